@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+// anim: SwiftUI-style scenes rendered headlessly, measured, and encoded to MP4.
+// Module graph: ../shared/DESIGN.md. Arrows point at what a module may import; nothing imports upward.
+import PackageDescription
+
+/// Pixel kernels live in Render; they are written on raw pointers (raster.md §7.1), so the default `-O` is enough.
+let package = Package(
+    name: "anim",
+    products: [
+        .executable(name: "anim", targets: ["anim"]),
+        .executable(name: "AnimBench", targets: ["AnimBench"]),
+    ],
+    targets: [
+        // MARK: Public API
+        .executableTarget(
+            name: "anim",
+            dependencies: ["Geometry", "Timeline", "Scene", "Layout", "Render", "Encode", "Measure"]
+        ),
+        .executableTarget(
+            name: "AnimBench",
+            dependencies: ["Geometry", "Timeline", "Scene", "Layout", "Render", "Encode"],
+            path: "bench/Sources/AnimBench"
+        ),
+
+        // MARK: Implementation details
+        .target(name: "Geometry"),
+        .target(name: "Timeline"),
+        .target(name: "Scene", dependencies: ["Geometry", "Timeline"]),
+        .target(name: "Render", dependencies: ["Geometry"]),
+        .target(name: "Layout", dependencies: ["Scene", "Render", "Geometry"]),
+        // The answer key: never Layout or Render (DESIGN.md).
+        .target(name: "Measure", dependencies: ["Scene", "Geometry"]),
+        .target(name: "Encode", dependencies: ["CAV", "CPNG"]),
+        .systemLibrary(
+            name: "CAV",
+            pkgConfig: "libavformat libavcodec libswscale libavutil",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]
+        ),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        // MARK: Unit test bundles
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Render", "Geometry"]),
+        .testTarget(name: "EncodeTests", dependencies: ["Encode"]),
+        .testTarget(name: "MeasureTests", dependencies: ["Measure", "Scene", "Geometry"]),
+        .testTarget(name: "animTests", dependencies: ["anim"]),
+    ]
+)

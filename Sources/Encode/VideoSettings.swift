@@ -1,0 +1,64 @@
+// VideoSettings.swift: what an H.264 file is asked to be: size, rational frame rate and libx264 quality knobs.
+// Rule: DESIGN.md "Time is rational" (the rate stays num/den, e.g. 30000/1001); yuv420p halves chroma in both
+// directions, so both sides must be even. Status: complete.
+
+/// Size, frame rate and libx264 options for a `VideoEncoder`. Validated by `validate()` before any file is opened.
+public struct VideoSettings: Sendable {
+    /// Frame width in pixels; must be even (yuv420p).
+    public var width: Int
+    /// Frame height in pixels; must be even (yuv420p).
+    public var height: Int
+    /// Frames per second as a rational `frameRateNumerator / frameRateDenominator` (24/1, 30000/1001 …).
+    /// The codec time base is its inverse, so frame *i* has pts *i* exactly.
+    public var frameRateNumerator: Int
+    /// See `frameRateNumerator`.
+    public var frameRateDenominator: Int
+    /// libx264 constant rate factor, 0 (lossless) … 51; lower is better. Default 18 (visually transparent).
+    public var crf: Int
+    /// libx264 preset name (`ultrafast` … `placebo`); trades encode time for size. Default `medium`.
+    public var preset: String
+    /// libx264 threads; 0 lets x264 choose from the core count.
+    public var threads: Int
+
+    /// Settings with libx264 defaults suitable for rendered motion graphics (crf 18, preset medium, auto threads).
+    public init(
+        width: Int, height: Int, frameRateNumerator: Int, frameRateDenominator: Int = 1, crf: Int = 18,
+        preset: String = "medium", threads: Int = 0
+    ) {
+        self.width = width
+        self.height = height
+        self.frameRateNumerator = frameRateNumerator
+        self.frameRateDenominator = frameRateDenominator
+        self.crf = crf
+        self.preset = preset
+        self.threads = threads
+    }
+
+    /// x264's preset names (x264.h `x264_preset_names`), fastest first.
+    public static let presets = [
+        "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo",
+    ]
+
+    /// Throws `.unsupported` naming the first setting libx264/yuv420p cannot take. Touches no file.
+    public func validate() throws(EncodeError) {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw .unsupported("frame size must be 1…16384 pixels per side; got \(width)×\(height)")
+        }
+        guard width % 2 == 0, height % 2 == 0 else {
+            throw .unsupported(
+                "yuv420p needs even dimensions; got \(width)×\(height) (try \(width + width % 2)×\(height + height % 2))"
+            )
+        }
+        guard frameRateNumerator > 0, frameRateDenominator > 0,
+            frameRateNumerator <= Int(Int32.max), frameRateDenominator <= Int(Int32.max)
+        else {
+            throw .unsupported(
+                "frame rate must be a positive rational; got \(frameRateNumerator)/\(frameRateDenominator)")
+        }
+        guard (0...51).contains(crf) else { throw .unsupported("crf must be 0…51; got \(crf)") }
+        guard Self.presets.contains(preset) else {
+            throw .unsupported("unknown x264 preset \"\(preset)\"; known: \(Self.presets.joined(separator: ", "))")
+        }
+        guard (0...64).contains(threads) else { throw .unsupported("threads must be 0…64; got \(threads)") }
+    }
+}

@@ -1,0 +1,41 @@
+// Rect.swift: an axis-aligned rectangle, origin at its top-leading corner (y down). Status: complete.
+
+/// A rectangle given by its top-leading origin and a size.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(origin: .zero, size: .zero)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var center: Point { Point(x: midX, y: midY) }
+
+    /// The rectangle with non-negative width and height covering the same area.
+    public var standardized: Rect {
+        Rect(
+            x: min(minX, maxX), y: min(minY, maxY),
+            width: abs(size.width), height: abs(size.height))
+    }
+
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+
+    public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}

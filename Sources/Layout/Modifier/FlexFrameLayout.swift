@@ -1,0 +1,84 @@
+// FlexFrameLayout.swift: `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`,
+// SwiftUI's `_FlexFrameLayout`. Rule: swiftui.md §1.3 (normalisation, per-axis sizing, ideal-sizing placement).
+// Status: complete.
+
+import Geometry
+import Scene
+
+/// A flexible frame, normalised as SwiftUI does: `min ≥ 0`, `ideal ≥ min`, `max ≥ ideal`.
+struct FlexFrameLayout {
+    struct Axis {
+        var min: Double?, ideal: Double?, max: Double?
+
+        init(min: Double?, ideal: Double?, max: Double?) {
+            let mn = min.map { Swift.max($0, 0) }
+            let id = ideal.map { Swift.max(mn ?? 0, $0) }
+            let mx = max.map { Swift.max(id ?? mn ?? 0, $0) }
+            (self.min, self.ideal, self.max) = (mn, id, mx)
+        }
+
+        /// The child proposal on this axis: the proposal (or ideal) clamped to [min, max].
+        func childProposal(_ p: Double?) -> Double? {
+            guard let v = p ?? ideal else { return nil }
+            return Swift.min(Swift.max(v, min ?? -.infinity), max ?? .infinity)
+        }
+
+        /// True when the frame decides this axis without asking the child.
+        func decidesAlone(_ p: Double?) -> Bool {
+            if p == nil { return ideal != nil }
+            if let mn = min, let mx = max { return mn <= mx }
+            return false
+        }
+
+        func size(_ p: Double?, child c: () -> Double) -> Double {
+            if let p, let mn = min, let mx = max, mn <= mx { return Swift.min(Swift.max(p, mn), mx) }
+            if p == nil, let ideal { return ideal }
+            let childLength = c()
+            let cp = childProposal(p)
+            switch (min, max) {
+            case (let mn?, let mx?): return Swift.min(Swift.max(childLength, mn), mx)
+            case (let mn?, nil): return Swift.max(Swift.min(cp ?? .infinity, childLength), mn)
+            case (nil, let mx?): return Swift.min(Swift.max(cp ?? -.infinity, childLength), mx)
+            case (nil, nil): return childLength
+            }
+        }
+
+        /// Placement proposal (`FlexFrameIdealSizing`): the child is proposed nil when the frame has no ideal, the
+        /// incoming proposal was nil and the frame's size is strictly inside (min, max); else the frame's size.
+        func placementProposal(_ p: Double?, size: Double) -> Double? {
+            if ideal == nil, p == nil, size > (min ?? -.infinity), size < (max ?? .infinity) { return nil }
+            return size
+        }
+    }
+
+    var horizontal: Axis
+    var vertical: Axis
+
+    init(_ f: FlexFrame) {
+        horizontal = Axis(min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth)
+        vertical = Axis(min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight)
+    }
+
+    func childProposal(_ p: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
+    }
+
+    func size(_ p: ProposedSize, child: (ProposedSize) -> Size) -> Size {
+        var cached: Size?
+        func childSize() -> Size {
+            if let cached { return cached }
+            let s = child(childProposal(p))
+            cached = s
+            return s
+        }
+        let w = horizontal.size(p.width) { childSize().width }
+        let h = vertical.size(p.height) { childSize().height }
+        return Size(width: w, height: h)
+    }
+
+    func placementProposal(_ p: ProposedSize, size: Size) -> ProposedSize {
+        ProposedSize(
+            width: horizontal.placementProposal(p.width, size: size.width),
+            height: vertical.placementProposal(p.height, size: size.height))
+    }
+}

@@ -1,0 +1,56 @@
+// PlacedLeaf.swift: a leaf view after layout: its pixel-rounded frame in its transform space, and that space.
+// Rule: swiftui.md §0.2 and §1.12 (every leaf rounds its own frame in the current transform space). Status: complete.
+
+import Geometry
+import Render
+import Scene
+
+/// What a leaf draws once placed.
+public enum LeafContent: Sendable {
+    case shape(ShapeKind)
+    case color
+}
+
+/// One leaf of a laid-out frame.
+public struct PlacedLeaf: Sendable {
+    public var content: LeafContent
+    /// The leaf's frame in points of its transform space, already snapped to the pixel grid.
+    public var frame: Rect
+    /// Maps the leaf's transform space (points) to device pixels: the composed geometry effects and the render scale.
+    public var transform: AffineTransform
+    /// The resolved fill, with every enclosing `opacity` multiplied in.
+    public var color: Color
+    /// Where the leaf was written in the scene.
+    public var range: SourceRange
+
+    /// The leaf's outline in device pixels.
+    public var path: Path {
+        let local: Path
+        switch content {
+        case .color: local = Path(rect: frame)
+        case .shape(let kind): local = kind.path(in: frame)
+        }
+        return local.applying(transform)
+    }
+
+    /// The frame's centre in device pixels.
+    public var pixelCenter: Point { frame.center.applying(transform) }
+}
+
+extension ShapeKind {
+    /// `Shape.path(in:)` for the built-in shapes.
+    public func path(in rect: Rect) -> Path {
+        switch self {
+        case .rectangle: Path(rect: rect)
+        case .roundedRectangle(let radius, let style): Path(roundedRect: rect, cornerRadius: radius, style: style)
+        case .capsule(let style): Path(capsuleIn: rect, style: style)
+        case .ellipse: Path(ellipseIn: rect)
+        case .circle:
+            // `Circle` is the largest circle centred in the rect.
+            Path(
+                ellipseIn: Rect(
+                    x: rect.midX - min(rect.width, rect.height) / 2, y: rect.midY - min(rect.width, rect.height) / 2,
+                    width: min(rect.width, rect.height), height: min(rect.width, rect.height)))
+        }
+    }
+}

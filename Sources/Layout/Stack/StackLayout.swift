@@ -1,0 +1,149 @@
+// StackLayout.swift: HStack and VStack sizing and placement, SwiftUI's `StackLayout`.
+// Rule: swiftui.md §1.7: children sized in order of priority (Spacer last, priority −∞), then ascending flexibility,
+// each proposed an even share of what is left; 8 pt between views, none next to a Spacer; minor axis aligned by guide.
+// Status: complete for issue #2 (no layoutPriority, no text spacing categories yet).
+
+import Geometry
+import Scene
+
+extension LayoutEngine {
+    /// The children a stack lays out: EmptyView contributes nothing.
+    func stackChildren(_ children: [ViewNode]) -> [ViewNode] {
+        children.filter { if case .empty = $0.kind { false } else { true } }
+    }
+
+    func stackSize(
+        axis: StackAxis, alignment: Alignment, spacing: Double?, children: [ViewNode], _ p: ProposedSize
+    ) -> Size {
+        let children = stackChildren(children)
+        if axis == .z { return zStackSize(children, p) }
+        let sizes = stackChildSizes(axis: axis, spacing: spacing, children: children, p)
+        return stackFrames(axis: axis, alignment: alignment, spacing: spacing, children: children, sizes: sizes.map(\.size)).size
+    }
+
+    func placeStack(
+        axis: StackAxis, alignment: Alignment, spacing: Double?, children: [ViewNode], at origin: Point,
+        proposal: ProposedSize, size: Size, environment: Environment, space: Space, into out: inout [PlacedLeaf]
+    ) {
+        let children = stackChildren(children)
+        var placed: [(origin: Point, proposal: ProposedSize, size: Size)]
+        if axis == .z {
+            placed = zStackPlacement(children, alignment: alignment, size: size)
+        } else {
+            // Placing keeps the major proposal and fills a nil minor proposal with the stack's own size.
+            let minor = proposal.across(axis) ?? size.across(axis)
+            let placing = ProposedSize.on(axis, major: proposal.along(axis), minor: minor)
+            let sized = stackChildSizes(axis: axis, spacing: spacing, children: children, placing)
+            let frames = stackFrames(axis: axis, alignment: alignment, spacing: spacing, children: children, sizes: sized.map(\.size))
+            placed = zip(sized, frames.origins).map { s, o in (o, s.proposal, s.size) }
+        }
+        // Draw order: declaration order, re-sorted by zIndex (stable).
+        let order = children.indices.sorted { (zIndex(children[$0]), $0) < (zIndex(children[$1]), $1) }
+        for i in order {
+            place(
+                children[i], at: origin + placed[i].origin, proposal: placed[i].proposal, size: placed[i].size,
+                environment: environment, space: space, parent: axis == .z ? .none : .stack(axis), into: &out)
+        }
+    }
+
+    /// The gap between two adjacent children: explicit spacing, else 8 pt, except next to a Spacer (0).
+    func gap(_ a: ViewNode, _ b: ViewNode, spacing: Double?) -> Double {
+        if let spacing { return spacing }
+        return a.isSpacer || b.isSpacer ? 0 : 8
+    }
+
+    /// Step 1–4 of `sizeChildrenGenerallyWithConcreteMajorProposal`: each child's proposal and size, in child order.
+    func stackChildSizes(
+        axis: StackAxis, spacing: Double?, children: [ViewNode], _ p: ProposedSize
+    ) -> [(proposal: ProposedSize, size: Size)] {
+        let minor = p.across(axis)
+        let parent = ParentAxis.stack(axis)
+        guard let major = p.along(axis) else {
+            let proposal = ProposedSize.on(axis, major: nil, minor: minor)
+            return children.map { (proposal, sizeThatFits($0, proposal, parent: parent)) }
+        }
+        let internalSpacing = zip(children, children.dropFirst()).reduce(0) { $0 + gap($1.0, $1.1, spacing: spacing) }
+        // Flexibility = max − min along the major axis, probing with 0 and ∞.
+        let minima = children.map {
+            sizeThatFits($0, .on(axis, major: 0, minor: minor), parent: parent).along(axis)
+        }
+        let maxima = children.map {
+            sizeThatFits($0, .on(axis, major: .infinity, minor: minor), parent: parent).along(axis)
+        }
+        let priority = children.map { $0.isSpacer ? -Double.infinity : 0 }
+        let order = children.indices.sorted { i, j in
+            if priority[i] != priority[j] { return priority[i] > priority[j] }
+            let fi = maxima[i] - minima[i], fj = maxima[j] - minima[j]
+            if fi != fj { return fi < fj || (fi.isNaN && !fj.isNaN) }
+            if fi == .infinity, minima[i] != minima[j] { return minima[i] > minima[j] }
+            return i < j
+        }
+        var result = [(proposal: ProposedSize, size: Size)](
+            repeating: (.unspecified, .zero), count: children.count)
+        var available = major - internalSpacing
+        // Reserve the minimum lengths of lower-priority groups; each group gets its own reserve back when it starts.
+        var groups: [[Int]] = []
+        for i in order {
+            if let last = groups.last?.last, priority[last] == priority[i] {
+                groups[groups.count - 1].append(i)
+            } else {
+                groups.append([i])
+            }
+        }
+        available -= groups.dropFirst().joined().reduce(0) { $0 + minima[$1] }
+        for (g, group) in groups.enumerated() {
+            if g > 0 { available += group.reduce(0) { $0 + minima[$1] } }
+            var remaining = group.count
+            for i in group {
+                let share = max(available / Double(remaining), 0)
+                let proposal = ProposedSize.on(axis, major: share, minor: minor)
+                let size = sizeThatFits(children[i], proposal, parent: parent)
+                result[i] = (proposal, size)
+                available -= size.along(axis)
+                remaining -= 1
+            }
+        }
+        return result
+    }
+
+    /// Child origins relative to the stack and the stack's size: majors laid end to end with gaps; on the minor axis
+    /// each child's guide meets the common guide and the union of extents starts at 0.
+    func stackFrames(
+        axis: StackAxis, alignment: Alignment, spacing: Double?, children: [ViewNode], sizes: [Size]
+    ) -> (origins: [Point], size: Size) {
+        let fraction = axis == .horizontal ? alignment.vertical.fraction : alignment.horizontal.fraction
+        var majorCursor = 0.0
+        var majors: [Double] = []
+        for i in children.indices {
+            if i > 0 { majorCursor += gap(children[i - 1], children[i], spacing: spacing) }
+            majors.append(majorCursor)
+            majorCursor += sizes[i].along(axis)
+        }
+        // Minor origin = −guide; then shift so the union starts at 0.
+        let minorOrigins = sizes.map { -fraction * $0.across(axis) }
+        let low = zip(minorOrigins, sizes).map { o, _ in o }.min() ?? 0
+        let high = zip(minorOrigins, sizes).map { o, s in o + s.across(axis) }.max() ?? 0
+        let origins = zip(majors, minorOrigins).map { major, minorOrigin in
+            axis == .horizontal
+                ? Point(x: major, y: minorOrigin - low) : Point(x: minorOrigin - low, y: major)
+        }
+        return (origins, .on(axis, major: majorCursor, minor: children.isEmpty ? 0 : high - low))
+    }
+
+    func zIndex(_ node: ViewNode) -> Double {
+        var n = node
+        while case .modified(let content, let modifier) = n.kind {
+            if case .zIndex(let z) = modifier { return z }
+            n = content
+        }
+        return 0
+    }
+}
+
+extension ViewNode {
+    /// True for `Spacer`, with or without modifiers that keep it a spacer for stacking purposes.
+    var isSpacer: Bool {
+        if case .spacer = kind { return true }
+        return false
+    }
+}

@@ -1,0 +1,38 @@
+// ZStackLayout.swift: ZStack sizing and placement, SwiftUI's `_ZStackLayout`.
+// Rule: swiftui.md §1.8: every child gets the stack's proposal; the stack is as large as its largest children;
+// children's alignment guides meet. Status: complete (standard guides).
+
+import Geometry
+import Scene
+
+extension LayoutEngine {
+    func zStackSize(_ children: [ViewNode], _ p: ProposedSize) -> Size {
+        children.reduce(Size.zero) { s, child in
+            let c = sizeThatFits(child, p)
+            return Size(width: max(s.width, c.width), height: max(s.height, c.height))
+        }
+    }
+
+    /// Each child is proposed the stack's size and placed so its guide sits on the stack's guide.
+    func zStackPlacement(_ children: [ViewNode], alignment: Alignment, size: Size) -> [(
+        origin: Point, proposal: ProposedSize, size: Size
+    )] {
+        let proposal = ProposedSize(size)
+        return children.map { child in
+            let c = sizeThatFits(child, proposal)
+            return (alignmentOffset(alignment, container: size, child: c), proposal, c)
+        }
+    }
+
+    /// `Spacer`: inside an H/V stack it takes the proposed major length (at least `minLength`, default 8) and no
+    /// minor length; outside a stack it expands on both axes (swiftui.md §1.10).
+    func spacerSize(minLength: Double?, _ p: ProposedSize, parent: ParentAxis) -> Size {
+        let minimum = minLength ?? 8
+        switch parent {
+        case .stack(let axis) where axis != .z:
+            return .on(axis, major: max(p.along(axis) ?? -.infinity, minimum), minor: 0)
+        default:
+            return Size(width: max(p.width ?? 0, minimum), height: max(p.height ?? 0, minimum))
+        }
+    }
+}

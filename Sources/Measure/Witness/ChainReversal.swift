@@ -1,0 +1,66 @@
+// ChainReversal.swift: the control experiment: each marker's chain written in the other order.
+// Rule: seed 000 ("the second member of each pair is the same two modifiers swapped … it is the experiment, and it is
+// the control"). Status: complete.
+
+import Scene
+
+enum ChainReversal {
+    /// `root` with every marker's chain reversed. A marker's chain is the run of offset, rotationEffect,
+    /// scaleEffect, padding and frame modifiers written after its core (the shape, its fill, and the first fixed
+    /// frame that sizes it), up to the first modifier of another kind (usually `.position`).
+    static func reversed(_ node: ViewNode) -> ViewNode {
+        switch node.kind {
+        case .shape, .color, .empty, .spacer:
+            return node
+        case .stack(let axis, let alignment, let spacing, let children):
+            return ViewNode(.stack(axis, alignment: alignment, spacing: spacing, children: children.map(reversed)), range: node.range)
+        case .group(let children):
+            return ViewNode(.group(children.map(reversed)), range: node.range)
+        case .modified:
+            // Unwrap the whole modifier run: base plus modifiers innermost first.
+            var mods: [(Modifier, ViewNode)] = []
+            var n = node
+            while case .modified(let content, let modifier) = n.kind {
+                mods.append((modifier, n))
+                n = content
+            }
+            mods.reverse()
+            guard case .shape = n.kind else {
+                // Not a marker chain: rebuild with reversed secondaries and content.
+                var rebuilt = reversed(n)
+                for (m, original) in mods { rebuilt = rebuilt.modified(reversedSecondary(m), range: original.range) }
+                return rebuilt
+            }
+            var core = 0
+            while core < mods.count {
+                let m = mods[core].0
+                if case .fill = m { core += 1; continue }
+                if case .foregroundStyle = m { core += 1; continue }
+                if case .frame(let w, let h, _) = m, w != nil, h != nil { core += 1 }
+                break
+            }
+            var end = core
+            while end < mods.count, isChainModifier(mods[end].0) { end += 1 }
+            var order = Array(mods[..<core]) + Array(mods[core..<end].reversed()) + Array(mods[end...])
+            order = order.map { ($0.0, $0.1) }
+            var rebuilt = n
+            for (m, original) in order { rebuilt = rebuilt.modified(reversedSecondary(m), range: original.range) }
+            return rebuilt
+        }
+    }
+
+    private static func isChainModifier(_ m: Modifier) -> Bool {
+        switch m {
+        case .offset, .rotationEffect, .scaleEffect, .padding, .frame: true
+        default: false
+        }
+    }
+
+    private static func reversedSecondary(_ m: Modifier) -> Modifier {
+        switch m {
+        case .background(let v, let a): .background(reversed(v), alignment: a)
+        case .overlay(let v, let a): .overlay(reversed(v), alignment: a)
+        default: m
+        }
+    }
+}

@@ -1,0 +1,102 @@
+// CoverageMoments.swift: measuring where a marker's pixels landed.
+// Rule: seed 000 "measurement": a pixel's coverage is its colour's projection on the background → marker line,
+// clamped to [0, 1]; pixels whose residual from that line exceeds 12 levels are someone else's and are rejected;
+// pixel (i, j) is the square [i, i+1] × [j, j+1] with centre (i + ½, j + ½), and each covered pixel adds the 1/12
+// variance of a unit square. Status: complete.
+
+/// An 8-bit sRGB colour as stored in a frame.
+public struct RGB8: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var r: UInt8, g: UInt8, b: UInt8
+
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { (self.r, self.g, self.b) = (r, g, b) }
+
+    public var description: String { "(\(r), \(g), \(b))" }
+}
+
+public enum CoverageMoments {
+    /// Residual (in 8-bit levels) beyond which a pixel is not on the background → marker line (seed 000).
+    public static let residualLimit = 12.0
+
+    /// The coverage moments of the pixels of `marker` over `background` in an RGBA8 image (the alpha byte is
+    /// ignored: frames are opaque). Nil when no pixel is covered.
+    public static func measure(
+        rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, background: RGB8, marker: RGB8
+    ) -> Moments? {
+        measure(rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background, markers: [marker])[0]
+    }
+
+    /// The moments of several markers in one pass. Each pixel goes to the marker whose background → colour line it
+    /// lies closest to (smallest residual), and only within the residual limit: with one marker this is seed 000's
+    /// rule; with several, a faint edge pixel of one marker is not also counted, at a 12-level residual, as a sliver
+    /// of another. Pass every colour the frame paints so that other views' pixels are claimed by their own lines.
+    public static func measure(
+        rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, background: RGB8, markers: [RGB8]
+    ) -> [Moments?] {
+        let lines = ColourLines(background: background, markers: markers)
+        // Sums relative to the image centre keep the variance arithmetic well conditioned.
+        let (ox, oy) = (Double(width) / 2, Double(height) / 2)
+        var sums = [Sums](repeating: Sums(), count: markers.count)
+        for row in 0..<height {
+            let line = rgba + row * bytesPerRow
+            let y = Double(row) + 0.5 - oy
+            for col in 0..<width {
+                guard let (k, c) = lines.owner(line + col * 4) else { continue }
+                sums[k].add(c, Double(col) + 0.5 - ox, y)
+            }
+        }
+        return sums.map { s in
+            guard s.w > 0 else { return nil }
+            let cx = s.x / s.w, cy = s.y / s.w
+            return Moments(
+                x: cx + ox, y: cy + oy, area: s.w, xx: s.xx / s.w - cx * cx + 1.0 / 12, xy: s.xy / s.w - cx * cy,
+                yy: s.yy / s.w - cy * cy + 1.0 / 12)
+        }
+    }
+
+    /// The background → colour lines of a frame's markers, and which one a pixel belongs to.
+    struct ColourLines {
+        let bg: (Double, Double, Double)
+        let axes: [(Double, Double, Double)]
+        let lengths: [Double]
+
+        init(background: RGB8, markers: [RGB8]) {
+            let bg = (Double(background.r), Double(background.g), Double(background.b))
+            self.bg = bg
+            axes = markers.map { m in (Double(m.r) - bg.0, Double(m.g) - bg.1, Double(m.b) - bg.2) }
+            lengths = axes.map { $0.0 * $0.0 + $0.1 * $0.1 + $0.2 * $0.2 }
+        }
+
+        /// The marker whose line the pixel lies closest to, within the residual limit, and its coverage there.
+        @inline(__always)
+        func owner(_ p: UnsafePointer<UInt8>) -> (Int, Double)? {
+            let d0 = Double(p[0]) - bg.0, d1 = Double(p[1]) - bg.1, d2 = Double(p[2]) - bg.2
+            if d0 == 0 && d1 == 0 && d2 == 0 { return nil }
+            var best = -1
+            var bestResidual = CoverageMoments.residualLimit * CoverageMoments.residualLimit
+            var bestCoverage = 0.0
+            for k in axes.indices where lengths[k] > 0 {
+                let a = axes[k]
+                let t = (d0 * a.0 + d1 * a.1 + d2 * a.2) / lengths[k]
+                guard t > 0 else { continue }
+                let c = min(1, t)
+                let e0 = d0 - c * a.0, e1 = d1 - c * a.1, e2 = d2 - c * a.2
+                let r = e0 * e0 + e1 * e1 + e2 * e2
+                if r <= bestResidual { (best, bestResidual, bestCoverage) = (k, r, c) }
+            }
+            return best >= 0 ? (best, bestCoverage) : nil
+        }
+    }
+
+    private struct Sums {
+        var w = 0.0, x = 0.0, y = 0.0, xx = 0.0, xy = 0.0, yy = 0.0
+
+        mutating func add(_ c: Double, _ px: Double, _ py: Double) {
+            w += c
+            x += c * px
+            y += c * py
+            xx += c * px * px
+            xy += c * px * py
+            yy += c * py * py
+        }
+    }
+}

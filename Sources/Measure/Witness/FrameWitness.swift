@@ -1,0 +1,147 @@
+// FrameWitness.swift: one frame's answer-key report: every marker's predictions against its measurement.
+// Rule: seed 000's table (centre error, shape error, the swapped partner's miss, the Core Graphics twin); issue #3's
+// JSON schema. Status: complete.
+
+import Geometry
+import Scene
+
+/// The twin comparison: the predicted matrix drawn directly as one shape versus the full pipeline's frame.
+public struct TwinDifference: Sendable, Codable {
+    /// Pixels whose RGB differ at all.
+    public var differingPixels: Int
+    /// Mean absolute channel difference over the whole image, as a fraction of full scale.
+    public var meanDifference: Double
+}
+
+/// How far the reversed-order prediction is from the measurement.
+public struct ReversedMiss: Sendable, Codable {
+    public var centreMiss: Double
+    public var shapeMiss: Double
+}
+
+/// One marker in one frame.
+public struct MarkerReport: Sendable {
+    public var color: RGB8
+    public var chain: String
+    public var range: SourceRange
+    public var predicted: Moments?
+    public var predictedSnapped: Moments?
+    public var measured: Moments?
+    public var reversed: ReversedMiss?
+    public var twin: TwinDifference?
+    /// Why there is no prediction or no measurement.
+    public var reason: String?
+
+    public var centreError: Double? { measured.flatMap { m in predicted.map { $0.centreError(m) } } }
+    public var centreErrorSnapped: Double? { measured.flatMap { m in predictedSnapped.map { $0.centreError(m) } } }
+    public var shapeError: Double? { measured.flatMap { m in predictedSnapped.map { $0.shapeError(m) } } }
+    /// True when the reversed order lands measurably elsewhere (≥ 1 px or ≥ 1 % of the shape): the measurement can
+    /// tell the orders apart. Nil when there is no reversed prediction.
+    public var distinguishesOrder: Bool? {
+        reversed.map { $0.centreMiss >= 1 || $0.shapeMiss >= 0.01 }
+    }
+}
+
+/// Measures the markers a frame's predictions name, in an opaque RGBA8 frame.
+public struct FrameWitness: Sendable {
+    public let background: RGB8
+    public let scale: Double
+
+    public init(background: Color, scale: Double) {
+        self.background = RGB8(background)
+        self.scale = scale
+    }
+
+    /// The colour a marker paints at full coverage over the background (8-bit, as stored in the frame).
+    public func paintedColor(_ c: Color) -> RGB8 {
+        let bg = background
+        let a = max(0, min(1, c.opacity))
+        func q(_ v: Double, _ b: UInt8) -> UInt8 { UInt8(max(0, min(255, (v * a * 255 + Double(b) * (1 - a)).rounded()))) }
+        return RGB8(q(c.red, bg.r), q(c.green, bg.g), q(c.blue, bg.b))
+    }
+
+    /// Reports for every marker of `predictions` measured in `rgba`.
+    public func reports(
+        _ predictions: [MarkerPrediction], rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int
+    ) -> [MarkerReport] {
+        let colors = predictions.map { paintedColor($0.color) }
+        // One pass over the frame for every colour it paints, so each pixel goes to its own marker.
+        let candidates = Array(Set(colors.filter { $0 != background })).sorted { ($0.r, $0.g, $0.b) < ($1.r, $1.g, $1.b) }
+        let measuredByColor = Dictionary(
+            uniqueKeysWithValues: zip(
+                candidates,
+                CoverageMoments.measure(
+                    rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background,
+                    markers: candidates)))
+        return predictions.indices.map { i in
+            let p = predictions[i]
+            var r = MarkerReport(color: colors[i], chain: p.chain, range: p.range, reason: p.reason)
+            if let shared = colors.indices.first(where: { $0 != i && colors[$0] == colors[i] }) {
+                r.reason = "shares its colour \(colors[i]) with the shape at \(predictions[shared].range.start)"
+                return r
+            }
+            if colors[i] == background {
+                r.reason = "painted in the background colour"
+                return r
+            }
+            guard let q = p.predicted else { return r }
+            r.predicted = q.moments(q.matrix, shape: p.shape, scale: scale)
+            r.predictedSnapped = q.moments(q.snapped, shape: p.shape, scale: scale)
+            guard let snapped = r.predictedSnapped else { return r }
+            if let why = outside(q, shape: p.shape, width: width, height: height) {
+                r.predicted = nil
+                r.predictedSnapped = nil
+                r.reason = why
+                return r
+            }
+            r.measured = measuredByColor[colors[i]] ?? nil
+            if r.measured == nil { r.reason = "no pixel of the marker's colour was found" }
+            if let rev = q.reversed, let m = r.measured, let rm = q.moments(rev, shape: p.shape, scale: scale) {
+                r.reversed = ReversedMiss(centreMiss: rm.centreError(m), shapeMiss: snapped.shapeError(rm))
+            }
+            return r
+        }
+    }
+
+    /// A reason when the predicted marker is not wholly inside the frame (a clipped marker cannot be measured).
+    private func outside(_ q: Predicted, shape: ShapeKind, width: Int, height: Int) -> String? {
+        let (w, h) = (q.size.width / 2, q.size.height / 2)
+        let t = q.snapped.concatenating(AffineTransform(scaleX: scale, y: scale))
+        let corners = [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)].map { $0.applying(t) }
+        let inside = corners.allSatisfy { $0.x >= 0 && $0.y >= 0 && $0.x <= Double(width) && $0.y <= Double(height) }
+        return inside ? nil : "extends past the frame's edge"
+    }
+
+    /// The twin comparison restricted to the marker's own pixels in either image: the predicted shape drawn alone
+    /// over the background (`twin`) against the pipeline's frame. A pixel is the marker's when, among all the colours
+    /// the frame paints (`palette`), it lies closest to this marker's line (the measurement's rule).
+    public func twinDifference(
+        frame: UnsafePointer<UInt8>, twin: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int,
+        marker: RGB8, palette: [RGB8]
+    ) -> TwinDifference {
+        let colours = [marker] + palette.filter { $0 != marker && $0 != background }
+        let lines = CoverageMoments.ColourLines(background: background, markers: colours)
+        var differing = 0
+        var total = 0
+        for row in 0..<height {
+            for col in 0..<width {
+                let o = row * bytesPerRow + col * 4
+                let f = frame + o, t = twin + o
+                guard f[0] != t[0] || f[1] != t[1] || f[2] != t[2] else { continue }
+                guard lines.owner(f)?.0 == 0 || lines.owner(t)?.0 == 0 else { continue }
+                differing += 1
+                total += abs(Int(f[0]) - Int(t[0])) + abs(Int(f[1]) - Int(t[1])) + abs(Int(f[2]) - Int(t[2]))
+            }
+        }
+        return TwinDifference(
+            differingPixels: differing, meanDifference: Double(total) / (Double(width * height) * 3 * 255))
+    }
+}
+
+extension RGB8 {
+    /// A colour rounded to 8 bits (opacity ignored).
+    public init(_ c: Color) {
+        func q(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        self.init(q(c.red), q(c.green), q(c.blue))
+    }
+}

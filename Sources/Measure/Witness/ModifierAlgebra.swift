@@ -1,0 +1,310 @@
+// ModifierAlgebra.swift: the answer key's own small layout and matrix algebra: where each marker must land,
+// derived from its modifier chain alone, never from the layout engine it checks (DESIGN.md "The answer key is
+// independent").
+// Rule: seed 000: one affine matrix per modifier about the right anchor (a unit point of the frame at that point of
+// the chain), composed first-written-first; offsets snapped to 1/scale ties up in the snapped variant.
+// Supported placement: fixed frames, padding, position, offset, rotationEffect/scaleEffect with anchors, and
+// stacking in ZStack/overlay/background with any standard alignment. Anything else (H/V stacks, flexible frames,
+// fixedSize, spacers) depends on more than the marker's chain and is reported, not guessed. Status: complete.
+
+import Geometry
+import Scene
+
+public enum ModifierAlgebra {
+    /// Every leaf shape of `root` laid out in `canvas` (points) at render `scale`, in drawing order.
+    public static func predictions(for root: ViewNode, canvas: Size, scale: Double) -> [MarkerPrediction] {
+        let forward = Walker(scale: scale).markers(root, canvas: canvas)
+        let reversed = Walker(scale: scale).markers(ChainReversal.reversed(root), canvas: canvas)
+        return zip(forward, reversed).map { f, r in
+            var m = f
+            if let p = f.predicted, let q = r.predicted, q.matrix != p.matrix {
+                m.predicted?.reversed = q.matrix
+            }
+            return m
+        }
+    }
+}
+
+// MARK: - Walker
+
+/// A proposal in this algebra: nil axes ask for the ideal size.
+private struct Proposal {
+    var width: Double?
+    var height: Double?
+}
+
+/// Thrown when a size needs layout rules outside the algebra.
+private struct Unsupported: Error {
+    var reason: String
+}
+
+/// One step of a marker's chain, outermost first while walking down.
+private enum Step {
+    case offset(Double, Double)
+    case effect(AffineTransform, String)
+}
+
+private struct Walker {
+    let scale: Double
+
+    struct Style {
+        var fill: Color?
+        var foreground: Color = .black
+        var opacity: Double = 1
+    }
+
+    func markers(_ root: ViewNode, canvas: Size) -> [MarkerPrediction] {
+        var out: [MarkerPrediction] = []
+        let proposal = Proposal(width: canvas.width, height: canvas.height)
+        do {
+            let size = try self.size(root, proposal)
+            let origin = Point(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
+            walk(root, proposal, origin, [], Style(), blocked: nil, &out)
+        } catch {
+            walk(root, proposal, .zero, [], Style(), blocked: error.reason, &out)
+        }
+        return out
+    }
+
+    /// The size `node` reports for `p`, for the supported subset.
+    func size(_ node: ViewNode, _ p: Proposal) throws(Unsupported) -> Size {
+        switch node.kind {
+        case .shape, .color:
+            return Size(width: p.width ?? 10, height: p.height ?? 10)
+        case .empty:
+            return .zero
+        case .spacer:
+            throw Unsupported(reason: "a Spacer's size depends on its stack")
+        case .stack(.z, _, _, let children), .group(let children):
+            var s = Size.zero
+            for c in children {
+                let cs = try size(c, p)
+                s = Size(width: max(s.width, cs.width), height: max(s.height, cs.height))
+            }
+            return s
+        case .stack(let axis, _, _, _):
+            throw Unsupported(reason: "placed by \(axis == .horizontal ? "an HStack" : "a VStack"): depends on its siblings")
+        case .modified(let content, let modifier):
+            switch modifier {
+            case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect, .background,
+                .overlay:
+                return try size(content, p)
+            case .frame(let w, let h, _):
+                if let w, let h { return Size(width: w, height: h) }
+                let c = try size(content, Proposal(width: w ?? p.width, height: h ?? p.height))
+                return Size(width: w ?? c.width, height: h ?? c.height)
+            case .padding(let e):
+                let c = try size(
+                    content,
+                    Proposal(
+                        width: p.width.map { max(0, $0 - e.leading - e.trailing) },
+                        height: p.height.map { max(0, $0 - e.top - e.bottom) }))
+                return Size(width: c.width + e.leading + e.trailing, height: c.height + e.top + e.bottom)
+            case .position:
+                if let w = p.width, let h = p.height { return Size(width: w, height: h) }
+                let c = try size(content, p)
+                return Size(width: p.width ?? c.width, height: p.height ?? c.height)
+            case .flexFrame:
+                throw Unsupported(reason: "a flexible frame sizes by proposal rules outside the algebra")
+            case .fixedSize:
+                throw Unsupported(reason: "fixedSize proposes the ideal size, outside the algebra")
+            }
+        }
+    }
+
+    /// Walks down placing `node` with its top-leading corner at `origin` (canvas points, offsets and effects not
+    /// applied), collecting the chain's steps outermost first.
+    func walk(
+        _ node: ViewNode, _ p: Proposal, _ origin: Point, _ steps: [Step], _ style: Style, blocked: String?,
+        _ out: inout [MarkerPrediction]
+    ) {
+        // Every child of a node whose size could not be found inherits the reason.
+        func sized(_ n: ViewNode, _ q: Proposal) -> Size? {
+            blocked == nil ? (try? size(n, q)) : nil
+        }
+        func reason(_ n: ViewNode, _ q: Proposal) -> String? {
+            if let blocked { return blocked }
+            do {
+                _ = try size(n, q)
+                return nil
+            } catch { return error.reason }
+        }
+        switch node.kind {
+        case .shape(let kind):
+            let color = (style.fill ?? style.foreground).opacity(style.opacity)
+            guard blocked == nil, let s = sized(node, p) else {
+                out.append(MarkerPrediction(color: color, shape: kind, range: node.range, reason: blocked ?? "no size"))
+                return
+            }
+            out.append(predict(kind, color, node.range, Rect(origin: origin, size: s), steps))
+        case .color, .empty, .spacer:
+            return
+        case .stack(.z, let alignment, _, let children):
+            stack(children, alignment, p, origin, steps, style, blocked: blocked, &out)
+        case .group(let children):
+            stack(children, .center, p, origin, steps, style, blocked: blocked, &out)
+        case .stack(_, _, _, let children):
+            let why = blocked ?? reason(node, p)
+            for c in children { walk(c, p, origin, steps, style, blocked: why, &out) }
+        case .modified(let content, let modifier):
+            var st = style
+            let here = sized(node, p)
+            let block = here == nil ? (blocked ?? reason(node, p)) : nil
+            switch modifier {
+            case .fill(let c):
+                st.fill = c
+                walk(content, p, origin, steps, st, blocked: block, &out)
+            case .foregroundStyle(let c):
+                st.foreground = c
+                st.fill = nil
+                walk(content, p, origin, steps, st, blocked: block, &out)
+            case .opacity(let o):
+                st.opacity *= max(0, min(1, o))
+                walk(content, p, origin, steps, st, blocked: block, &out)
+            case .zIndex:
+                walk(content, p, origin, steps, st, blocked: block, &out)
+            case .offset(let x, let y):
+                walk(content, p, origin, steps + [.offset(x, y)], st, blocked: block, &out)
+            case .rotationEffect(let angle, let anchor):
+                let s = here ?? .zero
+                let a = origin + anchor.in(s)
+                walk(content, p, origin, steps + [.effect(.about(a, AffineTransform(rotation: angle)), ".rotationEffect(\(format(angle.degrees))°\(anchorText(anchor)))")], st, blocked: block, &out)
+            case .scaleEffect(let x, let y, let anchor):
+                let s = here ?? .zero
+                let a = origin + anchor.in(s)
+                walk(content, p, origin, steps + [.effect(.about(a, AffineTransform(scaleX: x, y: y)), x == y ? ".scaleEffect(\(format(x))\(anchorText(anchor)))" : ".scaleEffect(x: \(format(x)), y: \(format(y))\(anchorText(anchor)))")], st, blocked: block, &out)
+            case .frame(let w, let h, let alignment):
+                let q = Proposal(width: w ?? p.width, height: h ?? p.height)
+                let s = here ?? .zero
+                let c = sized(content, q) ?? .zero
+                walk(content, q, origin + align(alignment, s, c), steps, st, blocked: block, &out)
+            case .padding(let e):
+                let q = Proposal(
+                    width: p.width.map { max(0, $0 - e.leading - e.trailing) },
+                    height: p.height.map { max(0, $0 - e.top - e.bottom) })
+                walk(content, q, Point(x: origin.x + e.leading, y: origin.y + e.top), steps, st, blocked: block, &out)
+            case .position(let x, let y):
+                let s = here ?? .zero
+                let q = Proposal(width: s.width, height: s.height)
+                let c = sized(content, q) ?? .zero
+                walk(
+                    content, q, Point(x: origin.x + x - c.width / 2, y: origin.y + y - c.height / 2), steps, st,
+                    blocked: block, &out)
+            case .background(let secondary, let alignment), .overlay(let secondary, let alignment):
+                let s = here ?? .zero
+                let q = Proposal(width: s.width, height: s.height)
+                let c = sized(secondary, q) ?? .zero
+                var sec = st
+                sec.fill = nil
+                let isBackground = if case .background = modifier { true } else { false }
+                if isBackground { walk(secondary, q, origin + align(alignment, s, c), steps, sec, blocked: block, &out) }
+                walk(content, p, origin, steps, st, blocked: block, &out)
+                if !isBackground { walk(secondary, q, origin + align(alignment, s, c), steps, sec, blocked: block, &out) }
+            case .flexFrame, .fixedSize:
+                walk(content, p, origin, steps, st, blocked: block ?? reason(node, p), &out)
+            }
+        }
+    }
+
+    private func stack(
+        _ children: [ViewNode], _ alignment: Alignment, _ p: Proposal, _ origin: Point, _ steps: [Step], _ style: Style,
+        blocked: String?, _ out: inout [MarkerPrediction]
+    ) {
+        var total = Size.zero
+        var sizes: [Size?] = []
+        for c in children {
+            let s = blocked == nil ? (try? size(c, p)) : nil
+            sizes.append(s)
+            if let s { total = Size(width: max(total.width, s.width), height: max(total.height, s.height)) }
+        }
+        let anyUnsized = sizes.contains { $0 == nil }
+        // Draw order: declaration order re-sorted by zIndex, as the stack draws them.
+        let order = children.indices.sorted { (zIndex(children[$0]), $0) < (zIndex(children[$1]), $1) }
+        for i in order {
+            let why = blocked ?? (anyUnsized ? "shares a ZStack with a view whose size is outside the algebra" : nil)
+            walk(children[i], p, origin + align(alignment, total, sizes[i] ?? .zero), steps, style, blocked: why, &out)
+        }
+    }
+
+    private func zIndex(_ node: ViewNode) -> Double {
+        var n = node
+        while case .modified(let content, let modifier) = n.kind {
+            if case .zIndex(let z) = modifier { return z }
+            n = content
+        }
+        return 0
+    }
+
+    private func align(_ a: Alignment, _ container: Size, _ child: Size) -> Point {
+        func f(_ h: HorizontalAlignment) -> Double { h == .leading ? 0 : h == .center ? 0.5 : 1 }
+        func g(_ v: VerticalAlignment) -> Double { v == .top ? 0 : v == .center ? 0.5 : 1 }
+        return Point(
+            x: f(a.horizontal) * (container.width - child.width), y: g(a.vertical) * (container.height - child.height))
+    }
+
+    /// Composes the marker's matrix: its layout centre, then each step innermost (first written) first.
+    private func predict(_ kind: ShapeKind, _ color: Color, _ range: SourceRange, _ rect: Rect, _ steps: [Step])
+        -> MarkerPrediction
+    {
+        var pure = AffineTransform(translationX: rect.midX, y: rect.midY)
+        var snapped = pure
+        for step in steps.reversed() {
+            switch step {
+            case .offset(let x, let y):
+                pure = pure.concatenating(AffineTransform(translationX: x, y: y))
+                snapped = snapped.concatenating(AffineTransform(translationX: snap(x), y: snap(y)))
+            case .effect(let m, _):
+                pure = pure.concatenating(m)
+                snapped = snapped.concatenating(m)
+            }
+        }
+        let predicted = Predicted(size: rect.size, matrix: pure, snapped: snapped, reversed: nil)
+        let chain = steps.reversed().map { step -> String in
+            switch step {
+            case .offset(let x, let y):
+                y == 0 ? ".offset(x: \(format(x)))" : x == 0 ? ".offset(y: \(format(y)))" : ".offset(x: \(format(x)), y: \(format(y)))"
+            case .effect(_, let text): text
+            }
+        }.joined(separator: " ")
+        if case .roundedRectangle = kind {
+            return MarkerPrediction(
+                color: color, shape: kind, range: range, reason: "continuous corners have no closed-form moments here")
+        }
+        if case .capsule = kind {
+            return MarkerPrediction(
+                color: color, shape: kind, range: range, reason: "continuous corners have no closed-form moments here")
+        }
+        var m = MarkerPrediction(color: color, shape: kind, range: range, predicted: predicted)
+        m.chain = chain
+        return m
+    }
+
+    private func format(_ v: Double) -> String {
+        let r = (v * 1000).rounded() / 1000
+        return r == r.rounded() && abs(r) < 1e9 ? String(Int(r)) : String(r)
+    }
+
+    private func anchorText(_ a: UnitPoint) -> String {
+        guard a != .center else { return "" }
+        let name = UnitPoint.named.filter { $0.key != "zero" }.first { $0.value == a }?.key
+        return ", anchor: " + (name.map { "." + $0 } ?? "UnitPoint(x: \(a.x), y: \(a.y))")
+    }
+
+    /// An offset rounded to the device pixel grid, nearest, ties up (seed 000's table).
+    private func snap(_ v: Double) -> Double {
+        let px = v * scale
+        let half = (px * 2).rounded() / 2
+        let p = abs(px - half) < 1e-9 ? half : px
+        return (p + 0.5).rounded(.down) / scale
+    }
+}
+
+extension MarkerPrediction {
+    init(color: Color, shape: ShapeKind, range: SourceRange, reason: String) {
+        self.init(color: color, shape: shape, range: range, predicted: nil, reason: reason)
+    }
+
+    init(color: Color, shape: ShapeKind, range: SourceRange, predicted: Predicted) {
+        self.init(color: color, shape: shape, range: range, predicted: predicted, reason: nil)
+    }
+}

@@ -1,0 +1,43 @@
+// Framebuffer.swift: the frame's pixels: premultiplied, sRGB-encoded RGBA8, rows top to bottom.
+// Rule: DESIGN.md (pixels are premultiplied sRGB RGBA8); raster.md §7.1 (own the buffer as a raw pointer,
+// allocated once, so hot loops pay no exclusivity or bounds checks). Status: complete.
+
+import Geometry
+
+/// A width × height RGBA8 image, premultiplied alpha, `bytesPerRow = width · 4`.
+public final class Framebuffer: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    /// The pixel bytes: `r, g, b, a` per pixel, premultiplied.
+    public let pixels: UnsafeMutablePointer<UInt8>
+
+    public var bytesPerRow: Int { width * 4 }
+    public var byteCount: Int { width * height * 4 }
+
+    public init(width: Int, height: Int) {
+        precondition(width > 0 && height > 0, "framebuffer must not be empty")
+        self.width = width
+        self.height = height
+        pixels = .allocate(capacity: width * height * 4)
+        pixels.initialize(repeating: 0, count: width * height * 4)
+    }
+
+    deinit { pixels.deallocate() }
+
+    /// Fills every pixel with `color` (premultiplied and rounded to 8 bits).
+    public func clear(to color: Color) {
+        let p = color.premultipliedRGBA8
+        let word = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
+        UnsafeMutableRawPointer(pixels).bindMemory(to: UInt32.self, capacity: width * height)
+            .update(repeating: word.littleEndian, count: width * height)
+    }
+
+    /// The pixel at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let o = (y * width + x) * 4
+        return (pixels[o], pixels[o + 1], pixels[o + 2], pixels[o + 3])
+    }
+
+    /// A copy of the bytes, for tests and digests.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: pixels, count: byteCount)) }
+}

@@ -1,0 +1,87 @@
+// LineBuffer.swift: the flattened, clipped outlines of a run of fills: directed line segments in device pixels.
+// Rule: raster.md §3.2 (edges feed an accumulation buffer), §7.1 (raw storage, grown rarely, reused per frame).
+// Status: complete.
+//
+// Every stored segment lies inside the clip rectangle [0, width] × [0, height] (see LineBuffer+Clip.swift), keeps
+// the direction it had in the path (its sign is the winding) and has y0 ≠ y1. Segments of several paths follow one
+// another; `startPath()` begins a path and the bounds then cover that path's segments only.
+
+/// Growable storage of directed segments `(x0, y0) → (x1, y1)`, reused from fill to fill within one render call.
+final class LineBuffer {
+    /// Four `Double`s per segment: x0, y0, x1, y1.
+    private(set) var storage: UnsafeMutablePointer<Double>
+    /// Number of stored segments (all paths).
+    private(set) var count = 0
+    private var capacity: Int
+
+    /// The clip rectangle's size in pixels (the framebuffer's).
+    let clipWidth: Double
+    let clipHeight: Double
+
+    /// Index of the current path's first segment.
+    private(set) var pathStart = 0
+    /// Bounding box of the current path's segments; empty (min > max) when it has none.
+    private(set) var minX = Double.infinity
+    private(set) var minY = Double.infinity
+    private(set) var maxX = -Double.infinity
+    private(set) var maxY = -Double.infinity
+    /// True when part of the current path lay right of the frame and was dropped: its coverage may then reach the
+    /// right edge although no stored segment does.
+    var reachesRightEdge = false
+
+    init(clipWidth: Int, clipHeight: Int) {
+        self.clipWidth = Double(clipWidth)
+        self.clipHeight = Double(clipHeight)
+        capacity = 256
+        storage = .allocate(capacity: capacity * 4)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// Forgets every segment (keeps the storage).
+    func removeAll() {
+        count = 0
+        startPath()
+    }
+
+    /// Begins a new path: later segments belong to it and the bounds restart.
+    func startPath() {
+        pathStart = count
+        minX = .infinity
+        minY = .infinity
+        maxX = -.infinity
+        maxY = -.infinity
+        reachesRightEdge = false
+    }
+
+    /// Drops the current path's segments.
+    func discardPath() {
+        count = pathStart
+        startPath()
+    }
+
+    /// Appends a segment already inside the clip rectangle; horizontal segments carry no winding and are dropped.
+    @inline(__always)
+    func store(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        if y0 == y1 { return }
+        if count == capacity { grow() }
+        let p = storage + count &* 4
+        p[0] = x0
+        p[1] = y0
+        p[2] = x1
+        p[3] = y1
+        count &+= 1
+        minX = min(minX, min(x0, x1))
+        maxX = max(maxX, max(x0, x1))
+        minY = min(minY, min(y0, y1))
+        maxY = max(maxY, max(y0, y1))
+    }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<Double>.allocate(capacity: capacity * 8)
+        bigger.moveInitialize(from: storage, count: count * 4)
+        storage.deallocate()
+        storage = bigger
+        capacity *= 2
+    }
+}

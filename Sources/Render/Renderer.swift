@@ -1,0 +1,37 @@
+// Renderer.swift: the software rasteriser's entry point: a display list (or one path) to premultiplied RGBA8 pixels.
+// Rule: raster.md §8 (flatten → exact-area coverage → src-over on encoded premultiplied values); DESIGN.md
+// (deterministic). Status: complete for solid fills (issue #2).
+//
+// Pipeline per fill: Raster/Flatten (path → segments, tolerance 0.001 px) → Raster/LineBuffer+Clip (clip to the
+// frame) → Raster/CoverageAccumulator (signed area/cover cells) → its sweep (8-bit coverage runs) →
+// Composite/SourceOver. Each call owns its scratch buffers, so one `Renderer` may be used from many threads at
+// once on different framebuffers; a fill never uses threads, so output depends only on the inputs.
+
+import Geometry
+
+/// Paints display lists into framebuffers. Stateless: every call allocates its own scratch and frees it on return.
+public struct Renderer: Sendable {
+    /// A renderer; it has no configuration.
+    public init() {}
+
+    /// Clears `framebuffer` to `background` then paints every item back to front (src-over on premultiplied
+    /// sRGB-encoded values).
+    ///
+    /// Paths are in device pixels and filled with the non-zero rule with exact-area coverage; paths with a NaN or
+    /// infinite coordinate are skipped. One scratch accumulator serves all items of the list; they are painted in
+    /// horizontal bands (Raster/CoverageAccumulator+Bands.swift) with the same bytes as painting them one by one.
+    public func render(_ list: DisplayList, background: Color, into framebuffer: Framebuffer) {
+        framebuffer.clear(to: background)
+        CoverageAccumulator(width: framebuffer.width, height: framebuffer.height).paint(list.items, into: framebuffer)
+    }
+
+    /// Fills one path (device pixels, non-zero winding) with `color` over the framebuffer's contents.
+    ///
+    /// `color` is straight-alpha sRGB; it is premultiplied once (`Color.premultipliedRGBA8`, rounded) and each
+    /// pixel's 8-bit coverage multiplies into the source before src-over (Composite/SourceOver.swift). Parts of the
+    /// path outside the framebuffer are clipped; a path with a NaN or infinite coordinate draws nothing.
+    public func fill(_ path: Path, color: Color, into framebuffer: Framebuffer) {
+        CoverageAccumulator(width: framebuffer.width, height: framebuffer.height)
+            .fill(path, color: color, into: framebuffer)
+    }
+}

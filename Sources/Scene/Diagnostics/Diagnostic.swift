@@ -1,0 +1,88 @@
+// Diagnostic.swift: one problem found in a `.scene` file, with where it is and how to fix it.
+// Rule: STYLE.md "Errors" (diagnostics are collected, never thrown one at a time); wording follows swiftc where
+// swiftc has a message for the same mistake. Status: complete.
+
+/// How bad a diagnostic is. Only `.error` stops a scene from running; a `.note` explains the diagnostic before it.
+public enum Severity: Sendable, Hashable, CustomStringConvertible {
+    case error, warning, note
+
+    public var description: String {
+        switch self {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+}
+
+/// A message about a span of the source, with an optional hint (`did you mean 'offset'?`).
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    public var severity: Severity
+    public var message: String
+    /// The span the message is about; `.none` when it has no place in the file (a missing header at the top).
+    public var range: SourceRange
+    /// A short suggestion printed after the quoted line (`hint: …`).
+    public var hint: String?
+
+    public init(_ severity: Severity, _ message: String, at range: SourceRange, hint: String? = nil) {
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.hint = hint
+    }
+
+    public static func error(_ message: String, at range: SourceRange, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.error, message, at: range, hint: hint)
+    }
+
+    public static func warning(_ message: String, at range: SourceRange, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, message, at: range, hint: hint)
+    }
+
+    public static func note(_ message: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.note, message, at: range)
+    }
+
+    /// `line:col: error: message` (without the path), for logs and test failures.
+    public var description: String { "\(range.start): \(severity): \(message)" + (hint.map { " (hint: \($0))" } ?? "") }
+}
+
+/// The diagnostics of one pass, in the order found. Notes belong to the diagnostic emitted just before them.
+struct DiagnosticLog {
+    private(set) var entries: [Diagnostic] = []
+
+    var hasErrors: Bool { entries.contains { $0.severity == .error } }
+    var count: Int { entries.count }
+
+    mutating func error(_ message: String, at range: SourceRange, hint: String? = nil) {
+        entries.append(.error(message, at: range, hint: hint))
+    }
+
+    mutating func warning(_ message: String, at range: SourceRange, hint: String? = nil) {
+        entries.append(.warning(message, at: range, hint: hint))
+    }
+
+    mutating func note(_ message: String, at range: SourceRange) {
+        entries.append(.note(message, at: range))
+    }
+
+    mutating func append(_ diagnostic: Diagnostic) { entries.append(diagnostic) }
+
+    mutating func append(contentsOf other: DiagnosticLog) { entries.append(contentsOf: other.entries) }
+
+    /// Drops everything after the first `count` entries (a speculative check that did not pan out).
+    mutating func truncate(to count: Int) { entries.removeSubrange(count...) }
+
+    /// Entries sorted by where they start, each error or warning keeping its notes right after it.
+    var sortedBySource: [Diagnostic] {
+        var groups: [[Diagnostic]] = []
+        for entry in entries {
+            if entry.severity == .note, !groups.isEmpty { groups[groups.count - 1].append(entry) } else { groups.append([entry]) }
+        }
+        let order = groups.indices.sorted { a, b in
+            let (x, y) = (groups[a][0].range.start.offset, groups[b][0].range.start.offset)
+            return x != y ? x < y : a < b
+        }
+        return order.flatMap { groups[$0] }
+    }
+}

@@ -1,0 +1,113 @@
+// Builtin.swift: how a built-in initialiser, function, modifier or method is described to the checker.
+// Rule: each entry is one Swift/SwiftUI overload: its labels, parameter types, defaults and result; the catalogue
+// lives in Builtins+Views, Builtins+Modifiers, Builtins+Values and Builtins+Math. Status: complete for issue #2.
+
+import Geometry
+
+/// A parameter of a built-in.
+struct BuiltinParameter: Sendable {
+    enum Kind: Sendable {
+        case value(SceneType)
+        /// A `@ViewBuilder` closure without parameters (`content:`), passed as `.views`.
+        case viewBuilder
+    }
+
+    /// The argument label; nil for `_`.
+    var label: String?
+    var kind: Kind
+    /// The value used when the argument is left out; nil when the argument is required.
+    var defaultValue: Value?
+
+    var type: SceneType {
+        if case .value(let t) = kind { return t }
+        return .view
+    }
+}
+
+/// One overload of a built-in. For methods and modifiers, the receiver is the implementation's first value.
+struct BuiltinFunction: Sendable {
+    var parameters: [BuiltinParameter]
+    var result: SceneType
+    var implementation: BuiltinImplementation
+
+    init(_ parameters: [BuiltinParameter], _ result: SceneType, _ implementation: @escaping BuiltinImplementation) {
+        self.parameters = parameters
+        self.result = result
+        self.implementation = implementation
+    }
+}
+
+/// Shorthand for catalogue entries: `arg("width", .double, .double(0))`.
+func arg(_ label: String?, _ type: SceneType, _ defaultValue: Value? = nil) -> BuiltinParameter {
+    BuiltinParameter(label: label, kind: .value(type), defaultValue: defaultValue)
+}
+
+/// A `content:` view-builder parameter.
+let contentParameter = BuiltinParameter(label: "content", kind: .viewBuilder, defaultValue: nil)
+
+/// The built-ins, by name. Lookups that depend on a receiver or a context type go through these tables.
+enum Builtins {
+    /// Free functions and initialisers called by name: `Rectangle()`, `Color(red:…)`, `min(a, b)`.
+    static let functions: [String: [BuiltinFunction]] = views.merging(values) { a, _ in a }.merging(math) { a, _ in a }
+
+    /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
+    static let specialFunctions: Set<String> = ["ForEach", "min", "max"]
+
+    /// Every name a scene can use without declaring it, for "did you mean" hints.
+    static var globalNames: [String] {
+        Array(functions.keys) + Array(specialFunctions) + ["time", "frame"] + SceneType.builtinTypeNames
+    }
+
+    /// Methods callable on a value of `type` (modifiers for views, `opacity` for colours, `rounded` for Doubles).
+    static func methods(of type: SceneType) -> [String: [BuiltinFunction]] {
+        switch type {
+        case .color: colorMethods
+        case .double: doubleMethods
+        default: [:]
+        }
+    }
+
+    /// A type's static constants, as `Type.name` or `.name` where the type is expected (`.orange`, `.topLeading`).
+    static func staticMembers(of type: SceneType) -> [String: Value] {
+        switch type {
+        case .color: Color.named.mapValues { .color($0) }
+        case .double: ["pi": .double(.pi), "infinity": .double(.infinity), "zero": .double(0),
+                       "greatestFiniteMagnitude": .double(.greatestFiniteMagnitude)]
+        case .int: ["max": .int(.max), "min": .int(.min), "zero": .int(0)]
+        case .angle: ["zero": .angle(.zero)]
+        case .unitPoint: UnitPoint.named.mapValues { .unitPoint($0) }
+        case .alignment: Alignment.named.mapValues { .alignment($0) }
+        case .horizontalAlignment:
+            ["leading": .horizontalAlignment(.leading), "center": .horizontalAlignment(.center),
+             "trailing": .horizontalAlignment(.trailing)]
+        case .verticalAlignment:
+            ["top": .verticalAlignment(.top), "center": .verticalAlignment(.center), "bottom": .verticalAlignment(.bottom)]
+        case .edgeSet: EdgeSet.named.mapValues { .edges($0) }
+        case .cornerStyle: ["circular": .cornerStyle(.circular), "continuous": .cornerStyle(.continuous)]
+        case .size: ["zero": .size(width: 0, height: 0)]
+        case .edgeInsets: ["zero": .edgeInsets(EdgeInsets(all: 0))]
+        default: [:]
+        }
+    }
+
+    /// A type's static functions, as `Type.name(…)` or `.name(…)`: `Angle.degrees(30)`, `.radians(x)`.
+    static func staticMethods(of type: SceneType) -> [String: [BuiltinFunction]] {
+        switch type {
+        case .angle:
+            ["degrees": [BuiltinFunction([arg(nil, .double)], .angle) { v, _ in .angle(.degrees(v[0].double)) }],
+             "radians": [BuiltinFunction([arg(nil, .double)], .angle) { v, _ in .angle(.radians(v[0].double)) }]]
+        default: [:]
+        }
+    }
+
+    /// The initialisers of a built-in type named in source (`Double(x)`, `Color(red:…)`).
+    static func initializers(of type: SceneType) -> [BuiltinFunction]? {
+        guard let name = typeConstructorName[type] else { return nil }
+        return functions[name]
+    }
+
+    private static let typeConstructorName: [SceneType: String] = [
+        .double: "Double", .int: "Int", .color: "Color", .angle: "Angle", .unitPoint: "UnitPoint",
+        .edgeInsets: "EdgeInsets", .size: "CGSize",
+    ]
+}

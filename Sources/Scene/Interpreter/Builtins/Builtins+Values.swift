@@ -1,0 +1,92 @@
+// Builtins+Values.swift: initialisers and methods of the value types: Color, Angle, UnitPoint, EdgeInsets, CGSize,
+// and the numeric conversions Double(_:), CGFloat(_:), Int(_:).
+// Rule: Swift/SwiftUI semantics: `Int(_: Double)` truncates toward zero and traps on NaN, infinity or overflow (here:
+// a diagnostic with Swift's message); `Color.opacity(_:)` multiplies alpha; `Color(hue:saturation:brightness:)` is
+// HSB in sRGB. Status: complete for issue #2.
+
+import Geometry
+
+extension Builtins {
+    static let values: [String: [BuiltinFunction]] = [
+        "Color": [
+            BuiltinFunction([arg("red", .double), arg("green", .double), arg("blue", .double), arg("opacity", .double, .double(1))], .color) {
+                v, _ in .color(Color(red: v[0].double, green: v[1].double, blue: v[2].double, opacity: v[3].double))
+            },
+            BuiltinFunction([arg("white", .double), arg("opacity", .double, .double(1))], .color) { v, _ in
+                .color(Color(white: v[0].double, opacity: v[1].double))
+            },
+            BuiltinFunction(
+                [arg("hue", .double), arg("saturation", .double), arg("brightness", .double), arg("opacity", .double, .double(1))], .color
+            ) { v, _ in .color(hsb(v[0].double, v[1].double, v[2].double, v[3].double)) },
+        ],
+        "Angle": [
+            BuiltinFunction([arg("degrees", .double)], .angle) { v, _ in .angle(Angle(degrees: v[0].double)) },
+            BuiltinFunction([arg("radians", .double)], .angle) { v, _ in .angle(Angle(radians: v[0].double)) },
+        ],
+        "UnitPoint": [
+            BuiltinFunction([arg("x", .double), arg("y", .double)], .unitPoint) { v, _ in .unitPoint(UnitPoint(x: v[0].double, y: v[1].double)) }
+        ],
+        "EdgeInsets": [
+            BuiltinFunction([arg("top", .double), arg("leading", .double), arg("bottom", .double), arg("trailing", .double)], .edgeInsets) {
+                v, _ in .edgeInsets(EdgeInsets(top: v[0].double, leading: v[1].double, bottom: v[2].double, trailing: v[3].double))
+            },
+            BuiltinFunction([], .edgeInsets) { _, _ in .edgeInsets(EdgeInsets(all: 0)) },
+        ],
+        "CGSize": [
+            BuiltinFunction([arg("width", .double), arg("height", .double)], .size) { v, _ in .size(width: v[0].double, height: v[1].double) }
+        ],
+        "Double": toDouble,
+        "CGFloat": toDouble,
+        "Int": [
+            BuiltinFunction([arg(nil, .int)], .int) { v, _ in v[0] },
+            BuiltinFunction([arg(nil, .double)], .int) { v, range throws(RuntimeFailure) in .int(try truncate(v[0].double, at: range)) },
+        ],
+    ]
+
+    private static let toDouble = [
+        BuiltinFunction([arg(nil, .double)], .double) { v, _ in v[0] },
+        BuiltinFunction([arg(nil, .int)], .double) { v, _ in .double(Double(v[0].int)) },
+    ]
+
+    static let colorMethods: [String: [BuiltinFunction]] = [
+        "opacity": [BuiltinFunction([arg(nil, .double)], .color) { v, _ in .color(v[0].color.opacity(v[1].double)) }]
+    ]
+
+    static let doubleMethods: [String: [BuiltinFunction]] = [
+        "rounded": [BuiltinFunction([], .double) { v, _ in .double(v[0].double.rounded()) }],
+        "squareRoot": [BuiltinFunction([], .double) { v, _ in .double(v[0].double.squareRoot()) }],
+    ]
+
+    /// `Int(x)` for a Double: toward zero, with Swift's trap messages as diagnostics.
+    static func truncate(_ x: Double, at range: SourceRange) throws(RuntimeFailure) -> Int {
+        guard x.isFinite else {
+            throw RuntimeFailure("Double value cannot be converted to Int because it is either infinite or NaN", at: range)
+        }
+        guard x > -9_223_372_036_854_775_809.0 else {
+            throw RuntimeFailure("Double value cannot be converted to Int because the result would be less than Int.min", at: range)
+        }
+        guard x < 9_223_372_036_854_775_808.0 else {
+            throw RuntimeFailure("Double value cannot be converted to Int because the result would be greater than Int.max", at: range)
+        }
+        return Int(x)
+    }
+
+    /// HSB (each 0…1) to sRGB, as `Color(hue:saturation:brightness:opacity:)`.
+    private static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double, _ opacity: Double) -> Color {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let (v, s) = (brightness, saturation)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        return Color(red: r, green: g, blue: b, opacity: opacity)
+    }
+}

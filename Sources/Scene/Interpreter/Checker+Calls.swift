@@ -1,0 +1,443 @@
+// Checker+Calls.swift: calls: what a callee names, overload resolution, and argument checking.
+// Rule: Swift's: labels pick the overloads that can apply (ArgumentMatcher); among several, the first whose
+// arguments type-check wins, preferring overloads whose result is the type the context expects (`abs` returning
+// Double in a Double context). When none applies, the failure of the overload closest to the call is reported.
+// ForEach and variadic `min`/`max` have forms of their own. Status: complete for issue #2.
+
+/// One overload being considered for a call.
+struct Candidate {
+    struct Parameter {
+        var label: String?
+        var kind: BuiltinParameter.Kind
+        /// What a left-out argument evaluates to; nil when the argument is required.
+        var defaultValue: IR?
+
+        var isBuilder: Bool {
+            if case .viewBuilder = kind { return true }
+            return false
+        }
+    }
+
+    /// How the checked arguments become IR.
+    enum Target {
+        /// A built-in; the receiver (if any) goes first.
+        case builtin(BuiltinImplementation, receiver: IR?)
+        /// A user function or method.
+        case routine(Int, receiver: IR?)
+        /// A struct's memberwise initialiser.
+        case construct(Int)
+    }
+
+    var parameters: [Parameter]
+    var result: SceneType
+    var target: Target
+}
+
+extension Checker {
+    mutating func checkCall(
+        _ callee: Expr, _ arguments: [Argument], trailing: Closure?, closeParen: SourceRange?, expected: SceneType?,
+        range: SourceRange
+    ) -> Typed {
+        let call = CallSite(arguments: arguments, trailing: trailing, closeParen: closeParen, range: range)
+        switch callee.kind {
+        case .identifier(let name):
+            return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
+        case .member(let base, let name, let nameRange, let dot):
+            if let type = staticType(base) {
+                guard let overloads = Builtins.staticMethods(of: type)[name] else {
+                    reportMissingStaticMember(of: type, name, at: nameRange)
+                    checkLoosely(call)
+                    return .error
+                }
+                return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
+            }
+            let receiver = check(base, expected: base.isImplicitMemberChain ? expected : nil)
+            let modifierCall = CallSite(
+                arguments: arguments, trailing: trailing, closeParen: closeParen, range: SourceRange(start: dot, end: range.end))
+            return checkMethodCall(receiver, receiverRange: base.range, name, nameRange: nameRange, modifierCall, expected: expected)
+        case .implicitMember(let name):
+            guard let type = expected?.unwrapped, type != .error else {
+                if expected != .error {
+                    diagnostics.error("cannot infer contextual base in reference to member '\(name)'", at: callee.range)
+                }
+                checkLoosely(call)
+                return .error
+            }
+            guard let overloads = Builtins.staticMethods(of: type)[name] else {
+                reportMissingStaticMember(of: type, name, at: callee.range)
+                checkLoosely(call)
+                return .error
+            }
+            return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
+        default:
+            let typed = check(callee, expected: nil)
+            if typed.type != .error {
+                diagnostics.error("cannot call value of non-function type '\(typed.type)'", at: callee.range)
+            }
+            return .error
+        }
+    }
+
+    /// The parts of a call that argument checking needs.
+    struct CallSite {
+        var arguments: [Argument]
+        var trailing: Closure?
+        var closeParen: SourceRange?
+        /// The whole call; for a modifier, from its `.` to the end.
+        var range: SourceRange
+    }
+
+    private mutating func checkNamedCall(_ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?) -> Typed {
+        if let local = lookupLocal(name) {
+            diagnostics.error("cannot call value of non-function type '\(local.type)'", at: calleeRange)
+            return .error
+        }
+        if let owner = context.owner {
+            if let methods = structs[owner].methods[name] {
+                return resolve(methods.map { functionCandidate($0, receiver: .selfInstance, call.range) }, call, expected: expected)
+            }
+            if let member = instanceMember(owner, name, receiver: .selfInstance, range: calleeRange) {
+                diagnostics.error("cannot call value of non-function type '\(member.type)'", at: calleeRange)
+                return .error
+            }
+        }
+        if let overloads = functionIndex[name] {
+            return resolve(overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
+        }
+        if let index = structIndex[name] {
+            return resolve([memberwiseCandidate(index, call.range)], call, expected: expected)
+        }
+        if globalIndex[name] != nil {
+            let typed = check(Expr(.identifier(name), calleeRange), expected: nil)
+            if typed.type != .error { diagnostics.error("cannot call value of non-function type '\(typed.type)'", at: calleeRange) }
+            return .error
+        }
+        switch name {
+        case "ForEach": return checkForEach(call)
+        case "min", "max": return checkExtremum(name, call, expected: expected)
+        case "scene":
+            diagnostics.error("'scene(…)' is the header: it must be the first statement of the file", at: call.range)
+            return .error
+        default: break
+        }
+        if let overloads = Builtins.functions[name] {
+            return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
+        }
+        diagnostics.error("cannot find '\(name)' in scope", at: calleeRange, hint: Suggestion.hint(for: name, in: namesInScope()))
+        checkLoosely(call)
+        return .error
+    }
+
+    /// `receiver.name(…)`: a struct method, a value method (`Color.opacity`), or a view modifier.
+    private mutating func checkMethodCall(
+        _ receiver: Typed, receiverRange: SourceRange, _ name: String, nameRange: SourceRange, _ call: CallSite,
+        expected: SceneType?
+    ) -> Typed {
+        if receiver.type == .error {
+            checkLoosely(call)
+            return .error
+        }
+        if case .instance(let index, _) = receiver.type, let methods = structs[index].methods[name] {
+            return resolve(methods.map { functionCandidate($0, receiver: receiver.ir, call.range) }, call, expected: expected)
+        }
+        if let overloads = Builtins.methods(of: receiver.type)[name] {
+            return resolve(overloads.map { builtinCandidate($0, receiver: receiver.ir) }, call, expected: expected)
+        }
+        if isViewConvertible(receiver.type) {
+            if Builtins.shapeOnlyModifiers.contains(name) && !receiver.type.isShape {
+                diagnostics.error(
+                    "value of type '\(receiver.type)' has no member '\(name)'", at: nameRange,
+                    hint: "apply .\(name) directly to the shape, before other modifiers, or use .foregroundStyle")
+                checkLoosely(call)
+                return .error
+            }
+            if let overloads = Builtins.modifiers[name] {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                return resolve(overloads.map { builtinCandidate($0, receiver: views) }, call, expected: expected)
+            }
+        }
+        reportMissingMember(name, of: receiver.type, at: nameRange)
+        checkLoosely(call)
+        return .error
+    }
+
+    // MARK: - Candidates
+
+    private func builtinCandidate(_ function: BuiltinFunction, receiver: IR?) -> Candidate {
+        Candidate(
+            parameters: function.parameters.map {
+                Candidate.Parameter(label: $0.label, kind: $0.kind, defaultValue: $0.defaultValue.map { .constant($0) })
+            },
+            result: function.result, target: .builtin(function.implementation, receiver: receiver))
+    }
+
+    private func functionCandidate(_ index: Int, receiver: IR?, _ range: SourceRange) -> Candidate {
+        let function = functions[index]
+        return Candidate(
+            parameters: function.parameters.map { parameter in
+                Candidate.Parameter(
+                    label: parameter.label, kind: .value(parameter.type),
+                    defaultValue: parameter.defaultRoutine.map { .call($0, receiver: nil, [], range) })
+            },
+            result: function.result, target: .routine(function.routine, receiver: receiver))
+    }
+
+    private mutating func memberwiseCandidate(_ index: Int, _ range: SourceRange) -> Candidate {
+        var parameters: [Candidate.Parameter] = []
+        for (position, stored) in structs[index].stored.enumerated() where stored.isParameter {
+            let type = storedType(index, position)
+            parameters.append(
+                Candidate.Parameter(
+                    label: stored.name, kind: .value(type),
+                    defaultValue: stored.defaultRoutine.map { .call($0, receiver: nil, [], range) }))
+        }
+        return Candidate(parameters: parameters, result: .instance(index, name: structs[index].name), target: .construct(index))
+    }
+
+    // MARK: - Resolution
+
+    /// Picks the overload for `call` among `candidates` and checks its arguments.
+    private mutating func resolve(_ candidates: [Candidate], _ call: CallSite, expected: SceneType?) -> Typed {
+        let arguments =
+            call.arguments.map { MatchArgument(label: $0.label, range: $0.range, labelRange: $0.labelRange, isTrailingClosure: false) }
+            + (call.trailing.map { [MatchArgument(label: nil, range: $0.range, labelRange: nil, isTrailingClosure: true)] } ?? [])
+        var viable: [(candidate: Candidate, assignment: [Int?])] = []
+        var closest: (diagnostic: Diagnostic, cost: Int)?
+        for candidate in candidates {
+            let parameters = candidate.parameters.map {
+                MatchParameter(label: $0.label, hasDefault: $0.defaultValue != nil, takesClosure: $0.isBuilder)
+            }
+            switch ArgumentMatcher.match(arguments, to: parameters, callRange: call.range, closeParen: call.closeParen) {
+            case .matched(let assignment):
+                viable.append((candidate, assignment))
+            case .mismatch(let diagnostic, let cost):
+                if cost < closest?.cost ?? .max { closest = (diagnostic, cost) }
+            }
+        }
+        guard !viable.isEmpty else {
+            if let closest { diagnostics.append(closest.diagnostic) }
+            checkLoosely(call)
+            return .error
+        }
+        if let expected {
+            viable = viable.filter { $0.candidate.result == expected } + viable.filter { $0.candidate.result != expected }
+        }
+        guard viable.count > 1 else { return checkArguments(viable[0].candidate, viable[0].assignment, call) }
+        // Several overloads fit the labels: take the first whose arguments check without errors.
+        var fewest: (index: Int, errors: Int)?
+        for (index, option) in viable.enumerated() {
+            let mark = diagnostics.count
+            speculating += 1
+            let typed = checkArguments(option.candidate, option.assignment, call)
+            speculating -= 1
+            let errors = diagnostics.count - mark
+            if errors == 0 { return typed }
+            diagnostics.truncate(to: mark)
+            if errors < fewest?.errors ?? .max { fewest = (index, errors) }
+        }
+        let chosen = viable[fewest?.index ?? 0]
+        return checkArguments(chosen.candidate, chosen.assignment, call)
+    }
+
+    private mutating func checkArguments(_ candidate: Candidate, _ assignment: [Int?], _ call: CallSite) -> Typed {
+        var values: [IR] = []
+        for (index, parameter) in candidate.parameters.enumerated() {
+            guard let argument = assignment[index] else {
+                values.append(parameter.defaultValue ?? .constant(.void))
+                continue
+            }
+            if argument == call.arguments.count, let trailing = call.trailing {
+                values.append(checkBuilderClosure(trailing))
+                continue
+            }
+            let e = call.arguments[argument].value
+            switch parameter.kind {
+            case .viewBuilder:
+                if case .closure(let closure) = e.kind {
+                    values.append(checkBuilderClosure(closure))
+                } else {
+                    let typed = check(e, expected: nil)
+                    if typed.type != .error {
+                        diagnostics.error("cannot convert value of type '\(typed.type)' to expected argument type '() -> some View'", at: e.range, hint: "wrap it in a closure: '{ … }'")
+                    }
+                    values.append(.constant(.views([])))
+                }
+            case .value(let type):
+                values.append(coerce(check(e, expected: type), to: type, at: e.range, .argument))
+            }
+        }
+        switch candidate.target {
+        case .builtin(let implementation, let receiver):
+            return Typed(ir: apply(implementation, (receiver.map { [$0] } ?? []) + values, call.range), type: candidate.result)
+        case .routine(let routine, let receiver):
+            return Typed(ir: .call(routine, receiver: receiver, values, call.range), type: candidate.result)
+        case .construct(let index):
+            var fields: [IR] = []
+            var next = values.makeIterator()
+            for stored in structs[index].stored {
+                if stored.isParameter {
+                    fields.append(next.next() ?? .constant(.void))
+                } else if let routine = stored.defaultRoutine {
+                    fields.append(.call(routine, receiver: nil, [], call.range))
+                }
+            }
+            return Typed(ir: .construct(fields), type: candidate.result)
+        }
+    }
+
+    /// A `{ … }` passed as a view builder: its statements, in the current frame.
+    mutating func checkBuilderClosure(_ closure: Closure) -> IR {
+        if closure.hasParameterClause && !closure.parameters.isEmpty {
+            let count = closure.parameters.count
+            diagnostics.error(
+                "contextual closure type '() -> some View' expects 0 arguments, but \(count) \(count == 1 ? "was" : "were") used in closure body",
+                at: closure.parameters[0].range.union(closure.parameters[count - 1].range))
+        }
+        return .builder(checkBuilderStatements(closure.body, allowsReturn: false))
+    }
+
+    /// Checks what can be checked of a call that could not be resolved, so errors inside it are reported too.
+    private mutating func checkLoosely(_ call: CallSite) {
+        for argument in call.arguments {
+            switch argument.value.kind {
+            case .closure(let closure): checkLooseClosure(closure)
+            default: if !argument.value.isImplicitMemberChain && !argument.value.isIntegerLiteralExpression { _ = check(argument.value, expected: nil) }
+            }
+        }
+        if let trailing = call.trailing { checkLooseClosure(trailing) }
+    }
+
+    private mutating func checkLooseClosure(_ closure: Closure) {
+        pushScope()
+        for parameter in closure.parameters { declareLocal(parameter.name, type: .error, mutable: false, at: parameter.range) }
+        if !closure.hasParameterClause { declareLocal("$0", type: .error, mutable: false, at: closure.range) }
+        _ = checkBuilderStatements(closure.body, allowsReturn: false)
+        popScope()
+    }
+
+    // MARK: - ForEach, min, max
+
+    /// `ForEach(data, id: \.self) { element in … }` over a range or an array.
+    private mutating func checkForEach(_ call: CallSite) -> Typed {
+        let parameters = [
+            MatchParameter(label: nil, hasDefault: false, takesClosure: false),
+            MatchParameter(label: "id", hasDefault: true, takesClosure: false),
+            MatchParameter(label: "content", hasDefault: false, takesClosure: true),
+        ]
+        let arguments =
+            call.arguments.map { MatchArgument(label: $0.label, range: $0.range, labelRange: $0.labelRange, isTrailingClosure: false) }
+            + (call.trailing.map { [MatchArgument(label: nil, range: $0.range, labelRange: nil, isTrailingClosure: true)] } ?? [])
+        guard case .matched(let assignment) = ArgumentMatcher.match(arguments, to: parameters, callRange: call.range, closeParen: call.closeParen)
+        else {
+            if case .mismatch(let diagnostic, _) = ArgumentMatcher.match(arguments, to: parameters, callRange: call.range, closeParen: call.closeParen) {
+                diagnostics.append(diagnostic)
+            }
+            checkLoosely(call)
+            return .error
+        }
+        let dataExpr = call.arguments[assignment[0] ?? 0].value
+        let data = check(dataExpr, expected: nil)
+        let element = elementType(of: data.type, at: dataExpr.range, forEach: true)
+        if let id = assignment[1] {
+            let idExpr = call.arguments[id].value
+            if case .keyPath(let path) = idExpr.kind, path == ["self"] {
+            } else {
+                diagnostics.error("only 'id: \\.self' is supported by ForEach in scenes", at: idExpr.range)
+            }
+        } else if case .array = data.type {
+            diagnostics.error(
+                "referencing initializer 'init(_:content:)' on 'ForEach' requires that '\(element)' conform to 'Identifiable'",
+                at: call.range, hint: "add 'id: \\.self'")
+        }
+        let contentIndex = assignment[2] ?? call.arguments.count
+        var closure: Closure
+        if contentIndex == call.arguments.count, let trailing = call.trailing {
+            closure = trailing
+        } else if case .closure(let c) = call.arguments[contentIndex].value.kind {
+            closure = c
+        } else {
+            let e = call.arguments[contentIndex].value
+            diagnostics.error("cannot convert value of type '\(check(e, expected: nil).type)' to expected argument type '(\(element)) -> some View'", at: e.range)
+            return .error
+        }
+        pushScope()
+        defer { popScope() }
+        var slot: Int?
+        if closure.hasParameterClause {
+            if closure.parameters.count != 1 {
+                let count = closure.parameters.count
+                diagnostics.error(
+                    "contextual closure type '(\(element)) -> some View' expects 1 argument, but \(count) \(count == 1 ? "was" : "were") used in closure body",
+                    at: closure.parameters.first.map { $0.range.union(closure.parameters[count - 1].range) } ?? closure.range)
+            }
+            if let parameter = closure.parameters.first, parameter.name != "_" {
+                slot = declareLocal(parameter.name, type: element, mutable: false, at: parameter.range)
+            }
+        } else {
+            slot = declareLocal("$0", type: element, mutable: false, at: closure.range)
+        }
+        let body = checkBuilderStatements(closure.body, allowsReturn: false)
+        if !closure.hasParameterClause, let slot, !context.usedSlots.contains(slot) {
+            let brace = SourceRange(start: closure.range.start, end: closure.range.start.advanced(by: 1))
+            diagnostics.error(
+                "contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored", at: brace,
+                hint: "insert '_ in', or name the element: '{ index in … }'")
+        }
+        return Typed(ir: .forEach(data.ir, slot: slot, body, call.range), type: .view)
+    }
+
+    /// The element type of a range or array iterated by ForEach or `for … in`.
+    mutating func elementType(of type: SceneType, at range: SourceRange, forEach: Bool) -> SceneType {
+        switch type {
+        case .range: return .int
+        case .array(let element): return element
+        case .error: return .error
+        default:
+            diagnostics.error(
+                forEach
+                    ? "generic struct 'ForEach' requires that '\(type)' conform to 'RandomAccessCollection'"
+                    : "for-in loop requires '\(type)' to conform to 'Sequence'", at: range,
+                hint: "iterate over a range such as '0..<n' or an array")
+            return .error
+        }
+    }
+
+    /// `min(a, b, …)` / `max(a, b, …)`: two or more Ints or Doubles (literals take the others' type).
+    private mutating func checkExtremum(_ name: String, _ call: CallSite, expected: SceneType?) -> Typed {
+        if let trailing = call.trailing {
+            diagnostics.error("extra trailing closure passed in call", at: trailing.range)
+            return .error
+        }
+        if let labeled = call.arguments.first(where: { $0.label != nil }), let label = labeled.label {
+            diagnostics.error("extraneous argument label '\(label):' in call", at: labeled.labelRange ?? labeled.range, hint: "remove '\(label):'")
+            return .error
+        }
+        guard call.arguments.count >= 2 else {
+            let at = call.closeParen ?? call.range
+            diagnostics.error("missing argument for parameter #\(call.arguments.count + 1) in call", at: at, hint: "\(name) takes two or more values")
+            return .error
+        }
+        let typed = checkUnified(call.arguments.map(\.value), expected: expected?.unwrapped)
+        let types = Set(typed.map(\.type))
+        if types.contains(.error) { return .error }
+        guard types.count == 1, let type = types.first else {
+            diagnostics.error(
+                "conflicting arguments to generic parameter 'T' ('\(typed[0].type)' vs. '\(typed.first { $0.type != typed[0].type }!.type)')",
+                at: call.range, hint: "convert the Int arguments with Double(…)")
+            return .error
+        }
+        guard type.isNumeric else {
+            diagnostics.error("'\(name)' needs Int or Double arguments in scenes, not '\(type)'", at: call.range)
+            return .error
+        }
+        let function = Builtins.extremum(name, count: typed.count, type: type)
+        return Typed(ir: apply(function.implementation, typed.map(\.ir), call.range), type: type)
+    }
+}
+
+extension SourceLocation {
+    /// The location `columns` further along the same line (for one-character ranges such as a brace).
+    func advanced(by columns: Int) -> SourceLocation {
+        SourceLocation(line: line, column: column + columns, offset: offset + columns)
+    }
+}

@@ -1,0 +1,265 @@
+// Checker+Declarations.swift: pass 1 (declaring top-level constants, functions and structs) and pass 3 (checking
+// function bodies, default values and struct members).
+// Rule: Swift's declarations: functions may overload by argument labels; a struct gets the memberwise initialiser
+// (stored properties in order; a `var` with a default may be left out; a `let` with a default is not a parameter);
+// `struct X: View` needs `var body: some View`. Status: complete for issue #2.
+
+/// A top-level `let`/`var`.
+struct GlobalInfo {
+    var name: String
+    var declaration: VariableDecl
+    /// Known once its declaration is checked (pass 2), or from its annotation.
+    var type: SceneType?
+    /// Pass 2 has reached its declaration: top-level code below may use it.
+    var reached = false
+}
+
+/// A parameter of a user function.
+struct UserParameter {
+    var label: String?
+    var name: String
+    var type: SceneType
+    var defaultRoutine: Int?
+    var range: SourceRange
+}
+
+/// A user function or method.
+struct FunctionInfo {
+    var name: String
+    var parameters: [UserParameter]
+    var result: SceneType
+    var routine: Int
+    var declaration: FunctionDecl
+    var owner: Int?
+}
+
+/// A user struct.
+struct StructInfo {
+    struct Stored {
+        var name: String
+        var isLet: Bool
+        var declaration: VariableDecl
+        /// From the annotation, or inferred from the default value once checked.
+        var type: SceneType?
+        var defaultRoutine: Int?
+        var isInferring = false
+
+        /// A memberwise-initialiser parameter: every stored property except a `let` with a default.
+        var isParameter: Bool { !(isLet && declaration.initializer != nil) }
+    }
+
+    struct Computed {
+        var type: SceneType
+        var routine: Int
+        var declaration: VariableDecl
+    }
+
+    var name: String
+    var declaration: StructDecl
+    var isView: Bool
+    var stored: [Stored] = []
+    var storedIndex: [String: Int] = [:]
+    var computed: [String: Computed] = [:]
+    var methods: [String: [Int]] = [:]
+
+    var memberNames: [String] { Array(storedIndex.keys) + Array(computed.keys) + Array(methods.keys) }
+}
+
+extension Checker {
+    // MARK: - Pass 1
+
+    mutating func declare(_ statements: [Stmt]) {
+        var firstDeclaration: [String: SourceRange] = [:]
+        func claim(_ name: String, _ range: SourceRange, overloadable: Bool = false) -> Bool {
+            if let previous = firstDeclaration[name], !(overloadable && functionIndex[name] != nil) {
+                diagnostics.error("invalid redeclaration of '\(name)'", at: range)
+                diagnostics.note("'\(name)' previously declared here", at: previous)
+                return false
+            }
+            if firstDeclaration[name] == nil { firstDeclaration[name] = range }
+            return true
+        }
+        // Struct names first: annotations anywhere may use them.
+        for statement in statements {
+            guard case .structure(let declaration) = statement.kind, claim(declaration.name, declaration.nameRange) else { continue }
+            structIndex[declaration.name] = structs.count
+            let isView = declaration.conformances.contains { $0.name == "View" }
+            structs.append(StructInfo(name: declaration.name, declaration: declaration, isView: isView))
+        }
+        for statement in statements {
+            switch statement.kind {
+            case .variable(let declaration):
+                guard claim(declaration.name, declaration.nameRange) else { continue }
+                globalIndex[declaration.name] = globals.count
+                globals.append(GlobalInfo(name: declaration.name, declaration: declaration, type: nil))
+            case .function(let declaration):
+                guard claim(declaration.name, declaration.nameRange, overloadable: true) else { continue }
+                if let index = declareFunction(declaration, owner: nil) { functionIndex[declaration.name, default: []].append(index) }
+            default:
+                break
+            }
+        }
+        for index in structs.indices { declareMembers(of: index) }
+    }
+
+    /// Resolves a function's signature; reports a redeclaration with the same labels.
+    mutating func declareFunction(_ declaration: FunctionDecl, owner: Int?) -> Int? {
+        let labels = declaration.parameters.map(\.label)
+        let existing = owner.map { structs[$0].methods[declaration.name] ?? [] } ?? functionIndex[declaration.name] ?? []
+        if let twin = existing.first(where: { functions[$0].parameters.map(\.label) == labels }) {
+            diagnostics.error("invalid redeclaration of '\(declaration.name)'", at: declaration.nameRange)
+            diagnostics.note("'\(declaration.name)' previously declared here", at: functions[twin].declaration.nameRange)
+            return nil
+        }
+        var parameters: [UserParameter] = []
+        var seen: [String: SourceRange] = [:]
+        for parameter in declaration.parameters {
+            if let previous = seen[parameter.name] {
+                diagnostics.error("invalid redeclaration of '\(parameter.name)'", at: parameter.range)
+                diagnostics.note("'\(parameter.name)' previously declared here", at: previous)
+            }
+            seen[parameter.name] = parameter.range
+            parameters.append(
+                UserParameter(
+                    label: parameter.label, name: parameter.name, type: resolveType(parameter.type),
+                    defaultRoutine: parameter.defaultValue == nil ? nil : newRoutine(), range: parameter.range))
+        }
+        let result = declaration.returnType.map { resolveType($0) } ?? .void
+        functions.append(
+            FunctionInfo(
+                name: declaration.name, parameters: parameters, result: result, routine: newRoutine(), declaration: declaration,
+                owner: owner))
+        return functions.count - 1
+    }
+
+    private mutating func declareMembers(of index: Int) {
+        let declaration = structs[index].declaration
+        for conformance in declaration.conformances where conformance.name != "View" {
+            diagnostics.error(
+                "conformance to '\(conformance.name)' is not supported in scenes", at: conformance.range, hint: "scene structs conform to 'View' only")
+        }
+        var seen: [String: SourceRange] = [:]
+        for member in declaration.members {
+            switch member.kind {
+            case .variable(let variable):
+                if let previous = seen[variable.name] {
+                    diagnostics.error("invalid redeclaration of '\(variable.name)'", at: variable.nameRange)
+                    diagnostics.note("'\(variable.name)' previously declared here", at: previous)
+                    continue
+                }
+                seen[variable.name] = variable.nameRange
+                if variable.getter != nil {
+                    guard let syntax = variable.type else {
+                        diagnostics.error("computed property must have an explicit type", at: variable.nameRange, hint: "write 'var \(variable.name): Double { … }'")
+                        continue
+                    }
+                    structs[index].computed[variable.name] = StructInfo.Computed(
+                        type: resolveType(syntax), routine: newRoutine(), declaration: variable)
+                } else {
+                    if variable.type == nil && variable.initializer == nil {
+                        diagnostics.error("type annotation missing in pattern", at: variable.nameRange, hint: "write '\(variable.isLet ? "let" : "var") \(variable.name): Double'")
+                    }
+                    structs[index].storedIndex[variable.name] = structs[index].stored.count
+                    structs[index].stored.append(
+                        StructInfo.Stored(
+                            name: variable.name, isLet: variable.isLet, declaration: variable,
+                            type: variable.type.map { resolveType($0) } ?? (variable.initializer == nil ? .error : nil),
+                            defaultRoutine: variable.initializer == nil ? nil : newRoutine()))
+                }
+            case .function(let function):
+                if let previous = seen[function.name], structs[index].methods[function.name] == nil {
+                    diagnostics.error("invalid redeclaration of '\(function.name)'", at: function.nameRange)
+                    diagnostics.note("'\(function.name)' previously declared here", at: previous)
+                    continue
+                }
+                seen[function.name] = function.nameRange
+                if let f = declareFunction(function, owner: index) { structs[index].methods[function.name, default: []].append(f) }
+            case .error:
+                break
+            default:
+                diagnostics.error("expected declaration", at: member.range, hint: "a struct holds 'let', 'var' and 'func' declarations")
+            }
+        }
+        let body = structs[index].computed["body"]
+        if structs[index].isView {
+            if body == nil {
+                diagnostics.error(
+                    "type '\(declaration.name)' does not conform to protocol 'View'", at: declaration.nameRange,
+                    hint: "add 'var body: some View { … }'")
+            } else if let body, body.type != .view && body.type != .error {
+                diagnostics.error("'body' must have type 'some View'", at: body.declaration.nameRange)
+            }
+        }
+    }
+
+    /// A stored property's type, checking its default value first when the type is inferred from it.
+    mutating func storedType(_ structIndex: Int, _ property: Int) -> SceneType {
+        if let type = structs[structIndex].stored[property].type { return type }
+        if structs[structIndex].stored[property].isInferring {
+            let name = structs[structIndex].stored[property].name
+            diagnostics.error("property '\(name)' references itself", at: structs[structIndex].stored[property].declaration.nameRange)
+            return .error
+        }
+        structs[structIndex].stored[property].isInferring = true
+        checkStoredDefault(structIndex, property)
+        structs[structIndex].stored[property].isInferring = false
+        return structs[structIndex].stored[property].type ?? .error
+    }
+
+    /// Checks a stored property's default value into its routine (once), inferring the type when unannotated.
+    private mutating func checkStoredDefault(_ structIndex: Int, _ property: Int) {
+        let stored = structs[structIndex].stored[property]
+        guard let routine = stored.defaultRoutine, let value = stored.declaration.initializer, routines[routine].name.isEmpty else { return }
+        routines[routine].name = "\(structs[structIndex].name).\(stored.name)"
+        let annotated = stored.type
+        let ((ir, type), finished) = withContext(RoutineContext(kind: .defaultValue)) { checker in
+            let typed = checker.check(value, expected: annotated)
+            let target = annotated ?? typed.type
+            return (checker.coerce(typed, to: target, at: value.range, .initializer), target)
+        }
+        routines[routine] = Routine(name: routines[routine].name, slotCount: finished.slotCount, body: [.return(ir)], producesViews: false)
+        if annotated == nil { structs[structIndex].stored[property].type = type }
+    }
+
+    // MARK: - Pass 3
+
+    mutating func checkBodies() {
+        for index in functions.indices { checkFunction(index) }
+        for index in structs.indices {
+            for property in structs[index].stored.indices {
+                _ = storedType(index, property)
+                checkStoredDefault(index, property)
+            }
+            for (name, computed) in structs[index].computed {
+                checkGetter(name, computed, owner: index)
+            }
+        }
+    }
+
+    private mutating func checkFunction(_ index: Int) {
+        let info = functions[index]
+        for (position, parameter) in info.parameters.enumerated() {
+            guard let routine = parameter.defaultRoutine, let value = info.declaration.parameters[position].defaultValue else { continue }
+            let (ir, finished) = withContext(RoutineContext(kind: .defaultValue)) { checker in
+                checker.coerce(checker.check(value, expected: parameter.type), to: parameter.type, at: value.range, .argument)
+            }
+            routines[routine] = Routine(name: "default of \(parameter.name)", slotCount: finished.slotCount, body: [.return(ir)], producesViews: false)
+        }
+        let kind: RoutineContext.Kind = info.owner == nil ? .function : .method
+        let ((body, producesViews), finished) = withContext(RoutineContext(kind: kind, owner: info.owner, returnType: info.result)) { checker in
+            for parameter in info.parameters {
+                checker.declareLocal(parameter.name, type: parameter.type, mutable: false, at: parameter.range)
+            }
+            return checker.checkRoutineBody(info.declaration.body, end: info.declaration.bodyEnd)
+        }
+        routines[info.routine] = Routine(name: info.name, slotCount: finished.slotCount, body: body, producesViews: producesViews)
+    }
+
+    private mutating func checkGetter(_ name: String, _ computed: StructInfo.Computed, owner: Int) {
+        let declaration = computed.declaration
+        let ((body, producesViews), finished) = withContext(RoutineContext(kind: .getter, owner: owner, returnType: computed.type)) { checker in
+            checker.checkRoutineBody(declaration.getter ?? [], end: declaration.getterEnd ?? declaration.range)
+        }
+        routines[computed.routine] = Routine(name: "\(structs[owner].name).\(name)", slotCount: finished.slotCount, body: body, producesViews: producesViews)
+    }
+}

@@ -1,0 +1,337 @@
+// Checker+Expressions.swift: typing expressions bidirectionally (an expected type flows in, the actual type out).
+// Rule: Swift's literal typing: an expression of only integer literals takes the type its context expects
+// (`Color(red: 14/255, …)` divides Doubles) and is Int otherwise (`let x = 14/255` is 0), and takes the type of the
+// other operand in a binary operation (`360 * time / 3` is Double); a variable never converts implicitly
+// (`n * 2.5` with `n: Int` is an error, as in swiftc). Constant subexpressions are folded at load time, so a literal
+// division by zero is reported before any frame runs. Status: complete for issue #2.
+
+/// Where a value must convert to a type; selects swiftc's wording for the failure.
+enum ConversionContext {
+    case argument, initializer, returnValue, element, condition
+}
+
+extension Checker {
+    /// Checks `e`, using `expected` to type literals and implicit members. The result is not yet converted to
+    /// `expected`: callers do that with `coerce`, which words the error for their context.
+    mutating func check(_ e: Expr, expected: SceneType?) -> Typed {
+        switch e.kind {
+        case .integer(let text):
+            return checkInteger(text, expected: expected, at: e.range)
+        case .float(let text):
+            guard let value = Double(text) else {
+                diagnostics.error("invalid floating point literal '\(text)'", at: e.range)
+                return .error
+            }
+            return Typed(ir: .constant(.double(value)), type: .double)
+        case .string(let parts):
+            return checkString(parts, at: e.range)
+        case .bool(let value):
+            return Typed(ir: .constant(.bool(value)), type: .bool)
+        case .nil:
+            guard case .optional = expected else {
+                diagnostics.error("'nil' requires a contextual type", at: e.range, hint: "nil is only allowed for optional parameters such as 'frame(width:)'")
+                return .error
+            }
+            return Typed(ir: .constant(.absent), type: expected ?? .error)
+        case .identifier(let name):
+            return checkIdentifier(name, at: e.range)
+        case .self:
+            guard let owner = context.owner else {
+                diagnostics.error("cannot find 'self' in scope", at: e.range, hint: "'self' exists only inside a struct's members")
+                return .error
+            }
+            return Typed(ir: .selfInstance, type: .instance(owner, name: structs[owner].name))
+        case .implicitMember(let name):
+            return checkImplicitMember(name, expected: expected, at: e.range)
+        case .member(let base, let name, let nameRange, _):
+            return checkMember(base, name, nameRange: nameRange, expected: expected, range: e.range)
+        case .call(let callee, let arguments, let trailing, let closeParen):
+            return checkCall(callee, arguments, trailing: trailing, closeParen: closeParen, expected: expected, range: e.range)
+        case .subscript(let base, let index):
+            return checkSubscript(base, index, range: e.range)
+        case .prefix(let op, let operand):
+            return checkPrefix(op, operand, expected: expected, range: e.range)
+        case .binary(let op, let l, let r, let operatorRange):
+            return checkBinary(op, l, r, operatorRange: operatorRange, expected: expected, range: e.range)
+        case .ternary(let condition, let then, let otherwise):
+            return checkTernary(condition, then, otherwise, expected: expected, range: e.range)
+        case .paren(let inner):
+            return check(inner, expected: expected)
+        case .array(let elements):
+            return checkArray(elements, expected: expected, range: e.range)
+        case .closure(let closure):
+            diagnostics.error(
+                "closures are only supported as view builder arguments", at: closure.range,
+                hint: "pass the closure to a stack, ForEach, background or overlay")
+            return .error
+        case .keyPath:
+            diagnostics.error("key paths are only supported as 'id: \\.self' in ForEach", at: e.range)
+            return .error
+        case .error:
+            return .error
+        }
+    }
+
+    // MARK: - Literals and names
+
+    private mutating func checkInteger(_ text: String, expected: SceneType?, at range: SourceRange) -> Typed {
+        if expected?.unwrapped == .double {
+            guard let value = Lexer.doubleValue(text) else {
+                diagnostics.error("invalid integer literal '\(text)'", at: range)
+                return .error
+            }
+            return Typed(ir: .constant(.double(value)), type: .double)
+        }
+        guard let value = Lexer.integerValue(text) else {
+            diagnostics.error("integer literal '\(text)' overflows when stored into 'Int'", at: range)
+            return .error
+        }
+        return Typed(ir: .constant(.int(value)), type: .int)
+    }
+
+    private mutating func checkString(_ parts: [StringPart], at range: SourceRange) -> Typed {
+        var texts = [""]
+        var values: [IR] = []
+        for part in parts {
+            switch part {
+            case .text(let text):
+                texts[texts.count - 1] += text
+            case .interpolation(let e):
+                let typed = check(e, expected: nil)
+                if isViewConvertible(typed.type) && typed.type != .color && typed.type != .error {
+                    diagnostics.error("a view cannot be interpolated into a string", at: e.range)
+                }
+                values.append(typed.ir)
+                texts.append("")
+            }
+        }
+        if values.isEmpty { return Typed(ir: .constant(.string(texts[0])), type: .string) }
+        return Typed(ir: apply(Builtins.interpolation(texts), values, range), type: .string)
+    }
+
+    private mutating func checkIdentifier(_ name: String, at range: SourceRange) -> Typed {
+        if let local = lookupLocal(name) { return Typed(ir: .local(local.slot), type: local.type) }
+        if let owner = context.owner, let member = instanceMember(owner, name, receiver: .selfInstance, range: range) { return member }
+        if let index = globalIndex[name] {
+            if context.kind == .topLevel && !globals[index].reached || globals[index].type == nil {
+                diagnostics.error(
+                    "cannot use '\(name)' before it is declared", at: range, hint: "move the declaration of '\(name)' above this line")
+                return .error
+            }
+            return Typed(ir: .global(index, name: name, range: range), type: globals[index].type ?? .error)
+        }
+        if name == "time" || name == "frame" {
+            if inHeader {
+                diagnostics.error(
+                    "the scene header cannot depend on '\(name)'", at: range, hint: "the header is read once, before any frame")
+                return .error
+            }
+            return name == "time" ? Typed(ir: .time, type: .double) : Typed(ir: .frame, type: .int)
+        }
+        if functionIndex[name] != nil || structIndex[name] != nil || Builtins.functions[name] != nil {
+            diagnostics.error("'\(name)' must be called", at: range, hint: "write '\(name)(…)'")
+            return .error
+        }
+        if SceneType.builtin(named: name) != nil {
+            diagnostics.error("expected member name or initializer call after type name '\(name)'", at: range)
+            return .error
+        }
+        diagnostics.error("cannot find '\(name)' in scope", at: range, hint: Suggestion.hint(for: name, in: namesInScope()))
+        return .error
+    }
+
+    /// Every name visible here, for "did you mean" hints.
+    func namesInScope() -> [String] {
+        var names = context.scopes.reversed().flatMap { $0.keys }
+        if let owner = context.owner { names += structs[owner].memberNames }
+        names += globals.map(\.name) + functionIndex.keys + structIndex.keys + Builtins.globalNames
+        return names
+    }
+
+    // MARK: - Operators
+
+    private mutating func checkPrefix(_ op: String, _ operand: Expr, expected: SceneType?, range: SourceRange) -> Typed {
+        let typed = check(operand, expected: op == "!" ? .bool : expected)
+        if typed.type == .error { return .error }
+        guard let implementation = Builtins.prefixOperator(op, typed.type) else {
+            diagnostics.error("unary operator '\(op)' cannot be applied to an operand of type '\(typed.type)'", at: range)
+            return .error
+        }
+        return Typed(ir: apply(implementation, [typed.ir], range), type: typed.type)
+    }
+
+    private mutating func checkBinary(
+        _ op: String, _ l: Expr, _ r: Expr, operatorRange: SourceRange, expected: SceneType?, range: SourceRange
+    ) -> Typed {
+        if op == "&&" || op == "||" {
+            let left = coerce(check(l, expected: .bool), to: .bool, at: l.range, .argument)
+            let right = coerce(check(r, expected: .bool), to: .bool, at: r.range, .argument)
+            return Typed(ir: op == "&&" ? .and(left, right) : .or(left, right), type: .bool)
+        }
+        let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
+        let operands = checkUnified([l, r], expected: arithmetic ? expected?.unwrapped : nil)
+        let (lt, rt) = (operands[0].type, operands[1].type)
+        if lt == .error || rt == .error { return .error }
+        guard lt == rt else {
+            diagnostics.error(
+                "binary operator '\(op)' cannot be applied to operands of type '\(lt)' and '\(rt)'", at: operatorRange,
+                hint: lt.isNumeric && rt.isNumeric ? "convert the Int operand with Double(…)" : nil)
+            return .error
+        }
+        if op == "%" && lt == .double {
+            diagnostics.error(
+                "'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: operatorRange)
+            return .error
+        }
+        guard let (implementation, result) = Builtins.binaryOperator(op, lt) else {
+            diagnostics.error("binary operator '\(op)' cannot be applied to two '\(lt)' operands", at: operatorRange)
+            return .error
+        }
+        return Typed(ir: apply(implementation, [operands[0].ir, operands[1].ir], range), type: result)
+    }
+
+    /// Checks expressions that must share one type (operands, `?:` branches, array elements, `min`/`max`
+    /// arguments): others first, then implicit members in their type, then integer literals in the type of the others
+    /// (Double if any is Double), or in `preferred` when all are literals.
+    mutating func checkUnified(_ expressions: [Expr], expected preferred: SceneType?) -> [Typed] {
+        var typed = [Typed?](repeating: nil, count: expressions.count)
+        for (i, e) in expressions.enumerated() where !e.isIntegerLiteralExpression && !e.isImplicitMemberChain {
+            typed[i] = check(e, expected: preferred)
+        }
+        let known = typed.compactMap { $0?.type }.filter { $0 != .error }
+        let common = known.contains(.double) ? .double : known.first ?? preferred
+        for (i, e) in expressions.enumerated() where e.isImplicitMemberChain {
+            typed[i] = check(e, expected: common)
+        }
+        let literalType: SceneType = common?.unwrapped == .double ? .double : .int
+        for (i, e) in expressions.enumerated() where typed[i] == nil {
+            typed[i] = check(e, expected: literalType)
+        }
+        return typed.map { $0 ?? .error }
+    }
+
+    private mutating func checkTernary(_ condition: Expr, _ then: Expr, _ otherwise: Expr, expected: SceneType?, range: SourceRange) -> Typed {
+        let test = coerce(check(condition, expected: .bool), to: .bool, at: condition.range, .condition)
+        let branches = checkUnified([then, otherwise], expected: expected?.unwrapped)
+        var (a, b) = (branches[0], branches[1])
+        if a.type == .error || b.type == .error { return .error }
+        if a.type != b.type {
+            guard isViewConvertible(a.type) && isViewConvertible(b.type) else {
+                diagnostics.error(
+                    "result values in '? :' expression have mismatching types '\(a.type)' and '\(b.type)'", at: range)
+                return .error
+            }
+            a = Typed(ir: coerce(a, to: .view, at: then.range, .argument), type: .view)
+            b = Typed(ir: coerce(b, to: .view, at: otherwise.range, .argument), type: .view)
+        }
+        if case .constant(.bool(let value)) = test { return value ? a : b }
+        return Typed(ir: .conditional(test, a.ir, b.ir), type: a.type)
+    }
+
+    // MARK: - Arrays
+
+    private mutating func checkArray(_ elements: [Expr], expected: SceneType?, range: SourceRange) -> Typed {
+        if expected?.unwrapped == .edgeSet {
+            // `[.top, .leading]` is an Edge.Set option-set literal.
+            var set = EdgeSet()
+            for e in elements {
+                let typed = check(e, expected: .edgeSet)
+                let ir = coerce(typed, to: .edgeSet, at: e.range, .element)
+                if case .constant(.edges(let edges)) = ir { set.formUnion(edges) }
+            }
+            return Typed(ir: .constant(.edges(set)), type: .edgeSet)
+        }
+        var elementType: SceneType?
+        if case .array(let element) = expected?.unwrapped { elementType = element }
+        if elements.isEmpty {
+            guard let elementType else {
+                diagnostics.error("empty collection literal requires an explicit type", at: range, hint: "write 'let values: [Double] = []'")
+                return .error
+            }
+            return Typed(ir: .constant(.array([])), type: .array(elementType))
+        }
+        let typed: [Typed]
+        if let elementType {
+            typed = elements.map { check($0, expected: elementType) }
+        } else {
+            typed = checkUnified(elements, expected: nil)
+            elementType = typed.first { $0.type != .error }?.type ?? .error
+        }
+        let element = elementType ?? .error
+        let items = zip(typed, elements).map { coerce($0, to: element, at: $1.range, .element) }
+        return Typed(ir: apply(Builtins.makeArray, items, range), type: .array(element))
+    }
+
+    private mutating func checkSubscript(_ base: Expr, _ index: Expr, range: SourceRange) -> Typed {
+        let array = check(base, expected: nil)
+        let position = coerce(check(index, expected: .int), to: .int, at: index.range, .argument)
+        switch array.type {
+        case .error:
+            return .error
+        case .array(let element):
+            return Typed(ir: apply(Builtins.subscriptArray, [array.ir, position], range), type: element)
+        default:
+            diagnostics.error("value of type '\(array.type)' has no subscripts", at: base.range)
+            return .error
+        }
+    }
+
+    // MARK: - Conversions
+
+    /// `typed` as a value of `target`: implicit conversions (a colour, shape or View struct where a view is expected,
+    /// a value where an optional is expected), or a diagnostic worded for `context`.
+    mutating func coerce(_ typed: Typed, to target: SceneType, at range: SourceRange, _ context: ConversionContext) -> IR {
+        if typed.type == target || typed.type == .error || target == .error { return typed.ir }
+        switch (typed.type, target) {
+        case (_, .optional(let wrapped)) where typed.type == wrapped || (wrapped == .view && isViewConvertible(typed.type)):
+            return coerce(typed, to: wrapped, at: range, context)
+        case (.color, .view):
+            return apply(Builtins.colorView, [typed.ir], range)
+        case (.shape, .view), (.shape, .shape("some Shape")):
+            return typed.ir
+        case (.instance(let index, _), .view) where structs[index].isView:
+            guard let body = structs[index].computed["body"] else { return .constant(.views([])) }
+            return .call(body.routine, receiver: typed.ir, [], range)
+        default:
+            break
+        }
+        // An optional parameter is named by its wrapped type: `frame(width: n)` expects a Double.
+        let (from, to) = (typed.type, target.unwrapped)
+        var hint: String?
+        if from == .int && to.unwrapped == .double { hint = "wrap it in Double(…)" }
+        if from == .double && to.unwrapped == .int { hint = "wrap it in Int(…), which truncates toward zero" }
+        switch context {
+        case .argument: diagnostics.error("cannot convert value of type '\(from)' to expected argument type '\(to)'", at: range, hint: hint)
+        case .initializer: diagnostics.error("cannot convert value of type '\(from)' to specified type '\(to)'", at: range, hint: hint)
+        case .returnValue: diagnostics.error("cannot convert return expression of type '\(from)' to return type '\(to)'", at: range, hint: hint)
+        case .element: diagnostics.error("cannot convert value of type '\(from)' to expected element type '\(to)'", at: range, hint: hint)
+        case .condition:
+            if from == .int {
+                diagnostics.error("type 'Int' cannot be used as a boolean; test for '!= 0' instead", at: range)
+            } else {
+                diagnostics.error("cannot convert value of type '\(from)' to expected condition type 'Bool'", at: range)
+            }
+        }
+        return .constant(.void)
+    }
+
+    /// `implementation(arguments)`, folded now when every argument is a constant (a failure becomes a diagnostic,
+    /// except while overloads are tried).
+    mutating func apply(_ implementation: @escaping BuiltinImplementation, _ arguments: [IR], _ range: SourceRange) -> IR {
+        var values: [Value] = []
+        for argument in arguments {
+            guard case .constant(let value) = argument else { return .apply(implementation, arguments, range) }
+            // `.void` stands for an argument already diagnosed: nothing to fold, and the program will not run.
+            if case .void = value { return .constant(.void) }
+            values.append(value)
+        }
+        do {
+            return .constant(try implementation(values, range))
+        } catch {
+            // While overloads are being tried, a failure to fold is not a type error: leave it to run time.
+            if speculating > 0 { return .apply(implementation, arguments, range) }
+            diagnostics.error(error.message, at: error.range, hint: error.hint)
+            return .constant(.void)
+        }
+    }
+}

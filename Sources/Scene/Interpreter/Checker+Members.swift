@@ -1,0 +1,144 @@
+// Checker+Members.swift: `base.name` and `.name`: static members of built-in types (`Color.orange`, `.topLeading`,
+// `Double.pi`), properties of values (`.count`, `.degrees`), and struct members.
+// Rule: Swift member lookup: `Type.member` is a static member; `.member` looks in the type the context expects
+// (an implicit member chain like `.orange.opacity(0.5)` is rooted there too). Status: complete for issue #2.
+
+extension Checker {
+    mutating func checkMember(_ base: Expr, _ name: String, nameRange: SourceRange, expected: SceneType?, range: SourceRange) -> Typed {
+        if let type = staticType(base) {
+            return staticMember(of: type, name, expected: expected, at: nameRange, typeRange: base.range)
+        }
+        let receiver = check(base, expected: base.isImplicitMemberChain ? expected : nil)
+        if receiver.type == .error { return .error }
+        if case .instance(let index, _) = receiver.type,
+            let member = instanceMember(index, name, receiver: receiver.ir, range: range)
+        {
+            return member
+        }
+        if let (implementation, type) = Checker.property(of: receiver.type, name) {
+            return Typed(ir: apply(implementation, [receiver.ir], range), type: type)
+        }
+        let methods = methodNames(of: receiver.type)
+        if methods.contains(name) {
+            diagnostics.error("method '\(name)' must be called", at: nameRange, hint: "write '.\(name)(…)'")
+            return .error
+        }
+        reportMissingMember(name, of: receiver.type, at: nameRange)
+        return .error
+    }
+
+    /// "value of type 'T' has no member 'x'", with the nearest property or method of T.
+    mutating func reportMissingMember(_ name: String, of type: SceneType, at range: SourceRange) {
+        var candidates = Checker.propertyNames(of: type) + methodNames(of: type)
+        if case .instance(let index, _) = type { candidates += structs[index].memberNames }
+        diagnostics.error("value of type '\(type)' has no member '\(name)'", at: range, hint: Suggestion.hint(for: name, in: candidates))
+    }
+
+    /// `.name` in a context expecting `expected`.
+    mutating func checkImplicitMember(_ name: String, expected: SceneType?, at range: SourceRange) -> Typed {
+        guard let type = expected?.unwrapped, type != .error else {
+            if expected == .error { return .error }
+            diagnostics.error("cannot infer contextual base in reference to member '\(name)'", at: range, hint: "write the type, as in 'Color.\(name)'")
+            return .error
+        }
+        return staticMember(of: type, name, expected: expected, at: range, typeRange: nil)
+    }
+
+    private mutating func staticMember(
+        of type: SceneType, _ name: String, expected: SceneType?, at range: SourceRange, typeRange: SourceRange?
+    ) -> Typed {
+        if let value = Builtins.staticMembers(of: type)[name] { return Typed(ir: .constant(value), type: type) }
+        if Builtins.staticMethods(of: type)[name] != nil {
+            diagnostics.error("static method '\(name)' must be called", at: range, hint: "write '.\(name)(…)'")
+            return .error
+        }
+        reportMissingStaticMember(of: type, name, at: range)
+        return .error
+    }
+
+    mutating func reportMissingStaticMember(of type: SceneType, _ name: String, at range: SourceRange) {
+        let candidates = Array(Builtins.staticMembers(of: type).keys) + Array(Builtins.staticMethods(of: type).keys)
+        let typeName = type == .view || type.isShape ? "some View" : "\(type)"
+        if candidates.isEmpty && (type == .view || type.isShape || type == .bool || type == .string) {
+            diagnostics.error("cannot infer contextual base in reference to member '\(name)'", at: range)
+            return
+        }
+        diagnostics.error("type '\(typeName)' has no member '\(name)'", at: range, hint: Suggestion.hint(for: name, in: candidates.sorted()))
+    }
+
+    /// The built-in type `e` names when used as a member's base (`Color` in `Color.orange`), unless a value of that
+    /// name is in scope.
+    mutating func staticType(_ e: Expr) -> SceneType? {
+        switch e.kind {
+        case .identifier(let name):
+            if context.scopes.contains(where: { $0[name] != nil }) || globalIndex[name] != nil { return nil }
+            if let owner = context.owner, structs[owner].storedIndex[name] != nil || structs[owner].computed[name] != nil { return nil }
+            return SceneType.builtin(named: name)
+        case .member(let base, "Set", _, _):
+            return base.identifierName == "Edge" ? .edgeSet : nil
+        default:
+            return nil
+        }
+    }
+
+    /// A stored or computed property of struct `index` read through `receiver`; nil when it has none of that name.
+    mutating func instanceMember(_ index: Int, _ name: String, receiver: IR, range: SourceRange) -> Typed? {
+        if let property = structs[index].storedIndex[name] {
+            let type = storedType(index, property)
+            if case .selfInstance = receiver { return Typed(ir: .selfProperty(property), type: type) }
+            return Typed(ir: .storedProperty(receiver, property), type: type)
+        }
+        if let computed = structs[index].computed[name] {
+            return Typed(ir: .call(computed.routine, receiver: receiver, [], range), type: computed.type)
+        }
+        return nil
+    }
+
+    /// Names of the methods callable on a value of `type`, for hints.
+    func methodNames(of type: SceneType) -> [String] {
+        var names = Array(Builtins.methods(of: type).keys)
+        if case .instance(let index, _) = type { names += structs[index].methods.keys }
+        if isViewConvertible(type) { names += Builtins.modifiers.keys }
+        return names.sorted()
+    }
+
+    // MARK: - Properties of built-in values
+
+    /// `value.name` for built-in value types: its implementation and type.
+    static func property(of type: SceneType, _ name: String) -> (BuiltinImplementation, SceneType)? {
+        switch (type, name) {
+        case (.array, "count"), (.range, "count"), (.string, "count"): return (Builtins.count(of: type), .int)
+        case (.array, "isEmpty"), (.range, "isEmpty"), (.string, "isEmpty"):
+            let count = Builtins.count(of: type)
+            return ({ v, r throws(RuntimeFailure) in .bool(try count(v, r).int == 0) }, .bool)
+        case (.array, "indices"): return ({ v, _ in .range(0, v[0].array.count) }, .range)
+        case (.range, "lowerBound"): return ({ v, _ in if case .range(let l, _) = v[0] { .int(l) } else { .void } }, .int)
+        case (.range, "upperBound"): return ({ v, _ in if case .range(_, let u) = v[0] { .int(u) } else { .void } }, .int)
+        case (.angle, "degrees"): return ({ v, _ in .double(v[0].angle.degrees) }, .double)
+        case (.angle, "radians"): return ({ v, _ in .double(v[0].angle.radians) }, .double)
+        case (.unitPoint, "x"): return ({ v, _ in .double(v[0].unitPoint.x) }, .double)
+        case (.unitPoint, "y"): return ({ v, _ in .double(v[0].unitPoint.y) }, .double)
+        case (.size, "width"): return ({ v, _ in if case .size(let w, _) = v[0] { .double(w) } else { .void } }, .double)
+        case (.size, "height"): return ({ v, _ in if case .size(_, let h) = v[0] { .double(h) } else { .void } }, .double)
+        case (.edgeInsets, "top"): return ({ v, _ in .double(v[0].edgeInsets.top) }, .double)
+        case (.edgeInsets, "leading"): return ({ v, _ in .double(v[0].edgeInsets.leading) }, .double)
+        case (.edgeInsets, "bottom"): return ({ v, _ in .double(v[0].edgeInsets.bottom) }, .double)
+        case (.edgeInsets, "trailing"): return ({ v, _ in .double(v[0].edgeInsets.trailing) }, .double)
+        default: return nil
+        }
+    }
+
+    /// Property names of built-in values, for hints.
+    static func propertyNames(of type: SceneType) -> [String] {
+        switch type {
+        case .array: ["count", "isEmpty", "indices"]
+        case .range: ["count", "isEmpty", "lowerBound", "upperBound"]
+        case .string: ["count", "isEmpty"]
+        case .angle: ["degrees", "radians"]
+        case .unitPoint: ["x", "y"]
+        case .size: ["width", "height"]
+        case .edgeInsets: ["top", "leading", "bottom", "trailing"]
+        default: []
+        }
+    }
+}

@@ -1,0 +1,303 @@
+// Checker+Statements.swift: statements at the top level, in view builders and in ordinary function bodies.
+// Rule: a `some View` body is a view builder: each view expression is emitted, `let` and `if` are allowed, `for` is
+// not (use ForEach), as SwiftUI's ViewBuilder. Other bodies are ordinary Swift: a single expression is returned
+// implicitly, otherwise every path must `return`. At the top level the single view expression is the root.
+// Status: complete for issue #2.
+
+extension Checker {
+    // MARK: - Top level (pass 2)
+
+    mutating func checkTopLevel(_ statements: [Stmt], end: SourceRange) -> (Routine, CheckedHeader?, SourceRange) {
+        var body: [Statement] = []
+        var header: CheckedHeader?
+        var headerRange: SourceRange?
+        var root: SourceRange?
+        for (index, statement) in statements.enumerated() {
+            switch statement.kind {
+            case .expression(let e) where Checker.isHeaderCall(e):
+                if let first = headerRange {
+                    diagnostics.error("duplicate scene header", at: e.range, hint: "a scene has exactly one 'scene(…)' header; remove this one")
+                    diagnostics.note("first header is here", at: first)
+                    continue
+                }
+                headerRange = e.range
+                let before = statements[..<index].filter { if case .import = $0.kind { false } else { true } }
+                if !before.isEmpty {
+                    diagnostics.error(
+                        "the scene header must be the first statement", at: e.range, hint: "move 'scene(…)' to the top of the file")
+                }
+                header = checkHeader(e)
+            case .variable(let declaration):
+                guard let global = globalIndex[declaration.name], globals[global].declaration.nameRange == declaration.nameRange else { continue }
+                let (ir, type) = checkVariable(declaration)
+                globals[global].type = type
+                globals[global].reached = true
+                if let ir { body.append(.setGlobal(global, ir)) }
+            case .expression(let e):
+                let typed = check(e, expected: nil)
+                if isViewConvertible(typed.type) {
+                    if let first = root {
+                        guard !afterSyntaxErrors else { continue }
+                        diagnostics.error(
+                            "a scene has one root view, but this is a second top-level view", at: e.range,
+                            hint: "put the views in one ZStack { … } (or HStack/VStack)")
+                        diagnostics.note("first root view is here", at: first)
+                    } else {
+                        root = e.range
+                    }
+                    body.append(.emit(coerce(typed, to: .view, at: e.range, .argument)))
+                } else {
+                    if typed.type != .error && typed.type != .void {
+                        diagnostics.warning("expression of type '\(typed.type)' is unused", at: e.range)
+                    }
+                    body.append(.evaluate(typed.ir))
+                }
+            case .function, .structure, .import, .error:
+                break
+            default:
+                body += checkPlainStatements([statement])
+            }
+        }
+        if headerRange == nil {
+            let start = SourceLocation(line: 1, column: 1, offset: 0)
+            diagnostics.error(
+                "missing scene header", at: SourceRange(start: start, end: start),
+                hint: "start the file with 'scene(width: 800, height: 450, fps: 30)'")
+        }
+        if root == nil && !afterSyntaxErrors {
+            diagnostics.error("scene has no root view", at: end, hint: "end the file with the view to draw, such as 'ZStack { … }'")
+        }
+        let routine = Routine(name: "top level", slotCount: context.slotCount, body: body, producesViews: true)
+        return (routine, header, root ?? end)
+    }
+
+    static func isHeaderCall(_ e: Expr) -> Bool {
+        if case .call(let callee, _, _, _) = e.kind, callee.identifierName == "scene" { return true }
+        return false
+    }
+
+    // MARK: - Routine bodies
+
+    /// A function's or getter's body: a view builder for `some View`, else ordinary statements that must return.
+    mutating func checkRoutineBody(_ statements: [Stmt], end: SourceRange) -> ([Statement], producesViews: Bool) {
+        let result = context.returnType ?? .void
+        if result == .view || result.isShape {
+            return (checkBuilderStatements(statements, allowsReturn: true), true)
+        }
+        if result != .void, statements.count == 1, case .expression(let e) = statements[0].kind {
+            return ([.return(coerce(check(e, expected: result), to: result, at: e.range, .returnValue))], false)
+        }
+        let body = checkPlainStatements(statements)
+        if result != .void && result != .error && !Checker.alwaysReturns(statements) {
+            diagnostics.error(
+                "missing return in \(context.missingReturnDescription) expected to return '\(result)'", at: end,
+                hint: "end every path with 'return …'")
+        }
+        return (body, false)
+    }
+
+    /// Whether every path through `statements` ends in `return`.
+    static func alwaysReturns(_ statements: [Stmt]) -> Bool {
+        guard let last = statements.last else { return false }
+        switch last.kind {
+        case .return: return true
+        case .if(let statement): return alwaysReturns(statement)
+        default: return false
+        }
+    }
+
+    private static func alwaysReturns(_ statement: IfStmt) -> Bool {
+        guard alwaysReturns(statement.then), let otherwise = statement.otherwise else { return false }
+        switch otherwise {
+        case .block(let body): return alwaysReturns(body)
+        case .elseIf(let nested): return alwaysReturns(nested)
+        }
+    }
+
+    // MARK: - View builders
+
+    /// Statements of a view builder (a `some View` body or a stack's closure), in a scope of their own.
+    mutating func checkBuilderStatements(_ statements: [Stmt], allowsReturn: Bool) -> [Statement] {
+        pushScope()
+        defer { popScope() }
+        var body: [Statement] = []
+        let element = context.returnType?.isShape == true && allowsReturn ? SceneType.shape("some Shape") : .view
+        for statement in statements {
+            switch statement.kind {
+            case .expression(let e):
+                let typed = check(e, expected: nil)
+                if element.isShape && !typed.type.isShape && typed.type != .error {
+                    diagnostics.error("return type 'some Shape' needs a shape, not a value of type '\(typed.type)'", at: e.range)
+                } else if isViewConvertible(typed.type) {
+                    body.append(.emit(coerce(typed, to: .view, at: e.range, .argument)))
+                } else {
+                    diagnostics.error(
+                        "type '\(typed.type)' does not conform to protocol 'View'", at: e.range,
+                        hint: "a view builder lists views; compute values with 'let'")
+                }
+            case .variable(let declaration):
+                body += checkLocalVariable(declaration)
+            case .if(let statement):
+                body.append(checkIf(statement) { checker, block in checker.checkBuilderStatements(block, allowsReturn: allowsReturn) })
+            case .return(let value):
+                guard allowsReturn else {
+                    diagnostics.error("'return' cannot be used in a view builder closure", at: statement.range)
+                    continue
+                }
+                guard let value else {
+                    diagnostics.error("non-void function should return a value", at: statement.range)
+                    continue
+                }
+                body.append(.return(coerce(check(value, expected: nil), to: .view, at: value.range, .returnValue)))
+            case .for:
+                diagnostics.error(
+                    "closure containing control flow statement cannot be used with result builder 'ViewBuilder'", at: statement.range,
+                    hint: "use 'ForEach(…) { … }' to repeat views")
+            case .assignment(let target, _, _, _):
+                diagnostics.error(
+                    "type '()' cannot conform to 'View'", at: target.range.union(statement.range),
+                    hint: "a view builder cannot assign; declare a new 'let' instead")
+            case .function, .structure, .import:
+                diagnostics.error("declarations of functions and structs belong at the top level of a scene", at: statement.range)
+            case .error:
+                break
+            }
+        }
+        return body
+    }
+
+    // MARK: - Ordinary statements
+
+    mutating func checkPlainStatements(_ statements: [Stmt]) -> [Statement] {
+        pushScope()
+        defer { popScope() }
+        var body: [Statement] = []
+        for statement in statements {
+            switch statement.kind {
+            case .expression(let e):
+                body.append(.evaluate(check(e, expected: nil).ir))
+            case .variable(let declaration):
+                body += checkLocalVariable(declaration)
+            case .assignment(let target, let op, let value, let operatorRange):
+                if let assignment = checkAssignment(target, op, value, operatorRange) { body.append(assignment) }
+            case .return(let value):
+                if let returned = checkReturn(value, at: statement.range) { body.append(returned) }
+            case .if(let statement):
+                body.append(checkIf(statement) { checker, block in checker.checkPlainStatements(block) })
+            case .for(let name, let nameRange, let sequence, let loopBody):
+                let data = check(sequence, expected: nil)
+                let element = elementType(of: data.type, at: sequence.range, forEach: false)
+                pushScope()
+                let slot = declareLocal(name, type: element, mutable: false, at: nameRange)
+                let inner = checkPlainStatements(loopBody)
+                popScope()
+                body.append(.loop(slot: slot, data.ir, inner, statement.range))
+            case .function, .structure, .import:
+                diagnostics.error("declarations of functions and structs belong at the top level of a scene", at: statement.range)
+            case .error:
+                break
+            }
+        }
+        return body
+    }
+
+    private mutating func checkReturn(_ value: Expr?, at range: SourceRange) -> Statement? {
+        guard let expected = context.returnType else {
+            diagnostics.error("return invalid outside of a func", at: range)
+            return nil
+        }
+        switch (expected, value) {
+        case (.void, nil):
+            return .return(nil)
+        case (.void, let value?):
+            diagnostics.error("unexpected non-void return value in void function", at: value.range, hint: "remove the value, or declare a return type")
+            return nil
+        case (_, nil):
+            diagnostics.error("non-void function should return a value", at: range)
+            return nil
+        case (_, let value?):
+            return .return(coerce(check(value, expected: expected), to: expected, at: value.range, .returnValue))
+        }
+    }
+
+    /// `if` with conditions; `block` checks each branch the way the enclosing body needs.
+    private mutating func checkIf(_ statement: IfStmt, _ block: (inout Checker, [Stmt]) -> [Statement]) -> Statement {
+        var condition: IR?
+        for e in statement.conditions {
+            let ir = coerce(check(e, expected: .bool), to: .bool, at: e.range, .condition)
+            condition = condition.map { .and($0, ir) } ?? ir
+        }
+        let then = block(&self, statement.then)
+        var otherwise: [Statement] = []
+        switch statement.otherwise {
+        case .block(let body): otherwise = block(&self, body)
+        case .elseIf(let nested): otherwise = [checkIf(nested, block)]
+        case nil: break
+        }
+        return .branch(condition ?? .constant(.bool(false)), then, otherwise)
+    }
+
+    // MARK: - Variables
+
+    /// A `let`/`var` with its initial value: the IR to run (nil when there is nothing to run) and the type.
+    mutating func checkVariable(_ declaration: VariableDecl) -> (IR?, SceneType) {
+        if declaration.getter != nil {
+            diagnostics.error("computed variables are only supported as struct properties", at: declaration.nameRange)
+            return (nil, .error)
+        }
+        let annotated = declaration.type.map { resolveType($0) }
+        guard let value = declaration.initializer else {
+            diagnostics.error(
+                "'\(declaration.name)' must be given a value where it is declared", at: declaration.nameRange,
+                hint: "write '\(declaration.isLet ? "let" : "var") \(declaration.name)\(annotated.map { ": \($0)" } ?? "") = …'")
+            return (nil, annotated ?? .error)
+        }
+        let typed = check(value, expected: annotated)
+        if let annotated { return (coerce(typed, to: annotated, at: value.range, .initializer), annotated) }
+        if typed.type == .void {
+            diagnostics.warning("constant '\(declaration.name)' inferred to have type '()', which may be unexpected", at: declaration.nameRange)
+        }
+        return (typed.ir, typed.type)
+    }
+
+    private mutating func checkLocalVariable(_ declaration: VariableDecl) -> [Statement] {
+        let (ir, type) = checkVariable(declaration)
+        let slot = declareLocal(declaration.name, type: type, mutable: !declaration.isLet, at: declaration.nameRange)
+        return ir.map { [.setLocal(slot, $0)] } ?? []
+    }
+
+    /// `x = v`, `x += v`: only a `var` local or top-level variable may be assigned.
+    private mutating func checkAssignment(_ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange) -> Statement? {
+        guard let name = target.identifierName else {
+            if case .member = target.kind {
+                diagnostics.error("cannot assign to property: 'self' is immutable", at: target.range, hint: "scene structs are values; compute a new one instead")
+            } else {
+                diagnostics.error("cannot assign to this expression", at: target.range)
+            }
+            return nil
+        }
+        let newValue: Expr =
+            op == "=" ? value : Expr(.binary(String(op.dropLast()), target, value, operatorRange: operatorRange), target.range.union(value.range))
+        if let local = lookupLocal(name) {
+            guard local.isMutable else {
+                diagnostics.error("cannot assign to value: '\(name)' is a 'let' constant", at: target.range, hint: "change 'let' to 'var' to make it mutable")
+                return nil
+            }
+            return .setLocal(local.slot, coerce(check(newValue, expected: local.type), to: local.type, at: value.range, .initializer))
+        }
+        if let owner = context.owner, structs[owner].storedIndex[name] != nil || structs[owner].computed[name] != nil {
+            diagnostics.error("cannot assign to property: 'self' is immutable", at: target.range, hint: "scene structs are values; compute a new one instead")
+            return nil
+        }
+        if let index = globalIndex[name] {
+            guard !globals[index].declaration.isLet else {
+                diagnostics.error("cannot assign to value: '\(name)' is a 'let' constant", at: target.range, hint: "change 'let' to 'var' to make it mutable")
+                return nil
+            }
+            let type = globals[index].type ?? .error
+            return .setGlobal(index, coerce(check(newValue, expected: type), to: type, at: value.range, .initializer))
+        }
+        _ = check(target, expected: nil)
+        return nil
+    }
+}

@@ -1,0 +1,195 @@
+// Checker.swift: resolves names and types of a parsed scene and lowers it to IR, collecting every diagnostic.
+// Rule: Swift's static semantics for the subset of issue #2, in three passes:
+//   1. declare: top-level constants, functions (signatures) and structs (members), so uses may come before
+//      declarations as in a Swift file;
+//   2. top level, in order: the header, constants, the root view;
+//   3. bodies: functions, default values, struct members.
+// Expressions are in Checker+Expressions, calls in Checker+Calls, members in Checker+Members, statements in
+// Checker+Statements, declarations in Checker+Declarations. Status: complete for issue #2.
+
+import Geometry
+import Timeline
+
+/// The checked scene: everything the evaluator needs, and the header's arguments.
+struct CheckedScene: Sendable {
+    var routines: [Routine]
+    var topLevel: Routine
+    var globalCount: Int
+    var globalNames: [String: Int]
+    var header: CheckedHeader?
+    /// The root view expression's range (for the `.group` or `.empty` made around it).
+    var rootRange: SourceRange
+}
+
+/// A local constant, variable or parameter.
+struct Local {
+    var slot: Int
+    var type: SceneType
+    var isMutable: Bool
+    var range: SourceRange
+}
+
+/// What is being checked: which locals exist, whose members are in scope, what a `return` must give.
+struct RoutineContext {
+    enum Kind { case topLevel, function, method, getter, defaultValue }
+
+    var kind: Kind
+    /// The struct whose member this is.
+    var owner: Int?
+    /// nil where `return` is not allowed (top level, default values).
+    var returnType: SceneType?
+    var slotCount = 0
+    var scopes: [[String: Local]] = [[:]]
+    var usedSlots: Set<Int> = []
+
+    init(kind: Kind, owner: Int? = nil, returnType: SceneType? = nil) {
+        self.kind = kind
+        self.owner = owner
+        self.returnType = returnType
+    }
+
+    /// How swiftc names this routine in "missing return in … expected to return 'T'".
+    var missingReturnDescription: String {
+        switch kind {
+        case .method: "instance method"
+        case .getter: "getter"
+        default: "global function"
+        }
+    }
+}
+
+/// A checked expression and its type.
+struct Typed {
+    var ir: IR
+    var type: SceneType
+
+    static let error = Typed(ir: .constant(.void), type: .error)
+}
+
+struct Checker {
+    var diagnostics = DiagnosticLog()
+    var globals: [GlobalInfo] = []
+    var globalIndex: [String: Int] = [:]
+    var functions: [FunctionInfo] = []
+    /// Top-level functions by name (several when overloaded by labels).
+    var functionIndex: [String: [Int]] = [:]
+    var structs: [StructInfo] = []
+    var structIndex: [String: Int] = [:]
+    var routines: [Routine] = []
+    var context = RoutineContext(kind: .topLevel)
+    /// True while checking the header's arguments, which may not depend on `time` or `frame`.
+    var inHeader = false
+    /// Above zero while an overload's arguments are checked on trial (Checker+Calls `resolve`).
+    var speculating = 0
+
+    /// True when the parser already reported errors: a missing `)` or `}` splits or merges statements, so
+    /// "no root view" and "second root view" would only repeat it.
+    var afterSyntaxErrors = false
+
+    /// Checks a parsed file; `end` is the end-of-file position (where "no root view" is reported).
+    static func check(_ statements: [Stmt], end: SourceRange, afterSyntaxErrors: Bool = false) -> (CheckedScene, DiagnosticLog) {
+        var checker = Checker()
+        checker.afterSyntaxErrors = afterSyntaxErrors
+        checker.declare(statements)
+        let (topLevel, header, rootRange) = checker.checkTopLevel(statements, end: end)
+        checker.checkBodies()
+        let scene = CheckedScene(
+            routines: checker.routines, topLevel: topLevel, globalCount: checker.globals.count,
+            globalNames: checker.globalIndex, header: header, rootRange: rootRange)
+        return (scene, checker.diagnostics)
+    }
+
+    // MARK: - Routines and scopes
+
+    /// Reserves a routine slot, filled in once its body is checked.
+    mutating func newRoutine() -> Int {
+        routines.append(.placeholder)
+        return routines.count - 1
+    }
+
+    mutating func pushScope() { context.scopes.append([:]) }
+    mutating func popScope() { context.scopes.removeLast() }
+
+    /// Declares a local in the innermost scope; reports a redeclaration in that same scope.
+    @discardableResult
+    mutating func declareLocal(_ name: String, type: SceneType, mutable: Bool, at range: SourceRange) -> Int {
+        if let previous = context.scopes[context.scopes.count - 1][name], name != "_" {
+            diagnostics.error("invalid redeclaration of '\(name)'", at: range)
+            diagnostics.note("'\(name)' previously declared here", at: previous.range)
+        }
+        let slot = context.slotCount
+        context.slotCount += 1
+        if name != "_" {
+            context.scopes[context.scopes.count - 1][name] = Local(slot: slot, type: type, isMutable: mutable, range: range)
+        }
+        return slot
+    }
+
+    /// The innermost local named `name`, marking it used.
+    mutating func lookupLocal(_ name: String) -> Local? {
+        for scope in context.scopes.reversed() {
+            if let local = scope[name] {
+                context.usedSlots.insert(local.slot)
+                return local
+            }
+        }
+        return nil
+    }
+
+    /// Runs `body` in a fresh routine context, restoring the current one afterwards.
+    mutating func withContext<T>(_ fresh: RoutineContext, _ body: (inout Checker) -> T) -> (T, RoutineContext) {
+        let saved = context
+        let savedHeader = inHeader
+        context = fresh
+        inHeader = false
+        let result = body(&self)
+        let finished = context
+        context = saved
+        inHeader = savedHeader
+        return (result, finished)
+    }
+
+    // MARK: - Types
+
+    /// The type an annotation names; reports unknown names with the nearest known one.
+    mutating func resolveType(_ syntax: TypeSyntax) -> SceneType {
+        switch syntax.kind {
+        case .void: return .void
+        case .array(let element): return .array(resolveType(element))
+        case .optional(let wrapped):
+            let type = resolveType(wrapped)
+            if type != .double && type != .color && type != .error {
+                diagnostics.error("optional '\(type)?' is not supported in scenes", at: syntax.range, hint: "only 'Double?' and 'Color?' parameters may be nil")
+            }
+            return .optional(type)
+        case .opaque(let name):
+            switch name {
+            case "View": return .view
+            case "Shape": return .shape("some Shape")
+            default:
+                diagnostics.error("'some \(name)' is not supported in scenes", at: syntax.range, hint: "use 'some View'")
+                return .error
+            }
+        case .named(let name):
+            if name == "<error>" { return .error }
+            if let builtin = SceneType.builtin(named: name) { return builtin }
+            if let index = structIndex[name] { return .instance(index, name: name) }
+            let candidates = SceneType.builtinTypeNames + Array(structIndex.keys)
+            if name == "View" || name == "Shape" {
+                diagnostics.error("use of protocol '\(name)' as a type must be written 'some \(name)'", at: syntax.range, hint: "write 'some \(name)'")
+            } else {
+                diagnostics.error("cannot find type '\(name)' in scope", at: syntax.range, hint: Suggestion.hint(for: name, in: candidates))
+            }
+            return .error
+        }
+    }
+
+    /// Whether a value of `type` can stand where a view is expected.
+    func isViewConvertible(_ type: SceneType) -> Bool {
+        switch type {
+        case .view, .shape, .color, .error: true
+        case .instance(let index, _): structs[index].isView
+        default: false
+        }
+    }
+}

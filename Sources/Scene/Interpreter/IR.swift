@@ -1,0 +1,77 @@
+// IR.swift: the checked program: expressions and statements with every name resolved to a slot, every overload
+// chosen and every literal typed, so evaluating a frame is a plain tree walk with no lookups.
+// Rule: built once by the Checker at load time; immutable and Sendable, shared by all frames. Status: complete.
+
+/// A built-in operation: arguments in, value out; `range` is where to report a run-time failure.
+typealias BuiltinImplementation = @Sendable ([Value], SourceRange) throws(RuntimeFailure) -> Value
+
+/// A checked expression.
+indirect enum IR: Sendable {
+    case constant(Value)
+    /// Seconds since the first frame (`frame / fps`).
+    case time
+    /// The frame index.
+    case frame
+    case local(Int)
+    /// A top-level constant; `range` is the use, reported if it is read before its initialiser ran.
+    case global(Int, name: String, range: SourceRange)
+    /// A stored property of the struct whose member is running.
+    case selfProperty(Int)
+    /// The struct instance whose member is running.
+    case selfInstance
+    /// A stored property of another instance.
+    case storedProperty(IR, Int)
+    case apply(BuiltinImplementation, [IR], SourceRange)
+    case and(IR, IR)
+    case or(IR, IR)
+    case conditional(IR, IR, IR)
+    /// A routine (function, method, getter, default value) with an optional receiver instance.
+    case call(Int, receiver: IR?, [IR], SourceRange)
+    /// A struct's memberwise initialiser: one value per stored property.
+    case construct([IR])
+    /// A view builder's statements, run in the current frame; the value is the views they emit.
+    case builder([Statement])
+    /// `ForEach(data) { element in body }`: the body's views for each element, flattened.
+    case forEach(IR, slot: Int?, [Statement], SourceRange)
+}
+
+/// A checked statement.
+indirect enum Statement: Sendable {
+    /// Appends the views of a view-typed expression to the builder being run.
+    case emit(IR)
+    /// Stores a value in a local slot (`let`, `var`, assignment).
+    case setLocal(Int, IR)
+    /// Stores a top-level constant or variable.
+    case setGlobal(Int, IR)
+    /// Evaluates and discards.
+    case evaluate(IR)
+    case `return`(IR?)
+    case branch(IR, [Statement], [Statement])
+    /// `for slot in sequence { body }` over a range or an array.
+    case loop(slot: Int?, IR, [Statement], SourceRange)
+}
+
+/// A function body, method, getter, or default value, ready to run.
+struct Routine: Sendable {
+    var name: String
+    /// Locals needed: parameters first, then `let`s and closure parameters.
+    var slotCount: Int
+    var body: [Statement]
+    /// A `some View` routine returns the views its body emits unless a `return` gives them.
+    var producesViews: Bool
+
+    static let placeholder = Routine(name: "", slotCount: 0, body: [], producesViews: false)
+}
+
+/// A problem found while evaluating a frame: integer overflow, division by zero, an index out of range.
+struct RuntimeFailure: Error, Sendable {
+    var message: String
+    var range: SourceRange
+    var hint: String?
+
+    init(_ message: String, at range: SourceRange, hint: String? = nil) {
+        self.message = message
+        self.range = range
+        self.hint = hint
+    }
+}

@@ -1,0 +1,132 @@
+// SceneProgram.swift: a loaded `.scene` file: lexed, parsed and checked once, then evaluated per frame.
+// Rule: DESIGN.md (Scene produces a view tree per frame; deterministic; frames evaluate concurrently). Loading
+// collects every diagnostic before failing; evaluation reports the first run-time failure of that frame.
+// Status: complete for issue #2.
+
+import Geometry
+import Timeline
+
+/// A scene ready to evaluate. Immutable after loading, so `view(time:frame:)` may run on many threads at once.
+public final class SceneProgram: Sendable {
+    /// The canvas and timing from `scene(…)`.
+    public let header: SceneHeader
+    /// The source, for quoting diagnostics.
+    public let file: SourceFile
+    /// Warnings found while loading (loading succeeded despite them).
+    public let warnings: [Diagnostic]
+    private let scene: CheckedScene
+
+    /// Lexes, parses and checks the whole file (header present exactly once and first; argument labels and types of
+    /// every call that can be checked without running; names resolve; root view present). All errors collected, not
+    /// just the first.
+    public init(source: String, path: String) throws(SceneError) {
+        let file = SourceFile(path: path, text: source)
+        let (statements, end, parseLog) = Parser.parse(source)
+        var log = parseLog
+        let (scene, checkLog) = Checker.check(statements, end: end, afterSyntaxErrors: parseLog.hasErrors)
+        log.append(contentsOf: checkLog)
+        var header: SceneHeader?
+        if !log.hasErrors, let checked = scene.header {
+            header = SceneProgram.evaluateHeader(checked, scene, &log)
+        }
+        guard !log.hasErrors, let header else { throw SceneError(diagnostics: log.sortedBySource, file: file) }
+        self.header = header
+        self.file = file
+        self.scene = scene
+        self.warnings = log.sortedBySource
+    }
+
+    /// Evaluates the scene's root view at a frame. `time` = frame / fps in seconds, `frame` = frame index.
+    /// Deterministic and thread-safe: each call has its own evaluator.
+    public func view(time: Double, frame: Int) throws(SceneError) -> ViewNode {
+        var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: time, frame: frame)
+        do {
+            return Builtins.single(try evaluator.runTopLevel(scene.topLevel), range: scene.rootRange)
+        } catch {
+            throw failure(error, time: time, frame: frame)
+        }
+    }
+
+    /// `view(time:frame:)` at frame `index` of the header's frame rate.
+    public func view(frame index: Int) throws(SceneError) -> ViewNode {
+        try view(time: header.fps.seconds(ofFrame: index), frame: index)
+    }
+
+    /// The value of the top-level constant `name` at a frame, printed as Swift's string interpolation prints it
+    /// (`3`, `3.0`, `0.1`, `[1, 2]`, the text of a String); nil when there is no such constant. For inspecting scenes.
+    public func describeGlobal(_ name: String, time: Double, frame: Int) throws(SceneError) -> String? {
+        guard let index = scene.globalNames[name] else { return nil }
+        var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: time, frame: frame)
+        do {
+            _ = try evaluator.runTopLevel(scene.topLevel)
+        } catch {
+            throw failure(error, time: time, frame: frame)
+        }
+        return evaluator.globals[index]?.interpolated
+    }
+
+    private func failure(_ error: RuntimeFailure, time: Double, frame: Int) -> SceneError {
+        let at = "while evaluating frame \(frame) (time \(time) s)"
+        let hint = error.hint.map { "\($0); \(at)" } ?? at
+        return SceneError(diagnostics: [.error(error.message, at: error.range, hint: hint)], file: file)
+    }
+
+    // MARK: - Header
+
+    /// Evaluates the checked header's arguments (at time 0) and validates them.
+    private static func evaluateHeader(_ checked: CheckedHeader, _ scene: CheckedScene, _ log: inout DiagnosticLog) -> SceneHeader? {
+        var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
+        var frame = Evaluator.Frame(slotCount: scene.topLevel.slotCount)
+        func value(_ ir: IR) -> Value? {
+            do {
+                return try evaluator.evaluate(ir, &frame)
+            } catch {
+                log.error(error.message, at: error.range, hint: error.hint)
+                return nil
+            }
+        }
+        func positive(_ name: String, _ argument: (IR, SourceRange)?, default fallback: Double) -> Double? {
+            guard let (ir, range) = argument else { return fallback }
+            guard case .double(let v)? = value(ir) else { return nil }
+            guard v > 0 && v.isFinite else {
+                log.error("scene \(name) must be positive and finite, got \(v)", at: range)
+                return nil
+            }
+            return v
+        }
+        func rational(_ name: String, _ argument: (CheckedHeader.Exact, SourceRange)?) -> Rational?? {
+            guard let (exact, range) = argument else { return .some(nil) }
+            var result: Rational?
+            switch exact {
+            case .exact(let r):
+                result = r
+            case .computed(let ir):
+                guard case .double(let v)? = value(ir) else { return nil }
+                result = v.isFinite ? Rational(decimal: "\(v)") : nil
+                if result == nil {
+                    log.error("scene \(name) must be a number such as 30, 29.97 or 30000/1001, got \(v)", at: range)
+                    return nil
+                }
+            }
+            guard let r = result, r.numerator > 0 else {
+                log.error("scene \(name) must be positive, got \(result?.description ?? "?")", at: range)
+                return nil
+            }
+            return .some(r)
+        }
+        let width = positive("width", checked.width, default: 0)
+        let height = positive("height", checked.height, default: 0)
+        let scale = positive("scale", checked.scale, default: 1)
+        let fps = rational("fps", checked.fps)
+        let duration = rational("duration", checked.duration)
+        var background = Color.white
+        if let ir = checked.background {
+            guard case .color(let c)? = value(ir) else { return nil }
+            background = c
+        }
+        guard let width, let height, let scale, let fps, let duration else { return nil }
+        return SceneHeader(
+            width: width, height: height, fps: FrameRate(fps ?? Rational(30)), duration: duration, scale: scale,
+            background: background, range: checked.range)
+    }
+}

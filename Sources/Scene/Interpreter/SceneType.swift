@@ -1,0 +1,105 @@
+// SceneType.swift: the static types of scene values, as the checker sees them and as messages spell them.
+// Rule: Swift's types for the same values (CGFloat is Double; `some View` for any view that is not a shape).
+// Status: complete for issue #2.
+
+import Geometry
+
+/// A type of the scene language.
+indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
+    case int, double, bool, string
+    case color, angle, unitPoint
+    case alignment, horizontalAlignment, verticalAlignment
+    case edgeSet, edgeInsets, size, cornerStyle
+    /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
+    case range
+    case array(SceneType)
+    /// Only for parameters that may be `nil` (`frame(width:)`, `Spacer(minLength:)`).
+    case optional(SceneType)
+    /// `some View`: any view, or several (a ForEach), to be flattened into the parent.
+    case view
+    /// A built-in shape, by its Swift type name (`Rectangle`), or `some Shape`; `.fill` applies only to these.
+    case shape(String)
+    /// A user struct, by index into the program's structs.
+    case instance(Int, name: String)
+    case void
+    /// The type of something already diagnosed; it converts to and from everything silently.
+    case error
+
+    var description: String {
+        switch self {
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .string: "String"
+        case .color: "Color"
+        case .angle: "Angle"
+        case .unitPoint: "UnitPoint"
+        case .alignment: "Alignment"
+        case .horizontalAlignment: "HorizontalAlignment"
+        case .verticalAlignment: "VerticalAlignment"
+        case .edgeSet: "Edge.Set"
+        case .edgeInsets: "EdgeInsets"
+        case .size: "CGSize"
+        case .cornerStyle: "RoundedCornerStyle"
+        case .range: "Range<Int>"
+        case .array(let element): "[\(element)]"
+        case .optional(let wrapped): "\(wrapped)?"
+        case .view: "some View"
+        case .shape(let name): name
+        case .instance(_, let name): name
+        case .void: "()"
+        case .error: "<<error type>>"
+        }
+    }
+
+    /// Int or Double.
+    var isNumeric: Bool { self == .int || self == .double }
+
+    /// The type without one level of optional.
+    var unwrapped: SceneType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    var isShape: Bool {
+        if case .shape = self { return true }
+        return false
+    }
+
+    /// Types whose values compare with `==` and `!=`.
+    var isEquatable: Bool {
+        switch self {
+        case .int, .double, .bool, .string, .color, .angle, .unitPoint, .alignment, .horizontalAlignment,
+            .verticalAlignment, .cornerStyle, .range:
+            true
+        default: false
+        }
+    }
+
+    /// The built-in type a type name in source denotes (`CGFloat` is Double), for annotations and `Type.member`.
+    static func builtin(named name: String) -> SceneType? {
+        switch name {
+        case "Double", "CGFloat", "Float": .double
+        case "Int": .int
+        case "Bool": .bool
+        case "String": .string
+        case "Color": .color
+        case "Angle": .angle
+        case "UnitPoint": .unitPoint
+        case "Alignment": .alignment
+        case "HorizontalAlignment": .horizontalAlignment
+        case "VerticalAlignment": .verticalAlignment
+        case "Edge.Set": .edgeSet
+        case "EdgeInsets": .edgeInsets
+        case "CGSize": .size
+        case "RoundedCornerStyle": .cornerStyle
+        default: nil
+        }
+    }
+
+    /// Type names an annotation may use, for "did you mean" hints.
+    static let builtinTypeNames = [
+        "Double", "CGFloat", "Int", "Bool", "String", "Color", "Angle", "UnitPoint", "Alignment", "HorizontalAlignment",
+        "VerticalAlignment", "Edge.Set", "EdgeInsets", "CGSize", "RoundedCornerStyle", "View", "Shape",
+    ]
+}

@@ -1,0 +1,174 @@
+// Value.swift: run-time values of the interpreter, one case per SceneType.
+// Rule: values are plain Sendable data, so frames can be evaluated on several threads at once (DESIGN.md:
+// deterministic, no shared mutable state). Status: complete for issue #2.
+
+import Geometry
+
+/// A value computed while evaluating a frame. The checker guarantees each use sees the case its type implies.
+enum Value: Sendable {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case color(Color)
+    case angle(Angle)
+    case unitPoint(UnitPoint)
+    case alignment(Alignment)
+    case horizontalAlignment(HorizontalAlignment)
+    case verticalAlignment(VerticalAlignment)
+    case edges(EdgeSet)
+    case edgeInsets(EdgeInsets)
+    case size(width: Double, height: Double)
+    case cornerStyle(RoundedCornerStyle)
+    /// Half-open `[lower, upper)`.
+    case range(Int, Int)
+    case array([Value])
+    /// Zero or more views; a ForEach or several builder statements give more than one, flattened into the parent.
+    case views([ViewNode])
+    /// A user struct's stored properties, in declaration order.
+    case instance([Value])
+    /// `nil` passed for an optional parameter.
+    case absent
+    case void
+
+    var int: Int {
+        if case .int(let v) = self { return v }
+        preconditionFailure("type checker let a non-Int through: \(self)")
+    }
+
+    var double: Double {
+        if case .double(let v) = self { return v }
+        preconditionFailure("type checker let a non-Double through: \(self)")
+    }
+
+    var optionalDouble: Double? {
+        if case .absent = self { return nil }
+        return double
+    }
+
+    var bool: Bool {
+        if case .bool(let v) = self { return v }
+        preconditionFailure("type checker let a non-Bool through: \(self)")
+    }
+
+    var string: String {
+        if case .string(let v) = self { return v }
+        preconditionFailure("type checker let a non-String through: \(self)")
+    }
+
+    var color: Color {
+        if case .color(let v) = self { return v }
+        preconditionFailure("type checker let a non-Color through: \(self)")
+    }
+
+    var angle: Angle {
+        if case .angle(let v) = self { return v }
+        preconditionFailure("type checker let a non-Angle through: \(self)")
+    }
+
+    var unitPoint: UnitPoint {
+        if case .unitPoint(let v) = self { return v }
+        preconditionFailure("type checker let a non-UnitPoint through: \(self)")
+    }
+
+    var alignment: Alignment {
+        if case .alignment(let v) = self { return v }
+        preconditionFailure("type checker let a non-Alignment through: \(self)")
+    }
+
+    var views: [ViewNode] {
+        if case .views(let v) = self { return v }
+        preconditionFailure("type checker let a non-view through: \(self)")
+    }
+
+    var horizontalAlignment: HorizontalAlignment {
+        if case .horizontalAlignment(let a) = self { return a }
+        preconditionFailure("type checker let a non-HorizontalAlignment through: \(self)")
+    }
+
+    var verticalAlignment: VerticalAlignment {
+        if case .verticalAlignment(let a) = self { return a }
+        preconditionFailure("type checker let a non-VerticalAlignment through: \(self)")
+    }
+
+    var edges: EdgeSet {
+        if case .edges(let e) = self { return e }
+        preconditionFailure("type checker let a non-Edge.Set through: \(self)")
+    }
+
+    var edgeInsets: EdgeInsets {
+        if case .edgeInsets(let i) = self { return i }
+        preconditionFailure("type checker let a non-EdgeInsets through: \(self)")
+    }
+
+    var cornerStyle: RoundedCornerStyle {
+        if case .cornerStyle(let s) = self { return s }
+        preconditionFailure("type checker let a non-RoundedCornerStyle through: \(self)")
+    }
+
+    var array: [Value] {
+        if case .array(let v) = self { return v }
+        preconditionFailure("type checker let a non-array through: \(self)")
+    }
+
+    var instance: [Value] {
+        if case .instance(let v) = self { return v }
+        preconditionFailure("type checker let a non-instance through: \(self)")
+    }
+
+    /// What Swift's string interpolation prints: `3`, `3.0`, `0.1`, `true`, the text of a string.
+    var interpolated: String {
+        switch self {
+        case .int(let v): "\(v)"
+        case .double(let v): "\(v)"
+        case .bool(let v): "\(v)"
+        case .string(let v): v
+        case .color(let c): "\(c)"
+        case .angle(let a): "Angle(radians: \(a.radians))"
+        case .unitPoint(let p): "UnitPoint(x: \(p.x), y: \(p.y))"
+        case .alignment(let a): "Alignment(horizontal: \(a.horizontal), vertical: \(a.vertical))"
+        case .horizontalAlignment(let a): "\(a)"
+        case .verticalAlignment(let a): "\(a)"
+        case .edges(let e): "Edge.Set(rawValue: \(e.rawValue))"
+        case .edgeInsets(let i): "EdgeInsets(top: \(i.top), leading: \(i.leading), bottom: \(i.bottom), trailing: \(i.trailing))"
+        case .size(let w, let h): "(\(w), \(h))"
+        case .cornerStyle(let s): "\(s)"
+        case .range(let l, let u): "\(l)..<\(u)"
+        case .array(let items): "[" + items.map(\.debugText).joined(separator: ", ") + "]"
+        case .views(let v): "<\(v.count) view\(v.count == 1 ? "" : "s")>"
+        case .instance(let fields): "(" + fields.map(\.debugText).joined(separator: ", ") + ")"
+        case .absent: "nil"
+        case .void: "()"
+        }
+    }
+
+    /// As an element of a printed array: strings quoted, as Swift's `debugDescription` does.
+    private var debugText: String {
+        if case .string(let s) = self { return "\"\(s)\"" }
+        return interpolated
+    }
+}
+
+/// SwiftUI's `Edge.Set`.
+struct EdgeSet: OptionSet, Hashable, Sendable {
+    let rawValue: Int
+    static let top = EdgeSet(rawValue: 1)
+    static let leading = EdgeSet(rawValue: 2)
+    static let bottom = EdgeSet(rawValue: 4)
+    static let trailing = EdgeSet(rawValue: 8)
+    static let horizontal: EdgeSet = [.leading, .trailing]
+    static let vertical: EdgeSet = [.top, .bottom]
+    static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
+
+    static let named: [String: EdgeSet] = [
+        "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing, "horizontal": .horizontal,
+        "vertical": .vertical, "all": .all,
+    ]
+
+    /// `padding(edges, length)`: `length` on the edges in the set, 0 elsewhere.
+    func insets(_ length: Double) -> EdgeInsets {
+        EdgeInsets(
+            top: contains(.top) ? length : 0, leading: contains(.leading) ? length : 0,
+            bottom: contains(.bottom) ? length : 0, trailing: contains(.trailing) ? length : 0)
+    }
+}

@@ -1,0 +1,240 @@
+// Lexer.swift: turns `.scene` text into tokens, skipping whitespace and comments (block comments nest, as in Swift).
+// Rule: The Swift Programming Language, "Lexical Structure"; literals are in Lexer+Literals.swift.
+// Problems (unexpected character, unterminated comment or string, unknown operator) are collected, never thrown,
+// and lexing goes on after each. Status: complete for issue #2.
+
+/// Scans a whole file into tokens, the last of which is `.eof`.
+struct Lexer {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+    var location = SourceLocation(line: 1, column: 1, offset: 0)
+    var diagnostics = DiagnosticLog()
+
+    /// Every operator the language defines; anything else made of operator characters is diagnosed.
+    static let knownOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "=", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "!", "..<", "...",
+        "+=", "-=", "*=", "/=", "%=", "->",
+    ]
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+    }
+
+    /// Lexes `text` completely.
+    static func tokenize(_ text: String) -> (tokens: [Token], diagnostics: DiagnosticLog) {
+        var lexer = Lexer(text)
+        var tokens: [Token] = []
+        while true {
+            let token = lexer.next()
+            tokens.append(token)
+            if token.kind == .eof { break }
+        }
+        return (tokens, lexer.diagnostics)
+    }
+
+    // MARK: - Scanning
+
+    /// The next token, with its whitespace flags.
+    mutating func next() -> Token {
+        var newline = index == 0
+        while true {
+            let previous: Unicode.Scalar? = index > 0 ? scalars[index - 1] : nil
+            let (sawSpace, sawNewline) = skipTrivia()
+            newline = newline || sawNewline
+            let leftBound = sawSpace || previous.map(Lexer.opensOrSeparates) ?? true
+            // A character that starts no token is reported and skipped; the next token gets its whitespace.
+            guard var token = scanToken() else { continue }
+            token.newlineBefore = newline
+            token.spaceBefore = leftBound
+            token.spaceAfter = atTriviaOrClosing()
+            return token
+        }
+    }
+
+    /// The token at the current position, or nil after reporting and skipping a character that starts none.
+    private mutating func scanToken() -> Token? {
+        let start = location
+        guard let c = peek() else { return Token(kind: .eof, text: "", range: SourceRange(start: start, end: start)) }
+        if c == "\"" { return scanString() }
+        if Lexer.isDigit(c) { return scanNumber() }
+        if Lexer.isIdentifierStart(c) { return scanIdentifier() }
+        switch c {
+        case "`":
+            return scanBacktickIdentifier()
+        case "$" where peek(1).map(Lexer.isDigit) ?? false:
+            advance()
+            while let d = peek(), Lexer.isDigit(d) { advance() }
+            return Token(kind: .identifier, text: text(from: start), range: range(from: start))
+        case "@" where peek(1).map(Lexer.isIdentifierStart) ?? false:
+            advance()
+            let name = scanIdentifier()
+            return Token(kind: .attribute, text: name.text, range: range(from: start))
+        case "(", ")", "{", "}", "[", "]", ",", ":", ";", "?", "\\":
+            advance()
+            return Token(kind: .punctuation, text: String(c), range: range(from: start))
+        case ".":
+            if peek(1) == "." { return scanOperator(dotted: true) }
+            advance()
+            return Token(kind: .punctuation, text: ".", range: range(from: start))
+        default:
+            if Lexer.isOperatorCharacter(c) { return scanOperator(dotted: false) }
+            advance()
+            diagnostics.error(
+                "unexpected character '\(c.escaped(asASCII: false))' in source", at: range(from: start),
+                hint: c == "#" ? "directives and raw strings are not part of the scene language" : nil)
+            return nil
+        }
+    }
+
+    private mutating func scanIdentifier() -> Token {
+        let start = location
+        while let c = peek(), Lexer.isIdentifierContinue(c) { advance() }
+        let name = text(from: start)
+        let kind: Token.Kind = Keyword(rawValue: name).map { .keyword($0) } ?? .identifier
+        return Token(kind: kind, text: name, range: range(from: start))
+    }
+
+    private mutating func scanBacktickIdentifier() -> Token {
+        let start = location
+        advance()
+        let nameStart = location
+        while let c = peek(), Lexer.isIdentifierContinue(c) { advance() }
+        let name = text(from: nameStart)
+        if peek() == "`", !name.isEmpty {
+            advance()
+            return Token(kind: .identifier, text: name, range: range(from: start))
+        }
+        diagnostics.error("expected '`' to close the escaped identifier", at: range(from: start))
+        var token = Token(kind: .identifier, text: name.isEmpty ? "_" : name, range: range(from: start))
+        token.isMalformed = true
+        return token
+    }
+
+    /// Maximal munch over operator characters, stopping before a comment; `dotted` operators start with `.`.
+    private mutating func scanOperator(dotted: Bool) -> Token {
+        let start = location
+        while let c = peek() {
+            if c == "/", peek(1) == "/" || peek(1) == "*", location != start { break }
+            guard Lexer.isOperatorCharacter(c) || (dotted && c == ".") else { break }
+            advance()
+        }
+        let spelling = text(from: start)
+        var token = Token(kind: .operator, text: spelling, range: range(from: start))
+        if !Lexer.knownOperators.contains(spelling) {
+            diagnostics.error("cannot find operator '\(spelling)' in scope", at: token.range)
+            token.isMalformed = true
+        }
+        return token
+    }
+
+    // MARK: - Whitespace and comments
+
+    /// Skips whitespace and comments; reports whether any was skipped and whether it held a line break.
+    mutating func skipTrivia() -> (space: Bool, newline: Bool) {
+        var space = false, newline = false
+        while let c = peek() {
+            if c == "\n" {
+                newline = true
+            } else if c == "/" && peek(1) == "/" {
+                while let d = peek(), d != "\n" { advance() }
+                space = true
+                continue
+            } else if c == "/" && peek(1) == "*" {
+                newline = skipBlockComment() || newline
+                space = true
+                continue
+            } else if !(c == " " || c == "\t" || c == "\r" || c == "\u{0B}" || c == "\u{0C}") {
+                break
+            }
+            space = true
+            advance()
+        }
+        return (space, newline)
+    }
+
+    /// Skips a `/* … */` comment, nesting like Swift; reports whether it spanned a line break.
+    private mutating func skipBlockComment() -> Bool {
+        let start = location
+        var openers = [start]
+        var nested = false
+        var newline = false
+        advance(2)
+        while !openers.isEmpty {
+            guard let c = peek() else {
+                let opener = openers[0]
+                let end = SourceLocation(line: opener.line, column: opener.column + 2, offset: opener.offset + 2)
+                diagnostics.error(
+                    "unterminated '/*' comment", at: SourceRange(start: opener, end: end),
+                    hint: nested ? "block comments nest: each '/*' inside needs its own '*/'" : "add '*/' to close the comment")
+                return newline
+            }
+            if c == "*" && peek(1) == "/" {
+                openers.removeLast()
+                advance(2)
+            } else if c == "/" && peek(1) == "*" {
+                openers.append(location)
+                nested = true
+                advance(2)
+            } else {
+                if c == "\n" { newline = true }
+                advance()
+            }
+        }
+        return newline
+    }
+
+    /// Whether what follows the current position counts as whitespace for the operator rule.
+    private func atTriviaOrClosing() -> Bool {
+        guard let c = peek() else { return true }
+        if c == " " || c == "\t" || c == "\n" || c == "\r" { return true }
+        if c == "/" && (peek(1) == "/" || peek(1) == "*") { return true }
+        return [")", "]", "}", ",", ";", ":"].contains(c)
+    }
+
+    // MARK: - Characters
+
+    func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+        index + ahead < scalars.count ? scalars[index + ahead] : nil
+    }
+
+    mutating func advance(_ count: Int = 1) {
+        for _ in 0..<count {
+            guard index < scalars.count else { return }
+            let c = scalars[index]
+            index += 1
+            location.offset += c.utf8.count
+            if c == "\n" {
+                location.line += 1
+                location.column = 1
+            } else {
+                location.column += 1
+            }
+        }
+    }
+
+    func range(from start: SourceLocation) -> SourceRange { SourceRange(start: start, end: location) }
+
+    func text(from start: SourceLocation) -> String {
+        var s = String.UnicodeScalarView()
+        let startIndex = index - (location.column - start.column)
+        if location.line == start.line, startIndex >= 0 {
+            s.append(contentsOf: scalars[startIndex..<index])
+        }
+        return String(s)
+    }
+
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+
+    static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
+        c == "_" || (c.isASCII ? (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") : c.properties.isAlphabetic)
+    }
+
+    static func isIdentifierContinue(_ c: Unicode.Scalar) -> Bool { isIdentifierStart(c) || isDigit(c) }
+
+    static func isOperatorCharacter(_ c: Unicode.Scalar) -> Bool { "/=-+!*%<>&|^~".unicodeScalars.contains(c) }
+
+    /// Characters after which an operator counts as having whitespace on its left (Swift's left-bound rule).
+    static func opensOrSeparates(_ c: Unicode.Scalar) -> Bool {
+        [" ", "\t", "\n", "\r", "(", "[", "{", ",", ";", ":"].contains(c)
+    }
+}

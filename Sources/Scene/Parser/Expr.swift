@@ -1,0 +1,112 @@
+// Expr.swift: expression syntax of the scene language, as written (nothing resolved or typed yet).
+// Rule: The Swift Programming Language, "Expressions" (the subset listed in issue #2). Status: complete for issue #2.
+
+/// An expression and the span it was written in.
+struct Expr: Sendable {
+    indirect enum Kind: Sendable {
+        /// An integer literal's digits (`"42"`, `"0x2A"`): its type comes from context (Int, or Double).
+        case integer(String)
+        /// A floating-point literal's text without `_` (`"2.5"`, `"1e3"`).
+        case float(String)
+        case string([StringPart])
+        case bool(Bool)
+        case `nil`
+        case identifier(String)
+        case `self`
+        /// `.orange`, `.topLeading`: a member of the type the context expects.
+        case implicitMember(String)
+        /// `base.name`; `dot` is where the `.` is (a modifier call's range starts there).
+        case member(Expr, String, nameRange: SourceRange, dot: SourceLocation)
+        /// `callee(arguments) { trailing }`; `closeParen` is the `)` (nil for `ZStack { … }` with no parentheses).
+        case call(Expr, [Argument], trailingClosure: Closure?, closeParen: SourceRange?)
+        case `subscript`(Expr, Expr)
+        case prefix(String, Expr)
+        case binary(String, Expr, Expr, operatorRange: SourceRange)
+        case ternary(Expr, Expr, Expr)
+        case paren(Expr)
+        case array([Expr])
+        case closure(Closure)
+        /// `\.self` (the names after `\.`).
+        case keyPath([String])
+        /// Something unparsable, already diagnosed.
+        case error
+    }
+
+    var kind: Kind
+    var range: SourceRange
+
+    init(_ kind: Kind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// Only integer literals, parentheses, unary minus and `+ - * / %`: Swift gives such an expression the type its
+    /// context asks for (`Color(red: 14/255 …)` is Double division), and Int otherwise (`let x = 14/255` is 0).
+    var isIntegerLiteralExpression: Bool {
+        switch kind {
+        case .integer: true
+        case .paren(let e): e.isIntegerLiteralExpression
+        case .prefix("-", let e): e.isIntegerLiteralExpression
+        case .binary(let op, let l, let r, _):
+            ["+", "-", "*", "/", "%"].contains(op) && l.isIntegerLiteralExpression && r.isIntegerLiteralExpression
+        default: false
+        }
+    }
+
+    /// Whether the chain this expression ends starts with an implicit member (`.orange.opacity(0.5)`), so the
+    /// whole chain is looked up in the type the context expects.
+    var isImplicitMemberChain: Bool {
+        switch kind {
+        case .implicitMember: true
+        case .member(let base, _, _, _): base.isImplicitMemberChain
+        case .call(let callee, _, _, _): callee.isImplicitMemberChain
+        default: false
+        }
+    }
+
+    /// Only numeric literals, parentheses, unary minus and `+ - * /`: foldable exactly (the header's `fps: 30000/1001`).
+    var isNumericLiteralExpression: Bool {
+        switch kind {
+        case .integer, .float: true
+        case .paren(let e): e.isNumericLiteralExpression
+        case .prefix("-", let e): e.isNumericLiteralExpression
+        case .binary(let op, let l, let r, _): ["+", "-", "*", "/"].contains(op) && l.isNumericLiteralExpression && r.isNumericLiteralExpression
+        default: false
+        }
+    }
+
+    /// The name when this is a bare identifier.
+    var identifierName: String? {
+        if case .identifier(let name) = kind { return name }
+        return nil
+    }
+}
+
+/// A piece of a string literal after parsing.
+enum StringPart: Sendable {
+    case text(String)
+    case interpolation(Expr)
+}
+
+/// `label: value` in a call (label nil when unlabeled).
+struct Argument: Sendable {
+    var label: String?
+    var labelRange: SourceRange?
+    var value: Expr
+    /// From the label (or value) to the end of the value.
+    var range: SourceRange
+}
+
+/// `{ params in statements }`.
+struct Closure: Sendable {
+    struct Parameter: Sendable {
+        var name: String
+        var range: SourceRange
+    }
+
+    var parameters: [Parameter]
+    /// Whether a parameter list (even `_ in`) was written.
+    var hasParameterClause: Bool
+    var body: [Stmt]
+    var range: SourceRange
+}

@@ -1,0 +1,212 @@
+// Parser+Declarations.swift: `let`/`var` (stored and computed), `func`, `struct`, type annotations, and the
+// modifiers and attributes the scene language accepts and ignores (`private`, `fileprivate`, `@ViewBuilder`).
+// Rule: The Swift Programming Language, "Declarations". Status: complete for issue #2.
+
+extension Parser {
+    /// Attributes that change nothing for a scene, so they are accepted and ignored.
+    static let ignoredAttributes: Set<String> = ["ViewBuilder", "MainActor", "inlinable", "inline", "discardableResult"]
+
+    /// Skips `private`, `fileprivate`, `public`, `internal` and ignorable attributes; diagnoses the rest.
+    mutating func skipDeclarationModifiers() {
+        while true {
+            switch current.kind {
+            case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
+                advance()
+                if current.isPunctuation("(") { advance(3) }  // private(set)
+            case .keyword(.static):
+                diagnostics.error("static members are not supported in scenes", at: current.range, hint: "declare a top-level 'let' instead")
+                advance()
+            case .attribute:
+                let attribute = advance()
+                if !Parser.ignoredAttributes.contains(attribute.text) {
+                    diagnostics.error(
+                        "attribute '@\(attribute.text)' is not supported in scenes", at: attribute.range,
+                        hint: "scenes have no state: compute values from 'time' and 'frame'")
+                }
+                if current.isPunctuation("(") { skipBalanced() }
+            default:
+                return
+            }
+        }
+    }
+
+    /// `let name: T = value`, `var name = value`, or `var name: T { getter }`.
+    mutating func parseVariable() -> Stmt {
+        let keyword = advance()
+        let isLet = keyword.isKeyword(.let)
+        guard current.kind == .identifier else {
+            diagnostics.error("expected pattern after '\(keyword.text)'", at: current.range, hint: "write a name: '\(keyword.text) x = …'")
+            return Stmt(kind: .error, range: keyword.range)
+        }
+        let name = advance()
+        var declaration = VariableDecl(
+            isLet: isLet, name: name.text, nameRange: name.range, type: nil, initializer: nil, getter: nil,
+            getterEnd: nil, range: keyword.range.union(name.range))
+        if current.isPunctuation(":") {
+            advance()
+            let type = parseType()
+            declaration.type = type
+            declaration.range = declaration.range.union(type.range)
+        }
+        if current.isOperator("=") {
+            advance()
+            let value = parseExpression()
+            declaration.initializer = value
+            declaration.range = declaration.range.union(value.range)
+        } else if current.isPunctuation("{") && !current.newlineBefore {
+            if isLet { diagnostics.error("'let' declarations cannot be computed properties", at: keyword.range, hint: "use 'var'") }
+            let open = advance()
+            var body: [Stmt]
+            // `var x: T { get { … } }` is the long form of `var x: T { … }`.
+            if current.kind == .identifier, current.text == "get", peek(1).isPunctuation("{") {
+                advance()
+                body = parseBlock("getter").statements
+            } else {
+                body = parseStatements(until: "}")
+            }
+            let end = closeBrace(opening: open, what: "at end of getter")
+            declaration.getter = body
+            declaration.getterEnd = end
+            declaration.range = declaration.range.union(end)
+        }
+        return Stmt(kind: .variable(declaration), range: declaration.range)
+    }
+
+    /// `func name(params) -> R { body }`.
+    mutating func parseFunction() -> Stmt {
+        let keyword = advance()
+        guard let nameText = current.labelText, current.kind == .identifier else {
+            diagnostics.error("expected identifier in function declaration", at: current.range)
+            return Stmt(kind: .error, range: keyword.range)
+        }
+        let name = advance()
+        var parameters: [FunctionDecl.Parameter] = []
+        if current.isPunctuation("(") {
+            let open = advance()
+            while !current.isPunctuation(")") && current.kind != .eof {
+                guard let parameter = parseParameter() else { break }
+                parameters.append(parameter)
+                if current.isPunctuation(",") { advance() } else { break }
+            }
+            if !current.isPunctuation(")") {
+                diagnostics.error("expected ')' in parameter list", at: current.range)
+                diagnostics.note("to match this opening '('", at: open.range)
+                synchronizeToBrace()
+            } else {
+                advance()
+            }
+        } else {
+            diagnostics.error("expected '(' in argument list of function declaration", at: current.range)
+        }
+        var returnType: TypeSyntax?
+        if current.isOperator("->") {
+            advance()
+            returnType = parseType()
+        }
+        let (body, end) = parseBlock("function body")
+        let declaration = FunctionDecl(
+            name: nameText, nameRange: name.range, parameters: parameters, returnType: returnType, body: body, bodyEnd: end,
+            range: keyword.range.union(end))
+        return Stmt(kind: .function(declaration), range: declaration.range)
+    }
+
+    /// `label name: T = default`, `_ name: T`, `name: T`.
+    private mutating func parseParameter() -> FunctionDecl.Parameter? {
+        let start = current.range
+        guard let first = current.labelText else {
+            diagnostics.error("expected parameter name followed by ':'", at: current.range)
+            return nil
+        }
+        advance()
+        var label: String? = first == "_" ? nil : first
+        var name = first
+        if current.kind == .identifier {
+            name = advance().text
+        } else if first == "_" {
+            diagnostics.error("expected parameter name after '_'", at: current.range)
+            return nil
+        } else {
+            label = first
+        }
+        guard expect(":", "expected ':' following argument label and parameter name") else { return nil }
+        let type = parseType()
+        var defaultValue: Expr?
+        if current.isOperator("=") {
+            advance()
+            defaultValue = parseExpression()
+        }
+        return FunctionDecl.Parameter(
+            label: label, name: name, type: type, defaultValue: defaultValue, range: start.union(previousRange))
+    }
+
+    /// `struct Name: View { members }`.
+    mutating func parseStruct() -> Stmt {
+        let keyword = advance()
+        guard current.kind == .identifier else {
+            diagnostics.error("expected identifier in struct declaration", at: current.range)
+            return Stmt(kind: .error, range: keyword.range)
+        }
+        let name = advance()
+        var conformances: [(name: String, range: SourceRange)] = []
+        if current.isPunctuation(":") {
+            repeat {
+                advance()
+                let type = parseType()
+                if case .named(let n) = type.kind { conformances.append((n, type.range)) }
+            } while current.isPunctuation(",")
+        }
+        let (members, end) = parseBlock("struct")
+        let declaration = StructDecl(
+            name: name.text, nameRange: name.range, conformances: conformances, members: members, range: keyword.range.union(end))
+        return Stmt(kind: .structure(declaration), range: declaration.range)
+    }
+
+    /// A type annotation.
+    mutating func parseType() -> TypeSyntax {
+        let start = current.range
+        var type: TypeSyntax
+        if current.isKeyword(.some) {
+            advance()
+            let name = current.kind == .identifier ? advance().text : "View"
+            type = TypeSyntax(kind: .opaque(name), range: start.union(previousRange))
+        } else if current.isPunctuation("[") {
+            advance()
+            let element = parseType()
+            expect("]", "expected ']' in array type")
+            type = TypeSyntax(kind: .array(element), range: start.union(previousRange))
+        } else if current.isPunctuation("("), peek(1).isPunctuation(")") {
+            advance(2)
+            type = TypeSyntax(kind: .void, range: start.union(previousRange))
+        } else if current.kind == .identifier {
+            var name = advance().text
+            while current.isPunctuation("."), peek(1).kind == .identifier {
+                advance()
+                name += "." + advance().text
+            }
+            type = TypeSyntax(kind: name == "Void" ? .void : .named(name), range: start.union(previousRange))
+        } else {
+            diagnostics.error("expected type", at: current.range)
+            return TypeSyntax(kind: .named("<error>"), range: current.range)
+        }
+        while current.isPunctuation("?") && !current.spaceBefore {
+            advance()
+            type = TypeSyntax(kind: .optional(type), range: start.union(previousRange))
+        }
+        return type
+    }
+
+    /// Skips a balanced `( … )` group.
+    mutating func skipBalanced() {
+        var depth = 0
+        repeat {
+            if current.isPunctuation("(") { depth += 1 }
+            if current.isPunctuation(")") { depth -= 1 }
+            advance()
+        } while depth > 0 && current.kind != .eof
+    }
+
+    /// Skips to the next `{` or line end, after a broken parameter list.
+    private mutating func synchronizeToBrace() {
+        while current.kind != .eof && !current.isPunctuation("{") && !current.newlineBefore { advance() }
+    }
+}

@@ -1,0 +1,340 @@
+// Parser+Expressions.swift: expressions by precedence climbing (Pratt), then postfix chains and primaries.
+// Rule: Swift's standard precedence groups, loosest first: ternary `?:` (right), `||`, `&&`, comparison (non-
+// associative), range formation `..<`/`...` (non-associative), `+ -`, `* / %`; prefix `-`/`!` bind tighter, postfix
+// (`.member`, calls, subscripts, trailing closures) tightest. A call's `(`, a subscript's `[` and a trailing closure's
+// `{` must be on the line of what they apply to; a `.member` may start the next line. Status: complete for issue #2.
+
+extension Parser {
+    /// Binary operators and their precedence (higher binds tighter).
+    static let precedence: [String: Int] = [
+        "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4, "..<": 5, "...": 5,
+        "+": 6, "-": 6, "*": 7, "/": 7, "%": 7,
+    ]
+    static let nonAssociativeGroups: [Int: String] = [4: "ComparisonPrecedence", 5: "RangeFormationPrecedence"]
+    static let ternaryPrecedence = 1
+
+    mutating func parseExpression() -> Expr { parseBinary(minPrecedence: Parser.ternaryPrecedence) }
+
+    private mutating func parseBinary(minPrecedence: Int) -> Expr {
+        var left = parsePrefixExpression()
+        var lastPrecedence: Int?
+        while true {
+            if current.isPunctuation("?"), minPrecedence <= Parser.ternaryPrecedence {
+                advance()
+                let then = parseExpression()
+                guard expect(":", "expected ':' after '? ...' in ternary expression") else {
+                    return Expr(.ternary(left, then, Expr(.error, current.range)), left.range.union(then.range))
+                }
+                let otherwise = parseBinary(minPrecedence: Parser.ternaryPrecedence)
+                left = Expr(.ternary(left, then, otherwise), left.range.union(otherwise.range))
+                continue
+            }
+            if current.kind == .operator, current.isMalformed, current.isBinaryOperatorPosition {
+                // An unknown operator (already reported by the lexer): parse its right side and drop the result.
+                let op = advance()
+                let right = parseBinary(minPrecedence: Parser.precedence["+"] ?? 6)
+                left = Expr(.error, left.range.union(right.range).union(op.range))
+                continue
+            }
+            guard current.kind == .operator, let precedence = Parser.precedence[current.text], precedence >= minPrecedence,
+                current.isBinaryOperatorPosition
+            else { break }
+            let op = advance()
+            let right = parseBinary(minPrecedence: precedence + 1)
+            if let group = Parser.nonAssociativeGroups[precedence], lastPrecedence == precedence {
+                diagnostics.error(
+                    "adjacent operators are in non-associative precedence group '\(group)'", at: op.range,
+                    hint: "add parentheses, or join the comparisons with '&&'")
+                left = Expr(.error, left.range.union(right.range))
+            } else {
+                left = Expr(.binary(op.text, left, right, operatorRange: op.range), left.range.union(right.range))
+            }
+            lastPrecedence = precedence
+        }
+        return left
+    }
+
+    private mutating func parsePrefixExpression() -> Expr {
+        if current.kind == .operator, current.text == "-" || current.text == "!" || current.text == "+" {
+            let op = advance()
+            if op.spaceAfter {
+                diagnostics.error("unary operator cannot be separated from its operand", at: op.range, hint: "remove the space after '\(op.text)'")
+            }
+            let operand = parsePrefixExpression()
+            return Expr(.prefix(op.text, operand), op.range.union(operand.range))
+        }
+        return parsePostfix(parsePrimary())
+    }
+
+    // MARK: - Postfix
+
+    private mutating func parsePostfix(_ base: Expr) -> Expr {
+        var expression = base
+        while true {
+            if current.isPunctuation(".") {
+                let dot = advance()
+                guard let name = current.labelText else {
+                    diagnostics.error("expected member name following '.'", at: current.range)
+                    return Expr(.error, expression.range)
+                }
+                let nameToken = advance()
+                expression = Expr(
+                    .member(expression, name, nameRange: nameToken.range, dot: dot.range.start), expression.range.union(nameToken.range))
+            } else if current.isPunctuation("("), !current.newlineBefore {
+                let (arguments, close) = parseArguments()
+                let end = close ?? previousRange
+                expression = Expr(
+                    .call(expression, arguments, trailingClosure: nil, closeParen: close), expression.range.union(end))
+            } else if current.isPunctuation("["), !current.newlineBefore {
+                let open = advance()
+                let index = parseExpression()
+                if !current.isPunctuation("]") {
+                    diagnostics.error("expected ']' in expression list", at: current.range)
+                    diagnostics.note("to match this opening '['", at: open.range)
+                    return Expr(.subscript(expression, index), expression.range.union(index.range))
+                }
+                let close = advance()
+                expression = Expr(.subscript(expression, index), expression.range.union(close.range))
+            } else if current.isPunctuation("{"), !current.newlineBefore, allowsTrailingClosure, isCallable(expression) {
+                let closureExpr = parseClosure()
+                guard case .closure(let closure) = closureExpr.kind else { return expression }
+                let range = expression.range.union(closureExpr.range)
+                if case .call(let callee, let arguments, nil, let close) = expression.kind {
+                    expression = Expr(.call(callee, arguments, trailingClosure: closure, closeParen: close), range)
+                } else {
+                    expression = Expr(.call(expression, [], trailingClosure: closure, closeParen: nil), range)
+                }
+            } else {
+                return expression
+            }
+        }
+    }
+
+    /// Whether a trailing closure may follow: a name, a member, or a call without one yet.
+    private func isCallable(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .identifier, .member, .implicitMember: true
+        case .call(_, _, let trailing, _): trailing == nil
+        default: false
+        }
+    }
+
+    /// `( label: value, value )`; returns the `)` range, or nil when it is missing (already reported).
+    mutating func parseArguments() -> ([Argument], SourceRange?) {
+        let indent = lineIndent(of: position)
+        let open = advance()
+        var arguments: [Argument] = []
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = true
+        defer { allowsTrailingClosure = saved }
+        while true {
+            if current.isPunctuation(")") { return (arguments, advance().range) }
+            // A line that starts no further in than the line with the `(` is taken as the next statement: the `)` is
+            // missing (Swift would read it as more arguments and report a missing ',').
+            let dedented = current.newlineBefore && current.range.start.column <= indent
+            if current.kind == .eof || current.isPunctuation("}") || dedented || (current.newlineBefore && !startsExpression(current)) {
+                if !current.isMalformed || current.kind == .eof {
+                    diagnostics.error("expected ')' in expression list", at: current.range, hint: "add ')' to close the '(' on line \(open.range.start.line)")
+                    diagnostics.note("to match this opening '('", at: open.range)
+                }
+                return (arguments, nil)
+            }
+            let start = current.range
+            var label: String?
+            var labelRange: SourceRange?
+            if let text = current.labelText, peek(1).isPunctuation(":") {
+                label = text
+                labelRange = advance().range
+                advance()
+            }
+            let before = position
+            let value = parseExpression()
+            arguments.append(Argument(label: label, labelRange: labelRange, value: value, range: start.union(value.range)))
+            if current.isPunctuation(",") {
+                advance()
+            } else if !current.isPunctuation(")") {
+                if position == before {
+                    // The token cannot start an expression; give up on this list.
+                    diagnostics.note("to match this opening '('", at: open.range)
+                    return (arguments, nil)
+                }
+                let dedented = current.newlineBefore && current.range.start.column <= indent
+                if !dedented, current.kind != .eof, !current.isPunctuation("}") {
+                    diagnostics.error("expected ',' separator", at: SourceRange(start: value.range.end, end: value.range.end))
+                }
+            }
+        }
+    }
+
+    /// The column of the first token on the line of token `index`.
+    private func lineIndent(of index: Int) -> Int {
+        var i = index
+        while i > 0 && !tokens[i].newlineBefore { i -= 1 }
+        return tokens[i].range.start.column
+    }
+
+    // MARK: - Primary
+
+    private mutating func parsePrimary() -> Expr {
+        let token = current
+        switch token.kind {
+        case .integer:
+            advance()
+            return Expr(token.isMalformed ? .error : .integer(token.text), token.range)
+        case .float:
+            advance()
+            return Expr(token.isMalformed ? .error : .float(token.text), token.range)
+        case .string:
+            advance()
+            return Expr(.string(stringParts(token)), token.range)
+        case .identifier:
+            advance()
+            return Expr(.identifier(token.text), token.range)
+        case .keyword(.true), .keyword(.false):
+            advance()
+            return Expr(.bool(token.isKeyword(.true)), token.range)
+        case .keyword(.nil):
+            advance()
+            return Expr(.nil, token.range)
+        case .keyword(.self):
+            advance()
+            return Expr(.self, token.range)
+        case .punctuation where token.text == ".":
+            advance()
+            guard let name = current.labelText else {
+                diagnostics.error("expected member name following '.'", at: current.range)
+                return Expr(.error, token.range)
+            }
+            let nameToken = advance()
+            return Expr(.implicitMember(name), token.range.union(nameToken.range))
+        case .punctuation where token.text == "(":
+            return parseParenthesized()
+        case .punctuation where token.text == "[":
+            return parseArrayLiteral()
+        case .punctuation where token.text == "{":
+            return parseClosure()
+        case .punctuation where token.text == "\\":
+            return parseKeyPath()
+        default:
+            if !token.isMalformed {
+                diagnostics.error(token.kind == .eof ? "expected expression" : "expected expression, found \(token)", at: token.range)
+            }
+            return Expr(.error, token.range)
+        }
+    }
+
+    private mutating func parseParenthesized() -> Expr {
+        let open = advance()
+        if current.isPunctuation(")") {
+            let close = advance()
+            diagnostics.error("expected expression in parentheses", at: open.range.union(close.range))
+            return Expr(.error, open.range.union(close.range))
+        }
+        let inner = parseExpression()
+        if current.isPunctuation(",") {
+            diagnostics.error("tuples are not supported in scenes", at: current.range)
+            synchronize()
+            return Expr(.error, open.range.union(inner.range))
+        }
+        guard current.isPunctuation(")") else {
+            if !current.isMalformed {
+                diagnostics.error("expected ')' in expression list", at: current.range, hint: "add ')' to close the '(' on line \(open.range.start.line)")
+                diagnostics.note("to match this opening '('", at: open.range)
+            }
+            return Expr(.paren(inner), open.range.union(inner.range))
+        }
+        let close = advance()
+        return Expr(.paren(inner), open.range.union(close.range))
+    }
+
+    private mutating func parseArrayLiteral() -> Expr {
+        let open = advance()
+        var elements: [Expr] = []
+        while !current.isPunctuation("]") {
+            if current.kind == .eof || current.isPunctuation("}") || current.isPunctuation(")") {
+                diagnostics.error("expected ']' in container literal expression", at: current.range)
+                diagnostics.note("to match this opening '['", at: open.range)
+                return Expr(.array(elements), open.range.union(previousRange))
+            }
+            let before = position
+            elements.append(parseExpression())
+            if current.isPunctuation(":") {
+                diagnostics.error("dictionary literals are not supported in scenes", at: current.range)
+                synchronize()
+                return Expr(.error, open.range.union(previousRange))
+            }
+            if current.isPunctuation(",") {
+                advance()
+            } else if !current.isPunctuation("]") {
+                if position == before { advance() }
+                diagnostics.error("expected ',' separator", at: current.range)
+                if current.newlineBefore { return Expr(.array(elements), open.range.union(previousRange)) }
+            }
+        }
+        let close = advance()
+        return Expr(.array(elements), open.range.union(close.range))
+    }
+
+    /// `{ a, b in … }`, `{ (a) in … }`, `{ _ in … }` or `{ … }`.
+    mutating func parseClosure() -> Expr {
+        let open = advance()
+        var look = position
+        var names: [Token] = []
+        let parenthesized = tokens[look].isPunctuation("(")
+        if parenthesized { look += 1 }
+        while tokens[look].kind == .identifier {
+            names.append(tokens[look])
+            look += 1
+            guard tokens[look].isPunctuation(",") else { break }
+            look += 1
+        }
+        var closesParameters = true
+        if parenthesized {
+            closesParameters = tokens[look].isPunctuation(")")
+            look += 1
+        }
+        var parameters: [Closure.Parameter] = []
+        var hasClause = false
+        if closesParameters, !names.isEmpty || parenthesized, look < tokens.count, tokens[look].isKeyword(.in) {
+            hasClause = true
+            parameters = names.map { Closure.Parameter(name: $0.text, range: $0.range) }
+            position = look + 1
+        }
+        let body = parseStatements(until: "}")
+        let end = closeBrace(opening: open, what: "at end of closure")
+        let closure = Closure(parameters: parameters, hasParameterClause: hasClause, body: body, range: open.range.union(end))
+        return Expr(.closure(closure), closure.range)
+    }
+
+    /// `\.self`.
+    private mutating func parseKeyPath() -> Expr {
+        let backslash = advance()
+        var names: [String] = []
+        while current.isPunctuation("."), let name = peek(1).labelText {
+            advance()
+            names.append(name)
+            advance()
+        }
+        if names.isEmpty { diagnostics.error("expected '.' and a property name after '\\' in key path", at: current.range) }
+        return Expr(.keyPath(names), backslash.range.union(previousRange))
+    }
+
+    /// A string token's pieces, parsing each interpolation with a parser of its own.
+    private mutating func stringParts(_ token: Token) -> [StringPart] {
+        token.segments.map { segment in
+            switch segment {
+            case .text(let text):
+                return .text(text)
+            case .interpolation(let tokens, let range):
+                var inner = Parser(tokens: tokens)
+                var expression = inner.parseExpression()
+                if inner.current.kind != .eof {
+                    inner.diagnostics.error("expected ')' in string interpolation", at: inner.current.range)
+                    expression = Expr(.error, range)
+                }
+                diagnostics.append(contentsOf: inner.diagnostics)
+                return .interpolation(expression)
+            }
+        }
+    }
+}

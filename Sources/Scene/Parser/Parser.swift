@@ -1,0 +1,243 @@
+// Parser.swift: recursive-descent parser for `.scene` files: statements, blocks, and error recovery.
+// Rule: The Swift Programming Language, "Statements" (statements end at a line break or `;`; a line starting with
+// `.member` continues the expression above). Declarations are in Parser+Declarations.swift, expressions (a Pratt
+// parser with Swift's precedence groups) in Parser+Expressions.swift. Every syntax error is collected; after one, the
+// parser skips to the next line at the same bracket depth and goes on. Status: complete for issue #2.
+
+/// Parses tokens into statements. Top-level code, function bodies, closures and struct bodies share one grammar;
+/// the checker decides what each may hold.
+struct Parser {
+    var tokens: [Token]
+    var position = 0
+    var diagnostics = DiagnosticLog()
+    /// False while parsing an `if`/`for` condition, where `{` opens the body rather than a trailing closure.
+    var allowsTrailingClosure = true
+
+    init(tokens: [Token]) {
+        precondition(tokens.last?.kind == .eof, "token stream must end with eof")
+        self.tokens = tokens
+    }
+
+    /// Lexes and parses a whole file; `end` is the end-of-file token's range.
+    static func parse(_ text: String) -> (statements: [Stmt], end: SourceRange, diagnostics: DiagnosticLog) {
+        let (tokens, lexerDiagnostics) = Lexer.tokenize(text)
+        var parser = Parser(tokens: tokens)
+        let statements = parser.parseFile()
+        var log = lexerDiagnostics
+        log.append(contentsOf: parser.diagnostics)
+        return (statements, tokens[tokens.count - 1].range, log)
+    }
+
+    /// Every top-level statement until the end of file.
+    mutating func parseFile() -> [Stmt] {
+        var statements: [Stmt] = []
+        while current.kind != .eof {
+            if current.isPunctuation("}") {
+                diagnostics.error("extraneous '}' at top level", at: current.range, hint: "remove it, or add the '{' it closes")
+                advance()
+                continue
+            }
+            statements.append(parseStatementAndTerminator())
+        }
+        return statements
+    }
+
+    // MARK: - Statements
+
+    /// `{ statements }`; reports a missing `}` against the `{`. Returns the statements and the closing brace's range.
+    mutating func parseBlock(_ what: String) -> (statements: [Stmt], end: SourceRange) {
+        let open = current
+        guard open.isPunctuation("{") else {
+            diagnostics.error("expected '{' to start \(what)", at: current.range)
+            return ([], current.range)
+        }
+        advance()
+        let statements = parseStatements(until: "}")
+        return (statements, closeBrace(opening: open, what: "at end of \(what)"))
+    }
+
+    /// Statements until `closer` (not consumed) or end of file.
+    mutating func parseStatements(until closer: String) -> [Stmt] {
+        var statements: [Stmt] = []
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = true
+        defer { allowsTrailingClosure = saved }
+        while current.kind != .eof && !current.isPunctuation(closer) {
+            statements.append(parseStatementAndTerminator())
+        }
+        return statements
+    }
+
+    /// Consumes a `}` or reports it missing, with a note at the `{` it should match.
+    mutating func closeBrace(opening: Token, what: String) -> SourceRange {
+        if current.isPunctuation("}") { return advance().range }
+        diagnostics.error("expected '}' \(what)", at: current.range, hint: "add '}' to close the '{' on line \(opening.range.start.line)")
+        diagnostics.note("to match this opening '{'", at: opening.range)
+        return current.range
+    }
+
+    /// One statement, then checks that it ends at a line break, `;`, `}` or the end of file.
+    mutating func parseStatementAndTerminator() -> Stmt {
+        let before = position
+        let statement = parseStatement()
+        if position == before {
+            // Nothing consumed: the token cannot start a statement. Report once and skip past it.
+            if !current.isMalformed { diagnostics.error("expected expression", at: current.range) }
+            advance()
+            return Stmt(kind: .error, range: statement.range)
+        }
+        if case .error = statement.kind { synchronize() }
+        if current.isPunctuation(";") {
+            advance()
+        } else if current.kind != .eof, !current.isPunctuation("}"), !current.newlineBefore {
+            if current.isPunctuation(")") || current.isPunctuation("]") {
+                diagnostics.error("unexpected '\(current.text)'", at: current.range, hint: "remove it, or add the bracket it closes")
+                advance()
+                synchronize()
+            } else {
+                diagnostics.error(
+                    "consecutive statements on a line must be separated by ';'",
+                    at: SourceRange(start: statement.range.end, end: statement.range.end))
+            }
+        }
+        return statement
+    }
+
+    mutating func parseStatement() -> Stmt {
+        let start = current.range
+        skipDeclarationModifiers()
+        switch current.kind {
+        case .keyword(.let), .keyword(.var): return parseVariable()
+        case .keyword(.func): return parseFunction()
+        case .keyword(.struct): return parseStruct()
+        case .keyword(.import):
+            advance()
+            if current.kind == .identifier { advance() }
+            while current.isPunctuation("."), peek(1).kind == .identifier { advance(2) }
+            return Stmt(kind: .import, range: start.union(previousRange))
+        case .keyword(.return):
+            let keyword = advance()
+            if current.kind == .eof || current.isPunctuation("}") || current.isPunctuation(";") || current.newlineBefore {
+                return Stmt(kind: .return(nil), range: keyword.range)
+            }
+            let value = parseExpression()
+            return Stmt(kind: .return(value), range: keyword.range.union(value.range))
+        case .keyword(.if):
+            let statement = parseIf()
+            return Stmt(kind: .if(statement), range: statement.range)
+        case .keyword(.for):
+            return parseFor()
+        default:
+            return parseExpressionStatement()
+        }
+    }
+
+    private mutating func parseExpressionStatement() -> Stmt {
+        guard startsExpression(current) else { return Stmt(kind: .error, range: current.range) }
+        let expression = parseExpression()
+        if current.kind == .operator, ["=", "+=", "-=", "*=", "/=", "%="].contains(current.text) {
+            let op = advance()
+            let value = parseExpression()
+            return Stmt(
+                kind: .assignment(target: expression, op: op.text, value: value, operatorRange: op.range),
+                range: expression.range.union(value.range))
+        }
+        if case .error = expression.kind { return Stmt(kind: .error, range: expression.range) }
+        return Stmt(kind: .expression(expression), range: expression.range)
+    }
+
+    /// `if cond, cond { … } else if … { … } else { … }`.
+    mutating func parseIf() -> IfStmt {
+        let keyword = advance()
+        var conditions: [Expr] = []
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        repeat {
+            if !conditions.isEmpty { advance() }
+            if current.isKeyword(.let) || current.isKeyword(.var) {
+                diagnostics.error("'if let' is not supported: the scene language has no optionals", at: current.range)
+            }
+            conditions.append(parseExpression())
+        } while current.isPunctuation(",")
+        allowsTrailingClosure = saved
+        let (then, thenEnd) = parseBlock("'if' body")
+        var statement = IfStmt(conditions: conditions, then: then, otherwise: nil, range: keyword.range.union(thenEnd))
+        if current.isKeyword(.else) {
+            advance()
+            if current.isKeyword(.if) {
+                let nested = parseIf()
+                statement.otherwise = .elseIf(nested)
+                statement.range = statement.range.union(nested.range)
+            } else {
+                let (body, end) = parseBlock("'else' body")
+                statement.otherwise = .block(body)
+                statement.range = statement.range.union(end)
+            }
+        }
+        return statement
+    }
+
+    /// `for name in sequence { … }`.
+    private mutating func parseFor() -> Stmt {
+        let keyword = advance()
+        var name = "_"
+        let nameRange = current.range
+        if current.kind == .identifier {
+            name = advance().text
+        } else {
+            diagnostics.error("expected a loop variable name after 'for'", at: current.range)
+        }
+        if current.isKeyword(.in) { advance() } else { diagnostics.error("expected 'in' after for-each pattern", at: current.range) }
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        let sequence = parseExpression()
+        allowsTrailingClosure = saved
+        let (body, end) = parseBlock("'for' body")
+        return Stmt(kind: .for(name: name, nameRange: nameRange, sequence: sequence, body: body), range: keyword.range.union(end))
+    }
+
+    // MARK: - Tokens
+
+    var current: Token { tokens[position] }
+    func peek(_ ahead: Int) -> Token { tokens[min(position + ahead, tokens.count - 1)] }
+    var previousRange: SourceRange { position > 0 ? tokens[position - 1].range : current.range }
+
+    @discardableResult
+    mutating func advance(_ count: Int = 1) -> Token {
+        let token = current
+        position = min(position + count, tokens.count - 1)
+        return token
+    }
+
+    /// Consumes `spelling` or reports `message` at the current token.
+    @discardableResult
+    mutating func expect(_ spelling: String, _ message: String) -> Bool {
+        if current.isPunctuation(spelling) {
+            advance()
+            return true
+        }
+        if !current.isMalformed { diagnostics.error(message, at: current.range) }
+        return false
+    }
+
+    /// Skips to the start of the next line (or a `;`, `}` or end of file) at the current bracket depth.
+    mutating func synchronize() {
+        var depth = 0
+        while current.kind != .eof {
+            if depth == 0 && (current.newlineBefore || current.isPunctuation(";") || current.isPunctuation("}")) { return }
+            if current.isPunctuation("(") || current.isPunctuation("[") || current.isPunctuation("{") { depth += 1 }
+            if current.isPunctuation(")") || current.isPunctuation("]") || current.isPunctuation("}") { depth -= 1 }
+            advance()
+        }
+    }
+
+    func startsExpression(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .integer, .float, .string: true
+        case .keyword(let k): [.true, .false, .nil, .self].contains(k)
+        case .operator: ["-", "!", "+"].contains(token.text)
+        case .punctuation: ["(", "[", "{", ".", "\\"].contains(token.text)
+        default: false
+        }
+    }
+}

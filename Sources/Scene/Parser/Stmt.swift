@@ -1,0 +1,100 @@
+// Stmt.swift: statements, declarations and type annotations of the scene language, as written.
+// Rule: The Swift Programming Language, "Statements" and "Declarations" (the subset in issue #2).
+// Status: complete for issue #2.
+
+/// A statement or declaration and its span.
+struct Stmt: Sendable {
+    indirect enum Kind: Sendable {
+        case expression(Expr)
+        case variable(VariableDecl)
+        /// `target = value`, `target += value` …
+        case assignment(target: Expr, op: String, value: Expr, operatorRange: SourceRange)
+        case `return`(Expr?)
+        case `if`(IfStmt)
+        /// `for name in sequence { body }`.
+        case `for`(name: String, nameRange: SourceRange, sequence: Expr, body: [Stmt])
+        case function(FunctionDecl)
+        case structure(StructDecl)
+        /// `import SwiftUI`: accepted and ignored.
+        case `import`
+        /// Something unparsable, already diagnosed.
+        case error
+    }
+
+    var kind: Kind
+    var range: SourceRange
+}
+
+/// `let`/`var` with an optional type, initial value, or getter (`var c: T { … }`).
+struct VariableDecl: Sendable {
+    var isLet: Bool
+    var name: String
+    var nameRange: SourceRange
+    var type: TypeSyntax?
+    var initializer: Expr?
+    /// The body of a computed property.
+    var getter: [Stmt]?
+    /// The getter's `}`, where a missing return is reported.
+    var getterEnd: SourceRange?
+    var range: SourceRange
+}
+
+/// `if a, b { … } else if … { … } else { … }`.
+struct IfStmt: Sendable {
+    indirect enum Else: Sendable {
+        case block([Stmt])
+        case elseIf(IfStmt)
+    }
+
+    var conditions: [Expr]
+    var then: [Stmt]
+    var otherwise: Else?
+    var range: SourceRange
+}
+
+/// `func name(_ x: T, label y: T = v) -> R { … }`.
+struct FunctionDecl: Sendable {
+    struct Parameter: Sendable {
+        /// The argument label; nil for `_`.
+        var label: String?
+        var name: String
+        var type: TypeSyntax
+        var defaultValue: Expr?
+        var range: SourceRange
+    }
+
+    var name: String
+    var nameRange: SourceRange
+    var parameters: [Parameter]
+    var returnType: TypeSyntax?
+    var body: [Stmt]
+    /// The closing `}`, where a missing return is reported.
+    var bodyEnd: SourceRange
+    var range: SourceRange
+}
+
+/// `struct Name: View { members }`.
+struct StructDecl: Sendable {
+    var name: String
+    var nameRange: SourceRange
+    var conformances: [(name: String, range: SourceRange)]
+    /// Variable and function declarations, in order.
+    var members: [Stmt]
+    var range: SourceRange
+}
+
+/// A type annotation: `Double`, `[Color]`, `some View`, `Edge.Set`, `Double?`.
+struct TypeSyntax: Sendable {
+    indirect enum Kind: Sendable {
+        case named(String)
+        case array(TypeSyntax)
+        case optional(TypeSyntax)
+        /// `some View`, `some Shape`.
+        case opaque(String)
+        /// `()` / `Void`.
+        case void
+    }
+
+    var kind: Kind
+    var range: SourceRange
+}

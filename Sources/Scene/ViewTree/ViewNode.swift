@@ -1,0 +1,148 @@
+// ViewNode.swift: the view tree one frame of a scene evaluates to; what Layout consumes.
+// Rule: SwiftUI's view values: a leaf view wrapped by modifiers, written first = innermost (seed 000).
+// Status: complete for issue #2.
+
+import Geometry
+
+/// One view of the evaluated scene. Modifiers wrap their content: `Rectangle().offset(x: 1).rotationEffect(a)`
+/// is `.modified(.modified(rectangle, .offset), .rotationEffect)`, so the first-written modifier is innermost.
+public struct ViewNode: Sendable {
+    public indirect enum Kind: Sendable {
+        /// A built-in shape; its fill comes from a `.fill` modifier or the foreground style (default `.primary`).
+        case shape(ShapeKind)
+        /// `Color` used as a view: fills whatever it is proposed.
+        case color(Color)
+        /// `HStack`/`VStack`/`ZStack`; ForEach and `if` results are already flattened into `children`.
+        case stack(StackAxis, alignment: Alignment, spacing: Double?, children: [ViewNode])
+        /// `Spacer(minLength:)`.
+        case spacer(minLength: Double?)
+        /// Views produced where one view is expected but several were written (a ForEach or builder at the root);
+        /// lays out as a centred ZStack.
+        case group([ViewNode])
+        /// `EmptyView`, or an `if` without a taken branch in a place that needs a view.
+        case empty
+        /// `content` with `modifier` applied.
+        case modified(ViewNode, Modifier)
+    }
+
+    public var kind: Kind
+    /// The source that produced this node: the view initialiser call, or the modifier call for `.modified`.
+    public var range: SourceRange
+
+    public init(_ kind: Kind, range: SourceRange = .none) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// `self` wrapped by `modifier`, written at `range`.
+    public func modified(_ modifier: Modifier, range: SourceRange = .none) -> ViewNode {
+        ViewNode(.modified(self, modifier), range: range)
+    }
+}
+
+/// SwiftUI's built-in shapes.
+public enum ShapeKind: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle)
+    case capsule(style: RoundedCornerStyle)
+    case circle
+    case ellipse
+}
+
+public enum StackAxis: Hashable, Sendable {
+    case horizontal, vertical, z
+}
+
+public enum HorizontalAlignment: Hashable, Sendable {
+    case leading, center, trailing
+}
+
+public enum VerticalAlignment: Hashable, Sendable {
+    case top, center, bottom
+}
+
+/// SwiftUI's `Alignment`: a horizontal and a vertical guide (`.topLeading`, `.center`, …).
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+
+    /// SwiftUI's named alignments, by the member name a scene writes.
+    public static let named: [String: Alignment] = [
+        "center": .center,
+        "leading": Alignment(horizontal: .leading, vertical: .center),
+        "trailing": Alignment(horizontal: .trailing, vertical: .center),
+        "top": Alignment(horizontal: .center, vertical: .top),
+        "bottom": Alignment(horizontal: .center, vertical: .bottom),
+        "topLeading": Alignment(horizontal: .leading, vertical: .top),
+        "topTrailing": Alignment(horizontal: .trailing, vertical: .top),
+        "bottomLeading": Alignment(horizontal: .leading, vertical: .bottom),
+        "bottomTrailing": Alignment(horizontal: .trailing, vertical: .bottom),
+    ]
+}
+
+/// `EdgeInsets(top:leading:bottom:trailing:)`, in points.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+
+    public init(all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+}
+
+/// The view modifiers of issue #2, with their arguments resolved to values (points, unit points, colours).
+public enum Modifier: Sendable {
+    /// `Shape.fill(_:)`: only valid directly on a shape.
+    case fill(Color)
+    /// `foregroundStyle(_:)`: sets the default fill of shapes below it.
+    case foregroundStyle(Color)
+    /// `frame(width:height:alignment:)`; nil keeps the child's size on that axis.
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`; `.infinity` is allowed.
+    case flexFrame(FlexFrame)
+    /// `padding(_:)` in all forms, resolved to insets (the default length is 16 pt, swiftui.md §1.4).
+    case padding(EdgeInsets)
+    /// `offset(x:y:)`, in points.
+    case offset(x: Double, y: Double)
+    /// `position(x:y:)`, in points of the parent's space.
+    case position(x: Double, y: Double)
+    /// `rotationEffect(_:anchor:)`.
+    case rotationEffect(Angle, anchor: UnitPoint)
+    /// `scaleEffect(_:anchor:)` / `scaleEffect(x:y:anchor:)`.
+    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    /// `background(alignment:content:)`, `background(_ style:)`, `background(_:in:)` (the shape already filled).
+    case background(ViewNode, alignment: Alignment)
+    /// `overlay(alignment:content:)`, `overlay(_ style:)`, `overlay(_:in:)`.
+    case overlay(ViewNode, alignment: Alignment)
+    /// `opacity(_:)`, 0…1.
+    case opacity(Double)
+    /// `fixedSize()` / `fixedSize(horizontal:vertical:)`.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `zIndex(_:)`: draw order among siblings of a stack.
+    case zIndex(Double)
+}
+
+/// The arguments of a flexible frame, as written (normalised by Layout, swiftui.md §1.3).
+public struct FlexFrame: Hashable, Sendable {
+    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) {
+        (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
+        (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
+        self.alignment = alignment
+    }
+}

@@ -1,0 +1,130 @@
+// FramePipeline.swift: frames rendered in parallel on the machine's cores and consumed strictly in order through a
+// bounded reorder window, so render and encode overlap and memory stays flat in the number of frames.
+// Rule: DESIGN.md ("Streaming"; "Deterministic": each frame is rendered by one thread from the scene alone, so the
+// bytes do not depend on the thread count). Status: complete.
+
+import Foundation
+import Render
+
+/// Renders frames `0..<count` with `workers` threads into pooled framebuffers and hands them to `consume` in order.
+struct FramePipeline {
+    var count: Int
+    var width: Int
+    var height: Int
+    var workers: Int
+    /// How many frames may be rendered ahead of the consumer (the bound on memory).
+    var window: Int
+
+    init(count: Int, width: Int, height: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.count = count
+        self.width = width
+        self.height = height
+        self.workers = max(1, min(workers, count))
+        self.window = max(2, 2 * self.workers)
+    }
+
+    /// `render(i, framebuffer)` runs on worker threads; `consume(i, framebuffer)` on the calling thread, in frame
+    /// order. The first error from either stops the pipeline and is rethrown.
+    func run(
+        render: @escaping @Sendable (Int, Framebuffer) throws -> Void,
+        consume: (Int, Framebuffer) throws -> Void
+    ) throws {
+        let state = PipelineState(window: window)
+        let group = DispatchGroup()
+        let (count, width, height) = (self.count, self.width, self.height)
+        for _ in 0..<workers {
+            group.enter()
+            Thread.detachNewThread {
+                defer { group.leave() }
+                while let i = state.claim(count: count) {
+                    let fb = state.takeBuffer() ?? Framebuffer(width: width, height: height)
+                    do {
+                        try render(i, fb)
+                        state.finish(i, fb)
+                    } catch {
+                        state.fail(error)
+                        return
+                    }
+                }
+            }
+        }
+        defer {
+            state.cancel()
+            group.wait()
+        }
+        for i in 0..<count {
+            let fb = try state.wait(for: i)
+            try consume(i, fb)
+            state.recycle(fb)
+        }
+    }
+}
+
+/// The shared state of a pipeline run, guarded by one condition variable.
+private final class PipelineState: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let window: Int
+    private var nextToClaim = 0
+    private var nextToConsume = 0
+    private var done: [Int: Framebuffer] = [:]
+    private var pool: [Framebuffer] = []
+    private var error: Error?
+    private var cancelled = false
+
+    init(window: Int) { self.window = window }
+
+    /// The next frame to render, waiting while the window ahead of the consumer is full; nil when finished.
+    func claim(count: Int) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !cancelled, error == nil, nextToClaim < count, nextToClaim >= nextToConsume + window {
+            condition.wait()
+        }
+        guard !cancelled, error == nil, nextToClaim < count else { return nil }
+        nextToClaim += 1
+        return nextToClaim - 1
+    }
+
+    func takeBuffer() -> Framebuffer? {
+        condition.lock()
+        defer { condition.unlock() }
+        return pool.popLast()
+    }
+
+    func finish(_ i: Int, _ fb: Framebuffer) {
+        condition.lock()
+        done[i] = fb
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func fail(_ e: Error) {
+        condition.lock()
+        if error == nil { error = e }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func wait(for i: Int) throws -> Framebuffer {
+        condition.lock()
+        defer { condition.unlock() }
+        while done[i] == nil, error == nil { condition.wait() }
+        if let fb = done.removeValue(forKey: i) { return fb }
+        throw error!
+    }
+
+    func recycle(_ fb: Framebuffer) {
+        condition.lock()
+        pool.append(fb)
+        nextToConsume += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}

@@ -1,0 +1,77 @@
+// SceneFrames.swift: a loaded scene with its resolved render settings, and one frame of it into a framebuffer.
+// Status: complete for issue #2.
+
+import Foundation
+import Geometry
+import Layout
+import Render
+import Scene
+import Timeline
+
+/// A parsed scene plus the overrides a command gave (`--fps`, `--size`, `--scale`).
+struct SceneFrames: Sendable {
+    let program: SceneProgram
+    let canvas: Size
+    let scale: Double
+    let fps: FrameRate
+    /// Every frame of the scene: `ceil(duration · fps)`, or 1 without a duration.
+    let frameCount: Int
+    /// Output size in device pixels.
+    let pixelWidth: Int
+    let pixelHeight: Int
+
+    /// Reads and checks a scene; any problem with it or with the overrides is bad input.
+    init(path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil) throws(CommandFailure) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .badInput("cannot read scene '\(path)'")
+        }
+        guard let source = String(data: data, encoding: .utf8) else {
+            throw .badInput("scene '\(path)' is not UTF-8 text")
+        }
+        do {
+            program = try SceneProgram(source: source, path: path)
+        } catch {
+            throw CommandFailure(status: .badInput, message: "scene has errors", rendered: error.rendered)
+        }
+        let header = program.header
+        canvas = size ?? Size(width: header.width, height: header.height)
+        self.scale = scale ?? header.scale
+        let rate = fps ?? header.fps
+        self.fps = rate
+        frameCount = header.duration.map { rate.frameCount(forDuration: $0) } ?? 1
+        let w = canvas.width * self.scale, h = canvas.height * self.scale
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
+            throw .badInput("frame size \(w)×\(h) px is outside 1…16384")
+        }
+        guard abs(w - w.rounded()) < 1e-6, abs(h - h.rounded()) < 1e-6 else {
+            throw .badInput(
+                "frame size \(canvas.width)×\(canvas.height) pt at scale \(self.scale) is \(w)×\(h) px, not whole pixels")
+        }
+        pixelWidth = Int(w.rounded())
+        pixelHeight = Int(h.rounded())
+    }
+
+    /// Lays out and rasterises frame `index` (time `index / fps`).
+    func render(frame index: Int, into framebuffer: Framebuffer) throws(CommandFailure) {
+        try render(time: fps.seconds(ofFrame: index), frame: index, into: framebuffer)
+    }
+
+    /// The scene's view tree at frame `index`.
+    func view(frame index: Int) throws(CommandFailure) -> ViewNode {
+        try view(time: fps.seconds(ofFrame: index), frame: index)
+    }
+
+    func view(time: Double, frame: Int) throws(CommandFailure) -> ViewNode {
+        do {
+            return try program.view(time: time, frame: frame)
+        } catch {
+            throw CommandFailure(status: .badInput, message: "scene has errors", rendered: error.rendered)
+        }
+    }
+
+    func render(time: Double, frame: Int, into framebuffer: Framebuffer) throws(CommandFailure) {
+        let root = try view(time: time, frame: frame)
+        let list = LayoutEngine(canvas: canvas, scale: scale).displayList(of: root)
+        Renderer().render(list, background: program.header.background, into: framebuffer)
+    }
+}

@@ -1,0 +1,129 @@
+// ParserTests.swift: the shapes of parsed expressions and statements.
+// Rule: Swift's precedence groups; a `.member` on the next line continues the expression; `{` opens a trailing
+// closure on the same line except in an `if` condition.
+
+import Testing
+
+@testable import Scene
+
+struct ParserTests {
+    /// A compact rendering of an expression's tree, to compare shapes.
+    private func sketch(_ e: Expr) -> String {
+        switch e.kind {
+        case .integer(let t), .float(let t): t
+        case .identifier(let n): n
+        case .implicitMember(let n): "." + n
+        case .member(let b, let n, _, _): sketch(b) + "." + n
+        case .call(let c, let args, let trailing, _):
+            sketch(c) + "(" + args.map { ($0.label.map { $0 + ": " } ?? "") + sketch($0.value) }.joined(separator: ", ") + ")"
+                + (trailing.map { "{\($0.parameters.map(\.name).joined(separator: ","))|\($0.body.count)}" } ?? "")
+        case .binary(let op, let l, let r, _): "(\(sketch(l)) \(op) \(sketch(r)))"
+        case .prefix(let op, let x): "(\(op)\(sketch(x)))"
+        case .ternary(let c, let t, let f): "(\(sketch(c)) ? \(sketch(t)) : \(sketch(f)))"
+        case .paren(let x): sketch(x)
+        case .subscript(let b, let i): "\(sketch(b))[\(sketch(i))]"
+        case .array(let items): "[" + items.map(sketch).joined(separator: ", ") + "]"
+        case .keyPath(let names): "\\." + names.joined(separator: ".")
+        default: "?"
+        }
+    }
+
+    private func parse(_ text: String) -> ([Stmt], DiagnosticLog) {
+        let (statements, _, diagnostics) = Parser.parse(text)
+        return (statements, diagnostics)
+    }
+
+    private func expression(_ text: String) -> String {
+        let (statements, diagnostics) = parse(text)
+        #expect(diagnostics.count == 0, "\(diagnostics.entries)")
+        guard case .expression(let e)? = statements.first?.kind else { return "not an expression" }
+        return sketch(e)
+    }
+
+    @Test("precedence and associativity follow Swift's groups", arguments: [
+        ("1 + 2 * 3", "(1 + (2 * 3))"),
+        ("1 - 2 - 3", "((1 - 2) - 3)"),
+        ("-a * b", "((-a) * b)"),
+        ("a < b && c || d", "(((a < b) && c) || d)"),
+        ("0..<n + 1", "(0 ..< (n + 1))"),
+        ("a ? b : c ? d : e", "(a ? b : (c ? d : e))"),
+        ("x == 1 ? 2 : 3", "((x == 1) ? 2 : 3)"),
+        ("frame % 2 == 0", "((frame % 2) == 0)"),
+        ("-x.y", "(-x.y)"),
+        ("a[i].count", "a[i].count"),
+        ("[1, 2.5,]", "[1, 2.5]"),
+    ])
+    func precedence(_ text: String, _ expected: String) {
+        #expect(expression(text) == expected)
+    }
+
+    @Test("modifier chains continue across lines; calls take labels and trailing closures")
+    func chains() {
+        #expect(
+            expression("Rectangle()\n    .fill(.red)\n    .offset(x: 2, y: -3)")
+                == "Rectangle().fill(.red).offset(x: 2, y: (-3))")
+        #expect(expression("ZStack(alignment: .top) { a; b }") == "ZStack(alignment: .top){|2}")
+        #expect(expression("VStack { }") == "VStack(){|0}")
+        #expect(expression("ForEach(xs, id: \\.self) { c in c }") == "ForEach(xs, id: \\.self){c|1}")
+        #expect(expression("ForEach(0..<3) { (i) in i }") == "ForEach((0 ..< 3)){i|1}")
+        #expect(expression("x.background(.blue, in: Capsule())") == "x.background(.blue, in: Capsule())")
+    }
+
+    @Test("a call's parenthesis on the next line starts a new statement")
+    func newlineBeforeParenthesis() {
+        let (statements, _) = parse("a\n(b)")
+        #expect(statements.count == 2)
+    }
+
+    @Test("an if condition does not take a trailing closure")
+    func ifCondition() throws {
+        let (statements, diagnostics) = parse("if flag { a } else if b { c } else { d }")
+        #expect(diagnostics.count == 0)
+        guard case .if(let statement)? = statements.first?.kind, case .elseIf(let nested)? = statement.otherwise else {
+            Issue.record("expected if / else if")
+            return
+        }
+        #expect(statement.conditions.map(sketch) == ["flag"])
+        #expect(nested.conditions.map(sketch) == ["b"])
+        guard case .block(let last)? = nested.otherwise else {
+            Issue.record("expected a final else")
+            return
+        }
+        #expect(last.count == 1)
+    }
+
+    @Test("declarations: functions with labels and defaults, structs with stored and computed members")
+    func declarations() throws {
+        let (statements, diagnostics) = parse(
+            """
+            private func f(_ a: Double, label b: Int = 2, c: [Color]) -> some View { a }
+            struct S: View {
+                let x: Double
+                var y = 3
+                var z: Double { x * 2 }
+                @ViewBuilder var body: some View { Circle() }
+            }
+            """)
+        #expect(diagnostics.count == 0, "\(diagnostics.entries)")
+        guard case .function(let f) = statements[0].kind, case .structure(let s) = statements[1].kind else {
+            Issue.record("expected a function and a struct")
+            return
+        }
+        #expect(f.parameters.map(\.label) == [nil, "label", "c"])
+        #expect(f.parameters.map(\.name) == ["a", "b", "c"])
+        #expect(f.parameters[1].defaultValue != nil)
+        if case .opaque("View")? = f.returnType?.kind {} else { Issue.record("expected some View") }
+        #expect(s.conformances.map(\.name) == ["View"])
+        #expect(s.members.count == 4)
+        guard case .variable(let z) = s.members[2].kind else { return }
+        #expect(z.getter?.count == 1)
+    }
+
+    @Test("after a syntax error the parser resumes at the next line")
+    func recovery() {
+        let (statements, diagnostics) = parse("let a = (1 +\nlet b = 2\nlet c = )\nlet d = 4")
+        #expect(diagnostics.entries.filter { $0.severity == .error }.count >= 2)
+        let names: [String] = statements.compactMap { if case .variable(let v) = $0.kind { v.name } else { nil } }
+        #expect(names.contains("b") && names.contains("d"))
+    }
+}

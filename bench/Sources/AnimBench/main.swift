@@ -1,0 +1,95 @@
+// main.swift (AnimBench): the benchmarks of issue #2, release-built: rasteriser kernels, then the orbit scene's
+// render-only, encode-only and end-to-end cost with peak memory. Inputs are fixed; bench/README.md records results.
+
+import Encode
+import Foundation
+import Geometry
+import Layout
+import Render
+import Scene
+import Timeline
+
+/// Median and minimum of `runs` timings of `body`, in milliseconds.
+func time(runs: Int, _ body: () throws -> Void) rethrows -> (median: Double, min: Double) {
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    samples.sort()
+    return (samples[samples.count / 2], samples[0])
+}
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+let orbitPath = root.appendingPathComponent("scenes/orbit.scene").path
+
+runRasterBench()
+
+// MARK: - Orbit: render only (one thread), encode only, end to end
+
+let program = try SceneProgram(source: try String(contentsOfFile: orbitPath, encoding: .utf8), path: orbitPath)
+let header = program.header
+let frameCount = header.fps.frameCount(forDuration: header.duration ?? Rational(0))
+let (w, h) = (Int(header.width * header.scale), Int(header.height * header.scale))
+let engine = LayoutEngine(canvas: Size(width: header.width, height: header.height), scale: header.scale)
+let renderer = Renderer()
+var frames: [Framebuffer] = (0..<frameCount).map { _ in Framebuffer(width: w, height: h) }
+
+let render = time(runs: 5) {
+    for i in 0..<frameCount {
+        let view = try! program.view(time: header.fps.seconds(ofFrame: i), frame: i)
+        renderer.render(engine.displayList(of: view), background: header.background, into: frames[i])
+    }
+}
+print(String(format: "orbit %dx%d, %d frames: render only (1 thread)  median %.3f ms/frame  min %.3f ms/frame",
+             w, h, frameCount, render.median / Double(frameCount), render.min / Double(frameCount)))
+
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("anim-bench-\(getpid())")
+try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: scratch) }
+for preset in ["medium", "veryfast"] {
+    let encode = try time(runs: 3) {
+        let settings = VideoSettings(
+            width: w, height: h, frameRateNumerator: header.fps.framesPerSecond.numerator,
+            frameRateDenominator: header.fps.framesPerSecond.denominator, preset: preset)
+        let encoder = try VideoEncoder(path: scratch.appendingPathComponent("e.mp4").path, settings: settings)
+        for fb in frames { try encoder.send(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow) }
+        try encoder.finish()
+    }
+    print(String(format: "orbit: encode only (libx264 %@, its own threads)  median %.3f ms/frame  min %.3f ms/frame",
+                 preset, encode.median / Double(frameCount), encode.min / Double(frameCount)))
+}
+frames.removeAll()
+
+/// Runs the built `anim` binary and reports wall time and the child's peak resident memory.
+func endToEnd(_ args: [String]) throws -> (ms: Double, maxRSSMB: Double) {
+    let anim = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("anim")
+    var best = Double.infinity
+    for _ in 0..<3 {
+        let p = Process()
+        p.executableURL = anim
+        p.arguments = args
+        let start = DispatchTime.now().uptimeNanoseconds
+        try p.run()
+        p.waitUntilExit()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        guard p.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+    }
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    return (best, Double(usage.ru_maxrss) / 1024)
+}
+
+for preset in ["medium", "veryfast"] {
+    let e2e = try endToEnd(["render", orbitPath, "-o", scratch.appendingPathComponent("o.mp4").path, "--quiet", "--preset", preset])
+    print(String(format: "orbit: end to end `anim render --preset %@`  best of 3: %.0f ms (%.3f ms/frame)  peak RSS %.1f MB",
+                 preset, e2e.ms, e2e.ms / Double(frameCount), e2e.maxRSSMB))
+}
+let long = scratch.appendingPathComponent("long.scene")
+try String(contentsOfFile: orbitPath, encoding: .utf8).replacingOccurrences(of: "duration: 3", with: "duration: 30")
+    .write(to: long, atomically: true, encoding: .utf8)
+let e2eLong = try endToEnd(["render", long.path, "-o", scratch.appendingPathComponent("l.mp4").path, "--quiet", "--preset", "veryfast"])
+print(String(format: "orbit ×10 (720 frames): end to end veryfast  %.0f ms  peak RSS (max over all runs) %.1f MB",
+             e2eLong.ms, e2eLong.maxRSSMB))
