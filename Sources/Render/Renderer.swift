@@ -3,9 +3,10 @@
 // (deterministic). Status: complete for solid fills (issue #2).
 //
 // Pipeline per fill: Raster/Flatten (path → segments, tolerance 0.001 px) → Raster/LineBuffer+Clip (clip to the
-// frame) → Raster/CoverageAccumulator (signed area/cover cells) → its sweep (8-bit coverage runs) →
-// Composite/SourceOver. Each call owns its scratch buffers, so one `Renderer` may be used from many threads at
-// once on different framebuffers; a fill never uses threads, so output depends only on the inputs.
+// frame) → Raster/CoverageAccumulator+Cells (signed area/cover cells, one window per path and band) → its Sweep
+// (8-bit coverage runs and 4-pixel edge groups) → Composite/SourceOver. A display list is painted band by band
+// (CoverageAccumulator+Bands). Each call owns its scratch buffers, so one `Renderer` may be used from many threads
+// at once on different framebuffers; nothing runs in parallel inside a call, so output depends only on the inputs.
 
 import Geometry
 

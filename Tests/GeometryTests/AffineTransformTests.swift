@@ -22,10 +22,12 @@ struct AffineTransformTests {
         let t = AffineTransform.about(Point(x: -60, y: -30), AffineTransform(rotation: .degrees(30)))
         let fixed = Point(x: -60, y: -30).applying(t)
         #expect(abs(fixed.x + 60) < 1e-12 && abs(fixed.y + 30) < 1e-12)
-        // Seed 000 chain 7: the marker centre goes to (377.0, 251.0) − (400, 225).
+        // Seed 000 chain 7: the marker centre goes to (377.0, 251.0) − (400, 225), to the table's 0.1 px;
+        // exactly, (−60, −30) + R30·(60, 30) = (60·cos30 − 30·sin30 − 60, 60·sin30 + 30·cos30 − 30).
         let c = Point.zero.applying(t)
-        #expect(abs(c.x - (-22.98)) < 0.01)
-        #expect(abs(c.y - 25.98) < 0.01)
+        #expect(abs(c.x - (60 * 3.0.squareRoot() / 2 - 15 - 60)) < 1e-12)
+        #expect(abs(c.y - (30 + 15 * 3.0.squareRoot() - 30)) < 1e-12)
+        #expect(abs(c.x + 400 - 377.0) < 0.05 && abs(c.y + 225 - 251.0) < 0.05)
     }
 
     @Test("quarter turns are exact", arguments: [90.0, 180, 270, -90, 360])

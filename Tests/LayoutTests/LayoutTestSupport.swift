@@ -8,7 +8,7 @@ func rect(_ w: Double, _ h: Double) -> ViewNode {
     ViewNode(.shape(.rectangle)).modified(.frame(width: w, height: h, alignment: .center))
 }
 
-func color() -> ViewNode { ViewNode(.color(.blue)) }
+func color() -> ViewNode { ViewNode(.color(Color.named["blue"]!)) }
 
 func hstack(_ children: ViewNode..., alignment: VerticalAlignment = .center, spacing: Double? = nil) -> ViewNode {
     ViewNode(.stack(.horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children: children))

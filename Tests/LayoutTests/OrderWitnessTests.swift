@@ -9,6 +9,9 @@ import Render
 import Scene
 import Testing
 
+/// Foundation has its own `AffineTransform`; the witness uses ours.
+typealias AffineTransform = Geometry.AffineTransform
+
 /// Coverage moments of one marker colour over a background, as seed 000 measures them: each pixel's coverage is the
 /// projection of its colour on the background → marker line, clamped to [0, 1]; off-line pixels are rejected.
 struct Moments {

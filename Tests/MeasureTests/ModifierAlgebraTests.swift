@@ -7,7 +7,7 @@ import Scene
 import Testing
 
 private func marker(_ chain: [Modifier]) -> ViewNode {
-    var n = ViewNode(.shape(.rectangle)).modified(.fill(.orange)).modified(.frame(width: 120, height: 60, alignment: .center))
+    var n = ViewNode(.shape(.rectangle)).modified(.fill(Color.named["orange"]!)).modified(.frame(width: 120, height: 60, alignment: .center))
     for m in chain { n = n.modified(m) }
     return n.modified(.position(x: 400, y: 225))
 }
@@ -85,9 +85,9 @@ struct ModifierAlgebraTests {
     func zstack() throws {
         let dot = ViewNode(.shape(.circle)).modified(.fill(.white)).modified(.frame(width: 10, height: 10, alignment: .center))
             .modified(.position(x: 230, y: 225))
-        let over = ViewNode(.shape(.rectangle)).modified(.fill(.red)).modified(.frame(width: 50, height: 50, alignment: .center))
+        let over = ViewNode(.shape(.rectangle)).modified(.fill(Color.named["red"]!)).modified(.frame(width: 50, height: 50, alignment: .center))
             .modified(.overlay(
-                ViewNode(.shape(.rectangle)).modified(.fill(.blue)).modified(.frame(width: 10, height: 10, alignment: .center)),
+                ViewNode(.shape(.rectangle)).modified(.fill(Color.named["blue"]!)).modified(.frame(width: 10, height: 10, alignment: .center)),
                 alignment: Alignment.named["topLeading"]!))
             .modified(.padding(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)))
         let root = ViewNode(.stack(.z, alignment: .center, spacing: nil, children: [dot, over]))

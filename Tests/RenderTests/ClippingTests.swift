@@ -44,8 +44,10 @@ struct ClippingTests {
 
     @Test("a path entirely outside the frame, on any side, changes nothing")
     func entirelyOutside() {
-        for r in [Rect(x: -30, y: 5, width: 20, height: 20), Rect(x: 45, y: 5, width: 20, height: 20),
-                  Rect(x: 5, y: -30, width: 20, height: 20), Rect(x: 5, y: 45, width: 20, height: 20)] {
+        for r in [
+            Rect(x: -30, y: 5, width: 20, height: 20), Rect(x: 45, y: 5, width: 20, height: 20),
+            Rect(x: 5, y: -30, width: 20, height: 20), Rect(x: 5, y: 45, width: 20, height: 20),
+        ] {
             #expect(coverage(Path(rect: r)).allSatisfy { $0 == 0 })
         }
     }
@@ -53,20 +55,26 @@ struct ClippingTests {
     @Test("huge finite coordinates fill the frame exactly and do not crash")
     func hugeCoordinates() {
         #expect(coverage(Path(rect: Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300))).allSatisfy { $0 == 255 })
-        let wide = Path(elements: [.move(Point(x: -1e18, y: 10)), .line(Point(x: 20.5, y: 10)),
-                                   .line(Point(x: 20.5, y: 1e18)), .line(Point(x: -1e18, y: 1e18)), .close])
-        #expect(coverage(wide).enumerated().allSatisfy {
-            let (x, y) = ($0.offset % 40, $0.offset / 40)
-            return $0.element == (y < 10 || x > 20 ? 0 : x == 20 ? 128 : 255)
-        })
+        let wide = Path(elements: [
+            .move(Point(x: -1e18, y: 10)), .line(Point(x: 20.5, y: 10)),
+            .line(Point(x: 20.5, y: 1e18)), .line(Point(x: -1e18, y: 1e18)), .close,
+        ])
+        #expect(
+            coverage(wide).enumerated().allSatisfy {
+                let (x, y) = ($0.offset % 40, $0.offset / 40)
+                return $0.element == (y < 10 || x > 20 ? 0 : x == 20 ? 128 : 255)
+            })
         // A circle of radius 1e7 whose leftmost point is at x = 20.25: locally a vertical edge.
         let circle = coverage(Path(ellipseIn: Rect(x: 20.25, y: 20 - 1e7, width: 2e7, height: 2e7)))
         #expect(circle[20 * 40 + 19] == 0)
         #expect(circle[20 * 40 + 20] == 191)
         #expect(circle[20 * 40 + 21] == 255)
         // Extreme magnitudes near Double's limit: anything, but no crash.
-        _ = coverage(Path(elements: [.move(Point(x: -1.7e308, y: -1.7e308)), .line(Point(x: 1.7e308, y: 20)),
-                                     .cubic(Point(x: 1e308, y: 1.7e308), Point(x: -1.7e308, y: 1e308), Point(x: 5, y: -1.7e308))]))
+        _ = coverage(
+            Path(elements: [
+                .move(Point(x: -1.7e308, y: -1.7e308)), .line(Point(x: 1.7e308, y: 20)),
+                .cubic(Point(x: 1e308, y: 1.7e308), Point(x: -1.7e308, y: 1e308), Point(x: 5, y: -1.7e308)),
+            ]))
     }
 
     @Test("paths with NaN or infinite coordinates draw nothing")
@@ -74,7 +82,9 @@ struct ClippingTests {
         let bad: [Path] = [
             Path(elements: [.move(Point(x: 1, y: 1)), .line(Point(x: .nan, y: 30)), .line(Point(x: 30, y: 30))]),
             Path(elements: [.move(Point(x: 1, y: 1)), .line(Point(x: .infinity, y: 30)), .line(Point(x: 1, y: 30))]),
-            Path(elements: [.move(Point(x: 1, y: 1)), .cubic(Point(x: 5, y: -.infinity), Point(x: 9, y: 9), Point(x: 30, y: 30))]),
+            Path(elements: [
+                .move(Point(x: 1, y: 1)), .cubic(Point(x: 5, y: -.infinity), Point(x: 9, y: 9), Point(x: 30, y: 30)),
+            ]),
         ]
         for path in bad {
             #expect(coverage(path).allSatisfy { $0 == 0 })
@@ -88,7 +98,8 @@ struct ClippingTests {
         let before = framebuffer.bytes
         renderer.fill(Path(), color: .white, into: framebuffer)
         renderer.fill(Path(rect: Rect(x: 3, y: 3, width: 0, height: 9)), color: .white, into: framebuffer)
-        renderer.fill(Path(elements: [.move(Point(x: 2, y: 2)), .line(Point(x: 9, y: 9))]), color: .white, into: framebuffer)
+        renderer.fill(
+            Path(elements: [.move(Point(x: 2, y: 2)), .line(Point(x: 9, y: 9))]), color: .white, into: framebuffer)
         renderer.fill(Path(rect: Rect(x: 2, y: 2, width: 9, height: 9)), color: .clear, into: framebuffer)
         #expect(framebuffer.bytes == before)
     }
@@ -123,8 +134,25 @@ struct ClippingTests {
 
     @Test("open subpaths are closed by the fill")
     func openSubpathIsClosed() {
-        let open = Path(elements: [.move(Point(x: 5, y: 5)), .line(Point(x: 35, y: 5)), .line(Point(x: 35, y: 35)),
-                                   .line(Point(x: 5, y: 35))])
+        let open = Path(elements: [
+            .move(Point(x: 5, y: 5)), .line(Point(x: 35, y: 5)), .line(Point(x: 35, y: 35)),
+            .line(Point(x: 5, y: 35)),
+        ])
         #expect(coverage(open) == coverage(Path(rect: Rect(x: 5, y: 5, width: 30, height: 30))))
+    }
+
+    @Test("frames one pixel wide or high: full, half and empty coverage")
+    func tinyFrames() {
+        for (width, height) in [(1, 1), (3, 1), (1, 3), (5, 2)] {
+            #expect(
+                coverage(Path(rect: Rect(x: -2, y: -2, width: 10, height: 10)), width, height).allSatisfy { $0 == 255 })
+            let half = coverage(Path(rect: Rect(x: -2, y: -2, width: 2.5, height: 10)), width, height)
+            for y in 0..<height {
+                #expect(half[y * width] == 128)
+                #expect(half[(y * width + 1)..<((y + 1) * width)].allSatisfy { $0 == 0 })
+            }
+            #expect(
+                coverage(Path(rect: Rect(x: 0.2, y: 0.2, width: 0, height: 0.5)), width, height).allSatisfy { $0 == 0 })
+        }
     }
 }

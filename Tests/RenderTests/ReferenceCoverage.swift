@@ -34,8 +34,12 @@ struct ReferenceCoverage {
                 let m = max(Self.length(last - c1 * 2 + c2), Self.length(c1 - c2 * 2 + p))
                 let n = max(64, Int((0.75 * m / tolerance).squareRoot().rounded(.up)))
                 for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    let t = Double(i) / Double(n)
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let c = 3 * u * t * t
+                    let d = t * t * t
                     current.append(last * a + c1 * b + c2 * c + p * d)
                 }
                 last = p
@@ -53,9 +57,12 @@ struct ReferenceCoverage {
     func coverage(width: Int, height: Int) -> [Double] {
         var result = [Double](repeating: 0, count: width * height)
         for polygon in polygons {
-            let ys = polygon.map(\.y), xs = polygon.map(\.x)
-            let rowLow = max(0, Int(ys.min()!.rounded(.down))), rowHigh = min(height - 1, Int(ys.max()!.rounded(.up)))
-            let colLow = max(0, Int(xs.min()!.rounded(.down))), colHigh = min(width - 1, Int(xs.max()!.rounded(.up)))
+            let ys = polygon.map(\.y)
+            let xs = polygon.map(\.x)
+            let rowLow = max(0, Int(ys.min()!.rounded(.down)))
+            let rowHigh = min(height - 1, Int(ys.max()!.rounded(.up)))
+            let colLow = max(0, Int(xs.min()!.rounded(.down)))
+            let colHigh = min(width - 1, Int(xs.max()!.rounded(.up)))
             if rowLow > rowHigh || colLow > colHigh { continue }
             for y in rowLow...rowHigh {
                 let strip = Self.clip(

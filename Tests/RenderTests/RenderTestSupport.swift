@@ -42,8 +42,10 @@ enum RenderTestSupport {
         var rng = SplitMix64(seed: 0x5EED)
         var items: [DisplayItem] = []
         for _ in 0..<1000 {
-            let cx = rng.unit() * 1920, cy = rng.unit() * 1080
-            let w = 20 + rng.unit() * 180, h = 20 + rng.unit() * 180
+            let cx = rng.unit() * 1920
+            let cy = rng.unit() * 1080
+            let w = 20 + rng.unit() * 180
+            let h = 20 + rng.unit() * 180
             let angle = Angle(degrees: rng.unit() * 360)
             let color = Color(red: rng.unit(), green: rng.unit(), blue: rng.unit(), opacity: 0.2 + 0.8 * rng.unit())
             let path = Path(rect: Rect(x: -w / 2, y: -h / 2, width: w, height: h))

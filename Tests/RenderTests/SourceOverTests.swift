@@ -31,10 +31,12 @@ struct SourceOverTests {
                 let d = framebuffer[0, 0]
                 for a in 0...255 {
                     let color = Color(r8: 250, g8: 128, b8: 3, opacity: Double(a) / 255)
-                    renderer.fill(Path(rect: Rect(x: Double(a), y: 0, width: 1, height: 1)), color: color, into: framebuffer)
+                    renderer.fill(
+                        Path(rect: Rect(x: Double(a), y: 0, width: 1, height: 1)), color: color, into: framebuffer)
                     let expected = RenderTestSupport.expectedPixel(color, coverage: 255, over: d)
                     if RenderTestSupport.pixel(framebuffer, a, 0) != expected {
-                        wrong.append("grey \(grey) alpha \(a): \(RenderTestSupport.pixel(framebuffer, a, 0)) vs \(expected)")
+                        wrong.append(
+                            "grey \(grey) alpha \(a): \(RenderTestSupport.pixel(framebuffer, a, 0)) vs \(expected)")
                     }
                 }
             }
@@ -42,15 +44,18 @@ struct SourceOverTests {
         #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     }
 
-    @Test("solid spans of every width 1…40 (vector body and scalar tail) blend every pixel alike",
-          arguments: [0.2, 0.5, 0.93, 1.0])
+    @Test(
+        "solid spans of every width 1…40 (vector body and scalar tail) blend every pixel alike",
+        arguments: [0.2, 0.5, 0.93, 1.0])
     func spanWidths(opacity: Double) {
         let framebuffer = Framebuffer(width: 64, height: 41)
         framebuffer.clear(to: Color(r8: 30, g8: 60, b8: 90, opacity: 0.8))
         let d = framebuffer[0, 0]
         let color = Color(r8: 17, g8: 200, b8: 133, opacity: opacity)
         for width in 1...40 {
-            renderer.fill(Path(rect: Rect(x: 3, y: Double(width), width: Double(width), height: 1)), color: color, into: framebuffer)
+            renderer.fill(
+                Path(rect: Rect(x: 3, y: Double(width), width: Double(width), height: 1)), color: color,
+                into: framebuffer)
         }
         let expected = RenderTestSupport.expectedPixel(color, coverage: 255, over: d)
         let background = RenderTestSupport.pixel(framebuffer, 0, 0)
@@ -71,7 +76,9 @@ struct SourceOverTests {
             // x from 2.0 to 2.375 on every row: coverage round(0.375 · 255) = round(95.625) = 96.
             renderer.fill(Path(rect: Rect(x: 2, y: 0, width: 0.375, height: 4)), color: color, into: framebuffer)
             let g = UInt8(grey)
-            #expect(RenderTestSupport.pixel(framebuffer, 2, 1) == RenderTestSupport.expectedPixel(color, coverage: 96, over: (g, g, g, 255)))
+            #expect(
+                RenderTestSupport.pixel(framebuffer, 2, 1)
+                    == RenderTestSupport.expectedPixel(color, coverage: 96, over: (g, g, g, 255)))
             #expect(RenderTestSupport.pixel(framebuffer, 3, 1) == [g, g, g, 255])
         }
     }

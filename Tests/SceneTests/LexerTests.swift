@@ -10,11 +10,12 @@ struct LexerTests {
         Lexer.tokenize(text).tokens.dropLast().map(\.text)
     }
 
-    @Test("identifiers, keywords, punctuation and operators")
+    @Test("identifiers, keywords (a backquoted one is a name), punctuation and operators")
     func basicTokens() {
         let (tokens, diagnostics) = Lexer.tokenize("let x = a..<b + 1 -> `in` $0 @ViewBuilder")
         #expect(diagnostics.count == 0)
-        #expect(tokens.map(\.text) == ["let", "x", "=", "a", "..<", "b", "+", "1", "->", "in", "$0", "ViewBuilder", ""])
+        #expect(
+            tokens.map(\.text) == ["let", "x", "=", "a", "..<", "b", "+", "1", "->", "in", "$0", "ViewBuilder", ""])
         #expect(tokens[0].kind == .keyword(.let))
         #expect(tokens[9].kind == .identifier)
         #expect(tokens[11].kind == .attribute)
@@ -35,7 +36,11 @@ struct LexerTests {
     @Test("ranges are 1-based line and column with UTF-8 offsets; columns count scalars")
     func ranges() {
         let tokens = Lexer.tokenize("é = 1\n  foo").tokens
-        #expect(tokens[0].range == SourceRange(start: SourceLocation(line: 1, column: 1, offset: 0), end: SourceLocation(line: 1, column: 2, offset: 2)))
+        #expect(
+            tokens[0].range
+                == SourceRange(
+                    start: SourceLocation(line: 1, column: 1, offset: 0),
+                    end: SourceLocation(line: 1, column: 2, offset: 2)))
         #expect(tokens[2].range.start == SourceLocation(line: 1, column: 5, offset: 5))
         #expect(tokens[3].range.start == SourceLocation(line: 2, column: 3, offset: 9))
         #expect(tokens[3].newlineBefore)
@@ -65,7 +70,8 @@ struct LexerTests {
         #expect(diagnostics.count == 0)
         let segments = tokens[0].segments
         #expect(segments.count == 3)
-        guard case .text(let first) = segments[0], case .interpolation(let inner, _) = segments[1], case .text(let last) = segments[2]
+        guard case .text(let first) = segments[0], case .interpolation(let inner, _) = segments[1],
+            case .text(let last) = segments[2]
         else {
             Issue.record("unexpected segments \(segments)")
             return
@@ -75,16 +81,18 @@ struct LexerTests {
         #expect(last == " \"q\" 😀")
     }
 
-    @Test("lexical errors are collected and lexing goes on", arguments: [
-        ("\"abc", "unterminated string literal", 1),
-        ("a # b", "unexpected character '#' in source", 3),
-        ("/* a", "unterminated '/*' comment", 1),
-        ("\"a\\qb\"", "invalid escape sequence in literal", 3),
-        ("1e", "expected a digit in floating point exponent", 1),
-        ("0x", "expected a digit after integer literal prefix", 1),
-        ("a +++ b", "cannot find operator '+++' in scope", 3),
-        ("\"\"\"\nx\n\"\"\"", "multi-line string literals are not supported", 1),
-    ])
+    @Test(
+        "lexical errors are collected and lexing goes on",
+        arguments: [
+            ("\"abc", "unterminated string literal", 1),
+            ("a # b", "unexpected character '#' in source", 3),
+            ("/* a", "unterminated '/*' comment", 1),
+            ("\"a\\qb\"", "invalid escape sequence in literal", 3),
+            ("1e", "expected a digit in floating point exponent", 1),
+            ("0x", "expected a digit after integer literal prefix", 1),
+            ("a +++ b", "cannot find operator '+++' in scope", 3),
+            ("\"\"\"\nx\n\"\"\"", "multi-line string literals are not supported", 1),
+        ])
     func lexicalErrors(_ text: String, _ message: String, _ column: Int) {
         let (tokens, diagnostics) = Lexer.tokenize(text)
         #expect(diagnostics.entries.first?.message == message)

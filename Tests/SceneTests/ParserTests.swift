@@ -15,7 +15,8 @@ struct ParserTests {
         case .implicitMember(let n): "." + n
         case .member(let b, let n, _, _): sketch(b) + "." + n
         case .call(let c, let args, let trailing, _):
-            sketch(c) + "(" + args.map { ($0.label.map { $0 + ": " } ?? "") + sketch($0.value) }.joined(separator: ", ") + ")"
+            sketch(c) + "(" + args.map { ($0.label.map { $0 + ": " } ?? "") + sketch($0.value) }.joined(separator: ", ")
+                + ")"
                 + (trailing.map { "{\($0.parameters.map(\.name).joined(separator: ","))|\($0.body.count)}" } ?? "")
         case .binary(let op, let l, let r, _): "(\(sketch(l)) \(op) \(sketch(r)))"
         case .prefix(let op, let x): "(\(op)\(sketch(x)))"
@@ -40,19 +41,21 @@ struct ParserTests {
         return sketch(e)
     }
 
-    @Test("precedence and associativity follow Swift's groups", arguments: [
-        ("1 + 2 * 3", "(1 + (2 * 3))"),
-        ("1 - 2 - 3", "((1 - 2) - 3)"),
-        ("-a * b", "((-a) * b)"),
-        ("a < b && c || d", "(((a < b) && c) || d)"),
-        ("0..<n + 1", "(0 ..< (n + 1))"),
-        ("a ? b : c ? d : e", "(a ? b : (c ? d : e))"),
-        ("x == 1 ? 2 : 3", "((x == 1) ? 2 : 3)"),
-        ("frame % 2 == 0", "((frame % 2) == 0)"),
-        ("-x.y", "(-x.y)"),
-        ("a[i].count", "a[i].count"),
-        ("[1, 2.5,]", "[1, 2.5]"),
-    ])
+    @Test(
+        "precedence and associativity follow Swift's groups",
+        arguments: [
+            ("1 + 2 * 3", "(1 + (2 * 3))"),
+            ("1 - 2 - 3", "((1 - 2) - 3)"),
+            ("-a * b", "((-a) * b)"),
+            ("a < b && c || d", "(((a < b) && c) || d)"),
+            ("0..<n + 1", "(0 ..< (n + 1))"),
+            ("a ? b : c ? d : e", "(a ? b : (c ? d : e))"),
+            ("x == 1 ? 2 : 3", "((x == 1) ? 2 : 3)"),
+            ("frame % 2 == 0", "((frame % 2) == 0)"),
+            ("-x.y", "(-x.y)"),
+            ("a[i].count", "a[i].count"),
+            ("[1, 2.5,]", "[1, 2.5]"),
+        ])
     func precedence(_ text: String, _ expected: String) {
         #expect(expression(text) == expected)
     }

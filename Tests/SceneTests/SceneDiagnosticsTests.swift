@@ -66,7 +66,8 @@ private let malformed: [MalformedScene] = [
     // Arguments.
     MalformedScene(
         name: "misspelt argument label", source: header + "Rectangle().frame(widht: 120, height: 60)",
-        message: "incorrect argument label in call (have 'widht:height:', expected 'width:height:')", line: 2, column: 19,
+        message: "incorrect argument label in call (have 'widht:height:', expected 'width:height:')", line: 2,
+        column: 19,
         hint: "rename 'widht:' to 'width:'"),
     MalformedScene(
         name: "missing argument", source: header + "Color(red: 1, green: 0.5)",
@@ -84,10 +85,15 @@ private let malformed: [MalformedScene] = [
         name: "extra trailing closure", source: header + "Rectangle() { Circle() }",
         message: "extra trailing closure passed in call", line: 2, column: 13),
     MalformedScene(
-        name: "memberwise initialiser label", source: header + "struct Card: View {\n    let w: Double\n    var body: some View { Rectangle().frame(width: w) }\n}\nCard(width: 3)",
-        message: "incorrect argument label in call (have 'width:', expected 'w:')", line: 6, column: 6, hint: "rename 'width:' to 'w:'"),
+        name: "memberwise initialiser label",
+        source: header
+            + "struct Card: View {\n    let w: Double\n    var body: some View { Rectangle().frame(width: w) }\n}\nCard(width: 3)",
+        message: "incorrect argument label in call (have 'width:', expected 'w:')", line: 6, column: 6,
+        hint: "rename 'width:' to 'w:'"),
     MalformedScene(
-        name: "memberwise initialiser missing property", source: header + "struct Card: View {\n    let w: Double\n    var body: some View { Rectangle().frame(width: w) }\n}\nCard()",
+        name: "memberwise initialiser missing property",
+        source: header
+            + "struct Card: View {\n    let w: Double\n    var body: some View { Rectangle().frame(width: w) }\n}\nCard()",
         message: "missing argument for parameter 'w' in call", line: 6, column: 6, hint: "add 'w: …'"),
     // Types.
     MalformedScene(
@@ -126,13 +132,15 @@ private let malformed: [MalformedScene] = [
         hint: "change 'let' to 'var' to make it mutable"),
     MalformedScene(
         name: "struct without body", source: header + "struct Card: View { let w: Double }\nCard(w: 1)",
-        message: "type 'Card' does not conform to protocol 'View'", line: 2, column: 8, hint: "add 'var body: some View { … }'"),
+        message: "type 'Card' does not conform to protocol 'View'", line: 2, column: 8,
+        hint: "add 'var body: some View { … }'"),
     MalformedScene(
         name: "ForEach closure ignoring its element", source: header + "VStack { ForEach(0..<3) { Rectangle() } }",
         message: "contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored",
         line: 2, column: 25, hint: "insert '_ in', or name the element: '{ index in … }'"),
     MalformedScene(
-        name: "ForEach over an array without id", source: header + "let a = [1, 2]\nVStack { ForEach(a) { i in Rectangle() } }",
+        name: "ForEach over an array without id",
+        source: header + "let a = [1, 2]\nVStack { ForEach(a) { i in Rectangle() } }",
         message: "requires that 'Int' conform to 'Identifiable'", line: 3, column: 10, hint: "add 'id: \\.self'"),
     MalformedScene(
         name: "for loop in a view builder", source: header + "VStack {\n    for i in 0..<3 { }\n}",
@@ -187,17 +195,20 @@ private let malformed: [MalformedScene] = [
         message: "consecutive statements on a line must be separated by ';'", line: 2, column: 29),
     MalformedScene(
         name: "chained comparison", source: header + "let b = 1 < 2 < 3\nRectangle()",
-        message: "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'", line: 2, column: 15),
+        message: "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'", line: 2,
+        column: 15),
     // Header and root.
     MalformedScene(
         name: "missing header", source: "Rectangle()",
-        message: "missing scene header", line: 1, column: 1, hint: "start the file with 'scene(width: 800, height: 450, fps: 30)'"),
+        message: "missing scene header", line: 1, column: 1,
+        hint: "start the file with 'scene(width: 800, height: 450, fps: 30)'"),
     MalformedScene(
         name: "duplicate header", source: header + header + "Rectangle()",
         message: "duplicate scene header", line: 2, column: 1),
     MalformedScene(
         name: "header not first", source: "let a = 1\n" + header + "Rectangle()",
-        message: "the scene header must be the first statement", line: 2, column: 1, hint: "move 'scene(…)' to the top of the file"),
+        message: "the scene header must be the first statement", line: 2, column: 1,
+        hint: "move 'scene(…)' to the top of the file"),
     MalformedScene(
         name: "header label", source: "scene(width: 800, height: 450, fsp: 30)\nRectangle()",
         message: "incorrect argument label in call (have 'width:height:fsp:', expected 'width:height:fps:')", line: 1,
@@ -219,7 +230,8 @@ private let malformed: [MalformedScene] = [
         message: "scene duration must be positive, got -1", line: 1, column: 42),
     MalformedScene(
         name: "no root view", source: header + "let a = 1\n",
-        message: "scene has no root view", line: 3, column: 1, hint: "end the file with the view to draw, such as 'ZStack { … }'"),
+        message: "scene has no root view", line: 3, column: 1,
+        hint: "end the file with the view to draw, such as 'ZStack { … }'"),
     MalformedScene(
         name: "two root views", source: header + "Rectangle()\nCircle()",
         message: "a scene has one root view, but this is a second top-level view", line: 3, column: 1,
@@ -244,7 +256,9 @@ struct SceneDiagnosticsTests {
 
     @Test("errors are collected, not just the first")
     func collectsSeveral() throws {
-        let source = header + "let a = tme\nlet b = 1 * 2.5\nVStack {\n    Rectangle().ofset(x: 1)\n    Circle().fill(.oragne)\n}"
+        let source =
+            header
+            + "let a = tme\nlet b = 1 * 2.5\nVStack {\n    Rectangle().ofset(x: 1)\n    Circle().fill(.oragne)\n}"
         let error = try #require(throws: SceneError.self) { try SceneProgram(source: source, path: "bad.scene") }
         #expect(
             error.errors.map(\.message) == [
@@ -256,7 +270,9 @@ struct SceneDiagnosticsTests {
 
     @Test("a note follows the error it explains")
     func noteAfterError() throws {
-        let error = try #require(throws: SceneError.self) { try SceneProgram(source: header + "ZStack {\n    Circle()\n", path: "bad.scene") }
+        let error = try #require(throws: SceneError.self) {
+            try SceneProgram(source: header + "ZStack {\n    Circle()\n", path: "bad.scene")
+        }
         #expect(error.diagnostics.map(\.severity) == [.error, .note])
         #expect(error.diagnostics[1].message == "to match this opening '{'")
         #expect(error.diagnostics[1].range.start == SourceLocation(line: 2, column: 8, offset: 38))
@@ -265,11 +281,23 @@ struct SceneDiagnosticsTests {
     @Test("run-time failures are diagnostics at the expression, not crashes")
     func runtimeFailures() throws {
         let cases: [(source: String, message: String, line: Int, column: Int)] = [
-            ("let a = [1, 2, 3]\nlet i = frame + 5\nlet q = a[i]\nRectangle()", "index 5 is out of range for an array of 3 elements", 4, 9),
+            (
+                "let a = [1, 2, 3]\nlet i = frame + 5\nlet q = a[i]\nRectangle()",
+                "index 5 is out of range for an array of 3 elements", 4, 9
+            ),
             ("let d = frame\nlet q = 10 / d\nRectangle()", "division by zero", 3, 9),
-            ("let m = Int.max - 1 + frame\nlet q = m + 5\nRectangle()", "arithmetic operation '9223372036854775806 + 5' (on type 'Int') results in an overflow", 3, 9),
-            ("let x = Double(frame) / 0\nlet q = Int(x)\nRectangle()", "Double value cannot be converted to Int because it is either infinite or NaN", 3, 9),
-            ("func f(_ n: Int) -> Int { f(n + 1) }\nlet q = f(frame)\nRectangle()", "calls nested more than 96 deep in 'f'", 2, 27),
+            (
+                "let m = Int.max - 1 + frame\nlet q = m + 5\nRectangle()",
+                "arithmetic operation '9223372036854775806 + 5' (on type 'Int') results in an overflow", 3, 9
+            ),
+            (
+                "let x = Double(frame) / 0\nlet q = Int(x)\nRectangle()",
+                "Double value cannot be converted to Int because it is either infinite or NaN", 3, 9
+            ),
+            (
+                "func f(_ n: Int) -> Int { f(n + 1) }\nlet q = f(frame)\nRectangle()",
+                "calls nested more than 96 deep in 'f'", 2, 27
+            ),
         ]
         for c in cases {
             let program = try SceneProgram(source: header + c.source, path: "run.scene")

@@ -22,7 +22,7 @@ struct SceneHeaderTests {
         #expect(h.frameCount == 1)
         #expect(h.scale == 1)
         #expect(h.background == .white)
-        #expect(h.range.start.line == 1 && h.range.start.column == 1 && h.range.end.column == 33)
+        #expect(h.range.start.line == 1 && h.range.start.column == 1 && h.range.end.column == 31)
     }
 
     @Test("a literal fraction for fps stays exact: 30000/1001 (FrameRate: 3 s is 90 frames)")
@@ -32,12 +32,14 @@ struct SceneHeaderTests {
         #expect(h.frameCount == 90)
     }
 
-    @Test("fps and duration written as decimals, fractions and products fold exactly", arguments: [
-        ("fps: 29.97", Rational(2997, 100), nil as Rational?),
-        ("fps: 24.0, duration: 2.5", Rational(24), Rational(5, 2)),
-        ("fps: 2 * 12, duration: 10/3", Rational(24), Rational(10, 3)),
-        ("fps: (60000/1001), duration: 1 + 1/2", Rational(60000, 1001), Rational(3, 2)),
-    ])
+    @Test(
+        "fps and duration written as decimals, fractions and products fold exactly",
+        arguments: [
+            ("fps: 29.97", Rational(2997, 100), nil as Rational?),
+            ("fps: 24.0, duration: 2.5", Rational(24), Rational(5, 2)),
+            ("fps: 2 * 12, duration: 10/3", Rational(24), Rational(10, 3)),
+            ("fps: (60000/1001), duration: 1 + 1/2", Rational(60000, 1001), Rational(3, 2)),
+        ])
     func exactTiming(_ arguments: String, _ fps: Rational, _ duration: Rational?) throws {
         let h = try header("width: 100, height: 100, " + arguments)
         #expect(h.fps.framesPerSecond == fps)
@@ -58,21 +60,26 @@ struct SceneHeaderTests {
     @Test("background takes named colours and colour expressions")
     func background() throws {
         #expect(try header("width: 10, height: 10, background: .black").background == .black)
-        #expect(try header("width: 10, height: 10, background: Color.orange.opacity(0.5)").background == Color.named["orange"]!.opacity(0.5))
+        #expect(
+            try header("width: 10, height: 10, background: Color.orange.opacity(0.5)").background
+                == Color.named["orange"]!.opacity(0.5))
     }
 
     @Test("an import before the header is allowed")
     func importFirst() throws {
-        let program = try SceneProgram(source: "import SwiftUI\nscene(width: 10, height: 10)\nCircle()", path: "i.scene")
+        let program = try SceneProgram(
+            source: "import SwiftUI\nscene(width: 10, height: 10)\nCircle()", path: "i.scene")
         #expect(program.header.width == 10)
     }
 
-    @Test("non-positive or infinite sizes and scales are diagnosed at their argument", arguments: [
-        ("width: -5, height: 10", "scene width must be positive and finite, got -5.0", 14),
-        ("width: 10, height: .infinity", "scene height must be positive and finite, got inf", 27),
-        ("width: 10, height: 10, scale: 0", "scene scale must be positive and finite, got 0.0", 31),
-        ("width: 10, height: 10, fps: -24", "scene fps must be positive, got -24", 29),
-    ])
+    @Test(
+        "non-positive or infinite sizes and scales are diagnosed at their argument",
+        arguments: [
+            ("width: -5, height: 10", "scene width must be positive and finite, got -5.0", 14),
+            ("width: 10, height: .infinity", "scene height must be positive and finite, got inf", 26),
+            ("width: 10, height: 10, scale: 0", "scene scale must be positive and finite, got 0.0", 37),
+            ("width: 10, height: 10, fps: -24", "scene fps must be positive, got -24", 35),
+        ])
     func invalid(_ arguments: String, _ message: String, _ column: Int) throws {
         let error = try #require(throws: SceneError.self) { try header(arguments) }
         #expect(error.errors.first?.message == message)

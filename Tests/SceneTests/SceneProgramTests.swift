@@ -117,7 +117,8 @@ struct SceneProgramTests {
             let s = "n=\\(n) x=\\(Double(n)) tenth=\\(0.1) small=\\(0.00001) t=\\(time) \\(n > 2) \\("a\\("b")")\\t\\u{41}"
             Rectangle()
             """)
-        #expect(try program.describeGlobal("s", time: 0.5, frame: 15) == "n=3 x=3.0 tenth=0.1 small=1e-05 t=0.5 true ab\tA")
+        #expect(
+            try program.describeGlobal("s", time: 0.5, frame: 15) == "n=3 x=3.0 tenth=0.1 small=1e-05 t=0.5 true ab\tA")
     }
 
     @Test("ForEach over a range gives one child per index")
@@ -144,8 +145,12 @@ struct SceneProgramTests {
         ).view(time: 0, frame: 0)
         #expect(root.stack?.alignment == Alignment(horizontal: .leading, vertical: .center))
         #expect(root.children.count == 9)
-        #expect(root.children[1...3].map { $0.chain.modifiers[0].fillColor } == ["red", "green", "blue"].map { Color.named[$0] })
-        #expect(root.children[4...6].map { $0.chain.modifiers[0].fillColor } == ["red", "green", "blue"].map { Color.named[$0] })
+        #expect(
+            root.children[1...3].map { $0.chain.modifiers[0].fillColor }
+                == ["red", "green", "blue"].map { Color.named[$0] })
+        #expect(
+            root.children[4...6].map { $0.chain.modifiers[0].fillColor }
+                == ["red", "green", "blue"].map { Color.named[$0] })
         #expect(root.children[7].shape == .ellipse && root.children[8].shape == .ellipse)
     }
 
@@ -318,7 +323,8 @@ struct SceneProgramTests {
         ).view(time: 0, frame: 0)
         let (leaf, m) = root.chain
         #expect(leaf.shape == .capsule(style: .circular))
-        #expect(m[0].flexFrame == FlexFrame(minWidth: 10, maxWidth: .infinity, alignment: Alignment.named["topLeading"]!))
+        #expect(
+            m[0].flexFrame == FlexFrame(minWidth: 10, maxWidth: .infinity, alignment: Alignment.named["topLeading"]!))
         #expect(m[1].offset?.x == 3 && m[1].offset?.y == 4)
         #expect(m[2].scale?.x == 2 && m[2].scale?.y == 2 && m[2].scale?.anchor == .bottomTrailing)
         #expect(m[3].scale?.x == 3 && m[3].scale?.y == 1 && m[3].scale?.anchor == .center)
@@ -341,7 +347,11 @@ struct SceneProgramTests {
         #expect(root.stack?.alignment == Alignment(horizontal: .trailing, vertical: .center))
         let h = root.children[0]
         #expect(h.stack?.alignment == Alignment(horizontal: .center, vertical: .bottom) && h.stack?.spacing == nil)
-        if case .spacer(let minLength) = h.children[1].kind { #expect(minLength == 8) } else { Issue.record("expected a spacer") }
+        if case .spacer(let minLength) = h.children[1].kind {
+            #expect(minLength == 8)
+        } else {
+            Issue.record("expected a spacer")
+        }
         #expect(h.children[2].isEmpty)
         #expect(root.children[1].stack?.alignment == Alignment.named["bottomLeading"])
         #expect(root.children[1].children.first?.color == .black)
@@ -352,7 +362,9 @@ struct SceneProgramTests {
         let program = try SceneProgram(source: seedScene, path: "000.scene")
         let angles = try await withThrowingTaskGroup(of: (Int, Double).self) { group in
             for frame in 0..<72 {
-                group.addTask { (frame, try program.view(frame: frame).children[0].chain.modifiers[3].rotation?.angle.degrees ?? -1) }
+                group.addTask {
+                    (frame, try program.view(frame: frame).children[0].chain.modifiers[3].rotation?.angle.degrees ?? -1)
+                }
             }
             var result = [Double](repeating: 0, count: 72)
             for try await (frame, angle) in group { result[frame] = angle }

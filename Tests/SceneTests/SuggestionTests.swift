@@ -6,9 +6,12 @@ import Testing
 @testable import Scene
 
 struct SuggestionTests {
-    @Test("distances count insertions, deletions, substitutions and adjacent swaps", arguments: [
-        ("ofset", "offset", 1), ("widht", "width", 1), ("oragne", "orange", 1), ("", "abc", 3), ("kitten", "sitting", 3),
-    ])
+    @Test(
+        "distances count insertions, deletions, substitutions and adjacent swaps",
+        arguments: [
+            ("ofset", "offset", 1), ("widht", "width", 1), ("oragne", "orange", 1), ("", "abc", 3),
+            ("kitten", "sitting", 3),
+        ])
     func distance(_ a: String, _ b: String, _ d: Int) {
         #expect(Suggestion.distance(a, b) == d)
     }
@@ -19,6 +22,6 @@ struct SuggestionTests {
         #expect(Suggestion.nearest(to: "ofset", in: names) == "offset")
         #expect(Suggestion.nearest(to: "opacty", in: names) == "opacity")
         #expect(Suggestion.nearest(to: "zzzzzz", in: names) == nil)
-        #expect(Suggestion.hint(for: "padd", in: names) == "did you mean 'padding'?")
+        #expect(Suggestion.hint(for: "paddin", in: names) == "did you mean 'padding'?")
     }
 }

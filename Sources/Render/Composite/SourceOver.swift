@@ -33,7 +33,9 @@ struct PremultipliedSource {
     init(_ color: Color) {
         let p = color.premultipliedRGBA8
         let a = UInt32(p.a)
-        let r = min(UInt32(p.r), a), g = min(UInt32(p.g), a), b = min(UInt32(p.b), a)
+        let r = min(UInt32(p.r), a)
+        let g = min(UInt32(p.g), a)
+        let b = min(UInt32(p.b), a)
         word = r | g << 8 | b << 16 | a << 24
         alpha = a
     }
@@ -84,7 +86,8 @@ func blendSpan(_ start: UnsafeMutableRawPointer, count: Int, source: Premultipli
     if coverage == 255 && source.isOpaque {
         storeSpan(start, count: count, word: source.word)
     } else {
-        blendSolidSpan(start, count: count, premultiplied: coverage == 255 ? source.word : scaled(source.word, by: coverage))
+        blendSolidSpan(
+            start, count: count, premultiplied: coverage == 255 ? source.word : scaled(source.word, by: coverage))
     }
 }
 

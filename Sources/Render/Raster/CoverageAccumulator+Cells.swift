@@ -13,11 +13,15 @@ extension CoverageAccumulator {
         var r = max(Int(ya), rowStart)
         let end = min(ceiling(yb), rowEnd)
         if r >= end { return }
-        let cells = cellBuffer, marks = markBuffer, stride = self.stride, wordsPerRow = self.wordsPerRow
+        let cells = cellBuffer
+        let marks = markBuffer
+        let stride = self.stride
+        let wordsPerRow = self.wordsPerRow
         let originY = self.originY
         if xa == xb {
             // Vertical: at most two cells per row, the same split in every row.
-            let i = Int(xa), m = xa - Double(i)
+            let i = Int(xa)
+            let m = xa - Double(i)
             while r < end {
                 let d = direction * (min(yb, Double(r &+ 1)) - max(ya, Double(r)))
                 let row = cells + (r &- originY) &* stride
@@ -34,12 +38,14 @@ extension CoverageAccumulator {
             return
         }
         let dxdy = (xb - xa) / (yb - ya)
-        let xLow = min(xa, xb), xHigh = max(xa, xb)
+        let xLow = min(xa, xb)
+        let xHigh = max(xa, xb)
         var top = max(ya, Double(r))
         var xTop = top == ya ? xa : clamp(xa + (top - ya) * dxdy, xLow, xHigh)
         while r < end {
             let boundary = Double(r &+ 1)
-            let bottom: Double, xBottom: Double
+            let bottom: Double
+            let xBottom: Double
             if yb <= boundary {
                 (bottom, xBottom) = (yb, xb)
             } else {
@@ -62,7 +68,8 @@ extension CoverageAccumulator {
         let i0 = Int(xl)
         if width < 1e-6 {
             let xm = (xl + xr) * 0.5
-            let i = Int(xm), m = xm - Double(i)
+            let i = Int(xm)
+            let m = xm - Double(i)
             row[i] += Float(d * (1 - m))
             row[i &+ 1] += Float(d * m)
             mark(marks, from: i, through: i &+ 1)
@@ -76,9 +83,11 @@ extension CoverageAccumulator {
             // One formula for the one- and two-cell case, without a branch on which it is (it would mispredict
             // about half the time): F(i0 + 1) is exactly 1 when the piece stays in cell i0.
             let e = Double(i0 &+ 1)
-            let t1 = e - xl, t2 = e - xr
+            let t1 = e - xl
+            let t2 = e - xr
             let t4 = t2 + 1
-            let p2 = Swift.max(t2, 0), u = Swift.min(t4, 1)
+            let p2 = Swift.max(t2, 0)
+            let u = Swift.min(t4, 1)
             let f0 = 0.5 * (t1 * t1 - p2 * p2) * s
             let f1 = (t1 + 0.5 - (0.5 * u * u + t4 - u)) * s
             row[i0] += Float(d * f0)
@@ -108,7 +117,8 @@ extension CoverageAccumulator {
     /// Sets the bits of cells `first … last` in one row's bit vector.
     @inline(__always)
     private func mark(_ words: UnsafeMutablePointer<UInt64>, from first: Int, through last: Int) {
-        let w0 = first &>> 6, w1 = last &>> 6
+        let w0 = first &>> 6
+        let w1 = last &>> 6
         let low = ~UInt64(0) &<< UInt64(first & 63)
         let high = ~UInt64(0) &>> UInt64(63 &- (last & 63))
         if w0 == w1 {

@@ -7,7 +7,7 @@
 // 3. From a marked cell, 4 cells are read as one `SIMD4<Float>`, zeroed, turned into 4 running sums by an
 //    in-register prefix sum, and composited as 4 pixels (SourceOver+Quad.swift); their marks are dropped and the
 //    cursor moves past them. A group reaching past the window's right edge is done one cell at a time so no pixel
-//    outside the frame is touched. A steep edge touches 2 cells per row, so it costs one group per row.
+//    outside the frame is touched. A steep edge marks 3 cells per row, so it costs one group per row.
 // 4. After the last group the run continues to the window's right edge (non-zero only for paths clipped on the
 //    right, whose dropped parts would have closed the row).
 // Coverage byte = round(255 · min(1, |sum|)) (non-zero winding, §3.2), rounded half to even by adding 1.5 · 2²³ in
@@ -17,8 +17,11 @@
 extension CoverageAccumulator {
     /// Composites the accumulated coverage of the current window with `source` and leaves the buffers zeroed.
     func sweep(into framebuffer: Framebuffer, source: PremultipliedSource) {
-        let cells = cellBuffer, marks = markBuffer
-        let stride = self.stride, wordsPerRow = self.wordsPerRow, columns = self.columns
+        let cells = cellBuffer
+        let marks = markBuffer
+        let stride = self.stride
+        let wordsPerRow = self.wordsPerRow
+        let columns = self.columns
         let quadSource = QuadPixels(repeating: source.word.littleEndian)
         let bytesPerRow = framebuffer.width &* 4
         var pixelRow = UnsafeMutableRawPointer(framebuffer.pixels) + (originY &* framebuffer.width &+ originX) &* 4

@@ -2,9 +2,8 @@
 // stb_truetype v2 lineage). Rule: raster.md §0, §3.2, §8.2; §7.1 for the buffers. Status: complete.
 //
 // Rules:
-// 1. A fill is rasterised one window at a time: the columns of its clipped segments' bounding box × a range of its
-//    rows (all of them, or one band of CoverageAccumulator+Bands.swift), so only rows and columns the path touches
-//    are visited. Buffers are allocated once per accumulator (one per `Renderer` call), grown when a larger window
+// 1. A fill is rasterised one window at a time: the columns of its clipped segments' bounding box × its rows within
+//    one band (CoverageAccumulator+Bands.swift), so only rows and columns the path touches are visited. Buffers are allocated once per accumulator (one per `Renderer` call), grown when a larger window
 //    needs it, and all-zero between windows: the sweep zeroes each cell and mark it consumes.
 // 2. `cells[c]` holds the first difference (in x) of the signed area the outline covers in cell c, so a running sum
 //    along a row is the winding-weighted area of each pixel; non-zero coverage = min(1, |sum|) (§3.2).
@@ -82,9 +81,11 @@ final class CoverageAccumulator {
             lines.discardPath()
             return nil
         }
-        let originX = Int(lines.minX), firstRow = Int(lines.minY)
+        let originX = Int(lines.minX)
+        let firstRow = Int(lines.minY)
         let right = lines.reachesRightEdge ? width : ceiling(lines.maxX)
-        let columns = right - originX, endRow = ceiling(lines.maxY)
+        let columns = right - originX
+        let endRow = ceiling(lines.maxY)
         if columns <= 0 || endRow <= firstRow {
             lines.discardPath()
             return nil
@@ -96,10 +97,12 @@ final class CoverageAccumulator {
 
     /// Composites rows `rowStart ..< rowEnd` (frame rows) of `item` into `framebuffer`.
     func rasterize(_ item: FillItem, rowStart: Int, rowEnd: Int, into framebuffer: Framebuffer) {
-        let top = max(item.firstRow, rowStart), bottom = min(item.endRow, rowEnd)
+        let top = max(item.firstRow, rowStart)
+        let bottom = min(item.endRow, rowEnd)
         if top >= bottom { return }
         openWindow(originX: item.originX, columns: item.columns, originY: top, rows: bottom - top)
-        let data = lines.storage, ox = Double(item.originX)
+        let data = lines.storage
+        let ox = Double(item.originX)
         var i = item.firstSegment
         let end = item.firstSegment &+ item.segmentCount
         while i < end {
@@ -110,20 +113,6 @@ final class CoverageAccumulator {
         sweep(into: framebuffer, source: item.source)
     }
 
-    func probeAccumulate(_ item: FillItem, zero: Bool) {
-        let top = item.firstRow, bottom = item.endRow
-        openWindow(originX: item.originX, columns: item.columns, originY: top, rows: bottom - top)
-        let data = lines.storage, ox = Double(item.originX)
-        var i = item.firstSegment
-        let end = item.firstSegment &+ item.segmentCount
-        while i < end {
-            let p = data + i &* 4
-            accumulate(p[0] - ox, p[1], p[2] - ox, p[3], rowStart: top, rowEnd: bottom)
-            i &+= 1
-        }
-        if zero { cells.update(repeating: 0, count: stride * rows); marks.update(repeating: 0, count: wordsPerRow * rows) }
-    }
-
     // MARK: - Window
 
     /// Sets the window and makes the buffers large enough. Rows hold `columns + 5` cells at least: pieces write up
@@ -132,7 +121,8 @@ final class CoverageAccumulator {
         (self.originX, self.columns, self.originY, self.rows) = (originX, columns, originY, rows)
         stride = (columns + 8) & ~3
         wordsPerRow = (stride + 63) >> 6
-        let neededCells = stride * rows, neededMarks = wordsPerRow * rows
+        let neededCells = stride * rows
+        let neededMarks = wordsPerRow * rows
         if neededCells > cellCapacity {
             cells.deallocate()
             cellCapacity = max(neededCells, cellCapacity * 2)

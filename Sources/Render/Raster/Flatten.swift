@@ -84,8 +84,10 @@ extension LineBuffer {
 
     /// Flattens the cubic `p0 p1 p2 p3` by Wang's formula, culling and splitting per the file header.
     private func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, depth: Int) {
-        let minX = min(min(p0.x, p1.x), min(p2.x, p3.x)), maxX = max(max(p0.x, p1.x), max(p2.x, p3.x))
-        let minY = min(min(p0.y, p1.y), min(p2.y, p3.y)), maxY = max(max(p0.y, p1.y), max(p2.y, p3.y))
+        let minX = min(min(p0.x, p1.x), min(p2.x, p3.x))
+        let maxX = max(max(p0.x, p1.x), max(p2.x, p3.x))
+        let minY = min(min(p0.y, p1.y), min(p2.y, p3.y))
+        let maxY = max(max(p0.y, p1.y), max(p2.y, p3.y))
         if maxY <= 0 || minY >= clipHeight || maxX <= 0 || minX >= clipWidth {
             add(p0.x, p0.y, p3.x, p3.y)
             return
@@ -94,8 +96,11 @@ extension LineBuffer {
         let needed = (0.75 * m / flatteningTolerance).squareRoot().rounded(.up)
         if !(needed <= maximumSegments) && depth < maximumDepth {
             // de Casteljau at t = ½, with halves computed as a/2 + b/2 so that finite inputs stay finite.
-            let p01 = mid(p0, p1), p12 = mid(p1, p2), p23 = mid(p2, p3)
-            let p012 = mid(p01, p12), p123 = mid(p12, p23)
+            let p01 = mid(p0, p1)
+            let p12 = mid(p1, p2)
+            let p23 = mid(p2, p3)
+            let p012 = mid(p01, p12)
+            let p123 = mid(p12, p23)
             let centre = mid(p012, p123)
             addCubic(p0, p01, p012, centre, depth: depth + 1)
             addCubic(centre, p123, p23, p3, depth: depth + 1)
@@ -120,7 +125,8 @@ extension LineBuffer {
     /// |a − 2b + c|, the length of a second difference of control points.
     @inline(__always)
     private func secondDifference(_ a: Point, _ b: Point, _ c: Point) -> Double {
-        let dx = a.x - 2 * b.x + c.x, dy = a.y - 2 * b.y + c.y
+        let dx = a.x - 2 * b.x + c.x
+        let dy = a.y - 2 * b.y + c.y
         return (dx * dx + dy * dy).squareRoot()
     }
 

@@ -6,6 +6,7 @@
 public enum Severity: Sendable, Hashable, CustomStringConvertible {
     case error, warning, note
 
+    /// The word printed after the location: `error`, `warning`, `note`.
     public var description: String {
         switch self {
         case .error: "error"
@@ -17,13 +18,16 @@ public enum Severity: Sendable, Hashable, CustomStringConvertible {
 
 /// A message about a span of the source, with an optional hint (`did you mean 'offset'?`).
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// Whether this stops the scene (`.error`), warns, or explains the diagnostic before it (`.note`).
     public var severity: Severity
+    /// One line, worded as swiftc words the same mistake where it has a message for it.
     public var message: String
     /// The span the message is about; `.none` when it has no place in the file (a missing header at the top).
     public var range: SourceRange
     /// A short suggestion printed after the quoted line (`hint: …`).
     public var hint: String?
 
+    /// A diagnostic of any severity.
     public init(_ severity: Severity, _ message: String, at range: SourceRange, hint: String? = nil) {
         self.severity = severity
         self.message = message
@@ -31,19 +35,22 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.hint = hint
     }
 
+    /// An error: the scene cannot run.
     public static func error(_ message: String, at range: SourceRange, hint: String? = nil) -> Diagnostic {
         Diagnostic(.error, message, at: range, hint: hint)
     }
 
+    /// A warning: the scene runs, but something is probably not what was meant.
     public static func warning(_ message: String, at range: SourceRange, hint: String? = nil) -> Diagnostic {
         Diagnostic(.warning, message, at: range, hint: hint)
     }
 
+    /// A note explaining the diagnostic before it (`to match this opening '('`).
     public static func note(_ message: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(.note, message, at: range)
     }
 
-    /// `line:col: error: message` (without the path), for logs and test failures.
+    /// `line:col: error: message (hint: …)` without the path or the quoted line, for logs and test failures.
     public var description: String { "\(range.start): \(severity): \(message)" + (hint.map { " (hint: \($0))" } ?? "") }
 }
 
@@ -77,7 +84,11 @@ struct DiagnosticLog {
     var sortedBySource: [Diagnostic] {
         var groups: [[Diagnostic]] = []
         for entry in entries {
-            if entry.severity == .note, !groups.isEmpty { groups[groups.count - 1].append(entry) } else { groups.append([entry]) }
+            if entry.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(entry)
+            } else {
+                groups.append([entry])
+            }
         }
         let order = groups.indices.sorted { a, b in
             let (x, y) = (groups[a][0].range.start.offset, groups[b][0].range.start.offset)

@@ -4,9 +4,12 @@
 
 /// A scene that cannot be loaded or evaluated: all its diagnostics (errors, warnings and notes) in source order.
 public struct SceneError: Error, Sendable, CustomStringConvertible {
+    /// Every diagnostic, sorted by where it starts, each note right after the diagnostic it explains.
     public let diagnostics: [Diagnostic]
+    /// The file the ranges point into.
     public let file: SourceFile
 
+    /// Diagnostics about `file`, in the order they should print.
     public init(diagnostics: [Diagnostic], file: SourceFile) {
         self.diagnostics = diagnostics
         self.file = file
@@ -21,6 +24,7 @@ public struct SceneError: Error, Sendable, CustomStringConvertible {
         diagnostics.map(render).joined()
     }
 
+    /// The same as `rendered`.
     public var description: String { rendered }
 
     private func render(_ diagnostic: Diagnostic) -> String {

@@ -9,6 +9,7 @@ public struct SourceFile: Sendable {
     public let text: String
     private let lines: [String]
 
+    /// Keeps `text` and splits it into lines once, for quoting.
     public init(path: String, text: String) {
         self.path = path
         self.text = text

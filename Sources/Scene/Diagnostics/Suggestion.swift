@@ -22,7 +22,8 @@ enum Suggestion {
 
     /// Optimal string alignment distance between `a` and `b`, comparing Unicode scalars.
     static func distance(_ a: String, _ b: String) -> Int {
-        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        let x = Array(a.unicodeScalars)
+        let y = Array(b.unicodeScalars)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var table = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)

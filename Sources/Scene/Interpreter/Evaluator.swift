@@ -67,7 +67,8 @@ struct Evaluator {
             return try implementation(values, range)
         case .and(let l, let r): return .bool(try evaluate(l, &f).bool ? try evaluate(r, &f).bool : false)
         case .or(let l, let r): return .bool(try evaluate(l, &f).bool ? true : try evaluate(r, &f).bool)
-        case .conditional(let c, let t, let e): return try evaluate(c, &f).bool ? try evaluate(t, &f) : try evaluate(e, &f)
+        case .conditional(let c, let t, let e):
+            return try evaluate(c, &f).bool ? try evaluate(t, &f) : try evaluate(e, &f)
         case .call(let index, let receiver, let arguments, let range):
             return try call(index, receiver: receiver, arguments: arguments, range: range, &f)
         case .construct(let fields):
@@ -105,7 +106,9 @@ struct Evaluator {
         return routine.producesViews ? .views(views) : .void
     }
 
-    private mutating func forEach(_ data: IR, slot: Int?, _ body: [Statement], _ f: inout Frame) throws(RuntimeFailure) -> Value {
+    private mutating func forEach(
+        _ data: IR, slot: Int?, _ body: [Statement], _ f: inout Frame
+    ) throws(RuntimeFailure) -> Value {
         var views: [ViewNode] = []
         switch try evaluate(data, &f) {
         case .range(let lower, let upper):
@@ -127,7 +130,9 @@ struct Evaluator {
     // MARK: - Statements
 
     /// Runs statements, appending emitted views to `views`; returns the value of a `return`, if one ran.
-    mutating func run(_ statements: [Statement], _ f: inout Frame, _ views: inout [ViewNode]) throws(RuntimeFailure) -> Value? {
+    mutating func run(
+        _ statements: [Statement], _ f: inout Frame, _ views: inout [ViewNode]
+    ) throws(RuntimeFailure) -> Value? {
         for statement in statements {
             switch statement {
             case .emit(let ir):

@@ -74,7 +74,9 @@ public final class SceneProgram: Sendable {
     // MARK: - Header
 
     /// Evaluates the checked header's arguments (at time 0) and validates them.
-    private static func evaluateHeader(_ checked: CheckedHeader, _ scene: CheckedScene, _ log: inout DiagnosticLog) -> SceneHeader? {
+    private static func evaluateHeader(
+        _ checked: CheckedHeader, _ scene: CheckedScene, _ log: inout DiagnosticLog
+    ) -> SceneHeader? {
         var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
         var frame = Evaluator.Frame(slotCount: scene.topLevel.slotCount)
         func value(_ ir: IR) -> Value? {

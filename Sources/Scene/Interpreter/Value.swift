@@ -130,7 +130,8 @@ enum Value: Sendable {
         case .horizontalAlignment(let a): "\(a)"
         case .verticalAlignment(let a): "\(a)"
         case .edges(let e): "Edge.Set(rawValue: \(e.rawValue))"
-        case .edgeInsets(let i): "EdgeInsets(top: \(i.top), leading: \(i.leading), bottom: \(i.bottom), trailing: \(i.trailing))"
+        case .edgeInsets(let i):
+            "EdgeInsets(top: \(i.top), leading: \(i.leading), bottom: \(i.bottom), trailing: \(i.trailing))"
         case .size(let w, let h): "(\(w), \(h))"
         case .cornerStyle(let s): "\(s)"
         case .range(let l, let u): "\(l)..<\(u)"

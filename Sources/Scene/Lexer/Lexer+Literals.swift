@@ -77,7 +77,9 @@ extension Lexer {
 
     /// The value of a numeric token's text as a `Double` (an integer literal used where a Double is expected).
     static func doubleValue(_ spelling: String) -> Double? {
-        if let i = integerValue(spelling), spelling.hasPrefix("0x") || spelling.hasPrefix("0o") || spelling.hasPrefix("0b") {
+        if let i = integerValue(spelling),
+            spelling.hasPrefix("0x") || spelling.hasPrefix("0o") || spelling.hasPrefix("0b")
+        {
             return Double(i)
         }
         return Double(spelling)
@@ -116,7 +118,9 @@ extension Lexer {
                 segments.append(.text(current))
                 current = ""
                 guard let interpolation = scanInterpolation() else {
-                    diagnostics.error("unterminated string literal", at: quote, hint: "close the '\\(' with ')' and the string with '\"'")
+                    diagnostics.error(
+                        "unterminated string literal", at: quote,
+                        hint: "close the '\\(' with ')' and the string with '\"'")
                     malformed = true
                     break scanning
                 }

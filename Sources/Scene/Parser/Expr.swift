@@ -70,7 +70,8 @@ struct Expr: Sendable {
         case .integer, .float: true
         case .paren(let e): e.isNumericLiteralExpression
         case .prefix("-", let e): e.isNumericLiteralExpression
-        case .binary(let op, let l, let r, _): ["+", "-", "*", "/"].contains(op) && l.isNumericLiteralExpression && r.isNumericLiteralExpression
+        case .binary(let op, let l, let r, _):
+            ["+", "-", "*", "/"].contains(op) && l.isNumericLiteralExpression && r.isNumericLiteralExpression
         default: false
         }
     }

@@ -4,7 +4,9 @@
 
 extension Parser {
     /// Attributes that change nothing for a scene, so they are accepted and ignored.
-    static let ignoredAttributes: Set<String> = ["ViewBuilder", "MainActor", "inlinable", "inline", "discardableResult"]
+    static let ignoredAttributes: Set<String> = [
+        "ViewBuilder", "MainActor", "inlinable", "inline", "discardableResult",
+    ]
 
     /// Skips `private`, `fileprivate`, `public`, `internal` and ignorable attributes; diagnoses the rest.
     mutating func skipDeclarationModifiers() {
@@ -14,7 +16,9 @@ extension Parser {
                 advance()
                 if current.isPunctuation("(") { advance(3) }  // private(set)
             case .keyword(.static):
-                diagnostics.error("static members are not supported in scenes", at: current.range, hint: "declare a top-level 'let' instead")
+                diagnostics.error(
+                    "static members are not supported in scenes", at: current.range,
+                    hint: "declare a top-level 'let' instead")
                 advance()
             case .attribute:
                 let attribute = advance()
@@ -35,7 +39,9 @@ extension Parser {
         let keyword = advance()
         let isLet = keyword.isKeyword(.let)
         guard current.kind == .identifier else {
-            diagnostics.error("expected pattern after '\(keyword.text)'", at: current.range, hint: "write a name: '\(keyword.text) x = …'")
+            diagnostics.error(
+                "expected pattern after '\(keyword.text)'", at: current.range,
+                hint: "write a name: '\(keyword.text) x = …'")
             return Stmt(kind: .error, range: keyword.range)
         }
         let name = advance()
@@ -54,7 +60,10 @@ extension Parser {
             declaration.initializer = value
             declaration.range = declaration.range.union(value.range)
         } else if current.isPunctuation("{") && !current.newlineBefore {
-            if isLet { diagnostics.error("'let' declarations cannot be computed properties", at: keyword.range, hint: "use 'var'") }
+            if isLet {
+                diagnostics.error(
+                    "'let' declarations cannot be computed properties", at: keyword.range, hint: "use 'var'")
+            }
             let open = advance()
             var body: [Stmt]
             // `var x: T { get { … } }` is the long form of `var x: T { … }`.
@@ -105,7 +114,8 @@ extension Parser {
         }
         let (body, end) = parseBlock("function body")
         let declaration = FunctionDecl(
-            name: nameText, nameRange: name.range, parameters: parameters, returnType: returnType, body: body, bodyEnd: end,
+            name: nameText, nameRange: name.range, parameters: parameters, returnType: returnType, body: body,
+            bodyEnd: end,
             range: keyword.range.union(end))
         return Stmt(kind: .function(declaration), range: declaration.range)
     }
@@ -157,7 +167,8 @@ extension Parser {
         }
         let (members, end) = parseBlock("struct")
         let declaration = StructDecl(
-            name: name.text, nameRange: name.range, conformances: conformances, members: members, range: keyword.range.union(end))
+            name: name.text, nameRange: name.range, conformances: conformances, members: members,
+            range: keyword.range.union(end))
         return Stmt(kind: .structure(declaration), range: declaration.range)
     }
 

@@ -36,7 +36,8 @@ extension Parser {
                 left = Expr(.error, left.range.union(right.range).union(op.range))
                 continue
             }
-            guard current.kind == .operator, let precedence = Parser.precedence[current.text], precedence >= minPrecedence,
+            guard current.kind == .operator, let precedence = Parser.precedence[current.text],
+                precedence >= minPrecedence,
                 current.isBinaryOperatorPosition
             else { break }
             let op = advance()
@@ -58,7 +59,9 @@ extension Parser {
         if current.kind == .operator, current.text == "-" || current.text == "!" || current.text == "+" {
             let op = advance()
             if op.spaceAfter {
-                diagnostics.error("unary operator cannot be separated from its operand", at: op.range, hint: "remove the space after '\(op.text)'")
+                diagnostics.error(
+                    "unary operator cannot be separated from its operand", at: op.range,
+                    hint: "remove the space after '\(op.text)'")
             }
             let operand = parsePrefixExpression()
             return Expr(.prefix(op.text, operand), op.range.union(operand.range))
@@ -79,7 +82,8 @@ extension Parser {
                 }
                 let nameToken = advance()
                 expression = Expr(
-                    .member(expression, name, nameRange: nameToken.range, dot: dot.range.start), expression.range.union(nameToken.range))
+                    .member(expression, name, nameRange: nameToken.range, dot: dot.range.start),
+                    expression.range.union(nameToken.range))
             } else if current.isPunctuation("("), !current.newlineBefore {
                 let (arguments, close) = parseArguments()
                 let end = close ?? previousRange
@@ -95,7 +99,8 @@ extension Parser {
                 }
                 let close = advance()
                 expression = Expr(.subscript(expression, index), expression.range.union(close.range))
-            } else if current.isPunctuation("{"), !current.newlineBefore, allowsTrailingClosure, isCallable(expression) {
+            } else if current.isPunctuation("{"), !current.newlineBefore, allowsTrailingClosure, isCallable(expression)
+            {
                 let closureExpr = parseClosure()
                 guard case .closure(let closure) = closureExpr.kind else { return expression }
                 let range = expression.range.union(closureExpr.range)
@@ -132,9 +137,13 @@ extension Parser {
             // A line that starts no further in than the line with the `(` is taken as the next statement: the `)` is
             // missing (Swift would read it as more arguments and report a missing ',').
             let dedented = current.newlineBefore && current.range.start.column <= indent
-            if current.kind == .eof || current.isPunctuation("}") || dedented || (current.newlineBefore && !startsExpression(current)) {
+            if current.kind == .eof || current.isPunctuation("}") || dedented
+                || (current.newlineBefore && !startsExpression(current))
+            {
                 if !current.isMalformed || current.kind == .eof {
-                    diagnostics.error("expected ')' in expression list", at: current.range, hint: "add ')' to close the '(' on line \(open.range.start.line)")
+                    diagnostics.error(
+                        "expected ')' in expression list", at: current.range,
+                        hint: "add ')' to close the '(' on line \(open.range.start.line)")
                     diagnostics.note("to match this opening '('", at: open.range)
                 }
                 return (arguments, nil)
@@ -149,7 +158,8 @@ extension Parser {
             }
             let before = position
             let value = parseExpression()
-            arguments.append(Argument(label: label, labelRange: labelRange, value: value, range: start.union(value.range)))
+            arguments.append(
+                Argument(label: label, labelRange: labelRange, value: value, range: start.union(value.range)))
             if current.isPunctuation(",") {
                 advance()
             } else if !current.isPunctuation(")") {
@@ -160,7 +170,8 @@ extension Parser {
                 }
                 let dedented = current.newlineBefore && current.range.start.column <= indent
                 if !dedented, current.kind != .eof, !current.isPunctuation("}") {
-                    diagnostics.error("expected ',' separator", at: SourceRange(start: value.range.end, end: value.range.end))
+                    diagnostics.error(
+                        "expected ',' separator", at: SourceRange(start: value.range.end, end: value.range.end))
                 }
             }
         }
@@ -217,7 +228,8 @@ extension Parser {
             return parseKeyPath()
         default:
             if !token.isMalformed {
-                diagnostics.error(token.kind == .eof ? "expected expression" : "expected expression, found \(token)", at: token.range)
+                diagnostics.error(
+                    token.kind == .eof ? "expected expression" : "expected expression, found \(token)", at: token.range)
             }
             return Expr(.error, token.range)
         }
@@ -238,7 +250,9 @@ extension Parser {
         }
         guard current.isPunctuation(")") else {
             if !current.isMalformed {
-                diagnostics.error("expected ')' in expression list", at: current.range, hint: "add ')' to close the '(' on line \(open.range.start.line)")
+                diagnostics.error(
+                    "expected ')' in expression list", at: current.range,
+                    hint: "add ')' to close the '(' on line \(open.range.start.line)")
                 diagnostics.note("to match this opening '('", at: open.range)
             }
             return Expr(.paren(inner), open.range.union(inner.range))
@@ -302,7 +316,8 @@ extension Parser {
         }
         let body = parseStatements(until: "}")
         let end = closeBrace(opening: open, what: "at end of closure")
-        let closure = Closure(parameters: parameters, hasParameterClause: hasClause, body: body, range: open.range.union(end))
+        let closure = Closure(
+            parameters: parameters, hasParameterClause: hasClause, body: body, range: open.range.union(end))
         return Expr(.closure(closure), closure.range)
     }
 
@@ -315,7 +330,9 @@ extension Parser {
             names.append(name)
             advance()
         }
-        if names.isEmpty { diagnostics.error("expected '.' and a property name after '\\' in key path", at: current.range) }
+        if names.isEmpty {
+            diagnostics.error("expected '.' and a property name after '\\' in key path", at: current.range)
+        }
         return Expr(.keyPath(names), backslash.range.union(previousRange))
     }
 

@@ -33,7 +33,8 @@ struct Parser {
         var statements: [Stmt] = []
         while current.kind != .eof {
             if current.isPunctuation("}") {
-                diagnostics.error("extraneous '}' at top level", at: current.range, hint: "remove it, or add the '{' it closes")
+                diagnostics.error(
+                    "extraneous '}' at top level", at: current.range, hint: "remove it, or add the '{' it closes")
                 advance()
                 continue
             }
@@ -71,7 +72,9 @@ struct Parser {
     /// Consumes a `}` or reports it missing, with a note at the `{` it should match.
     mutating func closeBrace(opening: Token, what: String) -> SourceRange {
         if current.isPunctuation("}") { return advance().range }
-        diagnostics.error("expected '}' \(what)", at: current.range, hint: "add '}' to close the '{' on line \(opening.range.start.line)")
+        diagnostics.error(
+            "expected '}' \(what)", at: current.range,
+            hint: "add '}' to close the '{' on line \(opening.range.start.line)")
         diagnostics.note("to match this opening '{'", at: opening.range)
         return current.range
     }
@@ -91,7 +94,8 @@ struct Parser {
             advance()
         } else if current.kind != .eof, !current.isPunctuation("}"), !current.newlineBefore {
             if current.isPunctuation(")") || current.isPunctuation("]") {
-                diagnostics.error("unexpected '\(current.text)'", at: current.range, hint: "remove it, or add the bracket it closes")
+                diagnostics.error(
+                    "unexpected '\(current.text)'", at: current.range, hint: "remove it, or add the bracket it closes")
                 advance()
                 synchronize()
             } else {
@@ -117,7 +121,8 @@ struct Parser {
             return Stmt(kind: .import, range: start.union(previousRange))
         case .keyword(.return):
             let keyword = advance()
-            if current.kind == .eof || current.isPunctuation("}") || current.isPunctuation(";") || current.newlineBefore {
+            if current.kind == .eof || current.isPunctuation("}") || current.isPunctuation(";") || current.newlineBefore
+            {
                 return Stmt(kind: .return(nil), range: keyword.range)
             }
             let value = parseExpression()
@@ -187,13 +192,19 @@ struct Parser {
         } else {
             diagnostics.error("expected a loop variable name after 'for'", at: current.range)
         }
-        if current.isKeyword(.in) { advance() } else { diagnostics.error("expected 'in' after for-each pattern", at: current.range) }
+        if current.isKeyword(.in) {
+            advance()
+        } else {
+            diagnostics.error("expected 'in' after for-each pattern", at: current.range)
+        }
         let saved = allowsTrailingClosure
         allowsTrailingClosure = false
         let sequence = parseExpression()
         allowsTrailingClosure = saved
         let (body, end) = parseBlock("'for' body")
-        return Stmt(kind: .for(name: name, nameRange: nameRange, sequence: sequence, body: body), range: keyword.range.union(end))
+        return Stmt(
+            kind: .for(name: name, nameRange: nameRange, sequence: sequence, body: body),
+            range: keyword.range.union(end))
     }
 
     // MARK: - Tokens
@@ -224,7 +235,9 @@ struct Parser {
     mutating func synchronize() {
         var depth = 0
         while current.kind != .eof {
-            if depth == 0 && (current.newlineBefore || current.isPunctuation(";") || current.isPunctuation("}")) { return }
+            if depth == 0 && (current.newlineBefore || current.isPunctuation(";") || current.isPunctuation("}")) {
+                return
+            }
             if current.isPunctuation("(") || current.isPunctuation("[") || current.isPunctuation("{") { depth += 1 }
             if current.isPunctuation(")") || current.isPunctuation("]") || current.isPunctuation("}") { depth -= 1 }
             advance()

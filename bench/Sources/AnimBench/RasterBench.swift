@@ -32,12 +32,15 @@ func runRasterBench() {
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
         samples.sort()
-        let median = samples[samples.count / 2], minimum = samples[0]
+        let median = samples[samples.count / 2]
+        let minimum = samples[0]
         let megapixels = Double(c.width * c.height) / 1e6
+        let label = c.name.padding(toLength: 28, withPad: " ", startingAt: 0)
         print(
-            String(
-                format: "%-28@ %5dx%-5d items %5d  median %8.3f ms  min %8.3f ms  %8.1f Mpx/s (median)",
-                c.name, c.width, c.height, c.list.items.count, median, minimum, megapixels / (median / 1e3)))
+            label
+                + String(
+                    format: " %5dx%-5d items %5d  median %8.3f ms  min %8.3f ms  %8.1f Mpx/s (median)",
+                    c.width, c.height, c.list.items.count, median, minimum, megapixels / (median / 1e3)))
     }
 }
 
@@ -48,8 +51,10 @@ func rasterBenchStressList() -> DisplayList {
     var rng = RasterBenchSplitMix64(seed: 0x5EED)
     var items: [DisplayItem] = []
     for _ in 0..<1000 {
-        let cx = rng.unit() * 1920, cy = rng.unit() * 1080
-        let w = 20 + rng.unit() * 180, h = 20 + rng.unit() * 180
+        let cx = rng.unit() * 1920
+        let cy = rng.unit() * 1080
+        let w = 20 + rng.unit() * 180
+        let h = 20 + rng.unit() * 180
         let angle = Angle(degrees: rng.unit() * 360)
         let color = Color(red: rng.unit(), green: rng.unit(), blue: rng.unit(), opacity: 0.2 + 0.8 * rng.unit())
         let path = Path(rect: Rect(x: -w / 2, y: -h / 2, width: w, height: h))

@@ -71,17 +71,25 @@ enum Builtins {
     static func staticMembers(of type: SceneType) -> [String: Value] {
         switch type {
         case .color: Color.named.mapValues { .color($0) }
-        case .double: ["pi": .double(.pi), "infinity": .double(.infinity), "zero": .double(0),
-                       "greatestFiniteMagnitude": .double(.greatestFiniteMagnitude)]
+        case .double:
+            [
+                "pi": .double(.pi), "infinity": .double(.infinity), "zero": .double(0),
+                "greatestFiniteMagnitude": .double(.greatestFiniteMagnitude),
+            ]
         case .int: ["max": .int(.max), "min": .int(.min), "zero": .int(0)]
         case .angle: ["zero": .angle(.zero)]
         case .unitPoint: UnitPoint.named.mapValues { .unitPoint($0) }
         case .alignment: Alignment.named.mapValues { .alignment($0) }
         case .horizontalAlignment:
-            ["leading": .horizontalAlignment(.leading), "center": .horizontalAlignment(.center),
-             "trailing": .horizontalAlignment(.trailing)]
+            [
+                "leading": .horizontalAlignment(.leading), "center": .horizontalAlignment(.center),
+                "trailing": .horizontalAlignment(.trailing),
+            ]
         case .verticalAlignment:
-            ["top": .verticalAlignment(.top), "center": .verticalAlignment(.center), "bottom": .verticalAlignment(.bottom)]
+            [
+                "top": .verticalAlignment(.top), "center": .verticalAlignment(.center),
+                "bottom": .verticalAlignment(.bottom),
+            ]
         case .edgeSet: EdgeSet.named.mapValues { .edges($0) }
         case .cornerStyle: ["circular": .cornerStyle(.circular), "continuous": .cornerStyle(.continuous)]
         case .size: ["zero": .size(width: 0, height: 0)]
@@ -94,8 +102,10 @@ enum Builtins {
     static func staticMethods(of type: SceneType) -> [String: [BuiltinFunction]] {
         switch type {
         case .angle:
-            ["degrees": [BuiltinFunction([arg(nil, .double)], .angle) { v, _ in .angle(.degrees(v[0].double)) }],
-             "radians": [BuiltinFunction([arg(nil, .double)], .angle) { v, _ in .angle(.radians(v[0].double)) }]]
+            [
+                "degrees": [BuiltinFunction([arg(nil, .double)], .angle) { v, _ in .angle(.degrees(v[0].double)) }],
+                "radians": [BuiltinFunction([arg(nil, .double)], .angle) { v, _ in .angle(.radians(v[0].double)) }],
+            ]
         default: [:]
         }
     }

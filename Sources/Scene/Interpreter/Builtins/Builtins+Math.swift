@@ -13,13 +13,17 @@ extension Builtins {
     static let math: [String: [BuiltinFunction]] = [
         "abs": [
             BuiltinFunction([arg(nil, .int)], .int) { v, range throws(RuntimeFailure) in
-                guard v[0].int != .min else { throw RuntimeFailure("arithmetic overflow: abs(Int.min) is not an Int", at: range) }
+                guard v[0].int != .min else {
+                    throw RuntimeFailure("arithmetic overflow: abs(Int.min) is not an Int", at: range)
+                }
                 return .int(abs(v[0].int))
             },
             BuiltinFunction([arg(nil, .double)], .double) { v, _ in .double(abs(v[0].double)) },
         ],
-        "sin": unary(sin), "cos": unary(cos), "tan": unary(tan), "asin": unary(asin), "acos": unary(acos), "atan": unary(atan),
-        "sqrt": unary(sqrt), "floor": unary(floor), "ceil": unary(ceil), "round": unary(round), "exp": unary(exp), "log": unary(log),
+        "sin": unary(sin), "cos": unary(cos), "tan": unary(tan), "asin": unary(asin), "acos": unary(acos),
+        "atan": unary(atan),
+        "sqrt": unary(sqrt), "floor": unary(floor), "ceil": unary(ceil), "round": unary(round), "exp": unary(exp),
+        "log": unary(log),
         "atan2": binary(atan2), "pow": binary(pow), "hypot": binary(hypot),
     ]
 
@@ -28,7 +32,11 @@ extension Builtins {
     }
 
     private static func binary(_ f: @escaping @Sendable (Double, Double) -> Double) -> [BuiltinFunction] {
-        [BuiltinFunction([arg(nil, .double), arg(nil, .double)], .double) { v, _ in .double(f(v[0].double, v[1].double)) }]
+        [
+            BuiltinFunction([arg(nil, .double), arg(nil, .double)], .double) { v, _ in
+                .double(f(v[0].double, v[1].double))
+            }
+        ]
     }
 
     /// `min(a, b, …)` / `max(a, b, …)` over `count` values of `type` (Int or Double).

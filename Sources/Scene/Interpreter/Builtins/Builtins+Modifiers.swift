@@ -13,9 +13,14 @@ extension Builtins {
     static let modifiers: [String: [BuiltinFunction]] = [
         "fill": [modifier([arg(nil, .color)]) { .fill($0[0].color) }],
         "foregroundStyle": [modifier([arg(nil, .color)]) { .foregroundStyle($0[0].color) }],
-        "foregroundColor": [modifier([arg(nil, .optional(.color))]) { .foregroundStyle(optionalColor($0[0]) ?? .black) }],
+        "foregroundColor": [
+            modifier([arg(nil, .optional(.color))]) { .foregroundStyle(optionalColor($0[0]) ?? .black) }
+        ],
         "frame": [
-            modifier([arg("width", .optional(.double), .absent), arg("height", .optional(.double), .absent), alignmentArgument]) {
+            modifier([
+                arg("width", .optional(.double), .absent), arg("height", .optional(.double), .absent),
+                alignmentArgument,
+            ]) {
                 .frame(width: $0[0].optionalDouble, height: $0[1].optionalDouble, alignment: $0[2].alignment)
             },
             modifier(
@@ -26,7 +31,8 @@ extension Builtins {
                 .flexFrame(
                     FlexFrame(
                         minWidth: v[0].optionalDouble, idealWidth: v[1].optionalDouble, maxWidth: v[2].optionalDouble,
-                        minHeight: v[3].optionalDouble, idealHeight: v[4].optionalDouble, maxHeight: v[5].optionalDouble,
+                        minHeight: v[3].optionalDouble, idealHeight: v[4].optionalDouble,
+                        maxHeight: v[5].optionalDouble,
                         alignment: v[6].alignment))
             },
         ],
@@ -38,20 +44,26 @@ extension Builtins {
             modifier([arg(nil, .double)]) { .padding(EdgeInsets(all: $0[0].double)) },
         ],
         "offset": [
-            modifier([arg("x", .double, .double(0)), arg("y", .double, .double(0))]) { .offset(x: $0[0].double, y: $0[1].double) },
+            modifier([arg("x", .double, .double(0)), arg("y", .double, .double(0))]) {
+                .offset(x: $0[0].double, y: $0[1].double)
+            },
             modifier([arg(nil, .size)]) { v in
                 guard case .size(let w, let h) = v[0] else { preconditionFailure("offset(_:) needs a CGSize") }
                 return .offset(x: w, y: h)
             },
         ],
         "position": [
-            modifier([arg("x", .double, .double(0)), arg("y", .double, .double(0))]) { .position(x: $0[0].double, y: $0[1].double) }
+            modifier([arg("x", .double, .double(0)), arg("y", .double, .double(0))]) {
+                .position(x: $0[0].double, y: $0[1].double)
+            }
         ],
         "rotationEffect": [
             modifier([arg(nil, .angle), anchorArgument]) { .rotationEffect($0[0].angle, anchor: $0[1].unitPoint) }
         ],
         "scaleEffect": [
-            modifier([arg(nil, .double), anchorArgument]) { .scaleEffect(x: $0[0].double, y: $0[0].double, anchor: $0[1].unitPoint) },
+            modifier([arg(nil, .double), anchorArgument]) {
+                .scaleEffect(x: $0[0].double, y: $0[0].double, anchor: $0[1].unitPoint)
+            },
             modifier([arg("x", .double, .double(1)), arg("y", .double, .double(1)), anchorArgument]) {
                 .scaleEffect(x: $0[0].double, y: $0[1].double, anchor: $0[2].unitPoint)
             },
@@ -61,7 +73,9 @@ extension Builtins {
         "opacity": [modifier([arg(nil, .double)]) { .opacity($0[0].double) }],
         "fixedSize": [
             modifier([]) { _ in .fixedSize(horizontal: true, vertical: true) },
-            modifier([arg("horizontal", .bool), arg("vertical", .bool)]) { .fixedSize(horizontal: $0[0].bool, vertical: $0[1].bool) },
+            modifier([arg("horizontal", .bool), arg("vertical", .bool)]) {
+                .fixedSize(horizontal: $0[0].bool, vertical: $0[1].bool)
+            },
         ],
         "zIndex": [modifier([arg(nil, .double)]) { .zIndex($0[0].double) }],
     ]
@@ -83,7 +97,9 @@ extension Builtins {
     }
 
     /// The four forms of `background`/`overlay`: a style, a view, a builder with alignment, and a style in a shape.
-    private static func decorations(_ make: @escaping @Sendable (ViewNode, Alignment) -> Modifier) -> [BuiltinFunction] {
+    private static func decorations(
+        _ make: @escaping @Sendable (ViewNode, Alignment) -> Modifier
+    ) -> [BuiltinFunction] {
         [
             BuiltinFunction([arg(nil, .color)], .view) { v, range in
                 let content = ViewNode(.color(v[1].color), range: range)

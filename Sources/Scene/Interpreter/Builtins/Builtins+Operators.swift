@@ -10,7 +10,9 @@ extension Builtins {
     static func binaryOperator(_ op: String, _ type: SceneType) -> (BuiltinImplementation, SceneType)? {
         switch (op, type) {
         case ("+", .int), ("-", .int), ("*", .int), ("/", .int), ("%", .int):
-            return ({ v, range throws(RuntimeFailure) in .int(try integerArithmetic(op, v[0].int, v[1].int, range)) }, .int)
+            return (
+                { v, range throws(RuntimeFailure) in .int(try integerArithmetic(op, v[0].int, v[1].int, range)) }, .int
+            )
         case ("+", .double): return ({ v, _ in .double(v[0].double + v[1].double) }, .double)
         case ("-", .double): return ({ v, _ in .double(v[0].double - v[1].double) }, .double)
         case ("*", .double): return ({ v, _ in .double(v[0].double * v[1].double) }, .double)
@@ -25,9 +27,13 @@ extension Builtins {
         case ("==", _) where type.isEquatable: return ({ v, _ in .bool(v[0].isEqual(to: v[1])) }, .bool)
         case ("!=", _) where type.isEquatable: return ({ v, _ in .bool(!v[0].isEqual(to: v[1])) }, .bool)
         case ("..<", .int):
-            return ({ v, range throws(RuntimeFailure) in try makeRange(v[0].int, v[1].int, closed: false, range) }, .range)
+            return (
+                { v, range throws(RuntimeFailure) in try makeRange(v[0].int, v[1].int, closed: false, range) }, .range
+            )
         case ("...", .int):
-            return ({ v, range throws(RuntimeFailure) in try makeRange(v[0].int, v[1].int, closed: true, range) }, .range)
+            return (
+                { v, range throws(RuntimeFailure) in try makeRange(v[0].int, v[1].int, closed: true, range) }, .range
+            )
         default:
             return nil
         }
@@ -39,7 +45,10 @@ extension Builtins {
         case ("-", .int):
             return { v, range throws(RuntimeFailure) in
                 let (result, overflow) = Int(0).subtractingReportingOverflow(v[0].int)
-                if overflow { throw RuntimeFailure("arithmetic operation '0 - \(v[0].int)' (on type 'Int') results in an overflow", at: range) }
+                if overflow {
+                    throw RuntimeFailure(
+                        "arithmetic operation '0 - \(v[0].int)' (on type 'Int') results in an overflow", at: range)
+                }
                 return .int(result)
             }
         case ("-", .double): return { v, _ in .double(-v[0].double) }
@@ -49,7 +58,9 @@ extension Builtins {
         }
     }
 
-    private static func integerArithmetic(_ op: String, _ a: Int, _ b: Int, _ range: SourceRange) throws(RuntimeFailure) -> Int {
+    private static func integerArithmetic(
+        _ op: String, _ a: Int, _ b: Int, _ range: SourceRange
+    ) throws(RuntimeFailure) -> Int {
         if op == "/" && b == 0 { throw RuntimeFailure("division by zero", at: range) }
         if op == "%" && b == 0 { throw RuntimeFailure("division by zero in remainder operation", at: range) }
         let (result, overflow) =
@@ -61,7 +72,8 @@ extension Builtins {
             default: a.remainderReportingOverflow(dividingBy: b)
             }
         if overflow {
-            throw RuntimeFailure("arithmetic operation '\(a) \(op) \(b)' (on type 'Int') results in an overflow", at: range)
+            throw RuntimeFailure(
+                "arithmetic operation '\(a) \(op) \(b)' (on type 'Int') results in an overflow", at: range)
         }
         return result
     }
@@ -75,13 +87,17 @@ extension Builtins {
         }
     }
 
-    private static func makeRange(_ lower: Int, _ upper: Int, closed: Bool, _ range: SourceRange) throws(RuntimeFailure) -> Value {
+    private static func makeRange(
+        _ lower: Int, _ upper: Int, closed: Bool, _ range: SourceRange
+    ) throws(RuntimeFailure) -> Value {
         guard lower <= upper else {
             throw RuntimeFailure(
                 "Range requires lowerBound <= upperBound (got \(lower)\(closed ? "..." : "..<")\(upper))", at: range)
         }
         if closed {
-            guard upper < .max else { throw RuntimeFailure("closed range upper bound Int.max is not supported", at: range) }
+            guard upper < .max else {
+                throw RuntimeFailure("closed range upper bound Int.max is not supported", at: range)
+            }
             return .range(lower, upper + 1)
         }
         return .range(lower, upper)
@@ -93,7 +109,8 @@ extension Builtins {
         let index = v[1].int
         guard items.indices.contains(index) else {
             throw RuntimeFailure(
-                "index \(index) is out of range for an array of \(items.count) element\(items.count == 1 ? "" : "s")", at: range,
+                "index \(index) is out of range for an array of \(items.count) element\(items.count == 1 ? "" : "s")",
+                at: range,
                 hint: items.isEmpty ? "the array is empty" : "valid indices are 0..<\(items.count)")
         }
         return items[index]

@@ -9,14 +9,22 @@ import Geometry
 extension Builtins {
     static let values: [String: [BuiltinFunction]] = [
         "Color": [
-            BuiltinFunction([arg("red", .double), arg("green", .double), arg("blue", .double), arg("opacity", .double, .double(1))], .color) {
+            BuiltinFunction(
+                [
+                    arg("red", .double), arg("green", .double), arg("blue", .double),
+                    arg("opacity", .double, .double(1)),
+                ], .color
+            ) {
                 v, _ in .color(Color(red: v[0].double, green: v[1].double, blue: v[2].double, opacity: v[3].double))
             },
             BuiltinFunction([arg("white", .double), arg("opacity", .double, .double(1))], .color) { v, _ in
                 .color(Color(white: v[0].double, opacity: v[1].double))
             },
             BuiltinFunction(
-                [arg("hue", .double), arg("saturation", .double), arg("brightness", .double), arg("opacity", .double, .double(1))], .color
+                [
+                    arg("hue", .double), arg("saturation", .double), arg("brightness", .double),
+                    arg("opacity", .double, .double(1)),
+                ], .color
             ) { v, _ in .color(hsb(v[0].double, v[1].double, v[2].double, v[3].double)) },
         ],
         "Angle": [
@@ -24,22 +32,33 @@ extension Builtins {
             BuiltinFunction([arg("radians", .double)], .angle) { v, _ in .angle(Angle(radians: v[0].double)) },
         ],
         "UnitPoint": [
-            BuiltinFunction([arg("x", .double), arg("y", .double)], .unitPoint) { v, _ in .unitPoint(UnitPoint(x: v[0].double, y: v[1].double)) }
+            BuiltinFunction([arg("x", .double), arg("y", .double)], .unitPoint) { v, _ in
+                .unitPoint(UnitPoint(x: v[0].double, y: v[1].double))
+            }
         ],
         "EdgeInsets": [
-            BuiltinFunction([arg("top", .double), arg("leading", .double), arg("bottom", .double), arg("trailing", .double)], .edgeInsets) {
-                v, _ in .edgeInsets(EdgeInsets(top: v[0].double, leading: v[1].double, bottom: v[2].double, trailing: v[3].double))
+            BuiltinFunction(
+                [arg("top", .double), arg("leading", .double), arg("bottom", .double), arg("trailing", .double)],
+                .edgeInsets
+            ) {
+                v, _ in
+                .edgeInsets(
+                    EdgeInsets(top: v[0].double, leading: v[1].double, bottom: v[2].double, trailing: v[3].double))
             },
             BuiltinFunction([], .edgeInsets) { _, _ in .edgeInsets(EdgeInsets(all: 0)) },
         ],
         "CGSize": [
-            BuiltinFunction([arg("width", .double), arg("height", .double)], .size) { v, _ in .size(width: v[0].double, height: v[1].double) }
+            BuiltinFunction([arg("width", .double), arg("height", .double)], .size) { v, _ in
+                .size(width: v[0].double, height: v[1].double)
+            }
         ],
         "Double": toDouble,
         "CGFloat": toDouble,
         "Int": [
             BuiltinFunction([arg(nil, .int)], .int) { v, _ in v[0] },
-            BuiltinFunction([arg(nil, .double)], .int) { v, range throws(RuntimeFailure) in .int(try truncate(v[0].double, at: range)) },
+            BuiltinFunction([arg(nil, .double)], .int) { v, range throws(RuntimeFailure) in
+                .int(try truncate(v[0].double, at: range))
+            },
         ],
     ]
 
@@ -60,13 +79,16 @@ extension Builtins {
     /// `Int(x)` for a Double: toward zero, with Swift's trap messages as diagnostics.
     static func truncate(_ x: Double, at range: SourceRange) throws(RuntimeFailure) -> Int {
         guard x.isFinite else {
-            throw RuntimeFailure("Double value cannot be converted to Int because it is either infinite or NaN", at: range)
+            throw RuntimeFailure(
+                "Double value cannot be converted to Int because it is either infinite or NaN", at: range)
         }
         guard x > -9_223_372_036_854_775_809.0 else {
-            throw RuntimeFailure("Double value cannot be converted to Int because the result would be less than Int.min", at: range)
+            throw RuntimeFailure(
+                "Double value cannot be converted to Int because the result would be less than Int.min", at: range)
         }
         guard x < 9_223_372_036_854_775_808.0 else {
-            throw RuntimeFailure("Double value cannot be converted to Int because the result would be greater than Int.max", at: range)
+            throw RuntimeFailure(
+                "Double value cannot be converted to Int because the result would be greater than Int.max", at: range)
         }
         return Int(x)
     }
@@ -77,7 +99,9 @@ extension Builtins {
         let sector = Int(h) % 6
         let f = h - Double(Int(h))
         let (v, s) = (brightness, saturation)
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double) =
             switch sector {
             case 0: (v, t, p)

@@ -9,34 +9,57 @@ extension Builtins {
     static let views: [String: [BuiltinFunction]] = [
         "Rectangle": [shape("Rectangle", []) { _ in .rectangle }],
         "RoundedRectangle": [
-            shape("RoundedRectangle", [arg("cornerRadius", .double), arg("style", .cornerStyle, .cornerStyle(.continuous))]) { v in
+            shape(
+                "RoundedRectangle",
+                [arg("cornerRadius", .double), arg("style", .cornerStyle, .cornerStyle(.continuous))]
+            ) { v in
                 .roundedRectangle(cornerRadius: v[0].double, style: v[1].cornerStyle)
             }
         ],
-        "Capsule": [shape("Capsule", [arg("style", .cornerStyle, .cornerStyle(.continuous))]) { v in .capsule(style: v[0].cornerStyle) }],
+        "Capsule": [
+            shape("Capsule", [arg("style", .cornerStyle, .cornerStyle(.continuous))]) { v in
+                .capsule(style: v[0].cornerStyle)
+            }
+        ],
         "Circle": [shape("Circle", []) { _ in .circle }],
         "Ellipse": [shape("Ellipse", []) { _ in .ellipse }],
         "ZStack": [
             BuiltinFunction([arg("alignment", .alignment, .alignment(.center)), contentParameter], .view) { v, range in
-                .views([ViewNode(.stack(.z, alignment: v[0].alignment, spacing: nil, children: v[1].views), range: range)])
+                .views([
+                    ViewNode(.stack(.z, alignment: v[0].alignment, spacing: nil, children: v[1].views), range: range)
+                ])
             }
         ],
         "HStack": [
             BuiltinFunction(
-                [arg("alignment", .verticalAlignment, .verticalAlignment(.center)), arg("spacing", .optional(.double), .absent),
-                 contentParameter], .view
+                [
+                    arg("alignment", .verticalAlignment, .verticalAlignment(.center)),
+                    arg("spacing", .optional(.double), .absent),
+                    contentParameter,
+                ], .view
             ) { v, range in
                 let alignment = Alignment(horizontal: .center, vertical: v[0].verticalAlignment)
-                return .views([ViewNode(.stack(.horizontal, alignment: alignment, spacing: v[1].optionalDouble, children: v[2].views), range: range)])
+                return .views([
+                    ViewNode(
+                        .stack(.horizontal, alignment: alignment, spacing: v[1].optionalDouble, children: v[2].views),
+                        range: range)
+                ])
             }
         ],
         "VStack": [
             BuiltinFunction(
-                [arg("alignment", .horizontalAlignment, .horizontalAlignment(.center)), arg("spacing", .optional(.double), .absent),
-                 contentParameter], .view
+                [
+                    arg("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
+                    arg("spacing", .optional(.double), .absent),
+                    contentParameter,
+                ], .view
             ) { v, range in
                 let alignment = Alignment(horizontal: v[0].horizontalAlignment, vertical: .center)
-                return .views([ViewNode(.stack(.vertical, alignment: alignment, spacing: v[1].optionalDouble, children: v[2].views), range: range)])
+                return .views([
+                    ViewNode(
+                        .stack(.vertical, alignment: alignment, spacing: v[1].optionalDouble, children: v[2].views),
+                        range: range)
+                ])
             }
         ],
         "Spacer": [

@@ -4,7 +4,9 @@
 // (an implicit member chain like `.orange.opacity(0.5)` is rooted there too). Status: complete for issue #2.
 
 extension Checker {
-    mutating func checkMember(_ base: Expr, _ name: String, nameRange: SourceRange, expected: SceneType?, range: SourceRange) -> Typed {
+    mutating func checkMember(
+        _ base: Expr, _ name: String, nameRange: SourceRange, expected: SceneType?, range: SourceRange
+    ) -> Typed {
         if let type = staticType(base) {
             return staticMember(of: type, name, expected: expected, at: nameRange, typeRange: base.range)
         }
@@ -31,14 +33,18 @@ extension Checker {
     mutating func reportMissingMember(_ name: String, of type: SceneType, at range: SourceRange) {
         var candidates = Checker.propertyNames(of: type) + methodNames(of: type)
         if case .instance(let index, _) = type { candidates += structs[index].memberNames }
-        diagnostics.error("value of type '\(type)' has no member '\(name)'", at: range, hint: Suggestion.hint(for: name, in: candidates))
+        diagnostics.error(
+            "value of type '\(type)' has no member '\(name)'", at: range,
+            hint: Suggestion.hint(for: name, in: candidates))
     }
 
     /// `.name` in a context expecting `expected`.
     mutating func checkImplicitMember(_ name: String, expected: SceneType?, at range: SourceRange) -> Typed {
         guard let type = expected?.unwrapped, type != .error else {
             if expected == .error { return .error }
-            diagnostics.error("cannot infer contextual base in reference to member '\(name)'", at: range, hint: "write the type, as in 'Color.\(name)'")
+            diagnostics.error(
+                "cannot infer contextual base in reference to member '\(name)'", at: range,
+                hint: "write the type, as in 'Color.\(name)'")
             return .error
         }
         return staticMember(of: type, name, expected: expected, at: range, typeRange: nil)
@@ -63,7 +69,9 @@ extension Checker {
             diagnostics.error("cannot infer contextual base in reference to member '\(name)'", at: range)
             return
         }
-        diagnostics.error("type '\(typeName)' has no member '\(name)'", at: range, hint: Suggestion.hint(for: name, in: candidates.sorted()))
+        diagnostics.error(
+            "type '\(typeName)' has no member '\(name)'", at: range,
+            hint: Suggestion.hint(for: name, in: candidates.sorted()))
     }
 
     /// The built-in type `e` names when used as a member's base (`Color` in `Color.orange`), unless a value of that
@@ -72,7 +80,11 @@ extension Checker {
         switch e.kind {
         case .identifier(let name):
             if context.scopes.contains(where: { $0[name] != nil }) || globalIndex[name] != nil { return nil }
-            if let owner = context.owner, structs[owner].storedIndex[name] != nil || structs[owner].computed[name] != nil { return nil }
+            if let owner = context.owner,
+                structs[owner].storedIndex[name] != nil || structs[owner].computed[name] != nil
+            {
+                return nil
+            }
             return SceneType.builtin(named: name)
         case .member(let base, "Set", _, _):
             return base.identifierName == "Edge" ? .edgeSet : nil
@@ -112,14 +124,18 @@ extension Checker {
             let count = Builtins.count(of: type)
             return ({ v, r throws(RuntimeFailure) in .bool(try count(v, r).int == 0) }, .bool)
         case (.array, "indices"): return ({ v, _ in .range(0, v[0].array.count) }, .range)
-        case (.range, "lowerBound"): return ({ v, _ in if case .range(let l, _) = v[0] { .int(l) } else { .void } }, .int)
-        case (.range, "upperBound"): return ({ v, _ in if case .range(_, let u) = v[0] { .int(u) } else { .void } }, .int)
+        case (.range, "lowerBound"):
+            return ({ v, _ in if case .range(let l, _) = v[0] { .int(l) } else { .void } }, .int)
+        case (.range, "upperBound"):
+            return ({ v, _ in if case .range(_, let u) = v[0] { .int(u) } else { .void } }, .int)
         case (.angle, "degrees"): return ({ v, _ in .double(v[0].angle.degrees) }, .double)
         case (.angle, "radians"): return ({ v, _ in .double(v[0].angle.radians) }, .double)
         case (.unitPoint, "x"): return ({ v, _ in .double(v[0].unitPoint.x) }, .double)
         case (.unitPoint, "y"): return ({ v, _ in .double(v[0].unitPoint.y) }, .double)
-        case (.size, "width"): return ({ v, _ in if case .size(let w, _) = v[0] { .double(w) } else { .void } }, .double)
-        case (.size, "height"): return ({ v, _ in if case .size(_, let h) = v[0] { .double(h) } else { .void } }, .double)
+        case (.size, "width"):
+            return ({ v, _ in if case .size(let w, _) = v[0] { .double(w) } else { .void } }, .double)
+        case (.size, "height"):
+            return ({ v, _ in if case .size(_, let h) = v[0] { .double(h) } else { .void } }, .double)
         case (.edgeInsets, "top"): return ({ v, _ in .double(v[0].edgeInsets.top) }, .double)
         case (.edgeInsets, "leading"): return ({ v, _ in .double(v[0].edgeInsets.leading) }, .double)
         case (.edgeInsets, "bottom"): return ({ v, _ in .double(v[0].edgeInsets.bottom) }, .double)

@@ -87,7 +87,9 @@ struct Checker {
     var afterSyntaxErrors = false
 
     /// Checks a parsed file; `end` is the end-of-file position (where "no root view" is reported).
-    static func check(_ statements: [Stmt], end: SourceRange, afterSyntaxErrors: Bool = false) -> (CheckedScene, DiagnosticLog) {
+    static func check(_ statements: [Stmt], end: SourceRange, afterSyntaxErrors: Bool = false) -> (
+        CheckedScene, DiagnosticLog
+    ) {
         var checker = Checker()
         checker.afterSyntaxErrors = afterSyntaxErrors
         checker.declare(statements)
@@ -120,7 +122,8 @@ struct Checker {
         let slot = context.slotCount
         context.slotCount += 1
         if name != "_" {
-            context.scopes[context.scopes.count - 1][name] = Local(slot: slot, type: type, isMutable: mutable, range: range)
+            context.scopes[context.scopes.count - 1][name] = Local(
+                slot: slot, type: type, isMutable: mutable, range: range)
         }
         return slot
     }
@@ -159,7 +162,9 @@ struct Checker {
         case .optional(let wrapped):
             let type = resolveType(wrapped)
             if type != .double && type != .color && type != .error {
-                diagnostics.error("optional '\(type)?' is not supported in scenes", at: syntax.range, hint: "only 'Double?' and 'Color?' parameters may be nil")
+                diagnostics.error(
+                    "optional '\(type)?' is not supported in scenes", at: syntax.range,
+                    hint: "only 'Double?' and 'Color?' parameters may be nil")
             }
             return .optional(type)
         case .opaque(let name):
@@ -167,7 +172,8 @@ struct Checker {
             case "View": return .view
             case "Shape": return .shape("some Shape")
             default:
-                diagnostics.error("'some \(name)' is not supported in scenes", at: syntax.range, hint: "use 'some View'")
+                diagnostics.error(
+                    "'some \(name)' is not supported in scenes", at: syntax.range, hint: "use 'some View'")
                 return .error
             }
         case .named(let name):
@@ -176,9 +182,13 @@ struct Checker {
             if let index = structIndex[name] { return .instance(index, name: name) }
             let candidates = SceneType.builtinTypeNames + Array(structIndex.keys)
             if name == "View" || name == "Shape" {
-                diagnostics.error("use of protocol '\(name)' as a type must be written 'some \(name)'", at: syntax.range, hint: "write 'some \(name)'")
+                diagnostics.error(
+                    "use of protocol '\(name)' as a type must be written 'some \(name)'", at: syntax.range,
+                    hint: "write 'some \(name)'")
             } else {
-                diagnostics.error("cannot find type '\(name)' in scope", at: syntax.range, hint: Suggestion.hint(for: name, in: candidates))
+                diagnostics.error(
+                    "cannot find type '\(name)' in scope", at: syntax.range,
+                    hint: Suggestion.hint(for: name, in: candidates))
             }
             return .error
         }

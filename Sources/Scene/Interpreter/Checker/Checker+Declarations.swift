@@ -81,7 +81,8 @@ extension Checker {
         }
         // Struct names first: annotations anywhere may use them.
         for statement in statements {
-            guard case .structure(let declaration) = statement.kind, claim(declaration.name, declaration.nameRange) else { continue }
+            guard case .structure(let declaration) = statement.kind, claim(declaration.name, declaration.nameRange)
+            else { continue }
             structIndex[declaration.name] = structs.count
             let isView = declaration.conformances.contains { $0.name == "View" }
             structs.append(StructInfo(name: declaration.name, declaration: declaration, isView: isView))
@@ -94,7 +95,9 @@ extension Checker {
                 globals.append(GlobalInfo(name: declaration.name, declaration: declaration, type: nil))
             case .function(let declaration):
                 guard claim(declaration.name, declaration.nameRange, overloadable: true) else { continue }
-                if let index = declareFunction(declaration, owner: nil) { functionIndex[declaration.name, default: []].append(index) }
+                if let index = declareFunction(declaration, owner: nil) {
+                    functionIndex[declaration.name, default: []].append(index)
+                }
             default:
                 break
             }
@@ -105,10 +108,12 @@ extension Checker {
     /// Resolves a function's signature; reports a redeclaration with the same labels.
     mutating func declareFunction(_ declaration: FunctionDecl, owner: Int?) -> Int? {
         let labels = declaration.parameters.map(\.label)
-        let existing = owner.map { structs[$0].methods[declaration.name] ?? [] } ?? functionIndex[declaration.name] ?? []
+        let existing =
+            owner.map { structs[$0].methods[declaration.name] ?? [] } ?? functionIndex[declaration.name] ?? []
         if let twin = existing.first(where: { functions[$0].parameters.map(\.label) == labels }) {
             diagnostics.error("invalid redeclaration of '\(declaration.name)'", at: declaration.nameRange)
-            diagnostics.note("'\(declaration.name)' previously declared here", at: functions[twin].declaration.nameRange)
+            diagnostics.note(
+                "'\(declaration.name)' previously declared here", at: functions[twin].declaration.nameRange)
             return nil
         }
         var parameters: [UserParameter] = []
@@ -127,7 +132,8 @@ extension Checker {
         let result = declaration.returnType.map { resolveType($0) } ?? .void
         functions.append(
             FunctionInfo(
-                name: declaration.name, parameters: parameters, result: result, routine: newRoutine(), declaration: declaration,
+                name: declaration.name, parameters: parameters, result: result, routine: newRoutine(),
+                declaration: declaration,
                 owner: owner))
         return functions.count - 1
     }
@@ -136,7 +142,8 @@ extension Checker {
         let declaration = structs[index].declaration
         for conformance in declaration.conformances where conformance.name != "View" {
             diagnostics.error(
-                "conformance to '\(conformance.name)' is not supported in scenes", at: conformance.range, hint: "scene structs conform to 'View' only")
+                "conformance to '\(conformance.name)' is not supported in scenes", at: conformance.range,
+                hint: "scene structs conform to 'View' only")
         }
         var seen: [String: SourceRange] = [:]
         for member in declaration.members {
@@ -150,14 +157,18 @@ extension Checker {
                 seen[variable.name] = variable.nameRange
                 if variable.getter != nil {
                     guard let syntax = variable.type else {
-                        diagnostics.error("computed property must have an explicit type", at: variable.nameRange, hint: "write 'var \(variable.name): Double { … }'")
+                        diagnostics.error(
+                            "computed property must have an explicit type", at: variable.nameRange,
+                            hint: "write 'var \(variable.name): Double { … }'")
                         continue
                     }
                     structs[index].computed[variable.name] = StructInfo.Computed(
                         type: resolveType(syntax), routine: newRoutine(), declaration: variable)
                 } else {
                     if variable.type == nil && variable.initializer == nil {
-                        diagnostics.error("type annotation missing in pattern", at: variable.nameRange, hint: "write '\(variable.isLet ? "let" : "var") \(variable.name): Double'")
+                        diagnostics.error(
+                            "type annotation missing in pattern", at: variable.nameRange,
+                            hint: "write '\(variable.isLet ? "let" : "var") \(variable.name): Double'")
                     }
                     structs[index].storedIndex[variable.name] = structs[index].stored.count
                     structs[index].stored.append(
@@ -173,11 +184,15 @@ extension Checker {
                     continue
                 }
                 seen[function.name] = function.nameRange
-                if let f = declareFunction(function, owner: index) { structs[index].methods[function.name, default: []].append(f) }
+                if let f = declareFunction(function, owner: index) {
+                    structs[index].methods[function.name, default: []].append(f)
+                }
             case .error:
                 break
             default:
-                diagnostics.error("expected declaration", at: member.range, hint: "a struct holds 'let', 'var' and 'func' declarations")
+                diagnostics.error(
+                    "expected declaration", at: member.range,
+                    hint: "a struct holds 'let', 'var' and 'func' declarations")
             }
         }
         let body = structs[index].computed["body"]
@@ -197,7 +212,8 @@ extension Checker {
         if let type = structs[structIndex].stored[property].type { return type }
         if structs[structIndex].stored[property].isInferring {
             let name = structs[structIndex].stored[property].name
-            diagnostics.error("property '\(name)' references itself", at: structs[structIndex].stored[property].declaration.nameRange)
+            diagnostics.error(
+                "property '\(name)' references itself", at: structs[structIndex].stored[property].declaration.nameRange)
             return .error
         }
         structs[structIndex].stored[property].isInferring = true
@@ -209,7 +225,9 @@ extension Checker {
     /// Checks a stored property's default value into its routine (once), inferring the type when unannotated.
     private mutating func checkStoredDefault(_ structIndex: Int, _ property: Int) {
         let stored = structs[structIndex].stored[property]
-        guard let routine = stored.defaultRoutine, let value = stored.declaration.initializer, routines[routine].name.isEmpty else { return }
+        guard let routine = stored.defaultRoutine, let value = stored.declaration.initializer,
+            routines[routine].name.isEmpty
+        else { return }
         routines[routine].name = "\(structs[structIndex].name).\(stored.name)"
         let annotated = stored.type
         let ((ir, type), finished) = withContext(RoutineContext(kind: .defaultValue)) { checker in
@@ -217,7 +235,8 @@ extension Checker {
             let target = annotated ?? typed.type
             return (checker.coerce(typed, to: target, at: value.range, .initializer), target)
         }
-        routines[routine] = Routine(name: routines[routine].name, slotCount: finished.slotCount, body: [.return(ir)], producesViews: false)
+        routines[routine] = Routine(
+            name: routines[routine].name, slotCount: finished.slotCount, body: [.return(ir)], producesViews: false)
         if annotated == nil { structs[structIndex].stored[property].type = type }
     }
 
@@ -239,27 +258,38 @@ extension Checker {
     private mutating func checkFunction(_ index: Int) {
         let info = functions[index]
         for (position, parameter) in info.parameters.enumerated() {
-            guard let routine = parameter.defaultRoutine, let value = info.declaration.parameters[position].defaultValue else { continue }
+            guard let routine = parameter.defaultRoutine, let value = info.declaration.parameters[position].defaultValue
+            else { continue }
             let (ir, finished) = withContext(RoutineContext(kind: .defaultValue)) { checker in
-                checker.coerce(checker.check(value, expected: parameter.type), to: parameter.type, at: value.range, .argument)
+                checker.coerce(
+                    checker.check(value, expected: parameter.type), to: parameter.type, at: value.range, .argument)
             }
-            routines[routine] = Routine(name: "default of \(parameter.name)", slotCount: finished.slotCount, body: [.return(ir)], producesViews: false)
+            routines[routine] = Routine(
+                name: "default of \(parameter.name)", slotCount: finished.slotCount, body: [.return(ir)],
+                producesViews: false)
         }
         let kind: RoutineContext.Kind = info.owner == nil ? .function : .method
-        let ((body, producesViews), finished) = withContext(RoutineContext(kind: kind, owner: info.owner, returnType: info.result)) { checker in
+        let ((body, producesViews), finished) = withContext(
+            RoutineContext(kind: kind, owner: info.owner, returnType: info.result)
+        ) { checker in
             for parameter in info.parameters {
                 checker.declareLocal(parameter.name, type: parameter.type, mutable: false, at: parameter.range)
             }
             return checker.checkRoutineBody(info.declaration.body, end: info.declaration.bodyEnd)
         }
-        routines[info.routine] = Routine(name: info.name, slotCount: finished.slotCount, body: body, producesViews: producesViews)
+        routines[info.routine] = Routine(
+            name: info.name, slotCount: finished.slotCount, body: body, producesViews: producesViews)
     }
 
     private mutating func checkGetter(_ name: String, _ computed: StructInfo.Computed, owner: Int) {
         let declaration = computed.declaration
-        let ((body, producesViews), finished) = withContext(RoutineContext(kind: .getter, owner: owner, returnType: computed.type)) { checker in
+        let ((body, producesViews), finished) = withContext(
+            RoutineContext(kind: .getter, owner: owner, returnType: computed.type)
+        ) { checker in
             checker.checkRoutineBody(declaration.getter ?? [], end: declaration.getterEnd ?? declaration.range)
         }
-        routines[computed.routine] = Routine(name: "\(structs[owner].name).\(name)", slotCount: finished.slotCount, body: body, producesViews: producesViews)
+        routines[computed.routine] = Routine(
+            name: "\(structs[owner].name).\(name)", slotCount: finished.slotCount, body: body,
+            producesViews: producesViews)
     }
 }

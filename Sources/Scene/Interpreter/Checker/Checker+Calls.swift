@@ -2,7 +2,8 @@
 // Rule: Swift's: labels pick the overloads that can apply (ArgumentMatcher); among several, the first whose
 // arguments type-check wins, preferring overloads whose result is the type the context expects (`abs` returning
 // Double in a Double context). When none applies, the failure of the overload closest to the call is reported.
-// ForEach and variadic `min`/`max` have forms of their own. Status: complete for issue #2.
+// Variadic `min`/`max` are built per call here; ForEach has its own form (Checker+ForEach).
+// Status: complete for issue #2.
 
 /// One overload being considered for a call.
 struct Candidate {
@@ -53,8 +54,10 @@ extension Checker {
             }
             let receiver = check(base, expected: base.isImplicitMemberChain ? expected : nil)
             let modifierCall = CallSite(
-                arguments: arguments, trailing: trailing, closeParen: closeParen, range: SourceRange(start: dot, end: range.end))
-            return checkMethodCall(receiver, receiverRange: base.range, name, nameRange: nameRange, modifierCall, expected: expected)
+                arguments: arguments, trailing: trailing, closeParen: closeParen,
+                range: SourceRange(start: dot, end: range.end))
+            return checkMethodCall(
+                receiver, receiverRange: base.range, name, nameRange: nameRange, modifierCall, expected: expected)
         case .implicitMember(let name):
             guard let type = expected?.unwrapped, type != .error else {
                 if expected != .error {
@@ -87,14 +90,18 @@ extension Checker {
         var range: SourceRange
     }
 
-    private mutating func checkNamedCall(_ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?) -> Typed {
+    private mutating func checkNamedCall(
+        _ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?
+    ) -> Typed {
         if let local = lookupLocal(name) {
             diagnostics.error("cannot call value of non-function type '\(local.type)'", at: calleeRange)
             return .error
         }
         if let owner = context.owner {
             if let methods = structs[owner].methods[name] {
-                return resolve(methods.map { functionCandidate($0, receiver: .selfInstance, call.range) }, call, expected: expected)
+                return resolve(
+                    methods.map { functionCandidate($0, receiver: .selfInstance, call.range) }, call, expected: expected
+                )
             }
             if let member = instanceMember(owner, name, receiver: .selfInstance, range: calleeRange) {
                 diagnostics.error("cannot call value of non-function type '\(member.type)'", at: calleeRange)
@@ -109,7 +116,9 @@ extension Checker {
         }
         if globalIndex[name] != nil {
             let typed = check(Expr(.identifier(name), calleeRange), expected: nil)
-            if typed.type != .error { diagnostics.error("cannot call value of non-function type '\(typed.type)'", at: calleeRange) }
+            if typed.type != .error {
+                diagnostics.error("cannot call value of non-function type '\(typed.type)'", at: calleeRange)
+            }
             return .error
         }
         switch name {
@@ -123,7 +132,8 @@ extension Checker {
         if let overloads = Builtins.functions[name] {
             return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
         }
-        diagnostics.error("cannot find '\(name)' in scope", at: calleeRange, hint: Suggestion.hint(for: name, in: namesInScope()))
+        diagnostics.error(
+            "cannot find '\(name)' in scope", at: calleeRange, hint: Suggestion.hint(for: name, in: namesInScope()))
         checkLoosely(call)
         return .error
     }
@@ -138,7 +148,8 @@ extension Checker {
             return .error
         }
         if case .instance(let index, _) = receiver.type, let methods = structs[index].methods[name] {
-            return resolve(methods.map { functionCandidate($0, receiver: receiver.ir, call.range) }, call, expected: expected)
+            return resolve(
+                methods.map { functionCandidate($0, receiver: receiver.ir, call.range) }, call, expected: expected)
         }
         if let overloads = Builtins.methods(of: receiver.type)[name] {
             return resolve(overloads.map { builtinCandidate($0, receiver: receiver.ir) }, call, expected: expected)
@@ -191,23 +202,39 @@ extension Checker {
                     label: stored.name, kind: .value(type),
                     defaultValue: stored.defaultRoutine.map { .call($0, receiver: nil, [], range) }))
         }
-        return Candidate(parameters: parameters, result: .instance(index, name: structs[index].name), target: .construct(index))
+        return Candidate(
+            parameters: parameters, result: .instance(index, name: structs[index].name), target: .construct(index))
     }
 
     // MARK: - Resolution
 
+    /// The argument of each parameter (nil: its default) for a form with one signature (ForEach, the header);
+    /// reports the mismatch and returns nil when the labels do not fit.
+    mutating func matchLabels(
+        _ arguments: [Argument], trailing: Closure?, to parameters: [MatchParameter], callRange: SourceRange,
+        closeParen: SourceRange?
+    ) -> [Int?]? {
+        let list = MatchArgument.list(arguments, trailing: trailing)
+        switch ArgumentMatcher.match(list, to: parameters, callRange: callRange, closeParen: closeParen) {
+        case .matched(let assignment):
+            return assignment
+        case .mismatch(let diagnostic, _):
+            diagnostics.append(diagnostic)
+            return nil
+        }
+    }
+
     /// Picks the overload for `call` among `candidates` and checks its arguments.
     private mutating func resolve(_ candidates: [Candidate], _ call: CallSite, expected: SceneType?) -> Typed {
-        let arguments =
-            call.arguments.map { MatchArgument(label: $0.label, range: $0.range, labelRange: $0.labelRange, isTrailingClosure: false) }
-            + (call.trailing.map { [MatchArgument(label: nil, range: $0.range, labelRange: nil, isTrailingClosure: true)] } ?? [])
+        let arguments = MatchArgument.list(call.arguments, trailing: call.trailing)
         var viable: [(candidate: Candidate, assignment: [Int?])] = []
         var closest: (diagnostic: Diagnostic, cost: Int)?
         for candidate in candidates {
             let parameters = candidate.parameters.map {
                 MatchParameter(label: $0.label, hasDefault: $0.defaultValue != nil, takesClosure: $0.isBuilder)
             }
-            switch ArgumentMatcher.match(arguments, to: parameters, callRange: call.range, closeParen: call.closeParen) {
+            switch ArgumentMatcher.match(arguments, to: parameters, callRange: call.range, closeParen: call.closeParen)
+            {
             case .matched(let assignment):
                 viable.append((candidate, assignment))
             case .mismatch(let diagnostic, let cost):
@@ -220,7 +247,8 @@ extension Checker {
             return .error
         }
         if let expected {
-            viable = viable.filter { $0.candidate.result == expected } + viable.filter { $0.candidate.result != expected }
+            viable =
+                viable.filter { $0.candidate.result == expected } + viable.filter { $0.candidate.result != expected }
         }
         guard viable.count > 1 else { return checkArguments(viable[0].candidate, viable[0].assignment, call) }
         // Several overloads fit the labels: take the first whose arguments check without errors.
@@ -258,7 +286,9 @@ extension Checker {
                 } else {
                     let typed = check(e, expected: nil)
                     if typed.type != .error {
-                        diagnostics.error("cannot convert value of type '\(typed.type)' to expected argument type '() -> some View'", at: e.range, hint: "wrap it in a closure: '{ … }'")
+                        diagnostics.error(
+                            "cannot convert value of type '\(typed.type)' to expected argument type '() -> some View'",
+                            at: e.range, hint: "wrap it in a closure: '{ … }'")
                     }
                     values.append(.constant(.views([])))
                 }
@@ -268,7 +298,8 @@ extension Checker {
         }
         switch candidate.target {
         case .builtin(let implementation, let receiver):
-            return Typed(ir: apply(implementation, (receiver.map { [$0] } ?? []) + values, call.range), type: candidate.result)
+            return Typed(
+                ir: apply(implementation, (receiver.map { [$0] } ?? []) + values, call.range), type: candidate.result)
         case .routine(let routine, let receiver):
             return Typed(ir: .call(routine, receiver: receiver, values, call.range), type: candidate.result)
         case .construct(let index):
@@ -297,11 +328,14 @@ extension Checker {
     }
 
     /// Checks what can be checked of a call that could not be resolved, so errors inside it are reported too.
-    private mutating func checkLoosely(_ call: CallSite) {
+    mutating func checkLoosely(_ call: CallSite) {
         for argument in call.arguments {
             switch argument.value.kind {
             case .closure(let closure): checkLooseClosure(closure)
-            default: if !argument.value.isImplicitMemberChain && !argument.value.isIntegerLiteralExpression { _ = check(argument.value, expected: nil) }
+            default:
+                if !argument.value.isImplicitMemberChain && !argument.value.isIntegerLiteralExpression {
+                    _ = check(argument.value, expected: nil)
+                }
             }
         }
         if let trailing = call.trailing { checkLooseClosure(trailing) }
@@ -309,98 +343,15 @@ extension Checker {
 
     private mutating func checkLooseClosure(_ closure: Closure) {
         pushScope()
-        for parameter in closure.parameters { declareLocal(parameter.name, type: .error, mutable: false, at: parameter.range) }
+        for parameter in closure.parameters {
+            declareLocal(parameter.name, type: .error, mutable: false, at: parameter.range)
+        }
         if !closure.hasParameterClause { declareLocal("$0", type: .error, mutable: false, at: closure.range) }
         _ = checkBuilderStatements(closure.body, allowsReturn: false)
         popScope()
     }
 
-    // MARK: - ForEach, min, max
-
-    /// `ForEach(data, id: \.self) { element in … }` over a range or an array.
-    private mutating func checkForEach(_ call: CallSite) -> Typed {
-        let parameters = [
-            MatchParameter(label: nil, hasDefault: false, takesClosure: false),
-            MatchParameter(label: "id", hasDefault: true, takesClosure: false),
-            MatchParameter(label: "content", hasDefault: false, takesClosure: true),
-        ]
-        let arguments =
-            call.arguments.map { MatchArgument(label: $0.label, range: $0.range, labelRange: $0.labelRange, isTrailingClosure: false) }
-            + (call.trailing.map { [MatchArgument(label: nil, range: $0.range, labelRange: nil, isTrailingClosure: true)] } ?? [])
-        guard case .matched(let assignment) = ArgumentMatcher.match(arguments, to: parameters, callRange: call.range, closeParen: call.closeParen)
-        else {
-            if case .mismatch(let diagnostic, _) = ArgumentMatcher.match(arguments, to: parameters, callRange: call.range, closeParen: call.closeParen) {
-                diagnostics.append(diagnostic)
-            }
-            checkLoosely(call)
-            return .error
-        }
-        let dataExpr = call.arguments[assignment[0] ?? 0].value
-        let data = check(dataExpr, expected: nil)
-        let element = elementType(of: data.type, at: dataExpr.range, forEach: true)
-        if let id = assignment[1] {
-            let idExpr = call.arguments[id].value
-            if case .keyPath(let path) = idExpr.kind, path == ["self"] {
-            } else {
-                diagnostics.error("only 'id: \\.self' is supported by ForEach in scenes", at: idExpr.range)
-            }
-        } else if case .array = data.type {
-            diagnostics.error(
-                "referencing initializer 'init(_:content:)' on 'ForEach' requires that '\(element)' conform to 'Identifiable'",
-                at: call.range, hint: "add 'id: \\.self'")
-        }
-        let contentIndex = assignment[2] ?? call.arguments.count
-        var closure: Closure
-        if contentIndex == call.arguments.count, let trailing = call.trailing {
-            closure = trailing
-        } else if case .closure(let c) = call.arguments[contentIndex].value.kind {
-            closure = c
-        } else {
-            let e = call.arguments[contentIndex].value
-            diagnostics.error("cannot convert value of type '\(check(e, expected: nil).type)' to expected argument type '(\(element)) -> some View'", at: e.range)
-            return .error
-        }
-        pushScope()
-        defer { popScope() }
-        var slot: Int?
-        if closure.hasParameterClause {
-            if closure.parameters.count != 1 {
-                let count = closure.parameters.count
-                diagnostics.error(
-                    "contextual closure type '(\(element)) -> some View' expects 1 argument, but \(count) \(count == 1 ? "was" : "were") used in closure body",
-                    at: closure.parameters.first.map { $0.range.union(closure.parameters[count - 1].range) } ?? closure.range)
-            }
-            if let parameter = closure.parameters.first, parameter.name != "_" {
-                slot = declareLocal(parameter.name, type: element, mutable: false, at: parameter.range)
-            }
-        } else {
-            slot = declareLocal("$0", type: element, mutable: false, at: closure.range)
-        }
-        let body = checkBuilderStatements(closure.body, allowsReturn: false)
-        if !closure.hasParameterClause, let slot, !context.usedSlots.contains(slot) {
-            let brace = SourceRange(start: closure.range.start, end: closure.range.start.advanced(by: 1))
-            diagnostics.error(
-                "contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored", at: brace,
-                hint: "insert '_ in', or name the element: '{ index in … }'")
-        }
-        return Typed(ir: .forEach(data.ir, slot: slot, body, call.range), type: .view)
-    }
-
-    /// The element type of a range or array iterated by ForEach or `for … in`.
-    mutating func elementType(of type: SceneType, at range: SourceRange, forEach: Bool) -> SceneType {
-        switch type {
-        case .range: return .int
-        case .array(let element): return element
-        case .error: return .error
-        default:
-            diagnostics.error(
-                forEach
-                    ? "generic struct 'ForEach' requires that '\(type)' conform to 'RandomAccessCollection'"
-                    : "for-in loop requires '\(type)' to conform to 'Sequence'", at: range,
-                hint: "iterate over a range such as '0..<n' or an array")
-            return .error
-        }
-    }
+    // MARK: - min, max
 
     /// `min(a, b, …)` / `max(a, b, …)`: two or more Ints or Doubles (literals take the others' type).
     private mutating func checkExtremum(_ name: String, _ call: CallSite, expected: SceneType?) -> Typed {
@@ -409,12 +360,16 @@ extension Checker {
             return .error
         }
         if let labeled = call.arguments.first(where: { $0.label != nil }), let label = labeled.label {
-            diagnostics.error("extraneous argument label '\(label):' in call", at: labeled.labelRange ?? labeled.range, hint: "remove '\(label):'")
+            diagnostics.error(
+                "extraneous argument label '\(label):' in call", at: labeled.labelRange ?? labeled.range,
+                hint: "remove '\(label):'")
             return .error
         }
         guard call.arguments.count >= 2 else {
             let at = call.closeParen ?? call.range
-            diagnostics.error("missing argument for parameter #\(call.arguments.count + 1) in call", at: at, hint: "\(name) takes two or more values")
+            diagnostics.error(
+                "missing argument for parameter #\(call.arguments.count + 1) in call", at: at,
+                hint: "\(name) takes two or more values")
             return .error
         }
         let typed = checkUnified(call.arguments.map(\.value), expected: expected?.unwrapped)
@@ -432,12 +387,5 @@ extension Checker {
         }
         let function = Builtins.extremum(name, count: typed.count, type: type)
         return Typed(ir: apply(function.implementation, typed.map(\.ir), call.range), type: type)
-    }
-}
-
-extension SourceLocation {
-    /// The location `columns` further along the same line (for one-character ranges such as a brace).
-    func advanced(by columns: Int) -> SourceLocation {
-        SourceLocation(line: line, column: column + columns, offset: offset + columns)
     }
 }

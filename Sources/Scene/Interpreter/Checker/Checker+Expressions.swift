@@ -29,7 +29,9 @@ extension Checker {
             return Typed(ir: .constant(.bool(value)), type: .bool)
         case .nil:
             guard case .optional = expected else {
-                diagnostics.error("'nil' requires a contextual type", at: e.range, hint: "nil is only allowed for optional parameters such as 'frame(width:)'")
+                diagnostics.error(
+                    "'nil' requires a contextual type", at: e.range,
+                    hint: "nil is only allowed for optional parameters such as 'frame(width:)'")
                 return .error
             }
             return Typed(ir: .constant(.absent), type: expected ?? .error)
@@ -37,7 +39,8 @@ extension Checker {
             return checkIdentifier(name, at: e.range)
         case .self:
             guard let owner = context.owner else {
-                diagnostics.error("cannot find 'self' in scope", at: e.range, hint: "'self' exists only inside a struct's members")
+                diagnostics.error(
+                    "cannot find 'self' in scope", at: e.range, hint: "'self' exists only inside a struct's members")
                 return .error
             }
             return Typed(ir: .selfInstance, type: .instance(owner, name: structs[owner].name))
@@ -46,7 +49,8 @@ extension Checker {
         case .member(let base, let name, let nameRange, _):
             return checkMember(base, name, nameRange: nameRange, expected: expected, range: e.range)
         case .call(let callee, let arguments, let trailing, let closeParen):
-            return checkCall(callee, arguments, trailing: trailing, closeParen: closeParen, expected: expected, range: e.range)
+            return checkCall(
+                callee, arguments, trailing: trailing, closeParen: closeParen, expected: expected, range: e.range)
         case .subscript(let base, let index):
             return checkSubscript(base, index, range: e.range)
         case .prefix(let op, let operand):
@@ -111,11 +115,14 @@ extension Checker {
 
     private mutating func checkIdentifier(_ name: String, at range: SourceRange) -> Typed {
         if let local = lookupLocal(name) { return Typed(ir: .local(local.slot), type: local.type) }
-        if let owner = context.owner, let member = instanceMember(owner, name, receiver: .selfInstance, range: range) { return member }
+        if let owner = context.owner, let member = instanceMember(owner, name, receiver: .selfInstance, range: range) {
+            return member
+        }
         if let index = globalIndex[name] {
             if context.kind == .topLevel && !globals[index].reached || globals[index].type == nil {
                 diagnostics.error(
-                    "cannot use '\(name)' before it is declared", at: range, hint: "move the declaration of '\(name)' above this line")
+                    "cannot use '\(name)' before it is declared", at: range,
+                    hint: "move the declaration of '\(name)' above this line")
                 return .error
             }
             return Typed(ir: .global(index, name: name, range: range), type: globals[index].type ?? .error)
@@ -123,7 +130,8 @@ extension Checker {
         if name == "time" || name == "frame" {
             if inHeader {
                 diagnostics.error(
-                    "the scene header cannot depend on '\(name)'", at: range, hint: "the header is read once, before any frame")
+                    "the scene header cannot depend on '\(name)'", at: range,
+                    hint: "the header is read once, before any frame")
                 return .error
             }
             return name == "time" ? Typed(ir: .time, type: .double) : Typed(ir: .frame, type: .int)
@@ -136,7 +144,8 @@ extension Checker {
             diagnostics.error("expected member name or initializer call after type name '\(name)'", at: range)
             return .error
         }
-        diagnostics.error("cannot find '\(name)' in scope", at: range, hint: Suggestion.hint(for: name, in: namesInScope()))
+        diagnostics.error(
+            "cannot find '\(name)' in scope", at: range, hint: Suggestion.hint(for: name, in: namesInScope()))
         return .error
     }
 
@@ -150,11 +159,14 @@ extension Checker {
 
     // MARK: - Operators
 
-    private mutating func checkPrefix(_ op: String, _ operand: Expr, expected: SceneType?, range: SourceRange) -> Typed {
+    private mutating func checkPrefix(
+        _ op: String, _ operand: Expr, expected: SceneType?, range: SourceRange
+    ) -> Typed {
         let typed = check(operand, expected: op == "!" ? .bool : expected)
         if typed.type == .error { return .error }
         guard let implementation = Builtins.prefixOperator(op, typed.type) else {
-            diagnostics.error("unary operator '\(op)' cannot be applied to an operand of type '\(typed.type)'", at: range)
+            diagnostics.error(
+                "unary operator '\(op)' cannot be applied to an operand of type '\(typed.type)'", at: range)
             return .error
         }
         return Typed(ir: apply(implementation, [typed.ir], range), type: typed.type)
@@ -210,7 +222,9 @@ extension Checker {
         return typed.map { $0 ?? .error }
     }
 
-    private mutating func checkTernary(_ condition: Expr, _ then: Expr, _ otherwise: Expr, expected: SceneType?, range: SourceRange) -> Typed {
+    private mutating func checkTernary(
+        _ condition: Expr, _ then: Expr, _ otherwise: Expr, expected: SceneType?, range: SourceRange
+    ) -> Typed {
         let test = coerce(check(condition, expected: .bool), to: .bool, at: condition.range, .condition)
         let branches = checkUnified([then, otherwise], expected: expected?.unwrapped)
         var (a, b) = (branches[0], branches[1])
@@ -245,7 +259,9 @@ extension Checker {
         if case .array(let element) = expected?.unwrapped { elementType = element }
         if elements.isEmpty {
             guard let elementType else {
-                diagnostics.error("empty collection literal requires an explicit type", at: range, hint: "write 'let values: [Double] = []'")
+                diagnostics.error(
+                    "empty collection literal requires an explicit type", at: range,
+                    hint: "write 'let values: [Double] = []'")
                 return .error
             }
             return Typed(ir: .constant(.array([])), type: .array(elementType))
@@ -280,10 +296,13 @@ extension Checker {
 
     /// `typed` as a value of `target`: implicit conversions (a colour, shape or View struct where a view is expected,
     /// a value where an optional is expected), or a diagnostic worded for `context`.
-    mutating func coerce(_ typed: Typed, to target: SceneType, at range: SourceRange, _ context: ConversionContext) -> IR {
+    mutating func coerce(
+        _ typed: Typed, to target: SceneType, at range: SourceRange, _ context: ConversionContext
+    ) -> IR {
         if typed.type == target || typed.type == .error || target == .error { return typed.ir }
         switch (typed.type, target) {
-        case (_, .optional(let wrapped)) where typed.type == wrapped || (wrapped == .view && isViewConvertible(typed.type)):
+        case (_, .optional(let wrapped))
+        where typed.type == wrapped || (wrapped == .view && isViewConvertible(typed.type)):
             return coerce(typed, to: wrapped, at: range, context)
         case (.color, .view):
             return apply(Builtins.colorView, [typed.ir], range)
@@ -301,10 +320,17 @@ extension Checker {
         if from == .int && to.unwrapped == .double { hint = "wrap it in Double(…)" }
         if from == .double && to.unwrapped == .int { hint = "wrap it in Int(…), which truncates toward zero" }
         switch context {
-        case .argument: diagnostics.error("cannot convert value of type '\(from)' to expected argument type '\(to)'", at: range, hint: hint)
-        case .initializer: diagnostics.error("cannot convert value of type '\(from)' to specified type '\(to)'", at: range, hint: hint)
-        case .returnValue: diagnostics.error("cannot convert return expression of type '\(from)' to return type '\(to)'", at: range, hint: hint)
-        case .element: diagnostics.error("cannot convert value of type '\(from)' to expected element type '\(to)'", at: range, hint: hint)
+        case .argument:
+            diagnostics.error(
+                "cannot convert value of type '\(from)' to expected argument type '\(to)'", at: range, hint: hint)
+        case .initializer:
+            diagnostics.error("cannot convert value of type '\(from)' to specified type '\(to)'", at: range, hint: hint)
+        case .returnValue:
+            diagnostics.error(
+                "cannot convert return expression of type '\(from)' to return type '\(to)'", at: range, hint: hint)
+        case .element:
+            diagnostics.error(
+                "cannot convert value of type '\(from)' to expected element type '\(to)'", at: range, hint: hint)
         case .condition:
             if from == .int {
                 diagnostics.error("type 'Int' cannot be used as a boolean; test for '!= 0' instead", at: range)
@@ -317,7 +343,9 @@ extension Checker {
 
     /// `implementation(arguments)`, folded now when every argument is a constant (a failure becomes a diagnostic,
     /// except while overloads are tried).
-    mutating func apply(_ implementation: @escaping BuiltinImplementation, _ arguments: [IR], _ range: SourceRange) -> IR {
+    mutating func apply(
+        _ implementation: @escaping BuiltinImplementation, _ arguments: [IR], _ range: SourceRange
+    ) -> IR {
         var values: [Value] = []
         for argument in arguments {
             guard case .constant(let value) = argument else { return .apply(implementation, arguments, range) }

@@ -16,7 +16,9 @@ extension Checker {
             switch statement.kind {
             case .expression(let e) where Checker.isHeaderCall(e):
                 if let first = headerRange {
-                    diagnostics.error("duplicate scene header", at: e.range, hint: "a scene has exactly one 'scene(…)' header; remove this one")
+                    diagnostics.error(
+                        "duplicate scene header", at: e.range,
+                        hint: "a scene has exactly one 'scene(…)' header; remove this one")
                     diagnostics.note("first header is here", at: first)
                     continue
                 }
@@ -24,11 +26,14 @@ extension Checker {
                 let before = statements[..<index].filter { if case .import = $0.kind { false } else { true } }
                 if !before.isEmpty {
                     diagnostics.error(
-                        "the scene header must be the first statement", at: e.range, hint: "move 'scene(…)' to the top of the file")
+                        "the scene header must be the first statement", at: e.range,
+                        hint: "move 'scene(…)' to the top of the file")
                 }
                 header = checkHeader(e)
             case .variable(let declaration):
-                guard let global = globalIndex[declaration.name], globals[global].declaration.nameRange == declaration.nameRange else { continue }
+                guard let global = globalIndex[declaration.name],
+                    globals[global].declaration.nameRange == declaration.nameRange
+                else { continue }
                 let (ir, type) = checkVariable(declaration)
                 globals[global].type = type
                 globals[global].reached = true
@@ -65,7 +70,8 @@ extension Checker {
                 hint: "start the file with 'scene(width: 800, height: 450, fps: 30)'")
         }
         if root == nil && !afterSyntaxErrors {
-            diagnostics.error("scene has no root view", at: end, hint: "end the file with the view to draw, such as 'ZStack { … }'")
+            diagnostics.error(
+                "scene has no root view", at: end, hint: "end the file with the view to draw, such as 'ZStack { … }'")
         }
         let routine = Routine(name: "top level", slotCount: context.slotCount, body: body, producesViews: true)
         return (routine, header, root ?? end)
@@ -127,7 +133,8 @@ extension Checker {
             case .expression(let e):
                 let typed = check(e, expected: nil)
                 if element.isShape && !typed.type.isShape && typed.type != .error {
-                    diagnostics.error("return type 'some Shape' needs a shape, not a value of type '\(typed.type)'", at: e.range)
+                    diagnostics.error(
+                        "return type 'some Shape' needs a shape, not a value of type '\(typed.type)'", at: e.range)
                 } else if isViewConvertible(typed.type) {
                     body.append(.emit(coerce(typed, to: .view, at: e.range, .argument)))
                 } else {
@@ -138,7 +145,10 @@ extension Checker {
             case .variable(let declaration):
                 body += checkLocalVariable(declaration)
             case .if(let statement):
-                body.append(checkIf(statement) { checker, block in checker.checkBuilderStatements(block, allowsReturn: allowsReturn) })
+                body.append(
+                    checkIf(statement) { checker, block in
+                        checker.checkBuilderStatements(block, allowsReturn: allowsReturn)
+                    })
             case .return(let value):
                 guard allowsReturn else {
                     diagnostics.error("'return' cannot be used in a view builder closure", at: statement.range)
@@ -151,14 +161,16 @@ extension Checker {
                 body.append(.return(coerce(check(value, expected: nil), to: .view, at: value.range, .returnValue)))
             case .for:
                 diagnostics.error(
-                    "closure containing control flow statement cannot be used with result builder 'ViewBuilder'", at: statement.range,
+                    "closure containing control flow statement cannot be used with result builder 'ViewBuilder'",
+                    at: statement.range,
                     hint: "use 'ForEach(…) { … }' to repeat views")
             case .assignment(let target, _, _, _):
                 diagnostics.error(
                     "type '()' cannot conform to 'View'", at: target.range.union(statement.range),
                     hint: "a view builder cannot assign; declare a new 'let' instead")
             case .function, .structure, .import:
-                diagnostics.error("declarations of functions and structs belong at the top level of a scene", at: statement.range)
+                diagnostics.error(
+                    "declarations of functions and structs belong at the top level of a scene", at: statement.range)
             case .error:
                 break
             }
@@ -193,7 +205,8 @@ extension Checker {
                 popScope()
                 body.append(.loop(slot: slot, data.ir, inner, statement.range))
             case .function, .structure, .import:
-                diagnostics.error("declarations of functions and structs belong at the top level of a scene", at: statement.range)
+                diagnostics.error(
+                    "declarations of functions and structs belong at the top level of a scene", at: statement.range)
             case .error:
                 break
             }
@@ -210,7 +223,9 @@ extension Checker {
         case (.void, nil):
             return .return(nil)
         case (.void, let value?):
-            diagnostics.error("unexpected non-void return value in void function", at: value.range, hint: "remove the value, or declare a return type")
+            diagnostics.error(
+                "unexpected non-void return value in void function", at: value.range,
+                hint: "remove the value, or declare a return type")
             return nil
         case (_, nil):
             diagnostics.error("non-void function should return a value", at: range)
@@ -249,13 +264,17 @@ extension Checker {
         guard let value = declaration.initializer else {
             diagnostics.error(
                 "'\(declaration.name)' must be given a value where it is declared", at: declaration.nameRange,
-                hint: "write '\(declaration.isLet ? "let" : "var") \(declaration.name)\(annotated.map { ": \($0)" } ?? "") = …'")
+                hint:
+                    "write '\(declaration.isLet ? "let" : "var") \(declaration.name)\(annotated.map { ": \($0)" } ?? "") = …'"
+            )
             return (nil, annotated ?? .error)
         }
         let typed = check(value, expected: annotated)
         if let annotated { return (coerce(typed, to: annotated, at: value.range, .initializer), annotated) }
         if typed.type == .void {
-            diagnostics.warning("constant '\(declaration.name)' inferred to have type '()', which may be unexpected", at: declaration.nameRange)
+            diagnostics.warning(
+                "constant '\(declaration.name)' inferred to have type '()', which may be unexpected",
+                at: declaration.nameRange)
         }
         return (typed.ir, typed.type)
     }
@@ -267,31 +286,47 @@ extension Checker {
     }
 
     /// `x = v`, `x += v`: only a `var` local or top-level variable may be assigned.
-    private mutating func checkAssignment(_ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange) -> Statement? {
+    private mutating func checkAssignment(
+        _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
+    ) -> Statement? {
         guard let name = target.identifierName else {
             if case .member = target.kind {
-                diagnostics.error("cannot assign to property: 'self' is immutable", at: target.range, hint: "scene structs are values; compute a new one instead")
+                diagnostics.error(
+                    "cannot assign to property: 'self' is immutable", at: target.range,
+                    hint: "scene structs are values; compute a new one instead")
             } else {
                 diagnostics.error("cannot assign to this expression", at: target.range)
             }
             return nil
         }
         let newValue: Expr =
-            op == "=" ? value : Expr(.binary(String(op.dropLast()), target, value, operatorRange: operatorRange), target.range.union(value.range))
+            op == "="
+            ? value
+            : Expr(
+                .binary(String(op.dropLast()), target, value, operatorRange: operatorRange),
+                target.range.union(value.range))
         if let local = lookupLocal(name) {
             guard local.isMutable else {
-                diagnostics.error("cannot assign to value: '\(name)' is a 'let' constant", at: target.range, hint: "change 'let' to 'var' to make it mutable")
+                diagnostics.error(
+                    "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,
+                    hint: "change 'let' to 'var' to make it mutable")
                 return nil
             }
-            return .setLocal(local.slot, coerce(check(newValue, expected: local.type), to: local.type, at: value.range, .initializer))
+            return .setLocal(
+                local.slot, coerce(check(newValue, expected: local.type), to: local.type, at: value.range, .initializer)
+            )
         }
         if let owner = context.owner, structs[owner].storedIndex[name] != nil || structs[owner].computed[name] != nil {
-            diagnostics.error("cannot assign to property: 'self' is immutable", at: target.range, hint: "scene structs are values; compute a new one instead")
+            diagnostics.error(
+                "cannot assign to property: 'self' is immutable", at: target.range,
+                hint: "scene structs are values; compute a new one instead")
             return nil
         }
         if let index = globalIndex[name] {
             guard !globals[index].declaration.isLet else {
-                diagnostics.error("cannot assign to value: '\(name)' is a 'let' constant", at: target.range, hint: "change 'let' to 'var' to make it mutable")
+                diagnostics.error(
+                    "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,
+                    hint: "change 'let' to 'var' to make it mutable")
                 return nil
             }
             let type = globals[index].type ?? .error

@@ -23,6 +23,17 @@ struct MatchArgument {
     var isTrailingClosure: Bool
 }
 
+extension MatchArgument {
+    /// A call's written arguments, then its trailing closure, as the matcher sees them.
+    static func list(_ arguments: [Argument], trailing: Closure?) -> [MatchArgument] {
+        arguments.map {
+            MatchArgument(label: $0.label, range: $0.range, labelRange: $0.labelRange, isTrailingClosure: false)
+        }
+            + (trailing.map { [MatchArgument(label: nil, range: $0.range, labelRange: nil, isTrailingClosure: true)] }
+                ?? [])
+    }
+}
+
 enum ArgumentMatch {
     /// For each parameter, the index of its argument, or nil when its default applies.
     case matched([Int?])
@@ -45,7 +56,9 @@ enum ArgumentMatcher {
             for j in stride(from: m, through: 0, by: -1) {
                 if i == n && j == m { continue }
                 var best = Int.max
-                if i < n && j < m, let pair = pairCost(parameters[i], arguments[j]) { best = min(best, pair + cost[i + 1][j + 1]) }
+                if i < n && j < m, let pair = pairCost(parameters[i], arguments[j]) {
+                    best = min(best, pair + cost[i + 1][j + 1])
+                }
                 if i < n { best = min(best, (parameters[i].hasDefault ? 0 : fatalCost) + cost[i + 1][j]) }
                 if j < m { best = min(best, fatalCost + cost[i][j + 1]) }
                 cost[i][j] = best
@@ -53,10 +66,13 @@ enum ArgumentMatcher {
         }
         // Walk the cheapest alignment, recording what it had to do.
         var assignment = [Int?](repeating: nil, count: n)
-        var missing: [Int] = [], extra: [Int] = [], relabeled: [(parameter: Int, argument: Int)] = []
+        var missing: [Int] = []
+        var extra: [Int] = []
+        var relabeled: [(parameter: Int, argument: Int)] = []
         var (i, j) = (0, 0)
         while i < n || j < m {
-            if i < n && j < m, let pair = pairCost(parameters[i], arguments[j]), pair + cost[i + 1][j + 1] == cost[i][j] {
+            if i < n && j < m, let pair = pairCost(parameters[i], arguments[j]), pair + cost[i + 1][j + 1] == cost[i][j]
+            {
                 assignment[i] = j
                 if pair > 0 { relabeled.append((i, j)) }
                 (i, j) = (i + 1, j + 1)
@@ -69,7 +85,9 @@ enum ArgumentMatcher {
             }
         }
         // Rank failures across overloads: wrong labels are a worse fit than a missing or extra argument.
-        let distances = relabeled.reduce(0) { $0 + pairCost(parameters[$1.parameter], arguments[$1.argument])! - relabelCost }
+        let distances = relabeled.reduce(0) {
+            $0 + pairCost(parameters[$1.parameter], arguments[$1.argument])! - relabelCost
+        }
         let total = relabeled.count * 2 * fatalCost + (missing.count + extra.count) * fatalCost + distances
         if let first = extra.first {
             let argument = arguments[first]
@@ -108,8 +126,12 @@ enum ArgumentMatcher {
     ) -> Diagnostic {
         let first = arguments[relabeled[0].argument]
         let at = first.labelRange ?? first.range
-        let extraneous = relabeled.allSatisfy { arguments[$0.argument].label != nil && parameters[$0.parameter].label == nil }
-        let unlabeled = relabeled.allSatisfy { arguments[$0.argument].label == nil && parameters[$0.parameter].label != nil }
+        let extraneous = relabeled.allSatisfy {
+            arguments[$0.argument].label != nil && parameters[$0.parameter].label == nil
+        }
+        let unlabeled = relabeled.allSatisfy {
+            arguments[$0.argument].label == nil && parameters[$0.parameter].label != nil
+        }
         func spell(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
         if extraneous {
             let labels = spell(relabeled.map { arguments[$0.argument].label })
@@ -130,7 +152,9 @@ enum ArgumentMatcher {
             if let argument, !arguments[argument].isTrailingClosure { expectedLabels.append(parameters[index].label) }
         }
         let expected = spell(expectedLabels)
-        let renames = relabeled.map { "'\(arguments[$0.argument].label ?? "_"):' to '\(parameters[$0.parameter].label ?? "_"):'" }
+        let renames = relabeled.map {
+            "'\(arguments[$0.argument].label ?? "_"):' to '\(parameters[$0.parameter].label ?? "_"):'"
+        }
         return .error(
             "incorrect argument label\(relabeled.count > 1 ? "s" : "") in call (have '\(have)', expected '\(expected)')",
             at: at, hint: "rename " + renames.joined(separator: ", "))

@@ -1,0 +1,99 @@
+// Checker+ForEach.swift: `ForEach(data, id: \.self) { element in … }` and the element types of ranges and arrays.
+// Rule: SwiftUI's ForEach initialisers over a Range<Int> (id optional) or an array with `id: \.self` (an array of
+// values that are not Identifiable needs the id, as swiftc says); the closure takes the element (`{ i in … }`,
+// `{ _ in … }` or `$0`) and is a view builder whose views flatten into the parent. Status: complete for issue #2.
+
+extension Checker {
+    /// `ForEach(data, id: \.self) { element in … }` over a range or an array.
+    mutating func checkForEach(_ call: CallSite) -> Typed {
+        let parameters = [
+            MatchParameter(label: nil, hasDefault: false, takesClosure: false),
+            MatchParameter(label: "id", hasDefault: true, takesClosure: false),
+            MatchParameter(label: "content", hasDefault: false, takesClosure: true),
+        ]
+        guard
+            let assignment = matchLabels(
+                call.arguments, trailing: call.trailing, to: parameters, callRange: call.range,
+                closeParen: call.closeParen)
+        else {
+            checkLoosely(call)
+            return .error
+        }
+        let dataExpr = call.arguments[assignment[0] ?? 0].value
+        let data = check(dataExpr, expected: nil)
+        let element = elementType(of: data.type, at: dataExpr.range, forEach: true)
+        if let id = assignment[1] {
+            let idExpr = call.arguments[id].value
+            if case .keyPath(let path) = idExpr.kind, path == ["self"] {
+            } else {
+                diagnostics.error("only 'id: \\.self' is supported by ForEach in scenes", at: idExpr.range)
+            }
+        } else if case .array = data.type {
+            diagnostics.error(
+                "referencing initializer 'init(_:content:)' on 'ForEach' requires that '\(element)' conform to 'Identifiable'",
+                at: call.range, hint: "add 'id: \\.self'")
+        }
+        let contentIndex = assignment[2] ?? call.arguments.count
+        var closure: Closure
+        if contentIndex == call.arguments.count, let trailing = call.trailing {
+            closure = trailing
+        } else if case .closure(let c) = call.arguments[contentIndex].value.kind {
+            closure = c
+        } else {
+            let e = call.arguments[contentIndex].value
+            diagnostics.error(
+                "cannot convert value of type '\(check(e, expected: nil).type)' to expected argument type '(\(element)) -> some View'",
+                at: e.range)
+            return .error
+        }
+        pushScope()
+        defer { popScope() }
+        var slot: Int?
+        if closure.hasParameterClause {
+            if closure.parameters.count != 1 {
+                let count = closure.parameters.count
+                diagnostics.error(
+                    "contextual closure type '(\(element)) -> some View' expects 1 argument, but \(count) \(count == 1 ? "was" : "were") used in closure body",
+                    at: closure.parameters.first.map { $0.range.union(closure.parameters[count - 1].range) }
+                        ?? closure.range)
+            }
+            if let parameter = closure.parameters.first, parameter.name != "_" {
+                slot = declareLocal(parameter.name, type: element, mutable: false, at: parameter.range)
+            }
+        } else {
+            slot = declareLocal("$0", type: element, mutable: false, at: closure.range)
+        }
+        let body = checkBuilderStatements(closure.body, allowsReturn: false)
+        if !closure.hasParameterClause, let slot, !context.usedSlots.contains(slot) {
+            let brace = SourceRange(start: closure.range.start, end: closure.range.start.advanced(by: 1))
+            diagnostics.error(
+                "contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored",
+                at: brace,
+                hint: "insert '_ in', or name the element: '{ index in … }'")
+        }
+        return Typed(ir: .forEach(data.ir, slot: slot, body, call.range), type: .view)
+    }
+
+    /// The element type of a range or array iterated by ForEach or `for … in`.
+    mutating func elementType(of type: SceneType, at range: SourceRange, forEach: Bool) -> SceneType {
+        switch type {
+        case .range: return .int
+        case .array(let element): return element
+        case .error: return .error
+        default:
+            diagnostics.error(
+                forEach
+                    ? "generic struct 'ForEach' requires that '\(type)' conform to 'RandomAccessCollection'"
+                    : "for-in loop requires '\(type)' to conform to 'Sequence'", at: range,
+                hint: "iterate over a range such as '0..<n' or an array")
+            return .error
+        }
+    }
+}
+
+extension SourceLocation {
+    /// The location `columns` further along the same line (for one-character ranges such as a brace).
+    fileprivate func advanced(by columns: Int) -> SourceLocation {
+        SourceLocation(line: line, column: column + columns, offset: offset + columns)
+    }
+}

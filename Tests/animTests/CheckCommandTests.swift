@@ -1,0 +1,128 @@
+// CheckCommandTests.swift: `anim check` and `anim measure` end to end (issue #3 "Must show"): seed 000's chains and
+// figures, the orbit pair and the offset×scale sweep against both predictions, measure == check on our own PNGs,
+// a pinned bound for the codec's effect on an MP4, and the CSV's shape.
+
+import Foundation
+import Testing
+
+/// The JSON report of a check or measure run.
+struct WitnessJSON {
+    var worst: [String: Double]
+    var frames: [[String: Any]]
+
+    init(_ url: URL) throws {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        worst = try #require(json["worst"] as? [String: Double])
+        frames = try #require(json["frames"] as? [[String: Any]])
+    }
+
+    var markers: [[String: Any]] { frames.flatMap { ($0["markers"] as? [[String: Any]]) ?? [] } }
+    var measured: [[String: Any]] { markers.filter { $0["measured"] is [String: Any] && $0["predicted"] is [String: Any] } }
+}
+
+@Suite(.serialized)
+struct CheckCommandTests {
+    static let chains = [
+        "witness-offset-rotate", "witness-rotate-offset", "witness-offset-scale", "witness-scale-offset",
+        "witness-stretch-rotate", "witness-rotate-stretch", "witness-rotate-frame", "witness-frame-rotate",
+    ]
+
+    @Test("the eight seed chains: within 0.01 px and 0.05 %; the reversed order misses by 59–83 px or 30–32 % of the shape",
+          arguments: chains)
+    func seedChain(name: String) throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let json = dir.appendingPathComponent("r.json")
+        let r = try anim("check", "scenes/\(name).scene", "--json", json.path)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("1 frame, 1 marker: worst centre error"))
+        let report = try WitnessJSON(json)
+        #expect(try #require(report.worst["centreErrorSnapped"]) < 0.01)
+        #expect(try #require(report.worst["shapeError"]) < 0.0005)
+        let marker = try #require(report.measured.first)
+        let reversed = try #require(marker["reversed"] as? [String: Double])
+        if name.contains("stretch") {
+            // Same centre, a different shape: seed 000's 30.0 % and 31.8 %.
+            #expect(reversed["centreMiss"]! < 0.01)
+            #expect(reversed["shapeMiss"]! > 0.29 && reversed["shapeMiss"]! < 0.33)
+        } else {
+            #expect(reversed["centreMiss"]! > 58.9 && reversed["centreMiss"]! < 82.9)
+        }
+        // The twin (the prediction drawn directly as one rectangle) matches the full pipeline.
+        let twin = try #require(marker["twin"] as? [String: Double])
+        #expect(twin["differingPixels"]! <= 10)
+    }
+
+    @Test("orbit and sweep: all frames within tolerance of the snapped prediction; the sweep shows the snapping excess")
+    func animations() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (scene, markers) in [("orbit", 2), ("offset-scale-sweep", 2)] {
+            let json = dir.appendingPathComponent("\(scene).json")
+            let csv = dir.appendingPathComponent("\(scene).csv")
+            let r = try anim("check", "scenes/\(scene).scene", "--json", json.path, "--csv", csv.path)
+            #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+            #expect(r.stdout.contains("72 frames, \(markers) markers"))
+            let report = try WitnessJSON(json)
+            #expect(report.frames.count == 72)
+            #expect(report.measured.count == 72 * markers)
+            #expect(try #require(report.worst["centreErrorSnapped"]) < 0.01)
+            if scene == "offset-scale-sweep" {
+                let pure = try #require(report.worst["centreError"])
+                #expect(pure > 0.9 && pure <= 1.0, "pure algebra misses by \(pure)")
+            }
+            // One CSV row per frame per marker (the orbit's two pivot dots are rows too, marked unmeasurable).
+            let rows = try String(contentsOf: csv, encoding: .utf8).split(separator: "\n")
+            #expect(rows.count == 1 + report.markers.count)
+            #expect(report.markers.count == 72 * (scene == "orbit" ? 4 : 2))
+        }
+    }
+
+    @Test("a tolerance below the measured error fails with exit 1")
+    func tolerance() throws {
+        let r = try anim("check", "scenes/witness-offset-rotate.scene", "--tolerance", "0")
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("OUT OF TOLERANCE"))
+    }
+
+    @Test("measure on our own PNG sequence equals check; on our own MP4 the codec costs a small, bounded error")
+    func measureOwnOutput() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = "scenes/orbit.scene"
+        let checkJSON = dir.appendingPathComponent("check.json")
+        #expect(try anim("check", scene, "--json", checkJSON.path).status == 0)
+        let pngs = dir.appendingPathComponent("frames")
+        #expect(try anim("render", scene, "-o", pngs.path + "/", "--format", "png").status == 0)
+        let pngJSON = dir.appendingPathComponent("png.json")
+        let m = try anim("measure", pngs.path, "--scene", scene, "--json", pngJSON.path)
+        #expect(m.status == 0, "\(m.stdout)\(m.stderr)")
+        let a = try WitnessJSON(checkJSON), b = try WitnessJSON(pngJSON)
+        #expect(a.measured.count == b.measured.count)
+        for (x, y) in zip(a.measured, b.measured) {
+            #expect((x["measured"] as? [String: Double]) == (y["measured"] as? [String: Double]))
+        }
+        let mp4 = dir.appendingPathComponent("orbit.mp4")
+        #expect(try anim("render", scene, "-o", mp4.path, "--crf", "18").status == 0)
+        let mp4JSON = dir.appendingPathComponent("mp4.json")
+        let v = try anim("measure", mp4.path, "--scene", scene, "--json", mp4JSON.path, "--tolerance", "0.5", "--shape-tolerance", "0.02")
+        let c = try WitnessJSON(mp4JSON)
+        #expect(c.measured.count == 144, "\(v.stdout)")
+        let worst = try #require(c.worst["centreErrorSnapped"])
+        // 4:2:0 chroma and quantisation move a marker's centroid a little, never by a pixel.
+        #expect(worst > 0 && worst < 0.25, "codec-induced centre error \(worst)")
+        #expect(v.status == 0, "\(v.stdout)")
+    }
+
+    @Test("measure rejects a missing input and a size mismatch with exit 2")
+    func measureBadInput() throws {
+        #expect(try anim("measure", "/nonexistent.mp4", "--scene", "scenes/orbit.scene").status == 2)
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let pngs = dir.appendingPathComponent("f")
+        #expect(try anim("render", "scenes/orbit.scene", "-o", pngs.path + "/", "--format", "png", "--frames", "0..1", "--scale", "2").status == 0)
+        let r = try anim("measure", pngs.path, "--scene", "scenes/orbit.scene")
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("1600×900"))
+    }
+}
