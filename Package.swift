@@ -25,9 +25,11 @@ let package = Package(
         // MARK: Implementation details
         .target(name: "Geometry"),
         .target(name: "Timeline"),
+        .target(name: "Animate", dependencies: ["Timeline", "Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Timeline"]),
         .target(name: "Render", dependencies: ["Geometry"]),
         .target(name: "Layout", dependencies: ["Scene", "Render", "Geometry"]),
+        .target(name: "Report", dependencies: ["Measure", "Render", "Encode", "Geometry"]),
         // The answer key: never Layout or Render (DESIGN.md).
         .target(name: "Measure", dependencies: ["Scene", "Geometry"]),
         .target(name: "Encode", dependencies: ["CAV", "CPNG"]),
@@ -41,6 +43,8 @@ let package = Package(
         // MARK: Unit test bundles
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
+        .testTarget(name: "AnimateTests", dependencies: ["Animate", "Timeline"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Measure", "Render", "Encode", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Render", "Geometry"]),

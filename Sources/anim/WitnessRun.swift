@@ -29,9 +29,11 @@ struct WitnessRun {
 
     /// Measures `fb` (frame `i`, from our renderer or from elsewhere) against the predictions; draws the twin of each
     /// predicted marker with the rasteriser, as one shape under the predicted matrix.
-    func report(frame i: Int, in fb: Framebuffer, twin: Bool) throws(CommandFailure) -> FrameReport {
+    func report(
+        frame i: Int, in fb: Framebuffer, twin: Bool, mode: CoverageMoments.Mode = .colourLine
+    ) throws(CommandFailure) -> FrameReport {
         let predictions = try predictions(frame: i)
-        let witness = FrameWitness(background: frames.program.header.background, scale: frames.scale)
+        let witness = FrameWitness(background: frames.program.header.background, scale: frames.scale, mode: mode)
         var markers = witness.reports(
             predictions, rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow)
         if twin {

@@ -296,7 +296,7 @@ struct SceneDiagnosticsTests {
             ),
             (
                 "func f(_ n: Int) -> Int { f(n + 1) }\nlet q = f(frame)\nRectangle()",
-                "calls nested more than 96 deep in 'f'", 2, 27
+                "calls nested more than 64 deep in 'f'", 2, 27
             ),
         ]
         for c in cases {

@@ -94,6 +94,7 @@ struct SceneProgramTests {
             let i = Int(-2.7)
             let k = min(3, 2.5)
             let a = abs(-3)
+            let b: Double = abs(-3)
             let h = 0x1F + 0b101 + 0o17 + 1_000
             Rectangle().fill(c)
             """)
@@ -104,6 +105,7 @@ struct SceneProgramTests {
         #expect(try program.describeGlobal("i", time: 0, frame: 0) == "-2")
         #expect(try program.describeGlobal("k", time: 0, frame: 0) == "2.5")
         #expect(try program.describeGlobal("a", time: 0, frame: 0) == "3")
+        #expect(try program.describeGlobal("b", time: 0, frame: 0) == "3.0")
         #expect(try program.describeGlobal("h", time: 0, frame: 0) == "1051")
         let fill = try program.view(time: 0, frame: 0).chain.modifiers[0].fillColor
         #expect(fill?.red == 14.0 / 255)
@@ -224,6 +226,35 @@ struct SceneProgramTests {
         let second = root.children[1].chain.modifiers
         #expect(second[1].frameSize?.width == 20 && second[1].frameSize?.height == 10)
         #expect(second.last?.name == "opacity")
+    }
+
+    @Test("Group and multi-view functions flatten into the parent stack, each element taking the modifiers")
+    func groups() throws {
+        let root = try load(
+            """
+            func pair() -> some View {
+                Circle()
+                Rectangle()
+            }
+            struct Framed: View {
+                let content: some View
+                var body: some View { content.padding(1) }
+            }
+            HStack {
+                Group { Ellipse(); Capsule() }.opacity(0.5)
+                pair().offset(x: 2)
+                Framed(content: Circle())
+            }
+            """
+        ).view(time: 0, frame: 0)
+        #expect(
+            root.children.map { $0.chain.leaf.shape } == [
+                .ellipse, .capsule(style: .continuous), .circle, .rectangle, .circle,
+            ])
+        #expect(
+            root.children.map { $0.chain.modifiers.map(\.name) } == [
+                ["opacity"], ["opacity"], ["offset"], ["offset"], ["padding"],
+            ])
     }
 
     @Test("functions with labels, defaults, early returns and loops")

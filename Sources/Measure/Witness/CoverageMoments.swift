@@ -30,9 +30,10 @@ public enum CoverageMoments {
     /// rule; with several, a faint edge pixel of one marker is not also counted, at a 12-level residual, as a sliver
     /// of another. Pass every colour the frame paints so that other views' pixels are claimed by their own lines.
     public static func measure(
-        rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, background: RGB8, markers: [RGB8]
+        rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, background: RGB8, markers: [RGB8],
+        mode: Mode = .colourLine
     ) -> [Moments?] {
-        let lines = ColourLines(background: background, markers: markers)
+        let lines = ColourLines(background: background, markers: markers, mode: mode)
         // Sums relative to the image centre keep the variance arithmetic well conditioned.
         let (ox, oy) = (Double(width) / 2, Double(height) / 2)
         var sums = [Sums](repeating: Sums(), count: markers.count)
@@ -53,17 +54,31 @@ public enum CoverageMoments {
         }
     }
 
+    /// How a pixel's coverage is read.
+    public enum Mode: Sendable, Hashable {
+        /// Seed 000's rule for lossless frames: the projection on the background → colour line, residual ≤ 12.
+        case colourLine
+        /// For chroma-subsampled video (4:2:0 halves colour resolution, so edge pixels drift off the colour line):
+        /// the pixel still goes to the nearest colour line, within a wide residual (`ownership` levels), but its
+        /// coverage is read from BT.709 luma, which the codec keeps at full resolution.
+        case luma(ownership: Double)
+    }
+
     /// The background → colour lines of a frame's markers, and which one a pixel belongs to.
     struct ColourLines {
         let bg: (Double, Double, Double)
         let axes: [(Double, Double, Double)]
         let lengths: [Double]
+        let mode: Mode
+        let lumaSpans: [Double]
 
-        init(background: RGB8, markers: [RGB8]) {
+        init(background: RGB8, markers: [RGB8], mode: Mode = .colourLine) {
+            self.mode = mode
             let bg = (Double(background.r), Double(background.g), Double(background.b))
             self.bg = bg
             axes = markers.map { m in (Double(m.r) - bg.0, Double(m.g) - bg.1, Double(m.b) - bg.2) }
             lengths = axes.map { $0.0 * $0.0 + $0.1 * $0.1 + $0.2 * $0.2 }
+            lumaSpans = axes.map { 0.2126 * $0.0 + 0.7152 * $0.1 + 0.0722 * $0.2 }
         }
 
         /// The marker whose line the pixel lies closest to, within the residual limit, and its coverage there.
@@ -72,7 +87,12 @@ public enum CoverageMoments {
             let d0 = Double(p[0]) - bg.0, d1 = Double(p[1]) - bg.1, d2 = Double(p[2]) - bg.2
             if d0 == 0 && d1 == 0 && d2 == 0 { return nil }
             var best = -1
-            var bestResidual = CoverageMoments.residualLimit * CoverageMoments.residualLimit
+            let limit: Double
+            switch mode {
+            case .colourLine: limit = CoverageMoments.residualLimit
+            case .luma(let ownership): limit = ownership
+            }
+            var bestResidual = limit * limit
             var bestCoverage = 0.0
             for k in axes.indices where lengths[k] > 0 {
                 let a = axes[k]
@@ -83,7 +103,13 @@ public enum CoverageMoments {
                 let r = e0 * e0 + e1 * e1 + e2 * e2
                 if r <= bestResidual { (best, bestResidual, bestCoverage) = (k, r, c) }
             }
-            return best >= 0 ? (best, bestCoverage) : nil
+            guard best >= 0 else { return nil }
+            // Luma coverage only where the marker's luma differs enough from the background's to be read.
+            if case .luma = mode, abs(lumaSpans[best]) >= 16 {
+                let dy = 0.2126 * d0 + 0.7152 * d1 + 0.0722 * d2
+                return (best, max(0, min(1, dy / lumaSpans[best])))
+            }
+            return (best, bestCoverage)
         }
     }
 

@@ -46,10 +46,12 @@ public struct MarkerReport: Sendable {
 public struct FrameWitness: Sendable {
     public let background: RGB8
     public let scale: Double
+    public let mode: CoverageMoments.Mode
 
-    public init(background: Color, scale: Double) {
+    public init(background: Color, scale: Double, mode: CoverageMoments.Mode = .colourLine) {
         self.background = RGB8(background)
         self.scale = scale
+        self.mode = mode
     }
 
     /// The colour a marker paints at full coverage over the background (8-bit, as stored in the frame).
@@ -72,7 +74,7 @@ public struct FrameWitness: Sendable {
                 candidates,
                 CoverageMoments.measure(
                     rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background,
-                    markers: candidates)))
+                    markers: candidates, mode: mode)))
         return predictions.indices.map { i in
             let p = predictions[i]
             var r = MarkerReport(color: colors[i], chain: p.chain, range: p.range, reason: p.reason)

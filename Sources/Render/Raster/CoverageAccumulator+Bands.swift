@@ -5,7 +5,7 @@
 // 2. The frame rows they touch are cut into bands of `bandHeight(width:)` rows (≈ 256 KiB of pixels, 34 rows at
 //    1080p) so a band stays in L2 while every item crossing it is composited, and the cell buffer of a large path is
 //    one band, not the whole path. Measured on the 1000-rectangle frame (RasterBench): ~3 % faster than unbanded
-//    (4-row bands: 15 % slower, per-band overhead).
+//    (4-row bands: 20 % slower, per-band overhead).
 // 3. Within a band items are painted in list order, so every pixel sees the same sequence of src-over operations as
 //    painting whole items one after another; and a segment's pieces do not depend on the band it is cut in
 //    (CoverageAccumulator rule 3), so the bytes do not depend on where band boundaries fall. RendererTests checks

@@ -3,8 +3,9 @@
 //
 // Rules:
 // 1. A fill is rasterised one window at a time: the columns of its clipped segments' bounding box × its rows within
-//    one band (CoverageAccumulator+Bands.swift), so only rows and columns the path touches are visited. Buffers are allocated once per accumulator (one per `Renderer` call), grown when a larger window
-//    needs it, and all-zero between windows: the sweep zeroes each cell and mark it consumes.
+//    one band (CoverageAccumulator+Bands.swift), so only rows and columns the path touches are visited. Buffers are
+//    allocated once per accumulator (one per `Renderer` call), grown when a larger window needs it, and all-zero
+//    between windows: the sweep zeroes each cell and mark it consumes.
 // 2. `cells[c]` holds the first difference (in x) of the signed area the outline covers in cell c, so a running sum
 //    along a row is the winding-weighted area of each pixel; non-zero coverage = min(1, |sum|) (§3.2).
 // 3. A segment is cut at every row boundary y = r (absolute frame rows, x at a boundary computed from the segment's

@@ -11,10 +11,10 @@
 // 3. Cost: the count grows as 1/√tol. A circle of radius 60 px becomes 4 × 144 segments, a 10 px corner 4 × 59;
 //    each segment costs one accumulator row step, which is small next to compositing.
 //
-// Segment count (Wang's formula, e.g. Sederberg, *Computer Aided Geometric Design*, §10.6): uniform subdivision of a
-// degree-d Bézier into n pieces keeps every piece within `tol` of its chord when
-//     n ≥ √( d(d−1)/8 · M / tol ),   M = max |P_i − 2P_{i+1} + P_{i+2}|,
-// i.e. n = ⌈√(0.75 · M / tol)⌉ for a cubic.
+// Segment count (Wang's formula): a chord over a parameter interval of length h stays within h²/8 · max|B''| of the
+// curve (Filip, Magedson & Markot 1986), and a degree-d Bézier has |B''| ≤ d(d−1) · M, M = max |P_i − 2P_{i+1} +
+// P_{i+2}|; so n uniform pieces keep every piece within `tol` of its chord when
+//     n ≥ √( d(d−1)/8 · M / tol ),   i.e. n = ⌈√(0.75 · M / tol)⌉ for a cubic.
 //
 // Clipping of curves: a cubic whose control polygon lies wholly above, below, left or right of the frame is replaced
 // by its chord (the chord lies in the same half-plane, and LineBuffer+Clip treats every such part exactly); a cubic
@@ -29,7 +29,8 @@ let flatteningTolerance = 0.001
 /// Most pieces one cubic is cut into before it is split instead.
 private let maximumSegments = 512.0
 
-/// Greatest split depth: 2^-60 of a curve is far below a pixel for any finite coordinates that survive clipping.
+/// Greatest split depth. It bounds the recursion for absurd inputs (|coordinates| up to ~1e308); past it a piece is
+/// cut into `maximumSegments` chords even if they are coarser than the tolerance.
 private let maximumDepth = 60
 
 extension LineBuffer {

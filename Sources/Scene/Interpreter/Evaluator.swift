@@ -18,8 +18,9 @@ struct Evaluator {
         }
     }
 
-    /// Routine calls deeper than this are reported (a runaway recursion) rather than overflowing a worker's stack.
-    static let maximumCallDepth = 96
+    /// Routine calls deeper than this are reported (a runaway recursion) rather than overflowing a worker's stack:
+    /// 64 levels, each a function with a stack and a ForEach, fit a 512 KB thread stack (measured, release build).
+    static let maximumCallDepth = 64
 
     let routines: [Routine]
     var globals: [Value?]
@@ -51,20 +52,13 @@ struct Evaluator {
         case .frame: return .int(frame)
         case .local(let slot): return f.locals[slot]
         case .global(let index, let name, let range):
-            guard let value = globals[index] else {
-                throw RuntimeFailure(
-                    "'\(name)' is used before it is initialized", at: range,
-                    hint: "declare '\(name)' above the code that first runs it")
-            }
+            guard let value = globals[index] else { throw Evaluator.uninitialized(name, at: range) }
             return value
         case .selfProperty(let index): return f.selfValues[index]
         case .selfInstance: return .instance(f.selfValues)
         case .storedProperty(let base, let index): return try evaluate(base, &f).instance[index]
         case .apply(let implementation, let arguments, let range):
-            var values: [Value] = []
-            values.reserveCapacity(arguments.count)
-            for argument in arguments { values.append(try evaluate(argument, &f)) }
-            return try implementation(values, range)
+            return try implementation(try evaluateAll(arguments, &f), range)
         case .and(let l, let r): return .bool(try evaluate(l, &f).bool ? try evaluate(r, &f).bool : false)
         case .or(let l, let r): return .bool(try evaluate(l, &f).bool ? true : try evaluate(r, &f).bool)
         case .conditional(let c, let t, let e):
@@ -72,25 +66,42 @@ struct Evaluator {
         case .call(let index, let receiver, let arguments, let range):
             return try call(index, receiver: receiver, arguments: arguments, range: range, &f)
         case .construct(let fields):
-            var values: [Value] = []
-            values.reserveCapacity(fields.count)
-            for field in fields { values.append(try evaluate(field, &f)) }
-            return .instance(values)
+            return .instance(try evaluateAll(fields, &f))
         case .builder(let statements):
-            var views: [ViewNode] = []
-            _ = try run(statements, &f, &views)
-            return .views(views)
+            return try build(statements, &f)
         case .forEach(let data, let slot, let body, _):
             return try forEach(data, slot: slot, body, &f)
         }
     }
 
+    /// The values of `irs`, in order. Kept out of `evaluate` (with the other multi-step cases) so its stack frame
+    /// stays small: nested calls recurse through it.
+    @inline(never)
+    private mutating func evaluateAll(_ irs: [IR], _ f: inout Frame) throws(RuntimeFailure) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(irs.count)
+        for ir in irs { values.append(try evaluate(ir, &f)) }
+        return values
+    }
+
+    @inline(never)
+    private mutating func build(_ statements: [Statement], _ f: inout Frame) throws(RuntimeFailure) -> Value {
+        var views: [ViewNode] = []
+        _ = try run(statements, &f, &views)
+        return .views(views)
+    }
+
+    @inline(never)
+    private static func uninitialized(_ name: String, at range: SourceRange) -> RuntimeFailure {
+        RuntimeFailure(
+            "'\(name)' is used before it is initialized", at: range, hint: "declare '\(name)' above the code that first runs it")
+    }
+
+    @inline(never)
     private mutating func call(
         _ index: Int, receiver: IR?, arguments: [IR], range: SourceRange, _ f: inout Frame
     ) throws(RuntimeFailure) -> Value {
-        var values: [Value] = []
-        values.reserveCapacity(arguments.count)
-        for argument in arguments { values.append(try evaluate(argument, &f)) }
+        let values = try evaluateAll(arguments, &f)
         let selfValues = try receiver.map { r throws(RuntimeFailure) in try evaluate(r, &f).instance } ?? []
         let routine = routines[index]
         guard depth < Evaluator.maximumCallDepth else {
@@ -106,6 +117,7 @@ struct Evaluator {
         return routine.producesViews ? .views(views) : .void
     }
 
+    @inline(never)
     private mutating func forEach(
         _ data: IR, slot: Int?, _ body: [Statement], _ f: inout Frame
     ) throws(RuntimeFailure) -> Value {

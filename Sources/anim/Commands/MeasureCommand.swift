@@ -5,6 +5,7 @@
 
 import Encode
 import Foundation
+import Measure
 import Render
 
 struct MeasureCommand {
@@ -13,21 +14,28 @@ struct MeasureCommand {
     static let usage = """
         usage: anim measure INPUT --scene SCENE [--tolerance PX] [--shape-tolerance F] [--json F] [--csv F] [--per-frame]
           INPUT is an MP4/MOV (any codec FFmpeg decodes) or a directory of PNG frames (sorted by name)
+          --coverage colour|luma   how a pixel's coverage is read: colour = seed 000's projection on the
+                                   background → marker line (default for PNG frames); luma = BT.709 luma, with
+                                   pixels assigned to the nearest marker colour (default for video, whose 4:2:0
+                                   chroma smears colour across edges)
         """
 
     let input: String
     let scenePath: String
     let options: WitnessOptions
     let frames: SceneFrames
+    let coverage: String?
 
     init(_ args: [String]) throws(CommandFailure) {
         let a = try Arguments(
-            args, options: ["--scene", "--tolerance", "--shape-tolerance", "--json", "--csv", "--scale"], flags: ["--per-frame"])
+            args, options: ["--scene", "--tolerance", "--shape-tolerance", "--json", "--csv", "--scale", "--coverage"],
+            flags: ["--per-frame"])
         guard a.positionals.count == 1 else { throw .usage("expected one INPUT\n\(MeasureCommand.usage)") }
         guard let scene = a.value("--scene") else { throw .usage("missing --scene SCENE\n\(MeasureCommand.usage)") }
         input = a.positionals[0]
         scenePath = scene
         options = try WitnessOptions(a)
+        coverage = try a.value("--coverage", "colour or luma") { ["colour", "color", "luma"].contains($0) ? $0 : nil }
         let scale = try a.value("--scale", "a positive number", OptionParsing.positive)
         frames = try SceneFrames(path: scene, scale: scale)
     }
@@ -35,6 +43,13 @@ struct MeasureCommand {
     func execute() throws(CommandFailure) -> ExitStatus {
         let run = WitnessRun(frames: frames, range: 0..<frames.frameCount)
         var reports: [FrameReport] = []
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
+        let mode: CoverageMoments.Mode =
+            switch coverage ?? (isDirectory.boolValue ? "colour" : "luma") {
+            case "luma": .luma(ownership: 64)
+            default: .colourLine
+            }
         try forEachInputFrame { (i: Int, image: RGBAImage) throws(CommandFailure) in
             guard image.width == frames.pixelWidth, image.height == frames.pixelHeight else {
                 throw .badInput(
@@ -45,7 +60,7 @@ struct MeasureCommand {
             }
             let fb = Framebuffer(width: image.width, height: image.height)
             image.pixels.withUnsafeBufferPointer { fb.pixels.update(from: $0.baseAddress!, count: fb.byteCount) }
-            reports.append(try run.report(frame: i, in: fb, twin: false))
+            reports.append(try run.report(frame: i, in: fb, twin: false, mode: mode))
         }
         guard !reports.isEmpty else { throw .badInput("'\(input)' holds no frames") }
         if reports.count != frames.frameCount {

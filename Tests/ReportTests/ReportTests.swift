@@ -1,0 +1,1 @@
+// ReportTests: pictures of results.
