@@ -14,7 +14,7 @@ let package = Package(
         // MARK: Public API
         .executableTarget(
             name: "anim",
-            dependencies: ["Geometry", "Timeline", "Scene", "Layout", "Render", "Encode", "Measure"]
+            dependencies: ["Geometry", "Timeline", "Scene", "Layout", "Render", "Encode", "Measure", "Animate"]
         ),
         .executableTarget(
             name: "AnimBench",

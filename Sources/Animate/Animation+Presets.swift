@@ -80,12 +80,13 @@ extension Animation {
             ".spring(duration: \(format(duration)), bounce: \(format(bounce))" + blendSuffix(blendDuration) + ")")
     }
 
-    /// A fluid spring with `spring`'s response and damping ratio (curves.md §3, [DANCE]).
+    /// A fluid spring with `spring`'s response and damping ratio (curves.md §3, [DANCE]); spelt with the numbers it
+    /// resolves to, so that the spelling parses back to the same animation.
     public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
-        fluid(
-            spring.response, springDampingFraction(bounce: spring.bounce), blendDuration,
-            ".spring(Spring(response: \(format(spring.response)), dampingRatio: \(format(spring.dampingRatio)))"
-                + blendSuffix(blendDuration) + ")")
+        let (response, zeta) = (spring.response, springDampingFraction(bounce: spring.bounce))
+        return fluid(
+            response, zeta, blendDuration,
+            ".spring(response: \(format(response)), dampingFraction: \(format(zeta))" + blendSuffix(blendDuration) + ")")
     }
 
     /// `interactiveSpring()`: response 0.15 s, bounce 0.15 (ζ 0.85), blend 0.25 s (curves.md §3: the

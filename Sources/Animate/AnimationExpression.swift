@@ -176,6 +176,11 @@ struct Parser {
         if current.kind == .identifier, tokens[index + 1].kind == .colon {
             label = current.text
             index += 2
+        } else if current.kind == .identifier, current.text != "Spring", current.text != "true", current.text != "false" {
+            let next = tokens[index + 1]
+            throw .init(
+                message: "expected ':' after '\(current.text)'" + (next.kind == .end ? "" : ", found '\(next.text)'"),
+                column: next.column)
         }
         let column = current.column
         switch current.kind {

@@ -12,7 +12,7 @@ import Geometry
 public struct Animator<Value: Animatable & Sendable>: Sendable {
     /// The latest target (SwiftUI's model value).
     public private(set) var target: Value
-    private var run: AnimatorRun<Value.AnimatableData>?
+    private(set) var run: AnimatorRun<Value.AnimatableData>?
     private var lastChange = -Double.infinity
 
     /// An animator at rest at `value`.

@@ -70,7 +70,9 @@ struct WitnessSummary {
     var worstCentre: Double { measuredMarkers.compactMap(\.centreError).max() ?? 0 }
     var worstCentreSnapped: Double { measuredMarkers.compactMap(\.centreErrorSnapped).max() ?? 0 }
     var worstShape: Double { measuredMarkers.compactMap(\.shapeError).max() ?? 0 }
-    var passed: Bool { worstCentreSnapped <= tolerance && worstShape <= shapeTolerance }
+    /// Predicted markers whose colour was not found in their frame: a missing marker is a failure, not a pass.
+    var missing: [MarkerReport] { reports.flatMap(\.markers).filter { $0.predictedSnapped != nil && $0.measured == nil } }
+    var passed: Bool { worstCentreSnapped <= tolerance && worstShape <= shapeTolerance && missing.isEmpty }
 
     /// Seed 000's table, one row per marker (worst frame per marker for animations).
     func table() -> String {
@@ -131,7 +133,8 @@ struct WitnessSummary {
     func summaryLine() -> String {
         let n = reports.count
         let markers = reports.map { $0.markers.filter { $0.measured != nil && $0.predicted != nil }.count }.max() ?? 0
-        guard !measuredMarkers.isEmpty else { return "no predictable marker was measured in \(n) frame(s)" }
+        let absent = missing.isEmpty ? "" : "\n\(missing.count) predicted marker(s) were not found in their frames: FAIL"
+        guard !measuredMarkers.isEmpty else { return "no predictable marker was measured in \(n) frame(s)" + absent }
         var s = String(
             format: "%d frame%@, %d marker%@: worst centre error %.4f px (pure algebra %.4f px), worst shape error %.4f%%",
             n, n == 1 ? "" : "s", markers, markers == 1 ? "" : "s", worstCentreSnapped, worstCentre, 100 * worstShape)
@@ -148,6 +151,7 @@ struct WitnessSummary {
         if measuredMarkers.contains(where: { $0.distinguishesOrder == false }) {
             s += "\nnote: in some frames the reversed order lands within 1 px and 1 % of the measurement, so those frames do not tell the orders apart"
         }
+        s += absent
         s += passed ? String(format: "\nwithin tolerance (%.4g px, %.4g%%)", tolerance, 100 * shapeTolerance)
             : String(format: "\nOUT OF TOLERANCE (%.4g px, %.4g%%)", tolerance, 100 * shapeTolerance)
         return s

@@ -1,0 +1,118 @@
+// SceneReport.swift: what the report knows about one scene of a regression run: its comparison with the golden,
+// the worst frame's pixels on both sides, and a thumbnail per frame. Status: complete.
+
+import Encode
+import Measure
+
+/// One scene's results, as the regression hands them to the report.
+public struct SceneReport: Sendable {
+    /// The verdict of a scene.
+    public enum Outcome: Sendable, Equatable {
+        /// Every frame within tolerance.
+        case passed
+        /// At least one frame beyond tolerance, or the frame count or size changed.
+        case regressed
+        /// The scene could not be compared (no golden, unreadable golden, scene errors): the message says why.
+        case error(String)
+    }
+
+    /// The scene's name (its file name without `.scene`); also its folder in the report.
+    public var name: String
+    /// The scene file as given on the command line.
+    public var scenePath: String
+    /// The verdict.
+    public var outcome: Outcome
+    /// Frame-by-frame results; nil when the scene errored before comparing.
+    public var comparison: SceneComparison?
+    /// Frame size in pixels.
+    public var width: Int
+    public var height: Int
+    /// Frames per second as a fraction, for the times in the tables.
+    public var fps: (numerator: Int, denominator: Int)
+    /// The worst frame's golden pixels, when the golden keeps them.
+    public var worstGolden: RGBAImage?
+    /// The worst frame as rendered now.
+    public var worstActual: RGBAImage?
+    /// One thumbnail per frame as rendered now (ContactSheet.thumbnailSize at most).
+    public var thumbnails: [RGBAImage]
+    /// Seconds the scene took (render and compare).
+    public var seconds: Double
+
+    public init(
+        name: String, scenePath: String, outcome: Outcome, comparison: SceneComparison?, width: Int, height: Int,
+        fps: (numerator: Int, denominator: Int), worstGolden: RGBAImage? = nil, worstActual: RGBAImage? = nil,
+        thumbnails: [RGBAImage] = [], seconds: Double = 0
+    ) {
+        self.name = name
+        self.scenePath = scenePath
+        self.outcome = outcome
+        self.comparison = comparison
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.worstGolden = worstGolden
+        self.worstActual = worstActual
+        self.thumbnails = thumbnails
+        self.seconds = seconds
+    }
+
+    /// The one-line summary the command prints and the report repeats, e.g.
+    /// `FAIL orbit: 10 of 72 frames differ beyond fuzzy:2,10 (first 30; worst 35: max Δ 241, 1 204 px, 0 off edges,
+    /// PSNR-Y 41.20 dB, PSNR-RGB 40.10 dB, SSIM-Y 0.99812, SSIM 0.99790)`.
+    public var summaryLine: String {
+        switch outcome {
+        case .error(let message): return "ERROR \(name): \(message)"
+        case .passed, .regressed:
+            guard let c = comparison else { return "ERROR \(name): not compared" }
+            let total = c.frames.count
+            let frames = total == 1 ? "1 frame" : "\(total) frames"
+            if outcome == .passed {
+                let changed = c.changed
+                if changed.isEmpty { return "ok    \(name): \(frames) identical to the golden" }
+                return "ok    \(name): \(frames), \(changed.count) changed within \(c.tolerance)"
+                    + (c.worst.map { " (worst \(Self.figures($0)))" } ?? "")
+            }
+            var parts: [String] = c.mismatches
+            let failing = c.failing
+            if !failing.isEmpty {
+                var text = "\(failing.count) of \(total) frames differ beyond \(c.tolerance)"
+                var details: [String] = []
+                if let first = c.first { details.append("first \(first.frame)") }
+                if let worst = c.worst { details.append("worst \(Self.figures(worst))") }
+                if !details.isEmpty { text += " (" + details.joined(separator: "; ") + ")" }
+                parts.append(text)
+            }
+            return "FAIL  \(name): " + parts.joined(separator: "; ")
+        }
+    }
+
+    /// `35: max Δ 241, 1204 px, 0 off edges, PSNR-Y 41.20 dB, …` for one frame.
+    public static func figures(_ f: FrameComparison) -> String {
+        guard let m = f.metrics else { return "\(f.frame): digest differs, golden keeps no pixels for it" }
+        return "\(f.frame): max Δ \(m.pixels.maxDifference), \(m.pixels.differingPixels) px, "
+            + "\(m.pixels.differingPixelsOffEdges) off edges, PSNR-Y \(Format.decibels(m.psnrY)), "
+            + "PSNR-RGB \(Format.decibels(m.psnrRGB)), SSIM-Y \(Format.ssim(m.ssimY)), SSIM \(Format.ssim(m.ssim))"
+    }
+}
+
+/// Number formats shared by the summary line, HTML and JUnit.
+public enum Format {
+    /// `41.20 dB`, or `inf dB` for identical planes (FFmpeg prints `inf`).
+    public static func decibels(_ v: Double) -> String { v.isFinite ? fixed(v, 2) + " dB" : "inf dB" }
+
+    /// `0.99812`, or `n/a` for frames too small for an SSIM window.
+    public static func ssim(_ v: Double?) -> String { v.map { fixed($0, 5) } ?? "n/a" }
+
+    /// `v` with `digits` decimals, without Foundation's locale.
+    public static func fixed(_ v: Double, _ digits: Int) -> String {
+        guard v.isFinite else { return v > 0 ? "inf" : (v < 0 ? "-inf" : "nan") }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let r = (abs(v) * scale).rounded()
+        let whole = Int(r / scale)
+        let frac = Int(r - Double(whole) * scale)
+        var fracText = String(frac)
+        while fracText.count < digits { fracText = "0" + fracText }
+        return (v < 0 && r != 0 ? "-" : "") + String(whole) + (digits > 0 ? "." + fracText : "")
+    }
+}
