@@ -50,10 +50,15 @@ extension Animation {
         return bezier(UnitCurve(p1x, p1y, p2x, p2y), duration, ".timingCurve(\(args), duration: \(format(duration)))")
     }
 
-    /// A timing curve over `duration` seconds.
+    /// A timing curve over `duration` seconds (SwiftUI's `UnitCurveAnimation`: unlike the other timing curves it
+    /// hands its velocity to a spring that interrupts it).
     public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation {
-        let args = [curve.p1x, curve.p1y, curve.p2x, curve.p2y].map(format).joined(separator: ", ")
-        return bezier(curve, duration, ".timingCurve(\(args), duration: \(format(duration)))")
+        var b = BezierAnimation(curve: curve, duration: duration)
+        b.reportsVelocity = true
+        return Animation(
+            .bezier(b), spelling: ".timingCurve(.bezier(startControlPoint: UnitPoint(x: \(format(curve.p1x)), y: "
+                + "\(format(curve.p1y))), endControlPoint: UnitPoint(x: \(format(curve.p2x)), y: \(format(curve.p2y)))), "
+                + "duration: \(format(duration)))")
     }
 
     // MARK: - Fluid springs

@@ -1,13 +1,20 @@
 // AnimationExpression+Catalog.swift: the names an animation expression may use, their overloads and defaults.
 // Rule: curves.md §1–§3 and §8 (SwiftUI's signatures and defaults); overloads are listed in the order Swift prefers
 // them, so `.spring()` and `.spring(blendDuration:)` pick duration/bounce over the `@_disfavoredOverload`
-// response/dampingFraction form, and `.interpolatingSpring()` the duration/bounce form. Status: complete.
+// response/dampingFraction form, and `.interpolatingSpring()` the duration/bounce form. Arguments may be springs
+// (`.bouncy`, `Spring(mass:stiffness:damping:)`), unit curves (`.easeIn`, `.bezier(startControlPoint:…)`) and unit
+// points (`.center`, `UnitPoint(x:y:)`), resolved by the parameter they bind to. Status: complete.
+
+import Geometry
+
+/// What a parameter takes.
+enum ExpressionParameterKind: Sendable { case number, integer, bool, spring, curve, point }
 
 /// One signature: its parameters in order (label nil = unlabelled) and what it builds from the arguments, read by
 /// parameter name.
 struct ExpressionOverload<Result: Sendable>: Sendable {
     struct Parameter: Sendable {
-        enum Kind: Sendable { case number, integer, bool, spring }
+        typealias Kind = ExpressionParameterKind
         var name: String
         var label: String?
         var kind: Kind = .number
@@ -46,9 +53,10 @@ struct ExpressionOverload<Result: Sendable>: Sendable {
 }
 
 extension ExpressionOverload.Parameter {
+    /// Whether the written value can be this parameter's kind (members are resolved once an overload is chosen).
     func accepts(_ value: ExpressionArgument.Value) -> Bool {
         switch (kind, value) {
-        case (.number, .number), (.bool, .bool), (.spring, .spring): true
+        case (.number, .number), (.bool, .bool), (.spring, .member), (.curve, .member), (.point, .member): true
         case (.integer, .number(let v)): v == v.rounded() && abs(v) < 1e9
         default: false
         }
@@ -64,6 +72,12 @@ extension ExpressionArgument.Value {
     }
     var spring: Spring {
         if case .spring(let v) = self { v } else { preconditionFailure("bound by kind") }
+    }
+    var curve: UnitCurve {
+        if case .curve(let v) = self { v } else { preconditionFailure("bound by kind") }
+    }
+    var point: UnitPoint {
+        if case .point(let v) = self { v } else { preconditionFailure("bound by kind") }
     }
 }
 
@@ -100,7 +114,10 @@ enum ExpressionCatalog {
                     .timingCurve(
                         $0["p1x"]!.number, $0["p1y"]!.number, $0["p2x"]!.number, $0["p2y"]!.number,
                         duration: $0["duration"]!.number)
-                }
+                },
+                O(parameters: [P(name: "curve", label: nil, kind: .curve), n("duration", "duration")]) {
+                    .timingCurve($0["curve"]!.curve, duration: $0["duration"]!.number)
+                },
             ])
         let spring = P(name: "spring", label: nil, kind: .spring, defaultValue: nil)
         m["spring"] = ExpressionMember(
@@ -239,6 +256,40 @@ enum ExpressionCatalog {
         ]
     }()
 
+    typealias C = ExpressionOverload<UnitCurve>
+
+    /// `UnitCurve`'s presets and `.bezier(startControlPoint:endControlPoint:)`.
+    static let curveMembers: [String: ExpressionMember<UnitCurve>] = {
+        var m: [String: ExpressionMember<UnitCurve>] = [
+            "linear": ExpressionMember(bare: .linear, overloads: []),
+            "easeIn": ExpressionMember(bare: .easeIn, overloads: []),
+            "easeOut": ExpressionMember(bare: .easeOut, overloads: []),
+            "easeInOut": ExpressionMember(bare: .easeInOut, overloads: []),
+        ]
+        m["bezier"] = ExpressionMember(
+            bare: nil,
+            overloads: [
+                C(parameters: [
+                    C.Parameter(name: "p1", label: "startControlPoint", kind: .point),
+                    C.Parameter(name: "p2", label: "endControlPoint", kind: .point),
+                ]) { .bezier(startControlPoint: $0["p1"]!.point, endControlPoint: $0["p2"]!.point) }
+            ])
+        return m
+    }()
+
+    typealias U = ExpressionOverload<UnitPoint>
+
+    /// `UnitPoint`'s named points and `UnitPoint(x:y:)`.
+    static let pointMembers: [String: ExpressionMember<UnitPoint>] = UnitPoint.named.mapValues {
+        ExpressionMember(bare: $0, overloads: [])
+    }
+
+    static let pointInitializers: [U] = [
+        U(parameters: [U.Parameter(name: "x", label: "x"), U.Parameter(name: "y", label: "y")]) {
+            UnitPoint(x: $0["x"]!.number, y: $0["y"]!.number)
+        }
+    ]
+
     static var baseNames: [String] { bases.keys.sorted() }
 
     // MARK: - Resolution
@@ -271,16 +322,34 @@ enum ExpressionCatalog {
         return transform(animation)
     }
 
-    static func spring(_ call: ExpressionCall, typeName: String) throws(AnimationExpression.ParseError) -> Spring {
-        if typeName.isEmpty {
-            return try resolve(ExpressionMember(bare: nil, overloads: springInitializers), call, what: "Spring")
+    /// A written member resolved as the kind of the parameter it binds to.
+    static func convert(_ value: ExpressionArgument.Value, to kind: ExpressionParameterKind)
+        throws(AnimationExpression.ParseError) -> ExpressionArgument.Value
+    {
+        guard case .member(let typeName, let call) = value else { return value }
+        func member<R>(
+            _ type: String, _ members: [String: ExpressionMember<R>], _ initializers: [ExpressionOverload<R>]
+        ) throws(AnimationExpression.ParseError) -> R {
+            if let typeName, typeName != type {
+                throw .init(message: "expected a \(type), found '\(typeName)'", column: call.column)
+            }
+            if call.name == "init" {
+                return try resolve(ExpressionMember(bare: nil, overloads: initializers), call, what: type)
+            }
+            let prefix = (typeName ?? "") + "."
+            guard let m = members[call.name] else {
+                throw .init(
+                    message: "unknown \(type) '\(prefix)\(call.name)'", column: call.column,
+                    suggestion: nearestName(call.name, in: members.keys.sorted()).map { prefix + $0 })
+            }
+            return try resolve(m, call, what: prefix + call.name)
         }
-        guard let member = springMembers[call.name] else {
-            throw .init(
-                message: "unknown spring '\(typeName)\(call.name)'", column: call.column,
-                suggestion: nearestName(call.name, in: springMembers.keys.sorted()).map { typeName + $0 })
+        switch kind {
+        case .spring: return .spring(try member("Spring", springMembers, springInitializers))
+        case .curve: return .curve(try member("UnitCurve", curveMembers, []))
+        case .point: return .point(try member("UnitPoint", pointMembers, pointInitializers))
+        case .number, .integer, .bool: return value
         }
-        return try resolve(member, call, what: typeName + call.name)
     }
 
     /// The value of `call` against `member`: the property without parentheses, else the first overload that binds.
@@ -293,7 +362,9 @@ enum ExpressionCatalog {
             throw .init(message: "'\(what)' needs arguments: \(what)\(example)", column: call.column)
         }
         for overload in member.overloads {
-            if let bound = overload.bind(arguments) { return overload.build(bound) }
+            guard var bound = overload.bind(arguments) else { continue }
+            for p in overload.parameters { bound[p.name] = try convert(bound[p.name]!, to: p.kind) }
+            return overload.build(bound)
         }
         // Name the first label no overload knows, else list the signatures.
         let labels = Set(member.overloads.flatMap { $0.parameters.compactMap(\.label) })

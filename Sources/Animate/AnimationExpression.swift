@@ -4,6 +4,8 @@
 // resolves them as Swift does (first matching overload in preference order, disfavoured ones last).
 // Status: complete for the catalog's names; no variables or arithmetic.
 
+import Geometry
+
 /// The parser for animation expressions.
 public enum AnimationExpression {
     /// A syntax or name error: what is wrong, at which column (1-based, in characters), and a suggestion if any.
@@ -99,11 +101,16 @@ enum Lexer {
 // MARK: - Parser
 
 /// An argument as written: optional label, value, and where each starts.
-struct ExpressionArgument {
-    enum Value: Sendable {
+struct ExpressionArgument: Sendable {
+    indirect enum Value: Sendable {
         case number(Double)
         case bool(Bool)
+        /// `.name`, `.name(…)`, `Type.name`, `Type.name(…)` or `Type(…)`: resolved by the parameter's kind.
+        case member(typeName: String?, call: ExpressionCall)
+        // Resolved members.
         case spring(Spring)
+        case curve(UnitCurve)
+        case point(UnitPoint)
     }
     var label: String?
     var labelColumn: Int
@@ -111,8 +118,8 @@ struct ExpressionArgument {
     var valueColumn: Int
 }
 
-/// A member as written: `.name` or `.name(arguments)`.
-struct ExpressionCall {
+/// A member as written: `.name` or `.name(arguments)`; an initialiser `Type(arguments)` has the name "init".
+struct ExpressionCall: Sendable {
     var name: String
     var column: Int
     /// nil without parentheses.
@@ -173,45 +180,44 @@ struct Parser {
     mutating func argument() throws(AnimationExpression.ParseError) -> ExpressionArgument {
         var label: String?
         let labelColumn = current.column
-        if current.kind == .identifier, tokens[index + 1].kind == .colon {
+        let next = tokens[index + 1]
+        if current.kind == .identifier, next.kind == .colon {
             label = current.text
             index += 2
-        } else if current.kind == .identifier, current.text != "Spring", current.text != "true", current.text != "false" {
-            let next = tokens[index + 1]
-            throw .init(
-                message: "expected ':' after '\(current.text)'" + (next.kind == .end ? "" : ", found '\(next.text)'"),
-                column: next.column)
+        } else if current.kind == .identifier, next.kind == .number || next.kind == .identifier {
+            throw .init(message: "expected ':' after '\(current.text)', found '\(next.text)'", column: next.column)
         }
         let column = current.column
+        let value: ExpressionArgument.Value
         switch current.kind {
         case .number:
-            let v = Double(current.text)!
+            value = .number(Double(current.text)!)
             index += 1
-            return ExpressionArgument(label: label, labelColumn: labelColumn, value: .number(v), valueColumn: column)
         case .identifier where current.text == "true" || current.text == "false":
-            let v = current.text == "true"
+            value = .bool(current.text == "true")
             index += 1
-            return ExpressionArgument(label: label, labelColumn: labelColumn, value: .bool(v), valueColumn: column)
-        case .identifier where current.text == "Spring":
+        case .identifier:
+            // `Type.member…` or `Type(…)`.
+            let type = current
             index += 1
-            let spring: Spring
             if current.kind == .dot {
                 index += 1
-                spring = try ExpressionCatalog.spring(call(), typeName: "Spring.")
+                value = .member(typeName: type.text, call: try call())
             } else if current.kind == .open {
                 index -= 1
-                spring = try ExpressionCatalog.spring(call(), typeName: "")
+                var initializer = try call()
+                initializer.name = "init"
+                value = .member(typeName: type.text, call: initializer)
             } else {
-                throw unexpected("'(' or '.' after 'Spring'")
+                throw unexpected("'(' or '.' after '\(type.text)'")
             }
-            return ExpressionArgument(label: label, labelColumn: labelColumn, value: .spring(spring), valueColumn: column)
         case .dot:
             index += 1
-            let spring = try ExpressionCatalog.spring(call(), typeName: ".")
-            return ExpressionArgument(label: label, labelColumn: labelColumn, value: .spring(spring), valueColumn: column)
+            value = .member(typeName: nil, call: try call())
         default:
-            throw unexpected("a number, 'true', 'false' or a spring")
+            throw unexpected("a number, 'true', 'false' or a value such as '.bouncy'")
         }
+        return ExpressionArgument(label: label, labelColumn: labelColumn, value: value, valueColumn: column)
     }
 
     func unexpected(_ expected: String) -> AnimationExpression.ParseError {

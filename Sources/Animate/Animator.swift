@@ -28,8 +28,9 @@ public struct Animator<Value: Animatable & Sendable>: Sendable {
         lastChange = time
         let delta = newValue.animatableData - target.animatableData
         target = newValue
+        if let running = run, running.animate(at: time) == nil { run = nil }
         guard delta != .zero, let animation else { return }
-        if var run, run.animate(at: time) != nil {
+        if var run {
             run.retarget(with: animation, adding: delta, at: time)
             self.run = run
         } else {

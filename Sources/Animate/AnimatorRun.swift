@@ -53,20 +53,25 @@ struct AnimatorRun<V: VectorArithmetic>: Sendable {
         guard let fluid = new.fluidSpring else { return nil }
         var previousSpring: (animation: Animation, state: FluidSpringState<V>, time: Double)?
         if case .single(let p, let start) = animation, let pf = p.fluidSpring, let inner = p.innerTime(elapsed) {
-            let state = pf.advance(start ?? FluidSpringState(), toward: interval, until: inner).state
+            var (state, finished) = pf.advance(start ?? FluidSpringState(), toward: interval, until: inner)
+            if finished { state.offset = interval }
             previousSpring = (p, state, inner)
         }
         var state: FluidSpringState<V>
         let time: Double
         if new.modifiers.isEmpty {
             // The interrupted spring's velocity, force and blend carry over through its state; the offset is
-            // whatever the running animation presents now.
+            // whatever the running animation presents now (`previous.animate(…) ?? value`, [DISASM]).
             state = previousSpring?.state ?? FluidSpringState()
             state.offset = animation.animate(value: interval, elapsed: elapsed) ?? interval
+            // A `timingCurve(UnitCurve, duration:)` reports its velocity (curves.md §1, `UnitCurveAnimation`).
+            if case .single(let p, _) = animation, p.modifiers.isEmpty, case .bezier(let b) = p.base, b.reportsVelocity {
+                state.velocity = b.velocity(value: interval, time: elapsed) ?? .zero
+            }
             time = elapsed
         } else {
             guard let previous = previousSpring, previous.animation.modifiers == new.modifiers,
-                previous.animation.isDefault == new.isDefault, new.innerTime(elapsed) != nil
+                previous.animation.isDefault == new.isDefault
             else { return nil }
             state = previous.state
             time = previous.time

@@ -1,6 +1,7 @@
 // BezierAnimation.swift: a timing-curve animation (`.linear`, `.easeIn`, `.easeOut`, `.easeInOut`, `.timingCurve`).
 // Rule: curves.md §1 ([OSUI] `BezierAnimation.animate`: finished (nil) unless 0 < elapsed ≤ duration is not
-// exceeded; fraction = curve(clamp(elapsed / duration, 0, 1)); result = interval × fraction); swiftui.md §3.3.
+// exceeded; fraction = curve(clamp(elapsed / duration, 0, 1)); result = interval × fraction; only the
+// `UnitCurveAnimation` form reports a velocity to an interrupting spring); swiftui.md §3.3.
 // Status: complete.
 
 /// A timing curve stretched over `duration` seconds.
@@ -8,6 +9,9 @@ struct BezierAnimation: Sendable, Hashable {
     var curve: UnitCurve
     /// Seconds; 0 or less finishes at once (the value jumps).
     var duration: Double
+    /// Whether an interrupting spring takes this animation's velocity: true for SwiftUI's `UnitCurveAnimation`
+    /// (`timingCurve(_: UnitCurve, duration:)`), false for `BezierAnimation` (curves.md §1, §10.1).
+    var reportsVelocity = false
 
     /// The animated part of `value` at `time` seconds, or nil once finished (`time > duration`).
     func animate<V: VectorArithmetic>(value: V, time: Double) -> V? {

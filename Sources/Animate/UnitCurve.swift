@@ -3,6 +3,8 @@
 // guess, at most 4 Newton steps to |X(t) − x| < 1e-7, then bisection inside the spline bracket; outside [0, 1] the
 // end gradients extrapolate. Presets: curves.md §1 (CSS/WebKit control points). Status: complete (no circular curves).
 
+import Geometry
+
 /// A timing curve: progress in time (x, 0…1) to progress in value (y), through control points P1 and P2.
 ///
 /// `value(at:)` equals WebKit's `UnitBezier::solve(x, 1e-7)` operation for operation, so it agrees with browsers
@@ -27,9 +29,9 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// SwiftUI's `UnitCurve.bezier(startControlPoint:endControlPoint:)`.
-    public static func bezier(startControlPoint p1: (x: Double, y: Double), endControlPoint p2: (x: Double, y: Double))
-        -> UnitCurve
-    { UnitCurve(p1.x, p1.y, p2.x, p2.y) }
+    public static func bezier(startControlPoint p1: UnitPoint, endControlPoint p2: UnitPoint) -> UnitCurve {
+        UnitCurve(p1.x, p1.y, p2.x, p2.y)
+    }
 
     /// (0, 0), (1, 1): progress equals time.
     public static let linear = UnitCurve(0, 0, 1, 1)

@@ -82,7 +82,8 @@ extension LayoutEngine {
         }
     }
 
-    private func modifiedSize(_ content: ViewNode, _ modifier: Modifier, _ p: ProposedSize, parent: ParentAxis) -> Size {
+    private func modifiedSize(_ content: ViewNode, _ modifier: Modifier, _ p: ProposedSize, parent: ParentAxis) -> Size
+    {
         switch modifier {
         case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect,
             .background, .overlay:
@@ -150,12 +151,15 @@ extension LayoutEngine {
         var env = environment
         /// Places the content in the same box (modifiers that do not change layout).
         func same(_ e: Environment) {
-            place(content, at: origin, proposal: p, size: size, environment: e, space: space, parent: parent, into: &out)
+            place(
+                content, at: origin, proposal: p, size: size, environment: e, space: space, parent: parent, into: &out)
         }
         /// Places the content at `childOrigin`, sized for `childProposal`.
         func child(at childOrigin: Point, proposal childProposal: ProposedSize) {
             let childSize = sizeThatFits(content, childProposal)
-            place(content, at: childOrigin, proposal: childProposal, size: childSize, environment: env, space: space, into: &out)
+            place(
+                content, at: childOrigin, proposal: childProposal, size: childSize, environment: env, space: space,
+                into: &out)
         }
         switch modifier {
         case .fill(let color):
@@ -184,11 +188,15 @@ extension LayoutEngine {
                 content, ScaleEffect(x: x, y: y, anchor: anchor), at: origin, proposal: p, size: size,
                 environment: env, space: space, into: &out)
         case .background(let secondary, let alignment):
-            placeSecondary(secondary, alignment, primaryOrigin: origin, primarySize: size, environment: env, space: space, into: &out)
+            placeSecondary(
+                secondary, alignment, primaryOrigin: origin, primarySize: size, environment: env, space: space,
+                into: &out)
             same(env)
         case .overlay(let secondary, let alignment):
             same(env)
-            placeSecondary(secondary, alignment, primaryOrigin: origin, primarySize: size, environment: env, space: space, into: &out)
+            placeSecondary(
+                secondary, alignment, primaryOrigin: origin, primarySize: size, environment: env, space: space,
+                into: &out)
         case .frame(let width, let height, let alignment):
             let layout = FrameLayout(width: width, height: height)
             let childProposal = layout.childProposal(p)
@@ -198,7 +206,9 @@ extension LayoutEngine {
             let layout = FlexFrameLayout(flex)
             let childProposal = layout.placementProposal(p, size: size)
             let childSize = sizeThatFits(content, childProposal)
-            child(at: origin + alignmentOffset(flex.alignment, container: size, child: childSize), proposal: childProposal)
+            child(
+                at: origin + alignmentOffset(flex.alignment, container: size, child: childSize), proposal: childProposal
+            )
         case .padding(let insets):
             let layout = PaddingLayout(insets: insets)
             child(at: Point(x: origin.x + insets.leading, y: origin.y + insets.top), proposal: layout.childProposal(p))
@@ -213,7 +223,9 @@ extension LayoutEngine {
             let childProposal = FixedSizeLayout(horizontal: horizontal, vertical: vertical).childProposal(p)
             let childSize = sizeThatFits(content, childProposal)
             child(
-                at: Point(x: origin.x + (size.width - childSize.width) / 2, y: origin.y + (size.height - childSize.height) / 2),
+                at: Point(
+                    x: origin.x + (size.width - childSize.width) / 2, y: origin.y + (size.height - childSize.height) / 2
+                ),
                 proposal: childProposal)
         }
     }
@@ -245,7 +257,9 @@ extension LayoutEngine {
         let inner = Space(
             transform: matrix.concatenating(AffineTransform(translationX: frame.minX, y: frame.minY))
                 .concatenating(space.transform))
-        place(content, at: .zero, proposal: proposal, size: frame.size, environment: environment, space: inner, into: &out)
+        place(
+            content, at: .zero, proposal: proposal, size: frame.size, environment: environment, space: inner, into: &out
+        )
     }
 
     /// Where a child of `child` size goes inside a container of `container` size so that their alignment guides meet.

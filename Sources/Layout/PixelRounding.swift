@@ -33,9 +33,12 @@ public struct PixelGrid: Hashable, Sendable {
     /// seamless; the size is then the distance between the snapped edges (already a whole number of pixels).
     public func round(_ rect: Rect) -> Rect {
         let r = rect.standardized
-        let x0 = round(r.minX), y0 = round(r.minY)
-        let x1 = round(r.maxX), y1 = round(r.maxY)
+        let x0 = round(r.minX)
+        let y0 = round(r.minY)
+        let x1 = round(r.maxX)
+        let y1 = round(r.maxY)
         // The difference of two grid values is a whole number of pixels up to floating-point error; say so exactly.
-        return Rect(x: x0, y: y0, width: ((x1 - x0) * scale).rounded() / scale, height: ((y1 - y0) * scale).rounded() / scale)
+        return Rect(
+            x: x0, y: y0, width: ((x1 - x0) * scale).rounded() / scale, height: ((y1 - y0) * scale).rounded() / scale)
     }
 }

@@ -3,6 +3,8 @@
 // Rule: issue #8 ("an index.html linking them"). Plain HTML and inline CSS, no scripts; every text escaped.
 // Status: complete.
 
+import Measure
+
 /// Builds the report page.
 public enum HTMLReport {
     /// The picture files of a regressed scene, relative to the report directory.

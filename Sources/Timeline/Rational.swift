@@ -23,7 +23,8 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
             return
         }
         let fraction = parts[1]
-        guard fraction.count <= 15, fraction.allSatisfy(\.isNumber), let digits = Int(fraction.isEmpty ? "0" : String(fraction))
+        guard fraction.count <= 15, fraction.allSatisfy(\.isNumber),
+            let digits = Int(fraction.isEmpty ? "0" : String(fraction))
         else { return nil }
         var scale = 1
         for _ in 0..<fraction.count { scale *= 10 }

@@ -36,21 +36,34 @@ struct Anim {
         do throws(CommandFailure) {
             switch command {
             case RenderCommand.name:
-                if rest.contains("--help") { print(RenderCommand.usage); return .ok }
+                if rest.contains("--help") {
+                    print(RenderCommand.usage)
+                    return .ok
+                }
                 try RenderCommand(rest).run()
             case StillCommand.name:
-                if rest.contains("--help") { print(StillCommand.usage); return .ok }
+                if rest.contains("--help") {
+                    print(StillCommand.usage)
+                    return .ok
+                }
                 try StillCommand(rest).run()
             case CheckCommand.name:
-                if rest.contains("--help") { print(CheckCommand.usage); return .ok }
+                if rest.contains("--help") {
+                    print(CheckCommand.usage)
+                    return .ok
+                }
                 return try CheckCommand(rest).execute()
             case MeasureCommand.name:
-                if rest.contains("--help") { print(MeasureCommand.usage); return .ok }
+                if rest.contains("--help") {
+                    print(MeasureCommand.usage)
+                    return .ok
+                }
                 return try MeasureCommand(rest).execute()
             default:
                 let known = [RenderCommand.name, StillCommand.name, CheckCommand.name, MeasureCommand.name]
                 throw CommandFailure.usage(
-                    "unknown command '\(command)'" + (nearest(command, in: known).map { "; did you mean '\($0)'?" } ?? "")
+                    "unknown command '\(command)'"
+                        + (nearest(command, in: known).map { "; did you mean '\($0)'?" } ?? "")
                         + "\n\(usage)")
             }
             return .ok

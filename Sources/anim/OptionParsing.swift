@@ -1,5 +1,6 @@
 // OptionParsing.swift: the value syntaxes options share (`30000/1001`, `800x450`, `10..20`). Status: complete.
 
+import Foundation
 import Geometry
 import Timeline
 
@@ -44,5 +45,3 @@ enum OptionParsing {
         return v
     }
 }
-
-import Foundation

@@ -37,7 +37,8 @@ final class Progress: @unchecked Sendable {
         let r = rendered
         lock.unlock()
         let line = String(
-            format: "\r\u{1B}[Kframe %d/%d  rendered %d, %@ %d  %.1f fps  ETA %.1f s", done, total, r, verb, done, fps, eta)
+            format: "\r\u{1B}[Kframe %d/%d  rendered %d, %@ %d  %.1f fps  ETA %.1f s", done, total, r, verb, done, fps,
+            eta)
         FileHandle.standardError.write(line.data(using: .utf8)!)
     }
 

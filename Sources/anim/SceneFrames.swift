@@ -39,13 +39,15 @@ struct SceneFrames: Sendable {
         let rate = fps ?? header.fps
         self.fps = rate
         frameCount = header.duration.map { rate.frameCount(forDuration: $0) } ?? 1
-        let w = canvas.width * self.scale, h = canvas.height * self.scale
+        let w = canvas.width * self.scale
+        let h = canvas.height * self.scale
         guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
             throw .badInput("frame size \(w)×\(h) px is outside 1…16384")
         }
         guard abs(w - w.rounded()) < 1e-6, abs(h - h.rounded()) < 1e-6 else {
             throw .badInput(
-                "frame size \(canvas.width)×\(canvas.height) pt at scale \(self.scale) is \(w)×\(h) px, not whole pixels")
+                "frame size \(canvas.width)×\(canvas.height) pt at scale \(self.scale) is \(w)×\(h) px, not whole pixels"
+            )
         }
         pixelWidth = Int(w.rounded())
         pixelHeight = Int(h.rounded())

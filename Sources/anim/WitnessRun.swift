@@ -66,12 +66,16 @@ struct WitnessSummary {
     let tolerance: Double
     let shapeTolerance: Double
 
-    var measuredMarkers: [MarkerReport] { reports.flatMap(\.markers).filter { $0.measured != nil && $0.predicted != nil } }
+    var measuredMarkers: [MarkerReport] {
+        reports.flatMap(\.markers).filter { $0.measured != nil && $0.predicted != nil }
+    }
     var worstCentre: Double { measuredMarkers.compactMap(\.centreError).max() ?? 0 }
     var worstCentreSnapped: Double { measuredMarkers.compactMap(\.centreErrorSnapped).max() ?? 0 }
     var worstShape: Double { measuredMarkers.compactMap(\.shapeError).max() ?? 0 }
     /// Predicted markers whose colour was not found in their frame: a missing marker is a failure, not a pass.
-    var missing: [MarkerReport] { reports.flatMap(\.markers).filter { $0.predictedSnapped != nil && $0.measured == nil } }
+    var missing: [MarkerReport] {
+        reports.flatMap(\.markers).filter { $0.predictedSnapped != nil && $0.measured == nil }
+    }
     var passed: Bool { worstCentreSnapped <= tolerance && worstShape <= shapeTolerance && missing.isEmpty }
 
     /// Seed 000's table, one row per marker (worst frame per marker for animations).
@@ -91,8 +95,10 @@ struct WitnessSummary {
         func f(_ v: Double, _ d: Int) -> String { String(format: "%.\(d)f", v) }
         func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
         var lines = [
-            pad("marker (colour, chain in written order, first frame)", 62) + pad("frames", 8) + pad("predicted", 18) + pad("measured", 18)
-                + pad("centre err", 11) + pad("(algebra)", 11) + pad("shape err", 11) + pad("reversed order misses by", 28)
+            pad("marker (colour, chain in written order, first frame)", 62) + pad("frames", 8) + pad("predicted", 18)
+                + pad("measured", 18)
+                + pad("centre err", 11) + pad("(algebra)", 11) + pad("shape err", 11)
+                + pad("reversed order misses by", 28)
                 + "twin"
         ]
         for (_, rows) in byMarker {
@@ -104,7 +110,8 @@ struct WitnessSummary {
                 continue
             }
             let w = worst.1
-            let p = w.predictedSnapped!, m = w.measured!
+            let p = w.predictedSnapped!
+            let m = w.measured!
             let shape = measured.compactMap { $0.1.shapeError }.max() ?? 0
             let pure = measured.compactMap { $0.1.centreError }.max() ?? 0
             let reversed: String
@@ -113,18 +120,22 @@ struct WitnessSummary {
                 let told = misses.filter { $0.centreMiss >= 1 || $0.shapeMiss >= 0.01 }
                 let minCentre = told.filter { $0.centreMiss >= 1 }.map(\.centreMiss).min()
                 let minShape = told.filter { $0.centreMiss < 1 }.map(\.shapeMiss).min()
-                reversed = [minCentre.map { "≥ \(f($0, 1)) px" }, minShape.map { "shape ≥ \(f(100 * $0, 1))%" }]
+                reversed =
+                    [minCentre.map { "≥ \(f($0, 1)) px" }, minShape.map { "shape ≥ \(f(100 * $0, 1))%" }]
                     .compactMap { $0 }.joined(separator: ", ")
                     + (told.count < misses.count ? " (\(misses.count - told.count) frames: no)" : "")
             } else {
                 reversed = "n/a (one modifier)"
             }
             let twins = measured.compactMap { $0.1.twin }
-            let twin = twins.isEmpty
-                ? "–" : "\(twins.map(\.differingPixels).max()!) px differ, mean \(f(100 * twins.map(\.meanDifference).max()!, 4))%"
+            let twin =
+                twins.isEmpty
+                ? "–"
+                : "\(twins.map(\.differingPixels).max()!) px differ, mean \(f(100 * twins.map(\.meanDifference).max()!, 4))%"
             lines.append(
                 pad(name, 62) + pad("\(measured.count)", 8) + pad("(\(f(p.x, 1)), \(f(p.y, 1)))", 18)
-                    + pad("(\(f(m.x, 1)), \(f(m.y, 1)))", 18) + pad(f(w.centreErrorSnapped!, 4), 11) + pad(f(pure, 4), 11)
+                    + pad("(\(f(m.x, 1)), \(f(m.y, 1)))", 18) + pad(f(w.centreErrorSnapped!, 4), 11)
+                    + pad(f(pure, 4), 11)
                     + pad(f(100 * shape, 4) + "%", 11) + pad(reversed, 28) + twin)
         }
         return lines.joined(separator: "\n")
@@ -133,10 +144,12 @@ struct WitnessSummary {
     func summaryLine() -> String {
         let n = reports.count
         let markers = reports.map { $0.markers.filter { $0.measured != nil && $0.predicted != nil }.count }.max() ?? 0
-        let absent = missing.isEmpty ? "" : "\n\(missing.count) predicted marker(s) were not found in their frames: FAIL"
+        let absent =
+            missing.isEmpty ? "" : "\n\(missing.count) predicted marker(s) were not found in their frames: FAIL"
         guard !measuredMarkers.isEmpty else { return "no predictable marker was measured in \(n) frame(s)" + absent }
         var s = String(
-            format: "%d frame%@, %d marker%@: worst centre error %.4f px (pure algebra %.4f px), worst shape error %.4f%%",
+            format:
+                "%d frame%@, %d marker%@: worst centre error %.4f px (pure algebra %.4f px), worst shape error %.4f%%",
             n, n == 1 ? "" : "s", markers, markers == 1 ? "" : "s", worstCentreSnapped, worstCentre, 100 * worstShape)
         // The control, per marker and frame: by centre where that tells the orders apart, else by shape.
         let misses = measuredMarkers.compactMap(\.reversed).filter { $0.centreMiss >= 1 || $0.shapeMiss >= 0.01 }
@@ -149,10 +162,13 @@ struct WitnessSummary {
         }
         if !control.isEmpty { s += "; reversed order misses by " + control.joined(separator: " or ") }
         if measuredMarkers.contains(where: { $0.distinguishesOrder == false }) {
-            s += "\nnote: in some frames the reversed order lands within 1 px and 1 % of the measurement, so those frames do not tell the orders apart"
+            s +=
+                "\nnote: in some frames the reversed order lands within 1 px and 1 % of the measurement, so those frames do not tell the orders apart"
         }
         s += absent
-        s += passed ? String(format: "\nwithin tolerance (%.4g px, %.4g%%)", tolerance, 100 * shapeTolerance)
+        s +=
+            passed
+            ? String(format: "\nwithin tolerance (%.4g px, %.4g%%)", tolerance, 100 * shapeTolerance)
             : String(format: "\nOUT OF TOLERANCE (%.4g px, %.4g%%)", tolerance, 100 * shapeTolerance)
         return s
     }
@@ -172,10 +188,14 @@ struct WitnessSummary {
                         "line": m.range.start.line, "column": m.range.start.column,
                         "predicted": moments(m.predicted), "predictedSnapped": moments(m.predictedSnapped),
                         "measured": moments(m.measured),
-                        "centreError": m.centreError ?? NSNull(), "centreErrorSnapped": m.centreErrorSnapped ?? NSNull(),
+                        "centreError": m.centreError ?? NSNull(),
+                        "centreErrorSnapped": m.centreErrorSnapped ?? NSNull(),
                         "shapeError": m.shapeError ?? NSNull(),
-                        "reversed": m.reversed.map { ["centreMiss": $0.centreMiss, "shapeMiss": $0.shapeMiss] } ?? NSNull(),
-                        "twin": m.twin.map { ["differingPixels": $0.differingPixels, "meanDifference": $0.meanDifference] }
+                        "reversed": m.reversed.map { ["centreMiss": $0.centreMiss, "shapeMiss": $0.shapeMiss] }
+                            ?? NSNull(),
+                        "twin": m.twin.map {
+                            ["differingPixels": $0.differingPixels, "meanDifference": $0.meanDifference]
+                        }
                             ?? NSNull(),
                     ]
                     if let reason = m.reason { o["reason"] = reason }
@@ -204,7 +224,8 @@ struct WitnessSummary {
                     [
                         String(r.frame), String(r.time), String(m.color.r), String(m.color.g), String(m.color.b), chain,
                         v(m.predicted?.x), v(m.predicted?.y), v(m.predictedSnapped?.x), v(m.predictedSnapped?.y),
-                        v(m.measured?.x), v(m.measured?.y), v(m.measured?.area), v(m.centreError), v(m.centreErrorSnapped),
+                        v(m.measured?.x), v(m.measured?.y), v(m.measured?.area), v(m.centreError),
+                        v(m.centreErrorSnapped),
                         v(m.shapeError), v(m.reversed?.centreMiss), v(m.reversed?.shapeMiss),
                         m.twin.map { String($0.differingPixels) } ?? "", reason,
                     ].joined(separator: ","))

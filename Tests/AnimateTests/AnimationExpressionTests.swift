@@ -32,6 +32,9 @@ struct AnimationExpressionTests {
         (".easeOut.repeatForever()", Animation.easeOut.repeatForever()),
         ("  . easeIn ( duration : 1_000e-3 )  ", .easeIn(duration: 1)),
         (".easeIn.delay(-0.5)", Animation.easeIn.delay(-0.5)),
+        (".timingCurve(.easeIn, duration: 0.5)", .timingCurve(UnitCurve.easeIn, duration: 0.5)),
+        (".timingCurve(UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.1, y: 0.2), endControlPoint: .center), duration: 1)",
+         .timingCurve(UnitCurve(0.1, 0.2, 0.5, 0.5), duration: 1)),
     ]
 
     @Test("each spelling parses to the animation it names", arguments: spellings)
@@ -69,6 +72,8 @@ struct AnimationExpressionTests {
         (".linear(duration: 0.3) #", 24, nil),
         (".timingCurve", 2, nil),
         ("", 1, nil),
+        (".spring(UnitCurve.easeIn)", 19, nil),
+        (".timingCurve(.easeInn, duration: 1)", 15, ".easeIn"),
     ]
 
     @Test("errors name the column and the nearest known name", arguments: errors)

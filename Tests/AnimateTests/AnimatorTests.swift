@@ -103,9 +103,33 @@ struct AnimatorTests {
         var a = Animator(0.0)
         a.setTarget(100, animation: .linear, at: 0)
         let before = a
-        a.setTarget(0, animation: .spring, at: 0.2)
+        a.setTarget(30, animation: .spring, at: 0.2)
         #expect(a.value(at: 0.2) == before.value(at: 0.2))
         #expect(a.velocity(at: 0.2) == 0)
+        #expect(a.isAnimating(at: 0.5))
+    }
+
+    @Test("a spring interrupting timingCurve(UnitCurve) takes its velocity")
+    func springAfterUnitCurve() {
+        // curves.md §1, §10.1: `UnitCurveAnimation` implements velocity = curve.velocity · value / duration, so the
+        // merged spring starts with it: linear over 1 s to 100 moves at 100 per second.
+        var a = Animator(0.0)
+        a.setTarget(100, animation: .timingCurve(UnitCurve.linear, duration: 1), at: 0)
+        a.setTarget(50, animation: .spring, at: 0.3)
+        #expect(abs(a.value(at: 0.3) - 30) < 1e-6)
+        #expect(abs(a.velocity(at: 0.3)! - 100) < 1e-6)
+    }
+
+    @Test("a spring sending a timing curve back to its start snaps there")
+    func springBackToStartSnaps() {
+        // Follows from curves.md §6.1 step 6 and §10.1 as written: the merged spring starts at rest with zero
+        // force, and its interval (100 − 100) is zero, so "|0.01·value|² == 0" finishes it at once and the value
+        // shows its target. Both reverse engineerings ([OSUI], [DISASM]) have this test; not checked on a device.
+        var a = Animator(0.0)
+        a.setTarget(100, animation: .linear, at: 0)
+        a.setTarget(0, animation: .spring, at: 0.2)
+        #expect(!a.isAnimating(at: 0.2))
+        #expect(a.value(at: 0.2) == 0)
     }
 
     @Test("modified springs merge only with the same modifiers")

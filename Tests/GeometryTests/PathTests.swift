@@ -15,7 +15,8 @@ struct PathTests {
                 current = p
             case .cubic(let c1, let c2, let p):
                 for k in 1...64 {
-                    let t = Double(k) / 64, u = 1 - t
+                    let t = Double(k) / 64
+                    let u = 1 - t
                     let x = u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x
                     let y = u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y
                     pts.append(Point(x: x, y: y))
@@ -26,7 +27,8 @@ struct PathTests {
         }
         var a = 0.0
         for i in pts.indices {
-            let p = pts[i], q = pts[(i + 1) % pts.count]
+            let p = pts[i]
+            let q = pts[(i + 1) % pts.count]
             a += p.x * q.y - q.x * p.y
         }
         return a / 2

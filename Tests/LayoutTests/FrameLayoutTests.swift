@@ -7,10 +7,12 @@ import Scene
 import Testing
 
 struct FrameLayoutTests {
-    @Test("a fixed frame aligns its child", arguments: [
-        ("topLeading", 300.0, 175.0), ("center", 340.0, 195.0), ("bottomTrailing", 380.0, 215.0),
-        ("leading", 300.0, 195.0), ("top", 340.0, 175.0),
-    ])
+    @Test(
+        "a fixed frame aligns its child",
+        arguments: [
+            ("topLeading", 300.0, 175.0), ("center", 340.0, 195.0), ("bottomTrailing", 380.0, 215.0),
+            ("leading", 300.0, 195.0), ("top", 340.0, 175.0),
+        ])
     func fixedFrameAlignment(name: String, x: Double, y: Double) {
         let root = rect(120, 60).m(.frame(width: 200, height: 100, alignment: Alignment.named[name]!))
         #expect(frames(root) == [Rect(x: x, y: y, width: 120, height: 60)])
@@ -19,7 +21,10 @@ struct FrameLayoutTests {
     @Test("a frame fixing one axis takes the child's size on the other")
     func partialFrame() {
         // Width fixed at 50; the height is the colour's answer to the passed-through proposal, 450.
-        #expect(frames(color().m(.frame(width: 50, height: nil, alignment: .center))) == [Rect(x: 375, y: 0, width: 50, height: 450)])
+        #expect(
+            frames(color().m(.frame(width: 50, height: nil, alignment: .center))) == [
+                Rect(x: 375, y: 0, width: 50, height: 450)
+            ])
     }
 
     @Test("maxWidth: .infinity fills the proposal; the child is proposed the frame's width")
@@ -56,7 +61,10 @@ struct FrameLayoutTests {
     func paddingEdges() {
         let root = rect(100, 50).m(.padding(EdgeInsets(top: 10, leading: 20, bottom: 0, trailing: 0)))
             .m(.background(color(), alignment: .center))
-        #expect(frames(root) == [Rect(x: 340, y: 195, width: 120, height: 60), Rect(x: 360, y: 205, width: 100, height: 50)])
+        #expect(
+            frames(root) == [
+                Rect(x: 340, y: 195, width: 120, height: 60), Rect(x: 360, y: 205, width: 100, height: 50),
+            ])
     }
 
     @Test("position takes the whole proposal and centres the child on the point")
@@ -79,7 +87,10 @@ struct FrameLayoutTests {
 
     @Test("fixedSize proposes nil: a shape takes its 10 pt ideal size")
     func fixedSize() {
-        #expect(frames(color().m(.fixedSize(horizontal: true, vertical: false))) == [Rect(x: 395, y: 0, width: 10, height: 450)])
+        #expect(
+            frames(color().m(.fixedSize(horizontal: true, vertical: false))) == [
+                Rect(x: 395, y: 0, width: 10, height: 450)
+            ])
     }
 
     @Test("offset and transforms never change layout: siblings stay put")

@@ -11,11 +11,17 @@ func rect(_ w: Double, _ h: Double) -> ViewNode {
 func color() -> ViewNode { ViewNode(.color(Color.named["blue"]!)) }
 
 func hstack(_ children: ViewNode..., alignment: VerticalAlignment = .center, spacing: Double? = nil) -> ViewNode {
-    ViewNode(.stack(.horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children: children))
+    ViewNode(
+        .stack(
+            .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+            children: children))
 }
 
 func vstack(_ children: ViewNode..., alignment: HorizontalAlignment = .center, spacing: Double? = nil) -> ViewNode {
-    ViewNode(.stack(.vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, children: children))
+    ViewNode(
+        .stack(
+            .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+            children: children))
 }
 
 func zstack(_ children: ViewNode..., alignment: Alignment = .center) -> ViewNode {

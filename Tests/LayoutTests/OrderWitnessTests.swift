@@ -48,7 +48,8 @@ struct Moments {
 
     /// The prediction for a 120 × 60 marker centred at (400, 225) mapped by `t` about its own centre (seed 000 `predict`).
     init(predicting t: AffineTransform) {
-        let sx = 120.0 * 120 / 12, sy = 60.0 * 60 / 12
+        let sx = 120.0 * 120 / 12
+        let sy = 60.0 * 60 / 12
         (x, y, area) = (400 + t.tx, 225 + t.ty, 7200 * abs(t.determinant))
         xx = t.a * t.a * sx + t.c * t.c * sy
         xy = t.a * t.b * sx + t.c * t.d * sy
@@ -89,8 +90,9 @@ struct OrderWitnessTests {
         return fb
     }
 
-    @Test("each chain lands within 0.01 px of the first-written-first prediction; the swapped order is far off",
-          arguments: chains.indices)
+    @Test(
+        "each chain lands within 0.01 px of the first-written-first prediction; the swapped order is far off",
+        arguments: chains.indices)
     func chain(index: Int) throws {
         let (name, fill, steps, table) = Self.chains[index]
         let fb = try Self.render(name)

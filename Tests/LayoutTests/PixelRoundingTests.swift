@@ -35,14 +35,16 @@ struct PixelRoundingTests {
         (0.25, 0, 0), (0.5, 2, 1), (0.75, 2, 1), (10.3, 20, 10), (10.5, 22, 11), (79.6, 160, 80),
     ]
 
-    @Test("offset then scaleEffect(2) doubles the rounded offset; scale then offset rounds it (seed 000 table 3)",
-          arguments: scaled)
+    @Test(
+        "offset then scaleEffect(2) doubles the rounded offset; scale then offset rounds it (seed 000 table 3)",
+        arguments: scaled)
     func offsetAndScale(row: (Double, Double, Double)) {
         let before = moved(row.0, scale: 1) { $0.m(.scaleEffect(x: 2, y: 2, anchor: .center)) }
         #expect(abs(before - row.1) < 1e-9)
         let root = rect(120, 60).m(.scaleEffect(x: 2, y: 2, anchor: .center)).m(.offset(x: row.0, y: 0))
             .m(.position(x: 400, y: 225))
-        let after = LayoutEngine(canvas: Size(width: 800, height: 450), scale: 1).leaves(of: root)[0].pixelCenter.x - 400
+        let after =
+            LayoutEngine(canvas: Size(width: 800, height: 450), scale: 1).leaves(of: root)[0].pixelCenter.x - 400
         #expect(abs(after - row.2) < 1e-9)
     }
 

@@ -41,7 +41,8 @@ struct StackLayoutTests {
     @Test("a Spacer's minLength is reserved before the fixed children are sized")
     func spacerMinimum() {
         // 100 wide: the spacer reserves 30, the flexible colour gets 70 and the spacer exactly its 30.
-        let root = hstack(color(), ViewNode(.spacer(minLength: 30))).m(.frame(width: 100, height: 10, alignment: .center))
+        let root = hstack(color(), ViewNode(.spacer(minLength: 30))).m(
+            .frame(width: 100, height: 10, alignment: .center))
         let f = frames(root)
         #expect(f == [Rect(x: 350, y: 220, width: 70, height: 10)])
     }
@@ -54,7 +55,8 @@ struct StackLayoutTests {
 
     @Test("ZStack: as large as its largest child; children aligned by the stack's alignment")
     func zstackAlignment() {
-        let f = frames(zstack(rect(200, 100), rect(20, 10), alignment: Alignment(horizontal: .trailing, vertical: .bottom)))
+        let f = frames(
+            zstack(rect(200, 100), rect(20, 10), alignment: Alignment(horizontal: .trailing, vertical: .bottom)))
         #expect(f == [Rect(x: 300, y: 175, width: 200, height: 100), Rect(x: 480, y: 265, width: 20, height: 10)])
     }
 

@@ -23,11 +23,14 @@ struct CoverageMomentsTests {
 
     @Test("a whole-pixel block: centre, area and variances (w² / 12) exactly")
     func block() throws {
-        let bg = RGB8(14, 16, 24), fg = RGB8(250, 140, 32)
+        let bg = RGB8(14, 16, 24)
+        let fg = RGB8(250, 140, 32)
         let px = frame(200, 100, block: (40, 20, 120, 60), bg: bg, fg: RGB8(250, 140, 32))
-        let m = try #require(px.withUnsafeBufferPointer {
-            CoverageMoments.measure(rgba: $0.baseAddress!, width: 200, height: 100, bytesPerRow: 800, background: bg, marker: fg)
-        })
+        let m = try #require(
+            px.withUnsafeBufferPointer {
+                CoverageMoments.measure(
+                    rgba: $0.baseAddress!, width: 200, height: 100, bytesPerRow: 800, background: bg, marker: fg)
+            })
         // The 25 % column adds 0.25·60 = 15 px of area at x = 160.5.
         let area = 7200.0 + 15
         #expect(abs(m.area - area) < 0.01)
@@ -44,7 +47,8 @@ struct CoverageMomentsTests {
         // A green square elsewhere must not count towards the red marker.
         for y in 30..<40 { for x in 30..<40 { px[(y * 50 + x) * 4 + 1] = 200 } }
         let m = px.withUnsafeBufferPointer {
-            CoverageMoments.measure(rgba: $0.baseAddress!, width: 50, height: 50, bytesPerRow: 200, background: bg, marker: RGB8(200, 0, 0))
+            CoverageMoments.measure(
+                rgba: $0.baseAddress!, width: 50, height: 50, bytesPerRow: 200, background: bg, marker: RGB8(200, 0, 0))
         }
         #expect(m.map { abs($0.x - (100 * 15 + 2.5 * 20.5) / 102.5) < 1e-9 } == true)
     }

@@ -7,7 +7,8 @@ import Scene
 import Testing
 
 private func marker(_ chain: [Modifier]) -> ViewNode {
-    var n = ViewNode(.shape(.rectangle)).modified(.fill(Color.named["orange"]!)).modified(.frame(width: 120, height: 60, alignment: .center))
+    var n = ViewNode(.shape(.rectangle)).modified(.fill(Color.named["orange"]!)).modified(
+        .frame(width: 120, height: 60, alignment: .center))
     for m in chain { n = n.modified(m) }
     return n.modified(.position(x: 400, y: 225))
 }
@@ -29,15 +30,23 @@ struct ModifierAlgebraTests {
         ([r30, .offset(x: 160, y: 0)], (560.0, 225.0), 82.8),
         ([.offset(x: 80, y: 0), .scaleEffect(x: 2, y: 2, anchor: .center)], (560.0, 225.0), 80.0),
         ([.scaleEffect(x: 2, y: 2, anchor: .center), .offset(x: 80, y: 0)], (480.0, 225.0), 80.0),
-        ([.rotationEffect(.degrees(30), anchor: .topLeading), .frame(width: 300, height: 200, alignment: .center)], (376.96, 250.98), 59.0),
-        ([.frame(width: 300, height: 200, alignment: .center), .rotationEffect(.degrees(30), anchor: .topLeading)], (329.90, 286.60), 59.0),
+        (
+            [.rotationEffect(.degrees(30), anchor: .topLeading), .frame(width: 300, height: 200, alignment: .center)],
+            (376.96, 250.98), 59.0
+        ),
+        (
+            [.frame(width: 300, height: 200, alignment: .center), .rotationEffect(.degrees(30), anchor: .topLeading)],
+            (329.90, 286.60), 59.0
+        ),
     ]
 
     @Test("seed 000's centres and swapped-partner misses", arguments: table)
     func seedChains(row: ([Modifier], (Double, Double), Double)) throws {
         let (pure, _, reversed) = try predict(row.0)
         #expect(abs(pure.x - row.1.0) < 0.01 && abs(pure.y - row.1.1) < 0.01, "(\(pure.x), \(pure.y))")
-        #expect(abs(pure.area - 7200 * (row.0.contains { if case .scaleEffect = $0 { true } else { false } } ? 4 : 1)) < 1e-6)
+        #expect(
+            abs(pure.area - 7200 * (row.0.contains { if case .scaleEffect = $0 { true } else { false } } ? 4 : 1))
+                < 1e-6)
         let rev = try #require(reversed)
         #expect(abs(rev.centreError(pure) - row.2) < 0.05)
     }
@@ -52,7 +61,8 @@ struct ModifierAlgebraTests {
         let rev = try #require(ar)
         #expect(abs(rev.xx - b.xx) < 1e-9 && abs(rev.xy - b.xy) < 1e-9)
         // Rotating a rectangle keeps it a rectangle: the covariance has eigenvalues (240² / 12, 60² / 12).
-        let trace = a.xx + a.yy, det = a.xx * a.yy - a.xy * a.xy
+        let trace = a.xx + a.yy
+        let det = a.xx * a.yy - a.xy * a.xy
         #expect(abs(trace - (240.0 * 240 + 60 * 60) / 12) < 1e-6)
         #expect(abs(det - 240.0 * 240 * 60 * 60 / 144) < 1e-3)
     }
@@ -72,24 +82,34 @@ struct ModifierAlgebraTests {
         let root = ViewNode(
             .stack(
                 .horizontal, alignment: .center, spacing: nil,
-                children: [marker([]), ViewNode(.shape(.circle)).modified(.frame(width: 10, height: 10, alignment: .center))]))
+                children: [
+                    marker([]), ViewNode(.shape(.circle)).modified(.frame(width: 10, height: 10, alignment: .center)),
+                ]))
         let p = ModifierAlgebra.predictions(for: root, canvas: Size(width: 800, height: 450), scale: 1)
         #expect(p.count == 2)
         #expect(p.allSatisfy { $0.predicted == nil })
         #expect(p[0].reason?.contains("HStack") == true)
         let flex = ViewNode(.shape(.rectangle)).modified(.flexFrame(FlexFrame(maxWidth: .infinity)))
-        #expect(ModifierAlgebra.predictions(for: flex, canvas: Size(width: 800, height: 450), scale: 1)[0].reason != nil)
+        #expect(
+            ModifierAlgebra.predictions(for: flex, canvas: Size(width: 800, height: 450), scale: 1)[0].reason != nil)
     }
 
     @Test("a ZStack of positioned markers and overlays is predictable")
     func zstack() throws {
-        let dot = ViewNode(.shape(.circle)).modified(.fill(.white)).modified(.frame(width: 10, height: 10, alignment: .center))
-            .modified(.position(x: 230, y: 225))
-        let over = ViewNode(.shape(.rectangle)).modified(.fill(Color.named["red"]!)).modified(.frame(width: 50, height: 50, alignment: .center))
-            .modified(.overlay(
-                ViewNode(.shape(.rectangle)).modified(.fill(Color.named["blue"]!)).modified(.frame(width: 10, height: 10, alignment: .center)),
-                alignment: Alignment.named["topLeading"]!))
-            .modified(.padding(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)))
+        let dot = ViewNode(.shape(.circle)).modified(.fill(.white)).modified(
+            .frame(width: 10, height: 10, alignment: .center)
+        )
+        .modified(.position(x: 230, y: 225))
+        let over = ViewNode(.shape(.rectangle)).modified(.fill(Color.named["red"]!)).modified(
+            .frame(width: 50, height: 50, alignment: .center)
+        )
+        .modified(
+            .overlay(
+                ViewNode(.shape(.rectangle)).modified(.fill(Color.named["blue"]!)).modified(
+                    .frame(width: 10, height: 10, alignment: .center)),
+                alignment: Alignment.named["topLeading"]!)
+        )
+        .modified(.padding(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)))
         let root = ViewNode(.stack(.z, alignment: .center, spacing: nil, children: [dot, over]))
         let p = ModifierAlgebra.predictions(for: root, canvas: Size(width: 800, height: 450), scale: 1)
         #expect(p.count == 3)

@@ -14,7 +14,9 @@ struct FrameRateTests {
         #expect(FrameRate(30).frameCount(forDuration: Rational(0)) == 1)
     }
 
-    @Test("frame i is shown at exactly i/fps", arguments: [Rational(24), Rational(25), Rational(30000, 1001), Rational(60000, 1001), Rational(60)])
+    @Test(
+        "frame i is shown at exactly i/fps",
+        arguments: [Rational(24), Rational(25), Rational(30000, 1001), Rational(60000, 1001), Rational(60)])
     func frameTimes(rate: Rational) {
         let r = FrameRate(rate)
         for i in 0..<500 {
@@ -26,7 +28,9 @@ struct FrameRateTests {
         #expect(r.timeBase == Rational(rate.denominator, rate.numerator))
     }
 
-    @Test("decimals are exact", arguments: [("2.5", Rational(5, 2)), ("0.1", Rational(1, 10)), ("-1.25", Rational(-5, 4)), ("3", Rational(3))])
+    @Test(
+        "decimals are exact",
+        arguments: [("2.5", Rational(5, 2)), ("0.1", Rational(1, 10)), ("-1.25", Rational(-5, 4)), ("3", Rational(3))])
     func decimals(text: String, value: Rational) {
         #expect(Rational(decimal: text) == value)
     }

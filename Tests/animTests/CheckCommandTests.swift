@@ -17,7 +17,9 @@ struct WitnessJSON {
     }
 
     var markers: [[String: Any]] { frames.flatMap { ($0["markers"] as? [[String: Any]]) ?? [] } }
-    var measured: [[String: Any]] { markers.filter { $0["measured"] is [String: Any] && $0["predicted"] is [String: Any] } }
+    var measured: [[String: Any]] {
+        markers.filter { $0["measured"] is [String: Any] && $0["predicted"] is [String: Any] }
+    }
 }
 
 @Suite(.serialized)
@@ -27,8 +29,9 @@ struct CheckCommandTests {
         "witness-stretch-rotate", "witness-rotate-stretch", "witness-rotate-frame", "witness-frame-rotate",
     ]
 
-    @Test("the eight seed chains: within 0.01 px and 0.05 %; the reversed order misses by 59–83 px or 30–32 % of the shape",
-          arguments: chains)
+    @Test(
+        "the eight seed chains: within 0.01 px and 0.05 %; the reversed order misses by 59–83 px or 30–32 % of the shape",
+        arguments: chains)
     func seedChain(name: String) throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -97,7 +100,8 @@ struct CheckCommandTests {
         let pngJSON = dir.appendingPathComponent("png.json")
         let m = try anim("measure", pngs.path, "--scene", scene, "--json", pngJSON.path)
         #expect(m.status == 0, "\(m.stdout)\(m.stderr)")
-        let a = try WitnessJSON(checkJSON), b = try WitnessJSON(pngJSON)
+        let a = try WitnessJSON(checkJSON)
+        let b = try WitnessJSON(pngJSON)
         #expect(a.measured.count == b.measured.count)
         for (x, y) in zip(a.measured, b.measured) {
             #expect((x["measured"] as? [String: Double]) == (y["measured"] as? [String: Double]))
@@ -105,7 +109,9 @@ struct CheckCommandTests {
         let mp4 = dir.appendingPathComponent("orbit.mp4")
         #expect(try anim("render", scene, "-o", mp4.path, "--crf", "18").status == 0)
         let mp4JSON = dir.appendingPathComponent("mp4.json")
-        let v = try anim("measure", mp4.path, "--scene", scene, "--json", mp4JSON.path, "--tolerance", "1", "--shape-tolerance", "0.1")
+        let v = try anim(
+            "measure", mp4.path, "--scene", scene, "--json", mp4JSON.path, "--tolerance", "1", "--shape-tolerance",
+            "0.1")
         let c = try WitnessJSON(mp4JSON)
         #expect(c.measured.count == 144, "\(v.stdout)")
         // Measured on this machine (crf 18, medium, luma coverage): worst 0.55 px, mean 0.17 px, shape ≤ 6.7 %
@@ -127,7 +133,11 @@ struct CheckCommandTests {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let pngs = dir.appendingPathComponent("f")
-        #expect(try anim("render", "scenes/orbit.scene", "-o", pngs.path + "/", "--format", "png", "--frames", "0..1", "--scale", "2").status == 0)
+        #expect(
+            try anim(
+                "render", "scenes/orbit.scene", "-o", pngs.path + "/", "--format", "png", "--frames", "0..1", "--scale",
+                "2"
+            ).status == 0)
         let r = try anim("measure", pngs.path, "--scene", "scenes/orbit.scene")
         #expect(r.status == 2)
         #expect(r.stderr.contains("1600×900"))

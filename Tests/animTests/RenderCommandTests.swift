@@ -54,7 +54,8 @@ struct RenderCommandTests {
         #expect(abs(duration - 3.003) < 0.0005)
         // --fps overrides the header; --frames selects a range.
         let out2 = dir.appendingPathComponent("part.mp4")
-        let r2 = try anim("render", scene.path, "-o", out2.path, "--fps", "60", "--frames", "10..29", "--preset", "ultrafast")
+        let r2 = try anim(
+            "render", scene.path, "-o", out2.path, "--fps", "60", "--frames", "10..29", "--preset", "ultrafast")
         #expect(r2.status == 0, "\(r2.stderr)")
         let (s2, _) = try probe(out2)
         #expect(s2["nb_read_frames"] as? String == "20")
@@ -66,12 +67,15 @@ struct RenderCommandTests {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("green.scene")
-        try "scene(width: 64, height: 64, fps: 10, duration: 0.3, background: Color(red: 0, green: 136/255, blue: 0))\nEmptyView()\n"
+        try
+            "scene(width: 64, height: 64, fps: 10, duration: 0.3, background: Color(red: 0, green: 136/255, blue: 0))\nEmptyView()\n"
             .write(to: scene, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("green.mp4")
         let r = try anim("render", scene.path, "-o", out.path, "--quiet")
         #expect(r.status == 0, "\(r.stderr)")
-        let decoded = try run(tool("ffmpeg"), ["-v", "error", "-i", out.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"])
+        let decoded = try run(
+            tool("ffmpeg"),
+            ["-v", "error", "-i", out.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"])
         #expect(decoded.data.count == 64 * 64 * 3)
         let px = Array(decoded.data)
         var worst = 0
@@ -104,7 +108,8 @@ struct RenderCommandTests {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("bad.scene")
-        try "scene(width: 800, height: 450)\nRectangle()\n    .ofset(x: 160)\n".write(to: scene, atomically: true, encoding: .utf8)
+        try "scene(width: 800, height: 450)\nRectangle()\n    .ofset(x: 160)\n".write(
+            to: scene, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("keep.mp4")
         try Data("precious".utf8).write(to: out)
         let r = try anim("render", scene.path, "-o", out.path)
@@ -126,7 +131,9 @@ struct RenderCommandTests {
         #expect(odd.status == 2)
         #expect(odd.stderr.contains("even"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
-        #expect(try anim("render", "scenes/orbit.scene", "-o", out.path, "--presett", "fast").stderr.contains("did you mean '--preset'"))
+        #expect(
+            try anim("render", "scenes/orbit.scene", "-o", out.path, "--presett", "fast").stderr.contains(
+                "did you mean '--preset'"))
         #expect(try anim("render", "scenes/orbit.scene", "-o", out.path, "--fps", "0").status == 2)
         #expect(try anim("render", "scenes/missing.scene", "-o", out.path).status == 2)
         #expect(try anim("rendr").status == 2)
@@ -139,7 +146,8 @@ struct RenderCommandTests {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("long.scene")
-        try "scene(width: 1920, height: 1080, fps: 60, duration: 600)\nCircle().fill(.red).frame(width: 400, height: 400).offset(x: 300 * sin(time))\n"
+        try
+            "scene(width: 1920, height: 1080, fps: 60, duration: 600)\nCircle().fill(.red).frame(width: 400, height: 400).offset(x: 300 * sin(time))\n"
             .write(to: scene, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("long.mp4")
         try Data("old".utf8).write(to: out)

@@ -31,7 +31,8 @@ func run(_ executable: URL, _ arguments: [String], cwd: URL? = nil) throws -> Pr
     p.executableURL = executable
     p.arguments = arguments
     if let cwd { p.currentDirectoryURL = cwd }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     p.standardOutput = out
     p.standardError = err
     try p.run()
@@ -64,7 +65,10 @@ func scratchDirectory() throws -> URL {
 func probe(_ file: URL) throws -> (stream: [String: Any], format: [String: Any]) {
     let r = try run(
         tool("ffprobe"),
-        ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_streams", "-show_format", "-of", "json", file.path])
+        [
+            "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_streams", "-show_format", "-of", "json",
+            file.path,
+        ])
     let json = try #require(try JSONSerialization.jsonObject(with: r.data) as? [String: Any])
     let streams = try #require(json["streams"] as? [[String: Any]])
     return (try #require(streams.first), try #require(json["format"] as? [String: Any]))

@@ -18,7 +18,9 @@ extension LayoutEngine {
         let children = stackChildren(children)
         if axis == .z { return zStackSize(children, p) }
         let sizes = stackChildSizes(axis: axis, spacing: spacing, children: children, p)
-        return stackFrames(axis: axis, alignment: alignment, spacing: spacing, children: children, sizes: sizes.map(\.size)).size
+        return stackFrames(
+            axis: axis, alignment: alignment, spacing: spacing, children: children, sizes: sizes.map(\.size)
+        ).size
     }
 
     func placeStack(
@@ -34,7 +36,8 @@ extension LayoutEngine {
             let minor = proposal.across(axis) ?? size.across(axis)
             let placing = ProposedSize.on(axis, major: proposal.along(axis), minor: minor)
             let sized = stackChildSizes(axis: axis, spacing: spacing, children: children, placing)
-            let frames = stackFrames(axis: axis, alignment: alignment, spacing: spacing, children: children, sizes: sized.map(\.size))
+            let frames = stackFrames(
+                axis: axis, alignment: alignment, spacing: spacing, children: children, sizes: sized.map(\.size))
             placed = zip(sized, frames.origins).map { s, o in (o, s.proposal, s.size) }
         }
         // Draw order: declaration order, re-sorted by zIndex (stable).
@@ -73,7 +76,8 @@ extension LayoutEngine {
         let priority = children.map { $0.isSpacer ? -Double.infinity : 0 }
         let order = children.indices.sorted { i, j in
             if priority[i] != priority[j] { return priority[i] > priority[j] }
-            let fi = maxima[i] - minima[i], fj = maxima[j] - minima[j]
+            let fi = maxima[i] - minima[i]
+            let fj = maxima[j] - minima[j]
             if fi != fj { return fi < fj || (fi.isNaN && !fj.isNaN) }
             if fi == .infinity, minima[i] != minima[j] { return minima[i] > minima[j] }
             return i < j

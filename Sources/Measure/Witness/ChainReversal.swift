@@ -13,7 +13,9 @@ enum ChainReversal {
         case .shape, .color, .empty, .spacer:
             return node
         case .stack(let axis, let alignment, let spacing, let children):
-            return ViewNode(.stack(axis, alignment: alignment, spacing: spacing, children: children.map(reversed)), range: node.range)
+            return ViewNode(
+                .stack(axis, alignment: alignment, spacing: spacing, children: children.map(reversed)),
+                range: node.range)
         case .group(let children):
             return ViewNode(.group(children.map(reversed)), range: node.range)
         case .modified:
@@ -34,8 +36,14 @@ enum ChainReversal {
             var core = 0
             while core < mods.count {
                 let m = mods[core].0
-                if case .fill = m { core += 1; continue }
-                if case .foregroundStyle = m { core += 1; continue }
+                if case .fill = m {
+                    core += 1
+                    continue
+                }
+                if case .foregroundStyle = m {
+                    core += 1
+                    continue
+                }
                 if case .frame(let w, let h, _) = m, w != nil, h != nil { core += 1 }
                 break
             }

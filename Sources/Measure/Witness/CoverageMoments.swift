@@ -22,7 +22,9 @@ public enum CoverageMoments {
     public static func measure(
         rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, background: RGB8, marker: RGB8
     ) -> Moments? {
-        measure(rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background, markers: [marker])[0]
+        measure(
+            rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background,
+            markers: [marker])[0]
     }
 
     /// The moments of several markers in one pass. Each pixel goes to the marker whose background → colour line it
@@ -47,7 +49,8 @@ public enum CoverageMoments {
         }
         return sums.map { s in
             guard s.w > 0 else { return nil }
-            let cx = s.x / s.w, cy = s.y / s.w
+            let cx = s.x / s.w
+            let cy = s.y / s.w
             return Moments(
                 x: cx + ox, y: cy + oy, area: s.w, xx: s.xx / s.w - cx * cx + 1.0 / 12, xy: s.xy / s.w - cx * cy,
                 yy: s.yy / s.w - cy * cy + 1.0 / 12)
@@ -84,7 +87,9 @@ public enum CoverageMoments {
         /// The marker whose line the pixel lies closest to, within the residual limit, and its coverage there.
         @inline(__always)
         func owner(_ p: UnsafePointer<UInt8>) -> (Int, Double)? {
-            let d0 = Double(p[0]) - bg.0, d1 = Double(p[1]) - bg.1, d2 = Double(p[2]) - bg.2
+            let d0 = Double(p[0]) - bg.0
+            let d1 = Double(p[1]) - bg.1
+            let d2 = Double(p[2]) - bg.2
             if d0 == 0 && d1 == 0 && d2 == 0 { return nil }
             var best = -1
             let limit: Double
@@ -99,7 +104,9 @@ public enum CoverageMoments {
                 let t = (d0 * a.0 + d1 * a.1 + d2 * a.2) / lengths[k]
                 guard t > 0 else { continue }
                 let c = min(1, t)
-                let e0 = d0 - c * a.0, e1 = d1 - c * a.1, e2 = d2 - c * a.2
+                let e0 = d0 - c * a.0
+                let e1 = d1 - c * a.1
+                let e2 = d2 - c * a.2
                 let r = e0 * e0 + e1 * e1 + e2 * e2
                 if r <= bestResidual { (best, bestResidual, bestCoverage) = (k, r, c) }
             }

@@ -58,7 +58,9 @@ public struct FrameWitness: Sendable {
     public func paintedColor(_ c: Color) -> RGB8 {
         let bg = background
         let a = max(0, min(1, c.opacity))
-        func q(_ v: Double, _ b: UInt8) -> UInt8 { UInt8(max(0, min(255, (v * a * 255 + Double(b) * (1 - a)).rounded()))) }
+        func q(_ v: Double, _ b: UInt8) -> UInt8 {
+            UInt8(max(0, min(255, (v * a * 255 + Double(b) * (1 - a)).rounded())))
+        }
         return RGB8(q(c.red, bg.r), q(c.green, bg.g), q(c.blue, bg.b))
     }
 
@@ -68,7 +70,9 @@ public struct FrameWitness: Sendable {
     ) -> [MarkerReport] {
         let colors = predictions.map { paintedColor($0.color) }
         // One pass over the frame for every colour it paints, so each pixel goes to its own marker.
-        let candidates = Array(Set(colors.filter { $0 != background })).sorted { ($0.r, $0.g, $0.b) < ($1.r, $1.g, $1.b) }
+        let candidates = Array(Set(colors.filter { $0 != background })).sorted {
+            ($0.r, $0.g, $0.b) < ($1.r, $1.g, $1.b)
+        }
         let measuredByColor = Dictionary(
             uniqueKeysWithValues: zip(
                 candidates,
@@ -109,7 +113,9 @@ public struct FrameWitness: Sendable {
     private func outside(_ q: Predicted, shape: ShapeKind, width: Int, height: Int) -> String? {
         let (w, h) = (q.size.width / 2, q.size.height / 2)
         let t = q.snapped.concatenating(AffineTransform(scaleX: scale, y: scale))
-        let corners = [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)].map { $0.applying(t) }
+        let corners = [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)].map {
+            $0.applying(t)
+        }
         let inside = corners.allSatisfy { $0.x >= 0 && $0.y >= 0 && $0.x <= Double(width) && $0.y <= Double(height) }
         return inside ? nil : "extends past the frame's edge"
     }
@@ -128,7 +134,8 @@ public struct FrameWitness: Sendable {
         for row in 0..<height {
             for col in 0..<width {
                 let o = row * bytesPerRow + col * 4
-                let f = frame + o, t = twin + o
+                let f = frame + o
+                let t = twin + o
                 guard f[0] != t[0] || f[1] != t[1] || f[2] != t[2] else { continue }
                 guard lines.owner(f)?.0 == 0 || lines.owner(t)?.0 == 0 else { continue }
                 differing += 1

@@ -32,7 +32,9 @@ public struct Predicted: Sendable {
     /// Predicted moments in device pixels at render `scale`, from `matrix`, `snapped` or `reversed`.
     public func moments(_ t: AffineTransform, shape: ShapeKind, scale: Double) -> Moments? {
         let (w, h) = (size.width, size.height)
-        let area0: Double, sx: Double, sy: Double
+        let area0: Double
+        let sx: Double
+        let sy: Double
         switch shape {
         case .rectangle:
             (area0, sx, sy) = (w * h, w * w / 12, h * h / 12)

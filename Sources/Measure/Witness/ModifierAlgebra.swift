@@ -83,7 +83,8 @@ private struct Walker {
             }
             return s
         case .stack(let axis, _, _, _):
-            throw Unsupported(reason: "placed by \(axis == .horizontal ? "an HStack" : "a VStack"): depends on its siblings")
+            throw Unsupported(
+                reason: "placed by \(axis == .horizontal ? "an HStack" : "a VStack"): depends on its siblings")
         case .modified(let content, let modifier):
             switch modifier {
             case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect, .background,
@@ -168,11 +169,25 @@ private struct Walker {
             case .rotationEffect(let angle, let anchor):
                 let s = here ?? .zero
                 let a = origin + anchor.in(s)
-                walk(content, p, origin, steps + [.effect(.about(a, AffineTransform(rotation: angle)), ".rotationEffect(\(format(angle.degrees))°\(anchorText(anchor)))")], st, blocked: block, &out)
+                walk(
+                    content, p, origin,
+                    steps + [
+                        .effect(
+                            .about(a, AffineTransform(rotation: angle)),
+                            ".rotationEffect(\(format(angle.degrees))°\(anchorText(anchor)))")
+                    ], st, blocked: block, &out)
             case .scaleEffect(let x, let y, let anchor):
                 let s = here ?? .zero
                 let a = origin + anchor.in(s)
-                walk(content, p, origin, steps + [.effect(.about(a, AffineTransform(scaleX: x, y: y)), x == y ? ".scaleEffect(\(format(x))\(anchorText(anchor)))" : ".scaleEffect(x: \(format(x)), y: \(format(y))\(anchorText(anchor)))")], st, blocked: block, &out)
+                walk(
+                    content, p, origin,
+                    steps + [
+                        .effect(
+                            .about(a, AffineTransform(scaleX: x, y: y)),
+                            x == y
+                                ? ".scaleEffect(\(format(x))\(anchorText(anchor)))"
+                                : ".scaleEffect(x: \(format(x)), y: \(format(y))\(anchorText(anchor)))")
+                    ], st, blocked: block, &out)
             case .frame(let w, let h, let alignment):
                 let q = Proposal(width: w ?? p.width, height: h ?? p.height)
                 let s = here ?? .zero
@@ -197,9 +212,13 @@ private struct Walker {
                 var sec = st
                 sec.fill = nil
                 let isBackground = if case .background = modifier { true } else { false }
-                if isBackground { walk(secondary, q, origin + align(alignment, s, c), steps, sec, blocked: block, &out) }
+                if isBackground {
+                    walk(secondary, q, origin + align(alignment, s, c), steps, sec, blocked: block, &out)
+                }
                 walk(content, p, origin, steps, st, blocked: block, &out)
-                if !isBackground { walk(secondary, q, origin + align(alignment, s, c), steps, sec, blocked: block, &out) }
+                if !isBackground {
+                    walk(secondary, q, origin + align(alignment, s, c), steps, sec, blocked: block, &out)
+                }
             case .flexFrame, .fixedSize:
                 walk(content, p, origin, steps, st, blocked: block ?? reason(node, p), &out)
             }
@@ -262,7 +281,9 @@ private struct Walker {
         let chain = steps.reversed().map { step -> String in
             switch step {
             case .offset(let x, let y):
-                y == 0 ? ".offset(x: \(format(x)))" : x == 0 ? ".offset(y: \(format(y)))" : ".offset(x: \(format(x)), y: \(format(y)))"
+                y == 0
+                    ? ".offset(x: \(format(x)))"
+                    : x == 0 ? ".offset(y: \(format(y)))" : ".offset(x: \(format(x)), y: \(format(y)))"
             case .effect(_, let text): text
             }
         }.joined(separator: " ")

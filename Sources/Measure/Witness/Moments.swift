@@ -21,7 +21,8 @@ public struct Moments: Hashable, Sendable, Codable {
     public init(area0: Double, sx: Double, sy: Double, transform t: AffineTransform) {
         self.init(
             x: t.tx, y: t.ty, area: area0 * abs(t.determinant),
-            xx: t.a * t.a * sx + t.c * t.c * sy, xy: t.a * t.b * sx + t.c * t.d * sy, yy: t.b * t.b * sx + t.d * t.d * sy)
+            xx: t.a * t.a * sx + t.c * t.c * sy, xy: t.a * t.b * sx + t.c * t.d * sy,
+            yy: t.b * t.b * sx + t.d * t.d * sy)
     }
 
     /// Distance between the centres, pixels.

@@ -28,14 +28,18 @@ struct CheckCommand {
 
     init(_ args: [String]) throws(CommandFailure) {
         let a = try Arguments(
-            args, options: ["--frames", "--scale", "--tolerance", "--shape-tolerance", "--json", "--csv", "--threads", "--fps"],
+            args,
+            options: [
+                "--frames", "--scale", "--tolerance", "--shape-tolerance", "--json", "--csv", "--threads", "--fps",
+            ],
             flags: ["--per-frame"])
         guard a.positionals.count == 1 else { throw .usage("expected one SCENE\n\(CheckCommand.usage)") }
         scenePath = a.positionals[0]
         let scale = try a.value("--scale", "a positive number", OptionParsing.positive)
         let fps = try a.value("--fps", "a positive rate", OptionParsing.frameRate)
         options = try WitnessOptions(a)
-        threads = try a.value("--threads", "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+        threads =
+            try a.value("--threads", "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
             ?? ProcessInfo.processInfo.activeProcessorCount
         let frames = try SceneFrames(path: scenePath, fps: fps, scale: scale)
         let range = try a.value("--frames", "A..B (inclusive) or A..<B", OptionParsing.frames) ?? 0..<frames.frameCount
@@ -91,8 +95,10 @@ struct WitnessOptions {
     var perFrame: Bool
 
     init(_ a: Arguments) throws(CommandFailure) {
-        tolerance = try a.value("--tolerance", "pixels, 0 or more") { Double($0).flatMap { $0 >= 0 ? $0 : nil } } ?? 0.01
-        shapeTolerance = try a.value("--shape-tolerance", "a fraction, 0 or more") { Double($0).flatMap { $0 >= 0 ? $0 : nil } }
+        tolerance =
+            try a.value("--tolerance", "pixels, 0 or more") { Double($0).flatMap { $0 >= 0 ? $0 : nil } } ?? 0.01
+        shapeTolerance =
+            try a.value("--shape-tolerance", "a fraction, 0 or more") { Double($0).flatMap { $0 >= 0 ? $0 : nil } }
             ?? 0.0005
         json = a.value("--json")
         csv = a.value("--csv")
@@ -106,7 +112,9 @@ struct WitnessOptions {
             for r in reports {
                 for m in r.markers {
                     let e = m.centreErrorSnapped.map { String(format: "%.4f px", $0) } ?? (m.reason ?? "–")
-                    print(String(format: "frame %4d  t=%.4f  %@  %@  %@", r.frame, r.time, m.color.description, m.chain, e))
+                    print(
+                        String(
+                            format: "frame %4d  t=%.4f  %@  %@  %@", r.frame, r.time, m.color.description, m.chain, e))
                 }
             }
         }

@@ -53,7 +53,8 @@ struct MeasureCommand {
         try forEachInputFrame { (i: Int, image: RGBAImage) throws(CommandFailure) in
             guard image.width == frames.pixelWidth, image.height == frames.pixelHeight else {
                 throw .badInput(
-                    "frame \(i) of '\(input)' is \(image.width)×\(image.height) px; the scene renders \(frames.pixelWidth)×\(frames.pixelHeight) px (use --scale)")
+                    "frame \(i) of '\(input)' is \(image.width)×\(image.height) px; the scene renders \(frames.pixelWidth)×\(frames.pixelHeight) px (use --scale)"
+                )
             }
             guard i < frames.frameCount else {
                 throw .badInput("'\(input)' has more frames than the scene's \(frames.frameCount)")
@@ -77,7 +78,9 @@ struct MeasureCommand {
         if isDirectory.boolValue {
             let names: [String]
             do {
-                names = try FileManager.default.contentsOfDirectory(atPath: input).filter { $0.lowercased().hasSuffix(".png") }.sorted()
+                names = try FileManager.default.contentsOfDirectory(atPath: input).filter {
+                    $0.lowercased().hasSuffix(".png")
+                }.sorted()
             } catch {
                 throw .badInput("cannot list '\(input)': \(error.localizedDescription)")
             }

@@ -39,13 +39,21 @@ struct RenderCommand {
     /// Parses and checks everything before any output is touched (`validate()` in swift-argument-parser terms).
     init(_ args: [String]) throws(CommandFailure) {
         let a = try Arguments(
-            args, options: ["-o", "--output", "--format", "--fps", "--size", "--scale", "--frames", "--crf", "--preset", "--threads"],
+            args,
+            options: [
+                "-o", "--output", "--format", "--fps", "--size", "--scale", "--frames", "--crf", "--preset",
+                "--threads",
+            ],
             flags: ["--quiet", "-q"])
         guard a.positionals.count == 1 else {
-            throw .usage(a.positionals.isEmpty ? "missing SCENE\n\(RenderCommand.usage)" : "expected one SCENE, got \(a.positionals.count)")
+            throw .usage(
+                a.positionals.isEmpty
+                    ? "missing SCENE\n\(RenderCommand.usage)" : "expected one SCENE, got \(a.positionals.count)")
         }
         scenePath = a.positionals[0]
-        guard let out = a.value("-o") ?? a.value("--output") else { throw .usage("missing -o OUTPUT\n\(RenderCommand.usage)") }
+        guard let out = a.value("-o") ?? a.value("--output") else {
+            throw .usage("missing -o OUTPUT\n\(RenderCommand.usage)")
+        }
         output = out
         let lower = out.lowercased()
         switch a.value("--format")?.lowercased() {
@@ -60,9 +68,12 @@ struct RenderCommand {
             } else if lower.hasSuffix(".mov") {
                 format = .mov
             } else if lower.hasSuffix(".png") {
-                throw .usage("'\(out)' is one PNG: use `anim still` for a single frame, or `-o DIR/ --format png` for a sequence")
+                throw .usage(
+                    "'\(out)' is one PNG: use `anim still` for a single frame, or `-o DIR/ --format png` for a sequence"
+                )
             } else {
-                throw .usage("cannot tell the format of '\(out)': use a .mp4 or .mov name, or --format png with a directory")
+                throw .usage(
+                    "cannot tell the format of '\(out)': use a .mp4 or .mov name, or --format png with a directory")
             }
         case let other?: throw .usage("unknown format '\(other)': expected mp4, mov or png")
         }
@@ -70,18 +81,25 @@ struct RenderCommand {
         let size = try a.value("--size", "WIDTHxHEIGHT in points, e.g. 800x450", OptionParsing.size)
         let scale = try a.value("--scale", "a positive number", OptionParsing.positive)
         crf = try a.value("--crf", "an integer 0…51") { Int($0).flatMap { (0...51).contains($0) ? $0 : nil } } ?? 18
-        let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+        let presets = [
+            "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo",
+        ]
         preset = a.value("--preset") ?? "medium"
         guard presets.contains(preset) else {
-            throw .usage("unknown preset '\(preset)'" + (nearest(preset, in: presets).map { "; did you mean '\($0)'?" } ?? ""))
+            throw .usage(
+                "unknown preset '\(preset)'" + (nearest(preset, in: presets).map { "; did you mean '\($0)'?" } ?? ""))
         }
-        threads = try a.value("--threads", "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+        threads =
+            try a.value("--threads", "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
             ?? ProcessInfo.processInfo.activeProcessorCount
         quiet = a.flag("--quiet") || a.flag("-q")
         frames = try SceneFrames(path: scenePath, fps: fps, size: size, scale: scale)
-        let requested = try a.value("--frames", "A..B (inclusive) or A..<B", OptionParsing.frames) ?? 0..<frames.frameCount
+        let requested =
+            try a.value("--frames", "A..B (inclusive) or A..<B", OptionParsing.frames) ?? 0..<frames.frameCount
         guard requested.upperBound <= frames.frameCount else {
-            throw .usage("--frames \(requested.lowerBound)..\(requested.upperBound - 1) is outside the scene's \(frames.frameCount) frames (0..\(frames.frameCount - 1))")
+            throw .usage(
+                "--frames \(requested.lowerBound)..\(requested.upperBound - 1) is outside the scene's \(frames.frameCount) frames (0..\(frames.frameCount - 1))"
+            )
         }
         range = requested
         if format != .png, frames.pixelWidth % 2 != 0 || frames.pixelHeight % 2 != 0 {
@@ -142,7 +160,8 @@ struct RenderCommand {
             try pipeline().run(
                 render: { i, fb in
                     try frames.render(frame: first + i, into: fb)
-                    let name = String(repeating: "0", count: max(0, digits - String(first + i).count)) + String(first + i)
+                    let name =
+                        String(repeating: "0", count: max(0, digits - String(first + i).count)) + String(first + i)
                     try PNGWriter.write(
                         rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow,
                         to: "\(dir)/frame_\(name).png")

@@ -22,7 +22,9 @@ struct StillCommand {
         let a = try Arguments(
             args, options: ["-o", "--output", "--time", "--frame", "--size", "--scale", "--fps"], flags: [])
         guard a.positionals.count == 1 else { throw .usage("expected one SCENE\n\(StillCommand.usage)") }
-        guard let out = a.value("-o") ?? a.value("--output") else { throw .usage("missing -o F.png\n\(StillCommand.usage)") }
+        guard let out = a.value("-o") ?? a.value("--output") else {
+            throw .usage("missing -o F.png\n\(StillCommand.usage)")
+        }
         output = out
         let size = try a.value("--size", "WIDTHxHEIGHT in points", OptionParsing.size)
         let scale = try a.value("--scale", "a positive number", OptionParsing.positive)
@@ -46,7 +48,8 @@ struct StillCommand {
             let fb = Framebuffer(width: frames.pixelWidth, height: frames.pixelHeight)
             try frames.render(time: time, frame: frame, into: fb)
             try PNGWriter.write(
-                rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow, to: target.temporaryPath)
+                rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow,
+                to: target.temporaryPath)
             try target.commit()
         } catch {
             target.abandon()
