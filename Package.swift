@@ -14,7 +14,7 @@ let package = Package(
         // MARK: Public API
         .executableTarget(
             name: "anim",
-            dependencies: ["Geometry", "Timeline", "Scene", "Layout", "Render", "Encode", "Measure", "Animate"]
+            dependencies: ["Geometry", "Timeline", "Scene", "Layout", "Render", "Encode", "Measure", "Animate", "Report"]
         ),
         .executableTarget(
             name: "AnimBench",
@@ -39,6 +39,11 @@ let package = Package(
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]
         ),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // Fonts: fontconfig lookup, HarfBuzz shaping (through hb-ft), FreeType outlines, metrics and colour bitmaps.
+        .target(name: "Text", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         // MARK: Unit test bundles
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
@@ -51,5 +56,6 @@ let package = Package(
         .testTarget(name: "EncodeTests", dependencies: ["Encode"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Scene", "Geometry"]),
         .testTarget(name: "animTests", dependencies: ["anim"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"]),
     ]
 )

@@ -1,3 +1,15 @@
-// Animate.swift: the module of timing curves, springs, `Animation` (delay/speed/repeat), per-value animators with
-// retargeting, keyframes and interpolation of animatable values. Imports Timeline and Geometry only (DESIGN.md).
-// Rule: ../shared/reference/curves.md; swiftui.md §3.
+// Animate.swift: the module of timing curves, springs, `Animation` (delay/speed/repeat) and per-value animators
+// with retargeting. Imports Timeline and Geometry only (DESIGN.md).
+// Rule: ../shared/reference/curves.md; swiftui.md §3. Status: complete for issue #4 except keyframes (later) and
+// logical-completion callbacks (no completion API yet).
+//
+// Files, from the inside out:
+//   VectorArithmetic, Geometry+VectorArithmetic, Animatable, LinearColor   what animations move
+//   UnitCurve, BezierAnimation                                             timing curves (WebKit UnitBezier)
+//   SpringConversions, Spring (+ResponseDampingRatio, +DurationBounce,
+//     +MassStiffnessDamping, +SettlingDuration, +Motion)                   the closed-form spring
+//   FluidSpring                                                            `.spring` & co: the 1/300 s integrator
+//   SpringAnimation                                                        `.interpolatingSpring`: closed form
+//   Animation (+Presets, +Modifiers, +Description)                         the public value and its timing
+//   AnimationExpression (+Catalog)                                         `.bouncy.delay(0.1)` as text
+//   Animator, AnimatorRun                                                  one value over time, with retargeting

@@ -55,10 +55,14 @@ extension Animation {
     public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation {
         var b = BezierAnimation(curve: curve, duration: duration)
         b.reportsVelocity = true
-        return Animation(
-            .bezier(b), spelling: ".timingCurve(.bezier(startControlPoint: UnitPoint(x: \(format(curve.p1x)), y: "
-                + "\(format(curve.p1y))), endControlPoint: UnitPoint(x: \(format(curve.p2x)), y: \(format(curve.p2y)))), "
-                + "duration: \(format(duration)))")
+        let presets: [(UnitCurve, String)] = [
+            (.linear, ".linear"), (.easeIn, ".easeIn"), (.easeOut, ".easeOut"), (.easeInOut, ".easeInOut"),
+        ]
+        let spelt =
+            presets.first { $0.0 == curve }?.1
+            ?? ".bezier(startControlPoint: UnitPoint(x: \(format(curve.p1x)), y: \(format(curve.p1y))), "
+            + "endControlPoint: UnitPoint(x: \(format(curve.p2x)), y: \(format(curve.p2y))))"
+        return Animation(.bezier(b), spelling: ".timingCurve(\(spelt), duration: \(format(duration)))")
     }
 
     // MARK: - Fluid springs
@@ -91,13 +95,16 @@ extension Animation {
         let (response, zeta) = (spring.response, springDampingFraction(bounce: spring.bounce))
         return fluid(
             response, zeta, blendDuration,
-            ".spring(response: \(format(response)), dampingFraction: \(format(zeta))" + blendSuffix(blendDuration) + ")")
+            ".spring(response: \(format(response)), dampingFraction: \(format(zeta))" + blendSuffix(blendDuration) + ")"
+        )
     }
 
     /// `interactiveSpring()`: response 0.15 s, bounce 0.15 (ζ 0.85), blend 0.25 s (curves.md §3: the
     /// duration/extraBounce overload wins, as for `.spring`).
-    public static let interactiveSpring = Animation.interactiveSpring(duration: 0.15, extraBounce: 0, blendDuration: 0.25)
-        .spelled(".interactiveSpring")
+    public static let interactiveSpring = Animation.interactiveSpring(
+        duration: 0.15, extraBounce: 0, blendDuration: 0.25
+    )
+    .spelled(".interactiveSpring")
 
     /// A stiff spring for interactive changes ([APPLE] defaults 0.15 s, ζ 0.86, blend 0.25 s).
     @_disfavoredOverload
@@ -155,7 +162,8 @@ extension Animation {
         args += "stiffness: \(format(stiffness)), damping: \(format(damping))"
         if initialVelocity != 0 { args += ", initialVelocity: \(format(initialVelocity))" }
         return Animation(
-            .spring(SpringAnimation(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)),
+            .spring(
+                SpringAnimation(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)),
             spelling: ".interpolatingSpring(\(args))")
     }
 

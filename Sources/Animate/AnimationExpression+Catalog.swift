@@ -123,8 +123,12 @@ enum ExpressionCatalog {
         m["spring"] = ExpressionMember(
             bare: .spring,
             overloads: [
-                O(parameters: [n("duration", "duration", 0.5), n("bounce", "bounce", 0), n("blend", "blendDuration", 0)]) {
-                    .spring(duration: $0["duration"]!.number, bounce: $0["bounce"]!.number, blendDuration: $0["blend"]!.number)
+                O(parameters: [
+                    n("duration", "duration", 0.5), n("bounce", "bounce", 0), n("blend", "blendDuration", 0),
+                ]) {
+                    .spring(
+                        duration: $0["duration"]!.number, bounce: $0["bounce"]!.number,
+                        blendDuration: $0["blend"]!.number)
                 },
                 O(parameters: [
                     n("response", "response", 0.5), n("zeta", "dampingFraction", 0.825), n("blend", "blendDuration", 0),
@@ -180,7 +184,8 @@ enum ExpressionCatalog {
                         mass: $0["mass"]!.number, stiffness: $0["k"]!.number, damping: $0["c"]!.number,
                         initialVelocity: $0["v0"]!.number)
                 },
-                O(parameters: [n("duration", "duration", 0.5), n("bounce", "bounce", 0), n("v0", "initialVelocity", 0)]) {
+                O(parameters: [n("duration", "duration", 0.5), n("bounce", "bounce", 0), n("v0", "initialVelocity", 0)])
+                {
                     .interpolatingSpring(
                         duration: $0["duration"]!.number, bounce: $0["bounce"]!.number,
                         initialVelocity: $0["v0"]!.number)
@@ -204,7 +209,9 @@ enum ExpressionCatalog {
                     { $0.repeatCount(Int(a["n"]!.number), autoreverses: a["auto"]!.bool) }
                 }
             ],
-            "repeatForever": [Modify(parameters: [autoreverses]) { a in { $0.repeatForever(autoreverses: a["auto"]!.bool) } }],
+            "repeatForever": [
+                Modify(parameters: [autoreverses]) { a in { $0.repeatForever(autoreverses: a["auto"]!.bool) } }
+            ],
         ]
     }()
 
@@ -251,7 +258,8 @@ enum ExpressionCatalog {
                     allowOverDamping: $0["allow"]!.bool)
             },
             S(parameters: [sp("t", "settlingDuration"), sp("zeta", "dampingRatio"), sp("epsilon", "epsilon", 0.001)]) {
-                Spring(settlingDuration: $0["t"]!.number, dampingRatio: $0["zeta"]!.number, epsilon: $0["epsilon"]!.number)
+                Spring(
+                    settlingDuration: $0["t"]!.number, dampingRatio: $0["zeta"]!.number, epsilon: $0["epsilon"]!.number)
             },
         ]
     }()
@@ -297,7 +305,8 @@ enum ExpressionCatalog {
     static func base(_ call: ExpressionCall) throws(AnimationExpression.ParseError) -> Animation {
         guard let member = bases[call.name] else {
             if modifiers[call.name] != nil {
-                throw .init(message: "'.\(call.name)' modifies an animation; start with one, e.g. '.easeInOut.\(call.name)(…)'",
+                throw .init(
+                    message: "'.\(call.name)' modifies an animation; start with one, e.g. '.easeInOut.\(call.name)(…)'",
                     column: call.column)
             }
             throw .init(

@@ -10,7 +10,9 @@ import Geometry
 public enum AnimationExpression {
     /// A syntax or name error: what is wrong, at which column (1-based, in characters), and a suggestion if any.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
+        /// What is wrong, e.g. "unknown animation '.bouncey'".
         public var message: String
+        /// Where, counting characters of the expression from 1.
         public var column: Int
         /// A known name close to a misspelt one.
         public var suggestion: String?

@@ -65,7 +65,8 @@ struct AnimatorRun<V: VectorArithmetic>: Sendable {
             state = previousSpring?.state ?? FluidSpringState()
             state.offset = animation.animate(value: interval, elapsed: elapsed) ?? interval
             // A `timingCurve(UnitCurve, duration:)` reports its velocity (curves.md §1, `UnitCurveAnimation`).
-            if case .single(let p, _) = animation, p.modifiers.isEmpty, case .bezier(let b) = p.base, b.reportsVelocity {
+            if case .single(let p, _) = animation, p.modifiers.isEmpty, case .bezier(let b) = p.base, b.reportsVelocity
+            {
                 state.velocity = b.velocity(value: interval, time: elapsed) ?? .zero
             }
             time = elapsed
@@ -78,8 +79,9 @@ struct AnimatorRun<V: VectorArithmetic>: Sendable {
         }
         state.time = time
         state.startTime = time
-        // Blending needs the interrupted animation itself to be a fluid spring (`previous.as(FluidSpringAnimation.self)`):
-        // not `.default`, and modified only when the merge went through equal modifiers.
+        // Blending needs the interrupted animation itself to be a fluid spring
+        // (`previous.as(FluidSpringAnimation.self)`): not `.default`, and modified only when the merge went through
+        // equal modifiers.
         if let p = previousSpring?.animation, !p.isDefault, p.modifiers == new.modifiers, let pf = p.fluidSpring,
             pf.response != fluid.response
         {

@@ -25,7 +25,7 @@ struct FluidSpringAnimation: Sendable, Hashable {
     static let maxStiffness = 45000.0.nextDown
     /// 0.06², the squared speed and force (absolute units) below which a spring may finish.
     static let restThresholdSquared = 0.0036
-    /// The longest a spring is integrated looking for its finish: 10 minutes of steps, then it is deemed endless.
+    /// The longest a spring is integrated: 10 minutes of steps; one not finished by then is deemed endless.
     static let maxSteps = 300 * 600
 
     /// The animated offset (from the start value) at `time` seconds, or nil once finished; `start` is the state a
@@ -42,14 +42,17 @@ struct FluidSpringAnimation: Sendable, Hashable {
     }
 
     /// The state at `time`: steps from `start` until its clock reaches `time` (accumulated in floating point, so at
-    /// t = 0.1 thirty steps sum to 0.09999999999999999 and a 31st runs), stopping early once finished.
+    /// t = 0.1 thirty steps sum to 0.09999999999999999 and a 31st runs), stopping early once finished, and after
+    /// `maxSteps` (a spring still moving after 10 minutes, e.g. undamped, is shown where it was then).
     func advance<V: VectorArithmetic>(_ start: FluidSpringState<V>, toward value: V, until time: Double)
         -> (state: FluidSpringState<V>, finished: Bool)
     {
         var state = start
         if isSettled(state, toward: value) { return (state, true) }
-        while state.time < time {
+        var steps = 0
+        while state.time < time && steps < FluidSpringAnimation.maxSteps {
             step(&state, toward: value)
+            steps += 1
             if isSettled(state, toward: value) { return (state, true) }
         }
         return (state, false)
@@ -77,7 +80,8 @@ struct FluidSpringAnimation: Sendable, Hashable {
     }
 
     /// One 1/300 s step (curves.md §6.1 step 5), in SwiftUI's order of operations:
-    /// 1. half kick `vh = F/600 + v`; 2. drift `x += vh/300`; 3. `F = −c vh + k (X − x)`; 4. half kick `v = F/600 + vh`.
+    /// 1. half kick `vh = F/600 + v`; 2. drift `x += vh/300`; 3. `F = −c vh + k (X − x)`;
+    /// 4. half kick `v = F/600 + vh`.
     func step<V: VectorArithmetic>(_ s: inout FluidSpringState<V>, toward value: V) {
         let r = response(at: s.time + FluidSpringAnimation.step, in: s)
         let k = min(springStiffness(response: r), FluidSpringAnimation.maxStiffness)

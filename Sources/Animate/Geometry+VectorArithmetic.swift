@@ -29,7 +29,9 @@ extension Size: VectorArithmetic {
 /// A rectangle animates (x, y, width, height) as one 4-vector, as SwiftUI's `CGRect.AnimatableData`
 /// (`AnimatablePair<AnimatablePair<x, y>, AnimatablePair<w, h>>`) does; its length covers all four.
 extension Rect: VectorArithmetic {
-    public func adding(_ other: Rect) -> Rect { Rect(origin: origin.adding(other.origin), size: size.adding(other.size)) }
+    public func adding(_ other: Rect) -> Rect {
+        Rect(origin: origin.adding(other.origin), size: size.adding(other.size))
+    }
     public func subtracting(_ other: Rect) -> Rect {
         Rect(origin: origin.subtracting(other.origin), size: size.subtracting(other.size))
     }

@@ -9,11 +9,16 @@ import Geometry
 
 /// Red, green and blue as linear light (0…1 in gamut) plus straight opacity.
 public struct LinearColor: VectorArithmetic, Hashable {
+    /// Linear-light red, 0…1 in gamut.
     public var red: Double
+    /// Linear-light green, 0…1 in gamut.
     public var green: Double
+    /// Linear-light blue, 0…1 in gamut.
     public var blue: Double
+    /// Straight (non-premultiplied) opacity, 0…1.
     public var opacity: Double
 
+    /// A colour from linear-light components.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
     }

@@ -6,10 +6,14 @@ extension Spring {
     /// A unit-mass spring with perceptual `duration` (= response) seconds and `bounce` (0 none, up to 1 undamped,
     /// negative overdamped down to −1).
     public init(duration: Double = 0.5, bounce: Double = 0) {
-        let zeta: Double =
-            if bounce <= -1 { .infinity } else if bounce < 0 { 1 / (bounce + 1) } else if bounce == 0 { 1 } else if bounce <= 1 {
-                1 - bounce
-            } else { 0 }
+        let zeta: Double
+        switch bounce {
+        case ...(-1): zeta = .infinity
+        case ..<0: zeta = 1 / (bounce + 1)
+        case 0: zeta = 1
+        case ...1: zeta = 1 - bounce
+        default: zeta = 0
+        }
         self.init(response: duration, dampingRatio: zeta)
     }
 

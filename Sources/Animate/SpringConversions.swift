@@ -17,7 +17,8 @@ public func springDamping(fraction: Double, stiffness: Double) -> Double {
 }
 
 /// The damping ratio ζ SwiftUI's `bounce` means: 1 − bounce for bounce ≥ 0, 1 / (1 + bounce) below 0 (overdamped).
-/// This is the inlined form `.spring(duration:bounce:)` uses; `Spring(duration:bounce:)` clamps (Spring+DurationBounce).
+/// This is the inlined form `.spring(duration:bounce:)` uses; `Spring(duration:bounce:)` clamps
+/// (Spring+DurationBounce.swift).
 public func springDampingFraction(bounce: Double) -> Double {
     bounce < 0 ? 1 / (bounce + 1) : 1 - bounce
 }

@@ -97,14 +97,22 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
     /// The slopes used outside 0…1: the tangent at each end, falling back to the far control point when the near one
     /// coincides with the end, 1 for the degenerate linear cases, else 0 (curves.md §9 step 5).
     private static func gradients(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) -> (Double, Double) {
-        let start: Double =
-            if p1x > 0 { p1y / p1x } else if p1y == 0 && p2x > 0 { p2y / p2x } else if p1y == 0 && p2y == 0 { 1 } else { 0 }
-        let end: Double =
-            if p2x < 1 {
-                (p2y - 1) / (p2x - 1)
-            } else if p2y == 1 && p1x < 1 {
-                (p1y - 1) / (p1x - 1)
-            } else if p2y == 1 && p1y == 1 { 1 } else { 0 }
+        var start = 0.0
+        if p1x > 0 {
+            start = p1y / p1x
+        } else if p1y == 0 && p2x > 0 {
+            start = p2y / p2x
+        } else if p1y == 0 && p2y == 0 {
+            start = 1
+        }
+        var end = 0.0
+        if p2x < 1 {
+            end = (p2y - 1) / (p2x - 1)
+        } else if p2y == 1 && p1x < 1 {
+            end = (p1y - 1) / (p1x - 1)
+        } else if p2y == 1 && p1y == 1 {
+            end = 1
+        }
         return (start, end)
     }
 

@@ -6,8 +6,9 @@
 /// A value an animation can move: a vector space over `Double` with a length.
 ///
 /// The requirements are named methods rather than operators so that Geometry may add its own `+` later without an
-/// ambiguity here; the operators below are derived from them. `magnitudeSquared` is in the squared units of the data
-/// (points², radians², …): the fluid spring's finishing thresholds (curves.md §6.1) compare against it directly.
+/// ambiguity here; this module derives internal operators from them. `magnitudeSquared` is in the squared units of
+/// the data (points², radians², …): the fluid spring's finishing thresholds (curves.md §6.1) compare against it
+/// directly.
 public protocol VectorArithmetic: Sendable, Equatable {
     /// The additive identity.
     static var zero: Self { get }
@@ -32,10 +33,11 @@ extension VectorArithmetic {
     /// The Euclidean length, in the units of the data.
     @inlinable public var magnitude: Double { magnitudeSquared.squareRoot() }
 
-    @inlinable public static func + (lhs: Self, rhs: Self) -> Self { lhs.adding(rhs) }
-    @inlinable public static func - (lhs: Self, rhs: Self) -> Self { lhs.subtracting(rhs) }
-    @inlinable public static func += (lhs: inout Self, rhs: Self) { lhs = lhs.adding(rhs) }
-    @inlinable public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs.subtracting(rhs) }
+    // Operators for this module's own arithmetic; internal so that importers' `+` keeps its overload set small.
+    static func + (lhs: Self, rhs: Self) -> Self { lhs.adding(rhs) }
+    static func - (lhs: Self, rhs: Self) -> Self { lhs.subtracting(rhs) }
+    static func += (lhs: inout Self, rhs: Self) { lhs = lhs.adding(rhs) }
+    static func -= (lhs: inout Self, rhs: Self) { lhs = lhs.subtracting(rhs) }
 }
 
 // MARK: - Double
@@ -52,9 +54,12 @@ extension Double: VectorArithmetic {
 /// Two vectors animated together, as SwiftUI's `AnimatablePair`; its length is the length of the concatenation.
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic, Hashable
 where First: Hashable, Second: Hashable {
+    /// The first vector.
     public var first: First
+    /// The second vector.
     public var second: Second
 
+    /// The pair `(first, second)`.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

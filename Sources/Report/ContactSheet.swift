@@ -23,15 +23,18 @@ public enum ContactSheet {
 
     /// The sheet of `thumbnails` (all the same size) with a verdict each.
     public static func render(_ thumbnails: [RGBAImage], verdicts: [Verdict]) -> Framebuffer {
-        precondition(thumbnails.count == verdicts.count && !thumbnails.isEmpty, "ContactSheet: one verdict per thumbnail")
+        precondition(
+            thumbnails.count == verdicts.count && !thumbnails.isEmpty, "ContactSheet: one verdict per thumbnail")
         let (tw, th) = (thumbnails[0].width, thumbnails[0].height)
         let cols = min(columns, thumbnails.count)
         let rows = (thumbnails.count + cols - 1) / cols
-        let cellW = tw + 2 * border + 4, cellH = th + 2 * border + 4
+        let cellW = tw + 2 * border + 4
+        let cellH = th + 2 * border + 4
         let fb = Framebuffer(width: cols * cellW + 4, height: rows * cellH + 4)
         fb.clear(to: Color(r8: 24, g8: 26, b8: 32))
         for (i, thumb) in thumbnails.enumerated() {
-            let x = 4 + (i % cols) * cellW, y = 4 + (i / cols) * cellH
+            let x = 4 + (i % cols) * cellW
+            let y = 4 + (i / cols) * cellH
             let colour: Color =
                 switch verdicts[i] {
                 case .identical: Color(r8: 70, g8: 72, b8: 80)

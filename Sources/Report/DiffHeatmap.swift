@@ -16,7 +16,9 @@ import Render
 /// Draws difference heat maps.
 public enum DiffHeatmap {
     /// The heat map of `actual` against `reference` (same size), with edges from EdgeMask at `edgeThreshold`.
-    public static func render(reference: RGBAImage, actual: RGBAImage, edgeThreshold: Int = EdgeMask.defaultThreshold) -> Framebuffer {
+    public static func render(reference: RGBAImage, actual: RGBAImage, edgeThreshold: Int = EdgeMask.defaultThreshold)
+        -> Framebuffer
+    {
         precondition(reference.width == actual.width && reference.height == actual.height, "DiffHeatmap: sizes differ")
         let (w, h) = (reference.width, reference.height)
         let (luma, delta, edges) = withRGBAView(reference.pixels, width: w, height: h) { r in
@@ -46,16 +48,18 @@ public enum DiffHeatmap {
         if let (x0, y0, x1, y1) = box {
             let (bx, by) = (max(0, x0 - 3), max(0, y0 - 3))
             let (bw, bh) = (min(w, x1 + 4) - bx, min(h, y1 + 4) - by)
-            if bw > 2, bh > 2 { fb.outline(x: bx, y: by, width: bw, height: bh, thickness: 1, color: Color(red: 1, green: 0, blue: 1)) }
+            if bw > 2, bh > 2 {
+                fb.outline(x: bx, y: by, width: bw, height: bh, thickness: 1, color: Color(red: 1, green: 0, blue: 1))
+            }
         }
         return fb
     }
 
     /// Step 2: the hot ramp for a difference of `d` levels (1…255).
     public static func hot(_ d: Int) -> (UInt8, UInt8, UInt8) {
-        if d < 32 { return (UInt8(96 + d * 159 / 31), 0, 0) }                       // dark red → red
-        if d < 64 { return (255, UInt8((d - 32) * 255 / 31), 0) }                   // red → yellow
-        return (255, 255, UInt8(min(255, (d - 64) * 255 / 191)))                   // yellow → white
+        if d < 32 { return (UInt8(96 + d * 159 / 31), 0, 0) }  // dark red → red
+        if d < 64 { return (255, UInt8((d - 32) * 255 / 31), 0) }  // red → yellow
+        return (255, 255, UInt8(min(255, (d - 64) * 255 / 191)))  // yellow → white
     }
 
     /// Step 3: the cool ramp for a difference of `d` levels on an edge.

@@ -18,7 +18,8 @@ extension Framebuffer {
 
     /// Copies `image` with its top-left corner at (x, y), clipped to the framebuffer.
     public func blit(_ image: RGBAImage, x: Int, y: Int) {
-        let x0 = max(0, x), x1 = min(width, x + image.width)
+        let x0 = max(0, x)
+        let x1 = min(width, x + image.width)
         guard x0 < x1 else { return }
         image.pixels.withUnsafeBufferPointer { src in
             for row in max(0, y)..<min(height, y + image.height) {
@@ -54,9 +55,11 @@ public enum Thumbnail {
         if w == image.width && h == image.height { return image }
         var out = [UInt8](repeating: 0, count: w * h * 4)
         for oy in 0..<h {
-            let sy0 = oy * image.height / h, sy1 = max(sy0 + 1, (oy + 1) * image.height / h)
+            let sy0 = oy * image.height / h
+            let sy1 = max(sy0 + 1, (oy + 1) * image.height / h)
             for ox in 0..<w {
-                let sx0 = ox * image.width / w, sx1 = max(sx0 + 1, (ox + 1) * image.width / w)
+                let sx0 = ox * image.width / w
+                let sx1 = max(sx0 + 1, (ox + 1) * image.width / w)
                 var sum = (0, 0, 0, 0)
                 for sy in sy0..<sy1 {
                     var i = (sy * image.width + sx0) * 4

@@ -9,11 +9,16 @@ import Measure
 public enum HTMLReport {
     /// The picture files of a regressed scene, relative to the report directory.
     public struct Pictures: Sendable {
+        /// The worst frame beside its golden (and heat map); nil when the scene has no worst frame pixels.
         public var sideBySide: String?
+        /// The heat map at full size; nil when the golden keeps no pixels for the worst frame.
         public var heatmap: String?
+        /// The error-per-frame plot.
         public var errorPlot: String
+        /// The contact sheet; nil without thumbnails.
         public var contactSheet: String?
 
+        /// The picture paths of one scene.
         public init(sideBySide: String?, heatmap: String?, errorPlot: String, contactSheet: String?) {
             self.sideBySide = sideBySide
             self.heatmap = heatmap
@@ -23,7 +28,9 @@ public enum HTMLReport {
     }
 
     /// The page for `scenes`, with `pictures[name]` for the regressed ones.
-    public static func page(_ scenes: [SceneReport], pictures: [String: Pictures], title: String = "anim regress") -> String {
+    public static func page(_ scenes: [SceneReport], pictures: [String: Pictures], title: String = "anim regress")
+        -> String
+    {
         let failed = scenes.filter { $0.outcome != .passed }.count
         var html = """
             <!DOCTYPE html>
@@ -45,7 +52,8 @@ public enum HTMLReport {
         for s in scenes {
             let (cls, word) = verdict(s.outcome)
             let name = pictures[s.name] != nil ? "<a href=\"#\(e(anchor(s.name)))\">\(e(s.name))</a>" : e(s.name)
-            html += "<tr><td class=\"l\">\(name)</td><td class=\"l \(cls)\">\(word)</td><td class=\"l\">\(e(s.summaryLine))</td></tr>\n"
+            html +=
+                "<tr><td class=\"l\">\(name)</td><td class=\"l \(cls)\">\(word)</td><td class=\"l\">\(e(s.summaryLine))</td></tr>\n"
         }
         html += "</table>\n"
         for s in scenes {
@@ -63,8 +71,11 @@ public enum HTMLReport {
             html += "<h3>Worst frame: \(worst.frame) (t = \(time(worst.frame, s.fps)))</h3>\n"
         }
         if let side = p.sideBySide {
-            let panels = s.worstGolden != nil ? "golden | rendered now | heat map" : "rendered now (the golden keeps no pixels for this frame)"
-            html += "<p>Left to right: \(panels).</p>\n<p><a href=\"\(e(side))\"><img src=\"\(e(side))\" alt=\"worst frame side by side\"></a></p>\n"
+            let panels =
+                s.worstGolden != nil
+                ? "golden | rendered now | heat map" : "rendered now (the golden keeps no pixels for this frame)"
+            html +=
+                "<p>Left to right: \(panels).</p>\n<p><a href=\"\(e(side))\"><img src=\"\(e(side))\" alt=\"worst frame side by side\"></a></p>\n"
         }
         if let heat = p.heatmap {
             html += """
@@ -85,27 +96,34 @@ public enum HTMLReport {
         if let sheet = p.contactSheet {
             let cols = ContactSheet.columns
             let rows = (c.frames.count + cols - 1) / cols
-            let ranges = (0..<rows).map { r in "row \(r + 1): frames \(r * cols)–\(min(c.frames.count, (r + 1) * cols) - 1)" }
-            html += "<p>Contact sheet (rendered now; red border = fails, amber = within tolerance, grey = identical): "
+            let ranges = (0..<rows).map { r in
+                "row \(r + 1): frames \(r * cols)–\(min(c.frames.count, (r + 1) * cols) - 1)"
+            }
+            html +=
+                "<p>Contact sheet (rendered now; red border = fails, amber = within tolerance, grey = identical): "
                 + e(ranges.joined(separator: ", ")) + ".</p>\n"
             html += "<p><a href=\"\(e(sheet))\"><img src=\"\(e(sheet))\" alt=\"contact sheet\"></a></p>\n"
         }
         let changed = c.changed
         if !changed.isEmpty {
-            html += "<h3>Changed frames (\(changed.count) of \(c.frames.count))</h3>\n<table><tr><th>frame</th><th>t (s)</th>"
+            html +=
+                "<h3>Changed frames (\(changed.count) of \(c.frames.count))</h3>\n<table><tr><th>frame</th><th>t (s)</th>"
                 + "<th>max Δ</th><th>differing px</th><th>off edges</th><th>max Δ off edges</th><th>PSNR-Y</th>"
                 + "<th>PSNR-RGB</th><th>SSIM-Y</th><th>SSIM</th><th class=\"l\">verdict</th></tr>\n"
             for f in changed {
                 html += "<tr><td>\(f.frame)</td><td>\(time(f.frame, s.fps))</td>"
                 if let m = f.metrics {
-                    html += "<td>\(m.pixels.maxDifference)</td><td>\(m.pixels.differingPixels)</td>"
+                    html +=
+                        "<td>\(m.pixels.maxDifference)</td><td>\(m.pixels.differingPixels)</td>"
                         + "<td>\(m.pixels.differingPixelsOffEdges)</td><td>\(m.pixels.maxDifferenceOffEdges)</td>"
                         + "<td>\(Format.decibels(m.psnrY))</td><td>\(Format.decibels(m.psnrRGB))</td>"
                         + "<td>\(Format.ssim(m.ssimY))</td><td>\(Format.ssim(m.ssim))</td>"
                 } else {
-                    html += "<td colspan=\"8\" class=\"l\">digest differs; the golden keeps no pixels for this frame</td>"
+                    html +=
+                        "<td colspan=\"8\" class=\"l\">digest differs; the golden keeps no pixels for this frame</td>"
                 }
-                html += "<td class=\"l \(f.passes ? "ok" : "fail")\">\(f.passes ? "within tolerance" : "fails")</td></tr>\n"
+                html +=
+                    "<td class=\"l \(f.passes ? "ok" : "fail")\">\(f.passes ? "within tolerance" : "fails")</td></tr>\n"
             }
             html += "</table>\n"
         }

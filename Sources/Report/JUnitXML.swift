@@ -15,13 +15,15 @@ public enum JUnitXML {
         out += "<testsuites name=\"\(escape(suite))\" \(counts)>\n"
         out += "  <testsuite name=\"\(escape(suite))\" \(counts)>\n"
         for s in scenes {
-            let head = "    <testcase classname=\"regress\" name=\"\(escape(s.name))\" file=\"\(escape(s.scenePath))\" time=\"\(Format.fixed(s.seconds, 3))\""
+            let head =
+                "    <testcase classname=\"regress\" name=\"\(escape(s.name))\" file=\"\(escape(s.scenePath))\" time=\"\(Format.fixed(s.seconds, 3))\""
             switch s.outcome {
             case .passed:
                 out += head + ">\n      <system-out>\(escape(s.summaryLine))</system-out>\n    </testcase>\n"
             case .regressed:
                 out += head + ">\n"
-                out += "      <failure type=\"regression\" message=\"\(escape(s.summaryLine))\">\(escape(details(s)))</failure>\n"
+                out +=
+                    "      <failure type=\"regression\" message=\"\(escape(s.summaryLine))\">\(escape(details(s)))</failure>\n"
                 out += "    </testcase>\n"
             case .error(let message):
                 out += head + ">\n      <error type=\"error\" message=\"\(escape(message))\"/>\n    </testcase>\n"
@@ -35,7 +37,9 @@ public enum JUnitXML {
     static func details(_ s: SceneReport) -> String {
         guard let c = s.comparison else { return "" }
         var lines = c.mismatches
-        for f in c.changed { lines.append("frame " + SceneReport.figures(f) + (f.passes ? " (within tolerance)" : " (fails)")) }
+        for f in c.changed {
+            lines.append("frame " + SceneReport.figures(f) + (f.passes ? " (within tolerance)" : " (fails)"))
+        }
         return lines.joined(separator: "\n")
     }
 

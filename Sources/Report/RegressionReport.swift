@@ -12,7 +12,9 @@ public enum RegressionReport {
     /// Writes `index.html` and the pictures of every scene that did not pass into `directory` (which must exist;
     /// the caller makes it atomic). Scene folders are named after the scene with anything but letters, digits,
     /// `-`, `_` and `.` replaced by `_`.
-    public static func write(_ scenes: [SceneReport], to directory: String, title: String = "anim regress") throws(EncodeError) {
+    public static func write(_ scenes: [SceneReport], to directory: String, title: String = "anim regress")
+        throws(EncodeError)
+    {
         var pictures: [String: HTMLReport.Pictures] = [:]
         for s in scenes where s.outcome == .regressed {
             guard let comparison = s.comparison else { continue }
@@ -23,11 +25,14 @@ public enum RegressionReport {
             } catch {
                 throw .io("cannot create \(path): \(error.localizedDescription)")
             }
-            var side: String?, heat: String?, sheet: String?
+            var side: String?
+            var heat: String?
+            var sheet: String?
             if let actual = s.worstActual {
                 var panels = [actual]
                 if let golden = s.worstGolden, golden.width == actual.width, golden.height == actual.height {
-                    let heatmap = DiffHeatmap.render(reference: golden, actual: actual, edgeThreshold: comparison.tolerance.edgeThreshold)
+                    let heatmap = DiffHeatmap.render(
+                        reference: golden, actual: actual, edgeThreshold: comparison.tolerance.edgeThreshold)
                     try write(heatmap, path + "/heatmap.png")
                     heat = folder + "/heatmap.png"
                     panels = [golden, actual, heatmap.image]
@@ -43,7 +48,8 @@ public enum RegressionReport {
                 try write(ContactSheet.render(s.thumbnails, verdicts: verdicts), path + "/contact-sheet.png")
                 sheet = folder + "/contact-sheet.png"
             }
-            pictures[s.name] = HTMLReport.Pictures(sideBySide: side, heatmap: heat, errorPlot: folder + "/errors.png", contactSheet: sheet)
+            pictures[s.name] = HTMLReport.Pictures(
+                sideBySide: side, heatmap: heat, errorPlot: folder + "/errors.png", contactSheet: sheet)
         }
         let html = HTMLReport.page(scenes, pictures: pictures, title: title)
         guard FileManager.default.createFile(atPath: directory + "/index.html", contents: Data(html.utf8)) else {

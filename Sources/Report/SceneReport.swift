@@ -24,8 +24,9 @@ public struct SceneReport: Sendable {
     public var outcome: Outcome
     /// Frame-by-frame results; nil when the scene errored before comparing.
     public var comparison: SceneComparison?
-    /// Frame size in pixels.
+    /// Frame width in pixels.
     public var width: Int
+    /// Frame height in pixels.
     public var height: Int
     /// Frames per second as a fraction, for the times in the tables.
     public var fps: (numerator: Int, denominator: Int)
@@ -38,6 +39,7 @@ public struct SceneReport: Sendable {
     /// Seconds the scene took (render and compare).
     public var seconds: Double
 
+    /// A scene's results; pictures and thumbnails only when a report is wanted.
     public init(
         name: String, scenePath: String, outcome: Outcome, comparison: SceneComparison?, width: Int, height: Int,
         fps: (numerator: Int, denominator: Int), worstGolden: RGBAImage? = nil, worstActual: RGBAImage? = nil,
@@ -57,8 +59,8 @@ public struct SceneReport: Sendable {
     }
 
     /// The one-line summary the command prints and the report repeats, e.g.
-    /// `FAIL orbit: 10 of 72 frames differ beyond fuzzy:2,10 (first 30; worst 35: max Δ 241, 1 204 px, 0 off edges,
-    /// PSNR-Y 41.20 dB, PSNR-RGB 40.10 dB, SSIM-Y 0.99812, SSIM 0.99790)`.
+    /// `FAIL  orbit: 10 of 72 frames differ beyond fuzzy:2,10 (first 30: max Δ 12, 40 px, …; worst 35: max Δ 241,
+    /// 1204 px, 0 off edges, PSNR-Y 41.20 dB, PSNR-RGB 40.10 dB, SSIM-Y 0.99812, SSIM 0.99790)`.
     public var summaryLine: String {
         switch outcome {
         case .error(let message): return "ERROR \(name): \(message)"
@@ -76,13 +78,22 @@ public struct SceneReport: Sendable {
             let failing = c.failing
             if !failing.isEmpty {
                 var text = "\(failing.count) of \(total) frames differ beyond \(c.tolerance)"
-                var details: [String] = []
-                if let first = c.first { details.append("first \(first.frame)") }
-                if let worst = c.worst { details.append("worst \(Self.figures(worst))") }
-                if !details.isEmpty { text += " (" + details.joined(separator: "; ") + ")" }
+                let details = Self.firstAndWorst(c.first, c.worst)
+                if !details.isEmpty { text += " (" + details + ")" }
                 parts.append(text)
             }
             return "FAIL  \(name): " + parts.joined(separator: "; ")
+        }
+    }
+
+    /// `first 30: …figures…; worst 35: …figures…`, or `first and worst 35: …` when they are the same frame.
+    public static func firstAndWorst(_ first: FrameComparison?, _ worst: FrameComparison?) -> String {
+        switch (first, worst) {
+        case (let f?, let w?) where f.frame == w.frame: "first and worst " + figures(w)
+        case (let f?, let w?): "first " + figures(f) + "; worst " + figures(w)
+        case (let f?, nil): "first " + figures(f)
+        case (nil, let w?): "worst " + figures(w)
+        case (nil, nil): ""
         }
     }
 

@@ -13,6 +13,7 @@ struct Anim {
           still    \(StillCommand.abstract)
           check    \(CheckCommand.abstract)
           measure  \(MeasureCommand.abstract)
+          curve    \(CurveCommand.abstract)
 
         Run `anim <command> --help` for a command's options.
         """
@@ -59,8 +60,16 @@ struct Anim {
                     return .ok
                 }
                 return try MeasureCommand(rest).execute()
+            case CurveCommand.name:
+                if rest.contains("--help") {
+                    print(CurveCommand.usage)
+                    return .ok
+                }
+                try CurveCommand(rest).run()
             default:
-                let known = [RenderCommand.name, StillCommand.name, CheckCommand.name, MeasureCommand.name]
+                let known = [
+                    RenderCommand.name, StillCommand.name, CheckCommand.name, MeasureCommand.name, CurveCommand.name,
+                ]
                 throw CommandFailure.usage(
                     "unknown command '\(command)'"
                         + (nearest(command, in: known).map { "; did you mean '\($0)'?" } ?? "")

@@ -14,27 +14,41 @@ struct AnimationExpressionTests {
         (".linear", .linear),
         (".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)", .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)),
         (".interpolatingSpring(stiffness: 100, damping: 10)", .interpolatingSpring(stiffness: 100, damping: 10)),
-        (".easeIn.speed(2).repeatCount(3, autoreverses: true)", Animation.easeIn.speed(2).repeatCount(3, autoreverses: true)),
+        (
+            ".easeIn.speed(2).repeatCount(3, autoreverses: true)",
+            Animation.easeIn.speed(2).repeatCount(3, autoreverses: true)
+        ),
         ("Animation.smooth", .smooth),
         // More of the catalog (curves.md §3 signatures and defaults).
-        (".default", .default), (".spring", .spring), (".spring()", .spring), (".interactiveSpring", .interactiveSpring),
+        (".default", .default), (".spring", .spring), (".spring()", .spring),
+        (".interactiveSpring", .interactiveSpring),
         (".spring(blendDuration: 0.2)", .spring(duration: 0.5, bounce: 0, blendDuration: 0.2)),
         (".spring(dampingFraction: 0.6)", .spring(response: 0.5, dampingFraction: 0.6)),
         (".snappy(duration: 0.4, extraBounce: 0.1)", .snappy(duration: 0.4, extraBounce: 0.1)),
         (".interpolatingSpring", .interpolatingSpring(duration: 0.5, bounce: 0)),
-        (".interpolatingSpring(mass: 2, stiffness: 50, damping: 4, initialVelocity: 1)",
-         .interpolatingSpring(mass: 2, stiffness: 50, damping: 4, initialVelocity: 1)),
+        (
+            ".interpolatingSpring(mass: 2, stiffness: 50, damping: 4, initialVelocity: 1)",
+            .interpolatingSpring(mass: 2, stiffness: 50, damping: 4, initialVelocity: 1)
+        ),
         (".spring(.bouncy)", .spring(Spring.bouncy)),
-        (".spring(Spring(mass: 1, stiffness: 100, damping: 10), blendDuration: 0.1)",
-         .spring(Spring(mass: 1, stiffness: 100, damping: 10), blendDuration: 0.1)),
+        (
+            ".spring(Spring(mass: 1, stiffness: 100, damping: 10), blendDuration: 0.1)",
+            .spring(Spring(mass: 1, stiffness: 100, damping: 10), blendDuration: 0.1)
+        ),
         (".interpolatingSpring(Spring.snappy(duration: 0.3))", .interpolatingSpring(Spring.snappy(duration: 0.3))),
-        (".linear(duration: 1).repeatForever(autoreverses: false)", Animation.linear(duration: 1).repeatForever(autoreverses: false)),
+        (
+            ".linear(duration: 1).repeatForever(autoreverses: false)",
+            Animation.linear(duration: 1).repeatForever(autoreverses: false)
+        ),
         (".easeOut.repeatForever()", Animation.easeOut.repeatForever()),
         ("  . easeIn ( duration : 1_000e-3 )  ", .easeIn(duration: 1)),
         (".easeIn.delay(-0.5)", Animation.easeIn.delay(-0.5)),
         (".timingCurve(.easeIn, duration: 0.5)", .timingCurve(UnitCurve.easeIn, duration: 0.5)),
-        (".timingCurve(UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.1, y: 0.2), endControlPoint: .center), duration: 1)",
-         .timingCurve(UnitCurve(0.1, 0.2, 0.5, 0.5), duration: 1)),
+        (
+            ".timingCurve(UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.1, y: 0.2), endControlPoint: .center), "
+                + "duration: 1)",
+            .timingCurve(UnitCurve(0.1, 0.2, 0.5, 0.5), duration: 1)
+        ),
     ]
 
     @Test("each spelling parses to the animation it names", arguments: spellings)
@@ -52,7 +66,9 @@ struct AnimationExpressionTests {
     func descriptions() throws {
         #expect(try AnimationExpression.parse(".bouncy.delay(0.1)").description == ".bouncy.delay(0.1)")
         #expect(Animation.easeInOut(duration: 0.35).description == ".easeInOut(duration: 0.35)")
-        #expect(Animation.easeIn.speed(2).repeatCount(3).description == ".easeIn.speed(2).repeatCount(3, autoreverses: true)")
+        #expect(
+            Animation.easeIn.speed(2).repeatCount(3).description
+                == ".easeIn.speed(2).repeatCount(3, autoreverses: true)")
     }
 
     static let errors: [(String, Int, String?)] = [

@@ -43,7 +43,9 @@ struct FluidSpringTests {
         #expect(Animation.spring.value(at: 0.1) != Animation.spring.value(at: 0.1034))
     }
 
-    @Test("the integrator equals the step equations iterated as a matrix", arguments: [(0.5, 1.0), (0.5, 0.7), (0.3, 0.4), (0.15, 0.85)])
+    @Test(
+        "the integrator equals the step equations iterated as a matrix",
+        arguments: [(0.5, 1.0), (0.5, 0.7), (0.3, 0.4), (0.15, 0.85)])
     func matchesMatrixForm(response: Double, zeta: Double) {
         // Expected: ReferenceTwins.fluidSpringState, the §6.1 step written as a 4×4 affine matrix raised to the
         // step count; agreement to rounding (1e-9) checks the loop, its order of operations and the step count.
@@ -56,7 +58,8 @@ struct FluidSpringTests {
         }
     }
 
-    @Test("the integrator tracks the closed form within 1e-2", arguments: [Animation.spring, .snappy, .bouncy, .default])
+    @Test(
+        "the integrator tracks the closed form within 1e-2", arguments: [Animation.spring, .snappy, .bouncy, .default])
     func nearClosedForm(animation: Animation) {
         // curves.md §6.1 "Consequences": the fluid spring differs from the closed form by ~1e-2 early on, mostly
         // the step overshoot; compared at the state's clock the remaining integrator error stays under 1e-2.

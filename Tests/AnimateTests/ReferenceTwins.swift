@@ -40,10 +40,10 @@ enum ReferenceTwins {
 
     /// m x'' = k (X − x) − c x' from x = 0, x' = v0, integrated with classical RK4 at step `dt`: (x, x') at `time`.
     static func springRK4(
-        mass m: Double, stiffness k: Double, damping c: Double, target X: Double, initialVelocity v0: Double,
+        mass m: Double, stiffness k: Double, damping c: Double, target goal: Double, initialVelocity v0: Double,
         time: Double, dt: Double = 1e-4
     ) -> (x: Double, v: Double) {
-        func accel(_ x: Double, _ v: Double) -> Double { (k * (X - x) - c * v) / m }
+        func accel(_ x: Double, _ v: Double) -> Double { (k * (goal - x) - c * v) / m }
         var (x, v) = (0.0, v0)
         let n = Int((time / dt).rounded())
         let h = time / Double(max(n, 1))
@@ -60,7 +60,7 @@ enum ReferenceTwins {
 
     /// The fluid spring's step (curves.md §6.1 step 5) written as an affine map on (x, v, F, 1) and applied n times
     /// by repeated squaring of its 4×4 matrix, for a fixed response: the state after n steps from rest.
-    static func fluidSpringState(response r: Double, dampingFraction zeta: Double, target X: Double, steps n: Int)
+    static func fluidSpringState(response r: Double, dampingFraction zeta: Double, target goal: Double, steps n: Int)
         -> (x: Double, v: Double, force: Double)
     {
         let k = min(pow(2 * .pi / r, 2), 45000.0.nextDown)
@@ -68,7 +68,7 @@ enum ReferenceTwins {
         let (h, half) = (1.0 / 300, 1.0 / 600)
         // vh = v + F·half; x' = x + vh·h; F' = −c·vh + k(X − x'); v' = vh + F'·half. Rows give x', v', F', 1.
         let xRow = [1, h, h * half, 0]
-        let fRow = [-k, -c - k * h, -c * half - k * h * half, k * X]
+        let fRow = [-k, -c - k * h, -c * half - k * h * half, k * goal]
         let vRow = [fRow[0] * half, 1 + fRow[1] * half, half + fRow[2] * half, fRow[3] * half]
         var m: [[Double]] = [xRow, vRow, fRow, [0, 0, 0, 1]]
         var result: [[Double]] = (0..<4).map { i in (0..<4).map { $0 == i ? 1 : 0 } }

@@ -42,7 +42,8 @@ struct SpringAnimationTests {
         // to the interval).
         let a = Animation.interpolatingSpring(mass: m, stiffness: k, damping: c, initialVelocity: v0)
         for t in [0.02, 0.1, 0.3, 0.6, 1.0] where !a.isFinished(at: t) {
-            let ref = ReferenceTwins.springRK4(mass: m, stiffness: k, damping: c, target: 1, initialVelocity: v0, time: t)
+            let ref = ReferenceTwins.springRK4(
+                mass: m, stiffness: k, damping: c, target: 1, initialVelocity: v0, time: t)
             #expect(abs(a.value(at: t) - ref.x) < 1e-8, "\(name) x(\(t))")
             #expect(abs(a.velocity(at: t)! - ref.v) < 1e-7, "\(name) v(\(t))")
         }
@@ -56,7 +57,8 @@ struct SpringAnimationTests {
         let a = Animation.interpolatingSpring(stiffness: 100, damping: 40)
         for t in [0.1, 0.3, 0.5] {
             #expect(abs(a.value(at: t) - (1 - (1 + 10 * t) * exp(-10 * t))) < 1e-12)
-            let physical = ReferenceTwins.springRK4(mass: 1, stiffness: 100, damping: 40, target: 1, initialVelocity: 0, time: t)
+            let physical = ReferenceTwins.springRK4(
+                mass: 1, stiffness: 100, damping: 40, target: 1, initialVelocity: 0, time: t)
             #expect(a.value(at: t) > physical.x + 0.01)
         }
     }

@@ -23,7 +23,9 @@ struct SpringTests {
         #expect((s.bounce * 100).rounded() / 100 == 0.5)
     }
 
-    @Test("parameterisations agree: response/ζ ↔ mass/stiffness/damping ↔ duration/bounce", arguments: [0.2, 0.5, 1.0, 1.8])
+    @Test(
+        "parameterisations agree: response/ζ ↔ mass/stiffness/damping ↔ duration/bounce",
+        arguments: [0.2, 0.5, 1.0, 1.8])
     func roundTrips(zeta: Double) {
         // curves.md §4.2: k = m (2π/r)², c = 2ζ√(km); bounce = 1 − ζ (ζ ≤ 1) or 1/ζ − 1.
         let r = 0.7
@@ -88,10 +90,12 @@ struct SpringTests {
         // Expected: ReferenceTwins.springRK4 at dt = 1e-4 (global error ~1e-12) with the spring's own m, k, c —
         // the physical k = m(λ² + ωd|ωd|), since the stiffness getter is not physical when overdamped.
         let m = spring.mass
-        let k = m * (spring.decayConstant * spring.decayConstant + spring.angularFrequency * abs(spring.angularFrequency))
+        let k =
+            m * (spring.decayConstant * spring.decayConstant + spring.angularFrequency * abs(spring.angularFrequency))
         let c = spring.damping
         for t in [0.05, 0.2, 0.5, 1.0, 2.0] {
-            let ref = ReferenceTwins.springRK4(mass: m, stiffness: k, damping: c, target: 3, initialVelocity: v0, time: t)
+            let ref = ReferenceTwins.springRK4(
+                mass: m, stiffness: k, damping: c, target: 3, initialVelocity: v0, time: t)
             #expect(abs(spring.value(target: 3.0, initialVelocity: v0, time: t) - ref.x) < 1e-8, "\(name) x(\(t))")
             #expect(abs(spring.velocity(target: 3.0, initialVelocity: v0, time: t) - ref.v) < 1e-7, "\(name) v(\(t))")
         }

@@ -34,8 +34,9 @@ struct GoldenDigestTests {
         }
     }
 
-    @Test("MD5 equals md5sum on the padding boundaries (55, 56, 63, 64, 65 bytes) and on one 800×450 RGBA frame",
-          arguments: [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 1_440_000])
+    @Test(
+        "MD5 equals md5sum on the padding boundaries (55, 56, 63, 64, 65 bytes) and on one 800×450 RGBA frame",
+        arguments: [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 1_440_000])
     func md5sum(count: Int) throws {
         let data = Self.bytes(count, seed: UInt64(count) + 8)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("md5-\(UUID().uuidString)")
@@ -76,27 +77,49 @@ struct GoldenDigestTests {
         let line = padded.withUnsafeBufferPointer {
             FrameDigestLine(frame: 7, image: RGBAView(base: $0.baseAddress!, width: 3, height: 2, bytesPerRow: 16))
         }
-        #expect(line == FrameDigestLine(frame: 7, pts: 7, duration: 1, width: 3, height: 2, size: 24, md5: MD5.hex(packed)))
+        #expect(
+            line == FrameDigestLine(frame: 7, pts: 7, duration: 1, width: 3, height: 2, size: 24, md5: MD5.hex(packed)))
         #expect(line.text == "7, 7, 1, 3, 2, 24, \(MD5.hex(packed))")
     }
 
     @Test("the digest file round-trips through its text")
     func roundTrip() throws {
-        let lines = (0..<3).map { FrameDigestLine(frame: $0, pts: $0, duration: 1, width: 800, height: 450, size: 1_440_000, md5: MD5.hex([UInt8($0)])) }
+        let lines = (0..<3).map {
+            FrameDigestLine(
+                frame: $0, pts: $0, duration: 1, width: 800, height: 450, size: 1_440_000, md5: MD5.hex([UInt8($0)]))
+        }
         let digest = FrameDigest(timeBase: (1001, 30000), lines: lines)
         #expect(digest.text.hasPrefix("#format: anim frame checksums\n"))
         #expect(digest.text.contains("#tb: 1001/30000\n#dimensions: 800x450\n"))
         #expect(try FrameDigest(parsing: digest.text) == digest)
     }
 
-    @Test("malformed digest files name the line and the problem", arguments: [
-        ("0, 0, 1, 8, 8, 256, d41d8cd98f00b204e9800998ecf8427e\n", MetricsError.malformedDigest(line: 1, reason: "no '#tb: N/D' time base line")),
-        ("#tb: 1/24\n0, 0, 1, 8, 8, 256\n", .malformedDigest(line: 2, reason: "expected 7 fields (frame, pts, duration, width, height, size, md5), got 6")),
-        ("#tb: 1/24\n0, 0, 1, 8, 8, 256, xyz\n", .malformedDigest(line: 2, reason: "'xyz' is not an MD5 (32 hex digits)")),
-        ("#tb: 1/24\n1, 0, 1, 8, 8, 256, d41d8cd98f00b204e9800998ecf8427e\n", .malformedDigest(line: 2, reason: "frame 1 out of order: expected frame 0")),
-        ("#tb: 1/0\n", .malformedDigest(line: 1, reason: "time base '#tb: 1/0' is not N/D")),
-        ("#tb: 1/24\n0, -1, 1, 8, 8, 256, d41d8cd98f00b204e9800998ecf8427e\n", .malformedDigest(line: 2, reason: "frame, pts, duration, width, height and size must be whole numbers")),
-    ])
+    @Test(
+        "malformed digest files name the line and the problem",
+        arguments: [
+            (
+                "0, 0, 1, 8, 8, 256, d41d8cd98f00b204e9800998ecf8427e\n",
+                MetricsError.malformedDigest(line: 1, reason: "no '#tb: N/D' time base line")
+            ),
+            (
+                "#tb: 1/24\n0, 0, 1, 8, 8, 256\n",
+                .malformedDigest(
+                    line: 2, reason: "expected 7 fields (frame, pts, duration, width, height, size, md5), got 6")
+            ),
+            (
+                "#tb: 1/24\n0, 0, 1, 8, 8, 256, xyz\n",
+                .malformedDigest(line: 2, reason: "'xyz' is not an MD5 (32 hex digits)")
+            ),
+            (
+                "#tb: 1/24\n1, 0, 1, 8, 8, 256, d41d8cd98f00b204e9800998ecf8427e\n",
+                .malformedDigest(line: 2, reason: "frame 1 out of order: expected frame 0")
+            ),
+            ("#tb: 1/0\n", .malformedDigest(line: 1, reason: "time base '#tb: 1/0' is not N/D")),
+            (
+                "#tb: 1/24\n0, -1, 1, 8, 8, 256, d41d8cd98f00b204e9800998ecf8427e\n",
+                .malformedDigest(line: 2, reason: "frame, pts, duration, width, height and size must be whole numbers")
+            ),
+        ])
     func malformed(text: String, expected: MetricsError) {
         #expect(throws: expected) { try FrameDigest(parsing: text) }
     }

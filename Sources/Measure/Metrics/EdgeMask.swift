@@ -48,8 +48,10 @@ public struct EdgeMask: Sendable {
 
 extension EdgeMask {
     private static func sobel(_ p: Plane, x: Int, y: Int) -> (Int, Int) {
-        let x0 = max(x - 1, 0), x2 = min(x + 1, p.width - 1)
-        let y0 = max(y - 1, 0), y2 = min(y + 1, p.height - 1)
+        let x0 = max(x - 1, 0)
+        let x2 = min(x + 1, p.width - 1)
+        let y0 = max(y - 1, 0)
+        let y2 = min(y + 1, p.height - 1)
         func s(_ xx: Int, _ yy: Int) -> Int { Int(p.samples[yy * p.width + xx]) }
         let gx = (s(x2, y0) + 2 * s(x2, y) + s(x2, y2)) - (s(x0, y0) + 2 * s(x0, y) + s(x0, y2))
         let gy = (s(x0, y2) + 2 * s(x, y2) + s(x2, y2)) - (s(x0, y0) + 2 * s(x, y0) + s(x2, y0))

@@ -24,6 +24,7 @@ public struct FrameDigestLine: Sendable, Equatable {
     /// MD5 of the RGBA8 bytes, 32 lowercase hex digits.
     public var md5: String
 
+    /// A line from its fields (as parsed from a digest file).
     public init(frame: Int, pts: Int, duration: Int, width: Int, height: Int, size: Int, md5: String) {
         (self.frame, self.pts, self.duration, self.width, self.height, self.size, self.md5) =
             (frame, pts, duration, width, height, size, md5)
@@ -51,11 +52,13 @@ public struct FrameDigest: Sendable, Equatable {
     /// One line per frame, frame 0 first.
     public var lines: [FrameDigestLine]
 
+    /// A digest with time base `timeBase` (1/fps) and `lines` in frame order.
     public init(timeBase: (numerator: Int, denominator: Int), lines: [FrameDigestLine]) {
         self.timeBase = timeBase
         self.lines = lines
     }
 
+    /// Same time base and same lines (tuples are not Equatable, so this is spelled out).
     public static func == (a: FrameDigest, b: FrameDigest) -> Bool {
         a.timeBase == b.timeBase && a.lines == b.lines
     }
@@ -95,11 +98,14 @@ public struct FrameDigest: Sendable, Equatable {
             }
             let fields = line.split(separator: ",").map { $0.trimmed(" ") }
             guard fields.count == 7 else {
-                throw .malformedDigest(line: i + 1, reason: "expected 7 fields (frame, pts, duration, width, height, size, md5), got \(fields.count)")
+                throw .malformedDigest(
+                    line: i + 1,
+                    reason: "expected 7 fields (frame, pts, duration, width, height, size, md5), got \(fields.count)")
             }
             let numbers = fields[0..<6].map { Int($0) }
             guard numbers.allSatisfy({ $0 != nil && $0! >= 0 }) else {
-                throw .malformedDigest(line: i + 1, reason: "frame, pts, duration, width, height and size must be whole numbers")
+                throw .malformedDigest(
+                    line: i + 1, reason: "frame, pts, duration, width, height and size must be whole numbers")
             }
             let md5 = fields[6].lowercased()
             guard md5.count == 32, md5.allSatisfy({ $0.isHexDigit }) else {
@@ -109,7 +115,9 @@ public struct FrameDigest: Sendable, Equatable {
             guard n[0] == lines.count else {
                 throw .malformedDigest(line: i + 1, reason: "frame \(n[0]) out of order: expected frame \(lines.count)")
             }
-            lines.append(FrameDigestLine(frame: n[0], pts: n[1], duration: n[2], width: n[3], height: n[4], size: n[5], md5: md5))
+            lines.append(
+                FrameDigestLine(frame: n[0], pts: n[1], duration: n[2], width: n[3], height: n[4], size: n[5], md5: md5)
+            )
         }
         guard let timeBase else { throw .malformedDigest(line: 1, reason: "no '#tb: N/D' time base line") }
         self.init(timeBase: timeBase, lines: lines)

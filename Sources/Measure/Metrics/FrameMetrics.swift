@@ -16,6 +16,7 @@ public struct FrameMetrics: Sendable, Equatable {
     /// SSIM over R, G and B (mean of the three planes); nil for frames smaller than 8×8.
     public var ssim: Double?
 
+    /// Figures given directly (tests, and `identical`).
     public init(pixels: PixelDifference, psnrY: Double, psnrRGB: Double, ssimY: Double?, ssim: Double?) {
         self.pixels = pixels
         self.psnrY = psnrY
@@ -28,7 +29,8 @@ public struct FrameMetrics: Sendable, Equatable {
     public static func identical(width: Int, height: Int) -> FrameMetrics {
         let hasWindows = width >= 8 && height >= 8
         return FrameMetrics(
-            pixels: .none, psnrY: .infinity, psnrRGB: .infinity, ssimY: hasWindows ? 1 : nil, ssim: hasWindows ? 1 : nil)
+            pixels: .none, psnrY: .infinity, psnrRGB: .infinity, ssimY: hasWindows ? 1 : nil, ssim: hasWindows ? 1 : nil
+        )
     }
 
     /// Compares `actual` with `reference` (same size). Luma is BT.709 of the RGB values unless the caller has the
@@ -53,7 +55,9 @@ public struct FrameMetrics: Sendable, Equatable {
     /// differing pixels. True when `self` is worse than `other`.
     public func isWorse(than other: FrameMetrics) -> Bool {
         if psnrRGB != other.psnrRGB { return psnrRGB < other.psnrRGB }
-        if pixels.maxDifference != other.pixels.maxDifference { return pixels.maxDifference > other.pixels.maxDifference }
+        if pixels.maxDifference != other.pixels.maxDifference {
+            return pixels.maxDifference > other.pixels.maxDifference
+        }
         return pixels.differingPixels > other.pixels.differingPixels
     }
 }

@@ -98,7 +98,9 @@ extension MD5 {
 
     /// T[i] = ⌊2³² · |sin(i + 1)|⌋ (RFC 1321 §3.4), computed once; `sin` of small integers is exact enough in Double
     /// for the floor to be right (checked by the RFC's test vectors).
-    private static let table: [UInt32] = (0..<64).map { UInt32((abs(sin(Double($0 + 1))) * 4_294_967_296).rounded(.down)) }
+    private static let table: [UInt32] = (0..<64).map {
+        UInt32((abs(sin(Double($0 + 1))) * 4_294_967_296).rounded(.down))
+    }
 
     /// One 64-byte block: four rounds F, G, H, I over the sixteen little-endian words (RFC 1321 §3.4).
     private mutating func compress(_ block: UnsafeRawPointer) {
@@ -109,10 +111,18 @@ extension MD5 {
                     var f: UInt32
                     let g: Int
                     switch i >> 4 {
-                    case 0: f = (b & c) | (~b & d); g = i
-                    case 1: f = (d & b) | (~d & c); g = (5 &* i &+ 1) & 15
-                    case 2: f = b ^ c ^ d; g = (3 &* i &+ 5) & 15
-                    default: f = c ^ (b | ~d); g = (7 &* i) & 15
+                    case 0:
+                        f = (b & c) | (~b & d)
+                        g = i
+                    case 1:
+                        f = (d & b) | (~d & c)
+                        g = (5 &* i &+ 1) & 15
+                    case 2:
+                        f = b ^ c ^ d
+                        g = (3 &* i &+ 5) & 15
+                    default:
+                        f = c ^ (b | ~d)
+                        g = (7 &* i) & 15
                     }
                     let word = UInt32(littleEndian: block.loadUnaligned(fromByteOffset: 4 &* g, as: UInt32.self))
                     f = f &+ a &+ t[i] &+ word

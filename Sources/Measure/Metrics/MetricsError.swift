@@ -6,6 +6,7 @@ public enum MetricsError: Error, Equatable, CustomStringConvertible {
     /// A digest file line that does not follow FrameDigest's format; `line` is 1-based.
     case malformedDigest(line: Int, reason: String)
 
+    /// One line naming the line and the problem.
     public var description: String {
         switch self {
         case .malformedDigest(let line, let reason): "line \(line): \(reason)"

@@ -56,11 +56,14 @@ public enum PSNR {
         precondition(a.hasSameSize(as: b), "PSNR: frames differ in size")
         var sums = (UInt64(0), UInt64(0), UInt64(0))
         for y in 0..<a.height {
-            let ra = a.base + y * a.bytesPerRow, rb = b.base + y * b.bytesPerRow
+            let ra = a.base + y * a.bytesPerRow
+            let rb = b.base + y * b.bytesPerRow
             var s = (0, 0, 0)
             for x in 0..<a.width {
                 let o = x * 4
-                let dr = Int(ra[o]) - Int(rb[o]), dg = Int(ra[o + 1]) - Int(rb[o + 1]), db = Int(ra[o + 2]) - Int(rb[o + 2])
+                let dr = Int(ra[o]) - Int(rb[o])
+                let dg = Int(ra[o + 1]) - Int(rb[o + 1])
+                let db = Int(ra[o + 2]) - Int(rb[o + 2])
                 s.0 &+= dr * dr
                 s.1 &+= dg * dg
                 s.2 &+= db * db

@@ -14,6 +14,7 @@ public struct PixelDifference: Sendable, Equatable, Codable {
     /// The largest channel difference among pixels off the edge mask.
     public var maxDifferenceOffEdges: Int
 
+    /// Counts given directly (tests, and `none`).
     public init(maxDifference: Int, differingPixels: Int, differingPixelsOffEdges: Int, maxDifferenceOffEdges: Int) {
         self.maxDifference = maxDifference
         self.differingPixels = differingPixels
@@ -31,7 +32,8 @@ public struct PixelDifference: Sendable, Equatable, Codable {
         if let edges { precondition(edges.width == a.width && edges.height == a.height, "PixelDifference: mask size") }
         var result = PixelDifference.none
         for y in 0..<a.height {
-            let ra = a.base + y * a.bytesPerRow, rb = b.base + y * b.bytesPerRow
+            let ra = a.base + y * a.bytesPerRow
+            let rb = b.base + y * b.bytesPerRow
             for x in 0..<a.width {
                 let d = PixelDifference.delta(ra + 4 * x, rb + 4 * x)
                 guard d > 0 else { continue }
@@ -52,7 +54,8 @@ public struct PixelDifference: Sendable, Equatable, Codable {
         let (w, h) = (a.width, a.height)
         let samples = [UInt8](unsafeUninitializedCapacity: w * h) { out, count in
             for y in 0..<h {
-                let ra = a.base + y * a.bytesPerRow, rb = b.base + y * b.bytesPerRow
+                let ra = a.base + y * a.bytesPerRow
+                let rb = b.base + y * b.bytesPerRow
                 for x in 0..<w { out[y * w + x] = UInt8(delta(ra + 4 * x, rb + 4 * x)) }
             }
             count = w * h
@@ -63,7 +66,8 @@ public struct PixelDifference: Sendable, Equatable, Codable {
     /// max over the four channels of |p − q|.
     @inline(__always)
     static func delta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Int {
-        max(max(abs(Int(p[0]) - Int(q[0])), abs(Int(p[1]) - Int(q[1]))),
+        max(
+            max(abs(Int(p[0]) - Int(q[0])), abs(Int(p[1]) - Int(q[1]))),
             max(abs(Int(p[2]) - Int(q[2])), abs(Int(p[3]) - Int(q[3]))))
     }
 }

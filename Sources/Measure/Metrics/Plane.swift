@@ -50,6 +50,27 @@ public struct Plane: Sendable, Equatable {
         self.init(width: w, height: h, samples: samples)
     }
 
+    /// BT.709 luma in limited ("video") range, 16…235: Y = 16 + 219/255 · Y₇₀₉, in fixed point
+    /// (Y = (2¹⁶·16 + 11966 R + 40254 G + 4064 B + 2¹⁵) >> 16, the full-range weights × 219/255). This is the Y an
+    /// encoder writes for these RGB values into a limited-range BT.709 stream (as VideoEncoder tags its output), so
+    /// for decoded video frames it stands in for the decoded luma plane that FFmpeg's filters read.
+    public init(lumaLimited709Of image: RGBAView) {
+        let (w, h) = (image.width, image.height)
+        let samples = [UInt8](unsafeUninitializedCapacity: w * h) { out, count in
+            for y in 0..<h {
+                let row = image.base + y * image.bytesPerRow
+                for x in 0..<w {
+                    let p = row + x * 4
+                    out[y * w + x] = UInt8(
+                        truncatingIfNeeded: (1_048_576 + 11966 * Int(p[0]) + 40254 * Int(p[1]) + 4064 * Int(p[2])
+                            + 32768) >> 16)
+                }
+            }
+            count = w * h
+        }
+        self.init(width: w, height: h, samples: samples)
+    }
+
     /// BT.709 luma of one sRGB-encoded pixel, 0…255.
     @inline(__always)
     public static func luma709(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {

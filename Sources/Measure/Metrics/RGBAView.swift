@@ -40,5 +40,7 @@ public func withRGBAView<R>(
     _ pixels: [UInt8], width: Int, height: Int, _ body: (RGBAView) throws -> R
 ) rethrows -> R {
     precondition(pixels.count == width * height * 4, "withRGBAView: \(pixels.count) bytes for \(width)×\(height)")
-    return try pixels.withUnsafeBufferPointer { try body(RGBAView(base: $0.baseAddress!, width: width, height: height)) }
+    return try pixels.withUnsafeBufferPointer {
+        try body(RGBAView(base: $0.baseAddress!, width: width, height: height))
+    }
 }

@@ -24,7 +24,8 @@ public enum SSIM {
     /// SSIM of two planes of the same size, 1 when identical; nil when a plane is smaller than 8×8.
     public static func plane(_ a: Plane, _ b: Plane) -> Double? {
         precondition(a.width == b.width && a.height == b.height, "SSIM: planes differ in size")
-        let bw = a.width / 4, bh = a.height / 4
+        let bw = a.width / 4
+        let bh = a.height / 4
         guard bw >= 2, bh >= 2 else { return nil }
         return a.samples.withUnsafeBufferPointer { pa in
             b.samples.withUnsafeBufferPointer { pb in
@@ -67,7 +68,8 @@ extension SSIM {
             for y in 0..<4 {
                 let o = (blockRow * 4 + y) * stride + z * 4
                 for x in o..<(o + 4) {
-                    let p = Int(a[x]), q = Int(b[x])
+                    let p = Int(a[x])
+                    let q = Int(b[x])
                     s1 += p
                     s2 += q
                     ss += p * p + q * q
@@ -80,7 +82,9 @@ extension SSIM {
     }
 
     /// Steps 2–3: the sum of SSIM over the windows whose blocks are in `top` and `bottom`.
-    private static func windowRow(_ top: [(Int, Int, Int, Int)], _ bottom: [(Int, Int, Int, Int)], blocks: Int) -> Double {
+    private static func windowRow(_ top: [(Int, Int, Int, Int)], _ bottom: [(Int, Int, Int, Int)], blocks: Int)
+        -> Double
+    {
         var total = 0.0
         for i in 0..<(blocks - 1) {
             let s1 = top[i].0 + top[i + 1].0 + bottom[i].0 + bottom[i + 1].0

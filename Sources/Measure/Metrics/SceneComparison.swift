@@ -15,6 +15,7 @@ public struct FrameComparison: Sendable, Equatable {
     /// unknown.
     public var passes: Bool
 
+    /// A frame's outcome with its verdict given directly.
     public init(frame: Int, digestMatches: Bool, metrics: FrameMetrics?, passes: Bool) {
         self.frame = frame
         self.digestMatches = digestMatches
@@ -38,6 +39,7 @@ public struct SceneComparison: Sendable {
     /// Structural problems that fail the scene whatever the pixels say (frame count or size changed).
     public var mismatches: [String]
 
+    /// A scene's frames in order, the tolerance they were judged by, and any structural mismatches.
     public init(frames: [FrameComparison], tolerance: Tolerance, mismatches: [String] = []) {
         self.frames = frames
         self.tolerance = tolerance

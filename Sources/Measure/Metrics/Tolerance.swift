@@ -18,14 +18,16 @@ public enum Tolerance: Sendable, Equatable, CustomStringConvertible {
     /// Parses `exact`, `fuzzy:D,N` or `edge:D,N[,T]` (integers; D and T 0…255, N ≥ 0); nil otherwise.
     public init?(_ text: String) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-        let numbers = parts.count == 2 ? parts[1].split(separator: ",", omittingEmptySubsequences: false).map { Int($0) } : []
+        let numbers =
+            parts.count == 2 ? parts[1].split(separator: ",", omittingEmptySubsequences: false).map { Int($0) } : []
         guard numbers.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
         let n = numbers.map { $0! }
         switch parts.first?.lowercased() {
         case "exact" where parts.count == 1: self = .exact
         case "fuzzy" where n.count == 2 && n[0] <= 255: self = .fuzzy(maxDifference: n[0], maxPixels: n[1])
         case "edge" where (n.count == 2 || n.count == 3) && n[0] <= 255 && (n.count == 2 || n[2] <= 255):
-            self = .edgeAware(maxDifference: n[0], maxPixels: n[1], edgeThreshold: n.count == 3 ? n[2] : EdgeMask.defaultThreshold)
+            self = .edgeAware(
+                maxDifference: n[0], maxPixels: n[1], edgeThreshold: n.count == 3 ? n[2] : EdgeMask.defaultThreshold)
         default: return nil
         }
     }

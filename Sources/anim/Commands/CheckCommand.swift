@@ -2,8 +2,10 @@
 // [--json F] [--csv F] [--threads N]`: renders every frame (no encoding), measures each marker against the answer
 // key, prints seed 000's table and a worst-case line, exits 1 beyond tolerance. Status: complete except `--plot`.
 
+import Encode
 import Foundation
 import Render
+import Report
 
 struct CheckCommand {
     static let name = "check"
@@ -16,6 +18,7 @@ struct CheckCommand {
           --shape-tolerance F    worst allowed shape error, a fraction (default 0.0005 = 0.05 %)
           --json F               write the per-frame report as JSON
           --csv F                write one row per frame per marker
+          --plot F.png           draw the worst centre error per frame (both predictions) as a chart
           --per-frame            print a row per frame per marker
           --threads N            render threads (default: all cores)
         exit status: 0 within tolerance, 1 beyond it, 2 bad input
@@ -30,7 +33,8 @@ struct CheckCommand {
         let a = try Arguments(
             args,
             options: [
-                "--frames", "--scale", "--tolerance", "--shape-tolerance", "--json", "--csv", "--threads", "--fps",
+                "--frames", "--scale", "--tolerance", "--shape-tolerance", "--json", "--csv", "--plot", "--threads",
+                "--fps",
             ],
             flags: ["--per-frame"])
         guard a.positionals.count == 1 else { throw .usage("expected one SCENE\n\(CheckCommand.usage)") }
@@ -92,6 +96,7 @@ struct WitnessOptions {
     var shapeTolerance: Double
     var json: String?
     var csv: String?
+    var plot: String?
     var perFrame: Bool
 
     init(_ a: Arguments) throws(CommandFailure) {
@@ -102,6 +107,7 @@ struct WitnessOptions {
             ?? 0.0005
         json = a.value("--json")
         csv = a.value("--csv")
+        plot = a.value("--plot")
         perFrame = a.flag("--per-frame")
     }
 
@@ -122,6 +128,24 @@ struct WitnessOptions {
         print(summary.summaryLine())
         if let json { try write(summary.json(scene: scene, scale: scale), to: json) }
         if let csv { try write(Data(summary.csv().utf8), to: csv) }
+        if let plot {
+            let samples = reports.map { r in
+                CentreErrorPlot.Sample(
+                    frame: r.frame, snapped: r.markers.compactMap(\.centreErrorSnapped).max(),
+                    pure: r.markers.compactMap(\.centreError).max())
+            }
+            let chart = CentreErrorPlot.render(samples, tolerance: tolerance)
+            let out = try AtomicOutput(path: plot)
+            do {
+                try PNGWriter.write(
+                    rgba: chart.pixels, width: chart.width, height: chart.height, bytesPerRow: chart.bytesPerRow,
+                    to: out.temporaryPath)
+            } catch {
+                out.abandon()
+                throw .runtime("cannot write '\(plot)': \(error.description)")
+            }
+            try out.commit()
+        }
         return summary.passed ? .ok : .failure
     }
 

@@ -44,7 +44,9 @@ struct CurveCommand {
         }
         json = a.flag("--json")
         let fps = try a.value("--fps", "a positive rate", OptionParsing.frameRate) ?? FrameRate(30)
-        let duration = try a.value("--duration", "seconds, 0 or more") { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
+        let duration = try a.value("--duration", "seconds, 0 or more") {
+            Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+        }
         let at = try a.value("--at", "times in seconds separated by commas, 0 or more") { list -> [Double]? in
             let times = list.split(separator: ",", omittingEmptySubsequences: false).map {
                 Double($0.trimmingCharacters(in: .whitespaces))
@@ -53,8 +55,12 @@ struct CurveCommand {
             return times.map { $0! }
         }
         if let at {
-            if a.value("--fps") != nil || duration != nil { throw .usage("--at lists the times; drop --fps and --duration") }
-            guard at.count <= CurveCommand.maxSamples else { throw .usage("--at lists more than \(CurveCommand.maxSamples) times") }
+            if a.value("--fps") != nil || duration != nil {
+                throw .usage("--at lists the times; drop --fps and --duration")
+            }
+            guard at.count <= CurveCommand.maxSamples else {
+                throw .usage("--at lists more than \(CurveCommand.maxSamples) times")
+            }
             times = at
         } else {
             times = try CurveCommand.frameTimes(of: animation, fps: fps, upTo: duration)
@@ -62,7 +68,9 @@ struct CurveCommand {
     }
 
     /// Frame times i/fps from 0: up to `limit` if given, else through the first finished frame (at most 10 s).
-    static func frameTimes(of animation: Animation, fps: FrameRate, upTo limit: Double?) throws(CommandFailure) -> [Double] {
+    static func frameTimes(of animation: Animation, fps: FrameRate, upTo limit: Double?) throws(CommandFailure)
+        -> [Double]
+    {
         var times: [Double] = []
         for i in 0... {
             let t = fps.seconds(ofFrame: i)

@@ -3,8 +3,9 @@
 // Rule: issue #8. Frame i of A is the reference for frame i of B. Timestamps must agree within a microsecond;
 // different frame counts, sizes or timing are errors (exit 2) naming both sides, as are unreadable or corrupt
 // inputs. Exit status: 0 every frame identical (or within --tolerance), 1 some frame differs, 2 errors.
-// Luma: BT.709 of the RGB values for PNG frames and, until VideoDecoder exposes decoded planes, for video frames
-// too (TODO(#8): the decoded Y plane, as FFmpeg's filters read it). Status: complete except that TODO.
+// Luma: BT.709 of the RGB values for PNG frames; when both inputs are videos, limited-range BT.709 luma of the
+// decoded RGB (Plane.lumaLimited709Of), standing in for the decoded Y plane FFmpeg's filters read until
+// VideoDecoder exposes it (TODO(#8)). Status: complete except that TODO.
 
 import Encode
 import Foundation
@@ -43,10 +44,12 @@ struct DiffCommand {
     }
 
     func execute() throws(CommandFailure) -> ExitStatus {
-        let sa = try FrameSource(a), sb = try FrameSource(b)
+        let sa = try FrameSource(a)
+        let sb = try FrameSource(b)
         var heatmaps: AtomicOutput?
         if let heatmap {
-            heatmaps = try AtomicOutput(path: heatmap.hasSuffix("/") ? String(heatmap.dropLast()) : heatmap, directory: true)
+            heatmaps = try AtomicOutput(
+                path: heatmap.hasSuffix("/") ? String(heatmap.dropLast()) : heatmap, directory: true)
         }
         do throws(CommandFailure) {
             let (frames, failing) = try compare(sa, sb, heatmaps: heatmaps?.temporaryPath)
@@ -78,20 +81,29 @@ struct DiffCommand {
     {
         var frames: [(Int, FrameMetrics)] = []
         var failing: [Int] = []
+        let videoLuma = sa.isVideo && sb.isVideo
         var i = 0
         while true {
-            let fa = try sa.next(), fb = try sb.next()
+            let fa = try sa.next()
+            let fb = try sb.next()
             guard let fa, let fb else {
                 if fa == nil && fb == nil { break }
-                let (na, nb) = fa == nil ? (i, i + 1 + sb.countRemaining()) : (i + 1 + sa.countRemaining(), i)
+                let (ra, rb) = (sa.drain(), sb.drain())
+                if let damage = ra.damage ?? rb.damage { throw damage }
+                let (na, nb) = fa == nil ? (i, i + 1 + rb.count) : (i + 1 + ra.count, i)
                 throw .badInput("frame counts differ: '\(a)' has \(na) frames, '\(b)' has \(nb)")
             }
             guard fa.image.width == fb.image.width, fa.image.height == fb.image.height else {
                 throw .badInput(
-                    "frame \(i) sizes differ: '\(a)' is \(fa.image.width)x\(fa.image.height), '\(b)' is \(fb.image.width)x\(fb.image.height)")
+                    "frame \(i) sizes differ: '\(a)' is \(fa.image.width)x\(fa.image.height), '\(b)' is \(fb.image.width)x\(fb.image.height)"
+                )
             }
             if let ta = fa.time, let tb = fb.time, abs(ta - tb) > 1e-6 {
-                throw .badInput("timing differs at frame \(i): '\(a)' shows it at \(Format.fixed(ta, 6)) s, '\(b)' at \(Format.fixed(tb, 6)) s")
+                // A damaged file skips frames; say so rather than blaming the timing.
+                if let damage = sa.drain().damage ?? sb.drain().damage { throw damage }
+                throw .badInput(
+                    "timing differs at frame \(i): '\(a)' shows it at \(Format.fixed(ta, 6)) s, '\(b)' at \(Format.fixed(tb, 6)) s"
+                )
             }
             let (w, h) = (fa.image.width, fa.image.height)
             let metrics: FrameMetrics
@@ -100,11 +112,14 @@ struct DiffCommand {
             } else {
                 metrics = withRGBAView(fa.image.pixels, width: w, height: h) { va in
                     withRGBAView(fb.image.pixels, width: w, height: h) { vb in
-                        FrameMetrics(actual: vb, reference: va, edgeThreshold: tolerance.edgeThreshold)
+                        FrameMetrics(
+                            actual: vb, reference: va, edgeThreshold: tolerance.edgeThreshold,
+                            lumaPlanes: videoLuma ? (Plane(lumaLimited709Of: va), Plane(lumaLimited709Of: vb)) : nil)
                     }
                 }
                 if let heatmaps {
-                    let map = DiffHeatmap.render(reference: fa.image, actual: fb.image, edgeThreshold: tolerance.edgeThreshold)
+                    let map = DiffHeatmap.render(
+                        reference: fa.image, actual: fb.image, edgeThreshold: tolerance.edgeThreshold)
                     do {
                         try PNGWriter.write(
                             rgba: map.pixels, width: map.width, height: map.height, bytesPerRow: map.bytesPerRow,
@@ -135,8 +150,9 @@ struct DiffCommand {
         }
         var line = "\(count): \(differing.count) differ"
         if tolerance != .exact { line += ", \(failing.count) beyond \(tolerance)" }
-        line += " (first \(differing[0].0); worst "
-            + SceneReport.figures(FrameComparison(frame: worst.0, digestMatches: false, metrics: worst.1, passes: false)) + ")"
+        let first = FrameComparison(frame: differing[0].0, digestMatches: false, metrics: differing[0].1, passes: false)
+        let last = FrameComparison(frame: worst.0, digestMatches: false, metrics: worst.1, passes: false)
+        line += " (" + SceneReport.firstAndWorst(first, last) + ")"
         print(line)
     }
 }

@@ -12,7 +12,8 @@ struct MeasureCommand {
     static let name = "measure"
     static let abstract = "Measure the markers of a video or PNG sequence made elsewhere against a scene's answer key."
     static let usage = """
-        usage: anim measure INPUT --scene SCENE [--tolerance PX] [--shape-tolerance F] [--json F] [--csv F] [--per-frame]
+        usage: anim measure INPUT --scene SCENE [--tolerance PX] [--shape-tolerance F] [--json F] [--csv F] [--plot F.png]
+                              [--coverage colour|luma] [--per-frame]
           INPUT is an MP4/MOV (any codec FFmpeg decodes) or a directory of PNG frames (sorted by name)
           --coverage colour|luma   how a pixel's coverage is read: colour = seed 000's projection on the
                                    background → marker line (default for PNG frames); luma = BT.709 luma, with
@@ -28,7 +29,10 @@ struct MeasureCommand {
 
     init(_ args: [String]) throws(CommandFailure) {
         let a = try Arguments(
-            args, options: ["--scene", "--tolerance", "--shape-tolerance", "--json", "--csv", "--scale", "--coverage"],
+            args,
+            options: [
+                "--scene", "--tolerance", "--shape-tolerance", "--json", "--csv", "--plot", "--scale", "--coverage",
+            ],
             flags: ["--per-frame"])
         guard a.positionals.count == 1 else { throw .usage("expected one INPUT\n\(MeasureCommand.usage)") }
         guard let scene = a.value("--scene") else { throw .usage("missing --scene SCENE\n\(MeasureCommand.usage)") }

@@ -40,7 +40,8 @@ struct RegressCommand {
 
     init(_ args: [String]) throws(CommandFailure) {
         let a = try Arguments(
-            args, options: ["--golden", "--tolerance", "--references", "--junit", "--report", "--jobs"], flags: ["--update"])
+            args, options: ["--golden", "--tolerance", "--references", "--junit", "--report", "--jobs"],
+            flags: ["--update"])
         guard let golden = a.value("--golden") else { throw .usage("missing --golden DIR\n\(RegressCommand.usage)") }
         self.golden = golden
         update = a.flag("--update")
@@ -49,8 +50,11 @@ struct RegressCommand {
         if a.value("--references") != nil, !update { throw .usage("--references only applies with --update") }
         junit = a.value("--junit")
         report = a.value("--report")
-        if update, junit != nil || report != nil { throw .usage("--junit and --report describe a comparison; drop them with --update") }
-        jobs = try a.value("--jobs", "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+        if update, junit != nil || report != nil {
+            throw .usage("--junit and --report describe a comparison; drop them with --update")
+        }
+        jobs =
+            try a.value("--jobs", "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
             ?? ProcessInfo.processInfo.activeProcessorCount
         scenes = try Self.expand(a.positionals.isEmpty ? ["scenes"] : a.positionals)
         var seen: [String: String] = [:]
@@ -99,22 +103,29 @@ struct RegressCommand {
             throw .runtime("cannot create golden folder '\(golden)': \(error.localizedDescription)")
         }
         let scheduler = SceneScheduler(count: scenes.count, jobs: jobs)
-        let (scenes, golden, tolerance, references, threads) = (self.scenes, self.golden, self.tolerance, self.references, scheduler.threadsPerScene)
+        let (scenes, golden, tolerance, references, threads) = (
+            self.scenes, self.golden, self.tolerance, self.references, scheduler.threadsPerScene
+        )
         var status = ExitStatus.ok
-        scheduler.run({ i -> Result<String, CommandFailure> in
-            Result { () throws(CommandFailure) in
-                try GoldenUpdate(scenePath: scenes[i], golden: golden, tolerance: tolerance, references: references, threads: threads).run()
-            }
-        }, deliver: { i, result in
-            switch result {
-            case .success(let line): print(line)
-            case .failure(let failure):
-                print("ERROR \(GoldenFolder.sceneName(scenes[i])): \(failure.message)")
-                if let rendered = failure.rendered { FileHandle.standardError.write(Data(rendered.utf8)) }
-                status = .badInput
-            }
-            fflush(nil)  // all C streams: lines appear as scenes finish
-        })
+        scheduler.run(
+            { i -> Result<String, CommandFailure> in
+                Result { () throws(CommandFailure) in
+                    try GoldenUpdate(
+                        scenePath: scenes[i], golden: golden, tolerance: tolerance, references: references,
+                        threads: threads
+                    ).run()
+                }
+            },
+            deliver: { i, result in
+                switch result {
+                case .success(let line): print(line)
+                case .failure(let failure):
+                    print("ERROR \(GoldenFolder.sceneName(scenes[i])): \(failure.message)")
+                    if let rendered = failure.rendered { FileHandle.standardError.write(Data(rendered.utf8)) }
+                    status = .badInput
+                }
+                fflush(nil)  // all C streams: lines appear as scenes finish
+            })
         return status
     }
 
@@ -123,14 +134,19 @@ struct RegressCommand {
         let (scenes, golden, tolerance, threads) = (self.scenes, self.golden, self.tolerance, scheduler.threadsPerScene)
         let pictures = report != nil
         var reports: [SceneReport] = []
-        scheduler.run({ i in
-            SceneRegression(scenePath: scenes[i], golden: golden, toleranceOverride: tolerance, collectPictures: pictures, threads: threads).run()
-        }, deliver: { _, result in
-            print(result.report.summaryLine)
-            fflush(nil)  // all C streams: lines appear as scenes finish
-            if let diagnostics = result.diagnostics { FileHandle.standardError.write(Data(diagnostics.utf8)) }
-            reports.append(result.report)
-        })
+        scheduler.run(
+            { i in
+                SceneRegression(
+                    scenePath: scenes[i], golden: golden, toleranceOverride: tolerance, collectPictures: pictures,
+                    threads: threads
+                ).run()
+            },
+            deliver: { _, result in
+                print(result.report.summaryLine)
+                fflush(nil)  // all C streams: lines appear as scenes finish
+                if let diagnostics = result.diagnostics { FileHandle.standardError.write(Data(diagnostics.utf8)) }
+                reports.append(result.report)
+            })
         if let junit { try writeText(JUnitXML.document(reports), to: junit) }
         if let report { try writeReport(reports, to: report) }
         if reports.contains(where: { if case .error = $0.outcome { true } else { false } }) { return .badInput }

@@ -19,6 +19,12 @@ final class FrameSource {
     private let kind: Kind
     private var index = 0
 
+    /// Whether frames come from a video decoder (their luma is limited-range BT.709, Plane.lumaLimited709Of).
+    var isVideo: Bool {
+        if case .video = kind { return true }
+        return false
+    }
+
     /// A description for messages: "video", "PNG folder (72 files)", "PNG file".
     let what: String
 
@@ -58,7 +64,9 @@ final class FrameSource {
                 guard let (image, time) = try decoder.nextFrame() else { return nil }
                 return (image, time)
             } catch {
-                throw .badInput("'\(path)' is damaged (\(index) frame\(index == 1 ? "" : "s") decoded before it): \(error.description)")
+                throw .badInput(
+                    "'\(path)' is damaged (\(index) frame\(index == 1 ? "" : "s") decoded before it): \(error.description)"
+                )
             }
         case .pictures(let files):
             guard index < files.count else { return nil }
@@ -70,11 +78,17 @@ final class FrameSource {
         }
     }
 
-    /// Counts the frames left without keeping them (to say how many frames an input has when counts differ);
-    /// a damaged remainder counts as far as it decodes.
-    func countRemaining() -> Int {
+    /// Reads the frames left without keeping them: their count, and the damage that ended them if any (so a
+    /// mismatch caused by a truncated or corrupt file is reported as the damage, not as different timing).
+    func drain() -> (count: Int, damage: CommandFailure?) {
         var n = 0
-        while (try? next()) != nil { n += 1 }
-        return n
+        while true {
+            do throws(CommandFailure) {
+                guard try next() != nil else { return (n, nil) }
+                n += 1
+            } catch {
+                return (n, error)
+            }
+        }
     }
 }

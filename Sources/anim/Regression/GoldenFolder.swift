@@ -56,11 +56,16 @@ struct GoldenFolder: Sendable {
         }
         guard digest.lines.count == settings.frames else {
             throw .badInput(
-                "golden \(path)/\(Self.digestFile) has \(digest.lines.count) frame lines but settings.txt says \(settings.frames) (truncated?)")
+                "golden \(path)/\(Self.digestFile) has \(digest.lines.count) frame lines but settings.txt says \(settings.frames) (truncated?)"
+            )
         }
-        for line in digest.lines where line.width != settings.pixelWidth || line.height != settings.pixelHeight
-            || line.size != line.width * line.height * 4 {
-            throw .badInput("golden \(path)/\(Self.digestFile): frame \(line.frame) is \(line.width)x\(line.height), \(line.size) bytes; settings.txt says \(settings.pixelWidth)x\(settings.pixelHeight)")
+        for line in digest.lines
+        where line.width != settings.pixelWidth || line.height != settings.pixelHeight
+            || line.size != line.width * line.height * 4
+        {
+            throw .badInput(
+                "golden \(path)/\(Self.digestFile): frame \(line.frame) is \(line.width)x\(line.height), \(line.size) bytes; settings.txt says \(settings.pixelWidth)x\(settings.pixelHeight)"
+            )
         }
         return (settings, digest)
     }
@@ -74,10 +79,14 @@ struct GoldenFolder: Sendable {
             throw .badInput("golden reference \(p): \(error.description)")
         }
         let md5 = image.pixels.withUnsafeBufferPointer {
-            FrameDigestLine(frame: line.frame, image: RGBAView(base: $0.baseAddress!, width: image.width, height: image.height)).md5
+            FrameDigestLine(
+                frame: line.frame, image: RGBAView(base: $0.baseAddress!, width: image.width, height: image.height)
+            ).md5
         }
         guard image.width == line.width, image.height == line.height, md5 == line.md5 else {
-            throw .badInput("golden reference \(p) does not match its line in \(Self.digestFile) (\(image.width)x\(image.height), md5 \(md5)); the golden is damaged: restore it or run --update")
+            throw .badInput(
+                "golden reference \(p) does not match its line in \(Self.digestFile) (\(image.width)x\(image.height), md5 \(md5)); the golden is damaged: restore it or run --update"
+            )
         }
         return image
     }

@@ -141,9 +141,13 @@ struct GoldenSettings: Equatable {
     /// references are not render settings).
     func renderChanges(to other: GoldenSettings) -> [String] {
         var out: [String] = []
-        if fps != other.fps { out.append("fps \(fps.numerator)/\(fps.denominator) → \(other.fps.numerator)/\(other.fps.denominator)") }
+        if fps != other.fps {
+            out.append("fps \(fps.numerator)/\(fps.denominator) → \(other.fps.numerator)/\(other.fps.denominator)")
+        }
         if width != other.width || height != other.height {
-            out.append("size \(Self.number(width))x\(Self.number(height)) → \(Self.number(other.width))x\(Self.number(other.height)) pt")
+            out.append(
+                "size \(Self.number(width))x\(Self.number(height)) → \(Self.number(other.width))x\(Self.number(other.height)) pt"
+            )
         }
         if scale != other.scale { out.append("scale \(Self.number(scale)) → \(Self.number(other.scale))") }
         if pixelWidth != other.pixelWidth || pixelHeight != other.pixelHeight {

@@ -21,8 +21,11 @@ struct GoldenUpdate: Sendable {
         let frames = try SceneFrames(path: scenePath)
         let name = GoldenFolder.sceneName(scenePath)
         let folder = GoldenFolder(golden: golden, scene: name)
-        let previous = folder.exists ? try? folder.load() : nil
-        guard let source = FileManager.default.contents(atPath: scenePath) else { throw .badInput("cannot read scene '\(scenePath)'") }
+        let existed = folder.exists
+        let previous = existed ? try? folder.load() : nil  // a damaged old golden is simply replaced
+        guard let source = FileManager.default.contents(atPath: scenePath) else {
+            throw .badInput("cannot read scene '\(scenePath)'")
+        }
         let settings = GoldenSettings(
             frames: frames, scene: scenePath, sceneMD5: MD5.hex([UInt8](source)),
             tolerance: tolerance ?? previous?.settings.tolerance ?? .exact, references: references)
@@ -31,16 +34,18 @@ struct GoldenUpdate: Sendable {
         let count = frames.frameCount
         let lines = DigestCollector(count: count)
         var kept = 0
+        let references = self.references
         do {
             let referenceFolder = output.temporaryPath + "/" + GoldenFolder.framesFolder
             if (0..<count).contains(where: { references.keeps(frame: $0, of: count) }) {
                 try FileManager.default.createDirectory(atPath: referenceFolder, withIntermediateDirectories: false)
             }
-            let references = self.references
             try FramePipeline(count: count, width: frames.pixelWidth, height: frames.pixelHeight, workers: threads).run(
                 render: { i, fb in
                     try frames.render(frame: i, into: fb)
-                    lines.set(i, FrameDigestLine(frame: i, image: RGBAView(base: fb.pixels, width: fb.width, height: fb.height)))
+                    lines.set(
+                        i,
+                        FrameDigestLine(frame: i, image: RGBAView(base: fb.pixels, width: fb.width, height: fb.height)))
                     if references.keeps(frame: i, of: count) {
                         try PNGWriter.write(
                             rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow,
@@ -49,16 +54,21 @@ struct GoldenUpdate: Sendable {
                 },
                 consume: { i, _ in if references.keeps(frame: i, of: count) { kept += 1 } })
             let digest = FrameDigest(
-                timeBase: (frames.fps.framesPerSecond.denominator, frames.fps.framesPerSecond.numerator), lines: lines.all())
+                timeBase: (frames.fps.framesPerSecond.denominator, frames.fps.framesPerSecond.numerator),
+                lines: lines.all())
             try write(digest.text, to: output.temporaryPath + "/" + GoldenFolder.digestFile)
             try write(settings.text, to: output.temporaryPath + "/" + GoldenFolder.settingsFile)
             try output.commit()
-            let verb = previous == nil ? "created" : "updated"
-            var line = "\(verb) \(name): \(count) frame\(count == 1 ? "" : "s"), \(kept) reference PNG\(kept == 1 ? "" : "s"), tolerance \(settings.tolerance)"
+            let verb = existed ? "updated" : "created"
+            var line =
+                "\(verb) \(name): \(count) frame\(count == 1 ? "" : "s"), \(kept) reference PNG\(kept == 1 ? "" : "s"), tolerance \(settings.tolerance)"
             if let previous {
                 let old = previous.digest.lines
-                let changed = digest.lines.indices.filter { $0 >= old.count || old[$0].md5 != digest.lines[$0].md5 }.count
-                line += changed == 0 && old.count == count ? " (no frame changed)" : " (\(changed) frame\(changed == 1 ? "" : "s") changed)"
+                let changed = digest.lines.indices.filter { $0 >= old.count || old[$0].md5 != digest.lines[$0].md5 }
+                    .count
+                line +=
+                    changed == 0 && old.count == count
+                    ? " (no frame changed)" : " (\(changed) frame\(changed == 1 ? "" : "s") changed)"
             }
             return line
         } catch {
@@ -68,7 +78,9 @@ struct GoldenUpdate: Sendable {
     }
 
     private func write(_ text: String, to path: String) throws(CommandFailure) {
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { throw .runtime("cannot write '\(path)'") }
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw .runtime("cannot write '\(path)'")
+        }
     }
 }
 

@@ -41,12 +41,14 @@ struct SceneRegression: Sendable {
         let frames = try SceneFrames(path: scenePath)
         let folder = GoldenFolder(golden: golden, scene: name)
         guard folder.exists else {
-            throw .badInput("no golden at \(folder.path)/\(GoldenFolder.digestFile) (run `anim regress --update` to create it)")
+            throw .badInput(
+                "no golden at \(folder.path)/\(GoldenFolder.digestFile) (run `anim regress --update` to create it)")
         }
         let (settings, digest) = try folder.load()
         let tolerance = toleranceOverride ?? settings.tolerance
         let now = GoldenSettings(
-            frames: frames, scene: scenePath, sceneMD5: settings.sceneMD5, tolerance: tolerance, references: settings.references)
+            frames: frames, scene: scenePath, sceneMD5: settings.sceneMD5, tolerance: tolerance,
+            references: settings.references)
         var mismatches: [String] = []
         let changes = settings.renderChanges(to: now)
         if !changes.isEmpty { mismatches.append("render settings changed: " + changes.joined(separator: ", ")) }
@@ -76,21 +78,32 @@ struct SceneRegression: Sendable {
                     var golden: RGBAImage?
                     if i < goldenLines.count, goldenLines[i].md5 == line.md5 {
                         comparison = FrameComparison(
-                            frame: i, digestMatches: true, metrics: .identical(width: fb.width, height: fb.height), passes: true)
+                            frame: i, digestMatches: true, metrics: .identical(width: fb.width, height: fb.height),
+                            passes: true)
                     } else {
-                        golden = i < goldenLines.count ? try folder.reference(frame: goldenLines[i], count: goldenLines.count) : nil
+                        golden =
+                            i < goldenLines.count
+                            ? try folder.reference(frame: goldenLines[i], count: goldenLines.count) : nil
                         let metrics = golden.map { g in
                             g.pixels.withUnsafeBufferPointer {
                                 FrameMetrics(
-                                    actual: view, reference: RGBAView(base: $0.baseAddress!, width: g.width, height: g.height),
+                                    actual: view,
+                                    reference: RGBAView(base: $0.baseAddress!, width: g.width, height: g.height),
                                     edgeThreshold: tolerance.edgeThreshold)
                             }
                         }
-                        comparison = FrameComparison(frame: i, digestMatches: false, metrics: metrics, tolerance: tolerance)
+                        comparison = FrameComparison(
+                            frame: i, digestMatches: false, metrics: metrics, tolerance: tolerance)
                     }
-                    let actual = collect || !comparison.digestMatches ? fb.image : nil
-                    let thumbnail = collect ? actual.map { Thumbnail.fit($0, maxWidth: ContactSheet.thumbnailSize.width, maxHeight: ContactSheet.thumbnailSize.height) } : nil
-                    results.set(i, comparison, thumbnail: thumbnail, actual: comparison.digestMatches ? nil : actual, golden: golden)
+                    let actual = collect ? fb.image : nil  // pixels only for the report
+                    let thumbnail = actual.map {
+                        Thumbnail.fit(
+                            $0, maxWidth: ContactSheet.thumbnailSize.width, maxHeight: ContactSheet.thumbnailSize.height
+                        )
+                    }
+                    results.set(
+                        i, comparison, thumbnail: thumbnail, actual: comparison.digestMatches ? nil : actual,
+                        golden: golden)
                 },
                 consume: { _, _ in })
         } catch {

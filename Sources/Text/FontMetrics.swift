@@ -1,0 +1,28 @@
+// FontMetrics.swift: a face's vertical metrics at a point size.
+// Rule: swiftui.md §1.7 (text spacing uses ascender, descender, capHeight, leading) and §1.11; values from the
+// hhea table (through FreeType's face fields) and OS/2 (cap and x height). Status: complete.
+
+/// Vertical metrics in points. `descent` is positive below the baseline.
+public struct FontMetrics: Hashable, Sendable {
+    /// The em size, points.
+    public var size: Double
+    public var ascent: Double
+    public var descent: Double
+    /// The hhea line gap.
+    public var leading: Double
+    public var capHeight: Double
+    public var xHeight: Double
+    public var unitsPerEm: Int
+
+    /// ascent + descent + leading: the distance between baselines of single-font lines.
+    public var lineHeight: Double { ascent + descent + leading }
+}
+
+extension FontFace {
+    func metrics(size: Double) -> FontMetrics {
+        let s = size / Double(unitsPerEm)
+        return FontMetrics(
+            size: size, ascent: ascender * s, descent: descender * s, leading: lineGap * s,
+            capHeight: capHeight * s, xHeight: xHeight * s, unitsPerEm: unitsPerEm)
+    }
+}

@@ -1,1 +1,0 @@
-// ReportTests: pictures of results.
