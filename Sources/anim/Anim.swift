@@ -14,6 +14,8 @@ struct Anim {
           check    \(CheckCommand.abstract)
           measure  \(MeasureCommand.abstract)
           curve    \(CurveCommand.abstract)
+          regress  \(RegressCommand.abstract)
+          diff     \(DiffCommand.abstract)
 
         Run `anim <command> --help` for a command's options.
         """
@@ -66,6 +68,18 @@ struct Anim {
                     return .ok
                 }
                 try CurveCommand(rest).run()
+            case RegressCommand.name:
+                if rest.contains("--help") {
+                    print(RegressCommand.usage)
+                    return .ok
+                }
+                return try RegressCommand(rest).execute()
+            case DiffCommand.name:
+                if rest.contains("--help") {
+                    print(DiffCommand.usage)
+                    return .ok
+                }
+                return try DiffCommand(rest).execute()
             default:
                 let known = [
                     RenderCommand.name, StillCommand.name, CheckCommand.name, MeasureCommand.name, CurveCommand.name,
