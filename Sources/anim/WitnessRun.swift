@@ -141,6 +141,12 @@ struct WitnessSummary {
         return lines.joined(separator: "\n")
     }
 
+    /// `lo–hi` to one decimal, or one number when they print the same.
+    private func range(_ lo: Double, _ hi: Double, scale: Double, unit: String) -> String {
+        let a = String(format: "%.1f", scale * lo), b = String(format: "%.1f", scale * hi)
+        return (a == b ? a : "\(a)–\(b)") + unit
+    }
+
     func summaryLine() -> String {
         let n = reports.count
         let markers = reports.map { $0.markers.filter { $0.measured != nil && $0.predicted != nil }.count }.max() ?? 0
@@ -156,9 +162,9 @@ struct WitnessSummary {
         let byCentre = misses.filter { $0.centreMiss >= 1 }.map(\.centreMiss)
         let byShape = misses.filter { $0.centreMiss < 1 }.map(\.shapeMiss)
         var control: [String] = []
-        if let lo = byCentre.min(), let hi = byCentre.max() { control.append(String(format: "%.1f–%.1f px", lo, hi)) }
+        if let lo = byCentre.min(), let hi = byCentre.max() { control.append(range(lo, hi, scale: 1, unit: " px")) }
         if let lo = byShape.min(), let hi = byShape.max() {
-            control.append(String(format: "%.1f–%.1f%% of the shape", 100 * lo, 100 * hi))
+            control.append(range(lo, hi, scale: 100, unit: "% of the shape"))
         }
         if !control.isEmpty { s += "; reversed order misses by " + control.joined(separator: " or ") }
         if measuredMarkers.contains(where: { $0.distinguishesOrder == false }) {
