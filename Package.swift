@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Animate", dependencies: ["Timeline", "Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Timeline"]),
         .target(name: "Render", dependencies: ["Geometry"]),
-        .target(name: "Layout", dependencies: ["Scene", "Render", "Geometry"]),
+        .target(name: "Layout", dependencies: ["Scene", "Text", "Render", "Geometry"]),
         .target(name: "Report", dependencies: ["Measure", "Render", "Encode", "Geometry"]),
         // The answer key: never Layout or Render (DESIGN.md).
         .target(name: "Measure", dependencies: ["Scene", "Geometry"]),
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Measure", "Render", "Encode", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Render", "Geometry"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Text", "Render", "Geometry"]),
         .testTarget(name: "EncodeTests", dependencies: ["Encode"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Scene", "Geometry"]),
         .testTarget(name: "animTests", dependencies: ["anim"]),

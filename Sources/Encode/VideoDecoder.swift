@@ -28,6 +28,9 @@ public final class VideoDecoder {
     private var output: Output?
     private var state = State.reading
     private var framesReturned = 0
+    /// The luma (Y) plane of the frame `nextFrame()` returned last, exactly as decoded, when the stream is 8-bit
+    /// YUV (as FFmpeg's `psnr`/`ssim` filters read it); nil for RGB streams. Rows are packed, `width` bytes each.
+    public private(set) var lastLumaPlane: [UInt8]?
 
     private enum State {
         case reading, draining, ended
@@ -85,6 +88,7 @@ public final class VideoDecoder {
             if code >= 0 {
                 defer { decoded.unref() }
                 let image = try convert(decoded.raw)
+                lastLumaPlane = lumaPlane(decoded.raw)
                 let time = seconds(of: decoded.raw)
                 framesReturned += 1
                 return (image, time)
@@ -114,6 +118,24 @@ public final class VideoDecoder {
 // MARK: - Decoding
 
 extension VideoDecoder {
+    /// The Y plane of an 8-bit planar (or semi-planar) YUV frame, copied row by row; nil for other formats.
+    private func lumaPlane(_ frame: UnsafeMutablePointer<AVFrame>) -> [UInt8]? {
+        let yuv: Set<Int32> = [
+            AV_PIX_FMT_YUV420P.rawValue, AV_PIX_FMT_YUVJ420P.rawValue, AV_PIX_FMT_YUV422P.rawValue,
+            AV_PIX_FMT_YUVJ422P.rawValue, AV_PIX_FMT_YUV444P.rawValue, AV_PIX_FMT_YUVJ444P.rawValue,
+            AV_PIX_FMT_NV12.rawValue,
+        ]
+        let f = frame.pointee
+        guard yuv.contains(f.format), let y = f.data.0, f.width > 0, f.height > 0 else { return nil }
+        let (w, h, stride) = (Int(f.width), Int(f.height), Int(f.linesize.0))
+        return [UInt8](unsafeUninitializedCapacity: w * h) { out, count in
+            for row in 0..<h {
+                (out.baseAddress! + row * w).update(from: y + row * stride, count: w)
+            }
+            count = w * h
+        }
+    }
+
     /// Sends the next packet of our stream. At the end of the file, or after a read failure (kept in
     /// `problem`), sends the NULL packet that makes the decoder drain.
     private func feed() throws(EncodeError) {

@@ -20,6 +20,7 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out `root` in the canvas: proposed the canvas size and centred in it, as a window centres its content.
     public func leaves(of root: ViewNode) -> [PlacedLeaf] {
+        let root = root.resolvingTextEnvironment()
         let proposal = ProposedSize(canvas)
         let size = sizeThatFits(root, proposal)
         let origin = Point(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
@@ -31,10 +32,7 @@ public struct LayoutEngine: Sendable {
 
     /// The frame's drawing, back to front, in device pixels.
     public func displayList(of root: ViewNode) -> DisplayList {
-        DisplayList(
-            items: leaves(of: root).compactMap { leaf in
-                leaf.color.opacity > 0 ? DisplayItem(path: leaf.path, color: leaf.color) : nil
-            })
+        DisplayList(items: leaves(of: root).flatMap(\.displayItems))
     }
 }
 
@@ -71,6 +69,8 @@ extension LayoutEngine {
             return proposal.replacingUnspecified()
         case .empty:
             return .zero
+        case .text(let content):
+            return textSize(content, proposal)
         case .spacer(let minLength):
             return spacerSize(minLength: minLength, proposal, parent: parent)
         case .stack(let axis, let alignment, let spacing, let children):
@@ -86,7 +86,7 @@ extension LayoutEngine {
     {
         switch modifier {
         case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect,
-            .background, .overlay:
+            .background, .overlay, .text:
             // Render-only modifiers and secondary views never change the size (swiftui.md §1.5, §1.9, §2.1).
             return sizeThatFits(content, p, parent: parent)
         case .frame(let width, let height, _):
@@ -120,6 +120,11 @@ extension LayoutEngine {
             out.append(leaf(.shape(kind), origin, size, color, environment, space, node.range))
         case .color(let color):
             out.append(leaf(.color, origin, size, color, environment, space, node.range))
+        case .text(let content):
+            let layout = textLayout(content, proposal)
+            TextWarningLog.shared.report(layout.warnings)
+            let text = PlacedText(layout: layout, opacity: environment.opacity)
+            out.append(leaf(.text(text), origin, size, environment.foreground, environment, space, node.range))
         case .stack(let axis, let alignment, let spacing, let children):
             placeStack(
                 axis: axis, alignment: alignment, spacing: spacing, children: children, at: origin,
@@ -172,7 +177,7 @@ extension LayoutEngine {
         case .opacity(let o):
             env.opacity *= max(0, min(1, o))
             same(env)
-        case .zIndex:
+        case .zIndex, .text:
             same(env)
         case .offset(let x, let y):
             // `_OffsetEffect` moves the content's position; leaves round it with their frames (swiftui.md §1.5).
@@ -288,6 +293,8 @@ extension VerticalAlignment {
         case .top: 0
         case .center: 0.5
         case .bottom: 1
+        // Outside an HStack a baseline guide falls back to the non-text default, the bottom (swiftui.md §1.11).
+        case .firstTextBaseline, .lastTextBaseline: 1
         }
     }
 }

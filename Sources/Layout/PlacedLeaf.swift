@@ -9,6 +9,8 @@ import Scene
 public enum LeafContent: Sendable {
     case shape(ShapeKind)
     case color
+    /// A Text: its layout at the placement proposal, drawn from the frame's top-leading corner.
+    case text(PlacedText)
 }
 
 /// One leaf of a laid-out frame.
@@ -23,14 +25,43 @@ public struct PlacedLeaf: Sendable {
     /// Where the leaf was written in the scene.
     public var range: SourceRange
 
-    /// The leaf's outline in device pixels.
+    /// The leaf's outline in device pixels; for a Text, its outline glyphs (colour glyphs are images).
     public var path: Path {
         let local: Path
         switch content {
         case .color: local = Path(rect: frame)
         case .shape(let kind): local = kind.path(in: frame)
+        case .text(let text):
+            local = text.ink.path.applying(AffineTransform(translationX: frame.minX, y: frame.minY))
         }
         return local.applying(transform)
+    }
+
+    /// The display items the leaf draws, back to front: its filled outline, then any colour glyph images.
+    public var displayItems: [DisplayItem] {
+        guard case .text(let text) = content else {
+            return color.opacity > 0 ? [DisplayItem(path: path, color: color)] : []
+        }
+        let ink = text.ink
+        var items: [DisplayItem] = []
+        let toDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)
+        if color.opacity > 0 && !ink.path.isEmpty {
+            items.append(DisplayItem(path: ink.path.applying(toDevice), color: color))
+        }
+        if text.opacity > 0 {
+            for bitmap in ink.bitmaps where bitmap.width > 0 && bitmap.height > 0 {
+                // Image pixels → the glyph's rect in the layout box → device pixels.
+                let place = AffineTransform(
+                    a: bitmap.rect.width / Double(bitmap.width), b: 0, c: 0,
+                    d: bitmap.rect.height / Double(bitmap.height), tx: bitmap.rect.minX, ty: bitmap.rect.minY)
+                items.append(
+                    DisplayItem(
+                        image: DisplayImage(
+                            width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels,
+                            transform: place.concatenating(toDevice), opacity: text.opacity)))
+            }
+        }
+        return items
     }
 
     /// The frame's centre in device pixels.

@@ -1,24 +1,62 @@
 // Anim.swift: the `anim` entry point: picks the subcommand, runs it, maps the outcome to an exit code.
-// Status: complete for issues #2 and #3 (render, still, check, measure).
+// Status: complete for issues #2, #3 and #8 (render, still, check, measure, regress, diff) and #4's `curve`.
 
 import Foundation
 
+/// One subcommand: its name, one-line summary, usage text, and how to run it on the remaining arguments.
+struct Subcommand: Sendable {
+    var name: String
+    var abstract: String
+    var usage: String
+    var run: @Sendable ([String]) throws(CommandFailure) -> ExitStatus
+}
+
 @main
 struct Anim {
-    static let usage = """
-        anim: render SwiftUI-style scenes headlessly to video, measured frame by frame.
+    static let commands: [Subcommand] = [
+        Subcommand(name: RenderCommand.name, abstract: RenderCommand.abstract, usage: RenderCommand.usage) {
+            (args: [String]) throws(CommandFailure) in
+            try RenderCommand(args).run()
+            return .ok
+        },
+        Subcommand(name: StillCommand.name, abstract: StillCommand.abstract, usage: StillCommand.usage) {
+            (args: [String]) throws(CommandFailure) in
+            try StillCommand(args).run()
+            return .ok
+        },
+        Subcommand(name: CheckCommand.name, abstract: CheckCommand.abstract, usage: CheckCommand.usage) {
+            (args: [String]) throws(CommandFailure) in try CheckCommand(args).execute()
+        },
+        Subcommand(name: MeasureCommand.name, abstract: MeasureCommand.abstract, usage: MeasureCommand.usage) {
+            (args: [String]) throws(CommandFailure) in try MeasureCommand(args).execute()
+        },
+        Subcommand(name: CurveCommand.name, abstract: CurveCommand.abstract, usage: CurveCommand.usage) {
+            (args: [String]) throws(CommandFailure) in
+            try CurveCommand(args).run()
+            return .ok
+        },
+        Subcommand(name: RegressCommand.name, abstract: RegressCommand.abstract, usage: RegressCommand.usage) {
+            (args: [String]) throws(CommandFailure) in try RegressCommand(args).execute()
+        },
+        Subcommand(name: DiffCommand.name, abstract: DiffCommand.abstract, usage: DiffCommand.usage) {
+            (args: [String]) throws(CommandFailure) in try DiffCommand(args).execute()
+        },
+    ]
 
-        usage: anim <command> [arguments]
-          render   \(RenderCommand.abstract)
-          still    \(StillCommand.abstract)
-          check    \(CheckCommand.abstract)
-          measure  \(MeasureCommand.abstract)
-          curve    \(CurveCommand.abstract)
-          regress  \(RegressCommand.abstract)
-          diff     \(DiffCommand.abstract)
+    static var usage: String {
+        let width = commands.map(\.name.count).max() ?? 0
+        let lines = commands.map {
+            "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.abstract
+        }
+        return """
+            anim: render SwiftUI-style scenes headlessly to video, measured frame by frame.
 
-        Run `anim <command> --help` for a command's options.
-        """
+            usage: anim <command> [arguments]
+            \(lines.joined(separator: "\n"))
+
+            Run `anim <command> --help` for a command's options.
+            """
+    }
 
     static func main() {
         let args = Array(CommandLine.arguments.dropFirst())
@@ -27,69 +65,27 @@ struct Anim {
     }
 
     static func run(_ args: [String]) -> ExitStatus {
-        guard let command = args.first else {
+        guard let name = args.first else {
             print(usage)
             return .badInput
         }
-        let rest = Array(args.dropFirst())
-        if command == "--help" || command == "-h" || command == "help" {
+        if name == "--help" || name == "-h" || name == "help" {
             print(usage)
             return .ok
         }
+        let rest = Array(args.dropFirst())
         do throws(CommandFailure) {
-            switch command {
-            case RenderCommand.name:
-                if rest.contains("--help") {
-                    print(RenderCommand.usage)
-                    return .ok
-                }
-                try RenderCommand(rest).run()
-            case StillCommand.name:
-                if rest.contains("--help") {
-                    print(StillCommand.usage)
-                    return .ok
-                }
-                try StillCommand(rest).run()
-            case CheckCommand.name:
-                if rest.contains("--help") {
-                    print(CheckCommand.usage)
-                    return .ok
-                }
-                return try CheckCommand(rest).execute()
-            case MeasureCommand.name:
-                if rest.contains("--help") {
-                    print(MeasureCommand.usage)
-                    return .ok
-                }
-                return try MeasureCommand(rest).execute()
-            case CurveCommand.name:
-                if rest.contains("--help") {
-                    print(CurveCommand.usage)
-                    return .ok
-                }
-                try CurveCommand(rest).run()
-            case RegressCommand.name:
-                if rest.contains("--help") {
-                    print(RegressCommand.usage)
-                    return .ok
-                }
-                return try RegressCommand(rest).execute()
-            case DiffCommand.name:
-                if rest.contains("--help") {
-                    print(DiffCommand.usage)
-                    return .ok
-                }
-                return try DiffCommand(rest).execute()
-            default:
-                let known = [
-                    RenderCommand.name, StillCommand.name, CheckCommand.name, MeasureCommand.name, CurveCommand.name,
-                ]
+            guard let command = commands.first(where: { $0.name == name }) else {
                 throw CommandFailure.usage(
-                    "unknown command '\(command)'"
-                        + (nearest(command, in: known).map { "; did you mean '\($0)'?" } ?? "")
+                    "unknown command '\(name)'"
+                        + (nearest(name, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? "")
                         + "\n\(usage)")
             }
-            return .ok
+            if rest.contains("--help") || rest.contains("-h") {
+                print(command.usage)
+                return .ok
+            }
+            return try command.run(rest)
         } catch {
             DiagnosticPrinter.print(error)
             return error.status

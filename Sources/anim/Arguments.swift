@@ -1,6 +1,8 @@
 // Arguments.swift: a small command-line parser in the shape of swift-argument-parser (options with values, flags,
 // positionals; unknown options are usage errors naming the nearest known option). Status: complete.
 
+import Scene
+
 /// The parsed arguments of one subcommand.
 struct Arguments {
     private(set) var positionals: [String] = []
@@ -55,23 +57,8 @@ struct Arguments {
     }
 }
 
-/// The candidate closest to `word` by edit distance, if it is close enough to be a plausible typo.
+/// The candidate closest to `word` by edit distance, if it is close enough to be a plausible typo (the scene
+/// language's rule, so options and commands are corrected the way scene names are).
 func nearest(_ word: String, in candidates: some Collection<String>) -> String? {
-    func distance(_ a: [Character], _ b: [Character]) -> Int {
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let old = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = old
-            }
-        }
-        return row[b.count]
-    }
-    let w = Array(word)
-    let best = candidates.map { ($0, distance(w, Array($0))) }.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-    guard let best, best.1 <= max(2, w.count / 3) else { return nil }
-    return best.0
+    Suggestion.nearest(to: word, in: candidates.sorted())
 }

@@ -9,6 +9,11 @@ enum DiagnosticPrinter {
         FileHandle.standardError.write(text.data(using: .utf8)!)
     }
 
+    /// A one-line result for people (not for parsing), on standard error so standard output stays clean.
+    static func info(_ message: String) {
+        FileHandle.standardError.write("anim: \(message)\n".data(using: .utf8)!)
+    }
+
     static func warn(_ message: String) {
         FileHandle.standardError.write("anim: warning: \(message)\n".data(using: .utf8)!)
     }

@@ -75,6 +75,17 @@ extension Modifier {
         case .opacity: "opacity"
         case .fixedSize: "fixedSize"
         case .zIndex: "zIndex"
+        case .text(let m):
+            switch m {
+            case .font: "font"
+            case .fontWeight: "fontWeight"
+            case .italic: "italic"
+            case .monospacedDigit: "monospacedDigit"
+            case .kerning: "kerning"
+            case .tracking: "tracking"
+            case .multilineTextAlignment: "multilineTextAlignment"
+            case .lineLimit: "lineLimit"
+            }
         }
     }
 

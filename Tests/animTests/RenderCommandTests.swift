@@ -187,4 +187,29 @@ struct RenderCommandTests {
             #expect(a == b, "frame \(i) differs between thread counts")
         }
     }
+
+    @Test("--loss: per-frame PSNR/SSIM of the decoded video against the rendered frames; more compression costs more")
+    func loss() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var meanPSNR: [Double] = []
+        for crf in ["10", "40"] {
+            let json = dir.appendingPathComponent("loss\(crf).json")
+            let r = try anim(
+                "render", "scenes/orbit.scene", "-o", dir.appendingPathComponent("o\(crf).mp4").path, "--crf", crf,
+                "--preset", "veryfast", "--loss", json.path)
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stderr.contains("codec loss: worst frame"))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+            let frames = try #require(object["frames"] as? [[String: Any]])
+            #expect(frames.count == 72)
+            let psnr = frames.compactMap { $0["psnrRGB"] as? Double }
+            #expect(psnr.count == 72)
+            #expect(psnr.allSatisfy { $0 > 20 && $0 < 80 })
+            #expect(frames.compactMap { $0["ssim"] as? Double }.allSatisfy { $0 > 0.8 && $0 <= 1 })
+            #expect(object["worst"] is [String: Any])
+            meanPSNR.append(psnr.reduce(0, +) / 72)
+        }
+        #expect(meanPSNR[0] > meanPSNR[1] + 3, "crf 10 vs 40: \(meanPSNR)")
+    }
 }

@@ -1,7 +1,9 @@
 // StackLayout.swift: HStack and VStack sizing and placement, SwiftUI's `StackLayout`.
 // Rule: swiftui.md §1.7: children sized in order of priority (Spacer last, priority −∞), then ascending flexibility,
 // each proposed an even share of what is left; 8 pt between views, none next to a Spacer; minor axis aligned by guide.
-// Status: complete for issue #2 (no layoutPriority, no text spacing categories yet).
+// Text (issue #5): vertical spacing next to a Text comes from its font metrics (TextSizing.swift); HStacks align
+// `.firstTextBaseline`/`.lastTextBaseline` on each child's text baseline (its bottom when it has none).
+// Status: complete for issue #2 and #5 (no layoutPriority).
 
 import Geometry
 import Scene
@@ -17,29 +19,32 @@ extension LayoutEngine {
     ) -> Size {
         let children = stackChildren(children)
         if axis == .z { return zStackSize(children, p) }
-        let sizes = stackChildSizes(axis: axis, spacing: spacing, children: children, p)
-        return stackFrames(
-            axis: axis, alignment: alignment, spacing: spacing, children: children, sizes: sizes.map(\.size)
-        ).size
+        let sized = stackChildSizes(axis: axis, spacing: spacing, children: children, p)
+        return stackFrames(axis: axis, alignment: alignment, spacing: spacing, children: children, sized: sized).size
+    }
+
+    /// Each child's origin (relative to the stack), proposal and size when the stack is placed at `size`.
+    func stackPlacements(
+        axis: StackAxis, alignment: Alignment, spacing: Double?, children: [ViewNode], proposal: ProposedSize,
+        size: Size
+    ) -> [(origin: Point, proposal: ProposedSize, size: Size)] {
+        let children = stackChildren(children)
+        if axis == .z { return zStackPlacement(children, alignment: alignment, size: size) }
+        // Placing keeps the major proposal and fills a nil minor proposal with the stack's own size.
+        let minor = proposal.across(axis) ?? size.across(axis)
+        let placing = ProposedSize.on(axis, major: proposal.along(axis), minor: minor)
+        let sized = stackChildSizes(axis: axis, spacing: spacing, children: children, placing)
+        let frames = stackFrames(axis: axis, alignment: alignment, spacing: spacing, children: children, sized: sized)
+        return zip(sized, frames.origins).map { s, o in (o, s.proposal, s.size) }
     }
 
     func placeStack(
         axis: StackAxis, alignment: Alignment, spacing: Double?, children: [ViewNode], at origin: Point,
         proposal: ProposedSize, size: Size, environment: Environment, space: Space, into out: inout [PlacedLeaf]
     ) {
+        let placed = stackPlacements(
+            axis: axis, alignment: alignment, spacing: spacing, children: children, proposal: proposal, size: size)
         let children = stackChildren(children)
-        var placed: [(origin: Point, proposal: ProposedSize, size: Size)]
-        if axis == .z {
-            placed = zStackPlacement(children, alignment: alignment, size: size)
-        } else {
-            // Placing keeps the major proposal and fills a nil minor proposal with the stack's own size.
-            let minor = proposal.across(axis) ?? size.across(axis)
-            let placing = ProposedSize.on(axis, major: proposal.along(axis), minor: minor)
-            let sized = stackChildSizes(axis: axis, spacing: spacing, children: children, placing)
-            let frames = stackFrames(
-                axis: axis, alignment: alignment, spacing: spacing, children: children, sizes: sized.map(\.size))
-            placed = zip(sized, frames.origins).map { s, o in (o, s.proposal, s.size) }
-        }
         // Draw order: declaration order, re-sorted by zIndex (stable).
         let order = children.indices.sorted { (zIndex(children[$0]), $0) < (zIndex(children[$1]), $1) }
         for i in order {
@@ -49,10 +54,13 @@ extension LayoutEngine {
         }
     }
 
-    /// The gap between two adjacent children: explicit spacing, else 8 pt, except next to a Spacer (0).
-    func gap(_ a: ViewNode, _ b: ViewNode, spacing: Double?) -> Double {
+    /// The gap between two adjacent children: explicit spacing, else 0 next to a Spacer, else in a VStack the text
+    /// spacing when either is a Text, else 8 pt.
+    func gap(_ a: ViewNode, _ b: ViewNode, spacing: Double?, axis: StackAxis) -> Double {
         if let spacing { return spacing }
-        return a.isSpacer || b.isSpacer ? 0 : 8
+        if a.isSpacer || b.isSpacer { return 0 }
+        if axis == .vertical, let text = textSpacing(above: a, below: b) { return text }
+        return 8
     }
 
     /// Step 1–4 of `sizeChildrenGenerallyWithConcreteMajorProposal`: each child's proposal and size, in child order.
@@ -65,7 +73,9 @@ extension LayoutEngine {
             let proposal = ProposedSize.on(axis, major: nil, minor: minor)
             return children.map { (proposal, sizeThatFits($0, proposal, parent: parent)) }
         }
-        let internalSpacing = zip(children, children.dropFirst()).reduce(0) { $0 + gap($1.0, $1.1, spacing: spacing) }
+        let internalSpacing = zip(children, children.dropFirst()).reduce(0) {
+            $0 + gap($1.0, $1.1, spacing: spacing, axis: axis)
+        }
         // Flexibility = max − min along the major axis, probing with 0 and ∞.
         let minima = children.map {
             sizeThatFits($0, .on(axis, major: 0, minor: minor), parent: parent).along(axis)
@@ -113,18 +123,23 @@ extension LayoutEngine {
     /// Child origins relative to the stack and the stack's size: majors laid end to end with gaps; on the minor axis
     /// each child's guide meets the common guide and the union of extents starts at 0.
     func stackFrames(
-        axis: StackAxis, alignment: Alignment, spacing: Double?, children: [ViewNode], sizes: [Size]
+        axis: StackAxis, alignment: Alignment, spacing: Double?, children: [ViewNode],
+        sized: [(proposal: ProposedSize, size: Size)]
     ) -> (origins: [Point], size: Size) {
-        let fraction = axis == .horizontal ? alignment.vertical.fraction : alignment.horizontal.fraction
+        let sizes = sized.map(\.size)
         var majorCursor = 0.0
         var majors: [Double] = []
         for i in children.indices {
-            if i > 0 { majorCursor += gap(children[i - 1], children[i], spacing: spacing) }
+            if i > 0 { majorCursor += gap(children[i - 1], children[i], spacing: spacing, axis: axis) }
             majors.append(majorCursor)
             majorCursor += sizes[i].along(axis)
         }
         // Minor origin = −guide; then shift so the union starts at 0.
-        let minorOrigins = sizes.map { -fraction * $0.across(axis) }
+        let minorOrigins = children.indices.map { i in
+            axis == .horizontal
+                ? -verticalGuide(alignment.vertical, children[i], sized[i].proposal, sizes[i])
+                : -alignment.horizontal.fraction * sizes[i].across(axis)
+        }
         let low = zip(minorOrigins, sizes).map { o, _ in o }.min() ?? 0
         let high = zip(minorOrigins, sizes).map { o, s in o + s.across(axis) }.max() ?? 0
         let origins = zip(majors, minorOrigins).map { major, minorOrigin in

@@ -10,7 +10,7 @@ enum ChainReversal {
     /// frame that sizes it), up to the first modifier of another kind (usually `.position`).
     static func reversed(_ node: ViewNode) -> ViewNode {
         switch node.kind {
-        case .shape, .color, .empty, .spacer:
+        case .shape, .color, .text, .empty, .spacer:
             return node
         case .stack(let axis, let alignment, let spacing, let children):
             return ViewNode(

@@ -75,6 +75,8 @@ private struct Walker {
             return .zero
         case .spacer:
             throw Unsupported(reason: "a Spacer's size depends on its stack")
+        case .text:
+            throw Unsupported(reason: "a Text's size comes from its font, outside the algebra")
         case .stack(.z, _, _, let children), .group(let children):
             var s = Size.zero
             for c in children {
@@ -88,7 +90,7 @@ private struct Walker {
         case .modified(let content, let modifier):
             switch modifier {
             case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect, .background,
-                .overlay:
+                .overlay, .text:
                 return try size(content, p)
             case .frame(let w, let h, _):
                 if let w, let h { return Size(width: w, height: h) }
@@ -138,7 +140,7 @@ private struct Walker {
                 return
             }
             out.append(predict(kind, color, node.range, Rect(origin: origin, size: s), steps))
-        case .color, .empty, .spacer:
+        case .color, .text, .empty, .spacer:
             return
         case .stack(.z, let alignment, _, let children):
             stack(children, alignment, p, origin, steps, style, blocked: blocked, &out)
@@ -162,7 +164,7 @@ private struct Walker {
             case .opacity(let o):
                 st.opacity *= max(0, min(1, o))
                 walk(content, p, origin, steps, st, blocked: block, &out)
-            case .zIndex:
+            case .zIndex, .text:
                 walk(content, p, origin, steps, st, blocked: block, &out)
             case .offset(let x, let y):
                 walk(content, p, origin, steps + [.offset(x, y)], st, blocked: block, &out)

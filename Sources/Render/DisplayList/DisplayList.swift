@@ -1,5 +1,6 @@
-// DisplayList.swift: what Layout hands the rasteriser for one frame: filled outlines in device pixels, back to front.
-// Status: complete for issue #2 (solid fills only; effects and layers come with issue #7).
+// DisplayList.swift: what Layout hands the rasteriser for one frame: filled outlines and colour images (emoji) in
+// device pixels, back to front.
+// Status: complete for issue #2 and #5 (solid fills and images; effects and layers come with issue #7).
 
 import Geometry
 
@@ -10,10 +11,42 @@ public struct DisplayItem: Sendable {
     public var path: Path
     /// The fill, sRGB-encoded with straight alpha; view opacity is already multiplied into `color.opacity`.
     public var color: Color
+    /// A colour image drawn instead of the path (colour glyphs); nil for fills.
+    public var image: DisplayImage?
 
     public init(path: Path, color: Color) {
         self.path = path
         self.color = color
+        self.image = nil
+    }
+
+    /// An image item: no outline; `image` carries its own placement and opacity.
+    public init(image: DisplayImage) {
+        self.path = Path()
+        self.color = .clear
+        self.image = image
+    }
+}
+
+/// A premultiplied RGBA8 image placed by an affine map, resampled with bilinear filtering (after a box prefilter
+/// when it is shrunk by 2× or more), so bitmaps transform like outlines do (Composite/ImageBlit.swift).
+public struct DisplayImage: Sendable {
+    public var width: Int
+    public var height: Int
+    /// Premultiplied sRGB RGBA8, top row first, `4·width` bytes per row.
+    public var pixels: [UInt8]
+    /// Image pixel coordinates (0…width, 0…height, y down) → device pixels.
+    public var transform: AffineTransform
+    /// Multiplies every channel (view opacity), 0…1.
+    public var opacity: Double
+
+    public init(width: Int, height: Int, pixels: [UInt8], transform: AffineTransform, opacity: Double) {
+        precondition(pixels.count == width * height * 4, "image needs 4·width·height bytes")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        self.transform = transform
+        self.opacity = opacity
     }
 }
 

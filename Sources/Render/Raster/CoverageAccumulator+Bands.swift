@@ -12,6 +12,8 @@
 //    this: a list painted at once (bands from the topmost item) equals its items filled one by one (bands from each
 //    item's first row).
 // 4. `fill` of one path is a list of one item: its cell buffer is one band of the path, never the whole frame.
+// 5. An image item ends the chunk before it: the chunk is painted, then the image (Composite/ImageBlit), so the
+//    list's back-to-front order holds across fills and images.
 
 import Geometry
 
@@ -35,7 +37,7 @@ extension CoverageAccumulator {
             chunk.removeAll(keepingCapacity: true)
             var top = Int.max
             var bottom = Int.min
-            while next < items.count && lines.count < chunkSegments {
+            while next < items.count && lines.count < chunkSegments && items[next].image == nil {
                 if let item = prepare(items[next].path, color: items[next].color) {
                     chunk.append(item)
                     top = min(top, item.firstRow)
@@ -50,6 +52,10 @@ extension CoverageAccumulator {
                     rasterize(item, rowStart: bandStart, rowEnd: bandEnd, into: framebuffer)
                 }
                 bandStart = bandEnd
+            }
+            if next < items.count, let image = items[next].image {
+                image.draw(into: framebuffer)
+                next += 1
             }
         }
     }

@@ -3,9 +3,9 @@
 // a candidate is offered when its distance is at most max(1, (length + 2) / 3), close to swiftc's typo-correction
 // bound. Ties go to the candidate listed first. Status: complete.
 
-enum Suggestion {
+public enum Suggestion {
     /// The candidate nearest to `name`, if any is near enough to be a plausible typo.
-    static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+    public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(1, (name.count + 2) / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
@@ -16,12 +16,12 @@ enum Suggestion {
     }
 
     /// `did you mean 'x'?` for the nearest candidate, or nil.
-    static func hint(for name: String, in candidates: some Sequence<String>) -> String? {
+    public static func hint(for name: String, in candidates: some Sequence<String>) -> String? {
         nearest(to: name, in: candidates).map { "did you mean '\($0)'?" }
     }
 
     /// Optimal string alignment distance between `a` and `b`, comparing Unicode scalars.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.unicodeScalars)
         let y = Array(b.unicodeScalars)
         if x.isEmpty { return y.count }

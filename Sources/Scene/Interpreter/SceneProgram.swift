@@ -15,6 +15,9 @@ public final class SceneProgram: Sendable {
     /// Warnings found while loading (loading succeeded despite them).
     public let warnings: [Diagnostic]
     private let scene: CheckedScene
+    /// The scene file's directory, when the source may name a font file (`.custom("…ttf", size:)`); font file paths
+    /// are resolved against it.
+    private let fontDirectory: String?
 
     /// Lexes, parses and checks the whole file (header present exactly once and first; argument labels and types of
     /// every call that can be checked without running; names resolve; root view present). All errors collected, not
@@ -34,6 +37,7 @@ public final class SceneProgram: Sendable {
         self.file = file
         self.scene = scene
         self.warnings = log.sortedBySource
+        self.fontDirectory = source.contains("custom") ? ViewNode.directory(of: path) : nil
     }
 
     /// Evaluates the scene's root view at a frame. `time` = frame / fps in seconds, `frame` = frame index.
@@ -41,7 +45,8 @@ public final class SceneProgram: Sendable {
     public func view(time: Double, frame: Int) throws(SceneError) -> ViewNode {
         var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: time, frame: frame)
         do {
-            return Builtins.single(try evaluator.runTopLevel(scene.topLevel), range: scene.rootRange)
+            let root = Builtins.single(try evaluator.runTopLevel(scene.topLevel), range: scene.rootRange)
+            return fontDirectory.map { root.resolvingFontFiles(in: $0) } ?? root
         } catch {
             throw failure(error, time: time, frame: frame)
         }

@@ -10,6 +10,8 @@ indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case color, angle, unitPoint
     case alignment, horizontalAlignment, verticalAlignment
     case edgeSet, edgeInsets, size, cornerStyle
+    /// SwiftUI's `Font`, `Font.Weight`, `Font.Design`, `Font.TextStyle` and `TextAlignment`.
+    case font, fontWeight, fontDesign, fontTextStyle, textAlignment
     /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
     case range
     case array(SceneType)
@@ -41,6 +43,11 @@ indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .edgeInsets: "EdgeInsets"
         case .size: "CGSize"
         case .cornerStyle: "RoundedCornerStyle"
+        case .font: "Font"
+        case .fontWeight: "Font.Weight"
+        case .fontDesign: "Font.Design"
+        case .fontTextStyle: "Font.TextStyle"
+        case .textAlignment: "TextAlignment"
         case .range: "Range<Int>"
         case .array(let element): "[\(element)]"
         case .optional(let wrapped): "\(wrapped)?"
@@ -70,7 +77,7 @@ indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     var isEquatable: Bool {
         switch self {
         case .int, .double, .bool, .string, .color, .angle, .unitPoint, .alignment, .horizontalAlignment,
-            .verticalAlignment, .cornerStyle, .range:
+            .verticalAlignment, .cornerStyle, .range, .font, .fontWeight, .fontDesign, .fontTextStyle, .textAlignment:
             true
         default: false
         }
@@ -93,6 +100,11 @@ indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "EdgeInsets": .edgeInsets
         case "CGSize": .size
         case "RoundedCornerStyle": .cornerStyle
+        case "Font": .font
+        case "Font.Weight": .fontWeight
+        case "Font.Design": .fontDesign
+        case "Font.TextStyle": .fontTextStyle
+        case "TextAlignment": .textAlignment
         default: nil
         }
     }
@@ -100,6 +112,7 @@ indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     /// Type names an annotation may use, for "did you mean" hints.
     static let builtinTypeNames = [
         "Double", "CGFloat", "Int", "Bool", "String", "Color", "Angle", "UnitPoint", "Alignment", "HorizontalAlignment",
-        "VerticalAlignment", "Edge.Set", "EdgeInsets", "CGSize", "RoundedCornerStyle", "View", "Shape",
+        "VerticalAlignment", "Edge.Set", "EdgeInsets", "CGSize", "RoundedCornerStyle", "View", "Shape", "Font",
+        "Font.Weight", "Font.Design", "Font.TextStyle", "TextAlignment", "Text",
     ]
 }

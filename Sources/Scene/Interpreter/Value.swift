@@ -20,6 +20,11 @@ enum Value: Sendable {
     case edgeInsets(EdgeInsets)
     case size(width: Double, height: Double)
     case cornerStyle(RoundedCornerStyle)
+    case font(SceneFont)
+    case fontWeight(SceneFont.Weight)
+    case fontDesign(SceneFont.Design)
+    case fontTextStyle(SceneFont.Style)
+    case textAlignment(MultilineTextAlignment)
     /// Half-open `[lower, upper)`.
     case range(Int, Int)
     case array([Value])
@@ -106,6 +111,31 @@ enum Value: Sendable {
         preconditionFailure("type checker let a non-RoundedCornerStyle through: \(self)")
     }
 
+    var font: SceneFont {
+        if case .font(let f) = self { return f }
+        preconditionFailure("type checker let a non-Font through: \(self)")
+    }
+
+    var fontWeight: SceneFont.Weight {
+        if case .fontWeight(let w) = self { return w }
+        preconditionFailure("type checker let a non-Font.Weight through: \(self)")
+    }
+
+    var fontDesign: SceneFont.Design {
+        if case .fontDesign(let d) = self { return d }
+        preconditionFailure("type checker let a non-Font.Design through: \(self)")
+    }
+
+    var fontTextStyle: SceneFont.Style {
+        if case .fontTextStyle(let s) = self { return s }
+        preconditionFailure("type checker let a non-Font.TextStyle through: \(self)")
+    }
+
+    var textAlignment: MultilineTextAlignment {
+        if case .textAlignment(let a) = self { return a }
+        preconditionFailure("type checker let a non-TextAlignment through: \(self)")
+    }
+
     var array: [Value] {
         if case .array(let v) = self { return v }
         preconditionFailure("type checker let a non-array through: \(self)")
@@ -134,6 +164,11 @@ enum Value: Sendable {
             "EdgeInsets(top: \(i.top), leading: \(i.leading), bottom: \(i.bottom), trailing: \(i.trailing))"
         case .size(let w, let h): "(\(w), \(h))"
         case .cornerStyle(let s): "\(s)"
+        case .font(let f): "\(f)"
+        case .fontWeight(let w): "Weight(\(w.rawValue))"
+        case .fontDesign(let d): "\(d.rawValue)"
+        case .fontTextStyle(let s): "\(s.rawValue)"
+        case .textAlignment(let a): "\(a)"
         case .range(let l, let u): "\(l)..<\(u)"
         case .array(let items): "[" + items.map(\.debugText).joined(separator: ", ") + "]"
         case .views(let v): "<\(v.count) view\(v.count == 1 ? "" : "s")>"

@@ -14,6 +14,8 @@ public struct ViewNode: Sendable {
         case color(Color)
         /// `HStack`/`VStack`/`ZStack`; ForEach and `if` results are already flattened into `children`.
         case stack(StackAxis, alignment: Alignment, spacing: Double?, children: [ViewNode])
+        /// `Text("…")`: its string and, once Layout has resolved the environment, its font and paragraph style.
+        case text(TextContent)
         /// `Spacer(minLength:)`.
         case spacer(minLength: Double?)
         /// Views produced where one view is expected but several were written (a ForEach or builder at the root);
@@ -59,6 +61,8 @@ public enum HorizontalAlignment: Hashable, Sendable {
 
 public enum VerticalAlignment: Hashable, Sendable {
     case top, center, bottom
+    /// The first or last text baseline of the view; a view without text uses its bottom (swiftui.md §1.11).
+    case firstTextBaseline, lastTextBaseline
 }
 
 /// SwiftUI's `Alignment`: a horizontal and a vertical guide (`.topLeading`, `.center`, …).
@@ -84,6 +88,12 @@ public struct Alignment: Hashable, Sendable {
         "topTrailing": Alignment(horizontal: .trailing, vertical: .top),
         "bottomLeading": Alignment(horizontal: .leading, vertical: .bottom),
         "bottomTrailing": Alignment(horizontal: .trailing, vertical: .bottom),
+        "centerFirstTextBaseline": Alignment(horizontal: .center, vertical: .firstTextBaseline),
+        "centerLastTextBaseline": Alignment(horizontal: .center, vertical: .lastTextBaseline),
+        "leadingFirstTextBaseline": Alignment(horizontal: .leading, vertical: .firstTextBaseline),
+        "leadingLastTextBaseline": Alignment(horizontal: .leading, vertical: .lastTextBaseline),
+        "trailingFirstTextBaseline": Alignment(horizontal: .trailing, vertical: .firstTextBaseline),
+        "trailingLastTextBaseline": Alignment(horizontal: .trailing, vertical: .lastTextBaseline),
     ]
 }
 
@@ -128,6 +138,9 @@ public enum Modifier: Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `zIndex(_:)`: draw order among siblings of a stack.
     case zIndex(Double)
+    /// `font`, `fontWeight`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`, `multilineTextAlignment`,
+    /// `lineLimit`: environment values for the `Text` views below; layout-neutral for everything else.
+    case text(TextModifier)
 }
 
 /// The arguments of a flexible frame, as written (normalised by Layout, swiftui.md §1.3).

@@ -3,9 +3,9 @@
 // Rule: issue #8. Frame i of A is the reference for frame i of B. Timestamps must agree within a microsecond;
 // different frame counts, sizes or timing are errors (exit 2) naming both sides, as are unreadable or corrupt
 // inputs. Exit status: 0 every frame identical (or within --tolerance), 1 some frame differs, 2 errors.
-// Luma: BT.709 of the RGB values for PNG frames; when both inputs are videos, limited-range BT.709 luma of the
-// decoded RGB (Plane.lumaLimited709Of), standing in for the decoded Y plane FFmpeg's filters read until
-// VideoDecoder exposes it (TODO(#8)). Status: complete except that TODO.
+// Luma: BT.709 of the RGB values for PNG frames; when both inputs are YUV videos, the decoded Y planes themselves,
+// as FFmpeg's psnr/ssim filters read them (other videos: limited-range BT.709 luma of the decoded RGB).
+// Status: complete.
 
 import Encode
 import Foundation
@@ -75,6 +75,18 @@ struct DiffCommand {
         }
     }
 
+    /// The decoded Y planes when both videos have them, else limited-range BT.709 luma of their RGB.
+    private func lumaPlanes(_ sa: FrameSource, _ sb: FrameSource, _ va: RGBAView, _ vb: RGBAView) -> (Plane, Plane) {
+        if let ya = sa.lastLumaPlane, let yb = sb.lastLumaPlane, ya.count == va.width * va.height, yb.count == ya.count
+        {
+            return (
+                Plane(width: va.width, height: va.height, samples: ya),
+                Plane(width: vb.width, height: vb.height, samples: yb)
+            )
+        }
+        return (Plane(lumaLimited709Of: va), Plane(lumaLimited709Of: vb))
+    }
+
     /// Reads both inputs in step; returns every frame's figures and the frames beyond the tolerance.
     private func compare(_ sa: FrameSource, _ sb: FrameSource, heatmaps: String?) throws(CommandFailure)
         -> (frames: [(Int, FrameMetrics)], failing: [Int])
@@ -114,7 +126,7 @@ struct DiffCommand {
                     withRGBAView(fb.image.pixels, width: w, height: h) { vb in
                         FrameMetrics(
                             actual: vb, reference: va, edgeThreshold: tolerance.edgeThreshold,
-                            lumaPlanes: videoLuma ? (Plane(lumaLimited709Of: va), Plane(lumaLimited709Of: vb)) : nil)
+                            lumaPlanes: videoLuma ? lumaPlanes(sa, sb, va, vb) : nil)
                     }
                 }
                 if let heatmaps {

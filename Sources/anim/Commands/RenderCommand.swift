@@ -3,6 +3,7 @@
 
 import Encode
 import Foundation
+import Measure
 import Render
 
 struct RenderCommand {
@@ -21,6 +22,8 @@ struct RenderCommand {
           --crf N             x264 quality, 0–51 (default 18)
           --preset P          x264 preset, ultrafast … veryslow (default medium)
           --threads N         render threads (default: all cores)
+          --loss F.json       after encoding, decode the video and write per-frame PSNR/SSIM against the rendered
+                              frames (what the codec cost, frame by frame), in `anim diff --json`'s format
           --quiet             no progress line
         """
 
@@ -35,6 +38,9 @@ struct RenderCommand {
     let preset: String
     let threads: Int
     let quiet: Bool
+    /// `--loss F.json`: after encoding, what the codec cost per frame (PSNR/SSIM of the decoded video against the
+    /// rendered frames).
+    let loss: String?
 
     /// Parses and checks everything before any output is touched (`validate()` in swift-argument-parser terms).
     init(_ args: [String]) throws(CommandFailure) {
@@ -42,7 +48,7 @@ struct RenderCommand {
             args,
             options: [
                 "-o", "--output", "--format", "--fps", "--size", "--scale", "--frames", "--crf", "--preset",
-                "--threads",
+                "--threads", "--loss",
             ],
             flags: ["--quiet", "-q"])
         guard a.positionals.count == 1 else {
@@ -93,6 +99,7 @@ struct RenderCommand {
             try a.value("--threads", "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
             ?? ProcessInfo.processInfo.activeProcessorCount
         quiet = a.flag("--quiet") || a.flag("-q")
+        loss = a.value("--loss")
         frames = try SceneFrames(path: scenePath, fps: fps, size: size, scale: scale)
         let requested =
             try a.value("--frames", "A..B (inclusive) or A..<B", OptionParsing.frames) ?? 0..<frames.frameCount
@@ -112,7 +119,9 @@ struct RenderCommand {
     func run() throws(CommandFailure) {
         switch format {
         case .png: try writeSequence()
-        case .mp4, .mov: try writeVideo(container: format == .mov ? "mov" : "mp4")
+        case .mp4, .mov:
+            try writeVideo(container: format == .mov ? "mov" : "mp4")
+            if let loss { try writeLoss(to: loss) }
         }
     }
 
@@ -146,6 +155,55 @@ struct RenderCommand {
             progress.finish()
             target.abandon()
             throw CommandFailure(error)
+        }
+    }
+
+    /// Decodes the finished video and compares each frame with the same frame rendered again (rendering is
+    /// deterministic, so nothing is kept in memory between the two passes).
+    private func writeLoss(to path: String) throws(CommandFailure) {
+        var results: [(Int, FrameMetrics)] = []
+        let fb = Framebuffer(width: frames.pixelWidth, height: frames.pixelHeight)
+        do {
+            let decoder = try VideoDecoder(path: output)
+            var i = 0
+            while let (image, _) = try decoder.nextFrame() {
+                guard i < range.count else { break }
+                try frames.render(frame: range.lowerBound + i, into: fb)
+                let metrics = image.pixels.withUnsafeBufferPointer { decoded in
+                    FrameMetrics(
+                        actual: RGBAView(base: decoded.baseAddress!, width: image.width, height: image.height),
+                        reference: RGBAView(
+                            base: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow))
+                }
+                results.append((range.lowerBound + i, metrics))
+                i += 1
+            }
+        } catch let e as EncodeError {
+            throw .runtime("--loss: cannot decode '\(output)': \(e.description)")
+        } catch let e as CommandFailure {
+            throw e
+        } catch {
+            throw .runtime("--loss: \(error)")
+        }
+        guard results.count == range.count else {
+            throw .runtime("--loss: '\(output)' decoded to \(results.count) frames, expected \(range.count)")
+        }
+        let worst = results.reduce(nil as (Int, FrameMetrics)?) { w, r in
+            w.map { r.1.isWorse(than: $0.1) ? r : $0 } ?? r
+        }
+        let json = DiffJSON.document(a: scenePath, b: output, frames: results, worst: worst)
+        let out = try AtomicOutput(path: path)
+        guard FileManager.default.createFile(atPath: out.temporaryPath, contents: Data(json.utf8)) else {
+            out.abandon()
+            throw .runtime("cannot write '\(path)'")
+        }
+        try out.commit()
+        if !quiet, let (frame, m) = worst {
+            let mean = results.map(\.1.psnrRGB).filter(\.isFinite).reduce(0, +) / Double(max(1, results.count))
+            DiagnosticPrinter.info(
+                String(
+                    format: "codec loss: worst frame %d, PSNR-RGB %.2f dB, SSIM %.5f; mean PSNR-RGB %.2f dB", frame,
+                    m.psnrRGB, m.ssim ?? .nan, mean))
         }
     }
 

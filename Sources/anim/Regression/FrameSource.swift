@@ -55,6 +55,12 @@ final class FrameSource {
         }
     }
 
+    /// The decoded Y plane of the frame `next()` returned last (videos in YUV only).
+    var lastLumaPlane: [UInt8]? {
+        if case .video(let decoder) = kind { return decoder.lastLumaPlane }
+        return nil
+    }
+
     /// The next frame and its time in seconds (nil for PNG frames), or nil at the end.
     func next() throws(CommandFailure) -> (image: RGBAImage, time: Double?)? {
         defer { index += 1 }

@@ -49,6 +49,7 @@ let contentParameter = BuiltinParameter(label: "content", kind: .viewBuilder, de
 enum Builtins {
     /// Free functions and initialisers called by name: `Rectangle()`, `Color(red:…)`, `min(a, b)`.
     static let functions: [String: [BuiltinFunction]] = views.merging(values) { a, _ in a }.merging(math) { a, _ in a }
+        .merging(textViews) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]
@@ -63,6 +64,7 @@ enum Builtins {
         switch type {
         case .color: colorMethods
         case .double: doubleMethods
+        case .font: fontMethods
         default: [:]
         }
     }
@@ -88,12 +90,25 @@ enum Builtins {
         case .verticalAlignment:
             [
                 "top": .verticalAlignment(.top), "center": .verticalAlignment(.center),
-                "bottom": .verticalAlignment(.bottom),
+                "bottom": .verticalAlignment(.bottom), "firstTextBaseline": .verticalAlignment(.firstTextBaseline),
+                "lastTextBaseline": .verticalAlignment(.lastTextBaseline),
             ]
         case .edgeSet: EdgeSet.named.mapValues { .edges($0) }
         case .cornerStyle: ["circular": .cornerStyle(.circular), "continuous": .cornerStyle(.continuous)]
         case .size: ["zero": .size(width: 0, height: 0)]
         case .edgeInsets: ["zero": .edgeInsets(EdgeInsets(all: 0))]
+        case .font: fontStaticMembers
+        case .fontWeight:
+            Dictionary(uniqueKeysWithValues: SceneFont.Weight.allCases.map { ($0.rawValue, .fontWeight($0)) })
+        case .fontDesign:
+            Dictionary(uniqueKeysWithValues: SceneFont.Design.allCases.map { ($0.rawValue, .fontDesign($0)) })
+        case .fontTextStyle:
+            Dictionary(uniqueKeysWithValues: SceneFont.Style.allCases.map { ($0.rawValue, .fontTextStyle($0)) })
+        case .textAlignment:
+            [
+                "leading": .textAlignment(.leading), "center": .textAlignment(.center),
+                "trailing": .textAlignment(.trailing),
+            ]
         default: [:]
         }
     }
@@ -106,6 +121,7 @@ enum Builtins {
                 "degrees": [BuiltinFunction([arg(nil, .double)], .angle) { v, _ in .angle(.degrees(v[0].double)) }],
                 "radians": [BuiltinFunction([arg(nil, .double)], .angle) { v, _ in .angle(.radians(v[0].double)) }],
             ]
+        case .font: fontStaticMethods
         default: [:]
         }
     }

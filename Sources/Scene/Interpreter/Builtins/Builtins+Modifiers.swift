@@ -10,7 +10,9 @@ extension Builtins {
     static let defaultPadding = 16.0
 
     /// Modifiers by name; the receiver (`.views`) is the implementation's first value.
-    static let modifiers: [String: [BuiltinFunction]] = [
+    static let modifiers: [String: [BuiltinFunction]] = layoutModifiers.merging(textModifiers) { a, _ in a }
+
+    private static let layoutModifiers: [String: [BuiltinFunction]] = [
         "fill": [modifier([arg(nil, .color)]) { .fill($0[0].color) }],
         "foregroundStyle": [modifier([arg(nil, .color)]) { .foregroundStyle($0[0].color) }],
         "foregroundColor": [
@@ -87,7 +89,7 @@ extension Builtins {
     private static let anchorArgument = arg("anchor", .unitPoint, .unitPoint(.center))
 
     /// A modifier overload: its arguments become one `Modifier`, wrapped around each receiver view.
-    private static func modifier(
+    static func modifier(
         _ parameters: [BuiltinParameter], _ make: @escaping @Sendable ([Value]) -> Modifier
     ) -> BuiltinFunction {
         BuiltinFunction(parameters, .view) { v, range in

@@ -155,6 +155,11 @@ extension Value {
         case (.horizontalAlignment(let a), .horizontalAlignment(let b)): a == b
         case (.verticalAlignment(let a), .verticalAlignment(let b)): a == b
         case (.cornerStyle(let a), .cornerStyle(let b)): a == b
+        case (.font(let a), .font(let b)): a == b
+        case (.fontWeight(let a), .fontWeight(let b)): a == b
+        case (.fontDesign(let a), .fontDesign(let b)): a == b
+        case (.fontTextStyle(let a), .fontTextStyle(let b)): a == b
+        case (.textAlignment(let a), .textAlignment(let b)): a == b
         case (.range(let a, let b), .range(let c, let d)): a == c && b == d
         default: false
         }

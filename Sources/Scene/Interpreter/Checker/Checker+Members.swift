@@ -88,6 +88,8 @@ extension Checker {
             return SceneType.builtin(named: name)
         case .member(let base, "Set", _, _):
             return base.identifierName == "Edge" ? .edgeSet : nil
+        case .member(let base, let name, _, _) where base.identifierName == "Font":
+            return SceneType.builtin(named: "Font.\(name)")
         default:
             return nil
         }

@@ -1,0 +1,112 @@
+// TextInk.swift: what a placed Text draws: its glyph outlines as one path and its colour glyph images, cached.
+// Rule: issue #5 (outlines go through the coverage rasteriser, never FreeType's bitmaps, so text anti-aliases like
+// shapes under any transform; colour glyphs are resampled images; glyph paths are not rebuilt per frame).
+// Status: complete.
+//
+// 1. `TextLayout.glyphs()` gives each outline in layout-box points; they are joined into one path (non-zero winding,
+//    so overlapping glyphs such as joined Arabic letters never double-blend at their seams).
+// 2. The joined path and the bitmaps are cached per layout (the layout's arguments are the key), so a Text that does
+//    not change between frames costs one lookup; only the final transform is applied per frame.
+// 3. Warnings from laying the text out (missing font, missing glyph, fallback used) are reported once per process
+//    on standard error and kept in `LayoutEngine.textWarnings`.
+
+import Geometry
+import Render
+import Synchronization
+import Text
+
+/// A Text's drawing in its layout box (points, top-leading origin, y down).
+public struct TextInk: Sendable {
+    /// Every outline glyph, joined.
+    public var path: Path
+    /// Colour glyphs (emoji), in drawing order.
+    public var bitmaps: [GlyphBitmap]
+}
+
+/// The laid-out text of a placed leaf and how to draw it.
+public struct PlacedText: Sendable {
+    public var layout: TextLayout
+    /// The enclosing opacity, for colour glyphs (which ignore the foreground colour).
+    public var opacity: Double
+
+    /// The glyphs, cached per layout.
+    public var ink: TextInk { TextInkCache.shared.ink(for: layout) }
+}
+
+/// Joined glyph outlines per layout. Bounded: cleared when it grows past `capacity` entries.
+final class TextInkCache: Sendable {
+    static let shared = TextInkCache()
+    private static let capacity = 1024
+
+    private struct Key: Hashable {
+        var string: String
+        var font: FontDescriptor
+        var width: Double?
+        var lineLimit: Int?
+        var alignment: Text.TextAlignment
+        var kerning: Double
+        var tracking: Double
+    }
+
+    private let entries = Mutex<[Key: TextInk]>([:])
+
+    func ink(for layout: TextLayout) -> TextInk {
+        let key = Key(
+            string: layout.string, font: layout.font, width: layout.width, lineLimit: layout.lineLimit,
+            alignment: layout.alignment, kerning: layout.kerning, tracking: layout.tracking)
+        if let hit = entries.withLock({ $0[key] }) { return hit }
+        var elements: [PathElement] = []
+        var bitmaps: [GlyphBitmap] = []
+        for glyph in layout.glyphs() {
+            if let bitmap = glyph.bitmap {
+                bitmaps.append(bitmap)
+            } else if let path = glyph.path {
+                elements.append(contentsOf: path.elements)
+            }
+        }
+        let ink = TextInk(path: Path(elements: elements), bitmaps: bitmaps)
+        entries.withLock {
+            if $0.count >= TextInkCache.capacity { $0.removeAll() }
+            $0[key] = ink
+        }
+        return ink
+    }
+}
+
+/// Text warnings seen so far, each printed once.
+final class TextWarningLog: Sendable {
+    static let shared = TextWarningLog()
+    private let seen = Mutex<[String]>([])
+
+    /// Records `messages`; the ones not seen before are printed to standard error as `warning: …`.
+    func report(_ messages: [String]) {
+        guard !messages.isEmpty else { return }
+        let fresh: [String] = seen.withLock { seen in
+            let new = messages.filter { !seen.contains($0) }
+            var unique: [String] = []
+            for m in new where !unique.contains(m) { unique.append(m) }
+            seen.append(contentsOf: unique)
+            return unique
+        }
+        for m in fresh { printWarning(m) }
+    }
+
+    var all: [String] { seen.withLock { $0 } }
+}
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+private func printWarning(_ message: String) {
+    let bytes = Array("warning: text: \(message)\n".utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+extension LayoutEngine {
+    /// Every distinct warning the Text module has given while laying out text in this process (missing fonts, missing
+    /// glyphs, fallback fonts), in the order first seen. Each is also printed once to standard error.
+    public static var textWarnings: [String] { TextWarningLog.shared.all }
+}

@@ -1,0 +1,204 @@
+// TextSizing.swift: `Text` in layout: its font, its size for a proposal, its baselines, and stack spacing next to it.
+// Rule: swiftui.md §1.11 (nil width = one-line ideal; size rounded UP to the pixel grid; first baseline to nearest,
+// last baseline up; non-text views' baseline guides are their height) and §1.7 (text spacing from font metrics).
+// Status: complete for issue #5 (baselines through stacks, padding and frames; spacing for text directly in a stack).
+
+import Geometry
+import Scene
+import Text
+
+extension TextAttributes {
+    /// The Text module's font for these attributes: the base font, then its own weight/italic/digits, then the
+    /// environment's `fontWeight`/`bold`, `italic` and `monospacedDigit`.
+    var fontDescriptor: FontDescriptor {
+        var d: FontDescriptor
+        switch font.base {
+        case .system(let size, let design): d = .system(size: size, design: design.textDesign)
+        case .style(let style, let design): d = .system(style.textStyle, design: design.textDesign)
+        case .custom(let family, let size): d = .custom(family, size: size)
+        case .file(let path, let size): d = .file(path, size: size)
+        }
+        if let w = font.weight { d = d.weight(w.textWeight) }
+        if let w = weight { d = d.weight(w.textWeight) }
+        if font.italic || italic { d = d.italic() }
+        if font.monospacedDigit || monospacedDigit { d = d.monospacedDigit() }
+        return d
+    }
+
+    var textAlignment: Text.TextAlignment {
+        switch alignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
+}
+
+extension SceneFont.Weight {
+    var textWeight: FontWeight {
+        switch self {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        }
+    }
+}
+
+extension SceneFont.Design {
+    var textDesign: FontDesign {
+        switch self {
+        case .default: .default
+        case .serif: .serif
+        case .rounded: .rounded
+        case .monospaced: .monospaced
+        }
+    }
+}
+
+extension SceneFont.Style {
+    var textStyle: TextStyle {
+        switch self {
+        case .largeTitle: .largeTitle
+        case .title: .title
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .subheadline: .subheadline
+        case .body: .body
+        case .callout: .callout
+        case .footnote: .footnote
+        case .caption: .caption
+        case .caption2: .caption2
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// The layout of a Text for a proposal: the proposed width wraps; nil or ∞ lays out one ideal line per paragraph.
+    func textLayout(_ content: TextContent, _ proposal: ProposedSize) -> TextLayout {
+        let a = content.attributes
+        let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        return TextLayout(
+            content.string, font: a.fontDescriptor, width: width, lineLimit: a.lineLimit,
+            alignment: a.textAlignment, kerning: a.kerning, tracking: a.tracking)
+    }
+
+    /// A Text's size: the measured size rounded up to the pixel grid (swiftui.md §1.11).
+    func textSize(_ content: TextContent, _ proposal: ProposedSize) -> Size {
+        textLayout(content, proposal).roundedSize(pixelLength: grid.pixelLength)
+    }
+
+    /// The first (or last) text baseline of `node` sized `size` for `proposal`, from its top, points; nil when it
+    /// contains no text reachable through layout-neutral modifiers, padding, frames and stacks.
+    func textBaseline(_ node: ViewNode, first: Bool, _ proposal: ProposedSize, _ size: Size) -> Double? {
+        switch node.kind {
+        case .text(let content):
+            let layout = textLayout(content, proposal)
+            return first
+                ? layout.roundedFirstBaseline(pixelLength: grid.pixelLength)
+                : layout.roundedLastBaseline(pixelLength: grid.pixelLength)
+        case .shape, .color, .spacer, .empty:
+            return nil
+        case .stack(let axis, let alignment, let spacing, let children):
+            let placed = stackPlacements(
+                axis: axis, alignment: alignment, spacing: spacing, children: children, proposal: proposal,
+                size: size)
+            let kids = stackChildren(children)
+            let indices = first ? Array(kids.indices) : kids.indices.reversed()
+            for i in indices {
+                if let b = textBaseline(kids[i], first: first, placed[i].proposal, placed[i].size) {
+                    return placed[i].origin.y + b
+                }
+            }
+            return nil
+        case .group:
+            return nil
+        case .modified(let content, let modifier):
+            switch modifier {
+            case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect, .background,
+                .overlay, .text:
+                return textBaseline(content, first: first, proposal, size)
+            case .padding(let insets):
+                let childProposal = PaddingLayout(insets: insets).childProposal(proposal)
+                let childSize = sizeThatFits(content, childProposal)
+                return textBaseline(content, first: first, childProposal, childSize).map { insets.top + $0 }
+            case .frame(let width, let height, let alignment):
+                let childProposal = FrameLayout(width: width, height: height).childProposal(proposal)
+                let childSize = sizeThatFits(content, childProposal)
+                let y = alignmentOffset(alignment, container: size, child: childSize).y
+                return textBaseline(content, first: first, childProposal, childSize).map { y + $0 }
+            case .flexFrame(let flex):
+                let childProposal = FlexFrameLayout(flex).placementProposal(proposal, size: size)
+                let childSize = sizeThatFits(content, childProposal)
+                let y = alignmentOffset(flex.alignment, container: size, child: childSize).y
+                return textBaseline(content, first: first, childProposal, childSize).map { y + $0 }
+            case .fixedSize(let horizontal, let vertical):
+                let childProposal = FixedSizeLayout(horizontal: horizontal, vertical: vertical).childProposal(proposal)
+                let childSize = sizeThatFits(content, childProposal)
+                let y = (size.height - childSize.height) / 2
+                return textBaseline(content, first: first, childProposal, childSize).map { y + $0 }
+            case .position:
+                return nil
+            }
+        }
+    }
+
+    /// The vertical guide of a child in an HStack: a fraction of its height, or its text baseline (its height when
+    /// it has no text, swiftui.md §1.11).
+    func verticalGuide(_ alignment: VerticalAlignment, _ node: ViewNode, _ proposal: ProposedSize, _ size: Size)
+        -> Double
+    {
+        switch alignment {
+        case .firstTextBaseline: textBaseline(node, first: true, proposal, size) ?? size.height
+        case .lastTextBaseline: textBaseline(node, first: false, proposal, size) ?? size.height
+        default: alignment.fraction * size.height
+        }
+    }
+
+    // MARK: - Spacing (swiftui.md §1.7)
+
+    /// The font metrics of the Text `node` is (through modifiers that keep its edges), for stack spacing.
+    func textMetrics(_ node: ViewNode) -> FontMetrics? {
+        switch node.kind {
+        case .text(let content): return FontLibrary.shared.metrics(for: content.attributes.fontDescriptor)
+        case .modified(let content, let modifier):
+            switch modifier {
+            case .padding, .position: return nil
+            default: return textMetrics(content)
+            }
+        default: return nil
+        }
+    }
+
+    /// The default vertical distance between `above` and `below` when at least one is text:
+    /// 1. lineH = ascent + descent; gap = ⌈0.1·lineH⌉ to the pixel grid;
+    /// 2. a view above text keeps lineH + gap − ascent; text above a view keeps max(lineH + gap − capHeight,
+    ///    gap + descent);
+    /// 3. text above text: the two leadings, each rounded up to the pixel grid (the textToText category wins over
+    ///    the negative baseline category). Every distance is rounded up to the pixel grid.
+    /// nil when neither is text (the caller's 8 pt).
+    func textSpacing(above: ViewNode, below: ViewNode) -> Double? {
+        let a = textMetrics(above)
+        let b = textMetrics(below)
+        func up(_ v: Double) -> Double { (v / grid.pixelLength - 1e-9).rounded(.up) * grid.pixelLength }
+        func gap(_ m: FontMetrics) -> Double { up(0.1 * (m.ascent + m.descent)) }
+        switch (a, b) {
+        case (nil, nil):
+            return nil
+        case (let a?, nil):
+            let lineH = a.ascent + a.descent
+            return up(max(lineH + gap(a) - a.capHeight, gap(a) + a.descent))
+        case (nil, let b?):
+            let lineH = b.ascent + b.descent
+            return up(lineH + gap(b) - b.ascent)
+        case (let a?, let b?):
+            return up(max(0, a.leading)) + up(max(0, b.leading))
+        }
+    }
+}

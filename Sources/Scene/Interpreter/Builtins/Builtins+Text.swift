@@ -1,0 +1,95 @@
+// Builtins+Text.swift: `Text`, SwiftUI's `Font` (static members, `.system`, `.custom`, and the font methods), and the
+// text modifiers (`font`, `fontWeight`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`,
+// `multilineTextAlignment`, `lineLimit`).
+// Rule: issue #5; SwiftUI's signatures and defaults (`.system(size:weight: .regular, design: .default)`; `bold()` is
+// `fontWeight(.bold)`; `bold(false)` and `fontWeight(nil)` restore the font's weight). Text modifiers are environment
+// values (TextContent.swift), so they apply to every Text inside a container too. Status: complete for issue #5.
+
+extension Builtins {
+    /// `Text(_:)` and `Text(verbatim:)`: one text leaf with the interpolated string.
+    static let textViews: [String: [BuiltinFunction]] = [
+        "Text": [
+            BuiltinFunction([arg(nil, .string)], .view) { v, range in
+                .views([ViewNode(.text(TextContent(v[0].string)), range: range)])
+            },
+            BuiltinFunction([arg("verbatim", .string)], .view) { v, range in
+                .views([ViewNode(.text(TextContent(v[0].string)), range: range)])
+            },
+        ]
+    ]
+
+    /// `Font.largeTitle` … `Font.caption2`.
+    static let fontStaticMembers: [String: Value] = Dictionary(
+        uniqueKeysWithValues: SceneFont.Style.allCases.map { ($0.rawValue, .font(.style($0))) })
+
+    /// `Font.system(size:weight:design:)`, `Font.system(_:design:)`, `Font.custom(_:size:)`.
+    static let fontStaticMethods: [String: [BuiltinFunction]] = [
+        "system": [
+            BuiltinFunction(
+                [
+                    arg("size", .double), arg("weight", .fontWeight, .fontWeight(.regular)),
+                    arg("design", .fontDesign, .fontDesign(.default)),
+                ], .font
+            ) { v, _ in
+                .font(SceneFont(.system(size: v[0].double, design: v[2].fontDesign), weight: v[1].fontWeight))
+            },
+            BuiltinFunction([arg(nil, .fontTextStyle), arg("design", .fontDesign, .fontDesign(.default))], .font) {
+                v, _ in .font(SceneFont(.style(v[0].fontTextStyle, design: v[1].fontDesign)))
+            },
+        ],
+        "custom": [
+            BuiltinFunction([arg(nil, .string), arg("size", .double)], .font) { v, _ in
+                let name = v[0].string
+                let base: SceneFont.Base =
+                    SceneFont.isFontFile(name)
+                    ? .file(path: name, size: v[1].double) : .custom(family: name, size: v[1].double)
+                return .font(SceneFont(base))
+            }
+        ],
+    ]
+
+    /// `Font.bold()`, `.italic()`, `.weight(_:)`, `.monospacedDigit()`.
+    static let fontMethods: [String: [BuiltinFunction]] = [
+        "bold": [fontMethod([]) { f, _ in f.weight = .bold }],
+        "italic": [fontMethod([]) { f, _ in f.italic = true }],
+        "weight": [fontMethod([arg(nil, .fontWeight)]) { f, v in f.weight = v[0].fontWeight }],
+        "monospacedDigit": [fontMethod([]) { f, _ in f.monospacedDigit = true }],
+    ]
+
+    private static func fontMethod(
+        _ parameters: [BuiltinParameter], _ change: @escaping @Sendable (inout SceneFont, [Value]) -> Void
+    ) -> BuiltinFunction {
+        BuiltinFunction(parameters, .font) { v, _ in
+            var font = v[0].font
+            change(&font, Array(v.dropFirst()))
+            return .font(font)
+        }
+    }
+
+    /// The text modifiers: each becomes `Modifier.text(…)`.
+    static let textModifiers: [String: [BuiltinFunction]] = [
+        "font": [modifier([arg(nil, .font)]) { .text(.font($0[0].font)) }],
+        "fontWeight": [
+            modifier([arg(nil, .optional(.fontWeight))]) {
+                if case .absent = $0[0] { return .text(.fontWeight(nil)) }
+                return .text(.fontWeight($0[0].fontWeight))
+            }
+        ],
+        "bold": [
+            modifier([arg(nil, .bool, .bool(true))]) { .text(.fontWeight($0[0].bool ? .bold : nil)) }
+        ],
+        "italic": [modifier([arg(nil, .bool, .bool(true))]) { .text(.italic($0[0].bool)) }],
+        "monospacedDigit": [modifier([]) { _ in .text(.monospacedDigit) }],
+        "kerning": [modifier([arg(nil, .double)]) { .text(.kerning($0[0].double)) }],
+        "tracking": [modifier([arg(nil, .double)]) { .text(.tracking($0[0].double)) }],
+        "multilineTextAlignment": [
+            modifier([arg(nil, .textAlignment)]) { .text(.multilineTextAlignment($0[0].textAlignment)) }
+        ],
+        "lineLimit": [
+            modifier([arg(nil, .optional(.int))]) {
+                if case .absent = $0[0] { return .text(.lineLimit(nil)) }
+                return .text(.lineLimit($0[0].int))
+            }
+        ],
+    ]
+}

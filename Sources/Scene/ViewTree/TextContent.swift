@@ -1,0 +1,128 @@
+// TextContent.swift: `Text` as the view tree carries it: the string, SwiftUI's `Font` as plain values, and the text
+// environment (`font`, `fontWeight`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`,
+// `multilineTextAlignment`, `lineLimit`).
+// Rule: issue #5; SwiftUI's environment: the modifier nearest the Text wins per attribute; `fontWeight`/`bold` override
+// the font's own weight. Scene keeps no font machinery: Layout resolves `SceneFont` to the Text module's descriptor.
+// Status: complete for issue #5.
+
+/// One `Text` leaf. `attributes` holds the defaults until Layout resolves the enclosing text modifiers into it.
+public struct TextContent: Hashable, Sendable {
+    /// The string after interpolation.
+    public var string: String
+    /// The text environment in effect at the leaf.
+    public var attributes: TextAttributes
+
+    public init(_ string: String, attributes: TextAttributes = TextAttributes()) {
+        self.string = string
+        self.attributes = attributes
+    }
+}
+
+/// The text environment: what the modifiers written around a `Text` resolve to.
+public struct TextAttributes: Hashable, Sendable {
+    /// `.font(_:)`; `.body` by default.
+    public var font: SceneFont = .style(.body)
+    /// `.fontWeight(_:)` / `.bold()`; overrides the font's weight when set.
+    public var weight: SceneFont.Weight?
+    /// `.italic()`.
+    public var italic = false
+    /// `.monospacedDigit()`.
+    public var monospacedDigit = false
+    /// `.kerning(_:)`, points.
+    public var kerning = 0.0
+    /// `.tracking(_:)`, points.
+    public var tracking = 0.0
+    /// `.multilineTextAlignment(_:)`.
+    public var alignment: MultilineTextAlignment = .leading
+    /// `.lineLimit(_:)`; nil = unlimited.
+    public var lineLimit: Int?
+
+    public init() {}
+
+    /// The environment with `modifier` applied (the modifier is nearer the Text than what set `self`).
+    public func applying(_ modifier: TextModifier) -> TextAttributes {
+        var a = self
+        switch modifier {
+        case .font(let f): a.font = f
+        case .fontWeight(let w): a.weight = w
+        case .italic(let on): a.italic = on
+        case .monospacedDigit: a.monospacedDigit = true
+        case .kerning(let k): a.kerning = k
+        case .tracking(let t): a.tracking = t
+        case .multilineTextAlignment(let m): a.alignment = m
+        case .lineLimit(let n): a.lineLimit = n
+        }
+        return a
+    }
+}
+
+/// The text modifiers, arguments resolved.
+public enum TextModifier: Hashable, Sendable {
+    case font(SceneFont)
+    /// `fontWeight(_:)`, `bold()` (= `.bold`), `bold(false)` / `fontWeight(nil)` (= nil: the font's own weight).
+    case fontWeight(SceneFont.Weight?)
+    case italic(Bool)
+    case monospacedDigit
+    case kerning(Double)
+    case tracking(Double)
+    case multilineTextAlignment(MultilineTextAlignment)
+    case lineLimit(Int?)
+}
+
+/// SwiftUI's `TextAlignment` (for `multilineTextAlignment`).
+public enum MultilineTextAlignment: Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// SwiftUI's `Font` as a value: a base font and the font-level `.weight`, `.bold`, `.italic`, `.monospacedDigit`.
+public struct SceneFont: Hashable, Sendable {
+    /// Where the font comes from.
+    public enum Base: Hashable, Sendable {
+        /// `.system(size:weight:design:)` (weight kept in `weight`).
+        case system(size: Double, design: Design)
+        /// `.largeTitle` … `.caption2`, or `.system(_ style:design:)`.
+        case style(Style, design: Design)
+        /// `.custom(name, size:)` with a family name.
+        case custom(family: String, size: Double)
+        /// `.custom(path, size:)` where the name is a font file (`.ttf`, `.otf`, `.ttc`), resolved against the scene
+        /// file's directory.
+        case file(path: String, size: Double)
+    }
+
+    /// `Font.Weight`, lightest first.
+    public enum Weight: String, Hashable, Sendable, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// `Font.Design`.
+    public enum Design: String, Hashable, Sendable, CaseIterable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// `Font.TextStyle`.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    public var base: Base
+    /// The font's own weight; nil = the base's default (regular, semibold for `.headline`).
+    public var weight: Weight?
+    public var italic = false
+    public var monospacedDigit = false
+
+    public init(_ base: Base, weight: Weight? = nil, italic: Bool = false, monospacedDigit: Bool = false) {
+        self.base = base
+        self.weight = weight
+        self.italic = italic
+        self.monospacedDigit = monospacedDigit
+    }
+
+    /// A text style in the default design (`.body`, `.title`).
+    public static func style(_ s: Style) -> SceneFont { SceneFont(.style(s, design: .default)) }
+
+    /// File names `.custom` treats as paths rather than family names.
+    public static func isFontFile(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return [".ttf", ".otf", ".ttc", ".otc"].contains { lower.hasSuffix($0) }
+    }
+}
