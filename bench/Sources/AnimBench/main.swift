@@ -26,6 +26,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 let orbitPath = root.appendingPathComponent("scenes/orbit.scene").path
 
 runRasterBench()
+runTextBench()
 
 // MARK: - Orbit: render only (one thread), encode only, end to end
 
