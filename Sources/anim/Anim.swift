@@ -2,6 +2,7 @@
 // Status: complete for issues #2, #3 and #8 (render, still, check, measure, regress, diff) and #4's `curve`.
 
 import Foundation
+import Layout
 
 /// One subcommand: its name, one-line summary, usage text, and how to run it on the remaining arguments.
 struct Subcommand: Sendable {
@@ -61,6 +62,7 @@ struct Anim {
     static func main() {
         let args = Array(CommandLine.arguments.dropFirst())
         Interrupts.shared.install()
+        LayoutEngine.reportTextWarnings { DiagnosticPrinter.warn("text: \($0)") }
         exit(run(args).rawValue)
     }
 

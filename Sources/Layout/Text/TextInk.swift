@@ -73,12 +73,13 @@ final class TextInkCache: Sendable {
     }
 }
 
-/// Text warnings seen so far, each printed once.
+/// Text warnings seen so far, each handed to the reporter once.
 final class TextWarningLog: Sendable {
     static let shared = TextWarningLog()
     private let seen = Mutex<[String]>([])
+    let reporter = Mutex<@Sendable (String) -> Void>({ printWarning($0) })
 
-    /// Records `messages`; the ones not seen before are printed to standard error as `warning: …`.
+    /// Records `messages`; the ones not seen before go to the reporter (by default standard error, `warning: …`).
     func report(_ messages: [String]) {
         guard !messages.isEmpty else { return }
         let fresh: [String] = seen.withLock { seen in
@@ -88,7 +89,8 @@ final class TextWarningLog: Sendable {
             seen.append(contentsOf: unique)
             return unique
         }
-        for m in fresh { printWarning(m) }
+        let report = reporter.withLock { $0 }
+        for m in fresh { report(m) }
     }
 
     var all: [String] { seen.withLock { $0 } }
@@ -109,4 +111,9 @@ extension LayoutEngine {
     /// Every distinct warning the Text module has given while laying out text in this process (missing fonts, missing
     /// glyphs, fallback fonts), in the order first seen. Each is also printed once to standard error.
     public static var textWarnings: [String] { TextWarningLog.shared.all }
+
+    /// Where new text warnings go (once each); the CLI sends them through its diagnostic printer.
+    public static func reportTextWarnings(to reporter: @escaping @Sendable (String) -> Void) {
+        TextWarningLog.shared.reporter.withLock { $0 = reporter }
+    }
 }
