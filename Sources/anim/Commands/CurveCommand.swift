@@ -89,15 +89,15 @@ struct CurveCommand {
         let settling = animation.settlingDuration
         if json {
             let rows = samples.map {
-                "    {\"time\": \(CurveCommand.json($0.time)), \"value\": \(CurveCommand.json($0.value)), "
-                    + "\"velocity\": \(CurveCommand.json($0.velocity))}"
+                "    {\"time\": \(JSONText.number($0.time)), \"value\": \(JSONText.number($0.value)), "
+                    + "\"velocity\": \(JSONText.number($0.velocity))}"
             }
             print("{")
-            print("  \"animation\": \(CurveCommand.jsonString(animation.description)),")
+            print("  \"animation\": \(JSONText.string(animation.description)),")
             print("  \"samples\": [")
             print(rows.joined(separator: ",\n"))
             print("  ],")
-            print("  \"settlingDuration\": \(CurveCommand.json(settling))")
+            print("  \"settlingDuration\": \(JSONText.number(settling))")
             print("}")
         } else {
             print("animation: \(animation)")
@@ -108,24 +108,5 @@ struct CurveCommand {
             }
             print("settling duration: " + (settling.map { String(format: "%.6f s", $0) } ?? "none (never settles)"))
         }
-    }
-
-    /// A JSON number in its shortest round-trip form, or null when missing or not finite.
-    static func json(_ v: Double?) -> String {
-        guard let v, v.isFinite else { return "null" }
-        return "\(v)"
-    }
-
-    static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
     }
 }

@@ -9,7 +9,7 @@ import Measure
 /// Writes the diff report as JSON text (keys in a fixed order, numbers with enough digits to round-trip).
 enum DiffJSON {
     static func document(a: String, b: String, frames: [(Int, FrameMetrics)], worst: (Int, FrameMetrics)?) -> String {
-        var out = "{\n  \"a\": \(string(a)),\n  \"b\": \(string(b)),\n  \"frames\": ["
+        var out = "{\n  \"a\": \(JSONText.string(a)),\n  \"b\": \(JSONText.string(b)),\n  \"frames\": ["
         for (k, (i, m)) in frames.enumerated() {
             out += (k == 0 ? "\n    " : ",\n    ") + object(i, m)
         }
@@ -20,34 +20,7 @@ enum DiffJSON {
 
     static func object(_ frame: Int, _ m: FrameMetrics) -> String {
         "{\"frame\": \(frame), \"maxDifference\": \(m.pixels.maxDifference), \"differingPixels\": \(m.pixels.differingPixels), "
-            + "\"differingPixelsOffEdges\": \(m.pixels.differingPixelsOffEdges), \"psnrY\": \(number(m.psnrY)), "
-            + "\"psnrRGB\": \(number(m.psnrRGB)), \"ssimY\": \(number(m.ssimY)), \"ssim\": \(number(m.ssim))}"
-    }
-
-    /// A finite number as Swift prints it (shortest round-trip form), else null.
-    static func number(_ v: Double?) -> String {
-        guard let v, v.isFinite else { return "null" }
-        return "\(v)"
-    }
-
-    /// A JSON string literal.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+            + "\"differingPixelsOffEdges\": \(m.pixels.differingPixelsOffEdges), \"psnrY\": \(JSONText.number(m.psnrY)), "
+            + "\"psnrRGB\": \(JSONText.number(m.psnrRGB)), \"ssimY\": \(JSONText.number(m.ssimY)), \"ssim\": \(JSONText.number(m.ssim))}"
     }
 }
