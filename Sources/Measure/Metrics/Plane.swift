@@ -23,48 +23,34 @@ public struct Plane: Sendable, Equatable {
     /// Channel `channel` (0 R, 1 G, 2 B, 3 A) of an RGBA frame, as stored (premultiplied; frames are opaque).
     public init(channel: Int, of image: RGBAView) {
         precondition((0..<4).contains(channel), "Plane: channel \(channel) is not 0…3")
-        let (w, h) = (image.width, image.height)
-        let samples = [UInt8](unsafeUninitializedCapacity: w * h) { out, count in
-            for y in 0..<h {
-                let row = image.base + y * image.bytesPerRow + channel
-                for x in 0..<w { out[y * w + x] = row[x * 4] }
-            }
-            count = w * h
-        }
-        self.init(width: w, height: h, samples: samples)
+        self.init(image) { $0[channel] }
     }
 
     /// BT.709 luma of an RGBA frame, full range, rounded to 8 bits (see the file header for the fixed-point weights).
     public init(luma709Of image: RGBAView) {
-        let (w, h) = (image.width, image.height)
-        let samples = [UInt8](unsafeUninitializedCapacity: w * h) { out, count in
-            for y in 0..<h {
-                let row = image.base + y * image.bytesPerRow
-                for x in 0..<w {
-                    let p = row + x * 4
-                    out[y * w + x] = Plane.luma709(p[0], p[1], p[2])
-                }
-            }
-            count = w * h
-        }
-        self.init(width: w, height: h, samples: samples)
+        self.init(image) { Plane.luma709($0[0], $0[1], $0[2]) }
     }
 
     /// BT.709 luma in limited ("video") range, 16…235: Y = 16 + 219/255 · Y₇₀₉, in fixed point
     /// (Y = (2¹⁶·16 + 11966 R + 40254 G + 4064 B + 2¹⁵) >> 16, the full-range weights × 219/255). This is the Y an
     /// encoder writes for these RGB values into a limited-range BT.709 stream (as VideoEncoder tags its output), so
-    /// for decoded video frames it stands in for the decoded luma plane that FFmpeg's filters read.
+    /// for decoded RGB frames without their YUV planes it stands in for the luma FFmpeg's filters read.
     public init(lumaLimited709Of image: RGBAView) {
+        self.init(image) { p in
+            UInt8(
+                truncatingIfNeeded: (1_048_576 + 11966 * Int(p[0]) + 40254 * Int(p[1]) + 4064 * Int(p[2]) + 32768) >> 16
+            )
+        }
+    }
+
+    /// One sample per pixel of `image`, computed from its four bytes.
+    @inline(__always)
+    private init(_ image: RGBAView, _ sample: (UnsafePointer<UInt8>) -> UInt8) {
         let (w, h) = (image.width, image.height)
         let samples = [UInt8](unsafeUninitializedCapacity: w * h) { out, count in
             for y in 0..<h {
                 let row = image.base + y * image.bytesPerRow
-                for x in 0..<w {
-                    let p = row + x * 4
-                    out[y * w + x] = UInt8(
-                        truncatingIfNeeded: (1_048_576 + 11966 * Int(p[0]) + 40254 * Int(p[1]) + 4064 * Int(p[2])
-                            + 32768) >> 16)
-                }
+                for x in 0..<w { out[y * w + x] = sample(row + x * 4) }
             }
             count = w * h
         }
