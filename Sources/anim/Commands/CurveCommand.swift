@@ -1,11 +1,13 @@
-// CurveCommand.swift: `anim curve EXPR [--at T1,T2,…] [--json] [--fps N] [--duration S]`: evaluates an animation
-// for a 0 → 1 change and prints its value and velocity at the given times (default: every frame at --fps until it
-// settles or --duration), then its settling duration.
-// Rule: issue #4 (times are frame times i/fps, so 30 and 60 fps sample one curve). Status: complete except `--plot`
-// (it needs text rendering).
+// CurveCommand.swift: `anim curve EXPR [--at T1,T2,…] [--json] [--fps N] [--duration S] [--plot F.png]`: evaluates
+// an animation for a 0 → 1 change and prints its value and velocity at the given times (default: every frame at
+// --fps until it settles or --duration), then its settling duration; `--plot` charts the value over time.
+// Rule: issue #4 (times are frame times i/fps, so 30 and 60 fps sample one curve). Status: complete.
 
 import Animate
+import Encode
 import Foundation
+import Geometry
+import Report
 import Timeline
 
 struct CurveCommand {
@@ -19,6 +21,7 @@ struct CurveCommand {
           --fps N        the frame rate of the default sampling: 30 (default), 60, 30000/1001 …
           --duration S   sample frames up to S seconds (default: until settled; 10 s if it never settles)
           --json         print {"animation", "samples": [{"time", "value", "velocity"}], "settlingDuration"}
+          --plot F.png   draw the value over time as a chart (the samples above, the target 1 dashed)
         Values are fractions of the change (springs overshoot past 1); velocities are fractions per second, null
         where the curve is vertical.
         """
@@ -31,9 +34,10 @@ struct CurveCommand {
     let animation: Animation
     let times: [Double]
     let json: Bool
+    let plot: String?
 
     init(_ args: [String]) throws(CommandFailure) {
-        let a = try Arguments(args, options: ["--at", "--fps", "--duration"], flags: ["--json"])
+        let a = try Arguments(args, options: ["--at", "--fps", "--duration", "--plot"], flags: ["--json"])
         guard a.positionals.count == 1 else { throw .usage("expected one animation EXPR\n\(CurveCommand.usage)") }
         let text = a.positionals[0]
         do {
@@ -43,6 +47,7 @@ struct CurveCommand {
             throw .badInput("invalid animation: \(error)\n    \(text)\n    \(caret)")
         }
         json = a.flag("--json")
+        plot = a.value("--plot")
         let fps = try a.value("--fps", "a positive rate", OptionParsing.frameRate) ?? FrameRate(30)
         let duration = try a.value("--duration", "seconds, 0 or more") {
             Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
@@ -87,6 +92,7 @@ struct CurveCommand {
     func run() throws(CommandFailure) {
         let samples = times.map { (time: $0, value: animation.value(at: $0), velocity: animation.velocity(at: $0)) }
         let settling = animation.settlingDuration
+        if let plot { try draw(samples.map { ($0.time, $0.value) }, to: plot) }
         if json {
             let rows = samples.map {
                 "    {\"time\": \(JSONText.number($0.time)), \"value\": \(JSONText.number($0.value)), "
@@ -108,5 +114,26 @@ struct CurveCommand {
             }
             print("settling duration: " + (settling.map { String(format: "%.6f s", $0) } ?? "none (never settles)"))
         }
+    }
+
+    /// The value over time as a PNG chart, written atomically.
+    private func draw(_ points: [(Double, Double)], to path: String) throws(CommandFailure) {
+        let chart = LineChart(
+            title: animation.description.uppercased(), xLabel: "TIME (S)", yLabel: "VALUE (FRACTION OF THE CHANGE)",
+            series: [
+                .init(name: "VALUE", colour: Color(r8: 20, g8: 110, b8: 220), points: points.map { ($0.0, $0.1) })
+            ],
+            reference: ("TARGET", 1, Color(r8: 210, g8: 40, b8: 40))
+        ).render()
+        let out = try AtomicOutput(path: path)
+        do {
+            try PNGWriter.write(
+                rgba: chart.pixels, width: chart.width, height: chart.height, bytesPerRow: chart.bytesPerRow,
+                to: out.temporaryPath)
+        } catch {
+            out.abandon()
+            throw .runtime("cannot write '\(path)': \(error.description)")
+        }
+        try out.commit()
     }
 }

@@ -1,0 +1,52 @@
+// PlotTests.swift: `check --plot` and `curve --plot` write real charts (issue #3's `--plot`, issue #4's curve plot):
+// a 960×480 RGBA PNG (ffprobe) whose series colours are drawn where the data says.
+
+import Foundation
+import Testing
+
+struct PlotTests {
+    /// Decoded RGB pixels of a PNG, via the ffmpeg CLI.
+    func pixels(_ png: URL) throws -> [UInt8] {
+        try Array(
+            run(tool("ffmpeg"), ["-v", "error", "-i", png.path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).data)
+    }
+
+    func count(_ px: [UInt8], _ c: (Int, Int, Int)) -> Int {
+        stride(from: 0, to: px.count - 2, by: 3).filter {
+            abs(Int(px[$0]) - c.0) < 8 && abs(Int(px[$0 + 1]) - c.1) < 8 && abs(Int(px[$0 + 2]) - c.2) < 8
+        }.count
+    }
+
+    @Test("check --plot: both predictions' series are drawn; the pure algebra's rises off the axis for the sweep")
+    func checkPlot() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let png = dir.appendingPathComponent("plot.png")
+        #expect(try anim("check", "scenes/offset-scale-sweep.scene", "--plot", png.path).status == 0)
+        let (s, _) = try probe(png)
+        #expect(s["width"] as? Int == 960 && s["height"] as? Int == 480)
+        let px = try pixels(png)
+        #expect(px.count == 960 * 480 * 3)
+        // Orange (pure algebra, up to 0.97 px) and teal (snapped, 0 px).
+        let orangeRows = Set(
+            stride(from: 0, to: px.count - 2, by: 3).filter {
+                abs(Int(px[$0]) - 235) < 8 && abs(Int(px[$0 + 1]) - 120) < 8 && abs(Int(px[$0 + 2]) - 20) < 8
+            }.map { $0 / 3 / 960 })
+        #expect(orangeRows.count > 100, "the pure algebra's line spans many rows")
+        #expect(count(px, (20, 150, 140)) > 500)
+    }
+
+    @Test("curve --plot: a bouncy spring's line crosses the dashed target")
+    func curvePlot() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let png = dir.appendingPathComponent("curve.png")
+        let r = try anim("curve", ".spring(duration: 0.6, bounce: 0.3)", "--plot", png.path)
+        #expect(r.status == 0, "\(r.stderr)")
+        let px = try pixels(png)
+        #expect(px.count == 960 * 480 * 3)
+        #expect(count(px, (20, 110, 220)) > 1000)
+        #expect(count(px, (210, 40, 40)) > 200)
+        #expect(try anim("curve", ".smooth", "--plot", "/nonexistent-dir/x.png").status == 1)
+    }
+}
