@@ -3,7 +3,9 @@
 // temporary and exit 130/143. Status: complete.
 
 import Dispatch
+import Encode
 import Foundation
+import Render
 
 /// A file or directory being written: `temporaryPath` while in progress, `finalPath` after `commit()`.
 final class AtomicOutput: @unchecked Sendable {
@@ -64,6 +66,29 @@ final class AtomicOutput: @unchecked Sendable {
                 throw .runtime("cannot move output into '\(finalPath)': \(reason)")
             }
         }
+    }
+
+    /// Writes `data` to `path` through a temporary beside it and a rename.
+    static func write(_ data: Data, to path: String) throws(CommandFailure) {
+        let out = try AtomicOutput(path: path)
+        guard FileManager.default.createFile(atPath: out.temporaryPath, contents: data) else {
+            out.abandon()
+            throw .runtime("cannot write '\(path)'")
+        }
+        try out.commit()
+    }
+
+    /// Writes a framebuffer as an RGBA PNG to `path` through a temporary beside it and a rename.
+    static func writePNG(_ fb: Framebuffer, to path: String) throws(CommandFailure) {
+        let out = try AtomicOutput(path: path)
+        do {
+            try PNGWriter.write(
+                rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow, to: out.temporaryPath)
+        } catch {
+            out.abandon()
+            throw .runtime("cannot write '\(path)': \(error.description)")
+        }
+        try out.commit()
     }
 
     /// Deletes the temporary output (after a failure).

@@ -2,7 +2,6 @@
 // [--json F] [--csv F] [--threads N]`: renders every frame (no encoding), measures each marker against the answer
 // key, prints seed 000's table and a worst-case line, exits 1 beyond tolerance. Status: complete except `--plot`.
 
-import Encode
 import Foundation
 import Render
 import Report
@@ -126,8 +125,8 @@ struct WitnessOptions {
         }
         print(summary.table())
         print(summary.summaryLine())
-        if let json { try write(summary.json(scene: scene, scale: scale), to: json) }
-        if let csv { try write(Data(summary.csv().utf8), to: csv) }
+        if let json { try AtomicOutput.write(summary.json(scene: scene, scale: scale), to: json) }
+        if let csv { try AtomicOutput.write(Data(summary.csv().utf8), to: csv) }
         if let plot {
             let samples = reports.map { r in
                 CentreErrorPlot.Sample(
@@ -135,26 +134,9 @@ struct WitnessOptions {
                     pure: r.markers.compactMap(\.centreError).max())
             }
             let chart = CentreErrorPlot.render(samples, tolerance: tolerance)
-            let out = try AtomicOutput(path: plot)
-            do {
-                try PNGWriter.write(
-                    rgba: chart.pixels, width: chart.width, height: chart.height, bytesPerRow: chart.bytesPerRow,
-                    to: out.temporaryPath)
-            } catch {
-                out.abandon()
-                throw .runtime("cannot write '\(plot)': \(error.description)")
-            }
-            try out.commit()
+            try AtomicOutput.writePNG(chart, to: plot)
         }
         return summary.passed ? .ok : .failure
     }
 
-    private func write(_ data: Data, to path: String) throws(CommandFailure) {
-        let out = try AtomicOutput(path: path)
-        guard FileManager.default.createFile(atPath: out.temporaryPath, contents: data) else {
-            out.abandon()
-            throw .runtime("cannot write '\(path)'")
-        }
-        try out.commit()
-    }
 }

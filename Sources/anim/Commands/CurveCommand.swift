@@ -4,7 +4,6 @@
 // Rule: issue #4 (times are frame times i/fps, so 30 and 60 fps sample one curve). Status: complete.
 
 import Animate
-import Encode
 import Foundation
 import Geometry
 import Report
@@ -125,15 +124,6 @@ struct CurveCommand {
             ],
             reference: ("TARGET", 1, Color(r8: 210, g8: 40, b8: 40))
         ).render()
-        let out = try AtomicOutput(path: path)
-        do {
-            try PNGWriter.write(
-                rgba: chart.pixels, width: chart.width, height: chart.height, bytesPerRow: chart.bytesPerRow,
-                to: out.temporaryPath)
-        } catch {
-            out.abandon()
-            throw .runtime("cannot write '\(path)': \(error.description)")
-        }
-        try out.commit()
+        try AtomicOutput.writePNG(chart, to: path)
     }
 }

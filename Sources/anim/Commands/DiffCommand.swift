@@ -59,13 +59,7 @@ struct DiffCommand {
             }
             printSummary(frames, failing: failing, worst: worst)
             if let json {
-                let out = try AtomicOutput(path: json)
-                let text = DiffJSON.document(a: a, b: b, frames: frames, worst: worst)
-                guard FileManager.default.createFile(atPath: out.temporaryPath, contents: Data(text.utf8)) else {
-                    out.abandon()
-                    throw .runtime("cannot write '\(json)'")
-                }
-                try out.commit()
+                try AtomicOutput.write(Data(DiffJSON.document(a: a, b: b, frames: frames, worst: worst).utf8), to: json)
             }
             try heatmaps?.commit()
             return failing.isEmpty ? .ok : .failure

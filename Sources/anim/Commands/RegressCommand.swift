@@ -147,19 +147,10 @@ struct RegressCommand {
                 if let diagnostics = result.diagnostics { FileHandle.standardError.write(Data(diagnostics.utf8)) }
                 reports.append(result.report)
             })
-        if let junit { try writeText(JUnitXML.document(reports), to: junit) }
+        if let junit { try AtomicOutput.write(Data(JUnitXML.document(reports).utf8), to: junit) }
         if let report { try writeReport(reports, to: report) }
         if reports.contains(where: { if case .error = $0.outcome { true } else { false } }) { return .badInput }
         return reports.allSatisfy { $0.outcome == .passed } ? .ok : .failure
-    }
-
-    private func writeText(_ text: String, to path: String) throws(CommandFailure) {
-        let out = try AtomicOutput(path: path)
-        guard FileManager.default.createFile(atPath: out.temporaryPath, contents: Data(text.utf8)) else {
-            out.abandon()
-            throw .runtime("cannot write '\(path)'")
-        }
-        try out.commit()
     }
 
     private func writeReport(_ reports: [SceneReport], to path: String) throws(CommandFailure) {

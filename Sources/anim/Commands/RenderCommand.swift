@@ -192,12 +192,7 @@ struct RenderCommand {
             w.map { r.1.isWorse(than: $0.1) ? r : $0 } ?? r
         }
         let json = DiffJSON.document(a: scenePath, b: output, frames: results, worst: worst)
-        let out = try AtomicOutput(path: path)
-        guard FileManager.default.createFile(atPath: out.temporaryPath, contents: Data(json.utf8)) else {
-            out.abandon()
-            throw .runtime("cannot write '\(path)'")
-        }
-        try out.commit()
+        try AtomicOutput.write(Data(json.utf8), to: path)
         if !quiet, let (frame, m) = worst {
             let mean = results.map(\.1.psnrRGB).filter(\.isFinite).reduce(0, +) / Double(max(1, results.count))
             DiagnosticPrinter.info(

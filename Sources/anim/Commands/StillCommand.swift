@@ -1,7 +1,6 @@
 // StillCommand.swift: `anim still SCENE [--time T | --frame N] -o F.png [--size WxH] [--scale S]`.
 // Status: complete for issue #2.
 
-import Encode
 import Render
 
 struct StillCommand {
@@ -43,17 +42,8 @@ struct StillCommand {
     }
 
     func run() throws(CommandFailure) {
-        let target = try AtomicOutput(path: output)
-        do {
-            let fb = Framebuffer(width: frames.pixelWidth, height: frames.pixelHeight)
-            try frames.render(time: time, frame: frame, into: fb)
-            try PNGWriter.write(
-                rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow,
-                to: target.temporaryPath)
-            try target.commit()
-        } catch {
-            target.abandon()
-            throw CommandFailure(error)
-        }
+        let fb = Framebuffer(width: frames.pixelWidth, height: frames.pixelHeight)
+        try frames.render(time: time, frame: frame, into: fb)
+        try AtomicOutput.writePNG(fb, to: output)
     }
 }
