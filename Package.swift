@@ -26,9 +26,9 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Timeline"),
         .target(name: "Animate", dependencies: ["Timeline", "Geometry"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Timeline"]),
+        .target(name: "Scene", dependencies: ["Animate", "Geometry", "Timeline"]),
         .target(name: "Render", dependencies: ["Geometry"]),
-        .target(name: "Layout", dependencies: ["Scene", "Text", "Render", "Geometry"]),
+        .target(name: "Layout", dependencies: ["Scene", "Animate", "Text", "Render", "Geometry"]),
         .target(name: "Report", dependencies: ["Measure", "Render", "Encode", "Geometry"]),
         // The answer key: never Layout or Render (DESIGN.md).
         .target(name: "Measure", dependencies: ["Scene", "Geometry"]),

@@ -38,9 +38,13 @@ public struct LayoutEngine: Sendable {
 
 // MARK: - Context
 
-/// The transform space a view is placed in: points of that space → device pixels.
+/// The transform space a view is placed in: points of that space → device pixels; and what animation needs to
+/// rebuild it (the effects as parameters, the `.animation(_:value:)` scopes and the transition around the view).
 struct Space {
     var transform: AffineTransform
+    var effects: [PlacedEffect] = []
+    var scopes: [AnimationScope] = []
+    var transition: PlacedTransition?
 }
 
 /// Inherited values resolved on the way down.
@@ -86,7 +90,7 @@ extension LayoutEngine {
     {
         switch modifier {
         case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect,
-            .background, .overlay, .text:
+            .background, .overlay, .text, .animation, .transition, .geometryGroup:
             // Render-only modifiers and secondary views never change the size (swiftui.md §1.5, §1.9, §2.1).
             return sizeThatFits(content, p, parent: parent)
         case .frame(let width, let height, _):
@@ -117,14 +121,14 @@ extension LayoutEngine {
             return
         case .shape(let kind):
             let color = (environment.fill ?? environment.foreground)
-            out.append(leaf(.shape(kind), origin, size, color, environment, space, node.range))
+            out.append(leaf(.shape(kind), origin, size, color, environment, space, node))
         case .color(let color):
-            out.append(leaf(.color, origin, size, color, environment, space, node.range))
+            out.append(leaf(.color, origin, size, color, environment, space, node))
         case .text(let content):
             let layout = textLayout(content, proposal)
             TextWarningLog.shared.report(layout.warnings)
             let text = PlacedText(layout: layout, opacity: environment.opacity)
-            out.append(leaf(.text(text), origin, size, environment.foreground, environment, space, node.range))
+            out.append(leaf(.text(text), origin, size, environment.foreground, environment, space, node))
         case .stack(let axis, let alignment, let spacing, let children):
             placeStack(
                 axis: axis, alignment: alignment, spacing: spacing, children: children, at: origin,
@@ -135,22 +139,23 @@ extension LayoutEngine {
                 size: size, environment: environment, space: space, into: &out)
         case .modified(let content, let modifier):
             placeModified(
-                content, modifier, at: origin, proposal: proposal, size: size, environment: environment,
-                space: space, parent: parent, into: &out)
+                content, modifier, key: node.identity, at: origin, proposal: proposal, size: size,
+                environment: environment, space: space, parent: parent, into: &out)
         }
     }
 
     private func leaf(
         _ content: LeafContent, _ origin: Point, _ size: Size, _ color: Color, _ environment: Environment,
-        _ space: Space, _ range: SourceRange
+        _ space: Space, _ node: ViewNode
     ) -> PlacedLeaf {
         PlacedLeaf(
             content: content, frame: grid.round(Rect(origin: origin, size: size)), transform: space.transform,
-            color: color.opacity(environment.opacity), range: range)
+            color: color.opacity(environment.opacity), range: node.range, key: node.identity, effects: space.effects,
+            scopes: space.scopes, transition: space.transition)
     }
 
     private func placeModified(
-        _ content: ViewNode, _ modifier: Modifier, at origin: Point, proposal p: ProposedSize, size: Size,
+        _ content: ViewNode, _ modifier: Modifier, key: UInt64, at origin: Point, proposal p: ProposedSize, size: Size,
         environment: Environment, space: Space, parent: ParentAxis, into out: inout [PlacedLeaf]
     ) {
         var env = environment
@@ -179,6 +184,26 @@ extension LayoutEngine {
             same(env)
         case .zIndex, .text:
             same(env)
+        case .animation(let animation, let value):
+            var inner = space
+            inner.scopes.append(AnimationScope(key: key, animation: animation, value: value))
+            place(
+                content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
+            )
+        case .transition(let transition):
+            var inner = space
+            if inner.transition == nil {
+                inner.transition = PlacedTransition(
+                    key: key, transition: transition, frame: grid.round(Rect(origin: origin, size: size)),
+                    depth: space.effects.count)
+            }
+            place(
+                content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
+            )
+        case .geometryGroup:
+            placeEffect(
+                content, .group, key: key, at: origin, proposal: p, size: size, environment: env, space: space,
+                into: &out)
         case .offset(let x, let y):
             // `_OffsetEffect` moves the content's position; leaves round it with their frames (swiftui.md §1.5).
             place(
@@ -186,11 +211,11 @@ extension LayoutEngine {
                 space: space, parent: parent, into: &out)
         case .rotationEffect(let angle, let anchor):
             placeEffect(
-                content, RotationEffect(angle: angle, anchor: anchor), at: origin, proposal: p, size: size,
+                content, .rotation(angle, anchor: anchor), key: key, at: origin, proposal: p, size: size,
                 environment: env, space: space, into: &out)
         case .scaleEffect(let x, let y, let anchor):
             placeEffect(
-                content, ScaleEffect(x: x, y: y, anchor: anchor), at: origin, proposal: p, size: size,
+                content, .scale(x: x, y: y, anchor: anchor), key: key, at: origin, proposal: p, size: size,
                 environment: env, space: space, into: &out)
         case .background(let secondary, let alignment):
             placeSecondary(
@@ -254,14 +279,15 @@ extension LayoutEngine {
     /// then the content is laid out from zero in a fresh space mapped through the effect's matrix
     /// (swiftui.md §2.1 steps 1–4).
     private func placeEffect(
-        _ content: ViewNode, _ effect: some GeometryEffect, at origin: Point, proposal: ProposedSize, size: Size,
-        environment: Environment, space: Space, into out: inout [PlacedLeaf]
+        _ content: ViewNode, _ kind: PlacedEffect.Kind, key: UInt64, at origin: Point, proposal: ProposedSize,
+        size: Size, environment: Environment, space: Space, into out: inout [PlacedLeaf]
     ) {
-        let frame = grid.round(Rect(origin: origin, size: size))
-        let matrix = effect.effectValue(size: frame.size)
-        let inner = Space(
-            transform: matrix.concatenating(AffineTransform(translationX: frame.minX, y: frame.minY))
-                .concatenating(space.transform))
+        let effect = PlacedEffect(
+            key: key, kind: kind, frame: grid.round(Rect(origin: origin, size: size)), scopes: space.scopes)
+        let frame = effect.frame
+        var inner = space
+        inner.transform = effect.space(in: space.transform)
+        inner.effects.append(effect)
         place(
             content, at: .zero, proposal: proposal, size: frame.size, environment: environment, space: inner, into: &out
         )

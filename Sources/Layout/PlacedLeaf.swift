@@ -24,6 +24,14 @@ public struct PlacedLeaf: Sendable {
     public var color: Color
     /// Where the leaf was written in the scene.
     public var range: SourceRange
+    /// The leaf view's identity (ViewNode.identity), for animation across state snapshots.
+    public var key: UInt64 = 0
+    /// The transform spaces around the leaf, outermost first; `transform` is their composition with the render scale.
+    public var effects: [PlacedEffect] = []
+    /// The `.animation(_:value:)` scopes around the leaf, outermost first.
+    public var scopes: [AnimationScope] = []
+    /// The transition that applies when the leaf is inserted or removed.
+    public var transition: PlacedTransition?
 
     /// The leaf's outline in device pixels; for a Text, its outline glyphs (colour glyphs are images).
     public var path: Path {

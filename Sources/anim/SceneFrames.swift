@@ -71,9 +71,15 @@ struct SceneFrames: Sendable {
         }
     }
 
+    /// Lays out the state snapshots in flight at `time` and animates between them (Layout/Animation).
     func render(time: Double, frame: Int, into framebuffer: Framebuffer) throws(CommandFailure) {
-        let root = try view(time: time, frame: frame)
-        let list = LayoutEngine(canvas: canvas, scale: scale).displayList(of: root)
+        let snapshots: [StateSnapshot]
+        do {
+            snapshots = try program.snapshots(time: time, frame: frame)
+        } catch {
+            throw CommandFailure(status: .badInput, message: "scene has errors", rendered: error.rendered)
+        }
+        let list = LayoutEngine(canvas: canvas, scale: scale).displayList(of: snapshots, at: time)
         Renderer().render(list, background: program.header.background, into: framebuffer)
     }
 }

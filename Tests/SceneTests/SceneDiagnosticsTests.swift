@@ -156,9 +156,9 @@ private let malformed: [MalformedScene] = [
         name: "literal division by zero", source: header + "let k = 1 / 0\nRectangle()",
         message: "division by zero", line: 2, column: 9),
     MalformedScene(
-        name: "unsupported attribute", source: header + "@State var x = 0\nRectangle()",
-        message: "attribute '@State' is not supported in scenes", line: 2, column: 1,
-        hint: "scenes have no state: compute values from 'time' and 'frame'"),
+        name: "unsupported attribute", source: header + "@Binding var x = 0\nRectangle()",
+        message: "attribute '@Binding' is not supported in scenes", line: 2, column: 1,
+        hint: "scenes change through '@State' variables and 'at(t) { … }' events, or 'time' and 'frame'"),
     // Lexical.
     MalformedScene(
         name: "unterminated string", source: header + "let s = \"abc\nRectangle()",

@@ -75,6 +75,9 @@ extension Modifier {
         case .opacity: "opacity"
         case .fixedSize: "fixedSize"
         case .zIndex: "zIndex"
+        case .animation: "animation"
+        case .transition: "transition"
+        case .geometryGroup: "geometryGroup"
         case .text(let m):
             switch m {
             case .font: "font"

@@ -122,7 +122,7 @@ extension LayoutEngine {
         case .modified(let content, let modifier):
             switch modifier {
             case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect, .background,
-                .overlay, .text:
+                .overlay, .text, .animation, .transition, .geometryGroup:
                 return textBaseline(content, first: first, proposal, size)
             case .padding(let insets):
                 let childProposal = PaddingLayout(insets: insets).childProposal(proposal)

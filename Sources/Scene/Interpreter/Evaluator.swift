@@ -4,6 +4,8 @@
 // expression's range instead of trapping. One Evaluator per frame, so frames evaluate concurrently without sharing
 // anything mutable. Status: complete for issue #2.
 
+import Animate
+
 /// Evaluates a checked program at one instant.
 struct Evaluator {
     /// Locals of the routine being run, and the instance whose member it is.
@@ -24,15 +26,30 @@ struct Evaluator {
 
     let routines: [Routine]
     var globals: [Value?]
-    let time: Double
+    var time: Double
     let frame: Int
     private var depth = 0
+    /// Globals whose value was set before the run (`@State` from a snapshot): their initialisers do not run.
+    var preset: [Bool]
+    /// The running hash of the calls and ForEach/loop elements around the code being run, for view identity.
+    private var identityContext: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// While an event runs: records an update at each transaction boundary (StateTimeline).
+    var recorder: StateRecorder?
 
     init(routines: [Routine], globalCount: Int, time: Double, frame: Int) {
         self.routines = routines
         self.globals = Array(repeating: nil, count: globalCount)
+        self.preset = Array(repeating: false, count: globalCount)
         self.time = time
         self.frame = frame
+    }
+
+    /// Sets `@State` globals before the top level runs, so their initialisers are skipped.
+    mutating func preset(_ values: [(index: Int, value: Value)]) {
+        for (index, value) in values {
+            globals[index] = value
+            preset[index] = true
+        }
     }
 
     /// Runs top-level statements; returns the views they emitted.
@@ -58,7 +75,9 @@ struct Evaluator {
         case .selfInstance: return .instance(f.selfValues)
         case .storedProperty(let base, let index): return try evaluate(base, &f).instance[index]
         case .apply(let implementation, let arguments, let range):
-            return try implementation(try evaluateAll(arguments, &f), range)
+            let result = try implementation(try evaluateAll(arguments, &f), range)
+            if case .views(let views) = result { return .views(stamped(views)) }
+            return result
         case .and(let l, let r): return .bool(try evaluate(l, &f).bool ? try evaluate(r, &f).bool : false)
         case .or(let l, let r): return .bool(try evaluate(l, &f).bool ? true : try evaluate(r, &f).bool)
         case .conditional(let c, let t, let e):
@@ -94,7 +113,8 @@ struct Evaluator {
     @inline(never)
     private static func uninitialized(_ name: String, at range: SourceRange) -> RuntimeFailure {
         RuntimeFailure(
-            "'\(name)' is used before it is initialized", at: range, hint: "declare '\(name)' above the code that first runs it")
+            "'\(name)' is used before it is initialized", at: range,
+            hint: "declare '\(name)' above the code that first runs it")
     }
 
     @inline(never)
@@ -110,7 +130,12 @@ struct Evaluator {
                 hint: "a function that calls itself needs a condition that stops it")
         }
         depth += 1
-        defer { depth -= 1 }
+        let savedContext = identityContext
+        identityContext = Evaluator.mix(identityContext, UInt64(range.start.offset) &+ 0x1_0000_0000)
+        defer {
+            depth -= 1
+            identityContext = savedContext
+        }
         var frame = Frame(slotCount: routine.slotCount, arguments: values, selfValues: selfValues)
         var views: [ViewNode] = []
         if let returned = try run(routine.body, &frame, &views) { return returned }
@@ -122,15 +147,19 @@ struct Evaluator {
         _ data: IR, slot: Int?, _ body: [Statement], _ f: inout Frame
     ) throws(RuntimeFailure) -> Value {
         var views: [ViewNode] = []
+        let savedContext = identityContext
+        defer { identityContext = savedContext }
         switch try evaluate(data, &f) {
         case .range(let lower, let upper):
             for i in lower..<upper {
                 if let slot { f.locals[slot] = .int(i) }
+                identityContext = Evaluator.mix(savedContext, .int(i))
                 _ = try run(body, &f, &views)
             }
         case .array(let elements):
             for element in elements {
                 if let slot { f.locals[slot] = element }
+                identityContext = Evaluator.mix(savedContext, element)
                 _ = try run(body, &f, &views)
             }
         default:
@@ -152,7 +181,12 @@ struct Evaluator {
             case .setLocal(let slot, let ir):
                 f.locals[slot] = try evaluate(ir, &f)
             case .setGlobal(let index, let ir):
+                if preset[index] && recorder == nil { continue }
                 globals[index] = try evaluate(ir, &f)
+            case .transaction(let animation, let body):
+                recorder?.record(globals, animation: nil)
+                if let returned = try run(body, &f, &views) { return returned }
+                recorder?.record(globals, animation: animation)
             case .evaluate(let ir):
                 _ = try evaluate(ir, &f)
             case .return(let ir):
@@ -171,10 +205,13 @@ struct Evaluator {
         slot: Int?, _ sequence: IR, _ body: [Statement], _ f: inout Frame, _ views: inout [ViewNode]
     ) throws(RuntimeFailure) -> Value? {
         let elements: [Value]
+        let savedContext = identityContext
+        defer { identityContext = savedContext }
         switch try evaluate(sequence, &f) {
         case .range(let lower, let upper):
             for i in lower..<upper {
                 if let slot { f.locals[slot] = .int(i) }
+                identityContext = Evaluator.mix(savedContext, .int(i))
                 if let returned = try run(body, &f, &views) { return returned }
             }
             return nil
@@ -183,8 +220,96 @@ struct Evaluator {
         }
         for element in elements {
             if let slot { f.locals[slot] = element }
+            identityContext = Evaluator.mix(savedContext, element)
             if let returned = try run(body, &f, &views) { return returned }
         }
         return nil
+    }
+
+    // MARK: - Identity
+
+    /// FNV-1a over one 64-bit word: deterministic across runs (Swift's `Hasher` is seeded per process).
+    static func mix(_ h: UInt64, _ word: UInt64) -> UInt64 {
+        var h = h
+        for shift in stride(from: 0, to: 64, by: 8) {
+            h = (h ^ ((word >> UInt64(shift)) & 0xff)) &* 0x100_0000_01b3
+        }
+        return h
+    }
+
+    /// A ForEach/loop element's contribution: an Int by value, anything else by its interpolation (SwiftUI's
+    /// `id: \.self`).
+    static func mix(_ h: UInt64, _ element: Value) -> UInt64 {
+        if case .int(let i) = element { return mix(h, UInt64(bitPattern: Int64(i))) }
+        var h = mix(h, 0x5eed)
+        for byte in element.interpolated.utf8 { h = mix(h, UInt64(byte)) }
+        return h
+    }
+
+    /// Gives every node not yet stamped an identity from where it was written and the current context.
+    private func stamped(_ views: [ViewNode]) -> [ViewNode] {
+        var views = views
+        for i in views.indices where views[i].identity == 0 {
+            Evaluator.stamp(&views[i], identityContext, salt: UInt64(i))
+        }
+        return views
+    }
+
+    private static func stamp(_ node: inout ViewNode, _ context: UInt64, salt: UInt64) {
+        guard node.identity == 0 else { return }
+        node.identity = mix(mix(context, UInt64(node.range.start.offset)), salt) | 1
+        switch node.kind {
+        case .stack(let axis, let alignment, let spacing, var children):
+            guard children.contains(where: { $0.identity == 0 }) else { return }
+            for i in children.indices { stamp(&children[i], node.identity, salt: UInt64(i)) }
+            node.kind = .stack(axis, alignment: alignment, spacing: spacing, children: children)
+        case .group(var children):
+            guard children.contains(where: { $0.identity == 0 }) else { return }
+            for i in children.indices { stamp(&children[i], node.identity, salt: UInt64(i)) }
+            node.kind = .group(children)
+        case .modified(var content, var modifier):
+            let contentNeeds = content.identity == 0
+            var secondaryNeeds = false
+            switch modifier {
+            case .background(var secondary, let alignment):
+                if secondary.identity == 0 {
+                    secondaryNeeds = true
+                    stamp(&secondary, node.identity, salt: 2)
+                    modifier = .background(secondary, alignment: alignment)
+                }
+            case .overlay(var secondary, let alignment):
+                if secondary.identity == 0 {
+                    secondaryNeeds = true
+                    stamp(&secondary, node.identity, salt: 3)
+                    modifier = .overlay(secondary, alignment: alignment)
+                }
+            default: break
+            }
+            guard contentNeeds || secondaryNeeds else { return }
+            if contentNeeds { stamp(&content, node.identity, salt: 1) }
+            node.kind = .modified(content, modifier)
+        default:
+            return
+        }
+    }
+}
+
+/// Collects the state after each transaction of an event: one update per `withAnimation` block and one per run of
+/// plain writes, each only if the state changed (swiftui.md §3.1: unchanged values start nothing).
+struct StateRecorder {
+    var stateGlobals: [Int]
+    var last: [String]
+    var updates: [(animation: Animation?, state: [Value])] = []
+
+    init(stateGlobals: [Int], initial globals: [Value?]) {
+        self.stateGlobals = stateGlobals
+        last = stateGlobals.map { globals[$0]?.interpolated ?? "" }
+    }
+
+    mutating func record(_ globals: [Value?], animation: Animation?) {
+        let keys = stateGlobals.map { globals[$0]?.interpolated ?? "" }
+        guard keys != last else { return }
+        last = keys
+        updates.append((animation, stateGlobals.map { globals[$0] ?? .void }))
     }
 }

@@ -2,6 +2,8 @@
 // chosen and every literal typed, so evaluating a frame is a plain tree walk with no lookups.
 // Rule: built once by the Checker at load time; immutable and Sendable, shared by all frames. Status: complete.
 
+import Animate
+
 /// A built-in operation: arguments in, value out; `range` is where to report a run-time failure.
 typealias BuiltinImplementation = @Sendable ([Value], SourceRange) throws(RuntimeFailure) -> Value
 
@@ -49,6 +51,9 @@ indirect enum Statement: Sendable {
     case branch(IR, [Statement], [Statement])
     /// `for slot in sequence { body }` over a range or an array.
     case loop(slot: Int?, IR, [Statement], SourceRange)
+    /// `withAnimation(animation) { body }` in an event: the state writes of `body` form one update animated with
+    /// `animation` (nil: they jump).
+    case transaction(Animation?, [Statement])
 }
 
 /// A function body, method, getter, or default value, ready to run.

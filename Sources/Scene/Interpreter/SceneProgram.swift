@@ -14,6 +14,8 @@ public final class SceneProgram: Sendable {
     public let file: SourceFile
     /// Warnings found while loading (loading succeeded despite them).
     public let warnings: [Diagnostic]
+    /// `@State` over time: initial values and one update per transaction of each event.
+    public let timeline: StateTimeline
     private let scene: CheckedScene
     /// The scene file's directory, when the source may name a font file (`.custom("…ttf", size:)`); font file paths
     /// are resolved against it.
@@ -26,24 +28,53 @@ public final class SceneProgram: Sendable {
         let file = SourceFile(path: path, text: source)
         let (statements, end, parseLog) = Parser.parse(source)
         var log = parseLog
-        let (scene, checkLog) = Checker.check(statements, end: end, afterSyntaxErrors: parseLog.hasErrors)
+        let (scene, checkLog) = Checker.check(
+            statements, end: end, afterSyntaxErrors: parseLog.hasErrors, source: source)
         log.append(contentsOf: checkLog)
         var header: SceneHeader?
         if !log.hasErrors, let checked = scene.header {
             header = SceneProgram.evaluateHeader(checked, scene, &log)
         }
-        guard !log.hasErrors, let header else { throw SceneError(diagnostics: log.sortedBySource, file: file) }
+        var timeline: StateTimeline?
+        if !log.hasErrors, header != nil {
+            timeline = SceneProgram.evaluateTimeline(scene, &log)
+        }
+        guard !log.hasErrors, let header, let timeline else {
+            throw SceneError(diagnostics: log.sortedBySource, file: file)
+        }
         self.header = header
+        self.timeline = timeline
         self.file = file
         self.scene = scene
         self.warnings = log.sortedBySource
         self.fontDirectory = source.contains("custom") ? ViewNode.directory(of: path) : nil
     }
 
-    /// Evaluates the scene's root view at a frame. `time` = frame / fps in seconds, `frame` = frame index.
+    /// Evaluates the scene's root view at a frame, with the state as the events up to `time` left it (the model
+    /// value, without animation). `time` = frame / fps in seconds, `frame` = frame index.
     /// Deterministic and thread-safe: each call has its own evaluator.
     public func view(time: Double, frame: Int) throws(SceneError) -> ViewNode {
+        try view(time: time, frame: frame, state: timeline.modelIndex(at: time))
+    }
+
+    /// The snapshots a frame at `time` animates between (StateTimeline.window), oldest first; one when nothing
+    /// is in flight.
+    public func snapshots(time: Double, frame: Int) throws(SceneError) -> [StateSnapshot] {
+        var out: [StateSnapshot] = []
+        for index in timeline.window(at: time) {
+            out.append(
+                StateSnapshot(
+                    update: index >= 0 ? timeline.updates[index] : nil, index: index,
+                    view: try view(time: time, frame: frame, state: index)))
+        }
+        return out
+    }
+
+    /// The root view with the state after update `state` (-1: the initial state).
+    public func view(time: Double, frame: Int, state: Int) throws(SceneError) -> ViewNode {
         var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: time, frame: frame)
+        let values = state >= 0 ? timeline.updates[state].state : timeline.initial
+        evaluator.preset(Array(zip(scene.stateGlobals, values)))
         do {
             let root = Builtins.single(try evaluator.runTopLevel(scene.topLevel), range: scene.rootRange)
             return fontDirectory.map { root.resolvingFontFiles(in: $0) } ?? root
@@ -62,6 +93,10 @@ public final class SceneProgram: Sendable {
     public func describeGlobal(_ name: String, time: Double, frame: Int) throws(SceneError) -> String? {
         guard let index = scene.globalNames[name] else { return nil }
         var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: time, frame: frame)
+        let values =
+            timeline.modelIndex(at: time) >= 0
+            ? timeline.updates[timeline.modelIndex(at: time)].state : timeline.initial
+        evaluator.preset(Array(zip(scene.stateGlobals, values)))
         do {
             _ = try evaluator.runTopLevel(scene.topLevel)
         } catch {
@@ -74,6 +109,59 @@ public final class SceneProgram: Sendable {
         let at = "while evaluating frame \(frame) (time \(time) s)"
         let hint = error.hint.map { "\($0); \(at)" } ?? at
         return SceneError(diagnostics: [.error(error.message, at: error.range, hint: hint)], file: file)
+    }
+
+    // MARK: - Timeline
+
+    /// Runs the top level once (time 0) for the initial `@State` values, then every event in time order, recording
+    /// the state after each transaction.
+    private static func evaluateTimeline(_ scene: CheckedScene, _ log: inout DiagnosticLog) -> StateTimeline? {
+        if scene.stateGlobals.isEmpty && scene.events.isEmpty {
+            return StateTimeline(initial: [], updates: [], implicitAnimationDuration: scene.implicitAnimationDuration)
+        }
+        var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
+        do {
+            _ = try evaluator.runTopLevel(scene.topLevel)
+        } catch {
+            log.error(error.message, at: error.range, hint: (error.hint.map { "\($0); " } ?? "") + "at time 0")
+            return nil
+        }
+        let initial = scene.stateGlobals.map { evaluator.globals[$0] ?? .void }
+        var timed: [(time: Double, event: CheckedEvent)] = []
+        for event in scene.events {
+            var frame = Evaluator.Frame(slotCount: scene.topLevel.slotCount)
+            guard case .double(let t)? = try? evaluator.evaluate(event.time, &frame), t.isFinite, t >= 0 else {
+                log.error(
+                    "an event's time must be a finite number of seconds, 0 or more", at: event.range,
+                    hint: "write 'at(1.5) { … }'")
+                continue
+            }
+            timed.append((t, event))
+        }
+        // Stable: events at the same time run in source order.
+        timed = timed.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        var updates: [StateUpdate] = []
+        for (time, event) in timed {
+            evaluator.time = time
+            evaluator.recorder = StateRecorder(stateGlobals: scene.stateGlobals, initial: evaluator.globals)
+            var frame = Evaluator.Frame(slotCount: scene.topLevel.slotCount)
+            var views: [ViewNode] = []
+            do {
+                _ = try evaluator.run(event.body, &frame, &views)
+            } catch {
+                log.error(
+                    error.message, at: error.range,
+                    hint: (error.hint.map { "\($0); " } ?? "") + "in the event at \(time) s")
+                return nil
+            }
+            evaluator.recorder?.record(evaluator.globals, animation: nil)
+            for (animation, state) in evaluator.recorder?.updates ?? [] {
+                updates.append(StateUpdate(time: time, animation: animation, range: event.range, state: state))
+            }
+            evaluator.recorder = nil
+        }
+        return StateTimeline(
+            initial: initial, updates: updates, implicitAnimationDuration: scene.implicitAnimationDuration)
     }
 
     // MARK: - Header

@@ -22,10 +22,13 @@ extension Parser {
                 advance()
             case .attribute:
                 let attribute = advance()
-                if !Parser.ignoredAttributes.contains(attribute.text) {
+                if attribute.text == "State" {
+                    // `@State var x = v`: a value the timeline's `at(t) { … }` events may change (issue #4).
+                    pendingState = attribute.range
+                } else if !Parser.ignoredAttributes.contains(attribute.text) {
                     diagnostics.error(
                         "attribute '@\(attribute.text)' is not supported in scenes", at: attribute.range,
-                        hint: "scenes have no state: compute values from 'time' and 'frame'")
+                        hint: "scenes change through '@State' variables and 'at(t) { … }' events, or 'time' and 'frame'")
                 }
                 if current.isPunctuation("(") { skipBalanced() }
             default:
@@ -36,8 +39,13 @@ extension Parser {
 
     /// `let name: T = value`, `var name = value`, or `var name: T { getter }`.
     mutating func parseVariable() -> Stmt {
+        let state = pendingState
+        pendingState = nil
         let keyword = advance()
         let isLet = keyword.isKeyword(.let)
+        if let state, isLet {
+            diagnostics.error("'@State' requires a 'var' declaration", at: state, hint: "write '@State var'")
+        }
         guard current.kind == .identifier else {
             diagnostics.error(
                 "expected pattern after '\(keyword.text)'", at: current.range,
@@ -47,7 +55,7 @@ extension Parser {
         let name = advance()
         var declaration = VariableDecl(
             isLet: isLet, name: name.text, nameRange: name.range, type: nil, initializer: nil, getter: nil,
-            getterEnd: nil, range: keyword.range.union(name.range))
+            getterEnd: nil, range: keyword.range.union(name.range), isState: state != nil && !isLet)
         if current.isPunctuation(":") {
             advance()
             let type = parseType()
@@ -165,7 +173,12 @@ extension Parser {
                 if case .named(let n) = type.kind { conformances.append((n, type.range)) }
             } while current.isPunctuation(",")
         }
-        let (members, end) = parseBlock("struct")
+        var (members, end) = parseBlock("struct")
+        members.removeAll { member in
+            guard case .variable(let v) = member.kind, v.isState else { return false }
+            hoistedState.append(member)
+            return true
+        }
         let declaration = StructDecl(
             name: name.text, nameRange: name.range, conformances: conformances, members: members,
             range: keyword.range.union(end))

@@ -12,6 +12,11 @@ struct Parser {
     var diagnostics = DiagnosticLog()
     /// False while parsing an `if`/`for` condition, where `{` opens the body rather than a trailing closure.
     var allowsTrailingClosure = true
+    /// The `@State` attribute just read, applied to the `var` that follows.
+    var pendingState: SourceRange?
+    /// `@State` properties of View structs, moved to the top level: a scene has one instance of each state, which
+    /// the timeline's events change (issue #4).
+    var hoistedState: [Stmt] = []
 
     init(tokens: [Token]) {
         precondition(tokens.last?.kind == .eof, "token stream must end with eof")
@@ -22,7 +27,11 @@ struct Parser {
     static func parse(_ text: String) -> (statements: [Stmt], end: SourceRange, diagnostics: DiagnosticLog) {
         let (tokens, lexerDiagnostics) = Lexer.tokenize(text)
         var parser = Parser(tokens: tokens)
-        let statements = parser.parseFile()
+        var statements = parser.parseFile()
+        // After the header, so the header stays the first statement.
+        let at =
+            statements.first.map { if case .expression(let e) = $0.kind, Checker.isHeaderCall(e) { 1 } else { 0 } } ?? 0
+        statements.insert(contentsOf: parser.hoistedState, at: at)
         var log = lexerDiagnostics
         log.append(contentsOf: parser.diagnostics)
         return (statements, tokens[tokens.count - 1].range, log)

@@ -37,6 +37,8 @@ struct VariableDecl: Sendable {
     /// The getter's `}`, where a missing return is reported.
     var getterEnd: SourceRange?
     var range: SourceRange
+    /// Written `@State var`: initialised once, then changed only by timeline events (`at(t) { … }`).
+    var isState = false
 }
 
 /// `if a, b { … } else if … { … } else { … }`.

@@ -2,6 +2,7 @@
 // Rule: SwiftUI's view values: a leaf view wrapped by modifiers, written first = innermost (seed 000).
 // Status: complete for issue #2.
 
+import Animate
 import Geometry
 
 /// One view of the evaluated scene. Modifiers wrap their content: `Rectangle().offset(x: 1).rotationEffect(a)`
@@ -30,6 +31,10 @@ public struct ViewNode: Sendable {
     public var kind: Kind
     /// The source that produced this node: the view initialiser call, or the modifier call for `.modified`.
     public var range: SourceRange
+    /// Structural identity (swiftui.md §3.6): a hash of where the node was written, the calls that led there and
+    /// the ForEach/loop elements around it, stamped by the evaluator; 0 until stamped. Equal across the frames and
+    /// state snapshots of one scene for "the same view", so animations follow it and transitions see it come and go.
+    public var identity: UInt64 = 0
 
     public init(_ kind: Kind, range: SourceRange = .none) {
         self.kind = kind
@@ -138,6 +143,14 @@ public enum Modifier: Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `zIndex(_:)`: draw order among siblings of a stack.
     case zIndex(Double)
+    /// `animation(_:value:)`: when `value` (its interpolation) changed in an update, the changes below animate with
+    /// `animation` (nil: they jump) whatever the transaction says (swiftui.md §3.1).
+    case animation(Animation?, value: String)
+    /// `geometryGroup()`: position and size are resolved and animated here, and the content is laid out from zero in
+    /// a space of its own (swiftui.md §3.5, seed 002).
+    case geometryGroup
+    /// `transition(_:)`: how the view enters and leaves when its identity is inserted or removed (swiftui.md §3.6).
+    case transition(Transition)
     /// `font`, `fontWeight`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`, `multilineTextAlignment`,
     /// `lineLimit`: environment values for the `Text` views below; layout-neutral for everything else.
     case text(TextModifier)

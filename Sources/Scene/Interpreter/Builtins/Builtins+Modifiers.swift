@@ -73,6 +73,7 @@ extension Builtins {
         "background": decorations { .background($0, alignment: $1) },
         "overlay": decorations { .overlay($0, alignment: $1) },
         "opacity": [modifier([arg(nil, .double)]) { .opacity($0[0].double) }],
+        "geometryGroup": [modifier([]) { _ in .geometryGroup }],
         "fixedSize": [
             modifier([]) { _ in .fixedSize(horizontal: true, vertical: true) },
             modifier([arg("horizontal", .bool), arg("vertical", .bool)]) {

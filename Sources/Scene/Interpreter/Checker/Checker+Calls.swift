@@ -124,6 +124,14 @@ extension Checker {
         switch name {
         case "ForEach": return checkForEach(call)
         case "min", "max": return checkExtremum(name, call, expected: expected)
+        case "withAnimation", "at":
+            diagnostics.error(
+                name == "at"
+                    ? "an event 'at(t) { … }' belongs at the top level of a scene"
+                    : "'withAnimation' belongs in an event", at: calleeRange,
+                hint: "write 'at(1.0) { withAnimation(.easeInOut) { isOn.toggle() } }' at the top level")
+            checkLoosely(call)
+            return .error
         case "scene":
             diagnostics.error("'scene(…)' is the header: it must be the first statement of the file", at: call.range)
             return .error
@@ -161,6 +169,10 @@ extension Checker {
                     hint: "apply .\(name) directly to the shape, before other modifiers, or use .foregroundStyle")
                 checkLoosely(call)
                 return .error
+            }
+            if name == "animation" || name == "transition" {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                if let typed = checkTransactionModifier(views, name, call.arguments, range: call.range) { return typed }
             }
             if let overloads = Builtins.modifiers[name] {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)

@@ -30,6 +30,8 @@ extension Checker {
                         hint: "move 'scene(…)' to the top of the file")
                 }
                 header = checkHeader(e)
+            case .expression(let e) where Checker.isEventCall(e):
+                if let event = checkEvent(e) { events.append(event) }
             case .variable(let declaration):
                 guard let global = globalIndex[declaration.name],
                     globals[global].declaration.nameRange == declaration.nameRange
@@ -323,6 +325,18 @@ extension Checker {
             return nil
         }
         if let index = globalIndex[name] {
+            if globals[index].declaration.isState && !inEvent {
+                diagnostics.error(
+                    "'@State' variable '\(name)' can only change in an event", at: target.range,
+                    hint: "write 'at(1.0) { \(name) = … }' at the top level")
+                return nil
+            }
+            if inEvent && !globals[index].declaration.isState {
+                diagnostics.error(
+                    "an event can only change '@State' variables, and '\(name)' is not one", at: target.range,
+                    hint: "declare it '@State var \(name) = …'")
+                return nil
+            }
             guard !globals[index].declaration.isLet else {
                 diagnostics.error(
                     "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,

@@ -19,6 +19,12 @@ struct CheckedScene: Sendable {
     var header: CheckedHeader?
     /// The root view expression's range (for the `.group` or `.empty` made around it).
     var rootRange: SourceRange
+    /// `@State` variables, by global index, in declaration order.
+    var stateGlobals: [Int] = []
+    /// `at(t) { … }` events in source order.
+    var events: [CheckedEvent] = []
+    /// The longest `.animation(_:value:)` animation written, in seconds.
+    var implicitAnimationDuration = 0.0
 }
 
 /// A local constant, variable or parameter.
@@ -81,23 +87,33 @@ struct Checker {
     var inHeader = false
     /// Above zero while an overload's arguments are checked on trial (Checker+Calls `resolve`).
     var speculating = 0
+    /// True inside an `at(t) { … }` event, the only place `@State` variables may change.
+    var inEvent = false
+    /// The scene's text, for reading animation expressions (Checker+Events).
+    var source = ""
+    var events: [CheckedEvent] = []
+    /// The longest `.animation(_:value:)` animation written, in seconds.
+    var implicitAnimationDuration = 0.0
 
     /// True when the parser already reported errors: a missing `)` or `}` splits or merges statements, so
     /// "no root view" and "second root view" would only repeat it.
     var afterSyntaxErrors = false
 
     /// Checks a parsed file; `end` is the end-of-file position (where "no root view" is reported).
-    static func check(_ statements: [Stmt], end: SourceRange, afterSyntaxErrors: Bool = false) -> (
-        CheckedScene, DiagnosticLog
-    ) {
+    static func check(_ statements: [Stmt], end: SourceRange, afterSyntaxErrors: Bool = false, source: String = "")
+        -> (CheckedScene, DiagnosticLog)
+    {
         var checker = Checker()
+        checker.source = source
         checker.afterSyntaxErrors = afterSyntaxErrors
         checker.declare(statements)
         let (topLevel, header, rootRange) = checker.checkTopLevel(statements, end: end)
         checker.checkBodies()
         let scene = CheckedScene(
             routines: checker.routines, topLevel: topLevel, globalCount: checker.globals.count,
-            globalNames: checker.globalIndex, header: header, rootRange: rootRange)
+            globalNames: checker.globalIndex, header: header, rootRange: rootRange,
+            stateGlobals: checker.globals.indices.filter { checker.globals[$0].declaration.isState },
+            events: checker.events, implicitAnimationDuration: checker.implicitAnimationDuration)
         return (scene, checker.diagnostics)
     }
 

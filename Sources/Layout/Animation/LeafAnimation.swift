@@ -1,0 +1,305 @@
+// LeafAnimation.swift: one frame of an animated scene: the leaves of every state snapshot in flight, matched by
+// identity and interpolated at the frame's time.
+// Rule: swiftui.md §0.2 and §3.2: every leaf animates its own pixel-rounded frame (and colour, opacity) with the
+// animation of the transaction that changed it, retargeting as curves.md §10 says (Animate.Animator); geometry
+// effects and geometry groups animate their parameters and frames once per effect, and the transform is rebuilt from
+// them (§2.1), never interpolated as a matrix; `.animation(_:value:)` replaces the transaction's animation below it
+// when its value changed (§3.1); a view whose identity appears or disappears runs its transition (§3.6); a leaf
+// whose content changes (other text, another shape) under animation cross-fades: the old rendering fades out where it
+// was while the new one fades in where it goes (§3.7, seed 002's "old text lingers"). Status: complete for issue #4.
+
+import Animate
+import Geometry
+import Render
+import Scene
+
+/// The animation state of one frame, built from the snapshots' layouts.
+struct LeafAnimation {
+    /// A leaf's own animatable values: frame, colour (linear sRGB × 128, swiftui.md §3.2), colour-glyph opacity.
+    static func vector(_ leaf: PlacedLeaf) -> AnimatableVector {
+        let c = LinearColor(leaf.color)
+        let s = animatableUnitScale
+        var opacity = 1.0
+        if case .text(let text) = leaf.content { opacity = text.opacity }
+        return AnimatableVector([
+            leaf.frame.minX, leaf.frame.minY, leaf.frame.width, leaf.frame.height, c.red * s, c.green * s, c.blue * s,
+            c.opacity * s, opacity * s,
+        ])
+    }
+
+    static func apply(_ v: AnimatableVector, to leaf: PlacedLeaf) -> PlacedLeaf {
+        var leaf = leaf
+        let s = animatableUnitScale
+        leaf.frame = Rect(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3]))
+        let c = LinearColor(
+            red: v[4] / s, green: v[5] / s, blue: v[6] / s, opacity: max(0, min(1, v[7] / s)))
+        leaf.color = c.color
+        if case .text(var text) = leaf.content {
+            text.opacity = max(0, min(1, v[8] / s))
+            leaf.content = .text(text)
+        }
+        return leaf
+    }
+
+    /// Whether the leaf draws something else (not just elsewhere or in another colour).
+    static func contentDiffers(_ a: PlacedLeaf, _ b: PlacedLeaf) -> Bool {
+        switch (a.content, b.content) {
+        case (.color, .color): false
+        case (.shape(let x), .shape(let y)): x != y
+        case (.text(let x), .text(let y)): x.layout != y.layout
+        default: true
+        }
+    }
+
+    /// A leaf present in the latest snapshot, or a ghost: a removed leaf running its removal transition, or the old
+    /// content of a leaf that changed content, fading out.
+    struct Track {
+        var leaf: PlacedLeaf
+        var animator: Animator<AnimatableVector>
+        /// Insertion (`inserting`) or removal transition: when it began and with what animation.
+        var transition: (time: Double, animation: Animation, inserting: Bool)?
+        /// Cross-fade of changed content: fading in (the new content) or out (a ghost of the old).
+        var fade: (time: Double, animation: Animation, fadingIn: Bool)?
+    }
+
+    /// A ghost and where it is drawn: just after the leaf `anchor` of its snapshot (nil: at the back).
+    struct Ghost {
+        var track: Track
+        var after: UInt64?
+    }
+
+    struct EffectTrack {
+        var effect: PlacedEffect
+        var animator: Animator<AnimatableVector>
+    }
+
+    var tracks: [UInt64: Track] = [:]
+    var order: [UInt64] = []
+    var ghosts: [Ghost] = []
+    var effects: [UInt64: EffectTrack] = [:]
+    let scale: Double
+
+    /// Runs the snapshots' changes through the animators, oldest first.
+    init(snapshots: [StateSnapshot], layouts: [[PlacedLeaf]], scale: Double) {
+        self.scale = scale
+        var previousScopes: [UInt64: String] = [:]
+        for (s, snapshot) in snapshots.enumerated() {
+            let leaves = LeafAnimation.uniqueKeys(layouts[s])
+            let time = snapshot.update?.time ?? 0
+            let transaction = snapshot.update?.animation
+            var scopes: [UInt64: String] = [:]
+            for leaf in leaves {
+                for scope in leaf.scopes { scopes[scope.key] = scope.value }
+                for effect in leaf.effects { for scope in effect.scopes { scopes[scope.key] = scope.value } }
+            }
+            /// The animation for a change under `around` (swiftui.md §3.1).
+            func animation(_ around: [AnimationScope]) -> Animation? {
+                for scope in around.reversed() {
+                    if let old = previousScopes[scope.key], old != scope.value { return scope.animation }
+                }
+                return transaction
+            }
+            // Effects: one animator per effect identity.
+            var seenEffects: Set<UInt64> = []
+            for leaf in leaves {
+                for effect in leaf.effects where seenEffects.insert(effect.key).inserted {
+                    let v = AnimatableVector(effect.animatableData)
+                    if s > 0, var track = effects[effect.key],
+                        track.effect.animatableData.count == effect.animatableData.count
+                    {
+                        track.animator.setTarget(v, animation: animation(effect.scopes), at: time)
+                        track.effect = effect
+                        effects[effect.key] = track
+                    } else {
+                        effects[effect.key] = EffectTrack(effect: effect, animator: Animator(v))
+                    }
+                }
+            }
+            // Leaves.
+            var present: Set<UInt64> = []
+            for leaf in leaves {
+                present.insert(leaf.key)
+                let v = LeafAnimation.vector(leaf)
+                guard s > 0, var track = tracks[leaf.key] else {
+                    var track = Track(leaf: leaf, animator: Animator(v))
+                    if s > 0, let a = animation(leaf.scopes) { track.transition = (time, a, true) }
+                    tracks[leaf.key] = track
+                    continue
+                }
+                let a = animation(leaf.scopes)
+                if LeafAnimation.contentDiffers(track.leaf, leaf), let a {
+                    var old = track
+                    old.leaf = LeafAnimation.apply(track.animator.value(at: time), to: track.leaf)
+                    old.animator = Animator(LeafAnimation.vector(old.leaf))
+                    old.fade = (time, a, false)
+                    ghosts.append(Ghost(track: old, after: LeafAnimation.predecessor(of: leaf.key, in: order)))
+                    track = Track(leaf: leaf, animator: Animator(v), transition: nil, fade: (time, a, true))
+                } else {
+                    track.animator.setTarget(v, animation: a, at: time)
+                    track.leaf = leaf
+                }
+                tracks[leaf.key] = track
+            }
+            for key in order where !present.contains(key) {
+                guard let track = tracks.removeValue(forKey: key) else { continue }
+                if let a = animation(track.leaf.scopes) {
+                    var ghost = track
+                    ghost.transition = (time, a, false)
+                    ghosts.append(Ghost(track: ghost, after: LeafAnimation.predecessor(of: key, in: order)))
+                }
+            }
+            order = leaves.map(\.key)
+            previousScopes = scopes
+        }
+    }
+
+    /// Every leaf drawn at `time`, back to front.
+    func leaves(at time: Double) -> [PlacedLeaf] {
+        var out: [PlacedLeaf] = []
+        func emitGhosts(after key: UInt64?) {
+            for ghost in ghosts where ghost.after == key {
+                if let leaf = resolve(ghost.track, at: time) { out.append(leaf) }
+            }
+        }
+        let live = Set(order)
+        // Ghosts whose anchor left the scene go at the back.
+        for ghost in ghosts where ghost.after.map({ !live.contains($0) }) ?? true {
+            if let leaf = resolve(ghost.track, at: time) { out.append(leaf) }
+        }
+        for key in order {
+            if let track = tracks[key], let leaf = resolve(track, at: time) { out.append(leaf) }
+            emitGhosts(after: key)
+        }
+        return out
+    }
+
+    /// The leaf's values at `time`, with its transition and fade applied; nil once a ghost has finished.
+    private func resolve(_ track: Track, at time: Double) -> PlacedLeaf? {
+        var leaf = LeafAnimation.apply(track.animator.value(at: time), to: track.leaf)
+        var alpha = 1.0
+        if let fade = track.fade {
+            let p = min(1, max(0, fade.animation.value(at: time - fade.time)))
+            if !fade.fadingIn && fade.animation.isFinished(at: time - fade.time) { return nil }
+            alpha *= fade.fadingIn ? p : 1 - p
+        }
+        var transition: (amount: Double, PlacedTransition)?
+        if let t = track.transition {
+            let finished = t.animation.isFinished(at: time - t.time)
+            if !t.inserting && finished { return nil }
+            if !finished {
+                let p = t.animation.value(at: time - t.time)
+                transition = (t.inserting ? 1 - p : p, leaf.transition ?? PlacedTransition.defaultOpacity(for: leaf))
+            }
+        }
+        // Rebuild the transform from the effects' animated parameters (swiftui.md §2.1).
+        var transform = AffineTransform(scaleX: scale, y: scale)
+        for (depth, effect) in leaf.effects.enumerated() {
+            if let transition, transition.1.depth == depth {
+                let (matrix, opacity) = transition.1.transition.resolved(inserting: track.transition!.inserting)
+                    .effect(amount: transition.amount, frame: transition.1.frame)
+                transform = matrix.concatenating(transform)
+                alpha *= opacity
+            }
+            let animated = effects[effect.key].map { $0.effect.with($0.animator.value(at: time).components) } ?? effect
+            transform = animated.space(in: transform)
+        }
+        if let transition, transition.1.depth >= leaf.effects.count {
+            let (matrix, opacity) = transition.1.transition.resolved(inserting: track.transition!.inserting)
+                .effect(amount: transition.amount, frame: transition.1.frame)
+            transform = matrix.concatenating(transform)
+            alpha *= opacity
+        }
+        leaf.transform = transform
+        if alpha < 1 {
+            leaf.color = leaf.color.opacity(alpha)
+            if case .text(var text) = leaf.content {
+                text.opacity *= alpha
+                leaf.content = .text(text)
+            }
+        }
+        return leaf
+    }
+
+    /// Leaves keep their identity; a second leaf with the same identity (one view value used twice) gets a derived
+    /// one, in order, so each is matched with its counterpart.
+    static func uniqueKeys(_ leaves: [PlacedLeaf]) -> [PlacedLeaf] {
+        var seen: [UInt64: UInt64] = [:]
+        var out = leaves
+        for i in out.indices {
+            let key = out[i].key
+            let n = seen[key, default: 0]
+            seen[key] = n + 1
+            if n > 0 { out[i].key = key &* 0x9E37_79B9_7F4A_7C15 &+ n }
+        }
+        return out
+    }
+
+    static func predecessor(of key: UInt64, in order: [UInt64]) -> UInt64? {
+        guard let i = order.firstIndex(of: key), i > 0 else { return nil }
+        return order[i - 1]
+    }
+}
+
+extension PlacedTransition {
+    /// SwiftUI's default transition, `.opacity`, for a leaf with no `.transition`.
+    static func defaultOpacity(for leaf: PlacedLeaf) -> PlacedTransition {
+        PlacedTransition(key: leaf.key, transition: .opacity, frame: leaf.frame, depth: leaf.effects.count)
+    }
+}
+
+extension Transition {
+    /// The transition's effect at `amount` (0: identity, 1: fully applied, overshoot allowed), for a view whose frame
+    /// is `frame`: a matrix in that view's parent space and an opacity factor (swiftui.md §3.6).
+    func effect(amount a: Double, frame: Rect) -> (AffineTransform, Double) {
+        switch self {
+        case .identity:
+            return (.identity, 1)
+        case .opacity:
+            return (.identity, max(0, min(1, 1 - a)))
+        case .scale(let s, let anchor):
+            let k = 1 + (s - 1) * a
+            let p = Point(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+            return (AffineTransform.about(p, AffineTransform(scaleX: k, y: k)), 1)
+        case .offset(let x, let y):
+            return (AffineTransform(translationX: x * a, y: y * a), 1)
+        case .move(let edge):
+            return (Transition.shift(edge, frame, a), 1)
+        case .push(let edge):
+            return (Transition.shift(edge, frame, a), max(0, min(1, 1 - a)))
+        case .blur:
+            // The blur itself needs a layer (issue #7); the fade is what shows without it.
+            return (.identity, max(0, min(1, 1 - a)))
+        case .combined(let x, let y):
+            let (m1, o1) = x.effect(amount: a, frame: frame)
+            let (m2, o2) = y.effect(amount: a, frame: frame)
+            return (m1.concatenating(m2), o1 * o2)
+        case .asymmetric(let insertion, _):
+            return insertion.effect(amount: a, frame: frame)
+        }
+    }
+
+    /// `MoveTransition`: the view's own size toward `edge`.
+    private static func shift(_ edge: Edge, _ frame: Rect, _ a: Double) -> AffineTransform {
+        switch edge {
+        case .leading: AffineTransform(translationX: -frame.width * a, y: 0)
+        case .trailing: AffineTransform(translationX: frame.width * a, y: 0)
+        case .top: AffineTransform(translationX: 0, y: -frame.height * a)
+        case .bottom: AffineTransform(translationX: 0, y: frame.height * a)
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// The leaves of a frame animating between state snapshots (SceneProgram.snapshots), oldest first, at `time`.
+    /// One snapshot (nothing in flight) lays out exactly as `leaves(of:)`.
+    public func leaves(of snapshots: [StateSnapshot], at time: Double) -> [PlacedLeaf] {
+        if snapshots.count == 1 { return leaves(of: snapshots[0].view) }
+        let layouts = snapshots.map { leaves(of: $0.view) }
+        return LeafAnimation(snapshots: snapshots, layouts: layouts, scale: grid.scale).leaves(at: time)
+    }
+
+    /// The display list of `leaves(of:at:)`.
+    public func displayList(of snapshots: [StateSnapshot], at time: Double) -> DisplayList {
+        DisplayList(items: leaves(of: snapshots, at: time).flatMap(\.displayItems))
+    }
+}

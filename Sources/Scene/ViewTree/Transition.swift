@@ -1,0 +1,56 @@
+// Transition.swift: SwiftUI's insertion/removal transitions, as a scene writes them.
+// Rule: swiftui.md §3.6: a transition runs only when a view's identity is inserted or removed inside an animated
+// transaction; inserted views animate from the transition's active state to identity, removed ones from identity to
+// the active state and are then dropped; the default is `.opacity`. Status: complete for issue #4's list.
+
+import Geometry
+
+/// An edge of a view, for `.move(edge:)` and `.push(from:)`.
+public enum Edge: String, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+
+    /// The edge across from this one (where `.push` removes to).
+    public var opposite: Edge {
+        switch self {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+    }
+}
+
+/// `AnyTransition` / `Transition`: what a view looks like while it is inserted or removed.
+public indirect enum Transition: Hashable, Sendable {
+    /// `.identity`: no change.
+    case identity
+    /// `.opacity`: faded to 0.
+    case opacity
+    /// `.scale` (`ScaleTransition(1e-5)`, swiftui.md §3.6) and `.scale(scale:anchor:)`.
+    case scale(Double, anchor: UnitPoint)
+    /// `.offset(x:y:)`, in points.
+    case offset(x: Double, y: Double)
+    /// `.move(edge:)`: shifted by the view's own size toward the edge.
+    case move(Edge)
+    /// `.push(from:)`: moves in from `edge` and out toward the opposite edge, fading.
+    case push(from: Edge)
+    /// `.blurReplace`-style blur, `AnyTransition.blur(radius:)` also fades.
+    case blur(radius: Double)
+    /// `a.combined(with: b)`: both at once.
+    case combined(Transition, Transition)
+    /// `.asymmetric(insertion:removal:)`; `.slide` is `.asymmetric(insertion: .move(.leading), removal: .move(.trailing))`.
+    case asymmetric(insertion: Transition, removal: Transition)
+
+    /// `.slide`.
+    public static let slide = Transition.asymmetric(insertion: .move(.leading), removal: .move(.trailing))
+
+    /// The transition that applies for insertion (`inserting`) or removal.
+    public func resolved(inserting: Bool) -> Transition {
+        switch self {
+        case .asymmetric(let insertion, let removal): (inserting ? insertion : removal).resolved(inserting: inserting)
+        case .combined(let a, let b): .combined(a.resolved(inserting: inserting), b.resolved(inserting: inserting))
+        case .push(let edge): inserting ? .push(from: edge) : .push(from: edge.opposite)
+        default: self
+        }
+    }
+}
