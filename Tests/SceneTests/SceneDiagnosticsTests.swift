@@ -159,6 +159,34 @@ private let malformed: [MalformedScene] = [
         name: "unsupported attribute", source: header + "@Binding var x = 0\nRectangle()",
         message: "attribute '@Binding' is not supported in scenes", line: 2, column: 1,
         hint: "scenes change through '@State' variables and 'at(t) { … }' events, or 'time' and 'frame'"),
+    // Timeline (issue #4).
+    MalformedScene(
+        name: "state written outside an event",
+        source: header + "@State var x = 0.0\nfunc f() -> Double {\n    x = 2\n    return x\n}\nRectangle()",
+        message: "'@State' variable 'x' can only change in an event", line: 4, column: 5,
+        hint: "write 'at(1.0) { x = … }' at the top level"),
+    MalformedScene(
+        name: "event writes a constant",
+        source: header + "let k = 1.0\nat(1) { k = 2 }\nRectangle()",
+        message: "an event can only change '@State' variables, and 'k' is not one", line: 3, column: 9,
+        hint: "declare it '@State var k = …'"),
+    MalformedScene(
+        name: "misspelt animation",
+        source: header + "@State var on = false\nat(1) { withAnimation(.easeInOt(duration: 1)) { on.toggle() } }\nRectangle()",
+        message: "unknown animation '.easeInOt'", line: 3, column: 24, hint: "did you mean '.easeInOut'?"),
+    MalformedScene(
+        name: "withAnimation outside an event",
+        source: header + "let a = withAnimation(.default) { }\nRectangle()",
+        message: "'withAnimation' belongs in an event", line: 2, column: 9,
+        hint: "write 'at(1.0) { withAnimation(.easeInOut) { isOn.toggle() } }' at the top level"),
+    MalformedScene(
+        name: "unknown transition",
+        source: header + "Rectangle().transition(.fade)",
+        message: "unknown transition '.fade'", line: 2, column: 24),
+    MalformedScene(
+        name: "@State on a let",
+        source: header + "@State let x = 1\nRectangle()",
+        message: "'@State' requires a 'var' declaration", line: 2, column: 1, hint: "write '@State var'"),
     // Lexical.
     MalformedScene(
         name: "unterminated string", source: header + "let s = \"abc\nRectangle()",

@@ -1,0 +1,230 @@
+// AnimatedLayoutTests.swift: scenes with `@State`, events and transactions, laid out between their state
+// snapshots. Expected positions come from formulas computed here (cubic Bézier by bisection, the damped oscillator's
+// closed form), not from the Animate module.
+
+import Foundation
+import Geometry
+import Layout
+import Scene
+import Testing
+
+struct AnimatedLayoutTests {
+    static let header = "scene(width: 400, height: 200, fps: 60, duration: 3)\n"
+
+    func program(_ body: String) throws -> SceneProgram {
+        try SceneProgram(source: AnimatedLayoutTests.header + body, path: "animated.scene")
+    }
+
+    func leaves(_ p: SceneProgram, _ t: Double) throws -> [PlacedLeaf] {
+        let engine = LayoutEngine(canvas: Size(width: 400, height: 200), scale: 1)
+        return engine.leaves(of: try p.snapshots(time: t, frame: Int(t * 60)), at: t)
+    }
+
+    /// The x of a leaf's frame origin in device pixels.
+    func x(_ leaf: PlacedLeaf) -> Double { leaf.frame.origin.applying(leaf.transform).x }
+
+    /// y(x) of the cubic Bézier (0,0) (x1,y1) (x2,y2) (1,1), x solved by bisection (independent of UnitCurve).
+    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
+        func b(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+        }
+        var lo = 0.0
+        var hi = 1.0
+        for _ in 0..<100 {
+            let mid = (lo + hi) / 2
+            if b(x1, x2, mid) < x { lo = mid } else { hi = mid }
+        }
+        return b(y1, y2, (lo + hi) / 2)
+    }
+
+    @Test("withAnimation(.easeInOut) moves a leaf along the Bézier; a plain write jumps")
+    func easeInOutThenJump() throws {
+        let p = try program(
+            """
+            @State var x = 0.0
+            at(0.5) { withAnimation(.easeInOut(duration: 1)) { x = 200 } }
+            at(2.0) { x = 0 }
+            Rectangle().frame(width: 20, height: 20).offset(x: x).position(x: 100, y: 100)
+            """)
+        #expect(p.timeline.updates.count == 2)
+        let start = x(try leaves(p, 0)[0])
+        #expect(start == 90)
+        for t in [0.5, 0.6, 0.75, 1.0, 1.25, 1.45, 1.5, 1.9] {
+            let expected = start + 200 * AnimatedLayoutTests.bezier(0.42, 0, 0.58, 1, min(1, (t - 0.5) / 1))
+            let got = x(try leaves(p, t)[0])
+            #expect(abs(got - expected) < 1e-3, "t = \(t): \(got) vs \(expected)")
+        }
+        #expect(x(try leaves(p, 2.0)[0]) == start)
+        #expect(try leaves(p, 2.0).count == 1)
+    }
+
+    @Test("an interpolating spring follows the damped oscillator's closed form")
+    func interpolatingSpring() throws {
+        let p = try program(
+            """
+            @State var on = false
+            at(0.25) { withAnimation(.interpolatingSpring(mass: 1, stiffness: 100, damping: 5)) { on.toggle() } }
+            Circle().frame(width: 20, height: 20).offset(x: on ? 300 : 0).position(x: 40, y: 100)
+            """)
+        let start = x(try leaves(p, 0)[0])
+        // m = 1, k = 100, c = 5: ω0 = 10, ζ = 0.25 (underdamped).
+        let w0 = 10.0
+        let zeta = 0.25
+        let wd = w0 * (1 - zeta * zeta).squareRoot()
+        for t in stride(from: 0.25, through: 2.5, by: 0.15) {
+            let s = t - 0.25
+            let progress = 1 - exp(-zeta * w0 * s) * (cos(wd * s) + zeta * w0 / wd * sin(wd * s))
+            let got = x(try leaves(p, t)[0])
+            #expect(abs(got - (start + 300 * progress)) < 1e-6, "t = \(t)")
+        }
+        // It overshoots (ζ < 1): some frame lies past the target.
+        let peak = try stride(from: 0.3, through: 1.0, by: 1.0 / 60).map { x(try leaves(p, $0)[0]) }.max()!
+        #expect(peak > start + 300 + 100)
+    }
+
+    @Test("a spring interrupted by a spring keeps its position and velocity")
+    func retargetKeepsVelocity() throws {
+        let p = try program(
+            """
+            @State var x = 0.0
+            at(0.25) { withAnimation(.spring(duration: 0.8, bounce: 0.25)) { x = 300 } }
+            at(0.6) { withAnimation(.spring(duration: 0.8, bounce: 0.25)) { x = 100 } }
+            Rectangle().frame(width: 10, height: 10).offset(x: x).position(x: 20, y: 100)
+            """)
+        // Differences over 20 ms either side of the interruption (the integrator steps 1/300 s, curves.md §6.1).
+        // The acceleration jumps there (the target moved), so they differ by about a·h; a spring restarted from
+        // rest would instead start at 0 px/s.
+        let h = 0.02
+        let at = x(try leaves(p, 0.6)[0])
+        let before = (at - x(try leaves(p, 0.6 - h)[0])) / h
+        let after = (x(try leaves(p, 0.6 + h)[0]) - at) / h
+        #expect(before > 300, "moving right fast when interrupted (\(before) px/s)")
+        #expect(abs(after - before) < 0.35 * abs(before), "velocity carried over: \(before) → \(after) px/s")
+        #expect(after > 0.5 * before)
+        // And it settles at the new target.
+        #expect(abs(x(try leaves(p, 2.9)[0]) - (15 + 100)) < 0.01)
+    }
+
+    @Test("two ease-in-out changes combine as DefaultCombiningAnimation: no jump at the interruption")
+    func bezierCombines() throws {
+        let p = try program(
+            """
+            @State var x = 0.0
+            at(0.25) { withAnimation(.easeInOut(duration: 1)) { x = 300 } }
+            at(0.75) { withAnimation(.easeInOut(duration: 1)) { x = 100 } }
+            Rectangle().frame(width: 10, height: 10).offset(x: x).position(x: 20, y: 100)
+            """)
+        let e = { (s: Double) in AnimatedLayoutTests.bezier(0.42, 0, 0.58, 1, max(0, min(1, s))) }
+        for t in [0.75, 0.9, 1.1, 1.3, 1.6, 1.8] {
+            // curves.md §10.1: r0(t) + p1(t − e)·((V0 + V1) − r0(t)), V0 = 300, V0 + V1 = 100.
+            let r0 = 300 * e(t - 0.25)
+            let expected = 15 + r0 + e(t - 0.75) * (100 - r0)
+            let got = x(try leaves(p, t)[0])
+            #expect(abs(got - expected) < 1e-3, "t = \(t): \(got) vs \(expected)")
+        }
+    }
+
+    @Test(".animation(_:value:) animates a plain write below it; views outside it jump")
+    func implicitAnimation() throws {
+        let p = try program(
+            """
+            @State var on = false
+            at(1) { on = true }
+            VStack {
+                Rectangle().frame(width: 10, height: 10).offset(x: on ? 100 : 0).animation(.linear(duration: 1), value: on)
+                Rectangle().frame(width: 10, height: 10).offset(x: on ? 100 : 0)
+                Rectangle().frame(width: 10, height: 10).offset(x: on ? 100 : 0).animation(.linear(duration: 1), value: 0)
+            }
+            """)
+        let start = try leaves(p, 0).map(x)
+        let mid = try leaves(p, 1.25).map(x)
+        #expect(abs(mid[0] - (start[0] + 25)) < 1e-9)
+        #expect(mid[1] == start[1] + 100)
+        #expect(mid[2] == start[2] + 100, "a value that did not change leaves the transaction's (none)")
+    }
+
+    @Test("insertion with .move(edge: .leading) starts one width to the left; removal fades with .opacity")
+    func transitions() throws {
+        let p = try program(
+            """
+            @State var show = false
+            at(0.5) { withAnimation(.linear(duration: 1)) { show = true } }
+            at(2.0) { withAnimation(.linear(duration: 0.5)) { show = false } }
+            ZStack {
+                Color.clear.frame(width: 10, height: 10)
+                if show {
+                    Rectangle().fill(Color.red).frame(width: 80, height: 20).transition(.asymmetric(insertion: .move(edge: .leading), removal: .opacity))
+                }
+            }
+            """)
+        #expect(try leaves(p, 0.4).count == 1)
+        let final = x(try leaves(p, 1.6).last!)
+        #expect(final == 160)
+        let quarter = try leaves(p, 0.75).last!
+        #expect(abs(x(quarter) - (final - 80 * 0.75)) < 1e-9)
+        let fading = try leaves(p, 2.25).last!
+        #expect(abs(fading.color.opacity - 0.5) < 1e-9)
+        #expect(x(fading) == final)
+        #expect(try leaves(p, 2.6).count == 1, "dropped once the removal finished")
+    }
+
+    @Test("a Text whose string changes under animation cross-fades: old out where it was, new in where it goes")
+    func textCrossFade() throws {
+        let p = try program(
+            """
+            @State var n = 9
+            at(0.5) { withAnimation(.linear(duration: 1)) { n = 10 } }
+            Text("\\(n)").font(.system(size: 30)).position(x: n > 9 ? 300 : 100, y: 100)
+            """)
+        let mid = try leaves(p, 1.0)
+        #expect(mid.count == 2)
+        let alphas = mid.map(\.color.opacity).sorted()
+        #expect(abs(alphas[0] - 0.5) < 1e-9 && abs(alphas[1] - 0.5) < 1e-9)
+        let xs = mid.map { $0.frame.center.applying($0.transform).x }.sorted()
+        #expect(abs(xs[0] - 100) < 1 && abs(xs[1] - 300) < 1)
+        #expect(try leaves(p, 1.6).count == 1)
+    }
+
+    @Test("colours interpolate in linear sRGB")
+    func colourInLinearLight() throws {
+        let p = try program(
+            """
+            @State var on = false
+            at(0) { withAnimation(.linear(duration: 1)) { on = true } }
+            Rectangle().fill(on ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0)).frame(width: 10, height: 10)
+            """)
+        let mid = try leaves(p, 0.5)[0].color
+        // Linear 0.5 encodes to sRGB 0.7354 (IEC 61966-2-1).
+        let expected = 1.055 * pow(0.5, 1 / 2.4) - 0.055
+        #expect(abs(mid.red - expected) < 1e-9)
+    }
+
+    @Test("geometryGroup animates the group's frame once: a capsule and its text stay together")
+    func geometryGroupMovesAsOne() throws {
+        func offsets(_ grouped: Bool, _ t: Double) throws -> (Double, Double) {
+            let p = try program(
+                """
+                @State var done = false
+                at(0.5) { withAnimation(.easeInOut(duration: 2.2)) { done.toggle() } }
+                VStack {
+                    Text(done ? "Delivered" : "Out for delivery").padding().background(Color.blue.opacity(0.15), in: Capsule())
+                        \(grouped ? ".geometryGroup()" : "")
+                        .frame(maxWidth: .infinity, alignment: done ? .trailing : .leading)
+                }
+                """)
+            let l = try leaves(p, t)
+            let capsule = l.first { if case .shape = $0.content { true } else { false } }!
+            let texts = l.filter { if case .text = $0.content { true } else { false } }
+            #expect(texts.count == 2, "old and new renderings cross-fade")
+            // The text sits 16 pt (default padding) inside the capsule's leading edge; how far off is the worst one?
+            let capsuleX = capsule.frame.origin.applying(capsule.transform).x
+            let worst = texts.map { abs($0.frame.origin.applying($0.transform).x - capsuleX - 16) }.max()!
+            return (worst, capsuleX)
+        }
+        let (apart, _) = try offsets(false, 1.6)
+        let (together, capsuleX) = try offsets(true, 1.6)
+        #expect(apart > 60, "ungrouped: the renderings stay where the text was and goes (\(apart) px off)")
+        #expect(together < 1, "grouped: the text rides with the capsule (\(together) px off)")
+        #expect(capsuleX > 20, "the pill is moving")
+    }
+}
