@@ -14,7 +14,9 @@ let package = Package(
         // MARK: Public API
         .executableTarget(
             name: "anim",
-            dependencies: ["Geometry", "Timeline", "Scene", "Layout", "Render", "Encode", "Measure", "Animate", "Report"]
+            dependencies: [
+                "Geometry", "Timeline", "Scene", "Layout", "Render", "Encode", "Measure", "Animate", "Report", "Morph",
+            ]
         ),
         .executableTarget(
             name: "AnimBench",
@@ -30,6 +32,8 @@ let package = Package(
         .target(name: "Render", dependencies: ["Geometry"]),
         .target(name: "Layout", dependencies: ["Scene", "Animate", "Text", "Render", "Geometry"]),
         .target(name: "Report", dependencies: ["Measure", "Render", "Encode", "Geometry"]),
+        // The numericText planner (issue #6): pure, laid-out strings in, kept runs and travel out.
+        .target(name: "Morph", dependencies: ["Text", "Geometry"]),
         // The answer key: never Layout or Render (DESIGN.md).
         .target(name: "Measure", dependencies: ["Scene", "Geometry"]),
         .target(name: "Encode", dependencies: ["CAV", "CPNG"]),
@@ -57,5 +61,6 @@ let package = Package(
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Scene", "Geometry"]),
         .testTarget(name: "animTests", dependencies: ["anim"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"]),
+        .testTarget(name: "MorphTests", dependencies: ["Morph", "Text", "Geometry"]),
     ]
 )

@@ -1,5 +1,6 @@
 // Anim.swift: the `anim` entry point: picks the subcommand, runs it, maps the outcome to an exit code.
-// Status: complete for issues #2, #3 and #8 (render, still, check, measure, regress, diff) and #4's `curve`.
+// Status: complete for issues #2, #3 and #8 (render, still, check, measure, regress, diff), #4's `curve` and #6's
+// `morph`.
 
 import Foundation
 import Layout
@@ -34,6 +35,11 @@ struct Anim {
         Subcommand(name: CurveCommand.name, abstract: CurveCommand.abstract, usage: CurveCommand.usage) {
             (args: [String]) throws(CommandFailure) in
             try CurveCommand(args).run()
+            return .ok
+        },
+        Subcommand(name: MorphCommand.name, abstract: MorphCommand.abstract, usage: MorphCommand.usage) {
+            (args: [String]) throws(CommandFailure) in
+            try MorphCommand(args).run()
             return .ok
         },
         Subcommand(name: RegressCommand.name, abstract: RegressCommand.abstract, usage: RegressCommand.usage) {
