@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "Animate", dependencies: ["Timeline", "Geometry"]),
         .target(name: "Scene", dependencies: ["Animate", "Geometry", "Timeline"]),
         .target(name: "Render", dependencies: ["Geometry"]),
-        .target(name: "Layout", dependencies: ["Scene", "Animate", "Text", "Render", "Geometry"]),
+        .target(name: "Layout", dependencies: ["Scene", "Animate", "Text", "Morph", "Render", "Geometry"]),
         .target(name: "Report", dependencies: ["Measure", "Render", "Encode", "Geometry"]),
         // The numericText planner (issue #6): pure, laid-out strings in, kept runs and travel out.
         .target(name: "Morph", dependencies: ["Text", "Geometry"]),

@@ -38,6 +38,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var determinant: Double { a * d - b * c }
+    /// How much the map scales lengths on average, √|det| (blur and shadow radii through a scale, swiftui.md §4.1).
+    public var lengthScale: Double { abs(determinant).squareRoot() }
     public var isIdentity: Bool { self == .identity }
 
     /// The inverse, or nil when the matrix is singular.

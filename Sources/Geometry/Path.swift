@@ -31,6 +31,28 @@ public struct Path: Hashable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// The bounding box of the points and control points (contains the curve; `.zero` when empty).
+    public var bounds: Rect {
+        var lo = Point(x: Double.infinity, y: Double.infinity)
+        var hi = Point(x: -Double.infinity, y: -Double.infinity)
+        func add(_ p: Point) {
+            lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y))
+            hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
+        }
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): add(p)
+            case .cubic(let p, let c1, let c2):
+                add(p)
+                add(c1)
+                add(c2)
+            case .close: break
+            }
+        }
+        guard lo.x <= hi.x else { return .zero }
+        return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+    }
+
     /// The outline with every point mapped through `t`.
     public func applying(_ t: AffineTransform) -> Path {
         Path(

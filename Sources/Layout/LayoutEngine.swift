@@ -32,7 +32,7 @@ public struct LayoutEngine: Sendable {
 
     /// The frame's drawing, back to front, in device pixels.
     public func displayList(of root: ViewNode) -> DisplayList {
-        DisplayList(items: leaves(of: root).flatMap(\.displayItems))
+        DisplayList(items: leaves(of: root).displayItems)
     }
 }
 
@@ -45,6 +45,7 @@ struct Space {
     var effects: [PlacedEffect] = []
     var scopes: [AnimationScope] = []
     var transition: PlacedTransition?
+    var groups: [PlacedGroup] = []
 }
 
 /// Inherited values resolved on the way down.
@@ -55,6 +56,10 @@ struct Environment {
     var fill: Color?
     /// The product of enclosing `opacity` modifiers.
     var opacity: Double = 1
+    /// The innermost `blendMode` and `shadow` above, up to the nearest compositing group (swiftui.md §4.1).
+    var blend: BlendMode = .normal
+    var shadow: DropShadow?
+    var contentTransition: ContentTransitionKind = .opacity
 }
 
 /// Which kind of parent is sizing a view: `Spacer` needs to know its stack's axis (swiftui.md §1.10).
@@ -90,7 +95,8 @@ extension LayoutEngine {
     {
         switch modifier {
         case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect,
-            .background, .overlay, .text, .animation, .transition, .geometryGroup:
+            .background, .overlay, .text, .animation, .transition, .geometryGroup, .compositingGroup, .drawingGroup,
+            .blur, .shadow, .blendMode, .clipShape, .mask, .contentTransition:
             // Render-only modifiers and secondary views never change the size (swiftui.md §1.5, §1.9, §2.1).
             return sizeThatFits(content, p, parent: parent)
         case .frame(let width, let height, _):
@@ -151,7 +157,8 @@ extension LayoutEngine {
         PlacedLeaf(
             content: content, frame: grid.round(Rect(origin: origin, size: size)), transform: space.transform,
             color: color.opacity(environment.opacity), range: node.range, key: node.identity, effects: space.effects,
-            scopes: space.scopes, transition: space.transition)
+            scopes: space.scopes, transition: space.transition, groups: space.groups, blend: environment.blend,
+            shadow: environment.shadow, contentTransition: environment.contentTransition)
     }
 
     private func placeModified(
@@ -197,6 +204,60 @@ extension LayoutEngine {
                     key: key, transition: transition, frame: grid.round(Rect(origin: origin, size: size)),
                     depth: space.effects.count)
             }
+            place(
+                content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
+            )
+        case .compositingGroup, .drawingGroup:
+            // What reached the boundary applies to the flattened layer; the subtree starts afresh (seed 002).
+            var inner = space
+            var bounds: Rect?
+            if case .drawingGroup = modifier {
+                bounds = Path(rect: grid.round(Rect(origin: origin, size: size))).applying(space.transform).bounds
+            }
+            inner.groups.append(
+                PlacedGroup(
+                    key: key,
+                    kind: .composite(opacity: env.opacity, blend: env.blend, shadow: env.shadow, bounds: bounds)))
+            env.opacity = 1
+            env.blend = .normal
+            env.shadow = nil
+            place(
+                content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
+            )
+        case .blur(let radius, let opaque):
+            var inner = space
+            inner.groups.append(
+                PlacedGroup(key: key, kind: .blur(sigma: radius * space.transform.lengthScale, opaque: opaque)))
+            place(
+                content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
+            )
+        case .shadow(let color, let radius, let x, let y):
+            let k = space.transform.lengthScale
+            let d = Point(x: x, y: y).applying(space.transform) - Point.zero.applying(space.transform)
+            env.shadow = DropShadow(color: color, radius: radius * k, dx: d.x, dy: d.y)
+            same(env)
+        case .blendMode(let name):
+            env.blend = BlendMode.named(name)
+            same(env)
+        case .contentTransition(let kind):
+            env.contentTransition = kind
+            same(env)
+        case .clipShape(let shape):
+            var inner = space
+            let frame = grid.round(Rect(origin: origin, size: size))
+            inner.groups.append(PlacedGroup(key: key, kind: .clip(shape.path(in: frame).applying(space.transform))))
+            place(
+                content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
+            )
+        case .mask(let maskView, let alignment):
+            var maskLeaves: [PlacedLeaf] = []
+            var maskSpace = space
+            maskSpace.groups = []
+            placeSecondary(
+                maskView, alignment, primaryOrigin: origin, primarySize: size, environment: Environment(),
+                space: maskSpace, into: &maskLeaves)
+            var inner = space
+            inner.groups.append(PlacedGroup(key: key, kind: .mask(maskLeaves.displayItems)))
             place(
                 content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
             )

@@ -11,6 +11,17 @@ public enum LeafContent: Sendable {
     case color
     /// A Text: its layout at the placement proposal, drawn from the frame's top-leading corner.
     case text(PlacedText)
+    /// Some glyphs of a Text, already arranged in its layout box (a piece of a numeric-text morph), and the opacity
+    /// of its colour glyphs.
+    case ink(TextInk, opacity: Double)
+}
+
+/// A piece of a numeric-text morph (Animation/NumericTextMorph.swift): a kept run sliding, or one grapheme cluster
+/// departing (old string) or arriving (new string).
+public enum MorphPiece: Hashable, Sendable {
+    case kept(Int)
+    case departing(Int)
+    case arriving(Int)
 }
 
 /// One leaf of a laid-out frame.
@@ -32,6 +43,15 @@ public struct PlacedLeaf: Sendable {
     public var scopes: [AnimationScope] = []
     /// The transition that applies when the leaf is inserted or removed.
     public var transition: PlacedTransition?
+    /// The layers around the leaf, outermost first (PlacedGroup.swift).
+    public var groups: [PlacedGroup] = []
+    /// The blend mode and shadow that reached the leaf (pushed down to each leaf, swiftui.md §4.1).
+    public var blend: BlendMode = .normal
+    public var shadow: DropShadow?
+    /// How a change of the leaf's content animates (swiftui.md §3.7).
+    public var contentTransition: ContentTransitionKind = .opacity
+    /// For a piece of a numeric-text morph: which part of the plan it draws.
+    public var morphPiece: MorphPiece?
 
     /// The leaf's outline in device pixels; for a Text, its outline glyphs (colour glyphs are images).
     public var path: Path {
@@ -41,22 +61,27 @@ public struct PlacedLeaf: Sendable {
         case .shape(let kind): local = kind.path(in: frame)
         case .text(let text):
             local = text.ink.path.applying(AffineTransform(translationX: frame.minX, y: frame.minY))
+        case .ink(let ink, _):
+            local = ink.path.applying(AffineTransform(translationX: frame.minX, y: frame.minY))
         }
         return local.applying(transform)
     }
 
     /// The display items the leaf draws, back to front: its filled outline, then any colour glyph images.
     public var displayItems: [DisplayItem] {
-        guard case .text(let text) = content else {
-            return color.opacity > 0 ? [DisplayItem(path: path, color: color)] : []
+        let ink: TextInk
+        let bitmapOpacity: Double
+        switch content {
+        case .text(let text): (ink, bitmapOpacity) = (text.ink, text.opacity)
+        case .ink(let pieces, let opacity): (ink, bitmapOpacity) = (pieces, opacity)
+        default: return color.opacity > 0 ? [DisplayItem(path: path, color: color)] : []
         }
-        let ink = text.ink
         var items: [DisplayItem] = []
         let toDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)
         if color.opacity > 0 && !ink.path.isEmpty {
             items.append(DisplayItem(path: ink.path.applying(toDevice), color: color))
         }
-        if text.opacity > 0 {
+        if bitmapOpacity > 0 {
             for bitmap in ink.bitmaps where bitmap.width > 0 && bitmap.height > 0 {
                 // Image pixels → the glyph's rect in the layout box → device pixels.
                 let place = AffineTransform(
@@ -66,7 +91,7 @@ public struct PlacedLeaf: Sendable {
                     DisplayItem(
                         image: DisplayImage(
                             width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels,
-                            transform: place.concatenating(toDevice), opacity: text.opacity)))
+                            transform: place.concatenating(toDevice), opacity: bitmapOpacity)))
             }
         }
         return items

@@ -23,7 +23,7 @@ public struct Renderer: Sendable {
     /// horizontal bands (Raster/CoverageAccumulator+Bands.swift) with the same bytes as painting them one by one.
     public func render(_ list: DisplayList, background: Color, into framebuffer: Framebuffer) {
         framebuffer.clear(to: background)
-        CoverageAccumulator(width: framebuffer.width, height: framebuffer.height).paint(list.items, into: framebuffer)
+        LayerPainter.paint(list.items, into: Layer(framebuffer))
     }
 
     /// Fills one path (device pixels, non-zero winding) with `color` over the framebuffer's contents.

@@ -78,6 +78,14 @@ extension Modifier {
         case .animation: "animation"
         case .transition: "transition"
         case .geometryGroup: "geometryGroup"
+        case .compositingGroup: "compositingGroup"
+        case .drawingGroup: "drawingGroup"
+        case .blur: "blur"
+        case .shadow: "shadow"
+        case .blendMode: "blendMode"
+        case .clipShape: "clipShape"
+        case .mask: "mask"
+        case .contentTransition: "contentTransition"
         case .text(let m):
             switch m {
             case .font: "font"

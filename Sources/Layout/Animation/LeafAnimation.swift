@@ -47,6 +47,7 @@ struct LeafAnimation {
         case (.color, .color): false
         case (.shape(let x), .shape(let y)): x != y
         case (.text(let x), .text(let y)): x.layout != y.layout
+        case (.ink, .ink): false
         default: true
         }
     }
@@ -60,6 +61,9 @@ struct LeafAnimation {
         var transition: (time: Double, animation: Animation, inserting: Bool)?
         /// Cross-fade of changed content: fading in (the new content) or out (a ghost of the old).
         var fade: (time: Double, animation: Animation, fadingIn: Bool)?
+        /// A numeric-text morph from the previous string (NumericTextMorph.swift), drawn instead of the leaf while
+        /// it runs.
+        var morph: NumericTextMorph?
     }
 
     /// A ghost and where it is drawn: just after the leaf `anchor` of its snapshot (nil: at the back).
@@ -127,13 +131,23 @@ struct LeafAnimation {
                     continue
                 }
                 let a = animation(leaf.scopes)
-                if LeafAnimation.contentDiffers(track.leaf, leaf), let a {
+                if LeafAnimation.contentDiffers(track.leaf, leaf), a != nil,
+                    case .numericText(let countsDown, let value, let floating) = leaf.contentTransition,
+                    let morph = NumericTextMorph(
+                        from: LeafAnimation.apply(track.animator.value(at: time), to: track.leaf), to: leaf, at: time,
+                        countsDown: countsDown,
+                        value: value.flatMap { new in LeafAnimation.numericValue(track.leaf).map { ($0, new) } },
+                        floating: floating)
+                {
+                    // The morph has its own clock (swiftui.md §5.2); the frame jumps to the new layout.
+                    track = Track(leaf: leaf, animator: Animator(v), transition: nil, fade: nil, morph: morph)
+                } else if LeafAnimation.contentDiffers(track.leaf, leaf), let a, leaf.contentTransition != .identity {
                     var old = track
                     old.leaf = LeafAnimation.apply(track.animator.value(at: time), to: track.leaf)
                     old.animator = Animator(LeafAnimation.vector(old.leaf))
                     old.fade = (time, a, false)
                     ghosts.append(Ghost(track: old, after: LeafAnimation.predecessor(of: leaf.key, in: order)))
-                    track = Track(leaf: leaf, animator: Animator(v), transition: nil, fade: (time, a, true))
+                    track = Track(leaf: leaf, animator: Animator(v), transition: nil, fade: (time, a, true), morph: nil)
                 } else {
                     track.animator.setTarget(v, animation: a, at: time)
                     track.leaf = leaf
@@ -167,7 +181,16 @@ struct LeafAnimation {
             if let leaf = resolve(ghost.track, at: time) { out.append(leaf) }
         }
         for key in order {
-            if let track = tracks[key], let leaf = resolve(track, at: time) { out.append(leaf) }
+            if let track = tracks[key], let leaf = resolve(track, at: time) {
+                if let morph = track.morph, !morph.isFinished(at: time) {
+                    var old = morph.old
+                    old.transform = leaf.transform
+                    old.groups = leaf.groups
+                    out += morph.leaves(at: time, old: old, new: leaf)
+                } else {
+                    out.append(leaf)
+                }
+            }
             emitGhosts(after: key)
         }
         return out
@@ -232,6 +255,12 @@ struct LeafAnimation {
             if n > 0 { out[i].key = key &* 0x9E37_79B9_7F4A_7C15 &+ n }
         }
         return out
+    }
+
+    /// The `numericText(value:)` a leaf was laid out with, if any.
+    static func numericValue(_ leaf: PlacedLeaf) -> Double? {
+        if case .numericText(_, let value, _) = leaf.contentTransition { return value }
+        return nil
     }
 
     static func predecessor(of key: UInt64, in order: [UInt64]) -> UInt64? {
@@ -300,6 +329,6 @@ extension LayoutEngine {
 
     /// The display list of `leaves(of:at:)`.
     public func displayList(of snapshots: [StateSnapshot], at time: Double) -> DisplayList {
-        DisplayList(items: leaves(of: snapshots, at: time).flatMap(\.displayItems))
+        DisplayList(items: leaves(of: snapshots, at: time).displayItems)
     }
 }

@@ -122,7 +122,8 @@ extension LayoutEngine {
         case .modified(let content, let modifier):
             switch modifier {
             case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect, .background,
-                .overlay, .text, .animation, .transition, .geometryGroup:
+                .overlay, .text, .animation, .transition, .geometryGroup, .compositingGroup, .drawingGroup, .blur,
+                .shadow, .blendMode, .clipShape, .mask, .contentTransition:
                 return textBaseline(content, first: first, proposal, size)
             case .padding(let insets):
                 let childProposal = PaddingLayout(insets: insets).childProposal(proposal)

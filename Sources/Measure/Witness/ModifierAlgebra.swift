@@ -90,7 +90,8 @@ private struct Walker {
         case .modified(let content, let modifier):
             switch modifier {
             case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect, .background,
-                .overlay, .text, .animation, .transition, .geometryGroup:
+                .overlay, .text, .animation, .transition, .geometryGroup, .compositingGroup, .drawingGroup, .blur,
+                .shadow, .blendMode, .clipShape, .mask, .contentTransition:
                 return try size(content, p)
             case .frame(let w, let h, _):
                 if let w, let h { return Size(width: w, height: h) }
@@ -164,7 +165,8 @@ private struct Walker {
             case .opacity(let o):
                 st.opacity *= max(0, min(1, o))
                 walk(content, p, origin, steps, st, blocked: block, &out)
-            case .zIndex, .text, .animation, .transition, .geometryGroup:
+            case .zIndex, .text, .animation, .transition, .geometryGroup, .compositingGroup, .drawingGroup, .blur,
+                .shadow, .blendMode, .clipShape, .mask, .contentTransition:
                 walk(content, p, origin, steps, st, blocked: block, &out)
             case .offset(let x, let y):
                 walk(content, p, origin, steps + [.offset(x, y)], st, blocked: block, &out)

@@ -1,11 +1,11 @@
-// DisplayList.swift: what Layout hands the rasteriser for one frame: filled outlines and colour images (emoji) in
-// device pixels, back to front.
-// Status: complete for issue #2 and #5 (solid fills and images; effects and layers come with issue #7).
+// DisplayList.swift: what Layout hands the rasteriser for one frame: filled outlines, colour images (emoji) and
+// groups (offscreen layers, DisplayGroup.swift) in device pixels, back to front.
+// Status: complete for issues #2, #5 and #7 (solid fills, images, groups).
 
 import Geometry
 
-/// One filled outline. The path is already in device pixels (layout points × render scale, every transform applied),
-/// so the rasteriser needs no knowledge of SwiftUI.
+/// One filled outline, image or group. The path is already in device pixels (layout points × render scale, every
+/// transform applied), so the rasteriser needs no knowledge of SwiftUI.
 public struct DisplayItem: Sendable {
     /// The outline in device pixels, filled with the non-zero rule.
     public var path: Path
@@ -13,11 +13,15 @@ public struct DisplayItem: Sendable {
     public var color: Color
     /// A colour image drawn instead of the path (colour glyphs); nil for fills.
     public var image: DisplayImage?
+    /// An offscreen layer drawn instead of the path (compositing groups, blur, shadow, clip, mask, blend modes);
+    /// nil for fills and images.
+    public var group: DisplayGroup?
 
     public init(path: Path, color: Color) {
         self.path = path
         self.color = color
         self.image = nil
+        self.group = nil
     }
 
     /// An image item: no outline; `image` carries its own placement and opacity.
@@ -25,6 +29,15 @@ public struct DisplayItem: Sendable {
         self.path = Path()
         self.color = .clear
         self.image = image
+        self.group = nil
+    }
+
+    /// A group item: no outline; `group` carries its items and effects (DisplayGroup.swift).
+    public init(group: DisplayGroup) {
+        self.path = Path()
+        self.color = .clear
+        self.image = nil
+        self.group = group
     }
 }
 

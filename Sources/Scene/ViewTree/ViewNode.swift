@@ -47,6 +47,15 @@ public struct ViewNode: Sendable {
     }
 }
 
+/// `ContentTransition`: `.opacity` (the default: cross-fade), `.interpolate` (same here: glyph interpolation needs
+/// matching glyph runs), `.identity` (swap at once), `.numericText` (issue #6): `countsDown:` fixes the direction,
+/// `value:` gives the number whose change decides it, `matching: .floating` chooses seed 003's braked floating-run
+/// rule over SwiftUI's prefix/suffix rule.
+public enum ContentTransitionKind: Hashable, Sendable {
+    case opacity, interpolate, identity
+    case numericText(countsDown: Bool?, value: Double?, floating: Bool)
+}
+
 /// SwiftUI's built-in shapes.
 public enum ShapeKind: Hashable, Sendable {
     case rectangle
@@ -149,6 +158,25 @@ public enum Modifier: Sendable {
     /// `geometryGroup()`: position and size are resolved and animated here, and the content is laid out from zero in
     /// a space of its own (swiftui.md §3.5, seed 002).
     case geometryGroup
+    /// `compositingGroup()`: opacity, blend mode and shadow from outside apply to the flattened subtree
+    /// (swiftui.md §4.1, seed 002).
+    case compositingGroup
+    /// `drawingGroup(opaque:colorMode:)`: the subtree rasterised offscreen, clipped to the view's bounds, and a
+    /// compositing group.
+    case drawingGroup(opaque: Bool)
+    /// `blur(radius:opaque:)`: radius is the Gaussian's standard deviation in points (swiftui.md §4.2).
+    case blur(radius: Double, opaque: Bool)
+    /// `shadow(color:radius:x:y:)`; reaches every leaf below unless a compositing group flattens first.
+    case shadow(color: Color, radius: Double, x: Double, y: Double)
+    /// `blendMode(_:)` by SwiftUI's case name (`multiply`, `plusLighter` …); per leaf, like opacity.
+    case blendMode(String)
+    /// `clipShape(_:)`, `clipped()` (a rectangle) and `cornerRadius(_:)` (a rounded rectangle): the subtree is kept
+    /// inside the shape laid out in the view's frame.
+    case clipShape(ShapeKind)
+    /// `mask(alignment:_:)`: the mask view's alpha multiplies the subtree.
+    case mask(ViewNode, alignment: Alignment)
+    /// `contentTransition(_:)`: how a leaf's changed content animates (swiftui.md §3.7).
+    case contentTransition(ContentTransitionKind)
     /// `transition(_:)`: how the view enters and leaves when its identity is inserted or removed (swiftui.md §3.6).
     case transition(Transition)
     /// `font`, `fontWeight`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`, `multilineTextAlignment`,

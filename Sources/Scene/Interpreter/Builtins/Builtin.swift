@@ -109,9 +109,17 @@ enum Builtins {
                 "leading": .textAlignment(.leading), "center": .textAlignment(.center),
                 "trailing": .textAlignment(.trailing),
             ]
+        case .shape:
+            // `.capsule`, `.circle`, `.rect`, `.ellipse` where a shape is expected (`background(_:in:)`, `clipShape`).
+            [
+                "capsule": shapeValue(.capsule(style: .continuous)), "circle": shapeValue(.circle),
+                "rect": shapeValue(.rectangle), "rectangle": shapeValue(.rectangle), "ellipse": shapeValue(.ellipse),
+            ]
         default: [:]
         }
     }
+
+    static func shapeValue(_ kind: ShapeKind) -> Value { .views([ViewNode(.shape(kind))]) }
 
     /// A type's static functions, as `Type.name(…)` or `.name(…)`: `Angle.degrees(30)`, `.radians(x)`.
     static func staticMethods(of type: SceneType) -> [String: [BuiltinFunction]] {
@@ -122,6 +130,21 @@ enum Builtins {
                 "radians": [BuiltinFunction([arg(nil, .double)], .angle) { v, _ in .angle(.radians(v[0].double)) }],
             ]
         case .font: fontStaticMethods
+        case .shape:
+            [
+                "rect": [
+                    BuiltinFunction(
+                        [arg("cornerRadius", .double), arg("style", .cornerStyle, .cornerStyle(.continuous))],
+                        .shape("some Shape")
+                    ) { v, range in
+                        .views([
+                            ViewNode(
+                                .shape(.roundedRectangle(cornerRadius: v[0].double, style: v[1].cornerStyle)),
+                                range: range)
+                        ])
+                    }
+                ]
+            ]
         default: [:]
         }
     }

@@ -74,6 +74,43 @@ extension Builtins {
         "overlay": decorations { .overlay($0, alignment: $1) },
         "opacity": [modifier([arg(nil, .double)]) { .opacity($0[0].double) }],
         "geometryGroup": [modifier([]) { _ in .geometryGroup }],
+        "compositingGroup": [modifier([]) { _ in .compositingGroup }],
+        "drawingGroup": [
+            modifier([arg("opaque", .bool, .bool(false))]) { .drawingGroup(opaque: $0[0].bool) }
+        ],
+        "blur": [
+            modifier([arg("radius", .double), arg("opaque", .bool, .bool(false))]) {
+                .blur(radius: $0[0].double, opaque: $0[1].bool)
+            }
+        ],
+        "shadow": [
+            modifier([
+                arg("color", .color, .color(Color(red: 0, green: 0, blue: 0, opacity: 0.33))), arg("radius", .double),
+                arg("x", .double, .double(0)), arg("y", .double, .double(0)),
+            ]) { .shadow(color: $0[0].color, radius: $0[1].double, x: $0[2].double, y: $0[3].double) }
+        ],
+        "clipShape": [
+            BuiltinFunction([arg(nil, .shape("some Shape"))], .view) { v, range in
+                guard let first = v[1].views.first, case .shape(let kind) = first.kind else { return v[0] }
+                return .views(v[0].views.map { $0.modified(.clipShape(kind), range: range) })
+            }
+        ],
+        "clipped": [modifier([]) { _ in .clipShape(.rectangle) }],
+        "cornerRadius": [
+            modifier([arg(nil, .double)]) {
+                .clipShape(.roundedRectangle(cornerRadius: $0[0].double, style: .circular))
+            }
+        ],
+        "mask": [
+            BuiltinFunction([alignmentArgument, contentParameter], .view) { v, range in
+                let content = single(v[2].views, range: range)
+                return .views(v[0].views.map { $0.modified(.mask(content, alignment: v[1].alignment), range: range) })
+            },
+            BuiltinFunction([arg(nil, .view)], .view) { v, range in
+                let content = single(v[1].views, range: range)
+                return .views(v[0].views.map { $0.modified(.mask(content, alignment: .center), range: range) })
+            },
+        ],
         "fixedSize": [
             modifier([]) { _ in .fixedSize(horizontal: true, vertical: true) },
             modifier([arg("horizontal", .bool), arg("vertical", .bool)]) {

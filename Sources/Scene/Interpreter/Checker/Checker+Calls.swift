@@ -170,7 +170,7 @@ extension Checker {
                 checkLoosely(call)
                 return .error
             }
-            if name == "animation" || name == "transition" {
+            if ["animation", "transition", "blendMode", "contentTransition"].contains(name) {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 if let typed = checkTransactionModifier(views, name, call.arguments, range: call.range) { return typed }
             }

@@ -197,9 +197,89 @@ extension Checker {
                 .views(v[0].views.map { $0.modified(.transition(transition), range: range) })
             }
             return Typed(ir: .apply(implementation, [receiver], range), type: .view)
+        case "blendMode":
+            let modes = [
+                "normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight",
+                "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "sourceAtop",
+                "destinationOver", "destinationOut", "plusDarker", "plusLighter",
+            ]
+            guard arguments.count == 1, arguments[0].label == nil,
+                case .implicitMember(let mode) = arguments[0].value.kind
+            else {
+                diagnostics.error("'blendMode(_:)' takes a mode such as '.multiply'", at: range)
+                return .error
+            }
+            guard modes.contains(mode) else {
+                diagnostics.error(
+                    "unknown blend mode '.\(mode)'", at: arguments[0].range,
+                    hint: Suggestion.hint(for: mode, in: modes) ?? "write '.multiply'")
+                return .error
+            }
+            let implementation: BuiltinImplementation = { v, range in
+                .views(v[0].views.map { $0.modified(.blendMode(mode), range: range) })
+            }
+            return Typed(ir: .apply(implementation, [receiver], range), type: .view)
+        case "contentTransition":
+            return checkContentTransition(receiver, arguments, range: range)
         default:
             return nil
         }
+    }
+
+    /// `.contentTransition(.opacity | .interpolate | .identity | .numericText(…))`; `numericText` takes
+    /// `countsDown: Bool`, `value: Double` (evaluated per frame) and `matching: .floating | .swiftui`.
+    private mutating func checkContentTransition(_ receiver: IR, _ arguments: [Argument], range: SourceRange) -> Typed {
+        func fail() -> Typed {
+            diagnostics.error(
+                "'contentTransition(_:)' takes '.opacity', '.interpolate', '.identity' or '.numericText()'", at: range,
+                hint: "write '.contentTransition(.numericText(countsDown: true))'")
+            return .error
+        }
+        guard arguments.count == 1, arguments[0].label == nil else { return fail() }
+        var fixed: ContentTransitionKind?
+        var countsDown: Bool?
+        var floating = false
+        var valueIR: IR?
+        switch arguments[0].value.kind {
+        case .implicitMember("opacity"): fixed = .opacity
+        case .implicitMember("interpolate"): fixed = .interpolate
+        case .implicitMember("identity"): fixed = .identity
+        case .implicitMember("numericText"):
+            diagnostics.error(
+                "static method 'numericText' must be called", at: arguments[0].range, hint: "write '.numericText()'")
+            return .error
+        case .call(let callee, let args, nil, _):
+            guard case .implicitMember("numericText") = callee.kind else { return fail() }
+            for a in args {
+                switch (a.label, a.value.kind) {
+                case ("countsDown", .bool(let down)): countsDown = down
+                case ("value", _):
+                    valueIR = coerce(check(a.value, expected: .double), to: .double, at: a.value.range, .argument)
+                case ("matching", .implicitMember(let rule)) where rule == "floating" || rule == "swiftui":
+                    floating = rule == "floating"
+                default:
+                    diagnostics.error(
+                        "'numericText' takes 'countsDown: true|false', 'value:' or 'matching: .swiftui|.floating'",
+                        at: a.range)
+                    return .error
+                }
+            }
+        default: return fail()
+        }
+        if let fixed {
+            let implementation: BuiltinImplementation = { v, range in
+                .views(v[0].views.map { $0.modified(.contentTransition(fixed), range: range) })
+            }
+            return Typed(ir: .apply(implementation, [receiver], range), type: .view)
+        }
+        let down = countsDown
+        let isFloating = floating
+        let implementation: BuiltinImplementation = { v, range in
+            let value = v.count > 1 ? v[1].double : nil
+            let kind = ContentTransitionKind.numericText(countsDown: down, value: value, floating: isFloating)
+            return .views(v[0].views.map { $0.modified(.contentTransition(kind), range: range) })
+        }
+        return Typed(ir: .apply(implementation, [receiver] + (valueIR.map { [$0] } ?? []), range), type: .view)
     }
 
     /// A transition as written: `.opacity`, `.scale`, `.scale(scale: 0.5, anchor: .top)`, `.move(edge: .leading)`,

@@ -1,0 +1,107 @@
+// DisplayItem+Extent.swift: the device pixels an item can change, so a group's layer covers its content and no
+// more (raster.md §5: blur only the layer's bounding box + 3σ margin). Status: complete.
+//
+// 1. A path can only cover pixels inside the box of its points (a cubic lies in the hull of its control points);
+//    an image only those inside the box of its four mapped corners, one pixel wider (ImageBlit.swift step 1).
+// 2. A group's content is the union of its items' extents, cut to its bounds, its clip's box and its mask's extent;
+//    blur grows it by the kernel radius (not for an opaque blur, which stays inside), and the shadow adds the
+//    content moved by its offset and grown by its kernel radius. Opacity 0 or an empty content changes nothing.
+
+import Geometry
+
+extension DisplayItem {
+    /// The device pixels this item can change; nil when it changes none (or has a non-finite coordinate, which the
+    /// rasteriser skips).
+    var extent: PixelRect? {
+        if let group { return group.extent }
+        if let image { return image.extent }
+        return path.extent
+    }
+
+    /// The union of the extents of `items`; nil when none changes a pixel.
+    static func extent(of items: [DisplayItem]) -> PixelRect? {
+        var box: PixelRect?
+        for item in items {
+            if let e = item.extent { box = box.map { $0.union(e) } ?? e }
+        }
+        return box
+    }
+}
+
+extension Path {
+    /// The pixels touched by the box of every point of the path (rule 1); nil for an empty or non-finite path.
+    var extent: PixelRect? {
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        func add(_ p: Point) {
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .cubic(let a, let b, let c):
+                add(a)
+                add(b)
+                add(c)
+            case .close: break
+            }
+        }
+        guard let box = PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY), !box.isEmpty else { return nil }
+        return box
+    }
+}
+
+extension DisplayImage {
+    /// The box of the mapped corners, one pixel wider each side (rule 1).
+    var extent: PixelRect? {
+        guard width > 0, height > 0, opacity > 0 else { return nil }
+        let corners = [
+            Point(x: 0, y: 0), Point(x: Double(width), y: 0), Point(x: 0, y: Double(height)),
+            Point(x: Double(width), y: Double(height)),
+        ].map { $0.applying(transform) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        guard
+            let box = PixelRect(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)?.outset(by: 1),
+            !box.isEmpty
+        else { return nil }
+        return box
+    }
+}
+
+extension DisplayGroup {
+    /// The pixels the group's content can cover before blur and shadow: items ∩ bounds ∩ clip ∩ mask (rule 2).
+    var contentExtent: PixelRect? {
+        guard var box = DisplayItem.extent(of: items) else { return nil }
+        if let bounds {
+            guard let b = PixelRect(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY)
+            else { return nil }
+            box = box.intersection(b)
+        }
+        if let clip {
+            guard let c = clip.extent else { return nil }
+            box = box.intersection(c)
+        }
+        if let mask {
+            guard let m = DisplayItem.extent(of: mask) else { return nil }
+            box = box.intersection(m)
+        }
+        return box.isEmpty ? nil : box
+    }
+
+    /// The kernel radius of the group's blur in pixels (0 for none).
+    var blurReach: Int { blur > 0 && blur.isFinite ? GaussianKernel(sigma: blur).radius : 0 }
+
+    /// Every pixel the group can change (rule 2).
+    var extent: PixelRect? {
+        guard opacity > 0, let content = contentExtent else { return nil }
+        let blurred = blurOpaque ? content : content.outset(by: blurReach)
+        guard let shadow, let placement = shadow.placement else { return blurred }
+        return blurred.union(placement.extent(ofLayer: blurred))
+    }
+}
