@@ -227,7 +227,9 @@ extension LayoutEngine {
         case .blur(let radius, let opaque):
             var inner = space
             inner.groups.append(
-                PlacedGroup(key: key, kind: .blur(sigma: radius * space.transform.lengthScale, opaque: opaque)))
+                PlacedGroup(
+                    key: key, kind: .blur(sigma: radius * space.transform.lengthScale, opaque: opaque),
+                    scopes: space.scopes))
             place(
                 content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
             )

@@ -6,6 +6,7 @@
 // §4.2: blur and shadow radii are Gaussian σ in points, × the space's scale in device pixels. Status: complete for
 // issue #7; clip, mask and layer geometry are taken from the latest snapshot (they do not animate).
 
+import Animate
 import Geometry
 import Render
 import Scene
@@ -24,6 +25,41 @@ public struct PlacedGroup: Sendable {
     /// The modifier node's identity: leaves with the same key share the layer.
     public var key: UInt64
     public var kind: Kind
+    /// The `.animation(_:value:)` scopes around the group, outermost first.
+    public var scopes: [AnimationScope] = []
+
+    /// The numbers that animate (swiftui.md §4.3: opacity; blur and shadow radii, offsets and colour): opacity,
+    /// then the shadow's radius, offset and colour (linear × 128); or the blur's σ. Clip and mask do not animate.
+    var animatableData: [Double] {
+        switch kind {
+        case .composite(let opacity, _, let shadow, _):
+            guard let shadow else { return [opacity] }
+            let c = LinearColor(shadow.color)
+            let u = animatableUnitScale
+            return [opacity, shadow.radius, shadow.dx, shadow.dy, c.red * u, c.green * u, c.blue * u, c.opacity * u]
+        case .blur(let sigma, _): return [sigma]
+        case .clip, .mask: return []
+        }
+    }
+
+    /// A copy with `data` (laid out as `animatableData`) written back.
+    func with(_ data: [Double]) -> PlacedGroup {
+        var g = self
+        switch kind {
+        case .composite(_, let blend, let shadow, let bounds):
+            var s = shadow
+            if s != nil, data.count >= 8 {
+                let u = animatableUnitScale
+                let c = LinearColor(
+                    red: data[4] / u, green: data[5] / u, blue: data[6] / u, opacity: max(0, min(1, data[7] / u)))
+                s = DropShadow(color: c.color, radius: max(0, data[1]), dx: data[2], dy: data[3])
+            }
+            g.kind = .composite(opacity: max(0, min(1, data[0])), blend: blend, shadow: s, bounds: bounds)
+        case .blur(_, let opaque): g.kind = .blur(sigma: max(0, data[0]), opaque: opaque)
+        case .clip, .mask: break
+        }
+        return g
+    }
 
     var displayGroup: DisplayGroup {
         switch kind {

@@ -31,9 +31,14 @@ struct CompositingTests {
         [c.red, c.green, c.blue].enumerated().map { i, v in v * 255 * a + backdrop[i] * (1 - a) }
     }
 
-    @Test("avatars at 0.3: per-leaf opacity shows the lower avatar through the overlap; compositingGroup does not")
-    func avatarOverlap() throws {
-        let (fb, leaves) = try render(try load("avatars"), at: 1.9)
+    /// Opacity 0.3 at rest (1.9 s); half-way through the 0.8 s ease-in-out that starts at 0.5 s (0.9 s: the curve is
+    /// symmetric, so progress ½), 1 − 0.7·½ = 0.65, for both rows: the group's opacity animates like a leaf's.
+    @Test(
+        "avatars fading: per-leaf opacity shows the lower avatar through the overlap; compositingGroup does not",
+        arguments: [(1.9, 0.3), (0.9, 0.65)])
+    func avatarOverlap(at: (time: Double, opacity: Double)) throws {
+        let (fb, leaves) = try render(try load("avatars"), at: at.time)
+        let o = at.opacity
         let circles = leaves.filter { if case .shape(.circle) = $0.content { true } else { false } }
         #expect(circles.count == 6)
         let white = [255.0, 255, 255]
@@ -50,8 +55,8 @@ struct CompositingTests {
             let pink = Color.named["pink"]!
             let expected =
                 grouped
-                ? CompositingTests.over(pink, 0.3, white)
-                : CompositingTests.over(pink, 0.3, CompositingTests.over(indigo, 0.3, white))
+                ? CompositingTests.over(pink, o, white)
+                : CompositingTests.over(pink, o, CompositingTests.over(indigo, o, white))
             let got = [Double(px.r), Double(px.g), Double(px.b)]
             for i in 0..<3 {
                 #expect(abs(got[i] - expected[i]) <= 2, "row \(row) channel \(i): \(got) vs \(expected)")

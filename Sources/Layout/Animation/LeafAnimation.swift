@@ -77,10 +77,16 @@ struct LeafAnimation {
         var animator: Animator<AnimatableVector>
     }
 
+    struct GroupTrack {
+        var group: PlacedGroup
+        var animator: Animator<AnimatableVector>
+    }
+
     var tracks: [UInt64: Track] = [:]
     var order: [UInt64] = []
     var ghosts: [Ghost] = []
     var effects: [UInt64: EffectTrack] = [:]
+    var groups: [UInt64: GroupTrack] = [:]
     let scale: Double
 
     /// Runs the snapshots' changes through the animators, oldest first.
@@ -116,6 +122,22 @@ struct LeafAnimation {
                         effects[effect.key] = track
                     } else {
                         effects[effect.key] = EffectTrack(effect: effect, animator: Animator(v))
+                    }
+                }
+            }
+            // Layers: one animator per group identity (opacity, blur, shadow).
+            var seenGroups: Set<UInt64> = []
+            for leaf in leaves {
+                for group in leaf.groups where seenGroups.insert(group.key).inserted {
+                    let v = AnimatableVector(group.animatableData)
+                    if s > 0, var track = groups[group.key],
+                        track.group.animatableData.count == group.animatableData.count
+                    {
+                        track.animator.setTarget(v, animation: animation(group.scopes), at: time)
+                        track.group = group
+                        groups[group.key] = track
+                    } else {
+                        groups[group.key] = GroupTrack(group: group, animator: Animator(v))
                     }
                 }
             }
@@ -215,24 +237,33 @@ struct LeafAnimation {
             }
         }
         // Rebuild the transform from the effects' animated parameters (swiftui.md §2.1).
+        var blur = 0.0
         var transform = AffineTransform(scaleX: scale, y: scale)
         for (depth, effect) in leaf.effects.enumerated() {
             if let transition, transition.1.depth == depth {
-                let (matrix, opacity) = transition.1.transition.resolved(inserting: track.transition!.inserting)
+                let (matrix, opacity, radius) = transition.1.transition.resolved(inserting: track.transition!.inserting)
                     .effect(amount: transition.amount, frame: transition.1.frame)
                 transform = matrix.concatenating(transform)
                 alpha *= opacity
+                blur = radius * transform.lengthScale
             }
             let animated = effects[effect.key].map { $0.effect.with($0.animator.value(at: time).components) } ?? effect
             transform = animated.space(in: transform)
         }
         if let transition, transition.1.depth >= leaf.effects.count {
-            let (matrix, opacity) = transition.1.transition.resolved(inserting: track.transition!.inserting)
+            let (matrix, opacity, radius) = transition.1.transition.resolved(inserting: track.transition!.inserting)
                 .effect(amount: transition.amount, frame: transition.1.frame)
             transform = matrix.concatenating(transform)
             alpha *= opacity
+            blur = radius * transform.lengthScale
         }
         leaf.transform = transform
+        leaf.groups = leaf.groups.map { g in
+            groups[g.key].map { $0.group.with($0.animator.value(at: time).components) } ?? g
+        }
+        if blur > 0.05 {
+            leaf.groups.append(PlacedGroup(key: leaf.key &* 0x2545_F491 &+ 7, kind: .blur(sigma: blur, opaque: false)))
+        }
         if alpha < 1 {
             leaf.color = leaf.color.opacity(alpha)
             if case .text(var text) = leaf.content {
@@ -278,30 +309,31 @@ extension PlacedTransition {
 
 extension Transition {
     /// The transition's effect at `amount` (0: identity, 1: fully applied, overshoot allowed), for a view whose frame
-    /// is `frame`: a matrix in that view's parent space and an opacity factor (swiftui.md §3.6).
-    func effect(amount a: Double, frame: Rect) -> (AffineTransform, Double) {
+    /// is `frame`: a matrix in that view's parent space, an opacity factor and a blur radius in points
+    /// (swiftui.md §3.6).
+    func effect(amount a: Double, frame: Rect) -> (AffineTransform, Double, Double) {
+        let fade = max(0, min(1, 1 - a))
         switch self {
         case .identity:
-            return (.identity, 1)
+            return (.identity, 1, 0)
         case .opacity:
-            return (.identity, max(0, min(1, 1 - a)))
+            return (.identity, fade, 0)
         case .scale(let s, let anchor):
             let k = 1 + (s - 1) * a
             let p = Point(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-            return (AffineTransform.about(p, AffineTransform(scaleX: k, y: k)), 1)
+            return (AffineTransform.about(p, AffineTransform(scaleX: k, y: k)), 1, 0)
         case .offset(let x, let y):
-            return (AffineTransform(translationX: x * a, y: y * a), 1)
+            return (AffineTransform(translationX: x * a, y: y * a), 1, 0)
         case .move(let edge):
-            return (Transition.shift(edge, frame, a), 1)
+            return (Transition.shift(edge, frame, a), 1, 0)
         case .push(let edge):
-            return (Transition.shift(edge, frame, a), max(0, min(1, 1 - a)))
-        case .blur:
-            // The blur itself needs a layer (issue #7); the fade is what shows without it.
-            return (.identity, max(0, min(1, 1 - a)))
+            return (Transition.shift(edge, frame, a), fade, 0)
+        case .blur(let radius):
+            return (.identity, fade, max(0, radius * a))
         case .combined(let x, let y):
-            let (m1, o1) = x.effect(amount: a, frame: frame)
-            let (m2, o2) = y.effect(amount: a, frame: frame)
-            return (m1.concatenating(m2), o1 * o2)
+            let (m1, o1, b1) = x.effect(amount: a, frame: frame)
+            let (m2, o2, b2) = y.effect(amount: a, frame: frame)
+            return (m1.concatenating(m2), o1 * o2, max(b1, b2))
         case .asymmetric(let insertion, _):
             return insertion.effect(amount: a, frame: frame)
         }
