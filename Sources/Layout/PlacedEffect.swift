@@ -40,12 +40,14 @@ public struct PlacedEffect: Sendable {
             .concatenating(parent)
     }
 
-    /// The numbers that animate: the frame, then the parameters (angles in radians).
+    /// The numbers that animate: the frame, then the parameters (angles in radians; anchors × 128, swiftui.md
+    /// §3.2).
     var animatableData: [Double] {
         var v = [frame.minX, frame.minY, frame.width, frame.height]
+        let u = animatableUnitScale
         switch kind {
-        case .rotation(let angle, _): v.append(angle.radians)
-        case .scale(let x, let y, _): v += [x, y]
+        case .rotation(let angle, let anchor): v += [angle.radians, anchor.x * u, anchor.y * u]
+        case .scale(let x, let y, let anchor): v += [x, y, anchor.x * u, anchor.y * u]
         case .group: break
         }
         return v
@@ -55,9 +57,12 @@ public struct PlacedEffect: Sendable {
     func with(_ data: [Double]) -> PlacedEffect {
         var e = self
         e.frame = Rect(x: data[0], y: data[1], width: data[2], height: data[3])
+        let u = animatableUnitScale
         switch kind {
-        case .rotation(_, let anchor): e.kind = .rotation(.radians(data[4]), anchor: anchor)
-        case .scale(_, _, let anchor): e.kind = .scale(x: data[4], y: data[5], anchor: anchor)
+        case .rotation:
+            e.kind = .rotation(.radians(data[4]), anchor: UnitPoint(x: data[5] / u, y: data[6] / u))
+        case .scale:
+            e.kind = .scale(x: data[4], y: data[5], anchor: UnitPoint(x: data[6] / u, y: data[7] / u))
         case .group: break
         }
         return e

@@ -185,6 +185,37 @@ struct AnimatedLayoutTests {
         #expect(try leaves(p, 1.6).count == 1)
     }
 
+    @Test(".contentTransition(.identity) swaps the text at once; the frame still animates")
+    func identityContent() throws {
+        let p = try program(
+            """
+            @State var n = 9
+            at(0.5) { withAnimation(.linear(duration: 1)) { n = 10 } }
+            Text("\\(n)").font(.system(size: 30)).contentTransition(.identity).position(x: n > 9 ? 300 : 100, y: 100)
+            """)
+        let mid = try leaves(p, 1.0)
+        #expect(mid.count == 1)
+        #expect(mid[0].color.opacity == 1)
+        #expect(abs(mid[0].frame.center.applying(mid[0].transform).x - 200) < 1)
+    }
+
+    @Test("a rotation's angle and anchor animate as parameters, not as a matrix")
+    func rotationParameters() throws {
+        let p = try program(
+            """
+            @State var on = false
+            at(0) { withAnimation(.linear(duration: 1)) { on = true } }
+            Rectangle().frame(width: 100, height: 20).rotationEffect(.degrees(on ? 180 : 0), anchor: on ? .trailing : .leading)
+                .position(x: 200, y: 100)
+            """)
+        let leaf = try leaves(p, 0.5)[0]
+        // Half-way: 90° about the anchor half-way between leading and trailing (the centre): a vertical bar there.
+        let c = leaf.frame.center.applying(leaf.transform)
+        #expect(abs(c.x - 200) < 1e-9 && abs(c.y - 100) < 1e-9)
+        let corner = leaf.frame.origin.applying(leaf.transform)
+        #expect(abs(corner.x - 210) < 1e-9 && abs(corner.y - 50) < 1e-9, "\(corner)")
+    }
+
     @Test("colours interpolate in linear sRGB")
     func colourInLinearLight() throws {
         let p = try program(

@@ -170,21 +170,29 @@ struct RenderCommandTests {
         #expect(try Data(contentsOf: out) == Data("old".utf8))
     }
 
-    @Test("determinism: the same scene gives byte-identical PNG frames with 1 and 2 render threads")
-    func determinism() throws {
+    /// A still scene, and animated ones (state snapshots, springs, layers, numeric-text morphs with blur) over their
+    /// busiest frames.
+    @Test(
+        "determinism: the same scene gives byte-identical PNG frames with 1 and 2 render threads",
+        arguments: [
+            ("offset-scale-sweep", "0..11"), ("spring-retarget", "20..43"), ("avatars", "14..25"),
+            ("numeric-counter", "30..41"),
+        ])
+    func determinism(scene: (name: String, frames: String)) throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         for threads in ["1", "2"] {
             let r = try anim(
-                "render", "scenes/offset-scale-sweep.scene", "-o", dir.appendingPathComponent("t\(threads)").path + "/",
-                "--format", "png", "--frames", "0..11", "--threads", threads)
+                "render", "scenes/\(scene.name).scene", "-o", dir.appendingPathComponent("t\(threads)").path + "/",
+                "--format", "png", "--frames", scene.frames, "--threads", threads)
             #expect(r.status == 0, "\(r.stderr)")
         }
-        for i in 0...11 {
+        let bounds = scene.frames.split(separator: ".").compactMap { Int($0) }
+        for i in bounds[0]...bounds[1] {
             let name = String(format: "frame_%05d.png", i)
             let a = try Data(contentsOf: dir.appendingPathComponent("t1/\(name)"))
             let b = try Data(contentsOf: dir.appendingPathComponent("t2/\(name)"))
-            #expect(a == b, "frame \(i) differs between thread counts")
+            #expect(a == b, "\(scene.name) frame \(i) differs between thread counts")
         }
     }
 
