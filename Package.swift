@@ -35,7 +35,7 @@ let package = Package(
         // The numericText planner (issue #6): pure, laid-out strings in, kept runs and travel out.
         .target(name: "Morph", dependencies: ["Text", "Geometry"]),
         // The answer key: never Layout or Render (DESIGN.md).
-        .target(name: "Measure", dependencies: ["Scene", "Geometry"]),
+        .target(name: "Measure", dependencies: ["Scene", "Animate", "Geometry"]),
         .target(name: "Encode", dependencies: ["CAV", "CPNG"]),
         .systemLibrary(
             name: "CAV",

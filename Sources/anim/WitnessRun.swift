@@ -23,8 +23,14 @@ struct WitnessRun {
 
     /// The answer key's predictions for frame `i` (no rendering involved).
     func predictions(frame i: Int) throws(CommandFailure) -> [MarkerPrediction] {
-        let root = try frames.view(frame: i)
-        return ModifierAlgebra.predictions(for: root, canvas: frames.canvas, scale: frames.scale)
+        let time = frames.fps.seconds(ofFrame: i)
+        let snapshots: [StateSnapshot]
+        do {
+            snapshots = try frames.program.snapshots(time: time, frame: i)
+        } catch {
+            throw CommandFailure(status: .badInput, message: "scene has errors", rendered: error.rendered)
+        }
+        return ModifierAlgebra.predictions(for: snapshots, at: time, canvas: frames.canvas, scale: frames.scale)
     }
 
     /// Measures `fb` (frame `i`, from our renderer or from elsewhere) against the predictions; draws the twin of each

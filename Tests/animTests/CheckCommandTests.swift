@@ -81,6 +81,37 @@ struct CheckCommandTests {
         }
     }
 
+    @Test("an animated scene: every frame predicted from the state snapshots in flight, within tolerance")
+    func animatedScene() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let json = dir.appendingPathComponent("a.json")
+        let r = try anim("check", "scenes/witness-animated.scene", "--json", json.path)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let report = try WitnessJSON(json)
+        #expect(report.measured.count == 90 * 3)
+        #expect(try #require(report.worst["centreErrorSnapped"]) < 0.01)
+        // Frame 24 (0.8 s): the teal marker is 0.2 s into `.easeInOut(duration: 1)` from offset 0 to 200, centred
+        // at x = 200 + 200·easeInOut(0.2) (cubic Bézier (0.42, 0) (0.58, 1), solved here by bisection).
+        func bezier(_ x: Double) -> Double {
+            func b(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+                3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+            }
+            var (lo, hi) = (0.0, 1.0)
+            for _ in 0..<100 {
+                let mid = (lo + hi) / 2
+                if b(0.42, 0.58, mid) < x { lo = mid } else { hi = mid }
+            }
+            return b(0, 1, (lo + hi) / 2)
+        }
+        let frame = try #require(report.frames.first { ($0["frame"] as? Int) == 24 })
+        let teal = try #require(
+            (frame["markers"] as? [[String: Any]])?.first { ($0["color"] as? [Int]) == [26, 204, 191] })
+        let measured = try #require(teal["measured"] as? [String: Double])
+        let expected = 200 + 200 * bezier(0.2)
+        #expect(abs(try #require(measured["x"]) - expected) < 0.01, "\(measured) vs x = \(expected)")
+    }
+
     @Test("a tolerance below the measured error fails with exit 1")
     func tolerance() throws {
         let r = try anim("check", "scenes/witness-offset-rotate.scene", "--tolerance", "0")

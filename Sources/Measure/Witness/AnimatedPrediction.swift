@@ -1,0 +1,89 @@
+// AnimatedPrediction.swift: the answer key for a frame that animates between state snapshots.
+// Rule: swiftui.md §1.12 and §3.2: each leaf animates its own pixel-rounded target frame, not re-rounded in flight,
+// with the animation of the transaction that changed it (curves.md, through Animate's closed forms and integrator,
+// which do not depend on Layout or Render). Predicted here from the modifier algebra of each snapshot: when the
+// snapshots' placements differ only by a translation (offset, position, alignment), the marker's centre moves along
+// the animated translation of the snapped placement. Rotation, scale or size changes between snapshots, and
+// `.animation(_:value:)` around a marker, are reported as not predicted rather than guessed. Status: complete.
+
+import Animate
+import Geometry
+import Scene
+
+extension ModifierAlgebra {
+    /// Predictions for a frame at `time` from the state snapshots in flight (SceneProgram.snapshots), oldest first.
+    public static func predictions(
+        for snapshots: [StateSnapshot], at time: Double, canvas: Size, scale: Double
+    ) -> [MarkerPrediction] {
+        guard let latest = snapshots.last else { return [] }
+        let current = predictions(for: latest.view, canvas: canvas, scale: scale)
+        guard snapshots.count > 1 else { return current }
+        let all = snapshots.map { predictions(for: $0.view, canvas: canvas, scale: scale) }
+        let implicit = snapshots.contains { containsImplicitAnimation($0.view) }
+        return current.indices.map { k in
+            var m = current[k]
+            guard let target = m.predicted else { return m }
+            // The same marker in every snapshot: same source, a prediction, same size and linear part.
+            var placements: [Predicted] = []
+            for p in all {
+                guard k < p.count, p[k].range == m.range, let q = p[k].predicted else {
+                    return unpredicted(m, "appears or changes identity while animating")
+                }
+                placements.append(q)
+            }
+            let moves = placements.contains { $0.snapped != target.snapped }
+            guard moves else { return m }
+            if implicit { return unpredicted(m, "animating under .animation(_:value:), not predicted") }
+            for q in placements {
+                guard q.size == target.size, sameLinearPart(q.snapped, target.snapped),
+                    sameLinearPart(q.matrix, target.matrix)
+                else { return unpredicted(m, "rotation, scale or size animating between states, not predicted") }
+            }
+            // The snapped translation animates (the rounded targets, not re-rounded in flight); the pure algebra's
+            // translation moves by the same animated amount.
+            var snapped = Animator(Point(x: placements[0].snapped.tx, y: placements[0].snapped.ty))
+            var pure = Animator(Point(x: placements[0].matrix.tx, y: placements[0].matrix.ty))
+            for (s, q) in zip(snapshots, placements).dropFirst() {
+                let t = s.update?.time ?? 0
+                snapped.setTarget(Point(x: q.snapped.tx, y: q.snapped.ty), animation: s.update?.animation, at: t)
+                pure.setTarget(Point(x: q.matrix.tx, y: q.matrix.ty), animation: s.update?.animation, at: t)
+            }
+            var p = target
+            let ps = snapped.value(at: time)
+            let pm = pure.value(at: time)
+            (p.snapped.tx, p.snapped.ty) = (ps.x, ps.y)
+            (p.matrix.tx, p.matrix.ty) = (pm.x, pm.y)
+            p.reversed = nil
+            m.predicted = p
+            m.chain += " (animating)"
+            return m
+        }
+    }
+
+    private static func unpredicted(_ m: MarkerPrediction, _ reason: String) -> MarkerPrediction {
+        var m = m
+        m.predicted = nil
+        m.reason = reason
+        return m
+    }
+
+    private static func sameLinearPart(_ a: AffineTransform, _ b: AffineTransform) -> Bool {
+        abs(a.a - b.a) < 1e-12 && abs(a.b - b.b) < 1e-12 && abs(a.c - b.c) < 1e-12 && abs(a.d - b.d) < 1e-12
+    }
+
+    /// Whether the tree has an `.animation(_:value:)` anywhere (its scopes decide animations per subtree).
+    static func containsImplicitAnimation(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .stack(_, _, _, let children), .group(let children): return children.contains(where: containsImplicitAnimation)
+        case .modified(let content, let modifier):
+            if case .animation = modifier { return true }
+            switch modifier {
+            case .background(let v, _), .overlay(let v, _), .mask(let v, _):
+                if containsImplicitAnimation(v) { return true }
+            default: break
+            }
+            return containsImplicitAnimation(content)
+        default: return false
+        }
+    }
+}
