@@ -83,8 +83,9 @@ extension BlendMode {
         case .destinationOver: return sourceOver(backdrop, onto: source)
         case .destinationOut: return scaled(backdrop, by: UInt32(255 - s.a))
         case .plusLighter:
-            return Pixel8(r: min(255, s.r + d.r), g: min(255, s.g + d.g), b: min(255, s.b + d.b), a: min(255, s.a + d.a))
-                .word
+            let sum = Pixel8(
+                r: min(255, s.r + d.r), g: min(255, s.g + d.g), b: min(255, s.b + d.b), a: min(255, s.a + d.a))
+            return sum.word
         case .plusDarker:
             return Pixel8(
                 r: max(0, s.r + d.r - overlap), g: max(0, s.g + d.g - overlap), b: max(0, s.b + d.b - overlap),

@@ -77,7 +77,8 @@ struct Layer {
             if k == 255 { continue }
             let offset = i &* 4
             let word = UInt32(littleEndian: pixels.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-            pixels.storeBytes(of: (k == 0 ? 0 : scaled(word, by: k)).littleEndian, toByteOffset: offset, as: UInt32.self)
+            pixels.storeBytes(
+                of: (k == 0 ? 0 : scaled(word, by: k)).littleEndian, toByteOffset: offset, as: UInt32.self)
         }
     }
 

@@ -12,6 +12,8 @@
 //    destination: the destination grown by the blur radius, and, with a shadow, the destination moved back by the
 //    shadow's offset and grown by both radii. Then the blur radius is added around it (transparent margin into which
 //    the blur spreads). An opaque blur keeps to its bounds (the group's `bounds`, or the pixels the content covers).
+//    A downsampled blur's layer starts on a multiple of its block size, so its blocks sit on the same device grid
+//    whatever the layer's extent (the bytes do not depend on how much of the content is on screen).
 // 4. Clip, bounds and mask are each rendered into one scratch coverage layer of the same rect, reused, and multiply
 //    the layer (Layer.swift rule 3).
 // Scratch: one layer per group (plus one coverage layer and one shadow layer when used), a row buffer and one float
@@ -67,7 +69,8 @@ enum LayerPainter {
         let drawn = content.intersection(needed)
         if drawn.isEmpty { return }
         let opaque = group.blurOpaque && blurReach > 0
-        var layer = Layer(rect: opaque ? drawn : drawn.outset(by: blurReach))
+        let blocks = group.blur > 0 ? GaussianBlur.factor(sigma: group.blur) : 1
+        var layer = Layer(rect: (opaque ? drawn : drawn.outset(by: blurReach)).aligned(to: blocks))
         paint(group.items, into: layer)
         applyCoverage(of: group, to: layer)
 
@@ -76,10 +79,11 @@ enum LayerPainter {
                 guard let kept = opaqueBlurRect(of: group, layer) else { return }
                 layer = layer.cropped(to: kept)
             }
-            let kernel = GaussianKernel(sigma: group.blur)
+            let blurred = Layer(rect: layer.rect)
             GaussianBlur.blur(
-                layer.framebuffer.pixels, width: layer.rect.width, height: layer.rect.height, channels: 4,
-                horizontal: kernel, vertical: kernel, edges: opaque ? .clamp : .transparent)
+                layer.framebuffer.pixels, into: blurred.framebuffer.pixels, width: layer.rect.width,
+                height: layer.rect.height, channels: 4, sigma: group.blur, edges: opaque ? .clamp : .transparent)
+            layer = blurred
             if opaque { layer.makeOpaque() }
         }
         if let shadow = group.shadow, let image = shadow.render(of: layer, opacity: opacity, visible: target.rect) {
@@ -114,7 +118,7 @@ enum LayerPainter {
     /// The rect an opaque blur keeps to: the group's bounds if given, else the pixels with non-zero alpha, within
     /// the layer; nil if empty (rule 3).
     private static func opaqueBlurRect(of group: DisplayGroup, _ layer: Layer) -> PixelRect? {
-        var kept: PixelRect
+        let kept: PixelRect
         if let bounds = group.bounds,
             let b = PixelRect(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY)
         {

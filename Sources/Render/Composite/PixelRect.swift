@@ -46,5 +46,13 @@ struct PixelRect: Equatable {
 
     func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy) }
 
+    /// Grown left and up so that x0 and y0 are multiples of `k` (floor division), so a k× downsampled blur of it
+    /// uses device-aligned blocks whatever the rect (GaussianBlur+Downsampled.swift).
+    func aligned(to k: Int) -> PixelRect {
+        if k <= 1 || isEmpty { return self }
+        func floor(_ v: Int) -> Int { v >= 0 ? v / k * k : -((-v + k - 1) / k * k) }
+        return PixelRect(x0: floor(x0), y0: floor(y0), x1: x1, y1: y1)
+    }
+
     func contains(_ o: PixelRect) -> Bool { x0 <= o.x0 && y0 <= o.y0 && x1 >= o.x1 && y1 >= o.y1 }
 }

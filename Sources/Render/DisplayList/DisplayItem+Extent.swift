@@ -95,7 +95,7 @@ extension DisplayGroup {
     }
 
     /// The kernel radius of the group's blur in pixels (0 for none).
-    var blurReach: Int { blur > 0 && blur.isFinite ? GaussianKernel(sigma: blur).radius : 0 }
+    var blurReach: Int { blur > 0 && blur.isFinite ? GaussianBlur.reach(sigma: blur) : 0 }
 
     /// Every pixel the group can change (rule 2).
     var extent: PixelRect? {

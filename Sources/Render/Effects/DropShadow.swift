@@ -40,23 +40,20 @@ public struct DropShadow: Sendable {
 // MARK: - Rendering
 
 extension DropShadow {
-    /// The whole-pixel offset and the kernels that carry σ and the sub-pixel offset (rule 1).
+    /// The whole-pixel offset, the sub-pixel remainder the blur carries, and the blur's reach (rule 1).
     struct Placement {
         let shiftX: Int
         let shiftY: Int
-        let kernelX: GaussianKernel
-        let kernelY: GaussianKernel
+        let fractionX: Double
+        let fractionY: Double
+        let sigma: Double
+        /// How far (in pixels, both axes) the shadow's blur carries a value.
+        let reach: Int
 
         /// The pixels the shadow of a layer covering `layer` can reach.
         func extent(ofLayer layer: PixelRect) -> PixelRect {
-            let moved = layer.offsetBy(dx: shiftX, dy: shiftY)
-            return PixelRect(
-                x0: moved.x0 - kernelX.radius, y0: moved.y0 - kernelY.radius, x1: moved.x1 + kernelX.radius,
-                y1: moved.y1 + kernelY.radius)
+            layer.offsetBy(dx: shiftX, dy: shiftY).outset(by: reach)
         }
-
-        /// How far (in pixels, both axes) the shadow's kernel reads around an output pixel.
-        var reach: Int { max(kernelX.radius, kernelY.radius) }
     }
 
     /// Nil when the radius or offset is not finite (nothing is drawn).
@@ -67,8 +64,9 @@ extension DropShadow {
         let sy = dy.rounded()
         let sigma = max(0, radius)
         return Placement(
-            shiftX: Int(sx), shiftY: Int(sy), kernelX: GaussianKernel(sigma: sigma, shift: dx - sx),
-            kernelY: GaussianKernel(sigma: sigma, shift: dy - sy))
+            shiftX: Int(sx), shiftY: Int(sy), fractionX: dx - sx, fractionY: dy - sy, sigma: sigma,
+            reach: max(
+                GaussianBlur.reach(sigma: sigma, shift: dx - sx), GaussianBlur.reach(sigma: sigma, shift: dy - sy)))
     }
 
     /// The shadow of `layer`, tinted and faded by `opacity`, on the pixels that can reach `visible` (rules 2–3);
@@ -78,14 +76,16 @@ extension DropShadow {
         let k = max(0, min(1, color.opacity)) * max(0, min(1, opacity))
         guard k > 0 else { return nil }
         let area = placement.extent(ofLayer: layer.rect).intersection(visible.outset(by: placement.reach))
+            .aligned(to: GaussianBlur.factor(sigma: placement.sigma))
         if area.isEmpty { return nil }
 
         // Rule 2: the alpha plane, moved by the whole-pixel offset, then blurred.
         let width = area.width
         let height = area.height
-        let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * width * height)
         defer { plane.deallocate() }
         plane.initialize(repeating: 0, count: width * height)
+        let blurred = plane + width * height
         let source = layer.rect.offsetBy(dx: placement.shiftX, dy: placement.shiftY).intersection(area)
         if !source.isEmpty {
             for y in source.y0..<source.y1 {
@@ -95,8 +95,8 @@ extension DropShadow {
             }
         }
         GaussianBlur.blur(
-            plane, width: width, height: height, channels: 1, horizontal: placement.kernelX,
-            vertical: placement.kernelY, edges: .transparent)
+            plane, into: blurred, width: width, height: height, channels: 1, sigma: placement.sigma,
+            shiftX: placement.fractionX, shiftY: placement.fractionY, edges: .transparent)
 
         // Rule 3: tint.
         let shadow = Layer(rect: area)
@@ -108,7 +108,7 @@ extension DropShadow {
         let out = UnsafeMutableRawPointer(shadow.framebuffer.pixels)
         table.withUnsafeBufferPointer { t in
             for i in 0..<(width * height) {
-                out.storeBytes(of: t[Int(plane[i])].littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+                out.storeBytes(of: t[Int(blurred[i])].littleEndian, toByteOffset: i &* 4, as: UInt32.self)
             }
         }
         return shadow

@@ -1,5 +1,6 @@
-// main.swift (AnimBench): the benchmarks of issue #2, release-built: rasteriser kernels, then the orbit scene's
-// render-only, encode-only and end-to-end cost with peak memory. Inputs are fixed; bench/README.md records results.
+// main.swift (AnimBench): the benchmarks of issue #2, release-built: rasteriser kernels, text, the blur of issue #7,
+// then the orbit scene's render-only, encode-only and end-to-end cost with peak memory. Inputs are fixed;
+// bench/README.md records results.
 
 import Encode
 import Foundation
@@ -25,8 +26,14 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
     .deletingLastPathComponent().deletingLastPathComponent()
 let orbitPath = root.appendingPathComponent("scenes/orbit.scene").path
 
+// `AnimBench blur` runs the blur cases alone (they take a few seconds; the rest takes about a minute).
+if CommandLine.arguments.dropFirst().first == "blur" {
+    runBlurBench()
+    exit(0)
+}
 runRasterBench()
 runTextBench()
+runBlurBench()
 
 // MARK: - Orbit: render only (one thread), encode only, end to end
 
