@@ -149,7 +149,8 @@ struct WitnessSummary {
 
     /// `lo–hi` to one decimal, or one number when they print the same.
     private func range(_ lo: Double, _ hi: Double, scale: Double, unit: String) -> String {
-        let a = String(format: "%.1f", scale * lo), b = String(format: "%.1f", scale * hi)
+        let a = String(format: "%.1f", scale * lo)
+        let b = String(format: "%.1f", scale * hi)
         return (a == b ? a : "\(a)–\(b)") + unit
     }
 

@@ -172,7 +172,8 @@ private let malformed: [MalformedScene] = [
         hint: "declare it '@State var k = …'"),
     MalformedScene(
         name: "misspelt animation",
-        source: header + "@State var on = false\nat(1) { withAnimation(.easeInOt(duration: 1)) { on.toggle() } }\nRectangle()",
+        source: header
+            + "@State var on = false\nat(1) { withAnimation(.easeInOt(duration: 1)) { on.toggle() } }\nRectangle()",
         message: "unknown animation '.easeInOt'", line: 3, column: 24, hint: "did you mean '.easeInOut'?"),
     MalformedScene(
         name: "withAnimation outside an event",

@@ -74,7 +74,8 @@ extension ModifierAlgebra {
     /// Whether the tree has an `.animation(_:value:)` anywhere (its scopes decide animations per subtree).
     static func containsImplicitAnimation(_ node: ViewNode) -> Bool {
         switch node.kind {
-        case .stack(_, _, _, let children), .group(let children): return children.contains(where: containsImplicitAnimation)
+        case .stack(_, _, _, let children), .group(let children):
+            return children.contains(where: containsImplicitAnimation)
         case .modified(let content, let modifier):
             if case .animation = modifier { return true }
             switch modifier {

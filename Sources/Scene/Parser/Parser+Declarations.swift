@@ -28,7 +28,8 @@ extension Parser {
                 } else if !Parser.ignoredAttributes.contains(attribute.text) {
                     diagnostics.error(
                         "attribute '@\(attribute.text)' is not supported in scenes", at: attribute.range,
-                        hint: "scenes change through '@State' variables and 'at(t) { … }' events, or 'time' and 'frame'")
+                        hint: "scenes change through '@State' variables and 'at(t) { … }' events, or 'time' and 'frame'"
+                    )
                 }
                 if current.isPunctuation("(") { skipBalanced() }
             default:
