@@ -1,7 +1,7 @@
 // Animate.swift: the module of timing curves, springs, `Animation` (delay/speed/repeat) and per-value animators
 // with retargeting. Imports Timeline and Geometry only (DESIGN.md).
-// Rule: ../shared/reference/curves.md; swiftui.md §3. Status: complete for issue #4 except keyframes (later) and
-// logical-completion callbacks (no completion API yet).
+// Rule: ../shared/reference/curves.md; swiftui.md §3. Status: complete for issue #4 (logical completion is a time,
+// Animation+LogicalCompletion; there is no completion-callback API).
 //
 // Files, from the inside out:
 //   VectorArithmetic, Geometry+VectorArithmetic, Animatable, LinearColor   what animations move
@@ -13,3 +13,6 @@
 //   Animation (+Presets, +Modifiers, +Description)                         the public value and its timing
 //   AnimationExpression (+Catalog)                                         `.bouncy.delay(0.1)` as text
 //   Animator, AnimatorRun                                                  one value over time, with retargeting
+//   Animation+LogicalCompletion, PhaseAnimation                            `phaseAnimator` steps
+//   Keyframe, KeyframeTrack, KeyframeTimeline (+Playback)                  `keyframeAnimator` timelines
+//   AnimationExpression+Values                                             `Spring`/`UnitCurve` as text

@@ -72,6 +72,32 @@ struct ParserTests {
         #expect(expression("x.background(.blue, in: Capsule())") == "x.background(.blue, in: Capsule())")
     }
 
+    @Test("labelled trailing closures follow the first (SE-0279), on its line or the next")
+    func labelledTrailingClosures() throws {
+        let sources = [
+            "v.keyframeAnimator(initialValue: 1.0, trigger: n) { c, s in c } keyframes: { _ in a; b }",
+            "v.keyframeAnimator(initialValue: 1.0, trigger: n) { c, s in\n    c\n}\nkeyframes: { _ in\n    a\n    b\n}",
+        ]
+        for source in sources {
+            let (statements, diagnostics) = parse(source)
+            #expect(diagnostics.count == 0, "\(diagnostics.entries)")
+            #expect(statements.count == 1)
+            guard case .expression(let e)? = statements.first?.kind,
+                case .call(_, let arguments, let trailing?, _) = e.kind,
+                let keyframes = arguments.last, case .closure(let closure) = keyframes.value.kind
+            else {
+                Issue.record("not a call with two trailing closures: \(source)")
+                continue
+            }
+            #expect(sketch(e).hasPrefix("v.keyframeAnimator(initialValue: 1.0, trigger: n, keyframes: ?){c,s|1}"))
+            #expect(trailing.parameters.map(\.name) == ["c", "s"])
+            #expect(keyframes.label == "keyframes" && keyframes.isTrailingClosure)
+            #expect(!arguments[0].isTrailingClosure)
+            #expect(closure.parameters.map(\.name) == ["_"] && closure.body.count == 2)
+            #expect(e.range.end == keyframes.range.end, "the call ends with its last closure")
+        }
+    }
+
     @Test("a call's parenthesis on the next line starts a new statement")
     func newlineBeforeParenthesis() {
         let (statements, _) = parse("a\n(b)")

@@ -188,6 +188,83 @@ private let malformed: [MalformedScene] = [
         name: "@State on a let",
         source: header + "@State let x = 1\nRectangle()",
         message: "'@State' requires a 'var' declaration", line: 2, column: 1, hint: "write '@State var'"),
+    // Keyframe and phase animators (issue #4).
+    MalformedScene(
+        name: "keyframe outside a track of a struct value",
+        source: header
+            + "struct V { var scale = 1.0 }\nRectangle().keyframeAnimator(initialValue: V(), trigger: 0) { c, v in c }"
+            + " keyframes: { _ in LinearKeyframe(1, duration: 1) }",
+        message: "a keyframe of a 'V' value belongs in a track of one of its properties", line: 3, column: 93,
+        hint: "write 'KeyframeTrack(\\.property) { LinearKeyframe(…) }'"),
+    MalformedScene(
+        name: "misspelt keyframe",
+        source: header + "Rectangle().keyframeAnimator(initialValue: 1.0, trigger: 0) { c, v in c }"
+            + " keyframes: { _ in LinearKeyfram(1, duration: 1) }",
+        message: "cannot find 'LinearKeyfram' in scope", line: 2, column: 93, hint: "did you mean 'LinearKeyframe'?"),
+    MalformedScene(
+        name: "keyframe value not a constant",
+        source: header + "let k = 2.0\nRectangle().keyframeAnimator(initialValue: 1.0, trigger: 0) { c, v in c }"
+            + " keyframes: { _ in LinearKeyframe(k, duration: 1) }",
+        message: "this argument must be a constant number", line: 3, column: 108,
+        hint: "keyframes are read once, at load: write numbers, or arithmetic on numbers"),
+    MalformedScene(
+        name: "misspelt key path",
+        source: header
+            + "struct V { var scale = 1.0 }\nRectangle().keyframeAnimator(initialValue: V(), trigger: 0) { c, v in c }"
+            + " keyframes: { _ in KeyframeTrack(\\.scal) { LinearKeyframe(1, duration: 1) } }",
+        message: "value of type 'V' has no member 'scal'", line: 3, column: 107, hint: "did you mean 'scale'?"),
+    MalformedScene(
+        name: "misspelt keyframe spring",
+        source: header + "Rectangle().keyframeAnimator(initialValue: 1.0, trigger: 0) { c, v in c }"
+            + " keyframes: { _ in SpringKeyframe(1, spring: .bouncey) }",
+        message: "unknown Spring '.bouncey'", line: 2, column: 120, hint: "did you mean '.bouncy'?"),
+    MalformedScene(
+        name: "misspelt keyframe label",
+        source: header + "Rectangle().keyframeAnimator(initialValue: 1.0, trigger: 0) { c, v in c }"
+            + " keyframes: { _ in LinearKeyframe(1, durtion: 1) }",
+        message: "incorrect argument label in call (have '_:durtion:', expected '_:duration:')", line: 2, column: 111,
+        hint: "rename 'durtion:' to 'duration:'"),
+    MalformedScene(
+        name: "misspelt trigger label",
+        source: header
+            + "@State var likes = 0\nRectangle().keyframeAnimator(initialValue: 1.0, triger: likes) { c, v in c }"
+            + " keyframes: { _ in LinearKeyframe(1, duration: 1) }",
+        message: "incorrect argument label in call (have 'initialValue:triger:_:keyframes:'", line: 3, column: 49,
+        hint: "rename 'triger:' to 'trigger:'"),
+    MalformedScene(
+        name: "content closure with one parameter",
+        source: header + "Rectangle().keyframeAnimator(initialValue: 1.0, trigger: 0) { v in v }"
+            + " keyframes: { _ in LinearKeyframe(1, duration: 1) }",
+        message: "expects 2 arguments, but 1 was used in closure body", line: 2, column: 63,
+        hint: "name the view and the value: '{ content, value in content.scaleEffect(value) }'"),
+    MalformedScene(
+        name: "keyframes closure without a parameter",
+        source: header + "Rectangle().keyframeAnimator(initialValue: 1.0, trigger: 0) { c, v in c }"
+            + " keyframes: { LinearKeyframe(1, duration: 1) }",
+        message: "contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored",
+        line: 2, column: 86, hint: "insert '_ in': 'keyframes: { _ in … }'"),
+    MalformedScene(
+        name: "phases that are not numbers", source: header + "Rectangle().phaseAnimator([false, true]) { c, p in c }",
+        message: "phases must be numbers in scenes", line: 2, column: 28,
+        hint: "write the phases as numbers, e.g. [0.0, 1.0, 2.0], and test them in the closures: 'phase == 1 ? … : …'"),
+    MalformedScene(
+        name: "phase animation depends on state",
+        source: header + "@State var likes = 0\nRectangle().phaseAnimator([0.0, 1.0], trigger: likes) { c, p in c }"
+            + " animation: { p in likes > 0 ? .bouncy : .smooth }",
+        message: "the animation closure can only test its phase in scenes", line: 3, column: 87,
+        hint: "compare the phase with numbers: 'phase == 2 ? .bouncy : .smooth'"),
+    MalformedScene(
+        name: "phases that never take time",
+        source: header + "Rectangle().phaseAnimator([0.0, 1.0]) { c, p in c } animation: { _ in nil }",
+        message: "the phases never take any time, so they would cycle without end", line: 2, column: 12,
+        hint: "give the phases animations that take time, or add 'trigger:'"),
+    MalformedScene(
+        name: "phase animation written as statements",
+        source: header
+            + "Rectangle().phaseAnimator([0.0, 1.0]) { c, p in c } animation: { p in\n    if p == 1 { return .bouncy }\n"
+            + "    return .smooth\n}",
+        message: "the animation closure must be one expression in scenes", line: 3, column: 5,
+        hint: "write one expression, e.g. '{ phase in phase == 2 ? .bouncy : .easeInOut(duration: 0.3) }'"),
     // Lexical.
     MalformedScene(
         name: "unterminated string", source: header + "let s = \"abc\nRectangle()",

@@ -32,9 +32,11 @@ struct Evaluator {
     /// Globals whose value was set before the run (`@State` from a snapshot): their initialisers do not run.
     var preset: [Bool]
     /// The running hash of the calls and ForEach/loop elements around the code being run, for view identity.
-    private var identityContext: UInt64 = 0xcbf2_9ce4_8422_2325
+    private(set) var identityContext: UInt64 = 0xcbf2_9ce4_8422_2325
     /// While an event runs: records an update at each transaction boundary (StateTimeline).
     var recorder: StateRecorder?
+    /// What keyframe and phase animators know of their triggers' past (Evaluator+Animators).
+    var animatorTriggers = AnimatorTriggers.none
 
     init(routines: [Routine], globalCount: Int, time: Double, frame: Int) {
         self.routines = routines
@@ -90,6 +92,8 @@ struct Evaluator {
             return try build(statements, &f)
         case .forEach(let data, let slot, let body, _):
             return try forEach(data, slot: slot, body, &f)
+        case .animator(let animator):
+            return try animate(animator, &f)
         }
     }
 

@@ -35,6 +35,9 @@ indirect enum IR: Sendable {
     case builder([Statement])
     /// `ForEach(data) { element in body }`: the body's views for each element, flattened.
     case forEach(IR, slot: Int?, [Statement], SourceRange)
+    /// `.keyframeAnimator(…)` / `.phaseAnimator(…)`: the content closure's views with the value animated at this
+    /// frame's time (Evaluator+Animators).
+    case animator(CheckedAnimator)
 }
 
 /// A checked statement.

@@ -17,6 +17,8 @@ public final class SceneProgram: Sendable {
     /// `@State` over time: initial values and one update per transaction of each event.
     public let timeline: StateTimeline
     private let scene: CheckedScene
+    /// Each triggered animator's trigger over the timeline's states (empty without such animators).
+    private let animatorHistory: AnimatorHistory
     /// The scene file's directory, when the source may name a font file (`.custom("…ttf", size:)`); font file paths
     /// are resolved against it.
     private let fontDirectory: String?
@@ -48,6 +50,12 @@ public final class SceneProgram: Sendable {
         self.scene = scene
         self.warnings = log.sortedBySource
         self.fontDirectory = source.contains("custom") ? ViewNode.directory(of: path) : nil
+        self.animatorHistory =
+            scene.hasTriggeredAnimators
+            ? AnimatorHistory.record(
+                routines: scene.routines, topLevel: scene.topLevel, globalCount: scene.globalCount,
+                stateGlobals: scene.stateGlobals, timeline: timeline, fps: header.fps.doubleValue)
+            : AnimatorHistory(updateTimes: [], triggers: [:])
     }
 
     /// Evaluates the scene's root view at a frame, with the state as the events up to `time` left it (the model
@@ -75,6 +83,7 @@ public final class SceneProgram: Sendable {
         var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: time, frame: frame)
         let values = state >= 0 ? timeline.updates[state].state : timeline.initial
         evaluator.preset(Array(zip(scene.stateGlobals, values)))
+        evaluator.animatorTriggers = .history(animatorHistory)
         do {
             let root = Builtins.single(try evaluator.runTopLevel(scene.topLevel), range: scene.rootRange)
             return fontDirectory.map { root.resolvingFontFiles(in: $0) } ?? root
@@ -97,6 +106,7 @@ public final class SceneProgram: Sendable {
             timeline.modelIndex(at: time) >= 0
             ? timeline.updates[timeline.modelIndex(at: time)].state : timeline.initial
         evaluator.preset(Array(zip(scene.stateGlobals, values)))
+        evaluator.animatorTriggers = .history(animatorHistory)
         do {
             _ = try evaluator.runTopLevel(scene.topLevel)
         } catch {

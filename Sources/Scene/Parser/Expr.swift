@@ -96,6 +96,8 @@ struct Argument: Sendable {
     var value: Expr
     /// From the label (or value) to the end of the value.
     var range: SourceRange
+    /// Written as a labelled trailing closure (`} keyframes: { … }`), after the call's trailing closure.
+    var isTrailingClosure = false
 }
 
 /// `{ params in statements }`.

@@ -2,7 +2,8 @@
 // Rule: Swift's standard precedence groups, loosest first: ternary `?:` (right), `||`, `&&`, comparison (non-
 // associative), range formation `..<`/`...` (non-associative), `+ -`, `* / %`; prefix `-`/`!` bind tighter, postfix
 // (`.member`, calls, subscripts, trailing closures) tightest. A call's `(`, a subscript's `[` and a trailing closure's
-// `{` must be on the line of what they apply to; a `.member` may start the next line. Status: complete for issue #2.
+// `{` must be on the line of what they apply to; a `.member` may start the next line. Further labelled trailing
+// closures (`} keyframes: { … }`, SE-0279) follow the first. Status: complete for issues #2 and #4.
 
 extension Parser {
     /// Binary operators and their precedence (higher binds tighter).
@@ -103,16 +104,38 @@ extension Parser {
             {
                 let closureExpr = parseClosure()
                 guard case .closure(let closure) = closureExpr.kind else { return expression }
-                let range = expression.range.union(closureExpr.range)
-                if case .call(let callee, let arguments, nil, let close) = expression.kind {
-                    expression = Expr(.call(callee, arguments, trailingClosure: closure, closeParen: close), range)
-                } else {
-                    expression = Expr(.call(expression, [], trailingClosure: closure, closeParen: nil), range)
-                }
+                var range = expression.range.union(closureExpr.range)
+                var arguments: [Argument] = []
+                var callee = expression
+                var close: SourceRange?
+                if case .call(let c, let a, nil, let p) = expression.kind { (callee, arguments, close) = (c, a, p) }
+                let labelled = parseLabeledTrailingClosures()
+                arguments += labelled
+                if let last = labelled.last { range = range.union(last.range) }
+                expression = Expr(.call(callee, arguments, trailingClosure: closure, closeParen: close), range)
             } else {
                 return expression
             }
         }
+    }
+
+    /// `label: { … }` after a trailing closure (SE-0279 multiple trailing closures, `} keyframes: { _ in … }`), on the
+    /// same line as the previous `}` or the next: each becomes a labelled argument after the written ones, marked
+    /// `isTrailingClosure`.
+    private mutating func parseLabeledTrailingClosures() -> [Argument] {
+        var closures: [Argument] = []
+        while let label = current.labelText, peek(1).isPunctuation(":"), peek(2).isPunctuation("{"),
+            !peek(2).newlineBefore
+        {
+            let labelRange = advance().range
+            advance()
+            let value = parseClosure()
+            closures.append(
+                Argument(
+                    label: label, labelRange: labelRange, value: value, range: labelRange.union(value.range),
+                    isTrailingClosure: true))
+        }
+        return closures
     }
 
     /// Whether a trailing closure may follow: a name, a member, or a call without one yet.

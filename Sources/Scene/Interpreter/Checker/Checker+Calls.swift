@@ -170,6 +170,10 @@ extension Checker {
                 checkLoosely(call)
                 return .error
             }
+            if name == "keyframeAnimator" || name == "phaseAnimator" {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                return checkAnimatorModifier(views, name, call)
+            }
             if ["animation", "transition", "blendMode", "contentTransition"].contains(name) {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 if let typed = checkTransactionModifier(views, name, call.arguments, range: call.range) { return typed }

@@ -126,11 +126,22 @@ extension Checker {
     }
 
     /// Parses the expression's source text with `AnimationExpression` (issue #4: the same spelling `anim curve`
-    /// reads). Errors are reported at the column the expression parser names.
+    /// reads).
     private mutating func animationLiteral(_ e: Expr) -> Animation? {
+        parsedLiteral(
+            e,
+            example: "write an animation such as '.easeInOut(duration: 0.5)' or '.spring(duration: 0.6, bounce: 0.3)'"
+        ) { text throws(AnimationExpression.ParseError) in try AnimationExpression.parse(text) }
+    }
+
+    /// What `parse` reads from the expression's source text (an animation, a spring, a unit curve); errors are
+    /// reported at the column the expression parser names, with `example` as the hint when it has no suggestion.
+    mutating func parsedLiteral<T>(
+        _ e: Expr, example: String, _ parse: (String) throws(AnimationExpression.ParseError) -> T
+    ) -> T? {
         let text = sourceText(e.range)
         do {
-            return try AnimationExpression.parse(text)
+            return try parse(text)
         } catch {
             var at = e.range
             var column = 0
@@ -144,11 +155,7 @@ extension Checker {
                 line: e.range.start.line, column: e.range.start.column + max(0, error.column - 1),
                 offset: e.range.start.offset + offset)
             if at.start.offset < e.range.end.offset && !text.contains("\n") { at.end = e.range.end }
-            diagnostics.error(
-                error.message, at: at,
-                hint: error.suggestion.map { "did you mean '\($0)'?" }
-                    ?? "write an animation such as '.easeInOut(duration: 0.5)' or '.spring(duration: 0.6, bounce: 0.3)'"
-            )
+            diagnostics.error(error.message, at: at, hint: error.suggestion.map { "did you mean '\($0)'?" } ?? example)
             return nil
         }
     }
@@ -373,8 +380,8 @@ extension Checker {
         }
     }
 
-    /// A numeric argument that must be known at load time (a literal, or literal arithmetic).
-    private mutating func constantNumber(_ e: Expr) -> Double? {
+    /// A numeric argument that must be known at load time (a literal, or literal arithmetic); `hint` explains why.
+    mutating func constantNumber(_ e: Expr, hint: String? = nil) -> Double? {
         let typed = check(e, expected: .double)
         let ir = coerce(typed, to: .double, at: e.range, .argument)
         func isConstant(_ ir: IR) -> Bool {
@@ -386,13 +393,18 @@ extension Checker {
             }
         }
         guard isConstant(ir) else {
-            if typed.type != .error { diagnostics.error("this argument must be a constant number", at: e.range) }
+            if typed.type != .error {
+                diagnostics.error("this argument must be a constant number", at: e.range, hint: hint)
+            }
             return nil
         }
         var evaluator = Evaluator(routines: [], globalCount: 0, time: 0, frame: 0)
         var frame = Evaluator.Frame(slotCount: 0)
         if let value = try? evaluator.evaluate(ir, &frame), case .double(let v) = value { return v }
-        diagnostics.error("this argument must be a constant number", at: e.range)
+        // A value of another type was already reported by `coerce`.
+        if typed.type == .double {
+            diagnostics.error("this argument must be a constant number", at: e.range, hint: hint)
+        }
         return nil
     }
 }

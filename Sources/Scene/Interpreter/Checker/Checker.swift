@@ -25,6 +25,8 @@ struct CheckedScene: Sendable {
     var events: [CheckedEvent] = []
     /// The longest `.animation(_:value:)` animation written, in seconds.
     var implicitAnimationDuration = 0.0
+    /// Some `.keyframeAnimator`/`.phaseAnimator` has a trigger (its history is recorded at load, AnimatorHistory).
+    var hasTriggeredAnimators = false
 }
 
 /// A local constant, variable or parameter.
@@ -94,6 +96,8 @@ struct Checker {
     var events: [CheckedEvent] = []
     /// The longest `.animation(_:value:)` animation written, in seconds.
     var implicitAnimationDuration = 0.0
+    /// Some animator modifier has a trigger (Checker+Animators).
+    var hasTriggeredAnimators = false
 
     /// True when the parser already reported errors: a missing `)` or `}` splits or merges statements, so
     /// "no root view" and "second root view" would only repeat it.
@@ -113,7 +117,8 @@ struct Checker {
             routines: checker.routines, topLevel: topLevel, globalCount: checker.globals.count,
             globalNames: checker.globalIndex, header: header, rootRange: rootRange,
             stateGlobals: checker.globals.indices.filter { checker.globals[$0].declaration.isState },
-            events: checker.events, implicitAnimationDuration: checker.implicitAnimationDuration)
+            events: checker.events, implicitAnimationDuration: checker.implicitAnimationDuration,
+            hasTriggeredAnimators: checker.hasTriggeredAnimators)
         return (scene, checker.diagnostics)
     }
 

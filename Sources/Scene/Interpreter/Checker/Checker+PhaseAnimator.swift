@@ -1,0 +1,131 @@
+// Checker+PhaseAnimator.swift: a `phaseAnimator`'s phases and its `animation:` closure, read at load into a
+// PhaseAnimation.
+// Rule: Apple, SwiftUI "phaseAnimator(_:trigger:content:animation:)" (phases: "Ensure that the sequence isn't
+// empty"; animation: "A closure that takes the current phase as input. Return the animation to use when
+// transitioning to the next phase. If you return nil, the transition doesn't animate"). In scenes the phases are a
+// literal array of numbers (the phase is animated as a number, PhaseAnimation.swift) and the animation closure is
+// one expression: an animation, `nil`, or a choice `condition ? a : b` whose conditions test only the phase; it is
+// evaluated once per phase at load. Status: complete for issue #4.
+
+import Animate
+
+extension Checker {
+    /// The phases: a non-empty array literal of constant numbers.
+    mutating func checkPhases(_ e: Expr) -> [Double]? {
+        let hint =
+            "write the phases as numbers, e.g. [0.0, 1.0, 2.0], and test them in the closures: 'phase == 1 ? … : …'"
+        var inner = e
+        while case .paren(let x) = inner.kind { inner = x }
+        guard case .array(let elements) = inner.kind else {
+            let typed = check(e, expected: nil)
+            if typed.type != .error {
+                diagnostics.error("the phases must be an array literal of numbers", at: e.range, hint: hint)
+            }
+            return nil
+        }
+        guard !elements.isEmpty else {
+            diagnostics.error("a phase animator needs at least one phase", at: e.range, hint: hint)
+            return nil
+        }
+        var phases: [Double] = []
+        for element in elements {
+            switch element.kind {
+            case .bool, .string, .implicitMember:
+                diagnostics.error("phases must be numbers in scenes", at: element.range, hint: hint)
+                return nil
+            default:
+                guard let v = constantNumber(element, hint: "phases are read once, at load; " + hint) else {
+                    return nil
+                }
+                phases.append(v)
+            }
+        }
+        return phases
+    }
+
+    /// The animation entering each phase: `.default` without a closure.
+    mutating func checkPhaseAnimations(_ closure: Closure?, phases: [Double]) -> [Animation?]? {
+        guard let closure else { return Array(repeating: .default, count: phases.count) }
+        let example = "write one expression, e.g. '{ phase in phase == 2 ? .bouncy : .easeInOut(duration: 0.3) }'"
+        guard closure.hasParameterClause, closure.parameters.count == 1 else {
+            let count = closure.parameters.count
+            diagnostics.error(
+                closure.hasParameterClause
+                    ? "contextual closure type '(Double) -> Animation?' expects 1 argument, but \(count) were used in closure body"
+                    : "contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored",
+                at: closure.range, hint: example)
+            return nil
+        }
+        var expression: Expr?
+        if closure.body.count == 1 {
+            switch closure.body[0].kind {
+            case .expression(let e): expression = e
+            case .return(let e): expression = e
+            default: break
+            }
+        }
+        guard let expression else {
+            diagnostics.error(
+                "the animation closure must be one expression in scenes",
+                at: closure.body.first?.range ?? closure.range,
+                hint: example)
+            return nil
+        }
+        pushScope()
+        defer { popScope() }
+        let slot = declareLocal(
+            closure.parameters[0].name, type: .double, mutable: false, at: closure.parameters[0].range)
+        return phaseAnimations(expression, phases: phases, slot: slot)
+    }
+
+    /// The animations `e` gives for each phase, with the phase in local `slot`.
+    private mutating func phaseAnimations(_ e: Expr, phases: [Double], slot: Int) -> [Animation?]? {
+        switch e.kind {
+        case .paren(let inner):
+            return phaseAnimations(inner, phases: phases, slot: slot)
+        case .ternary(let condition, let then, let otherwise):
+            let ir = coerce(check(condition, expected: .bool), to: .bool, at: condition.range, .condition)
+            guard let a = phaseAnimations(then, phases: phases, slot: slot),
+                let b = phaseAnimations(otherwise, phases: phases, slot: slot)
+            else { return nil }
+            var out: [Animation?] = []
+            for (i, phase) in phases.enumerated() {
+                guard let taken = phaseCondition(ir, phase: phase, slot: slot, at: condition.range) else { return nil }
+                out.append(taken ? a[i] : b[i])
+            }
+            return out
+        default:
+            guard let animation = animationArgument(e) else { return nil }
+            return Array(repeating: animation, count: phases.count)
+        }
+    }
+
+    /// A condition's value for one phase; nil after reporting a condition that depends on anything else.
+    private mutating func phaseCondition(_ ir: IR, phase: Double, slot: Int, at range: SourceRange) -> Bool? {
+        func onlyPhase(_ ir: IR) -> Bool {
+            switch ir {
+            case .constant: true
+            case .local(let s): s == slot
+            case .apply(_, let arguments, _): arguments.allSatisfy(onlyPhase)
+            case .and(let l, let r), .or(let l, let r): onlyPhase(l) && onlyPhase(r)
+            case .conditional(let c, let t, let f): onlyPhase(c) && onlyPhase(t) && onlyPhase(f)
+            default: false
+            }
+        }
+        guard onlyPhase(ir) else {
+            diagnostics.error(
+                "the animation closure can only test its phase in scenes", at: range,
+                hint: "compare the phase with numbers: 'phase == 2 ? .bouncy : .smooth'")
+            return nil
+        }
+        var evaluator = Evaluator(routines: [], globalCount: 0, time: 0, frame: 0)
+        var frame = Evaluator.Frame(slotCount: context.slotCount)
+        frame.locals[slot] = .double(phase)
+        do {
+            if case .bool(let b) = try evaluator.evaluate(ir, &frame) { return b }
+        } catch {
+            diagnostics.error(error.message, at: error.range, hint: error.hint)
+        }
+        return nil
+    }
+}
