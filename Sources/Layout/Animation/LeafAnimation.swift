@@ -72,21 +72,11 @@ struct LeafAnimation {
         var after: UInt64?
     }
 
-    struct EffectTrack {
-        var effect: PlacedEffect
-        var animator: Animator<AnimatableVector>
-    }
-
-    struct GroupTrack {
-        var group: PlacedGroup
-        var animator: Animator<AnimatableVector>
-    }
-
     var tracks: [UInt64: Track] = [:]
     var order: [UInt64] = []
     var ghosts: [Ghost] = []
-    var effects: [UInt64: EffectTrack] = [:]
-    var groups: [UInt64: GroupTrack] = [:]
+    var effects = ParameterTracks<PlacedEffect>()
+    var groups = ParameterTracks<PlacedGroup>()
     let scale: Double
 
     /// Runs the snapshots' changes through the animators, oldest first.
@@ -101,6 +91,7 @@ struct LeafAnimation {
             for leaf in leaves {
                 for scope in leaf.scopes { scopes[scope.key] = scope.value }
                 for effect in leaf.effects { for scope in effect.scopes { scopes[scope.key] = scope.value } }
+                for group in leaf.groups { for scope in group.scopes { scopes[scope.key] = scope.value } }
             }
             /// The animation for a change under `around` (swiftui.md §3.1).
             func animation(_ around: [AnimationScope]) -> Animation? {
@@ -109,38 +100,9 @@ struct LeafAnimation {
                 }
                 return transaction
             }
-            // Effects: one animator per effect identity.
-            var seenEffects: Set<UInt64> = []
-            for leaf in leaves {
-                for effect in leaf.effects where seenEffects.insert(effect.key).inserted {
-                    let v = AnimatableVector(effect.animatableData)
-                    if s > 0, var track = effects[effect.key],
-                        track.effect.animatableData.count == effect.animatableData.count
-                    {
-                        track.animator.setTarget(v, animation: animation(effect.scopes), at: time)
-                        track.effect = effect
-                        effects[effect.key] = track
-                    } else {
-                        effects[effect.key] = EffectTrack(effect: effect, animator: Animator(v))
-                    }
-                }
-            }
-            // Layers: one animator per group identity (opacity, blur, shadow).
-            var seenGroups: Set<UInt64> = []
-            for leaf in leaves {
-                for group in leaf.groups where seenGroups.insert(group.key).inserted {
-                    let v = AnimatableVector(group.animatableData)
-                    if s > 0, var track = groups[group.key],
-                        track.group.animatableData.count == group.animatableData.count
-                    {
-                        track.animator.setTarget(v, animation: animation(group.scopes), at: time)
-                        track.group = group
-                        groups[group.key] = track
-                    } else {
-                        groups[group.key] = GroupTrack(group: group, animator: Animator(v))
-                    }
-                }
-            }
+            // Effects and layers: one animator per identity, shared by every leaf inside.
+            effects.update(with: leaves.flatMap(\.effects), snapshot: s, at: time, animation: animation)
+            groups.update(with: leaves.flatMap(\.groups), snapshot: s, at: time, animation: animation)
             // Leaves.
             var present: Set<UInt64> = []
             for leaf in leaves {
@@ -247,8 +209,7 @@ struct LeafAnimation {
                 alpha *= opacity
                 blur = radius * transform.lengthScale
             }
-            let animated = effects[effect.key].map { $0.effect.with($0.animator.value(at: time).components) } ?? effect
-            transform = animated.space(in: transform)
+            transform = effects.value(of: effect, at: time).space(in: transform)
         }
         if let transition, transition.1.depth >= leaf.effects.count {
             let (matrix, opacity, radius) = transition.1.transition.resolved(inserting: track.transition!.inserting)
@@ -258,9 +219,7 @@ struct LeafAnimation {
             blur = radius * transform.lengthScale
         }
         leaf.transform = transform
-        leaf.groups = leaf.groups.map { g in
-            groups[g.key].map { $0.group.with($0.animator.value(at: time).components) } ?? g
-        }
+        leaf.groups = leaf.groups.map { groups.value(of: $0, at: time) }
         if blur > 0.05 {
             leaf.groups.append(PlacedGroup(key: leaf.key &* 0x2545_F491 &+ 7, kind: .blur(sigma: blur, opaque: false)))
         }
@@ -297,6 +256,45 @@ struct LeafAnimation {
     static func predecessor(of key: UInt64, in order: [UInt64]) -> UInt64? {
         guard let i = order.firstIndex(of: key), i > 0 else { return nil }
         return order[i - 1]
+    }
+}
+
+/// A node whose parameters animate once for all the leaves inside it: a geometry effect or a layer.
+protocol AnimatedParameters: Sendable {
+    var key: UInt64 { get }
+    var scopes: [AnimationScope] { get }
+    var animatableData: [Double] { get }
+    func with(_ data: [Double]) -> Self
+}
+
+extension PlacedEffect: AnimatedParameters {}
+extension PlacedGroup: AnimatedParameters {}
+
+/// One animator per node identity; a node that changes shape (another parameter count) starts afresh.
+struct ParameterTracks<Node: AnimatedParameters> {
+    private var tracks: [UInt64: (node: Node, animator: Animator<AnimatableVector>)] = [:]
+
+    /// Sets each node's new parameters (the first occurrence of each identity) at `time`, snapshot `s`.
+    mutating func update(
+        with nodes: [Node], snapshot s: Int, at time: Double, animation: ([AnimationScope]) -> Animation?
+    ) {
+        var seen: Set<UInt64> = []
+        for node in nodes where seen.insert(node.key).inserted {
+            let v = AnimatableVector(node.animatableData)
+            if s > 0, var track = tracks[node.key], track.node.animatableData.count == node.animatableData.count {
+                track.animator.setTarget(v, animation: animation(node.scopes), at: time)
+                track.node = node
+                tracks[node.key] = track
+            } else {
+                tracks[node.key] = (node, Animator(v))
+            }
+        }
+    }
+
+    /// `node` with its animated parameters at `time` (as laid out if it has no track).
+    func value(of node: Node, at time: Double) -> Node {
+        guard let track = tracks[node.key] else { return node }
+        return track.node.with(track.animator.value(at: time).components)
     }
 }
 

@@ -76,12 +76,7 @@ struct NumericTextMorph {
         // Departing columns (old dissolved clusters), leading first.
         let departing = plan.dissolvedOld.flatMap { Array($0) }
         for (i, c) in departing.enumerated() {
-            let delay = departing.count > 1 ? NumericTextMorph.stagger * Double(i) / Double(departing.count - 1) : 0
-            let t = tau - delay
-            let p = NumericTextMorph.step(t, zeta: 0.55, omega: 17.8)
-            let s = NumericTextMorph.step(t, zeta: 1, omega: 22.6)
-            let a = NumericTextMorph.step(t, zeta: 1, omega: 22.8)
-            let b = NumericTextMorph.step(t, zeta: 0.91, omega: 15.8)
+            let (p, s, a, b) = NumericTextMorph.channels(tau, column: i, of: departing.count)
             let dy = (down ? -1.0 : 1.0) * 0.59375 * p * height
             if var piece = NumericTextMorph.piece(
                 oldGlyphs[c] ?? [], of: old, scale: 1 - 0.6016 * s, dy: dy, alpha: 1 - a,
@@ -109,12 +104,7 @@ struct NumericTextMorph {
         // Arriving columns (new dissolved clusters).
         let arriving = plan.dissolvedNew.flatMap { Array($0) }
         for (i, c) in arriving.enumerated() {
-            let delay = arriving.count > 1 ? NumericTextMorph.stagger * Double(i) / Double(arriving.count - 1) : 0
-            let t = tau - delay
-            let p = NumericTextMorph.step(t, zeta: 0.55, omega: 17.8)
-            let s = NumericTextMorph.step(t, zeta: 1, omega: 22.6)
-            let a = NumericTextMorph.step(t, zeta: 1, omega: 22.8)
-            let b = NumericTextMorph.step(t, zeta: 0.91, omega: 15.8)
+            let (p, s, a, b) = NumericTextMorph.channels(tau, column: i, of: arriving.count)
             let dy = (down ? 1.0 : -1.0) * 0.59375 * (1 - p) * height
             if var piece = NumericTextMorph.piece(
                 newGlyphs[c] ?? [], of: new, scale: 0.3984 + 0.6016 * s, dy: dy, alpha: a,
@@ -125,6 +115,19 @@ struct NumericTextMorph {
             }
         }
         return out
+    }
+
+    /// Progress of column `i` of `n` changed columns `tau` seconds after the change, per channel (swiftui.md §5.2
+    /// fits): offset (ζ 0.55, ωn 17.8), scale (ζ 1, ωn 22.6), opacity (ζ 1, ωn 22.8), blur (ζ 0.91, ωn 15.8); the
+    /// columns start `stagger` apart in total, leading first.
+    static func channels(_ tau: Double, column i: Int, of n: Int) -> (
+        offset: Double, scale: Double, opacity: Double, blur: Double
+    ) {
+        let t = tau - (n > 1 ? stagger * Double(i) / Double(n - 1) : 0)
+        return (
+            step(t, zeta: 0.55, omega: 17.8), step(t, zeta: 1, omega: 22.6), step(t, zeta: 1, omega: 22.8),
+            step(t, zeta: 0.91, omega: 15.8)
+        )
     }
 
     /// Glyphs by grapheme cluster: a glyph belongs to the cluster its origin falls in.
