@@ -216,6 +216,28 @@ struct AnimatedLayoutTests {
         #expect(abs(corner.x - 210) < 1e-9 && abs(corner.y - 50) < 1e-9, "\(corner)")
     }
 
+    @Test("an event's `let` is seen by the statements after it; an `if` in an event may hold withAnimation")
+    func eventScopes() throws {
+        let p = try program(
+            """
+            @State var x = 0.0
+            @State var on = false
+            at(0.5) {
+                let target = 40.0
+                x = target
+                if x > 10 {
+                    withAnimation(.linear(duration: 1)) { on.toggle() }
+                }
+            }
+            Rectangle().frame(width: 10, height: 10).offset(x: x).opacity(on ? 1 : 0.5).position(x: 100, y: 100)
+            """)
+        #expect(p.timeline.updates.count == 2, "the plain write, then the transaction")
+        let start = try leaves(p, 0)[0]
+        let mid = try leaves(p, 1.0)[0]
+        #expect(x(mid) == x(start) + 40, "the plain write jumps")
+        #expect(abs(mid.color.opacity - 0.75) < 1e-9, "the write in the if's withAnimation animates")
+    }
+
     @Test("colours interpolate in linear sRGB")
     func colourInLinearLight() throws {
         let p = try program(

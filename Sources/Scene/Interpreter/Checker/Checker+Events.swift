@@ -60,8 +60,14 @@ extension Checker {
                             hint: "write 'x = …', 'x.toggle()' or 'withAnimation { … }'")
                     }
                 }
-            case .assignment, .variable, .if:
-                body += checkPlainStatements([statement])
+            case .assignment(let target, let op, let value, let operatorRange):
+                if let assignment = checkAssignment(target, op, value, operatorRange) { body.append(assignment) }
+            case .variable(let declaration):
+                // In this body's scope, so the statements after it see the constant.
+                body += checkLocalVariable(declaration)
+            case .if(let statement):
+                // Branches are event bodies too: they may hold `withAnimation` and `toggle()`.
+                body.append(checkIf(statement) { checker, block in checker.checkEventStatements(block) })
             default:
                 diagnostics.error(
                     "an event holds state changes", at: statement.range,

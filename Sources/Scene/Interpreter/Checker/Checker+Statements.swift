@@ -238,7 +238,7 @@ extension Checker {
     }
 
     /// `if` with conditions; `block` checks each branch the way the enclosing body needs.
-    private mutating func checkIf(_ statement: IfStmt, _ block: (inout Checker, [Stmt]) -> [Statement]) -> Statement {
+    mutating func checkIf(_ statement: IfStmt, _ block: (inout Checker, [Stmt]) -> [Statement]) -> Statement {
         var condition: IR?
         for e in statement.conditions {
             let ir = coerce(check(e, expected: .bool), to: .bool, at: e.range, .condition)
@@ -281,14 +281,14 @@ extension Checker {
         return (typed.ir, typed.type)
     }
 
-    private mutating func checkLocalVariable(_ declaration: VariableDecl) -> [Statement] {
+    mutating func checkLocalVariable(_ declaration: VariableDecl) -> [Statement] {
         let (ir, type) = checkVariable(declaration)
         let slot = declareLocal(declaration.name, type: type, mutable: !declaration.isLet, at: declaration.nameRange)
         return ir.map { [.setLocal(slot, $0)] } ?? []
     }
 
     /// `x = v`, `x += v`: only a `var` local or top-level variable may be assigned.
-    private mutating func checkAssignment(
+    mutating func checkAssignment(
         _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
     ) -> Statement? {
         guard let name = target.identifierName else {
