@@ -166,10 +166,19 @@ extension LayoutEngine {
         environment: Environment, space: Space, parent: ParentAxis, into out: inout [PlacedLeaf]
     ) {
         var env = environment
-        /// Places the content in the same box (modifiers that do not change layout).
-        func same(_ e: Environment) {
-            place(
-                content, at: origin, proposal: p, size: size, environment: e, space: space, parent: parent, into: &out)
+        /// Places the content in the same box (modifiers that do not change layout), in `s`.
+        func same(_ e: Environment, in s: Space) {
+            place(content, at: origin, proposal: p, size: size, environment: e, space: s, parent: parent, into: &out)
+        }
+        func same(_ e: Environment) { same(e, in: space) }
+        /// Places the content in the same box inside a new layer around it; the layer's parameters animate under
+        /// the `.animation(_:value:)` scopes around it.
+        func layer(_ group: PlacedGroup, _ e: Environment) {
+            var inner = space
+            var group = group
+            group.scopes = space.scopes
+            inner.groups.append(group)
+            same(e, in: inner)
         }
         /// Places the content at `childOrigin`, sized for `childProposal`.
         func child(at childOrigin: Point, proposal childProposal: ProposedSize) {
@@ -194,9 +203,7 @@ extension LayoutEngine {
         case .animation(let animation, let value):
             var inner = space
             inner.scopes.append(AnimationScope(key: key, animation: animation, value: value))
-            place(
-                content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
-            )
+            same(env, in: inner)
         case .transition(let transition):
             var inner = space
             if inner.transition == nil {
@@ -204,35 +211,21 @@ extension LayoutEngine {
                     key: key, transition: transition, frame: grid.round(Rect(origin: origin, size: size)),
                     depth: space.effects.count)
             }
-            place(
-                content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
-            )
+            same(env, in: inner)
         case .compositingGroup, .drawingGroup:
             // What reached the boundary applies to the flattened layer; the subtree starts afresh (seed 002).
-            var inner = space
             var bounds: Rect?
             if case .drawingGroup = modifier {
                 bounds = Path(rect: grid.round(Rect(origin: origin, size: size))).applying(space.transform).bounds
             }
-            inner.groups.append(
-                PlacedGroup(
-                    key: key,
-                    kind: .composite(opacity: env.opacity, blend: env.blend, shadow: env.shadow, bounds: bounds)))
+            let group = PlacedGroup(
+                key: key, kind: .composite(opacity: env.opacity, blend: env.blend, shadow: env.shadow, bounds: bounds))
             env.opacity = 1
             env.blend = .normal
             env.shadow = nil
-            place(
-                content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
-            )
+            layer(group, env)
         case .blur(let radius, let opaque):
-            var inner = space
-            inner.groups.append(
-                PlacedGroup(
-                    key: key, kind: .blur(sigma: radius * space.transform.lengthScale, opaque: opaque),
-                    scopes: space.scopes))
-            place(
-                content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
-            )
+            layer(PlacedGroup(key: key, kind: .blur(sigma: radius * space.transform.lengthScale, opaque: opaque)), env)
         case .shadow(let color, let radius, let x, let y):
             let k = space.transform.lengthScale
             let d = Point(x: x, y: y).applying(space.transform) - Point.zero.applying(space.transform)
@@ -245,12 +238,8 @@ extension LayoutEngine {
             env.contentTransition = kind
             same(env)
         case .clipShape(let shape):
-            var inner = space
             let frame = grid.round(Rect(origin: origin, size: size))
-            inner.groups.append(PlacedGroup(key: key, kind: .clip(shape.path(in: frame).applying(space.transform))))
-            place(
-                content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
-            )
+            layer(PlacedGroup(key: key, kind: .clip(shape.path(in: frame).applying(space.transform))), env)
         case .mask(let maskView, let alignment):
             var maskLeaves: [PlacedLeaf] = []
             var maskSpace = space
@@ -258,11 +247,7 @@ extension LayoutEngine {
             placeSecondary(
                 maskView, alignment, primaryOrigin: origin, primarySize: size, environment: Environment(),
                 space: maskSpace, into: &maskLeaves)
-            var inner = space
-            inner.groups.append(PlacedGroup(key: key, kind: .mask(maskLeaves.displayItems)))
-            place(
-                content, at: origin, proposal: p, size: size, environment: env, space: inner, parent: parent, into: &out
-            )
+            layer(PlacedGroup(key: key, kind: .mask(maskLeaves.displayItems)), env)
         case .geometryGroup:
             placeEffect(
                 content, .group, key: key, at: origin, proposal: p, size: size, environment: env, space: space,

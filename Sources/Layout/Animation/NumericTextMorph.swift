@@ -19,11 +19,14 @@ import Text
 /// One numeric-text change of one leaf: the two renderings and the plan between them.
 struct NumericTextMorph {
     var start: Double
+    /// The leaf as it was before the change (drawn with the current transform and layers).
     var old: PlacedLeaf
-    var new: PlacedLeaf
     var plan: MorphPlan
     var oldLayout: TextLayout
     var newLayout: TextLayout
+    /// The two strings' grapheme clusters as laid out (the plan's input, and where the pieces are).
+    var oldText: MorphText
+    var newText: MorphText
 
     /// Total stagger across changed columns (swiftui.md §5.1 `delay` 18/120 s).
     static let stagger = 0.15
@@ -42,12 +45,12 @@ struct NumericTextMorph {
             countsDown.map { .countsDown($0) } ?? value.map { .value(old: $0.0, new: $0.1) } ?? .numbers
         self.start = time
         self.old = old
-        self.new = new
         self.oldLayout = o.layout
         self.newLayout = n.layout
+        self.oldText = MorphText(o.layout)
+        self.newText = MorphText(n.layout)
         self.plan = MorphPlan(
-            from: MorphText(o.layout), to: MorphText(n.layout), rule: floating ? .floating : .swiftui,
-            direction: source)
+            from: oldText, to: newText, rule: floating ? .floating : .swiftui, direction: source)
     }
 
     func isFinished(at time: Double) -> Bool { time - start > NumericTextMorph.stagger + NumericTextMorph.settle }
@@ -67,8 +70,6 @@ struct NumericTextMorph {
     func leaves(at time: Double, old: PlacedLeaf, new: PlacedLeaf) -> [PlacedLeaf] {
         let tau = time - start
         var out: [PlacedLeaf] = []
-        let oldText = MorphText(oldLayout)
-        let newText = MorphText(newLayout)
         let oldGlyphs = NumericTextMorph.columns(oldLayout.glyphs(), oldText)
         let newGlyphs = NumericTextMorph.columns(newLayout.glyphs(), newText)
         let height = max(oldLayout.size.height, newLayout.size.height) * 0.7

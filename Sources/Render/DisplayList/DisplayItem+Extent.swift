@@ -31,28 +31,11 @@ extension DisplayItem {
 extension Path {
     /// The pixels touched by the box of every point of the path (rule 1); nil for an empty or non-finite path.
     var extent: PixelRect? {
-        var minX = Double.infinity
-        var minY = Double.infinity
-        var maxX = -Double.infinity
-        var maxY = -Double.infinity
-        func add(_ p: Point) {
-            minX = min(minX, p.x)
-            minY = min(minY, p.y)
-            maxX = max(maxX, p.x)
-            maxY = max(maxY, p.y)
-        }
-        for element in elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .cubic(let a, let b, let c):
-                add(a)
-                add(b)
-                add(c)
-            case .close: break
-            }
-        }
-        guard let box = PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY), !box.isEmpty else { return nil }
-        return box
+        let box = bounds
+        guard let pixels = PixelRect(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY),
+            !pixels.isEmpty
+        else { return nil }
+        return pixels
     }
 }
 

@@ -40,6 +40,22 @@ indirect enum IR: Sendable {
     case animator(CheckedAnimator)
 }
 
+extension IR {
+    /// Whether evaluating this needs nothing but constants and, if given, the local `slot` (no globals, routines,
+    /// `time` or `frame`): what the checker may evaluate at load time.
+    func dependsOnly(onLocal slot: Int? = nil) -> Bool {
+        switch self {
+        case .constant: true
+        case .local(let s): s == slot
+        case .apply(_, let arguments, _): arguments.allSatisfy { $0.dependsOnly(onLocal: slot) }
+        case .and(let l, let r), .or(let l, let r): l.dependsOnly(onLocal: slot) && r.dependsOnly(onLocal: slot)
+        case .conditional(let c, let t, let f):
+            c.dependsOnly(onLocal: slot) && t.dependsOnly(onLocal: slot) && f.dependsOnly(onLocal: slot)
+        default: false
+        }
+    }
+}
+
 /// A checked statement.
 indirect enum Statement: Sendable {
     /// Appends the views of a view-typed expression to the builder being run.

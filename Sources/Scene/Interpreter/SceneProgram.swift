@@ -80,16 +80,22 @@ public final class SceneProgram: Sendable {
 
     /// The root view with the state after update `state` (-1: the initial state).
     public func view(time: Double, frame: Int, state: Int) throws(SceneError) -> ViewNode {
-        var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: time, frame: frame)
-        let values = state >= 0 ? timeline.updates[state].state : timeline.initial
-        evaluator.preset(Array(zip(scene.stateGlobals, values)))
-        evaluator.animatorTriggers = .history(animatorHistory)
+        var evaluator = evaluator(time: time, frame: frame, state: state)
         do {
             let root = Builtins.single(try evaluator.runTopLevel(scene.topLevel), range: scene.rootRange)
             return fontDirectory.map { root.resolvingFontFiles(in: $0) } ?? root
         } catch {
             throw failure(error, time: time, frame: frame)
         }
+    }
+
+    /// An evaluator for one frame with the `@State` values after update `state` (-1: the initial state).
+    private func evaluator(time: Double, frame: Int, state: Int) -> Evaluator {
+        var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: time, frame: frame)
+        let values = state >= 0 ? timeline.updates[state].state : timeline.initial
+        evaluator.preset(Array(zip(scene.stateGlobals, values)))
+        evaluator.animatorTriggers = .history(animatorHistory)
+        return evaluator
     }
 
     /// `view(time:frame:)` at frame `index` of the header's frame rate.
@@ -101,12 +107,7 @@ public final class SceneProgram: Sendable {
     /// (`3`, `3.0`, `0.1`, `[1, 2]`, the text of a String); nil when there is no such constant. For inspecting scenes.
     public func describeGlobal(_ name: String, time: Double, frame: Int) throws(SceneError) -> String? {
         guard let index = scene.globalNames[name] else { return nil }
-        var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: time, frame: frame)
-        let values =
-            timeline.modelIndex(at: time) >= 0
-            ? timeline.updates[timeline.modelIndex(at: time)].state : timeline.initial
-        evaluator.preset(Array(zip(scene.stateGlobals, values)))
-        evaluator.animatorTriggers = .history(animatorHistory)
+        var evaluator = evaluator(time: time, frame: frame, state: timeline.modelIndex(at: time))
         do {
             _ = try evaluator.runTopLevel(scene.topLevel)
         } catch {

@@ -390,15 +390,7 @@ extension Checker {
     mutating func constantNumber(_ e: Expr, hint: String? = nil) -> Double? {
         let typed = check(e, expected: .double)
         let ir = coerce(typed, to: .double, at: e.range, .argument)
-        func isConstant(_ ir: IR) -> Bool {
-            switch ir {
-            case .constant: true
-            case .apply(_, let arguments, _): arguments.allSatisfy(isConstant)
-            case .conditional(let c, let t, let f): isConstant(c) && isConstant(t) && isConstant(f)
-            default: false
-            }
-        }
-        guard isConstant(ir) else {
+        guard ir.dependsOnly() else {
             if typed.type != .error {
                 diagnostics.error("this argument must be a constant number", at: e.range, hint: hint)
             }

@@ -102,17 +102,7 @@ extension Checker {
 
     /// A condition's value for one phase; nil after reporting a condition that depends on anything else.
     private mutating func phaseCondition(_ ir: IR, phase: Double, slot: Int, at range: SourceRange) -> Bool? {
-        func onlyPhase(_ ir: IR) -> Bool {
-            switch ir {
-            case .constant: true
-            case .local(let s): s == slot
-            case .apply(_, let arguments, _): arguments.allSatisfy(onlyPhase)
-            case .and(let l, let r), .or(let l, let r): onlyPhase(l) && onlyPhase(r)
-            case .conditional(let c, let t, let f): onlyPhase(c) && onlyPhase(t) && onlyPhase(f)
-            default: false
-            }
-        }
-        guard onlyPhase(ir) else {
+        guard ir.dependsOnly(onLocal: slot) else {
             diagnostics.error(
                 "the animation closure can only test its phase in scenes", at: range,
                 hint: "compare the phase with numbers: 'phase == 2 ? .bouncy : .smooth'")
