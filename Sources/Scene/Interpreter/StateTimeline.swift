@@ -19,11 +19,25 @@ public struct StateUpdate: Sendable {
 
 /// The initial state and the updates, sorted by time (events at the same time keep source order).
 public struct StateTimeline: Sendable {
-    var initial: [Value]
-    public var updates: [StateUpdate]
+    let initial: [Value]
+    public let updates: [StateUpdate]
     /// The longest an `.animation(_:value:)` modifier's animation can run, in seconds: such animations may start at
     /// any update, even a plain one.
-    public var implicitAnimationDuration: Double
+    public let implicitAnimationDuration: Double
+    /// For each update, when every animation it or an earlier update started has certainly settled (a running
+    /// maximum, computed once: springs find their settling time by integrating).
+    private let settled: [Double]
+
+    init(initial: [Value], updates: [StateUpdate], implicitAnimationDuration: Double) {
+        self.initial = initial
+        self.updates = updates
+        self.implicitAnimationDuration = implicitAnimationDuration
+        var latest = -Double.infinity
+        settled = updates.map { u in
+            latest = max(latest, StateTimeline.finish(of: u, implicit: implicitAnimationDuration))
+            return latest
+        }
+    }
 
     /// The index of the last update at or before `time`; -1 for the initial state.
     public func modelIndex(at time: Double) -> Int {
@@ -44,24 +58,16 @@ public struct StateTimeline: Sendable {
         let m = modelIndex(at: time)
         var base = m
         // Walk back while some update at or before `base` may still be moving when the next one starts.
-        var latestFinish = -Double.infinity
-        var finishes: [Double] = []
-        finishes.reserveCapacity(m + 1)
-        for j in 0..<(m + 1) {
-            latestFinish = max(latestFinish, finish(of: j))
-            finishes.append(latestFinish)
-        }
         while base >= 0 {
             let next = base < m ? updates[base + 1].time : time
-            if finishes[base] <= next { break }
+            if settled[base] <= next { break }
             base -= 1
         }
         return base...m
     }
 
-    /// When update `j`'s animations have certainly settled.
-    private func finish(of j: Int) -> Double {
-        let u = updates[j]
+    /// When update `u`'s animations have certainly settled.
+    private static func finish(of u: StateUpdate, implicit implicitAnimationDuration: Double) -> Double {
         var running = implicitAnimationDuration
         if let animation = u.animation {
             guard let d = animation.settlingDuration else { return .infinity }
