@@ -86,29 +86,8 @@ extension LayoutEngine {
             return stackSize(axis: axis, alignment: alignment, spacing: spacing, children: children, proposal)
         case .group(let children):
             return stackSize(axis: .z, alignment: .center, spacing: nil, children: children, proposal)
-        case .modified(let content, let modifier):
-            return modifiedSize(content, modifier, proposal, parent: parent)
-        }
-    }
-
-    private func modifiedSize(_ content: ViewNode, _ modifier: Modifier, _ p: ProposedSize, parent: ParentAxis) -> Size
-    {
-        switch modifier {
-        case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect,
-            .background, .overlay, .text, .animation, .transition, .geometryGroup, .compositingGroup, .drawingGroup,
-            .blur, .shadow, .blendMode, .clipShape, .mask, .contentTransition:
-            // Render-only modifiers and secondary views never change the size (swiftui.md §1.5, §1.9, §2.1).
-            return sizeThatFits(content, p, parent: parent)
-        case .frame(let width, let height, _):
-            return FrameLayout(width: width, height: height).size(p) { sizeThatFits(content, $0) }
-        case .flexFrame(let flex):
-            return FlexFrameLayout(flex).size(p) { sizeThatFits(content, $0) }
-        case .padding(let insets):
-            return PaddingLayout(insets: insets).size(p) { sizeThatFits(content, $0) }
-        case .position:
-            return PositionLayout.size(p) { sizeThatFits(content, $0) }
-        case .fixedSize(let horizontal, let vertical):
-            return sizeThatFits(content, FixedSizeLayout(horizontal: horizontal, vertical: vertical).childProposal(p))
+        case .modified(let content, let applied):
+            return applied.layout.sizeThatFits(proposal, content: content, in: self, parent: parent)
         }
     }
 }
@@ -143,10 +122,11 @@ extension LayoutEngine {
             placeStack(
                 axis: .z, alignment: .center, spacing: nil, children: children, at: origin, proposal: proposal,
                 size: size, environment: environment, space: space, into: &out)
-        case .modified(let content, let modifier):
-            placeModified(
-                content, modifier, key: node.identity, at: origin, proposal: proposal, size: size,
-                environment: environment, space: space, parent: parent, into: &out)
+        case .modified(let content, let applied):
+            let context = PlacementContext(
+                layout: self, key: node.identity, origin: origin, proposal: proposal, size: size,
+                environment: environment, space: space, parent: parent, secondary: applied.secondary)
+            applied.layout.place(content, context, into: &out)
         }
     }
 
@@ -161,156 +141,9 @@ extension LayoutEngine {
             shadow: environment.shadow, contentTransition: environment.contentTransition)
     }
 
-    private func placeModified(
-        _ content: ViewNode, _ modifier: Modifier, key: UInt64, at origin: Point, proposal p: ProposedSize, size: Size,
-        environment: Environment, space: Space, parent: ParentAxis, into out: inout [PlacedLeaf]
-    ) {
-        var env = environment
-        /// Places the content in the same box (modifiers that do not change layout), in `s`.
-        func same(_ e: Environment, in s: Space) {
-            place(content, at: origin, proposal: p, size: size, environment: e, space: s, parent: parent, into: &out)
-        }
-        func same(_ e: Environment) { same(e, in: space) }
-        /// Places the content in the same box inside a new layer around it; the layer's parameters animate under
-        /// the `.animation(_:value:)` scopes around it.
-        func layer(_ group: PlacedGroup, _ e: Environment) {
-            var inner = space
-            var group = group
-            group.scopes = space.scopes
-            inner.groups.append(group)
-            same(e, in: inner)
-        }
-        /// Places the content at `childOrigin`, sized for `childProposal`.
-        func child(at childOrigin: Point, proposal childProposal: ProposedSize) {
-            let childSize = sizeThatFits(content, childProposal)
-            place(
-                content, at: childOrigin, proposal: childProposal, size: childSize, environment: env, space: space,
-                into: &out)
-        }
-        switch modifier {
-        case .fill(let color):
-            env.fill = color
-            same(env)
-        case .foregroundStyle(let color):
-            env.foreground = color
-            env.fill = nil
-            same(env)
-        case .opacity(let o):
-            env.opacity *= max(0, min(1, o))
-            same(env)
-        case .zIndex, .text:
-            same(env)
-        case .animation(let animation, let value):
-            var inner = space
-            inner.scopes.append(AnimationScope(key: key, animation: animation, value: value))
-            same(env, in: inner)
-        case .transition(let transition):
-            var inner = space
-            if inner.transition == nil {
-                inner.transition = PlacedTransition(
-                    key: key, transition: transition, frame: grid.round(Rect(origin: origin, size: size)),
-                    depth: space.effects.count)
-            }
-            same(env, in: inner)
-        case .compositingGroup, .drawingGroup:
-            // What reached the boundary applies to the flattened layer; the subtree starts afresh (seed 002).
-            var bounds: Rect?
-            if case .drawingGroup = modifier {
-                bounds = Path(rect: grid.round(Rect(origin: origin, size: size))).applying(space.transform).bounds
-            }
-            let group = PlacedGroup(
-                key: key, kind: .composite(opacity: env.opacity, blend: env.blend, shadow: env.shadow, bounds: bounds))
-            env.opacity = 1
-            env.blend = .normal
-            env.shadow = nil
-            layer(group, env)
-        case .blur(let radius, let opaque):
-            layer(PlacedGroup(key: key, kind: .blur(sigma: radius * space.transform.lengthScale, opaque: opaque)), env)
-        case .shadow(let color, let radius, let x, let y):
-            let k = space.transform.lengthScale
-            let d = Point(x: x, y: y).applying(space.transform) - Point.zero.applying(space.transform)
-            env.shadow = DropShadow(color: color, radius: radius * k, dx: d.x, dy: d.y)
-            same(env)
-        case .blendMode(let name):
-            env.blend = BlendMode.named(name)
-            same(env)
-        case .contentTransition(let kind):
-            env.contentTransition = kind
-            same(env)
-        case .clipShape(let shape):
-            let frame = grid.round(Rect(origin: origin, size: size))
-            layer(PlacedGroup(key: key, kind: .clip(shape.path(in: frame).applying(space.transform))), env)
-        case .mask(let maskView, let alignment):
-            var maskLeaves: [PlacedLeaf] = []
-            var maskSpace = space
-            maskSpace.groups = []
-            placeSecondary(
-                maskView, alignment, primaryOrigin: origin, primarySize: size, environment: Environment(),
-                space: maskSpace, into: &maskLeaves)
-            layer(PlacedGroup(key: key, kind: .mask(maskLeaves.displayItems)), env)
-        case .geometryGroup:
-            placeEffect(
-                content, .group, key: key, at: origin, proposal: p, size: size, environment: env, space: space,
-                into: &out)
-        case .offset(let x, let y):
-            // `_OffsetEffect` moves the content's position; leaves round it with their frames (swiftui.md §1.5).
-            place(
-                content, at: Point(x: origin.x + x, y: origin.y + y), proposal: p, size: size, environment: env,
-                space: space, parent: parent, into: &out)
-        case .rotationEffect(let angle, let anchor):
-            placeEffect(
-                content, .rotation(angle, anchor: anchor), key: key, at: origin, proposal: p, size: size,
-                environment: env, space: space, into: &out)
-        case .scaleEffect(let x, let y, let anchor):
-            placeEffect(
-                content, .scale(x: x, y: y, anchor: anchor), key: key, at: origin, proposal: p, size: size,
-                environment: env, space: space, into: &out)
-        case .background(let secondary, let alignment):
-            placeSecondary(
-                secondary, alignment, primaryOrigin: origin, primarySize: size, environment: env, space: space,
-                into: &out)
-            same(env)
-        case .overlay(let secondary, let alignment):
-            same(env)
-            placeSecondary(
-                secondary, alignment, primaryOrigin: origin, primarySize: size, environment: env, space: space,
-                into: &out)
-        case .frame(let width, let height, let alignment):
-            let layout = FrameLayout(width: width, height: height)
-            let childProposal = layout.childProposal(p)
-            let childSize = sizeThatFits(content, childProposal)
-            child(at: origin + alignmentOffset(alignment, container: size, child: childSize), proposal: childProposal)
-        case .flexFrame(let flex):
-            let layout = FlexFrameLayout(flex)
-            let childProposal = layout.placementProposal(p, size: size)
-            let childSize = sizeThatFits(content, childProposal)
-            child(
-                at: origin + alignmentOffset(flex.alignment, container: size, child: childSize), proposal: childProposal
-            )
-        case .padding(let insets):
-            let layout = PaddingLayout(insets: insets)
-            child(at: Point(x: origin.x + insets.leading, y: origin.y + insets.top), proposal: layout.childProposal(p))
-        case .position(let x, let y):
-            // The child is proposed the position layout's own size and centred on the point (swiftui.md §1.5).
-            let childProposal = ProposedSize(size)
-            let childSize = sizeThatFits(content, childProposal)
-            child(
-                at: Point(x: origin.x + x - childSize.width / 2, y: origin.y + y - childSize.height / 2),
-                proposal: childProposal)
-        case .fixedSize(let horizontal, let vertical):
-            let childProposal = FixedSizeLayout(horizontal: horizontal, vertical: vertical).childProposal(p)
-            let childSize = sizeThatFits(content, childProposal)
-            child(
-                at: Point(
-                    x: origin.x + (size.width - childSize.width) / 2, y: origin.y + (size.height - childSize.height) / 2
-                ),
-                proposal: childProposal)
-        }
-    }
-
     /// `background`/`overlay`: the secondary view is proposed exactly the primary's size and aligned to it
     /// (swiftui.md §1.9); several views in it stack as a ZStack.
-    private func placeSecondary(
+    func placeSecondary(
         _ secondary: ViewNode, _ alignment: Alignment, primaryOrigin: Point, primarySize: Size,
         environment: Environment, space: Space, into out: inout [PlacedLeaf]
     ) {
@@ -321,24 +154,6 @@ extension LayoutEngine {
         place(
             secondary, at: primaryOrigin + alignmentOffset(alignment, container: primarySize, child: size),
             proposal: proposal, size: size, environment: env, space: space, into: &out)
-    }
-
-    /// A geometry effect: its own frame is rounded in the parent space (it carries any offset written after it),
-    /// then the content is laid out from zero in a fresh space mapped through the effect's matrix
-    /// (swiftui.md §2.1 steps 1–4).
-    private func placeEffect(
-        _ content: ViewNode, _ kind: PlacedEffect.Kind, key: UInt64, at origin: Point, proposal: ProposedSize,
-        size: Size, environment: Environment, space: Space, into out: inout [PlacedLeaf]
-    ) {
-        let effect = PlacedEffect(
-            key: key, kind: kind, frame: grid.round(Rect(origin: origin, size: size)), scopes: space.scopes)
-        let frame = effect.frame
-        var inner = space
-        inner.transform = effect.space(in: space.transform)
-        inner.effects.append(effect)
-        place(
-            content, at: .zero, proposal: proposal, size: frame.size, environment: environment, space: inner, into: &out
-        )
     }
 
     /// Where a child of `child` size goes inside a container of `container` size so that their alignment guides meet.

@@ -10,16 +10,10 @@ import Scene
 
 /// One transform space on the way from the root to a leaf.
 public struct PlacedEffect: Sendable {
-    public enum Kind: Sendable {
-        case rotation(Angle, anchor: UnitPoint)
-        case scale(x: Double, y: Double, anchor: UnitPoint)
-        /// `geometryGroup()`: a translation to its own frame only.
-        case group
-    }
-
     /// The modifier node's identity (ViewNode.identity).
     public var key: UInt64
-    public var kind: Kind
+    /// The geometry effect (RotationEffect, ScaleEffect, GeometryGroup) with its current parameters.
+    var effect: any GeometryEffect
     /// The effect's frame in its parent space, pixel-rounded (the new space's origin is its top-leading corner).
     public var frame: Rect
     /// The `.animation(_:value:)` scopes around the effect, outermost first.
@@ -27,11 +21,7 @@ public struct PlacedEffect: Sendable {
 
     /// The matrix in the wrapped view's local coordinates.
     func matrix(size: Size) -> AffineTransform {
-        switch kind {
-        case .rotation(let angle, let anchor): RotationEffect(angle: angle, anchor: anchor).effectValue(size: size)
-        case .scale(let x, let y, let anchor): ScaleEffect(x: x, y: y, anchor: anchor).effectValue(size: size)
-        case .group: .identity
-        }
+        effect.effectValue(size: size)
     }
 
     /// Maps the effect's content space into its parent space (which `parent` maps to device pixels).
@@ -40,31 +30,16 @@ public struct PlacedEffect: Sendable {
             .concatenating(parent)
     }
 
-    /// The numbers that animate: the frame, then the parameters (angles in radians; anchors × 128, swiftui.md
-    /// §3.2).
+    /// The numbers that animate: the frame, then the effect's own parameters.
     var animatableData: [Double] {
-        var v = [frame.minX, frame.minY, frame.width, frame.height]
-        let u = animatableUnitScale
-        switch kind {
-        case .rotation(let angle, let anchor): v += [angle.radians, anchor.x * u, anchor.y * u]
-        case .scale(let x, let y, let anchor): v += [x, y, anchor.x * u, anchor.y * u]
-        case .group: break
-        }
-        return v
+        [frame.minX, frame.minY, frame.width, frame.height] + effect.animatableData
     }
 
     /// A copy with `data` (as `animatableData` lays it out) written back.
     func with(_ data: [Double]) -> PlacedEffect {
         var e = self
         e.frame = Rect(x: data[0], y: data[1], width: data[2], height: data[3])
-        let u = animatableUnitScale
-        switch kind {
-        case .rotation:
-            e.kind = .rotation(.radians(data[4]), anchor: UnitPoint(x: data[5] / u, y: data[6] / u))
-        case .scale:
-            e.kind = .scale(x: data[4], y: data[5], anchor: UnitPoint(x: data[6] / u, y: data[7] / u))
-        case .group: break
-        }
+        e.effect = effect.with(data[4...])
         return e
     }
 }

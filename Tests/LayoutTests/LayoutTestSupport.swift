@@ -1,7 +1,7 @@
 // LayoutTestSupport.swift: small builders for view trees written the way a scene writes them.
 
 import Geometry
-import Layout
+@testable import Layout
 import Scene
 
 func rect(_ w: Double, _ h: Double) -> ViewNode {
@@ -29,10 +29,58 @@ func zstack(_ children: ViewNode..., alignment: Alignment = .center) -> ViewNode
 }
 
 extension ViewNode {
-    func m(_ modifier: Modifier) -> ViewNode { modified(modifier) }
+    func m(_ modifier: AppliedModifier) -> ViewNode { modified(modifier) }
 }
 
 /// Leaf frames (points, root space) of `root` laid out in a canvas at scale 1.
 func frames(_ root: ViewNode, canvas: Size = Size(width: 800, height: 450), scale: Double = 1) -> [Rect] {
     LayoutEngine(canvas: canvas, scale: scale).leaves(of: root).map(\.frame)
+}
+
+/// The old `frame(minWidth:…)` arguments, for tests that build flexible frames directly.
+struct FlexFrame {
+    var minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil
+    var minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil
+    var alignment: Alignment = .center
+}
+
+/// Modifiers built directly (as the vocabulary's overloads would), named as a scene writes them.
+extension AppliedModifier {
+    private static func typed(_ name: String, _ m: any ViewModifier, secondary: ViewNode? = nil) -> AppliedModifier {
+        AppliedModifier(name: name, arguments: [], modifier: m, secondary: secondary)
+    }
+
+    static func fill(_ c: Color) -> AppliedModifier { typed("fill", ShapeFill(color: c)) }
+    static func foregroundStyle(_ c: Color) -> AppliedModifier { typed("foregroundStyle", ForegroundStyle(color: c)) }
+    static func frame(width: Double?, height: Double?, alignment: Alignment) -> AppliedModifier {
+        typed("frame", FrameLayout(width: width, height: height, alignment: alignment))
+    }
+    static func flexFrame(_ f: FlexFrame) -> AppliedModifier {
+        typed(
+            "frame",
+            FlexFrameLayout(
+                minWidth: f.minWidth, idealWidth: f.idealWidth, maxWidth: f.maxWidth, minHeight: f.minHeight,
+                idealHeight: f.idealHeight, maxHeight: f.maxHeight, alignment: f.alignment))
+    }
+    static func padding(_ insets: EdgeInsets) -> AppliedModifier { typed("padding", PaddingLayout(insets: insets)) }
+    static func offset(x: Double, y: Double) -> AppliedModifier { typed("offset", OffsetEffect(x: x, y: y)) }
+    static func position(x: Double, y: Double) -> AppliedModifier { typed("position", PositionLayout(x: x, y: y)) }
+    static func rotationEffect(_ angle: Angle, anchor: UnitPoint) -> AppliedModifier {
+        typed("rotationEffect", RotationEffect(angle: angle, anchor: anchor))
+    }
+    static func scaleEffect(x: Double, y: Double, anchor: UnitPoint) -> AppliedModifier {
+        typed("scaleEffect", ScaleEffect(x: x, y: y, anchor: anchor))
+    }
+    static func background(_ v: ViewNode, alignment: Alignment) -> AppliedModifier {
+        typed("background", BackgroundModifier(alignment: alignment), secondary: v)
+    }
+    static func overlay(_ v: ViewNode, alignment: Alignment) -> AppliedModifier {
+        typed("overlay", OverlayModifier(alignment: alignment), secondary: v)
+    }
+    static func opacity(_ o: Double) -> AppliedModifier { typed("opacity", OpacityEffect(opacity: o)) }
+    static func fixedSize(horizontal: Bool, vertical: Bool) -> AppliedModifier {
+        typed("fixedSize", FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+    }
+    static func zIndex(_ z: Double) -> AppliedModifier { typed("zIndex", ZIndexModifier(value: z)) }
+    static func text(_ m: TextModifier) -> AppliedModifier { typed("font", TextEnvironmentWriter(value: m)) }
 }

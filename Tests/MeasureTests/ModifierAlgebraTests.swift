@@ -6,14 +6,14 @@ import Measure
 import Scene
 import Testing
 
-private func marker(_ chain: [Modifier]) -> ViewNode {
+private func marker(_ chain: [AppliedModifier]) -> ViewNode {
     var n = ViewNode(.shape(.rectangle)).modified(.fill(Color.named["orange"]!)).modified(
         .frame(width: 120, height: 60, alignment: .center))
     for m in chain { n = n.modified(m) }
     return n.modified(.position(x: 400, y: 225))
 }
 
-private func predict(_ chain: [Modifier], scale: Double = 1) throws -> (Moments, Moments, Moments?) {
+private func predict(_ chain: [AppliedModifier], scale: Double = 1) throws -> (Moments, Moments, Moments?) {
     let p = ModifierAlgebra.predictions(for: marker(chain), canvas: Size(width: 800, height: 450), scale: scale)
     #expect(p.count == 1)
     let q = try #require(p[0].predicted)
@@ -23,9 +23,9 @@ private func predict(_ chain: [Modifier], scale: Double = 1) throws -> (Moments,
 }
 
 struct ModifierAlgebraTests {
-    static let r30 = Modifier.rotationEffect(.degrees(30), anchor: .center)
+    static let r30 = AppliedModifier.rotationEffect(.degrees(30), anchor: .center)
 
-    static let table: [([Modifier], (Double, Double), Double)] = [
+    static let table: [([AppliedModifier], (Double, Double), Double)] = [
         ([.offset(x: 160, y: 0), r30], (538.56, 305.0), 82.8),
         ([r30, .offset(x: 160, y: 0)], (560.0, 225.0), 82.8),
         ([.offset(x: 80, y: 0), .scaleEffect(x: 2, y: 2, anchor: .center)], (560.0, 225.0), 80.0),
@@ -41,11 +41,11 @@ struct ModifierAlgebraTests {
     ]
 
     @Test("seed 000's centres and swapped-partner misses", arguments: table)
-    func seedChains(row: ([Modifier], (Double, Double), Double)) throws {
+    func seedChains(row: ([AppliedModifier], (Double, Double), Double)) throws {
         let (pure, _, reversed) = try predict(row.0)
         #expect(abs(pure.x - row.1.0) < 0.01 && abs(pure.y - row.1.1) < 0.01, "(\(pure.x), \(pure.y))")
         #expect(
-            abs(pure.area - 7200 * (row.0.contains { if case .scaleEffect = $0 { true } else { false } } ? 4 : 1))
+            abs(pure.area - 7200 * (row.0.contains { $0.name == "scaleEffect" } ? 4 : 1))
                 < 1e-6)
         let rev = try #require(reversed)
         #expect(abs(rev.centreError(pure) - row.2) < 0.05)
@@ -53,7 +53,7 @@ struct ModifierAlgebraTests {
 
     @Test("stretch then rotate vs rotate then stretch: same centre, shapes 30 % apart")
     func shear() throws {
-        let stretch = Modifier.scaleEffect(x: 2, y: 1, anchor: .center)
+        let stretch = AppliedModifier.scaleEffect(x: 2, y: 1, anchor: .center)
         let (a, _, ar) = try predict([stretch, Self.r30])
         let (b, _, _) = try predict([Self.r30, stretch])
         #expect(a.centreError(b) < 1e-9)
@@ -89,7 +89,7 @@ struct ModifierAlgebraTests {
         #expect(p.count == 2)
         #expect(p.allSatisfy { $0.predicted == nil })
         #expect(p[0].reason?.contains("HStack") == true)
-        let flex = ViewNode(.shape(.rectangle)).modified(.flexFrame(FlexFrame(maxWidth: .infinity)))
+        let flex = ViewNode(.shape(.rectangle)).modified(.flexFrame(maxWidth: .infinity))
         #expect(
             ModifierAlgebra.predictions(for: flex, canvas: Size(width: 800, height: 450), scale: 1)[0].reason != nil)
     }

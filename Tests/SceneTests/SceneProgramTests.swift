@@ -6,6 +6,7 @@ import Geometry
 import Testing
 import Timeline
 
+@testable import Layout
 @testable import Scene
 
 /// The seed 000 sweep scene, as issue #2 gives it.
@@ -355,7 +356,8 @@ struct SceneProgramTests {
         let (leaf, m) = root.chain
         #expect(leaf.shape == .capsule(style: .circular))
         #expect(
-            m[0].flexFrame == FlexFrame(minWidth: 10, maxWidth: .infinity, alignment: Alignment.named["topLeading"]!))
+            m[0].flexFrame?.horizontal.min == 10 && m[0].flexFrame?.horizontal.max == .infinity
+                && m[0].flexFrame?.vertical.min == nil && m[0].flexFrame?.alignment == Alignment.named["topLeading"]!)
         #expect(m[1].offset?.x == 3 && m[1].offset?.y == 4)
         #expect(m[2].scale?.x == 2 && m[2].scale?.y == 2 && m[2].scale?.anchor == .bottomTrailing)
         #expect(m[3].scale?.x == 3 && m[3].scale?.y == 1 && m[3].scale?.anchor == .center)

@@ -12,7 +12,7 @@ private func view(_ body: String, path: String = "test.scene") throws -> ViewNod
 }
 
 private func textModifiers(_ node: ViewNode) -> [TextModifier] {
-    node.chain.modifiers.compactMap { if case .text(let m) = $0 { m } else { nil } }
+    node.chain.modifiers.compactMap(\.text)
 }
 
 struct TextSceneTests {

@@ -2,13 +2,14 @@
 // modifier's arguments without pattern matching in every test.
 
 import Geometry
+@testable import Layout
 import Scene
 
 extension ViewNode {
     /// The view under a chain of modifiers, and the modifiers in the order they were written (innermost first).
-    var chain: (leaf: ViewNode, modifiers: [Modifier]) {
+    var chain: (leaf: ViewNode, modifiers: [AppliedModifier]) {
         var node = self
-        var modifiers: [Modifier] = []
+        var modifiers: [AppliedModifier] = []
         while case .modified(let inner, let modifier) = node.kind {
             modifiers.insert(modifier, at: 0)
             node = inner
@@ -57,94 +58,37 @@ extension ViewNode {
     }
 }
 
-extension Modifier {
-    /// The SwiftUI name of the modifier (`"offset"`).
-    var name: String {
-        switch self {
-        case .fill: "fill"
-        case .foregroundStyle: "foregroundStyle"
-        case .frame: "frame"
-        case .flexFrame: "flexFrame"
-        case .padding: "padding"
-        case .offset: "offset"
-        case .position: "position"
-        case .rotationEffect: "rotationEffect"
-        case .scaleEffect: "scaleEffect"
-        case .background: "background"
-        case .overlay: "overlay"
-        case .opacity: "opacity"
-        case .fixedSize: "fixedSize"
-        case .zIndex: "zIndex"
-        case .animation: "animation"
-        case .transition: "transition"
-        case .geometryGroup: "geometryGroup"
-        case .compositingGroup: "compositingGroup"
-        case .drawingGroup: "drawingGroup"
-        case .blur: "blur"
-        case .shadow: "shadow"
-        case .blendMode: "blendMode"
-        case .clipShape: "clipShape"
-        case .mask: "mask"
-        case .contentTransition: "contentTransition"
-        case .text(let m):
-            switch m {
-            case .font: "font"
-            case .fontWeight: "fontWeight"
-            case .italic: "italic"
-            case .monospacedDigit: "monospacedDigit"
-            case .kerning: "kerning"
-            case .tracking: "tracking"
-            case .multilineTextAlignment: "multilineTextAlignment"
-            case .lineLimit: "lineLimit"
-            }
-        }
-    }
+extension AppliedModifier {
+    /// The typed modifier, when it is a `T`.
+    func typed<T>(_: T.Type) -> T? { modifier as? T }
 
-    var fillColor: Color? {
-        if case .fill(let c) = self { return c }
-        return nil
-    }
+    /// The text environment value written, for the text modifiers.
+    var text: TextModifier? { typed(TextEnvironmentWriter.self)?.value }
 
+    var fillColor: Color? { typed(ShapeFill.self)?.color }
+
+    /// A fixed frame's arguments as written (the typed FrameLayout drops invalid sizes, as SwiftUI does).
     var frameSize: (width: Double?, height: Double?, alignment: Alignment)? {
-        if case .frame(let w, let h, let a) = self { return (w, h, a) }
-        return nil
+        guard let f = typed(FrameLayout.self), let w = argument("width"), let h = argument("height") else { return nil }
+        return (w.optionalDouble, h.optionalDouble, f.alignment)
     }
 
-    var offset: (x: Double, y: Double)? {
-        if case .offset(let x, let y) = self { return (x, y) }
-        return nil
-    }
+    var offset: (x: Double, y: Double)? { typed(OffsetEffect.self).map { ($0.x, $0.y) } }
 
-    var position: (x: Double, y: Double)? {
-        if case .position(let x, let y) = self { return (x, y) }
-        return nil
-    }
+    var position: (x: Double, y: Double)? { typed(PositionLayout.self).map { ($0.x, $0.y) } }
 
-    var rotation: (angle: Angle, anchor: UnitPoint)? {
-        if case .rotationEffect(let a, let anchor) = self { return (a, anchor) }
-        return nil
-    }
+    var rotation: (angle: Angle, anchor: UnitPoint)? { typed(RotationEffect.self).map { ($0.angle, $0.anchor) } }
 
-    var scale: (x: Double, y: Double, anchor: UnitPoint)? {
-        if case .scaleEffect(let x, let y, let anchor) = self { return (x, y, anchor) }
-        return nil
-    }
+    var scale: (x: Double, y: Double, anchor: UnitPoint)? { typed(ScaleEffect.self).map { ($0.x, $0.y, $0.anchor) } }
 
-    var insets: EdgeInsets? {
-        if case .padding(let i) = self { return i }
-        return nil
-    }
+    var insets: EdgeInsets? { typed(PaddingLayout.self)?.insets }
 
     /// The content and alignment of a background or overlay.
     var decoration: (content: ViewNode, alignment: Alignment)? {
-        switch self {
-        case .background(let v, let a), .overlay(let v, let a): (v, a)
-        default: nil
-        }
-    }
-
-    var flexFrame: FlexFrame? {
-        if case .flexFrame(let f) = self { return f }
+        if let b = typed(BackgroundModifier.self), let v = secondary { return (v, b.alignment) }
+        if let o = typed(OverlayModifier.self), let v = secondary { return (v, o.alignment) }
         return nil
     }
+
+    var flexFrame: FlexFrameLayout? { typed(FlexFrameLayout.self) }
 }

@@ -46,7 +46,7 @@ extension LayoutEngine {
             axis: axis, alignment: alignment, spacing: spacing, children: children, proposal: proposal, size: size)
         let children = stackChildren(children)
         // Draw order: declaration order, re-sorted by zIndex (stable).
-        let order = children.indices.sorted { (zIndex(children[$0]), $0) < (zIndex(children[$1]), $1) }
+        let order = children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
         for i in order {
             place(
                 children[i], at: origin + placed[i].origin, proposal: placed[i].proposal, size: placed[i].size,
@@ -147,15 +147,6 @@ extension LayoutEngine {
                 ? Point(x: major, y: minorOrigin - low) : Point(x: minorOrigin - low, y: major)
         }
         return (origins, .on(axis, major: majorCursor, minor: children.isEmpty ? 0 : high - low))
-    }
-
-    func zIndex(_ node: ViewNode) -> Double {
-        var n = node
-        while case .modified(let content, let modifier) = n.kind {
-            if case .zIndex(let z) = modifier { return z }
-            n = content
-        }
-        return 0
     }
 }
 

@@ -16,9 +16,10 @@ extension ViewNode {
         case .text: true
         case .shape, .color, .spacer, .empty: false
         case .stack(_, _, _, let children), .group(let children): children.contains { $0.containsText }
-        case .modified(let content, let modifier):
-            switch modifier {
-            case .background(let v, _), .overlay(let v, _): content.containsText || v.containsText
+        case .modified(let content, let applied):
+            switch applied.layout {
+            case is BackgroundModifier, is OverlayModifier:
+                content.containsText || (applied.secondary?.containsText ?? false)
             default: content.containsText
             }
         }
@@ -35,19 +36,17 @@ extension ViewNode {
             return ViewNode(.stack(axis, alignment: alignment, spacing: spacing, children: resolved), range: range)
         case .group(let children):
             return ViewNode(.group(children.map { $0.resolvingText(environment) }), range: range)
-        case .modified(let content, let modifier):
-            switch modifier {
-            case .text(let m):
-                return ViewNode(.modified(content.resolvingText(environment.applying(m)), modifier), range: range)
-            case .background(let v, let a):
+        case .modified(let content, let applied):
+            switch applied.layout {
+            case let writer as TextEnvironmentWriter:
+                return ViewNode(.modified(content.resolvingText(environment.applying(writer.value)), applied), range: range)
+            case is BackgroundModifier, is OverlayModifier:
+                // The background or overlay sees the environment written outside it, not its primary's.
                 let inner = content.resolvingText(environment)
-                return ViewNode(
-                    .modified(inner, .background(v.resolvingText(environment), alignment: a)), range: range)
-            case .overlay(let v, let a):
-                let inner = content.resolvingText(environment)
-                return ViewNode(.modified(inner, .overlay(v.resolvingText(environment), alignment: a)), range: range)
+                let secondary = applied.secondary?.resolvingText(environment)
+                return ViewNode(.modified(inner, applied.with(secondary: secondary)), range: range)
             default:
-                return ViewNode(.modified(content.resolvingText(environment), modifier), range: range)
+                return ViewNode(.modified(content.resolvingText(environment), applied), range: range)
             }
         }
     }

@@ -119,33 +119,14 @@ extension LayoutEngine {
             return nil
         case .group:
             return nil
-        case .modified(let content, let modifier):
-            switch modifier {
-            case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect, .background,
-                .overlay, .text, .animation, .transition, .geometryGroup, .compositingGroup, .drawingGroup, .blur,
-                .shadow, .blendMode, .clipShape, .mask, .contentTransition:
+        case .modified(let content, let applied):
+            let modifier = applied.layout
+            guard modifier.passesBaselines else { return nil }
+            switch modifier.contentPlacement(proposal, size: size, content: content, in: self) {
+            case .same:
                 return textBaseline(content, first: first, proposal, size)
-            case .padding(let insets):
-                let childProposal = PaddingLayout(insets: insets).childProposal(proposal)
-                let childSize = sizeThatFits(content, childProposal)
-                return textBaseline(content, first: first, childProposal, childSize).map { insets.top + $0 }
-            case .frame(let width, let height, let alignment):
-                let childProposal = FrameLayout(width: width, height: height).childProposal(proposal)
-                let childSize = sizeThatFits(content, childProposal)
-                let y = alignmentOffset(alignment, container: size, child: childSize).y
-                return textBaseline(content, first: first, childProposal, childSize).map { y + $0 }
-            case .flexFrame(let flex):
-                let childProposal = FlexFrameLayout(flex).placementProposal(proposal, size: size)
-                let childSize = sizeThatFits(content, childProposal)
-                let y = alignmentOffset(flex.alignment, container: size, child: childSize).y
-                return textBaseline(content, first: first, childProposal, childSize).map { y + $0 }
-            case .fixedSize(let horizontal, let vertical):
-                let childProposal = FixedSizeLayout(horizontal: horizontal, vertical: vertical).childProposal(proposal)
-                let childSize = sizeThatFits(content, childProposal)
-                let y = (size.height - childSize.height) / 2
-                return textBaseline(content, first: first, childProposal, childSize).map { y + $0 }
-            case .position:
-                return nil
+            case .child(let origin, let childProposal, let childSize):
+                return textBaseline(content, first: first, childProposal, childSize).map { origin.y + $0 }
             }
         }
     }
@@ -168,11 +149,8 @@ extension LayoutEngine {
     func textMetrics(_ node: ViewNode) -> FontMetrics? {
         switch node.kind {
         case .text(let content): return FontLibrary.shared.metrics(for: content.attributes.fontDescriptor)
-        case .modified(let content, let modifier):
-            switch modifier {
-            case .padding, .position: return nil
-            default: return textMetrics(content)
-            }
+        case .modified(let content, let applied):
+            return applied.layout.keepsTextEdges ? textMetrics(content) : nil
         default: return nil
         }
     }

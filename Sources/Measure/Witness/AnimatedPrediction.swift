@@ -76,13 +76,9 @@ extension ModifierAlgebra {
         switch node.kind {
         case .stack(_, _, _, let children), .group(let children):
             return children.contains(where: containsImplicitAnimation)
-        case .modified(let content, let modifier):
-            if case .animation = modifier { return true }
-            switch modifier {
-            case .background(let v, _), .overlay(let v, _), .mask(let v, _):
-                if containsImplicitAnimation(v) { return true }
-            default: break
-            }
+        case .modified(let content, let applied):
+            if case .animation = WrittenModifier(applied) { return true }
+            if let v = applied.secondary, containsImplicitAnimation(v) { return true }
             return containsImplicitAnimation(content)
         default: return false
         }

@@ -20,7 +20,7 @@ enum ChainReversal {
             return ViewNode(.group(children.map(reversed)), range: node.range)
         case .modified:
             // Unwrap the whole modifier run: base plus modifiers innermost first.
-            var mods: [(Modifier, ViewNode)] = []
+            var mods: [(AppliedModifier, ViewNode)] = []
             var n = node
             while case .modified(let content, let modifier) = n.kind {
                 mods.append((modifier, n))
@@ -35,7 +35,7 @@ enum ChainReversal {
             }
             var core = 0
             while core < mods.count {
-                let m = mods[core].0
+                let m = WrittenModifier(mods[core].0)
                 if case .fill = m {
                     core += 1
                     continue
@@ -48,7 +48,7 @@ enum ChainReversal {
                 break
             }
             var end = core
-            while end < mods.count, isChainModifier(mods[end].0) { end += 1 }
+            while end < mods.count, WrittenModifier(mods[end].0).isChainStep { end += 1 }
             var order = Array(mods[..<core]) + Array(mods[core..<end].reversed()) + Array(mods[end...])
             order = order.map { ($0.0, $0.1) }
             var rebuilt = n
@@ -57,18 +57,9 @@ enum ChainReversal {
         }
     }
 
-    private static func isChainModifier(_ m: Modifier) -> Bool {
-        switch m {
-        case .offset, .rotationEffect, .scaleEffect, .padding, .frame: true
-        default: false
-        }
-    }
-
-    private static func reversedSecondary(_ m: Modifier) -> Modifier {
-        switch m {
-        case .background(let v, let a): .background(reversed(v), alignment: a)
-        case .overlay(let v, let a): .overlay(reversed(v), alignment: a)
-        default: m
-        }
+    /// A background's or overlay's own markers are reversed too.
+    private static func reversedSecondary(_ m: AppliedModifier) -> AppliedModifier {
+        guard m.name == "background" || m.name == "overlay", let v = m.secondary else { return m }
+        return m.with(secondary: reversed(v))
     }
 }

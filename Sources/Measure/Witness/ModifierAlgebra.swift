@@ -87,11 +87,10 @@ private struct Walker {
         case .stack(let axis, _, _, _):
             throw Unsupported(
                 reason: "placed by \(axis == .horizontal ? "an HStack" : "a VStack"): depends on its siblings")
-        case .modified(let content, let modifier):
-            switch modifier {
-            case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotationEffect, .scaleEffect, .background,
-                .overlay, .text, .animation, .transition, .geometryGroup, .compositingGroup, .drawingGroup, .blur,
-                .shadow, .blendMode, .clipShape, .mask, .contentTransition:
+        case .modified(let content, let applied):
+            switch WrittenModifier(applied) {
+            case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotation, .scale, .background, .overlay,
+                .animation, .neutral:
                 return try size(content, p)
             case .frame(let w, let h, _):
                 if let w, let h { return Size(width: w, height: h) }
@@ -108,10 +107,8 @@ private struct Walker {
                 if let w = p.width, let h = p.height { return Size(width: w, height: h) }
                 let c = try size(content, p)
                 return Size(width: p.width ?? c.width, height: p.height ?? c.height)
-            case .flexFrame:
-                throw Unsupported(reason: "a flexible frame sizes by proposal rules outside the algebra")
-            case .fixedSize:
-                throw Unsupported(reason: "fixedSize proposes the ideal size, outside the algebra")
+            case .unsupported(let reason):
+                throw Unsupported(reason: reason)
             }
         }
     }
@@ -150,7 +147,8 @@ private struct Walker {
         case .stack(_, _, _, let children):
             let why = blocked ?? reason(node, p)
             for c in children { walk(c, p, origin, steps, style, blocked: why, &out) }
-        case .modified(let content, let modifier):
+        case .modified(let content, let applied):
+            let modifier = WrittenModifier(applied)
             var st = style
             let here = sized(node, p)
             let block = here == nil ? (blocked ?? reason(node, p)) : nil
@@ -165,12 +163,11 @@ private struct Walker {
             case .opacity(let o):
                 st.opacity *= max(0, min(1, o))
                 walk(content, p, origin, steps, st, blocked: block, &out)
-            case .zIndex, .text, .animation, .transition, .geometryGroup, .compositingGroup, .drawingGroup, .blur,
-                .shadow, .blendMode, .clipShape, .mask, .contentTransition:
+            case .zIndex, .animation, .neutral:
                 walk(content, p, origin, steps, st, blocked: block, &out)
             case .offset(let x, let y):
                 walk(content, p, origin, steps + [.offset(x, y)], st, blocked: block, &out)
-            case .rotationEffect(let angle, let anchor):
+            case .rotation(let angle, let anchor):
                 let s = here ?? .zero
                 let a = origin + anchor.in(s)
                 walk(
@@ -180,7 +177,7 @@ private struct Walker {
                             .about(a, AffineTransform(rotation: angle)),
                             ".rotationEffect(\(format(angle.degrees))°\(anchorText(anchor)))")
                     ], st, blocked: block, &out)
-            case .scaleEffect(let x, let y, let anchor):
+            case .scale(let x, let y, let anchor):
                 let s = here ?? .zero
                 let a = origin + anchor.in(s)
                 walk(
@@ -223,7 +220,7 @@ private struct Walker {
                 if !isBackground {
                     walk(secondary, q, origin + align(alignment, s, c), steps, sec, blocked: block, &out)
                 }
-            case .flexFrame, .fixedSize:
+            case .unsupported:
                 walk(content, p, origin, steps, st, blocked: block ?? reason(node, p), &out)
             }
         }
@@ -251,8 +248,8 @@ private struct Walker {
 
     private func zIndex(_ node: ViewNode) -> Double {
         var n = node
-        while case .modified(let content, let modifier) = n.kind {
-            if case .zIndex(let z) = modifier { return z }
+        while case .modified(let content, let applied) = n.kind {
+            if case .zIndex(let z) = WrittenModifier(applied) { return z }
             n = content
         }
         return 0

@@ -271,27 +271,19 @@ struct Evaluator {
             guard children.contains(where: { $0.identity == 0 }) else { return }
             for i in children.indices { stamp(&children[i], node.identity, salt: UInt64(i)) }
             node.kind = .group(children)
-        case .modified(var content, var modifier):
+        case .modified(var content, var applied):
             let contentNeeds = content.identity == 0
             var secondaryNeeds = false
-            switch modifier {
-            case .background(var secondary, let alignment):
-                if secondary.identity == 0 {
-                    secondaryNeeds = true
-                    stamp(&secondary, node.identity, salt: 2)
-                    modifier = .background(secondary, alignment: alignment)
-                }
-            case .overlay(var secondary, let alignment):
-                if secondary.identity == 0 {
-                    secondaryNeeds = true
-                    stamp(&secondary, node.identity, salt: 3)
-                    modifier = .overlay(secondary, alignment: alignment)
-                }
-            default: break
+            if var secondary = applied.secondary, secondary.identity == 0 {
+                // background 2, overlay 3 (as before modifiers were types); any other secondary view 4.
+                secondaryNeeds = true
+                let salt: UInt64 = applied.name == "background" ? 2 : applied.name == "overlay" ? 3 : 4
+                stamp(&secondary, node.identity, salt: salt)
+                applied.secondary = secondary
             }
             guard contentNeeds || secondaryNeeds else { return }
             if contentNeeds { stamp(&content, node.identity, salt: 1) }
-            node.kind = .modified(content, modifier)
+            node.kind = .modified(content, applied)
         default:
             return
         }

@@ -5,7 +5,7 @@
 import Animate
 
 /// A built-in operation: arguments in, value out; `range` is where to report a run-time failure.
-typealias BuiltinImplementation = @Sendable ([Value], SourceRange) throws(RuntimeFailure) -> Value
+public typealias BuiltinImplementation = @Sendable ([Value], SourceRange) throws(RuntimeFailure) -> Value
 
 /// A checked expression.
 indirect enum IR: Sendable {
@@ -88,12 +88,12 @@ struct Routine: Sendable {
 }
 
 /// A problem found while evaluating a frame: integer overflow, division by zero, an index out of range.
-struct RuntimeFailure: Error, Sendable {
-    var message: String
-    var range: SourceRange
-    var hint: String?
+public struct RuntimeFailure: Error, Sendable {
+    public var message: String
+    public var range: SourceRange
+    public var hint: String?
 
-    init(_ message: String, at range: SourceRange, hint: String? = nil) {
+    public init(_ message: String, at range: SourceRange, hint: String? = nil) {
         self.message = message
         self.range = range
         self.hint = hint

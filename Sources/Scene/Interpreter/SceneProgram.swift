@@ -25,13 +25,13 @@ public final class SceneProgram: Sendable {
 
     /// Lexes, parses and checks the whole file (header present exactly once and first; argument labels and types of
     /// every call that can be checked without running; names resolve; root view present). All errors collected, not
-    /// just the first.
-    public init(source: String, path: String) throws(SceneError) {
+    /// just the first. `vocabulary` is the modifiers the scene may call (Layout's `Vocabulary.swiftUI`).
+    public init(source: String, path: String, vocabulary: Vocabulary) throws(SceneError) {
         let file = SourceFile(path: path, text: source)
         let (statements, end, parseLog) = Parser.parse(source)
         var log = parseLog
         let (scene, checkLog) = Checker.check(
-            statements, end: end, afterSyntaxErrors: parseLog.hasErrors, source: source)
+            statements, end: end, afterSyntaxErrors: parseLog.hasErrors, source: source, vocabulary: vocabulary)
         log.append(contentsOf: checkLog)
         var header: SceneHeader?
         if !log.hasErrors, let checked = scene.header {
@@ -82,8 +82,8 @@ public final class SceneProgram: Sendable {
     public func view(time: Double, frame: Int, state: Int) throws(SceneError) -> ViewNode {
         var evaluator = evaluator(time: time, frame: frame, state: state)
         do {
-            let root = Builtins.single(try evaluator.runTopLevel(scene.topLevel), range: scene.rootRange)
-            return fontDirectory.map { root.resolvingFontFiles(in: $0) } ?? root
+            let root = singleView(try evaluator.runTopLevel(scene.topLevel), range: scene.rootRange)
+            return fontDirectory.map { root.resolvingFiles(in: $0) } ?? root
         } catch {
             throw failure(error, time: time, frame: frame)
         }

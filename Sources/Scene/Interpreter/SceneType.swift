@@ -5,7 +5,7 @@
 import Geometry
 
 /// A type of the scene language.
-indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
+public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case int, double, bool, string
     case color, angle, unitPoint
     case alignment, horizontalAlignment, verticalAlignment
@@ -27,7 +27,7 @@ indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     /// The type of something already diagnosed; it converts to and from everything silently.
     case error
 
-    var description: String {
+    public var description: String {
         switch self {
         case .int: "Int"
         case .double: "Double"

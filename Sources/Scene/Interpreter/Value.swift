@@ -5,7 +5,7 @@
 import Geometry
 
 /// A value computed while evaluating a frame. The checker guarantees each use sees the case its type implies.
-enum Value: Sendable {
+public enum Value: Sendable {
     case int(Int)
     case double(Double)
     case bool(Bool)
@@ -36,118 +36,118 @@ enum Value: Sendable {
     case absent
     case void
 
-    var int: Int {
+    public var int: Int {
         if case .int(let v) = self { return v }
         preconditionFailure("type checker let a non-Int through: \(self)")
     }
 
-    var double: Double {
+    public var double: Double {
         if case .double(let v) = self { return v }
         preconditionFailure("type checker let a non-Double through: \(self)")
     }
 
-    var optionalDouble: Double? {
+    public var optionalDouble: Double? {
         if case .absent = self { return nil }
         return double
     }
 
-    var bool: Bool {
+    public var bool: Bool {
         if case .bool(let v) = self { return v }
         preconditionFailure("type checker let a non-Bool through: \(self)")
     }
 
-    var string: String {
+    public var string: String {
         if case .string(let v) = self { return v }
         preconditionFailure("type checker let a non-String through: \(self)")
     }
 
-    var color: Color {
+    public var color: Color {
         if case .color(let v) = self { return v }
         preconditionFailure("type checker let a non-Color through: \(self)")
     }
 
-    var angle: Angle {
+    public var angle: Angle {
         if case .angle(let v) = self { return v }
         preconditionFailure("type checker let a non-Angle through: \(self)")
     }
 
-    var unitPoint: UnitPoint {
+    public var unitPoint: UnitPoint {
         if case .unitPoint(let v) = self { return v }
         preconditionFailure("type checker let a non-UnitPoint through: \(self)")
     }
 
-    var alignment: Alignment {
+    public var alignment: Alignment {
         if case .alignment(let v) = self { return v }
         preconditionFailure("type checker let a non-Alignment through: \(self)")
     }
 
-    var views: [ViewNode] {
+    public var views: [ViewNode] {
         if case .views(let v) = self { return v }
         preconditionFailure("type checker let a non-view through: \(self)")
     }
 
-    var horizontalAlignment: HorizontalAlignment {
+    public var horizontalAlignment: HorizontalAlignment {
         if case .horizontalAlignment(let a) = self { return a }
         preconditionFailure("type checker let a non-HorizontalAlignment through: \(self)")
     }
 
-    var verticalAlignment: VerticalAlignment {
+    public var verticalAlignment: VerticalAlignment {
         if case .verticalAlignment(let a) = self { return a }
         preconditionFailure("type checker let a non-VerticalAlignment through: \(self)")
     }
 
-    var edges: EdgeSet {
+    public var edges: EdgeSet {
         if case .edges(let e) = self { return e }
         preconditionFailure("type checker let a non-Edge.Set through: \(self)")
     }
 
-    var edgeInsets: EdgeInsets {
+    public var edgeInsets: EdgeInsets {
         if case .edgeInsets(let i) = self { return i }
         preconditionFailure("type checker let a non-EdgeInsets through: \(self)")
     }
 
-    var cornerStyle: RoundedCornerStyle {
+    public var cornerStyle: RoundedCornerStyle {
         if case .cornerStyle(let s) = self { return s }
         preconditionFailure("type checker let a non-RoundedCornerStyle through: \(self)")
     }
 
-    var font: SceneFont {
+    public var font: SceneFont {
         if case .font(let f) = self { return f }
         preconditionFailure("type checker let a non-Font through: \(self)")
     }
 
-    var fontWeight: SceneFont.Weight {
+    public var fontWeight: SceneFont.Weight {
         if case .fontWeight(let w) = self { return w }
         preconditionFailure("type checker let a non-Font.Weight through: \(self)")
     }
 
-    var fontDesign: SceneFont.Design {
+    public var fontDesign: SceneFont.Design {
         if case .fontDesign(let d) = self { return d }
         preconditionFailure("type checker let a non-Font.Design through: \(self)")
     }
 
-    var fontTextStyle: SceneFont.Style {
+    public var fontTextStyle: SceneFont.Style {
         if case .fontTextStyle(let s) = self { return s }
         preconditionFailure("type checker let a non-Font.TextStyle through: \(self)")
     }
 
-    var textAlignment: MultilineTextAlignment {
+    public var textAlignment: MultilineTextAlignment {
         if case .textAlignment(let a) = self { return a }
         preconditionFailure("type checker let a non-TextAlignment through: \(self)")
     }
 
-    var array: [Value] {
+    public var array: [Value] {
         if case .array(let v) = self { return v }
         preconditionFailure("type checker let a non-array through: \(self)")
     }
 
-    var instance: [Value] {
+    public var instance: [Value] {
         if case .instance(let v) = self { return v }
         preconditionFailure("type checker let a non-instance through: \(self)")
     }
 
     /// What Swift's string interpolation prints: `3`, `3.0`, `0.1`, `true`, the text of a string.
-    var interpolated: String {
+    public var interpolated: String {
         switch self {
         case .int(let v): "\(v)"
         case .double(let v): "\(v)"
@@ -186,23 +186,24 @@ enum Value: Sendable {
 }
 
 /// SwiftUI's `Edge.Set`.
-struct EdgeSet: OptionSet, Hashable, Sendable {
-    let rawValue: Int
-    static let top = EdgeSet(rawValue: 1)
-    static let leading = EdgeSet(rawValue: 2)
-    static let bottom = EdgeSet(rawValue: 4)
-    static let trailing = EdgeSet(rawValue: 8)
-    static let horizontal: EdgeSet = [.leading, .trailing]
-    static let vertical: EdgeSet = [.top, .bottom]
-    static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
+public struct EdgeSet: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = EdgeSet(rawValue: 1)
+    public static let leading = EdgeSet(rawValue: 2)
+    public static let bottom = EdgeSet(rawValue: 4)
+    public static let trailing = EdgeSet(rawValue: 8)
+    public static let horizontal: EdgeSet = [.leading, .trailing]
+    public static let vertical: EdgeSet = [.top, .bottom]
+    public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
 
-    static let named: [String: EdgeSet] = [
+    public static let named: [String: EdgeSet] = [
         "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing, "horizontal": .horizontal,
         "vertical": .vertical, "all": .all,
     ]
 
     /// `padding(edges, length)`: `length` on the edges in the set, 0 elsewhere.
-    func insets(_ length: Double) -> EdgeInsets {
+    public func insets(_ length: Double) -> EdgeInsets {
         EdgeInsets(
             top: contains(.top) ? length : 0, leading: contains(.leading) ? length : 0,
             bottom: contains(.bottom) ? length : 0, trailing: contains(.trailing) ? length : 0)

@@ -24,8 +24,8 @@ public struct ViewNode: Sendable {
         case group([ViewNode])
         /// `EmptyView`, or an `if` without a taken branch in a place that needs a view.
         case empty
-        /// `content` with `modifier` applied.
-        case modified(ViewNode, Modifier)
+        /// `content` with a modifier applied (ViewModifier.swift).
+        case modified(ViewNode, AppliedModifier)
     }
 
     public var kind: Kind
@@ -42,7 +42,7 @@ public struct ViewNode: Sendable {
     }
 
     /// `self` wrapped by `modifier`, written at `range`.
-    public func modified(_ modifier: Modifier, range: SourceRange = .none) -> ViewNode {
+    public func modified(_ modifier: AppliedModifier, range: SourceRange = .none) -> ViewNode {
         ViewNode(.modified(self, modifier), range: range)
     }
 }
@@ -120,83 +120,4 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     public init(all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
-}
-
-/// The view modifiers of issue #2, with their arguments resolved to values (points, unit points, colours).
-public enum Modifier: Sendable {
-    /// `Shape.fill(_:)`: only valid directly on a shape.
-    case fill(Color)
-    /// `foregroundStyle(_:)`: sets the default fill of shapes below it.
-    case foregroundStyle(Color)
-    /// `frame(width:height:alignment:)`; nil keeps the child's size on that axis.
-    case frame(width: Double?, height: Double?, alignment: Alignment)
-    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`; `.infinity` is allowed.
-    case flexFrame(FlexFrame)
-    /// `padding(_:)` in all forms, resolved to insets (the default length is 16 pt, swiftui.md §1.4).
-    case padding(EdgeInsets)
-    /// `offset(x:y:)`, in points.
-    case offset(x: Double, y: Double)
-    /// `position(x:y:)`, in points of the parent's space.
-    case position(x: Double, y: Double)
-    /// `rotationEffect(_:anchor:)`.
-    case rotationEffect(Angle, anchor: UnitPoint)
-    /// `scaleEffect(_:anchor:)` / `scaleEffect(x:y:anchor:)`.
-    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
-    /// `background(alignment:content:)`, `background(_ style:)`, `background(_:in:)` (the shape already filled).
-    case background(ViewNode, alignment: Alignment)
-    /// `overlay(alignment:content:)`, `overlay(_ style:)`, `overlay(_:in:)`.
-    case overlay(ViewNode, alignment: Alignment)
-    /// `opacity(_:)`, 0…1.
-    case opacity(Double)
-    /// `fixedSize()` / `fixedSize(horizontal:vertical:)`.
-    case fixedSize(horizontal: Bool, vertical: Bool)
-    /// `zIndex(_:)`: draw order among siblings of a stack.
-    case zIndex(Double)
-    /// `animation(_:value:)`: when `value` (its interpolation) changed in an update, the changes below animate with
-    /// `animation` (nil: they jump) whatever the transaction says (swiftui.md §3.1).
-    case animation(Animation?, value: String)
-    /// `geometryGroup()`: position and size are resolved and animated here, and the content is laid out from zero in
-    /// a space of its own (swiftui.md §3.5, seed 002).
-    case geometryGroup
-    /// `compositingGroup()`: opacity, blend mode and shadow from outside apply to the flattened subtree
-    /// (swiftui.md §4.1, seed 002).
-    case compositingGroup
-    /// `drawingGroup(opaque:colorMode:)`: the subtree rasterised offscreen, clipped to the view's bounds, and a
-    /// compositing group.
-    case drawingGroup(opaque: Bool)
-    /// `blur(radius:opaque:)`: radius is the Gaussian's standard deviation in points (swiftui.md §4.2).
-    case blur(radius: Double, opaque: Bool)
-    /// `shadow(color:radius:x:y:)`; reaches every leaf below unless a compositing group flattens first.
-    case shadow(color: Color, radius: Double, x: Double, y: Double)
-    /// `blendMode(_:)` by SwiftUI's case name (`multiply`, `plusLighter` …); per leaf, like opacity.
-    case blendMode(String)
-    /// `clipShape(_:)`, `clipped()` (a rectangle) and `cornerRadius(_:)` (a rounded rectangle): the subtree is kept
-    /// inside the shape laid out in the view's frame.
-    case clipShape(ShapeKind)
-    /// `mask(alignment:_:)`: the mask view's alpha multiplies the subtree.
-    case mask(ViewNode, alignment: Alignment)
-    /// `contentTransition(_:)`: how a leaf's changed content animates (swiftui.md §3.7).
-    case contentTransition(ContentTransitionKind)
-    /// `transition(_:)`: how the view enters and leaves when its identity is inserted or removed (swiftui.md §3.6).
-    case transition(Transition)
-    /// `font`, `fontWeight`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`, `multilineTextAlignment`,
-    /// `lineLimit`: environment values for the `Text` views below; layout-neutral for everything else.
-    case text(TextModifier)
-}
-
-/// The arguments of a flexible frame, as written (normalised by Layout, swiftui.md §1.3).
-public struct FlexFrame: Hashable, Sendable {
-    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
-    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
-    public var alignment: Alignment
-
-    public init(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-        alignment: Alignment = .center
-    ) {
-        (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
-        (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
-        self.alignment = alignment
-    }
 }

@@ -5,18 +5,18 @@
 import Geometry
 
 /// A parameter of a built-in.
-struct BuiltinParameter: Sendable {
-    enum Kind: Sendable {
+public struct BuiltinParameter: Sendable {
+    public enum Kind: Sendable {
         case value(SceneType)
         /// A `@ViewBuilder` closure without parameters (`content:`), passed as `.views`.
         case viewBuilder
     }
 
     /// The argument label; nil for `_`.
-    var label: String?
-    var kind: Kind
+    public var label: String?
+    public var kind: Kind
     /// The value used when the argument is left out; nil when the argument is required.
-    var defaultValue: Value?
+    public var defaultValue: Value?
 
     var type: SceneType {
         if case .value(let t) = kind { return t }
@@ -25,12 +25,12 @@ struct BuiltinParameter: Sendable {
 }
 
 /// One overload of a built-in. For methods and modifiers, the receiver is the implementation's first value.
-struct BuiltinFunction: Sendable {
-    var parameters: [BuiltinParameter]
-    var result: SceneType
-    var implementation: BuiltinImplementation
+public struct BuiltinFunction: Sendable {
+    public var parameters: [BuiltinParameter]
+    public var result: SceneType
+    public var implementation: BuiltinImplementation
 
-    init(_ parameters: [BuiltinParameter], _ result: SceneType, _ implementation: @escaping BuiltinImplementation) {
+    public init(_ parameters: [BuiltinParameter], _ result: SceneType, _ implementation: @escaping BuiltinImplementation) {
         self.parameters = parameters
         self.result = result
         self.implementation = implementation
@@ -38,12 +38,12 @@ struct BuiltinFunction: Sendable {
 }
 
 /// Shorthand for catalogue entries: `arg("width", .double, .double(0))`.
-func arg(_ label: String?, _ type: SceneType, _ defaultValue: Value? = nil) -> BuiltinParameter {
+public func arg(_ label: String?, _ type: SceneType, _ defaultValue: Value? = nil) -> BuiltinParameter {
     BuiltinParameter(label: label, kind: .value(type), defaultValue: defaultValue)
 }
 
 /// A `content:` view-builder parameter.
-let contentParameter = BuiltinParameter(label: "content", kind: .viewBuilder, defaultValue: nil)
+public let contentParameter = BuiltinParameter(label: "content", kind: .viewBuilder, defaultValue: nil)
 
 /// The built-ins, by name. Lookups that depend on a receiver or a context type go through these tables.
 enum Builtins {

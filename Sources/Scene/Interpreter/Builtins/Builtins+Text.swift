@@ -65,31 +65,4 @@ extension Builtins {
             return .font(font)
         }
     }
-
-    /// The text modifiers: each becomes `Modifier.text(…)`.
-    static let textModifiers: [String: [BuiltinFunction]] = [
-        "font": [modifier([arg(nil, .font)]) { .text(.font($0[0].font)) }],
-        "fontWeight": [
-            modifier([arg(nil, .optional(.fontWeight))]) {
-                if case .absent = $0[0] { return .text(.fontWeight(nil)) }
-                return .text(.fontWeight($0[0].fontWeight))
-            }
-        ],
-        "bold": [
-            modifier([arg(nil, .bool, .bool(true))]) { .text(.fontWeight($0[0].bool ? .bold : nil)) }
-        ],
-        "italic": [modifier([arg(nil, .bool, .bool(true))]) { .text(.italic($0[0].bool)) }],
-        "monospacedDigit": [modifier([]) { _ in .text(.monospacedDigit) }],
-        "kerning": [modifier([arg(nil, .double)]) { .text(.kerning($0[0].double)) }],
-        "tracking": [modifier([arg(nil, .double)]) { .text(.tracking($0[0].double)) }],
-        "multilineTextAlignment": [
-            modifier([arg(nil, .textAlignment)]) { .text(.multilineTextAlignment($0[0].textAlignment)) }
-        ],
-        "lineLimit": [
-            modifier([arg(nil, .optional(.int))]) {
-                if case .absent = $0[0] { return .text(.lineLimit(nil)) }
-                return .text(.lineLimit($0[0].int))
-            }
-        ],
-    ]
 }

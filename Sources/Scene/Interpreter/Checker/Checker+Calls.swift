@@ -163,7 +163,7 @@ extension Checker {
             return resolve(overloads.map { builtinCandidate($0, receiver: receiver.ir) }, call, expected: expected)
         }
         if isViewConvertible(receiver.type) {
-            if Builtins.shapeOnlyModifiers.contains(name) && !receiver.type.isShape {
+            if vocabulary.shapeOnlyModifiers.contains(name) && !receiver.type.isShape {
                 diagnostics.error(
                     "value of type '\(receiver.type)' has no member '\(name)'", at: nameRange,
                     hint: "apply .\(name) directly to the shape, before other modifiers, or use .foregroundStyle")
@@ -178,7 +178,7 @@ extension Checker {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 if let typed = checkTransactionModifier(views, name, call.arguments, range: call.range) { return typed }
             }
-            if let overloads = Builtins.modifiers[name] {
+            if let overloads = vocabulary.modifiers[name] {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return resolve(overloads.map { builtinCandidate($0, receiver: views) }, call, expected: expected)
             }

@@ -178,6 +178,11 @@ extension Checker {
 
     // MARK: - Modifiers
 
+    /// A modifier the checker builds itself (its arguments are animation values, not scene values).
+    static func applied(_ name: String, _ modifier: any ViewModifier) -> AppliedModifier {
+        AppliedModifier(name: name, arguments: [], modifier: modifier)
+    }
+
     /// `.animation(_:value:)` and `.transition(_:)` on a view; nil when `name` is neither.
     mutating func checkTransactionModifier(
         _ receiver: IR, _ name: String, _ arguments: [Argument], range: SourceRange
@@ -196,7 +201,7 @@ extension Checker {
                 implicitAnimationDuration = max(implicitAnimationDuration, animation.settlingDuration ?? .infinity)
             }
             let implementation: BuiltinImplementation = { v, range in
-                .views(v[0].views.map { $0.modified(.animation(animation, value: v[1].interpolated), range: range) })
+                .views(v[0].views.map { $0.modified(Checker.applied("animation", AnimationModifier(animation: animation, value: v[1].interpolated)), range: range) })
             }
             return Typed(ir: .apply(implementation, [receiver, watched.ir], range), type: .view)
         case "transition":
@@ -207,7 +212,7 @@ extension Checker {
             }
             guard let transition = transitionLiteral(arguments[0].value) else { return .error }
             let implementation: BuiltinImplementation = { v, range in
-                .views(v[0].views.map { $0.modified(.transition(transition), range: range) })
+                .views(v[0].views.map { $0.modified(Checker.applied("transition", TransitionModifier(transition)), range: range) })
             }
             return Typed(ir: .apply(implementation, [receiver], range), type: .view)
         case "blendMode":
@@ -229,7 +234,7 @@ extension Checker {
                 return .error
             }
             let implementation: BuiltinImplementation = { v, range in
-                .views(v[0].views.map { $0.modified(.blendMode(mode), range: range) })
+                .views(v[0].views.map { $0.modified(Checker.applied("blendMode", BlendModeEffect(mode)), range: range) })
             }
             return Typed(ir: .apply(implementation, [receiver], range), type: .view)
         case "contentTransition":
@@ -281,7 +286,7 @@ extension Checker {
         }
         if let fixed {
             let implementation: BuiltinImplementation = { v, range in
-                .views(v[0].views.map { $0.modified(.contentTransition(fixed), range: range) })
+                .views(v[0].views.map { $0.modified(Checker.applied("contentTransition", ContentTransitionModifier(fixed)), range: range) })
             }
             return Typed(ir: .apply(implementation, [receiver], range), type: .view)
         }
@@ -290,7 +295,7 @@ extension Checker {
         let implementation: BuiltinImplementation = { v, range in
             let value = v.count > 1 ? v[1].double : nil
             let kind = ContentTransitionKind.numericText(countsDown: down, value: value, floating: isFloating)
-            return .views(v[0].views.map { $0.modified(.contentTransition(kind), range: range) })
+            return .views(v[0].views.map { $0.modified(Checker.applied("contentTransition", ContentTransitionModifier(kind)), range: range) })
         }
         return Typed(ir: .apply(implementation, [receiver] + (valueIR.map { [$0] } ?? []), range), type: .view)
     }

@@ -112,7 +112,7 @@ extension Checker {
     func methodNames(of type: SceneType) -> [String] {
         var names = Array(Builtins.methods(of: type).keys)
         if case .instance(let index, _) = type { names += structs[index].methods.keys }
-        if isViewConvertible(type) { names += Builtins.modifiers.keys }
+        if isViewConvertible(type) { names += vocabulary.modifiers.keys }
         return names.sorted()
     }
 

@@ -98,16 +98,20 @@ struct Checker {
     var implicitAnimationDuration = 0.0
     /// Some animator modifier has a trigger (Checker+Animators).
     var hasTriggeredAnimators = false
+    /// The modifiers the program may call (Layout's registry).
+    var vocabulary = Vocabulary()
 
     /// True when the parser already reported errors: a missing `)` or `}` splits or merges statements, so
     /// "no root view" and "second root view" would only repeat it.
     var afterSyntaxErrors = false
 
     /// Checks a parsed file; `end` is the end-of-file position (where "no root view" is reported).
-    static func check(_ statements: [Stmt], end: SourceRange, afterSyntaxErrors: Bool = false, source: String = "")
-        -> (CheckedScene, DiagnosticLog)
-    {
+    static func check(
+        _ statements: [Stmt], end: SourceRange, afterSyntaxErrors: Bool = false, source: String = "",
+        vocabulary: Vocabulary
+    ) -> (CheckedScene, DiagnosticLog) {
         var checker = Checker()
+        checker.vocabulary = vocabulary
         checker.source = source
         checker.afterSyntaxErrors = afterSyntaxErrors
         checker.declare(statements)

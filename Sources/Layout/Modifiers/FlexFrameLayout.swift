@@ -6,7 +6,7 @@ import Geometry
 import Scene
 
 /// A flexible frame, normalised as SwiftUI does: `min ≥ 0`, `ideal ≥ min`, `max ≥ ideal`.
-struct FlexFrameLayout {
+struct FlexFrameLayout: LayoutModifier {
     struct Axis {
         var min: Double?, ideal: Double?, max: Double?
 
@@ -53,10 +53,46 @@ struct FlexFrameLayout {
 
     var horizontal: Axis
     var vertical: Axis
+    var alignment: Alignment
 
-    init(_ f: FlexFrame) {
-        horizontal = Axis(min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth)
-        vertical = Axis(min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight)
+    /// The arguments as written, normalised per axis (swiftui.md §1.3).
+    init(
+        minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?, idealHeight: Double?,
+        maxHeight: Double?, alignment: Alignment
+    ) {
+        horizontal = Axis(min: minWidth, ideal: idealWidth, max: maxWidth)
+        vertical = Axis(min: minHeight, ideal: idealHeight, max: maxHeight)
+        self.alignment = alignment
+    }
+
+    static let declarations = [
+        ModifierDeclaration(
+            "frame",
+            [
+                .modifier(
+                    "frame",
+                    ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].map {
+                        arg($0, .optional(.double), .absent)
+                    } + [arg("alignment", .alignment, .alignment(.center))]
+                ) { v in
+                    FlexFrameLayout(
+                        minWidth: v[0].optionalDouble, idealWidth: v[1].optionalDouble, maxWidth: v[2].optionalDouble,
+                        minHeight: v[3].optionalDouble, idealHeight: v[4].optionalDouble,
+                        maxHeight: v[5].optionalDouble, alignment: v[6].alignment)
+                }
+            ])
+    ]
+
+    func sizeThatFits(_ p: ProposedSize, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis) -> Size {
+        size(p) { layout.sizeThatFits(content, $0) }
+    }
+
+    func contentPlacement(_ p: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine)
+        -> ContentPlacement
+    {
+        layout.child(content, proposal: placementProposal(p, size: size)) {
+            layout.alignmentOffset(alignment, container: size, child: $0)
+        }
     }
 
     func childProposal(_ p: ProposedSize) -> ProposedSize {

@@ -1,0 +1,51 @@
+// BackgroundModifier.swift: `background(_:)`, `background(_:alignment:)`, `background(alignment:content:)` and
+// `background(_:in:)`, SwiftUI's `_BackgroundModifier`.
+// Rule: swiftui.md §1.9: the secondary view is proposed exactly the primary's size and aligned to it, drawn behind;
+// it never changes the size; several views in it stack as a ZStack; a style in a shape fills the shape.
+
+import Geometry
+import Scene
+
+struct BackgroundModifier: LayoutModifier {
+    var alignment: Alignment
+
+    static let declarations = [
+        ModifierDeclaration("background", DecorationForms.overloads("background") { BackgroundModifier(alignment: $0) })
+    ]
+
+    func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
+        if let secondary = c.secondary {
+            c.layout.placeSecondary(
+                secondary, alignment, primaryOrigin: c.origin, primarySize: c.size, environment: c.environment,
+                space: c.space, into: &out)
+        }
+        c.place(content, .same, into: &out)
+    }
+}
+
+/// The four forms `background` and `overlay` share: a style, a view with alignment, a builder with alignment, and a
+/// style in a shape.
+enum DecorationForms {
+    static func overloads(_ name: String, _ make: @escaping @Sendable (Alignment) -> any ViewModifier)
+        -> [BuiltinFunction]
+    {
+        let alignment = arg("alignment", .alignment, .alignment(.center))
+        return [
+            .modifier(name, [arg(nil, .color)]) { v, range in
+                (make(.center), ViewNode(.color(v[0].color), range: range))
+            },
+            .modifier(name, [arg(nil, .view), alignment]) { v, range in
+                (make(v[1].alignment), singleView(v[0].views, range: range))
+            },
+            .modifier(name, [alignment, contentParameter]) { v, range in
+                (make(v[0].alignment), singleView(v[1].views, range: range))
+            },
+            .modifier(name, [arg(nil, .color), arg("in", .shape("some Shape"))]) { v, range in
+                let fill = AppliedModifier(
+                    name: "fill", arguments: [WrittenArgument(label: nil, value: v[0])],
+                    modifier: ShapeFill(color: v[0].color))
+                return (make(.center), singleView(v[1].views, range: range).modified(fill, range: range))
+            },
+        ]
+    }
+}

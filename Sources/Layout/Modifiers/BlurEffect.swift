@@ -1,0 +1,26 @@
+// BlurEffect.swift: `blur(radius:opaque:)`, SwiftUI's `_BlurEffect`.
+// Rule: swiftui.md §4.2: the radius is the Gaussian's standard deviation in points (× the space's scale in device
+// pixels); the blurred subtree is a layer; σ animates (§4.3).
+
+import Geometry
+import Scene
+
+struct BlurEffect: LayoutModifier {
+    var radius: Double
+    var opaque: Bool
+
+    static let declarations = [
+        ModifierDeclaration(
+            "blur",
+            [
+                .modifier("blur", [arg("radius", .double), arg("opaque", .bool, .bool(false))]) {
+                    BlurEffect(radius: $0[0].double, opaque: $0[1].bool)
+                }
+            ])
+    ]
+
+    func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
+        let sigma = radius * c.space.transform.lengthScale
+        c.placeInLayer(content, PlacedGroup(key: c.key, kind: .blur(sigma: sigma, opaque: opaque)), into: &out)
+    }
+}

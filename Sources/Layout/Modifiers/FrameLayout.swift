@@ -1,0 +1,57 @@
+// FrameLayout.swift: `frame(width:height:alignment:)`, SwiftUI's `_FrameLayout`.
+// Rule: swiftui.md §1.2. Status: complete.
+
+import Geometry
+import Scene
+
+/// A fixed frame on zero, one or both axes; nil axes take the child's size.
+struct FrameLayout: LayoutModifier {
+    var width: Double?
+    var height: Double?
+    var alignment: Alignment = .center
+
+    /// Invalid (negative or non-finite) dimensions are dropped, as SwiftUI does on current OSes.
+    init(width: Double?, height: Double?, alignment: Alignment = .center) {
+        self.alignment = alignment
+        self.width = width.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+        self.height = height.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+    }
+
+    /// The incoming proposal with the fixed dimensions substituted.
+    func childProposal(_ p: ProposedSize) -> ProposedSize {
+        ProposedSize(width: width ?? p.width, height: height ?? p.height)
+    }
+
+    /// Both fixed: the frame's size without asking the child; otherwise the child's size on the free axes.
+    func size(_ p: ProposedSize, child: (ProposedSize) -> Size) -> Size {
+        if let width, let height { return Size(width: width, height: height) }
+        let c = child(childProposal(p))
+        return Size(width: width ?? c.width, height: height ?? c.height)
+    }
+
+    static let declarations = [
+        ModifierDeclaration(
+            "frame",
+            [
+                .modifier(
+                    "frame",
+                    [
+                        arg("width", .optional(.double), .absent), arg("height", .optional(.double), .absent),
+                        arg("alignment", .alignment, .alignment(.center)),
+                    ]
+                ) { FrameLayout(width: $0[0].optionalDouble, height: $0[1].optionalDouble, alignment: $0[2].alignment) }
+            ])
+    ]
+
+    func sizeThatFits(_ p: ProposedSize, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis) -> Size {
+        size(p) { layout.sizeThatFits(content, $0) }
+    }
+
+    func contentPlacement(_ p: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine)
+        -> ContentPlacement
+    {
+        layout.child(content, proposal: childProposal(p)) {
+            layout.alignmentOffset(alignment, container: size, child: $0)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+// GeometryEffect.swift: a render-only transform computed from the size of the view it wraps.
+// Rule: swiftui.md §2.1 (matrix in the view's local coordinates: origin top-left, y down, points; the effect's own
+// frame is rounded in the parent space, then the content is laid out from zero in a fresh space mapped through the
+// matrix); §3.2 (its parameters animate, not the composed matrix). Apple: GeometryEffect,
+// developer.apple.com/documentation/swiftui/geometryeffect. Status: complete.
+
+import Geometry
+import Scene
+
+/// A transform modifier that never changes layout; its parameters animate (`animatableData`).
+protocol GeometryEffect: LayoutModifier {
+    /// The matrix in the wrapped view's local coordinates, for its (pixel-rounded) size.
+    func effectValue(size: Size) -> AffineTransform
+    /// The parameters that animate (angles in radians, anchors × 128, swiftui.md §3.2).
+    var animatableData: [Double] { get }
+    /// A copy with `data` (laid out as `animatableData`) written back.
+    func with(_ data: ArraySlice<Double>) -> Self
+}
+
+extension GeometryEffect {
+    func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
+        let effect = PlacedEffect(key: c.key, effect: self, frame: c.roundedFrame, scopes: c.space.scopes)
+        var inner = c.space
+        inner.transform = effect.space(in: c.space.transform)
+        inner.effects.append(effect)
+        c.layout.place(
+            content, at: .zero, proposal: c.proposal, size: effect.frame.size, environment: c.environment,
+            space: inner, into: &out)
+    }
+}

@@ -1,0 +1,141 @@
+// LayoutModifier.swift: what a modifier is to Layout: its scene overloads, its size for a proposal, where its
+// content goes, and how it places and renders what it wraps.
+// Rule: SwiftUI splits a modifier into `ViewModifier` (what it wraps), `Layout` (sizeThatFits / placeSubviews) and
+// `Animatable` (animatableData) (Apple: Layout, developer.apple.com/documentation/swiftui/layout; Animatable,
+// developer.apple.com/documentation/swiftui/animatable); here one protocol carries all three so each modifier is
+// one type in one file. Placement of the content is one function (`contentPlacement`) used both to place and to find
+// text baselines, so the rule exists once.
+
+import Geometry
+import Scene
+
+/// A modifier Layout executes. Conforming types live in Sources/Layout/Modifiers, one per file, and are listed once
+/// in `Vocabulary.swiftUI`.
+protocol LayoutModifier: ViewModifier {
+    /// The scene names and overloads that produce this modifier.
+    static var declarations: [ModifierDeclaration] { get }
+
+    /// The size the modified view chooses for `proposal`. Default: the content's (render-only modifiers never change
+    /// the size, swiftui.md §1.5).
+    func sizeThatFits(_ proposal: ProposedSize, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis) -> Size
+
+    /// Where the content goes inside the modified view's box of `size`. Default: the same box.
+    func contentPlacement(_ proposal: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine)
+        -> ContentPlacement
+
+    /// Places the content (and any secondary view) given the modified view's placement. Default: the content at
+    /// `contentPlacement` with the environment and space unchanged.
+    func place(_ content: ViewNode, _ context: PlacementContext, into out: inout [PlacedLeaf])
+
+    /// Whether the content's text baselines are the modified view's (false for `position`, which leaves its
+    /// parent's coordinate space).
+    var passesBaselines: Bool { get }
+
+    /// Whether the modified view's edges are its content's text edges, for stack spacing next to text (false for
+    /// padding and position).
+    var keepsTextEdges: Bool { get }
+}
+
+/// Where a modifier puts its content.
+enum ContentPlacement {
+    /// The modified view's own box, moved by `offset` (render-only modifiers: the proposal and size pass through,
+    /// and so does the parent kind).
+    case same(offset: Point)
+    /// A child laid out anew: proposed `proposal`, sized `size`, its top-leading corner at `origin` in the box.
+    case child(origin: Point, proposal: ProposedSize, size: Size)
+
+    static let same = ContentPlacement.same(offset: .zero)
+}
+
+/// Everything a modifier's `place` sees: the modified view's placement and what was inherited on the way down.
+struct PlacementContext {
+    let layout: LayoutEngine
+    /// The modifier node's identity (ViewNode.identity).
+    var key: UInt64
+    /// Top-leading corner of the modified view, points of `space`.
+    var origin: Point
+    var proposal: ProposedSize
+    var size: Size
+    var environment: Environment
+    var space: Space
+    var parent: ParentAxis
+    /// The secondary view of `background`/`overlay`/`mask`.
+    var secondary: ViewNode?
+
+    /// The modified view's frame, rounded to the pixel grid.
+    var roundedFrame: Rect { layout.grid.round(Rect(origin: origin, size: size)) }
+
+    /// Places `content` where `placement` says, with `environment` and `space` (by default the context's own).
+    func place(
+        _ content: ViewNode, _ placement: ContentPlacement, environment: Environment? = nil, space: Space? = nil,
+        into out: inout [PlacedLeaf]
+    ) {
+        let environment = environment ?? self.environment
+        let space = space ?? self.space
+        switch placement {
+        case .same(let offset):
+            layout.place(
+                content, at: origin + offset, proposal: proposal, size: size, environment: environment, space: space,
+                parent: parent, into: &out)
+        case .child(let childOrigin, let childProposal, let childSize):
+            layout.place(
+                content, at: origin + childOrigin, proposal: childProposal, size: childSize,
+                environment: environment, space: space, into: &out)
+        }
+    }
+
+    /// Places `content` in the same box inside a new layer `group`; the layer's parameters animate under the
+    /// `.animation(_:value:)` scopes around it.
+    func placeInLayer(
+        _ content: ViewNode, _ group: PlacedGroup, environment: Environment? = nil, into out: inout [PlacedLeaf]
+    ) {
+        var inner = space
+        var group = group
+        group.scopes = space.scopes
+        inner.groups.append(group)
+        place(content, .same, environment: environment, space: inner, into: &out)
+    }
+}
+
+extension LayoutModifier {
+    func sizeThatFits(_ proposal: ProposedSize, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis) -> Size
+    {
+        layout.sizeThatFits(content, proposal, parent: parent)
+    }
+
+    func contentPlacement(_ proposal: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine)
+        -> ContentPlacement
+    {
+        .same
+    }
+
+    func place(_ content: ViewNode, _ context: PlacementContext, into out: inout [PlacedLeaf]) {
+        context.place(
+            content, contentPlacement(context.proposal, size: context.size, content: content, in: context.layout),
+            into: &out)
+    }
+
+    var passesBaselines: Bool { true }
+    var keepsTextEdges: Bool { true }
+}
+
+extension AppliedModifier {
+    /// The typed modifier as Layout executes it. Every modifier in the vocabulary is a LayoutModifier.
+    var layout: any LayoutModifier {
+        guard let m = modifier as? any LayoutModifier else {
+            preconditionFailure("modifier '\(name)' is not a LayoutModifier: register it in Vocabulary+SwiftUI.swift")
+        }
+        return m
+    }
+}
+
+extension LayoutEngine {
+    /// The content's placement for a child-layout modifier: the child proposed `childProposal`, sized by its own
+    /// sizing, at `origin(childSize)` in the box.
+    func child(_ content: ViewNode, proposal childProposal: ProposedSize, at origin: (Size) -> Point)
+        -> ContentPlacement
+    {
+        let childSize = sizeThatFits(content, childProposal)
+        return .child(origin: origin(childSize), proposal: childProposal, size: childSize)
+    }
+}

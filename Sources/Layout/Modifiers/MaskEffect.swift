@@ -1,0 +1,35 @@
+// MaskEffect.swift: `mask(alignment:_:)` and `mask(_:)`, SwiftUI's `_MaskEffect`.
+// Rule: swiftui.md §4.1: the mask view, laid out like a background (proposed the view's size and aligned to it),
+// multiplies the subtree by its alpha; its own leaves start with a fresh environment and no layers.
+
+import Geometry
+import Scene
+
+struct MaskEffect: LayoutModifier {
+    var alignment: Alignment
+
+    static let declarations = [
+        ModifierDeclaration(
+            "mask",
+            [
+                .modifier("mask", [arg("alignment", .alignment, .alignment(.center)), contentParameter]) { v, range in
+                    (MaskEffect(alignment: v[0].alignment), singleView(v[1].views, range: range))
+                },
+                .modifier("mask", [arg(nil, .view)]) { v, range in
+                    (MaskEffect(alignment: .center), singleView(v[0].views, range: range))
+                },
+            ])
+    ]
+
+    func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
+        var maskLeaves: [PlacedLeaf] = []
+        var maskSpace = c.space
+        maskSpace.groups = []
+        if let mask = c.secondary {
+            c.layout.placeSecondary(
+                mask, alignment, primaryOrigin: c.origin, primarySize: c.size, environment: Environment(),
+                space: maskSpace, into: &maskLeaves)
+        }
+        c.placeInLayer(content, PlacedGroup(key: c.key, kind: .mask(maskLeaves.displayItems)), into: &out)
+    }
+}

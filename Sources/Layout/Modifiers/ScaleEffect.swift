@@ -1,0 +1,45 @@
+// ScaleEffect.swift: `.scaleEffect(_:anchor:)` and `.scaleEffect(x:y:anchor:)`, SwiftUI's `_ScaleEffect`.
+// Rule: swiftui.md §2.2 (a zero scale becomes sqrt(2·leastNormalMagnitude) to stay invertible). Status: complete.
+
+import Animate
+import Geometry
+import Scene
+
+/// Scales about `anchor` of the wrapped view's frame.
+struct ScaleEffect: GeometryEffect {
+    var x: Double
+    var y: Double
+    var anchor: UnitPoint
+
+    static let declarations: [ModifierDeclaration] = {
+        let anchor = arg("anchor", .unitPoint, .unitPoint(.center))
+        return [
+            ModifierDeclaration(
+                "scaleEffect",
+                [
+                    .modifier("scaleEffect", [arg(nil, .double), anchor]) {
+                        ScaleEffect(x: $0[0].double, y: $0[0].double, anchor: $0[1].unitPoint)
+                    },
+                    .modifier("scaleEffect", [arg("x", .double, .double(1)), arg("y", .double, .double(1)), anchor]) {
+                        ScaleEffect(x: $0[0].double, y: $0[1].double, anchor: $0[2].unitPoint)
+                    },
+                ])
+        ]
+    }()
+
+    func effectValue(size: Size) -> AffineTransform {
+        let tiny = (2 * Double.leastNormalMagnitude).squareRoot()
+        return AffineTransform.about(
+            anchor.in(size), AffineTransform(scaleX: x == 0 ? tiny : x, y: y == 0 ? tiny : y))
+    }
+
+    var animatableData: [Double] {
+        [x, y, anchor.x * animatableUnitScale, anchor.y * animatableUnitScale]
+    }
+
+    func with(_ data: ArraySlice<Double>) -> ScaleEffect {
+        let d = Array(data)
+        let u = animatableUnitScale
+        return ScaleEffect(x: d[0], y: d[1], anchor: UnitPoint(x: d[2] / u, y: d[3] / u))
+    }
+}

@@ -1,0 +1,45 @@
+// TextEnvironmentWriter.swift: `font`, `fontWeight`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`,
+// `multilineTextAlignment` and `lineLimit`: environment values for the `Text` views below.
+// Rule: each is SwiftUI's `_EnvironmentKeyWritingModifier` for one text key (Apple: View.environment(_:_:),
+// developer.apple.com/documentation/swiftui/view/environment(_:_:)): layout-neutral itself; the value nearest the Text
+// wins per attribute (TextEnvironment.swift resolves them into each Text before layout).
+
+import Geometry
+import Scene
+
+struct TextEnvironmentWriter: LayoutModifier {
+    var value: TextModifier
+
+    static let declarations: [ModifierDeclaration] = [
+        declare("font", [arg(nil, .font)]) { .font($0[0].font) },
+        declare("fontWeight", [arg(nil, .optional(.fontWeight))]) {
+            if case .absent = $0[0] { return .fontWeight(nil) }
+            return .fontWeight($0[0].fontWeight)
+        },
+        declare("bold", [arg(nil, .bool, .bool(true))]) { .fontWeight($0[0].bool ? .bold : nil) },
+        declare("italic", [arg(nil, .bool, .bool(true))]) { .italic($0[0].bool) },
+        declare("monospacedDigit", []) { _ in .monospacedDigit },
+        declare("kerning", [arg(nil, .double)]) { .kerning($0[0].double) },
+        declare("tracking", [arg(nil, .double)]) { .tracking($0[0].double) },
+        declare("multilineTextAlignment", [arg(nil, .textAlignment)]) { .multilineTextAlignment($0[0].textAlignment) },
+        declare("lineLimit", [arg(nil, .optional(.int))]) {
+            if case .absent = $0[0] { return .lineLimit(nil) }
+            return .lineLimit($0[0].int)
+        },
+    ]
+
+    private static func declare(
+        _ name: String, _ parameters: [BuiltinParameter], _ make: @escaping @Sendable ([Value]) -> TextModifier
+    ) -> ModifierDeclaration {
+        ModifierDeclaration(name, [.modifier(name, parameters) { TextEnvironmentWriter(value: make($0)) }])
+    }
+
+    /// A font file named relative to the scene is found next to it (issue #5).
+    func resolvingFiles(in directory: String) -> TextEnvironmentWriter {
+        guard case .font(var font) = value, case .file(let path, let size) = font.base, !path.hasPrefix("/") else {
+            return self
+        }
+        font.base = .file(path: directory + "/" + path, size: size)
+        return TextEnvironmentWriter(value: .font(font))
+    }
+}

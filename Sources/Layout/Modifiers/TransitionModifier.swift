@@ -1,0 +1,18 @@
+// TransitionModifier.swift: `transition(_:)`.
+// Rule: swiftui.md §3.6: the transition nearest the root on a leaf's path runs when the view's identity is inserted
+// or removed, applied to the frame of the view it is written on.
+
+import Scene
+
+extension TransitionModifier: LayoutModifier {
+    static let declarations: [ModifierDeclaration] = []
+
+    func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
+        var inner = c.space
+        if inner.transition == nil {
+            inner.transition = PlacedTransition(
+                key: c.key, transition: transition, frame: c.roundedFrame, depth: c.space.effects.count)
+        }
+        c.place(content, .same, space: inner, into: &out)
+    }
+}

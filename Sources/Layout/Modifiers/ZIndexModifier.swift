@@ -1,0 +1,26 @@
+// ZIndexModifier.swift: `zIndex(_:)`, SwiftUI's `_ZIndexModifier`.
+// Rule: Apple: View.zIndex(_:), developer.apple.com/documentation/swiftui/view/zindex(_:): draw order among the
+// siblings of a stack (higher in front; equal values keep declaration order). Layout-neutral.
+
+import Geometry
+import Scene
+
+struct ZIndexModifier: LayoutModifier {
+    var value: Double
+
+    static let declarations = [
+        ModifierDeclaration("zIndex", [.modifier("zIndex", [arg(nil, .double)]) { ZIndexModifier(value: $0[0].double) }])
+    ]
+}
+
+extension ViewNode {
+    /// The zIndex written on this view (the outermost one, as the stack reads it), 0 without one.
+    var zIndex: Double {
+        var n = self
+        while case .modified(let content, let applied) = n.kind {
+            if let z = applied.modifier as? ZIndexModifier { return z.value }
+            n = content
+        }
+        return 0
+    }
+}
