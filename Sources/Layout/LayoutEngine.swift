@@ -12,10 +12,13 @@ public struct LayoutEngine: Sendable {
     public let canvas: Size
     /// The device pixel grid (render scale).
     public let grid: PixelGrid
+    /// Where layout's warnings go (shared by the engines of one run; a private sink by default).
+    public let warnings: LayoutWarnings
 
-    public init(canvas: Size, scale: Double) {
+    public init(canvas: Size, scale: Double, warnings: LayoutWarnings = LayoutWarnings()) {
         self.canvas = canvas
         self.grid = PixelGrid(scale: scale)
+        self.warnings = warnings
     }
 
     /// Lays out `root` in the canvas: proposed the canvas size and centred in it, as a window centres its content.
@@ -74,16 +77,10 @@ extension LayoutEngine {
     /// The size `node` chooses for `proposal` (points).
     func sizeThatFits(_ node: ViewNode, _ proposal: ProposedSize, parent: ParentAxis = .none) -> Size {
         switch node.kind {
-        case .shape, .color:
-            return proposal.replacingUnspecified()
+        case .view(let view):
+            return view.layout.sizeThatFits(proposal, children: view.children, in: self, parent: parent)
         case .empty:
             return .zero
-        case .text(let content):
-            return textSize(content, proposal)
-        case .spacer(let minLength):
-            return spacerSize(minLength: minLength, proposal, parent: parent)
-        case .stack(let axis, let alignment, let spacing, let children):
-            return stackSize(axis: axis, alignment: alignment, spacing: spacing, children: children, proposal)
         case .group(let children):
             return stackSize(axis: .z, alignment: .center, spacing: nil, children: children, proposal)
         case .modified(let content, let applied):
@@ -102,22 +99,13 @@ extension LayoutEngine {
         space: Space, parent: ParentAxis = .none, into out: inout [PlacedLeaf]
     ) {
         switch node.kind {
-        case .empty, .spacer:
+        case .empty:
             return
-        case .shape(let kind):
-            let color = (environment.fill ?? environment.foreground)
-            out.append(leaf(.shape(kind), origin, size, color, environment, space, node))
-        case .color(let color):
-            out.append(leaf(.color, origin, size, color, environment, space, node))
-        case .text(let content):
-            let layout = textLayout(content, proposal)
-            TextWarningLog.shared.report(layout.warnings)
-            let text = PlacedText(layout: layout, opacity: environment.opacity)
-            out.append(leaf(.text(text), origin, size, environment.foreground, environment, space, node))
-        case .stack(let axis, let alignment, let spacing, let children):
-            placeStack(
-                axis: axis, alignment: alignment, spacing: spacing, children: children, at: origin,
-                proposal: proposal, size: size, environment: environment, space: space, into: &out)
+        case .view(let view):
+            let context = PlacementContext(
+                layout: self, key: node.identity, origin: origin, proposal: proposal, size: size,
+                environment: environment, space: space, parent: parent, secondary: nil)
+            view.layout.place(view.children, context, node: node, into: &out)
         case .group(let children):
             placeStack(
                 axis: .z, alignment: .center, spacing: nil, children: children, at: origin, proposal: proposal,
@@ -128,17 +116,6 @@ extension LayoutEngine {
                 environment: environment, space: space, parent: parent, secondary: applied.secondary)
             applied.layout.place(content, context, into: &out)
         }
-    }
-
-    private func leaf(
-        _ content: LeafContent, _ origin: Point, _ size: Size, _ color: Color, _ environment: Environment,
-        _ space: Space, _ node: ViewNode
-    ) -> PlacedLeaf {
-        PlacedLeaf(
-            content: content, frame: grid.round(Rect(origin: origin, size: size)), transform: space.transform,
-            color: color.opacity(environment.opacity), range: node.range, key: node.identity, effects: space.effects,
-            scopes: space.scopes, transition: space.transition, groups: space.groups, blend: environment.blend,
-            shadow: environment.shadow, contentTransition: environment.contentTransition)
     }
 
     /// `background`/`overlay`: the secondary view is proposed exactly the primary's size and aligned to it

@@ -34,9 +34,25 @@ extension Vocabulary {
         ContentTransitionModifier.self,
     ]
 
+    /// The view types.
+    static let viewTypes: [any LayoutView.Type] = [
+        Rectangle.self,
+        RoundedRectangle.self,
+        Capsule.self,
+        Circle.self,
+        Ellipse.self,
+        TextView.self,
+        SpacerView.self,
+        StackView.self,
+    ]
+
     /// SwiftUI's views and modifiers as anim implements them: what `SceneProgram(source:path:)` checks against.
     public static let swiftUI: Vocabulary = {
         var v = Vocabulary()
+        for type in viewTypes {
+            for declaration in type.declarations { v.add(declaration) }
+        }
+        v.colorView = ColorView.coercion
         for type in modifierTypes {
             for declaration in type.declarations { v.add(declaration) }
         }

@@ -68,7 +68,6 @@ struct Anim {
     static func main() {
         let args = Array(CommandLine.arguments.dropFirst())
         Interrupts.shared.install()
-        LayoutEngine.reportTextWarnings { DiagnosticPrinter.warn("text: \($0)") }
         exit(run(args).rawValue)
     }
 

@@ -14,6 +14,11 @@ enum DiagnosticPrinter {
         FileHandle.standardError.write("anim: \(message)\n".data(using: .utf8)!)
     }
 
+    /// Diagnostics already rendered in the compiler's format (`file:line:col: warning: …`, source line, caret).
+    static func printRendered(_ text: String) {
+        FileHandle.standardError.write(text.data(using: .utf8)!)
+    }
+
     static func warn(_ message: String) {
         FileHandle.standardError.write("anim: warning: \(message)\n".data(using: .utf8)!)
     }

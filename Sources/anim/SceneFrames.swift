@@ -19,6 +19,9 @@ struct SceneFrames: Sendable {
     /// Output size in device pixels.
     let pixelWidth: Int
     let pixelHeight: Int
+    /// Layout's warnings for this scene (a missing font, a fallback face), printed once each where the view was
+    /// written.
+    let warnings: LayoutWarnings
 
     /// Reads and checks a scene; any problem with it or with the overrides is bad input.
     init(path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil) throws(CommandFailure) {
@@ -33,6 +36,8 @@ struct SceneFrames: Sendable {
         } catch {
             throw CommandFailure(status: .badInput, message: "scene has errors", rendered: error.rendered)
         }
+        let file = program.file
+        warnings = LayoutWarnings { DiagnosticPrinter.printRendered(SceneError(diagnostics: [$0], file: file).rendered) }
         let header = program.header
         canvas = size ?? Size(width: header.width, height: header.height)
         self.scale = scale ?? header.scale
@@ -79,7 +84,7 @@ struct SceneFrames: Sendable {
         } catch {
             throw CommandFailure(status: .badInput, message: "scene has errors", rendered: error.rendered)
         }
-        let list = LayoutEngine(canvas: canvas, scale: scale).displayList(of: snapshots, at: time)
+        let list = LayoutEngine(canvas: canvas, scale: scale, warnings: warnings).displayList(of: snapshots, at: time)
         Renderer().render(list, background: program.header.background, into: framebuffer)
     }
 }

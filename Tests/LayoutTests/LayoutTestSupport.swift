@@ -84,3 +84,30 @@ extension AppliedModifier {
     static func zIndex(_ z: Double) -> AppliedModifier { typed("zIndex", ZIndexModifier(value: z)) }
     static func text(_ m: TextModifier) -> AppliedModifier { typed("font", TextEnvironmentWriter(value: m)) }
 }
+
+/// Views built directly (as the vocabulary's initialisers would), in the shape of the old view kinds.
+extension ViewNode.Kind {
+    private static func typed(_ name: String, _ view: any PrimitiveView, children: [ViewNode] = []) -> ViewNode.Kind {
+        .view(AppliedView(name: name, arguments: [], view: view, children: children))
+    }
+
+    static func shape(_ kind: ShapeKind) -> ViewNode.Kind {
+        switch kind {
+        case .rectangle: typed("Rectangle", Rectangle())
+        case .circle: typed("Circle", Circle())
+        case .ellipse: typed("Ellipse", Ellipse())
+        case .capsule(let style): typed("Capsule", Capsule(style: style))
+        case .roundedRectangle(let r, let style): typed("RoundedRectangle", RoundedRectangle(cornerRadius: r, style: style))
+        }
+    }
+
+    static func color(_ c: Color) -> ViewNode.Kind { typed("Color", ColorView(color: c)) }
+    static func text(_ content: TextContent) -> ViewNode.Kind { typed("Text", TextView(content: content)) }
+    static func spacer(minLength: Double?) -> ViewNode.Kind { typed("Spacer", SpacerView(minLength: minLength)) }
+
+    static func stack(_ axis: StackAxis, alignment: Alignment, spacing: Double?, children: [ViewNode]) -> ViewNode.Kind
+    {
+        let name = axis == .z ? "ZStack" : axis == .horizontal ? "HStack" : "VStack"
+        return typed(name, StackView(axis: axis, alignment: alignment, spacing: spacing), children: children)
+    }
+}

@@ -55,3 +55,43 @@ extension AppliedModifier {
         written("overlay", [("alignment", .alignment(alignment))], secondary: view)
     }
 }
+
+/// A typed view the answer key never looks at.
+struct UnexecutedView: PrimitiveView {}
+
+/// Views built as the evaluator records them: name and written arguments.
+extension ViewNode.Kind {
+    static func shape(_ kind: ShapeKind) -> ViewNode.Kind {
+        switch kind {
+        case .rectangle: .view(AppliedView(name: "Rectangle", arguments: [], view: UnexecutedView()))
+        case .circle: .view(AppliedView(name: "Circle", arguments: [], view: UnexecutedView()))
+        case .ellipse: .view(AppliedView(name: "Ellipse", arguments: [], view: UnexecutedView()))
+        case .capsule(let style):
+            .view(
+                AppliedView(
+                    name: "Capsule", arguments: [WrittenArgument(label: "style", value: .cornerStyle(style))],
+                    view: UnexecutedView()))
+        case .roundedRectangle(let r, let style):
+            .view(
+                AppliedView(
+                    name: "RoundedRectangle",
+                    arguments: [
+                        WrittenArgument(label: "cornerRadius", value: .double(r)),
+                        WrittenArgument(label: "style", value: .cornerStyle(style)),
+                    ], view: UnexecutedView()))
+        }
+    }
+
+    static func stack(_ axis: StackAxis, alignment: Alignment, spacing: Double?, children: [ViewNode]) -> ViewNode.Kind
+    {
+        let (name, guide): (String, Value) =
+            switch axis {
+            case .z: ("ZStack", .alignment(alignment))
+            case .horizontal: ("HStack", .verticalAlignment(alignment.vertical))
+            case .vertical: ("VStack", .horizontalAlignment(alignment.horizontal))
+            }
+        var arguments = [WrittenArgument(label: "alignment", value: guide)]
+        if axis != .z { arguments.append(WrittenArgument(label: "spacing", value: spacing.map { .double($0) } ?? .absent)) }
+        return .view(AppliedView(name: name, arguments: arguments, view: UnexecutedView(), children: children))
+    }
+}

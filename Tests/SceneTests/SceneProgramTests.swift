@@ -380,11 +380,7 @@ struct SceneProgramTests {
         #expect(root.stack?.alignment == Alignment(horizontal: .trailing, vertical: .center))
         let h = root.children[0]
         #expect(h.stack?.alignment == Alignment(horizontal: .center, vertical: .bottom) && h.stack?.spacing == nil)
-        if case .spacer(let minLength) = h.children[1].kind {
-            #expect(minLength == 8)
-        } else {
-            Issue.record("expected a spacer")
-        }
+        #expect(h.children[1].spacerMinLength == .some(8))
         #expect(h.children[2].isEmpty)
         #expect(root.children[1].stack?.alignment == Alignment.named["bottomLeading"])
         #expect(root.children[1].children.first?.color == .black)

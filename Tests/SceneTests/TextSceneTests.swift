@@ -19,10 +19,7 @@ struct TextSceneTests {
     @Test("Text with interpolation prints Int and Double as Swift does")
     func interpolation() throws {
         let root = try view("let n = 3\nText(\"n = \\(n), x = \\(0.5 * 3)\")")
-        guard case .text(let content) = root.kind else {
-            Issue.record("not a text leaf: \(root.kind)")
-            return
-        }
+        let content = try #require(root.text, "not a text leaf: \(root.kind)")
         #expect(content.string == "n = 3, x = 1.5")
         #expect(content.attributes == TextAttributes())
     }

@@ -28,29 +28,23 @@ extension ViewNode {
         return ranges
     }
 
-    /// A stack's or group's children.
-    var children: [ViewNode] {
-        switch kind {
-        case .stack(_, _, _, let children): children
-        case .group(let children): children
-        default: []
-        }
+    /// The typed primitive view, when it is a `T`.
+    func primitive<T>(_: T.Type) -> T? {
+        if case .view(let v) = kind { return v.view as? T }
+        return nil
     }
 
     var stack: (axis: StackAxis, alignment: Alignment, spacing: Double?)? {
-        if case .stack(let axis, let alignment, let spacing, _) = kind { return (axis, alignment, spacing) }
-        return nil
+        primitive(StackView.self).map { ($0.axis, $0.alignment, $0.spacing) }
     }
 
-    var shape: ShapeKind? {
-        if case .shape(let s) = kind { return s }
-        return nil
-    }
+    var shape: ShapeKind? { primitive((any ShapeView).self)?.kind }
 
-    var color: Color? {
-        if case .color(let c) = kind { return c }
-        return nil
-    }
+    var color: Color? { primitive(ColorView.self)?.color }
+
+    var text: TextContent? { primitive(TextView.self)?.content }
+
+    var spacerMinLength: Double?? { primitive(SpacerView.self).map(\.minLength) }
 
     var isEmpty: Bool {
         if case .empty = kind { return true }

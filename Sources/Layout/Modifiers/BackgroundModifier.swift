@@ -32,7 +32,7 @@ enum DecorationForms {
         let alignment = arg("alignment", .alignment, .alignment(.center))
         return [
             .modifier(name, [arg(nil, .color)]) { v, range in
-                (make(.center), ViewNode(.color(v[0].color), range: range))
+                (make(.center), ColorView.view(v[0].color, range: range))
             },
             .modifier(name, [arg(nil, .view), alignment]) { v, range in
                 (make(v[1].alignment), singleView(v[0].views, range: range))

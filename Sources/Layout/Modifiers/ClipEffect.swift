@@ -14,10 +14,10 @@ struct ClipEffect: LayoutModifier {
             "clipShape",
             [
                 .modifier("clipShape", [arg(nil, .shape("some Shape"))]) { v in
-                    guard let first = v[0].views.first, case .shape(let kind) = first.kind else {
-                        return ClipEffect(shape: nil)
-                    }
-                    return ClipEffect(shape: kind)
+                    guard let first = v[0].views.first, case .view(let view) = first.kind,
+                        let shape = view.view as? any ShapeView
+                    else { return ClipEffect(shape: nil) }
+                    return ClipEffect(shape: shape.kind)
                 }
             ]),
         ModifierDeclaration("clipped", [.modifier("clipped", []) { _ in ClipEffect(shape: .rectangle) }]),

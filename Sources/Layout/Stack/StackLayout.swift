@@ -153,7 +153,7 @@ extension LayoutEngine {
 extension ViewNode {
     /// True for `Spacer`, with or without modifiers that keep it a spacer for stacking purposes.
     var isSpacer: Bool {
-        if case .spacer = kind { return true }
+        if case .view(let view) = kind { return view.layout.isSpacer }
         return false
     }
 }

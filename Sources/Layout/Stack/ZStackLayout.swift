@@ -23,16 +23,4 @@ extension LayoutEngine {
             return (alignmentOffset(alignment, container: size, child: c), proposal, c)
         }
     }
-
-    /// `Spacer`: inside an H/V stack it takes the proposed major length (at least `minLength`, default 8) and no
-    /// minor length; outside a stack it expands on both axes (swiftui.md §1.10).
-    func spacerSize(minLength: Double?, _ p: ProposedSize, parent: ParentAxis) -> Size {
-        let minimum = minLength ?? 8
-        switch parent {
-        case .stack(let axis) where axis != .z:
-            return .on(axis, major: max(p.along(axis) ?? -.infinity, minimum), minor: 0)
-        default:
-            return Size(width: max(p.width ?? 0, minimum), height: max(p.height ?? 0, minimum))
-        }
-    }
 }

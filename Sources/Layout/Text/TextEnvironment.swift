@@ -13,9 +13,9 @@ extension ViewNode {
 
     private var containsText: Bool {
         switch kind {
-        case .text: true
-        case .shape, .color, .spacer, .empty: false
-        case .stack(_, _, _, let children), .group(let children): children.contains { $0.containsText }
+        case .view(let view): view.view is TextView || view.children.contains { $0.containsText }
+        case .empty: false
+        case .group(let children): children.contains { $0.containsText }
         case .modified(let content, let applied):
             switch applied.layout {
             case is BackgroundModifier, is OverlayModifier:
@@ -27,13 +27,16 @@ extension ViewNode {
 
     private func resolvingText(_ environment: TextAttributes) -> ViewNode {
         switch kind {
-        case .text(let content):
-            return ViewNode(.text(TextContent(content.string, attributes: environment)), range: range)
-        case .shape, .color, .spacer, .empty:
+        case .view(var view):
+            if let text = view.view as? TextView {
+                view.view = TextView(content: TextContent(text.content.string, attributes: environment))
+                return ViewNode(view, range: range)
+            }
+            guard !view.children.isEmpty else { return self }
+            view.children = view.children.map { $0.resolvingText(environment) }
+            return ViewNode(view, range: range)
+        case .empty:
             return self
-        case .stack(let axis, let alignment, let spacing, let children):
-            let resolved = children.map { $0.resolvingText(environment) }
-            return ViewNode(.stack(axis, alignment: alignment, spacing: spacing, children: resolved), range: range)
         case .group(let children):
             return ViewNode(.group(children.map { $0.resolvingText(environment) }), range: range)
         case .modified(let content, let applied):

@@ -98,26 +98,9 @@ extension LayoutEngine {
     /// contains no text reachable through layout-neutral modifiers, padding, frames and stacks.
     func textBaseline(_ node: ViewNode, first: Bool, _ proposal: ProposedSize, _ size: Size) -> Double? {
         switch node.kind {
-        case .text(let content):
-            let layout = textLayout(content, proposal)
-            return first
-                ? layout.roundedFirstBaseline(pixelLength: grid.pixelLength)
-                : layout.roundedLastBaseline(pixelLength: grid.pixelLength)
-        case .shape, .color, .spacer, .empty:
-            return nil
-        case .stack(let axis, let alignment, let spacing, let children):
-            let placed = stackPlacements(
-                axis: axis, alignment: alignment, spacing: spacing, children: children, proposal: proposal,
-                size: size)
-            let kids = stackChildren(children)
-            let indices = first ? Array(kids.indices) : kids.indices.reversed()
-            for i in indices {
-                if let b = textBaseline(kids[i], first: first, placed[i].proposal, placed[i].size) {
-                    return placed[i].origin.y + b
-                }
-            }
-            return nil
-        case .group:
+        case .view(let view):
+            return view.layout.textBaseline(first: first, proposal, size, children: view.children, in: self)
+        case .empty, .group:
             return nil
         case .modified(let content, let applied):
             let modifier = applied.layout
@@ -148,7 +131,7 @@ extension LayoutEngine {
     /// The font metrics of the Text `node` is (through modifiers that keep its edges), for stack spacing.
     func textMetrics(_ node: ViewNode) -> FontMetrics? {
         switch node.kind {
-        case .text(let content): return FontLibrary.shared.metrics(for: content.attributes.fontDescriptor)
+        case .view(let view): return view.layout.textMetrics
         case .modified(let content, let applied):
             return applied.layout.keepsTextEdges ? textMetrics(content) : nil
         default: return nil

@@ -74,7 +74,9 @@ extension ModifierAlgebra {
     /// Whether the tree has an `.animation(_:value:)` anywhere (its scopes decide animations per subtree).
     static func containsImplicitAnimation(_ node: ViewNode) -> Bool {
         switch node.kind {
-        case .stack(_, _, _, let children), .group(let children):
+        case .view(let view):
+            return view.children.contains(where: containsImplicitAnimation)
+        case .group(let children):
             return children.contains(where: containsImplicitAnimation)
         case .modified(let content, let applied):
             if case .animation = WrittenModifier(applied) { return true }

@@ -10,12 +10,12 @@ enum ChainReversal {
     /// frame that sizes it), up to the first modifier of another kind (usually `.position`).
     static func reversed(_ node: ViewNode) -> ViewNode {
         switch node.kind {
-        case .shape, .color, .text, .empty, .spacer:
+        case .empty:
             return node
-        case .stack(let axis, let alignment, let spacing, let children):
-            return ViewNode(
-                .stack(axis, alignment: alignment, spacing: spacing, children: children.map(reversed)),
-                range: node.range)
+        case .view(var view):
+            guard !view.children.isEmpty else { return node }
+            view.children = view.children.map(reversed)
+            return ViewNode(view, range: node.range)
         case .group(let children):
             return ViewNode(.group(children.map(reversed)), range: node.range)
         case .modified:
@@ -27,7 +27,7 @@ enum ChainReversal {
                 n = content
             }
             mods.reverse()
-            guard case .shape = n.kind else {
+            guard case .view(let leaf) = n.kind, case .shape = WrittenView(leaf) else {
                 // Not a marker chain: rebuild with reversed secondaries and content.
                 var rebuilt = reversed(n)
                 for (m, original) in mods { rebuilt = rebuilt.modified(reversedSecondary(m), range: original.range) }

@@ -69,24 +69,26 @@ private struct Walker {
     /// The size `node` reports for `p`, for the supported subset.
     func size(_ node: ViewNode, _ p: Proposal) throws(Unsupported) -> Size {
         switch node.kind {
-        case .shape, .color:
-            return Size(width: p.width ?? 10, height: p.height ?? 10)
+        case .view(let view):
+            switch WrittenView(view) {
+            case .shape, .color:
+                return Size(width: p.width ?? 10, height: p.height ?? 10)
+            case .spacer:
+                throw Unsupported(reason: "a Spacer's size depends on its stack")
+            case .text:
+                throw Unsupported(reason: "a Text's size comes from its font, outside the algebra")
+            case .stack(.z, _):
+                return try zSize(view.children, p)
+            case .stack(let axis, _):
+                throw Unsupported(
+                    reason: "placed by \(axis == .horizontal ? "an HStack" : "a VStack"): depends on its siblings")
+            case .other(let name):
+                throw Unsupported(reason: "a \(name)'s size is outside the algebra")
+            }
         case .empty:
             return .zero
-        case .spacer:
-            throw Unsupported(reason: "a Spacer's size depends on its stack")
-        case .text:
-            throw Unsupported(reason: "a Text's size comes from its font, outside the algebra")
-        case .stack(.z, _, _, let children), .group(let children):
-            var s = Size.zero
-            for c in children {
-                let cs = try size(c, p)
-                s = Size(width: max(s.width, cs.width), height: max(s.height, cs.height))
-            }
-            return s
-        case .stack(let axis, _, _, _):
-            throw Unsupported(
-                reason: "placed by \(axis == .horizontal ? "an HStack" : "a VStack"): depends on its siblings")
+        case .group(let children):
+            return try zSize(children, p)
         case .modified(let content, let applied):
             switch WrittenModifier(applied) {
             case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotation, .scale, .background, .overlay,
@@ -113,6 +115,16 @@ private struct Walker {
         }
     }
 
+    /// A ZStack's (or group's) size: the largest child on each axis.
+    func zSize(_ children: [ViewNode], _ p: Proposal) throws(Unsupported) -> Size {
+        var s = Size.zero
+        for c in children {
+            let cs = try size(c, p)
+            s = Size(width: max(s.width, cs.width), height: max(s.height, cs.height))
+        }
+        return s
+    }
+
     /// Walks down placing `node` with its top-leading corner at `origin` (canvas points, offsets and effects not
     /// applied), collecting the chain's steps outermost first.
     func walk(
@@ -131,22 +143,28 @@ private struct Walker {
             } catch { return error.reason }
         }
         switch node.kind {
-        case .shape(let kind):
-            let color = (style.fill ?? style.foreground).opacity(style.opacity)
-            guard blocked == nil, let s = sized(node, p) else {
-                out.append(MarkerPrediction(color: color, shape: kind, range: node.range, reason: blocked ?? "no size"))
+        case .view(let view):
+            switch WrittenView(view) {
+            case .shape(let kind):
+                let color = (style.fill ?? style.foreground).opacity(style.opacity)
+                guard blocked == nil, let s = sized(node, p) else {
+                    out.append(
+                        MarkerPrediction(color: color, shape: kind, range: node.range, reason: blocked ?? "no size"))
+                    return
+                }
+                out.append(predict(kind, color, node.range, Rect(origin: origin, size: s), steps))
+            case .color, .text, .spacer:
                 return
+            case .stack(.z, let alignment):
+                stack(view.children, alignment, p, origin, steps, style, blocked: blocked, &out)
+            case .stack, .other:
+                let why = blocked ?? reason(node, p)
+                for c in view.children { walk(c, p, origin, steps, style, blocked: why, &out) }
             }
-            out.append(predict(kind, color, node.range, Rect(origin: origin, size: s), steps))
-        case .color, .text, .empty, .spacer:
+        case .empty:
             return
-        case .stack(.z, let alignment, _, let children):
-            stack(children, alignment, p, origin, steps, style, blocked: blocked, &out)
         case .group(let children):
             stack(children, .center, p, origin, steps, style, blocked: blocked, &out)
-        case .stack(_, _, _, let children):
-            let why = blocked ?? reason(node, p)
-            for c in children { walk(c, p, origin, steps, style, blocked: why, &out) }
         case .modified(let content, let applied):
             let modifier = WrittenModifier(applied)
             var st = style

@@ -263,10 +263,10 @@ struct Evaluator {
         guard node.identity == 0 else { return }
         node.identity = mix(mix(context, UInt64(node.range.start.offset)), salt) | 1
         switch node.kind {
-        case .stack(let axis, let alignment, let spacing, var children):
-            guard children.contains(where: { $0.identity == 0 }) else { return }
-            for i in children.indices { stamp(&children[i], node.identity, salt: UInt64(i)) }
-            node.kind = .stack(axis, alignment: alignment, spacing: spacing, children: children)
+        case .view(var view):
+            guard view.children.contains(where: { $0.identity == 0 }) else { return }
+            for i in view.children.indices { stamp(&view.children[i], node.identity, salt: UInt64(i)) }
+            node.kind = .view(view)
         case .group(var children):
             guard children.contains(where: { $0.identity == 0 }) else { return }
             for i in children.indices { stamp(&children[i], node.identity, salt: UInt64(i)) }

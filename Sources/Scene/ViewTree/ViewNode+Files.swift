@@ -7,11 +7,12 @@ extension ViewNode {
     func resolvingFiles(in directory: String) -> ViewNode {
         var node = self
         switch kind {
-        case .shape, .color, .text, .spacer, .empty:
+        case .empty:
             return self
-        case .stack(let axis, let alignment, let spacing, let children):
-            let resolved = children.map { $0.resolvingFiles(in: directory) }
-            node.kind = .stack(axis, alignment: alignment, spacing: spacing, children: resolved)
+        case .view(var view):
+            view.view = view.view.resolvingFiles(in: directory)
+            view.children = view.children.map { $0.resolvingFiles(in: directory) }
+            node.kind = .view(view)
         case .group(let children):
             node.kind = .group(children.map { $0.resolvingFiles(in: directory) })
         case .modified(let content, var applied):

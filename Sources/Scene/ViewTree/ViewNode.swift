@@ -9,16 +9,8 @@ import Geometry
 /// is `.modified(.modified(rectangle, .offset), .rotationEffect)`, so the first-written modifier is innermost.
 public struct ViewNode: Sendable {
     public indirect enum Kind: Sendable {
-        /// A built-in shape; its fill comes from a `.fill` modifier or the foreground style (default `.primary`).
-        case shape(ShapeKind)
-        /// `Color` used as a view: fills whatever it is proposed.
-        case color(Color)
-        /// `HStack`/`VStack`/`ZStack`; ForEach and `if` results are already flattened into `children`.
-        case stack(StackAxis, alignment: Alignment, spacing: Double?, children: [ViewNode])
-        /// `Text("…")`: its string and, once Layout has resolved the environment, its font and paragraph style.
-        case text(TextContent)
-        /// `Spacer(minLength:)`.
-        case spacer(minLength: Double?)
+        /// A primitive view (PrimitiveView.swift): a shape, `Color`, `Text`, `Spacer`, a stack with its children.
+        case view(AppliedView)
         /// Views produced where one view is expected but several were written (a ForEach or builder at the root);
         /// lays out as a centred ZStack.
         case group([ViewNode])
@@ -39,6 +31,20 @@ public struct ViewNode: Sendable {
     public init(_ kind: Kind, range: SourceRange = .none) {
         self.kind = kind
         self.range = range
+    }
+
+    /// A primitive view written at `range`.
+    public init(_ view: AppliedView, range: SourceRange = .none) {
+        self.init(.view(view), range: range)
+    }
+
+    /// The primitive's children (stack contents) or a group's; none for other nodes.
+    public var children: [ViewNode] {
+        switch kind {
+        case .view(let v): v.children
+        case .group(let children): children
+        case .empty, .modified: []
+        }
     }
 
     /// `self` wrapped by `modifier`, written at `range`.

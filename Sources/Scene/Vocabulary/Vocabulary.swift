@@ -3,18 +3,54 @@
 // overloads and one registry (Layout's `Vocabulary.swiftUI`) lists the types, so adding a modifier touches its file
 // and one registration line (docs/ARCHITECTURE.md, "Adding a view or modifier").
 
-/// The modifiers a program may call, by scene name; each overload's implementation wraps every receiver view.
+/// The views and modifiers a program may call, by scene name.
 public struct Vocabulary: Sendable {
+    /// View initialisers: `Rectangle()`, `HStack(spacing:content:)`, `Text(_:)`.
+    public private(set) var views: [String: [BuiltinFunction]] = [:]
+    /// Modifiers; each overload's implementation wraps every receiver view.
     public private(set) var modifiers: [String: [BuiltinFunction]] = [:]
     /// Modifiers that only shapes have (`Shape.fill`); on other views they are reported with a hint.
     public private(set) var shapeOnlyModifiers: Set<String> = []
+    /// Shapes named where a shape is expected (`.capsule`, `.rect(cornerRadius:)` in `clipShape` or `background(_:in:)`).
+    public private(set) var shapeMembers: [String: Value] = [:]
+    public private(set) var shapeMethods: [String: [BuiltinFunction]] = [:]
+    /// A `Color` used where a view is expected (`Color.orange` in a ZStack): the colour in, one view out.
+    public var colorView: BuiltinImplementation = { _, range throws(RuntimeFailure) in
+        throw RuntimeFailure("no view for a colour in this vocabulary", at: range)
+    }
 
     public init() {}
+
+    /// Adds a view's initialisers and the static shape members it answers to.
+    public mutating func add(_ declaration: ViewDeclaration) {
+        views[declaration.name, default: []] += declaration.overloads
+        shapeMembers.merge(declaration.shapeMembers) { a, _ in a }
+        shapeMethods.merge(declaration.shapeMethods) { a, b in a + b }
+    }
 
     /// Adds `declaration`'s overloads (after any already declared under the same name).
     public mutating func add(_ declaration: ModifierDeclaration) {
         modifiers[declaration.name, default: []] += declaration.overloads
         if declaration.shapeOnly { shapeOnlyModifiers.insert(declaration.name) }
+    }
+}
+
+/// A view's scene name and its initialisers, as one view type declares them; a shape also names the static members
+/// that stand for it where a shape is expected (`Capsule` is `.capsule`, SwiftUI's `Shape where Self == Capsule`).
+public struct ViewDeclaration: Sendable {
+    public var name: String
+    public var overloads: [BuiltinFunction]
+    public var shapeMembers: [String: Value]
+    public var shapeMethods: [String: [BuiltinFunction]]
+
+    public init(
+        _ name: String, _ overloads: [BuiltinFunction], shapeMembers: [String: Value] = [:],
+        shapeMethods: [String: [BuiltinFunction]] = [:]
+    ) {
+        self.name = name
+        self.overloads = overloads
+        self.shapeMembers = shapeMembers
+        self.shapeMethods = shapeMethods
     }
 }
 
@@ -60,6 +96,27 @@ extension BuiltinFunction {
         _ make: @escaping @Sendable ([Value]) -> any ViewModifier
     ) -> BuiltinFunction {
         modifier(name, parameters) { v, _ in (make(v), nil) }
+    }
+}
+
+extension BuiltinFunction {
+    /// A view initialiser named `name` with result type `result`: its arguments become one primitive view value and
+    /// the children it lays out (a builder's views travel as children, not as written values).
+    public static func view(
+        _ name: String, _ parameters: [BuiltinParameter], result: SceneType = .view,
+        _ make: @escaping @Sendable ([Value]) -> (any PrimitiveView, [ViewNode])
+    ) -> BuiltinFunction {
+        let labels = parameters.map(\.label)
+        let kinds = parameters.map(\.kind)
+        return BuiltinFunction(parameters, result) { v, range in
+            let (view, children) = make(v)
+            var arguments: [WrittenArgument] = []
+            for (i, value) in v.enumerated() {
+                if case .viewBuilder = kinds[i] { continue }
+                arguments.append(WrittenArgument(label: labels[i], value: value))
+            }
+            return .views([ViewNode(AppliedView(name: name, arguments: arguments, view: view, children: children), range: range)])
+        }
     }
 }
 

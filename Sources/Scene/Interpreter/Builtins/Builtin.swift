@@ -49,7 +49,6 @@ public let contentParameter = BuiltinParameter(label: "content", kind: .viewBuil
 enum Builtins {
     /// Free functions and initialisers called by name: `Rectangle()`, `Color(red:…)`, `min(a, b)`.
     static let functions: [String: [BuiltinFunction]] = views.merging(values) { a, _ in a }.merging(math) { a, _ in a }
-        .merging(textViews) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]
@@ -109,17 +108,9 @@ enum Builtins {
                 "leading": .textAlignment(.leading), "center": .textAlignment(.center),
                 "trailing": .textAlignment(.trailing),
             ]
-        case .shape:
-            // `.capsule`, `.circle`, `.rect`, `.ellipse` where a shape is expected (`background(_:in:)`, `clipShape`).
-            [
-                "capsule": shapeValue(.capsule(style: .continuous)), "circle": shapeValue(.circle),
-                "rect": shapeValue(.rectangle), "rectangle": shapeValue(.rectangle), "ellipse": shapeValue(.ellipse),
-            ]
         default: [:]
         }
     }
-
-    static func shapeValue(_ kind: ShapeKind) -> Value { .views([ViewNode(.shape(kind))]) }
 
     /// A type's static functions, as `Type.name(…)` or `.name(…)`: `Angle.degrees(30)`, `.radians(x)`.
     static func staticMethods(of type: SceneType) -> [String: [BuiltinFunction]] {
@@ -130,21 +121,6 @@ enum Builtins {
                 "radians": [BuiltinFunction([arg(nil, .double)], .angle) { v, _ in .angle(.radians(v[0].double)) }],
             ]
         case .font: fontStaticMethods
-        case .shape:
-            [
-                "rect": [
-                    BuiltinFunction(
-                        [arg("cornerRadius", .double), arg("style", .cornerStyle, .cornerStyle(.continuous))],
-                        .shape("some Shape")
-                    ) { v, range in
-                        .views([
-                            ViewNode(
-                                .shape(.roundedRectangle(cornerRadius: v[0].double, style: v[1].cornerStyle)),
-                                range: range)
-                        ])
-                    }
-                ]
-            ]
         default: [:]
         }
     }

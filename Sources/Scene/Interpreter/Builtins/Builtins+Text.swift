@@ -6,18 +6,6 @@
 // values (TextContent.swift), so they apply to every Text inside a container too. Status: complete for issue #5.
 
 extension Builtins {
-    /// `Text(_:)` and `Text(verbatim:)`: one text leaf with the interpolated string.
-    static let textViews: [String: [BuiltinFunction]] = [
-        "Text": [
-            BuiltinFunction([arg(nil, .string)], .view) { v, range in
-                .views([ViewNode(.text(TextContent(v[0].string)), range: range)])
-            },
-            BuiltinFunction([arg("verbatim", .string)], .view) { v, range in
-                .views([ViewNode(.text(TextContent(v[0].string)), range: range)])
-            },
-        ]
-    ]
-
     /// `Font.largeTitle` … `Font.caption2`.
     static let fontStaticMembers: [String: Value] = Dictionary(
         uniqueKeysWithValues: SceneFont.Style.allCases.map { ($0.rawValue, .font(.style($0))) })

@@ -45,7 +45,7 @@ extension Checker {
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
             if let type = staticType(base) {
-                guard let overloads = Builtins.staticMethods(of: type)[name] else {
+                guard let overloads = staticMethods(of: type)[name] else {
                     reportMissingStaticMember(of: type, name, at: nameRange)
                     checkLoosely(call)
                     return .error
@@ -66,7 +66,7 @@ extension Checker {
                 checkLoosely(call)
                 return .error
             }
-            guard let overloads = Builtins.staticMethods(of: type)[name] else {
+            guard let overloads = staticMethods(of: type)[name] else {
                 reportMissingStaticMember(of: type, name, at: callee.range)
                 checkLoosely(call)
                 return .error
@@ -137,7 +137,7 @@ extension Checker {
             return .error
         default: break
         }
-        if let overloads = Builtins.functions[name] {
+        if let overloads = functions(named: name) {
             return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
         }
         diagnostics.error(

@@ -136,7 +136,7 @@ extension Checker {
             }
             return name == "time" ? Typed(ir: .time, type: .double) : Typed(ir: .frame, type: .int)
         }
-        if functionIndex[name] != nil || structIndex[name] != nil || Builtins.functions[name] != nil {
+        if functionIndex[name] != nil || structIndex[name] != nil || functions(named: name) != nil {
             diagnostics.error("'\(name)' must be called", at: range, hint: "write '\(name)(…)'")
             return .error
         }
@@ -153,7 +153,7 @@ extension Checker {
     func namesInScope() -> [String] {
         var names = context.scopes.reversed().flatMap { $0.keys }
         if let owner = context.owner { names += structs[owner].memberNames }
-        names += globals.map(\.name) + functionIndex.keys + structIndex.keys + Builtins.globalNames
+        names += globals.map(\.name) + functionIndex.keys + structIndex.keys + Builtins.globalNames + vocabulary.views.keys
         return names
     }
 
@@ -305,7 +305,7 @@ extension Checker {
         where typed.type == wrapped || (wrapped == .view && isViewConvertible(typed.type)):
             return coerce(typed, to: wrapped, at: range, context)
         case (.color, .view):
-            return apply(Builtins.colorView, [typed.ir], range)
+            return apply(vocabulary.colorView, [typed.ir], range)
         case (.shape, .view), (.shape, .shape("some Shape")):
             return typed.ir
         case (.instance(let index, _), .view) where structs[index].isView:

@@ -53,8 +53,8 @@ extension Checker {
     private mutating func staticMember(
         of type: SceneType, _ name: String, expected: SceneType?, at range: SourceRange, typeRange: SourceRange?
     ) -> Typed {
-        if let value = Builtins.staticMembers(of: type)[name] { return Typed(ir: .constant(value), type: type) }
-        if Builtins.staticMethods(of: type)[name] != nil {
+        if let value = staticMembers(of: type)[name] { return Typed(ir: .constant(value), type: type) }
+        if staticMethods(of: type)[name] != nil {
             diagnostics.error("static method '\(name)' must be called", at: range, hint: "write '.\(name)(…)'")
             return .error
         }
@@ -63,7 +63,7 @@ extension Checker {
     }
 
     mutating func reportMissingStaticMember(of type: SceneType, _ name: String, at range: SourceRange) {
-        let candidates = Array(Builtins.staticMembers(of: type).keys) + Array(Builtins.staticMethods(of: type).keys)
+        let candidates = Array(staticMembers(of: type).keys) + Array(staticMethods(of: type).keys)
         let typeName = type == .view || type.isShape ? "some View" : "\(type)"
         if candidates.isEmpty && (type == .view || type.isShape || type == .bool || type == .string) {
             diagnostics.error("cannot infer contextual base in reference to member '\(name)'", at: range)

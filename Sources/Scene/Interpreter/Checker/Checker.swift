@@ -126,6 +126,25 @@ struct Checker {
         return (scene, checker.diagnostics)
     }
 
+    // MARK: - The vocabulary
+
+    /// Free functions and view initialisers called by name: the language's own, then the vocabulary's views.
+    func functions(named name: String) -> [BuiltinFunction]? {
+        Builtins.functions[name] ?? vocabulary.views[name]
+    }
+
+    /// A type's static constants; shapes come from the vocabulary (`.capsule` is `Capsule()`).
+    func staticMembers(of type: SceneType) -> [String: Value] {
+        if case .shape = type { return vocabulary.shapeMembers }
+        return Builtins.staticMembers(of: type)
+    }
+
+    /// A type's static functions; shapes come from the vocabulary (`.rect(cornerRadius:)`).
+    func staticMethods(of type: SceneType) -> [String: [BuiltinFunction]] {
+        if case .shape = type { return vocabulary.shapeMethods }
+        return Builtins.staticMethods(of: type)
+    }
+
     // MARK: - Routines and scopes
 
     /// Reserves a routine slot, filled in once its body is checked.

@@ -1,0 +1,14 @@
+// Rectangle.swift: `Rectangle()`; `.rect` and `.rectangle` where a shape is expected.
+// Rule: Apple: Rectangle, developer.apple.com/documentation/swiftui/rectangle.
+
+import Scene
+
+struct Rectangle: ShapeView {
+    var kind: ShapeKind { .rectangle }
+
+    static let declarations = [
+        ViewDeclaration(
+            "Rectangle", [initializer("Rectangle", []) { _ in Rectangle() }],
+            shapeMembers: ["rect": member(Rectangle(), "Rectangle"), "rectangle": member(Rectangle(), "Rectangle")])
+    ]
+}

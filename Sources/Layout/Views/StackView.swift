@@ -1,0 +1,78 @@
+// StackView.swift: `HStack(alignment:spacing:content:)`, `VStack(alignment:spacing:content:)` and
+// `ZStack(alignment:content:)`.
+// Rule: swiftui.md §1.7–§1.8: HStack takes a VerticalAlignment, VStack a HorizontalAlignment, ZStack an Alignment;
+// spacing nil = the default; the algorithms are StackLayout.swift and ZStackLayout.swift.
+
+import Geometry
+import Scene
+
+/// A stack on `axis` (`.z` for ZStack) with its guide and spacing.
+struct StackView: LayoutView {
+    var axis: StackAxis
+    var alignment: Alignment
+    var spacing: Double?
+
+    static let declarations = [
+        ViewDeclaration(
+            "ZStack",
+            [
+                .view("ZStack", [arg("alignment", .alignment, .alignment(.center)), contentParameter]) {
+                    (StackView(axis: .z, alignment: $0[0].alignment, spacing: nil), $0[1].views)
+                }
+            ]),
+        ViewDeclaration(
+            "HStack",
+            [
+                .view(
+                    "HStack",
+                    [
+                        arg("alignment", .verticalAlignment, .verticalAlignment(.center)),
+                        arg("spacing", .optional(.double), .absent), contentParameter,
+                    ]
+                ) { v in
+                    let alignment = Alignment(horizontal: .center, vertical: v[0].verticalAlignment)
+                    return (StackView(axis: .horizontal, alignment: alignment, spacing: v[1].optionalDouble), v[2].views)
+                }
+            ]),
+        ViewDeclaration(
+            "VStack",
+            [
+                .view(
+                    "VStack",
+                    [
+                        arg("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
+                        arg("spacing", .optional(.double), .absent), contentParameter,
+                    ]
+                ) { v in
+                    let alignment = Alignment(horizontal: v[0].horizontalAlignment, vertical: .center)
+                    return (StackView(axis: .vertical, alignment: alignment, spacing: v[1].optionalDouble), v[2].views)
+                }
+            ]),
+    ]
+
+    func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
+        layout.stackSize(axis: axis, alignment: alignment, spacing: spacing, children: children, p)
+    }
+
+    func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
+        c.layout.placeStack(
+            axis: axis, alignment: alignment, spacing: spacing, children: children, at: c.origin,
+            proposal: c.proposal, size: c.size, environment: c.environment, space: c.space, into: &out)
+    }
+
+    /// The first (or last) child, in order, that has a baseline (swiftui.md §1.11).
+    func textBaseline(
+        first: Bool, _ p: ProposedSize, _ size: Size, children: [ViewNode], in layout: LayoutEngine
+    ) -> Double? {
+        let placed = layout.stackPlacements(
+            axis: axis, alignment: alignment, spacing: spacing, children: children, proposal: p, size: size)
+        let kids = layout.stackChildren(children)
+        let indices = first ? Array(kids.indices) : kids.indices.reversed()
+        for i in indices {
+            if let b = layout.textBaseline(kids[i], first: first, placed[i].proposal, placed[i].size) {
+                return placed[i].origin.y + b
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,43 @@
+// TextView.swift: `Text(_:)` and `Text(verbatim:)`.
+// Rule: swiftui.md §1.11 (a nil width lays out one ideal line per paragraph; the size is rounded UP to the pixel
+// grid; first baseline to nearest, last baseline up); the text environment written around it is resolved into
+// `content.attributes` before layout (TextEnvironment.swift); sizing and baselines in TextSizing.swift.
+
+import Geometry
+import Scene
+import Text
+
+struct TextView: LayoutView {
+    var content: TextContent
+
+    static let declarations = [
+        ViewDeclaration(
+            "Text",
+            [
+                .view("Text", [arg(nil, .string)]) { (TextView(content: TextContent($0[0].string)), []) },
+                .view("Text", [arg("verbatim", .string)]) { (TextView(content: TextContent($0[0].string)), []) },
+            ])
+    ]
+
+    func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
+        layout.textSize(content, p)
+    }
+
+    func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
+        let layout = c.layout.textLayout(content, c.proposal)
+        c.layout.reportTextWarnings(layout.warnings, at: node.range)
+        let text = PlacedText(layout: layout, opacity: c.environment.opacity)
+        out.append(c.leaf(.text(text), color: c.environment.foreground, node: node))
+    }
+
+    func textBaseline(
+        first: Bool, _ p: ProposedSize, _ size: Size, children: [ViewNode], in layout: LayoutEngine
+    ) -> Double? {
+        let text = layout.textLayout(content, p)
+        return first
+            ? text.roundedFirstBaseline(pixelLength: layout.grid.pixelLength)
+            : text.roundedLastBaseline(pixelLength: layout.grid.pixelLength)
+    }
+
+    var textMetrics: FontMetrics? { FontLibrary.shared.metrics(for: content.attributes.fontDescriptor) }
+}

@@ -1,0 +1,50 @@
+// WrittenView.swift: the answer key's reading of a primitive view as the author wrote it: name and arguments.
+// Rule: as WrittenModifier.swift: never the typed views Layout executes; SwiftUI's documented defaults applied here
+// (Apple: RoundedRectangle and Capsule default to `.continuous` corners; stacks centre by default).
+
+import Geometry
+import Scene
+
+/// A primitive view as the algebra sees it.
+enum WrittenView {
+    case shape(ShapeKind)
+    case color
+    case text
+    case spacer
+    case stack(StackAxis, Alignment)
+    /// A view the algebra knows nothing about: markers inside are not predicted.
+    case other(String)
+
+    init(_ v: AppliedView) {
+        func corner() -> RoundedCornerStyle {
+            if case .cornerStyle(let s)? = v.argument("style") { return s }
+            return .continuous
+        }
+        switch v.name {
+        case "Rectangle": self = .shape(.rectangle)
+        case "RoundedRectangle":
+            if case .double(let r)? = v.argument("cornerRadius") {
+                self = .shape(.roundedRectangle(cornerRadius: r, style: corner()))
+            } else {
+                self = .other(v.name)
+            }
+        case "Capsule": self = .shape(.capsule(style: corner()))
+        case "Circle": self = .shape(.circle)
+        case "Ellipse": self = .shape(.ellipse)
+        case "Color": self = .color
+        case "Text": self = .text
+        case "Spacer": self = .spacer
+        case "ZStack":
+            if case .alignment(let a)? = v.argument("alignment") { self = .stack(.z, a) } else { self = .stack(.z, .center) }
+        case "HStack":
+            var a = Alignment.center
+            if case .verticalAlignment(let g)? = v.argument("alignment") { a.vertical = g }
+            self = .stack(.horizontal, a)
+        case "VStack":
+            var a = Alignment.center
+            if case .horizontalAlignment(let g)? = v.argument("alignment") { a.horizontal = g }
+            self = .stack(.vertical, a)
+        default: self = .other(v.name)
+        }
+    }
+}

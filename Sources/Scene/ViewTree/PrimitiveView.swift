@@ -1,0 +1,36 @@
+// PrimitiveView.swift: a view as the view tree carries it: what was written (name, arguments, children) and the
+// typed value that Layout lays out and draws.
+// Rule: SwiftUI's primitive views (shapes, `Color`, `Text`, `Spacer`, stacks) are values whose body is not another
+// view; a scene's own `View` structs are expanded by the evaluator, so the tree holds only primitives and modifiers.
+// As for modifiers (ViewModifier.swift), the written form is what the answer key reads.
+
+/// A primitive view value. Scene only carries it; Layout conforms it to `LayoutView`.
+public protocol PrimitiveView: Sendable {
+    /// The view with relative file paths in its values resolved against `directory`, the scene file's folder.
+    func resolvingFiles(in directory: String) -> Self
+}
+
+extension PrimitiveView {
+    public func resolvingFiles(in directory: String) -> Self { self }
+}
+
+/// A primitive view: `Rectangle()` is `name` "Rectangle" with no arguments; `HStack(spacing: 4) { … }` is "HStack"
+/// with its written arguments and its content as `children` (ForEach results and `if` branches already flattened).
+public struct AppliedView: Sendable {
+    public var name: String
+    public var arguments: [WrittenArgument]
+    public var view: any PrimitiveView
+    public var children: [ViewNode]
+
+    public init(name: String, arguments: [WrittenArgument], view: any PrimitiveView, children: [ViewNode] = []) {
+        self.name = name
+        self.arguments = arguments
+        self.view = view
+        self.children = children
+    }
+
+    /// The value of the argument labelled `label` (nil: `_`), if it was part of the chosen overload.
+    public func argument(_ label: String?) -> Value? {
+        arguments.first { $0.label == label }?.value
+    }
+}
