@@ -11,8 +11,7 @@
 //   FluidSpring                                                            `.spring` & co: the 1/300 s integrator
 //   SpringAnimation                                                        `.interpolatingSpring`: closed form
 //   Animation (+Presets, +Modifiers, +Description)                         the public value and its timing
-//   AnimationExpression (+Catalog)                                         `.bouncy.delay(0.1)` as text
 //   Animator, AnimatorRun                                                  one value over time, with retargeting
 //   Animation+LogicalCompletion, PhaseAnimation                            `phaseAnimator` steps
 //   Keyframe, KeyframeTrack, KeyframeTimeline (+Playback)                  `keyframeAnimator` timelines
-//   AnimationExpression+Values                                             `Spring`/`UnitCurve` as text
+// Animations are written as ordinary values of the scene language (Scene: Builtins+Animation, SceneExpression).

@@ -30,8 +30,7 @@ public final class SceneProgram: Sendable {
         let file = SourceFile(path: path, text: source)
         let (statements, end, parseLog) = Parser.parse(source)
         var log = parseLog
-        let (scene, checkLog) = Checker.check(
-            statements, end: end, afterSyntaxErrors: parseLog.hasErrors, source: source)
+        let (scene, checkLog) = Checker.check(statements, end: end, afterSyntaxErrors: parseLog.hasErrors)
         log.append(contentsOf: checkLog)
         var header: SceneHeader?
         if !log.hasErrors, let checked = scene.header {
@@ -128,7 +127,9 @@ public final class SceneProgram: Sendable {
     /// the state after each transaction.
     private static func evaluateTimeline(_ scene: CheckedScene, _ log: inout DiagnosticLog) -> StateTimeline? {
         if scene.stateGlobals.isEmpty && scene.events.isEmpty {
-            return StateTimeline(initial: [], updates: [], implicitAnimationDuration: scene.implicitAnimationDuration)
+            return StateTimeline(
+                initial: [], updates: [],
+                implicitAnimationDuration: longestImplicitAnimation(scene, initial: [], updates: []))
         }
         var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
         do {
@@ -172,7 +173,26 @@ public final class SceneProgram: Sendable {
             evaluator.recorder = nil
         }
         return StateTimeline(
-            initial: initial, updates: updates, implicitAnimationDuration: scene.implicitAnimationDuration)
+            initial: initial, updates: updates,
+            implicitAnimationDuration: longestImplicitAnimation(scene, initial: initial, updates: updates))
+    }
+
+    /// How long an `.animation(_:value:)` animation can run: the longest constant one, and the longest computed one
+    /// the views evaluate to in the initial state and after each update (at that update's time).
+    private static func longestImplicitAnimation(_ scene: CheckedScene, initial: [Value], updates: [StateUpdate])
+        -> Double
+    {
+        guard scene.measuresImplicitAnimations else { return scene.implicitAnimationDuration }
+        var longest = scene.implicitAnimationDuration
+        for (time, state) in [(0.0, initial)] + updates.map({ ($0.time, $0.state) }) {
+            var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: time, frame: 0)
+            evaluator.preset(Array(zip(scene.stateGlobals, state)))
+            evaluator.longestImplicitAnimation = longest
+            // A failure here is reported by the frame that meets it.
+            _ = try? evaluator.runTopLevel(scene.topLevel)
+            longest = evaluator.longestImplicitAnimation ?? longest
+        }
+        return longest
     }
 
     // MARK: - Header

@@ -17,6 +17,9 @@ struct BuiltinParameter: Sendable {
     var kind: Kind
     /// The value used when the argument is left out; nil when the argument is required.
     var defaultValue: Value?
+    /// An animation that may start at any state update (`animation(_:value:)`): StateTimeline must know how long
+    /// it can run, so the checker records constant ones and the evaluator observes the others.
+    var isImplicitAnimation = false
 
     var type: SceneType {
         if case .value(let t) = kind { return t }
@@ -49,7 +52,7 @@ let contentParameter = BuiltinParameter(label: "content", kind: .viewBuilder, de
 enum Builtins {
     /// Free functions and initialisers called by name: `Rectangle()`, `Color(red:…)`, `min(a, b)`.
     static let functions: [String: [BuiltinFunction]] = views.merging(values) { a, _ in a }.merging(math) { a, _ in a }
-        .merging(textViews) { a, _ in a }
+        .merging(textViews) { a, _ in a }.merging(animationValues) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]
@@ -65,6 +68,8 @@ enum Builtins {
         case .color: colorMethods
         case .double: doubleMethods
         case .font: fontMethods
+        case .animation: animationMethods
+        case .transition: transitionMethods
         default: [:]
         }
     }
@@ -109,6 +114,14 @@ enum Builtins {
                 "leading": .textAlignment(.leading), "center": .textAlignment(.center),
                 "trailing": .textAlignment(.trailing),
             ]
+        case .animation: animationStaticMembers
+        case .spring: springStaticMembers
+        case .unitCurve: unitCurveStaticMembers
+        case .transition: transitionStaticMembers
+        case .edge: edgeStaticMembers
+        case .blendMode: blendModeStaticMembers
+        case .contentTransition: contentTransitionStaticMembers
+        case .numericTextMatching: numericTextMatchingStaticMembers
         case .shape:
             // `.capsule`, `.circle`, `.rect`, `.ellipse` where a shape is expected (`background(_:in:)`, `clipShape`).
             [
@@ -130,6 +143,11 @@ enum Builtins {
                 "radians": [BuiltinFunction([arg(nil, .double)], .angle) { v, _ in .angle(.radians(v[0].double)) }],
             ]
         case .font: fontStaticMethods
+        case .animation: animationStaticMethods
+        case .spring: springStaticMethods
+        case .unitCurve: unitCurveStaticMethods
+        case .transition: transitionStaticMethods
+        case .contentTransition: contentTransitionStaticMethods
         case .shape:
             [
                 "rect": [
@@ -157,6 +175,6 @@ enum Builtins {
 
     private static let typeConstructorName: [SceneType: String] = [
         .double: "Double", .int: "Int", .color: "Color", .angle: "Angle", .unitPoint: "UnitPoint",
-        .edgeInsets: "EdgeInsets", .size: "CGSize",
+        .edgeInsets: "EdgeInsets", .size: "CGSize", .spring: "Spring",
     ]
 }

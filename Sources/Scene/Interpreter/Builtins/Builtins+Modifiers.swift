@@ -3,6 +3,7 @@
 // position default 0, scale 1, anchors `.center`; `background(_:in:)` fills the shape with the style. A modifier on
 // several views (a ForEach, a Group) applies to each. Status: complete for issue #2.
 
+import Animate
 import Geometry
 
 extension Builtins {
@@ -118,7 +119,23 @@ extension Builtins {
             },
         ],
         "zIndex": [modifier([arg(nil, .double)]) { .zIndex($0[0].double) }],
+        // Transactions (swiftui.md §3.1, §3.6): Apple, "animation(_:value:)", "transition(_:)", "blendMode(_:)",
+        // "contentTransition(_:)".
+        "animation": [
+            modifier([implicitAnimationArgument, arg("value", .anyEquatable)]) {
+                .animation($0[0].optionalAnimation, value: $0[1].interpolated)
+            }
+        ],
+        "transition": [modifier([arg(nil, .transition)]) { .transition($0[0].transition) }],
+        "blendMode": [modifier([arg(nil, .blendMode)]) { .blendMode($0[0].blendMode) }],
+        "contentTransition": [
+            modifier([arg(nil, .contentTransition)]) { .contentTransition($0[0].contentTransition) }
+        ],
     ]
+
+    /// `animation(_:value:)`'s animation: `nil` or `.none` turns animation off below it.
+    private static let implicitAnimationArgument = BuiltinParameter(
+        label: nil, kind: .value(.optional(.animation)), defaultValue: nil, isImplicitAnimation: true)
 
     /// Modifiers that only shapes have (`Shape.fill`); on other views they are reported with a hint.
     static let shapeOnlyModifiers: Set<String> = ["fill"]

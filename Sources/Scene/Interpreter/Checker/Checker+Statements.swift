@@ -39,6 +39,7 @@ extension Checker {
                 let (ir, type) = checkVariable(declaration)
                 globals[global].type = type
                 globals[global].reached = true
+                if declaration.isLet { globals[global].constant = Checker.foldable(ir, type) }
                 if let ir { body.append(.setGlobal(global, ir)) }
             case .expression(let e):
                 let typed = check(e, expected: nil)
@@ -283,8 +284,20 @@ extension Checker {
 
     mutating func checkLocalVariable(_ declaration: VariableDecl) -> [Statement] {
         let (ir, type) = checkVariable(declaration)
-        let slot = declareLocal(declaration.name, type: type, mutable: !declaration.isLet, at: declaration.nameRange)
+        let slot = declareLocal(
+            declaration.name, type: type, mutable: !declaration.isLet, at: declaration.nameRange,
+            constant: declaration.isLet ? Checker.foldable(ir, type) : nil)
         return ir.map { [.setLocal(slot, $0)] } ?? []
+    }
+
+    /// The value a `let` initialised with `ir` always has, if known now and not a view (views keep their own
+    /// evaluation, which gives them their identity).
+    static func foldable(_ ir: IR?, _ type: SceneType) -> Value? {
+        guard case .constant(let value)? = ir, !value.isVoid else { return nil }
+        switch type {
+        case .view, .shape, .instance, .error, .void: return nil
+        default: return value
+        }
     }
 
     /// `x = v`, `x += v`: only a `var` local or top-level variable may be assigned.
