@@ -12,8 +12,14 @@ public final class SceneProgram: Sendable {
     public let header: SceneHeader
     /// The source, for quoting diagnostics.
     public let file: SourceFile
-    /// Warnings found while loading (loading succeeded despite them).
-    public let warnings: [Diagnostic]
+    /// Every diagnostic found while loading, in source order with severity (warnings and their notes: loading
+    /// succeeded despite them). A scene that fails throws SceneError, whose `diagnostics` is the same list with
+    /// the errors.
+    public let diagnostics: [Diagnostic]
+    /// The warnings and their notes (`diagnostics` without errors, which a loaded scene has none of).
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
+    /// `diagnostics` printed as swiftc prints them (`path:line:col: warning: …`, the line, a caret, `hint: …`).
+    public var renderedDiagnostics: String { file.rendered(diagnostics) }
     /// `@State` over time: initial values and one update per transaction of each event.
     public let timeline: StateTimeline
     private let scene: CheckedScene
@@ -47,7 +53,7 @@ public final class SceneProgram: Sendable {
         self.timeline = timeline
         self.file = file
         self.scene = scene
-        self.warnings = log.sortedBySource
+        self.diagnostics = log.sortedBySource
         self.fontDirectory = source.contains("custom") ? ViewNode.directory(of: path) : nil
         self.animatorHistory =
             scene.hasTriggeredAnimators
