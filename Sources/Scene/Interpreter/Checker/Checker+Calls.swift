@@ -342,7 +342,7 @@ extension Checker {
                 "contextual closure type '() -> some View' expects 0 arguments, but \(count) \(count == 1 ? "was" : "were") used in closure body",
                 at: closure.parameters[0].range.union(closure.parameters[count - 1].range))
         }
-        return .builder(checkBuilderStatements(closure.body, allowsReturn: false))
+        return .builder(checkStatements(closure.body, in: .viewBuilder(allowsReturn: false)))
     }
 
     /// Checks what can be checked of a call that could not be resolved, so errors inside it are reported too.
@@ -365,7 +365,7 @@ extension Checker {
             declareLocal(parameter.name, type: .error, mutable: false, at: parameter.range)
         }
         if !closure.hasParameterClause { declareLocal("$0", type: .error, mutable: false, at: closure.range) }
-        _ = checkBuilderStatements(closure.body, allowsReturn: false)
+        _ = checkStatements(closure.body, in: .viewBuilder(allowsReturn: false))
         popScope()
     }
 

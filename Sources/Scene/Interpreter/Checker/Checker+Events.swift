@@ -36,48 +36,11 @@ extension Checker {
         let saved = inEvent
         inEvent = true
         defer { inEvent = saved }
-        return CheckedEvent(time: time, body: checkEventStatements(trailing.body), range: e.range)
-    }
-
-    /// An event body: state writes, `withAnimation { … }`, `toggle()`, `let`, `if`.
-    mutating func checkEventStatements(_ statements: [Stmt]) -> [Statement] {
-        pushScope()
-        defer { popScope() }
-        var body: [Statement] = []
-        for statement in statements {
-            switch statement.kind {
-            case .expression(let e):
-                if let transaction = checkWithAnimation(e) {
-                    body.append(transaction)
-                } else if let toggle = checkToggle(e) {
-                    body.append(toggle)
-                } else {
-                    let typed = check(e, expected: nil)
-                    if typed.type != .error {
-                        diagnostics.error(
-                            "an event changes '@State' variables; this expression changes nothing", at: e.range,
-                            hint: "write 'x = …', 'x.toggle()' or 'withAnimation { … }'")
-                    }
-                }
-            case .assignment(let target, let op, let value, let operatorRange):
-                if let assignment = checkAssignment(target, op, value, operatorRange) { body.append(assignment) }
-            case .variable(let declaration):
-                // In this body's scope, so the statements after it see the constant.
-                body += checkLocalVariable(declaration)
-            case .if(let statement):
-                // Branches are event bodies too: they may hold `withAnimation` and `toggle()`.
-                body.append(checkIf(statement) { checker, block in checker.checkEventStatements(block) })
-            default:
-                diagnostics.error(
-                    "an event holds state changes", at: statement.range,
-                    hint: "write 'x = …', 'x.toggle()' or 'withAnimation { … }'")
-            }
-        }
-        return body
+        return CheckedEvent(time: time, body: checkStatements(trailing.body, in: .event), range: e.range)
     }
 
     /// `withAnimation(animation) { body }` / `withAnimation { body }` (the default animation).
-    private mutating func checkWithAnimation(_ e: Expr) -> Statement? {
+    mutating func checkWithAnimation(_ e: Expr) -> Statement? {
         guard case .call(let callee, let arguments, let trailing, _) = e.kind, callee.identifierName == "withAnimation"
         else { return nil }
         guard let trailing else {
@@ -100,11 +63,11 @@ extension Checker {
                     hint: "withAnimation takes an animation and a closure")
             }
         }
-        return .transaction(animation, checkEventStatements(trailing.body))
+        return .transaction(animation, checkStatements(trailing.body, in: .event))
     }
 
     /// `x.toggle()` on a `@State var x: Bool`.
-    private mutating func checkToggle(_ e: Expr) -> Statement? {
+    mutating func checkToggle(_ e: Expr) -> Statement? {
         guard case .call(let callee, let arguments, nil, _) = e.kind,
             case .member(let base, "toggle", _, _) = callee.kind, arguments.isEmpty
         else { return nil }
