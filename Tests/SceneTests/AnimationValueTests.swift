@@ -1,6 +1,6 @@
 // AnimationValueTests.swift: animations, springs, timing curves and transitions as ordinary scene values.
 // Expected: every spelling of issue #4's catalogue means the factory call it names (Apple, SwiftUI "Animation",
-// "Spring", "UnitCurve"; defaults as in curves.md §1–§3), and now also with variables, functions, arithmetic and
+// "Spring", "UnitCurve": signatures and defaults), and now also with variables, functions, arithmetic and
 // method chains (issue 13).
 
 import Animate
@@ -24,7 +24,7 @@ struct AnimationValueTests {
             Animation.easeIn.speed(2).repeatCount(3, autoreverses: true)
         ),
         ("Animation.smooth", .smooth),
-        // More of the catalogue (curves.md §3 signatures and defaults).
+        // More of the catalogue (Apple's signatures and defaults).
         (".default", .default), (".spring", .spring), (".spring()", .spring),
         (".interactiveSpring", .interactiveSpring),
         (".spring(blendDuration: 0.2)", .spring(duration: 0.5, bounce: 0, blendDuration: 0.2)),

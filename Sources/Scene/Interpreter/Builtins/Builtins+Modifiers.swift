@@ -119,7 +119,7 @@ extension Builtins {
             },
         ],
         "zIndex": [modifier([arg(nil, .double)]) { .zIndex($0[0].double) }],
-        // Transactions (swiftui.md §3.1, §3.6): Apple, "animation(_:value:)", "transition(_:)", "blendMode(_:)",
+        // Transactions and compositing: Apple, SwiftUI "animation(_:value:)", "transition(_:)", "blendMode(_:)",
         // "contentTransition(_:)".
         "animation": [
             modifier([implicitAnimationArgument, arg("value", .anyEquatable)]) {
