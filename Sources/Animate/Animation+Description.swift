@@ -1,5 +1,6 @@
 // Animation+Description.swift: an animation spelled the way a scene writes it, e.g. `.bouncy.delay(0.1)`.
-// Rule: the spellings AnimationExpression parses (issue #4); `parse(a.description) == a`. Status: complete.
+// Rule: the spellings the scene language reads (Scene's SceneExpression); reading `a.description` back gives `a`.
+// Status: complete.
 
 extension Animation {
     /// The Swift spelling: the base as it was made, then each modifier in order.

@@ -174,7 +174,7 @@ private let malformed: [MalformedScene] = [
         name: "misspelt animation",
         source: header
             + "@State var on = false\nat(1) { withAnimation(.easeInOt(duration: 1)) { on.toggle() } }\nRectangle()",
-        message: "unknown animation '.easeInOt'", line: 3, column: 24, hint: "did you mean '.easeInOut'?"),
+        message: "unknown animation '.easeInOt'", line: 3, column: 23, hint: "did you mean '.easeInOut'?"),
     MalformedScene(
         name: "withAnimation outside an event",
         source: header + "let a = withAnimation(.default) { }\nRectangle()",
@@ -203,10 +203,10 @@ private let malformed: [MalformedScene] = [
         message: "cannot find 'LinearKeyfram' in scope", line: 2, column: 93, hint: "did you mean 'LinearKeyframe'?"),
     MalformedScene(
         name: "keyframe value not a constant",
-        source: header + "let k = 2.0\nRectangle().keyframeAnimator(initialValue: 1.0, trigger: 0) { c, v in c }"
+        source: header + "var k = 2.0\nRectangle().keyframeAnimator(initialValue: 1.0, trigger: 0) { c, v in c }"
             + " keyframes: { _ in LinearKeyframe(k, duration: 1) }",
         message: "this argument must be a constant number", line: 3, column: 108,
-        hint: "keyframes are read once, at load: write numbers, or arithmetic on numbers"),
+        hint: "keyframes are read once, at load: write numbers, constants, or arithmetic on them"),
     MalformedScene(
         name: "misspelt key path",
         source: header
@@ -217,7 +217,7 @@ private let malformed: [MalformedScene] = [
         name: "misspelt keyframe spring",
         source: header + "Rectangle().keyframeAnimator(initialValue: 1.0, trigger: 0) { c, v in c }"
             + " keyframes: { _ in SpringKeyframe(1, spring: .bouncey) }",
-        message: "unknown Spring '.bouncey'", line: 2, column: 120, hint: "did you mean '.bouncy'?"),
+        message: "unknown Spring '.bouncey'", line: 2, column: 119, hint: "did you mean '.bouncy'?"),
     MalformedScene(
         name: "misspelt keyframe label",
         source: header + "Rectangle().keyframeAnimator(initialValue: 1.0, trigger: 0) { c, v in c }"

@@ -1,12 +1,32 @@
 // AnimationModifier.swift: `animation(_:value:)`.
 // Rule: swiftui.md §3.1: when the watched value changed in an update, the changes below animate with this animation
-// (nil: they jump) whatever the transaction says; the scope is recorded on the space so leaves, effects and layers
-// below find it (LeafAnimation).
+// (nil or `.none`: they jump) whatever the transaction says; the scope is recorded on the space so leaves, effects
+// and layers below find it (LeafAnimation).
 
+import Animate
 import Scene
 
-extension AnimationModifier: LayoutModifier {
-    static let declarations: [ModifierDeclaration] = []
+struct AnimationModifier: LayoutModifier {
+    var animation: Animation?
+    /// The watched value as Swift's string interpolation prints it: a change of it is a change of the value.
+    var value: String
+
+    static let declarations = [
+        ModifierDeclaration(
+            "animation",
+            [
+                .modifier(
+                    "animation",
+                    [
+                        // The checker records how long a constant animation can run; StateTimeline needs it.
+                        BuiltinParameter(
+                            label: nil, kind: .value(.optional(.animation)), defaultValue: nil,
+                            isImplicitAnimation: true),
+                        arg("value", .anyEquatable),
+                    ]
+                ) { AnimationModifier(animation: $0[0].optionalAnimation, value: $0[1].interpolated) }
+            ])
+    ]
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var inner = c.space

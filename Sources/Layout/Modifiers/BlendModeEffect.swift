@@ -4,8 +4,14 @@
 import Render
 import Scene
 
-extension BlendModeEffect: LayoutModifier {
-    static let declarations: [ModifierDeclaration] = []
+struct BlendModeEffect: LayoutModifier {
+    /// SwiftUI's case name (`multiply`, `plusLighter` …).
+    var mode: String
+
+    static let declarations = [
+        ModifierDeclaration(
+            "blendMode", [.modifier("blendMode", [arg(nil, .blendMode)]) { BlendModeEffect(mode: $0[0].blendMode) }])
+    ]
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment

@@ -3,8 +3,18 @@
 
 import Scene
 
-extension ContentTransitionModifier: LayoutModifier {
-    static let declarations: [ModifierDeclaration] = []
+struct ContentTransitionModifier: LayoutModifier {
+    var kind: ContentTransitionKind
+
+    static let declarations = [
+        ModifierDeclaration(
+            "contentTransition",
+            [
+                .modifier("contentTransition", [arg(nil, .contentTransition)]) {
+                    ContentTransitionModifier(kind: $0[0].contentTransition)
+                }
+            ])
+    ]
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment

@@ -2,10 +2,17 @@
 // Rule: swiftui.md §3.6: the transition nearest the root on a leaf's path runs when the view's identity is inserted
 // or removed, applied to the frame of the view it is written on.
 
+import Animate
 import Scene
 
-extension TransitionModifier: LayoutModifier {
-    static let declarations: [ModifierDeclaration] = []
+struct TransitionModifier: LayoutModifier {
+    var transition: Transition
+
+    static let declarations = [
+        ModifierDeclaration(
+            "transition",
+            [.modifier("transition", [arg(nil, .transition)]) { TransitionModifier(transition: $0[0].transition) }])
+    ]
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var inner = c.space

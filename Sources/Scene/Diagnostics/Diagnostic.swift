@@ -50,37 +50,66 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         Diagnostic(.note, message, at: range)
     }
 
+    /// The last diagnostic once the error limit is reached (DiagnosticLog.errorLimit): no place, no hint, as swiftc.
+    public static let tooManyErrors = Diagnostic.error("too many errors emitted; stopping now", at: .none)
+
     /// `line:col: error: message (hint: …)` without the path or the quoted line, for logs and test failures.
     public var description: String { "\(range.start): \(severity): \(message)" + (hint.map { " (hint: \($0))" } ?? "") }
 }
 
-/// The diagnostics of one pass, in the order found. Notes belong to the diagnostic emitted just before them.
+/// The one sink every diagnostic of a scene flows through (lexer, parser, checker, load-time evaluation), in the
+/// order found. Notes belong to the diagnostic emitted just before them. Like swiftc (`-error-limit`, default 20),
+/// it stops collecting after `errorLimit` errors and ends with `Diagnostic.tooManyErrors`.
 struct DiagnosticLog {
-    private(set) var entries: [Diagnostic] = []
+    /// swiftc's default error limit.
+    static let errorLimit = 20
 
-    var hasErrors: Bool { entries.contains { $0.severity == .error } }
+    private(set) var entries: [Diagnostic] = []
+    private(set) var errorCount = 0
+    /// Something was dropped at the limit: the sorted list ends with `Diagnostic.tooManyErrors`.
+    private(set) var overflowed = false
+
+    var hasErrors: Bool { errorCount > 0 }
     var count: Int { entries.count }
 
     mutating func error(_ message: String, at range: SourceRange, hint: String? = nil) {
-        entries.append(.error(message, at: range, hint: hint))
+        append(.error(message, at: range, hint: hint))
     }
 
     mutating func warning(_ message: String, at range: SourceRange, hint: String? = nil) {
-        entries.append(.warning(message, at: range, hint: hint))
+        append(.warning(message, at: range, hint: hint))
     }
 
     mutating func note(_ message: String, at range: SourceRange) {
-        entries.append(.note(message, at: range))
+        append(.note(message, at: range))
     }
 
-    mutating func append(_ diagnostic: Diagnostic) { entries.append(diagnostic) }
+    /// Keeps `diagnostic` unless the limit was reached (a note is kept while its diagnostic was).
+    mutating func append(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .note {
+            guard !overflowed else { return }
+        } else if errorCount >= DiagnosticLog.errorLimit {
+            overflowed = true
+            return
+        }
+        entries.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
+    }
 
-    mutating func append(contentsOf other: DiagnosticLog) { entries.append(contentsOf: other.entries) }
+    mutating func append(contentsOf other: DiagnosticLog) {
+        for entry in other.entries { append(entry) }
+        if other.overflowed { overflowed = true }
+    }
 
     /// Drops everything after the first `count` entries (a speculative check that did not pan out).
-    mutating func truncate(to count: Int) { entries.removeSubrange(count...) }
+    mutating func truncate(to count: Int) {
+        entries.removeSubrange(count...)
+        errorCount = entries.filter { $0.severity == .error }.count
+        if errorCount < DiagnosticLog.errorLimit { overflowed = false }
+    }
 
-    /// Entries sorted by where they start, each error or warning keeping its notes right after it.
+    /// Entries sorted by where they start, each error or warning keeping its notes right after it, then
+    /// `Diagnostic.tooManyErrors` if the limit was reached.
     var sortedBySource: [Diagnostic] {
         var groups: [[Diagnostic]] = []
         for entry in entries {
@@ -94,6 +123,6 @@ struct DiagnosticLog {
             let (x, y) = (groups[a][0].range.start.offset, groups[b][0].range.start.offset)
             return x != y ? x < y : a < b
         }
-        return order.flatMap { groups[$0] }
+        return order.flatMap { groups[$0] } + (overflowed ? [Diagnostic.tooManyErrors] : [])
     }
 }

@@ -37,6 +37,8 @@ struct Evaluator {
     var recorder: StateRecorder?
     /// What keyframe and phase animators know of their triggers' past (Evaluator+Animators).
     var animatorTriggers = AnimatorTriggers.none
+    /// When set, the longest `animation(_:value:)` animation evaluated so far, in seconds (IR.implicitAnimation).
+    var longestImplicitAnimation: Double?
 
     init(routines: [Routine], globalCount: Int, time: Double, frame: Int) {
         self.routines = routines
@@ -94,6 +96,12 @@ struct Evaluator {
             return try forEach(data, slot: slot, body, &f)
         case .animator(let animator):
             return try animate(animator, &f)
+        case .implicitAnimation(let ir):
+            let value = try evaluate(ir, &f)
+            if let longest = longestImplicitAnimation, case .animation(let animation) = value {
+                longestImplicitAnimation = max(longest, animation.settlingDuration ?? .infinity)
+            }
+            return value
         }
     }
 
@@ -187,7 +195,8 @@ struct Evaluator {
             case .setGlobal(let index, let ir):
                 if preset[index] && recorder == nil { continue }
                 globals[index] = try evaluate(ir, &f)
-            case .transaction(let animation, let body):
+            case .transaction(let ir, let body):
+                let animation = try evaluate(ir, &f).optionalAnimation
                 recorder?.record(globals, animation: nil)
                 if let returned = try run(body, &f, &views) { return returned }
                 recorder?.record(globals, animation: animation)

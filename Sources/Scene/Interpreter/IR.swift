@@ -38,6 +38,9 @@ indirect enum IR: Sendable {
     /// `.keyframeAnimator(…)` / `.phaseAnimator(…)`: the content closure's views with the value animated at this
     /// frame's time (Evaluator+Animators).
     case animator(CheckedAnimator)
+    /// An `animation(_:value:)` animation that is not a constant: its value, which the evaluator also notes when
+    /// asked to (SceneProgram measures how long such animations run, for StateTimeline).
+    case implicitAnimation(IR)
 }
 
 extension IR {
@@ -71,8 +74,8 @@ indirect enum Statement: Sendable {
     /// `for slot in sequence { body }` over a range or an array.
     case loop(slot: Int?, IR, [Statement], SourceRange)
     /// `withAnimation(animation) { body }` in an event: the state writes of `body` form one update animated with
-    /// `animation` (nil: they jump).
-    case transaction(Animation?, [Statement])
+    /// the `Animation?` that `animation` evaluates to (nil: they jump).
+    case transaction(IR, [Statement])
 }
 
 /// A function body, method, getter, or default value, ready to run.

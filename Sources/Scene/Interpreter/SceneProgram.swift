@@ -12,8 +12,14 @@ public final class SceneProgram: Sendable {
     public let header: SceneHeader
     /// The source, for quoting diagnostics.
     public let file: SourceFile
-    /// Warnings found while loading (loading succeeded despite them).
-    public let warnings: [Diagnostic]
+    /// Every diagnostic found while loading, in source order with severity (warnings and their notes: loading
+    /// succeeded despite them). A scene that fails throws SceneError, whose `diagnostics` is the same list with
+    /// the errors.
+    public let diagnostics: [Diagnostic]
+    /// The warnings and their notes (`diagnostics` without errors, which a loaded scene has none of).
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
+    /// `diagnostics` printed as swiftc prints them (`path:line:col: warning: …`, the line, a caret, `hint: …`).
+    public var renderedDiagnostics: String { file.rendered(diagnostics) }
     /// `@State` over time: initial values and one update per transaction of each event.
     public let timeline: StateTimeline
     private let scene: CheckedScene
@@ -31,7 +37,7 @@ public final class SceneProgram: Sendable {
         let (statements, end, parseLog) = Parser.parse(source)
         var log = parseLog
         let (scene, checkLog) = Checker.check(
-            statements, end: end, afterSyntaxErrors: parseLog.hasErrors, source: source, vocabulary: vocabulary)
+            statements, end: end, afterSyntaxErrors: parseLog.hasErrors, vocabulary: vocabulary)
         log.append(contentsOf: checkLog)
         var header: SceneHeader?
         if !log.hasErrors, let checked = scene.header {
@@ -48,7 +54,7 @@ public final class SceneProgram: Sendable {
         self.timeline = timeline
         self.file = file
         self.scene = scene
-        self.warnings = log.sortedBySource
+        self.diagnostics = log.sortedBySource
         self.fontDirectory = source.contains("custom") ? ViewNode.directory(of: path) : nil
         self.animatorHistory =
             scene.hasTriggeredAnimators
@@ -128,7 +134,9 @@ public final class SceneProgram: Sendable {
     /// the state after each transaction.
     private static func evaluateTimeline(_ scene: CheckedScene, _ log: inout DiagnosticLog) -> StateTimeline? {
         if scene.stateGlobals.isEmpty && scene.events.isEmpty {
-            return StateTimeline(initial: [], updates: [], implicitAnimationDuration: scene.implicitAnimationDuration)
+            return StateTimeline(
+                initial: [], updates: [],
+                implicitAnimationDuration: longestImplicitAnimation(scene, initial: [], updates: []))
         }
         var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
         do {
@@ -172,7 +180,26 @@ public final class SceneProgram: Sendable {
             evaluator.recorder = nil
         }
         return StateTimeline(
-            initial: initial, updates: updates, implicitAnimationDuration: scene.implicitAnimationDuration)
+            initial: initial, updates: updates,
+            implicitAnimationDuration: longestImplicitAnimation(scene, initial: initial, updates: updates))
+    }
+
+    /// How long an `.animation(_:value:)` animation can run: the longest constant one, and the longest computed one
+    /// the views evaluate to in the initial state and after each update (at that update's time).
+    private static func longestImplicitAnimation(_ scene: CheckedScene, initial: [Value], updates: [StateUpdate])
+        -> Double
+    {
+        guard scene.measuresImplicitAnimations else { return scene.implicitAnimationDuration }
+        var longest = scene.implicitAnimationDuration
+        for (time, state) in [(0.0, initial)] + updates.map({ ($0.time, $0.state) }) {
+            var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: time, frame: 0)
+            evaluator.preset(Array(zip(scene.stateGlobals, state)))
+            evaluator.longestImplicitAnimation = longest
+            // A failure here is reported by the frame that meets it.
+            _ = try? evaluator.runTopLevel(scene.topLevel)
+            longest = evaluator.longestImplicitAnimation ?? longest
+        }
+        return longest
     }
 
     // MARK: - Header

@@ -12,6 +12,13 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case edgeSet, edgeInsets, size, cornerStyle
     /// SwiftUI's `Font`, `Font.Weight`, `Font.Design`, `Font.TextStyle` and `TextAlignment`.
     case font, fontWeight, fontDesign, fontTextStyle, textAlignment
+    /// SwiftUI's `Animation`, `Spring`, `UnitCurve`, `AnyTransition`, `Edge`, `BlendMode` and `ContentTransition`:
+    /// ordinary values, so animations can be stored, computed and passed like numbers (issue 13).
+    case animation, spring, unitCurve, transition, edge, blendMode, contentTransition
+    /// The `matching:` rule of `.numericText(…)` (`.swiftui` or `.floating`), an anim extension.
+    case numericTextMatching
+    /// Any value compared by its printed form (`animation(_:value:)`'s `value: some Equatable`).
+    case anyEquatable
     /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
     case range
     case array(SceneType)
@@ -48,6 +55,15 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .fontDesign: "Font.Design"
         case .fontTextStyle: "Font.TextStyle"
         case .textAlignment: "TextAlignment"
+        case .animation: "Animation"
+        case .spring: "Spring"
+        case .unitCurve: "UnitCurve"
+        case .transition: "AnyTransition"
+        case .edge: "Edge"
+        case .blendMode: "BlendMode"
+        case .contentTransition: "ContentTransition"
+        case .numericTextMatching: "NumericTextMatching"
+        case .anyEquatable: "some Equatable"
         case .range: "Range<Int>"
         case .array(let element): "[\(element)]"
         case .optional(let wrapped): "\(wrapped)?"
@@ -77,7 +93,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     var isEquatable: Bool {
         switch self {
         case .int, .double, .bool, .string, .color, .angle, .unitPoint, .alignment, .horizontalAlignment,
-            .verticalAlignment, .cornerStyle, .range, .font, .fontWeight, .fontDesign, .fontTextStyle, .textAlignment:
+            .verticalAlignment, .cornerStyle, .range, .font, .fontWeight, .fontDesign, .fontTextStyle, .textAlignment,
+            .edge, .blendMode:
             true
         default: false
         }
@@ -105,6 +122,13 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "Font.Design": .fontDesign
         case "Font.TextStyle": .fontTextStyle
         case "TextAlignment": .textAlignment
+        case "Animation": .animation
+        case "Spring": .spring
+        case "UnitCurve": .unitCurve
+        case "AnyTransition": .transition
+        case "Edge": .edge
+        case "BlendMode": .blendMode
+        case "ContentTransition": .contentTransition
         default: nil
         }
     }
@@ -113,6 +137,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     static let builtinTypeNames = [
         "Double", "CGFloat", "Int", "Bool", "String", "Color", "Angle", "UnitPoint", "Alignment", "HorizontalAlignment",
         "VerticalAlignment", "Edge.Set", "EdgeInsets", "CGSize", "RoundedCornerStyle", "View", "Shape", "Font",
-        "Font.Weight", "Font.Design", "Font.TextStyle", "TextAlignment", "Text",
+        "Font.Weight", "Font.Design", "Font.TextStyle", "TextAlignment", "Text", "Animation", "Spring", "UnitCurve",
+        "AnyTransition", "Edge", "BlendMode", "ContentTransition",
     ]
 }

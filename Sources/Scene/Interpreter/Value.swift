@@ -2,6 +2,7 @@
 // Rule: values are plain Sendable data, so frames can be evaluated on several threads at once (DESIGN.md:
 // deterministic, no shared mutable state). Status: complete for issue #2.
 
+import Animate
 import Geometry
 
 /// A value computed while evaluating a frame. The checker guarantees each use sees the case its type implies.
@@ -25,6 +26,16 @@ public enum Value: Sendable {
     case fontDesign(SceneFont.Design)
     case fontTextStyle(SceneFont.Style)
     case textAlignment(MultilineTextAlignment)
+    case animation(Animation)
+    case spring(Spring)
+    case unitCurve(UnitCurve)
+    case transition(Transition)
+    case edge(Edge)
+    /// A blend mode by its SwiftUI name (`multiply`), as `Modifier.blendMode` carries it.
+    case blendMode(String)
+    case contentTransition(ContentTransitionKind)
+    /// `.numericText(matching:)`: true for `.floating`, false for `.swiftui`.
+    case numericTextMatching(floating: Bool)
     /// Half-open `[lower, upper)`.
     case range(Int, Int)
     case array([Value])
@@ -136,6 +147,47 @@ public enum Value: Sendable {
         preconditionFailure("type checker let a non-TextAlignment through: \(self)")
     }
 
+    public var animation: Animation {
+        if case .animation(let a) = self { return a }
+        preconditionFailure("type checker let a non-Animation through: \(self)")
+    }
+
+    /// An `Animation?`: nil written as `nil` or `.none`.
+    public var optionalAnimation: Animation? {
+        if case .absent = self { return nil }
+        return animation
+    }
+
+    public var spring: Spring {
+        if case .spring(let s) = self { return s }
+        preconditionFailure("type checker let a non-Spring through: \(self)")
+    }
+
+    public var unitCurve: UnitCurve {
+        if case .unitCurve(let c) = self { return c }
+        preconditionFailure("type checker let a non-UnitCurve through: \(self)")
+    }
+
+    public var transition: Transition {
+        if case .transition(let t) = self { return t }
+        preconditionFailure("type checker let a non-AnyTransition through: \(self)")
+    }
+
+    public var edge: Edge {
+        if case .edge(let e) = self { return e }
+        preconditionFailure("type checker let a non-Edge through: \(self)")
+    }
+
+    public var blendMode: String {
+        if case .blendMode(let m) = self { return m }
+        preconditionFailure("type checker let a non-BlendMode through: \(self)")
+    }
+
+    public var contentTransition: ContentTransitionKind {
+        if case .contentTransition(let k) = self { return k }
+        preconditionFailure("type checker let a non-ContentTransition through: \(self)")
+    }
+
     public var array: [Value] {
         if case .array(let v) = self { return v }
         preconditionFailure("type checker let a non-array through: \(self)")
@@ -169,6 +221,14 @@ public enum Value: Sendable {
         case .fontDesign(let d): "\(d.rawValue)"
         case .fontTextStyle(let s): "\(s.rawValue)"
         case .textAlignment(let a): "\(a)"
+        case .animation(let a): a.description
+        case .spring(let s): "\(s)"
+        case .unitCurve(let c): "\(c)"
+        case .transition(let t): "\(t)"
+        case .edge(let e): e.rawValue
+        case .blendMode(let m): m
+        case .contentTransition(let k): "\(k)"
+        case .numericTextMatching(let floating): floating ? "floating" : "swiftui"
         case .range(let l, let u): "\(l)..<\(u)"
         case .array(let items): "[" + items.map(\.debugText).joined(separator: ", ") + "]"
         case .views(let v): "<\(v.count) view\(v.count == 1 ? "" : "s")>"

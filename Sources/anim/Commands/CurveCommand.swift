@@ -7,6 +7,7 @@ import Animate
 import Foundation
 import Geometry
 import Report
+import Scene
 import Timeline
 
 struct CurveCommand {
@@ -40,10 +41,9 @@ struct CurveCommand {
         guard a.positionals.count == 1 else { throw .usage("expected one animation EXPR\n\(CurveCommand.usage)") }
         let text = a.positionals[0]
         do {
-            animation = try AnimationExpression.parse(text)
+            animation = try SceneExpression.animation(text)
         } catch {
-            let caret = String(repeating: " ", count: max(0, error.column - 1)) + "^"
-            throw .badInput("invalid animation: \(error)\n    \(text)\n    \(caret)")
+            throw .badInput("invalid animation:\n\(error.rendered)")
         }
         json = a.flag("--json")
         plot = a.value("--plot")

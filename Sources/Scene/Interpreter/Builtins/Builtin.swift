@@ -17,6 +17,16 @@ public struct BuiltinParameter: Sendable {
     public var kind: Kind
     /// The value used when the argument is left out; nil when the argument is required.
     public var defaultValue: Value?
+    /// An animation that may start at any state update (`animation(_:value:)`): StateTimeline must know how long
+    /// it can run, so the checker records constant ones and the evaluator observes the others.
+    public var isImplicitAnimation = false
+
+    public init(label: String?, kind: Kind, defaultValue: Value?, isImplicitAnimation: Bool = false) {
+        self.label = label
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.isImplicitAnimation = isImplicitAnimation
+    }
 
     var type: SceneType {
         if case .value(let t) = kind { return t }
@@ -49,6 +59,7 @@ public let contentParameter = BuiltinParameter(label: "content", kind: .viewBuil
 enum Builtins {
     /// Free functions and initialisers called by name: `Rectangle()`, `Color(red:…)`, `min(a, b)`.
     static let functions: [String: [BuiltinFunction]] = views.merging(values) { a, _ in a }.merging(math) { a, _ in a }
+        .merging(animationValues) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]
@@ -64,6 +75,8 @@ enum Builtins {
         case .color: colorMethods
         case .double: doubleMethods
         case .font: fontMethods
+        case .animation: animationMethods
+        case .transition: transitionMethods
         default: [:]
         }
     }
@@ -108,6 +121,14 @@ enum Builtins {
                 "leading": .textAlignment(.leading), "center": .textAlignment(.center),
                 "trailing": .textAlignment(.trailing),
             ]
+        case .animation: animationStaticMembers
+        case .spring: springStaticMembers
+        case .unitCurve: unitCurveStaticMembers
+        case .transition: transitionStaticMembers
+        case .edge: edgeStaticMembers
+        case .blendMode: blendModeStaticMembers
+        case .contentTransition: contentTransitionStaticMembers
+        case .numericTextMatching: numericTextMatchingStaticMembers
         default: [:]
         }
     }
@@ -121,6 +142,11 @@ enum Builtins {
                 "radians": [BuiltinFunction([arg(nil, .double)], .angle) { v, _ in .angle(.radians(v[0].double)) }],
             ]
         case .font: fontStaticMethods
+        case .animation: animationStaticMethods
+        case .spring: springStaticMethods
+        case .unitCurve: unitCurveStaticMethods
+        case .transition: transitionStaticMethods
+        case .contentTransition: contentTransitionStaticMethods
         default: [:]
         }
     }
@@ -133,6 +159,6 @@ enum Builtins {
 
     private static let typeConstructorName: [SceneType: String] = [
         .double: "Double", .int: "Int", .color: "Color", .angle: "Angle", .unitPoint: "UnitPoint",
-        .edgeInsets: "EdgeInsets", .size: "CGSize",
+        .edgeInsets: "EdgeInsets", .size: "CGSize", .spring: "Spring",
     ]
 }

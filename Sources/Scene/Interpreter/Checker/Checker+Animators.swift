@@ -121,7 +121,7 @@ extension Checker {
                 slots[i] = declareLocal(parameter.name, type: type, mutable: false, at: parameter.range)
             }
         }
-        let body = checkBuilderStatements(content.body, allowsReturn: false)
+        let body = checkStatements(content.body, in: .viewBuilder(allowsReturn: false))
         let animator = CheckedAnimator(
             content: receiver, motion: motion, driver: driver, contentSlot: slots[0], valueSlot: slots[1], body: body,
             range: call.range)

@@ -12,6 +12,8 @@ struct Candidate {
         var kind: BuiltinParameter.Kind
         /// What a left-out argument evaluates to; nil when the argument is required.
         var defaultValue: IR?
+        /// BuiltinParameter.isImplicitAnimation.
+        var isImplicitAnimation = false
 
         var isBuilder: Bool {
             if case .viewBuilder = kind { return true }
@@ -174,10 +176,6 @@ extension Checker {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkAnimatorModifier(views, name, call)
             }
-            if ["animation", "transition", "blendMode", "contentTransition"].contains(name) {
-                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
-                if let typed = checkTransactionModifier(views, name, call.arguments, range: call.range) { return typed }
-            }
             if let overloads = vocabulary.modifiers[name] {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return resolve(overloads.map { builtinCandidate($0, receiver: views) }, call, expected: expected)
@@ -193,7 +191,9 @@ extension Checker {
     private func builtinCandidate(_ function: BuiltinFunction, receiver: IR?) -> Candidate {
         Candidate(
             parameters: function.parameters.map {
-                Candidate.Parameter(label: $0.label, kind: $0.kind, defaultValue: $0.defaultValue.map { .constant($0) })
+                Candidate.Parameter(
+                    label: $0.label, kind: $0.kind, defaultValue: $0.defaultValue.map { .constant($0) },
+                    isImplicitAnimation: $0.isImplicitAnimation)
             },
             result: function.result, target: .builtin(function.implementation, receiver: receiver))
     }
@@ -309,7 +309,9 @@ extension Checker {
                     values.append(.constant(.views([])))
                 }
             case .value(let type):
-                values.append(coerce(check(e, expected: type), to: type, at: e.range, .argument))
+                let ir = coerce(
+                    check(e, expected: type == .anyEquatable ? nil : type), to: type, at: e.range, .argument)
+                values.append(parameter.isImplicitAnimation ? implicitAnimation(ir) : ir)
             }
         }
         switch candidate.target {
@@ -340,7 +342,7 @@ extension Checker {
                 "contextual closure type '() -> some View' expects 0 arguments, but \(count) \(count == 1 ? "was" : "were") used in closure body",
                 at: closure.parameters[0].range.union(closure.parameters[count - 1].range))
         }
-        return .builder(checkBuilderStatements(closure.body, allowsReturn: false))
+        return .builder(checkStatements(closure.body, in: .viewBuilder(allowsReturn: false)))
     }
 
     /// Checks what can be checked of a call that could not be resolved, so errors inside it are reported too.
@@ -363,7 +365,7 @@ extension Checker {
             declareLocal(parameter.name, type: .error, mutable: false, at: parameter.range)
         }
         if !closure.hasParameterClause { declareLocal("$0", type: .error, mutable: false, at: closure.range) }
-        _ = checkBuilderStatements(closure.body, allowsReturn: false)
+        _ = checkStatements(closure.body, in: .viewBuilder(allowsReturn: false))
         popScope()
     }
 

@@ -12,6 +12,8 @@ struct GlobalInfo {
     var type: SceneType?
     /// Pass 2 has reached its declaration: top-level code below may use it.
     var reached = false
+    /// A `let` whose value is known at load: uses fold to it (Checker+Constants).
+    var constant: Value?
 }
 
 /// A parameter of a user function.

@@ -114,7 +114,9 @@ extension Checker {
     }
 
     private mutating func checkIdentifier(_ name: String, at range: SourceRange) -> Typed {
-        if let local = lookupLocal(name) { return Typed(ir: .local(local.slot), type: local.type) }
+        if let local = lookupLocal(name) {
+            return Typed(ir: local.constant.map { .constant($0) } ?? .local(local.slot), type: local.type)
+        }
         if let owner = context.owner, let member = instanceMember(owner, name, receiver: .selfInstance, range: range) {
             return member
         }
@@ -124,6 +126,9 @@ extension Checker {
                     "cannot use '\(name)' before it is declared", at: range,
                     hint: "move the declaration of '\(name)' above this line")
                 return .error
+            }
+            if let constant = globals[index].constant, let type = globals[index].type {
+                return Typed(ir: .constant(constant), type: type)
             }
             return Typed(ir: .global(index, name: name, range: range), type: globals[index].type ?? .error)
         }
@@ -299,7 +304,9 @@ extension Checker {
     mutating func coerce(
         _ typed: Typed, to target: SceneType, at range: SourceRange, _ context: ConversionContext
     ) -> IR {
-        if typed.type == target || typed.type == .error || target == .error { return typed.ir }
+        if typed.type == target || typed.type == .error || target == .error || target == .anyEquatable {
+            return typed.ir
+        }
         switch (typed.type, target) {
         case (_, .optional(let wrapped))
         where typed.type == wrapped || (wrapped == .view && isViewConvertible(typed.type)):

@@ -63,7 +63,7 @@ extension Checker {
         } else {
             slot = declareLocal("$0", type: element, mutable: false, at: closure.range)
         }
-        let body = checkBuilderStatements(closure.body, allowsReturn: false)
+        let body = checkStatements(closure.body, in: .viewBuilder(allowsReturn: false))
         if !closure.hasParameterClause, let slot, !context.usedSlots.contains(slot) {
             let brace = SourceRange(start: closure.range.start, end: closure.range.start.advanced(by: 1))
             diagnostics.error(

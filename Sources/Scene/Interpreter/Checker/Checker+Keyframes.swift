@@ -5,7 +5,7 @@
 // "CubicKeyframe(_:duration:startVelocity:endVelocity:)", "SpringKeyframe(_:duration:spring:startVelocity:)",
 // "MoveKeyframe(_:)"; keyframes written straight in the closure form one track of the whole value.
 // In scenes the value is a Double or a struct whose animated properties are Doubles, and every keyframe argument is a
-// constant (literal arithmetic); springs and timing curves are spelt as in animations (AnimationExpression+Values).
+// constant known at load (Checker+Constants): numbers, springs and timing curves, literal or held in `let`s.
 // Status: complete for issue #4.
 
 import Animate
@@ -204,7 +204,7 @@ extension Checker {
                 to: signature.map { MatchParameter(label: $0.label, hasDefault: !$0.required, takesClosure: false) },
                 callRange: e.range, closeParen: closeParen)
         else { return nil }
-        let hint = "keyframes are read once, at load: write numbers, or arithmetic on numbers"
+        let hint = "keyframes are read once, at load: write numbers, constants, or arithmetic on them"
         func argument(_ label: String?) -> Expr? {
             signature.firstIndex { $0.label == label }.flatMap { assignment[$0] }.map { arguments[$0].value }
         }
@@ -232,11 +232,7 @@ extension Checker {
         case "LinearKeyframe":
             var curve = UnitCurve.linear
             if let e = argument("timingCurve") {
-                guard
-                    let c = parsedLiteral(
-                        e, example: "write a curve such as '.easeInOut' or '.bezier(startControlPoint: …)'",
-                        { text throws(AnimationExpression.ParseError) in try AnimationExpression.parseCurve(text) })
-                else { return nil }
+                guard case .unitCurve(let c)? = constantValue(e, .unitCurve, hint: hint) else { return nil }
                 curve = c
             }
             return .linear(value, duration: duration ?? 0, timingCurve: curve)
@@ -246,11 +242,7 @@ extension Checker {
         default:
             var spring = Spring()
             if let e = argument("spring") {
-                guard
-                    let s = parsedLiteral(
-                        e, example: "write a spring such as '.bouncy' or 'Spring(duration: 0.5, bounce: 0.3)'",
-                        { text throws(AnimationExpression.ParseError) in try AnimationExpression.parseSpring(text) })
-                else { return nil }
+                guard case .spring(let s)? = constantValue(e, .spring, hint: hint) else { return nil }
                 spring = s
             }
             if duration == nil, !spring.settlingDuration.isFinite {

@@ -47,6 +47,7 @@ extension Checker {
                 hint: "write the type, as in 'Color.\(name)'")
             return .error
         }
+        if name == "none", case .optional = expected { return Typed(ir: .constant(.absent), type: expected!) }
         return staticMember(of: type, name, expected: expected, at: range, typeRange: nil)
     }
 
@@ -63,7 +64,24 @@ extension Checker {
     }
 
     mutating func reportMissingStaticMember(of type: SceneType, _ name: String, at range: SourceRange) {
-        let candidates = Array(staticMembers(of: type).keys) + Array(staticMethods(of: type).keys)
+        let candidates =
+            Array(staticMembers(of: type).keys)
+            + Array(staticMethods(of: type).keys)
+            .filter { $0 != "init" }
+        if let noun = Checker.valueNoun[type] {
+            // Animation-like values keep the wording of the spellings catalogue: "unknown animation '.bouncey'".
+            if type == .animation, Builtins.methods(of: type)[name] != nil {
+                diagnostics.error(
+                    "'.\(name)' modifies an animation; start with one, e.g. '.easeInOut.\(name)(…)'", at: range)
+                return
+            }
+            let near = Suggestion.nearest(to: name, in: candidates.sorted())
+            diagnostics.error(
+                "unknown \(noun) '.\(name)'", at: range,
+                hint: near.map { "did you mean '.\($0)'?" }
+                    ?? "write \(Checker.valueExample[type] ?? "one of its members")")
+            return
+        }
         let typeName = type == .view || type.isShape ? "some View" : "\(type)"
         if candidates.isEmpty && (type == .view || type.isShape || type == .bool || type == .string) {
             diagnostics.error("cannot infer contextual base in reference to member '\(name)'", at: range)
@@ -73,6 +91,21 @@ extension Checker {
             "type '\(typeName)' has no member '\(name)'", at: range,
             hint: Suggestion.hint(for: name, in: candidates.sorted()))
     }
+
+    /// How messages name a value of the animation-like types.
+    static let valueNoun: [SceneType: String] = [
+        .animation: "animation", .spring: "Spring", .unitCurve: "UnitCurve", .transition: "transition",
+        .blendMode: "blend mode", .contentTransition: "content transition",
+    ]
+
+    /// An example of each, for hints when no name is near.
+    static let valueExample: [SceneType: String] = [
+        .animation: "an animation such as '.easeInOut(duration: 0.5)' or '.spring(duration: 0.6, bounce: 0.3)'",
+        .spring: "a spring such as '.bouncy' or 'Spring(duration: 0.5, bounce: 0.3)'",
+        .unitCurve: "a curve such as '.easeInOut' or '.bezier(startControlPoint: …, endControlPoint: …)'",
+        .transition: "'.opacity'", .blendMode: "'.multiply'",
+        .contentTransition: "'.numericText(countsDown: true)'",
+    ]
 
     /// The built-in type `e` names when used as a member's base (`Color` in `Color.orange`), unless a value of that
     /// name is in scope.

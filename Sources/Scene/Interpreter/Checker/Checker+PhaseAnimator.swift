@@ -4,8 +4,8 @@
 // empty"; animation: "A closure that takes the current phase as input. Return the animation to use when
 // transitioning to the next phase. If you return nil, the transition doesn't animate"). In scenes the phases are a
 // literal array of numbers (the phase is animated as a number, PhaseAnimation.swift) and the animation closure is
-// one expression: an animation, `nil`, or a choice `condition ? a : b` whose conditions test only the phase; it is
-// evaluated once per phase at load. Status: complete for issue #4.
+// one expression: an animation (any `Animation?` expression of the phase and constants), `nil`, or a choice
+// `condition ? a : b` whose conditions test only the phase; it is evaluated once per phase at load. Status: complete for issue #4.
 
 import Animate
 
@@ -95,13 +95,29 @@ extension Checker {
             }
             return out
         default:
-            guard let animation = animationArgument(e) else { return nil }
-            return Array(repeating: animation, count: phases.count)
+            let type = SceneType.optional(.animation)
+            let typed = check(e, expected: type)
+            let ir = coerce(typed, to: type, at: e.range, .returnValue)
+            if typed.type == .error { return nil }
+            var out: [Animation?] = []
+            for phase in phases {
+                guard let value = phaseValue(ir, phase: phase, slot: slot, at: e.range), !value.isVoid else {
+                    return nil
+                }
+                out.append(value.optionalAnimation)
+            }
+            return out
         }
     }
 
     /// A condition's value for one phase; nil after reporting a condition that depends on anything else.
     private mutating func phaseCondition(_ ir: IR, phase: Double, slot: Int, at range: SourceRange) -> Bool? {
+        guard case .bool(let b)? = phaseValue(ir, phase: phase, slot: slot, at: range) else { return nil }
+        return b
+    }
+
+    /// `ir`'s value for one phase; nil after reporting an expression that depends on anything else.
+    private mutating func phaseValue(_ ir: IR, phase: Double, slot: Int, at range: SourceRange) -> Value? {
         guard ir.dependsOnly(onLocal: slot) else {
             diagnostics.error(
                 "the animation closure can only test its phase in scenes", at: range,
@@ -112,7 +128,7 @@ extension Checker {
         var frame = Evaluator.Frame(slotCount: context.slotCount)
         frame.locals[slot] = .double(phase)
         do {
-            if case .bool(let b) = try evaluator.evaluate(ir, &frame) { return b }
+            return try evaluator.evaluate(ir, &frame)
         } catch {
             diagnostics.error(error.message, at: error.range, hint: error.hint)
         }

@@ -1,7 +1,8 @@
-// Checker+Statements.swift: statements at the top level, in view builders and in ordinary function bodies.
-// Rule: a `some View` body is a view builder: each view expression is emitted, `let` and `if` are allowed, `for` is
-// not (use ForEach), as SwiftUI's ViewBuilder. Other bodies are ordinary Swift: a single expression is returned
-// implicitly, otherwise every path must `return`. At the top level the single view expression is the root.
+// Checker+Statements.swift: the top level, routine bodies, and the parts of statements every body shares (`if`,
+// `let`/`var`, assignment, `return`); which statements a body allows is StatementChecker's.
+// Rule: a `some View` body is a view builder (Checker+StatementChecker); other bodies are ordinary Swift: a single
+// expression is returned implicitly, otherwise every path must `return`. At the top level the single view
+// expression is the root.
 // Status: complete for issue #2.
 
 extension Checker {
@@ -39,6 +40,7 @@ extension Checker {
                 let (ir, type) = checkVariable(declaration)
                 globals[global].type = type
                 globals[global].reached = true
+                if declaration.isLet { globals[global].constant = Checker.foldable(ir, type) }
                 if let ir { body.append(.setGlobal(global, ir)) }
             case .expression(let e):
                 let typed = check(e, expected: nil)
@@ -62,7 +64,7 @@ extension Checker {
             case .function, .structure, .import, .error:
                 break
             default:
-                body += checkPlainStatements([statement])
+                body += checkStatements([statement], in: .function)
             }
         }
         if headerRange == nil {
@@ -90,12 +92,12 @@ extension Checker {
     mutating func checkRoutineBody(_ statements: [Stmt], end: SourceRange) -> ([Statement], producesViews: Bool) {
         let result = context.returnType ?? .void
         if result == .view || result.isShape {
-            return (checkBuilderStatements(statements, allowsReturn: true), true)
+            return (checkStatements(statements, in: .viewBuilder(allowsReturn: true)), true)
         }
         if result != .void, statements.count == 1, case .expression(let e) = statements[0].kind {
             return ([.return(coerce(check(e, expected: result), to: result, at: e.range, .returnValue))], false)
         }
-        let body = checkPlainStatements(statements)
+        let body = checkStatements(statements, in: .function)
         if result != .void && result != .error && !Checker.alwaysReturns(statements) {
             diagnostics.error(
                 "missing return in \(context.missingReturnDescription) expected to return '\(result)'", at: end,
@@ -122,101 +124,7 @@ extension Checker {
         }
     }
 
-    // MARK: - View builders
-
-    /// Statements of a view builder (a `some View` body or a stack's closure), in a scope of their own.
-    mutating func checkBuilderStatements(_ statements: [Stmt], allowsReturn: Bool) -> [Statement] {
-        pushScope()
-        defer { popScope() }
-        var body: [Statement] = []
-        let element = context.returnType?.isShape == true && allowsReturn ? SceneType.shape("some Shape") : .view
-        for statement in statements {
-            switch statement.kind {
-            case .expression(let e):
-                let typed = check(e, expected: nil)
-                if element.isShape && !typed.type.isShape && typed.type != .error {
-                    diagnostics.error(
-                        "return type 'some Shape' needs a shape, not a value of type '\(typed.type)'", at: e.range)
-                } else if isViewConvertible(typed.type) {
-                    body.append(.emit(coerce(typed, to: .view, at: e.range, .argument)))
-                } else {
-                    diagnostics.error(
-                        "type '\(typed.type)' does not conform to protocol 'View'", at: e.range,
-                        hint: "a view builder lists views; compute values with 'let'")
-                }
-            case .variable(let declaration):
-                body += checkLocalVariable(declaration)
-            case .if(let statement):
-                body.append(
-                    checkIf(statement) { checker, block in
-                        checker.checkBuilderStatements(block, allowsReturn: allowsReturn)
-                    })
-            case .return(let value):
-                guard allowsReturn else {
-                    diagnostics.error("'return' cannot be used in a view builder closure", at: statement.range)
-                    continue
-                }
-                guard let value else {
-                    diagnostics.error("non-void function should return a value", at: statement.range)
-                    continue
-                }
-                body.append(.return(coerce(check(value, expected: nil), to: .view, at: value.range, .returnValue)))
-            case .for:
-                diagnostics.error(
-                    "closure containing control flow statement cannot be used with result builder 'ViewBuilder'",
-                    at: statement.range,
-                    hint: "use 'ForEach(…) { … }' to repeat views")
-            case .assignment(let target, _, _, _):
-                diagnostics.error(
-                    "type '()' cannot conform to 'View'", at: target.range.union(statement.range),
-                    hint: "a view builder cannot assign; declare a new 'let' instead")
-            case .function, .structure, .import:
-                diagnostics.error(
-                    "declarations of functions and structs belong at the top level of a scene", at: statement.range)
-            case .error:
-                break
-            }
-        }
-        return body
-    }
-
-    // MARK: - Ordinary statements
-
-    mutating func checkPlainStatements(_ statements: [Stmt]) -> [Statement] {
-        pushScope()
-        defer { popScope() }
-        var body: [Statement] = []
-        for statement in statements {
-            switch statement.kind {
-            case .expression(let e):
-                body.append(.evaluate(check(e, expected: nil).ir))
-            case .variable(let declaration):
-                body += checkLocalVariable(declaration)
-            case .assignment(let target, let op, let value, let operatorRange):
-                if let assignment = checkAssignment(target, op, value, operatorRange) { body.append(assignment) }
-            case .return(let value):
-                if let returned = checkReturn(value, at: statement.range) { body.append(returned) }
-            case .if(let statement):
-                body.append(checkIf(statement) { checker, block in checker.checkPlainStatements(block) })
-            case .for(let name, let nameRange, let sequence, let loopBody):
-                let data = check(sequence, expected: nil)
-                let element = elementType(of: data.type, at: sequence.range, forEach: false)
-                pushScope()
-                let slot = declareLocal(name, type: element, mutable: false, at: nameRange)
-                let inner = checkPlainStatements(loopBody)
-                popScope()
-                body.append(.loop(slot: slot, data.ir, inner, statement.range))
-            case .function, .structure, .import:
-                diagnostics.error(
-                    "declarations of functions and structs belong at the top level of a scene", at: statement.range)
-            case .error:
-                break
-            }
-        }
-        return body
-    }
-
-    private mutating func checkReturn(_ value: Expr?, at range: SourceRange) -> Statement? {
+    mutating func checkReturn(_ value: Expr?, at range: SourceRange) -> Statement? {
         guard let expected = context.returnType else {
             diagnostics.error("return invalid outside of a func", at: range)
             return nil
@@ -283,8 +191,20 @@ extension Checker {
 
     mutating func checkLocalVariable(_ declaration: VariableDecl) -> [Statement] {
         let (ir, type) = checkVariable(declaration)
-        let slot = declareLocal(declaration.name, type: type, mutable: !declaration.isLet, at: declaration.nameRange)
+        let slot = declareLocal(
+            declaration.name, type: type, mutable: !declaration.isLet, at: declaration.nameRange,
+            constant: declaration.isLet ? Checker.foldable(ir, type) : nil)
         return ir.map { [.setLocal(slot, $0)] } ?? []
+    }
+
+    /// The value a `let` initialised with `ir` always has, if known now and not a view (views keep their own
+    /// evaluation, which gives them their identity).
+    static func foldable(_ ir: IR?, _ type: SceneType) -> Value? {
+        guard case .constant(let value)? = ir, !value.isVoid else { return nil }
+        switch type {
+        case .view, .shape, .instance, .error, .void: return nil
+        default: return value
+        }
     }
 
     /// `x = v`, `x += v`: only a `var` local or top-level variable may be assigned.

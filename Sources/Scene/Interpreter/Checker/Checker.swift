@@ -23,8 +23,10 @@ struct CheckedScene: Sendable {
     var stateGlobals: [Int] = []
     /// `at(t) { … }` events in source order.
     var events: [CheckedEvent] = []
-    /// The longest `.animation(_:value:)` animation written, in seconds.
+    /// The longest constant `.animation(_:value:)` animation, in seconds.
     var implicitAnimationDuration = 0.0
+    /// Some `.animation(_:value:)` animation is computed (IR.implicitAnimation): measured at load.
+    var measuresImplicitAnimations = false
     /// Some `.keyframeAnimator`/`.phaseAnimator` has a trigger (its history is recorded at load, AnimatorHistory).
     var hasTriggeredAnimators = false
 }
@@ -35,6 +37,8 @@ struct Local {
     var type: SceneType
     var isMutable: Bool
     var range: SourceRange
+    /// A `let` whose value is known at load: uses fold to it (Checker+Constants).
+    var constant: Value? = nil
 }
 
 /// What is being checked: which locals exist, whose members are in scope, what a `return` must give.
@@ -91,11 +95,11 @@ struct Checker {
     var speculating = 0
     /// True inside an `at(t) { … }` event, the only place `@State` variables may change.
     var inEvent = false
-    /// The scene's text, for reading animation expressions (Checker+Events).
-    var source = ""
     var events: [CheckedEvent] = []
-    /// The longest `.animation(_:value:)` animation written, in seconds.
+    /// The longest constant `.animation(_:value:)` animation, in seconds.
     var implicitAnimationDuration = 0.0
+    /// Some `.animation(_:value:)` animation is computed: SceneProgram measures it by evaluating the states.
+    var measuresImplicitAnimations = false
     /// Some animator modifier has a trigger (Checker+Animators).
     var hasTriggeredAnimators = false
     /// The modifiers the program may call (Layout's registry).
@@ -107,12 +111,10 @@ struct Checker {
 
     /// Checks a parsed file; `end` is the end-of-file position (where "no root view" is reported).
     static func check(
-        _ statements: [Stmt], end: SourceRange, afterSyntaxErrors: Bool = false, source: String = "",
-        vocabulary: Vocabulary
+        _ statements: [Stmt], end: SourceRange, afterSyntaxErrors: Bool = false, vocabulary: Vocabulary
     ) -> (CheckedScene, DiagnosticLog) {
         var checker = Checker()
         checker.vocabulary = vocabulary
-        checker.source = source
         checker.afterSyntaxErrors = afterSyntaxErrors
         checker.declare(statements)
         let (topLevel, header, rootRange) = checker.checkTopLevel(statements, end: end)
@@ -122,6 +124,7 @@ struct Checker {
             globalNames: checker.globalIndex, header: header, rootRange: rootRange,
             stateGlobals: checker.globals.indices.filter { checker.globals[$0].declaration.isState },
             events: checker.events, implicitAnimationDuration: checker.implicitAnimationDuration,
+            measuresImplicitAnimations: checker.measuresImplicitAnimations,
             hasTriggeredAnimators: checker.hasTriggeredAnimators)
         return (scene, checker.diagnostics)
     }
@@ -158,7 +161,9 @@ struct Checker {
 
     /// Declares a local in the innermost scope; reports a redeclaration in that same scope.
     @discardableResult
-    mutating func declareLocal(_ name: String, type: SceneType, mutable: Bool, at range: SourceRange) -> Int {
+    mutating func declareLocal(
+        _ name: String, type: SceneType, mutable: Bool, at range: SourceRange, constant: Value? = nil
+    ) -> Int {
         if let previous = context.scopes[context.scopes.count - 1][name], name != "_" {
             diagnostics.error("invalid redeclaration of '\(name)'", at: range)
             diagnostics.note("'\(name)' previously declared here", at: previous.range)
@@ -167,7 +172,7 @@ struct Checker {
         context.slotCount += 1
         if name != "_" {
             context.scopes[context.scopes.count - 1][name] = Local(
-                slot: slot, type: type, isMutable: mutable, range: range)
+                slot: slot, type: type, isMutable: mutable, range: range, constant: constant)
         }
         return slot
     }
@@ -205,10 +210,10 @@ struct Checker {
         case .array(let element): return .array(resolveType(element))
         case .optional(let wrapped):
             let type = resolveType(wrapped)
-            if type != .double && type != .color && type != .error {
+            if type != .double && type != .color && type != .animation && type != .error {
                 diagnostics.error(
                     "optional '\(type)?' is not supported in scenes", at: syntax.range,
-                    hint: "only 'Double?' and 'Color?' parameters may be nil")
+                    hint: "only 'Double?', 'Color?' and 'Animation?' values may be nil")
             }
             return .optional(type)
         case .opaque(let name):

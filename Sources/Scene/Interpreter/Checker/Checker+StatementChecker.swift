@@ -1,0 +1,128 @@
+// Checker+StatementChecker.swift: the one statement checker, for every kind of body: view builders, function bodies
+// and event bodies (`at(t) { … }`, `withAnimation { … }`, their `if` branches).
+// Rule: a view builder emits each view expression; `let` and `if` are allowed, `for` and assignments are not, and
+// `return` only in a `some View` function's body (Apple, "ViewBuilder"; swiftc's "closure containing control flow
+// statement cannot be used with result builder 'ViewBuilder'"). A function body is ordinary Swift. An event body
+// holds state changes: assignments, `toggle()`, `withAnimation`, `let` and `if` (Apple, "withAnimation(_:_:)").
+// Each body opens a scope of its own. Status: complete.
+
+/// Which statements a body allows, and what its expressions mean.
+enum StatementContext {
+    /// Views, emitted in order; `allowsReturn` in a `some View` function's body, not in a closure.
+    case viewBuilder(allowsReturn: Bool)
+    /// Ordinary statements: expressions are evaluated, `for` loops, `return` with the routine's type.
+    case function
+    /// State changes of an event.
+    case event
+}
+
+extension Checker {
+    /// Checks `statements` as a body of `kind`, in a scope of their own.
+    mutating func checkStatements(_ statements: [Stmt], in kind: StatementContext) -> [Statement] {
+        pushScope()
+        defer { popScope() }
+        var body: [Statement] = []
+        for statement in statements {
+            switch statement.kind {
+            case .expression(let e):
+                body += checkExpressionStatement(e, in: kind)
+            case .variable(let declaration):
+                // In this body's scope, so the statements after it see the constant.
+                body += checkLocalVariable(declaration)
+            case .if(let statement):
+                // Branches are bodies of the same kind: an event's may hold `withAnimation` and `toggle()`.
+                body.append(checkIf(statement) { checker, block in checker.checkStatements(block, in: kind) })
+            case .assignment(let target, let op, let value, let operatorRange):
+                if case .viewBuilder = kind {
+                    diagnostics.error(
+                        "type '()' cannot conform to 'View'", at: target.range.union(statement.range),
+                        hint: "a view builder cannot assign; declare a new 'let' instead")
+                } else if let assignment = checkAssignment(target, op, value, operatorRange) {
+                    body.append(assignment)
+                }
+            case .return(let value):
+                switch kind {
+                case .viewBuilder(let allowsReturn):
+                    guard allowsReturn else {
+                        diagnostics.error("'return' cannot be used in a view builder closure", at: statement.range)
+                        continue
+                    }
+                    guard let value else {
+                        diagnostics.error("non-void function should return a value", at: statement.range)
+                        continue
+                    }
+                    body.append(.return(coerce(check(value, expected: nil), to: .view, at: value.range, .returnValue)))
+                case .function:
+                    if let returned = checkReturn(value, at: statement.range) { body.append(returned) }
+                case .event:
+                    reportNotAStateChange(statement.range)
+                }
+            case .for(let name, let nameRange, let sequence, let loopBody):
+                switch kind {
+                case .viewBuilder:
+                    diagnostics.error(
+                        "closure containing control flow statement cannot be used with result builder 'ViewBuilder'",
+                        at: statement.range, hint: "use 'ForEach(…) { … }' to repeat views")
+                case .function:
+                    let data = check(sequence, expected: nil)
+                    let element = elementType(of: data.type, at: sequence.range, forEach: false)
+                    pushScope()
+                    let slot = declareLocal(name, type: element, mutable: false, at: nameRange)
+                    let inner = checkStatements(loopBody, in: .function)
+                    popScope()
+                    body.append(.loop(slot: slot, data.ir, inner, statement.range))
+                case .event:
+                    reportNotAStateChange(statement.range)
+                }
+            case .function, .structure, .import:
+                if case .event = kind {
+                    reportNotAStateChange(statement.range)
+                } else {
+                    diagnostics.error(
+                        "declarations of functions and structs belong at the top level of a scene", at: statement.range)
+                }
+            case .error:
+                break
+            }
+        }
+        return body
+    }
+
+    /// An expression used as a statement: a view to emit, a value to evaluate, or a state change.
+    private mutating func checkExpressionStatement(_ e: Expr, in kind: StatementContext) -> [Statement] {
+        switch kind {
+        case .viewBuilder(let allowsReturn):
+            let element = context.returnType?.isShape == true && allowsReturn ? SceneType.shape("some Shape") : .view
+            let typed = check(e, expected: nil)
+            if element.isShape && !typed.type.isShape && typed.type != .error {
+                diagnostics.error(
+                    "return type 'some Shape' needs a shape, not a value of type '\(typed.type)'", at: e.range)
+            } else if isViewConvertible(typed.type) {
+                return [.emit(coerce(typed, to: .view, at: e.range, .argument))]
+            } else {
+                diagnostics.error(
+                    "type '\(typed.type)' does not conform to protocol 'View'", at: e.range,
+                    hint: "a view builder lists views; compute values with 'let'")
+            }
+            return []
+        case .function:
+            return [.evaluate(check(e, expected: nil).ir)]
+        case .event:
+            if let transaction = checkWithAnimation(e) { return [transaction] }
+            if let toggle = checkToggle(e) { return [toggle] }
+            let typed = check(e, expected: nil)
+            if typed.type != .error {
+                diagnostics.error(
+                    "an event changes '@State' variables; this expression changes nothing", at: e.range,
+                    hint: "write 'x = …', 'x.toggle()' or 'withAnimation { … }'")
+            }
+            return []
+        }
+    }
+
+    /// A statement an event cannot hold.
+    private mutating func reportNotAStateChange(_ range: SourceRange) {
+        diagnostics.error(
+            "an event holds state changes", at: range, hint: "write 'x = …', 'x.toggle()' or 'withAnimation { … }'")
+    }
+}
