@@ -16,11 +16,15 @@ public struct CommandFailure: Error, Sendable {
         self.rendered = rendered
     }
 
-    public static func usage(_ message: String) -> CommandFailure { CommandFailure(status: .badInput, message: message) }
+    public static func usage(_ message: String) -> CommandFailure {
+        CommandFailure(status: .badInput, message: message)
+    }
     public static func badInput(_ message: String) -> CommandFailure {
         CommandFailure(status: .badInput, message: message)
     }
-    public static func runtime(_ message: String) -> CommandFailure { CommandFailure(status: .failure, message: message) }
+    public static func runtime(_ message: String) -> CommandFailure {
+        CommandFailure(status: .failure, message: message)
+    }
 
     /// Any error from the pipeline as a command failure: ours pass through; encoder errors are runtime failures.
     init(_ error: any Error) {

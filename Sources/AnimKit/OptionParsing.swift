@@ -1,4 +1,5 @@
-// OptionParsing.swift: the value syntaxes options and golden settings share (`30000/1001`, `800x450`, `10..20`). Status: complete.
+// OptionParsing.swift: the value syntaxes options and golden settings share (`30000/1001`, `800x450`,
+// `10..20`). Status: complete.
 
 import Foundation
 import Geometry

@@ -24,13 +24,16 @@ struct ValueKind: Sendable {
     }
 
     static func integer(_ placeholder: String, _ range: ClosedRange<Int>, expected: String) -> ValueKind {
-        ValueKind(placeholder: placeholder, expected: expected, parse: { Int($0).flatMap { range.contains($0) ? $0 : nil } })
+        ValueKind(
+            placeholder: placeholder, expected: expected, parse: { Int($0).flatMap { range.contains($0) ? $0 : nil } })
     }
 
     static func number(_ placeholder: String, expected: String, where ok: @escaping @Sendable (Double) -> Bool)
         -> ValueKind
     {
-        ValueKind(placeholder: placeholder, expected: expected, parse: { Double($0).flatMap { $0.isFinite && ok($0) ? $0 : nil } })
+        ValueKind(
+            placeholder: placeholder, expected: expected,
+            parse: { Double($0).flatMap { $0.isFinite && ok($0) ? $0 : nil } })
     }
 
     /// One of `names`, parsed to a value by `value`; the placeholder lists them unless one is given.
@@ -88,7 +91,8 @@ struct Option: Sendable {
     static let size = Option(
         name: "--size", kind: .size, defaultValue: .described("the scene's"), help: "canvas in points")
     static let frames = Option(
-        name: "--frames", kind: .frames, defaultValue: .described("all"), help: "only frames A through B (A..<B: B excluded)")
+        name: "--frames", kind: .frames, defaultValue: .described("all"),
+        help: "only frames A through B (A..<B: B excluded)")
 }
 
 /// A positional argument.
@@ -148,7 +152,9 @@ struct CommandTable: Sendable {
                     case .none: nil
                     case .value(let v), .described(let v): v
                     }
-                return (names, o.help + (o.required ? " (required)" : "") + (fallback.map { " (default: \($0))" } ?? ""))
+                return (
+                    names, o.help + (o.required ? " (required)" : "") + (fallback.map { " (default: \($0))" } ?? "")
+                )
             })
         if let notes { text += ["", notes] }
         return text.joined(separator: "\n")

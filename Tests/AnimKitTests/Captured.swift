@@ -46,8 +46,7 @@ func captured(_ body: (Console) throws(CommandFailure) -> ExitStatus) -> Capture
         let status = try body(sink.console)
         let (out, err) = sink.texts
         return Captured(status: status, stdout: out, stderr: err)
-    }
-    catch {
+    } catch {
         let (out, err) = sink.texts
         return Captured(
             status: error.status, stdout: out, stderr: err + (error.rendered ?? "anim: error: \(error.message)\n"),

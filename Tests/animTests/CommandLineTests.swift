@@ -65,7 +65,10 @@ struct CommandLineTests {
         #expect(warned.status == 0, "\(warned.stderr)")
         #expect(warned.stderr.contains("unused.scene:3:1: warning: expression of type 'Int' is unused\na + 1\n^~~~~\n"))
         #expect(FileManager.default.fileExists(atPath: png.path))
-        for command in [["still", scene.path, "-o", png.path], ["check", scene.path], ["render", scene.path, "-o", dir.path + "/s/"]] {
+        for command in [
+            ["still", scene.path, "-o", png.path], ["check", scene.path],
+            ["render", scene.path, "-o", dir.path + "/s/"],
+        ] {
             let strict = try runAnim(command + ["--warnings-as-errors"])
             #expect(strict.status == 2, "\(command[0]): \(strict.stderr)")
             #expect(strict.stderr.contains("unused.scene:3:1: warning: expression of type 'Int' is unused"))

@@ -52,7 +52,8 @@ struct RegressCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/golden") == ["sweep"])
 
         // Oracle: FFmpeg's framemd5 muxer hashes the same RGBA bytes (the frames are opaque, so straight = premultiplied).
-        let ff = try runTool("ffmpeg",
+        let ff = try runTool(
+            "ffmpeg",
             [
                 "-v", "error", "-framerate", "24", "-i", golden.path + "/frames/frame_%05d.png", "-pix_fmt", "rgba",
                 "-f", "framemd5", "-",

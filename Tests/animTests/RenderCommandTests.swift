@@ -74,7 +74,8 @@ struct RenderCommandTests {
         let out = dir.appendingPathComponent("green.mp4")
         let r = try anim("render", scene.path, "-o", out.path, "--quiet")
         #expect(r.status == 0, "\(r.stderr)")
-        let decoded = try runTool("ffmpeg",
+        let decoded = try runTool(
+            "ffmpeg",
             ["-v", "error", "-i", out.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"])
         #expect(decoded.data.count == 64 * 64 * 3)
         let px = Array(decoded.data)

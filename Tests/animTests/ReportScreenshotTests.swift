@@ -23,7 +23,8 @@ struct ReportScreenshotTests {
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
 
         let shot = dir.appendingPathComponent("shot.png")
-        let chromium = try runTool("chromium",
+        let chromium = try runTool(
+            "chromium",
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,1600",
                 "--screenshot=\(shot.path)", report.appendingPathComponent("index.html").absoluteString,

@@ -86,7 +86,8 @@ public struct CurveRun: Sendable {
                 let v = s.velocity.map { String(format: "%12.6f", $0) } ?? String(repeating: " ", count: 8) + "none"
                 console.output(String(format: "%10.6f %12.6f ", s.time, s.value) + v)
             }
-            console.output("settling duration: " + (settling.map { String(format: "%.6f s", $0) } ?? "none (never settles)"))
+            console.output(
+                "settling duration: " + (settling.map { String(format: "%.6f s", $0) } ?? "none (never settles)"))
         }
     }
 

@@ -4,7 +4,8 @@ import AnimKit
 
 enum CheckCommand {
     static let table = CommandTable(
-        name: "check", abstract: "Render a scene and measure every marker of every frame against a closed-form prediction.",
+        name: "check",
+        abstract: "Render a scene and measure every marker of every frame against a closed-form prediction.",
         positionals: [Positional(name: "SCENE", help: "the .scene file")],
         options: [.frames, .fps, .scale] + WitnessOptions.options + [.threads, .warningsAsErrors],
         notes: WitnessOptions.notes)

@@ -40,7 +40,8 @@ enum CurveCommand {
 
     static func run(_ a: ParsedArguments, _ console: Console) throws(CommandFailure) -> ExitStatus {
         try CurveRun(
-            expression: a.positionals[0], times: a.value("--at"), fps: a.value("--fps"), duration: a.value("--duration"),
+            expression: a.positionals[0], times: a.value("--at"), fps: a.value("--fps"),
+            duration: a.value("--duration"),
             json: a.flag("--json"), plot: a.value("--plot")
         ).run(console: console)
         return .ok

@@ -27,7 +27,9 @@ enum MorphCommand {
                 help: "roll downwards whatever the numbers say (.numericText(countsDown: true))"),
             Option(
                 name: "--json", kind: .flag,
-                help: "print {\"rule\", \"direction\", \"kept\": [{\"text\", \"old\", \"new\", \"travel\"}], \"dissolved\"}"),
+                help:
+                    "print {\"rule\", \"direction\", \"kept\": [{\"text\", \"old\", \"new\", \"travel\"}], \"dissolved\"}"
+            ),
         ],
         arity: "the OLD and NEW text",
         notes: "Ranges are half-open, in grapheme clusters; travel is the run's new x − old x in points.")

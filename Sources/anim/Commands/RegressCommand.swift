@@ -14,7 +14,8 @@ enum RegressCommand {
                 name: "--golden", kind: .text("DIR"), required: true,
                 help: "the goldens: DIR/<scene>/{settings.txt, frames.md5, frames/frame_NNNNN.png}"),
             Option(
-                name: "--update", kind: .flag, help: "render and rewrite the goldens (atomically, one scene folder at a time)"),
+                name: "--update", kind: .flag,
+                help: "render and rewrite the goldens (atomically, one scene folder at a time)"),
             Option(
                 name: "--tolerance", kind: .tolerance, defaultValue: .described("each golden's, else exact"),
                 help: "exact | fuzzy:D,N | edge:D,N[,T]: D = max channel difference, N = max differing\n"

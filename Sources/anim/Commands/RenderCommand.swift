@@ -22,7 +22,8 @@ enum RenderCommand {
                 name: "--crf", kind: .integer("N", RenderRun.crfRange, expected: "an integer 0…51"),
                 defaultValue: .value("18"), help: "x264 quality, 0 (lossless) … 51"),
             Option(
-                name: "--preset", kind: .choice(RenderRun.presets, placeholder: "P") { $0 }, defaultValue: .value("medium"),
+                name: "--preset", kind: .choice(RenderRun.presets, placeholder: "P") { $0 },
+                defaultValue: .value("medium"),
                 help: "x264 preset: ultrafast … veryslow"),
             .threads,
             Option(
