@@ -8,14 +8,22 @@ let package = Package(
     name: "anim",
     products: [
         .executable(name: "anim", targets: ["anim"]),
+        // The application logic of every command, callable in-process (tests, other front ends).
+        .library(name: "AnimKit", targets: ["AnimKit"]),
         .executable(name: "AnimBench", targets: ["AnimBench"]),
     ],
     targets: [
         // MARK: Public API
+        // A thin front end: option tables, usage, error printing, exit codes.
         .executableTarget(
             name: "anim",
+            dependencies: ["AnimKit", "Geometry", "Timeline", "Scene", "Layout", "Measure", "Animate", "Morph"]
+        ),
+        .target(
+            name: "AnimKit",
             dependencies: [
                 "Geometry", "Timeline", "Scene", "Layout", "Render", "Encode", "Measure", "Animate", "Report", "Morph",
+                "Text",
             ]
         ),
         .executableTarget(
@@ -50,6 +58,9 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         // MARK: Unit test bundles
+        // Helpers every test bundle shares: tools on PATH, temporary folders, running `anim` with a time limit.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "TestSupport", "Measure", "Timeline", "Geometry"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
         .testTarget(name: "AnimateTests", dependencies: ["Animate", "Timeline"]),
@@ -57,10 +68,10 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Text", "Render", "Geometry"]),
-        .testTarget(name: "EncodeTests", dependencies: ["Encode"]),
-        .testTarget(name: "MeasureTests", dependencies: ["Measure", "Scene", "Geometry"]),
-        .testTarget(name: "animTests", dependencies: ["anim"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"]),
+        .testTarget(name: "EncodeTests", dependencies: ["Encode", "TestSupport"]),
+        .testTarget(name: "MeasureTests", dependencies: ["Measure", "Scene", "Geometry", "TestSupport"]),
+        .testTarget(name: "animTests", dependencies: ["anim", "TestSupport"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Geometry", "TestSupport"]),
         .testTarget(name: "MorphTests", dependencies: ["Morph", "Text", "Geometry"]),
     ]
 )

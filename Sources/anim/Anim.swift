@@ -1,59 +1,36 @@
-// Anim.swift: the `anim` entry point: picks the subcommand, runs it, maps the outcome to an exit code.
-// Status: complete for issues #2, #3 and #8 (render, still, check, measure, regress, diff), #4's `curve` and #6's
-// `morph`.
+// Anim.swift: the `anim` entry point: picks the command from its table, parses its arguments, runs it through
+// AnimKit, and maps the outcome to an exit code.
 
+import AnimKit
 import Foundation
 import Layout
 
-/// One subcommand: its name, one-line summary, usage text, and how to run it on the remaining arguments.
-struct Subcommand: Sendable {
-    var name: String
-    var abstract: String
-    var usage: String
-    var run: @Sendable ([String]) throws(CommandFailure) -> ExitStatus
+/// One command: its option table and its entry point.
+struct Command: Sendable {
+    var table: CommandTable
+    var run: @Sendable (ParsedArguments, Console) throws(CommandFailure) -> ExitStatus
 }
 
 @main
 struct Anim {
-    static let commands: [Subcommand] = [
-        Subcommand(name: RenderCommand.name, abstract: RenderCommand.abstract, usage: RenderCommand.usage) {
-            (args: [String]) throws(CommandFailure) in
-            try RenderCommand(args).run()
-            return .ok
-        },
-        Subcommand(name: StillCommand.name, abstract: StillCommand.abstract, usage: StillCommand.usage) {
-            (args: [String]) throws(CommandFailure) in
-            try StillCommand(args).run()
-            return .ok
-        },
-        Subcommand(name: CheckCommand.name, abstract: CheckCommand.abstract, usage: CheckCommand.usage) {
-            (args: [String]) throws(CommandFailure) in try CheckCommand(args).execute()
-        },
-        Subcommand(name: MeasureCommand.name, abstract: MeasureCommand.abstract, usage: MeasureCommand.usage) {
-            (args: [String]) throws(CommandFailure) in try MeasureCommand(args).execute()
-        },
-        Subcommand(name: CurveCommand.name, abstract: CurveCommand.abstract, usage: CurveCommand.usage) {
-            (args: [String]) throws(CommandFailure) in
-            try CurveCommand(args).run()
-            return .ok
-        },
-        Subcommand(name: MorphCommand.name, abstract: MorphCommand.abstract, usage: MorphCommand.usage) {
-            (args: [String]) throws(CommandFailure) in
-            try MorphCommand(args).run()
-            return .ok
-        },
-        Subcommand(name: RegressCommand.name, abstract: RegressCommand.abstract, usage: RegressCommand.usage) {
-            (args: [String]) throws(CommandFailure) in try RegressCommand(args).execute()
-        },
-        Subcommand(name: DiffCommand.name, abstract: DiffCommand.abstract, usage: DiffCommand.usage) {
-            (args: [String]) throws(CommandFailure) in try DiffCommand(args).execute()
-        },
+    static let commands: [Command] = [
+        Command(table: RenderCommand.table, run: RenderCommand.run),
+        Command(table: StillCommand.table, run: StillCommand.run),
+        Command(table: CheckCommand.table, run: CheckCommand.run),
+        Command(table: MeasureCommand.table, run: MeasureCommand.run),
+        Command(table: CurveCommand.table, run: CurveCommand.run),
+        Command(table: MorphCommand.table, run: MorphCommand.run),
+        Command(table: RegressCommand.table, run: RegressCommand.run),
+        Command(table: DiffCommand.table, run: DiffCommand.run),
     ]
 
+    /// Every command's usage line: README's Commands block (a test keeps the two equal).
+    static var synopses: String { commands.map(\.table.synopsis).joined(separator: "\n") }
+
     static var usage: String {
-        let width = commands.map(\.name.count).max() ?? 0
+        let width = commands.map(\.table.name.count).max() ?? 0
         let lines = commands.map {
-            "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.abstract
+            "  " + $0.table.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.table.abstract
         }
         return """
             anim: render SwiftUI-style scenes headlessly to video, measured frame by frame.
@@ -76,23 +53,30 @@ struct Anim {
             print(usage)
             return .badInput
         }
-        if name == "--help" || name == "-h" || name == "help" {
+        switch name {
+        case "--help", "-h", "help":
             print(usage)
             return .ok
+        case "--usage":  // the usage lines alone, for README's Commands block
+            print(synopses)
+            return .ok
+        default: break
         }
         let rest = Array(args.dropFirst())
         do throws(CommandFailure) {
-            guard let command = commands.first(where: { $0.name == name }) else {
-                throw CommandFailure.usage(
-                    "unknown command '\(name)'"
-                        + (nearest(name, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? "")
-                        + "\n\(usage)")
+            guard let command = commands.first(where: { $0.table.name == name }) else {
+                let hint = nearest(name, in: commands.map(\.table.name)).map { "hint: did you mean '\($0)'?\n" } ?? ""
+                throw CommandFailure(
+                    status: .badInput, message: "unknown command '\(name)'",
+                    rendered: "anim: error: unknown command '\(name)'\n\(hint)\(usage)\n")
             }
             if rest.contains("--help") || rest.contains("-h") {
-                print(command.usage)
+                print(command.table.help)
                 return .ok
             }
-            return try command.run(rest)
+            let console = DiagnosticPrinter.console
+            let arguments = try ParsedArguments(rest, table: command.table, warn: console.warning)
+            return try command.run(arguments, console)
         } catch {
             DiagnosticPrinter.print(error)
             return error.status

@@ -4,6 +4,7 @@
 
 import Encode
 import Foundation
+import TestSupport
 import Testing
 
 struct VideoDecoderTests {

@@ -3,6 +3,7 @@
 
 import Foundation
 import Measure
+import TestSupport
 import Testing
 
 struct GoldenDigestTests {
@@ -42,14 +43,7 @@ struct GoldenDigestTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("md5-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(data).write(to: file)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/md5sum")
-        p.arguments = [file.path]
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
+        let text = try runTool("md5sum", [file.path]).stdout
         let expected = try #require(text.split(separator: " ").first.map(String.init))
         #expect(MD5.hex(data) == expected)
     }

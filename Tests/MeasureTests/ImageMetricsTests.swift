@@ -4,6 +4,7 @@
 
 import Foundation
 import Measure
+import TestSupport
 import Testing
 
 /// A synthetic opaque RGBA frame: a gradient, anti-aliased rectangles and seeded noise (SplitMix64).
@@ -84,15 +85,7 @@ struct FFmpegOracle {
                     "-lavfi", "[0:v]format=\(filterFormat)[a];[1:v]format=\(filterFormat)[b];[a][b]\(filter)", "-f",
                     "null", "-",
                 ]
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-            p.arguments = args
-            let err = Pipe()
-            p.standardError = err
-            p.standardOutput = FileHandle.nullDevice
-            try p.run()
-            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            p.waitUntilExit()
+            let text = try runTool("ffmpeg", args).stderr
             let summary = try #require(text.split(separator: "\n").first { $0.contains("] \(filter.uppercased()) ") })
             var values: [String: Double] = [:]
             for token in summary.split(separator: " ") {

@@ -144,7 +144,10 @@ struct ParserTests {
         if case .opaque("View")? = f.returnType?.kind {} else { Issue.record("expected some View") }
         #expect(s.conformances.map(\.name) == ["View"])
         #expect(s.members.count == 4)
-        guard case .variable(let z) = s.members[2].kind else { return }
+        guard case .variable(let z) = s.members[2].kind else {
+            Issue.record("expected the computed property z as the third member")
+            return
+        }
         #expect(z.getter?.count == 1)
     }
 

@@ -3,6 +3,7 @@
 // advances are font units read straight from hmtx/GPOS.
 
 import Foundation
+import TestSupport
 import Testing
 
 /// One glyph as `hb-shape --output-format=json --no-glyph-names --utf8-clusters` prints it (font units).
@@ -16,26 +17,18 @@ struct OracleGlyph: Decodable, Equatable {
 }
 
 enum HBShapeOracle {
-    static let executable = "/usr/bin/hb-shape"
-
     /// Shapes `text` with `font` (face 0) and returns the glyphs in visual order.
     static func shape(
         _ text: String, font: String, script: String, direction: String, language: String, features: String? = nil
     ) throws -> [OracleGlyph] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
         var arguments = [
             "--font-funcs=ot", "--utf8-clusters", "--no-glyph-names", "--output-format=json", "--script=\(script)",
             "--direction=\(direction)", "--language=\(language)",
         ]
         if let features { arguments.append("--features=\(features)") }
-        process.arguments = arguments + [font, text]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "hb-shape failed for \(text)")
+        let result = try runTool("hb-shape", arguments + [font, text], timeLimit: 60)
+        try #require(result.status == 0, "hb-shape failed for \(text)")
+        let data = result.data
         return try JSONDecoder().decode([OracleGlyph].self, from: data)
     }
 }

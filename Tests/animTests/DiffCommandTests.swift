@@ -3,6 +3,7 @@
 // clear errors (exit 2) for different counts, timing or sizes and for missing, corrupt or truncated inputs.
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized)
@@ -38,8 +39,8 @@ struct DiffCommandTests {
             $0.hasSuffix(".mp4") ? ["-i", $0] : ["-framerate", "24", "-i", $0 + "/frame_%05d.png"]
         }
         let graph = format.map { "[0:v]format=\($0)[x];[1:v]format=\($0)[y];[x][y]" } ?? "[0:v][1:v]"
-        let r = try run(
-            tool("ffmpeg"),
+        let r = try runTool(
+            "ffmpeg",
             ["-v", "error", "-cpuflags", "0"] + inputs + [
                 "-lavfi", graph + "\(filter)=stats_file=\(stats.path)", "-f", "null", "-",
             ])

@@ -2,13 +2,14 @@
 // a 960×480 RGBA PNG (ffprobe) whose series colours are drawn where the data says.
 
 import Foundation
+import TestSupport
 import Testing
 
 struct PlotTests {
     /// Decoded RGB pixels of a PNG, via the ffmpeg CLI.
     func pixels(_ png: URL) throws -> [UInt8] {
         try Array(
-            run(tool("ffmpeg"), ["-v", "error", "-i", png.path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).data)
+            runTool("ffmpeg", ["-v", "error", "-i", png.path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).data)
     }
 
     func count(_ px: [UInt8], _ c: (Int, Int, Int)) -> Int {

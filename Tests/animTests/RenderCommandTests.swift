@@ -2,6 +2,7 @@
 // (issue #2 "Tests": ffprobe fields, frame counts and time bases, colour round trip, atomic outputs, exit codes).
 
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized)
@@ -73,8 +74,8 @@ struct RenderCommandTests {
         let out = dir.appendingPathComponent("green.mp4")
         let r = try anim("render", scene.path, "-o", out.path, "--quiet")
         #expect(r.status == 0, "\(r.stderr)")
-        let decoded = try run(
-            tool("ffmpeg"),
+        let decoded = try runTool(
+            "ffmpeg",
             ["-v", "error", "-i", out.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"])
         #expect(decoded.data.count == 64 * 64 * 3)
         let px = Array(decoded.data)
@@ -157,6 +158,7 @@ struct RenderCommandTests {
         p.standardError = FileHandle.nullDevice
         try p.run()
         // Wait until the temporary exists, i.e. encoding is under way.
+        defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
         var started = false
         for _ in 0..<200 where !started {
             usleep(50_000)
@@ -164,7 +166,8 @@ struct RenderCommandTests {
         }
         #expect(started)
         p.interrupt()
-        p.waitUntilExit()
+        // A hang after the signal fails the test (the process is killed) instead of hanging the suite.
+        try waitForExit(p, within: 60)
         #expect(p.terminationStatus == 130)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["long.mp4", "long.scene"])
         #expect(try Data(contentsOf: out) == Data("old".utf8))

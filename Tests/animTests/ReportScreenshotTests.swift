@@ -3,6 +3,7 @@
 // report's pictures, not broken links: the marker's orange from the side-by-side panels and contact sheet.
 
 import Foundation
+import TestSupport
 import Testing
 
 struct ReportScreenshotTests {
@@ -22,8 +23,8 @@ struct ReportScreenshotTests {
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
 
         let shot = dir.appendingPathComponent("shot.png")
-        let chromium = try run(
-            tool("chromium"),
+        let chromium = try runTool(
+            "chromium",
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,1600",
                 "--screenshot=\(shot.path)", report.appendingPathComponent("index.html").absoluteString,
@@ -32,7 +33,7 @@ struct ReportScreenshotTests {
         let (stream, _) = try probe(shot)
         #expect(stream["width"] as? Int == 1280)
         #expect(stream["height"] as? Int == 1600)
-        let raw = try run(tool("ffmpeg"), ["-v", "error", "-i", shot.path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"])
+        let raw = try runTool("ffmpeg", ["-v", "error", "-i", shot.path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"])
         let px = Array(raw.data)
         #expect(px.count == 1280 * 1600 * 3)
         // Pixels of the marker's colour (250, 140, 31), within a few levels of scaling and colour management.

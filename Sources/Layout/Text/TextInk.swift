@@ -7,8 +7,8 @@
 //    so overlapping glyphs such as joined Arabic letters never double-blend at their seams).
 // 2. The joined path and the bitmaps are cached per layout (the layout's arguments are the key), so a Text that does
 //    not change between frames costs one lookup; only the final transform is applied per frame.
-// 3. Warnings from laying the text out (missing font, missing glyph, fallback used) are reported once per process
-//    on standard error and kept in `LayoutEngine.textWarnings`.
+// 3. Warnings from laying the text out (missing font, missing glyph, fallback used) go to the engine's
+//    LayoutWarnings, located at the Text that was written (LayoutWarnings.swift).
 
 import Geometry
 import Render

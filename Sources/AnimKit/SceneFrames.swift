@@ -9,35 +9,36 @@ import Scene
 import Timeline
 
 /// A parsed scene plus the overrides a command gave (`--fps`, `--size`, `--scale`).
-struct SceneFrames: Sendable {
-    let program: SceneProgram
-    let canvas: Size
-    let scale: Double
-    let fps: FrameRate
+public struct SceneFrames: Sendable {
+    public let program: SceneProgram
+    public let canvas: Size
+    public let scale: Double
+    public let fps: FrameRate
     /// Every frame of the scene: `ceil(duration · fps)`, or 1 without a duration.
-    let frameCount: Int
+    public let frameCount: Int
     /// Output size in device pixels.
-    let pixelWidth: Int
-    let pixelHeight: Int
-    /// Layout's warnings for this scene (a missing font, a fallback face), printed once each where the view was
-    /// written.
-    let warnings: LayoutWarnings
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// Layout's warnings for this scene (a font that is not installed, a fallback face), reported once each where
+    /// the view was written, through the same policy as the scene's own warnings.
+    public let layoutWarnings: LayoutWarnings
+    private let warningsAreErrors: Bool
 
-    /// Reads and checks a scene; any problem with it or with the overrides is bad input.
-    init(path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil) throws(CommandFailure) {
+    /// Reads and checks a scene; any problem with it or with the overrides is bad input. Its warnings go through
+    /// `warnings` (SceneDiagnostics).
+    public init(
+        path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil,
+        warnings: WarningPolicy = WarningPolicy()
+    ) throws(CommandFailure) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .badInput("cannot read scene '\(path)'")
         }
         guard let source = String(data: data, encoding: .utf8) else {
             throw .badInput("scene '\(path)' is not UTF-8 text")
         }
-        do {
-            program = try SceneProgram(source: source, path: path)
-        } catch {
-            throw CommandFailure(status: .badInput, message: "scene has errors", rendered: error.rendered)
-        }
-        let file = program.file
-        warnings = LayoutWarnings { DiagnosticPrinter.printRendered(SceneError(diagnostics: [$0], file: file).rendered) }
+        program = try SceneDiagnostics.load(source: source, path: path, policy: warnings)
+        layoutWarnings = SceneDiagnostics.layoutWarnings(of: program, policy: warnings)
+        warningsAreErrors = warnings.asErrors
         let header = program.header
         canvas = size ?? Size(width: header.width, height: header.height)
         self.scale = scale ?? header.scale
@@ -59,32 +60,36 @@ struct SceneFrames: Sendable {
     }
 
     /// Lays out and rasterises frame `index` (time `index / fps`).
-    func render(frame index: Int, into framebuffer: Framebuffer) throws(CommandFailure) {
+    public func render(frame index: Int, into framebuffer: Framebuffer) throws(CommandFailure) {
         try render(time: fps.seconds(ofFrame: index), frame: index, into: framebuffer)
     }
 
     /// The scene's view tree at frame `index`.
-    func view(frame index: Int) throws(CommandFailure) -> ViewNode {
+    public func view(frame index: Int) throws(CommandFailure) -> ViewNode {
         try view(time: fps.seconds(ofFrame: index), frame: index)
     }
 
-    func view(time: Double, frame: Int) throws(CommandFailure) -> ViewNode {
+    public func view(time: Double, frame: Int) throws(CommandFailure) -> ViewNode {
         do {
             return try program.view(time: time, frame: frame)
         } catch {
-            throw CommandFailure(status: .badInput, message: "scene has errors", rendered: error.rendered)
+            throw SceneDiagnostics.failure(error)
         }
     }
 
     /// Lays out the state snapshots in flight at `time` and animates between them (Layout/Animation).
-    func render(time: Double, frame: Int, into framebuffer: Framebuffer) throws(CommandFailure) {
+    public func render(time: Double, frame: Int, into framebuffer: Framebuffer) throws(CommandFailure) {
         let snapshots: [StateSnapshot]
         do {
             snapshots = try program.snapshots(time: time, frame: frame)
         } catch {
-            throw CommandFailure(status: .badInput, message: "scene has errors", rendered: error.rendered)
+            throw SceneDiagnostics.failure(error)
         }
-        let list = LayoutEngine(canvas: canvas, scale: scale, warnings: warnings).displayList(of: snapshots, at: time)
+        let list = LayoutEngine(canvas: canvas, scale: scale, warnings: layoutWarnings)
+            .displayList(of: snapshots, at: time)
+        if warningsAreErrors, !layoutWarnings.all.isEmpty {
+            throw SceneDiagnostics.warningsAsErrors(layoutWarnings.all, of: program)
+        }
         Renderer().render(list, background: program.header.background, into: framebuffer)
     }
 }

@@ -1,25 +1,11 @@
-// TestSupport.swift: temporary files, the ffmpeg/ffprobe CLI oracle and synthetic frames for EncodeTests.
+// EncodeFixtures.swift: the ffmpeg/ffprobe CLI oracle and synthetic frames for EncodeTests (temporary files and
+// tool lookup come from TestSupport).
 // Rule: STYLE.md "Tests" — the CLI is an independent oracle here and never used by Sources. Status: complete.
 
 import Encode
 import Foundation
+import TestSupport
 import Testing
-
-/// A unique path under the temporary directory, removed by `remove()`.
-struct TemporaryFile {
-    let path: String
-
-    init(_ name: String) {
-        path =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("encodetests-\(UUID().uuidString)-\(name)").path
-    }
-
-    var exists: Bool { FileManager.default.fileExists(atPath: path) }
-    var bytes: [UInt8] { (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? [] }
-    func write(_ bytes: [UInt8]) throws { try Data(bytes).write(to: URL(fileURLWithPath: path)) }
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}
 
 /// Runs the ffmpeg/ffprobe command-line tools; stdout comes back as bytes.
 enum CLI {
@@ -27,26 +13,14 @@ enum CLI {
         let description: String
     }
 
-    /// stdout is read through a pipe; stderr goes to a temporary file (read only to report a failure).
+    /// stdout as bytes; a non-zero exit throws with the tool's stderr. Tools are found on PATH, with a time limit.
     static func run(_ tool: String, _ arguments: [String]) throws -> [UInt8] {
-        let errors = TemporaryFile("\(tool).stderr")
-        defer { errors.remove() }
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors.path))
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let result = try runTool(tool, arguments)
+        guard result.status == 0 else {
             throw Failure(
-                description: "\(tool) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): "
-                    + String(decoding: errors.bytes, as: UTF8.self))
+                description: "\(tool) \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
         }
-        return [UInt8](stdout)
+        return [UInt8](result.data)
     }
 
     /// `ffprobe -v error -show_streams -show_format -count_frames -of json path` → (first stream, format).

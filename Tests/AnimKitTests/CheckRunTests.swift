@@ -1,9 +1,49 @@
-// CheckCommandTests.swift: `anim check` and `anim measure` end to end (issue #3 "Must show"): seed 000's chains and
+// CheckRunTests.swift: AnimKit's CheckRun and MeasureRun in-process (issue #3 "Must show"): seed 000's chains and
 // figures, the orbit pair and the offset×scale sweep against both predictions, measure == check on our own PNGs,
 // a pinned bound for the codec's effect on an MP4, and the CSV's shape.
 
+import AnimKit
 import Foundation
+import TestSupport
 import Testing
+
+/// A scene path under the repository root.
+func scenePath(_ relative: String) -> String {
+    relative.hasPrefix("/") ? relative : repositoryRoot.appendingPathComponent(relative).path
+}
+
+/// `anim check` in-process: the summary's verdict as the status, the table and summary as stdout.
+func check(_ scene: String, json: URL? = nil, csv: URL? = nil, tolerance: Double = 0.01) -> Captured {
+    captured { console throws(CommandFailure) in
+        let outputs = WitnessOutputs(tolerance: tolerance, json: json?.path, csv: csv?.path)
+        let summary = try CheckRun(scene: scenePath(scene), outputs: outputs).run(console: console)
+        return summary.passed ? .ok : .failure
+    }
+}
+
+/// `anim measure` in-process.
+func measure(
+    _ input: String, scene: String, json: URL? = nil, tolerance: Double = 0.01, shapeTolerance: Double = 0.0005
+) -> Captured {
+    captured { console throws(CommandFailure) in
+        let summary = try MeasureRun(
+            input: input, scene: scenePath(scene),
+            outputs: WitnessOutputs(tolerance: tolerance, shapeTolerance: shapeTolerance, json: json?.path)
+        ).run(console: console)
+        return summary.passed ? .ok : .failure
+    }
+}
+
+/// `anim render` in-process (quiet).
+func render(_ scene: String, to output: String, frames: Range<Int>? = nil, scale: Double? = nil, crf: Int = 18)
+    -> Captured
+{
+    captured { console throws(CommandFailure) in
+        try RenderRun(scene: scenePath(scene), output: output, scale: scale, frames: frames, crf: crf, quiet: true)
+            .run(console: console)
+        return .ok
+    }
+}
 
 /// The JSON report of a check or measure run.
 struct WitnessJSON {
@@ -23,7 +63,7 @@ struct WitnessJSON {
 }
 
 @Suite(.serialized)
-struct CheckCommandTests {
+struct CheckRunTests {
     static let chains = [
         "witness-offset-rotate", "witness-rotate-offset", "witness-offset-scale", "witness-scale-offset",
         "witness-stretch-rotate", "witness-rotate-stretch", "witness-rotate-frame", "witness-frame-rotate",
@@ -36,8 +76,8 @@ struct CheckCommandTests {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let json = dir.appendingPathComponent("r.json")
-        let r = try anim("check", "scenes/\(name).scene", "--json", json.path)
-        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let r = check("scenes/\(name).scene", json: json)
+        #expect(r.status == .ok, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("1 frame, 1 marker: worst centre error"))
         let report = try WitnessJSON(json)
         #expect(try #require(report.worst["centreErrorSnapped"]) < 0.01)
@@ -63,8 +103,8 @@ struct CheckCommandTests {
         for (scene, markers) in [("orbit", 2), ("offset-scale-sweep", 2)] {
             let json = dir.appendingPathComponent("\(scene).json")
             let csv = dir.appendingPathComponent("\(scene).csv")
-            let r = try anim("check", "scenes/\(scene).scene", "--json", json.path, "--csv", csv.path)
-            #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+            let r = check("scenes/\(scene).scene", json: json, csv: csv)
+            #expect(r.status == .ok, "\(r.stdout)\(r.stderr)")
             #expect(r.stdout.contains("72 frames, \(markers) markers"))
             let report = try WitnessJSON(json)
             #expect(report.frames.count == 72)
@@ -86,8 +126,8 @@ struct CheckCommandTests {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let json = dir.appendingPathComponent("a.json")
-        let r = try anim("check", "scenes/witness-animated.scene", "--json", json.path)
-        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let r = check("scenes/witness-animated.scene", json: json)
+        #expect(r.status == .ok, "\(r.stdout)\(r.stderr)")
         let report = try WitnessJSON(json)
         #expect(report.measured.count == 90 * 3)
         #expect(try #require(report.worst["centreErrorSnapped"]) < 0.01)
@@ -114,8 +154,8 @@ struct CheckCommandTests {
 
     @Test("a tolerance below the measured error fails with exit 1")
     func tolerance() throws {
-        let r = try anim("check", "scenes/witness-offset-rotate.scene", "--tolerance", "0")
-        #expect(r.status == 1)
+        let r = check("scenes/witness-offset-rotate.scene", tolerance: 0)
+        #expect(r.status == .failure)
         #expect(r.stdout.contains("OUT OF TOLERANCE"))
     }
 
@@ -125,12 +165,12 @@ struct CheckCommandTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = "scenes/orbit.scene"
         let checkJSON = dir.appendingPathComponent("check.json")
-        #expect(try anim("check", scene, "--json", checkJSON.path).status == 0)
+        #expect(check(scene, json: checkJSON).status == .ok)
         let pngs = dir.appendingPathComponent("frames")
-        #expect(try anim("render", scene, "-o", pngs.path + "/", "--format", "png").status == 0)
+        #expect(render(scene, to: pngs.path + "/").status == .ok)
         let pngJSON = dir.appendingPathComponent("png.json")
-        let m = try anim("measure", pngs.path, "--scene", scene, "--json", pngJSON.path)
-        #expect(m.status == 0, "\(m.stdout)\(m.stderr)")
+        let m = measure(pngs.path, scene: scene, json: pngJSON)
+        #expect(m.status == .ok, "\(m.stdout)\(m.stderr)")
         let a = try WitnessJSON(checkJSON)
         let b = try WitnessJSON(pngJSON)
         #expect(a.measured.count == b.measured.count)
@@ -138,11 +178,9 @@ struct CheckCommandTests {
             #expect((x["measured"] as? [String: Double]) == (y["measured"] as? [String: Double]))
         }
         let mp4 = dir.appendingPathComponent("orbit.mp4")
-        #expect(try anim("render", scene, "-o", mp4.path, "--crf", "18").status == 0)
+        #expect(render(scene, to: mp4.path, crf: 18).status == .ok)
         let mp4JSON = dir.appendingPathComponent("mp4.json")
-        let v = try anim(
-            "measure", mp4.path, "--scene", scene, "--json", mp4JSON.path, "--tolerance", "1", "--shape-tolerance",
-            "0.1")
+        let v = measure(mp4.path, scene: scene, json: mp4JSON, tolerance: 1, shapeTolerance: 0.1)
         let c = try WitnessJSON(mp4JSON)
         #expect(c.measured.count == 144, "\(v.stdout)")
         // Measured on this machine (crf 18, medium, luma coverage): worst 0.55 px, mean 0.17 px, shape ≤ 6.7 %
@@ -152,25 +190,21 @@ struct CheckCommandTests {
         let errors = c.measured.compactMap { $0["centreErrorSnapped"] as? Double }
         #expect(errors.reduce(0, +) / Double(errors.count) < 0.3)
         #expect(try #require(c.worst["shapeError"]) < 0.1)
-        #expect(v.status == 0, "\(v.stdout)")
+        #expect(v.status == .ok, "\(v.stdout)")
         // Control: the same video against a different scene is far off, so the bound above means something.
-        let wrong = try anim("measure", mp4.path, "--scene", "scenes/offset-scale-sweep.scene")
-        #expect(wrong.status == 1)
+        let wrong = measure(mp4.path, scene: "scenes/offset-scale-sweep.scene")
+        #expect(wrong.status == .failure)
     }
 
     @Test("measure rejects a missing input and a size mismatch with exit 2")
     func measureBadInput() throws {
-        #expect(try anim("measure", "/nonexistent.mp4", "--scene", "scenes/orbit.scene").status == 2)
+        #expect(measure("/nonexistent.mp4", scene: "scenes/orbit.scene").status == .badInput)
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let pngs = dir.appendingPathComponent("f")
-        #expect(
-            try anim(
-                "render", "scenes/orbit.scene", "-o", pngs.path + "/", "--format", "png", "--frames", "0..1", "--scale",
-                "2"
-            ).status == 0)
-        let r = try anim("measure", pngs.path, "--scene", "scenes/orbit.scene")
-        #expect(r.status == 2)
+        #expect(render("scenes/orbit.scene", to: pngs.path + "/", frames: 0..<2, scale: 2).status == .ok)
+        let r = measure(pngs.path, scene: "scenes/orbit.scene")
+        #expect(r.status == .badInput)
         #expect(r.stderr.contains("1600×900"))
     }
 }

@@ -1,91 +1,35 @@
-// WitnessRun.swift: `check` and `measure` share this: for every frame, the answer key's predictions, the frame's
-// measured markers, and the twin; then a table, a summary line, and optional JSON and CSV.
-// Rule: seed 000's witness; issue #3 (JSON schema, tolerance against the snapping-aware prediction). Status: complete
-// except the `--plot` chart (needs text, issue #5).
+// WitnessSummary.swift: the outcome of a witness run (`check`, `measure`): seed 000's table, the summary line,
+// issue #3's JSON and the CSV. Status: complete.
 
 import Foundation
-import Geometry
-import Layout
 import Measure
-import Render
-import Scene
-
-/// One frame's reports.
-struct FrameReport: Sendable {
-    var frame: Int
-    var time: Double
-    var markers: [MarkerReport]
-}
-
-struct WitnessRun {
-    let frames: SceneFrames
-    let range: Range<Int>
-
-    /// The answer key's predictions for frame `i` (no rendering involved).
-    func predictions(frame i: Int) throws(CommandFailure) -> [MarkerPrediction] {
-        let time = frames.fps.seconds(ofFrame: i)
-        let snapshots: [StateSnapshot]
-        do {
-            snapshots = try frames.program.snapshots(time: time, frame: i)
-        } catch {
-            throw CommandFailure(status: .badInput, message: "scene has errors", rendered: error.rendered)
-        }
-        return ModifierAlgebra.predictions(for: snapshots, at: time, canvas: frames.canvas, scale: frames.scale)
-    }
-
-    /// Measures `fb` (frame `i`, from our renderer or from elsewhere) against the predictions; draws the twin of each
-    /// predicted marker with the rasteriser, as one shape under the predicted matrix.
-    func report(
-        frame i: Int, in fb: Framebuffer, twin: Bool, mode: CoverageMoments.Mode = .colourLine
-    ) throws(CommandFailure) -> FrameReport {
-        let predictions = try predictions(frame: i)
-        let witness = FrameWitness(background: frames.program.header.background, scale: frames.scale, mode: mode)
-        var markers = witness.reports(
-            predictions, rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow)
-        if twin {
-            let twinBuffer = Framebuffer(width: fb.width, height: fb.height)
-            for (k, p) in predictions.enumerated() {
-                guard markers[k].measured != nil, let q = p.predicted, let path = twinPath(p.shape, q) else { continue }
-                twinBuffer.clear(to: frames.program.header.background)
-                Renderer().fill(path, color: p.color, into: twinBuffer)
-                markers[k].twin = witness.twinDifference(
-                    frame: fb.pixels, twin: twinBuffer.pixels, width: fb.width, height: fb.height,
-                    bytesPerRow: fb.bytesPerRow, marker: markers[k].color, palette: markers.map(\.color))
-            }
-        }
-        return FrameReport(frame: i, time: frames.fps.seconds(ofFrame: i), markers: markers)
-    }
-
-    /// The marker drawn directly: its outline centred at the origin, mapped by the snapped matrix and the scale.
-    private func twinPath(_ shape: ShapeKind, _ q: Predicted) -> Path? {
-        let r = Rect(x: -q.size.width / 2, y: -q.size.height / 2, width: q.size.width, height: q.size.height)
-        let toPixels = q.snapped.concatenating(AffineTransform(scaleX: frames.scale, y: frames.scale))
-        return shape.path(in: r).applying(toPixels)
-    }
-}
-
-// MARK: - Output
 
 /// The summary of a witness run and its outputs.
-struct WitnessSummary {
-    let reports: [FrameReport]
-    let tolerance: Double
-    let shapeTolerance: Double
+public struct WitnessSummary: Sendable {
+    public let reports: [FrameReport]
+    public let tolerance: Double
+    public let shapeTolerance: Double
 
-    var measuredMarkers: [MarkerReport] {
+    public init(reports: [FrameReport], tolerance: Double, shapeTolerance: Double) {
+        self.reports = reports
+        self.tolerance = tolerance
+        self.shapeTolerance = shapeTolerance
+    }
+
+    public var measuredMarkers: [MarkerReport] {
         reports.flatMap(\.markers).filter { $0.measured != nil && $0.predicted != nil }
     }
-    var worstCentre: Double { measuredMarkers.compactMap(\.centreError).max() ?? 0 }
-    var worstCentreSnapped: Double { measuredMarkers.compactMap(\.centreErrorSnapped).max() ?? 0 }
-    var worstShape: Double { measuredMarkers.compactMap(\.shapeError).max() ?? 0 }
+    public var worstCentre: Double { measuredMarkers.compactMap(\.centreError).max() ?? 0 }
+    public var worstCentreSnapped: Double { measuredMarkers.compactMap(\.centreErrorSnapped).max() ?? 0 }
+    public var worstShape: Double { measuredMarkers.compactMap(\.shapeError).max() ?? 0 }
     /// Predicted markers whose colour was not found in their frame: a missing marker is a failure, not a pass.
-    var missing: [MarkerReport] {
+    public var missing: [MarkerReport] {
         reports.flatMap(\.markers).filter { $0.predictedSnapped != nil && $0.measured == nil }
     }
-    var passed: Bool { worstCentreSnapped <= tolerance && worstShape <= shapeTolerance && missing.isEmpty }
+    public var passed: Bool { worstCentreSnapped <= tolerance && worstShape <= shapeTolerance && missing.isEmpty }
 
     /// Seed 000's table, one row per marker (worst frame per marker for animations).
-    func table() -> String {
+    public func table() -> String {
         // A marker is the same leaf (drawing index and source position) across frames; its chain's values may animate.
         var byMarker: [(key: String, rows: [(Int, MarkerReport)])] = []
         for r in reports {
@@ -154,7 +98,7 @@ struct WitnessSummary {
         return (a == b ? a : "\(a)–\(b)") + unit
     }
 
-    func summaryLine() -> String {
+    public func summaryLine() -> String {
         let n = reports.count
         let markers = reports.map { $0.markers.filter { $0.measured != nil && $0.predicted != nil }.count }.max() ?? 0
         let absent =
@@ -187,7 +131,7 @@ struct WitnessSummary {
     }
 
     /// issue #3's JSON.
-    func json(scene: String, scale: Double) -> Data {
+    public func json(scene: String, scale: Double) -> Data {
         func moments(_ m: Moments?) -> Any {
             guard let m else { return NSNull() }
             return ["x": m.x, "y": m.y, "area": m.area, "xx": m.xx, "xy": m.xy, "yy": m.yy]
@@ -224,7 +168,7 @@ struct WitnessSummary {
     }
 
     /// One row per frame per marker.
-    func csv() -> String {
+    public func csv() -> String {
         var rows = [
             "frame,time,r,g,b,chain,predicted_x,predicted_y,snapped_x,snapped_y,measured_x,measured_y,measured_area,centre_error,centre_error_snapped,shape_error,reversed_centre_miss,reversed_shape_miss,twin_differing_pixels,reason"
         ]

@@ -105,14 +105,14 @@ final class AtomicOutput: @unchecked Sendable {
 }
 
 /// Removes pending temporaries when the process is interrupted.
-final class Interrupts: @unchecked Sendable {
-    static let shared = Interrupts()
+public final class Interrupts: @unchecked Sendable {
+    public static let shared = Interrupts()
     private let lock = NSLock()
     private var pending: [ObjectIdentifier: AtomicOutput] = [:]
     private var sources: [DispatchSourceSignal] = []
 
     /// Installs the SIGINT/SIGTERM handlers (once, at start-up).
-    func install() {
+    public func install() {
         for (sig, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())

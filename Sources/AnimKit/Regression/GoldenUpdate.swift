@@ -15,10 +15,11 @@ struct GoldenUpdate: Sendable {
     let tolerance: Tolerance?
     let references: ReferencePolicy
     let threads: Int
+    let warnings: WarningPolicy
 
     /// Renders every frame, writes digests, references and settings, and returns the line to print.
     func run() throws(CommandFailure) -> String {
-        let frames = try SceneFrames(path: scenePath)
+        let frames = try SceneFrames(path: scenePath, warnings: warnings)
         let name = GoldenFolder.sceneName(scenePath)
         let folder = GoldenFolder(golden: golden, scene: name)
         let existed = folder.exists

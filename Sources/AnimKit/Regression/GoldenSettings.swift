@@ -7,52 +7,6 @@ import Foundation
 import Measure
 import Timeline
 
-/// Which frames of a golden keep a lossless PNG reference next to their digest.
-enum ReferencePolicy: Equatable, CustomStringConvertible {
-    /// Every frame.
-    case all
-    /// No frame (digests only).
-    case none
-    /// Frames 0, N, 2N, …
-    case every(Int)
-    /// Every frame for scenes of at most `autoLimit` frames, else every `autoStride`th (the documented subset).
-    case auto
-
-    static let autoLimit = 24
-    static let autoStride = 6
-
-    /// `all`, `none`, `every:N` or `auto`.
-    init?(_ text: String) {
-        switch text {
-        case "all": self = .all
-        case "none": self = .none
-        case "auto": self = .auto
-        default:
-            guard text.hasPrefix("every:"), let n = Int(text.dropFirst(6)), n > 0 else { return nil }
-            self = .every(n)
-        }
-    }
-
-    var description: String {
-        switch self {
-        case .all: "all"
-        case .none: "none"
-        case .every(let n): "every:\(n)"
-        case .auto: "auto"
-        }
-    }
-
-    /// Whether frame `i` of a scene of `count` frames keeps a reference.
-    func keeps(frame i: Int, of count: Int) -> Bool {
-        switch self {
-        case .all: true
-        case .none: false
-        case .every(let n): i % n == 0
-        case .auto: count <= Self.autoLimit || i % Self.autoStride == 0
-        }
-    }
-}
-
 /// The contents of `settings.txt`.
 struct GoldenSettings: Equatable {
     /// The scene file as given when the golden was made.

@@ -1,12 +1,13 @@
-// OptionParsing.swift: the value syntaxes options share (`30000/1001`, `800x450`, `10..20`). Status: complete.
+// OptionParsing.swift: the value syntaxes options and golden settings share (`30000/1001`, `800x450`,
+// `10..20`). Status: complete.
 
 import Foundation
 import Geometry
 import Timeline
 
-enum OptionParsing {
+public enum OptionParsing {
     /// `30`, `29.97`, `30000/1001`; positive.
-    static func frameRate(_ text: String) -> FrameRate? {
+    public static func frameRate(_ text: String) -> FrameRate? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         let value: Rational?
         switch parts.count {
@@ -21,14 +22,14 @@ enum OptionParsing {
     }
 
     /// `800x450` (or `800×450`), points; positive.
-    static func size(_ text: String) -> Size? {
+    public static func size(_ text: String) -> Size? {
         let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else { return nil }
         return Size(width: w, height: h)
     }
 
     /// `A..B` or `A...B` (inclusive), `A..<B` (half-open), or a single frame `A`; as a half-open range.
-    static func frames(_ text: String) -> Range<Int>? {
+    public static func frames(_ text: String) -> Range<Int>? {
         if let n = Int(text), n >= 0 { return n..<(n + 1) }
         for (separator, inclusive) in [("..<", false), ("...", true), ("..", true)] {
             let parts = text.components(separatedBy: separator)
@@ -40,7 +41,7 @@ enum OptionParsing {
         return nil
     }
 
-    static func positive(_ text: String) -> Double? {
+    public static func positive(_ text: String) -> Double? {
         guard let v = Double(text), v > 0, v.isFinite else { return nil }
         return v
     }

@@ -19,6 +19,9 @@ struct SceneRegression: Sendable {
     /// Whether to keep thumbnails and the worst frame's pixels for `--report`.
     let collectPictures: Bool
     let threads: Int
+    let warnings: WarningPolicy
+    /// Receives the note that a scene changed since its golden.
+    let console: Console
 
     /// The scene's outcome; problems (no golden, a damaged golden, scene errors) become `.error`, with the
     /// diagnostics text when the scene itself has errors.
@@ -38,7 +41,7 @@ struct SceneRegression: Sendable {
     }
 
     private func compare(name: String) throws(CommandFailure) -> SceneReport {
-        let frames = try SceneFrames(path: scenePath)
+        let frames = try SceneFrames(path: scenePath, warnings: warnings)
         let folder = GoldenFolder(golden: golden, scene: name)
         guard folder.exists else {
             throw .badInput(
@@ -53,7 +56,7 @@ struct SceneRegression: Sendable {
         let changes = settings.renderChanges(to: now)
         if !changes.isEmpty { mismatches.append("render settings changed: " + changes.joined(separator: ", ")) }
         if let source = FileManager.default.contents(atPath: scenePath), MD5.hex([UInt8](source)) != settings.sceneMD5 {
-            DiagnosticPrinter.warn("\(scenePath) has changed since its golden was made")
+            console.warning("\(scenePath) has changed since its golden was made")
         }
         let fps = (frames.fps.framesPerSecond.numerator, frames.fps.framesPerSecond.denominator)
         guard frames.pixelWidth == settings.pixelWidth, frames.pixelHeight == settings.pixelHeight else {

@@ -1,0 +1,197 @@
+// RenderRun.swift: a scene to an H.264 MP4/MOV or a numbered PNG sequence, written atomically; optionally the
+// codec's per-frame loss (`--loss`). Status: complete for issue #2.
+
+import Encode
+import Foundation
+import Geometry
+import Measure
+import Render
+import Timeline
+
+/// Renders a scene's frames to a video or a PNG sequence.
+public struct RenderRun: Sendable {
+    /// x264's presets, fastest first.
+    public static let presets = [
+        "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo",
+    ]
+    /// x264's quality scale.
+    public static let crfRange = 0...51
+
+    public enum Format: String, Sendable, CaseIterable { case mp4, mov, png }
+
+    public let scenePath: String
+    public let output: String
+    public let format: Format
+    public let frames: SceneFrames
+    public let range: Range<Int>
+    public let crf: Int
+    public let preset: String
+    public let threads: Int
+    public let quiet: Bool
+    /// `--loss F.json`: after encoding, what the codec cost per frame (PSNR/SSIM of the decoded video against the
+    /// rendered frames).
+    public let loss: String?
+
+    /// Checks everything and loads the scene before any output is touched; `format` nil tells it from `output`
+    /// (`DIR/` is a PNG sequence). `frames` nil is every frame; `threads` nil is all cores.
+    public init(
+        scene: String, output: String, format: Format? = nil, fps: FrameRate? = nil, size: Size? = nil,
+        scale: Double? = nil, frames requested: Range<Int>? = nil, crf: Int = 18, preset: String = "medium",
+        threads: Int? = nil, quiet: Bool = false, loss: String? = nil, warnings: WarningPolicy = WarningPolicy()
+    ) throws(CommandFailure) {
+        scenePath = scene
+        self.output = output
+        let lower = output.lowercased()
+        if let format {
+            self.format = format
+        } else if output.hasSuffix("/") {
+            self.format = .png
+        } else if lower.hasSuffix(".mp4") || lower.hasSuffix(".m4v") {
+            self.format = .mp4
+        } else if lower.hasSuffix(".mov") {
+            self.format = .mov
+        } else if lower.hasSuffix(".png") {
+            throw .usage(
+                "'\(output)' is one PNG: use `anim still` for a single frame, or `-o DIR/ --format png` for a sequence")
+        } else {
+            throw .usage(
+                "cannot tell the format of '\(output)': use a .mp4 or .mov name, or --format png with a directory")
+        }
+        guard Self.crfRange.contains(crf) else { throw .usage("--crf \(crf) is outside \(Self.crfRange)") }
+        guard Self.presets.contains(preset) else { throw .usage("unknown preset '\(preset)'") }
+        self.crf = crf
+        self.preset = preset
+        self.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        self.quiet = quiet
+        self.loss = loss
+        self.frames = try SceneFrames(path: scene, fps: fps, size: size, scale: scale, warnings: warnings)
+        let count = self.frames.frameCount
+        let range = requested ?? 0..<count
+        guard range.upperBound <= count else {
+            throw .usage(
+                "--frames \(range.lowerBound)..\(range.upperBound - 1) is outside the scene's \(count) frames (0..\(count - 1))"
+            )
+        }
+        self.range = range
+        if self.format != .png, self.frames.pixelWidth % 2 != 0 || self.frames.pixelHeight % 2 != 0 {
+            throw .badInput(
+                "H.264 yuv420p needs even dimensions; the frame is \(self.frames.pixelWidth)×\(self.frames.pixelHeight) px. "
+                    + "Change the scene's size or --scale, or render --format png")
+        }
+    }
+
+    /// Writes the output; with `loss`, then decodes it and writes what the codec cost (a line on `console`).
+    public func run(console: Console) throws(CommandFailure) {
+        switch format {
+        case .png: try writeSequence()
+        case .mp4, .mov:
+            try writeVideo(container: format == .mov ? "mov" : "mp4")
+            if let loss { try writeLoss(to: loss, console: console) }
+        }
+    }
+
+    private func pipeline() -> FramePipeline {
+        FramePipeline(count: range.count, width: frames.pixelWidth, height: frames.pixelHeight, workers: threads)
+    }
+
+    private func writeVideo(container: String) throws(CommandFailure) {
+        let target = try AtomicOutput(path: output)
+        let progress = Progress(total: range.count, quiet: quiet)
+        do {
+            let settings = VideoSettings(
+                width: frames.pixelWidth, height: frames.pixelHeight,
+                frameRateNumerator: frames.fps.framesPerSecond.numerator,
+                frameRateDenominator: frames.fps.framesPerSecond.denominator, crf: crf, preset: preset)
+            let encoder = try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
+            let (frames, first) = (self.frames, range.lowerBound)
+            try pipeline().run(
+                render: { i, fb in
+                    try frames.render(frame: first + i, into: fb)
+                    progress.didRender()
+                },
+                consume: { i, fb in
+                    try encoder.send(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow)
+                    progress.didWrite(i + 1, verb: "encoded")
+                })
+            try encoder.finish()
+            progress.finish()
+            try target.commit()
+        } catch {
+            progress.finish()
+            target.abandon()
+            throw CommandFailure(error)
+        }
+    }
+
+    /// Decodes the finished video and compares each frame with the same frame rendered again (rendering is
+    /// deterministic, so nothing is kept in memory between the two passes).
+    private func writeLoss(to path: String, console: Console) throws(CommandFailure) {
+        var results: [(Int, FrameMetrics)] = []
+        let fb = Framebuffer(width: frames.pixelWidth, height: frames.pixelHeight)
+        do {
+            let decoder = try VideoDecoder(path: output)
+            var i = 0
+            while let (image, _) = try decoder.nextFrame() {
+                guard i < range.count else { break }
+                try frames.render(frame: range.lowerBound + i, into: fb)
+                let metrics = image.pixels.withUnsafeBufferPointer { decoded in
+                    FrameMetrics(
+                        actual: RGBAView(base: decoded.baseAddress!, width: image.width, height: image.height),
+                        reference: RGBAView(
+                            base: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow))
+                }
+                results.append((range.lowerBound + i, metrics))
+                i += 1
+            }
+        } catch let e as EncodeError {
+            throw .runtime("--loss: cannot decode '\(output)': \(e.description)")
+        } catch let e as CommandFailure {
+            throw e
+        } catch {
+            throw .runtime("--loss: \(error)")
+        }
+        guard results.count == range.count else {
+            throw .runtime("--loss: '\(output)' decoded to \(results.count) frames, expected \(range.count)")
+        }
+        let worst = results.reduce(nil as (Int, FrameMetrics)?) { w, r in
+            w.map { r.1.isWorse(than: $0.1) ? r : $0 } ?? r
+        }
+        let json = DiffJSON.document(a: scenePath, b: output, frames: results, worst: worst)
+        try AtomicOutput.write(Data(json.utf8), to: path)
+        if !quiet, let (frame, m) = worst {
+            let mean = results.map(\.1.psnrRGB).filter(\.isFinite).reduce(0, +) / Double(max(1, results.count))
+            console.info(
+                String(
+                    format: "codec loss: worst frame %d, PSNR-RGB %.2f dB, SSIM %.5f; mean PSNR-RGB %.2f dB", frame,
+                    m.psnrRGB, m.ssim ?? .nan, mean))
+        }
+    }
+
+    private func writeSequence() throws(CommandFailure) {
+        let directory = output.hasSuffix("/") ? String(output.dropLast()) : output
+        let target = try AtomicOutput(path: directory, directory: true)
+        let progress = Progress(total: range.count, quiet: quiet)
+        let digits = max(5, String(range.upperBound - 1).count)
+        do {
+            let (frames, first, dir) = (self.frames, range.lowerBound, target.temporaryPath)
+            // PNG compression is the expensive part, so it runs on the render threads too.
+            try pipeline().run(
+                render: { i, fb in
+                    try frames.render(frame: first + i, into: fb)
+                    let name =
+                        String(repeating: "0", count: max(0, digits - String(first + i).count)) + String(first + i)
+                    try PNGWriter.write(
+                        rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow,
+                        to: "\(dir)/frame_\(name).png")
+                    progress.didRender()
+                },
+                consume: { i, _ in progress.didWrite(i + 1, verb: "written") })
+            progress.finish()
+            try target.commit()
+        } catch {
+            progress.finish()
+            target.abandon()
+            throw CommandFailure(error)
+        }
+    }
+}

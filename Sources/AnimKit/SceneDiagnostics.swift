@@ -1,0 +1,69 @@
+// SceneDiagnostics.swift: the one place AnimKit turns a scene's diagnostics into printable text, and applies
+// `--warnings-as-errors`. Everything else goes through here, so a change to Scene's diagnostics API touches only
+// this file. Status: complete.
+
+import Layout
+import Scene
+
+/// How a loaded scene's warnings are handled: always reported (compiler format), and fatal when `asErrors`.
+public struct WarningPolicy: Sendable {
+    /// Any warning makes loading fail with bad input (exit 2): for CI.
+    public var asErrors: Bool
+    /// Receives the rendered warning blocks of each scene that has any.
+    public var report: @Sendable (String) -> Void
+
+    public init(asErrors: Bool = false, report: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.asErrors = asErrors
+        self.report = report
+    }
+
+    /// Reports warnings to `console`'s diagnostics sink.
+    public static func printing(to console: Console, asErrors: Bool = false) -> WarningPolicy {
+        WarningPolicy(asErrors: asErrors, report: console.diagnostics)
+    }
+}
+
+enum SceneDiagnostics {
+    /// Loads a scene: errors become a bad-input failure carrying their rendered blocks; warnings are reported
+    /// through `policy`, or fail the load when it treats them as errors.
+    static func load(source: String, path: String, policy: WarningPolicy) throws(CommandFailure) -> SceneProgram {
+        let program: SceneProgram
+        do {
+            program = try SceneProgram(source: source, path: path)
+        } catch {
+            throw failure(error)
+        }
+        guard !program.warnings.isEmpty else { return program }
+        if policy.asErrors { throw warningsAsErrors(program.warnings, of: program) }
+        policy.report(program.file.rendered(program.warnings))
+        return program
+    }
+
+    /// `--warnings-as-errors`: the warnings, then one error that says why the run stops.
+    static func warningsAsErrors(_ warnings: [Diagnostic], of program: SceneProgram) -> CommandFailure {
+        let path = program.file.path
+        let count = warnings.filter { $0.severity == .warning }.count
+        return CommandFailure(
+            status: .badInput, message: "\(path): warnings treated as errors",
+            rendered: program.file.rendered(warnings)
+                + "\(path): error: \(count) warning\(count == 1 ? "" : "s") treated as errors "
+                + "(--warnings-as-errors)\n")
+    }
+
+    /// The sink for layout's warnings about `program` (missing fonts, fallbacks): each reported once, rendered like
+    /// the scene's own warnings.
+    static func layoutWarnings(of program: SceneProgram, policy: WarningPolicy) -> LayoutWarnings {
+        let file = program.file
+        let asErrors = policy.asErrors
+        let report = policy.report
+        return LayoutWarnings { warning in
+            // As errors, the render stops at the frame and the failure prints them all.
+            if !asErrors { report(file.rendered([warning])) }
+        }
+    }
+
+    /// A scene's errors (at load or while evaluating a frame) as a bad-input failure.
+    static func failure(_ error: SceneError) -> CommandFailure {
+        CommandFailure(status: .badInput, message: "scene has errors", rendered: error.rendered)
+    }
+}
