@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 // anim: SwiftUI-style scenes rendered headlessly, measured, and encoded to MP4.
-// Module graph: ../shared/DESIGN.md. Arrows point at what a module may import; nothing imports upward.
+// Module graph: docs/ARCHITECTURE.md, whose table lists what each module may import; nothing imports upward.
 import PackageDescription
 
-/// Pixel kernels live in Render; they are written on raw pointers (raster.md §7.1), so the default `-O` is enough.
+/// Pixel kernels live in Render; they are written on raw pointers (Swift Forums:
+/// forums.swift.org/t/huge-performance-hit-from-exclusive-memory-access-checks/54374), so the default `-O` is enough.
 let package = Package(
     name: "anim",
     products: [
@@ -17,7 +18,7 @@ let package = Package(
         // A thin front end: option tables, usage, error printing, exit codes.
         .executableTarget(
             name: "anim",
-            dependencies: ["AnimKit", "Geometry", "Timeline", "Scene", "Layout", "Measure", "Animate", "Morph"]
+            dependencies: ["AnimKit", "Geometry", "Timeline", "Scene", "Measure", "Morph"]
         ),
         .target(
             name: "AnimKit",
@@ -42,7 +43,7 @@ let package = Package(
         .target(name: "Report", dependencies: ["Measure", "Render", "Encode", "Geometry"]),
         // The numericText planner (issue #6): pure, laid-out strings in, kept runs and travel out.
         .target(name: "Morph", dependencies: ["Text", "Geometry"]),
-        // The answer key: never Layout or Render (DESIGN.md).
+        // The answer key: never Layout, Render, Text or Morph (docs/ARCHITECTURE.md).
         .target(name: "Measure", dependencies: ["Scene", "Animate", "Geometry"]),
         .target(name: "Encode", dependencies: ["CAV", "CPNG"]),
         .systemLibrary(
@@ -73,5 +74,7 @@ let package = Package(
         .testTarget(name: "animTests", dependencies: ["anim", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Geometry", "TestSupport"]),
         .testTarget(name: "MorphTests", dependencies: ["Morph", "Text", "Geometry"]),
+        // Reads docs/ARCHITECTURE.md's module table and every import under Sources/; no module dependencies.
+        .testTarget(name: "ArchitectureTests"),
     ]
 )

@@ -37,6 +37,20 @@ public struct LayoutEngine: Sendable {
     public func displayList(of root: ViewNode) -> DisplayList {
         DisplayList(items: leaves(of: root).displayItems)
     }
+
+    /// The leaves of a frame animating between state snapshots (SceneProgram.snapshots), oldest first, at `time`:
+    /// each snapshot is laid out, then LeafAnimation interpolates them. One snapshot (nothing in flight) lays out
+    /// exactly as `leaves(of:)`.
+    public func leaves(of snapshots: [StateSnapshot], at time: Double) -> [PlacedLeaf] {
+        if snapshots.count == 1 { return leaves(of: snapshots[0].view) }
+        let layouts = snapshots.map { leaves(of: $0.view) }
+        return LeafAnimation(snapshots: snapshots, layouts: layouts, scale: grid.scale).leaves(at: time)
+    }
+
+    /// The display list of `leaves(of:at:)`: what AnimKit renders for each frame.
+    public func displayList(of snapshots: [StateSnapshot], at time: Double) -> DisplayList {
+        DisplayList(items: leaves(of: snapshots, at: time).displayItems)
+    }
 }
 
 // MARK: - Context

@@ -21,6 +21,7 @@ extension Vocabulary {
         OpacityEffect.self,
         GeometryGroup.self,
         CompositingGroup.self,
+        DrawingGroup.self,
         BlurEffect.self,
         ShadowEffect.self,
         ClipEffect.self,
@@ -32,6 +33,7 @@ extension Vocabulary {
         TransitionModifier.self,
         BlendModeEffect.self,
         ContentTransitionModifier.self,
+        HiddenModifier.self,
     ]
 
     /// The view types.

@@ -3,7 +3,6 @@
 
 import AnimKit
 import Foundation
-import Layout
 
 /// One command: its option table and its entry point.
 struct Command: Sendable {

@@ -122,3 +122,17 @@ struct ModifierAlgebraTests {
         #expect(blue.tx == 390 && blue.ty == 205)
     }
 }
+
+@Suite struct HiddenMarkerTests {
+    @Test("a hidden marker is not predicted (it draws nothing), and the visible one beside it still is")
+    func hiddenMarkersAreSkipped() throws {
+        let hidden = ViewNode(.shape(.circle)).modified(.fill(Color.named["red"]!))
+            .modified(.frame(width: 10, height: 10, alignment: .center)).modified(.written("hidden", []))
+        let visible = ViewNode(.shape(.rectangle)).modified(.fill(Color.named["blue"]!))
+            .modified(.frame(width: 20, height: 20, alignment: .center))
+        let root = ViewNode(.stack(.z, alignment: .center, spacing: nil, children: [hidden, visible]))
+        let p = ModifierAlgebra.predictions(for: root, canvas: Size(width: 800, height: 450), scale: 1)
+        #expect(p.map(\.color) == [Color.named["blue"]!])
+        #expect(p[0].predicted?.matrix.tx == 400 && p[0].predicted?.matrix.ty == 225)
+    }
+}

@@ -347,18 +347,3 @@ extension Transition {
         }
     }
 }
-
-extension LayoutEngine {
-    /// The leaves of a frame animating between state snapshots (SceneProgram.snapshots), oldest first, at `time`.
-    /// One snapshot (nothing in flight) lays out exactly as `leaves(of:)`.
-    public func leaves(of snapshots: [StateSnapshot], at time: Double) -> [PlacedLeaf] {
-        if snapshots.count == 1 { return leaves(of: snapshots[0].view) }
-        let layouts = snapshots.map { leaves(of: $0.view) }
-        return LeafAnimation(snapshots: snapshots, layouts: layouts, scale: grid.scale).leaves(at: time)
-    }
-
-    /// The display list of `leaves(of:at:)`.
-    public func displayList(of snapshots: [StateSnapshot], at time: Double) -> DisplayList {
-        DisplayList(items: leaves(of: snapshots, at: time).displayItems)
-    }
-}

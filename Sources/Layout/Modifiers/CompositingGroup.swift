@@ -1,24 +1,22 @@
-// CompositingGroup.swift: `compositingGroup()` and `drawingGroup(opaque:colorMode:)`.
+// CompositingGroup.swift: `compositingGroup()`.
 // Rule: swiftui.md §4.1, seed 002: opacity, blend mode and shadow that reached the boundary from outside apply to
-// the flattened layer, and the subtree starts afresh; a drawing group is also rasterised offscreen and clipped to
-// the view's bounds.
+// the flattened layer, and the subtree starts afresh.
 
 import Geometry
 import Scene
 
-/// A compositing group; `clipsToBounds` makes it a drawing group.
 struct CompositingGroup: LayoutModifier {
-    var clipsToBounds: Bool
-
     static let declarations = [
-        ModifierDeclaration(
-            "compositingGroup", [.modifier("compositingGroup", []) { _ in CompositingGroup(clipsToBounds: false) }]),
-        ModifierDeclaration(
-            "drawingGroup",
-            [.modifier("drawingGroup", [arg("opaque", .bool, .bool(false))]) { _ in CompositingGroup(clipsToBounds: true) }]),
+        ModifierDeclaration("compositingGroup", [.modifier("compositingGroup", []) { _ in CompositingGroup() }])
     ]
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
+        CompositingGroup.flatten(content, c, clipsToBounds: false, into: &out)
+    }
+
+    /// Places `content` in a layer that takes the opacity, blend mode and shadow from outside; `clipsToBounds` clips
+    /// the layer to the view's frame (a drawing group).
+    static func flatten(_ content: ViewNode, _ c: PlacementContext, clipsToBounds: Bool, into out: inout [PlacedLeaf]) {
         var env = c.environment
         let bounds = clipsToBounds ? Path(rect: c.roundedFrame).applying(c.space.transform).bounds : nil
         let group = PlacedGroup(

@@ -92,7 +92,7 @@ private struct Walker {
         case .modified(let content, let applied):
             switch WrittenModifier(applied) {
             case .fill, .foregroundStyle, .opacity, .zIndex, .offset, .rotation, .scale, .background, .overlay,
-                .animation, .neutral:
+                .animation, .hidden, .neutral:
                 return try size(content, p)
             case .frame(let w, let h, _):
                 if let w, let h { return Size(width: w, height: h) }
@@ -183,6 +183,8 @@ private struct Walker {
                 walk(content, p, origin, steps, st, blocked: block, &out)
             case .zIndex, .animation, .neutral:
                 walk(content, p, origin, steps, st, blocked: block, &out)
+            case .hidden:
+                return
             case .offset(let x, let y):
                 walk(content, p, origin, steps + [.offset(x, y)], st, blocked: block, &out)
             case .rotation(let angle, let anchor):

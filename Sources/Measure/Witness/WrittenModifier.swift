@@ -24,6 +24,8 @@ enum WrittenModifier {
     case overlay(ViewNode, alignment: Alignment)
     case zIndex(Double)
     case animation
+    /// `hidden()`: keeps its size, draws nothing (Apple: View.hidden()), so no marker inside is on screen.
+    case hidden
     /// A layout the algebra does not model (flexible frame, fixedSize): markers inside are not predicted.
     case unsupported(String)
     /// Anything that neither moves nor resizes the view (render-only modifiers, text environment, layers).
@@ -86,6 +88,8 @@ enum WrittenModifier {
             self = .zIndex(double(nil) ?? 0)
         case "animation":
             self = .animation
+        case "hidden":
+            self = .hidden
         case "fixedSize":
             self = .unsupported("fixedSize proposes the ideal size, outside the algebra")
         default:
