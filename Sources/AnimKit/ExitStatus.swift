@@ -1,4 +1,4 @@
-// ExitStatus.swift: the only mapping from outcomes to process exit codes (STYLE.md "Errors").
+// ExitStatus.swift: the only mapping from outcomes to process exit codes (docs/ARCHITECTURE.md "Errors").
 // Status: complete.
 
 /// 0 ok; 1 a result fell short (tolerance, regression) or a runtime failure; 2 bad input.

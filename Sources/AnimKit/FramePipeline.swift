@@ -1,7 +1,7 @@
 // FramePipeline.swift: frames rendered in parallel on the machine's cores and consumed strictly in order through a
 // bounded reorder window, so render and encode overlap and memory stays flat in the number of frames.
-// Rule: DESIGN.md ("Streaming"; "Deterministic": each frame is rendered by one thread from the scene alone, so the
-// bytes do not depend on the thread count). Status: complete.
+// Rule: docs/ARCHITECTURE.md ("Streaming"; "Deterministic": each frame is rendered by one thread from the scene alone,
+// so the bytes do not depend on the thread count). Status: complete.
 
 import Foundation
 import Render

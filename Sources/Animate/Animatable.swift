@@ -1,7 +1,8 @@
 // Animatable.swift: SwiftUI's `Animatable`, a value with a vector form that animations move.
-// Rule: swiftui.md §3.2 (animators interpolate `animatableData`; unit points and colours are scaled by 128, SwiftUI's
-// `unitScale`, so that a spring's absolute thresholds (curves.md §6.1) mean the same for them as for points).
-// Status: complete for numbers, points, sizes, rects, angles, unit points (anchors) and colours (LinearColor.swift).
+// Rule: OpenSwiftUI AnimatableAttribute.swift and ConstantColor.swift (animators interpolate `animatableData`; unit
+// points and colours are scaled by 128, SwiftUI's `unitScale`, so that a spring's absolute thresholds (OpenSwiftUI
+// FluidSpringAnimation.swift) mean the same for them as for points). Status: complete for numbers, points, sizes,
+// rects, angles, unit points (anchors) and colours (LinearColor.swift).
 
 import Geometry
 
@@ -30,7 +31,8 @@ extension Angle: Animatable {}
 /// The scale SwiftUI applies to unit-range quantities (unit points, colour components) before animating them.
 public let animatableUnitScale = 128.0
 
-/// An anchor animates (x, y) × 128, as SwiftUI's `UnitPoint.animatableData` does (swiftui.md §3.2).
+/// An anchor animates (x, y) × 128, as SwiftUI's `UnitPoint.animatableData` does (OpenSwiftUI AnimatableAttribute.swift
+/// and ConstantColor.swift).
 extension UnitPoint: Animatable {
     public var animatableData: AnimatablePair<Double, Double> {
         get { AnimatablePair(x * animatableUnitScale, y * animatableUnitScale) }

@@ -1,7 +1,8 @@
 // AnimatableVector.swift: a vector of any length, for values whose animatable data is assembled at run time (a
 // leaf's frame, colour and opacity; an effect's frame and parameters).
-// Rule: SwiftUI's `AnimatableVector` / `_VectorMath` (swiftui.md §3.2): component-wise arithmetic; a missing
-// component counts as 0, so `.zero` (empty) is the identity for every length. Status: complete.
+// Rule: SwiftUI's `AnimatableVector` / `_VectorMath` (OpenSwiftUI AnimatableAttribute.swift and ConstantColor.swift):
+// component-wise arithmetic; a missing component counts as 0, so `.zero` (empty) is the identity for every length.
+// Status: complete.
 
 /// A vector of Doubles, component-wise.
 public struct AnimatableVector: VectorArithmetic, Animatable, Hashable {

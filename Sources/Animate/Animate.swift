@@ -1,5 +1,5 @@
 // Animate.swift: the module of timing curves, springs, `Animation` (delay/speed/repeat) and per-value animators
-// with retargeting. Imports Timeline and Geometry only (DESIGN.md).
+// with retargeting. Imports Timeline and Geometry only (docs/ARCHITECTURE.md).
 // Rule: Apple, SwiftUI "Animation", "Spring", "UnitCurve"; WebKit UnitBezier.h. Status: complete for issue #4
 // (logical completion is a time, Animation+LogicalCompletion; there is no completion-callback API).
 //

@@ -1,8 +1,11 @@
 // Animation+LogicalCompletion.swift: when an animation is "logically complete", the moment
 // `withAnimation(_:completionCriteria: .logicallyComplete)` calls back and a phase animator moves on.
-// Rule: curves.md §6.1 step 3 (a fluid spring is logically complete once `t − startTime ≥ response`), §6.2 (an
-// interpolating spring at t ≥ 2π/√k, mass ignored, [OSUI]), §1 (a timing curve when its duration is over), §8 (delay
-// adds, speed divides). A repeat is complete when its last pass is; `repeatForever` never is. Status: complete.
+// Rule: OpenSwiftUI FluidSpringAnimation.animate (a fluid spring is logically complete once `t − startTime ≥
+// response`), OpenSwiftUI SpringAnimation.swift, WebKit SpringSolver.h (an interpolating spring at t ≥ 2π/√k, mass
+// ignored, [OSUI]), OpenSwiftUI BezierAnimation.swift; Apple: Animation.easeInOut —
+// developer.apple.com/documentation/swiftui/animation/easeinout (a timing curve when its duration is over), OpenSwiftUI
+// DelayAnimation.swift, SpeedAnimation.swift and RepeatAnimation.swift (delay adds, speed divides). A repeat is
+// complete when its last pass is; `repeatForever` never is. Status: complete.
 
 extension Animation {
     /// Seconds after a change at which this animation is logically complete (0 or more); nil if never

@@ -1,12 +1,13 @@
 // Animation+Modifiers.swift: `.delay(_:)`, `.speed(_:)`, `.repeatCount(_:autoreverses:)`, `.repeatForever(…)`.
-// Rule: curves.md §8 ([OSUI] DelayAnimation, SpeedAnimation, RepeatAnimation): the outermost modifier transforms
-// time first; delay: base time max(0, t − d); speed: t · s; repeat: passes of the inner animation, odd passes
-// reversed when autoreversing (value − base), the frame a pass ends showing its end (reversed ? 0 : value), nil
-// after the last pass (the value then shows its target, a jump after an even autoreversed count; [APPLE]
-// "autoreverse counts towards the repeatCount").
+// Rule: OpenSwiftUI DelayAnimation.swift, SpeedAnimation.swift and RepeatAnimation.swift ([OSUI] DelayAnimation,
+// SpeedAnimation, RepeatAnimation): the outermost modifier transforms time first; delay: base time max(0, t − d);
+// speed: t · s; repeat: passes of the inner animation, odd passes reversed when autoreversing (value − base), the frame
+// a pass ends showing its end (reversed ? 0 : value), nil after the last pass (the value then shows its target, a jump
+// after an even autoreversed count; [APPLE] "autoreverse counts towards the repeatCount").
 // Status: complete, with one deliberate difference: each pass lasts exactly the inner animation's finish time.
 // SwiftUI starts the next pass at the first frame that notices the end, so its passes drift by up to a frame each
-// (curves.md §8, §11 V17); exact passes keep 30 and 60 fps on one curve (issue #4).
+// (OpenSwiftUI DelayAnimation.swift, SpeedAnimation.swift and RepeatAnimation.swift); exact passes keep 30 and 60 fps
+// on one curve (issue #4).
 
 extension Animation {
     /// Starts the animation `delay` seconds after the change.

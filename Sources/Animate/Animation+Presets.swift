@@ -1,13 +1,19 @@
 // Animation+Presets.swift: the named animations and their factories, with SwiftUI's defaults.
-// Rule: curves.md §1 (timing curves, 0.35 s), §2 (`.default` = spring response 0.55, ζ 1 per [APPLE]), §3 (spring
-// APIs and defaults; `.spring` and `.interactiveSpring` resolve to the duration/bounce overloads because the
-// response overloads are `@_disfavoredOverload` [OSUI]), §4.1 (conversions). Status: complete.
+// Rule: OpenSwiftUI BezierAnimation.swift; Apple: Animation.easeInOut —
+// developer.apple.com/documentation/swiftui/animation/easeinout (timing curves, 0.35 s), Apple: Animation.default —
+// developer.apple.com/documentation/swiftui/animation/default (`.default` = spring response 0.55, ζ 1 per [APPLE]),
+// Apple: Animation.spring(duration:bounce:blendDuration:) —
+// developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:) (spring APIs and defaults;
+// `.spring` and `.interactiveSpring` resolve to the duration/bounce overloads because the response overloads are
+// `@_disfavoredOverload` [OSUI]), OpenSwiftUI FluidSpringAnimation.swift, SwiftUI's inlined springStiffness,
+// springDamping and springDampingFraction (conversions). Status: complete.
 
 extension Animation {
     /// The default duration of timing-curve animations, seconds ([APPLE] easeIn/easeOut/easeInOut pages).
     public static let defaultDuration = 0.35
 
-    /// iOS 17+: a critically damped spring, response 0.55 s ([APPLE] animation/default; curves.md §2).
+    /// iOS 17+: a critically damped spring, response 0.55 s ([APPLE] animation/default; Apple: Animation.default —
+    /// developer.apple.com/documentation/swiftui/animation/default).
     public static let `default`: Animation = {
         var a = Animation(
             .fluidSpring(FluidSpringAnimation(response: 0.55, dampingFraction: 1, blendDuration: 0)),
@@ -67,7 +73,9 @@ extension Animation {
 
     // MARK: - Fluid springs
 
-    /// `spring()`: the duration/bounce overload's defaults, response 0.5 s, ζ 1 (curves.md §3).
+    /// `spring()`: the duration/bounce overload's defaults, response 0.5 s, ζ 1
+    /// (Apple: Animation.spring(duration:bounce:blendDuration:) —
+    /// developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:)).
     public static let spring = Animation.spring(duration: 0.5, bounce: 0, blendDuration: 0).spelled(".spring")
 
     /// A spring of undamped period `response` seconds and damping ratio `dampingFraction`; `blendDuration` seconds
@@ -89,8 +97,10 @@ extension Animation {
             ".spring(duration: \(format(duration)), bounce: \(format(bounce))" + blendSuffix(blendDuration) + ")")
     }
 
-    /// A fluid spring with `spring`'s response and damping ratio (curves.md §3, [DANCE]); spelt with the numbers it
-    /// resolves to, so that the spelling parses back to the same animation.
+    /// A fluid spring with `spring`'s response and damping ratio
+    /// (Apple: Animation.spring(duration:bounce:blendDuration:) —
+    /// developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:), [DANCE]); spelt with
+    /// the numbers it resolves to, so that the spelling parses back to the same animation.
     public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
         let (response, zeta) = (spring.response, springDampingFraction(bounce: spring.bounce))
         return fluid(
@@ -99,7 +109,9 @@ extension Animation {
         )
     }
 
-    /// `interactiveSpring()`: response 0.15 s, bounce 0.15 (ζ 0.85), blend 0.25 s (curves.md §3: the
+    /// `interactiveSpring()`: response 0.15 s, bounce 0.15 (ζ 0.85), blend 0.25 s
+    /// (Apple: Animation.spring(duration:bounce:blendDuration:) —
+    /// developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:): the
     /// duration/extraBounce overload wins, as for `.spring`).
     public static let interactiveSpring = Animation.interactiveSpring(
         duration: 0.15, extraBounce: 0, blendDuration: 0.25
@@ -167,7 +179,9 @@ extension Animation {
             spelling: ".interpolatingSpring(\(args))")
     }
 
-    /// k = (2π/duration)², c = 2√k·ζ(bounce), mass 1 ([IFACE], curves.md §3).
+    /// k = (2π/duration)², c = 2√k·ζ(bounce), mass 1 ([IFACE],
+    /// Apple: Animation.spring(duration:bounce:blendDuration:) —
+    /// developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:)).
     public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0)
         -> Animation
     {
@@ -179,7 +193,9 @@ extension Animation {
             .spelled(".interpolatingSpring(\(args))")
     }
 
-    /// Mass 1 with `spring`'s stiffness and damping getters ([DANCE], curves.md §3).
+    /// Mass 1 with `spring`'s stiffness and damping getters ([DANCE],
+    /// Apple: Animation.spring(duration:bounce:blendDuration:) —
+    /// developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:)).
     public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
         interpolatingSpring(stiffness: spring.stiffness, damping: spring.damping, initialVelocity: initialVelocity)
     }

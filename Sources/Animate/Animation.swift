@@ -1,8 +1,11 @@
 // Animation.swift: SwiftUI's `Animation`, a base curve (timing curve, fluid spring or interpolating spring) wrapped
 // in delay/speed/repeat modifiers, and its evaluation for a change of any animatable vector.
-// Rule: swiftui.md §3.3 and curves.md §1, §6, §8 (the outermost modifier transforms time first; a finished
-// animation returns nil and the value shows its target). Presets: Animation+Presets; modifiers and their timing:
-// Animation+Modifiers; spelling: Animation+Description. Status: complete.
+// Rule: OpenSwiftUI BezierAnimation.swift and FluidSpringAnimation.swift and OpenSwiftUI BezierAnimation.swift;
+// Apple: Animation.easeInOut — developer.apple.com/documentation/swiftui/animation/easeinout; OpenSwiftUI
+// FluidSpringAnimation.swift and SpringAnimation.swift; OpenSwiftUI DelayAnimation.swift, SpeedAnimation.swift and
+// RepeatAnimation.swift (the outermost modifier transforms time first; a finished animation returns nil and the value
+// shows its target). Presets: Animation+Presets; modifiers and their timing: Animation+Modifiers; spelling:
+// Animation+Description. Status: complete.
 
 /// How a value moves from an old to a new target: `value(at:)` is the progress of a 0 → 1 change `time` seconds
 /// after it started.
@@ -47,7 +50,8 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 
     /// d/dt of `value(at:)`, fractions per second; 0 before a delay ends and once finished, nil where the curve is
     /// vertical. For a fluid spring it is the integrator's velocity. (SwiftUI itself reports a velocity to an
-    /// interrupting spring only from an unmodified fluid spring; `Animator` follows that rule, curves.md §10.1.)
+    /// interrupting spring only from an unmodified fluid spring; `Animator` follows that rule, OpenSwiftUI
+    /// AnimatorState.combine, DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge.)
     public func velocity(at time: Double) -> Double? {
         velocity(value: 1.0, time: time)
     }
@@ -58,8 +62,10 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Seconds after which a 0 → 1 change is finished; nil if it never finishes (`repeatForever`, undamped springs).
-    /// Timing curves: the duration; interpolating springs: curves.md §7.2; fluid springs: the integrator's last
-    /// unfinished step (it depends on the size of the change, curves.md §6.1, so this is for a change of 1).
+    /// Timing curves: the duration; interpolating springs: Apple: CASpringAnimation.settlingDuration —
+    /// developer.apple.com/documentation/quartzcore/caspringanimation/1412524-settlingduration; fluid springs: the
+    /// integrator's last unfinished step (it depends on the size of the change, OpenSwiftUI FluidSpringAnimation.swift,
+    /// so this is for a change of 1).
     public var settlingDuration: Double? {
         let t = finishTime(value: 1.0)
         return t == .infinity ? nil : max(0, t)

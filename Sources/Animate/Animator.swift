@@ -1,9 +1,12 @@
 // Animator.swift: one animated value, its target, and the animation(s) moving it there, with retargeting.
-// Rule: swiftui.md §3.2 (interval Δ = new − old; displayed = target − Δ + animate(Δ, t − begin); a change without an
-// animation keeps the running offset) and §3.4; curves.md §10.1 (merge or combine, AnimatorRun.swift).
-// Status: complete, with these simplifications for offline rendering: the clock starts at the change (SwiftUI
-// re-anchors it on the second rendered frame, swiftui.md §3.2 "Frame pacing"), a merge reads the interrupted spring
-// at the interruption time (SwiftUI reads its last rendered frame), and coincident changes are merged as any other.
+// Rule: OpenSwiftUI AnimatableAttribute.swift and ConstantColor.swift (interval Δ = new − old; displayed = target − Δ +
+// animate(Δ, t − begin); a change without an animation keeps the running offset) and OpenSwiftUI
+// DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge; OpenSwiftUI AnimatorState.combine,
+// DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge (merge or combine, AnimatorRun.swift). Status:
+// complete, with these simplifications for offline rendering: the clock starts at the change (SwiftUI re-anchors it on
+// the second rendered frame, OpenSwiftUI AnimatableAttribute.swift, AnimatorState.update), a merge reads the
+// interrupted spring at the interruption time (SwiftUI reads its last rendered frame), and coincident changes are
+// merged as any other.
 
 import Geometry
 
@@ -21,7 +24,8 @@ public struct Animator<Value: Animatable & Sendable>: Sendable {
     }
 
     /// Changes the target at `time` seconds. With an animation the displayed value moves there from where it is
-    /// (merging with or combining with a running animation, curves.md §10.1); without one it jumps by the change,
+    /// (merging with or combining with a running animation, OpenSwiftUI AnimatorState.combine,
+    /// DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge); without one it jumps by the change,
     /// keeping any running animation's offset. Times must not decrease.
     public mutating func setTarget(_ newValue: Value, animation: Animation?, at time: Double) {
         precondition(time >= lastChange, "animator changes must come in time order")

@@ -1,6 +1,7 @@
 // AnimatorRun.swift: the animation an `Animator` is running, and how a new animation joins it mid-flight.
-// Rule: curves.md §10.1 ([OSUI] `AnimatorState.combine`, `DefaultCombiningAnimation`, `FluidSpringAnimation.
-// shouldMerge`; [DISASM]) and swiftui.md §3.4:
+// Rule: OpenSwiftUI AnimatorState.combine, DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge ([OSUI]
+// `AnimatorState.combine`, `DefaultCombiningAnimation`, `FluidSpringAnimation.shouldMerge`; [DISASM]) and OpenSwiftUI
+// DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge:
 //   • A fluid spring merges with whatever runs: it continues from the presented offset (`previous.animate ?? value`)
 //     with the interrupted spring's velocity and force (zero if it was not a spring), its clock set to the
 //     interruption; a different response blends over `blendDuration`. Through delay/speed it merges only with an
@@ -48,7 +49,8 @@ struct AnimatorRun<V: VectorArithmetic>: Sendable {
         interval += delta
     }
 
-    /// The start state if `new` merges with the running animation at `elapsed` (curves.md §10.1), else nil.
+    /// The start state if `new` merges with the running animation at `elapsed` (OpenSwiftUI AnimatorState.combine,
+    /// DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge), else nil.
     private func merge(_ new: Animation, elapsed: Double) -> FluidSpringState<V>? {
         guard let fluid = new.fluidSpring else { return nil }
         var previousSpring: (animation: Animation, state: FluidSpringState<V>, time: Double)?
@@ -64,7 +66,9 @@ struct AnimatorRun<V: VectorArithmetic>: Sendable {
             // whatever the running animation presents now (`previous.animate(…) ?? value`, [DISASM]).
             state = previousSpring?.state ?? FluidSpringState()
             state.offset = animation.animate(value: interval, elapsed: elapsed) ?? interval
-            // A `timingCurve(UnitCurve, duration:)` reports its velocity (curves.md §1, `UnitCurveAnimation`).
+            // A `timingCurve(UnitCurve, duration:)` reports its velocity (OpenSwiftUI BezierAnimation.swift;
+            // Apple: Animation.easeInOut — developer.apple.com/documentation/swiftui/animation/easeinout,
+            // `UnitCurveAnimation`).
             if case .single(let p, _) = animation, p.modifiers.isEmpty, case .bezier(let b) = p.base, b.reportsVelocity
             {
                 state.velocity = b.velocity(value: interval, time: elapsed) ?? .zero
@@ -104,7 +108,8 @@ enum RunAnimation<V: VectorArithmetic>: Sendable {
             return a.animate(value: value, time: elapsed, from: start)
         case .combining(let entries):
             // DefaultCombiningAnimation: result starts at zero; a finished entry sets it to its target, a running one
-            // adds its animation of what is left (curves.md §10.1).
+            // adds its animation of what is left (OpenSwiftUI AnimatorState.combine, DefaultCombiningAnimation.swift
+            // and FluidSpringAnimation.shouldMerge).
             var result = V.zero
             for (i, e) in entries.enumerated() {
                 let remaining = e.value - result

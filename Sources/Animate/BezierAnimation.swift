@@ -1,8 +1,9 @@
 // BezierAnimation.swift: a timing-curve animation (`.linear`, `.easeIn`, `.easeOut`, `.easeInOut`, `.timingCurve`).
-// Rule: curves.md §1 ([OSUI] `BezierAnimation.animate`: finished (nil) unless 0 < elapsed ≤ duration is not
-// exceeded; fraction = curve(clamp(elapsed / duration, 0, 1)); result = interval × fraction; only the
-// `UnitCurveAnimation` form reports a velocity to an interrupting spring); swiftui.md §3.3.
-// Status: complete.
+// Rule: OpenSwiftUI BezierAnimation.swift; Apple: Animation.easeInOut —
+// developer.apple.com/documentation/swiftui/animation/easeinout ([OSUI] `BezierAnimation.animate`: finished (nil)
+// unless 0 < elapsed ≤ duration is not exceeded; fraction = curve(clamp(elapsed / duration, 0, 1)); result = interval ×
+// fraction; only the `UnitCurveAnimation` form reports a velocity to an interrupting spring); OpenSwiftUI
+// BezierAnimation.swift and FluidSpringAnimation.swift. Status: complete.
 
 /// A timing curve stretched over `duration` seconds.
 struct BezierAnimation: Sendable, Hashable {
@@ -10,7 +11,9 @@ struct BezierAnimation: Sendable, Hashable {
     /// Seconds; 0 or less finishes at once (the value jumps).
     var duration: Double
     /// Whether an interrupting spring takes this animation's velocity: true for SwiftUI's `UnitCurveAnimation`
-    /// (`timingCurve(_: UnitCurve, duration:)`), false for `BezierAnimation` (curves.md §1, §10.1).
+    /// (`timingCurve(_: UnitCurve, duration:)`), false for `BezierAnimation` (OpenSwiftUI BezierAnimation.swift;
+    /// Apple: Animation.easeInOut — developer.apple.com/documentation/swiftui/animation/easeinout; OpenSwiftUI
+    /// AnimatorState.combine, DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge).
     var reportsVelocity = false
 
     /// The animated part of `value` at `time` seconds, or nil once finished (`time > duration`).

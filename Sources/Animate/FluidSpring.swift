@@ -1,10 +1,10 @@
 // FluidSpring.swift: SwiftUI's `FluidSpringAnimation` (`.spring`, `.smooth`, `.snappy`, `.bouncy`,
 // `.interactiveSpring`, `.default`): a unit-mass spring integrated numerically at a fixed 1/300 s step.
-// Rule: curves.md §6.1 ([OSUI] + [DISASM]; where they differ, [DISASM]): smoothstep response blending, k capped at
-// 45000.nextDown, the half-kick/drift/half-kick step with damping on the half-step velocity, the state overshooting
-// to the first step time ≥ t, and the finishing test (|v|², |F|² ≤ 0.0036 absolute and |X − x| ≤ 1 % of |X|).
-// Status: complete, with two deliberate differences that make a frame a function of its time alone (DESIGN.md
-// "Deterministic"; issue #4 "30 and 60 fps renders sample one curve"):
+// Rule: OpenSwiftUI FluidSpringAnimation.swift ([OSUI] + [DISASM]; where they differ, [DISASM]): smoothstep response
+// blending, k capped at 45000.nextDown, the half-kick/drift/half-kick step with damping on the half-step velocity, the
+// state overshooting to the first step time ≥ t, and the finishing test (|v|², |F|² ≤ 0.0036 absolute and |X − x| ≤ 1 %
+// of |X|). Status: complete, with two deliberate differences that make a frame a function of its time alone
+// (docs/ARCHITECTURE.md "Deterministic"; issue #4 "30 and 60 fps renders sample one curve"):
 //   1. The finishing test runs after every integration step instead of at each displayed frame, so the moment a
 //      spring snaps to its target does not depend on the frame rate (SwiftUI snaps at the first frame at or after it).
 //   2. A blended response is evaluated at each step's end time instead of at the frame time, and the long-gap guard
@@ -72,14 +72,14 @@ struct FluidSpringAnimation: Sendable, Hashable {
     }
 
     /// The response in effect at `time`: blended from the interrupted spring's by a smoothstep over
-    /// `blendDuration` (curves.md §6.1 step 1).
+    /// `blendDuration` (OpenSwiftUI FluidSpringAnimation.animate).
     func response<V>(at time: Double, in state: FluidSpringState<V>) -> Double {
         guard blendDuration > 0, state.blendInterval != 0 else { return response }
         let p = min(max((time - state.blendStart) / blendDuration, 0), 1)
         return response + state.blendInterval * (1 - p * p * (3 - 2 * p))
     }
 
-    /// One 1/300 s step (curves.md §6.1 step 5), in SwiftUI's order of operations:
+    /// One 1/300 s step (OpenSwiftUI FluidSpringAnimation.animate), in SwiftUI's order of operations:
     /// 1. half kick `vh = F/600 + v`; 2. drift `x += vh/300`; 3. `F = −c vh + k (X − x)`;
     /// 4. half kick `v = F/600 + vh`.
     func step<V: VectorArithmetic>(_ s: inout FluidSpringState<V>, toward value: V) {
@@ -93,8 +93,8 @@ struct FluidSpringAnimation: Sendable, Hashable {
         s.time += FluidSpringAnimation.step
     }
 
-    /// The finishing test (curves.md §6.1 step 6): speed and force at most 0.06 (absolute), and the remaining
-    /// distance at most 1 % of the interval (or the interval is zero).
+    /// The finishing test (OpenSwiftUI FluidSpringAnimation.animate): speed and force at most 0.06 (absolute), and the
+    /// remaining distance at most 1 % of the interval (or the interval is zero).
     func isSettled<V: VectorArithmetic>(_ s: FluidSpringState<V>, toward value: V) -> Bool {
         guard max(s.velocity.magnitudeSquared, s.force.magnitudeSquared) <= FluidSpringAnimation.restThresholdSquared
         else { return false }

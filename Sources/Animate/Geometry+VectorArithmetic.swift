@@ -1,6 +1,6 @@
 // Geometry+VectorArithmetic.swift: points, sizes, rectangles and angles as animatable vectors.
-// Rule: swiftui.md §3.2 (a leaf frame animates (origin.x, origin.y, width, height) as one vector; an angle animates
-// its radians). Status: complete.
+// Rule: OpenSwiftUI AnimatableAttribute.swift and ConstantColor.swift (a leaf frame animates (origin.x, origin.y,
+// width, height) as one vector; an angle animates its radians). Status: complete.
 
 import Geometry
 
@@ -43,7 +43,7 @@ extension Rect: VectorArithmetic {
 }
 
 /// An angle animates its radians (SwiftUI's `Angle.animatableData` is `radians`), so a spring's absolute finishing
-/// thresholds (curves.md §6.1) are in radians.
+/// thresholds (OpenSwiftUI FluidSpringAnimation.swift) are in radians.
 extension Angle: VectorArithmetic {
     public func adding(_ other: Angle) -> Angle { Angle(radians: radians + other.radians) }
     public func subtracting(_ other: Angle) -> Angle { Angle(radians: radians - other.radians) }

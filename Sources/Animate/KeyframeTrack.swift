@@ -12,9 +12,9 @@
 //      velocity) and m_b: its endVelocity, else from what follows: a cubic or spring keyframe's explicit start
 //      velocity; for a linear keyframe to c over e its start slope (c − b)/e · curve'(0); for a cubic or spring
 //      keyframe to c over e the Catmull-Rom tangent (c − a)/(d + e); 0 at the end of the track or before a move.
-//   3. A spring segment is the closed-form spring (curves.md §5) from a towards its value, cut after its duration:
-//      the next segment starts from where the spring is then, with its velocity (no jump; with the settling
-//      duration it ends within 0.001 of the change from its value).
+//   3. A spring segment is the closed-form spring (OpenSwiftUI Spring.swift, WebKit SpringSolver.h) from a towards its
+//      value, cut after its duration: the next segment starts from where the spring is then, with its velocity (no
+//      jump; with the settling duration it ends within 0.001 of the change from its value).
 //   4. A move sets the value and stops the motion (velocity 0). After the last keyframe the value holds, at rest.
 
 /// Keyframes on one component of an animated value.
@@ -96,7 +96,8 @@ public struct KeyframeTrack: Sendable, Hashable {
         }
     }
 
-    /// The timing curve's progress; `.linear` exactly (the Bézier solver stops within 1e-7, curves.md §9).
+    /// The timing curve's progress; `.linear` exactly (the Bézier solver stops within 1e-7, WebKit UnitBezier.h,
+    /// Chromium cubic_bezier.cc).
     static func progress(_ curve: UnitCurve, _ fraction: Double) -> Double {
         curve == .linear ? fraction : curve.value(at: fraction)
     }

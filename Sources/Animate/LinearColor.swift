@@ -1,8 +1,9 @@
 // LinearColor.swift: a colour in linear-light sRGB, the space SwiftUI interpolates colours in.
-// Rule: DESIGN.md ("colour animation interpolates in linear sRGB, as SwiftUI does"); swiftui.md §3.2
-// (`Color.Resolved.animatableData` = linear (r, g, b) and opacity, non-premultiplied, each × 128).
-// Transfer function: IEC 61966-2-1 (sRGB), extended to negative and > 1 values by odd symmetry, as Apple's
-// extended-sRGB colour spaces do, so a spring's overshoot survives the round trip. Status: complete.
+// Rule: docs/ARCHITECTURE.md ("colour animation interpolates in linear sRGB, as SwiftUI does"); OpenSwiftUI
+// AnimatableAttribute.swift and ConstantColor.swift (`Color.Resolved.animatableData` = linear (r, g, b) and opacity,
+// non-premultiplied, each × 128). Transfer function: IEC 61966-2-1 (sRGB), extended to negative and > 1 values by odd
+// symmetry, as Apple's extended-sRGB colour spaces do, so a spring's overshoot survives the round trip. Status:
+// complete.
 
 import Foundation
 import Geometry
@@ -67,8 +68,8 @@ public struct LinearColor: VectorArithmetic, Hashable {
     public var magnitudeSquared: Double { red * red + green * green + blue * blue + opacity * opacity }
 }
 
-/// A colour animates its linear-light components and opacity, each × 128 (swiftui.md §3.2), so the midpoint of
-/// red → blue is `encoded(0.5)` ≈ 0.735 in red and blue, not 0.5.
+/// A colour animates its linear-light components and opacity, each × 128 (OpenSwiftUI AnimatableAttribute.swift and
+/// ConstantColor.swift), so the midpoint of red → blue is `encoded(0.5)` ≈ 0.735 in red and blue, not 0.5.
 extension Color: Animatable {
     public var animatableData: LinearColor {
         get { LinearColor(self).scaled(by: animatableUnitScale) }

@@ -1,6 +1,8 @@
 // Spring+DurationBounce.swift: `Spring(duration:bounce:)` and the `.smooth`, `.snappy`, `.bouncy` springs.
-// Rule: curves.md §4.3 ([OSUI] clamped ζ: bounce ≤ −1 → ∞, < 0 → 1/(1 + bounce), 0 → 1, ≤ 1 → 1 − bounce, else 0)
-// and §3 (base bounces 0, 0.15, 0.3; default duration 0.5 s). Status: complete.
+// Rule: OpenSwiftUI Spring.swift and ByteDance DanceUI Spring.swift ([OSUI] clamped ζ: bounce ≤ −1 → ∞, < 0 → 1/(1 +
+// bounce), 0 → 1, ≤ 1 → 1 − bounce, else 0) and Apple: Animation.spring(duration:bounce:blendDuration:) —
+// developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:) (base bounces 0, 0.15,
+// 0.3; default duration 0.5 s). Status: complete.
 
 extension Spring {
     /// A unit-mass spring with perceptual `duration` (= response) seconds and `bounce` (0 none, up to 1 undamped,

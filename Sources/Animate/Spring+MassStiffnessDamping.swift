@@ -1,6 +1,7 @@
 // Spring+MassStiffnessDamping.swift: `Spring(mass:stiffness:damping:allowOverDamping:)`.
-// Rule: curves.md §4.3 (ω0 = √(k/m), λ = c/2m; overdamped springs are clamped to critical damping with decay ω0
-// unless `allowOverDamping`; otherwise ωd = ±√|k/m − λ²|, negative when overdamped). Status: complete.
+// Rule: OpenSwiftUI Spring.swift and ByteDance DanceUI Spring.swift (ω0 = √(k/m), λ = c/2m; overdamped springs are
+// clamped to critical damping with decay ω0 unless `allowOverDamping`; otherwise ωd = ±√|k/m − λ²|, negative when
+// overdamped). Status: complete.
 
 extension Spring {
     /// A spring of `mass`, `stiffness` k (mass·per s²) and `damping` c (mass·per s).

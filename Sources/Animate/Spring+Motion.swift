@@ -1,6 +1,7 @@
 // Spring+Motion.swift: the closed-form motion of a `Spring` stepping from 0 to a target.
-// Rule: curves.md §5 (x(0) = 0, x'(0) = v0, m x'' = k (X − x) − c x'; the under-, critically- and overdamped
-// solutions) and its `update`/`force` helpers ([OSUI]/[DANCE] `Spring+VectorArithmetic`). Status: complete.
+// Rule: OpenSwiftUI Spring.swift, WebKit SpringSolver.h (x(0) = 0, x'(0) = v0, m x'' = k (X − x) − c x'; the under-,
+// critically- and overdamped solutions) and its `update`/`force` helpers ([OSUI]/[DANCE] `Spring+VectorArithmetic`).
+// Status: complete.
 
 import Foundation
 
@@ -30,8 +31,8 @@ extension Spring {
         return target * c.da + initialVelocity * c.db
     }
 
-    /// Moves `value` and `velocity` on by `deltaTime` seconds towards `target` (curves.md §5: evaluate the step
-    /// from the current state with target − value, then add).
+    /// Moves `value` and `velocity` on by `deltaTime` seconds towards `target` (OpenSwiftUI Spring.swift, WebKit
+    /// SpringSolver.h: evaluate the step from the current state with target − value, then add).
     public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: Double) {
         let delta = target - value
         let c = coefficients(at: deltaTime)
@@ -41,13 +42,13 @@ extension Spring {
     }
 
     /// The force on the mass, units per s² × mass: (target − position) · m(ωd² + λ²) − velocity · 2λm
-    /// (curves.md §5; uses the same stiffness form as the `stiffness` getter).
+    /// (OpenSwiftUI Spring.swift, WebKit SpringSolver.h; uses the same stiffness form as the `stiffness` getter).
     public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
         (target - position).scaled(by: stiffness) - velocity.scaled(by: damping)
     }
 
-    /// x(t) = X·a(t) + v0·b(t) and x'(t) = X·a'(t) + v0·b'(t): the closed forms of curves.md §5 split by what they
-    /// multiply, so one evaluation serves any vector.
+    /// x(t) = X·a(t) + v0·b(t) and x'(t) = X·a'(t) + v0·b'(t): the closed forms of OpenSwiftUI Spring.swift, WebKit
+    /// SpringSolver.h split by what they multiply, so one evaluation serves any vector.
     ///
     /// 1. Underdamped (ωd > 0): a = 1 − e^{−λt}(cos ωd t + λ sin ωd t / ωd), b = e^{−λt} sin ωd t / ωd.
     /// 2. Critical (ωd = 0): a = 1 − (1 + λt) e^{−λt}, b = t e^{−λt}.

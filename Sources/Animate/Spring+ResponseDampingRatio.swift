@@ -1,5 +1,6 @@
 // Spring+ResponseDampingRatio.swift: `Spring(response:dampingRatio:)`.
-// Rule: curves.md §4.3 (ωd = ±2π √|1 − ζ²| / r, negative when ζ > 1; λ = 2π ζ / r; m = 1). Status: complete.
+// Rule: OpenSwiftUI Spring.swift and ByteDance DanceUI Spring.swift (ωd = ±2π √|1 − ζ²| / r, negative when ζ > 1; λ =
+// 2π ζ / r; m = 1). Status: complete.
 
 extension Spring {
     /// A unit-mass spring with undamped period `response` seconds and damping ratio `dampingRatio` (1 = critical).

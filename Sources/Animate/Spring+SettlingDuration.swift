@@ -1,9 +1,11 @@
 // Spring+SettlingDuration.swift: how long a `Spring` takes to settle, and the spring that settles in a given time.
-// Rule: curves.md §7.1 (underdamped envelope −ln(ε / (|Xλ − v0| + |X|)) / λ, note: no division by ωd; critical and
-// overdamped: the 0.1 s scan) and §7.3 (the inverse: the envelope equation ε = ζ/√(1 − ζ²) · e^{−ζ ω0 T}, or
-// e^{−ω0 T}(1 + ω0 T) = ε at ζ = 1, with ζ clamped to [ulp, 1] and T to [0.01, 10] s).
-// Status: complete. The inverse solves its equation exactly (closed form for ζ < 1, bisection at ζ = 1) rather
-// than with SwiftUI's 12-step Newton, whose details the two reverse engineerings disagree on (curves.md §12.7).
+// Rule: Apple: Spring.settlingDuration — developer.apple.com/documentation/swiftui/spring/settlingduration; OpenSwiftUI
+// Spring+VectorArithmetic.swift (underdamped envelope −ln(ε / (|Xλ − v0| + |X|)) / λ, note: no division by ωd; critical
+// and overdamped: the 0.1 s scan) and OpenSwiftUI Spring.swift `init(settlingDuration:dampingRatio:epsilon:)`; Framer
+// Motion spring.ts `findSpring` (the inverse: the envelope equation ε = ζ/√(1 − ζ²) · e^{−ζ ω0 T}, or e^{−ω0 T}(1 + ω0
+// T) = ε at ζ = 1, with ζ clamped to [ulp, 1] and T to [0.01, 10] s). Status: complete. The inverse solves its equation
+// exactly (closed form for ζ < 1, bisection at ζ = 1) rather than with SwiftUI's 12-step Newton, whose details the two
+// reverse engineerings disagree on (OpenSwiftUI Spring.swift and ByteDance DanceUI Spring.swift).
 
 import Foundation
 
@@ -52,11 +54,13 @@ extension Spring {
             angularFrequency: omega0 * (1 - zeta * zeta).squareRoot(), decayConstant: zeta * omega0, mass: 1)
     }
 
-    /// The 0.1 s scan of curves.md §7.1: sample t = 0, 0.1, 0.2 … (accumulated, 1024 samples); remember the best
-    /// (smallest) distance and its time while above ε; once below ε, forget it if the distance rises to ε again,
-    /// and return the remembered time once it has held for more than 1 s. A non-finite distance answers 0.
-    /// When the samples run out, `Spring` answers 0 ([OSUI]/[DANCE] `settlingDuration`) and the interpolating
-    /// spring the remembered time ([OSUI] `SpringModel.duration`).
+    /// The 0.1 s scan of Apple: Spring.settlingDuration —
+    /// developer.apple.com/documentation/swiftui/spring/settlingduration; OpenSwiftUI Spring+VectorArithmetic.swift:
+    /// sample t = 0, 0.1, 0.2 … (accumulated, 1024 samples); remember the best (smallest) distance and its time while
+    /// above ε; once below ε, forget it if the distance rises to ε again, and return the remembered time once it has
+    /// held for more than 1 s. A non-finite distance answers 0. When the samples run out, `Spring` answers 0
+    /// ([OSUI]/[DANCE] `settlingDuration`) and the interpolating spring the remembered time ([OSUI]
+    /// `SpringModel.duration`).
     static func scanSettling(epsilon: Double, exhausted: ScanFallback, distance: (Double) -> Double) -> Double {
         var (bestTime, bestDistance, time) = (-1.0, Double.infinity, 0.0)
         for _ in 0..<1024 {

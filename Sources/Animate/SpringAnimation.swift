@@ -1,10 +1,11 @@
 // SpringAnimation.swift: SwiftUI's `SpringAnimation` (`.interpolatingSpring`), a spring in closed form whose
 // fraction scales the animated interval.
-// Rule: curves.md §6.2 ([OSUI] `SpringModel`, [DISASM]; the structure of [WEBKIT] `SpringSolver.h`):
-// ω0 = √(k/m), ζ = c / 2√(mk); ζ < 1: fraction = 1 − e^{−ζω0 t}(cos ωd t + B sin ωd t), B = (ζω0 − v0)/ωd;
-// ζ ≥ 1: fraction = 1 − (1 + (ω0 − v0) t) e^{−ω0 t} (overdamped is treated as critical at ω0, as SwiftUI and
-// WebKit do). Finished (nil) when t ≥ duration(ε = 0.001) of §7.2 ([DISASM]: envelope / (ζω0), not [OSUI]'s
-// `/(ζ/ω0)` with a 1 s floor). Status: complete.
+// Rule: OpenSwiftUI SpringAnimation.swift, WebKit SpringSolver.h ([OSUI] `SpringModel`, [DISASM]; the structure of
+// [WEBKIT] `SpringSolver.h`): ω0 = √(k/m), ζ = c / 2√(mk); ζ < 1: fraction = 1 − e^{−ζω0 t}(cos ωd t + B sin ωd t), B =
+// (ζω0 − v0)/ωd; ζ ≥ 1: fraction = 1 − (1 + (ω0 − v0) t) e^{−ω0 t} (overdamped is treated as critical at ω0, as SwiftUI
+// and WebKit do). Finished (nil) when t ≥ duration(ε = 0.001) of Apple: CASpringAnimation.settlingDuration —
+// developer.apple.com/documentation/quartzcore/caspringanimation/1412524-settlingduration ([DISASM]: envelope / (ζω0),
+// not [OSUI]'s `/(ζ/ω0)` with a 1 s floor). Status: complete.
 
 import Foundation
 
@@ -38,8 +39,12 @@ struct SpringAnimation: Sendable, Hashable {
         return (1 - (1 + a * time) * decay, (v0 + w0 * a * time) * decay)
     }
 
-    /// Seconds until the fraction stays within `epsilon` (clamped to ≥ 1e-6) of 1 (curves.md §7.2): ∞ undamped;
-    /// max(0, −ln(ε / (1 + |B|)) / (ζω0)) underdamped; the 0.1 s scan of §7.1 otherwise.
+    /// Seconds until the fraction stays within `epsilon` (clamped to ≥ 1e-6) of 1
+    /// (Apple: CASpringAnimation.settlingDuration —
+    /// developer.apple.com/documentation/quartzcore/caspringanimation/1412524-settlingduration): ∞ undamped; max(0,
+    /// −ln(ε / (1 + |B|)) / (ζω0)) underdamped; the 0.1 s scan of Apple: Spring.settlingDuration —
+    /// developer.apple.com/documentation/swiftui/spring/settlingduration; OpenSwiftUI Spring+VectorArithmetic.swift
+    /// otherwise.
     func duration(epsilon: Double = 0.001) -> Double {
         let epsilon = max(1e-6, epsilon)
         let (w0, zeta) = (omega0, dampingRatio)

@@ -1,6 +1,8 @@
 // SpringConversions.swift: the helpers SwiftUI inlines into every client to turn spring parameters into physics.
-// Rule: curves.md §4.1 ([IFACE]: `springStiffness`, `springDamping`, `springDampingFraction`, three identical copies)
-// and §4.2 (closed formulas). Status: complete.
+// Rule: OpenSwiftUI FluidSpringAnimation.swift, SwiftUI's inlined springStiffness, springDamping and
+// springDampingFraction ([IFACE]: `springStiffness`, `springDamping`, `springDampingFraction`, three identical copies)
+// and Apple: Spring — developer.apple.com/documentation/swiftui/spring; OpenSwiftUI Spring.swift (closed formulas).
+// Status: complete.
 
 import Foundation
 

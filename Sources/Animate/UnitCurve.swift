@@ -1,14 +1,16 @@
 // UnitCurve.swift: a cubic Bézier timing curve from (0, 0) to (1, 1), solved as WebKit's `UnitBezier` solves it.
-// Rule: curves.md §9 ([WEBKIT] UnitBezier.h = [CHROMIUM] cubic_bezier.cc): Horner polynomials, an 11-sample spline
-// guess, at most 4 Newton steps to |X(t) − x| < 1e-7, then bisection inside the spline bracket; outside [0, 1] the
-// end gradients extrapolate. Presets: curves.md §1 (CSS/WebKit control points). Status: complete (no circular curves).
+// Rule: WebKit UnitBezier.h, Chromium cubic_bezier.cc ([WEBKIT] UnitBezier.h = [CHROMIUM] cubic_bezier.cc): Horner
+// polynomials, an 11-sample spline guess, at most 4 Newton steps to |X(t) − x| < 1e-7, then bisection inside the spline
+// bracket; outside [0, 1] the end gradients extrapolate. Presets: OpenSwiftUI BezierAnimation.swift;
+// Apple: Animation.easeInOut — developer.apple.com/documentation/swiftui/animation/easeinout (CSS/WebKit control
+// points). Status: complete (no circular curves).
 
 import Geometry
 
 /// A timing curve: progress in time (x, 0…1) to progress in value (y), through control points P1 and P2.
 ///
 /// `value(at:)` equals WebKit's `UnitBezier::solve(x, 1e-7)` operation for operation, so it agrees with browsers
-/// bit for bit and with the exact curve to about `slope · 1e-7` (curves.md §9 "Accuracy").
+/// bit for bit and with the exact curve to about `slope · 1e-7` (WebKit UnitBezier.h, Chromium cubic_bezier.cc).
 public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
     /// The control points, in unit coordinates (x is time, y is value).
     public let p1x: Double, p1y: Double, p2x: Double, p2y: Double
@@ -72,7 +74,8 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: - UnitBezier
 
-    /// Chromium's `kBezierEpsilon`: the Newton and bisection stop on |X(t) − x| below it (curves.md §9 "Epsilons").
+    /// Chromium's `kBezierEpsilon`: the Newton and bisection stop on |X(t) − x| below it (Chromium cubic_bezier.cc,
+    /// WebKit TimingFunction.cpp).
     static let epsilon = 1e-7
     static let maxNewtonIterations = 4
     static let splineSampleCount = 11
@@ -95,7 +98,7 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The slopes used outside 0…1: the tangent at each end, falling back to the far control point when the near one
-    /// coincides with the end, 1 for the degenerate linear cases, else 0 (curves.md §9 step 5).
+    /// coincides with the end, 1 for the degenerate linear cases, else 0 (WebKit UnitBezier.h `solve`).
     private static func gradients(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) -> (Double, Double) {
         var start = 0.0
         if p1x > 0 {
@@ -120,7 +123,7 @@ public struct UnitCurve: Sendable, Hashable, CustomStringConvertible {
     private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     private func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
-    /// The curve parameter t with X(t) = x (curves.md §9 steps 1–4).
+    /// The curve parameter t with X(t) = x (WebKit UnitBezier.h `solveCurveX`).
     func solveX(_ x: Double, epsilon: Double) -> Double {
         // 1. Initial guess: linear interpolation in the first spline interval whose end reaches x.
         var (t0, t1, t2) = (0.0, 0.0, x)

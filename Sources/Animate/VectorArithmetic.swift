@@ -1,14 +1,14 @@
 // VectorArithmetic.swift: SwiftUI's `VectorArithmetic`, the vector space an animation interpolates in.
-// Rule: swiftui.md §3.2 (animators work on `animatableData` vectors: interval = new − old, displayed = new − interval +
-// animated); curves.md §6.1 (the fluid spring's finishing test uses `magnitudeSquared` in absolute units).
-// Status: complete.
+// Rule: OpenSwiftUI AnimatableAttribute.swift and ConstantColor.swift (animators work on `animatableData` vectors:
+// interval = new − old, displayed = new − interval + animated); OpenSwiftUI FluidSpringAnimation.swift (the fluid
+// spring's finishing test uses `magnitudeSquared` in absolute units). Status: complete.
 
 /// A value an animation can move: a vector space over `Double` with a length.
 ///
 /// The requirements are named methods rather than operators so that Geometry may add its own `+` later without an
 /// ambiguity here; this module derives internal operators from them. `magnitudeSquared` is in the squared units of
-/// the data (points², radians², …): the fluid spring's finishing thresholds (curves.md §6.1) compare against it
-/// directly.
+/// the data (points², radians², …): the fluid spring's finishing thresholds (OpenSwiftUI FluidSpringAnimation.swift)
+/// compare against it directly.
 public protocol VectorArithmetic: Sendable, Equatable {
     /// The additive identity.
     static var zero: Self { get }

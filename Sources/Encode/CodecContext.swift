@@ -1,5 +1,5 @@
 // CodecContext.swift: owns one `AVCodecContext`, for the libx264 encoder or any video decoder.
-// Rule: STYLE.md "C handles"; encode_video.c/mux.c order: alloc context → set fields and private options →
+// Rule: docs/ARCHITECTURE.md "C handles"; encode_video.c/mux.c order: alloc context → set fields and private options →
 // `avcodec_open2`. Status: complete.
 
 import CAV

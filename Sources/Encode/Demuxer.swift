@@ -1,5 +1,5 @@
 // Demuxer.swift: owns one input `AVFormatContext` (an opened container file).
-// Rule: STYLE.md "C handles"; demux_decode.c order: `avformat_open_input` → `avformat_find_stream_info` →
+// Rule: docs/ARCHITECTURE.md "C handles"; demux_decode.c order: `avformat_open_input` → `avformat_find_stream_info` →
 // `av_find_best_stream` → `av_read_frame`… → `avformat_close_input`. Status: complete.
 
 import CAV

@@ -1,5 +1,6 @@
 // EncodeError.swift: the one runtime-failure enum of the Encode module.
-// Rule: STYLE.md "Errors" (runtime failures: one enum per module, typed `throws` at boundaries). Status: complete.
+// Rule: docs/ARCHITECTURE.md "Errors" (runtime failures: one enum per module, typed `throws` at boundaries). Status:
+// complete.
 
 /// Every runtime failure of video and image I/O. Programmer errors (a too-small `bytesPerRow`, `send` after
 /// `finish`) are preconditions instead, never cases here.

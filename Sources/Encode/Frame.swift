@@ -1,6 +1,7 @@
 // Frame.swift: owns one `AVFrame` (raw pictures going into an encoder or coming out of a decoder).
-// Rule: STYLE.md "C handles" (one final class per handle, throwing init, deinit frees); mux.c reuses one frame,
-// calling `av_frame_make_writable` before each reuse because the encoder may still hold a reference. Status: complete.
+// Rule: docs/ARCHITECTURE.md "C handles" (one final class per handle, throwing init, deinit frees); mux.c reuses one
+// frame, calling `av_frame_make_writable` before each reuse because the encoder may still hold a reference. Status:
+// complete.
 
 import CAV
 

@@ -1,6 +1,6 @@
 // Packet.swift: owns one `AVPacket` (compressed data between codec and container).
-// Rule: STYLE.md "C handles"; encode_video.c/mux.c reuse one packet: `av_interleaved_write_frame` takes ownership
-// of its reference and resets it, and a reader unrefs it after `avcodec_send_packet`. Status: complete.
+// Rule: docs/ARCHITECTURE.md "C handles"; encode_video.c/mux.c reuse one packet: `av_interleaved_write_frame` takes
+// ownership of its reference and resets it, and a reader unrefs it after `avcodec_send_packet`. Status: complete.
 
 import CAV
 

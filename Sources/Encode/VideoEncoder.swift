@@ -1,7 +1,8 @@
 // VideoEncoder.swift: RGBA8 frames in, H.264 (libx264, yuv420p, BT.709 limited range) MP4/MOV/MKV out.
 // Rule: encode_video.c (send a frame, drain packets until EAGAIN/EOF, NULL flushes) and mux.c (time base
-// 1/framerate, pts +1 per frame, one `av_packet_rescale_ts` at the mux); DESIGN.md "Time is rational";
-// colour per peers.md (BT.709 matrix, limited range, all four tags). Status: complete.
+// 1/framerate, pts +1 per frame, one `av_packet_rescale_ts` at the mux); docs/ARCHITECTURE.md "Time is rational";
+// colour per Remotion issue github.com/remotion-dev/remotion/issues/3263 (BT.709 matrix, limited range, all four tags).
+// Status: complete.
 
 import CAV
 

@@ -1,6 +1,6 @@
 // VideoSettings.swift: what an H.264 file is asked to be: size, rational frame rate and libx264 quality knobs.
-// Rule: DESIGN.md "Time is rational" (the rate stays num/den, e.g. 30000/1001); yuv420p halves chroma in both
-// directions, so both sides must be even. Status: complete.
+// Rule: docs/ARCHITECTURE.md "Time is rational" (the rate stays num/den, e.g. 30000/1001); yuv420p halves chroma in
+// both directions, so both sides must be even. Status: complete.
 
 /// Size, frame rate and libx264 options for a `VideoEncoder`. Validated by `validate()` before any file is opened.
 public struct VideoSettings: Sendable {

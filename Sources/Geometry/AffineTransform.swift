@@ -1,6 +1,7 @@
 // AffineTransform.swift: a 2-D affine matrix in the CG row-vector convention (`p' = p · M`).
 // Rule: seed 000 (compose first-written-first: `a.concatenating(b)` applies `a` to points, then `b`);
-// swiftui.md §2.2 for the per-effect matrices. Status: complete.
+// OpenSwiftUI RotationEffect.swift, ScaleEffect.swift and UnitPoint.swift for the per-effect matrices. Status:
+// complete.
 
 /// `[a b 0; c d 0; tx ty 1]`; a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
@@ -38,7 +39,9 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var determinant: Double { a * d - b * c }
-    /// How much the map scales lengths on average, √|det| (blur and shadow radii through a scale, swiftui.md §4.1).
+    /// How much the map scales lengths on average, √|det| (blur and shadow radii through a scale, OpenSwiftUI
+    /// DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift; Apple: View.compositingGroup() —
+    /// developer.apple.com/documentation/swiftui/view/compositinggroup()).
     public var lengthScale: Double { abs(determinant).squareRoot() }
     public var isIdentity: Bool { self == .identity }
 

@@ -1,6 +1,7 @@
 // Angle.swift: SwiftUI's `Angle` (radians inside, degrees as a view). Status: complete.
 
-/// An angle; positive angles turn clockwise on a y-down screen, as `rotationEffect` does (swiftui.md §2.2).
+/// An angle; positive angles turn clockwise on a y-down screen, as `rotationEffect` does (OpenSwiftUI
+/// RotationEffect.swift, ScaleEffect.swift and UnitPoint.swift).
 public struct Angle: Hashable, Sendable, CustomStringConvertible {
     public var radians: Double
 

@@ -1,5 +1,5 @@
 // Color.swift: an sRGB-encoded colour with opacity, SwiftUI's named colours, and premultiplied RGBA8.
-// Rule: DESIGN.md (pixels are sRGB-encoded premultiplied RGBA8; blending on encoded values).
+// Rule: docs/ARCHITECTURE.md (pixels are sRGB-encoded premultiplied RGBA8; blending on encoded values).
 // Named colours: Apple HIG light-mode system colours (iOS 15+), as `Color.orange` etc. resolve in light mode.
 // Status: complete for issue #2 (no dark mode, no wide gamut).
 

@@ -1,6 +1,8 @@
 // Path.swift: a shape outline made of lines and cubic Béziers, and the outlines of SwiftUI's built-in shapes.
-// Rule: swiftui.md §1.9 (continuous corners are the default; the iOS-7 corner curve in units of r).
-// Status: complete for Rectangle, RoundedRectangle (.circular/.continuous), Capsule, Circle, Ellipse.
+// Rule: OpenSwiftUI BackgroundModifier.swift, OverlayModifier.swift and Shapes.swift; Apple: RoundedRectangle —
+// developer.apple.com/documentation/swiftui/roundedrectangle (continuous corners are the default; the iOS-7 corner
+// curve in units of r). Status: complete for Rectangle, RoundedRectangle (.circular/.continuous), Capsule, Circle,
+// Ellipse.
 
 /// One step of an outline. Subpaths start with `move`; `close` returns to the subpath's start.
 public enum PathElement: Hashable, Sendable {
@@ -107,8 +109,10 @@ public struct Path: Hashable, Sendable {
     /// 1. The radius is clamped to half the shorter side (a larger radius is a capsule).
     /// 2. `.continuous` corners use the iOS-7 corner curve (three cubics per corner, straight edges stopping
     ///    1.52866483·r from the corner) when that fits in half of both sides; otherwise they fall back to circular
-    ///    corners, so a capsule's ends are true semicircles (swiftui.md §1.9: which rule Core Graphics uses is
-    ///    unconfirmed; this is the variant that keeps `Capsule` round).
+    ///    corners, so a capsule's ends are true semicircles (OpenSwiftUI BackgroundModifier.swift,
+    ///    OverlayModifier.swift and Shapes.swift; Apple: RoundedRectangle —
+    ///    developer.apple.com/documentation/swiftui/roundedrectangle: which rule Core Graphics uses is unconfirmed;
+    ///    this is the variant that keeps `Capsule` round).
     public init(roundedRect rect: Rect, cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
         let r = rect.standardized
         let radius = max(0, min(cornerRadius, min(r.width, r.height) / 2))

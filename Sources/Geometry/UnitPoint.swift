@@ -1,5 +1,6 @@
 // UnitPoint.swift: SwiftUI's `UnitPoint`, a point in a view's frame in units of its size.
-// Rule: swiftui.md §2.2 (`anchor.in(size) = (x·w, y·h)`). Status: complete.
+// Rule: OpenSwiftUI RotationEffect.swift, ScaleEffect.swift and UnitPoint.swift (`anchor.in(size) = (x·w, y·h)`).
+// Status: complete.
 
 /// A point in unit coordinates of a frame: (0, 0) is top-leading, (1, 1) bottom-trailing.
 public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {

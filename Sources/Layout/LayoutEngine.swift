@@ -1,6 +1,7 @@
 // LayoutEngine.swift: SwiftUI's two-pass layout over a scene's view tree, emitting placed leaves.
-// Rule: swiftui.md §0–§2: proposal/response sizing, then placement; leaves round their own frames; geometry effects
-// open a fresh transform space; modifiers written first act first (seed 000). Status: complete for issue #2.
+// Rule: OpenSwiftUI ProposedSize.swift, StackLayout.swift, FrameLayout.swift and GeometryEffect.swift:
+// proposal/response sizing, then placement; leaves round their own frames; geometry effects open a fresh transform
+// space; modifiers written first act first (seed 000). Status: complete for issue #2.
 
 import Geometry
 import Render
@@ -73,13 +74,15 @@ struct Environment {
     var fill: Color?
     /// The product of enclosing `opacity` modifiers.
     var opacity: Double = 1
-    /// The innermost `blendMode` and `shadow` above, up to the nearest compositing group (swiftui.md §4.1).
+    /// The innermost `blendMode` and `shadow` above, up to the nearest compositing group (OpenSwiftUI
+    /// DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift; Apple: View.compositingGroup() —
+    /// developer.apple.com/documentation/swiftui/view/compositinggroup()).
     var blend: BlendMode = .normal
     var shadow: DropShadow?
     var contentTransition: ContentTransitionKind = .opacity
 }
 
-/// Which kind of parent is sizing a view: `Spacer` needs to know its stack's axis (swiftui.md §1.10).
+/// Which kind of parent is sizing a view: `Spacer` needs to know its stack's axis (OpenSwiftUI Spacer.swift).
 enum ParentAxis {
     case none
     case stack(StackAxis)
@@ -133,7 +136,8 @@ extension LayoutEngine {
     }
 
     /// `background`/`overlay`: the secondary view is proposed exactly the primary's size and aligned to it
-    /// (swiftui.md §1.9); several views in it stack as a ZStack.
+    /// (OpenSwiftUI BackgroundModifier.swift, OverlayModifier.swift and Shapes.swift; Apple: RoundedRectangle —
+    /// developer.apple.com/documentation/swiftui/roundedrectangle); several views in it stack as a ZStack.
     func placeSecondary(
         _ secondary: ViewNode, _ alignment: Alignment, primaryOrigin: Point, primarySize: Size,
         environment: Environment, space: Space, into out: inout [PlacedLeaf]
@@ -173,7 +177,8 @@ extension VerticalAlignment {
         case .top: 0
         case .center: 0.5
         case .bottom: 1
-        // Outside an HStack a baseline guide falls back to the non-text default, the bottom (swiftui.md §1.11).
+        // Outside an HStack a baseline guide falls back to the non-text default, the bottom (OpenSwiftUI
+        // Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift).
         case .firstTextBaseline, .lastTextBaseline: 1
         }
     }

@@ -1,6 +1,7 @@
 // PixelRounding.swift: how leaf frames (and the positions offsets feed into them) snap to the device pixel grid.
-// Rule: swiftui.md §1.12 (`roundCoordinatesToNearestOrUp`: edges snapped independently, nearest, ties up);
-// seed 000 (offset rounded to multiples of 1/scale, ties up, before later modifiers see it). Status: complete.
+// Rule: OpenSwiftUI Round+Extension.swift and AnimatableAttribute.swift (`roundCoordinatesToNearestOrUp`: edges snapped
+// independently, nearest, ties up); seed 000 (offset rounded to multiples of 1/scale, ties up, before later modifiers
+// see it). Status: complete.
 
 import Geometry
 

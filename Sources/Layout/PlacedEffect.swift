@@ -1,8 +1,10 @@
 // PlacedEffect.swift: what a leaf's transform is made of, kept as parameters so animation can interpolate them.
-// Rule: swiftui.md §0.3 and §2.1: a geometry effect computes its matrix from the (animated) size of the view it
-// wraps and opens a new space at its pixel-rounded frame; §3.2: its parameters (angle, scale) are what animates,
-// not the composed matrix; §3.5: `geometryGroup()` is such a space with an identity matrix, so its own frame is
-// animated once for all its descendants. Status: complete for issue #4.
+// Rule: OpenSwiftUI GeometryEffect.swift: a geometry effect computes its matrix from the (animated) size of the view it
+// wraps and opens a new space at its pixel-rounded frame; OpenSwiftUI AnimatableAttribute.swift and
+// ConstantColor.swift: its parameters (angle, scale) are what animates, not the composed matrix;
+// Apple: View.geometryGroup() — developer.apple.com/documentation/swiftui/view/geometrygroup(); OpenSwiftUI
+// RendererEffect.swift: `geometryGroup()` is such a space with an identity matrix, so its own frame is animated once
+// for all its descendants. Status: complete for issue #4.
 
 import Animate
 import Geometry

@@ -1,10 +1,14 @@
 // PlacedGroup.swift: the layers around a leaf (compositing and drawing groups, blur, clip, mask) and the per-leaf
 // compositing state (blend mode, shadow), and how a frame's leaves become a nested display list.
-// Rule: swiftui.md §4.1: opacity, blend mode and shadow are pushed down to each leaf unless a `compositingGroup()`
-// or `drawingGroup()` flattens first (seed 002's avatars); effects a leaf cannot inherit (clip, mask, blur here)
-// make a layer of the subtree; drawingGroup clips to the view's bounds ([UNCONF] in the reference, taken as stated);
-// §4.2: blur and shadow radii are Gaussian σ in points, × the space's scale in device pixels. Status: complete for
-// issue #7; clip, mask and layer geometry are taken from the latest snapshot (they do not animate).
+// Rule: OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
+// Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup(): opacity, blend
+// mode and shadow are pushed down to each leaf unless a `compositingGroup()` or `drawingGroup()` flattens first (seed
+// 002's avatars); effects a leaf cannot inherit (clip, mask, blur here) make a layer of the subtree; drawingGroup clips
+// to the view's bounds ([UNCONF] in the reference, taken as stated);
+// Apple: GraphicsContext.Filter.blur(radius:options:) —
+// developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:); OpenSwiftUI BlurEffect.swift:
+// blur and shadow radii are Gaussian σ in points, × the space's scale in device pixels. Status: complete for issue #7;
+// clip, mask and layer geometry are taken from the latest snapshot (they do not animate).
 
 import Animate
 import Geometry
@@ -28,8 +32,9 @@ public struct PlacedGroup: Sendable {
     /// The `.animation(_:value:)` scopes around the group, outermost first.
     public var scopes: [AnimationScope] = []
 
-    /// The numbers that animate (swiftui.md §4.3: opacity; blur and shadow radii, offsets and colour): opacity,
-    /// then the shadow's radius, offset and colour (linear × 128); or the blur's σ. Clip and mask do not animate.
+    /// The numbers that animate (OpenSwiftUI OpacityEffect.swift: opacity; blur and shadow radii, offsets and colour):
+    /// opacity, then the shadow's radius, offset and colour (linear × 128); or the blur's σ. Clip and mask do not
+    /// animate.
     var animatableData: [Double] {
         switch kind {
         case .composite(let opacity, _, let shadow, _):

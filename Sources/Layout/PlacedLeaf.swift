@@ -1,5 +1,6 @@
 // PlacedLeaf.swift: a leaf view after layout: its pixel-rounded frame in its transform space, and that space.
-// Rule: swiftui.md §0.2 and §1.12 (every leaf rounds its own frame in the current transform space). Status: complete.
+// Rule: OpenSwiftUI Round+Extension.swift and AnimatableAttribute.swift (every leaf rounds its own frame in the current
+// transform space). Status: complete.
 
 import Geometry
 import Render
@@ -45,10 +46,13 @@ public struct PlacedLeaf: Sendable {
     public var transition: PlacedTransition?
     /// The layers around the leaf, outermost first (PlacedGroup.swift).
     public var groups: [PlacedGroup] = []
-    /// The blend mode and shadow that reached the leaf (pushed down to each leaf, swiftui.md §4.1).
+    /// The blend mode and shadow that reached the leaf (pushed down to each leaf, OpenSwiftUI
+    /// DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift; Apple: View.compositingGroup() —
+    /// developer.apple.com/documentation/swiftui/view/compositinggroup()).
     public var blend: BlendMode = .normal
     public var shadow: DropShadow?
-    /// How a change of the leaf's content animates (swiftui.md §3.7).
+    /// How a change of the leaf's content animates (Apple: View.contentTransition(_:) —
+    /// developer.apple.com/documentation/swiftui/view/contenttransition(_:); OpenSwiftUI ContentTransition.swift).
     public var contentTransition: ContentTransitionKind = .opacity
     /// For a piece of a numeric-text morph: which part of the plan it draws.
     public var morphPiece: MorphPiece?

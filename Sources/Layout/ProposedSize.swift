@@ -1,5 +1,6 @@
 // ProposedSize.swift: SwiftUI's `ProposedViewSize`: what a parent offers a child, per axis.
-// Rule: swiftui.md §1.1 (nil = "your ideal size", 0 = minimum, .infinity = maximum). Status: complete.
+// Rule: Apple: ProposedViewSize — developer.apple.com/documentation/swiftui/proposedviewsize; OpenSwiftUI
+// ProposedSize.swift (nil = "your ideal size", 0 = minimum, .infinity = maximum). Status: complete.
 
 import Geometry
 import Scene

@@ -1,7 +1,9 @@
 // MorphDirection.swift: which way changed glyphs roll, and what decides it.
 // Rule: seed 003 ("Direction is read from the numbers pairwise, not from the leading one alone"; a gained or lost
-// number reads as a rise); swiftui.md §5.1 (direction `.fixed(downwards:)` for countsDown, `.automatic(value:)`
-// for numericText(value:)) and §5.2 (all columns roll the same way). Status: complete.
+// number reads as a rise); OpenSwiftUI ContentTransition.swift, NumericTextConfiguration as decoded in
+// AmatoGiulio/react-native-numeric-text .agent/IOS_GROUND_TRUTH.md (direction `.fixed(downwards:)` for countsDown,
+// `.automatic(value:)` for numericText(value:)) and measurements in AmatoGiulio/react-native-numeric-text
+// .agent/TRANSITION_MODEL.md (all columns roll the same way). Status: complete.
 //
 // Reading (`.numbers`), over the numbers of NumberReading.swift:
 // 1. When the two strings hold different counts of numbers, nothing pairs up position for position: a rise
@@ -11,7 +13,8 @@
 // 3. No differing pair (no numbers at all, or equal ones): a rise, SwiftUI's default (`countsDown: false`).
 // The matching rule does not change the direction: both rules read it this way.
 
-/// The direction every changed column rolls in, one for the whole string (swiftui.md §5.2).
+/// The direction every changed column rolls in, one for the whole string (measurements in
+/// AmatoGiulio/react-native-numeric-text .agent/TRANSITION_MODEL.md).
 public enum MorphDirection: String, Hashable, Sendable, CaseIterable {
     /// Counting up.
     case up

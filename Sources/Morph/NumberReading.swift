@@ -1,6 +1,7 @@
 // NumberReading.swift: the numbers in a string, read for direction only: sign, integer and fraction digits.
 // Rule: seed 003 ("Anything can roll … Arabic-Indic digits. Nothing is gated on the value parsing as a number");
-// swiftui.md §5.2 (1,000 → 999 counts down; 9,950 → 10,123 counts up) and §5.3 (NumberFlow's parts: integer digits
+// measurements in AmatoGiulio/react-native-numeric-text .agent/TRANSITION_MODEL.md (1,000 → 999 counts down; 9,950 →
+// 10,123 counts up) and barvian/number-flow packages/number-flow/src/formatter.ts (NumberFlow's parts: integer digits
 // with group separators, then a decimal mark and fraction digits). Status: complete.
 //
 // A string never fails to read: text without digits simply holds no numbers. Reading, over grapheme clusters:

@@ -1,5 +1,6 @@
 // Framebuffer.swift: the frame's pixels: premultiplied, sRGB-encoded RGBA8, rows top to bottom.
-// Rule: DESIGN.md (pixels are premultiplied sRGB RGBA8); raster.md §7.1 (own the buffer as a raw pointer,
+// Rule: docs/ARCHITECTURE.md (pixels are premultiplied sRGB RGBA8); Swift Forums:
+// forums.swift.org/t/huge-performance-hit-from-exclusive-memory-access-checks/54374 (own the buffer as a raw pointer,
 // allocated once, so hot loops pay no exclusivity or bounds checks). Status: complete.
 
 import Geometry

@@ -1,6 +1,7 @@
 // Renderer.swift: the software rasteriser's entry point: a display list (or one path) to premultiplied RGBA8 pixels.
-// Rule: raster.md §8 (flatten → exact-area coverage → src-over on encoded premultiplied values); DESIGN.md
-// (deterministic). Status: complete for solid fills (issue #2) and groups (issue #7).
+// Rule: Blend2D blend2d/raster/analyticrasterizer_p.h and font-rs src/raster.rs (flatten → exact-area coverage →
+// src-over on encoded premultiplied values); docs/ARCHITECTURE.md (deterministic). Status: complete for solid fills
+// (issue #2) and groups (issue #7).
 //
 // Pipeline per fill: Raster/Flatten (path → segments, tolerance 0.001 px) → Raster/LineBuffer+Clip (clip to the
 // frame) → Raster/CoverageAccumulator+Cells (signed area/cover cells, one window per path and band) → its Sweep

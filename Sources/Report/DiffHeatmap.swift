@@ -1,6 +1,6 @@
 // DiffHeatmap.swift: where two frames differ and by how much, as a picture.
 // Rule: issue #8 ("a diff heatmap"); Skia Gold and vello write a diff image beside the expected and actual ones
-// (STYLE.md §1). Encoding, so a reader needs no text in the image:
+// (docs/ARCHITECTURE.md "Tests"). Encoding, so a reader needs no text in the image:
 // 1. Context: the reference's BT.709 luma at a quarter of its level (c = Y/4), grey.
 // 2. A differing pixel off the edge mask (a real change) takes the "hot" ramp by its largest channel difference d:
 //    d = 1 → dark red (96, 0, 0), rising through red to yellow (255, 255, 0) at d ≥ 64 and white at 255.

@@ -1,7 +1,7 @@
 // SideBySide.swift: the worst frame next to its golden (and the heat map), one picture to look at first.
 // Rule: issue #8 ("the worst frame side by side with its golden"); manimgl render_compare's side-by-side diff PNG
-// (peers.md §3.4). Layout, left to right: golden | actual | heat map, 8-px gutters on neutral grey (128), no text;
-// the HTML page names the panels. Status: complete.
+// (3b1b/manim render_compare and rive-app/rive-runtime image_diff). Layout, left to right: golden | actual | heat map,
+// 8-px gutters on neutral grey (128), no text; the HTML page names the panels. Status: complete.
 
 import Encode
 import Geometry

@@ -1,6 +1,6 @@
 // FontConfiguration.swift: owns the `FcConfig` that every lookup uses, plus the two fontconfig handles it hands out
 // (`FontSet` for `FcFontSort` results, `CharacterSet` for a face's coverage).
-// Rule: STYLE.md "C handles" (one final class per handle, freed in deinit). Status: complete.
+// Rule: docs/ARCHITECTURE.md "C handles" (one final class per handle, freed in deinit). Status: complete.
 
 import CFontconfig
 import Synchronization

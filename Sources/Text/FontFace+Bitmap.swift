@@ -1,5 +1,5 @@
 // FontFace+Bitmap.swift: a colour glyph's image (CBDT emoji) as premultiplied RGBA8 in strike pixels.
-// Rule: issue #5 (FT_LOAD_COLOR; BGRA → premultiplied RGBA); DESIGN.md (pixels are premultiplied RGBA8).
+// Rule: issue #5 (FT_LOAD_COLOR; BGRA → premultiplied RGBA); docs/ARCHITECTURE.md (pixels are premultiplied RGBA8).
 // Status: complete for CBDT/sbix bitmaps; COLR vector colour glyphs are not drawn in colour.
 //
 // FreeType's `FT_PIXEL_MODE_BGRA` is already premultiplied (FreeType docs, FT_Pixel_Mode), so the conversion is a

@@ -1,6 +1,7 @@
 // FontFace.swift: one FreeType face at "one pixel per font unit", with its HarfBuzz font (hb-ft) and its metrics.
-// Rule: STYLE.md "C handles" (FontFace holds the FreeType library so the library outlives the face); issue #5
-// (shaping and outlines through the same FT_Face via hb-ft); raster.md §7.3 (linking). Status: complete.
+// Rule: docs/ARCHITECTURE.md "C handles" (FontFace holds the FreeType library so the library outlives the face); issue
+// #5 (shaping and outlines through the same FT_Face via hb-ft); SwiftPM: PackageDescription
+// `Target.systemLibrary(name:path:pkgConfig:providers:)`; SE-0063 (linking). Status: complete.
 //
 // Size. A scalable face is set once, with `FT_Set_Char_Size(face, 0, upem·64, 72, 72)`, so one pixel is one font
 // unit and every FreeType/HarfBuzz 26.6 value is `font units × 64`, exactly (the 16.16 scale is 64.0). Nothing is

@@ -2,8 +2,9 @@
 // Rule: issue #5 (fontconfig lookup by family, weight, slant, spacing; FcFontSort for fallback chains).
 // Status: complete.
 //
-// Every query pins `lang=en` before `FcDefaultSubstitute`, so results never depend on the process's $LANG (DESIGN.md:
-// deterministic). Han text therefore falls back to fontconfig's default CJK face for `en` (Noto Sans CJK JP here).
+// Every query pins `lang=en` before `FcDefaultSubstitute`, so results never depend on the process's $LANG
+// (docs/ARCHITECTURE.md: deterministic). Han text therefore falls back to fontconfig's default CJK face for `en` (Noto
+// Sans CJK JP here).
 
 import CFontconfig
 

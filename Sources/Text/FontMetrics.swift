@@ -1,5 +1,6 @@
 // FontMetrics.swift: a face's vertical metrics at a point size.
-// Rule: swiftui.md §1.7 (text spacing uses ascender, descender, capHeight, leading) and §1.11; values from the
+// Rule: OpenSwiftUI StackLayout.swift and Text+Spacing.swift (text spacing uses ascender, descender, capHeight,
+// leading) and OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift; values from the
 // hhea table (through FreeType's face fields) and OS/2 (cap and x height). Status: complete.
 
 /// Vertical metrics in points. `descent` is positive below the baseline.

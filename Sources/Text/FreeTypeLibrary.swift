@@ -1,6 +1,6 @@
 // FreeTypeLibrary.swift: owns the one `FT_Library`.
-// Rule: STYLE.md "C handles"; FreeType's threading rule: `FT_New_Face`/`FT_Done_Face` on one library must be
-// serialised, and each `FT_Face` used by one thread at a time (FontFace has its own lock). Status: complete.
+// Rule: docs/ARCHITECTURE.md "C handles"; FreeType's threading rule: `FT_New_Face`/`FT_Done_Face` on one library must
+// be serialised, and each `FT_Face` used by one thread at a time (FontFace has its own lock). Status: complete.
 
 import CFreeType
 import Synchronization

@@ -1,5 +1,6 @@
 // LineBreaker.swift: where a paragraph may break, and the greedy fill of lines to a width.
-// Rule: swiftui.md §1.11 (a width proposal word-wraps); UAX #14 reduced to the cases below. Status: partial.
+// Rule: OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift (a width proposal
+// word-wraps); UAX #14 reduced to the cases below. Status: partial.
 //
 // Break opportunities (between cells a and b):
 // 1. after breaking spaces (b not a space): spaces hang at the line end and do not count towards its width;

@@ -9,7 +9,7 @@ public struct GlyphBitmap: Hashable, Sendable {
     public var width: Int
     /// Rows of `pixels`.
     public var height: Int
-    /// Premultiplied sRGB RGBA8, top row first, 4·width bytes per row (DESIGN.md pixel format).
+    /// Premultiplied sRGB RGBA8, top row first, 4·width bytes per row (docs/ARCHITECTURE.md pixel format).
     public var pixels: [UInt8]
     /// The image's rectangle in the layout box, points: the strike's pixels scaled by size / strike ppem. The
     /// rasteriser resamples the image into it.

@@ -1,5 +1,6 @@
 // ShapingBuffer.swift: owns one `hb_buffer_t`.
-// Rule: STYLE.md "C handles" (ShapingBuffer owns the buffer and calls `hb_buffer_destroy`). Status: complete.
+// Rule: docs/ARCHITECTURE.md "C handles" (ShapingBuffer owns the buffer and calls `hb_buffer_destroy`). Status:
+// complete.
 
 import CHarfBuzz
 

@@ -1,5 +1,5 @@
 // TextError.swift: the one runtime-failure enum of the Text module.
-// Rule: STYLE.md "Errors" (one enum per module, typed `throws` at boundaries). Status: complete.
+// Rule: docs/ARCHITECTURE.md "Errors" (one enum per module, typed `throws` at boundaries). Status: complete.
 //
 // `TextLayout` itself never throws: a face that cannot be opened becomes a warning and a fallback, because a scene
 // must still render. These errors surface at the C-handle boundary (`FontFace`, `FreeTypeLibrary`, …) and are

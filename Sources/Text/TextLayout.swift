@@ -1,6 +1,7 @@
 // TextLayout.swift: a string laid out in a font: shaped, wrapped, measured; SwiftUI `Text`'s engine.
-// Rule: swiftui.md §1.11 (Text sizing: nil width = ideal single line; measured size rounded UP to the pixel grid;
-// first baseline rounded to nearest, last baseline up) and §1.12; issue #5. Status: complete for the engine.
+// Rule: OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift (Text sizing: nil width
+// = ideal single line; measured size rounded UP to the pixel grid; first baseline rounded to nearest, last baseline up)
+// and OpenSwiftUI Round+Extension.swift and AnimatableAttribute.swift; issue #5. Status: complete for the engine.
 //
 // Sizing (the CoreText choice, documented):
 // 1. width  = the widest line's advance sum with kerning and tracking, except the last cluster's tracking, which
@@ -50,19 +51,22 @@ public struct TextLayout: Sendable, Equatable {
     public var lastBaseline: Double { lines.last?.baseline ?? 0 }
 
     /// `size` rounded UP to multiples of `pixelLength` (1 / display scale), as SwiftUI reports a Text's size
-    /// (swiftui.md §1.11). Values within 1e-9 pixel of the grid count as on it, so float noise never adds a pixel.
+    /// (OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift). Values within 1e-9
+    /// pixel of the grid count as on it, so float noise never adds a pixel.
     public func roundedSize(pixelLength: Double) -> Size {
         Size(
             width: TextLayout.round(size.width, pixelLength, .up),
             height: TextLayout.round(size.height, pixelLength, .up))
     }
 
-    /// The first baseline rounded to the nearest pixel (swiftui.md §1.11).
+    /// The first baseline rounded to the nearest pixel (OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift
+    /// and AlignmentGuide.swift).
     public func roundedFirstBaseline(pixelLength: Double) -> Double {
         TextLayout.round(firstBaseline, pixelLength, .toNearestOrAwayFromZero)
     }
 
-    /// The last baseline rounded up to the pixel grid (swiftui.md §1.11).
+    /// The last baseline rounded up to the pixel grid (OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift
+    /// and AlignmentGuide.swift).
     public func roundedLastBaseline(pixelLength: Double) -> Double {
         TextLayout.round(lastBaseline, pixelLength, .up)
     }

@@ -1,5 +1,6 @@
 // TextLayoutBuilder.swift: the steps from a string to lines: paragraphs, cells, runs, shaping, line breaking.
-// Rule: issue #5; swiftui.md §1.11 (nil width = one line per paragraph; a width wraps). Status: complete.
+// Rule: issue #5; OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift (nil width =
+// one line per paragraph; a width wraps). Status: complete.
 //
 // 1. The string splits into paragraphs at newlines (LF, CR LF, CR, NEL, LS, PS); each is laid out on its own, with
 //    its own bidi paragraph level, and starts a new line even when `width` is nil.

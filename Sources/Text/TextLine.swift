@@ -1,6 +1,6 @@
 // TextLine.swift: one laid-out line: runs in visual order and the line's metrics.
-// Rule: swiftui.md §1.11 (Text sizing); CoreText's line metrics (ascent, descent, leading of the tallest face).
-// Status: complete.
+// Rule: OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift (Text sizing);
+// CoreText's line metrics (ascent, descent, leading of the tallest face). Status: complete.
 
 import Geometry
 

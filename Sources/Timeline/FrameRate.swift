@@ -1,5 +1,5 @@
 // FrameRate.swift: a rational frame rate and the one rule that turns durations into frame counts.
-// Rule: DESIGN.md ("frame i is shown at i/fps exactly; durations become whole frame counts by one rule").
+// Rule: docs/ARCHITECTURE.md ("frame i is shown at i/fps exactly; durations become whole frame counts by one rule").
 // Status: complete.
 
 /// Frames per second as an exact fraction: 24, 30, 30000/1001 (29.97), 60000/1001 …

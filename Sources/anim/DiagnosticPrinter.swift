@@ -1,4 +1,5 @@
-// DiagnosticPrinter.swift: the only place errors and diagnostics become output (STYLE.md "Errors"). Status: complete.
+// DiagnosticPrinter.swift: the only place errors and diagnostics become output (docs/ARCHITECTURE.md "Errors"). Status:
+// complete.
 
 import AnimKit
 import Foundation

@@ -1,6 +1,9 @@
 // Animation+LogicalCompletionTests.swift: when each animation family is logically complete.
-// Expected: curves.md §1 (a curve's duration), §6.1 step 3 (a fluid spring's response), §6.2 (2π/√k for an
-// interpolating spring), §8 (delay adds, speed divides).
+// Expected: OpenSwiftUI BezierAnimation.swift; Apple: Animation.easeInOut —
+// developer.apple.com/documentation/swiftui/animation/easeinout (a curve's duration), OpenSwiftUI
+// FluidSpringAnimation.animate (a fluid spring's response), OpenSwiftUI SpringAnimation.swift, WebKit SpringSolver.h
+// (2π/√k for an interpolating spring), OpenSwiftUI DelayAnimation.swift, SpeedAnimation.swift and RepeatAnimation.swift
+// (delay adds, speed divides).
 
 import Foundation
 import Testing

@@ -8,7 +8,7 @@ import Timeline
 struct AnimationModifierTests {
     @Test("delay holds the start, then runs the base d seconds late")
     func delay() {
-        // curves.md §8: base time = max(0, t − d).
+        // OpenSwiftUI DelayAnimation.swift, SpeedAnimation.swift and RepeatAnimation.swift: base time = max(0, t − d).
         let a = Animation.easeIn.delay(0.1)
         for t in [0.0, 0.05, 0.1] { #expect(a.value(at: t) == 0) }
         for t in [0.15, 0.3, 0.45] { #expect(a.value(at: t) == Animation.easeIn.value(at: t - 0.1)) }
@@ -18,7 +18,7 @@ struct AnimationModifierTests {
 
     @Test("speed(2) halves the duration and doubles the velocity")
     func speed() {
-        // curves.md §8: base time = t · s.
+        // OpenSwiftUI DelayAnimation.swift, SpeedAnimation.swift and RepeatAnimation.swift: base time = t · s.
         let a = Animation.easeInOut.speed(2)
         #expect(a.settlingDuration == 0.175)
         #expect(a.value(at: 0.0875) == Animation.easeInOut.value(at: 0.175))
@@ -27,8 +27,8 @@ struct AnimationModifierTests {
 
     @Test("the outermost modifier transforms time first")
     func order() {
-        // curves.md §8: `.delay(d).speed(s)` evaluates the base at max(0, t·s − d); `.speed(s).delay(d)` at
-        // max(0, t − d)·s.
+        // OpenSwiftUI DelayAnimation.swift, SpeedAnimation.swift and RepeatAnimation.swift: `.delay(d).speed(s)`
+        // evaluates the base at max(0, t·s − d); `.speed(s).delay(d)` at max(0, t − d)·s.
         let ds = Animation.linear(duration: 1).delay(0.2).speed(2)
         let sd = Animation.linear(duration: 1).speed(2).delay(0.2)
         #expect(abs(ds.value(at: 0.3) - 0.4) < 1e-7)  // 0.3·2 − 0.2
@@ -39,8 +39,9 @@ struct AnimationModifierTests {
 
     @Test("repeatCount(3, autoreverses: true) plays forward, back, forward")
     func repeatAutoreverse() {
-        // [APPLE] repeatCount: "autoreverse counts towards the repeatCount"; curves.md §8 odd passes show
-        // value − base. Linear over 1 s: pass k spans (k, k+1].
+        // [APPLE] repeatCount: "autoreverse counts towards the repeatCount"; OpenSwiftUI DelayAnimation.swift,
+        // SpeedAnimation.swift and RepeatAnimation.swift odd passes show value − base. Linear over 1 s: pass k spans
+        // (k, k+1].
         let a = Animation.linear(duration: 1).repeatCount(3, autoreverses: true)
         let cases: [(Double, Double)] = [(0.25, 0.25), (1.0, 1.0), (1.25, 0.75), (2.0, 0), (2.5, 0.5), (3.0, 1)]
         for (t, v) in cases { #expect(abs(a.value(at: t) - v) < 1e-7, "t = \(t)") }
@@ -52,7 +53,8 @@ struct AnimationModifierTests {
     @Test("an even autoreversed count ends at the start, then shows the target")
     func repeatEvenJump() {
         // [APPLE]: "When autoreverse is true and repeatCount is 2, the animation moves forward, then reverses, then
-        // stops"; once finished the attribute shows its model value (curves.md §8: a jump).
+        // stops"; once finished the attribute shows its model value (OpenSwiftUI DelayAnimation.swift,
+        // SpeedAnimation.swift and RepeatAnimation.swift: a jump).
         let a = Animation.linear(duration: 1).repeatCount(2, autoreverses: true)
         #expect(a.value(at: 2) < 1e-7)
         #expect(a.value(at: 2.001) == 1)

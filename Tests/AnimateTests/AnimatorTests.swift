@@ -1,5 +1,6 @@
 // AnimatorTests.swift: per-value animation with retargeting: springs merge keeping position and velocity, other
-// animations combine (curves.md §10.1, swiftui.md §3.4).
+// animations combine (OpenSwiftUI AnimatorState.combine, DefaultCombiningAnimation.swift and
+// FluidSpringAnimation.shouldMerge, OpenSwiftUI DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge).
 
 import Foundation
 import Geometry
@@ -17,10 +18,11 @@ struct AnimatorTests {
 
     @Test("a spring interrupted by a spring keeps position and velocity")
     func springMergesKeepingVelocity() {
-        // curves.md §10.1: the new spring takes the presented offset and the old spring's velocity and force; the
-        // begin time is kept and the interval accumulates. Expected: value and integrator velocity identical at the
-        // interruption; difference quotients over one 1/300 s step agree within 10 % (the target moved by 10, so
-        // the force jumps by k·10 ≈ 1579/s², ≈ 5 per second over a step, against a speed of ≈ 250 per second).
+        // OpenSwiftUI AnimatorState.combine, DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge: the
+        // new spring takes the presented offset and the old spring's velocity and force; the begin time is kept and the
+        // interval accumulates. Expected: value and integrator velocity identical at the interruption; difference
+        // quotients over one 1/300 s step agree within 10 % (the target moved by 10, so the force jumps by k·10 ≈
+        // 1579/s², ≈ 5 per second over a step, against a speed of ≈ 250 per second).
         var a = Animator(0.0)
         a.setTarget(100, animation: .spring, at: 0)
         let before = a
@@ -41,7 +43,8 @@ struct AnimatorTests {
 
     @Test("a spring with another response blends from the old response")
     func springBlend() {
-        // curves.md §10.1: blendInterval = previous.response − response, blendStart = the interruption's elapsed time.
+        // OpenSwiftUI AnimatorState.combine, DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge:
+        // blendInterval = previous.response − response, blendStart = the interruption's elapsed time.
         var a = Animator(0.0)
         a.setTarget(1, animation: .spring, at: 1)
         a.setTarget(2, animation: .interactiveSpring, at: 1.1)
@@ -55,9 +58,10 @@ struct AnimatorTests {
 
     @Test("timing curves combine: the new curve blends from the running one, continuous in value and velocity")
     func bezierCombines() {
-        // curves.md §10.1: result = r0(t) + p1(t − e)·((V0 + V1) − r0(t)) for two timing curves. easeInOut starts
-        // with zero slope, so velocity is continuous at the interruption (difference quotients at h = 1e-5 agree to
-        // the acceleration × h ≈ 2e4 × 1e-5).
+        // OpenSwiftUI AnimatorState.combine, DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge:
+        // result = r0(t) + p1(t − e)·((V0 + V1) − r0(t)) for two timing curves. easeInOut starts with zero slope, so
+        // velocity is continuous at the interruption (difference quotients at h = 1e-5 agree to the acceleration × h ≈
+        // 2e4 × 1e-5).
         var a = Animator(0.0)
         a.setTarget(100, animation: .easeInOut, at: 0)
         let before = a
@@ -78,8 +82,9 @@ struct AnimatorTests {
 
     @Test("interpolating springs combine continuously too")
     func interpolatingSpringsCombine() {
-        // curves.md §10.1 ([APPLE] interpolatingSpring: "preserves velocity … by adding the effects of each
-        // animation"): combined, the new fraction starts with zero slope (v0 = 0), so velocity is continuous.
+        // OpenSwiftUI AnimatorState.combine, DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge
+        // ([APPLE] interpolatingSpring: "preserves velocity … by adding the effects of each animation"): combined, the
+        // new fraction starts with zero slope (v0 = 0), so velocity is continuous.
         let spring = Animation.interpolatingSpring(stiffness: 170, damping: 15)
         var a = Animator(0.0)
         a.setTarget(50, animation: spring, at: 0)
@@ -98,8 +103,9 @@ struct AnimatorTests {
 
     @Test("a spring interrupting a timing curve keeps its position and starts at rest")
     func springAfterBezier() {
-        // curves.md §10.1: a fluid spring always merges; timing curves report no velocity ([OSUI]), so the spring
-        // starts from the presented position with velocity 0 (UNCONFIRMED against Apple, curves.md §12.4).
+        // OpenSwiftUI AnimatorState.combine, DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge: a
+        // fluid spring always merges; timing curves report no velocity ([OSUI]), so the spring starts from the
+        // presented position with velocity 0 (UNCONFIRMED against Apple, OpenSwiftUI BezierAnimation.swift).
         var a = Animator(0.0)
         a.setTarget(100, animation: .linear, at: 0)
         let before = a
@@ -111,8 +117,11 @@ struct AnimatorTests {
 
     @Test("a spring interrupting timingCurve(UnitCurve) takes its velocity")
     func springAfterUnitCurve() {
-        // curves.md §1, §10.1: `UnitCurveAnimation` implements velocity = curve.velocity · value / duration, so the
-        // merged spring starts with it: linear over 1 s to 100 moves at 100 per second.
+        // OpenSwiftUI BezierAnimation.swift; Apple: Animation.easeInOut —
+        // developer.apple.com/documentation/swiftui/animation/easeinout; OpenSwiftUI AnimatorState.combine,
+        // DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge: `UnitCurveAnimation` implements
+        // velocity = curve.velocity · value / duration, so the merged spring starts with it: linear over 1 s to 100
+        // moves at 100 per second.
         var a = Animator(0.0)
         a.setTarget(100, animation: .timingCurve(UnitCurve.linear, duration: 1), at: 0)
         a.setTarget(50, animation: .spring, at: 0.3)
@@ -122,9 +131,11 @@ struct AnimatorTests {
 
     @Test("a spring sending a timing curve back to its start snaps there")
     func springBackToStartSnaps() {
-        // Follows from curves.md §6.1 step 6 and §10.1 as written: the merged spring starts at rest with zero
-        // force, and its interval (100 − 100) is zero, so "|0.01·value|² == 0" finishes it at once and the value
-        // shows its target. Both reverse engineerings ([OSUI], [DISASM]) have this test; not checked on a device.
+        // Follows from OpenSwiftUI FluidSpringAnimation.animate; OpenSwiftUI AnimatorState.combine,
+        // DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge as written: the merged spring starts at
+        // rest with zero force, and its interval (100 − 100) is zero, so "|0.01·value|² == 0" finishes it at once and
+        // the value shows its target. Both reverse engineerings ([OSUI], [DISASM]) have this test; not checked on a
+        // device.
         var a = Animator(0.0)
         a.setTarget(100, animation: .linear, at: 0)
         a.setTarget(0, animation: .spring, at: 0.2)
@@ -134,7 +145,8 @@ struct AnimatorTests {
 
     @Test("modified springs merge only with the same modifiers")
     func modifiedSpringMerge() {
-        // curves.md §8: shouldMerge through a modifier requires an equal modifier and the same base type.
+        // OpenSwiftUI DelayAnimation.swift, SpeedAnimation.swift and RepeatAnimation.swift: shouldMerge through a
+        // modifier requires an equal modifier and the same base type.
         var same = Animator(0.0)
         same.setTarget(10, animation: Animation.spring.delay(0.1), at: 0)
         same.setTarget(20, animation: Animation.spring.delay(0.1), at: 0.3)
@@ -154,8 +166,9 @@ struct AnimatorTests {
 
     @Test("a change without an animation jumps but keeps the running offset")
     func unanimatedChange() {
-        // swiftui.md §3.2: displayed = target − Δ + animated; a change outside an animated transaction leaves Δ and
-        // the animation alone, so the value jumps by the change: 300 − 100 + 50 at half way through linear(1 s).
+        // OpenSwiftUI AnimatableAttribute.swift and ConstantColor.swift: displayed = target − Δ + animated; a change
+        // outside an animated transaction leaves Δ and the animation alone, so the value jumps by the change: 300 − 100
+        // + 50 at half way through linear(1 s).
         var a = Animator(0.0)
         a.setTarget(100, animation: .linear(duration: 1), at: 0)
         a.setTarget(300, animation: nil, at: 0.5)

@@ -7,7 +7,9 @@ import Testing
 struct BezierAnimationTests {
     @Test("the timing curves default to 0.35 s")
     func defaultDuration() {
-        // curves.md §1 ([APPLE] easeIn/easeOut/easeInOut pages; [OSUI] for linear): 0.35 s.
+        // OpenSwiftUI BezierAnimation.swift; Apple: Animation.easeInOut —
+        // developer.apple.com/documentation/swiftui/animation/easeinout ([APPLE] easeIn/easeOut/easeInOut pages; [OSUI]
+        // for linear): 0.35 s.
         for a in [Animation.linear, .easeIn, .easeOut, .easeInOut] {
             #expect(a.settlingDuration == 0.35)
             #expect(!a.isFinished(at: 0.35))
@@ -20,7 +22,8 @@ struct BezierAnimationTests {
     @Test("easeInOut(0.35) is at 0.5 half way, by the curve's point symmetry")
     func easeInOutMidpoint() {
         // (0.42, 0), (0.58, 1) is symmetric about (0.5, 0.5), so x = 0.5 maps to y = 0.5; 0.175 s is half of 0.35 s.
-        // Tolerance: slope 1.72 (curves.md §1) × the 1e-7 Newton stop.
+        // Tolerance: slope 1.72 (OpenSwiftUI BezierAnimation.swift; Apple: Animation.easeInOut —
+        // developer.apple.com/documentation/swiftui/animation/easeinout) × the 1e-7 Newton stop.
         #expect(abs(Animation.easeInOut.value(at: 0.175) - 0.5) <= 2e-7)
         // Symmetry at every time: p(t) + p(T − t) = 1.
         for i in 0...35 {
@@ -56,7 +59,8 @@ struct BezierAnimationTests {
 
     @Test("a zero duration finishes at once")
     func zeroDuration() {
-        // curves.md §1: `guard duration > 0 … else return nil`.
+        // OpenSwiftUI BezierAnimation.swift; Apple: Animation.easeInOut —
+        // developer.apple.com/documentation/swiftui/animation/easeinout: `guard duration > 0 … else return nil`.
         #expect(Animation.linear(duration: 0).isFinished(at: 0))
         #expect(Animation.linear(duration: 0).value(at: 0) == 1)
     }

@@ -9,10 +9,13 @@ import Testing
 struct FluidSpringTests {
     @Test("the presets' parameters")
     func presets() {
-        // curves.md §3: `.spring` resolves to spring(duration: 0.5, bounce: 0) ⇒ response 0.5, ζ 1 (the response
-        // overload, 0.825, is disfavoured); `.smooth/.snappy/.bouncy` = bounce 0/0.15/0.3 over 0.5 s;
-        // `.interactiveSpring` = interactiveSpring(duration: 0.15, extraBounce: 0, blendDuration: 0.25) ⇒ ζ 0.85.
-        // curves.md §2: `.default` = response 0.55, ζ 1 ([APPLE] animation/default).
+        // Apple: Animation.spring(duration:bounce:blendDuration:) —
+        // developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:): `.spring`
+        // resolves to spring(duration: 0.5, bounce: 0) ⇒ response 0.5, ζ 1 (the response overload, 0.825, is
+        // disfavoured); `.smooth/.snappy/.bouncy` = bounce 0/0.15/0.3 over 0.5 s; `.interactiveSpring` =
+        // interactiveSpring(duration: 0.15, extraBounce: 0, blendDuration: 0.25) ⇒ ζ 0.85. Apple: Animation.default —
+        // developer.apple.com/documentation/swiftui/animation/default: `.default` = response 0.55, ζ 1 ([APPLE]
+        // animation/default).
         func fluid(_ a: Animation) -> FluidSpringAnimation { a.fluidSpring! }
         #expect(fluid(.spring) == FluidSpringAnimation(response: 0.5, dampingFraction: 1, blendDuration: 0))
         #expect(Animation.spring == .spring(response: 0.5, dampingFraction: 1))
@@ -31,7 +34,8 @@ struct FluidSpringTests {
 
     @Test("at t = 0.1 thirty steps sum to 0.09999999999999999, so a 31st step runs")
     func stepOvershoot() {
-        // curves.md §6.1 step 5 (the figure quoted there); ReferenceTwins.fluidStepCount accumulates independently.
+        // OpenSwiftUI FluidSpringAnimation.animate (the figure quoted there); ReferenceTwins.fluidStepCount accumulates
+        // independently.
         let (n, time) = ReferenceTwins.fluidStepCount(reaching: 0.1)
         #expect(n == 31)
         #expect(abs(time - 31.0 / 300) < 1e-15)
@@ -61,8 +65,8 @@ struct FluidSpringTests {
     @Test(
         "the integrator tracks the closed form within 1e-2", arguments: [Animation.spring, .snappy, .bouncy, .default])
     func nearClosedForm(animation: Animation) {
-        // curves.md §6.1 "Consequences": the fluid spring differs from the closed form by ~1e-2 early on, mostly
-        // the step overshoot; compared at the state's clock the remaining integrator error stays under 1e-2.
+        // OpenSwiftUI FluidSpringAnimation.swift: the fluid spring differs from the closed form by ~1e-2 early on,
+        // mostly the step overshoot; compared at the state's clock the remaining integrator error stays under 1e-2.
         let f = animation.fluidSpring!
         let spring = Spring(response: f.response, dampingRatio: f.dampingFraction)
         for i in 1...60 {
@@ -75,8 +79,8 @@ struct FluidSpringTests {
 
     @Test("it finishes when speed and force are under 0.06 and the rest under 1 %")
     func finishingTest() {
-        // curves.md §6.1 step 6. Independent: iterate the matrix form (ReferenceTwins) until the test holds; the
-        // finish time is the clock of the state before.
+        // OpenSwiftUI FluidSpringAnimation.animate. Independent: iterate the matrix form (ReferenceTwins) until the
+        // test holds; the finish time is the clock of the state before.
         let (r, zeta) = (0.5, 1.0)
         var n = 0
         while true {
@@ -94,8 +98,8 @@ struct FluidSpringTests {
 
     @Test("the finishing time grows with the size of the change")
     func magnitudeDependence() {
-        // curves.md §6.1 step 6: the 0.06 thresholds are absolute, so a 0 → 1000 change settles later than 0 → 1
-        // (§11 V19 "finishing time depends on magnitude").
+        // OpenSwiftUI FluidSpringAnimation.animate: the 0.06 thresholds are absolute, so a 0 → 1000 change settles
+        // later than 0 → 1 (OpenSwiftUI FluidSpringAnimation.swift "finishing time depends on magnitude").
         let f = Animation.spring.fluidSpring!
         let unit = f.finishTime(value: 1.0)
         let large = f.finishTime(value: 1000.0)
@@ -104,8 +108,8 @@ struct FluidSpringTests {
 
     @Test("stiffness is capped at 45000 for responses under 0.0296 s")
     func stiffnessCap() {
-        // curves.md §6.1 step 2: k = min((2π/r)², 45000.nextDown); (2π/0.02)² ≈ 98696 and (2π/0.01)² ≈ 394784 both
-        // cap, so the two springs move identically.
+        // OpenSwiftUI FluidSpringAnimation.animate: k = min((2π/r)², 45000.nextDown); (2π/0.02)² ≈ 98696 and (2π/0.01)²
+        // ≈ 394784 both cap, so the two springs move identically.
         let a = Animation.spring(response: 0.02, dampingFraction: 1)
         let b = Animation.spring(response: 0.01, dampingFraction: 1)
         for t in [0.005, 0.01, 0.02, 0.04] { #expect(a.value(at: t) == b.value(at: t)) }
@@ -114,7 +118,8 @@ struct FluidSpringTests {
 
     @Test("a response blend moves smoothly from the old response to the new over blendDuration")
     func blend() {
-        // curves.md §6.1 step 1: r = response + blendInterval·(1 − p²(3 − 2p)), p = clamp((t − blendStart)/blend).
+        // OpenSwiftUI FluidSpringAnimation.animate: r = response + blendInterval·(1 − p²(3 − 2p)), p = clamp((t −
+        // blendStart)/blend).
         let f = FluidSpringAnimation(response: 0.2, dampingFraction: 1, blendDuration: 0.5)
         var s = FluidSpringState<Double>()
         s.blendInterval = 0.3

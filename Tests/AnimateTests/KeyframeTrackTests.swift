@@ -1,7 +1,7 @@
 // KeyframeTrackTests.swift: each keyframe kind against an independent formula, and how segments join.
 // Expected values come from textbook forms computed here: straight lines, the Catmull-Rom matrix form, the
-// Bézier of ReferenceTwins, RK4 of the spring ODE; spring constants from curves.md §4.2 (k = (2π/response)²,
-// c = 2ζ√k, mass 1).
+// Bézier of ReferenceTwins, RK4 of the spring ODE; spring constants from Apple: Spring —
+// developer.apple.com/documentation/swiftui/spring; OpenSwiftUI Spring.swift (k = (2π/response)², c = 2ζ√k, mass 1).
 
 import Foundation
 import Testing

@@ -9,8 +9,8 @@ import Testing
 struct LinearColorTests {
     @Test("red → blue half way is encoded(0.5) ≈ 0.7354 in red and blue, not 0.5")
     func midpointInLinearLight() {
-        // DESIGN.md: colour animation interpolates in linear sRGB. Independent: IEC 61966-2-1 encoding of linear
-        // 0.5 is 1.055 · 0.5^(1/2.4) − 0.055 = 0.735357.
+        // docs/ARCHITECTURE.md: colour animation interpolates in linear sRGB. Independent: IEC 61966-2-1 encoding of
+        // linear 0.5 is 1.055 · 0.5^(1/2.4) − 0.055 = 0.735357.
         let red = Color(red: 1, green: 0, blue: 0)
         let blue = Color(red: 0, green: 0, blue: 1)
         var animator = Animator(red)
@@ -38,8 +38,9 @@ struct LinearColorTests {
 
     @Test("colours and unit points animate ×128; rects as four components")
     func animatableForms() {
-        // swiftui.md §3.2: colour animatableData is linear (r, g, b, opacity) × 128; UnitPoint × 128 ([OSUI]
-        // UnitPoint.swift `unitScale`); CGRect's data covers x, y, width, height.
+        // OpenSwiftUI AnimatableAttribute.swift and ConstantColor.swift: colour animatableData is linear (r, g, b,
+        // opacity) × 128; UnitPoint × 128 ([OSUI] UnitPoint.swift `unitScale`); CGRect's data covers x, y, width,
+        // height.
         let c = Color(red: 1, green: 0, blue: 0, opacity: 0.5)
         #expect(c.animatableData == LinearColor(red: 128, green: 0, blue: 0, opacity: 64))
         #expect(UnitPoint.center.animatableData == AnimatablePair(64.0, 64.0))

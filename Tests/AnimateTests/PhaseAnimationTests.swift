@@ -72,7 +72,8 @@ struct PhaseAnimationTests {
         let p = PhaseAnimation(phases: [0, 100, 0], animations: [.bouncy, .bouncy, .bouncy])
         #expect(p.cycleDuration == 1.0)
         // At 0.5 s the first spring has overshot (its first peak is at π/ωd = 0.35 s) and is still moving: the step
-        // to 0 starts from there, with that velocity (a fluid spring merges, curves.md §10.1).
+        // to 0 starts from there, with that velocity (a fluid spring merges, OpenSwiftUI AnimatorState.combine,
+        // DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge).
         let h = 1.0 / 300
         let at = p.value(at: 0.5, triggers: [0])
         let before = (at - p.value(at: 0.5 - h, triggers: [0])) / h

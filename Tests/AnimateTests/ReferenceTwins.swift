@@ -1,5 +1,5 @@
 // ReferenceTwins.swift: second computations the tests compare the engine against, written from the textbook
-// definitions rather than from the engine's code (STYLE.md "every fast kernel keeps a reference twin").
+// definitions rather than from the engine's code (docs/ARCHITECTURE.md "every fast kernel keeps a reference twin").
 
 import Foundation
 
@@ -58,8 +58,8 @@ enum ReferenceTwins {
         return (x, v)
     }
 
-    /// The fluid spring's step (curves.md §6.1 step 5) written as an affine map on (x, v, F, 1) and applied n times
-    /// by repeated squaring of its 4×4 matrix, for a fixed response: the state after n steps from rest.
+    /// The fluid spring's step (OpenSwiftUI FluidSpringAnimation.animate) written as an affine map on (x, v, F, 1) and
+    /// applied n times by repeated squaring of its 4×4 matrix, for a fixed response: the state after n steps from rest.
     static func fluidSpringState(response r: Double, dampingFraction zeta: Double, target goal: Double, steps n: Int)
         -> (x: Double, v: Double, force: Double)
     {

@@ -8,7 +8,8 @@ import Testing
 struct SpringTests {
     @Test("Apple's worked example: Spring(duration: 0.5, bounce: 0.3) is mass 1, stiffness 157.9, damping 17.6")
     func appleDurationBounce() {
-        // [APPLE] https://developer.apple.com/documentation/swiftui/spring (curves.md §4.2), rounded to 0.1.
+        // [APPLE] https://developer.apple.com/documentation/swiftui/spring (Apple: Spring —
+        // developer.apple.com/documentation/swiftui/spring; OpenSwiftUI Spring.swift), rounded to 0.1.
         let s = Spring(duration: 0.5, bounce: 0.3)
         #expect(s.mass == 1)
         #expect((s.stiffness * 10).rounded() / 10 == 157.9)
@@ -17,7 +18,8 @@ struct SpringTests {
 
     @Test("Apple's worked example: Spring(mass: 1, stiffness: 100, damping: 10) is duration 0.63, bounce 0.5")
     func appleMassStiffnessDamping() {
-        // [APPLE] spring page (curves.md §4.2), rounded to 0.01: response 2π/10 = 0.628, ζ = 10/(2·10) = 0.5.
+        // [APPLE] spring page (Apple: Spring — developer.apple.com/documentation/swiftui/spring; OpenSwiftUI
+        // Spring.swift), rounded to 0.01: response 2π/10 = 0.628, ζ = 10/(2·10) = 0.5.
         let s = Spring(mass: 1, stiffness: 100, damping: 10)
         #expect((s.duration * 100).rounded() / 100 == 0.63)
         #expect((s.bounce * 100).rounded() / 100 == 0.5)
@@ -27,7 +29,8 @@ struct SpringTests {
         "parameterisations agree: response/ζ ↔ mass/stiffness/damping ↔ duration/bounce",
         arguments: [0.2, 0.5, 1.0, 1.8])
     func roundTrips(zeta: Double) {
-        // curves.md §4.2: k = m (2π/r)², c = 2ζ√(km); bounce = 1 − ζ (ζ ≤ 1) or 1/ζ − 1.
+        // Apple: Spring — developer.apple.com/documentation/swiftui/spring; OpenSwiftUI Spring.swift: k = m (2π/r)², c
+        // = 2ζ√(km); bounce = 1 − ζ (ζ ≤ 1) or 1/ζ − 1.
         let r = 0.7
         let s = Spring(response: r, dampingRatio: zeta)
         #expect(abs(s.response - r) < 1e-12)
@@ -49,7 +52,8 @@ struct SpringTests {
 
     @Test("the stiffness getter of an overdamped spring is m(ωd² + λ²), not k")
     func overdampedStiffnessQuirk() {
-        // curves.md §4.3 "Quirk": Spring(duration: 0.5, bounce: −0.5).stiffness = 1105.40 while k = 157.91.
+        // the `stiffness` getter of OpenSwiftUI Spring.swift and ByteDance DanceUI Spring.swift: Spring(duration: 0.5,
+        // bounce: −0.5).stiffness = 1105.40 while k = 157.91.
         let s = Spring(duration: 0.5, bounce: -0.5)
         #expect((s.stiffness * 100).rounded() / 100 == 1105.40)
         #expect(abs(s.response - 0.5) < 1e-12)
@@ -58,7 +62,8 @@ struct SpringTests {
 
     @Test("overdamping is clamped to critical unless allowed")
     func clampOverDamping() {
-        // curves.md §4.3: λ > ω0 without allowOverDamping ⇒ ωd = 0, λ = ω0.
+        // OpenSwiftUI Spring.swift and ByteDance DanceUI Spring.swift: λ > ω0 without allowOverDamping ⇒ ωd = 0, λ =
+        // ω0.
         let s = Spring(mass: 1, stiffness: 100, damping: 40)
         #expect(s.angularFrequency == 0)
         #expect(s.decayConstant == 10)
@@ -69,7 +74,9 @@ struct SpringTests {
 
     @Test("presets: smooth, snappy and bouncy have bounce 0, 0.15, 0.3 over 0.5 s")
     func presets() {
-        // curves.md §3 ([APPLE] smooth/snappy/bouncy pages: base bounces 0, 0.15, 0.3).
+        // Apple: Animation.spring(duration:bounce:blendDuration:) —
+        // developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:) ([APPLE]
+        // smooth/snappy/bouncy pages: base bounces 0, 0.15, 0.3).
         #expect(Spring.smooth == Spring(duration: 0.5, bounce: 0))
         #expect(abs(Spring.snappy.bounce - 0.15) < 1e-12)
         #expect(abs(Spring.bouncy.bounce - 0.3) < 1e-12)
@@ -103,8 +110,8 @@ struct SpringTests {
 
     @Test("update moves value and velocity as one step of the closed form")
     func update() {
-        // curves.md §5: update = evaluate from the current state with target − value, then add. Two half steps
-        // equal one whole step (the motion is a flow).
+        // OpenSwiftUI Spring.swift, WebKit SpringSolver.h: update = evaluate from the current state with target −
+        // value, then add. Two half steps equal one whole step (the motion is a flow).
         let s = Spring(duration: 0.4, bounce: 0.2)
         var (x1, v1) = (0.0, 0.0)
         s.update(value: &x1, velocity: &v1, target: 5, deltaTime: 0.3)
@@ -118,8 +125,11 @@ struct SpringTests {
 
     @Test("settlingDuration of an underdamped spring is the §7.1 envelope bound")
     func settlingUnderdamped() {
-        // curves.md §7.1: T = −ln(ε / (|Xλ − v0| + |X|)) / λ. For m 1, k 100, c 5: λ = 2.5, so
-        // T = ln((2.5 + 1) / 0.001) / 2.5 = 3.26 s ("the §7.1 formula would give 3.26 s", curves.md §7.2).
+        // Apple: Spring.settlingDuration — developer.apple.com/documentation/swiftui/spring/settlingduration;
+        // OpenSwiftUI Spring+VectorArithmetic.swift: T = −ln(ε / (|Xλ − v0| + |X|)) / λ. For m 1, k 100, c 5: λ = 2.5,
+        // so T = ln((2.5 + 1) / 0.001) / 2.5 = 3.26 s, not the ≈ 2.85 s that Apple documents for CASpringAnimation's
+        // envelope (Apple: CASpringAnimation.settlingDuration —
+        // developer.apple.com/documentation/quartzcore/caspringanimation/1412524-settlingduration).
         let s = Spring(mass: 1, stiffness: 100, damping: 5)
         #expect(abs(s.settlingDuration - log(3.5 / 0.001) / 2.5) < 1e-12)
         #expect((s.settlingDuration * 100).rounded() / 100 == 3.26)
@@ -127,9 +137,12 @@ struct SpringTests {
 
     @Test("settlingDuration of a critical spring is the first 0.1 s sample within ε")
     func settlingCritical() {
-        // curves.md §7.1 scan. Independent: (1 + λt) e^{−λt} = 0.001 at λt = 9.2335 (bisection below); with
-        // λ = 4π (duration 0.5, bounce 0) t = 0.7348, so the first sample after it is 0.8, accumulated as
-        // 0.7999999999999999 (curves.md §7.1 example).
+        // Apple: Spring.settlingDuration — developer.apple.com/documentation/swiftui/spring/settlingduration;
+        // OpenSwiftUI Spring+VectorArithmetic.swift scan. Independent: (1 + λt) e^{−λt} = 0.001 at λt = 9.2335
+        // (bisection below); with λ = 4π (duration 0.5, bounce 0) t = 0.7348, so the first sample after it is 0.8,
+        // accumulated as 0.7999999999999999 (Apple: Spring.settlingDuration —
+        // developer.apple.com/documentation/swiftui/spring/settlingduration; OpenSwiftUI Spring+VectorArithmetic.swift
+        // example).
         var (lo, hi) = (0.0, 50.0)
         for _ in 0..<200 {
             let mid = (lo + hi) / 2
@@ -143,7 +156,8 @@ struct SpringTests {
 
     @Test("Spring(settlingDuration:dampingRatio:) solves its envelope equation", arguments: [0.3, 0.7, 1.0])
     func settlingInverse(zeta: Double) {
-        // curves.md §7.3: ε = ζ/√(1 − ζ²) · e^{−ζ ω0 T} (ζ < 1) or e^{−ω0 T}(1 + ω0 T) = ε (ζ = 1).
+        // OpenSwiftUI Spring.swift `init(settlingDuration:dampingRatio:epsilon:)`; Framer Motion spring.ts
+        // `findSpring`: ε = ζ/√(1 − ζ²) · e^{−ζ ω0 T} (ζ < 1) or e^{−ω0 T}(1 + ω0 T) = ε (ζ = 1).
         let (t, epsilon) = (0.8, 0.001)
         let s = Spring(settlingDuration: t, dampingRatio: zeta, epsilon: epsilon)
         let omega0 = s.decayConstant / zeta

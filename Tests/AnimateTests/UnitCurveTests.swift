@@ -7,7 +7,9 @@ import Testing
 struct UnitCurveTests {
     static let presets: [(String, UnitCurve)] = [
         ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-        // CSS `ease` (curves.md §1, coreAnimationDefault), a steep overshooting curve and one with flat ends.
+        // CSS `ease` (OpenSwiftUI BezierAnimation.swift; Apple: Animation.easeInOut —
+        // developer.apple.com/documentation/swiftui/animation/easeinout, coreAnimationDefault), a steep overshooting
+        // curve and one with flat ends.
         ("ease", UnitCurve(0.25, 0.1, 0.25, 1)), ("overshoot", UnitCurve(0.2, 0.8, 0.2, 1.4)),
         ("flat", UnitCurve(0.9, 0, 0.1, 1)),
     ]
@@ -15,7 +17,7 @@ struct UnitCurveTests {
     @Test("value equals the exact curve to 1e-7 × max(1, slope) at 1001 points", arguments: presets)
     func matchesBisection(name: String, curve: UnitCurve) {
         // Expected: ReferenceTwins.bezier (bisection to machine precision). Tolerance: the Newton stop is
-        // |X(t) − x| < 1e-7, so y may be off by slope × 1e-7 (curves.md §9 "Accuracy").
+        // |X(t) − x| < 1e-7, so y may be off by slope × 1e-7 (WebKit UnitBezier.h, Chromium cubic_bezier.cc).
         for i in 0...1000 {
             let x = Double(i) / 1000
             let exact = ReferenceTwins.bezier(curve.p1x, curve.p1y, curve.p2x, curve.p2y, at: x)
@@ -55,8 +57,10 @@ struct UnitCurveTests {
 
     @Test("OpenSwiftUI's compatibility figures for the presets (±0.01)")
     func compatibilityFigures() {
-        // curves.md §1: OpenSwiftUICompatibilityTests assert easeIn(0.25, 0.5, 0.75) ≈ 0.09, 0.32, 0.62; easeOut ≈
-        // 0.38, 0.68, 0.91; easeInOut ≈ 0.13, 0.5, 0.87 and easeInOut velocities 1.06, 1.72, 1.06 (±0.01).
+        // OpenSwiftUI BezierAnimation.swift; Apple: Animation.easeInOut —
+        // developer.apple.com/documentation/swiftui/animation/easeinout: OpenSwiftUICompatibilityTests assert
+        // easeIn(0.25, 0.5, 0.75) ≈ 0.09, 0.32, 0.62; easeOut ≈ 0.38, 0.68, 0.91; easeInOut ≈ 0.13, 0.5, 0.87 and
+        // easeInOut velocities 1.06, 1.72, 1.06 (±0.01).
         let xs = [0.25, 0.5, 0.75]
         let expected: [(UnitCurve, [Double])] = [
             (.easeIn, [0.09, 0.32, 0.62]), (.easeOut, [0.38, 0.68, 0.91]), (.easeInOut, [0.13, 0.5, 0.87]),
@@ -69,7 +73,7 @@ struct UnitCurveTests {
 
     @Test("ends are exact and linear is the identity")
     func ends() {
-        // (0, 0) and (1, 1) are the curve's implicit end points (curves.md §9).
+        // (0, 0) and (1, 1) are the curve's implicit end points (WebKit UnitBezier.h, Chromium cubic_bezier.cc).
         for (_, c) in UnitCurveTests.presets {
             #expect(c.value(at: 0) == 0)
             #expect(abs(c.value(at: 1) - 1) < 1e-12)
@@ -82,8 +86,8 @@ struct UnitCurveTests {
 
     @Test("outside 0…1 the end gradients extrapolate")
     func extrapolation() {
-        // curves.md §9 step 5: easeOut's start gradient is p2y/p2x = 1/0.58 (p1 = (0, 0) coincides with the start);
-        // easeIn's end gradient is (p1y − 1)/(p1x − 1) = 1/0.58 (p2 = (1, 1) coincides with the end).
+        // WebKit UnitBezier.h `solve`: easeOut's start gradient is p2y/p2x = 1/0.58 (p1 = (0, 0) coincides with the
+        // start); easeIn's end gradient is (p1y − 1)/(p1x − 1) = 1/0.58 (p2 = (1, 1) coincides with the end).
         #expect(abs(UnitCurve.easeOut.value(at: -0.1) - (-0.1 / 0.58)) < 1e-12)
         #expect(abs(UnitCurve.easeIn.value(at: 1.1) - (1 + 0.1 / 0.58)) < 1e-12)
         // Linear (0,0,1,1): both ends have gradient 1 by the "both coincide" rule.

@@ -1,6 +1,7 @@
 // EncodeFixtures.swift: the ffmpeg/ffprobe CLI oracle and synthetic frames for EncodeTests (temporary files and
 // tool lookup come from TestSupport).
-// Rule: STYLE.md "Tests" — the CLI is an independent oracle here and never used by Sources. Status: complete.
+// Rule: docs/ARCHITECTURE.md "Tests" — the CLI is an independent oracle here and never used by Sources. Status:
+// complete.
 
 import Encode
 import Foundation

@@ -1,5 +1,5 @@
 // VideoDecoderTests.swift: decoding our own files and CLI-made ones to RGBA, and surviving damaged files.
-// Rule: times are i·den/num (DESIGN.md "Time is rational"); colour per the stream's tags, BT.601 when
+// Rule: times are i·den/num (docs/ARCHITECTURE.md "Time is rational"); colour per the stream's tags, BT.601 when
 // untagged (swscale's SWS_CS_DEFAULT). Status: complete.
 
 import Encode

@@ -142,9 +142,9 @@ struct VideoEncoderTests {
     }
 
     /// Solid frames through our encoder and the ffmpeg CLI decoder. (0, 136, 0) is Remotion issue #3263's
-    /// "#008800 renders as #007300" (peers.md §4): BT.709 limited gives Y 100, Cb 82, Cr 74 (±0.5; ffmpeg
-    /// `-pix_fmt yuv420p` readback), which the CLI's default BT.709 path turns into (0, 134, 0), the exact
-    /// inverse into (1, 136, 1) [measured, FFmpeg 5.1].
+    /// "#008800 renders as #007300" (Remotion issue github.com/remotion-dev/remotion/issues/3263): BT.709 limited gives
+    /// Y 100, Cb 82, Cr 74 (±0.5; ffmpeg `-pix_fmt yuv420p` readback), which the CLI's default BT.709 path turns into
+    /// (0, 134, 0), the exact inverse into (1, 136, 1) [measured, FFmpeg 5.1].
     @Test(
         "colour round trip through the ffmpeg CLI is within ±2 per channel",
         arguments: [(0, 136, 0), (255, 255, 255), (0, 0, 0), (200, 30, 90), (30, 120, 230)] as [(UInt8, UInt8, UInt8)])

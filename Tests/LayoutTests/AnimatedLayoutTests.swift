@@ -91,9 +91,9 @@ struct AnimatedLayoutTests {
             at(0.6) { withAnimation(.spring(duration: 0.8, bounce: 0.25)) { x = 100 } }
             Rectangle().frame(width: 10, height: 10).offset(x: x).position(x: 20, y: 100)
             """)
-        // Differences over 20 ms either side of the interruption (the integrator steps 1/300 s, curves.md §6.1).
-        // The acceleration jumps there (the target moved), so they differ by about a·h; a spring restarted from
-        // rest would instead start at 0 px/s.
+        // Differences over 20 ms either side of the interruption (the integrator steps 1/300 s, OpenSwiftUI
+        // FluidSpringAnimation.swift). The acceleration jumps there (the target moved), so they differ by about a·h; a
+        // spring restarted from rest would instead start at 0 px/s.
         let h = 0.02
         let at = x(try leaves(p, 0.6)[0])
         let before = (at - x(try leaves(p, 0.6 - h)[0])) / h
@@ -116,7 +116,8 @@ struct AnimatedLayoutTests {
             """)
         let e = { (s: Double) in AnimatedLayoutTests.bezier(0.42, 0, 0.58, 1, max(0, min(1, s))) }
         for t in [0.75, 0.9, 1.1, 1.3, 1.6, 1.8] {
-            // curves.md §10.1: r0(t) + p1(t − e)·((V0 + V1) − r0(t)), V0 = 300, V0 + V1 = 100.
+            // OpenSwiftUI AnimatorState.combine, DefaultCombiningAnimation.swift and FluidSpringAnimation.shouldMerge:
+            // r0(t) + p1(t − e)·((V0 + V1) − r0(t)), V0 = 300, V0 + V1 = 100.
             let r0 = 300 * e(t - 0.25)
             let expected = 15 + r0 + e(t - 0.75) * (100 - r0)
             let got = x(try leaves(p, t)[0])

@@ -1,6 +1,6 @@
 // CompositingTests.swift: seed 002's avatars and delivery pill, rendered: opacity on a container reaches each leaf
 // unless `compositingGroup()` flattens first; `geometryGroup()` keeps the pill's capsule and text together. Expected
-// colours are computed here from the scene's colours (src-over on sRGB-encoded values, DESIGN.md).
+// colours are computed here from the scene's colours (src-over on sRGB-encoded values, docs/ARCHITECTURE.md).
 
 import Foundation
 import Geometry

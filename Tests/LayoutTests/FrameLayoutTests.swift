@@ -1,5 +1,8 @@
 // FrameLayoutTests.swift: fixed and flexible frames, padding, position, background/overlay and fixedSize
-// (swiftui.md §1.2–§1.6, §1.9). Expected values derived by hand from those rules.
+// (OpenSwiftUI FrameLayout.swift, PaddingLayout.swift, OffsetEffect.swift, PositionLayout.swift and
+// FixedSizeLayout.swift; OpenSwiftUI BackgroundModifier.swift, OverlayModifier.swift and Shapes.swift;
+// Apple: RoundedRectangle — developer.apple.com/documentation/swiftui/roundedrectangle). Expected values derived by
+// hand from those rules.
 
 import Geometry
 import Layout

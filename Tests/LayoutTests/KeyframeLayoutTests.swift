@@ -1,7 +1,7 @@
 // KeyframeLayoutTests.swift: `keyframeAnimator` and `phaseAnimator` in scenes, laid out at several times.
 // Expected values come from formulas computed here: straight lines, smoothstep (the Hermite cubic with zero end
-// slopes, which Catmull-Rom tangents give between equal neighbours), the damped spring's closed form (curves.md §5,
-// k = (2π/response)², ζ = 1 − bounce), not from the Animate module.
+// slopes, which Catmull-Rom tangents give between equal neighbours), the damped spring's closed form (OpenSwiftUI
+// Spring.swift, WebKit SpringSolver.h, k = (2π/response)², ζ = 1 − bounce), not from the Animate module.
 
 import Foundation
 import Geometry
@@ -30,7 +30,8 @@ struct KeyframeLayoutTests {
         return leaf.frame.origin.applying(leaf.transform)
     }
 
-    /// x(t) of a unit-mass spring released at 0 with velocity v0 towards `goal` (curves.md §5, ζ ≤ 1).
+    /// x(t) of a unit-mass spring released at 0 with velocity v0 towards `goal` (OpenSwiftUI Spring.swift, WebKit
+    /// SpringSolver.h, ζ ≤ 1).
     static func spring(response: Double, bounce: Double, target goal: Double, v0: Double, _ t: Double) -> Double {
         let w0 = 2 * Double.pi / response
         let zeta = 1 - bounce
@@ -157,7 +158,8 @@ struct KeyframeLayoutTests {
     func phaseSequence() throws {
         let p = try program(KeyframeLayoutTests.phases)
         // Entering 1: 0.5–0.8 s (0.3 s); entering 2: 0.8–1.0 s (0.2 s); back to 0: 1.0–1.3 s (0.3 s).
-        // The offsets are whole pixels at these times; 1e-5 allows for the linear curve's Bézier solver (curves.md §9).
+        // The offsets are whole pixels at these times; 1e-5 allows for the linear curve's Bézier solver (WebKit
+        // UnitBezier.h, Chromium cubic_bezier.cc).
         let expected: [(Double, Double)] = [
             (0.4, 0), (0.65, 0.5), (0.8, 1), (0.9, 1.5), (1.0, 2), (1.15, 1), (1.3, 0), (2, 0),
         ]

@@ -1,6 +1,6 @@
 // NumericTextMorphTests.swift: `.contentTransition(.numericText())` in scenes: which glyphs are kept and slide,
 // which roll, which way, with what stagger, and the floating-run rule's extra keep (issue #6, seed 003,
-// swiftui.md §5.2).
+// measurements in AmatoGiulio/react-native-numeric-text .agent/TRANSITION_MODEL.md).
 
 import Foundation
 import Geometry

@@ -1,5 +1,6 @@
-// StackLayoutTests.swift: HStack/VStack/ZStack sizing and placement (swiftui.md §1.7, §1.8, §1.10).
-// Expected values are derived by hand from the rules cited on each test.
+// StackLayoutTests.swift: HStack/VStack/ZStack sizing and placement (OpenSwiftUI StackLayout.swift and
+// Text+Spacing.swift; OpenSwiftUI ZStack.swift; OpenSwiftUI Spacer.swift). Expected values are derived by hand from the
+// rules cited on each test.
 
 import Geometry
 import Layout

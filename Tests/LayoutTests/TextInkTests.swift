@@ -1,7 +1,7 @@
 // TextInkTests.swift: Text drawn through the display list: outline glyphs through the coverage rasteriser, colour
 // glyphs as filtered images, under geometry effects.
 // Rule: issue #5 (emoji render coloured pixels; CJK renders ink; rotated text anti-aliases and its ink turns with the
-// frame); DESIGN.md (premultiplied RGBA8).
+// frame); docs/ARCHITECTURE.md (premultiplied RGBA8).
 
 import Geometry
 import Layout

@@ -1,6 +1,7 @@
 // TextSizingTests.swift: Text in layout: pixel-rounded sizes and baselines, wrapping, baseline alignment, spacing.
-// Rule: swiftui.md §1.11 (size rounded up to the pixel grid, first baseline to nearest, last up; nil width = one
-// line) and §1.7 (text spacing from font metrics); expected values come from the Text module's own TextLayout.
+// Rule: OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift (size rounded up to the
+// pixel grid, first baseline to nearest, last up; nil width = one line) and OpenSwiftUI StackLayout.swift and
+// Text+Spacing.swift (text spacing from font metrics); expected values come from the Text module's own TextLayout.
 
 import Geometry
 import Layout

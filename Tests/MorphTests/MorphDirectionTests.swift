@@ -1,6 +1,8 @@
 // MorphDirectionTests.swift: which way a change rolls. Seed 003's pairs are in MorphPlanTests; here the reading of
 // numbers (NumberReading.swift: any script's digits, grouping and decimal marks, signs, exact comparison) and the
-// SwiftUI overrides (swiftui.md §5.1: countsDown fixes the direction, value: compares the values).
+// SwiftUI overrides (OpenSwiftUI ContentTransition.swift, NumericTextConfiguration as decoded in
+// AmatoGiulio/react-native-numeric-text .agent/IOS_GROUND_TRUTH.md: countsDown fixes the direction, value: compares the
+// values).
 
 import Testing
 
@@ -16,7 +18,8 @@ struct MorphDirectionTests {
     @Test(
         "numbers are read pairwise, in any script; the first differing pair decides",
         arguments: [
-            // swiftui.md §5.2's examples: 1,000 → 999 counts down, 9,950 → 10,123 up (grouping commas join digits).
+            // measurements in AmatoGiulio/react-native-numeric-text .agent/TRANSITION_MODEL.md's examples: 1,000 → 999
+            // counts down, 9,950 → 10,123 up (grouping commas join digits).
             ("1,000", "999", MorphDirection.down), ("9,950", "10,123", .up),
             ("1.5", "1.25", .down), ("$0.99", "$1.00", .up),
             ("٣٤", "٣٥", .up), ("٩", "١٠", .up), ("١٬٠٠٠", "٩٩٩", .down), ("٣٫٥", "٣٫٤٩", .down),

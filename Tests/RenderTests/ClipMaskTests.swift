@@ -1,6 +1,9 @@
 // ClipMaskTests.swift: a group's clip, bounds and mask multiply its layer with a fill's exact-area coverage.
-// Rule: DisplayList/DisplayGroup.swift step 2; Composite/Layer.swift rule 3; raster.md §3.2 (exact-area coverage);
-// swiftui.md §4.1 (`clipShape`, `mask`, drawingGroup clipped to its bounds). Status: complete.
+// Rule: DisplayList/DisplayGroup.swift step 2; Composite/Layer.swift rule 3; Raph Levien, "Inside the fastest font
+// renderer in the world", 2016; font-rs src/raster.rs (exact-area coverage); OpenSwiftUI DisplayListViewModel.swift,
+// ShadowEffect.swift and GraphicsFilter.swift; Apple: View.compositingGroup() —
+// developer.apple.com/documentation/swiftui/view/compositinggroup() (`clipShape`, `mask`, drawingGroup clipped to its
+// bounds). Status: complete.
 
 import Geometry
 import Render

@@ -1,5 +1,6 @@
 // ClippingTests.swift: paths that leave the framebuffer, degenerate and non-finite input, and the non-zero rule.
-// Rule: Raster/LineBuffer+Clip.swift steps 1–4; raster.md §3.2 (non-zero winding). Status: complete.
+// Rule: Raster/LineBuffer+Clip.swift steps 1–4; Raph Levien, "Inside the fastest font renderer in the world", 2016;
+// font-rs src/raster.rs (non-zero winding). Status: complete.
 
 import Geometry
 import Render

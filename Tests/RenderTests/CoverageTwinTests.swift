@@ -1,6 +1,7 @@
 // CoverageTwinTests.swift: the fast exact-area rasteriser against its slow reference twin (ReferenceCoverage).
-// Rule: raster.md §4.2 (shapes of the exact-area experiment: circles r = 60.3 and 4.7, rounded rect r = 18.5,
-// capsule, rotated rect 17°, 10-point star); STYLE.md (fast kernels checked against a twin). Status: complete.
+// Rule: FreeType src/smooth/ftgrays.c, exact-area coverage (shapes of the exact-area experiment: circles r = 60.3 and
+// 4.7, rounded rect r = 18.5, capsule, rotated rect 17°, 10-point star); docs/ARCHITECTURE.md (fast kernels checked
+// against a twin). Status: complete.
 //
 // Bound: the fast path stores round(255 · coverage); with flattening error ≤ 0.0014 and float accumulation error
 // ~1e-6 (Raster/Flatten.swift, Raster/CoverageAccumulator.swift) every pixel must be within 1/255 of the twin's

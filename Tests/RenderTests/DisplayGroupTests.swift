@@ -1,7 +1,9 @@
 // DisplayGroupTests.swift: groups flatten before opacity (compositingGroup), nest, isolate blend modes, and leave
 // lists without effects byte-identical. Rule: seed 002 (the avatars: per-leaf opacity vs `compositingGroup()`);
-// swiftui.md §4.1; DisplayList/DisplayGroup.swift (order of operations, inlining); Composite/Layer.swift rule 1
-// (opacity = round(v · o) per premultiplied channel). Status: complete.
+// OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift; Apple: View.compositingGroup() —
+// developer.apple.com/documentation/swiftui/view/compositinggroup(); DisplayList/DisplayGroup.swift (order of
+// operations, inlining); Composite/Layer.swift rule 1 (opacity = round(v · o) per premultiplied channel). Status:
+// complete.
 
 import Geometry
 import Render

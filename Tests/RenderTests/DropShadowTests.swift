@@ -1,6 +1,9 @@
 // DropShadowTests.swift: a group's shadow is its alpha moved by (dx, dy) and blurred by a Gaussian of σ = radius.
-// Rule: swiftui.md §4.1 (default colour black at 0.33), §4.2 (radius = σ); Effects/DropShadow.swift rules 1–3.
-// Status: complete.
+// Rule: OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
+// Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup() (default colour
+// black at 0.33), Apple: GraphicsContext.Filter.blur(radius:options:) —
+// developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:); OpenSwiftUI BlurEffect.swift
+// (radius = σ); Effects/DropShadow.swift rules 1–3. Status: complete.
 
 import Foundation
 import Geometry

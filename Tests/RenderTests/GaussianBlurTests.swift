@@ -1,5 +1,7 @@
 // GaussianBlurTests.swift: a group's blur against the analytic Gaussian and against a direct 2-D convolution.
-// Rule: issue #7 (a blurred edge matches the analytic Gaussian edge profile within 1/255); swiftui.md §4.2
+// Rule: issue #7 (a blurred edge matches the analytic Gaussian edge profile within 1/255);
+// Apple: GraphicsContext.Filter.blur(radius:options:) —
+// developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:); OpenSwiftUI BlurEffect.swift
 // (radius = σ; transparent outside unless opaque); Effects/GaussianBlur.swift rules 1–3. Status: complete.
 
 import Foundation
@@ -89,8 +91,8 @@ struct GaussianBlurTests {
         "the blur of a random premultiplied image equals a direct 2-D Double convolution within 1/255",
         arguments: [0.8, 3, 7, 15, 34])
     func referenceTwin(sigma: Double) throws {
-        // The fast kernel's twin (STYLE.md): every output pixel as Σ p·w(x)·w(y) in Double, with the pixel-integrated
-        // Gaussian to ±6σ (no truncation error to speak of) and transparent pixels outside the image.
+        // The fast kernel's twin (docs/ARCHITECTURE.md): every output pixel as Σ p·w(x)·w(y) in Double, with the
+        // pixel-integrated Gaussian to ±6σ (no truncation error to speak of) and transparent pixels outside the image.
         let (w, h) = (24, 18)
         var rng = SplitMix64(seed: 0xB1_0B)
         var pixels: [UInt8] = []

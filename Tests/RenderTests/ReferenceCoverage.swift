@@ -1,6 +1,6 @@
 // ReferenceCoverage.swift: the slow reference twin of the rasteriser's coverage, for tests only.
-// Rule: STYLE.md ("every fast kernel keeps a reference twin"); raster.md §4.2 (exact area is the ground truth).
-// Status: complete for simple (non-self-intersecting) polygons.
+// Rule: docs/ARCHITECTURE.md ("every fast kernel keeps a reference twin"); FreeType src/smooth/ftgrays.c, exact-area
+// coverage (exact area is the ground truth). Status: complete for simple (non-self-intersecting) polygons.
 //
 // 1. Flatten: every cubic is cut into n uniform pieces with Wang's bound for a tolerance of 1e-5 px (100× finer
 //    than the fast path's 0.001 px), at least 64 pieces.

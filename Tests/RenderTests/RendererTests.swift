@@ -1,6 +1,7 @@
 // RendererTests.swift: `Renderer.render` / `Renderer.fill` produce the exact bytes the coverage and blend rules give.
-// Rule: raster.md §3.2 (exact-area, non-zero), Composite/SourceOver.swift rule 1; seed 000 (the 120 × 60 marker at
-// (340, 195) on 800 × 450); DESIGN.md (deterministic). Status: complete.
+// Rule: Raph Levien, "Inside the fastest font renderer in the world", 2016; font-rs src/raster.rs (exact-area,
+// non-zero), Composite/SourceOver.swift rule 1; seed 000 (the 120 × 60 marker at (340, 195) on 800 × 450);
+// docs/ARCHITECTURE.md (deterministic). Status: complete.
 
 import Geometry
 import Render

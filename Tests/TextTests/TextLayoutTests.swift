@@ -1,6 +1,7 @@
 // TextLayoutTests.swift: measured sizes, pixel rounding, baselines, wrapping, truncation, spacing, alignment.
 // Expected values: Inter-Regular.otf hhea ascender 2728, descender −680, lineGap 0, unitsPerEm 2816 (FreeType face
-// fields); advances from `hb-shape` 6.0.0; rounding rule swiftui.md §1.11 (size rounded UP to the pixel grid).
+// fields); advances from `hb-shape` 6.0.0; rounding rule OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift
+// and AlignmentGuide.swift (size rounded UP to the pixel grid).
 
 import Foundation
 import Geometry

@@ -1,4 +1,5 @@
-// FrameRateTests.swift: rational rates, frame ↔ time, and the frame-count rule (DESIGN.md: time is rational).
+// FrameRateTests.swift: rational rates, frame ↔ time, and the frame-count rule (docs/ARCHITECTURE.md: time is
+// rational).
 
 import Testing
 import Timeline

@@ -1,12 +1,18 @@
 // LeafAnimation.swift: one frame of an animated scene: the leaves of every state snapshot in flight, matched by
 // identity and interpolated at the frame's time.
-// Rule: swiftui.md §0.2 and §3.2: every leaf animates its own pixel-rounded frame (and colour, opacity) with the
-// animation of the transaction that changed it, retargeting as curves.md §10 says (Animate.Animator); geometry
-// effects and geometry groups animate their parameters and frames once per effect, and the transform is rebuilt from
-// them (§2.1), never interpolated as a matrix; `.animation(_:value:)` replaces the transaction's animation below it
-// when its value changed (§3.1); a view whose identity appears or disappears runs its transition (§3.6); a leaf
-// whose content changes (other text, another shape) under animation cross-fades: the old rendering fades out where it
-// was while the new one fades in where it goes (§3.7, seed 002's "old text lingers"). Status: complete for issue #4.
+// Rule: OpenSwiftUI AnimatableAttribute.swift and ConstantColor.swift: every leaf animates its own pixel-rounded frame
+// (and colour, opacity) with the animation of the transaction that changed it, retargeting as OpenSwiftUI
+// AnimatableAttribute.swift and DefaultCombiningAnimation.swift says (Animate.Animator); geometry effects and geometry
+// groups animate their parameters and frames once per effect, and the transform is rebuilt from them (OpenSwiftUI
+// GeometryEffect.swift), never interpolated as a matrix; `.animation(_:value:)` replaces the transaction's animation
+// below it when its value changed (Apple: withAnimation(_:_:) —
+// developer.apple.com/documentation/swiftui/withanimation(_:_:); OpenSwiftUI Transaction.swift and
+// AnimationModifier.swift); a view whose identity appears or disappears runs its transition (OpenSwiftUI
+// Transition.swift, MoveTransition.swift and the other Animation/Transition files); a leaf whose content changes (other
+// text, another shape) under animation cross-fades: the old rendering fades out where it was while the new one fades in
+// where it goes (Apple: View.contentTransition(_:) —
+// developer.apple.com/documentation/swiftui/view/contenttransition(_:); OpenSwiftUI ContentTransition.swift, seed 002's
+// "old text lingers"). Status: complete for issue #4.
 
 import Animate
 import Geometry
@@ -15,7 +21,8 @@ import Scene
 
 /// The animation state of one frame, built from the snapshots' layouts.
 struct LeafAnimation {
-    /// A leaf's own animatable values: frame, colour (linear sRGB × 128, swiftui.md §3.2), colour-glyph opacity.
+    /// A leaf's own animatable values: frame, colour (linear sRGB × 128, OpenSwiftUI AnimatableAttribute.swift and
+    /// ConstantColor.swift), colour-glyph opacity.
     static func vector(_ leaf: PlacedLeaf) -> AnimatableVector {
         let c = LinearColor(leaf.color)
         let s = animatableUnitScale
@@ -93,7 +100,9 @@ struct LeafAnimation {
                 for effect in leaf.effects { for scope in effect.scopes { scopes[scope.key] = scope.value } }
                 for group in leaf.groups { for scope in group.scopes { scopes[scope.key] = scope.value } }
             }
-            /// The animation for a change under `around` (swiftui.md §3.1).
+            /// The animation for a change under `around` (Apple: withAnimation(_:_:) —
+            /// developer.apple.com/documentation/swiftui/withanimation(_:_:); OpenSwiftUI Transaction.swift and
+            /// AnimationModifier.swift).
             func animation(_ around: [AnimationScope]) -> Animation? {
                 for scope in around.reversed() {
                     if let old = previousScopes[scope.key], old != scope.value { return scope.animation }
@@ -123,7 +132,8 @@ struct LeafAnimation {
                         value: value.flatMap { new in LeafAnimation.numericValue(track.leaf).map { ($0, new) } },
                         floating: floating)
                 {
-                    // The morph has its own clock (swiftui.md §5.2); the frame jumps to the new layout.
+                    // The morph has its own clock (measurements in AmatoGiulio/react-native-numeric-text
+                    // .agent/TRANSITION_MODEL.md); the frame jumps to the new layout.
                     track = Track(leaf: leaf, animator: Animator(v), transition: nil, fade: nil, morph: morph)
                 } else if LeafAnimation.contentDiffers(track.leaf, leaf), let a, leaf.contentTransition != .identity {
                     var old = track
@@ -198,7 +208,7 @@ struct LeafAnimation {
                 transition = (t.inserting ? 1 - p : p, leaf.transition ?? PlacedTransition.defaultOpacity(for: leaf))
             }
         }
-        // Rebuild the transform from the effects' animated parameters (swiftui.md §2.1).
+        // Rebuild the transform from the effects' animated parameters (OpenSwiftUI GeometryEffect.swift).
         var blur = 0.0
         var transform = AffineTransform(scaleX: scale, y: scale)
         for (depth, effect) in leaf.effects.enumerated() {
@@ -308,7 +318,7 @@ extension PlacedTransition {
 extension Transition {
     /// The transition's effect at `amount` (0: identity, 1: fully applied, overshoot allowed), for a view whose frame
     /// is `frame`: a matrix in that view's parent space, an opacity factor and a blur radius in points
-    /// (swiftui.md §3.6).
+    /// (OpenSwiftUI Transition.swift, MoveTransition.swift and the other Animation/Transition files).
     func effect(amount a: Double, frame: Rect) -> (AffineTransform, Double, Double) {
         let fade = max(0, min(1, 1 - a))
         switch self {

@@ -1,12 +1,13 @@
 // NumericTextMorph.swift: `.contentTransition(.numericText())` on a Text whose string changed under animation.
 // Rule: issue #6; the plan (which runs are kept, which dissolve, the direction) is Morph's, under SwiftUI's
-// prefix/suffix rule or the seed 003 floating-run rule; the motion follows swiftui.md §5.1–5.2 (measured SwiftUI):
-// kept glyphs slide from their old to their new place (all together, ~350 ms); every glyph not kept departs or
-// arrives in place: offset ±0.59375 glyph heights, scale 0.3984 ↔ 1, opacity, blur σ 0.125 glyph heights, each a
-// second-order step (ζ, ωn below) from its column's onset; the columns start 0.15 s apart in total, leading
-// first; counting up, departing glyphs exit downward and arriving ones enter from above (contested in the reference;
-// taken as measured). The transaction's curve is not used: it only decides that the transition runs.
-// Status: complete for single-line text; multi-line text cross-fades.
+// prefix/suffix rule or the seed 003 floating-run rule; the motion follows SwiftUI's numericText as decoded and
+// measured in AmatoGiulio/react-native-numeric-text .agent/IOS_GROUND_TRUTH.md and .agent/TRANSITION_MODEL.md (measured
+// SwiftUI): kept glyphs slide from their old to their new place (all together, ~350 ms); every glyph not kept departs
+// or arrives in place: offset ±0.59375 glyph heights, scale 0.3984 ↔ 1, opacity, blur σ 0.125 glyph heights, each a
+// second-order step (ζ, ωn below) from its column's onset; the columns start 0.15 s apart in total, leading first;
+// counting up, departing glyphs exit downward and arriving ones enter from above (contested in the reference; taken as
+// measured). The transaction's curve is not used: it only decides that the transition runs. Status: complete for
+// single-line text; multi-line text cross-fades.
 
 import Animate
 import Foundation
@@ -28,7 +29,8 @@ struct NumericTextMorph {
     var oldText: MorphText
     var newText: MorphText
 
-    /// Total stagger across changed columns (swiftui.md §5.1 `delay` 18/120 s).
+    /// Total stagger across changed columns (OpenSwiftUI ContentTransition.swift, NumericTextConfiguration as decoded
+    /// in AmatoGiulio/react-native-numeric-text .agent/IOS_GROUND_TRUTH.md `delay` 18/120 s).
     static let stagger = 0.15
     /// Seconds after the last onset by which every channel has settled (alpha's last 1 % ~600 ms).
     static let settle = 0.8
@@ -118,9 +120,10 @@ struct NumericTextMorph {
         return out
     }
 
-    /// Progress of column `i` of `n` changed columns `tau` seconds after the change, per channel (swiftui.md §5.2
-    /// fits): offset (ζ 0.55, ωn 17.8), scale (ζ 1, ωn 22.6), opacity (ζ 1, ωn 22.8), blur (ζ 0.91, ωn 15.8); the
-    /// columns start `stagger` apart in total, leading first.
+    /// Progress of column `i` of `n` changed columns `tau` seconds after the change, per channel (measurements in
+    /// AmatoGiulio/react-native-numeric-text .agent/TRANSITION_MODEL.md fits): offset (ζ 0.55, ωn 17.8), scale (ζ 1, ωn
+    /// 22.6), opacity (ζ 1, ωn 22.8), blur (ζ 0.91, ωn 15.8); the columns start `stagger` apart in total, leading
+    /// first.
     static func channels(_ tau: Double, column i: Int, of n: Int) -> (
         offset: Double, scale: Double, opacity: Double, blur: Double
     ) {

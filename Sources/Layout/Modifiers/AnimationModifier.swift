@@ -1,7 +1,8 @@
 // AnimationModifier.swift: `animation(_:value:)`.
-// Rule: swiftui.md §3.1: when the watched value changed in an update, the changes below animate with this animation
-// (nil or `.none`: they jump) whatever the transaction says; the scope is recorded on the space so leaves, effects
-// and layers below find it (LeafAnimation).
+// Rule: Apple: withAnimation(_:_:) — developer.apple.com/documentation/swiftui/withanimation(_:_:); OpenSwiftUI
+// Transaction.swift and AnimationModifier.swift: when the watched value changed in an update, the changes below animate
+// with this animation (nil or `.none`: they jump) whatever the transaction says; the scope is recorded on the space so
+// leaves, effects and layers below find it (LeafAnimation).
 
 import Animate
 import Scene

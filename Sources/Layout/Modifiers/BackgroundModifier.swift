@@ -1,7 +1,9 @@
 // BackgroundModifier.swift: `background(_:)`, `background(_:alignment:)`, `background(alignment:content:)` and
 // `background(_:in:)`, SwiftUI's `_BackgroundModifier`.
-// Rule: swiftui.md §1.9: the secondary view is proposed exactly the primary's size and aligned to it, drawn behind;
-// it never changes the size; several views in it stack as a ZStack; a style in a shape fills the shape.
+// Rule: OpenSwiftUI BackgroundModifier.swift, OverlayModifier.swift and Shapes.swift; Apple: RoundedRectangle —
+// developer.apple.com/documentation/swiftui/roundedrectangle: the secondary view is proposed exactly the primary's size
+// and aligned to it, drawn behind; it never changes the size; several views in it stack as a ZStack; a style in a shape
+// fills the shape.
 
 import Geometry
 import Scene

@@ -1,5 +1,7 @@
 // BlendModeEffect.swift: `blendMode(_:)`, SwiftUI's `_BlendModeEffect`.
-// Rule: swiftui.md §4.1: per leaf, like opacity, up to the nearest compositing group.
+// Rule: OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
+// Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup(): per leaf, like
+// opacity, up to the nearest compositing group.
 
 import Render
 import Scene

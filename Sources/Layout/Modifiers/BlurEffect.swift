@@ -1,6 +1,8 @@
 // BlurEffect.swift: `blur(radius:opaque:)`, SwiftUI's `_BlurEffect`.
-// Rule: swiftui.md §4.2: the radius is the Gaussian's standard deviation in points (× the space's scale in device
-// pixels); the blurred subtree is a layer; σ animates (§4.3).
+// Rule: Apple: GraphicsContext.Filter.blur(radius:options:) —
+// developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:); OpenSwiftUI BlurEffect.swift:
+// the radius is the Gaussian's standard deviation in points (× the space's scale in device pixels); the blurred subtree
+// is a layer; σ animates (OpenSwiftUI OpacityEffect.swift).
 
 import Geometry
 import Scene

@@ -1,6 +1,8 @@
 // ClipEffect.swift: `clipShape(_:style:)`, `clipped()` and `cornerRadius(_:)`, SwiftUI's `_ClipEffect`.
-// Rule: swiftui.md §4.1: the subtree is kept inside the shape laid out in the view's frame (a layer); `clipped()` is
-// a rectangle and `cornerRadius(r)` a circular rounded rectangle (Apple: View.cornerRadius(_:antialiased:)).
+// Rule: OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
+// Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup(): the subtree is
+// kept inside the shape laid out in the view's frame (a layer); `clipped()` is a rectangle and `cornerRadius(r)` a
+// circular rounded rectangle (Apple: View.cornerRadius(_:antialiased:)).
 
 import Geometry
 import Scene

@@ -1,6 +1,8 @@
 // CompositingGroup.swift: `compositingGroup()`.
-// Rule: swiftui.md §4.1, seed 002: opacity, blend mode and shadow that reached the boundary from outside apply to
-// the flattened layer, and the subtree starts afresh.
+// Rule: OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
+// Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup(), seed 002:
+// opacity, blend mode and shadow that reached the boundary from outside apply to the flattened layer, and the subtree
+// starts afresh.
 
 import Geometry
 import Scene

@@ -1,5 +1,7 @@
 // ContentTransitionModifier.swift: `contentTransition(_:)`.
-// Rule: swiftui.md §3.7: how a leaf's changed content animates (cross-fade by default, numeric-text morphs).
+// Rule: Apple: View.contentTransition(_:) — developer.apple.com/documentation/swiftui/view/contenttransition(_:);
+// OpenSwiftUI ContentTransition.swift: how a leaf's changed content animates (cross-fade by default, numeric-text
+// morphs).
 
 import Scene
 

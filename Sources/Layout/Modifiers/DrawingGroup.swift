@@ -1,6 +1,8 @@
 // DrawingGroup.swift: `drawingGroup(opaque:colorMode:)`.
-// Rule: swiftui.md §4.1, seed 002: a compositing group that is rasterised offscreen and clipped to the view's bounds
-// ([UNCONF] in the research, taken as stated); `opaque` only promises an opaque result, so it changes nothing here.
+// Rule: OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
+// Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup(), seed 002: a
+// compositing group that is rasterised offscreen and clipped to the view's bounds ([UNCONF] in the research, taken as
+// stated); `opaque` only promises an opaque result, so it changes nothing here.
 
 import Scene
 

@@ -1,5 +1,5 @@
 // FixedSizeLayout.swift: `fixedSize()` and `fixedSize(horizontal:vertical:)`, SwiftUI's `_FixedSizeLayout`.
-// Rule: swiftui.md §1.6. Status: complete.
+// Rule: OpenSwiftUI FixedSizeLayout.swift. Status: complete.
 
 import Geometry
 import Scene

@@ -1,6 +1,6 @@
 // FlexFrameLayout.swift: `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`,
-// SwiftUI's `_FlexFrameLayout`. Rule: swiftui.md §1.3 (normalisation, per-axis sizing, ideal-sizing placement).
-// Status: complete.
+// SwiftUI's `_FlexFrameLayout`. Rule: OpenSwiftUI FrameLayout.swift, `_FlexFrameLayout` (normalisation, per-axis
+// sizing, ideal-sizing placement). Status: complete.
 
 import Geometry
 import Scene
@@ -55,7 +55,7 @@ struct FlexFrameLayout: LayoutModifier {
     var vertical: Axis
     var alignment: Alignment
 
-    /// The arguments as written, normalised per axis (swiftui.md §1.3).
+    /// The arguments as written, normalised per axis (OpenSwiftUI FrameLayout.swift, `_FlexFrameLayout`).
     init(
         minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?, idealHeight: Double?,
         maxHeight: Double?, alignment: Alignment

@@ -1,5 +1,7 @@
 // FrameLayout.swift: `frame(width:height:alignment:)`, SwiftUI's `_FrameLayout`.
-// Rule: swiftui.md §1.2. Status: complete.
+// Rule: Apple: View.frame(width:height:alignment:) —
+// developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:); OpenSwiftUI FrameLayout.swift. Status:
+// complete.
 
 import Geometry
 import Scene

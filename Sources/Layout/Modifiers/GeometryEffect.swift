@@ -1,8 +1,8 @@
 // GeometryEffect.swift: a render-only transform computed from the size of the view it wraps.
-// Rule: swiftui.md §2.1 (matrix in the view's local coordinates: origin top-left, y down, points; the effect's own
-// frame is rounded in the parent space, then the content is laid out from zero in a fresh space mapped through the
-// matrix); §3.2 (its parameters animate, not the composed matrix). Apple: GeometryEffect,
-// developer.apple.com/documentation/swiftui/geometryeffect. Status: complete.
+// Rule: OpenSwiftUI GeometryEffect.swift (matrix in the view's local coordinates: origin top-left, y down, points; the
+// effect's own frame is rounded in the parent space, then the content is laid out from zero in a fresh space mapped
+// through the matrix); OpenSwiftUI AnimatableAttribute.swift and ConstantColor.swift (its parameters animate, not the
+// composed matrix). Apple: GeometryEffect, developer.apple.com/documentation/swiftui/geometryeffect. Status: complete.
 
 import Geometry
 import Scene
@@ -11,7 +11,8 @@ import Scene
 protocol GeometryEffect: LayoutModifier {
     /// The matrix in the wrapped view's local coordinates, for its (pixel-rounded) size.
     func effectValue(size: Size) -> AffineTransform
-    /// The parameters that animate (angles in radians, anchors × 128, swiftui.md §3.2).
+    /// The parameters that animate (angles in radians, anchors × 128, OpenSwiftUI AnimatableAttribute.swift and
+    /// ConstantColor.swift).
     var animatableData: [Double] { get }
     /// A copy with `data` (laid out as `animatableData`) written back.
     func with(_ data: ArraySlice<Double>) -> Self

@@ -1,7 +1,8 @@
 // GeometryGroup.swift: `geometryGroup()`.
-// Rule: swiftui.md §3.5, seed 002: position and size are resolved and animated here, once for every descendant, and
-// the content is laid out from zero in a space of its own (a geometry effect with an identity matrix).
-// Apple: View.geometryGroup(), developer.apple.com/documentation/swiftui/view/geometrygroup().
+// Rule: Apple: View.geometryGroup() — developer.apple.com/documentation/swiftui/view/geometrygroup(); OpenSwiftUI
+// RendererEffect.swift, seed 002: position and size are resolved and animated here, once for every descendant, and the
+// content is laid out from zero in a space of its own (a geometry effect with an identity matrix). Apple:
+// View.geometryGroup(), developer.apple.com/documentation/swiftui/view/geometrygroup().
 
 import Geometry
 import Scene

@@ -16,7 +16,7 @@ protocol LayoutModifier: ViewModifier {
     static var declarations: [ModifierDeclaration] { get }
 
     /// The size the modified view chooses for `proposal`. Default: the content's (render-only modifiers never change
-    /// the size, swiftui.md §1.5).
+    /// the size, OpenSwiftUI OffsetEffect.swift and PositionLayout.swift).
     func sizeThatFits(_ proposal: ProposedSize, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis) -> Size
 
     /// Where the content goes inside the modified view's box of `size`. Default: the same box.

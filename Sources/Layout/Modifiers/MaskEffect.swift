@@ -1,6 +1,8 @@
 // MaskEffect.swift: `mask(alignment:_:)` and `mask(_:)`, SwiftUI's `_MaskEffect`.
-// Rule: swiftui.md §4.1: the mask view, laid out like a background (proposed the view's size and aligned to it),
-// multiplies the subtree by its alpha; its own leaves start with a fresh environment and no layers.
+// Rule: OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
+// Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup(): the mask view,
+// laid out like a background (proposed the view's size and aligned to it), multiplies the subtree by its alpha; its own
+// leaves start with a fresh environment and no layers.
 
 import Geometry
 import Scene

@@ -1,6 +1,6 @@
 // OffsetEffect.swift: `.offset(x:y:)` and `.offset(_:)`, SwiftUI's `_OffsetEffect`.
-// Rule: swiftui.md §1.5: the offset moves the content's position without changing layout; leaves round it with
-// their frames, so an offset snaps to the pixel grid (seed 000's table).
+// Rule: OpenSwiftUI OffsetEffect.swift and PositionLayout.swift: the offset moves the content's position without
+// changing layout; leaves round it with their frames, so an offset snaps to the pixel grid (seed 000's table).
 
 import Geometry
 import Scene

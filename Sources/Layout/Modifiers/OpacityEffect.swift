@@ -1,6 +1,7 @@
 // OpacityEffect.swift: `opacity(_:)`, SwiftUI's `_OpacityEffect`.
-// Rule: swiftui.md §4.1: opacity is pushed down to each leaf (multiplied), unless a compositing group flattens
-// first; values are clamped to 0…1.
+// Rule: OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
+// Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup(): opacity is pushed
+// down to each leaf (multiplied), unless a compositing group flattens first; values are clamped to 0…1.
 
 import Geometry
 import Scene

@@ -1,6 +1,7 @@
 // OverlayModifier.swift: `overlay(_:)`, `overlay(_:alignment:)`, `overlay(alignment:content:)` and
 // `overlay(_:in:)`, SwiftUI's `_OverlayModifier`.
-// Rule: swiftui.md §1.9: as `background`, drawn in front of the primary view.
+// Rule: OpenSwiftUI BackgroundModifier.swift, OverlayModifier.swift and Shapes.swift; Apple: RoundedRectangle —
+// developer.apple.com/documentation/swiftui/roundedrectangle: as `background`, drawn in front of the primary view.
 
 import Geometry
 import Scene

@@ -1,5 +1,6 @@
-// PaddingLayout.swift: `padding`, SwiftUI's `_PaddingLayout`. Rule: swiftui.md §1.4 (the default length is 16 pt).
-// Status: complete (LTR only).
+// PaddingLayout.swift: `padding`, SwiftUI's `_PaddingLayout`. Rule: Apple: View.padding(_:_:) —
+// developer.apple.com/documentation/swiftui/view/padding(_:_:); OpenSwiftUI PaddingLayout.swift and
+// DefaultPadding.swift (the default length is 16 pt). Status: complete (LTR only).
 
 import Geometry
 import Scene
@@ -8,7 +9,9 @@ import Scene
 struct PaddingLayout: LayoutModifier {
     var insets: EdgeInsets
 
-    /// SwiftUI's default padding (swiftui.md §1.4).
+    /// SwiftUI's default padding (Apple: View.padding(_:_:) —
+    /// developer.apple.com/documentation/swiftui/view/padding(_:_:); OpenSwiftUI PaddingLayout.swift and
+    /// DefaultPadding.swift).
     static let defaultLength = 16.0
 
     static let declarations = [

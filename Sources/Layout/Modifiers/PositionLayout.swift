@@ -1,4 +1,5 @@
-// PositionLayout.swift: `position(x:y:)`, SwiftUI's `_PositionLayout`. Rule: swiftui.md §1.5. Status: complete.
+// PositionLayout.swift: `position(x:y:)`, SwiftUI's `_PositionLayout`. Rule: OpenSwiftUI OffsetEffect.swift and
+// PositionLayout.swift. Status: complete.
 
 import Geometry
 import Scene

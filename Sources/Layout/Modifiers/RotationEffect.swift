@@ -1,5 +1,6 @@
 // RotationEffect.swift: `.rotationEffect(_:anchor:)`, SwiftUI's `_RotationEffect`.
-// Rule: swiftui.md §2.2; seed 000 (anchor is a unit point of the frame at this point of the chain). Status: complete.
+// Rule: OpenSwiftUI RotationEffect.swift, ScaleEffect.swift and UnitPoint.swift; seed 000 (anchor is a unit point of
+// the frame at this point of the chain). Status: complete.
 
 import Animate
 import Geometry

@@ -1,5 +1,6 @@
 // ScaleEffect.swift: `.scaleEffect(_:anchor:)` and `.scaleEffect(x:y:anchor:)`, SwiftUI's `_ScaleEffect`.
-// Rule: swiftui.md §2.2 (a zero scale becomes sqrt(2·leastNormalMagnitude) to stay invertible). Status: complete.
+// Rule: OpenSwiftUI RotationEffect.swift, ScaleEffect.swift and UnitPoint.swift (a zero scale becomes
+// sqrt(2·leastNormalMagnitude) to stay invertible). Status: complete.
 
 import Animate
 import Geometry

@@ -1,6 +1,9 @@
 // ShadowEffect.swift: `shadow(color:radius:x:y:)`, SwiftUI's `_ShadowEffect`.
-// Rule: swiftui.md §4.1–§4.2: the shadow reaches every leaf below unless a compositing group flattens first; the
-// radius is a Gaussian σ in points and the offset is in the space's points, both converted to device pixels here.
+// Rule: OpenSwiftUI DisplayListViewModel.swift and BlurEffect.swift;
+// Apple: GraphicsContext.Filter.blur(radius:options:) —
+// developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:): the shadow reaches every leaf
+// below unless a compositing group flattens first; the radius is a Gaussian σ in points and the offset is in the
+// space's points, both converted to device pixels here.
 
 import Geometry
 import Render

@@ -1,6 +1,7 @@
 // TransitionModifier.swift: `transition(_:)`.
-// Rule: swiftui.md §3.6: the transition nearest the root on a leaf's path runs when the view's identity is inserted
-// or removed, applied to the frame of the view it is written on.
+// Rule: OpenSwiftUI Transition.swift, MoveTransition.swift and the other Animation/Transition files: the transition
+// nearest the root on a leaf's path runs when the view's identity is inserted or removed, applied to the frame of the
+// view it is written on.
 
 import Animate
 import Scene

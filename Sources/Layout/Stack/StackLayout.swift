@@ -1,9 +1,9 @@
 // StackLayout.swift: HStack and VStack sizing and placement, SwiftUI's `StackLayout`.
-// Rule: swiftui.md §1.7: children sized in order of priority (Spacer last, priority −∞), then ascending flexibility,
-// each proposed an even share of what is left; 8 pt between views, none next to a Spacer; minor axis aligned by guide.
-// Text (issue #5): vertical spacing next to a Text comes from its font metrics (TextSizing.swift); HStacks align
-// `.firstTextBaseline`/`.lastTextBaseline` on each child's text baseline (its bottom when it has none).
-// Status: complete for issue #2 and #5 (no layoutPriority).
+// Rule: OpenSwiftUI StackLayout.swift and Text+Spacing.swift: children sized in order of priority (Spacer last,
+// priority −∞), then ascending flexibility, each proposed an even share of what is left; 8 pt between views, none next
+// to a Spacer; minor axis aligned by guide. Text (issue #5): vertical spacing next to a Text comes from its font
+// metrics (TextSizing.swift); HStacks align `.firstTextBaseline`/`.lastTextBaseline` on each child's text baseline (its
+// bottom when it has none). Status: complete for issue #2 and #5 (no layoutPriority).
 
 import Geometry
 import Scene

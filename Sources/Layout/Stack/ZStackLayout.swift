@@ -1,5 +1,5 @@
 // ZStackLayout.swift: ZStack sizing and placement, SwiftUI's `_ZStackLayout`.
-// Rule: swiftui.md §1.8: every child gets the stack's proposal; the stack is as large as its largest children;
+// Rule: OpenSwiftUI ZStack.swift: every child gets the stack's proposal; the stack is as large as its largest children;
 // children's alignment guides meet. Status: complete (standard guides).
 
 import Geometry

@@ -1,6 +1,7 @@
 // TextSizing.swift: `Text` in layout: its font, its size for a proposal, its baselines, and stack spacing next to it.
-// Rule: swiftui.md §1.11 (nil width = one-line ideal; size rounded UP to the pixel grid; first baseline to nearest,
-// last baseline up; non-text views' baseline guides are their height) and §1.7 (text spacing from font metrics).
+// Rule: OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift (nil width = one-line
+// ideal; size rounded UP to the pixel grid; first baseline to nearest, last baseline up; non-text views' baseline
+// guides are their height) and OpenSwiftUI StackLayout.swift and Text+Spacing.swift (text spacing from font metrics).
 // Status: complete for issue #5 (baselines through stacks, padding and frames; spacing for text directly in a stack).
 
 import Geometry
@@ -89,7 +90,8 @@ extension LayoutEngine {
             alignment: a.textAlignment, kerning: a.kerning, tracking: a.tracking)
     }
 
-    /// A Text's size: the measured size rounded up to the pixel grid (swiftui.md §1.11).
+    /// A Text's size: the measured size rounded up to the pixel grid (OpenSwiftUI Text+Sizing.swift,
+    /// Text+StringDrawingContext.swift and AlignmentGuide.swift).
     func textSize(_ content: TextContent, _ proposal: ProposedSize) -> Size {
         textLayout(content, proposal).roundedSize(pixelLength: grid.pixelLength)
     }
@@ -115,7 +117,7 @@ extension LayoutEngine {
     }
 
     /// The vertical guide of a child in an HStack: a fraction of its height, or its text baseline (its height when
-    /// it has no text, swiftui.md §1.11).
+    /// it has no text, OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift).
     func verticalGuide(_ alignment: VerticalAlignment, _ node: ViewNode, _ proposal: ProposedSize, _ size: Size)
         -> Double
     {
@@ -126,7 +128,7 @@ extension LayoutEngine {
         }
     }
 
-    // MARK: - Spacing (swiftui.md §1.7)
+    // MARK: - Spacing (OpenSwiftUI StackLayout.swift and Text+Spacing.swift)
 
     /// The font metrics of the Text `node` is (through modifiers that keep its edges), for stack spacing.
     func textMetrics(_ node: ViewNode) -> FontMetrics? {

@@ -1,5 +1,5 @@
 // SpacerView.swift: `Spacer(minLength:)`.
-// Rule: swiftui.md §1.10: inside an H/V stack it takes the proposed major length (at least `minLength`, default
+// Rule: OpenSwiftUI Spacer.swift: inside an H/V stack it takes the proposed major length (at least `minLength`, default
 // 8) and no minor length; outside a stack it expands on both axes; stacks size it last and put no spacing next to
 // it (StackLayout.swift). Draws nothing.
 

@@ -1,7 +1,8 @@
 // StackView.swift: `HStack(alignment:spacing:content:)`, `VStack(alignment:spacing:content:)` and
 // `ZStack(alignment:content:)`.
-// Rule: swiftui.md §1.7–§1.8: HStack takes a VerticalAlignment, VStack a HorizontalAlignment, ZStack an Alignment;
-// spacing nil = the default; the algorithms are StackLayout.swift and ZStackLayout.swift.
+// Rule: OpenSwiftUI StackLayout.swift and Text+Spacing.swift; OpenSwiftUI ZStack.swift: HStack takes a
+// VerticalAlignment, VStack a HorizontalAlignment, ZStack an Alignment; spacing nil = the default; the algorithms are
+// StackLayout.swift and ZStackLayout.swift.
 
 import Geometry
 import Scene
@@ -60,7 +61,8 @@ struct StackView: LayoutView {
             proposal: c.proposal, size: c.size, environment: c.environment, space: c.space, into: &out)
     }
 
-    /// The first (or last) child, in order, that has a baseline (swiftui.md §1.11).
+    /// The first (or last) child, in order, that has a baseline (OpenSwiftUI Text+Sizing.swift,
+    /// Text+StringDrawingContext.swift and AlignmentGuide.swift).
     func textBaseline(
         first: Bool, _ p: ProposedSize, _ size: Size, children: [ViewNode], in layout: LayoutEngine
     ) -> Double? {

@@ -1,7 +1,8 @@
 // TextView.swift: `Text(_:)` and `Text(verbatim:)`.
-// Rule: swiftui.md §1.11 (a nil width lays out one ideal line per paragraph; the size is rounded UP to the pixel
-// grid; first baseline to nearest, last baseline up); the text environment written around it is resolved into
-// `content.attributes` before layout (TextEnvironment.swift); sizing and baselines in TextSizing.swift.
+// Rule: OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift (a nil width lays out
+// one ideal line per paragraph; the size is rounded UP to the pixel grid; first baseline to nearest, last baseline up);
+// the text environment written around it is resolved into `content.attributes` before layout (TextEnvironment.swift);
+// sizing and baselines in TextSizing.swift.
 
 import Geometry
 import Scene

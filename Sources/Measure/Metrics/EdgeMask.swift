@@ -1,7 +1,8 @@
 // EdgeMask.swift: which pixels lie on an edge, so a difference there (anti-aliasing, a sub-pixel shift) can be told
 // from a difference in flat areas (a wrong colour, a missing shape).
-// Rule: Skia Gold's `sobel` matching (peers.md §3.2: find edges with a Sobel filter on the expected image and ignore
-// them) and manimgl's render_compare (count differing pixels "away from edges"). Steps:
+// Rule: Skia Gold's `sobel` matching (Chromium ui/base/test/skia_gold_matching_algorithm.h: find edges with a Sobel
+// filter on the expected image and ignore them) and manimgl's render_compare (count differing pixels "away from
+// edges"). Steps:
 // 1. Luma of each image (Plane.luma709Of).
 // 2. Sobel gradient: Gx = [−1 0 1; −2 0 2; −1 0 1], Gy its transpose, on the 3×3 neighbourhood with the border
 //    replicated; magnitude m = √(Gx² + Gy²) / 4, so a hard step of c levels reads c on both sides of the step.

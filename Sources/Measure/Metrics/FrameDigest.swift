@@ -1,7 +1,7 @@
 // FrameDigest.swift: the text digest of a rendered scene, one line per frame, in the shape of FATE's framemd5.
-// Rule: peers.md §3.1 (framecrc/framemd5: a `#` header with the time base and dimensions, then one line per frame
-// `stream, dts, pts, duration, size, hash`); issue #8 asks for index, pts, duration, width, height and a real
-// hash of the rendered RGBA (never of lossy output). Our lines are
+// Rule: FFmpeg libavformat/framecrcenc.c and framehash.c (framecrc/framemd5: a `#` header with the time base and
+// dimensions, then one line per frame `stream, dts, pts, duration, size, hash`); issue #8 asks for index, pts,
+// duration, width, height and a real hash of the rendered RGBA (never of lossy output). Our lines are
 //     frame, pts, duration, width, height, size, md5
 // with pts and duration in the time base 1/fps (so frame i has pts i, duration 1), size = width·height·4 bytes,
 // and the MD5 of the premultiplied RGBA8 bytes, rows top to bottom without padding. For opaque frames these bytes

@@ -1,6 +1,7 @@
 // MD5.swift: the MD5 message digest, written out in Swift (Foundation on Linux has no CryptoKit; no packages).
 // Rule: RFC 1321 §3 (padding, length, four rounds of sixteen steps, T[i] = ⌊2³² · |sin(i + 1)|⌋); FATE's
-// `framemd5` hashes each frame's raw bytes with it (peers.md §3.1), and so do our golden digests. Status: complete.
+// `framemd5` hashes each frame's raw bytes with it (FFmpeg libavformat/framecrcenc.c and framehash.c), and so do our
+// golden digests. Status: complete.
 
 import Foundation
 

@@ -1,5 +1,5 @@
 // MetricsError.swift: the runtime failures of Measure's metrics: a golden digest file that does not parse.
-// Rule: STYLE.md "Errors" (one enum per module area, typed throws at boundaries). Status: complete.
+// Rule: docs/ARCHITECTURE.md "Errors" (one enum per module area, typed throws at boundaries). Status: complete.
 
 /// A problem with data the metrics were given (not a programmer error).
 public enum MetricsError: Error, Equatable, CustomStringConvertible {

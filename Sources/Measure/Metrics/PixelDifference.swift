@@ -1,7 +1,8 @@
 // PixelDifference.swift: how far two frames are apart pixel by pixel: the largest channel difference, how many
 // pixels differ at all, and how many of those lie away from edges.
-// Rule: manimgl render_compare and Rive image_diff (peers.md §3.4: max delta, number of differing pixels, number
-// away from edges); a pixel differs when any of its four bytes (premultiplied R, G, B, A) differs. Status: complete.
+// Rule: manimgl render_compare and Rive image_diff (3b1b/manim render_compare and rive-app/rive-runtime image_diff: max
+// delta, number of differing pixels, number away from edges); a pixel differs when any of its four bytes (premultiplied
+// R, G, B, A) differs. Status: complete.
 
 /// Counts of differing pixels between two frames of the same size.
 public struct PixelDifference: Sendable, Equatable, Codable {

@@ -1,5 +1,5 @@
 // RGBAView.swift: a borrowed view of an RGBA8 frame, so metrics read framebuffers and decoded images alike without
-// Measure importing Render or Encode (DESIGN.md: Measure never imports Layout or Render). Status: complete.
+// Measure importing Render or Encode (docs/ARCHITECTURE.md: Measure never imports Layout or Render). Status: complete.
 
 /// Width × height pixels of premultiplied sRGB RGBA8 (`r, g, b, a` per pixel), rows top to bottom, `bytesPerRow` apart.
 ///

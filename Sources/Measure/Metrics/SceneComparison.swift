@@ -1,7 +1,8 @@
 // SceneComparison.swift: the regression model: a scene's frames against its golden, summed up as "which frames
 // changed, how much, and where" (issue #8), with the verdict under a tolerance.
-// Rule: peers.md §3.4 (manimgl: max diff, #px, #px off edges, #differing frames, worst frame; manim CE: the first
-// failing frame); the worst frame is the one FrameMetrics.isWorse ranks first. Status: complete.
+// Rule: 3b1b/manim render_compare and rive-app/rive-runtime image_diff (manimgl: max diff, #px, #px off edges,
+// #differing frames, worst frame; manim CE: the first failing frame); the worst frame is the one FrameMetrics.isWorse
+// ranks first. Status: complete.
 
 /// One frame's outcome against its golden.
 public struct FrameComparison: Sendable, Equatable {

@@ -1,6 +1,7 @@
 // Tolerance.swift: how much a frame may differ from its golden and still pass, in three tiers.
-// Rule: peers.md §4 "Tolerance tiers": exact hash → per-channel max delta + max differing-pixel count (Skia Gold
-// fuzzy, manim atol) → edge-aware (Skia Gold sobel, manimgl edge mask). Syntax (command line and golden settings):
+// Rule: Chromium ui/base/test/skia_gold_matching_algorithm.h: exact hash → per-channel max delta + max differing-pixel
+// count (Skia Gold fuzzy, manim atol) → edge-aware (Skia Gold sobel, manimgl edge mask). Syntax (command line and
+// golden settings):
 //   exact            every byte equal (the digests match)
 //   fuzzy:D,N        max channel difference ≤ D and at most N differing pixels
 //   edge:D,N[,T]     as fuzzy, counting only pixels off the Sobel edge mask of threshold T (default 24)

@@ -1,10 +1,12 @@
 // AnimatedPrediction.swift: the answer key for a frame that animates between state snapshots.
-// Rule: swiftui.md §1.12 and §3.2: each leaf animates its own pixel-rounded target frame, not re-rounded in flight,
-// with the animation of the transaction that changed it (curves.md, through Animate's closed forms and integrator,
-// which do not depend on Layout or Render). Predicted here from the modifier algebra of each snapshot: when the
-// snapshots' placements differ only by a translation (offset, position, alignment), the marker's centre moves along
-// the animated translation of the snapped placement. Rotation, scale or size changes between snapshots, and
-// `.animation(_:value:)` around a marker, are reported as not predicted rather than guessed. Status: complete.
+// Rule: OpenSwiftUI Round+Extension.swift and AnimatableAttribute.swift; OpenSwiftUI AnimatableAttribute.swift and
+// ConstantColor.swift: each leaf animates its own pixel-rounded target frame, not re-rounded in flight, with the
+// animation of the transaction that changed it (OpenSwiftUI BezierAnimation.swift, FluidSpringAnimation.swift and
+// SpringAnimation.swift, through Animate's closed forms and integrator, which do not depend on Layout or Render).
+// Predicted here from the modifier algebra of each snapshot: when the snapshots' placements differ only by a
+// translation (offset, position, alignment), the marker's centre moves along the animated translation of the snapped
+// placement. Rotation, scale or size changes between snapshots, and `.animation(_:value:)` around a marker, are
+// reported as not predicted rather than guessed. Status: complete.
 
 import Animate
 import Geometry

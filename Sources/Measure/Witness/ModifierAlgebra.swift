@@ -1,6 +1,6 @@
 // ModifierAlgebra.swift: the answer key's own small layout and matrix algebra: where each marker must land,
-// derived from its modifier chain alone, never from the layout engine it checks (DESIGN.md "The answer key is
-// independent").
+// derived from its modifier chain alone, never from the layout engine it checks (docs/ARCHITECTURE.md "The answer key
+// is independent").
 // Rule: seed 000: one affine matrix per modifier about the right anchor (a unit point of the frame at that point of
 // the chain), composed first-written-first; offsets snapped to 1/scale ties up in the snapped variant.
 // Supported placement: fixed frames, padding, position, offset, rotationEffect/scaleEffect with anchors, and

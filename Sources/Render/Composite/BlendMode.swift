@@ -1,7 +1,8 @@
 // BlendMode.swift: SwiftUI's `BlendMode`, and each mode as one formula on 8-bit premultiplied sRGB-encoded pixels.
-// Rule: swiftui.md §4.1 (the 21 cases, GraphicsBlendMode; blending on encoded values like SourceOver.swift);
-// W3C Compositing and Blending Level 1 §5.8 (the separable B(Cb, Cs)), §5.9 (non-separable, in
-// BlendMode+NonSeparable.swift), §9.1 (Porter–Duff). Status: complete.
+// Rule: OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
+// Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup() (the 21 cases,
+// GraphicsBlendMode; blending on encoded values like SourceOver.swift); W3C Compositing and Blending Level 1 §5.8 (the
+// separable B(Cb, Cs)), §5.9 (non-separable, in BlendMode+NonSeparable.swift), §9.1 (Porter–Duff). Status: complete.
 //
 // 1. Every separable mode and the non-separable ones composite with the W3C general formula on premultiplied values
 //        co = cs·(1 − ab) + cb·(1 − as) + as·ab·B(Cb, Cs),   ao = as + ab − as·ab,

@@ -1,6 +1,6 @@
 // ImageBlit.swift: a premultiplied RGBA8 image drawn under an affine map: box prefilter, bilinear sample, src-over.
-// Rule: DESIGN.md (premultiplied sRGB-encoded RGBA8, blending on encoded values); issue #5 (colour glyphs drawn
-// scaled with bilinear-or-better filtering under any transform). Status: complete.
+// Rule: docs/ARCHITECTURE.md (premultiplied sRGB-encoded RGBA8, blending on encoded values); issue #5 (colour glyphs
+// drawn scaled with bilinear-or-better filtering under any transform). Status: complete.
 //
 // 1. The device box of the image's four mapped corners, one pixel wider each side, clipped to the frame.
 // 2. Shrink factor k = ⌊√|det M⁻¹|⌋ source pixels per device pixel; when k ≥ 2 the image is first averaged over k×k

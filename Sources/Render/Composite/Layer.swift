@@ -1,6 +1,7 @@
 // Layer.swift: an offscreen image placed in device space, and the per-pixel steps that combine layers.
-// Rule: DESIGN.md (premultiplied sRGB-encoded RGBA8, blending on encoded values); SourceOver.swift rule 1;
-// BlendMode.swift; raster.md §7.1 (raw-pointer loops, nothing allocated per pixel). Status: complete.
+// Rule: docs/ARCHITECTURE.md (premultiplied sRGB-encoded RGBA8, blending on encoded values); SourceOver.swift rule 1;
+// BlendMode.swift; Swift Forums: forums.swift.org/t/huge-performance-hit-from-exclusive-memory-access-checks/54374
+// (raw-pointer loops, nothing allocated per pixel). Status: complete.
 //
 // 1. Opacity o multiplies every premultiplied channel v of the layer as round(v·o) (a 256-entry table built once
 //    per composite, so each channel costs a load): the same rounding as a colour's own opacity
@@ -83,7 +84,9 @@ struct Layer {
     }
 
     /// Makes every pixel opaque by dividing its colour by its alpha, rounded (a transparent pixel becomes opaque
-    /// black): the `opaque` option of blur (swiftui.md §4.2).
+    /// black): the `opaque` option of blur (Apple: GraphicsContext.Filter.blur(radius:options:) —
+    /// developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:); OpenSwiftUI
+    /// BlurEffect.swift).
     func makeOpaque() {
         let count = rect.width * rect.height
         let p = framebuffer.pixels

@@ -1,7 +1,10 @@
 // LayerPainter.swift: painting a display list that contains groups: runs of fills and images go to the coverage
 // rasteriser as before; each group becomes an offscreen layer that is composited with its effects.
-// Rule: DisplayGroup.swift (order of operations); swiftui.md §4.1–4.2; raster.md §5 (blur only the layer's
-// bounding box + 3σ). Status: complete.
+// Rule: DisplayGroup.swift (order of operations); OpenSwiftUI DisplayListViewModel.swift and BlurEffect.swift;
+// Apple: GraphicsContext.Filter.blur(radius:options:) —
+// developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:); W3C Filter Effects,
+// feGaussianBlur; Getreuer, "A Survey of Gaussian Convolution Algorithms", IPOL 2013 (blur only the layer's bounding
+// box + 3σ). Status: complete.
 //
 // 1. Inlinable groups are expanded first (DisplayGroup.swift). A list with no group left, painted into the frame
 //    itself, goes to `CoverageAccumulator.paint` unchanged, so lists without groups keep their exact bytes.

@@ -1,6 +1,7 @@
 // SourceOver+Quad.swift: the source-over formula of SourceOver.swift on four pixels at once, for the edge groups of
-// the coverage sweep and the body of solid spans. Rule: SourceOver.swift rules 1–2; raster.md §7.1 (explicit SIMD
-// on raw pointers, kernels in the same module). Status: complete.
+// the coverage sweep and the body of solid spans. Rule: SourceOver.swift rules 1–2; Swift Forums:
+// forums.swift.org/t/huge-performance-hit-from-exclusive-memory-access-checks/54374 (explicit SIMD on raw pointers,
+// kernels in the same module). Status: complete.
 //
 // 1. Four pixels are one `SIMD4<UInt32>` (memory order r, g, b, a per pixel; little-endian hosts: x86-64, arm64).
 // 2. Viewed as `SIMD8<UInt16>`, `p & 0x00FF` holds red and blue and `p >> 8` green and alpha, one per 16-bit lane;

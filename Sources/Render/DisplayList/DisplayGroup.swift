@@ -1,7 +1,11 @@
 // DisplayGroup.swift: a display-list group: items flattened into an offscreen layer, then composited with effects.
-// Rule: swiftui.md §4.1 (opacity, blend and shadow reach each leaf unless `compositingGroup()` / `drawingGroup()`
-// flattens first; masks and effects a leaf cannot inherit need a real layer; drawingGroup clips to its bounds),
-// §4.2 (blur and shadow radius = σ); seed 002 (the three grouping modifiers). Status: complete.
+// Rule: OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
+// Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup() (opacity, blend
+// and shadow reach each leaf unless `compositingGroup()` / `drawingGroup()` flattens first; masks and effects a leaf
+// cannot inherit need a real layer; drawingGroup clips to its bounds),
+// Apple: GraphicsContext.Filter.blur(radius:options:) —
+// developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:); OpenSwiftUI BlurEffect.swift
+// (blur and shadow radius = σ); seed 002 (the three grouping modifiers). Status: complete.
 //
 // Order of operations for one group (Composite/LayerPainter.swift):
 // 1. `items` are painted back to front into a transparent layer (device pixels, nested groups included).
@@ -26,11 +30,16 @@ public struct DisplayGroup: Sendable {
     public var opacity: Double
     /// How the layer (and its shadow) combine with the pixels behind the group.
     public var blendMode: BlendMode
-    /// Gaussian standard deviation in device pixels (`blur(radius:)` × scale; SwiftUI's radius is σ, swiftui.md
-    /// §4.2); 0 for none.
+    /// Gaussian standard deviation in device pixels (`blur(radius:)` × scale; SwiftUI's radius is σ,
+    /// Apple: GraphicsContext.Filter.blur(radius:options:) —
+    /// developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:); OpenSwiftUI
+    /// BlurEffect.swift); 0 for none.
     public var blur: Double
     /// `blur(radius:opaque: true)`: pixels beyond the layer's edges repeat the edge pixel instead of being
-    /// transparent, and each blurred pixel is made opaque by dividing its colour by its alpha (swiftui.md §4.2).
+    /// transparent, and each blurred pixel is made opaque by dividing its colour by its alpha
+    /// (Apple: GraphicsContext.Filter.blur(radius:options:) —
+    /// developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:); OpenSwiftUI
+    /// BlurEffect.swift).
     public var blurOpaque: Bool
     /// A drop shadow of the layer, drawn behind it.
     public var shadow: DropShadow?

@@ -1,5 +1,6 @@
 // DisplayItem+Extent.swift: the device pixels an item can change, so a group's layer covers its content and no
-// more (raster.md §5: blur only the layer's bounding box + 3σ margin). Status: complete.
+// more (W3C Filter Effects, feGaussianBlur; Getreuer, "A Survey of Gaussian Convolution Algorithms", IPOL 2013: blur
+// only the layer's bounding box + 3σ margin). Status: complete.
 //
 // 1. A path can only cover pixels inside the box of its points (a cubic lies in the hull of its control points);
 //    an image only those inside the box of its four mapped corners, one pixel wider (ImageBlit.swift step 1).

@@ -1,5 +1,9 @@
 // DropShadow.swift: `shadow(color:radius:x:y:)`: the layer's alpha, moved, blurred and tinted, drawn behind it.
-// Rule: swiftui.md §4.1 (default colour black at opacity 0.33; on a group it shadows the flattened layer), §4.2
+// Rule: OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
+// Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup() (default colour
+// black at opacity 0.33; on a group it shadows the flattened layer),
+// Apple: GraphicsContext.Filter.blur(radius:options:) —
+// developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:); OpenSwiftUI BlurEffect.swift
 // (radius = σ; the shadow reaches ≈ 3σ + the offset). Status: complete.
 //
 // 1. The offset d is split into whole pixels D = round(d) and a remainder f = d − D (|f| ≤ ½). D moves the alpha
@@ -17,8 +21,10 @@ import Geometry
 public struct DropShadow: Sendable {
     /// Straight-alpha sRGB colour; its opacity scales the shadow.
     public var color: Color
-    /// Gaussian standard deviation in device pixels (SwiftUI's `radius` is σ, swiftui.md §4.2); 0 for a hard
-    /// shadow.
+    /// Gaussian standard deviation in device pixels (SwiftUI's `radius` is σ,
+    /// Apple: GraphicsContext.Filter.blur(radius:options:) —
+    /// developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:); OpenSwiftUI
+    /// BlurEffect.swift); 0 for a hard shadow.
     public var radius: Double
     /// Offset of the shadow in device pixels, + right.
     public var dx: Double
@@ -26,7 +32,9 @@ public struct DropShadow: Sendable {
     public var dy: Double
 
     /// SwiftUI's default shadow colour: black at opacity 0.33 (`Color(.sRGBLinear, white: 0, opacity: 0.33)`,
-    /// swiftui.md §4.1; black is the same in linear and encoded sRGB).
+    /// OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
+    /// Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup(); black is the
+    /// same in linear and encoded sRGB).
     public static let defaultColor = Color(white: 0, opacity: 0.33)
 
     public init(color: Color = DropShadow.defaultColor, radius: Double, dx: Double = 0, dy: Double = 0) {

@@ -1,5 +1,6 @@
 // GaussianBlur+Downsampled.swift: the large-σ blur: k×k block average, blur at 1/k resolution, bilinear back.
-// Rule: GaussianBlur.swift rule 3; raster.md §5 ("for large σ, downsample 2×/4×, blur, upsample"). Status: complete.
+// Rule: GaussianBlur.swift rule 3; W3C Filter Effects, feGaussianBlur; Getreuer, "A Survey of Gaussian Convolution
+// Algorithms", IPOL 2013 ("for large σ, downsample 2×/4×, blur, upsample"). Status: complete.
 //
 // 1. Coarse pixel (X, Y) is the mean of fine pixels kX … kX + k − 1 × kY … kY + k − 1 (pixels past the plane's edge
 //    count as transparent, or as the edge pixel with clamped edges); its centre is fine (kX + k/2, kY + k/2). The

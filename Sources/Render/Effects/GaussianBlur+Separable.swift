@@ -1,6 +1,8 @@
 // GaussianBlur+Separable.swift: the two 1-D passes of the blur, in vertical strips with a ring of filtered rows.
-// Rule: GaussianBlur.swift rules 1–2; raster.md §5 (vectorise across the row; blur the bounding box only), §7.1
-// (raw pointers, explicit SIMD, nothing allocated per pixel). Status: complete.
+// Rule: GaussianBlur.swift rules 1–2; W3C Filter Effects, feGaussianBlur; Getreuer, "A Survey of Gaussian Convolution
+// Algorithms", IPOL 2013 (vectorise across the row; blur the bounding box only), Swift Forums:
+// forums.swift.org/t/huge-performance-hit-from-exclusive-memory-access-checks/54374 (raw pointers, explicit SIMD,
+// nothing allocated per pixel). Status: complete.
 //
 // 1. The plane is cut into vertical strips of 256 values (64 RGBA or 256 alpha pixels). Within a strip, rows are
 //    taken top to bottom; each source row is filtered horizontally once, into slot v mod (2r_y + 1) of a ring, so

@@ -1,9 +1,11 @@
 // GaussianBlur.swift: Gaussian blur of 8-bit premultiplied pixels (and of alpha planes, for shadows): the kernel and
 // the choice between the full-resolution and the 2×/4×-downsampled separable convolution.
-// Rule: swiftui.md §4.2 (`blur(radius:)` and shadow radius are the standard deviation σ, in device pixels here;
-// support ≈ 3σ; premultiplied; transparent outside unless opaque); raster.md §5 (3-box approximations miss 1/255 by
-// 2–7 levels at σ ≤ 20, so a true kernel is used; downsample for large σ); issue #7 (within 1/255 of a true
-// Gaussian). Status: complete.
+// Rule: Apple: GraphicsContext.Filter.blur(radius:options:) —
+// developer.apple.com/documentation/swiftui/graphicscontext/filter/blur(radius:options:); OpenSwiftUI BlurEffect.swift
+// (`blur(radius:)` and shadow radius are the standard deviation σ, in device pixels here; support ≈ 3σ; premultiplied;
+// transparent outside unless opaque); W3C Filter Effects, feGaussianBlur; Getreuer, "A Survey of Gaussian Convolution
+// Algorithms", IPOL 2013 (3-box approximations miss 1/255 by 2–7 levels at σ ≤ 20, so a true kernel is used; downsample
+// for large σ); issue #7 (within 1/255 of a true Gaussian). Status: complete.
 //
 // 1. The kernel is the Gaussian integrated over each pixel: w_k = Φ((k + ½ − f)/σ) − Φ((k − ½ − f)/σ), k = −r…r,
 //    r = ⌈3σ + |f|⌉ (f is a sub-pixel shift, 0 except for shadow offsets). Convolving the pixel-constant image (each
@@ -23,9 +25,9 @@
 //    rounding (0.13 at σ = 12, k = 2; 0.11 at σ = 32, k = 4; 0.15 at σ = 128, k = 16), so edges stay within
 //    0.65/255; the convolution does k³ times less work (k² fewer pixels, k× fewer taps).
 // 4. The separable passes themselves: GaussianBlur+Separable.swift.
-// Rejected: 3-pass box blur (W3C feGaussianBlur recipe): 1.7–6.6 levels off on edges (raster.md §5 [measured]);
-// recursive (Deriche) filters: serial along rows, σ-dependent accuracy, not exact for σ < 2; a point-sampled kernel
-// (rule 1).
+// Rejected: 3-pass box blur (W3C feGaussianBlur recipe): 1.7–6.6 levels off on edges (measured against a sampled
+// Gaussian; Getreuer, "A Survey of Gaussian Convolution Algorithms", IPOL 2013); recursive (Deriche) filters: serial
+// along rows, σ-dependent accuracy, not exact for σ < 2; a point-sampled kernel (rule 1).
 
 #if canImport(Glibc)
     import Glibc

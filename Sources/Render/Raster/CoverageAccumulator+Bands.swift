@@ -1,5 +1,6 @@
 // CoverageAccumulator+Bands.swift: the order in which a display list's fills are rasterised: band by band.
-// Rule: raster.md §8.2 (bands, as Blend2D); DESIGN.md (deterministic). Status: complete.
+// Rule: Blend2D blend2d/raster/analyticrasterizer_p.h (bands, as Blend2D); docs/ARCHITECTURE.md (deterministic).
+// Status: complete.
 //
 // 1. Up to `chunkSegments` segments' worth of consecutive items are flattened and clipped first (LineBuffer).
 // 2. The frame rows they touch are cut into bands of `bandHeight(width:)` rows (≈ 256 KiB of pixels, 34 rows at

@@ -1,5 +1,6 @@
 // CoverageAccumulator+Cells.swift: adding one segment's signed area to the cells of the current window.
-// Rule: CoverageAccumulator.swift rules 3–4 (raster.md §3.2). Status: complete.
+// Rule: CoverageAccumulator.swift rules 3–4 (Raph Levien, "Inside the fastest font renderer in the world", 2016;
+// font-rs src/raster.rs). Status: complete.
 
 extension CoverageAccumulator {
     /// Adds the directed segment (x relative to the window's left edge, in [0, columns]; y in frame rows) to the

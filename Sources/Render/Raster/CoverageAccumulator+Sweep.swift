@@ -1,5 +1,7 @@
 // CoverageAccumulator+Sweep.swift: integrating the accumulated cells row by row into 8-bit coverage and handing
-// runs and pixels to source-over. Rule: raster.md §3.2 (prefix sum), §8.2–8.4. Status: complete.
+// runs and pixels to source-over. Rule: Raph Levien, "Inside the fastest font renderer in the world", 2016; font-rs
+// src/raster.rs (prefix sum), Blend2D blend2d/raster/analyticrasterizer_p.h and its compositing pipelines. Status:
+// complete.
 //
 // 1. Per row, walk the set bits of the cell bit vector in increasing x (trailing-zero count), clearing them.
 // 2. Before each marked cell the running sum is constant: composite the run since the cursor at that one coverage
@@ -10,9 +12,10 @@
 //    outside the frame is touched. A steep edge marks 3 cells per row, so it costs one group per row.
 // 4. After the last group the run continues to the window's right edge (non-zero only for paths clipped on the
 //    right, whose dropped parts would have closed the row).
-// Coverage byte = round(255 · min(1, |sum|)) (non-zero winding, §3.2), rounded half to even by adding 1.5 · 2²³ in
-// `Float` (the same IEEE operations in the scalar and SIMD paths, so they agree bit for bit). The running sum's error
-// is ~1e-6, so interior pixels are exactly 255 and edge pixels move by at most one rounding.
+// Coverage byte = round(255 · min(1, |sum|)) (non-zero winding, Raph Levien, "Inside the fastest font renderer in the
+// world", 2016; font-rs src/raster.rs), rounded half to even by adding 1.5 · 2²³ in `Float` (the same IEEE operations
+// in the scalar and SIMD paths, so they agree bit for bit). The running sum's error is ~1e-6, so interior pixels are
+// exactly 255 and edge pixels move by at most one rounding.
 
 extension CoverageAccumulator {
     /// Composites the accumulated coverage of the current window with `source` and leaves the buffers zeroed.

@@ -1,13 +1,15 @@
 // Flatten.swift: a path's lines and cubic Béziers turned into clipped line segments.
-// Rule: raster.md §8.1 (flatten before coverage), §3.2; Wang's formula for the segment count. Status: complete.
+// Rule: linebender/vello vello_common/src/flatten.rs (flatten before coverage), Raph Levien, "Inside the fastest font
+// renderer in the world", 2016; font-rs src/raster.rs; Wang's formula for the segment count. Status: complete.
 //
 // Tolerance. `flatteningTolerance` = 0.001 px is the largest distance between a cubic and its polyline.
 // 1. Coverage is the area of the shape inside a pixel; replacing the curve by its chords changes that area by at most
 //    the area of a band of half-width `tol` along the outline inside the pixel, ≤ tol · (length inside the pixel)
 //    ≤ tol · √2 ≈ 0.0014 = 0.36/255 for outlines whose curvature radius is ≳ 1 px.
 // 2. So flattening moves a coverage byte by at most one rounding step, "far below" one level (the reference twin in
-//    the tests flattens 100× finer and the two agree within 1/255). A Skia-like 0.1–0.25 px (raster.md §8.1) would
-//    move edge pixels of a circle by tens of levels and bias coverage moments inward.
+//    the tests flattens 100× finer and the two agree within 1/255). A Skia-like 0.1–0.25 px (linebender/vello
+//    vello_common/src/flatten.rs) would move edge pixels of a circle by tens of levels and bias coverage moments
+//    inward.
 // 3. Cost: the count grows as 1/√tol. A circle of radius 60 px becomes 4 × 144 segments, a 10 px corner 4 × 59;
 //    each segment costs one accumulator row step, which is small next to compositing.
 //

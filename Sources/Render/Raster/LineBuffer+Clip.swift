@@ -1,5 +1,6 @@
 // LineBuffer+Clip.swift: clipping a directed segment to the framebuffer so that the coverage of every visible
-// pixel is unchanged. Rule: raster.md §3.2 (non-zero winding from signed area). Status: complete.
+// pixel is unchanged. Rule: Raph Levien, "Inside the fastest font renderer in the world", 2016; font-rs src/raster.rs
+// (non-zero winding from signed area). Status: complete.
 //
 // Why each step preserves the coverage of pixels in [0, W) × [0, H):
 // 1. Parts above y = 0 or below y = H only reach rows outside the frame: they are cut off (y-clip).

@@ -1,6 +1,6 @@
 // Diagnostic.swift: one problem found in a `.scene` file, with where it is and how to fix it.
-// Rule: STYLE.md "Errors" (diagnostics are collected, never thrown one at a time); wording follows swiftc where
-// swiftc has a message for the same mistake. Status: complete.
+// Rule: docs/ARCHITECTURE.md "Errors" (diagnostics are collected, never thrown one at a time); wording follows swiftc
+// where swiftc has a message for the same mistake. Status: complete.
 
 /// How bad a diagnostic is. Only `.error` stops a scene from running; a `.note` explains the diagnostic before it.
 public enum Severity: Sendable, Hashable, CustomStringConvertible {

@@ -300,7 +300,9 @@ struct Evaluator {
 }
 
 /// Collects the state after each transaction of an event: one update per `withAnimation` block and one per run of
-/// plain writes, each only if the state changed (swiftui.md §3.1: unchanged values start nothing).
+/// plain writes, each only if the state changed (Apple: withAnimation(_:_:) —
+/// developer.apple.com/documentation/swiftui/withanimation(_:_:); OpenSwiftUI Transaction.swift and
+/// AnimationModifier.swift: unchanged values start nothing).
 struct StateRecorder {
     var stateGlobals: [Int]
     var last: [String]

@@ -1,6 +1,6 @@
 // SceneProgram.swift: a loaded `.scene` file: lexed, parsed and checked once, then evaluated per frame.
-// Rule: DESIGN.md (Scene produces a view tree per frame; deterministic; frames evaluate concurrently). Loading
-// collects every diagnostic before failing; evaluation reports the first run-time failure of that frame.
+// Rule: docs/ARCHITECTURE.md (Scene produces a view tree per frame; deterministic; frames evaluate concurrently).
+// Loading collects every diagnostic before failing; evaluation reports the first run-time failure of that frame.
 // Status: complete for issue #2.
 
 import Geometry

@@ -1,7 +1,9 @@
 // StateTimeline.swift: a scene's `@State` over time: the initial values, then one update per transaction of each
 // `at(t) { … }` event, in time order.
-// Rule: swiftui.md §3.1: each update carries its transaction's animation (nil: the new values show at once);
-// DESIGN.md: evaluated once at load, so frames stay independent and deterministic. Status: complete for issue #4.
+// Rule: Apple: withAnimation(_:_:) — developer.apple.com/documentation/swiftui/withanimation(_:_:); OpenSwiftUI
+// Transaction.swift and AnimationModifier.swift: each update carries its transaction's animation (nil: the new values
+// show at once); docs/ARCHITECTURE.md: evaluated once at load, so frames stay independent and deterministic. Status:
+// complete for issue #4.
 
 import Animate
 

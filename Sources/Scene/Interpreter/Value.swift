@@ -1,5 +1,5 @@
 // Value.swift: run-time values of the interpreter, one case per SceneType.
-// Rule: values are plain Sendable data, so frames can be evaluated on several threads at once (DESIGN.md:
+// Rule: values are plain Sendable data, so frames can be evaluated on several threads at once (docs/ARCHITECTURE.md:
 // deterministic, no shared mutable state). Status: complete for issue #2.
 
 import Animate

@@ -1,7 +1,8 @@
 // Transition.swift: SwiftUI's insertion/removal transitions, as a scene writes them.
-// Rule: swiftui.md §3.6: a transition runs only when a view's identity is inserted or removed inside an animated
-// transaction; inserted views animate from the transition's active state to identity, removed ones from identity to
-// the active state and are then dropped; the default is `.opacity`. Status: complete for issue #4's list.
+// Rule: OpenSwiftUI Transition.swift, MoveTransition.swift and the other Animation/Transition files: a transition runs
+// only when a view's identity is inserted or removed inside an animated transaction; inserted views animate from the
+// transition's active state to identity, removed ones from identity to the active state and are then dropped; the
+// default is `.opacity`. Status: complete for issue #4's list.
 
 import Geometry
 
@@ -26,7 +27,8 @@ public indirect enum Transition: Hashable, Sendable {
     case identity
     /// `.opacity`: faded to 0.
     case opacity
-    /// `.scale` (`ScaleTransition(1e-5)`, swiftui.md §3.6) and `.scale(scale:anchor:)`.
+    /// `.scale` (`ScaleTransition(1e-5)`, OpenSwiftUI Transition.swift, MoveTransition.swift and the other
+    /// Animation/Transition files) and `.scale(scale:anchor:)`.
     case scale(Double, anchor: UnitPoint)
     /// `.offset(x:y:)`, in points.
     case offset(x: Double, y: Double)

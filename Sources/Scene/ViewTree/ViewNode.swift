@@ -23,9 +23,10 @@ public struct ViewNode: Sendable {
     public var kind: Kind
     /// The source that produced this node: the view initialiser call, or the modifier call for `.modified`.
     public var range: SourceRange
-    /// Structural identity (swiftui.md §3.6): a hash of where the node was written, the calls that led there and
-    /// the ForEach/loop elements around it, stamped by the evaluator; 0 until stamped. Equal across the frames and
-    /// state snapshots of one scene for "the same view", so animations follow it and transitions see it come and go.
+    /// Structural identity (OpenSwiftUI Transition.swift, MoveTransition.swift and the other Animation/Transition
+    /// files): a hash of where the node was written, the calls that led there and the ForEach/loop elements around it,
+    /// stamped by the evaluator; 0 until stamped. Equal across the frames and state snapshots of one scene for "the
+    /// same view", so animations follow it and transitions see it come and go.
     public var identity: UInt64 = 0
 
     public init(_ kind: Kind, range: SourceRange = .none) {
@@ -81,7 +82,8 @@ public enum HorizontalAlignment: Hashable, Sendable {
 
 public enum VerticalAlignment: Hashable, Sendable {
     case top, center, bottom
-    /// The first or last text baseline of the view; a view without text uses its bottom (swiftui.md §1.11).
+    /// The first or last text baseline of the view; a view without text uses its bottom (OpenSwiftUI Text+Sizing.swift,
+    /// Text+StringDrawingContext.swift and AlignmentGuide.swift).
     case firstTextBaseline, lastTextBaseline
 }
 

@@ -1,6 +1,7 @@
 // BlurBench.swift: timing of the Gaussian blur of a group's layer (Render, Effects/GaussianBlur.swift),
-// single-threaded. Rule: STYLE.md (benchmarks: fixed inputs, an empty baseline, median and minimum per op,
-// Mpixel/s); raster.md §5 (a full 1080p layer is the blur's worst case). Status: complete.
+// single-threaded. Rule: docs/ARCHITECTURE.md (benchmarks: fixed inputs, an empty baseline, median and minimum per op,
+// Mpixel/s); W3C Filter Effects, feGaussianBlur; Getreuer, "A Survey of Gaussian Convolution Algorithms", IPOL 2013 (a
+// full 1080p layer is the blur's worst case). Status: complete.
 //
 // Input: the stress frame of RasterBench (1000 rotated rectangles, 1920×1080, SplitMix64 seed 0x5EED) wrapped in
 // one group, so the layer is the whole frame plus the kernel's margin. Rows:

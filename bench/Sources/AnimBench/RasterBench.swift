@@ -1,5 +1,6 @@
 // RasterBench.swift: timing of the software rasteriser (Render.Renderer) on two fixed frames, single-threaded.
-// Rule: STYLE.md (benchmarks: fixed inputs, median and minimum per op, Mpixel/s); raster.md §7.1. Status: complete.
+// Rule: docs/ARCHITECTURE.md (benchmarks: fixed inputs, median and minimum per op, Mpixel/s); Swift Forums:
+// forums.swift.org/t/huge-performance-hit-from-exclusive-memory-access-checks/54374. Status: complete.
 //
 // Frames:
 // - stress: 1920×1080, 1000 anti-aliased rotated rectangles, sizes 20–200 px, random sRGB colours with opacity
