@@ -224,14 +224,18 @@ struct ArchitectureTests {
     @Test("Measure reads only the written chain: no access to the typed views and modifiers Layout executes")
     func answerKeyReadsWrittenChain() throws {
         let dir = try #require(Self.moduleDirectories()["Measure"])
-        let files = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         #expect(!files.isEmpty)
         for file in files {
-            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (n, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 for needle in Self.typedAccess where line.contains(needle) {
-                    fail("\(file.lastPathComponent):\(n + 1): '\(needle)': Measure must read AppliedModifier/AppliedView's name and arguments only")
+                    fail(
+                        "\(file.lastPathComponent):\(n + 1): '\(needle)': Measure must read AppliedModifier/AppliedView's name and arguments only"
+                    )
                 }
             }
         }

@@ -20,7 +20,10 @@ import Testing
         let leaves = LayoutEngine(canvas: Size(width: 200, height: 100), scale: 1)
             .leaves(of: try program.view(time: 0, frame: 0))
         // 40 + 10 + 30 + 10 + 20 = 110 wide, centred in 200: red at x 45, blue at 45 + 40 + 10 + 30 + 10 = 135.
-        #expect(leaves.map(\.frame) == [Rect(x: 45, y: 40, width: 40, height: 20), Rect(x: 135, y: 40, width: 20, height: 20)])
+        #expect(
+            leaves.map(\.frame) == [
+                Rect(x: 45, y: 40, width: 40, height: 20), Rect(x: 135, y: 40, width: 20, height: 20),
+            ])
         #expect(leaves.map(\.color) == [Color.named["red"]!, Color.named["blue"]!])
     }
 }

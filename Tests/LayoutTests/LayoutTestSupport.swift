@@ -1,8 +1,9 @@
 // LayoutTestSupport.swift: small builders for view trees written the way a scene writes them.
 
 import Geometry
-@testable import Layout
 import Scene
+
+@testable import Layout
 
 func rect(_ w: Double, _ h: Double) -> ViewNode {
     ViewNode(.shape(.rectangle)).modified(.frame(width: w, height: h, alignment: .center))
@@ -97,7 +98,8 @@ extension ViewNode.Kind {
         case .circle: typed("Circle", Circle())
         case .ellipse: typed("Ellipse", Ellipse())
         case .capsule(let style): typed("Capsule", Capsule(style: style))
-        case .roundedRectangle(let r, let style): typed("RoundedRectangle", RoundedRectangle(cornerRadius: r, style: style))
+        case .roundedRectangle(let r, let style):
+            typed("RoundedRectangle", RoundedRectangle(cornerRadius: r, style: style))
         }
     }
 

@@ -35,7 +35,9 @@ extension AppliedModifier {
             ])
     }
 
-    static func offset(x: Double, y: Double) -> AppliedModifier { written("offset", [("x", .double(x)), ("y", .double(y))]) }
+    static func offset(x: Double, y: Double) -> AppliedModifier {
+        written("offset", [("x", .double(x)), ("y", .double(y))])
+    }
 
     static func position(x: Double, y: Double) -> AppliedModifier {
         written("position", [("x", .double(x)), ("y", .double(y))])
@@ -91,7 +93,9 @@ extension ViewNode.Kind {
             case .vertical: ("VStack", .horizontalAlignment(alignment.horizontal))
             }
         var arguments = [WrittenArgument(label: "alignment", value: guide)]
-        if axis != .z { arguments.append(WrittenArgument(label: "spacing", value: spacing.map { .double($0) } ?? .absent)) }
+        if axis != .z {
+            arguments.append(WrittenArgument(label: "spacing", value: spacing.map { .double($0) } ?? .absent))
+        }
         return .view(AppliedView(name: name, arguments: arguments, view: UnexecutedView(), children: children))
     }
 }

@@ -2,8 +2,9 @@
 // modifier's arguments without pattern matching in every test.
 
 import Geometry
-@testable import Layout
 import Scene
+
+@testable import Layout
 
 extension ViewNode {
     /// The view under a chain of modifiers, and the modifiers in the order they were written (innermost first).

@@ -11,7 +11,9 @@ struct ForegroundStyle: LayoutModifier {
     var color: Color
 
     static let declarations = [
-        ModifierDeclaration("foregroundStyle", [.modifier("foregroundStyle", [arg(nil, .color)]) { ForegroundStyle(color: $0[0].color) }]),
+        ModifierDeclaration(
+            "foregroundStyle",
+            [.modifier("foregroundStyle", [arg(nil, .color)]) { ForegroundStyle(color: $0[0].color) }]),
         ModifierDeclaration(
             "foregroundColor",
             [

@@ -9,7 +9,9 @@ import Scene
 
 /// A transform space at the view's own frame; only the frame animates.
 struct GeometryGroup: GeometryEffect {
-    static let declarations = [ModifierDeclaration("geometryGroup", [.modifier("geometryGroup", []) { _ in GeometryGroup() }])]
+    static let declarations = [
+        ModifierDeclaration("geometryGroup", [.modifier("geometryGroup", []) { _ in GeometryGroup() }])
+    ]
 
     func effectValue(size: Size) -> AffineTransform { .identity }
     var animatableData: [Double] { [] }

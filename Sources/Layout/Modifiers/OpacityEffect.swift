@@ -11,7 +11,8 @@ struct OpacityEffect: LayoutModifier {
     var opacity: Double
 
     static let declarations = [
-        ModifierDeclaration("opacity", [.modifier("opacity", [arg(nil, .double)]) { OpacityEffect(opacity: $0[0].double) }])
+        ModifierDeclaration(
+            "opacity", [.modifier("opacity", [arg(nil, .double)]) { OpacityEffect(opacity: $0[0].double) }])
     ]
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {

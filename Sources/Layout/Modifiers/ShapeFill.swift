@@ -10,7 +10,8 @@ struct ShapeFill: LayoutModifier {
     var color: Color
 
     static let declarations = [
-        ModifierDeclaration("fill", shapeOnly: true, [.modifier("fill", [arg(nil, .color)]) { ShapeFill(color: $0[0].color) }])
+        ModifierDeclaration(
+            "fill", shapeOnly: true, [.modifier("fill", [arg(nil, .color)]) { ShapeFill(color: $0[0].color) }])
     ]
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {

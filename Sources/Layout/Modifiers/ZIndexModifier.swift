@@ -9,7 +9,8 @@ struct ZIndexModifier: LayoutModifier {
     var value: Double
 
     static let declarations = [
-        ModifierDeclaration("zIndex", [.modifier("zIndex", [arg(nil, .double)]) { ZIndexModifier(value: $0[0].double) }])
+        ModifierDeclaration(
+            "zIndex", [.modifier("zIndex", [arg(nil, .double)]) { ZIndexModifier(value: $0[0].double) }])
     ]
 }
 

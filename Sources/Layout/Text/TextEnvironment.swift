@@ -42,7 +42,8 @@ extension ViewNode {
         case .modified(let content, let applied):
             switch applied.layout {
             case let writer as TextEnvironmentWriter:
-                return ViewNode(.modified(content.resolvingText(environment.applying(writer.value)), applied), range: range)
+                return ViewNode(
+                    .modified(content.resolvingText(environment.applying(writer.value)), applied), range: range)
             case is BackgroundModifier, is OverlayModifier:
                 // The background or overlay sees the environment written outside it, not its primary's.
                 let inner = content.resolvingText(environment)

@@ -8,6 +8,7 @@ struct Circle: ShapeView {
 
     static let declarations = [
         ViewDeclaration(
-            "Circle", [initializer("Circle", []) { _ in Circle() }], shapeMembers: ["circle": member(Circle(), "Circle")])
+            "Circle", [initializer("Circle", []) { _ in Circle() }],
+            shapeMembers: ["circle": member(Circle(), "Circle")])
     ]
 }

@@ -20,7 +20,9 @@ struct RoundedRectangle: ShapeView {
         return [
             ViewDeclaration(
                 "RoundedRectangle", [initializer("RoundedRectangle", parameters, make)],
-                shapeMethods: ["rect": [.view("RoundedRectangle", parameters, result: .shape("some Shape")) { (make($0), []) }]])
+                shapeMethods: [
+                    "rect": [.view("RoundedRectangle", parameters, result: .shape("some Shape")) { (make($0), []) }]
+                ])
         ]
     }()
 }

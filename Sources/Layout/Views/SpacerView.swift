@@ -12,7 +12,11 @@ struct SpacerView: LayoutView {
     static let declarations = [
         ViewDeclaration(
             "Spacer",
-            [.view("Spacer", [arg("minLength", .optional(.double), .absent)]) { (SpacerView(minLength: $0[0].optionalDouble), []) }])
+            [
+                .view("Spacer", [arg("minLength", .optional(.double), .absent)]) {
+                    (SpacerView(minLength: $0[0].optionalDouble), [])
+                }
+            ])
     ]
 
     func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {

@@ -32,7 +32,9 @@ struct StackView: LayoutView {
                     ]
                 ) { v in
                     let alignment = Alignment(horizontal: .center, vertical: v[0].verticalAlignment)
-                    return (StackView(axis: .horizontal, alignment: alignment, spacing: v[1].optionalDouble), v[2].views)
+                    return (
+                        StackView(axis: .horizontal, alignment: alignment, spacing: v[1].optionalDouble), v[2].views
+                    )
                 }
             ]),
         ViewDeclaration(

@@ -53,7 +53,11 @@ enum WrittenModifier {
         case "foregroundStyle":
             if case .color(let c)? = m.argument(nil) { self = .foregroundStyle(c) } else { self = .neutral }
         case "foregroundColor":
-            if case .color(let c)? = m.argument(nil) { self = .foregroundStyle(c) } else { self = .foregroundStyle(.black) }
+            if case .color(let c)? = m.argument(nil) {
+                self = .foregroundStyle(c)
+            } else {
+                self = .foregroundStyle(.black)
+            }
         case "opacity":
             self = .opacity(double(nil) ?? 1)
         case "offset":
@@ -82,7 +86,8 @@ enum WrittenModifier {
             self = .position(x: double("x") ?? 0, y: double("y") ?? 0)
         case "background", "overlay":
             let secondary = m.secondary ?? ViewNode(.empty)
-            self = m.name == "background"
+            self =
+                m.name == "background"
                 ? .background(secondary, alignment: alignment()) : .overlay(secondary, alignment: alignment())
         case "zIndex":
             self = .zIndex(double(nil) ?? 0)

@@ -35,7 +35,11 @@ enum WrittenView {
         case "Text": self = .text
         case "Spacer": self = .spacer
         case "ZStack":
-            if case .alignment(let a)? = v.argument("alignment") { self = .stack(.z, a) } else { self = .stack(.z, .center) }
+            if case .alignment(let a)? = v.argument("alignment") {
+                self = .stack(.z, a)
+            } else {
+                self = .stack(.z, .center)
+            }
         case "HStack":
             var a = Alignment.center
             if case .verticalAlignment(let g)? = v.argument("alignment") { a.vertical = g }

@@ -115,7 +115,9 @@ extension BuiltinFunction {
                 if case .viewBuilder = kinds[i] { continue }
                 arguments.append(WrittenArgument(label: labels[i], value: value))
             }
-            return .views([ViewNode(AppliedView(name: name, arguments: arguments, view: view, children: children), range: range)])
+            return .views([
+                ViewNode(AppliedView(name: name, arguments: arguments, view: view, children: children), range: range)
+            ])
         }
     }
 }

@@ -40,7 +40,9 @@ public struct BuiltinFunction: Sendable {
     public var result: SceneType
     public var implementation: BuiltinImplementation
 
-    public init(_ parameters: [BuiltinParameter], _ result: SceneType, _ implementation: @escaping BuiltinImplementation) {
+    public init(
+        _ parameters: [BuiltinParameter], _ result: SceneType, _ implementation: @escaping BuiltinImplementation
+    ) {
         self.parameters = parameters
         self.result = result
         self.implementation = implementation

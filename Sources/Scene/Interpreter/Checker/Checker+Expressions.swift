@@ -158,7 +158,8 @@ extension Checker {
     func namesInScope() -> [String] {
         var names = context.scopes.reversed().flatMap { $0.keys }
         if let owner = context.owner { names += structs[owner].memberNames }
-        names += globals.map(\.name) + functionIndex.keys + structIndex.keys + Builtins.globalNames + vocabulary.views.keys
+        names +=
+            globals.map(\.name) + functionIndex.keys + structIndex.keys + Builtins.globalNames + vocabulary.views.keys
         return names
     }
 
