@@ -1,11 +1,20 @@
-// PlotTests.swift: `check --plot` and `curve --plot` write real charts (issue #3's `--plot`, issue #4's curve plot):
-// a 960×480 RGBA PNG (ffprobe) whose series colours are drawn where the data says.
+// PlotTests.swift: CheckRun's and CurveRun's plots, in-process, are real charts (issue #3's `check --plot`, issue #4's
+// `curve --plot`): a 960×480 RGBA PNG (ffprobe) whose series colours are drawn where the data says.
 
+import AnimKit
 import Foundation
 import TestSupport
 import Testing
 
 struct PlotTests {
+    /// `anim curve EXPR --plot F.png` in-process.
+    func curve(_ expression: String, plot: String) -> Captured {
+        captured { console throws(CommandFailure) in
+            try CurveRun(expression: expression, plot: plot).run(console: console)
+            return .ok
+        }
+    }
+
     /// Decoded RGB pixels of a PNG, via the ffmpeg CLI.
     func pixels(_ png: URL) throws -> [UInt8] {
         try Array(
@@ -18,12 +27,18 @@ struct PlotTests {
         }.count
     }
 
-    @Test("check --plot: both predictions' series are drawn; the pure algebra's rises off the axis for the sweep")
+    @Test("check's plot: both predictions' series are drawn; the pure algebra's rises off the axis for the sweep")
     func checkPlot() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let png = dir.appendingPathComponent("plot.png")
-        #expect(try anim("check", "scenes/offset-scale-sweep.scene", "--plot", png.path).status == 0)
+        let r = captured { console throws(CommandFailure) in
+            let summary = try CheckRun(
+                scene: scenePath("scenes/offset-scale-sweep.scene"), outputs: WitnessOutputs(plot: png.path)
+            ).run(console: console)
+            return summary.passed ? .ok : .failure
+        }
+        #expect(r.status == .ok, "\(r.stdout)\(r.stderr)")
         let (s, _) = try probe(png)
         #expect(s["width"] as? Int == 960 && s["height"] as? Int == 480)
         let px = try pixels(png)
@@ -37,17 +52,19 @@ struct PlotTests {
         #expect(count(px, (20, 150, 140)) > 500)
     }
 
-    @Test("curve --plot: a bouncy spring's line crosses the dashed target")
+    @Test("curve's plot: a bouncy spring's line crosses the dashed target")
     func curvePlot() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let png = dir.appendingPathComponent("curve.png")
-        let r = try anim("curve", ".spring(duration: 0.6, bounce: 0.3)", "--plot", png.path)
-        #expect(r.status == 0, "\(r.stderr)")
+        let r = curve(".spring(duration: 0.6, bounce: 0.3)", plot: png.path)
+        #expect(r.status == .ok, "\(r.stderr)")
         let px = try pixels(png)
         #expect(px.count == 960 * 480 * 3)
         #expect(count(px, (20, 110, 220)) > 1000)
         #expect(count(px, (210, 40, 40)) > 200)
-        #expect(try anim("curve", ".smooth", "--plot", "/nonexistent-dir/x.png").status == 1)
+        let unwritable = curve(".smooth", plot: "/nonexistent-dir/x.png")
+        #expect(unwritable.status == .failure)
+        #expect(unwritable.failure?.status == .failure)
     }
 }

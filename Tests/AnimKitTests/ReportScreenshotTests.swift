@@ -1,7 +1,8 @@
-// ReportScreenshotTests.swift: the regression report's index.html opened in headless Chromium and screenshotted
+// ReportScreenshotTests.swift: RegressionRun's report (in-process): its index.html opened in headless Chromium and screenshotted
 // (issue #8: "an index.html linking them that a test opens in headless Chromium"). The screenshot must show the
 // report's pictures, not broken links: the marker's orange from the side-by-side panels and contact sheet.
 
+import AnimKit
 import Foundation
 import TestSupport
 import Testing
@@ -19,8 +20,8 @@ struct ReportScreenshotTests {
         try source.replacingOccurrences(of: ".offset(x: 160)", with: ".offset(x: 161)")
             .write(to: scenes.appendingPathComponent("witness-offset-rotate.scene"), atomically: true, encoding: .utf8)
         let report = dir.appendingPathComponent("report")
-        let r = try anim("regress", scenes.path, "--golden", "goldens", "--report", report.path)
-        #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        let r = regress([scenes.path], golden: "goldens", report: report)
+        #expect(r.status == .failure, "\(r.stdout)\(r.stderr)")
 
         let shot = dir.appendingPathComponent("shot.png")
         let chromium = try runTool(
