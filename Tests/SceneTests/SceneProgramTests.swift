@@ -350,7 +350,7 @@ struct SceneProgramTests {
                 .fixedSize(horizontal: true, vertical: false)
                 .zIndex(2)
                 .foregroundStyle(.mint)
-                .frame(height: Double.infinity)
+                .frame(height: Double.greatestFiniteMagnitude)
             """
         ).view(time: 0, frame: 0)
         let (leaf, m) = root.chain
@@ -364,7 +364,7 @@ struct SceneProgramTests {
         #expect(m[4].rotation?.angle.radians == .pi / 2 && m[4].rotation?.anchor == .top)
         #expect(abs((m[5].rotation?.angle.degrees ?? 0) - 45) < 1e-12)
         #expect(m.map(\.name)[6...] == ["opacity", "fixedSize", "fixedSize", "zIndex", "foregroundStyle", "frame"])
-        #expect(m[11].frameSize?.width == nil && m[11].frameSize?.height == .infinity)
+        #expect(m[11].frameSize?.width == nil && m[11].frameSize?.height == .greatestFiniteMagnitude)
     }
 
     @Test("stacks map their alignment to the right guide; Spacer and EmptyView")

@@ -16,7 +16,9 @@ struct BlurEffect: LayoutModifier {
             "blur",
             [
                 .modifier("blur", [arg("radius", .double), arg("opaque", .bool, .bool(false))]) {
-                    BlurEffect(radius: $0[0].double, opaque: $0[1].bool)
+                    v, range throws(RuntimeFailure) in
+                    let r = try GeometryArgument.finite(v[0].double, "blur(radius:)", at: range)
+                    return (BlurEffect(radius: r, opaque: v[1].bool), nil)
                 }
             ])
     ]

@@ -74,11 +74,17 @@ struct FlexFrameLayout: LayoutModifier {
                     ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].map {
                         arg($0, .optional(.double), .absent)
                     } + [arg("alignment", .alignment, .alignment(.center))]
-                ) { v in
-                    FlexFrameLayout(
-                        minWidth: v[0].optionalDouble, idealWidth: v[1].optionalDouble, maxWidth: v[2].optionalDouble,
-                        minHeight: v[3].optionalDouble, idealHeight: v[4].optionalDouble,
-                        maxHeight: v[5].optionalDouble, alignment: v[6].alignment)
+                ) { v, range throws(RuntimeFailure) in
+                    typealias G = GeometryArgument
+                    let frame = FlexFrameLayout(
+                        minWidth: try G.length(v[0].optionalDouble, "frame(minWidth:)", at: range),
+                        idealWidth: try G.length(v[1].optionalDouble, "frame(idealWidth:)", at: range),
+                        maxWidth: try G.maximum(v[2].optionalDouble, "frame(maxWidth:)", at: range),
+                        minHeight: try G.length(v[3].optionalDouble, "frame(minHeight:)", at: range),
+                        idealHeight: try G.length(v[4].optionalDouble, "frame(idealHeight:)", at: range),
+                        maxHeight: try G.maximum(v[5].optionalDouble, "frame(maxHeight:)", at: range),
+                        alignment: v[6].alignment)
+                    return (frame, nil)
                 }
             ])
     ]

@@ -41,7 +41,11 @@ struct FrameLayout: LayoutModifier {
                         arg("width", .optional(.double), .absent), arg("height", .optional(.double), .absent),
                         arg("alignment", .alignment, .alignment(.center)),
                     ]
-                ) { FrameLayout(width: $0[0].optionalDouble, height: $0[1].optionalDouble, alignment: $0[2].alignment) }
+                ) { v, range throws(RuntimeFailure) in
+                    let width = try GeometryArgument.length(v[0].optionalDouble, "frame(width:)", at: range)
+                    let height = try GeometryArgument.length(v[1].optionalDouble, "frame(height:)", at: range)
+                    return (FrameLayout(width: width, height: height, alignment: v[2].alignment), nil)
+                }
             ])
     ]
 

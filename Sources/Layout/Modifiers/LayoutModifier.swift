@@ -139,3 +139,36 @@ extension LayoutEngine {
         return .child(origin: origin(childSize), proposal: childProposal, size: childSize)
     }
 }
+
+/// A geometry argument checked where it was written: SwiftUI logs and ignores a non-finite or negative frame
+/// dimension ("Invalid frame dimension (negative or non-finite)"), and NaN or infinity elsewhere poisons every
+/// matrix after it; anim reports it as a located error instead (issue #14, item 6).
+enum GeometryArgument {
+    /// `value` unless it is NaN or infinite (or negative when `nonNegative`).
+    static func finite(
+        _ value: Double, _ what: String, nonNegative: Bool = false, at range: SourceRange
+    ) throws(RuntimeFailure) -> Double {
+        guard value.isFinite else {
+            let shown = value.isNaN ? "NaN" : value > 0 ? "infinity" : "-infinity"
+            throw RuntimeFailure(
+                "\(what) must be finite, got \(shown)", at: range, hint: "check the arithmetic that computes it")
+        }
+        if nonNegative, value < 0 {
+            throw RuntimeFailure("\(what) must not be negative, got \(value)", at: range)
+        }
+        return value
+    }
+
+    /// An optional length: nil stays nil; otherwise finite and not negative.
+    static func length(_ value: Double?, _ what: String, at range: SourceRange) throws(RuntimeFailure) -> Double? {
+        guard let value else { return nil }
+        return try finite(value, what, nonNegative: true, at: range)
+    }
+
+    /// A flexible frame's maximum: not negative and not NaN; `.infinity` means "as much as offered".
+    static func maximum(_ value: Double?, _ what: String, at range: SourceRange) throws(RuntimeFailure) -> Double? {
+        guard let value else { return nil }
+        if value == .infinity { return value }
+        return try finite(value, what, nonNegative: true, at: range)
+    }
+}

@@ -15,11 +15,16 @@ struct OffsetEffect: LayoutModifier {
             "offset",
             [
                 .modifier("offset", [arg("x", .double, .double(0)), arg("y", .double, .double(0))]) {
-                    OffsetEffect(x: $0[0].double, y: $0[1].double)
+                    v, range throws(RuntimeFailure) in
+                    let x = try GeometryArgument.finite(v[0].double, "offset(x:)", at: range)
+                    let y = try GeometryArgument.finite(v[1].double, "offset(y:)", at: range)
+                    return (OffsetEffect(x: x, y: y), nil)
                 },
-                .modifier("offset", [arg(nil, .size)]) { v in
+                .modifier("offset", [arg(nil, .size)]) { v, range throws(RuntimeFailure) in
                     guard case .size(let w, let h) = v[0] else { preconditionFailure("offset(_:) needs a CGSize") }
-                    return OffsetEffect(x: w, y: h)
+                    let x = try GeometryArgument.finite(w, "offset(_:) width", at: range)
+                    let y = try GeometryArgument.finite(h, "offset(_:) height", at: range)
+                    return (OffsetEffect(x: x, y: y), nil)
                 },
             ])
     ]

@@ -15,7 +15,10 @@ struct PositionLayout: LayoutModifier {
             "position",
             [
                 .modifier("position", [arg("x", .double, .double(0)), arg("y", .double, .double(0))]) {
-                    PositionLayout(x: $0[0].double, y: $0[1].double)
+                    v, range throws(RuntimeFailure) in
+                    let x = try GeometryArgument.finite(v[0].double, "position(x:)", at: range)
+                    let y = try GeometryArgument.finite(v[1].double, "position(y:)", at: range)
+                    return (PositionLayout(x: x, y: y), nil)
                 }
             ])
     ]

@@ -16,7 +16,9 @@ struct RotationEffect: GeometryEffect {
             "rotationEffect",
             [
                 .modifier("rotationEffect", [arg(nil, .angle), arg("anchor", .unitPoint, .unitPoint(.center))]) {
-                    RotationEffect(angle: $0[0].angle, anchor: $0[1].unitPoint)
+                    v, range throws(RuntimeFailure) in
+                    _ = try GeometryArgument.finite(v[0].angle.radians, "rotationEffect angle (radians)", at: range)
+                    return (RotationEffect(angle: v[0].angle, anchor: v[1].unitPoint), nil)
                 }
             ])
     ]

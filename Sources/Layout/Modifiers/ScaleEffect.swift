@@ -18,11 +18,15 @@ struct ScaleEffect: GeometryEffect {
             ModifierDeclaration(
                 "scaleEffect",
                 [
-                    .modifier("scaleEffect", [arg(nil, .double), anchor]) {
-                        ScaleEffect(x: $0[0].double, y: $0[0].double, anchor: $0[1].unitPoint)
+                    .modifier("scaleEffect", [arg(nil, .double), anchor]) { v, range throws(RuntimeFailure) in
+                        let s = try GeometryArgument.finite(v[0].double, "scaleEffect(_:)", at: range)
+                        return (ScaleEffect(x: s, y: s, anchor: v[1].unitPoint), nil)
                     },
                     .modifier("scaleEffect", [arg("x", .double, .double(1)), arg("y", .double, .double(1)), anchor]) {
-                        ScaleEffect(x: $0[0].double, y: $0[1].double, anchor: $0[2].unitPoint)
+                        v, range throws(RuntimeFailure) in
+                        let x = try GeometryArgument.finite(v[0].double, "scaleEffect(x:)", at: range)
+                        let y = try GeometryArgument.finite(v[1].double, "scaleEffect(y:)", at: range)
+                        return (ScaleEffect(x: x, y: y, anchor: v[2].unitPoint), nil)
                     },
                 ])
         ]

@@ -89,7 +89,7 @@ enum Builtins {
         case .color: Color.named.mapValues { .color($0) }
         case .double:
             [
-                "pi": .double(.pi), "infinity": .double(.infinity), "zero": .double(0),
+                "pi": .double(.pi), "infinity": .double(.infinity), "zero": .double(0), "nan": .double(.nan),
                 "greatestFiniteMagnitude": .double(.greatestFiniteMagnitude),
             ]
         case .int: ["max": .int(.max), "min": .int(.min), "zero": .int(0)]
