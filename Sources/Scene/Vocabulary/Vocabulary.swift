@@ -79,12 +79,8 @@ extension BuiltinFunction {
         return BuiltinFunction(parameters, .view) { v, range throws(RuntimeFailure) in
             let values = Array(v.dropFirst())
             let (modifier, secondary) = try make(values, range)
-            var arguments: [WrittenArgument] = []
-            for (i, value) in values.enumerated() {
-                // A view-builder's views travel as the secondary view, not as a written value.
-                if case .viewBuilder = kinds[i] { continue }
-                arguments.append(WrittenArgument(label: labels[i], value: value))
-            }
+            // A view-builder's views travel as the secondary view, not as a written value.
+            let arguments = WrittenArgument.written(values, labels: labels, kinds: kinds)
             let applied = AppliedModifier(name: name, arguments: arguments, modifier: modifier, secondary: secondary)
             return .views(v[0].views.map { $0.modified(applied, range: range) })
         }
@@ -110,11 +106,7 @@ extension BuiltinFunction {
         let kinds = parameters.map(\.kind)
         return BuiltinFunction(parameters, result) { v, range in
             let (view, children) = make(v)
-            var arguments: [WrittenArgument] = []
-            for (i, value) in v.enumerated() {
-                if case .viewBuilder = kinds[i] { continue }
-                arguments.append(WrittenArgument(label: labels[i], value: value))
-            }
+            let arguments = WrittenArgument.written(v, labels: labels, kinds: kinds)
             return .views([
                 ViewNode(AppliedView(name: name, arguments: arguments, view: view, children: children), range: range)
             ])
@@ -128,5 +120,18 @@ public func singleView(_ views: [ViewNode], range: SourceRange) -> ViewNode {
     case 0: ViewNode(.empty, range: range)
     case 1: views[0]
     default: ViewNode(.group(views), range: range)
+    }
+}
+
+extension WrittenArgument {
+    /// The arguments of a call as written: each value with its parameter's label, view builders left out (their
+    /// views are children or the secondary view).
+    static func written(_ values: [Value], labels: [String?], kinds: [BuiltinParameter.Kind]) -> [WrittenArgument] {
+        var arguments: [WrittenArgument] = []
+        for (i, value) in values.enumerated() {
+            if case .viewBuilder = kinds[i] { continue }
+            arguments.append(WrittenArgument(label: labels[i], value: value))
+        }
+        return arguments
     }
 }
