@@ -34,6 +34,12 @@ public struct LayoutEngine: Sendable {
         return out
     }
 
+    /// The size `root` chooses when proposed nothing (`ProposedSize.unspecified`, "your ideal size"): the canvas
+    /// `ImageRenderer` gives a view (Apple: ImageRenderer — developer.apple.com/documentation/swiftui/imagerenderer).
+    public func idealSize(of root: ViewNode) -> Size {
+        sizeThatFits(root.resolvingTextEnvironment(), .unspecified)
+    }
+
     /// The frame's drawing, back to front, in device pixels.
     public func displayList(of root: ViewNode) -> DisplayList {
         DisplayList(items: leaves(of: root).displayItems)

@@ -63,8 +63,11 @@ extension Vocabulary {
 }
 
 extension SceneProgram {
-    /// Loads a scene against SwiftUI's vocabulary (`Vocabulary.swiftUI`).
+    /// Loads a scene against SwiftUI's vocabulary (`Vocabulary.swiftUI`); a file without a `scene(…)` header gets a
+    /// canvas of its root view's ideal size.
     public convenience init(source: String, path: String) throws(SceneError) {
-        try self.init(source: source, path: path, vocabulary: .swiftUI)
+        try self.init(
+            source: source, path: path, vocabulary: .swiftUI,
+            idealSize: { LayoutEngine(canvas: .zero, scale: 1).idealSize(of: $0) })
     }
 }

@@ -310,9 +310,9 @@ private let malformed: [MalformedScene] = [
         column: 15),
     // Header and root.
     MalformedScene(
-        name: "missing header", source: "Rectangle()",
-        message: "missing scene header", line: 1, column: 1,
-        hint: "start the file with 'scene(width: 800, height: 450, fps: 30)'"),
+        name: "headerless root without an ideal size", source: "Circle().frame(width: 0, height: 0)",
+        message: "the root view's ideal size", line: 1, column: 1,
+        hint: "give the root a '.frame(width:height:)', or start the file with 'scene(width: 800, height: 450)'"),
     MalformedScene(
         name: "duplicate header", source: header + header + "Rectangle()",
         message: "duplicate scene header", line: 2, column: 1),

@@ -70,12 +70,7 @@ extension Checker {
                 body += checkStatements([statement], in: .function)
             }
         }
-        if headerRange == nil {
-            let start = SourceLocation(line: 1, column: 1, offset: 0)
-            diagnostics.error(
-                "missing scene header", at: SourceRange(start: start, end: start),
-                hint: "start the file with 'scene(width: 800, height: 450, fps: 30)'")
-        }
+        // Without a header the scene is one frame sized to its root (SceneProgram, issue #14).
         // The root view: the first `#Preview` body, else a PreviewProvider's `previews`, else the last top-level view
         // expression, else `ContentView()` when that View struct exists (issue #14).
         var root: SourceRange?
