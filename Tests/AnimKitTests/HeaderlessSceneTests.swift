@@ -60,4 +60,45 @@ import Testing
         // 30 + 8 + 50 = 88 wide, max(20, 10) = 20 high.
         #expect(f.pixelWidth == 88 && f.pixelHeight == 20)
     }
+
+    @Test("seed 002's avatars, pasted verbatim: the root is proposed its ideal size, so no label wraps")
+    func seed002AvatarsIdeal() throws {
+        // Seed 002, "Compositing group", verbatim (columns included); only the #Preview is added.
+        let f = try frames(
+            """
+            struct CollaboratorAvatars: View {
+            let isPaused: Bool
+            var body: some View {
+            HStack(spacing: -16) {
+            Avatar(initials: "LM", color: .indigo)
+            Avatar(initials: "AK", color: .pink)
+            Avatar(initials: "SR", color: .teal)
+            }
+            .opacity(isPaused ? 0.3 : 1)
+            }
+            }
+            private struct Avatar: View {
+            let initials: String
+            let color: Color
+            var body: some View {
+            Text(initials)
+            .font(.title.bold())
+            .foregroundStyle(.white)
+            .padding()
+            .background(color, in: .circle)
+            }
+            }
+            #Preview {
+            CollaboratorAvatars(isPaused: false)
+            }
+            """)
+        // One line of `.title` text plus 2 · 16 padding: well under two lines' height. Proposing the canvas instead
+        // (a width the negative spacing makes too small for the first child) wrapped "LM" onto two lines.
+        #expect(f.pixelHeight < 80, "\(f.pixelWidth)×\(f.pixelHeight)")
+        #expect(f.pixelWidth > 2 * f.pixelHeight)
+        let buffer = Framebuffer(width: f.pixelWidth, height: f.pixelHeight)
+        try f.render(frame: 0, into: buffer)
+        #expect(buffer[0, 0].a == 0, "outside the first circle stays transparent")
+        #expect(buffer[f.pixelWidth / 2, f.pixelHeight - 3].a == 255, "the middle avatar is drawn")
+    }
 }

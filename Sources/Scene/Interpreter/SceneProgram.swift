@@ -264,6 +264,7 @@ public final class SceneProgram: Sendable {
         var fitted = header
         fitted.width = size.width.rounded(.up)
         fitted.height = size.height.rounded(.up)
+        fitted.fitsRoot = true
         return fitted
     }
 
