@@ -61,7 +61,7 @@ let package = Package(
         // MARK: Unit test bundles
         // Helpers every test bundle shares: tools on PATH, temporary folders, running `anim` with a time limit.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "TestSupport", "Measure", "Timeline", "Geometry"]),
+        .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "TestSupport", "Measure", "Render", "Timeline", "Geometry"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
         .testTarget(name: "AnimateTests", dependencies: ["Animate", "Timeline"]),

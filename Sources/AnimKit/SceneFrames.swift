@@ -12,6 +12,8 @@ import Timeline
 public struct SceneFrames: Sendable {
     public let program: SceneProgram
     public let canvas: Size
+    /// A header-less scene at its own canvas: the root is proposed its ideal size (LayoutEngine.proposesIdealSize).
+    private let proposesIdealSize: Bool
     public let scale: Double
     public let fps: FrameRate
     /// Every frame of the scene: `ceil(duration · fps)`, or 1 without a duration.
@@ -41,6 +43,7 @@ public struct SceneFrames: Sendable {
         warningsAreErrors = warnings.asErrors
         let header = program.header
         canvas = size ?? Size(width: header.width, height: header.height)
+        proposesIdealSize = size == nil && header.fitsRoot
         self.scale = scale ?? header.scale
         let rate = fps ?? header.fps
         self.fps = rate
@@ -85,8 +88,10 @@ public struct SceneFrames: Sendable {
         } catch {
             throw SceneDiagnostics.failure(error)
         }
-        let list = LayoutEngine(canvas: canvas, scale: scale, warnings: layoutWarnings)
-            .displayList(of: snapshots, at: time)
+        let list = LayoutEngine(
+            canvas: canvas, scale: scale, warnings: layoutWarnings, proposesIdealSize: proposesIdealSize
+        )
+        .displayList(of: snapshots, at: time)
         if warningsAreErrors, !layoutWarnings.all.isEmpty {
             throw SceneDiagnostics.warningsAsErrors(layoutWarnings.all, of: program)
         }

@@ -15,23 +15,35 @@ public struct LayoutEngine: Sendable {
     public let grid: PixelGrid
     /// Where layout's warnings go (shared by the engines of one run; a private sink by default).
     public let warnings: LayoutWarnings
+    /// Propose the root nothing (its ideal size) instead of the canvas: a header-less scene, whose canvas is that
+    /// ideal size rounded up, lays out as `ImageRenderer` lays out its view.
+    public let proposesIdealSize: Bool
 
-    public init(canvas: Size, scale: Double, warnings: LayoutWarnings = LayoutWarnings()) {
+    public init(
+        canvas: Size, scale: Double, warnings: LayoutWarnings = LayoutWarnings(), proposesIdealSize: Bool = false
+    ) {
         self.canvas = canvas
         self.grid = PixelGrid(scale: scale)
         self.warnings = warnings
+        self.proposesIdealSize = proposesIdealSize
     }
 
     /// Lays out `root` in the canvas: proposed the canvas size and centred in it, as a window centres its content.
     public func leaves(of root: ViewNode) -> [PlacedLeaf] {
         let root = root.resolvingTextEnvironment()
-        let proposal = ProposedSize(canvas)
+        let proposal = proposesIdealSize ? ProposedSize.unspecified : ProposedSize(canvas)
         let size = sizeThatFits(root, proposal)
         let origin = Point(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
         var out: [PlacedLeaf] = []
         let space = Space(transform: AffineTransform(scaleX: grid.scale, y: grid.scale))
         place(root, at: origin, proposal: proposal, size: size, environment: Environment(), space: space, into: &out)
         return out
+    }
+
+    /// The size `root` chooses when proposed nothing (`ProposedSize.unspecified`, "your ideal size"): the canvas
+    /// `ImageRenderer` gives a view (Apple: ImageRenderer — developer.apple.com/documentation/swiftui/imagerenderer).
+    public func idealSize(of root: ViewNode) -> Size {
+        sizeThatFits(root.resolvingTextEnvironment(), .unspecified)
     }
 
     /// The frame's drawing, back to front, in device pixels.

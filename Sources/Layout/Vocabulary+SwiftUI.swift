@@ -36,6 +36,36 @@ extension Vocabulary {
         HiddenModifier.self,
     ]
 
+    /// SwiftUI views anim does not draw yet (Apple: SwiftUI "Views and controls", "Navigation", "Lists", "Text
+    /// input and output", "Images" — developer.apple.com/documentation/swiftui).
+    static let swiftUIUnsupportedViews: Set<String> = [
+        "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
+        "NavigationSplitView", "NavigationLink", "TabView", "TextField", "SecureField", "TextEditor", "Toggle",
+        "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu", "Link",
+        "ShareLink", "Label", "Image", "AsyncImage", "GeometryReader", "Canvas", "TimelineView", "ScrollView",
+        "ScrollViewReader", "LazyVGrid", "LazyHGrid", "LazyVStack", "LazyHStack", "Grid", "GridRow",
+        "ViewThatFits", "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView", "Button", "Group",
+        "Divider", "EmptyView", "AnyView",
+    ]
+
+    /// Visual modifiers anim does not draw yet.
+    static let swiftUIUnsupportedModifiers: Set<String> = [
+        "listStyle", "buttonStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "navigationBarTitleDisplayMode",
+        "toolbar", "toolbarBackground", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+        "searchable", "refreshable", "rotation3DEffect", "matchedGeometryEffect", "scrollTransition",
+        "scrollContentBackground", "listRowBackground", "listRowInsets", "tint", "underline", "strikethrough",
+        "preferredColorScheme", "environment", "layoutPriority", "disabled", "id",
+    ]
+
+    /// Modifiers without a visual effect in a still or a recording (Apple: "Accessibility modifiers", "Gestures",
+    /// View.navigationTitle(_:), View.help(_:), View.contextMenu(menuItems:), View.keyboardShortcut(_:modifiers:),
+    /// View.sensoryFeedback(_:trigger:) — developer.apple.com/documentation/swiftui/view).
+    static let swiftUIInertModifiers: Set<String> = [
+        "accessibility*", "navigationTitle", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+        "highPriorityGesture", "help", "contextMenu", "keyboardShortcut", "sensoryFeedback", "onHover",
+        "focusable", "focused", "textSelection", "privacySensitive",
+    ]
+
     /// The view types.
     static let viewTypes: [any LayoutView.Type] = [
         Rectangle.self,
@@ -55,6 +85,9 @@ extension Vocabulary {
             for declaration in type.declarations { v.add(declaration) }
         }
         v.colorView = ColorView.coercion
+        v.unsupportedViews = swiftUIUnsupportedViews
+        v.unsupportedModifiers = swiftUIUnsupportedModifiers
+        v.inertModifiers = swiftUIInertModifiers
         for type in modifierTypes {
             for declaration in type.declarations { v.add(declaration) }
         }
@@ -63,8 +96,11 @@ extension Vocabulary {
 }
 
 extension SceneProgram {
-    /// Loads a scene against SwiftUI's vocabulary (`Vocabulary.swiftUI`).
+    /// Loads a scene against SwiftUI's vocabulary (`Vocabulary.swiftUI`); a file without a `scene(…)` header gets a
+    /// canvas of its root view's ideal size.
     public convenience init(source: String, path: String) throws(SceneError) {
-        try self.init(source: source, path: path, vocabulary: .swiftUI)
+        try self.init(
+            source: source, path: path, vocabulary: .swiftUI,
+            idealSize: { LayoutEngine(canvas: .zero, scale: 1).idealSize(of: $0) })
     }
 }

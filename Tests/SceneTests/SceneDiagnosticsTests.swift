@@ -291,7 +291,12 @@ private let malformed: [MalformedScene] = [
         message: "'a' is not a valid digit in integer literal", line: 2, column: 11),
     // Syntax.
     MalformedScene(
+        // Columns carry no meaning, so swiftc reads `Circle()` as a second argument and asks for the ',' first.
         name: "missing closing parenthesis", source: header + "Rectangle().frame(width: 10\nCircle()",
+        message: "expected ',' separator", line: 2, column: 28),
+    MalformedScene(
+        name: "missing closing parenthesis before a declaration",
+        source: header + "Rectangle().frame(width: 10\nlet a = 1",
         message: "expected ')' in expression list", line: 3, column: 1, hint: "add ')' to close the '(' on line 2"),
     MalformedScene(
         name: "missing closing brace", source: header + "ZStack {\n    Rectangle()\n",
@@ -305,9 +310,9 @@ private let malformed: [MalformedScene] = [
         column: 15),
     // Header and root.
     MalformedScene(
-        name: "missing header", source: "Rectangle()",
-        message: "missing scene header", line: 1, column: 1,
-        hint: "start the file with 'scene(width: 800, height: 450, fps: 30)'"),
+        name: "headerless root without an ideal size", source: "Circle().frame(width: 0, height: 0)",
+        message: "the root view's ideal size", line: 1, column: 1,
+        hint: "give the root a '.frame(width:height:)', or start the file with 'scene(width: 800, height: 450)'"),
     MalformedScene(
         name: "duplicate header", source: header + header + "Rectangle()",
         message: "duplicate scene header", line: 2, column: 1),
@@ -336,12 +341,14 @@ private let malformed: [MalformedScene] = [
         message: "scene duration must be positive, got -1", line: 1, column: 42),
     MalformedScene(
         name: "no root view", source: header + "let a = 1\n",
-        message: "scene has no root view", line: 3, column: 1,
-        hint: "end the file with the view to draw, such as 'ZStack { … }'"),
+        message: "no view to render", line: 3, column: 1,
+        hint:
+            "end the file with the view to draw (such as 'ZStack { … }'), a '#Preview { … }', or a 'struct ContentView: View'"
+    ),
     MalformedScene(
-        name: "two root views", source: header + "Rectangle()\nCircle()",
-        message: "a scene has one root view, but this is a second top-level view", line: 3, column: 1,
-        hint: "put the views in one ZStack { … } (or HStack/VStack)"),
+        name: "no root view among structs",
+        source: header + "struct Card: View {\n    var body: some View { Circle() }\n}\n",
+        message: "no view to render", line: 5, column: 1),
 ]
 
 struct SceneDiagnosticsTests {

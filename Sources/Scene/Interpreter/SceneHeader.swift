@@ -23,6 +23,9 @@ public struct SceneHeader: Sendable {
     public var background: Color
     /// The `scene(…)` call.
     public var range: SourceRange
+    /// No `scene(…)` header: the canvas is the root view's ideal size and the root is proposed nothing
+    /// (`ImageRenderer`'s unspecified proposal), not the canvas.
+    public var fitsRoot = false
 
     /// Frames to render: `fps.frameCount(forDuration:)` (ceil(duration · fps), at least 1), or 1 without a duration.
     public var frameCount: Int { duration.map { fps.frameCount(forDuration: $0) } ?? 1 }

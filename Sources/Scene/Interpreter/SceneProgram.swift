@@ -32,7 +32,15 @@ public final class SceneProgram: Sendable {
     /// Lexes, parses and checks the whole file (header present exactly once and first; argument labels and types of
     /// every call that can be checked without running; names resolve; root view present). All errors collected, not
     /// just the first. `vocabulary` is the modifiers the scene may call (Layout's `Vocabulary.swiftUI`).
-    public init(source: String, path: String, vocabulary: Vocabulary) throws(SceneError) {
+    ///
+    /// Without a `scene(…)` header the file renders as `ImageRenderer` renders a view (Apple: ImageRenderer —
+    /// developer.apple.com/documentation/swiftui/imagerenderer): one frame, a transparent background, and a canvas
+    /// of the root view's ideal size, which `idealSize` computes (Layout's `LayoutEngine.idealSize(of:)`, kept out
+    /// of Scene by the module table); without `idealSize` a header is required.
+    public init(
+        source: String, path: String, vocabulary: Vocabulary,
+        idealSize: (@Sendable (ViewNode) -> Size)? = nil
+    ) throws(SceneError) {
         let file = SourceFile(path: path, text: source)
         let (statements, end, parseLog) = Parser.parse(source)
         var log = parseLog
@@ -43,9 +51,16 @@ public final class SceneProgram: Sendable {
         if !log.hasErrors, let checked = scene.header {
             header = SceneProgram.evaluateHeader(checked, scene, &log)
         }
+        let fitsRoot = !log.hasErrors && scene.header == nil
+        if fitsRoot {
+            header = SceneProgram.headerless(scene, idealSize: idealSize, &log)
+        }
         var timeline: StateTimeline?
         if !log.hasErrors, header != nil {
             timeline = SceneProgram.evaluateTimeline(scene, &log)
+        }
+        if fitsRoot, !log.hasErrors, let timeline, let idealSize, let fitted = header {
+            header = SceneProgram.fit(fitted, scene, timeline, idealSize, &log)
         }
         guard !log.hasErrors, let header, let timeline else {
             throw SceneError(diagnostics: log.sortedBySource, file: file)
@@ -203,6 +218,55 @@ public final class SceneProgram: Sendable {
     }
 
     // MARK: - Header
+
+    /// The header of a file without `scene(…)`: one frame at 30 fps, scale 1, transparent; the size comes from `fit`.
+    private static func headerless(
+        _ scene: CheckedScene, idealSize: (@Sendable (ViewNode) -> Size)?, _ log: inout DiagnosticLog
+    ) -> SceneHeader? {
+        let start = SourceLocation(line: 1, column: 1, offset: 0)
+        let at = SourceRange(start: start, end: start)
+        guard idealSize != nil else {
+            log.error(
+                "missing scene header", at: at, hint: "start the file with 'scene(width: 800, height: 450, fps: 30)'")
+            return nil
+        }
+        return SceneHeader(
+            width: 1, height: 1, fps: FrameRate(Rational(30)), duration: nil, scale: 1, background: .clear, range: at)
+    }
+
+    /// `header` with the canvas set to the root view's ideal size at time 0 (its proposal unspecified).
+    private static func fit(
+        _ header: SceneHeader, _ scene: CheckedScene, _ timeline: StateTimeline,
+        _ idealSize: @Sendable (ViewNode) -> Size, _ log: inout DiagnosticLog
+    ) -> SceneHeader? {
+        var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
+        evaluator.preset(Array(zip(scene.stateGlobals, timeline.initial)))
+        let root: ViewNode
+        do {
+            root = singleView(try evaluator.runTopLevel(scene.topLevel), range: scene.rootRange)
+        } catch {
+            log.error(error.message, at: error.range, hint: (error.hint.map { "\($0); " } ?? "") + "at time 0")
+            return nil
+        }
+        let size = idealSize(root)
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+            size.width <= 16384, size.height <= 16384
+        else {
+            log.error(
+                "the root view's ideal size (\(size.width) × \(size.height)) cannot be a canvas",
+                at: scene.rootRange,
+                hint: "give the root a '.frame(width:height:)', or start the file with 'scene(width: 800, height: 450)'"
+            )
+            return nil
+        }
+        // Whole points, so the canvas is whole pixels at any integer scale (an image has whole pixels); the root is
+        // centred in the fraction left over.
+        var fitted = header
+        fitted.width = size.width.rounded(.up)
+        fitted.height = size.height.rounded(.up)
+        fitted.fitsRoot = true
+        return fitted
+    }
 
     /// Evaluates the checked header's arguments (at time 0) and validates them.
     private static func evaluateHeader(

@@ -69,6 +69,13 @@ struct Lexer {
             advance()
             let name = scanIdentifier()
             return Token(kind: .attribute, text: name.text, range: range(from: start))
+        case "#" where startsPreviewMacro:
+            // The `#Preview` macro (Apple: Preview(_:body:) — developer.apple.com/documentation/swiftui/
+            // preview(_:body:)); The Swift Programming Language, "Expressions" (macro-expansion-expression). Lexed as
+            // one identifier spelled with its `#`; other directives stay lexical errors.
+            advance()
+            _ = scanIdentifier()
+            return Token(kind: .identifier, text: text(from: start), range: range(from: start))
         case "(", ")", "{", "}", "[", "]", ",", ":", ";", "?", "\\":
             advance()
             return Token(kind: .punctuation, text: String(c), range: range(from: start))
@@ -194,6 +201,13 @@ struct Lexer {
     }
 
     // MARK: - Characters
+
+    /// `#Preview` not followed by more identifier characters.
+    var startsPreviewMacro: Bool {
+        let word = Array("Preview".unicodeScalars)
+        for (i, c) in word.enumerated() where peek(1 + i) != c { return false }
+        return !(peek(1 + word.count).map(Lexer.isIdentifierContinue) ?? false)
+    }
 
     func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
         index + ahead < scalars.count ? scalars[index + ahead] : nil

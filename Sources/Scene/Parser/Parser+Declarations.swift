@@ -15,6 +15,8 @@ extension Parser {
             case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
                 advance()
                 if current.isPunctuation("(") { advance(3) }  // private(set)
+            case .keyword(.static) where inPreviewProvider:
+                advance()  // `static var previews: some View { … }`
             case .keyword(.static):
                 diagnostics.error(
                     "static members are not supported in scenes", at: current.range,
@@ -174,7 +176,24 @@ extension Parser {
                 if case .named(let n) = type.kind { conformances.append((n, type.range)) }
             } while current.isPunctuation(",")
         }
+        let isProvider = conformances.contains { $0.name == "PreviewProvider" }
+        let saved = inPreviewProvider
+        inPreviewProvider = isProvider
         var (members, end) = parseBlock("struct")
+        inPreviewProvider = saved
+        if isProvider {
+            // Apple: PreviewProvider — developer.apple.com/documentation/swiftui/previewprovider. Only `previews`
+            // matters to a renderer; it goes to the checker as `#PreviewProvider { body }` (Checker.preview).
+            let range = keyword.range.union(end)
+            for member in members {
+                guard case .variable(let v) = member.kind, v.name == "previews", let getter = v.getter else { continue }
+                let closure = Closure(parameters: [], hasParameterClause: false, body: getter, range: v.range)
+                let callee = Expr(.identifier("#PreviewProvider"), name.range)
+                let call = Expr(.call(callee, [], trailingClosure: closure, closeParen: nil), range)
+                return Stmt(kind: .expression(call), range: range)
+            }
+            return Stmt(kind: .import, range: range)
+        }
         members.removeAll { member in
             guard case .variable(let v) = member.kind, v.isState else { return false }
             hoistedState.append(member)

@@ -149,7 +149,6 @@ extension Parser {
 
     /// `( label: value, value )`; returns the `)` range, or nil when it is missing (already reported).
     mutating func parseArguments() -> ([Argument], SourceRange?) {
-        let indent = lineIndent(of: position)
         let open = advance()
         var arguments: [Argument] = []
         let saved = allowsTrailingClosure
@@ -157,11 +156,11 @@ extension Parser {
         defer { allowsTrailingClosure = saved }
         while true {
             if current.isPunctuation(")") { return (arguments, advance().range) }
-            // A line that starts no further in than the line with the `(` is taken as the next statement: the `)` is
-            // missing (Swift would read it as more arguments and report a missing ',').
-            let dedented = current.newlineBefore && current.range.start.column <= indent
-            if current.kind == .eof || current.isPunctuation("}") || dedented
-                || (current.newlineBefore && !startsExpression(current))
+            // Columns carry no meaning (The Swift Programming Language, "Lexical Structure": whitespace only separates
+            // tokens), so argument lines may start at any column, 1 included. The list ends at its `)`; a `}`, the end
+            // of file or a line that cannot start an argument (`let`, `struct` …) means the `)` is missing.
+            if current.kind == .eof || current.isPunctuation("}")
+                || (current.newlineBefore && !startsExpression(current) && !startsLabel(current))
             {
                 if !current.isMalformed || current.kind == .eof {
                     diagnostics.error(
@@ -191,8 +190,10 @@ extension Parser {
                     diagnostics.note("to match this opening '('", at: open.range)
                     return (arguments, nil)
                 }
-                let dedented = current.newlineBefore && current.range.start.column <= indent
-                if !dedented, current.kind != .eof, !current.isPunctuation("}") {
+                if current.newlineBefore, !startsExpression(current), !startsLabel(current) {
+                    continue  // reported as a missing ')' at the top of the loop
+                }
+                if current.kind != .eof, !current.isPunctuation("}") {
                     diagnostics.error(
                         "expected ',' separator", at: SourceRange(start: value.range.end, end: value.range.end))
                 }
@@ -200,11 +201,9 @@ extension Parser {
         }
     }
 
-    /// The column of the first token on the line of token `index`.
-    private func lineIndent(of index: Int) -> Int {
-        var i = index
-        while i > 0 && !tokens[i].newlineBefore { i -= 1 }
-        return tokens[i].range.start.column
+    /// Whether the current token followed by `:` is an argument label (a keyword such as `in:` may be one).
+    private func startsLabel(_ token: Token) -> Bool {
+        token.labelText != nil && peek(1).isPunctuation(":")
     }
 
     // MARK: - Primary

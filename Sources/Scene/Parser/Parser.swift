@@ -17,6 +17,8 @@ struct Parser {
     /// `@State` properties of View structs, moved to the top level: a scene has one instance of each state, which
     /// the timeline's events change (issue #4).
     var hoistedState: [Stmt] = []
+    /// Inside `struct X: PreviewProvider`, where `static var previews` is allowed.
+    var inPreviewProvider = false
 
     init(tokens: [Token]) {
         precondition(tokens.last?.kind == .eof, "token stream must end with eof")

@@ -19,7 +19,22 @@ public struct Vocabulary: Sendable {
         throw RuntimeFailure("no view for a colour in this vocabulary", at: range)
     }
 
+    /// Views of the vocabulary's framework that this renderer does not draw (`List`, `TextField`): reported as not
+    /// supported yet, never with a did-you-mean to an unrelated name.
+    public var unsupportedViews: Set<String> = []
+    /// Modifiers of the framework that change how things look but are not drawn yet: reported as not supported.
+    public var unsupportedModifiers: Set<String> = []
+    /// Modifiers with no visual effect (`onTapGesture`, `navigationTitle`); names ending in `*` are prefixes
+    /// (`accessibility*`). The view renders as if they were absent, with a warning.
+    public var inertModifiers: Set<String> = []
+
     public init() {}
+
+    /// Whether `name` is one of `inertModifiers`, directly or by a `prefix*` entry.
+    public func isInert(_ name: String) -> Bool {
+        inertModifiers.contains(name)
+            || inertModifiers.contains { $0.hasSuffix("*") && name.hasPrefix($0.dropLast()) }
+    }
 
     /// Adds a view's initialisers and the static shape members it answers to.
     public mutating func add(_ declaration: ViewDeclaration) {

@@ -142,6 +142,10 @@ extension Checker {
         if let overloads = functions(named: name) {
             return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
         }
+        if vocabulary.unsupportedViews.contains(name), structIndex[name] == nil {
+            reportUnsupported(name, at: calleeRange)
+            return .error
+        }
         diagnostics.error(
             "cannot find '\(name)' in scope", at: calleeRange, hint: Suggestion.hint(for: name, in: namesInScope()))
         checkLoosely(call)
@@ -179,6 +183,18 @@ extension Checker {
             if let overloads = vocabulary.modifiers[name] {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return resolve(overloads.map { builtinCandidate($0, receiver: views) }, call, expected: expected)
+            }
+        }
+        if isViewConvertible(receiver.type) {
+            if vocabulary.isInert(name) {
+                // Its arguments (actions, labels) never run in a render, so they are not checked.
+                diagnostics.warning(
+                    "'\(name)' has no visual effect; anim renders the view as if it were absent", at: nameRange)
+                return receiver
+            }
+            if vocabulary.unsupportedModifiers.contains(name) {
+                reportUnsupported(name, at: nameRange)
+                return .error
             }
         }
         reportMissingMember(name, of: receiver.type, at: nameRange)
@@ -346,6 +362,13 @@ extension Checker {
     }
 
     /// Checks what can be checked of a call that could not be resolved, so errors inside it are reported too.
+    /// A SwiftUI API anim does not draw yet (issue #14 item 5): an error with no did-you-mean.
+    mutating func reportUnsupported(_ name: String, at range: SourceRange) {
+        diagnostics.error(
+            "'\(name)' is not supported by anim yet", at: range,
+            hint: "README's 'The scene language' lists the views and modifiers anim draws")
+    }
+
     mutating func checkLoosely(_ call: CallSite) {
         for argument in call.arguments {
             switch argument.value.kind {

@@ -149,6 +149,10 @@ extension Checker {
             diagnostics.error("expected member name or initializer call after type name '\(name)'", at: range)
             return .error
         }
+        if vocabulary.unsupportedViews.contains(name) {
+            reportUnsupported(name, at: range)
+            return .error
+        }
         diagnostics.error(
             "cannot find '\(name)' in scope", at: range, hint: Suggestion.hint(for: name, in: namesInScope()))
         return .error

@@ -12,7 +12,10 @@ extension Checker {
         var body: [Statement] = []
         var header: CheckedHeader?
         var headerRange: SourceRange?
-        var root: SourceRange?
+        // Root candidates, in the order of preference (see `chooseRoot`).
+        var preview: (views: [Statement], range: SourceRange)?
+        var provider: (views: [Statement], range: SourceRange)?
+        var lastView: (view: Statement, range: SourceRange)?
         for (index, statement) in statements.enumerated() {
             switch statement.kind {
             case .expression(let e) where Checker.isHeaderCall(e):
@@ -31,6 +34,14 @@ extension Checker {
                         hint: "move 'scene(…)' to the top of the file")
                 }
                 header = checkHeader(e)
+            case .expression(let e) where Checker.preview(e) != nil:
+                guard let (isProvider, closure) = Checker.preview(e) else { continue }
+                let views = checkStatements(closure.body, in: .viewBuilder(allowsReturn: isProvider))
+                if isProvider {
+                    if provider == nil { provider = (views, e.range) }
+                } else if preview == nil {
+                    preview = (views, e.range)
+                }
             case .expression(let e) where Checker.isEventCall(e):
                 if let event = checkEvent(e) { events.append(event) }
             case .variable(let declaration):
@@ -45,16 +56,8 @@ extension Checker {
             case .expression(let e):
                 let typed = check(e, expected: nil)
                 if isViewConvertible(typed.type) {
-                    if let first = root {
-                        guard !afterSyntaxErrors else { continue }
-                        diagnostics.error(
-                            "a scene has one root view, but this is a second top-level view", at: e.range,
-                            hint: "put the views in one ZStack { … } (or HStack/VStack)")
-                        diagnostics.note("first root view is here", at: first)
-                    } else {
-                        root = e.range
-                    }
-                    body.append(.emit(coerce(typed, to: .view, at: e.range, .argument)))
+                    // Several top-level views: the last one is drawn, as README says (a playground shows each).
+                    lastView = (.emit(coerce(typed, to: .view, at: e.range, .argument)), e.range)
                 } else {
                     if typed.type != .error && typed.type != .void {
                         diagnostics.warning("expression of type '\(typed.type)' is unused", at: e.range)
@@ -67,18 +70,46 @@ extension Checker {
                 body += checkStatements([statement], in: .function)
             }
         }
-        if headerRange == nil {
-            let start = SourceLocation(line: 1, column: 1, offset: 0)
-            diagnostics.error(
-                "missing scene header", at: SourceRange(start: start, end: start),
-                hint: "start the file with 'scene(width: 800, height: 450, fps: 30)'")
+        // Without a header the scene is one frame sized to its root (SceneProgram, issue #14).
+        // The root view: the first `#Preview` body, else a PreviewProvider's `previews`, else the last top-level view
+        // expression, else `ContentView()` when that View struct exists (issue #14).
+        var root: SourceRange?
+        if let preview {
+            body += preview.views
+            root = preview.range
+        } else if let provider {
+            body += provider.views
+            root = provider.range
+        } else if let lastView {
+            body.append(lastView.view)
+            root = lastView.range
+        } else if let index = structIndex["ContentView"], structs[index].isView {
+            let at = SourceRange(start: end.start, end: end.start)
+            let call = Expr(.call(Expr(.identifier("ContentView"), at), [], trailingClosure: nil, closeParen: at), at)
+            body.append(.emit(coerce(check(call, expected: nil), to: .view, at: at, .argument)))
+            root = at
         }
         if root == nil && !afterSyntaxErrors {
             diagnostics.error(
-                "scene has no root view", at: end, hint: "end the file with the view to draw, such as 'ZStack { … }'")
+                "no view to render", at: end,
+                hint:
+                    "end the file with the view to draw (such as 'ZStack { … }'), a '#Preview { … }', or a 'struct ContentView: View'"
+            )
         }
         let routine = Routine(name: "top level", slotCount: context.slotCount, body: body, producesViews: true)
         return (routine, header, root ?? end)
+    }
+
+    /// `#Preview { … }` / `#Preview("name") { … }` (Apple: Preview(_:body:) — developer.apple.com/documentation/
+    /// swiftui/preview(_:body:)), or the `previews` of a `PreviewProvider` struct, which the parser hands over as
+    /// `#PreviewProvider { … }` (isProvider: its body is a getter, so `return` is allowed). Arguments are ignored.
+    static func preview(_ e: Expr) -> (isProvider: Bool, closure: Closure)? {
+        guard case .call(let callee, _, let closure?, _) = e.kind, let name = callee.identifierName else { return nil }
+        switch name {
+        case "#Preview": return (false, closure)
+        case "#PreviewProvider": return (true, closure)
+        default: return nil
+        }
     }
 
     static func isHeaderCall(_ e: Expr) -> Bool {
