@@ -31,8 +31,6 @@ public final class VideoEncoder {
     private let packet: Packet
     private let converter: PixelConverter
     private let plan: CodecPlan
-    /// Straight-alpha copy of the incoming frame, for codecs that keep alpha (they store straight alpha).
-    private var straight: [UInt8] = []
     private var finished = false
 
     /// Validates `settings` (odd sizes, unknown presets … throw `.unsupported` before any file exists), opens
@@ -66,7 +64,7 @@ public final class VideoEncoder {
         if plan.isYUV { Self.tagColour(frame.raw) }
         let converter = try PixelConverter(
             width: settings.width, height: settings.height, source: AV_PIX_FMT_RGBA, destination: plan.pixelFormat,
-            flags: SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP)
+            flags: plan.scaleFlags)
         if plan.isYUV {
             try converter.setColorspace(
                 source: SWS_CS_ITU709, sourceFullRange: true, destination: SWS_CS_ITU709, destinationFullRange: false)
@@ -96,10 +94,7 @@ public final class VideoEncoder {
         try frame.makeWritable()
         if plan.keepsAlpha {
             let (w, h) = (settings.width, settings.height)
-            if straight.count != w * h * 4 { straight = [UInt8](repeating: 0, count: w * h * 4) }
-            straight.withUnsafeMutableBufferPointer { out in
-                Straight.unpremultiply(rgba, bytesPerRow: bytesPerRow, width: w, height: h, into: out.baseAddress!)
-            }
+            let straight = PNGWriter.unpremultiplied(rgba: rgba, width: w, height: h, bytesPerRow: bytesPerRow)
             try straight.withUnsafeBufferPointer { (buffer) throws(EncodeError) in
                 try converter.convert(
                     source: [buffer.baseAddress!, nil, nil, nil], sourceStrides: [Int32(w * 4), 0, 0, 0],
@@ -189,6 +184,8 @@ struct CodecPlan {
     var keepsAlpha = false
     var alphaMode = false
     var codecTag: UInt32? = nil
+    /// swscale flags; H.264/HEVC keep the measured bilinear choice (PixelConverter.swift).
+    var scaleFlags = SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP
     var options: [(String, String)] = []
 
     init(_ s: VideoSettings) {
@@ -223,6 +220,8 @@ struct CodecPlan {
             pixelFormat = s.alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P
             keepsAlpha = s.alpha
             alphaMode = s.alpha
+            // Area averaging keeps 4:2:0 chroma inside each 2×2 block: no fringe from transparent neighbours.
+            scaleFlags = SWS_AREA | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP
             options = [("crf", String(s.crf)), ("deadline", "good"), ("cpu-used", "4"), ("row-mt", "1")]
         }
     }
@@ -230,26 +229,5 @@ struct CodecPlan {
     /// MKTAG(a, b, c, d): little-endian four-character code.
     static func tag(_ fourCC: String) -> UInt32 {
         fourCC.utf8.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
-    }
-}
-
-/// Premultiplied → straight alpha: c′ = round(255·c / a) (clamped), and 0 where a = 0.
-enum Straight {
-    static func unpremultiply(
-        _ source: UnsafePointer<UInt8>, bytesPerRow: Int, width: Int, height: Int,
-        into out: UnsafeMutablePointer<UInt8>
-    ) {
-        for y in 0..<height {
-            let row = source + y * bytesPerRow
-            let dst = out + y * width * 4
-            for x in 0..<width {
-                let a = Int(row[x * 4 + 3])
-                dst[x * 4 + 3] = UInt8(a)
-                for c in 0..<3 {
-                    let v = Int(row[x * 4 + c])
-                    dst[x * 4 + c] = a == 255 ? UInt8(v) : a == 0 ? 0 : UInt8(min(255, (v * 255 + a / 2) / a))
-                }
-            }
-        }
     }
 }

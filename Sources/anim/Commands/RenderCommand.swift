@@ -6,17 +6,27 @@ import Timeline
 
 enum RenderCommand {
     static let table = CommandTable(
-        name: "render", abstract: "Render a scene to an H.264 MP4 or a numbered PNG sequence.",
+        name: "render", abstract: "Render a scene to a video (MP4, MOV, MKV, WebM) or a numbered PNG sequence.",
         positionals: [Positional(name: "SCENE", help: "the .scene file")],
         options: [
             Option(
                 name: "--output", short: "-o", kind: .text("OUT"), required: true,
-                help: "a .mp4 or .mov file, or a directory (DIR/) for --format png"),
+                help: "a .mp4 (H.264), .mov (ProRes 4444), .mkv (FFV1 lossless) or .webm (VP9) file,\n"
+                    + "or a directory (DIR/) for --format png"),
             Option(
                 name: "--format",
                 kind: .choice(RenderRun.Format.allCases.map(\.rawValue)) { RenderRun.Format(rawValue: $0) },
                 defaultValue: .described("from OUT"),
-                help: "mp4, mov, or png (numbered RGBA PNGs: DIR/frame_00000.png …)"),
+                help: "mp4, mov, mkv, webm, or png (numbered RGBA PNGs: DIR/frame_00000.png …)"),
+            Option(
+                name: "--codec",
+                kind: .choice(RenderRun.codecNames, placeholder: "C") { RenderRun.Codec(rawValue: $0) },
+                defaultValue: .described("from OUT"),
+                help: "h264 or hevc (.mp4); prores, h264 or hevc (.mov); ffv1, h264, hevc or vp9 (.mkv);\n"
+                    + "vp9 (.webm)"),
+            Option(
+                name: "--prores-profile", kind: .choice(RenderRun.proresProfiles, placeholder: "P") { $0 },
+                defaultValue: .value("4444"), help: "ProRes profile: proxy, lt, standard, hq, 4444 (alpha), 4444xq"),
             .fps, .size, .scale, .frames,
             Option(
                 name: "--crf", kind: .integer("N", RenderRun.crfRange, expected: "an integer 0…51"),
@@ -38,7 +48,8 @@ enum RenderCommand {
         try RenderRun(
             scene: a.positionals[0], output: a.value("--output")!, format: a.value("--format"), fps: a.value("--fps"),
             size: a.value("--size"), scale: a.value("--scale"), frames: a.value("--frames"), crf: a.value("--crf")!,
-            preset: a.value("--preset")!, threads: a.value("--threads"), quiet: a.flag("--quiet"),
+            preset: a.value("--preset")!, codec: a.value("--codec"), proresProfile: a.value("--prores-profile")!,
+            threads: a.value("--threads"), quiet: a.flag("--quiet"),
             loss: a.value("--loss"), warnings: .printing(to: console, asErrors: a.flag("--warnings-as-errors"))
         ).run(console: console)
         return .ok
