@@ -72,7 +72,7 @@ public final class VideoEncoder {
         let packet = try Packet()
 
         let faststart = ["mp4", "mov"].contains(format)
-        try muxer.open(options: faststart ? [("movflags", "+faststart")] : [])
+        try muxer.open(options: (faststart ? [("movflags", "+faststart")] : []) + plan.muxerOptions)
 
         self.settings = settings
         self.muxer = muxer
@@ -187,6 +187,7 @@ struct CodecPlan {
     /// swscale flags; H.264/HEVC keep the measured bilinear choice (PixelConverter.swift).
     var scaleFlags = SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP
     var options: [(String, String)] = []
+    var muxerOptions: [(String, String)] = []
 
     init(_ s: VideoSettings) {
         switch s.codec {
@@ -215,6 +216,13 @@ struct CodecPlan {
             keepsAlpha = s.alpha && is4444
             // proresenc_kostya.c options: `profile` by name, `vendor` apl0 as Apple's encoder writes it.
             options = [("profile", s.proresProfile), ("vendor", "apl0")]
+        case .apng:
+            // libavcodec/pngenc.c (apng), libavformat/apngenc.c: the `plays` muxer option, 0 = forever.
+            encoder = "apng"
+            pixelFormat = s.alpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24
+            isYUV = false
+            keepsAlpha = s.alpha
+            muxerOptions = [("plays", String(s.plays))]
         case .vp9:
             encoder = "libvpx-vp9"
             pixelFormat = s.alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P

@@ -18,6 +18,8 @@ public struct VideoSettings: Sendable {
         case prores
         /// libvpx-vp9, yuv420p (yuva420p with alpha), constant quality (`crf`, bit rate 0).
         case vp9
+        /// Animated PNG (apng encoder and muxer): rgb24, or rgba with straight alpha; lossless.
+        case apng
     }
 
     /// prores_ks profile names (libavcodec/proresenc_kostya.c `profile` option), smallest first.
@@ -29,6 +31,8 @@ public struct VideoSettings: Sendable {
     public var alpha: Bool
     /// prores_ks profile, one of `proresProfiles`; only for `.prores`. Default `4444`.
     public var proresProfile: String
+    /// How many times an animated image plays, 0 forever (APNG `plays`); ignored by videos.
+    public var plays: Int
     /// Frame width in pixels; must be even (yuv420p).
     public var width: Int
     /// Frame height in pixels; must be even (yuv420p).
@@ -49,8 +53,9 @@ public struct VideoSettings: Sendable {
     public init(
         width: Int, height: Int, frameRateNumerator: Int, frameRateDenominator: Int = 1, crf: Int = 18,
         preset: String = "medium", threads: Int = 0, codec: Codec = .h264, alpha: Bool = false,
-        proresProfile: String = "4444"
+        proresProfile: String = "4444", plays: Int = 0
     ) {
+        self.plays = plays
         self.codec = codec
         self.alpha = alpha
         self.proresProfile = proresProfile
@@ -95,6 +100,7 @@ public struct VideoSettings: Sendable {
         if alpha, codec == .h264 || codec == .hevc || (codec == .prores && !proresProfile.hasPrefix("4444")) {
             throw .unsupported("\(codec.rawValue) \(codec == .prores ? proresProfile + " " : "")cannot store alpha")
         }
+        guard (0...65535).contains(plays) else { throw .unsupported("plays must be 0…65535; got \(plays)") }
         guard Self.presets.contains(preset) else {
             throw .unsupported("unknown x264 preset \"\(preset)\"; known: \(Self.presets.joined(separator: ", "))")
         }

@@ -169,4 +169,60 @@ struct RenderFormatTests {
         #expect(r.stderr.contains("vp9"), "\(r.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
+
+    /// acTL's (num_frames, num_plays) (APNG spec "acTL": two big-endian UInt32 after the chunk type).
+    static func acTL(_ url: URL) throws -> (frames: UInt32, plays: UInt32) {
+        let bytes = [UInt8](try Data(contentsOf: url))
+        let at = try #require(bytes.indices.dropLast(12).first { Array(bytes[$0..<$0 + 4]) == Array("acTL".utf8) })
+        let u32 = { (i: Int) in bytes[i..<i + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+        return (u32(at + 4), u32(at + 8))
+    }
+
+    /// The first fcTL's (delay_num, delay_den) (two big-endian UInt16 at offset 20 of the chunk data).
+    static func firstDelay(_ url: URL) throws -> (UInt16, UInt16) {
+        let bytes = [UInt8](try Data(contentsOf: url))
+        let at = try #require(bytes.indices.dropLast(30).first { Array(bytes[$0..<$0 + 4]) == Array("fcTL".utf8) })
+        let u16 = { (i: Int) in UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) }
+        return (u16(at + 24), u16(at + 26))
+    }
+
+    @Test("transparent scene → .apng: rgba, 6 frames, loops forever by default; decoded RGBA equals the PNG frames")
+    func apngAlpha() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = try writeScene(transparentScene, named: "t.scene", in: dir)
+        let out = dir.appendingPathComponent("t.apng")
+        let r = try renderScene(scene.path, to: out.path, quiet: true)
+        #expect(r.status == .ok, "\(r.stderr)")
+        let (s, f) = try probe(out)
+        #expect(s["codec_name"] as? String == "apng")
+        #expect(s["pix_fmt"] as? String == "rgba")
+        #expect(s["nb_read_frames"] as? String == "6")
+        // The apng demuxer reports no duration: the rate and each fcTL's delay_num/delay_den say 1/12 s a frame.
+        #expect(s["r_frame_rate"] as? String == "12/1")
+        #expect(try Self.firstDelay(out) == (1, 12))
+        _ = f
+        let control = try Self.acTL(out)
+        #expect(control.frames == 6)
+        #expect(control.plays == 0)
+        let reference = try Self.pngFrames(scene, in: dir)
+        let video = try Self.rgba(out.path)
+        #expect(video[3] == 0)
+        #expect(abs(Int(video[Self.marker + 3]) - 128) <= 1)
+        #expect(video == reference)
+    }
+
+    @Test("--loop 3 → APNG num_plays 3")
+    func apngLoop() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = try writeScene(transparentScene, named: "t.scene", in: dir)
+        let out = dir.appendingPathComponent("t.apng")
+        let r = captured { console throws(CommandFailure) in
+            try RenderRun(scene: scene.path, output: out.path, loop: 3, quiet: true).run(console: console)
+            return .ok
+        }
+        #expect(r.status == .ok, "\(r.stderr)")
+        #expect(try Self.acTL(out).plays == 3)
+    }
 }

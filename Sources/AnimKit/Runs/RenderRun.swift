@@ -19,7 +19,7 @@ public struct RenderRun: Sendable {
     public static let crfRange = 0...51
 
     public enum Format: String, Sendable, CaseIterable {
-        case mp4, mov, mkv, webm, png
+        case mp4, mov, mkv, webm, apng, png
 
         /// The FFmpeg muxer name.
         var muxer: String {
@@ -28,6 +28,7 @@ public struct RenderRun: Sendable {
             case .mov: "mov"
             case .mkv: "matroska"
             case .webm: "webm"
+            case .apng: "apng"
             case .png: "image2"
             }
         }
@@ -39,6 +40,7 @@ public struct RenderRun: Sendable {
             case .mov: [.prores, .h264, .hevc]
             case .mkv: [.ffv1, .h264, .hevc, .vp9]
             case .webm: [.vp9]
+            case .apng: [.apng]
             case .png: []
             }
         }
@@ -63,6 +65,8 @@ public struct RenderRun: Sendable {
     public let proresProfile: String
     /// Whether the video keeps the scene's transparency (a see-through background and a codec that stores alpha).
     public let keepsAlpha: Bool
+    /// `--loop N`: how many times an animated image plays, 0 forever.
+    public let loop: Int
     public let threads: Int
     public let quiet: Bool
     /// `--loss F.json`: after encoding, what the codec cost per frame (PSNR/SSIM of the decoded video against the
@@ -74,7 +78,8 @@ public struct RenderRun: Sendable {
     public init(
         scene: String, output: String, format: Format? = nil, fps: FrameRate? = nil, size: Size? = nil,
         scale: Double? = nil, frames requested: Range<Int>? = nil, crf: Int = 18, preset: String = "medium",
-        codec: VideoSettings.Codec? = nil, proresProfile: String = "4444", threads: Int? = nil, quiet: Bool = false,
+        codec: VideoSettings.Codec? = nil, proresProfile: String = "4444", loop: Int = 0, threads: Int? = nil,
+        quiet: Bool = false,
         loss: String? = nil, warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
         scenePath = scene
@@ -92,12 +97,14 @@ public struct RenderRun: Sendable {
             self.format = .mkv
         } else if lower.hasSuffix(".webm") {
             self.format = .webm
+        } else if lower.hasSuffix(".apng") {
+            self.format = .apng
         } else if lower.hasSuffix(".png") {
             throw .usage(
                 "'\(output)' is one PNG: use `anim still` for a single frame, or `-o DIR/ --format png` for a sequence")
         } else {
             throw .usage(
-                "cannot tell the format of '\(output)': use a .mp4, .mov, .mkv or .webm name, or --format png with a directory"
+                "cannot tell the format of '\(output)': use a .mp4, .mov, .mkv, .webm or .apng name, or --format png with a directory"
             )
         }
         if self.format == .png {
@@ -116,6 +123,8 @@ public struct RenderRun: Sendable {
             throw .usage("unknown --prores-profile '\(proresProfile)'")
         }
         self.proresProfile = proresProfile
+        guard (0...65535).contains(loop) else { throw .usage("--loop \(loop) is outside 0…65535") }
+        self.loop = loop
         guard Self.crfRange.contains(crf) else { throw .usage("--crf \(crf) is outside \(Self.crfRange)") }
         guard Self.presets.contains(preset) else { throw .usage("unknown preset '\(preset)'") }
         self.crf = crf
@@ -135,7 +144,7 @@ public struct RenderRun: Sendable {
         let transparent = self.frames.program.header.background.opacity < 1
         let storesAlpha: Bool
         switch self.codec {
-        case nil, .ffv1?, .vp9?: storesAlpha = true
+        case nil, .ffv1?, .vp9?, .apng?: storesAlpha = true
         case .prores?: storesAlpha = proresProfile.hasPrefix("4444")
         case .h264?, .hevc?: storesAlpha = false
         }
@@ -159,7 +168,7 @@ public struct RenderRun: Sendable {
     public func run(console: Console) throws(CommandFailure) {
         switch format {
         case .png: try writeSequence()
-        case .mp4, .mov, .mkv, .webm:
+        case .mp4, .mov, .mkv, .webm, .apng:
             try writeVideo(container: format.muxer)
             if let loss { try writeLoss(to: loss, console: console) }
         }
@@ -181,7 +190,8 @@ public struct RenderRun: Sendable {
                 width: frames.pixelWidth, height: frames.pixelHeight,
                 frameRateNumerator: frames.fps.framesPerSecond.numerator,
                 frameRateDenominator: frames.fps.framesPerSecond.denominator, crf: codec == .vp9 ? vp9CRF : crf,
-                preset: preset, codec: codec ?? .h264, alpha: keepsAlpha, proresProfile: proresProfile)
+                preset: preset, codec: codec ?? .h264, alpha: keepsAlpha, proresProfile: proresProfile,
+                plays: loop)
             let encoder = try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
             let (frames, first) = (self.frames, range.lowerBound)
             try pipeline().run(

@@ -11,13 +11,13 @@ enum RenderCommand {
         options: [
             Option(
                 name: "--output", short: "-o", kind: .text("OUT"), required: true,
-                help: "a .mp4 (H.264), .mov (ProRes 4444), .mkv (FFV1 lossless) or .webm (VP9) file,\n"
+                help: "a .mp4 (H.264), .mov (ProRes 4444), .mkv (FFV1 lossless), .webm (VP9) or .apng file,\n"
                     + "or a directory (DIR/) for --format png"),
             Option(
                 name: "--format",
                 kind: .choice(RenderRun.Format.allCases.map(\.rawValue)) { RenderRun.Format(rawValue: $0) },
                 defaultValue: .described("from OUT"),
-                help: "mp4, mov, mkv, webm, or png (numbered RGBA PNGs: DIR/frame_00000.png …)"),
+                help: "mp4, mov, mkv, webm, apng, or png (numbered RGBA PNGs: DIR/frame_00000.png …)"),
             Option(
                 name: "--codec",
                 kind: .choice(RenderRun.codecNames, placeholder: "C") { RenderRun.Codec(rawValue: $0) },
@@ -27,6 +27,9 @@ enum RenderCommand {
             Option(
                 name: "--prores-profile", kind: .choice(RenderRun.proresProfiles, placeholder: "P") { $0 },
                 defaultValue: .value("4444"), help: "ProRes profile: proxy, lt, standard, hq, 4444 (alpha), 4444xq"),
+            Option(
+                name: "--loop", kind: .integer("N", 0...65535, expected: "an integer 0…65535"),
+                defaultValue: .value("0"), help: "animated images (.apng): play N times; 0 loops forever"),
             .fps, .size, .scale, .frames,
             Option(
                 name: "--crf", kind: .integer("N", RenderRun.crfRange, expected: "an integer 0…51"),
@@ -49,6 +52,7 @@ enum RenderCommand {
             scene: a.positionals[0], output: a.value("--output")!, format: a.value("--format"), fps: a.value("--fps"),
             size: a.value("--size"), scale: a.value("--scale"), frames: a.value("--frames"), crf: a.value("--crf")!,
             preset: a.value("--preset")!, codec: a.value("--codec"), proresProfile: a.value("--prores-profile")!,
+            loop: a.value("--loop")!,
             threads: a.value("--threads"), quiet: a.flag("--quiet"),
             loss: a.value("--loss"), warnings: .printing(to: console, asErrors: a.flag("--warnings-as-errors"))
         ).run(console: console)
