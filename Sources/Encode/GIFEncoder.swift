@@ -134,7 +134,8 @@ final class FilterGraph {
             throw .unsupported("this libavfilter has no buffer/buffersink")
         }
         try AVError.check(
-            avfilter_graph_create_filter(&source, buffer, "in", arguments, nil, graph), "avfilter_graph_create_filter(buffer)")
+            avfilter_graph_create_filter(&source, buffer, "in", arguments, nil, graph),
+            "avfilter_graph_create_filter(buffer)")
         try AVError.check(
             avfilter_graph_create_filter(&sink, buffersink, "out", nil, nil, graph),
             "avfilter_graph_create_filter(buffersink)")

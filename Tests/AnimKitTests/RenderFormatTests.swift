@@ -225,4 +225,49 @@ struct RenderFormatTests {
         #expect(r.status == .ok, "\(r.stderr)")
         #expect(try Self.acTL(out).plays == 3)
     }
+
+    @Test("transparent scene → .gif: one palette, 6 frames, loops forever; corner transparent, red square exact")
+    func gifAlpha() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = try writeScene(transparentScene, named: "t.scene", in: dir)
+        let out = dir.appendingPathComponent("t.gif")
+        let r = try renderScene(scene.path, to: out.path, quiet: true)
+        #expect(r.status == .ok, "\(r.stderr)")
+        let (s, f) = try probe(out)
+        #expect(s["codec_name"] as? String == "gif")
+        #expect(s["nb_read_frames"] as? String == "6")
+        let duration = Double(f["duration"] as? String ?? "") ?? -1
+        #expect(abs(duration - 0.5) <= 0.03, "duration \(duration) (GIF delays are whole centiseconds)")
+        let bytes = [UInt8](try Data(contentsOf: out))
+        let tag = Array("NETSCAPE2.0".utf8)
+        let at = try #require(bytes.indices.dropLast(16).first { Array(bytes[$0..<$0 + tag.count]) == tag })
+        #expect(bytes[at + 13] == 0 && bytes[at + 14] == 0, "loop count 0 = forever")
+        let video = try Self.rgba(out.path)
+        #expect(video.count == Self.w * Self.h * 4 * 6)
+        #expect(video[3] == 0, "corner alpha \(video[3])")
+        #expect(Array(video[Self.solid..<Self.solid + 4]) == [255, 0, 0, 255])
+        let markerAlpha = video[Self.marker + 3]
+        #expect(markerAlpha == 0 || markerAlpha == 255, "GIF alpha is one bit; got \(markerAlpha)")
+    }
+
+    @Test("--loop 2 --dither none → .gif NETSCAPE loop 1; --codec with .gif is a usage error")
+    func gifOptions() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = try writeScene(transparentScene, named: "t.scene", in: dir)
+        let out = dir.appendingPathComponent("t.gif")
+        let r = captured { console throws(CommandFailure) in
+            try RenderRun(scene: scene.path, output: out.path, loop: 2, dither: "none", quiet: true).run(
+                console: console)
+            return .ok
+        }
+        #expect(r.status == .ok, "\(r.stderr)")
+        let bytes = [UInt8](try Data(contentsOf: out))
+        let tag = Array("NETSCAPE2.0".utf8)
+        let at = try #require(bytes.indices.dropLast(16).first { Array(bytes[$0..<$0 + tag.count]) == tag })
+        #expect(bytes[at + 13] == 1 && bytes[at + 14] == 0)
+        let bad = try renderScene(scene.path, to: dir.appendingPathComponent("u.gif").path, codec: .vp9)
+        #expect(bad.status != .ok)
+    }
 }

@@ -19,7 +19,7 @@ public struct RenderRun: Sendable {
     public static let crfRange = 0...51
 
     public enum Format: String, Sendable, CaseIterable {
-        case mp4, mov, mkv, webm, apng, png
+        case mp4, mov, mkv, webm, apng, gif, png
 
         /// The FFmpeg muxer name.
         var muxer: String {
@@ -29,6 +29,7 @@ public struct RenderRun: Sendable {
             case .mkv: "matroska"
             case .webm: "webm"
             case .apng: "apng"
+            case .gif: "gif"
             case .png: "image2"
             }
         }
@@ -41,7 +42,7 @@ public struct RenderRun: Sendable {
             case .mkv: [.ffv1, .h264, .hevc, .vp9]
             case .webm: [.vp9]
             case .apng: [.apng]
-            case .png: []
+            case .gif, .png: []
             }
         }
     }
@@ -65,6 +66,10 @@ public struct RenderRun: Sendable {
     public let proresProfile: String
     /// Whether the video keeps the scene's transparency (a see-through background and a codec that stores alpha).
     public let keepsAlpha: Bool
+    /// `--dither`: paletteuse's dither for GIF.
+    public let dither: String
+    /// `--dither` names.
+    public static let dithers = GIFEncoder.dithers
     /// `--loop N`: how many times an animated image plays, 0 forever.
     public let loop: Int
     public let threads: Int
@@ -78,7 +83,8 @@ public struct RenderRun: Sendable {
     public init(
         scene: String, output: String, format: Format? = nil, fps: FrameRate? = nil, size: Size? = nil,
         scale: Double? = nil, frames requested: Range<Int>? = nil, crf: Int = 18, preset: String = "medium",
-        codec: VideoSettings.Codec? = nil, proresProfile: String = "4444", loop: Int = 0, threads: Int? = nil,
+        codec: VideoSettings.Codec? = nil, proresProfile: String = "4444", loop: Int = 0, dither: String = "sierra2_4a",
+        threads: Int? = nil,
         quiet: Bool = false,
         loss: String? = nil, warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
@@ -99,16 +105,18 @@ public struct RenderRun: Sendable {
             self.format = .webm
         } else if lower.hasSuffix(".apng") {
             self.format = .apng
+        } else if lower.hasSuffix(".gif") {
+            self.format = .gif
         } else if lower.hasSuffix(".png") {
             throw .usage(
                 "'\(output)' is one PNG: use `anim still` for a single frame, or `-o DIR/ --format png` for a sequence")
         } else {
             throw .usage(
-                "cannot tell the format of '\(output)': use a .mp4, .mov, .mkv, .webm or .apng name, or --format png with a directory"
+                "cannot tell the format of '\(output)': use a .mp4, .mov, .mkv, .webm, .apng or .gif name, or --format png with a directory"
             )
         }
-        if self.format == .png {
-            if let codec { throw .usage("--codec \(codec.rawValue) is for videos, not a PNG sequence") }
+        if self.format == .png || self.format == .gif {
+            if let codec { throw .usage("--codec \(codec.rawValue) is for videos, not .\(self.format.rawValue)") }
             self.codec = nil
         } else {
             let allowed = self.format.codecs
@@ -125,6 +133,8 @@ public struct RenderRun: Sendable {
         self.proresProfile = proresProfile
         guard (0...65535).contains(loop) else { throw .usage("--loop \(loop) is outside 0…65535") }
         self.loop = loop
+        guard Self.dithers.contains(dither) else { throw .usage("unknown --dither '\(dither)'") }
+        self.dither = dither
         guard Self.crfRange.contains(crf) else { throw .usage("--crf \(crf) is outside \(Self.crfRange)") }
         guard Self.presets.contains(preset) else { throw .usage("unknown preset '\(preset)'") }
         self.crf = crf
@@ -157,7 +167,8 @@ public struct RenderRun: Sendable {
             if warnings.asErrors { throw .badInput(message) }
             warnings.report("warning: " + message)
         }
-        if self.format != .png, self.frames.pixelWidth % 2 != 0 || self.frames.pixelHeight % 2 != 0 {
+        if self.format != .png, self.format != .gif, self.frames.pixelWidth % 2 != 0 || self.frames.pixelHeight % 2 != 0
+        {
             throw .badInput(
                 "H.264 yuv420p needs even dimensions; the frame is \(self.frames.pixelWidth)×\(self.frames.pixelHeight) px. "
                     + "Change the scene's size or --scale, or render --format png")
@@ -168,7 +179,7 @@ public struct RenderRun: Sendable {
     public func run(console: Console) throws(CommandFailure) {
         switch format {
         case .png: try writeSequence()
-        case .mp4, .mov, .mkv, .webm, .apng:
+        case .mp4, .mov, .mkv, .webm, .apng, .gif:
             try writeVideo(container: format.muxer)
             if let loss { try writeLoss(to: loss, console: console) }
         }
@@ -192,7 +203,13 @@ public struct RenderRun: Sendable {
                 frameRateDenominator: frames.fps.framesPerSecond.denominator, crf: codec == .vp9 ? vp9CRF : crf,
                 preset: preset, codec: codec ?? .h264, alpha: keepsAlpha, proresProfile: proresProfile,
                 plays: loop)
-            let encoder = try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
+            let encoder: any FrameSink =
+                format == .gif
+                ? try GIFEncoder(
+                    path: target.temporaryPath, width: settings.width, height: settings.height,
+                    frameRateNumerator: settings.frameRateNumerator,
+                    frameRateDenominator: settings.frameRateDenominator, plays: loop, dither: dither)
+                : try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
             let (frames, first) = (self.frames, range.lowerBound)
             try pipeline().run(
                 render: { i, fb in
@@ -285,3 +302,12 @@ public struct RenderRun: Sendable {
         }
     }
 }
+
+/// What `writeVideo` streams frames into: a video encoder or the GIF encoder.
+protocol FrameSink: AnyObject {
+    func send(rgba: UnsafePointer<UInt8>, bytesPerRow: Int) throws(EncodeError)
+    func finish() throws(EncodeError)
+}
+
+extension VideoEncoder: FrameSink {}
+extension GIFEncoder: FrameSink {}

@@ -11,13 +11,13 @@ enum RenderCommand {
         options: [
             Option(
                 name: "--output", short: "-o", kind: .text("OUT"), required: true,
-                help: "a .mp4 (H.264), .mov (ProRes 4444), .mkv (FFV1 lossless), .webm (VP9) or .apng file,\n"
+                help: "a .mp4 (H.264), .mov (ProRes 4444), .mkv (FFV1 lossless), .webm (VP9), .apng or .gif file,\n"
                     + "or a directory (DIR/) for --format png"),
             Option(
                 name: "--format",
                 kind: .choice(RenderRun.Format.allCases.map(\.rawValue)) { RenderRun.Format(rawValue: $0) },
                 defaultValue: .described("from OUT"),
-                help: "mp4, mov, mkv, webm, apng, or png (numbered RGBA PNGs: DIR/frame_00000.png …)"),
+                help: "mp4, mov, mkv, webm, apng, gif, or png (numbered RGBA PNGs: DIR/frame_00000.png …)"),
             Option(
                 name: "--codec",
                 kind: .choice(RenderRun.codecNames, placeholder: "C") { RenderRun.Codec(rawValue: $0) },
@@ -29,7 +29,11 @@ enum RenderCommand {
                 defaultValue: .value("4444"), help: "ProRes profile: proxy, lt, standard, hq, 4444 (alpha), 4444xq"),
             Option(
                 name: "--loop", kind: .integer("N", 0...65535, expected: "an integer 0…65535"),
-                defaultValue: .value("0"), help: "animated images (.apng): play N times; 0 loops forever"),
+                defaultValue: .value("0"), help: "animated images (.apng, .gif): play N times; 0 loops forever"),
+            Option(
+                name: "--dither", kind: .choice(RenderRun.dithers, placeholder: "D") { $0 },
+                defaultValue: .value("sierra2_4a"),
+                help: "GIF dithering (paletteuse): sierra2_4a, floyd_steinberg, bayer, sierra2, heckbert, none"),
             .fps, .size, .scale, .frames,
             Option(
                 name: "--crf", kind: .integer("N", RenderRun.crfRange, expected: "an integer 0…51"),
@@ -52,7 +56,7 @@ enum RenderCommand {
             scene: a.positionals[0], output: a.value("--output")!, format: a.value("--format"), fps: a.value("--fps"),
             size: a.value("--size"), scale: a.value("--scale"), frames: a.value("--frames"), crf: a.value("--crf")!,
             preset: a.value("--preset")!, codec: a.value("--codec"), proresProfile: a.value("--prores-profile")!,
-            loop: a.value("--loop")!,
+            loop: a.value("--loop")!, dither: a.value("--dither")!,
             threads: a.value("--threads"), quiet: a.flag("--quiet"),
             loss: a.value("--loss"), warnings: .printing(to: console, asErrors: a.flag("--warnings-as-errors"))
         ).run(console: console)
