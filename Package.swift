@@ -48,8 +48,8 @@ let package = Package(
         .target(name: "Encode", dependencies: ["CAV", "CPNG"]),
         .systemLibrary(
             name: "CAV",
-            pkgConfig: "libavformat libavcodec libswscale libavutil",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]
+            pkgConfig: "libavformat libavcodec libavfilter libswscale libavutil",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
         ),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Fonts: fontconfig lookup, HarfBuzz shaping (through hb-ft), FreeType outlines, metrics and colour bitmaps.

@@ -1,4 +1,7 @@
-// VideoEncoder.swift: RGBA8 frames in, H.264 (libx264, yuv420p, BT.709 limited range) MP4/MOV/MKV out.
+// VideoEncoder.swift: RGBA8 frames in; H.264/HEVC (yuv420p, BT.709 limited range), FFV1 (bgra, lossless), ProRes
+// (prores_ks, 4:4:4(:4) or 4:2:2 10-bit) or VP9 (libvpx-vp9, yuv420p/yuva420p) in MP4/MOV/MKV/WebM out.
+// Options: libavcodec doc/encoders.texi (libx265 `x265-params`, libvpx-vp9 `crf`/`deadline`/`cpu-used`, prores_ks
+// `profile`/`vendor`); alpha in WebM: libavformat/matroskaenc.c writes AlphaMode for yuva420p / `alpha_mode` metadata.
 // Rule: encode_video.c (send a frame, drain packets until EAGAIN/EOF, NULL flushes) and mux.c (time base
 // 1/framerate, pts +1 per frame, one `av_packet_rescale_ts` at the mux); docs/ARCHITECTURE.md "Time is rational";
 // colour per Remotion issue github.com/remotion-dev/remotion/issues/3263 (BT.709 matrix, limited range, all four tags).
@@ -27,6 +30,7 @@ public final class VideoEncoder {
     private let frame: Frame
     private let packet: Packet
     private let converter: PixelConverter
+    private let plan: CodecPlan
     private var finished = false
 
     /// Validates `settings` (odd sizes, unknown presets … throw `.unsupported` before any file exists), opens
@@ -34,13 +38,14 @@ public final class VideoEncoder {
     public init(path: String, format: String = "mp4", settings: VideoSettings) throws(EncodeError) {
         try settings.validate()
         LibAVLog.configure()
-        guard let encoder = avcodec_find_encoder_by_name("libx264") else {
-            throw .unsupported("this libavcodec has no libx264 encoder (avcodec_find_encoder_by_name)")
+        let plan = CodecPlan(settings)
+        guard let encoder = avcodec_find_encoder_by_name(plan.encoder) else {
+            throw .unsupported("this libavcodec has no \(plan.encoder) encoder (avcodec_find_encoder_by_name)")
         }
         let muxer = try Muxer(path: path, format: format)
         let stream = try muxer.addStream()
         let codec = try CodecContext(codec: encoder)
-        try Self.configure(codec, settings, globalHeader: muxer.needsGlobalHeader)
+        try Self.configure(codec, settings, plan, globalHeader: muxer.needsGlobalHeader)
         try codec.open()
 
         try AVError.check(
@@ -50,18 +55,24 @@ public final class VideoEncoder {
         stream.pointee.avg_frame_rate = rate
         stream.pointee.r_frame_rate = rate
         stream.pointee.sample_aspect_ratio = codec.raw.pointee.sample_aspect_ratio
+        if let tag = plan.codecTag, format == "mp4" || format == "mov" {
+            stream.pointee.codecpar.pointee.codec_tag = tag
+        }
+        if plan.alphaMode { av_dict_set(&stream.pointee.metadata, "alpha_mode", "1", 0) }
 
-        let frame = try Frame(format: AV_PIX_FMT_YUV420P, width: settings.width, height: settings.height)
-        Self.tagColour(frame.raw)
+        let frame = try Frame(format: plan.pixelFormat, width: settings.width, height: settings.height)
+        if plan.isYUV { Self.tagColour(frame.raw) }
         let converter = try PixelConverter(
-            width: settings.width, height: settings.height, source: AV_PIX_FMT_RGBA, destination: AV_PIX_FMT_YUV420P,
-            flags: SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP)
-        try converter.setColorspace(
-            source: SWS_CS_ITU709, sourceFullRange: true, destination: SWS_CS_ITU709, destinationFullRange: false)
+            width: settings.width, height: settings.height, source: AV_PIX_FMT_RGBA, destination: plan.pixelFormat,
+            flags: plan.scaleFlags)
+        if plan.isYUV {
+            try converter.setColorspace(
+                source: SWS_CS_ITU709, sourceFullRange: true, destination: SWS_CS_ITU709, destinationFullRange: false)
+        }
         let packet = try Packet()
 
         let faststart = ["mp4", "mov"].contains(format)
-        try muxer.open(options: faststart ? [("movflags", "+faststart")] : [])
+        try muxer.open(options: (faststart ? [("movflags", "+faststart")] : []) + plan.muxerOptions)
 
         self.settings = settings
         self.muxer = muxer
@@ -70,18 +81,30 @@ public final class VideoEncoder {
         self.frame = frame
         self.packet = packet
         self.converter = converter
+        self.plan = plan
     }
 
-    /// Encodes one frame of premultiplied sRGB RGBA8 (opaque frames expected; alpha is ignored), rows top to
-    /// bottom, `bytesPerRow` ≥ width·4 bytes apart (a translucent pixel therefore shows as if over black).
-    /// Packets that come out are written to the file.
+    /// Encodes one frame of premultiplied sRGB RGBA8, rows top to bottom, `bytesPerRow` ≥ width·4 bytes apart.
+    /// Without `settings.alpha` alpha is ignored, so a translucent pixel shows as if over black (premultiplied
+    /// colour *is* the colour over black); with it the frame is un-premultiplied first (the codecs store straight
+    /// alpha). Packets that come out are written to the file.
     public func send(rgba: UnsafePointer<UInt8>, bytesPerRow: Int) throws(EncodeError) {
         precondition(!finished, "VideoEncoder.send after finish()")
         precondition(bytesPerRow >= settings.width * 4, "bytesPerRow \(bytesPerRow) < width·4")
         try frame.makeWritable()
-        try converter.convert(
-            source: [rgba, nil, nil, nil], sourceStrides: [Int32(bytesPerRow), 0, 0, 0],
-            destination: frame.planes, destinationStrides: frame.lineSizes)
+        if plan.keepsAlpha {
+            let (w, h) = (settings.width, settings.height)
+            let straight = PNGWriter.unpremultiplied(rgba: rgba, width: w, height: h, bytesPerRow: bytesPerRow)
+            try straight.withUnsafeBufferPointer { (buffer) throws(EncodeError) in
+                try converter.convert(
+                    source: [buffer.baseAddress!, nil, nil, nil], sourceStrides: [Int32(w * 4), 0, 0, 0],
+                    destination: frame.planes, destinationStrides: frame.lineSizes)
+            }
+        } else {
+            try converter.convert(
+                source: [rgba, nil, nil, nil], sourceStrides: [Int32(bytesPerRow), 0, 0, 0],
+                destination: frame.planes, destinationStrides: frame.lineSizes)
+        }
         frame.raw.pointee.pts = Int64(framesWritten)
         try encode(frame)
         framesWritten += 1
@@ -118,10 +141,10 @@ extension VideoEncoder {
         }
     }
 
-    /// Size, time base = 1/fps (den/num of the rate), yuv420p, colour tags, threads, and libx264's private
-    /// `crf`/`preset` options (set on `priv_data`, as `x264 --crf --preset` would).
+    /// Size, time base = 1/fps (den/num of the rate), pixel format, colour tags, threads, and the encoder's
+    /// private options (set on `priv_data`, as `x264 --crf --preset` would).
     private static func configure(
-        _ codec: CodecContext, _ settings: VideoSettings, globalHeader: Bool
+        _ codec: CodecContext, _ settings: VideoSettings, _ plan: CodecPlan, globalHeader: Bool
     ) throws(EncodeError) {
         let c = codec.raw
         c.pointee.width = Int32(settings.width)
@@ -131,15 +154,17 @@ extension VideoEncoder {
         c.pointee.framerate = AVRational(
             num: Int32(settings.frameRateNumerator), den: Int32(settings.frameRateDenominator))
         c.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
-        c.pointee.pix_fmt = AV_PIX_FMT_YUV420P
-        c.pointee.color_primaries = AVCOL_PRI_BT709
-        c.pointee.color_trc = AVCOL_TRC_BT709
-        c.pointee.colorspace = AVCOL_SPC_BT709
-        c.pointee.color_range = AVCOL_RANGE_MPEG
+        c.pointee.pix_fmt = plan.pixelFormat
+        if plan.isYUV {
+            c.pointee.color_primaries = AVCOL_PRI_BT709
+            c.pointee.color_trc = AVCOL_TRC_BT709
+            c.pointee.colorspace = AVCOL_SPC_BT709
+            c.pointee.color_range = AVCOL_RANGE_MPEG
+        }
         c.pointee.thread_count = Int32(settings.threads)
         if globalHeader { c.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
-        try codec.setPrivateOption("preset", settings.preset)
-        try codec.setPrivateOption("crf", String(settings.crf))
+        if settings.codec == .vp9 { c.pointee.bit_rate = 0 }  // constant quality: crf with no bit-rate cap
+        for (name, value) in plan.options { try codec.setPrivateOption(name, value) }
     }
 
     /// The same four colour tags on each frame, so nothing downstream falls back to defaults.
@@ -148,5 +173,69 @@ extension VideoEncoder {
         f.pointee.color_trc = AVCOL_TRC_BT709
         f.pointee.colorspace = AVCOL_SPC_BT709
         f.pointee.color_range = AVCOL_RANGE_MPEG
+    }
+}
+
+/// What one `VideoSettings.Codec` needs from libavcodec: the encoder, its pixel format and private options.
+struct CodecPlan {
+    var encoder: String
+    var pixelFormat: AVPixelFormat
+    var isYUV = true
+    var keepsAlpha = false
+    var alphaMode = false
+    var codecTag: UInt32? = nil
+    /// swscale flags; H.264/HEVC keep the measured bilinear choice (PixelConverter.swift).
+    var scaleFlags = SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP
+    var options: [(String, String)] = []
+    var muxerOptions: [(String, String)] = []
+
+    init(_ s: VideoSettings) {
+        switch s.codec {
+        case .h264:
+            encoder = "libx264"
+            pixelFormat = AV_PIX_FMT_YUV420P
+            options = [("preset", s.preset), ("crf", String(s.crf))]
+        case .hevc:
+            // doc/encoders.texi "libx265": `x265-params` takes x265's own options (log-level keeps stderr quiet).
+            encoder = "libx265"
+            pixelFormat = AV_PIX_FMT_YUV420P
+            codecTag = Self.tag("hvc1")  // Apple players need hvc1 (parameter sets in the sample entry), not hev1
+            options = [("preset", s.preset), ("crf", String(s.crf)), ("x265-params", "log-level=error")]
+        case .ffv1:
+            encoder = "ffv1"
+            pixelFormat = AV_PIX_FMT_BGRA  // ffv1.c RGB32: exact, no matrix; alpha kept only if asked
+            isYUV = false
+            keepsAlpha = s.alpha
+            if !s.alpha { pixelFormat = AV_PIX_FMT_BGR0 }
+            options = [("slicecrc", "1")]
+        case .prores:
+            encoder = "prores_ks"
+            let is4444 = s.proresProfile.hasPrefix("4444")
+            pixelFormat =
+                is4444 ? (s.alpha ? AV_PIX_FMT_YUVA444P10LE : AV_PIX_FMT_YUV444P10LE) : AV_PIX_FMT_YUV422P10LE
+            keepsAlpha = s.alpha && is4444
+            // proresenc_kostya.c options: `profile` by name, `vendor` apl0 as Apple's encoder writes it.
+            options = [("profile", s.proresProfile), ("vendor", "apl0")]
+        case .apng:
+            // libavcodec/pngenc.c (apng), libavformat/apngenc.c: the `plays` muxer option, 0 = forever.
+            encoder = "apng"
+            pixelFormat = s.alpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24
+            isYUV = false
+            keepsAlpha = s.alpha
+            muxerOptions = [("plays", String(s.plays))]
+        case .vp9:
+            encoder = "libvpx-vp9"
+            pixelFormat = s.alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P
+            keepsAlpha = s.alpha
+            alphaMode = s.alpha
+            // Area averaging keeps 4:2:0 chroma inside each 2×2 block: no fringe from transparent neighbours.
+            scaleFlags = SWS_AREA | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP
+            options = [("crf", String(s.crf)), ("deadline", "good"), ("cpu-used", "4"), ("row-mt", "1")]
+        }
+    }
+
+    /// MKTAG(a, b, c, d): little-endian four-character code.
+    static func tag(_ fourCC: String) -> UInt32 {
+        fourCC.utf8.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
     }
 }

@@ -1,9 +1,38 @@
-// VideoSettings.swift: what an H.264 file is asked to be: size, rational frame rate and libx264 quality knobs.
+// VideoSettings.swift: what a video file is asked to be: codec (H.264, HEVC, FFV1, ProRes, VP9), size, rational
+// frame rate, alpha and the encoder's quality knobs.
 // Rule: docs/ARCHITECTURE.md "Time is rational" (the rate stays num/den, e.g. 30000/1001); yuv420p halves chroma in
 // both directions, so both sides must be even. Status: complete.
 
-/// Size, frame rate and libx264 options for a `VideoEncoder`. Validated by `validate()` before any file is opened.
+/// Codec, size, frame rate and encoder options for a `VideoEncoder`. Validated by `validate()` before any file is
+/// opened.
 public struct VideoSettings: Sendable {
+    /// The video codecs a `VideoEncoder` writes, each through one libavcodec encoder.
+    public enum Codec: String, Sendable, CaseIterable {
+        /// libx264, yuv420p (BT.709 limited range).
+        case h264
+        /// libx265, yuv420p (BT.709 limited range), tagged `hvc1` in MP4/MOV.
+        case hevc
+        /// FFV1 (lossless), packed bgra: RGB is copied bit-exactly, never through YUV.
+        case ffv1
+        /// prores_ks: 4444/4444xq as yuv444p10le (yuva444p10le with alpha), the others yuv422p10le.
+        case prores
+        /// libvpx-vp9, yuv420p (yuva420p with alpha), constant quality (`crf`, bit rate 0).
+        case vp9
+        /// Animated PNG (apng encoder and muxer): rgb24, or rgba with straight alpha; lossless.
+        case apng
+    }
+
+    /// prores_ks profile names (libavcodec/proresenc_kostya.c `profile` option), smallest first.
+    public static let proresProfiles = ["proxy", "lt", "standard", "hq", "4444", "4444xq"]
+
+    /// The codec; `.h264` unless asked.
+    public var codec: Codec
+    /// Keep the frames' alpha (ProRes 4444/4444xq, VP9, FFV1); otherwise frames are shown as if over black.
+    public var alpha: Bool
+    /// prores_ks profile, one of `proresProfiles`; only for `.prores`. Default `4444`.
+    public var proresProfile: String
+    /// How many times an animated image plays, 0 forever (APNG `plays`); ignored by videos.
+    public var plays: Int
     /// Frame width in pixels; must be even (yuv420p).
     public var width: Int
     /// Frame height in pixels; must be even (yuv420p).
@@ -23,8 +52,13 @@ public struct VideoSettings: Sendable {
     /// Settings with libx264 defaults suitable for rendered motion graphics (crf 18, preset medium, auto threads).
     public init(
         width: Int, height: Int, frameRateNumerator: Int, frameRateDenominator: Int = 1, crf: Int = 18,
-        preset: String = "medium", threads: Int = 0
+        preset: String = "medium", threads: Int = 0, codec: Codec = .h264, alpha: Bool = false,
+        proresProfile: String = "4444", plays: Int = 0
     ) {
+        self.plays = plays
+        self.codec = codec
+        self.alpha = alpha
+        self.proresProfile = proresProfile
         self.width = width
         self.height = height
         self.frameRateNumerator = frameRateNumerator
@@ -55,7 +89,18 @@ public struct VideoSettings: Sendable {
             throw .unsupported(
                 "frame rate must be a positive rational; got \(frameRateNumerator)/\(frameRateDenominator)")
         }
-        guard (0...51).contains(crf) else { throw .unsupported("crf must be 0…51; got \(crf)") }
+        let crfRange = codec == .vp9 ? 0...63 : 0...51
+        guard crfRange.contains(crf) else {
+            throw .unsupported("crf must be \(crfRange.lowerBound)…\(crfRange.upperBound); got \(crf)")
+        }
+        guard Self.proresProfiles.contains(proresProfile) else {
+            throw .unsupported(
+                "unknown ProRes profile \"\(proresProfile)\"; known: \(Self.proresProfiles.joined(separator: ", "))")
+        }
+        if alpha, codec == .h264 || codec == .hevc || (codec == .prores && !proresProfile.hasPrefix("4444")) {
+            throw .unsupported("\(codec.rawValue) \(codec == .prores ? proresProfile + " " : "")cannot store alpha")
+        }
+        guard (0...65535).contains(plays) else { throw .unsupported("plays must be 0…65535; got \(plays)") }
         guard Self.presets.contains(preset) else {
             throw .unsupported("unknown x264 preset \"\(preset)\"; known: \(Self.presets.joined(separator: ", "))")
         }

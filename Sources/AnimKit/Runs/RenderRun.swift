@@ -1,5 +1,6 @@
-// RenderRun.swift: a scene to an H.264 MP4/MOV or a numbered PNG sequence, written atomically; optionally the
-// codec's per-frame loss (`--loss`). Status: complete for issue #2.
+// RenderRun.swift: a scene to a video (MP4 H.264/HEVC, MOV ProRes, MKV FFV1, WebM VP9) or a numbered PNG sequence,
+// written atomically; optionally the codec's per-frame loss (`--loss`). Status: complete for issue #2; issue #19
+// (output formats) has the video containers and alpha, not yet GIF/APNG.
 
 import Encode
 import Foundation
@@ -17,7 +18,41 @@ public struct RenderRun: Sendable {
     /// x264's quality scale.
     public static let crfRange = 0...51
 
-    public enum Format: String, Sendable, CaseIterable { case mp4, mov, png }
+    public enum Format: String, Sendable, CaseIterable {
+        case mp4, mov, mkv, webm, apng, gif, png
+
+        /// The FFmpeg muxer name.
+        var muxer: String {
+            switch self {
+            case .mp4: "mp4"
+            case .mov: "mov"
+            case .mkv: "matroska"
+            case .webm: "webm"
+            case .apng: "apng"
+            case .gif: "gif"
+            case .png: "image2"
+            }
+        }
+
+        /// The codec when `--codec` is not given, and the codecs the container takes.
+        var codecs: [VideoSettings.Codec] {
+            switch self {
+            case .mp4: [.h264, .hevc]
+            case .mov: [.prores, .h264, .hevc]
+            case .mkv: [.ffv1, .h264, .hevc, .vp9]
+            case .webm: [.vp9]
+            case .apng: [.apng]
+            case .gif, .png: []
+            }
+        }
+    }
+
+    /// The video codecs (Encode's), named here so the CLI needs no Encode import.
+    public typealias Codec = VideoSettings.Codec
+    /// `--codec` names.
+    public static let codecNames = VideoSettings.Codec.allCases.map(\.rawValue)
+    /// `--prores-profile` names.
+    public static let proresProfiles = VideoSettings.proresProfiles
 
     public let scenePath: String
     public let output: String
@@ -26,6 +61,17 @@ public struct RenderRun: Sendable {
     public let range: Range<Int>
     public let crf: Int
     public let preset: String
+    /// The video codec (from `--codec`, else the container's first); nil for PNG.
+    public let codec: VideoSettings.Codec?
+    public let proresProfile: String
+    /// Whether the video keeps the scene's transparency (a see-through background and a codec that stores alpha).
+    public let keepsAlpha: Bool
+    /// `--dither`: paletteuse's dither for GIF.
+    public let dither: String
+    /// `--dither` names.
+    public static let dithers = GIFEncoder.dithers
+    /// `--loop N`: how many times an animated image plays, 0 forever.
+    public let loop: Int
     public let threads: Int
     public let quiet: Bool
     /// `--loss F.json`: after encoding, what the codec cost per frame (PSNR/SSIM of the decoded video against the
@@ -37,7 +83,10 @@ public struct RenderRun: Sendable {
     public init(
         scene: String, output: String, format: Format? = nil, fps: FrameRate? = nil, size: Size? = nil,
         scale: Double? = nil, frames requested: Range<Int>? = nil, crf: Int = 18, preset: String = "medium",
-        threads: Int? = nil, quiet: Bool = false, loss: String? = nil, warnings: WarningPolicy = WarningPolicy()
+        codec: VideoSettings.Codec? = nil, proresProfile: String = "4444", loop: Int = 0, dither: String = "sierra2_4a",
+        threads: Int? = nil,
+        quiet: Bool = false,
+        loss: String? = nil, warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
         scenePath = scene
         self.output = output
@@ -50,13 +99,42 @@ public struct RenderRun: Sendable {
             self.format = .mp4
         } else if lower.hasSuffix(".mov") {
             self.format = .mov
+        } else if lower.hasSuffix(".mkv") {
+            self.format = .mkv
+        } else if lower.hasSuffix(".webm") {
+            self.format = .webm
+        } else if lower.hasSuffix(".apng") {
+            self.format = .apng
+        } else if lower.hasSuffix(".gif") {
+            self.format = .gif
         } else if lower.hasSuffix(".png") {
             throw .usage(
                 "'\(output)' is one PNG: use `anim still` for a single frame, or `-o DIR/ --format png` for a sequence")
         } else {
             throw .usage(
-                "cannot tell the format of '\(output)': use a .mp4 or .mov name, or --format png with a directory")
+                "cannot tell the format of '\(output)': use a .mp4, .mov, .mkv, .webm, .apng or .gif name, or --format png with a directory"
+            )
         }
+        if self.format == .png || self.format == .gif {
+            if let codec { throw .usage("--codec \(codec.rawValue) is for videos, not .\(self.format.rawValue)") }
+            self.codec = nil
+        } else {
+            let allowed = self.format.codecs
+            if let codec, !allowed.contains(codec) {
+                throw .usage(
+                    "--codec \(codec.rawValue) does not go in .\(self.format.rawValue); it takes "
+                        + allowed.map(\.rawValue).joined(separator: ", "))
+            }
+            self.codec = codec ?? allowed[0]
+        }
+        guard Self.proresProfiles.contains(proresProfile) else {
+            throw .usage("unknown --prores-profile '\(proresProfile)'")
+        }
+        self.proresProfile = proresProfile
+        guard (0...65535).contains(loop) else { throw .usage("--loop \(loop) is outside 0…65535") }
+        self.loop = loop
+        guard Self.dithers.contains(dither) else { throw .usage("unknown --dither '\(dither)'") }
+        self.dither = dither
         guard Self.crfRange.contains(crf) else { throw .usage("--crf \(crf) is outside \(Self.crfRange)") }
         guard Self.presets.contains(preset) else { throw .usage("unknown preset '\(preset)'") }
         self.crf = crf
@@ -73,7 +151,24 @@ public struct RenderRun: Sendable {
             )
         }
         self.range = range
-        if self.format != .png, self.frames.pixelWidth % 2 != 0 || self.frames.pixelHeight % 2 != 0 {
+        let transparent = self.frames.program.header.background.opacity < 1
+        let storesAlpha: Bool
+        switch self.codec {
+        case nil, .ffv1?, .vp9?, .apng?: storesAlpha = true
+        case .prores?: storesAlpha = proresProfile.hasPrefix("4444")
+        case .h264?, .hevc?: storesAlpha = false
+        }
+        keepsAlpha = transparent && storesAlpha && self.codec != nil
+        if transparent, !storesAlpha, let codec = self.codec {
+            let message =
+                "the scene's background is transparent but \(codec.rawValue)"
+                + (codec == .prores ? " \(proresProfile)" : "")
+                + " stores no alpha: frames are composited over black (use .mov ProRes 4444, .webm or .mkv to keep it)"
+            if warnings.asErrors { throw .badInput(message) }
+            warnings.report("warning: " + message)
+        }
+        if self.format != .png, self.format != .gif, self.frames.pixelWidth % 2 != 0 || self.frames.pixelHeight % 2 != 0
+        {
             throw .badInput(
                 "H.264 yuv420p needs even dimensions; the frame is \(self.frames.pixelWidth)×\(self.frames.pixelHeight) px. "
                     + "Change the scene's size or --scale, or render --format png")
@@ -84,11 +179,15 @@ public struct RenderRun: Sendable {
     public func run(console: Console) throws(CommandFailure) {
         switch format {
         case .png: try writeSequence()
-        case .mp4, .mov:
-            try writeVideo(container: format == .mov ? "mov" : "mp4")
+        case .mp4, .mov, .mkv, .webm, .apng, .gif:
+            try writeVideo(container: format.muxer)
             if let loss { try writeLoss(to: loss, console: console) }
         }
     }
+
+    /// libvpx-vp9's crf scale is 0…63; x264's 18 ("visually transparent") maps to 31 (doc/encoders.texi suggests
+    /// 15–35), other values scale linearly.
+    private var vp9CRF: Int { crf == 18 ? 31 : min(63, crf * 63 / 51) }
 
     private func pipeline() -> FramePipeline {
         FramePipeline(count: range.count, width: frames.pixelWidth, height: frames.pixelHeight, workers: threads)
@@ -101,8 +200,16 @@ public struct RenderRun: Sendable {
             let settings = VideoSettings(
                 width: frames.pixelWidth, height: frames.pixelHeight,
                 frameRateNumerator: frames.fps.framesPerSecond.numerator,
-                frameRateDenominator: frames.fps.framesPerSecond.denominator, crf: crf, preset: preset)
-            let encoder = try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
+                frameRateDenominator: frames.fps.framesPerSecond.denominator, crf: codec == .vp9 ? vp9CRF : crf,
+                preset: preset, codec: codec ?? .h264, alpha: keepsAlpha, proresProfile: proresProfile,
+                plays: loop)
+            let encoder: any FrameSink =
+                format == .gif
+                ? try GIFEncoder(
+                    path: target.temporaryPath, width: settings.width, height: settings.height,
+                    frameRateNumerator: settings.frameRateNumerator,
+                    frameRateDenominator: settings.frameRateDenominator, plays: loop, dither: dither)
+                : try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
             let (frames, first) = (self.frames, range.lowerBound)
             try pipeline().run(
                 render: { i, fb in
@@ -195,3 +302,12 @@ public struct RenderRun: Sendable {
         }
     }
 }
+
+/// What `writeVideo` streams frames into: a video encoder or the GIF encoder.
+protocol FrameSink: AnyObject {
+    func send(rgba: UnsafePointer<UInt8>, bytesPerRow: Int) throws(EncodeError)
+    func finish() throws(EncodeError)
+}
+
+extension VideoEncoder: FrameSink {}
+extension GIFEncoder: FrameSink {}

@@ -6,17 +6,34 @@ import Timeline
 
 enum RenderCommand {
     static let table = CommandTable(
-        name: "render", abstract: "Render a scene to an H.264 MP4 or a numbered PNG sequence.",
+        name: "render", abstract: "Render a scene to a video (MP4, MOV, MKV, WebM) or a numbered PNG sequence.",
         positionals: [Positional(name: "SCENE", help: "the .scene file")],
         options: [
             Option(
                 name: "--output", short: "-o", kind: .text("OUT"), required: true,
-                help: "a .mp4 or .mov file, or a directory (DIR/) for --format png"),
+                help: "a .mp4 (H.264), .mov (ProRes 4444), .mkv (FFV1 lossless), .webm (VP9), .apng or .gif file,\n"
+                    + "or a directory (DIR/) for --format png"),
             Option(
                 name: "--format",
                 kind: .choice(RenderRun.Format.allCases.map(\.rawValue)) { RenderRun.Format(rawValue: $0) },
                 defaultValue: .described("from OUT"),
-                help: "mp4, mov, or png (numbered RGBA PNGs: DIR/frame_00000.png …)"),
+                help: "mp4, mov, mkv, webm, apng, gif, or png (numbered RGBA PNGs: DIR/frame_00000.png …)"),
+            Option(
+                name: "--codec",
+                kind: .choice(RenderRun.codecNames, placeholder: "C") { RenderRun.Codec(rawValue: $0) },
+                defaultValue: .described("from OUT"),
+                help: "h264 or hevc (.mp4); prores, h264 or hevc (.mov); ffv1, h264, hevc or vp9 (.mkv);\n"
+                    + "vp9 (.webm)"),
+            Option(
+                name: "--prores-profile", kind: .choice(RenderRun.proresProfiles, placeholder: "P") { $0 },
+                defaultValue: .value("4444"), help: "ProRes profile: proxy, lt, standard, hq, 4444 (alpha), 4444xq"),
+            Option(
+                name: "--loop", kind: .integer("N", 0...65535, expected: "an integer 0…65535"),
+                defaultValue: .value("0"), help: "animated images (.apng, .gif): play N times; 0 loops forever"),
+            Option(
+                name: "--dither", kind: .choice(RenderRun.dithers, placeholder: "D") { $0 },
+                defaultValue: .value("sierra2_4a"),
+                help: "GIF dithering (paletteuse): sierra2_4a, floyd_steinberg, bayer, sierra2, heckbert, none"),
             .fps, .size, .scale, .frames,
             Option(
                 name: "--crf", kind: .integer("N", RenderRun.crfRange, expected: "an integer 0…51"),
@@ -38,7 +55,9 @@ enum RenderCommand {
         try RenderRun(
             scene: a.positionals[0], output: a.value("--output")!, format: a.value("--format"), fps: a.value("--fps"),
             size: a.value("--size"), scale: a.value("--scale"), frames: a.value("--frames"), crf: a.value("--crf")!,
-            preset: a.value("--preset")!, threads: a.value("--threads"), quiet: a.flag("--quiet"),
+            preset: a.value("--preset")!, codec: a.value("--codec"), proresProfile: a.value("--prores-profile")!,
+            loop: a.value("--loop")!, dither: a.value("--dither")!,
+            threads: a.value("--threads"), quiet: a.flag("--quiet"),
             loss: a.value("--loss"), warnings: .printing(to: console, asErrors: a.flag("--warnings-as-errors"))
         ).run(console: console)
         return .ok
