@@ -33,6 +33,10 @@ import Testing
                 "rotationEffect angle (radians) must be finite, got infinity", 12
             ),
             ("Rectangle().blur(radius: .infinity)", "blur(radius:) must be finite, got infinity", 12),
+            ("Rectangle().padding(.infinity)", "padding(_:) must be finite, got infinity", 12),
+            ("Rectangle().padding(.horizontal, Double.nan)", "padding length must be finite, got NaN", 12),
+            ("Rectangle().opacity(0/0)", "opacity(_:) must be a number, got NaN", 12),
+            ("Rectangle().shadow(radius: 4, x: 1.0/0.0)", "shadow(x:) must be finite, got infinity", 12),
         ])
     func invalid(body: String, message: String, column: Int) throws {
         let f = try #require(try failure(body))
@@ -44,7 +48,7 @@ import Testing
     func valid() throws {
         for body in [
             "Rectangle().frame(maxWidth: .infinity)", "Rectangle().frame(width: 0, height: 0)",
-            "Rectangle().offset(x: 1e6)",
+            "Rectangle().offset(x: 1e6)", "Rectangle().opacity(2)", "Rectangle().padding(-4)",
         ] {
             #expect(try failure(body) == nil)
         }

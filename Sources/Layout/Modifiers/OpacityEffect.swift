@@ -12,7 +12,16 @@ struct OpacityEffect: LayoutModifier {
 
     static let declarations = [
         ModifierDeclaration(
-            "opacity", [.modifier("opacity", [arg(nil, .double)]) { OpacityEffect(opacity: $0[0].double) }])
+            "opacity",
+            [
+                .modifier("opacity", [arg(nil, .double)]) { v, range throws(RuntimeFailure) in
+                    // Out-of-range values clamp to 0…1 as SwiftUI's do; NaN has no place to clamp to.
+                    guard !v[0].double.isNaN else {
+                        throw RuntimeFailure("opacity(_:) must be a number, got NaN", at: range)
+                    }
+                    return (OpacityEffect(opacity: v[0].double), nil)
+                }
+            ])
     ]
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {

@@ -18,11 +18,23 @@ struct PaddingLayout: LayoutModifier {
         ModifierDeclaration(
             "padding",
             [
-                .modifier("padding", [arg(nil, .edgeInsets)]) { PaddingLayout(insets: $0[0].edgeInsets) },
-                .modifier("padding", [arg(nil, .edgeSet, .edges(.all)), arg(nil, .optional(.double), .absent)]) {
-                    PaddingLayout(insets: $0[0].edges.insets($0[1].optionalDouble ?? defaultLength))
+                .modifier("padding", [arg(nil, .edgeInsets)]) { v, range throws(RuntimeFailure) in
+                    let e = v[0].edgeInsets
+                    for side in [e.top, e.leading, e.bottom, e.trailing] {
+                        _ = try GeometryArgument.finite(side, "padding(_:) inset", at: range)
+                    }
+                    return (PaddingLayout(insets: e), nil)
                 },
-                .modifier("padding", [arg(nil, .double)]) { PaddingLayout(insets: EdgeInsets(all: $0[0].double)) },
+                .modifier("padding", [arg(nil, .edgeSet, .edges(.all)), arg(nil, .optional(.double), .absent)]) {
+                    v, range throws(RuntimeFailure) in
+                    let length = try GeometryArgument.finite(
+                        v[1].optionalDouble ?? defaultLength, "padding length", at: range)
+                    return (PaddingLayout(insets: v[0].edges.insets(length)), nil)
+                },
+                .modifier("padding", [arg(nil, .double)]) { v, range throws(RuntimeFailure) in
+                    let length = try GeometryArgument.finite(v[0].double, "padding(_:)", at: range)
+                    return (PaddingLayout(insets: EdgeInsets(all: length)), nil)
+                },
             ])
     ]
 

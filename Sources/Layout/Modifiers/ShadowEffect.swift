@@ -25,7 +25,12 @@ struct ShadowEffect: LayoutModifier {
                         arg("color", .color, .color(Color(red: 0, green: 0, blue: 0, opacity: 0.33))),
                         arg("radius", .double), arg("x", .double, .double(0)), arg("y", .double, .double(0)),
                     ]
-                ) { ShadowEffect(color: $0[0].color, radius: $0[1].double, x: $0[2].double, y: $0[3].double) }
+                ) { v, range throws(RuntimeFailure) in
+                    let radius = try GeometryArgument.finite(v[1].double, "shadow(radius:)", at: range)
+                    let x = try GeometryArgument.finite(v[2].double, "shadow(x:)", at: range)
+                    let y = try GeometryArgument.finite(v[3].double, "shadow(y:)", at: range)
+                    return (ShadowEffect(color: v[0].color, radius: radius, x: x, y: y), nil)
+                }
             ])
     ]
 
