@@ -26,6 +26,26 @@ final class CodecContext {
         try AVError.check(av_opt_set(raw.pointee.priv_data, name, value, 0), "av_opt_set(\(name)=\(value))")
     }
 
+    /// encode_video.c `encode()`: send `frame` (nil flushes), then drain packets until EAGAIN (wants more input)
+    /// or EOF (fully flushed) — neither is an error. Each packet is given a one-frame duration when the encoder left
+    /// none (without it the muxer cannot know the last sample's length: 3.000 s, not 2.958 s), rescaled once from the
+    /// codec time base to `stream`'s, and handed to `muxer`, which takes its reference. `at` names the call in errors.
+    func encode(
+        _ frame: Frame?, into stream: UnsafeMutablePointer<AVStream>, of muxer: Muxer, using packet: Packet,
+        at: String
+    ) throws(EncodeError) {
+        try AVError.check(avcodec_send_frame(raw, frame?.raw), "avcodec_send_frame (\(at))")
+        while true {
+            let code = avcodec_receive_packet(raw, packet.raw)
+            if code == AVError.again || code == AVError.endOfFile { return }
+            try AVError.check(code, "avcodec_receive_packet (\(at))")
+            if packet.raw.pointee.duration == 0 { packet.raw.pointee.duration = 1 }
+            av_packet_rescale_ts(packet.raw, raw.pointee.time_base, stream.pointee.time_base)
+            packet.raw.pointee.stream_index = stream.pointee.index
+            try muxer.write(packet)
+        }
+    }
+
     /// `avcodec_open2` with no extra options.
     func open() throws(EncodeError) {
         try AVError.check(avcodec_open2(raw, codec, nil), "avcodec_open2(\(String(cString: codec.pointee.name)))")

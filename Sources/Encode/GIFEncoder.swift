@@ -107,16 +107,7 @@ public final class GIFEncoder {
     }
 
     private func encode(_ frame: Frame?) throws(EncodeError) {
-        try AVError.check(avcodec_send_frame(codec.raw, frame?.raw), "avcodec_send_frame (gif)")
-        while true {
-            let code = avcodec_receive_packet(codec.raw, packet.raw)
-            if code == AVError.again || code == AVError.endOfFile { return }
-            try AVError.check(code, "avcodec_receive_packet (gif)")
-            if packet.raw.pointee.duration == 0 { packet.raw.pointee.duration = 1 }
-            av_packet_rescale_ts(packet.raw, codec.raw.pointee.time_base, stream.pointee.time_base)
-            packet.raw.pointee.stream_index = stream.pointee.index
-            try muxer.write(packet)
-        }
+        try codec.encode(frame, into: stream, of: muxer, using: packet, at: "gif")
     }
 }
 

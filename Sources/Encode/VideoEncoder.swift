@@ -123,22 +123,10 @@ public final class VideoEncoder {
 // MARK: - Encoding
 
 extension VideoEncoder {
-    /// encode_video.c `encode()`: send `frame` (nil flushes), then drain packets until EAGAIN (wants more input)
-    /// or EOF (fully flushed) — neither is an error. Each packet is rescaled once, from the codec time base
-    /// (1/fps) to the one the muxer chose, and handed to the muxer, which takes its reference.
+    /// Sends `frame` (nil flushes) and muxes what comes out (CodecContext.encode).
     private func encode(_ frame: Frame?) throws(EncodeError) {
         let at = frame == nil ? "flush" : "frame \(framesWritten)"
-        try AVError.check(avcodec_send_frame(codec.raw, frame?.raw), "avcodec_send_frame (\(at))")
-        while true {
-            let code = avcodec_receive_packet(codec.raw, packet.raw)
-            if code == AVError.again || code == AVError.endOfFile { return }
-            try AVError.check(code, "avcodec_receive_packet (\(at))")
-            // One frame; without it the muxer cannot know the last sample's length (3.000 s, not 2.958 s).
-            if packet.raw.pointee.duration == 0 { packet.raw.pointee.duration = 1 }
-            av_packet_rescale_ts(packet.raw, codec.raw.pointee.time_base, stream.pointee.time_base)
-            packet.raw.pointee.stream_index = stream.pointee.index
-            try muxer.write(packet)
-        }
+        try codec.encode(frame, into: stream, of: muxer, using: packet, at: at)
     }
 
     /// Size, time base = 1/fps (den/num of the rate), pixel format, colour tags, threads, and the encoder's

@@ -21,6 +21,15 @@ public struct RenderRun: Sendable {
     public enum Format: String, Sendable, CaseIterable {
         case mp4, mov, mkv, webm, apng, gif, png
 
+        /// The video format a file name's extension names (`.m4v` is MP4); nil for PNG, which names one still.
+        static func named(by lowercasedPath: String) -> Format? {
+            guard let dot = lowercasedPath.lastIndex(of: "."), !lowercasedPath[dot...].contains("/") else { return nil }
+            let ext = String(lowercasedPath[lowercasedPath.index(after: dot)...])
+            if ext == "m4v" { return .mp4 }
+            guard let format = Format(rawValue: ext), format != .png else { return nil }
+            return format
+        }
+
         /// The FFmpeg muxer name.
         var muxer: String {
             switch self {
@@ -95,18 +104,8 @@ public struct RenderRun: Sendable {
             self.format = format
         } else if output.hasSuffix("/") {
             self.format = .png
-        } else if lower.hasSuffix(".mp4") || lower.hasSuffix(".m4v") {
-            self.format = .mp4
-        } else if lower.hasSuffix(".mov") {
-            self.format = .mov
-        } else if lower.hasSuffix(".mkv") {
-            self.format = .mkv
-        } else if lower.hasSuffix(".webm") {
-            self.format = .webm
-        } else if lower.hasSuffix(".apng") {
-            self.format = .apng
-        } else if lower.hasSuffix(".gif") {
-            self.format = .gif
+        } else if let named = Format.named(by: lower) {
+            self.format = named
         } else if lower.hasSuffix(".png") {
             throw .usage(
                 "'\(output)' is one PNG: use `anim still` for a single frame, or `-o DIR/ --format png` for a sequence")
