@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
         .testTarget(name: "AnimateTests", dependencies: ["Animate", "Timeline"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Measure", "Render", "Encode", "Geometry"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Geometry"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Geometry", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Text", "Render", "Geometry"]),
         .testTarget(name: "EncodeTests", dependencies: ["Encode", "TestSupport"]),

@@ -7,6 +7,7 @@
 import AnimKit
 import Foundation
 import Render
+import TestSupport
 import Testing
 
 @Suite struct HeaderlessSceneTests {
@@ -64,34 +65,7 @@ import Testing
     @Test("seed 002's avatars, pasted verbatim: the root is proposed its ideal size, so no label wraps")
     func seed002AvatarsIdeal() throws {
         // Seed 002, "Compositing group", verbatim (columns included); only the #Preview is added.
-        let f = try frames(
-            """
-            struct CollaboratorAvatars: View {
-            let isPaused: Bool
-            var body: some View {
-            HStack(spacing: -16) {
-            Avatar(initials: "LM", color: .indigo)
-            Avatar(initials: "AK", color: .pink)
-            Avatar(initials: "SR", color: .teal)
-            }
-            .opacity(isPaused ? 0.3 : 1)
-            }
-            }
-            private struct Avatar: View {
-            let initials: String
-            let color: Color
-            var body: some View {
-            Text(initials)
-            .font(.title.bold())
-            .foregroundStyle(.white)
-            .padding()
-            .background(color, in: .circle)
-            }
-            }
-            #Preview {
-            CollaboratorAvatars(isPaused: false)
-            }
-            """)
+        let f = try frames(SeedSnippets.collaboratorAvatars(isPaused: false))
         // One line of `.title` text plus 2 · 16 padding: well under two lines' height. Proposing the canvas instead
         // (a width the negative spacing makes too small for the first child) wrapped "LM" onto two lines.
         #expect(f.pixelHeight < 80, "\(f.pixelWidth)×\(f.pixelHeight)")

@@ -4,6 +4,7 @@
 // expansion `#Preview`); Apple: Preview(_:body:) and PreviewProvider for the root view. Expected structures are
 // read off the source text by hand.
 
+import TestSupport
 import Testing
 
 @testable import Layout
@@ -34,34 +35,7 @@ struct PastedCodeTests {
     @Test("seed 002's CollaboratorAvatars block, pasted verbatim at column 1, renders through #Preview")
     func seed002Avatars() throws {
         // Seed 002, "Compositing group", verbatim; only the header and the #Preview are added.
-        let p = try load(
-            header + """
-                struct CollaboratorAvatars: View {
-                let isPaused: Bool
-                var body: some View {
-                HStack(spacing: -16) {
-                Avatar(initials: "LM", color: .indigo)
-                Avatar(initials: "AK", color: .pink)
-                Avatar(initials: "SR", color: .teal)
-                }
-                .opacity(isPaused ? 0.3 : 1)
-                }
-                }
-                private struct Avatar: View {
-                let initials: String
-                let color: Color
-                var body: some View {
-                Text(initials)
-                .font(.title.bold())
-                .foregroundStyle(.white)
-                .padding()
-                .background(color, in: .circle)
-                }
-                }
-                #Preview {
-                CollaboratorAvatars(isPaused: true)
-                }
-                """)
+        let p = try load(header + SeedSnippets.collaboratorAvatars(isPaused: true))
         let root = try p.view(frame: 0)
         #expect(root.chain.modifiers.map(\.name).contains("opacity"))
     }
