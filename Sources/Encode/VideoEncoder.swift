@@ -9,20 +9,26 @@
 
 import CAV
 
-/// Writes one H.264 video stream into a container file.
+/// Writes one video stream into a container file.
 ///
 /// `path` may be a temporary name (e.g. "/x/.orbit.mp4.tmp-123"): the container format is given explicitly
 /// ("mp4"/"mov"/"matroska"), never guessed from the file name. mp4 and mov get `movflags +faststart`
 /// (the moov box precedes mdat). Frame *i* has pts *i* in time base 1/fps, so it is shown at *i*·den/num seconds.
 ///
 /// Colour: premultiplied sRGB RGBA8 is taken as full-range R′G′B′ (alpha ignored), converted with the BT.709
-/// matrix to limited-range (tv) yuv420p, and tagged bt709 primaries/transfer/matrix and tv range in both the
-/// codec (H.264 VUI) and the container.
+/// matrix to limited-range (tv) Y′CbCr, and tagged bt709 primaries/transfer/matrix and tv range in both the
+/// codec (H.264 VUI) and the container; RGB outputs (FFV1, APNG, lossless) are tagged sRGB (`ColourTags`).
 public final class VideoEncoder {
     /// Frames accepted by `send`. Encoder delay holds some back; all are in the file once `finish()` returns.
     public private(set) var framesWritten: Int = 0
     /// The settings the file was opened with.
     public let settings: VideoSettings
+    /// The libavcodec encoder writing the stream (`libx264`, `libx264rgb`, `prores_ks` …).
+    public var encoderName: String { plan.encoder }
+    /// The stored pixel format's name (`yuv420p`, `rgb24`, `yuv420p10le` …).
+    public var pixelFormatName: String { PixelConverter.name(plan.pixelFormat) }
+    /// Whether the stream stores the frames' alpha.
+    public var storesAlpha: Bool { plan.keepsAlpha }
 
     private let muxer: Muxer
     private let stream: UnsafeMutablePointer<AVStream>  // owned by `muxer`
@@ -38,7 +44,7 @@ public final class VideoEncoder {
     public init(path: String, format: String = "mp4", settings: VideoSettings) throws(EncodeError) {
         try settings.validate()
         LibAVLog.configure()
-        let plan = CodecPlan(settings)
+        let plan = try CodecPlan(settings)
         guard let encoder = avcodec_find_encoder_by_name(plan.encoder) else {
             throw .unsupported("this libavcodec has no \(plan.encoder) encoder (avcodec_find_encoder_by_name)")
         }
@@ -61,7 +67,7 @@ public final class VideoEncoder {
         if plan.alphaMode { av_dict_set(&stream.pointee.metadata, "alpha_mode", "1", 0) }
 
         let frame = try Frame(format: plan.pixelFormat, width: settings.width, height: settings.height)
-        if plan.isYUV { Self.tagColour(frame.raw) }
+        Self.tagColour(frame.raw, yuv: plan.isYUV)
         let converter = try PixelConverter(
             width: settings.width, height: settings.height, source: AV_PIX_FMT_RGBA, destination: plan.pixelFormat,
             flags: plan.scaleFlags)
@@ -143,12 +149,11 @@ extension VideoEncoder {
             num: Int32(settings.frameRateNumerator), den: Int32(settings.frameRateDenominator))
         c.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         c.pointee.pix_fmt = plan.pixelFormat
-        if plan.isYUV {
-            c.pointee.color_primaries = AVCOL_PRI_BT709
-            c.pointee.color_trc = AVCOL_TRC_BT709
-            c.pointee.colorspace = AVCOL_SPC_BT709
-            c.pointee.color_range = AVCOL_RANGE_MPEG
-        }
+        let tags = ColourTags(yuv: plan.isYUV)
+        c.pointee.color_primaries = tags.primaries
+        c.pointee.color_trc = tags.transfer
+        c.pointee.colorspace = tags.matrix
+        c.pointee.color_range = tags.range
         c.pointee.thread_count = Int32(settings.threads)
         if globalHeader { c.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
         if settings.codec == .vp9 { c.pointee.bit_rate = 0 }  // constant quality: crf with no bit-rate cap
@@ -156,74 +161,11 @@ extension VideoEncoder {
     }
 
     /// The same four colour tags on each frame, so nothing downstream falls back to defaults.
-    private static func tagColour(_ f: UnsafeMutablePointer<AVFrame>) {
-        f.pointee.color_primaries = AVCOL_PRI_BT709
-        f.pointee.color_trc = AVCOL_TRC_BT709
-        f.pointee.colorspace = AVCOL_SPC_BT709
-        f.pointee.color_range = AVCOL_RANGE_MPEG
-    }
-}
-
-/// What one `VideoSettings.Codec` needs from libavcodec: the encoder, its pixel format and private options.
-struct CodecPlan {
-    var encoder: String
-    var pixelFormat: AVPixelFormat
-    var isYUV = true
-    var keepsAlpha = false
-    var alphaMode = false
-    var codecTag: UInt32? = nil
-    /// swscale flags; H.264/HEVC keep the measured bilinear choice (PixelConverter.swift).
-    var scaleFlags = SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP
-    var options: [(String, String)] = []
-    var muxerOptions: [(String, String)] = []
-
-    init(_ s: VideoSettings) {
-        switch s.codec {
-        case .h264:
-            encoder = "libx264"
-            pixelFormat = AV_PIX_FMT_YUV420P
-            options = [("preset", s.preset), ("crf", String(s.crf))]
-        case .hevc:
-            // doc/encoders.texi "libx265": `x265-params` takes x265's own options (log-level keeps stderr quiet).
-            encoder = "libx265"
-            pixelFormat = AV_PIX_FMT_YUV420P
-            codecTag = Self.tag("hvc1")  // Apple players need hvc1 (parameter sets in the sample entry), not hev1
-            options = [("preset", s.preset), ("crf", String(s.crf)), ("x265-params", "log-level=error")]
-        case .ffv1:
-            encoder = "ffv1"
-            pixelFormat = AV_PIX_FMT_BGRA  // ffv1.c RGB32: exact, no matrix; alpha kept only if asked
-            isYUV = false
-            keepsAlpha = s.alpha
-            if !s.alpha { pixelFormat = AV_PIX_FMT_BGR0 }
-            options = [("slicecrc", "1")]
-        case .prores:
-            encoder = "prores_ks"
-            let is4444 = s.proresProfile.hasPrefix("4444")
-            pixelFormat =
-                is4444 ? (s.alpha ? AV_PIX_FMT_YUVA444P10LE : AV_PIX_FMT_YUV444P10LE) : AV_PIX_FMT_YUV422P10LE
-            keepsAlpha = s.alpha && is4444
-            // proresenc_kostya.c options: `profile` by name, `vendor` apl0 as Apple's encoder writes it.
-            options = [("profile", s.proresProfile), ("vendor", "apl0")]
-        case .apng:
-            // libavcodec/pngenc.c (apng), libavformat/apngenc.c: the `plays` muxer option, 0 = forever.
-            encoder = "apng"
-            pixelFormat = s.alpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24
-            isYUV = false
-            keepsAlpha = s.alpha
-            muxerOptions = [("plays", String(s.plays))]
-        case .vp9:
-            encoder = "libvpx-vp9"
-            pixelFormat = s.alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P
-            keepsAlpha = s.alpha
-            alphaMode = s.alpha
-            // Area averaging keeps 4:2:0 chroma inside each 2×2 block: no fringe from transparent neighbours.
-            scaleFlags = SWS_AREA | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP
-            options = [("crf", String(s.crf)), ("deadline", "good"), ("cpu-used", "4"), ("row-mt", "1")]
-        }
-    }
-
-    /// MKTAG(a, b, c, d): little-endian four-character code.
-    static func tag(_ fourCC: String) -> UInt32 {
-        fourCC.utf8.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
+    private static func tagColour(_ f: UnsafeMutablePointer<AVFrame>, yuv: Bool) {
+        let tags = ColourTags(yuv: yuv)
+        f.pointee.color_primaries = tags.primaries
+        f.pointee.color_trc = tags.transfer
+        f.pointee.colorspace = tags.matrix
+        f.pointee.color_range = tags.range
     }
 }

@@ -1,7 +1,7 @@
 // VideoSettings.swift: what a video file is asked to be: codec (H.264, HEVC, FFV1, ProRes, VP9), size, rational
 // frame rate, alpha and the encoder's quality knobs.
-// Rule: docs/ARCHITECTURE.md "Time is rational" (the rate stays num/den, e.g. 30000/1001); yuv420p halves chroma in
-// both directions, so both sides must be even. Status: complete.
+// Rule: docs/ARCHITECTURE.md "Time is rational" (the rate stays num/den, e.g. 30000/1001); a subsampled pixel
+// format needs whole chroma blocks (yuv420p: both sides even, yuv422p: an even width); RGB and 4:4:4 take any size. Status: complete.
 
 /// Codec, size, frame rate and encoder options for a `VideoEncoder`. Validated by `validate()` before any file is
 /// opened.
@@ -33,9 +33,9 @@ public struct VideoSettings: Sendable {
     public var proresProfile: String
     /// How many times an animated image plays, 0 forever (APNG `plays`); ignored by videos.
     public var plays: Int
-    /// Frame width in pixels; must be even (yuv420p).
+    /// Frame width in pixels; even for 4:2:0 and 4:2:2 pixel formats.
     public var width: Int
-    /// Frame height in pixels; must be even (yuv420p).
+    /// Frame height in pixels; even for 4:2:0 pixel formats.
     public var height: Int
     /// Frames per second as a rational `frameRateNumerator / frameRateDenominator` (24/1, 30000/1001 …).
     /// The codec time base is its inverse, so frame *i* has pts *i* exactly.
@@ -48,13 +48,21 @@ public struct VideoSettings: Sendable {
     public var preset: String
     /// libx264 threads; 0 lets x264 choose from the core count.
     public var threads: Int
+    /// `--pix-fmt`: an FFmpeg pixel format name the encoder takes (`yuv444p`, `yuv420p10le` …); nil is the
+    /// codec's default (yuv420p for H.264/HEVC/VP9).
+    public var pixelFormat: String?
+    /// `--lossless`: decoded frames equal the input exactly (libx264rgb qp 0, libx265/libvpx-vp9 lossless GBR,
+    /// FFV1 and APNG always); ProRes cannot.
+    public var lossless: Bool
 
     /// Settings with libx264 defaults suitable for rendered motion graphics (crf 18, preset medium, auto threads).
     public init(
         width: Int, height: Int, frameRateNumerator: Int, frameRateDenominator: Int = 1, crf: Int = 18,
         preset: String = "medium", threads: Int = 0, codec: Codec = .h264, alpha: Bool = false,
-        proresProfile: String = "4444", plays: Int = 0
+        proresProfile: String = "4444", plays: Int = 0, pixelFormat: String? = nil, lossless: Bool = false
     ) {
+        self.pixelFormat = pixelFormat
+        self.lossless = lossless
         self.plays = plays
         self.codec = codec
         self.alpha = alpha
@@ -68,6 +76,18 @@ public struct VideoSettings: Sendable {
         self.threads = threads
     }
 
+    /// Whether frames would keep their alpha if `alpha` were asked: ProRes 4444/4444xq, VP9 yuva420p, FFV1, APNG,
+    /// or a `pixelFormat` with an alpha plane.
+    public var canStoreAlpha: Bool {
+        var probe = self
+        probe.alpha = true
+        return (try? CodecPlan(probe).keepsAlpha) ?? false
+    }
+
+    /// The chroma block of the stored pixel format (2×2 for yuv420p, 2×1 for yuv422p, 1×1 for 4:4:4 and RGB): the
+    /// frame's sides must be multiples of it. 1×1 when the settings name no known format.
+    public var chromaBlock: (width: Int, height: Int) { (try? CodecPlan(self).chromaBlock) ?? (1, 1) }
+
     /// x264's preset names (x264.h `x264_preset_names`), fastest first.
     public static let presets = [
         "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo",
@@ -78,9 +98,15 @@ public struct VideoSettings: Sendable {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw .unsupported("frame size must be 1…16384 pixels per side; got \(width)×\(height)")
         }
-        guard width % 2 == 0, height % 2 == 0 else {
+        let plan = try CodecPlan(self)
+        let block = plan.chromaBlock
+        guard width % block.width == 0, height % block.height == 0 else {
+            let (w, h) = (
+                (width + block.width - 1) / block.width * block.width,
+                (height + block.height - 1) / block.height * block.height
+            )
             throw .unsupported(
-                "yuv420p needs even dimensions; got \(width)×\(height) (try \(width + width % 2)×\(height + height % 2))"
+                "\(PixelConverter.name(plan.pixelFormat)) (\(plan.chroma)) needs \(block.height == 1 ? "an even width" : "even dimensions"); got \(width)×\(height) (try \(w)×\(h))"
             )
         }
         guard frameRateNumerator > 0, frameRateDenominator > 0,
@@ -97,8 +123,10 @@ public struct VideoSettings: Sendable {
             throw .unsupported(
                 "unknown ProRes profile \"\(proresProfile)\"; known: \(Self.proresProfiles.joined(separator: ", "))")
         }
-        if alpha, codec == .h264 || codec == .hevc || (codec == .prores && !proresProfile.hasPrefix("4444")) {
-            throw .unsupported("\(codec.rawValue) \(codec == .prores ? proresProfile + " " : "")cannot store alpha")
+        if alpha, !plan.keepsAlpha {
+            throw .unsupported(
+                "\(codec.rawValue) \(codec == .prores ? proresProfile + " " : "")\(PixelConverter.name(plan.pixelFormat)) cannot store alpha"
+            )
         }
         guard (0...65535).contains(plays) else { throw .unsupported("plays must be 0…65535; got \(plays)") }
         guard Self.presets.contains(preset) else {

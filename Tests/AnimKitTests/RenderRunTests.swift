@@ -13,15 +13,16 @@ import Timeline
 func renderScene(
     _ scene: String, to output: String, format: RenderRun.Format? = nil, fps: FrameRate? = nil, size: String? = nil,
     scale: Double? = nil, frames: String? = nil, crf: Int = 18, preset: String = "medium", threads: Int? = nil,
-    quiet: Bool = false, loss: String? = nil, codec: RenderRun.Codec? = nil, proresProfile: String = "4444"
+    quiet: Bool = false, loss: String? = nil, codec: RenderRun.Codec? = nil, proresProfile: String = "4444",
+    pixelFormat: String? = nil, lossless: Bool = false, matte: String? = nil
 ) throws -> Captured {
     let size = try size.map { try #require(OptionParsing.size($0)) }
     let frames = try frames.map { try #require(OptionParsing.frames($0)) }
     return captured { console throws(CommandFailure) in
         try RenderRun(
             scene: scenePath(scene), output: output, format: format, fps: fps, size: size, scale: scale,
-            frames: frames, crf: crf, preset: preset, codec: codec, proresProfile: proresProfile, threads: threads,
-            quiet: quiet, loss: loss,
+            frames: frames, crf: crf, preset: preset, codec: codec, proresProfile: proresProfile,
+            pixelFormat: pixelFormat, lossless: lossless, matte: matte, threads: threads, quiet: quiet, loss: loss,
             warnings: .printing(to: console)
         ).run(console: console)
         return .ok

@@ -1,6 +1,6 @@
-// RenderRun.swift: a scene to a video (MP4 H.264/HEVC, MOV ProRes, MKV FFV1, WebM VP9) or a numbered PNG sequence,
-// written atomically; optionally the codec's per-frame loss (`--loss`). Status: complete for issue #2; issue #19
-// (output formats) has the video containers and alpha, not yet GIF/APNG.
+// RenderRun.swift: a scene to a video (MP4 H.264/HEVC, MOV ProRes, MKV FFV1, WebM VP9, APNG, GIF) or a numbered PNG
+// sequence, written atomically, with a summary line that states every choice that limits where the file plays;
+// optionally the codec's per-frame loss (`--loss`). Status: complete for issue #19.
 
 import Encode
 import Foundation
@@ -81,6 +81,15 @@ public struct RenderRun: Sendable {
     public static let dithers = GIFEncoder.dithers
     /// `--loop N`: how many times an animated image plays, 0 forever.
     public let loop: Int
+    /// `--pix-fmt`: the stored pixel format, nil for the codec's default.
+    public let pixelFormat: String?
+    /// `--lossless`: decoded frames equal the rendered ones exactly.
+    public let lossless: Bool
+    /// `--matte COLOR`: what transparent parts are composited over (straight colour); nil keeps alpha where the
+    /// format stores it and uses black where it does not.
+    public let matte: Color?
+    /// The encoder's settings, validated before any output is touched; nil for PNG and GIF.
+    let settings: VideoSettings?
     public let threads: Int
     public let quiet: Bool
     /// `--loss F.json`: after encoding, what the codec cost per frame (PSNR/SSIM of the decoded video against the
@@ -93,7 +102,7 @@ public struct RenderRun: Sendable {
         scene: String, output: String, format: Format? = nil, fps: FrameRate? = nil, size: Size? = nil,
         scale: Double? = nil, frames requested: Range<Int>? = nil, crf: Int = 18, preset: String = "medium",
         codec: VideoSettings.Codec? = nil, proresProfile: String = "4444", loop: Int = 0, dither: String = "sierra2_4a",
-        threads: Int? = nil,
+        pixelFormat: String? = nil, lossless: Bool = false, matte: String? = nil, threads: Int? = nil,
         quiet: Bool = false,
         loss: String? = nil, warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
@@ -150,28 +159,85 @@ public struct RenderRun: Sendable {
             )
         }
         self.range = range
-        let transparent = self.frames.program.header.background.opacity < 1
-        let storesAlpha: Bool
-        switch self.codec {
-        case nil, .ffv1?, .vp9?, .apng?: storesAlpha = true
-        case .prores?: storesAlpha = proresProfile.hasPrefix("4444")
-        case .h264?, .hevc?: storesAlpha = false
+        if lossless, self.format == .gif {
+            throw .usage("--lossless: GIF keeps at most 256 colours per frame; use .apng, .mkv (FFV1) or .mp4")
         }
-        keepsAlpha = transparent && storesAlpha && self.codec != nil
-        if transparent, !storesAlpha, let codec = self.codec {
+        if pixelFormat != nil, self.format == .png || self.format == .gif {
+            throw .usage("--pix-fmt is for videos, not .\(self.format.rawValue)")
+        }
+        self.pixelFormat = pixelFormat
+        self.lossless = lossless
+        self.matte = try matte.map(Self.matte(parsing:))
+        let transparent = self.frames.program.header.background.opacity < 1
+        if let codec = self.codec {
+            var settings = VideoSettings(
+                width: frames.pixelWidth, height: frames.pixelHeight,
+                frameRateNumerator: frames.fps.framesPerSecond.numerator,
+                frameRateDenominator: frames.fps.framesPerSecond.denominator, crf: crf, preset: preset, codec: codec,
+                alpha: false, proresProfile: proresProfile, plays: loop, pixelFormat: pixelFormat, lossless: lossless)
+            // libvpx-vp9's crf scale is 0…63; x264's 18 ("visually transparent") maps to 31 (doc/encoders.texi
+            // suggests 15–35), other values scale linearly.
+            if codec == .vp9 { settings.crf = crf == 18 ? 31 : min(63, crf * 63 / 51) }
+            do {
+                settings.alpha = transparent && self.matte == nil
+                if settings.alpha, !settings.canStoreAlpha { settings.alpha = false }
+                try settings.validate()
+            } catch {
+                let block = settings.chromaBlock
+                let misfit = frames.pixelWidth % block.width != 0 || frames.pixelHeight % block.height != 0
+                throw .badInput(
+                    error.description
+                        + (misfit
+                            ? " — the frame size comes from the scene's header and --scale; change them, --pix-fmt "
+                                + "(yuv444p takes any size), or render .mkv/.apng/PNG" : ""))
+            }
+            self.settings = settings
+            keepsAlpha = settings.alpha
+        } else {
+            settings = nil
+            keepsAlpha = transparent && self.matte == nil
+        }
+        if transparent, !keepsAlpha, self.matte == nil, let codec = self.codec {
             let message =
                 "the scene's background is transparent but \(codec.rawValue)"
-                + (codec == .prores ? " \(proresProfile)" : "")
-                + " stores no alpha: frames are composited over black (use .mov ProRes 4444, .webm or .mkv to keep it)"
+                + (codec == .prores ? " \(proresProfile)" : "") + (pixelFormat.map { " \($0)" } ?? "")
+                + " stores no alpha: frames are composited over black (--matte COLOR picks another colour;"
+                + " .mov ProRes 4444, .webm or .mkv keep the alpha)"
             if warnings.asErrors { throw .badInput(message) }
-            warnings.report("warning: " + message)
+            warnings.report("anim: warning: " + message + "\n")
         }
-        if self.format != .png, self.format != .gif, self.frames.pixelWidth % 2 != 0 || self.frames.pixelHeight % 2 != 0
-        {
-            throw .badInput(
-                "H.264 yuv420p needs even dimensions; the frame is \(self.frames.pixelWidth)×\(self.frames.pixelHeight) px. "
-                    + "Change the scene's size or --scale, or render --format png")
+        if self.format == .gif, let note = Self.gifTiming(frames.fps.framesPerSecond) {
+            if warnings.asErrors { throw .badInput(note) }
+            warnings.report("anim: warning: " + note + "\n")
         }
+    }
+
+    /// GIF stores each frame's delay in hundredths of a second (GIF89a, "Graphic Control Extension"); the gif muxer
+    /// rounds each frame's start to 1/100 s, so a frame time that is not a whole number of them keeps the average
+    /// rate but alternates two delays. nil when the timing is exact; otherwise the warning.
+    static func gifTiming(_ rate: Rational) -> String? {
+        let (num, den) = (rate.numerator, rate.denominator)
+        guard (100 * den) % num != 0 else { return nil }
+        let short = 100 * den / num
+        return String(
+            format: "GIF stores frame delays in 1/100 s: at %@ fps a frame lasts %.2f cs, so delays alternate %d and "
+                + "%d cs (the average rate stays %@ fps, frames jitter by up to 1/100 s); 10, 20, 25 or 50 fps "
+                + "time every frame exactly", rate.description, 100 * Double(den) / Double(num), short, short + 1,
+            rate.description)
+    }
+
+    /// `--matte`: a colour name (`white`, `black`, `blue` … as SwiftUI's), `#RRGGBB` or `#RGB`.
+    static func matte(parsing text: String) throws(CommandFailure) -> Color {
+        if let named = Color.named[text.lowercased()], named.opacity == 1 { return named }
+        var hex = Substring(text)
+        if hex.hasPrefix("#") { hex = hex.dropFirst() }
+        if hex.count == 3 { hex = Substring(hex.map { "\($0)\($0)" }.joined()) }
+        guard hex.count == 6, let value = Int(hex, radix: 16) else {
+            throw .usage(
+                "--matte '\(text)' is not a colour: use #RRGGBB, #RGB or a name ("
+                    + Color.named.filter { $0.value.opacity == 1 }.keys.sorted().joined(separator: ", ") + ")")
+        }
+        return Color(r8: value >> 16 & 255, g8: value >> 8 & 255, b8: value & 255)
     }
 
     /// Writes the output; with `loss`, then decodes it and writes what the codec cost (a line on `console`).
@@ -179,40 +245,34 @@ public struct RenderRun: Sendable {
         switch format {
         case .png: try writeSequence()
         case .mp4, .mov, .mkv, .webm, .apng, .gif:
-            try writeVideo(container: format.muxer)
+            try writeVideo(container: format.muxer, console: console)
             if let loss { try writeLoss(to: loss, console: console) }
         }
     }
-
-    /// libvpx-vp9's crf scale is 0…63; x264's 18 ("visually transparent") maps to 31 (doc/encoders.texi suggests
-    /// 15–35), other values scale linearly.
-    private var vp9CRF: Int { crf == 18 ? 31 : min(63, crf * 63 / 51) }
 
     private func pipeline() -> FramePipeline {
         FramePipeline(count: range.count, width: frames.pixelWidth, height: frames.pixelHeight, workers: threads)
     }
 
-    private func writeVideo(container: String) throws(CommandFailure) {
+    private func writeVideo(container: String, console: Console) throws(CommandFailure) {
         let target = try AtomicOutput(path: output)
         let progress = Progress(total: range.count, quiet: quiet)
         do {
-            let settings = VideoSettings(
-                width: frames.pixelWidth, height: frames.pixelHeight,
-                frameRateNumerator: frames.fps.framesPerSecond.numerator,
-                frameRateDenominator: frames.fps.framesPerSecond.denominator, crf: codec == .vp9 ? vp9CRF : crf,
-                preset: preset, codec: codec ?? .h264, alpha: keepsAlpha, proresProfile: proresProfile,
-                plays: loop)
+            let (w, h) = (frames.pixelWidth, frames.pixelHeight)
+            let rate = frames.fps.framesPerSecond
             let encoder: any FrameSink =
-                format == .gif
-                ? try GIFEncoder(
-                    path: target.temporaryPath, width: settings.width, height: settings.height,
-                    frameRateNumerator: settings.frameRateNumerator,
-                    frameRateDenominator: settings.frameRateDenominator, plays: loop, dither: dither)
-                : try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
-            let (frames, first) = (self.frames, range.lowerBound)
+                if let settings {
+                    try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
+                } else {
+                    try GIFEncoder(
+                        path: target.temporaryPath, width: w, height: h, frameRateNumerator: rate.numerator,
+                        frameRateDenominator: rate.denominator, plays: loop, dither: dither)
+                }
+            let (frames, first, matte) = (self.frames, range.lowerBound, self.matte)
             try pipeline().run(
                 render: { i, fb in
                     try frames.render(frame: first + i, into: fb)
+                    if let matte { Self.composite(fb, over: matte) }
                     progress.didRender()
                 },
                 consume: { i, fb in
@@ -227,6 +287,69 @@ public struct RenderRun: Sendable {
             target.abandon()
             throw CommandFailure(error)
         }
+        if !quiet { console.info(summary()) }
+    }
+
+    /// Premultiplied `fb` over an opaque `matte`: c + m·(1 − α), rounded, then opaque.
+    static func composite(_ fb: Framebuffer, over matte: Color) {
+        let m = matte.premultipliedRGBA8
+        let (mr, mg, mb) = (Int(m.r), Int(m.g), Int(m.b))
+        for y in 0..<fb.height {
+            let row = fb.pixels + y * fb.bytesPerRow
+            for x in 0..<fb.width {
+                let p = row + 4 * x
+                let rest = 255 - Int(p[3])
+                guard rest > 0 else { continue }
+                p[0] = UInt8(Int(p[0]) + (mr * rest + 127) / 255)
+                p[1] = UInt8(Int(p[1]) + (mg * rest + 127) / 255)
+                p[2] = UInt8(Int(p[2]) + (mb * rest + 127) / 255)
+                p[3] = 255
+            }
+        }
+    }
+
+    /// One line about the written file as a player will see it (read back from the file), then every choice that
+    /// limits where it plays: H.264 beyond 4:2:0 8-bit (High 4:4:4/4:2:2/10 profiles, which `--crf 0` also
+    /// selects), RGB H.264/HEVC/VP9 from `--lossless`, VP9 profiles above 0, HEVC 4:2:2/4:4:4.
+    func summary() -> String {
+        let duration =
+            Double(range.count) * Double(frames.fps.framesPerSecond.denominator)
+            / Double(frames.fps.framesPerSecond.numerator)
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
+        let size =
+            bytes >= 1 << 20
+            ? String(format: "%.1f MB", Double(bytes) / 1_048_576) : String(format: "%.1f KB", Double(bytes) / 1024)
+        var line = "wrote \(output): "
+        var notes: [String] = []
+        if let info = try? StreamInfo(path: output) {
+            let stored = info.codec == "gif" ? "256-colour palette" : info.pixelFormat
+            line += info.codec + (info.profile.map { " (\($0))" } ?? "") + " \(stored) \(info.width)×\(info.height)"
+            let profile = info.profile ?? ""
+            let rgb = info.pixelFormat.hasPrefix("gbr") || info.pixelFormat.hasPrefix("rgb")
+            switch info.codec {
+            case "h264" where rgb:
+                notes.append("RGB H.264 (--lossless) plays only in FFmpeg-based players (mpv, VLC, ffplay)")
+            case "h264" where profile != "High" && profile != "Main" && profile != "Constrained Baseline":
+                let cause = crf == 0 && pixelFormat == nil ? "--crf 0 is lossless, so x264 writes " : ""
+                notes.append(
+                    "\(cause)H.264 \(profile), which QuickTime, Safari, most browsers and phones do not play;"
+                        + " yuv420p at --crf 1 or more plays everywhere")
+            case "hevc" where rgb || !(info.pixelFormat.hasPrefix("yuv420p")):
+                notes.append(
+                    "HEVC \(profile.isEmpty ? info.pixelFormat : profile) plays in few players (Apple devices play Main and Main 10)"
+                )
+            case "vp9" where !profile.isEmpty && profile != "Profile 0":
+                notes.append("VP9 \(profile) (\(info.pixelFormat)) does not play in Safari or most hardware decoders")
+            default: break
+            }
+        } else {
+            line += format.rawValue
+        }
+        line += String(
+            format: ", %d frames at %@ fps (%.3f s), %@", range.count, frames.fps.framesPerSecond.description,
+            duration, size)
+        if keepsAlpha { line += ", with alpha" }
+        return ([line] + notes.map { "  note: " + $0 }).joined(separator: "\n")
     }
 
     /// Decodes the finished video and compares each frame with the same frame rendered again (rendering is
@@ -240,6 +363,7 @@ public struct RenderRun: Sendable {
             while let (image, _) = try decoder.nextFrame() {
                 guard i < range.count else { break }
                 try frames.render(frame: range.lowerBound + i, into: fb)
+                if let matte { Self.composite(fb, over: matte) }
                 let metrics = image.pixels.withUnsafeBufferPointer { decoded in
                     FrameMetrics(
                         actual: RGBAView(base: decoded.baseAddress!, width: image.width, height: image.height),
@@ -279,11 +403,12 @@ public struct RenderRun: Sendable {
         let progress = Progress(total: range.count, quiet: quiet)
         let digits = max(5, String(range.upperBound - 1).count)
         do {
-            let (frames, first, dir) = (self.frames, range.lowerBound, target.temporaryPath)
+            let (frames, first, dir, matte) = (self.frames, range.lowerBound, target.temporaryPath, self.matte)
             // PNG compression is the expensive part, so it runs on the render threads too.
             try pipeline().run(
                 render: { i, fb in
                     try frames.render(frame: first + i, into: fb)
+                    if let matte { Self.composite(fb, over: matte) }
                     let name =
                         String(repeating: "0", count: max(0, digits - String(first + i).count)) + String(first + i)
                     try PNGWriter.write(

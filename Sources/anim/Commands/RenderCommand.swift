@@ -34,6 +34,18 @@ enum RenderCommand {
                 name: "--dither", kind: .choice(RenderRun.dithers, placeholder: "D") { $0 },
                 defaultValue: .value("sierra2_4a"),
                 help: "GIF dithering (paletteuse): sierra2_4a, floyd_steinberg, bayer, sierra2, heckbert, none"),
+            Option(
+                name: "--pix-fmt", kind: .text("F"),
+                defaultValue: .described("the codec's: yuv420p, ProRes by profile"),
+                help: "stored pixel format, one the encoder takes: yuv420p, yuv422p, yuv444p, yuv420p10le …\n"
+                    + "(anything beyond 4:2:0 8-bit limits where the file plays: the summary says so)"),
+            Option(
+                name: "--lossless", kind: .flag,
+                help: "decoded frames equal the rendered ones exactly: libx264rgb (.mp4/.mov), FFV1 (.mkv),\n"
+                    + "VP9 RGB (.webm), APNG; RGB H.264 plays only in FFmpeg-based players"),
+            Option(
+                name: "--matte", kind: .text("COLOR"), defaultValue: .described("black where alpha is not stored"),
+                help: "composite transparent parts over COLOR (#RRGGBB or a name: white, blue …)"),
             .fps, .size, .scale, .frames,
             Option(
                 name: "--crf", kind: .integer("N", RenderRun.crfRange, expected: "an integer 0…51"),
@@ -56,7 +68,8 @@ enum RenderCommand {
             scene: a.positionals[0], output: a.value("--output")!, format: a.value("--format"), fps: a.value("--fps"),
             size: a.value("--size"), scale: a.value("--scale"), frames: a.value("--frames"), crf: a.value("--crf")!,
             preset: a.value("--preset")!, codec: a.value("--codec"), proresProfile: a.value("--prores-profile")!,
-            loop: a.value("--loop")!, dither: a.value("--dither")!,
+            loop: a.value("--loop")!, dither: a.value("--dither")!, pixelFormat: a.value("--pix-fmt"),
+            lossless: a.flag("--lossless"), matte: a.value("--matte"),
             threads: a.value("--threads"), quiet: a.flag("--quiet"),
             loss: a.value("--loss"), warnings: .printing(to: console, asErrors: a.flag("--warnings-as-errors"))
         ).run(console: console)
