@@ -47,4 +47,17 @@ final class Frame {
         let l = raw.pointee.linesize
         return [l.0, l.1, l.2, l.3]
     }
+
+    /// Fills this RGBA frame with `rgba` (premultiplied sRGB RGBA8) un-premultiplied: libavfilter's palette filters
+    /// read straight alpha.
+    func fillStraight(rgba: UnsafePointer<UInt8>, bytesPerRow: Int) throws(EncodeError) {
+        try makeWritable()
+        let (width, height) = (Int(raw.pointee.width), Int(raw.pointee.height))
+        let straight = PNGWriter.unpremultiplied(rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow)
+        let stride = Int(raw.pointee.linesize.0)
+        let base = raw.pointee.data.0!
+        straight.withUnsafeBufferPointer { s in
+            for y in 0..<height { (base + y * stride).update(from: s.baseAddress! + y * width * 4, count: width * 4) }
+        }
+    }
 }

@@ -1,15 +1,17 @@
 // GIFEncoder.swift: RGBA8 frames in, an animated GIF out, with one palette for the whole clip.
 // Rule: FFmpeg doc/examples/filtering_video.c (buffer → graph → buffersink, `avfilter_graph_parse_ptr` with the open
-// in/out labels) and doc/filters.texi "palettegen"/"paletteuse": `split[a][b];[a]palettegen[p];[b][p]paletteuse`
-// is one pass — palettegen emits its palette at end of stream and paletteuse holds the frames until then, so the
-// clip is buffered inside the graph. The gif muxer's `loop` (doc/muxers.texi "gif"): 0 forever, -1 once, N repeats.
-// Status: complete.
+// in/out labels) and doc/filters.texi "palettegen"/"paletteuse". One pass
+// (`split[a][b];[a]palettegen[p];[b][p]paletteuse`) must hold the whole clip inside the graph until palettegen
+// emits its palette at end of stream; with a palette made beforehand (`GIFPalette`, the frames rendered twice)
+// `[in][pal]paletteuse` maps each frame as it arrives, so memory stays flat in the frame count. The gif muxer's
+// `loop` (doc/muxers.texi "gif"): 0 forever, -1 once, N repeats. Status: complete.
 
 import CAV
 
-/// Writes an animated GIF: frames are kept (inside the filter graph) until `finish()`, which builds one palette
-/// from all of them (palettegen, `stats_mode=full`), maps every frame onto it (paletteuse with `dither`) and
-/// encodes. Alpha below 128 becomes GIF's transparent index (paletteuse `alpha_threshold`).
+/// Writes an animated GIF with one palette for the clip (palettegen, `stats_mode=full`), every frame mapped onto it
+/// by paletteuse with `dither`. Given a finished `GIFPalette` of the same frames, each frame is encoded as it
+/// arrives; without one, frames are kept inside the filter graph until `finish()` makes the palette. Alpha below
+/// 128 becomes GIF's transparent index (paletteuse `alpha_threshold`).
 public final class GIFEncoder {
     /// paletteuse `dither` values (doc/filters.texi "paletteuse").
     public static let dithers = ["sierra2_4a", "floyd_steinberg", "bayer", "sierra2", "heckbert", "none"]
@@ -30,7 +32,7 @@ public final class GIFEncoder {
     /// creates the file at `path` (any name: the container is always gif).
     public init(
         path: String, width: Int, height: Int, frameRateNumerator: Int, frameRateDenominator: Int = 1,
-        plays: Int = 0, dither: String = "sierra2_4a"
+        plays: Int = 0, dither: String = "sierra2_4a", palette: GIFPalette? = nil
     ) throws(EncodeError) {
         guard width > 0, height > 0, width <= 65535, height <= 65535 else {
             throw .unsupported("GIF size must be 1…65535 pixels per side; got \(width)×\(height)")
@@ -46,10 +48,20 @@ public final class GIFEncoder {
         self.width = width
         self.height = height
         let timeBase = AVRational(num: Int32(frameRateDenominator), den: Int32(frameRateNumerator))
-        graph = try FilterGraph(
-            source:
-                "video_size=\(width)x\(height):pix_fmt=rgba:time_base=\(timeBase.num)/\(timeBase.den):pixel_aspect=1/1",
-            filters: "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=\(dither)")
+        let frames = GIFPalette.bufferArguments(width: width, height: height, timeBase: timeBase)
+        if let palette {
+            let made = try palette.palette()
+            graph = try FilterGraph(
+                sources: [("in", frames), ("pal", GIFPalette.bufferArguments(of: made, timeBase: timeBase))],
+                filters: "[in][pal]paletteuse=dither=\(dither)")
+            made.raw.pointee.pts = 0
+            try graph.push(made, to: 1)
+            try graph.push(nil, to: 1)
+        } else {
+            graph = try FilterGraph(
+                sources: [("in", frames)],
+                filters: "[in]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=\(dither)")
+        }
         guard let encoder = avcodec_find_encoder_by_name("gif") else {
             throw .unsupported("this libavcodec has no gif encoder")
         }
@@ -76,13 +88,7 @@ public final class GIFEncoder {
     /// Adds one premultiplied sRGB RGBA8 frame (un-premultiplied here: paletteuse reads straight alpha).
     public func send(rgba: UnsafePointer<UInt8>, bytesPerRow: Int) throws(EncodeError) {
         precondition(!finished, "GIFEncoder.send after finish()")
-        try input.makeWritable()
-        let straight = PNGWriter.unpremultiplied(rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow)
-        let stride = Int(input.raw.pointee.linesize.0)
-        let base = input.raw.pointee.data.0!
-        straight.withUnsafeBufferPointer { s in
-            for y in 0..<height { (base + y * stride).update(from: s.baseAddress! + y * width * 4, count: width * 4) }
-        }
+        try input.fillStraight(rgba: rgba, bytesPerRow: bytesPerRow)
         input.raw.pointee.pts = Int64(framesWritten)
         try graph.push(input)
         framesWritten += 1
@@ -108,63 +114,5 @@ public final class GIFEncoder {
 
     private func encode(_ frame: Frame?) throws(EncodeError) {
         try codec.encode(frame, into: stream, of: muxer, using: packet, at: "gif")
-    }
-}
-
-/// One `AVFilterGraph` with a `buffer` source and a `buffersink`, freed with `avfilter_graph_free`
-/// (filtering_video.c `init_filters`).
-final class FilterGraph {
-    private var raw: UnsafeMutablePointer<AVFilterGraph>?
-    private var source: UnsafeMutablePointer<AVFilterContext>?
-    private var sink: UnsafeMutablePointer<AVFilterContext>?
-
-    init(source arguments: String, filters: String) throws(EncodeError) {
-        guard let graph = avfilter_graph_alloc() else { throw .allocation("avfilter_graph_alloc") }
-        raw = graph
-        guard let buffer = avfilter_get_by_name("buffer"), let buffersink = avfilter_get_by_name("buffersink") else {
-            throw .unsupported("this libavfilter has no buffer/buffersink")
-        }
-        try AVError.check(
-            avfilter_graph_create_filter(&source, buffer, "in", arguments, nil, graph),
-            "avfilter_graph_create_filter(buffer)")
-        try AVError.check(
-            avfilter_graph_create_filter(&sink, buffersink, "out", nil, nil, graph),
-            "avfilter_graph_create_filter(buffersink)")
-        var outputs = avfilter_inout_alloc()
-        var inputs = avfilter_inout_alloc()
-        defer {
-            avfilter_inout_free(&inputs)
-            avfilter_inout_free(&outputs)
-        }
-        guard let o = outputs, let i = inputs else { throw .allocation("avfilter_inout_alloc") }
-        // The graph text's open input is fed by "in" (our source); its open output goes to "out" (our sink).
-        o.pointee.name = av_strdup("in")
-        o.pointee.filter_ctx = source
-        o.pointee.pad_idx = 0
-        o.pointee.next = nil
-        i.pointee.name = av_strdup("out")
-        i.pointee.filter_ctx = sink
-        i.pointee.pad_idx = 0
-        i.pointee.next = nil
-        let text = "[in]" + filters + "[out]"
-        try AVError.check(avfilter_graph_parse_ptr(graph, text, &inputs, &outputs, nil), "avfilter_graph_parse_ptr")
-        try AVError.check(avfilter_graph_config(graph, nil), "avfilter_graph_config")
-    }
-
-    deinit { avfilter_graph_free(&raw) }
-
-    /// `av_buffersrc_add_frame_flags` (a reference is kept, so `frame` stays ours); nil ends the stream.
-    func push(_ frame: Frame?) throws(EncodeError) {
-        try AVError.check(
-            av_buffersrc_add_frame_flags(source, frame?.raw, Int32(AV_BUFFERSRC_FLAG_KEEP_REF)),
-            "av_buffersrc_add_frame_flags")
-    }
-
-    /// `av_buffersink_get_frame`: true with a frame, false when the graph wants more input or is done.
-    func pull(into frame: Frame) throws(EncodeError) -> Bool {
-        let code = av_buffersink_get_frame(sink, frame.raw)
-        if code == AVError.again || code == AVError.endOfFile { return false }
-        try AVError.check(code, "av_buffersink_get_frame")
-        return true
     }
 }

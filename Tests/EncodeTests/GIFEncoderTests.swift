@@ -67,4 +67,99 @@ struct GIFEncoderTests {
             try GIFEncoder(path: file.path, width: 8, height: 8, frameRateNumerator: 25, dither: "nope")
         }
     }
+
+    /// A smooth 256×64 gradient (R = x, G = 4y, B = 128: 16,384 colours, far beyond one palette).
+    static func gradient() -> [UInt8] {
+        var p = [UInt8](repeating: 255, count: 256 * 64 * 4)
+        for y in 0..<64 {
+            for x in 0..<256 { p[(y * 256 + x) * 4..<(y * 256 + x) * 4 + 3] = [UInt8(x), UInt8(4 * y), 128] }
+        }
+        return p
+    }
+
+    /// Encodes `frames` (straight = premultiplied: all opaque) with or without a palette made first.
+    static func gif(_ path: String, _ frames: [[UInt8]], width: Int, height: Int, dither: String, twoPass: Bool) throws
+    {
+        let palette = twoPass ? try GIFPalette(width: width, height: height, frameRateNumerator: 25) : nil
+        if let palette {
+            for f in frames {
+                try f.withUnsafeBufferPointer { try palette.add(rgba: $0.baseAddress!, bytesPerRow: width * 4) }
+            }
+        }
+        let encoder = try GIFEncoder(
+            path: path, width: width, height: height, frameRateNumerator: 25, dither: dither, palette: palette)
+        for f in frames {
+            try f.withUnsafeBufferPointer { try encoder.send(rgba: $0.baseAddress!, bytesPerRow: width * 4) }
+        }
+        try encoder.finish()
+    }
+
+    @Test("two-pass GIF (palette first, frames streamed) is byte-identical to the one-pass GIF of the same frames")
+    func twoPassEqualsOnePass() throws {
+        let (one, two) = (TemporaryFile("one.gif"), TemporaryFile("two.gif"))
+        defer {
+            one.remove()
+            two.remove()
+        }
+        let frames = (0..<10).map { VideoFormatTests.translucent(index: $0) }
+        let (w, h) = (VideoFormatTests.w, VideoFormatTests.h)
+        try Self.gif(one.path, frames, width: w, height: h, dither: "sierra2_4a", twoPass: false)
+        try Self.gif(two.path, frames, width: w, height: h, dither: "sierra2_4a", twoPass: true)
+        let (a, b) = (
+            try Data(contentsOf: URL(fileURLWithPath: one.path)), try Data(contentsOf: URL(fileURLWithPath: two.path))
+        )
+        #expect(a.count > 1000)
+        #expect(a == b)
+    }
+
+    /// Banding on a gradient: the mean length of runs of identical pixels along rows (a band's width) and the error
+    /// of 8×8 block means against the source (what the eye averages), for one dither.
+    static func banding(dither: String) throws -> (run: Double, blockError: Double) {
+        let file = TemporaryFile("band-\(dither).gif")
+        defer { file.remove() }
+        let source = gradient()
+        try gif(file.path, [source], width: 256, height: 64, dither: dither, twoPass: true)
+        let d = try VideoFormatTests.decodeRGBA(file.path)
+        #expect(d.count == source.count)
+        var runs = 0
+        for y in 0..<64 {
+            for x in 0..<256
+            where x == 0
+                || d[(y * 256 + x) * 4..<(y * 256 + x) * 4 + 3] != d[(y * 256 + x - 1) * 4..<(y * 256 + x - 1) * 4 + 3]
+            {
+                runs += 1
+            }
+        }
+        var error = 0.0
+        for by in 0..<8 {
+            for bx in 0..<32 {
+                for c in 0..<3 {
+                    var (s, t) = (0, 0)
+                    for y in by * 8..<by * 8 + 8 {
+                        for x in bx * 8..<bx * 8 + 8 {
+                            s += Int(source[(y * 256 + x) * 4 + c])
+                            t += Int(d[(y * 256 + x) * 4 + c])
+                        }
+                    }
+                    error += abs(Double(s - t)) / 64
+                }
+            }
+        }
+        return (Double(64 * 256) / Double(runs), error / Double(8 * 32 * 3))
+    }
+
+    @Test(
+        "banding on a 16,384-colour gradient: dithering shortens bands and brings 8×8 block means closer to the source")
+    func banding() throws {
+        let none = try Self.banding(dither: "none")
+        let sierra = try Self.banding(dither: "sierra2_4a")
+        let bayer = try Self.banding(dither: "bayer")
+        print(
+            "GIF banding: none run \(none.run) px, block error \(none.blockError); sierra2_4a \(sierra.run), \(sierra.blockError); bayer \(bayer.run), \(bayer.blockError)"
+        )
+        #expect(none.run > 2 * sierra.run, "\(none) vs \(sierra)")
+        #expect(none.run > 2 * bayer.run, "\(none) vs \(bayer)")
+        #expect(sierra.blockError < none.blockError, "\(none) vs \(sierra)")
+        #expect(sierra.blockError < 1.5, "\(sierra)")
+    }
 }

@@ -260,15 +260,25 @@ public struct RenderRun: Sendable {
         do {
             let (w, h) = (frames.pixelWidth, frames.pixelHeight)
             let rate = frames.fps.framesPerSecond
-            let encoder: any FrameSink =
-                if let settings {
-                    try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
-                } else {
-                    try GIFEncoder(
-                        path: target.temporaryPath, width: w, height: h, frameRateNumerator: rate.numerator,
-                        frameRateDenominator: rate.denominator, plays: loop, dither: dither)
-                }
             let (frames, first, matte) = (self.frames, range.lowerBound, self.matte)
+            let encoder: any FrameSink
+            if let settings {
+                encoder = try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
+            } else {
+                // Two passes keep memory flat: the palette from every frame first (rendering is deterministic, so
+                // the second pass renders the same frames again), then each frame mapped and written as it comes.
+                let palette = try GIFPalette(
+                    width: w, height: h, frameRateNumerator: rate.numerator, frameRateDenominator: rate.denominator)
+                try pipeline().run(
+                    render: { i, fb in
+                        try frames.render(frame: first + i, into: fb)
+                        if let matte { Self.composite(fb, over: matte) }
+                    },
+                    consume: { i, fb in try palette.add(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow) })
+                encoder = try GIFEncoder(
+                    path: target.temporaryPath, width: w, height: h, frameRateNumerator: rate.numerator,
+                    frameRateDenominator: rate.denominator, plays: loop, dither: dither, palette: palette)
+            }
             try pipeline().run(
                 render: { i, fb in
                     try frames.render(frame: first + i, into: fb)
