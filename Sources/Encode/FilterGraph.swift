@@ -55,11 +55,13 @@ final class FilterGraph {
     deinit { avfilter_graph_free(&raw) }
 
     /// `av_buffersrc_add_frame_flags` into source `index` (a reference is kept, so `frame` stays ours); nil ends
-    /// that source's stream.
+    /// that source's stream. `AV_BUFFERSRC_FLAG_PUSH` runs the filters now: without it a frame waits in the
+    /// source's queue until the sink is asked, so a graph nobody pulls from (palettegen's first pass) would hold
+    /// every frame of the clip (libavfilter/buffersrc.h).
     func push(_ frame: Frame?, to index: Int = 0) throws(EncodeError) {
+        let flags = Int32(AV_BUFFERSRC_FLAG_KEEP_REF) | Int32(AV_BUFFERSRC_FLAG_PUSH)
         try AVError.check(
-            av_buffersrc_add_frame_flags(sources[index], frame?.raw, Int32(AV_BUFFERSRC_FLAG_KEEP_REF)),
-            "av_buffersrc_add_frame_flags")
+            av_buffersrc_add_frame_flags(sources[index], frame?.raw, flags), "av_buffersrc_add_frame_flags")
     }
 
     /// `av_buffersink_get_frame`: true with a frame, false when the graph wants more input or is done.

@@ -17,6 +17,9 @@ public final class GIFEncoder {
     public static let dithers = ["sierra2_4a", "floyd_steinberg", "bayer", "sierra2", "heckbert", "none"]
 
     public private(set) var framesWritten = 0
+    /// Frames that have left the filter graph for the encoder: with a palette made first it follows
+    /// `framesWritten` closely (nothing piles up); in one pass it stays 0 until `finish()`.
+    public private(set) var framesMapped = 0
     private let width: Int
     private let height: Int
     private let graph: FilterGraph
@@ -107,6 +110,7 @@ public final class GIFEncoder {
 
     private func drain() throws(EncodeError) {
         while try graph.pull(into: output) {
+            framesMapped += 1
             try encode(output)
             output.unref()
         }
