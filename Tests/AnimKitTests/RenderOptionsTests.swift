@@ -198,4 +198,41 @@ struct RenderOptionsTests {
         #expect(exact.status == .ok)
         #expect(!exact.stderr.contains("warning"), "\(exact.stderr)")
     }
+
+    /// Every fcTL chunk's delay (delay_num, delay_den) of an APNG file (W3C PNG 3rd ed., "fcTL").
+    static func apngDelays(_ url: URL) throws -> [[Int]] {
+        let d = [UInt8](try Data(contentsOf: url))
+        var delays: [[Int]] = []
+        var i = 8
+        func u32(_ at: Int) -> Int { d[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        while i + 8 <= d.count {
+            let length = u32(i)
+            if Array(d[i + 4..<i + 8]) == Array("fcTL".utf8) {
+                let body = i + 8
+                delays.append([Int(d[body + 20]) << 8 | Int(d[body + 21]), Int(d[body + 22]) << 8 | Int(d[body + 23])])
+            }
+            i += 12 + length
+        }
+        return delays
+    }
+
+    @Test("30000/1001 fps: every APNG frame delay is exactly 1001/30000 s; MOV keeps time base 1/30000, 90 frames")
+    func exactRationalTiming() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let rate = FrameRate(Rational(30000, 1001))
+        let apng = dir.appendingPathComponent("r.apng")
+        #expect(
+            try renderScene("scenes/orbit.scene", to: apng.path, fps: rate, frames: "0..9", quiet: true).status == .ok)
+        let delays = try Self.apngDelays(apng)
+        #expect(delays.count == 10)
+        #expect(delays.allSatisfy { $0 == [1001, 30000] }, "\(delays)")
+        let mov = dir.appendingPathComponent("r.mov")
+        #expect(try renderScene("scenes/orbit.scene", to: mov.path, fps: rate, quiet: true).status == .ok)
+        let (s, f) = try probe(mov)
+        #expect(s["time_base"] as? String == "1/30000")
+        #expect(s["avg_frame_rate"] as? String == "30000/1001")
+        #expect(s["nb_read_frames"] as? String == "90")
+        #expect(f["duration"] as? String == "3.003000")
+    }
 }

@@ -41,7 +41,8 @@ struct WebMAlphaScreenshotTests {
         func pixel(_ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(px[(y * 200 + x) * 3 + $0]) } }
         let corner = pixel(4, 4)
         let square = pixel(48, 24)
-        #expect(corner[0] <= 8 && corner[1] >= 247 && corner[2] <= 8, "transparent corner shows \(corner), not the page")
+        #expect(
+            corner[0] <= 8 && corner[1] >= 247 && corner[2] <= 8, "transparent corner shows \(corner), not the page")
         #expect(square[0] >= 247 && square[1] <= 8 && square[2] <= 8, "the opaque square shows \(square)")
     }
 }
