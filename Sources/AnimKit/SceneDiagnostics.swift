@@ -2,7 +2,10 @@
 // `--warnings-as-errors`. Everything else goes through here, so a change to Scene's diagnostics API touches only
 // this file. Status: complete.
 
+import Encode
+import Foundation
 import Layout
+import Render
 import Scene
 
 /// How a loaded scene's warnings are handled: always reported (compiler format), and fatal when `asErrors`.
@@ -24,12 +27,25 @@ public struct WarningPolicy: Sendable {
 }
 
 enum SceneDiagnostics {
+    /// The images a scene at `path` may name: files in its folder, decoded by Encode (PNG, JPEG, WebP).
+    static func sceneImages(for path: String) -> ImageCatalog {
+        let folder = (path as NSString).deletingLastPathComponent
+        return ImageCatalog(folder: folder.isEmpty ? "." : folder) { file in
+            do throws(EncodeError) {
+                let image = try ImageFileDecoder.decode(path: file)
+                return RasterImage(width: image.width, height: image.height, pixels: image.pixels)
+            } catch {
+                throw ImageLookupError(message: error.description, hint: nil)
+            }
+        }
+    }
+
     /// Loads a scene: errors become a bad-input failure carrying their rendered blocks; warnings are reported
     /// through `policy`, or fail the load when it treats them as errors.
     static func load(source: String, path: String, policy: WarningPolicy) throws(CommandFailure) -> SceneProgram {
         let program: SceneProgram
         do {
-            program = try SceneProgram(source: source, path: path)
+            program = try SceneProgram(source: source, path: path, images: sceneImages(for: path))
         } catch {
             throw failure(error)
         }

@@ -92,6 +92,8 @@ struct Environment {
     var blend: BlendMode = .normal
     var shadow: DropShadow?
     var contentTransition: ContentTransitionKind = .opacity
+    /// The image modifiers above (ImageStyle.swift).
+    var image = ImageStyle()
 }
 
 /// Which kind of parent is sizing a view: `Spacer` needs to know its stack's axis (OpenSwiftUI Spacer.swift).

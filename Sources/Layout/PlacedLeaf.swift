@@ -15,6 +15,8 @@ public enum LeafContent: Sendable {
     /// Some glyphs of a Text, already arranged in its layout box (a piece of a numeric-text morph), and the opacity
     /// of its colour glyphs.
     case ink(TextInk, opacity: Double)
+    /// An Image's pixels filling the frame (or drawn as nine-slice pieces), Images/ImageView.swift.
+    case image(PlacedImage)
 }
 
 /// A piece of a numeric-text morph (Animation/NumericTextMorph.swift): a kept run sliding, or one grapheme cluster
@@ -67,6 +69,7 @@ public struct PlacedLeaf: Sendable {
             local = text.ink.path.applying(AffineTransform(translationX: frame.minX, y: frame.minY))
         case .ink(let ink, _):
             local = ink.path.applying(AffineTransform(translationX: frame.minX, y: frame.minY))
+        case .image: local = Path(rect: frame)
         }
         return local.applying(transform)
     }
@@ -78,6 +81,7 @@ public struct PlacedLeaf: Sendable {
         switch content {
         case .text(let text): (ink, bitmapOpacity) = (text.ink, text.opacity)
         case .ink(let pieces, let opacity): (ink, bitmapOpacity) = (pieces, opacity)
+        case .image(let placed): return placed.displayItems(in: frame, transform: transform, opacity: color.opacity)
         default: return color.opacity > 0 ? [DisplayItem(path: path, color: color)] : []
         }
         var items: [DisplayItem] = []

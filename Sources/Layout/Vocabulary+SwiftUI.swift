@@ -2,6 +2,8 @@
 // Rule: docs/ARCHITECTURE.md ("Adding a view or modifier"): a new modifier is a type in Sources/Layout/Modifiers
 // conforming to LayoutModifier, plus one line here.
 
+import Foundation
+import Render
 import Scene
 
 extension Vocabulary {
@@ -34,6 +36,9 @@ extension Vocabulary {
         BlendModeEffect.self,
         ContentTransitionModifier.self,
         HiddenModifier.self,
+        ImageResizable.self,
+        ImageSampling.self,
+        AspectRatioLayout.self,
     ]
 
     /// SwiftUI views anim does not draw yet (Apple: SwiftUI "Views and controls", "Navigation", "Lists", "Text
@@ -42,7 +47,7 @@ extension Vocabulary {
         "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
         "NavigationSplitView", "NavigationLink", "TabView", "TextField", "SecureField", "TextEditor", "Toggle",
         "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu", "Link",
-        "ShareLink", "Label", "Image", "AsyncImage", "GeometryReader", "Canvas", "TimelineView", "ScrollView",
+        "ShareLink", "Label", "AsyncImage", "GeometryReader", "Canvas", "TimelineView", "ScrollView",
         "ScrollViewReader", "LazyVGrid", "LazyHGrid", "LazyVStack", "LazyHStack", "Grid", "GridRow",
         "ViewThatFits", "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView", "Button", "Group",
         "Divider", "EmptyView", "AnyView",
@@ -91,16 +96,41 @@ extension Vocabulary {
         for type in modifierTypes {
             for declaration in type.declarations { v.add(declaration) }
         }
+        for (type, cases) in enumerations { v.addEnumeration(type, cases: cases) }
         return v
     }()
+
+    /// SwiftUI's small enumerations that modifiers take (Apple: ContentMode, Image.Interpolation,
+    /// Image.TemplateRenderingMode, Image.ResizingMode — developer.apple.com/documentation/swiftui).
+    static let enumerations: [String: [String]] = [
+        "ContentMode": ["fit", "fill"],
+        "Image.Interpolation": ImageInterpolation.allCases.map(\.rawValue),
+        "Image.TemplateRenderingMode": ["template", "original"],
+        "Image.ResizingMode": ["stretch", "tile"],
+    ]
+
+    /// `Vocabulary.swiftUI` with `Image` reading from `images`.
+    public static func swiftUI(images: ImageCatalog) -> Vocabulary {
+        var v = swiftUI
+        for declaration in ImageView.declarations(images) { v.add(declaration) }
+        return v
+    }
 }
 
 extension SceneProgram {
     /// Loads a scene against SwiftUI's vocabulary (`Vocabulary.swiftUI`); a file without a `scene(…)` header gets a
     /// canvas of its root view's ideal size.
-    public convenience init(source: String, path: String) throws(SceneError) {
+    /// `images` is where `Image("name")` looks; by default the scene's folder with no decoder, so any `Image` is
+    /// a located error (AnimKit passes a catalog that decodes PNG, JPEG and WebP).
+    public convenience init(source: String, path: String, images: ImageCatalog? = nil) throws(SceneError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let catalog =
+            images
+            ?? ImageCatalog(folder: folder.isEmpty ? "." : folder) { _ in
+                throw ImageLookupError(message: "this loader decodes no images", hint: nil)
+            }
         try self.init(
-            source: source, path: path, vocabulary: .swiftUI,
+            source: source, path: path, vocabulary: .swiftUI(images: catalog),
             idealSize: { LayoutEngine(canvas: .zero, scale: 1).idealSize(of: $0) })
     }
 }

@@ -8,6 +8,8 @@
 // 3. Each device pixel centre maps through M⁻¹ (then ÷ k) to texel space; the four nearest texel centres are
 //    blended bilinearly, texels outside the image counting as transparent, which anti-aliases the image's edges.
 // 4. The sample times `opacity` goes over the destination: d = s + d·(255 − sₐ)/255, rounded.
+// `.interpolation(.none)` skips 2–3: each device pixel centre takes the one texel it falls in (nearest), unfiltered;
+// `.low`/`.medium` skip the prefilter (ImageInterpolation.swift).
 
 import Geometry
 
@@ -30,13 +32,20 @@ extension DisplayImage {
         let y1 = min(framebuffer.height, Int(maxY.rounded(.up)) + 1)
         guard x0 < x1, y0 < y1 else { return }
 
-        let k = max(1, Int(abs(inverse.determinant).squareRoot().rounded(.down)))
+        if interpolation == .none {
+            drawNearest(into: framebuffer, inverse: inverse, x0: x0, x1: x1, y0: y0, y1: y1)
+            return
+        }
+        let k =
+            interpolation == .high ? max(1, Int(abs(inverse.determinant).squareRoot().rounded(.down))) : 1
         let (w, h, texels) = k == 1 ? (width, height, pixels) : boxFiltered(k)
         let scale = 1 / Double(k)
         let o = max(0, min(1, opacity))
         let dst = framebuffer.pixels
         texels.withUnsafeBufferPointer { src in
+            let clamps = !antialiased
             func texel(_ x: Int, _ y: Int, _ c: Int) -> Double {
+                if clamps { return Double(src[(min(max(y, 0), h - 1) * w + min(max(x, 0), w - 1)) * 4 + c]) }
                 guard x >= 0, y >= 0, x < w, y < h else { return 0 }
                 return Double(src[(y * w + x) * 4 + c])
             }
@@ -46,6 +55,7 @@ extension DisplayImage {
                     let u = p.x * scale - 0.5
                     let v = p.y * scale - 0.5
                     guard u > -1, v > -1, u < Double(w), v < Double(h) else { continue }
+                    if clamps, u < -0.5 || v < -0.5 || u >= Double(w) - 0.5 || v >= Double(h) - 0.5 { continue }
                     let iu = Int(u.rounded(.down))
                     let iv = Int(v.rounded(.down))
                     let fu = u - Double(iu)
@@ -69,6 +79,32 @@ extension DisplayImage {
                     dst[at + 1] = UInt8(max(0, min(255, (s.1 + Double(dst[at + 1]) * keep).rounded())))
                     dst[at + 2] = UInt8(max(0, min(255, (s.2 + Double(dst[at + 2]) * keep).rounded())))
                     dst[at + 3] = UInt8(max(0, min(255, (s.3 + Double(dst[at + 3]) * keep).rounded())))
+                }
+            }
+        }
+    }
+
+    /// Nearest-texel drawing: the texel under each device pixel centre, times `opacity`, over the destination.
+    private func drawNearest(
+        into framebuffer: Framebuffer, inverse: AffineTransform, x0: Int, x1: Int, y0: Int, y1: Int
+    ) {
+        let o = max(0, min(1, opacity))
+        let dst = framebuffer.pixels
+        pixels.withUnsafeBufferPointer { src in
+            for y in y0..<y1 {
+                for x in x0..<x1 {
+                    let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
+                    guard p.x >= 0, p.y >= 0, p.x < Double(width), p.y < Double(height) else { continue }
+                    let i = (Int(p.y) * width + Int(p.x)) * 4
+                    let a = Double(src[i + 3]) * o
+                    guard a > 0 || src[i] > 0 || src[i + 1] > 0 || src[i + 2] > 0 else { continue }
+                    let keep = (255 - a) / 255
+                    let at = y * framebuffer.bytesPerRow + x * 4
+                    for c in 0..<3 {
+                        dst[at + c] = UInt8(
+                            max(0, min(255, (Double(src[i + c]) * o + Double(dst[at + c]) * keep).rounded())))
+                    }
+                    dst[at + 3] = UInt8(max(0, min(255, (a + Double(dst[at + 3]) * keep).rounded())))
                 }
             }
         }

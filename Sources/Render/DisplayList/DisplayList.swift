@@ -52,8 +52,17 @@ public struct DisplayImage: Sendable {
     public var transform: AffineTransform
     /// Multiplies every channel (view opacity), 0…1.
     public var opacity: Double
+    /// How texels are resampled (SwiftUI's `Image.Interpolation`).
+    public var interpolation: ImageInterpolation = .high
+    /// Whether the image's outer edges blend into what is behind (texels outside count as transparent); false
+    /// draws only pixels whose centre falls inside the image, edge texels clamped (`Image.antialiased(false)`).
+    public var antialiased = true
 
-    public init(width: Int, height: Int, pixels: [UInt8], transform: AffineTransform, opacity: Double) {
+    public init(
+        width: Int, height: Int, pixels: [UInt8], transform: AffineTransform, opacity: Double,
+        interpolation: ImageInterpolation = .high
+    ) {
+        self.interpolation = interpolation
         precondition(pixels.count == width * height * 4, "image needs 4·width·height bytes")
         self.width = width
         self.height = height

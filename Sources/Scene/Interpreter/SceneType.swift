@@ -17,6 +17,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case animation, spring, unitCurve, transition, edge, blendMode, contentTransition
     /// The `matching:` rule of `.numericText(…)` (`.swiftui` or `.floating`), an anim extension.
     case numericTextMatching
+    /// A vocabulary's enumeration by its Swift type name (`ContentMode`); its cases are `Vocabulary.enumerations`.
+    case enumeration(String)
     /// Any value compared by its printed form (`animation(_:value:)`'s `value: some Equatable`).
     case anyEquatable
     /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
@@ -63,6 +65,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .blendMode: "BlendMode"
         case .contentTransition: "ContentTransition"
         case .numericTextMatching: "NumericTextMatching"
+        case .enumeration(let name): name
         case .anyEquatable: "some Equatable"
         case .range: "Range<Int>"
         case .array(let element): "[\(element)]"

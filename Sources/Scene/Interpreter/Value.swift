@@ -36,6 +36,8 @@ public enum Value: Sendable {
     case contentTransition(ContentTransitionKind)
     /// `.numericText(matching:)`: true for `.floating`, false for `.swiftui`.
     case numericTextMatching(floating: Bool)
+    /// A case of a vocabulary enumeration (`ContentMode.fit`): `SceneType.enumeration(type)`.
+    case enumeration(type: String, name: String)
     /// Half-open `[lower, upper)`.
     case range(Int, Int)
     case array([Value])
@@ -229,6 +231,7 @@ public enum Value: Sendable {
         case .blendMode(let m): m
         case .contentTransition(let k): "\(k)"
         case .numericTextMatching(let floating): floating ? "floating" : "swiftui"
+        case .enumeration(_, let name): name
         case .range(let l, let u): "\(l)..<\(u)"
         case .array(let items): "[" + items.map(\.debugText).joined(separator: ", ") + "]"
         case .views(let v): "<\(v.count) view\(v.count == 1 ? "" : "s")>"

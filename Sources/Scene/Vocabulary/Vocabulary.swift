@@ -27,8 +27,18 @@ public struct Vocabulary: Sendable {
     /// Modifiers with no visual effect (`onTapGesture`, `navigationTitle`); names ending in `*` are prefixes
     /// (`accessibility*`). The view renders as if they were absent, with a warning.
     public var inertModifiers: Set<String> = []
+    /// The framework's small enumerations that arguments take (`ContentMode`: `.fit`, `.fill`), by type name: each
+    /// case is `Value.enumeration(type:name:)`, typed `SceneType.enumeration(type)`, so the language needs no case
+    /// of its own for every SwiftUI option set.
+    public private(set) var enumerations: [String: [String: Value]] = [:]
 
     public init() {}
+
+    /// Declares `type` with `cases` (idempotent).
+    public mutating func addEnumeration(_ type: String, cases: [String]) {
+        enumerations[type] = Dictionary(
+            uniqueKeysWithValues: cases.map { ($0, Value.enumeration(type: type, name: $0)) })
+    }
 
     /// Whether `name` is one of `inertModifiers`, directly or by a `prefix*` entry.
     public func isInert(_ name: String) -> Bool {
@@ -117,10 +127,18 @@ extension BuiltinFunction {
         _ name: String, _ parameters: [BuiltinParameter], result: SceneType = .view,
         _ make: @escaping @Sendable ([Value]) -> (any PrimitiveView, [ViewNode])
     ) -> BuiltinFunction {
+        view(name, parameters, result: result) { v, _ in make(v) }
+    }
+
+    /// A view initialiser that can fail where it is written (an image file that is not there).
+    public static func view(
+        _ name: String, _ parameters: [BuiltinParameter], result: SceneType = .view,
+        _ make: @escaping @Sendable ([Value], SourceRange) throws(RuntimeFailure) -> (any PrimitiveView, [ViewNode])
+    ) -> BuiltinFunction {
         let labels = parameters.map(\.label)
         let kinds = parameters.map(\.kind)
-        return BuiltinFunction(parameters, result) { v, range in
-            let (view, children) = make(v)
+        return BuiltinFunction(parameters, result) { v, range throws(RuntimeFailure) in
+            let (view, children) = try make(v, range)
             let arguments = WrittenArgument.written(v, labels: labels, kinds: kinds)
             return .views([
                 ViewNode(AppliedView(name: name, arguments: arguments, view: view, children: children), range: range)

@@ -139,6 +139,7 @@ struct Checker {
     /// A type's static constants; shapes come from the vocabulary (`.capsule` is `Capsule()`).
     func staticMembers(of type: SceneType) -> [String: Value] {
         if case .shape = type { return vocabulary.shapeMembers }
+        if case .enumeration(let name) = type { return vocabulary.enumerations[name] ?? [:] }
         return Builtins.staticMembers(of: type)
     }
 
