@@ -47,11 +47,23 @@ public struct SceneFrames: Sendable {
         self.scale = scale ?? header.scale
         let rate = fps ?? header.fps
         self.fps = rate
-        frameCount = header.duration.map { rate.frameCount(forDuration: $0) } ?? 1
+        guard rate.framesPerSecond <= Rational(SceneLimits.maximumFPS) else {
+            throw .badInput("frame rate \(rate) is above the limit of \(SceneLimits.maximumFPS) fps")
+        }
+        let count = header.duration.map { rate.checkedFrameCount(forDuration: $0) } ?? 1
+        guard let count, count <= SceneLimits.maximumFrameCount else {
+            throw .badInput(
+                "the scene has more than \(SceneLimits.maximumFrameCount) frames at \(rate) fps, the limit")
+        }
+        frameCount = count
         let w = canvas.width * self.scale
         let h = canvas.height * self.scale
-        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-            throw .badInput("frame size \(w)×\(h) px is outside 1…16384")
+        let side = Double(SceneLimits.maximumCanvasSide)
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= side, h <= side else {
+            throw .badInput("frame size \(w)×\(h) px is outside 1…\(SceneLimits.maximumCanvasSide)")
+        }
+        guard w * h <= Double(SceneLimits.maximumCanvasArea) else {
+            throw .badInput("frame size \(w)×\(h) px is above the limit of \(SceneLimits.maximumCanvasArea) px")
         }
         guard abs(w - w.rounded()) < 1e-6, abs(h - h.rounded()) < 1e-6 else {
             throw .badInput(

@@ -12,8 +12,9 @@ enum ConversionContext {
 
 extension Checker {
     /// Checks `e`, using `expected` to type literals and implicit members. The result is not yet converted to
-    /// `expected`: callers do that with `coerce`, which words the error for their context.
-    mutating func check(_ e: Expr, expected: SceneType?) -> Typed {
+    /// `expected`: callers do that with `coerce`, which words the error for their context. Called through `check`
+    /// (Checker+Limits), which bounds the recursion.
+    mutating func checkExpression(_ e: Expr, expected: SceneType?) -> Typed {
         switch e.kind {
         case .integer(let text):
             return checkInteger(text, expected: expected, at: e.range)
