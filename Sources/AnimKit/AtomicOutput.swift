@@ -1,6 +1,14 @@
 // AtomicOutput.swift: outputs are written under a temporary name beside the target and renamed into place, so an
 // existing output survives any failure or interrupt (brief: "nothing lost"). SIGINT/SIGTERM remove every pending
-// temporary and exit 130/143. Status: complete.
+// temporary and exit 130/143.
+// Safety (issue #22; POSIX open(2), rename(2); CERT FIO21-C "Do not create temporary files in shared directories"
+// and FIO15-C): a target that exists and is not a regular file (a device, FIFO, socket, or a directory where a file
+// is expected) is refused as bad input and left untouched; the temporary's name carries 64 random bits and is
+// created with O_CREAT|O_EXCL|O_NOFOLLOW (a folder with mkdir(2), which never follows), so nothing planted in
+// advance is opened or followed; a symlink as the target is replaced by the new file (rename(2) replaces the link,
+// never what it points to); before the rename the temporary is checked to still be what was created. An interrupt
+// first renames a temporary folder away (so render workers still writing into it fail instead of refilling it),
+// then removes it, and ends the process with _exit so no other thread runs destructors. Status: complete.
 
 import Dispatch
 import Encode
@@ -13,7 +21,8 @@ final class AtomicOutput: @unchecked Sendable {
     let temporaryPath: String
     let isDirectory: Bool
 
-    /// Reserves a temporary name in the target's directory (same file system, so the rename is atomic).
+    /// Creates the temporary in the target's directory (same file system, so the rename is atomic), after checking
+    /// that the target is absent, a symlink, or of the kind written (a regular file, or a folder for `directory`).
     init(path: String, directory: Bool = false) throws(CommandFailure) {
         let url = URL(fileURLWithPath: path)
         let parent = url.deletingLastPathComponent().path
@@ -23,21 +32,24 @@ final class AtomicOutput: @unchecked Sendable {
         }
         finalPath = url.path
         isDirectory = directory
-        temporaryPath = parent + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(AtomicOutput.serial())"
-        if directory {
-            do {
-                try FileManager.default.createDirectory(atPath: temporaryPath, withIntermediateDirectories: false)
-            } catch {
-                throw .runtime("cannot create '\(temporaryPath)': \(error.localizedDescription)")
-            }
+        try OutputTarget.check(finalPath, directory: directory)
+        let name = "." + url.lastPathComponent.prefix(200) + ".tmp-" + OutputTarget.randomTag()
+        temporaryPath = parent + "/" + name
+        try Interrupts.shared.withLock { () throws(CommandFailure) in
+            // Created and registered under the interrupt lock: an interrupt sees it registered or not yet made.
+            try OutputTarget.create(temporaryPath, directory: directory)
+            Interrupts.shared.registerLocked(self)
         }
-        Interrupts.shared.register(self)
     }
 
     /// Moves the finished output into place. A directory replaces an existing one as a whole.
     func commit() throws(CommandFailure) {
         try Interrupts.shared.withLock { () throws(CommandFailure) in
             defer { Interrupts.shared.unregisterLocked(self) }
+            guard OutputTarget.isUnchanged(temporaryPath, directory: isDirectory) else {
+                remove()
+                throw .runtime("cannot write '\(finalPath)': its temporary '\(temporaryPath)' was replaced while writing")
+            }
             if isDirectory {
                 let fm = FileManager.default
                 var isDir: ObjCBool = false
@@ -99,9 +111,21 @@ final class AtomicOutput: @unchecked Sendable {
         }
     }
 
-    fileprivate func remove() { try? FileManager.default.removeItem(atPath: temporaryPath) }
-
-    private static func serial() -> Int { Interrupts.shared.nextSerial() }
+    /// Deletes the temporary. A folder is first renamed away, so writers still naming its old path fail instead of
+    /// adding files while it is being emptied.
+    fileprivate func remove() {
+        guard isDirectory else {
+            unlink(temporaryPath)
+            return
+        }
+        let doomed = temporaryPath + ".removing-" + OutputTarget.randomTag()
+        let path = rename(temporaryPath, doomed) == 0 ? doomed : temporaryPath
+        for _ in 0..<100 {
+            try? FileManager.default.removeItem(atPath: path)
+            var st = stat()
+            if lstat(path, &st) != 0 { return }
+        }
+    }
 }
 
 /// Removes pending temporaries when the process is interrupted.
@@ -117,25 +141,18 @@ public final class Interrupts: @unchecked Sendable {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
             source.setEventHandler { [weak self] in
+                // The lock is never released: no output is created, committed or removed after this point.
                 self?.lock.lock()
                 for output in self?.pending.values ?? [:].values { output.remove() }
                 FileHandle.standardError.write("\nanim: interrupted; no output written\n".data(using: .utf8)!)
-                exit(code)
+                _exit(code)
             }
             source.resume()
             sources.append(source)
         }
     }
 
-    private var serial = 0
-    func nextSerial() -> Int {
-        withLock {
-            serial += 1
-            return serial
-        }
-    }
-
-    func register(_ output: AtomicOutput) { withLock { pending[ObjectIdentifier(output)] = output } }
+    func registerLocked(_ output: AtomicOutput) { pending[ObjectIdentifier(output)] = output }
     func unregisterLocked(_ output: AtomicOutput) { pending[ObjectIdentifier(output)] = nil }
 
     func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {

@@ -38,6 +38,14 @@ public struct SceneFrames: Sendable {
         guard let source = String(data: data, encoding: .utf8) else {
             throw .badInput("scene '\(path)' is not UTF-8 text")
         }
+        try self.init(source: source, path: path, fps: fps, size: size, scale: scale, warnings: warnings)
+    }
+
+    /// Checks a scene given as text; `path` names it in diagnostics and is where its files (fonts) are looked up.
+    public init(
+        source: String, path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil,
+        warnings: WarningPolicy = WarningPolicy()
+    ) throws(CommandFailure) {
         program = try SceneDiagnostics.load(source: source, path: path, policy: warnings)
         layoutWarnings = SceneDiagnostics.layoutWarnings(of: program, policy: warnings)
         warningsAreErrors = warnings.asErrors
