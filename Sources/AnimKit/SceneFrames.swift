@@ -2,10 +2,12 @@
 // Status: complete for issue #2.
 
 import Foundation
+import Encode
 import Geometry
 import Layout
 import Render
 import Scene
+import Text
 import Timeline
 
 /// A parsed scene plus the overrides a command gave (`--fps`, `--size`, `--scale`).
@@ -32,6 +34,11 @@ public struct SceneFrames: Sendable {
         path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil,
         warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
+        do throws(EncodeError) {
+            try InputFile.check(path, maximumBytes: SceneLimits.maximumSourceBytes)
+        } catch {
+            throw .badInput("cannot read scene '\(path)': \(error.description)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .badInput("cannot read scene '\(path)'")
         }
@@ -39,6 +46,12 @@ public struct SceneFrames: Sendable {
             throw .badInput("scene '\(path)' is not UTF-8 text")
         }
         try self.init(source: source, path: path, fps: fps, size: size, scale: scale, warnings: warnings)
+    }
+
+    /// Lets scenes read fonts from `directory` as well as from their own folders (`--allow-path DIR`,
+    /// FontFileAccess).
+    public static func allowFiles(in directory: String) {
+        FontFileAccess.allow(directory: directory)
     }
 
     /// Checks a scene given as text; `path` names it in diagnostics and is where its files (fonts) are looked up.

@@ -49,6 +49,7 @@ public final class VideoDecoder {
     /// headers → `.invalidInput`.
     public init(path: String) throws(EncodeError) {
         LibAVLog.configure()
+        try InputFile.check(path, maximumBytes: InputFile.maximumVideoBytes)
         let demuxer = try Demuxer(path: path)
         let (stream, decoder) = try demuxer.bestVideoStream()
         let codec = try CodecContext(codec: decoder)

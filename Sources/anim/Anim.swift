@@ -75,6 +75,7 @@ struct Anim {
             }
             let console = DiagnosticPrinter.console
             let arguments = try ParsedArguments(rest, table: command.table, warn: console.warning)
+            if let directory: String = arguments.value("--allow-path") { SceneFrames.allowFiles(in: directory) }
             return try command.run(arguments, console)
         } catch {
             DiagnosticPrinter.print(error)

@@ -12,9 +12,29 @@ import Foundation
 #if ANIM_LIBFUZZER
     /// libFuzzer's entry point: one input, any bytes. A crash, a trap or a time-out here is a bug (issue #22).
     @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+        guard let data else { return 0 }
         _ = SceneProbe.run(bytes: UnsafeBufferPointer(start: data, count: size))
         return 0
+    }
+
+    /// libFuzzer's driver (FuzzerDriver.cpp, `LLVMFuzzerRunDriver`), for executables that keep their own `main`.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runFuzzerDriver(
+        _ argc: UnsafeMutablePointer<Int32>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+    ) -> Int32
+
+    /// SwiftPM links an executable's `main` to `<module>_main` (`--defsym`), so the target provides that symbol and
+    /// hands over to libFuzzer's driver.
+    @_cdecl("AnimFuzz_main")
+    public func animFuzzMain(
+        _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    ) -> Int32 {
+        var count = argc
+        var arguments = argv
+        return runFuzzerDriver(&count, &arguments, fuzzOneInput)
     }
 #else
     /// Replays inputs: every file named, and every file in every folder named, in name order.
