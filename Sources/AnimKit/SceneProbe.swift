@@ -28,6 +28,10 @@ public enum SceneProbe {
 
     /// Loads `source` as a scene named `probe.scene` (in the current folder) and renders its first and last frames.
     public static func run(source: String, path: String = "probe.scene") -> Outcome {
+        LargeStack.run { probe(source: source, path: path) }
+    }
+
+    private static func probe(source: String, path: String) -> Outcome {
         do throws(CommandFailure) {
             let frames = try SceneFrames(source: source, path: path)
             let small = frames.pixelWidth * frames.pixelHeight <= rasterPixelLimit

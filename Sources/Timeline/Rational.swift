@@ -29,8 +29,8 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
         let negative = body.hasPrefix("-")
         if negative || body.hasPrefix("+") { body = body.dropFirst() }
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, !(parts.count == 1 && parts[0].isEmpty) else { return nil }
         let fraction = parts.count == 2 ? parts[1] : ""
+        guard parts.count <= 2, !(parts[0].isEmpty && fraction.isEmpty) else { return nil }
         let digits = (parts[0].isEmpty ? "0" : parts[0]) + fraction
         guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), var value = Int(digits) else { return nil }
         var scale = 1

@@ -44,7 +44,8 @@ struct Anim {
     static func main() {
         let args = Array(CommandLine.arguments.dropFirst())
         Interrupts.shared.install()
-        exit(run(args).rawValue)
+        // On a thread whose stack fits SceneLimits' deepest recursion (LargeStack), not the 8 MB main thread.
+        exit(LargeStack.run { run(args) }.rawValue)
     }
 
     static func run(_ args: [String]) -> ExitStatus {
