@@ -7,8 +7,9 @@
 // created with O_CREAT|O_EXCL|O_NOFOLLOW (a folder with mkdir(2), which never follows), so nothing planted in
 // advance is opened or followed; a symlink as the target is replaced by the new file (rename(2) replaces the link,
 // never what it points to); before the rename the temporary is checked to still be what was created. An interrupt
-// first renames a temporary folder away (so render workers still writing into it fail instead of refilling it),
-// then removes it, and ends the process with _exit so no other thread runs destructors. Status: complete.
+// is taken by one sigwait(3) thread (the signals are blocked everywhere else from the start, so none is lost while
+// the process starts); it first renames a temporary folder away (so render workers still writing into it fail
+// instead of refilling it), then removes it, and ends the process with _exit so no other thread runs destructors. Status: complete.
 
 import Dispatch
 import Encode
@@ -128,27 +129,53 @@ final class AtomicOutput: @unchecked Sendable {
     }
 }
 
+/// The thread that takes SIGINT and SIGTERM (Interrupts.install); written once before the handlers are installed.
+nonisolated(unsafe) private var signalWaiter: pthread_t?
+
 /// Removes pending temporaries when the process is interrupted.
 public final class Interrupts: @unchecked Sendable {
     public static let shared = Interrupts()
     private let lock = NSLock()
     private var pending: [ObjectIdentifier: AtomicOutput] = [:]
-    private var sources: [DispatchSourceSignal] = []
 
-    /// Installs the SIGINT/SIGTERM handlers (once, at start-up).
+    /// Installs the SIGINT/SIGTERM handling (once, first thing in `main`).
+    /// The two signals are blocked in this thread, so in every thread started after it, and one thread takes them
+    /// with sigwait(3) (POSIX "Signal Concepts": the way for threaded programs), so a signal that comes while the
+    /// process is still starting stays pending instead of being lost. Their disposition is a handler that only
+    /// forwards the signal to that thread (pthread_kill is async-signal-safe), for a thread that existed before this
+    /// call and so does not block them; it also undoes an inherited SIG_IGN (a shell's background job), under which
+    /// a pending signal would be discarded.
     public func install() {
-        for (sig, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { [weak self] in
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+        let signals = set
+        let ready = DispatchSemaphore(value: 0)
+        let waiter = Thread { [weak self] in
+            signalWaiter = pthread_self()
+            ready.signal()
+            var mask = signals
+            var sig: Int32 = 0
+            while sigwait(&mask, &sig) == 0 {
+                guard sig == SIGINT || sig == SIGTERM else { continue }
                 // The lock is never released: no output is created, committed or removed after this point.
                 self?.lock.lock()
                 for output in self?.pending.values ?? [:].values { output.remove() }
                 FileHandle.standardError.write("\nanim: interrupted; no output written\n".data(using: .utf8)!)
-                _exit(code)
+                _exit(sig == SIGINT ? 130 : 143)
             }
-            source.resume()
-            sources.append(source)
+        }
+        waiter.stackSize = 1 << 20
+        waiter.start()
+        ready.wait()
+        for sig in [SIGINT, SIGTERM] {
+            var action = sigaction()
+            action.__sigaction_handler = .init(sa_handler: { sig in
+                if let waiter = signalWaiter { pthread_kill(waiter, sig) }
+            })
+            sigaction(sig, &action, nil)
         }
     }
 
