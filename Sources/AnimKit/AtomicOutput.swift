@@ -49,7 +49,8 @@ final class AtomicOutput: @unchecked Sendable {
             defer { Interrupts.shared.unregisterLocked(self) }
             guard OutputTarget.isUnchanged(temporaryPath, directory: isDirectory) else {
                 remove()
-                throw .runtime("cannot write '\(finalPath)': its temporary '\(temporaryPath)' was replaced while writing")
+                throw .runtime(
+                    "cannot write '\(finalPath)': its temporary '\(temporaryPath)' was replaced while writing")
             }
             if isDirectory {
                 let fm = FileManager.default

@@ -1,8 +1,8 @@
 // SceneFrames.swift: a loaded scene with its resolved render settings, and one frame of it into a framebuffer.
 // Status: complete for issue #2.
 
-import Foundation
 import Encode
+import Foundation
 import Geometry
 import Layout
 import Render

@@ -54,7 +54,9 @@ enum SceneMutator {
                 let count = Int.random(in: 100...3000, using: &rng)
                 s.insert(contentsOf: String(repeating: opener, count: count).unicodeScalars, at: at)
             case 5:  // a long name
-                s.insert(contentsOf: String(repeating: "a", count: Int.random(in: 100...50_000, using: &rng)).unicodeScalars, at: at)
+                s.insert(
+                    contentsOf: String(repeating: "a", count: Int.random(in: 100...50_000, using: &rng)).unicodeScalars,
+                    at: at)
             default:  // truncate
                 s.removeSubrange(min(at, s.count)..<s.count)
             }
@@ -78,7 +80,8 @@ struct MutationFuzzTests {
         let box = OutcomeBox()
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            box.value = SceneProbe.run(source: source, path: repositoryRoot.appendingPathComponent("scenes/m.scene").path)
+            box.value = SceneProbe.run(
+                source: source, path: repositoryRoot.appendingPathComponent("scenes/m.scene").path)
             done.signal()
         }
         return done.wait(timeout: .now() + seconds) == .success ? box.value : nil

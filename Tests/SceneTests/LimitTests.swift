@@ -59,12 +59,14 @@ struct LimitTests {
     static let cases: [Case] = [
         Case(
             description: "4,700 nested parentheses",
-            source: header + "let x = " + String(repeating: "(", count: 4700) + "1" + String(repeating: ")", count: 4700)
+            source: header + "let x = " + String(repeating: "(", count: 4700) + "1"
+                + String(repeating: ")", count: 4700)
                 + "\nRectangle()\n",
             message: "nested more than 256 levels deep", line: 2),
         Case(
             description: "4,700 nested arrays",
-            source: header + "let x = " + String(repeating: "[", count: 4700) + "1" + String(repeating: "]", count: 4700)
+            source: header + "let x = " + String(repeating: "[", count: 4700) + "1"
+                + String(repeating: "]", count: 4700)
                 + "\nRectangle()\n",
             message: "nested more than 256 levels deep", line: 2),
         Case(
@@ -93,7 +95,8 @@ struct LimitTests {
             message: "nested more than 256 levels deep", line: 2),
         Case(
             description: "5,000 nested negations",
-            source: header + "let x = " + String(repeating: "-(", count: 5000) + "1" + String(repeating: ")", count: 5000)
+            source: header + "let x = " + String(repeating: "-(", count: 5000) + "1"
+                + String(repeating: ")", count: 5000)
                 + "\nRectangle()\n",
             message: "nested more than 256 levels deep", line: 2),
         Case(
@@ -139,7 +142,8 @@ struct LimitTests {
     @Test("nesting just under the limit still loads: 250 parentheses, 120 ZStacks, 120 modifiers, 250 terms")
     func underTheLimits() throws {
         let sources = [
-            LimitTests.header + "let x = " + String(repeating: "(", count: 250) + "1" + String(repeating: ")", count: 250)
+            LimitTests.header + "let x = " + String(repeating: "(", count: 250) + "1"
+                + String(repeating: ")", count: 250)
                 + "\nRectangle().frame(width: Double(x))\n",
             LimitTests.header + String(repeating: "ZStack {\n", count: 120) + "Rectangle()\n"
                 + String(repeating: "}\n", count: 120),
@@ -168,7 +172,8 @@ struct LimitTests {
 
     @Test("ForEach of 10 million elements is an error at the ForEach, not gigabytes of views")
     func forEachCount() {
-        let error = LimitTests.frameError(LimitTests.header + "ZStack { ForEach(0..<10_000_000) { i in Rectangle() } }\n")
+        let error = LimitTests.frameError(
+            LimitTests.header + "ZStack { ForEach(0..<10_000_000) { i in Rectangle() } }\n")
         #expect(error?.message == "ForEach over 10000000 elements; the limit is 100000")
         #expect(error?.range.start.line == 2)
         #expect(error?.range.start.column == 10)

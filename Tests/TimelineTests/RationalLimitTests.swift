@@ -17,7 +17,9 @@ struct RationalLimitTests {
         #expect(Rational(decimal: text) == value)
     }
 
-    @Test("values that do not fit are nil, never a trap", arguments: ["1e300", "99999999999999999999", "1.5e40", "e5", "."])
+    @Test(
+        "values that do not fit are nil, never a trap",
+        arguments: ["1e300", "99999999999999999999", "1.5e40", "e5", "."])
     func overflow(_ text: String) {
         #expect(Rational(decimal: text) == nil)
     }

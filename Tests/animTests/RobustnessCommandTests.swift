@@ -21,22 +21,39 @@ struct RobustnessCommandTests {
     @Test(
         "every crash class of the fuzz exits 2 with file:line:col and the limit, within 60 s",
         arguments: [
-            ("parens", header + "let x = " + String(repeating: "(", count: 4700) + "1"
-                + String(repeating: ")", count: 4700) + "\nRectangle()\n", ":2:", "nested more than 256 levels deep"),
-            ("zstacks", header + String(repeating: "ZStack { ", count: 1280) + "Rectangle()"
-                + String(repeating: " }", count: 1280) + "\n", ":2:", "nested more than 256 levels deep"),
-            ("chain", header + "Rectangle()" + String(repeating: ".offset(x: 1)", count: 1024) + "\n", ":2:1:",
-                "a postfix chain has more than 256 links"),
-            ("sum", header + "let x = " + Array(repeating: "1", count: 7740).joined(separator: " + ")
-                + "\nRectangle()\n", ":2:9:", "an operator sequence has more than 256 links"),
-            ("duration", "scene(width: 100, height: 100, duration: 1e18)\nRectangle()\n", ":1:42:",
-                "more than 3000000 frames"),
+            (
+                "parens",
+                header + "let x = " + String(repeating: "(", count: 4700) + "1"
+                    + String(repeating: ")", count: 4700) + "\nRectangle()\n", ":2:", "nested more than 256 levels deep"
+            ),
+            (
+                "zstacks",
+                header + String(repeating: "ZStack { ", count: 1280) + "Rectangle()"
+                    + String(repeating: " }", count: 1280) + "\n", ":2:", "nested more than 256 levels deep"
+            ),
+            (
+                "chain", header + "Rectangle()" + String(repeating: ".offset(x: 1)", count: 1024) + "\n", ":2:1:",
+                "a postfix chain has more than 256 links"
+            ),
+            (
+                "sum",
+                header + "let x = " + Array(repeating: "1", count: 7740).joined(separator: " + ")
+                    + "\nRectangle()\n", ":2:9:", "an operator sequence has more than 256 links"
+            ),
+            (
+                "duration", "scene(width: 100, height: 100, duration: 1e18)\nRectangle()\n", ":1:42:",
+                "more than 3000000 frames"
+            ),
             ("spring", header + "Rectangle().animation(.spring(", ":2:", "expected ')' in expression list"),
-            ("identifier", header + "Rectangle()." + String(repeating: "a", count: 1_000_000) + "()\n", ":2:13:",
-                "identifier is 1000000 characters long; the limit is 256"),
+            (
+                "identifier", header + "Rectangle()." + String(repeating: "a", count: 1_000_000) + "()\n", ":2:13:",
+                "identifier is 1000000 characters long; the limit is 256"
+            ),
             ("blur", header + "Rectangle().blur(radius: 1e6)\n", ":2:12:", "the limit is 1000.0 points"),
-            ("forEach", header + "ZStack { ForEach(0..<10_000_000) { i in Rectangle() } }\n", ":2:10:",
-                "ForEach over 10000000 elements; the limit is 100000"),
+            (
+                "forEach", header + "ZStack { ForEach(0..<10_000_000) { i in Rectangle() } }\n", ":2:10:",
+                "ForEach over 10000000 elements; the limit is 100000"
+            ),
         ])
     func crashClass(_ name: String, _ source: String, _ location: String, _ message: String) throws {
         let dir = try scratchDirectory()
@@ -190,7 +207,9 @@ struct RobustnessCommandTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let sceneDir = dir.appendingPathComponent("scene")
         let elsewhere = dir.appendingPathComponent("elsewhere")
-        for d in [sceneDir, elsewhere] { try FileManager.default.createDirectory(at: d, withIntermediateDirectories: false) }
+        for d in [sceneDir, elsewhere] {
+            try FileManager.default.createDirectory(at: d, withIntermediateDirectories: false)
+        }
         try FileManager.default.copyItem(
             atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
             toPath: elsewhere.appendingPathComponent("F.ttf").path)

@@ -26,7 +26,8 @@ extension SceneHeader {
         }
         let side = Double(SceneLimits.maximumCanvasSide)
         let (w, h) = (header.width * header.scale, header.height * header.scale)
-        for (name, pixels, range) in [("width", w, checked.width.1), ("height", h, checked.height.1)] where pixels > side {
+        for (name, pixels, range) in [("width", w, checked.width.1), ("height", h, checked.height.1)]
+        where pixels > side {
             log.error(
                 "scene \(name) is \(pixels) px at scale \(header.scale); the limit is \(SceneLimits.maximumCanvasSide) px",
                 at: range)
