@@ -195,6 +195,19 @@ struct LimitTests {
         #expect(error?.range.start.line == 4)
     }
 
+    @Test("values that trapped converting to Int now evaluate: an infinite hue, an event at 1e300 s")
+    func saturatingConversions() throws {
+        #expect(
+            LimitTests.frameError(
+                LimitTests.header + "Rectangle().fill(Color(hue: .infinity, saturation: 1, brightness: 1))\n") == nil)
+        #expect(
+            LimitTests.frameError(
+                LimitTests.header
+                    + "@State var on = false\nat(1e300) { on = true }\n"
+                    + "Rectangle().keyframeAnimator(initialValue: 0.0, trigger: on) { v, x in v.opacity(x) } "
+                    + "keyframes: { _ in LinearKeyframe(1.0, duration: 1) }\n") == nil)
+    }
+
     @Test("blur(radius: 1e6) is a located error naming the cap")
     func blurRadius() {
         let error = LimitTests.frameError(LimitTests.header + "Rectangle().blur(radius: 1e6)\n")
@@ -225,6 +238,18 @@ struct LimitTests {
         #expect(found == .some(nil))
         #expect(Suggestion.nearest(to: "ofset", in: ["offset", "opacity"]) == "offset")
         #expect(Suggestion.nearest(to: String(repeating: "o", count: 65), in: ["offset"]) == nil)
+    }
+
+    @Test("a misspelt call is offered a callable name, never a variable (no suggestion across kinds)")
+    func suggestionKinds() throws {
+        let source = LimitTests.header + "let rectangel = 3.0\nRectangel()\n"
+        let error = try #require(throws: SceneError.self) { try SceneProgram(source: source, path: "k.scene") }
+        #expect(error.errors.first?.message == "cannot find 'Rectangel' in scope")
+        #expect(error.errors.first?.hint == "did you mean 'Rectangle'?")
+        let variable = LimitTests.header + "let offsetAmount = 3.0\nofsetAmount()\nRectangle()\n"
+        let e2 = try #require(throws: SceneError.self) { try SceneProgram(source: variable, path: "k.scene") }
+        #expect(e2.errors.first?.message == "cannot find 'ofsetAmount' in scope")
+        #expect(e2.errors.first?.hint == nil)
     }
 
     @Test("a diagnostic on a 1 MB line prints a window of the line, not the whole line")

@@ -168,6 +168,14 @@ extension Checker {
         return names
     }
 
+    /// What a call may name (functions, views, structs, types): a misspelt call is never offered a variable
+    /// (issue #22: did-you-mean does not suggest across kinds).
+    func callableNames() -> [String] {
+        Array(functionIndex.keys) + Array(structIndex.keys) + Array(Builtins.functions.keys)
+            + Array(Builtins.specialFunctions)
+            + SceneType.builtinTypeNames + Array(vocabulary.views.keys)
+    }
+
     // MARK: - Operators
 
     private mutating func checkPrefix(
