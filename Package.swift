@@ -27,6 +27,12 @@ let package = Package(
                 "Text",
             ]
         ),
+        // The libFuzzer target (`scripts/fuzz`), or without the fuzzer runtime a replay tool for its inputs.
+        .executableTarget(
+            name: "AnimFuzz",
+            dependencies: ["AnimKit"],
+            path: "fuzz/Sources/AnimFuzz"
+        ),
         .executableTarget(
             name: "AnimBench",
             dependencies: ["Geometry", "Timeline", "Scene", "Layout", "Render", "Encode"],

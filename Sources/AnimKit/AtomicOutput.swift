@@ -1,6 +1,15 @@
 // AtomicOutput.swift: outputs are written under a temporary name beside the target and renamed into place, so an
 // existing output survives any failure or interrupt (brief: "nothing lost"). SIGINT/SIGTERM remove every pending
-// temporary and exit 130/143. Status: complete.
+// temporary and exit 130/143.
+// Safety (issue #22; POSIX open(2), rename(2); CERT FIO21-C "Do not create temporary files in shared directories"
+// and FIO15-C): a target that exists and is not a regular file (a device, FIFO, socket, or a directory where a file
+// is expected) is refused as bad input and left untouched; the temporary's name carries 64 random bits and is
+// created with O_CREAT|O_EXCL|O_NOFOLLOW (a folder with mkdir(2), which never follows), so nothing planted in
+// advance is opened or followed; a symlink as the target is replaced by the new file (rename(2) replaces the link,
+// never what it points to); before the rename the temporary is checked to still be what was created. An interrupt
+// is taken by one sigwait(3) thread (the signals are blocked everywhere else from the start, so none is lost while
+// the process starts); it first renames a temporary folder away (so render workers still writing into it fail
+// instead of refilling it), then removes it, and ends the process with _exit so no other thread runs destructors. Status: complete.
 
 import Dispatch
 import Encode
@@ -13,7 +22,8 @@ final class AtomicOutput: @unchecked Sendable {
     let temporaryPath: String
     let isDirectory: Bool
 
-    /// Reserves a temporary name in the target's directory (same file system, so the rename is atomic).
+    /// Creates the temporary in the target's directory (same file system, so the rename is atomic), after checking
+    /// that the target is absent, a symlink, or of the kind written (a regular file, or a folder for `directory`).
     init(path: String, directory: Bool = false) throws(CommandFailure) {
         let url = URL(fileURLWithPath: path)
         let parent = url.deletingLastPathComponent().path
@@ -23,21 +33,25 @@ final class AtomicOutput: @unchecked Sendable {
         }
         finalPath = url.path
         isDirectory = directory
-        temporaryPath = parent + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(AtomicOutput.serial())"
-        if directory {
-            do {
-                try FileManager.default.createDirectory(atPath: temporaryPath, withIntermediateDirectories: false)
-            } catch {
-                throw .runtime("cannot create '\(temporaryPath)': \(error.localizedDescription)")
-            }
+        try OutputTarget.check(finalPath, directory: directory)
+        let name = "." + url.lastPathComponent.prefix(200) + ".tmp-" + OutputTarget.randomTag()
+        temporaryPath = parent + "/" + name
+        try Interrupts.shared.withLock { () throws(CommandFailure) in
+            // Created and registered under the interrupt lock: an interrupt sees it registered or not yet made.
+            try OutputTarget.create(temporaryPath, directory: directory)
+            Interrupts.shared.registerLocked(self)
         }
-        Interrupts.shared.register(self)
     }
 
     /// Moves the finished output into place. A directory replaces an existing one as a whole.
     func commit() throws(CommandFailure) {
         try Interrupts.shared.withLock { () throws(CommandFailure) in
             defer { Interrupts.shared.unregisterLocked(self) }
+            guard OutputTarget.isUnchanged(temporaryPath, directory: isDirectory) else {
+                remove()
+                throw .runtime(
+                    "cannot write '\(finalPath)': its temporary '\(temporaryPath)' was replaced while writing")
+            }
             if isDirectory {
                 let fm = FileManager.default
                 var isDir: ObjCBool = false
@@ -99,43 +113,74 @@ final class AtomicOutput: @unchecked Sendable {
         }
     }
 
-    fileprivate func remove() { try? FileManager.default.removeItem(atPath: temporaryPath) }
-
-    private static func serial() -> Int { Interrupts.shared.nextSerial() }
+    /// Deletes the temporary. A folder is first renamed away, so writers still naming its old path fail instead of
+    /// adding files while it is being emptied.
+    fileprivate func remove() {
+        guard isDirectory else {
+            unlink(temporaryPath)
+            return
+        }
+        let doomed = temporaryPath + ".removing-" + OutputTarget.randomTag()
+        let path = rename(temporaryPath, doomed) == 0 ? doomed : temporaryPath
+        for _ in 0..<100 {
+            try? FileManager.default.removeItem(atPath: path)
+            var st = stat()
+            if lstat(path, &st) != 0 { return }
+        }
+    }
 }
+
+/// The thread that takes SIGINT and SIGTERM (Interrupts.install); written once before the handlers are installed.
+nonisolated(unsafe) private var signalWaiter: pthread_t?
 
 /// Removes pending temporaries when the process is interrupted.
 public final class Interrupts: @unchecked Sendable {
     public static let shared = Interrupts()
     private let lock = NSLock()
     private var pending: [ObjectIdentifier: AtomicOutput] = [:]
-    private var sources: [DispatchSourceSignal] = []
 
-    /// Installs the SIGINT/SIGTERM handlers (once, at start-up).
+    /// Installs the SIGINT/SIGTERM handling (once, first thing in `main`).
+    /// The two signals are blocked in this thread, so in every thread started after it, and one thread takes them
+    /// with sigwait(3) (POSIX "Signal Concepts": the way for threaded programs), so a signal that comes while the
+    /// process is still starting stays pending instead of being lost. Their disposition is a handler that only
+    /// forwards the signal to that thread (pthread_kill is async-signal-safe), for a thread that existed before this
+    /// call and so does not block them; it also undoes an inherited SIG_IGN (a shell's background job), under which
+    /// a pending signal would be discarded.
     public func install() {
-        for (sig, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { [weak self] in
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+        let signals = set
+        let ready = DispatchSemaphore(value: 0)
+        let waiter = Thread { [weak self] in
+            signalWaiter = pthread_self()
+            ready.signal()
+            var mask = signals
+            var sig: Int32 = 0
+            while sigwait(&mask, &sig) == 0 {
+                guard sig == SIGINT || sig == SIGTERM else { continue }
+                // The lock is never released: no output is created, committed or removed after this point.
                 self?.lock.lock()
                 for output in self?.pending.values ?? [:].values { output.remove() }
                 FileHandle.standardError.write("\nanim: interrupted; no output written\n".data(using: .utf8)!)
-                exit(code)
+                _exit(sig == SIGINT ? 130 : 143)
             }
-            source.resume()
-            sources.append(source)
+        }
+        waiter.stackSize = 1 << 20
+        waiter.start()
+        ready.wait()
+        for sig in [SIGINT, SIGTERM] {
+            var action = sigaction()
+            action.__sigaction_handler = .init(sa_handler: { sig in
+                if let waiter = signalWaiter { pthread_kill(waiter, sig) }
+            })
+            sigaction(sig, &action, nil)
         }
     }
 
-    private var serial = 0
-    func nextSerial() -> Int {
-        withLock {
-            serial += 1
-            return serial
-        }
-    }
-
-    func register(_ output: AtomicOutput) { withLock { pending[ObjectIdentifier(output)] = output } }
+    func registerLocked(_ output: AtomicOutput) { pending[ObjectIdentifier(output)] = output }
     func unregisterLocked(_ output: AtomicOutput) { pending[ObjectIdentifier(output)] = nil }
 
     func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {

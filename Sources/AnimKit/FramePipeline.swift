@@ -34,7 +34,7 @@ struct FramePipeline {
         let (count, width, height) = (self.count, self.width, self.height)
         for _ in 0..<workers {
             group.enter()
-            Thread.detachNewThread {
+            LargeStack.detach {
                 defer { group.leave() }
                 while let i = state.claim(count: count) {
                     let fb = state.takeBuffer() ?? Framebuffer(width: width, height: height)

@@ -1,11 +1,13 @@
 // SceneFrames.swift: a loaded scene with its resolved render settings, and one frame of it into a framebuffer.
 // Status: complete for issue #2.
 
+import Encode
 import Foundation
 import Geometry
 import Layout
 import Render
 import Scene
+import Text
 import Timeline
 
 /// A parsed scene plus the overrides a command gave (`--fps`, `--size`, `--scale`).
@@ -32,12 +34,31 @@ public struct SceneFrames: Sendable {
         path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil,
         warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
+        do throws(EncodeError) {
+            try InputFile.check(path, maximumBytes: SceneLimits.maximumSourceBytes)
+        } catch {
+            throw .badInput("cannot read scene '\(path)': \(error.description)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .badInput("cannot read scene '\(path)'")
         }
         guard let source = String(data: data, encoding: .utf8) else {
             throw .badInput("scene '\(path)' is not UTF-8 text")
         }
+        try self.init(source: source, path: path, fps: fps, size: size, scale: scale, warnings: warnings)
+    }
+
+    /// Lets scenes read fonts from `directory` as well as from their own folders (`--allow-path DIR`,
+    /// FontFileAccess).
+    public static func allowFiles(in directory: String) {
+        FontFileAccess.allow(directory: directory)
+    }
+
+    /// Checks a scene given as text; `path` names it in diagnostics and is where its files (fonts) are looked up.
+    public init(
+        source: String, path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil,
+        warnings: WarningPolicy = WarningPolicy()
+    ) throws(CommandFailure) {
         program = try SceneDiagnostics.load(source: source, path: path, policy: warnings)
         layoutWarnings = SceneDiagnostics.layoutWarnings(of: program, policy: warnings)
         warningsAreErrors = warnings.asErrors
@@ -47,11 +68,23 @@ public struct SceneFrames: Sendable {
         self.scale = scale ?? header.scale
         let rate = fps ?? header.fps
         self.fps = rate
-        frameCount = header.duration.map { rate.frameCount(forDuration: $0) } ?? 1
+        guard rate.framesPerSecond <= Rational(SceneLimits.maximumFPS) else {
+            throw .badInput("frame rate \(rate) is above the limit of \(SceneLimits.maximumFPS) fps")
+        }
+        let count = header.duration.map { rate.checkedFrameCount(forDuration: $0) } ?? 1
+        guard let count, count <= SceneLimits.maximumFrameCount else {
+            throw .badInput(
+                "the scene has more than \(SceneLimits.maximumFrameCount) frames at \(rate) fps, the limit")
+        }
+        frameCount = count
         let w = canvas.width * self.scale
         let h = canvas.height * self.scale
-        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-            throw .badInput("frame size \(w)×\(h) px is outside 1…16384")
+        let side = Double(SceneLimits.maximumCanvasSide)
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= side, h <= side else {
+            throw .badInput("frame size \(w)×\(h) px is outside 1…\(SceneLimits.maximumCanvasSide)")
+        }
+        guard w * h <= Double(SceneLimits.maximumCanvasArea) else {
+            throw .badInput("frame size \(w)×\(h) px is above the limit of \(SceneLimits.maximumCanvasArea) px")
         }
         guard abs(w - w.rounded()) < 1e-6, abs(h - h.rounded()) < 1e-6 else {
             throw .badInput(

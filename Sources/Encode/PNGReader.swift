@@ -40,6 +40,7 @@ public enum PNGReader {
     /// Reads any PNG colour type and bit depth as premultiplied RGBA8. A missing or unreadable file throws
     /// `.io`; a corrupt, truncated or non-PNG file throws `.invalidInput` (never crashes).
     public static func read(path: String) throws(EncodeError) -> RGBAImage {
+        try InputFile.check(path, maximumBytes: InputFile.maximumPNGBytes)
         guard let file = fopen(path, "rb") else {
             throw .io("cannot open \(path): \(String(cString: strerror(errno))) (fopen)")
         }

@@ -60,8 +60,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     static func sinCos(_ r: Double) -> (Double, Double) {
         let quarter = r / (.pi / 2)
-        if quarter == quarter.rounded() {
-            switch (Int(quarter) % 4 + 4) % 4 {
+        // Whole quarter turns are exact. The remainder by 4 is exact in floating point, so a huge angle (1e300 rad)
+        // never reaches Int(_:) out of range; infinity and NaN fall through to sin/cos (NaN; issue #22).
+        if quarter.isFinite, quarter == quarter.rounded() {
+            switch (Int(quarter.truncatingRemainder(dividingBy: 4)) + 4) % 4 {
             case 0: return (0, 1)
             case 1: return (1, 0)
             case 2: return (0, -1)

@@ -93,9 +93,13 @@ final class FontChain: @unchecked Sendable {
         var primary: FontFace?
         var fileFailure: String?
         if let path = key.filePath {
-            switch library.face(FaceKey(path: path, index: 0)) {
-            case .success(let face): primary = face
-            case .failure(let error): fileFailure = "font file '\(path)' could not be opened (\(error))"
+            if let refusal = FontFileAccess.refusal(path, systemDirectories: config?.fontDirectories ?? []) {
+                fileFailure = "font file '\(path)' is not read: \(refusal)"
+            } else {
+                switch library.face(FaceKey(path: path, index: 0)) {
+                case .success(let face): primary = face
+                case .failure(let error): fileFailure = "font file '\(path)' could not be opened (\(error))"
+                }
             }
         }
         var best = primary == nil ? config?.match(query) : nil

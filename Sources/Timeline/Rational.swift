@@ -14,21 +14,39 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
         self.denominator = sign * denominator / max(g, 1)
     }
 
-    /// The exact value of a decimal written in source (`"2.5"` → 5/2), or nil when it is not a plain decimal.
+    /// The exact value of a decimal written in source (`"2.5"` → 5/2, `"1e9"` → 1000000000, `"2.5E-3"` → 1/400),
+    /// or nil when it is not a plain decimal or its value does not fit (every step is overflow-checked: a scene's
+    /// header is user input, issue #22). Underscores between digits are ignored, as Swift's literals allow them.
     public init?(decimal text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let whole = Int(parts[0].isEmpty ? "0" : String(parts[0])) else { return nil }
-        guard parts.count == 2 else {
-            self.init(whole)
-            return
+        var body = Substring(text.filter { $0 != "_" })
+        var exponent = 0
+        if let e = body.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            let digits = body[body.index(after: e)...]
+            guard let x = Int(digits), (-40...40).contains(x) else { return nil }
+            exponent = x
+            body = body[..<e]
         }
-        let fraction = parts[1]
-        guard fraction.count <= 15, fraction.allSatisfy(\.isNumber),
-            let digits = Int(fraction.isEmpty ? "0" : String(fraction))
-        else { return nil }
+        let negative = body.hasPrefix("-")
+        if negative || body.hasPrefix("+") { body = body.dropFirst() }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        let fraction = parts.count == 2 ? parts[1] : ""
+        guard parts.count <= 2, !(parts[0].isEmpty && fraction.isEmpty) else { return nil }
+        let digits = (parts[0].isEmpty ? "0" : parts[0]) + fraction
+        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), var value = Int(digits) else { return nil }
         var scale = 1
-        for _ in 0..<fraction.count { scale *= 10 }
-        self.init(whole * scale + (text.hasPrefix("-") ? -digits : digits), scale)
+        let shift = fraction.count - exponent
+        for _ in 0..<abs(shift) {
+            if shift > 0 {
+                let (s, o) = scale.multipliedReportingOverflow(by: 10)
+                guard !o else { return nil }
+                scale = s
+            } else {
+                let (v, o) = value.multipliedReportingOverflow(by: 10)
+                guard !o else { return nil }
+                value = v
+            }
+        }
+        self.init(negative ? -value : value, scale)
     }
 
     public var doubleValue: Double { Double(numerator) / Double(denominator) }

@@ -44,7 +44,8 @@ struct Anim {
     static func main() {
         let args = Array(CommandLine.arguments.dropFirst())
         Interrupts.shared.install()
-        exit(run(args).rawValue)
+        // On a thread whose stack fits SceneLimits' deepest recursion (LargeStack), not the 8 MB main thread.
+        exit(LargeStack.run { run(args) }.rawValue)
     }
 
     static func run(_ args: [String]) -> ExitStatus {
@@ -75,6 +76,7 @@ struct Anim {
             }
             let console = DiagnosticPrinter.console
             let arguments = try ParsedArguments(rest, table: command.table, warn: console.warning)
+            if let directory: String = arguments.value("--allow-path") { SceneFrames.allowFiles(in: directory) }
             return try command.run(arguments, console)
         } catch {
             DiagnosticPrinter.print(error)

@@ -90,6 +90,9 @@ struct Option: Sendable {
         help: "frame rate: 30, 24, 30000/1001")
     static let size = Option(
         name: "--size", kind: .size, defaultValue: .described("the scene's"), help: "canvas in points")
+    static let allowPath = Option(
+        name: "--allow-path", kind: .text("DIR"), defaultValue: .described("the scene's folder"),
+        help: "also read fonts the scene names from DIR")
     static let frames = Option(
         name: "--frames", kind: .frames, defaultValue: .described("all"),
         help: "only frames A through B (A..<B: B excluded)")

@@ -69,10 +69,10 @@ struct ArchitectureTests {
         return Set(c.split(separator: ",").map { clean(String($0)) }.filter { !$0.isEmpty })
     }
 
-    /// Module directories: Sources/<Module> and bench/Sources/<Module>.
+    /// Module directories: Sources/<Module>, bench/Sources/<Module> and fuzz/Sources/<Module>.
     static func moduleDirectories() -> [String: URL] {
         var result: [String: URL] = [:]
-        for base in ["Sources", "bench/Sources"] {
+        for base in ["Sources", "bench/Sources", "fuzz/Sources"] {
             let dir = root.appendingPathComponent(base)
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
             for name in entries where !name.hasPrefix(".") {

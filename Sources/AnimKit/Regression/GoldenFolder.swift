@@ -51,7 +51,8 @@ struct GoldenFolder: Sendable {
             throw .badInput("golden \(path)/\(Self.settingsFile): \(error.message)")
         }
         let digest: FrameDigest
-        do { digest = try FrameDigest(parsing: try read(Self.digestFile)) } catch {
+        let digestText = try read(Self.digestFile)
+        do { digest = try FrameDigest(parsing: digestText) } catch {
             throw .badInput("golden \(path)/\(Self.digestFile): \(error)")
         }
         guard digest.lines.count == settings.frames else {

@@ -18,7 +18,7 @@ struct SceneScheduler {
         let state = SchedulerState<T>()
         let workers = max(1, min(jobs, count))
         for _ in 0..<workers {
-            Thread.detachNewThread {
+            LargeStack.detach {
                 while let i = state.claim(count: self.count) {
                     state.finish(i, task(i))
                 }

@@ -81,7 +81,7 @@ public struct MeasureRun: Sendable {
             } catch {
                 throw .badInput("cannot list '\(input)': \(error.localizedDescription)")
             }
-            for (i, name) in names.enumerated() {
+            for (i, name) in try PNGSequence.frames(names, count: frames.frameCount, folder: input) {
                 do {
                     try body(i, try PNGReader.read(path: input + "/" + name))
                 } catch let e as EncodeError {

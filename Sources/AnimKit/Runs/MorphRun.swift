@@ -27,6 +27,10 @@ public struct MorphRun: Sendable {
         font.size = size
         if let name {
             font = name.contains("/") ? .file(name, size: size) : .custom(name, size: size)
+            // A font file named on the command line was chosen deliberately: its folder may be read.
+            if name.contains("/") {
+                FontFileAccess.allow(directory: URL(fileURLWithPath: name).deletingLastPathComponent().path)
+            }
         }
         if let problem = FontLibrary.shared.resolutionWarnings(for: font).first {
             throw .badInput("--font: \(problem)")

@@ -17,14 +17,14 @@ struct BlurEffect: LayoutModifier {
             [
                 .modifier("blur", [arg("radius", .double), arg("opaque", .bool, .bool(false))]) {
                     v, range throws(RuntimeFailure) in
-                    let r = try GeometryArgument.finite(v[0].double, "blur(radius:)", at: range)
+                    let r = try GeometryArgument.radius(v[0].double, "blur(radius:)", at: range)
                     return (BlurEffect(radius: r, opaque: v[1].bool), nil)
                 }
             ])
     ]
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
-        let sigma = radius * c.space.transform.lengthScale
+        let sigma = GeometryArgument.devicePixelSigma(radius * c.space.transform.lengthScale)
         c.placeInLayer(content, PlacedGroup(key: c.key, kind: .blur(sigma: sigma, opaque: opaque)), into: &out)
     }
 }

@@ -26,7 +26,7 @@ struct ShadowEffect: LayoutModifier {
                         arg("radius", .double), arg("x", .double, .double(0)), arg("y", .double, .double(0)),
                     ]
                 ) { v, range throws(RuntimeFailure) in
-                    let radius = try GeometryArgument.finite(v[1].double, "shadow(radius:)", at: range)
+                    let radius = try GeometryArgument.radius(v[1].double, "shadow(radius:)", at: range)
                     let x = try GeometryArgument.finite(v[2].double, "shadow(x:)", at: range)
                     let y = try GeometryArgument.finite(v[3].double, "shadow(y:)", at: range)
                     return (ShadowEffect(color: v[0].color, radius: radius, x: x, y: y), nil)
@@ -38,7 +38,8 @@ struct ShadowEffect: LayoutModifier {
         let k = c.space.transform.lengthScale
         let d = Point(x: x, y: y).applying(c.space.transform) - Point.zero.applying(c.space.transform)
         var env = c.environment
-        env.shadow = DropShadow(color: color, radius: radius * k, dx: d.x, dy: d.y)
+        env.shadow = DropShadow(
+            color: color, radius: GeometryArgument.devicePixelSigma(radius * k), dx: d.x, dy: d.y)
         c.place(content, .same, environment: env, into: &out)
     }
 }

@@ -6,6 +6,7 @@
 
 import Geometry
 import Scene
+import Text
 
 struct TextEnvironmentWriter: LayoutModifier {
     var value: TextModifier
@@ -34,11 +35,12 @@ struct TextEnvironmentWriter: LayoutModifier {
         ModifierDeclaration(name, [.modifier(name, parameters) { TextEnvironmentWriter(value: make($0)) }])
     }
 
-    /// A font file named relative to the scene is found next to it (issue #5).
+    /// A font file named relative to the scene is found next to it (issue #5); the scene's folder is where font
+    /// files may be read from (FontFileAccess, issue #22).
     func resolvingFiles(in directory: String) -> TextEnvironmentWriter {
-        guard case .font(var font) = value, case .file(let path, let size) = font.base, !path.hasPrefix("/") else {
-            return self
-        }
+        guard case .font(var font) = value, case .file(let path, let size) = font.base else { return self }
+        FontFileAccess.allow(directory: directory)
+        guard !path.hasPrefix("/") else { return self }
         font.base = .file(path: directory + "/" + path, size: size)
         return TextEnvironmentWriter(value: .font(font))
     }

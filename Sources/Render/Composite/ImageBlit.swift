@@ -26,18 +26,22 @@ extension DisplayImage {
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
             minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
         else { return }
-        let x0 = max(0, Int(minX.rounded(.down)) - 1)
-        let x1 = min(framebuffer.width, Int(maxX.rounded(.up)) + 1)
-        let y0 = max(0, Int(minY.rounded(.down)) - 1)
-        let y1 = min(framebuffer.height, Int(maxY.rounded(.up)) + 1)
+        // Clamped before converting: a finite but huge extent (a transform of 1e300) must not trap in Int(_:).
+        func pixel(_ v: Double) -> Int { Int(max(-PixelRect.limit, min(PixelRect.limit, v))) }
+        let x0 = max(0, pixel(minX.rounded(.down)) - 1)
+        let x1 = min(framebuffer.width, pixel(maxX.rounded(.up)) + 1)
+        let y0 = max(0, pixel(minY.rounded(.down)) - 1)
+        let y1 = min(framebuffer.height, pixel(maxY.rounded(.up)) + 1)
         guard x0 < x1, y0 < y1 else { return }
 
         if interpolation == .none {
             drawNearest(into: framebuffer, inverse: inverse, x0: x0, x1: x1, y0: y0, y1: y1)
             return
         }
+        let shrink = abs(inverse.determinant).squareRoot()
         let k =
-            interpolation == .high ? max(1, Int(abs(inverse.determinant).squareRoot().rounded(.down))) : 1
+            interpolation == .high
+            ? max(1, min(max(width, height), pixel(shrink.isFinite ? shrink.rounded(.down) : 1))) : 1
         let (w, h, texels) = k == 1 ? (width, height, pixels) : boxFiltered(k)
         let scale = 1 / Double(k)
         let o = max(0, min(1, opacity))

@@ -1,14 +1,24 @@
 // Suggestion.swift: "did you mean …?" — the nearest known name to a misspelt one.
 // Rule: optimal string alignment distance (Levenshtein plus adjacent transposition, so `widht` → `width` is 1);
 // a candidate is offered when its distance is at most max(1, (length + 2) / 3), close to swiftc's typo-correction
-// bound. Ties go to the candidate listed first. Status: complete.
+// bound. Ties go to the candidate listed first. The work is bounded (issue #22): names longer than
+// `maximumNameLength` get no suggestion, and a candidate whose length differs by more than the bound is skipped
+// before any table is built, so one diagnostic costs at most candidates × 64 × 64 steps. Status: complete.
 
 public enum Suggestion {
+    /// Names longer than this (in Unicode scalars) are not typos of a known name: no suggestion is searched for.
+    /// The longest SwiftUI name a scene can use is under 40 characters (`accessibilityRespondsToUserInteraction`).
+    public static let maximumNameLength = 64
+
     /// The candidate nearest to `name`, if any is near enough to be a plausible typo.
     public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
-        let limit = max(1, (name.count + 2) / 3)
+        let length = name.unicodeScalars.count
+        guard length <= maximumNameLength else { return nil }
+        let limit = max(1, (length + 2) / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
+            // The distance is at least the difference of the lengths: skip hopeless candidates without a table.
+            guard abs(candidate.unicodeScalars.count - length) <= limit else { continue }
             let d = distance(name, candidate)
             if d <= limit, d < (best?.distance ?? .max) { best = (candidate, d) }
         }

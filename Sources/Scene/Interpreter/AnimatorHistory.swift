@@ -51,7 +51,9 @@ struct AnimatorHistory: Sendable {
         for s in 0..<states {
             let time = s == 0 ? 0 : timeline.updates[s - 1].time
             var evaluator = Evaluator(
-                routines: routines, globalCount: globalCount, time: time, frame: Int((time * fps).rounded(.down)))
+                routines: routines, globalCount: globalCount, time: time,
+                // An event may be at any finite time (1e300 s): the frame index saturates instead of trapping.
+                frame: Int(min((time * fps).rounded(.down), Double(Int32.max))))
             evaluator.preset(Array(zip(stateGlobals, s == 0 ? timeline.initial : timeline.updates[s - 1].state)))
             evaluator.animatorTriggers = .recording([:])
             _ = try? evaluator.runTopLevel(topLevel)

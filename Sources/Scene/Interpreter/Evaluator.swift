@@ -29,6 +29,8 @@ struct Evaluator {
     var time: Double
     let frame: Int
     private var depth = 0
+    /// Expression depth and steps of this evaluation (Evaluator+Limits).
+    var budget = EvaluationBudget()
     /// Globals whose value was set before the run (`@State` from a snapshot): their initialisers do not run.
     var preset: [Bool]
     /// The running hash of the calls and ForEach/loop elements around the code being run, for view identity.
@@ -67,6 +69,8 @@ struct Evaluator {
     // MARK: - Expressions
 
     mutating func evaluate(_ ir: IR, _ f: inout Frame) throws(RuntimeFailure) -> Value {
+        try enterExpression()
+        defer { budget.depth -= 1 }
         switch ir {
         case .constant(let value): return value
         case .time: return .double(time)
@@ -79,6 +83,7 @@ struct Evaluator {
         case .selfInstance: return .instance(f.selfValues)
         case .storedProperty(let base, let index): return try evaluate(base, &f).instance[index]
         case .apply(let implementation, let arguments, let range):
+            budget.range = range
             let result = try implementation(try evaluateAll(arguments, &f), range)
             if case .views(let views) = result { return .views(stamped(views)) }
             return result
@@ -87,13 +92,15 @@ struct Evaluator {
         case .conditional(let c, let t, let e):
             return try evaluate(c, &f).bool ? try evaluate(t, &f) : try evaluate(e, &f)
         case .call(let index, let receiver, let arguments, let range):
+            budget.range = range
             return try call(index, receiver: receiver, arguments: arguments, range: range, &f)
         case .construct(let fields):
             return .instance(try evaluateAll(fields, &f))
         case .builder(let statements):
             return try build(statements, &f)
-        case .forEach(let data, let slot, let body, _):
-            return try forEach(data, slot: slot, body, &f)
+        case .forEach(let data, let slot, let body, let range):
+            budget.range = range
+            return try forEach(data, slot: slot, body, range, &f)
         case .animator(let animator):
             return try animate(animator, &f)
         case .implicitAnimation(let ir):
@@ -156,20 +163,24 @@ struct Evaluator {
 
     @inline(never)
     private mutating func forEach(
-        _ data: IR, slot: Int?, _ body: [Statement], _ f: inout Frame
+        _ data: IR, slot: Int?, _ body: [Statement], _ range: SourceRange, _ f: inout Frame
     ) throws(RuntimeFailure) -> Value {
         var views: [ViewNode] = []
         let savedContext = identityContext
         defer { identityContext = savedContext }
         switch try evaluate(data, &f) {
         case .range(let lower, let upper):
+            try checkForEachCount(lower, upper, at: range)
             for i in lower..<upper {
+                try countIteration(at: range)
                 if let slot { f.locals[slot] = .int(i) }
                 identityContext = Evaluator.mix(savedContext, .int(i))
                 _ = try run(body, &f, &views)
             }
         case .array(let elements):
+            try checkForEachCount(0, elements.count, at: range)
             for element in elements {
+                try countIteration(at: range)
                 if let slot { f.locals[slot] = element }
                 identityContext = Evaluator.mix(savedContext, element)
                 _ = try run(body, &f, &views)
@@ -207,15 +218,16 @@ struct Evaluator {
             case .branch(let condition, let then, let otherwise):
                 let taken = try evaluate(condition, &f).bool ? then : otherwise
                 if let returned = try run(taken, &f, &views) { return returned }
-            case .loop(let slot, let sequence, let body, _):
-                if let returned = try loop(slot: slot, sequence, body, &f, &views) { return returned }
+            case .loop(let slot, let sequence, let body, let range):
+                if let returned = try loop(slot: slot, sequence, body, range, &f, &views) { return returned }
             }
         }
         return nil
     }
 
     private mutating func loop(
-        slot: Int?, _ sequence: IR, _ body: [Statement], _ f: inout Frame, _ views: inout [ViewNode]
+        slot: Int?, _ sequence: IR, _ body: [Statement], _ range: SourceRange, _ f: inout Frame,
+        _ views: inout [ViewNode]
     ) throws(RuntimeFailure) -> Value? {
         let elements: [Value]
         let savedContext = identityContext
@@ -223,6 +235,7 @@ struct Evaluator {
         switch try evaluate(sequence, &f) {
         case .range(let lower, let upper):
             for i in lower..<upper {
+                try countIteration(at: range)
                 if let slot { f.locals[slot] = .int(i) }
                 identityContext = Evaluator.mix(savedContext, .int(i))
                 if let returned = try run(body, &f, &views) { return returned }
@@ -232,6 +245,7 @@ struct Evaluator {
         default: preconditionFailure("for-in over a value that is neither a range nor an array")
         }
         for element in elements {
+            try countIteration(at: range)
             if let slot { f.locals[slot] = element }
             identityContext = Evaluator.mix(savedContext, element)
             if let returned = try run(body, &f, &views) { return returned }

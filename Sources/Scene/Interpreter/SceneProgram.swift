@@ -42,6 +42,15 @@ public final class SceneProgram: Sendable {
         idealSize: (@Sendable (ViewNode) -> Size)? = nil
     ) throws(SceneError) {
         let file = SourceFile(path: path, text: source)
+        guard source.utf8.count <= SceneLimits.maximumSourceBytes else {
+            let start = SourceLocation(line: 1, column: 1, offset: 0)
+            throw SceneError(
+                diagnostics: [
+                    .error(
+                        "the scene is \(source.utf8.count) bytes long; the limit is \(SceneLimits.maximumSourceBytes)",
+                        at: SourceRange(start: start, end: start), hint: "split it, or move data out of the scene")
+                ], file: file)
+        }
         let (statements, end, parseLog) = Parser.parse(source)
         var log = parseLog
         let (scene, checkLog) = Checker.check(
@@ -102,8 +111,11 @@ public final class SceneProgram: Sendable {
     /// The root view with the state after update `state` (-1: the initial state).
     public func view(time: Double, frame: Int, state: Int) throws(SceneError) -> ViewNode {
         var evaluator = evaluator(time: time, frame: frame, state: state)
-        do {
+        do throws(RuntimeFailure) {
             let root = singleView(try evaluator.runTopLevel(scene.topLevel), range: scene.rootRange)
+            if let (range, message, hint) = root.limitViolation() {
+                throw RuntimeFailure(message, at: range, hint: hint)
+            }
             return fontDirectory.map { root.resolvingFiles(in: $0) } ?? root
         } catch {
             throw failure(error, time: time, frame: frame)
@@ -248,6 +260,10 @@ public final class SceneProgram: Sendable {
             log.error(error.message, at: error.range, hint: (error.hint.map { "\($0); " } ?? "") + "at time 0")
             return nil
         }
+        if let (range, message, hint) = root.limitViolation() {
+            log.error(message, at: range, hint: hint + "; at time 0")
+            return nil
+        }
         let size = idealSize(root)
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
             size.width <= 16384, size.height <= 16384
@@ -322,8 +338,9 @@ public final class SceneProgram: Sendable {
             background = c
         }
         guard let width, let height, let scale, let fps, let duration else { return nil }
-        return SceneHeader(
+        let header = SceneHeader(
             width: width, height: height, fps: FrameRate(fps ?? Rational(30)), duration: duration, scale: scale,
             background: background, range: checked.range)
+        return SceneHeader.withinLimits(header, checked, &log) ? header : nil
     }
 }

@@ -106,7 +106,9 @@ extension Lexer {
         var malformed = false
         scanning: while true {
             guard let c = peek(), c != "\n" else {
-                diagnostics.error("unterminated string literal", at: quote, hint: "add '\"' to close the string")
+                if !interpolationLimitPassed {
+                    diagnostics.error("unterminated string literal", at: quote, hint: "add '\"' to close the string")
+                }
                 malformed = true
                 break
             }
@@ -118,6 +120,8 @@ extension Lexer {
                 segments.append(.text(current))
                 current = ""
                 guard let interpolation = scanInterpolation() else {
+                    malformed = true
+                    if interpolationLimitPassed { break scanning }
                     diagnostics.error(
                         "unterminated string literal", at: quote,
                         hint: "close the '\\(' with ')' and the string with '\"'")
@@ -133,6 +137,14 @@ extension Lexer {
             }
         }
         segments.append(.text(current))
+        let length = segments.reduce(0) { n, s in if case .text(let t) = s { n + t.unicodeScalars.count } else { n } }
+        if length > SceneLimits.maximumStringLength {
+            diagnostics.error(
+                "string literal is \(length) characters long; the limit is \(SceneLimits.maximumStringLength)",
+                at: quote, hint: "shorten the text")
+            malformed = true
+            segments = [.text("")]
+        }
         var token = Token(kind: .string, text: "", range: range(from: start), segments: segments)
         token.isMalformed = malformed
         return token
@@ -172,6 +184,17 @@ extension Lexer {
     /// The tokens of `\( … )`, or nil when the line or file ends first.
     private mutating func scanInterpolation() -> StringSegment? {
         let start = location
+        guard interpolationDepth < SceneLimits.maximumNesting else {
+            // A string inside an interpolation lexes recursively: the nesting limit keeps that off the stack.
+            diagnostics.error(
+                "string interpolations nested more than \(SceneLimits.maximumNesting) deep", at: range(from: start),
+                hint: "compute the inner strings with 'let' first")
+            interpolationLimitPassed = true
+            while let c = peek(), c != "\n" { advance() }
+            return nil
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         advance(2)
         var tokens: [Token] = []
         var depth = 0

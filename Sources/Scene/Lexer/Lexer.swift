@@ -9,6 +9,10 @@ struct Lexer {
     var index = 0
     var location = SourceLocation(line: 1, column: 1, offset: 0)
     var diagnostics = DiagnosticLog()
+    /// String interpolations open around the current position (`"\("\(…)")"` lexes recursively): SceneLimits.
+    var interpolationDepth = 0
+    /// The nesting limit was passed in this line: the strings around it are not reported as unterminated too.
+    var interpolationLimitPassed = false
 
     /// Every operator the language defines; anything else made of operator characters is diagnosed.
     static let knownOperators: Set<String> = [
@@ -98,7 +102,16 @@ struct Lexer {
         while let c = peek(), Lexer.isIdentifierContinue(c) { advance() }
         let name = text(from: start)
         let kind: Token.Kind = Keyword(rawValue: name).map { .keyword($0) } ?? .identifier
-        return Token(kind: kind, text: name, range: range(from: start))
+        var token = Token(kind: kind, text: name, range: range(from: start))
+        if location.column - start.column > SceneLimits.maximumIdentifierLength {
+            // SceneLimits: a longer name is no name a scene can mean; later stages see a short stand-in.
+            diagnostics.error(
+                "identifier is \(location.column - start.column) characters long; the limit is "
+                    + "\(SceneLimits.maximumIdentifierLength)", at: token.range, hint: "use a shorter name")
+            token.text = "_"
+            token.isMalformed = true
+        }
+        return token
     }
 
     private mutating func scanBacktickIdentifier() -> Token {

@@ -207,6 +207,8 @@ extension Parser {
 
     /// A type annotation.
     mutating func parseType() -> TypeSyntax {
+        guard enterNesting("types") else { return TypeSyntax(kind: .named("<error>"), range: current.range) }
+        defer { leaveNesting() }
         let start = current.range
         var type: TypeSyntax
         if current.isKeyword(.some) {

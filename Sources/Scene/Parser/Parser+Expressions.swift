@@ -14,26 +14,38 @@ extension Parser {
     static let nonAssociativeGroups: [Int: String] = [4: "ComparisonPrecedence", 5: "RangeFormationPrecedence"]
     static let ternaryPrecedence = 1
 
-    mutating func parseExpression() -> Expr { parseBinary(minPrecedence: Parser.ternaryPrecedence) }
+    mutating func parseExpression() -> Expr {
+        guard enterNesting("expressions") else { return Expr(.error, current.range) }
+        defer { leaveNesting() }
+        return parseBinary(minPrecedence: Parser.ternaryPrecedence)
+    }
 
     private mutating func parseBinary(minPrecedence: Int) -> Expr {
         var left = parsePrefixExpression()
         var lastPrecedence: Int?
+        var operators = 0
         while true {
+            operators += 1
+            guard withinLimit(operators - 1, SceneLimits.maximumOperatorCount, "an operator sequence", at: left.range)
+            else { return Expr(.error, left.range) }
             if current.isPunctuation("?"), minPrecedence <= Parser.ternaryPrecedence {
                 advance()
                 let then = parseExpression()
                 guard expect(":", "expected ':' after '? ...' in ternary expression") else {
                     return Expr(.ternary(left, then, Expr(.error, current.range)), left.range.union(then.range))
                 }
+                guard enterNesting("conditional expressions") else { return Expr(.error, left.range) }
                 let otherwise = parseBinary(minPrecedence: Parser.ternaryPrecedence)
+                leaveNesting()
                 left = Expr(.ternary(left, then, otherwise), left.range.union(otherwise.range))
                 continue
             }
             if current.kind == .operator, current.isMalformed, current.isBinaryOperatorPosition {
                 // An unknown operator (already reported by the lexer): parse its right side and drop the result.
                 let op = advance()
+                guard enterNesting("operators") else { return Expr(.error, left.range) }
                 let right = parseBinary(minPrecedence: Parser.precedence["+"] ?? 6)
+                leaveNesting()
                 left = Expr(.error, left.range.union(right.range).union(op.range))
                 continue
             }
@@ -58,6 +70,8 @@ extension Parser {
 
     private mutating func parsePrefixExpression() -> Expr {
         if current.kind == .operator, current.text == "-" || current.text == "!" || current.text == "+" {
+            guard enterNesting("prefix operators") else { return Expr(.error, current.range) }
+            defer { leaveNesting() }
             let op = advance()
             if op.spaceAfter {
                 diagnostics.error(
@@ -74,7 +88,11 @@ extension Parser {
 
     private mutating func parsePostfix(_ base: Expr) -> Expr {
         var expression = base
+        var links = 0
         while true {
+            links += 1
+            guard withinLimit(links - 1, SceneLimits.maximumChainLength, "a postfix chain", at: expression.range)
+            else { return Expr(.error, expression.range) }
             if current.isPunctuation(".") {
                 let dot = advance()
                 guard let name = current.labelText else {
@@ -366,7 +384,12 @@ extension Parser {
                 return .text(text)
             case .interpolation(let tokens, let range):
                 var inner = Parser(tokens: tokens)
+                inner.nesting = nesting
                 var expression = inner.parseExpression()
+                if let (_, limit) = inner.abandoned {
+                    abandon(limit.message, at: limit.range, hint: limit.hint ?? "")
+                    return .text("")
+                }
                 if inner.current.kind != .eof {
                     inner.diagnostics.error("expected ')' in string interpolation", at: inner.current.range)
                     expression = Expr(.error, range)

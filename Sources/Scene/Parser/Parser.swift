@@ -19,6 +19,9 @@ struct Parser {
     var hoistedState: [Stmt] = []
     /// Inside `struct X: PreviewProvider`, where `static var previews` is allowed.
     var inPreviewProvider = false
+    /// Levels of recursion open now, and the limit error once one was passed (Parser+Limits).
+    var nesting = 0
+    var abandoned: (count: Int, diagnostic: Diagnostic)?
 
     init(tokens: [Token]) {
         precondition(tokens.last?.kind == .eof, "token stream must end with eof")
@@ -30,6 +33,7 @@ struct Parser {
         let (tokens, lexerDiagnostics) = Lexer.tokenize(text)
         var parser = Parser(tokens: tokens)
         var statements = parser.parseFile()
+        if parser.finishAbandoned() { statements = [] }
         // After the header, so the header stays the first statement.
         let at =
             statements.first.map { if case .expression(let e) = $0.kind, Checker.isHeaderCall(e) { 1 } else { 0 } } ?? 0
@@ -119,6 +123,8 @@ struct Parser {
     }
 
     mutating func parseStatement() -> Stmt {
+        guard enterNesting("statements") else { return Stmt(kind: .error, range: current.range) }
+        defer { leaveNesting() }
         let start = current.range
         skipDeclarationModifiers()
         switch current.kind {
@@ -164,6 +170,10 @@ struct Parser {
 
     /// `if cond, cond { … } else if … { … } else { … }`.
     mutating func parseIf() -> IfStmt {
+        guard enterNesting("'if' statements") else {
+            return IfStmt(conditions: [], then: [], otherwise: nil, range: current.range)
+        }
+        defer { leaveNesting() }
         let keyword = advance()
         var conditions: [Expr] = []
         let saved = allowsTrailingClosure

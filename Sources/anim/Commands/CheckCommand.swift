@@ -7,7 +7,7 @@ enum CheckCommand {
         name: "check",
         abstract: "Render a scene and measure every marker of every frame against a closed-form prediction.",
         positionals: [Positional(name: "SCENE", help: "the .scene file")],
-        options: [.frames, .fps, .scale] + WitnessOptions.options + [.threads, .warningsAsErrors],
+        options: [.frames, .fps, .scale] + WitnessOptions.options + [.threads, .warningsAsErrors, .allowPath],
         notes: WitnessOptions.notes)
 
     static func run(_ a: ParsedArguments, _ console: Console) throws(CommandFailure) -> ExitStatus {

@@ -18,7 +18,7 @@ enum MeasureCommand {
                 defaultValue: .described("colour for PNG frames, luma for video"),
                 help: "colour: projection on the background → marker line;\n"
                     + "luma: BT.709 luma (4:2:0 chroma smears colour across edges)"),
-        ] + WitnessOptions.options + [.warningsAsErrors],
+        ] + WitnessOptions.options + [.warningsAsErrors, .allowPath],
         notes: WitnessOptions.notes)
 
     static func run(_ a: ParsedArguments, _ console: Console) throws(CommandFailure) -> ExitStatus {

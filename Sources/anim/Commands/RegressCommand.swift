@@ -35,7 +35,7 @@ enum RegressCommand {
                 name: "--threads", kind: .threads, defaultValue: .described("all cores"),
                 help: "threads in all; scenes run in parallel"),
             Option(name: "--jobs", kind: .threads, help: "", replacedBy: "--threads"),
-            .warningsAsErrors,
+            .warningsAsErrors, .allowPath,
         ],
         notes: "exit status: 0 all pass, 1 a scene regressed, 2 errors")
 

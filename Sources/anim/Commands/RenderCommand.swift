@@ -60,7 +60,7 @@ enum RenderCommand {
                 help: "after encoding, decode the video and write per-frame PSNR/SSIM against the rendered\n"
                     + "frames (what the codec cost), in `anim diff --json`'s format"),
             Option(name: "--quiet", short: "-q", kind: .flag, help: "no progress line"),
-            .warningsAsErrors,
+            .warningsAsErrors, .allowPath,
         ])
 
     static func run(_ a: ParsedArguments, _ console: Console) throws(CommandFailure) -> ExitStatus {

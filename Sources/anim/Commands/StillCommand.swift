@@ -14,7 +14,7 @@ enum StillCommand {
             Option(
                 name: "--frame", kind: .integer("N", 0...Int.max, expected: "a frame index, 0 or more"),
                 help: "frame index (time N / fps)"),
-            .fps, .size, .scale, .threads, .warningsAsErrors,
+            .fps, .size, .scale, .threads, .warningsAsErrors, .allowPath,
         ])
 
     static func run(_ a: ParsedArguments, _ console: Console) throws(CommandFailure) -> ExitStatus {

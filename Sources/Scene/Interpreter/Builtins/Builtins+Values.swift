@@ -95,7 +95,8 @@ extension Builtins {
 
     /// HSB (each 0…1) to sRGB, as `Color(hue:saturation:brightness:opacity:)`.
     private static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double, _ opacity: Double) -> Color {
-        let h = (hue - hue.rounded(.down)) * 6
+        // A non-finite hue has no angle: red (hue 0), rather than a trap converting NaN to Int (issue #22).
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
         let sector = Int(h) % 6
         let f = h - Double(Int(h))
         let (v, s) = (brightness, saturation)

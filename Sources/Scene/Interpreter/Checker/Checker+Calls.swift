@@ -147,7 +147,7 @@ extension Checker {
             return .error
         }
         diagnostics.error(
-            "cannot find '\(name)' in scope", at: calleeRange, hint: Suggestion.hint(for: name, in: namesInScope()))
+            "cannot find '\(name)' in scope", at: calleeRange, hint: Suggestion.hint(for: name, in: callableNames()))
         checkLoosely(call)
         return .error
     }

@@ -12,8 +12,9 @@ enum ConversionContext {
 
 extension Checker {
     /// Checks `e`, using `expected` to type literals and implicit members. The result is not yet converted to
-    /// `expected`: callers do that with `coerce`, which words the error for their context.
-    mutating func check(_ e: Expr, expected: SceneType?) -> Typed {
+    /// `expected`: callers do that with `coerce`, which words the error for their context. Called through `check`
+    /// (Checker+Limits), which bounds the recursion.
+    mutating func checkExpression(_ e: Expr, expected: SceneType?) -> Typed {
         switch e.kind {
         case .integer(let text):
             return checkInteger(text, expected: expected, at: e.range)
@@ -165,6 +166,14 @@ extension Checker {
         names +=
             globals.map(\.name) + functionIndex.keys + structIndex.keys + Builtins.globalNames + vocabulary.views.keys
         return names
+    }
+
+    /// What a call may name (functions, views, structs, types): a misspelt call is never offered a variable
+    /// (issue #22: did-you-mean does not suggest across kinds).
+    func callableNames() -> [String] {
+        Array(functionIndex.keys) + Array(structIndex.keys) + Array(Builtins.functions.keys)
+            + Array(Builtins.specialFunctions)
+            + SceneType.builtinTypeNames + Array(vocabulary.views.keys)
     }
 
     // MARK: - Operators

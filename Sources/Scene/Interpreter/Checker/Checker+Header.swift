@@ -65,7 +65,7 @@ extension Checker {
                 let (y, o2) = (sign * b.numerator).multipliedReportingOverflow(by: a.denominator)
                 let (n, o3) = x.addingReportingOverflow(y)
                 let (d, o4) = a.denominator.multipliedReportingOverflow(by: b.denominator)
-                return o1 || o2 || o3 || o4 ? nil : Rational(n, d)
+                return o1 || o2 || o3 || o4 || n == .min || d == .min ? nil : Rational(n, d)
             }
         default: return nil
         }
@@ -74,6 +74,6 @@ extension Checker {
     private static func multiply(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational? {
         let (n, o1) = a.multipliedReportingOverflow(by: b)
         let (m, o2) = c.multipliedReportingOverflow(by: d)
-        return o1 || o2 || m == 0 ? nil : Rational(n, m)
+        return o1 || o2 || m == 0 || n == .min || m == .min ? nil : Rational(n, m)
     }
 }

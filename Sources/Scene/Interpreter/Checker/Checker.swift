@@ -108,6 +108,8 @@ struct Checker {
     /// True when the parser already reported errors: a missing `)` or `}` splits or merges statements, so
     /// "no root view" and "second root view" would only repeat it.
     var afterSyntaxErrors = false
+    /// Depth and work so far (Checker+Limits).
+    var budget = CheckBudget()
 
     /// Checks a parsed file; `end` is the end-of-file position (where "no root view" is reported).
     static func check(
@@ -119,6 +121,7 @@ struct Checker {
         checker.declare(statements)
         let (topLevel, header, rootRange) = checker.checkTopLevel(statements, end: end)
         checker.checkBodies()
+        checker.reportBudget()
         let scene = CheckedScene(
             routines: checker.routines, topLevel: topLevel, globalCount: checker.globals.count,
             globalNames: checker.globalIndex, header: header, rootRange: rootRange,

@@ -1,0 +1,34 @@
+// InputFile.swift: what a file read as input (a PNG, a video, a scene, a golden) must be before it is opened.
+// Rule: issue #22 (a FIFO named as an input blocked forever in open(2); a huge file was read whole): inputs are
+// regular files (stat(2) follows symlinks) of at most a given size; anything else is `.invalidInput` naming why.
+// Status: complete for issue #22.
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Checks on input files before they are opened.
+public enum InputFile {
+    /// The largest video read by `measure`, `diff` and `regress`: 4 GiB.
+    public static let maximumVideoBytes = 4 << 30
+    /// The largest picture a video may declare: 2^26 pixels, the largest canvas anim renders (SceneLimits).
+    public static let maximumVideoPixels = 1 << 26
+    /// The largest PNG read: 512 MiB (the pixel limit of PNGReader is checked from its header as well).
+    public static let maximumPNGBytes = 512 << 20
+
+    /// Throws unless `path` is a regular file of at most `maximumBytes`; a missing file is `.io`, as before.
+    public static func check(_ path: String, maximumBytes: Int) throws(EncodeError) {
+        var st = stat()
+        guard stat(path, &st) == 0 else {
+            throw .io("cannot open \(path): \(String(cString: strerror(errno)))")
+        }
+        guard st.st_mode & S_IFMT == S_IFREG else {
+            throw .invalidInput("\(path): not a regular file (a device, FIFO, socket or directory is not read)")
+        }
+        guard Int(st.st_size) <= maximumBytes else {
+            throw .invalidInput("\(path): \(st.st_size) bytes, above the limit of \(maximumBytes) for this input")
+        }
+    }
+}
