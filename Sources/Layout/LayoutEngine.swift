@@ -84,6 +84,8 @@ struct Environment {
     var foreground: Color = .black
     /// A `.fill` written directly on the shape below.
     var fill: Color?
+    /// `trim`, `stroke`, `strokeBorder`, `inset(by:)` written on the shape below (ShapeDrawing.swift).
+    var shape = ShapeDrawing()
     /// The product of enclosing `opacity` modifiers.
     var opacity: Double = 1
     /// The innermost `blendMode` and `shadow` above, up to the nearest compositing group (OpenSwiftUI
@@ -156,6 +158,7 @@ extension LayoutEngine {
     ) {
         var env = environment
         env.fill = nil
+        env.shape = ShapeDrawing()
         let proposal = ProposedSize(primarySize)
         let size = sizeThatFits(secondary, proposal)
         place(

@@ -51,6 +51,8 @@ public struct PlacedLeaf: Sendable {
     /// developer.apple.com/documentation/swiftui/view/compositinggroup()).
     public var blend: BlendMode = .normal
     public var shadow: DropShadow?
+    /// For a shape: its trim, stroke and inset (ShapeDrawing.swift).
+    public var drawing = ShapeDrawing()
     /// How a change of the leaf's content animates (Apple: View.contentTransition(_:) —
     /// developer.apple.com/documentation/swiftui/view/contenttransition(_:); OpenSwiftUI ContentTransition.swift).
     public var contentTransition: ContentTransitionKind = .opacity
@@ -62,7 +64,7 @@ public struct PlacedLeaf: Sendable {
         let local: Path
         switch content {
         case .color: local = Path(rect: frame)
-        case .shape(let kind): local = kind.path(in: frame)
+        case .shape(let kind): return drawing.path(of: kind, in: frame, transform: transform)
         case .text(let text):
             local = text.ink.path.applying(AffineTransform(translationX: frame.minX, y: frame.minY))
         case .ink(let ink, _):
@@ -78,7 +80,11 @@ public struct PlacedLeaf: Sendable {
         switch content {
         case .text(let text): (ink, bitmapOpacity) = (text.ink, text.opacity)
         case .ink(let pieces, let opacity): (ink, bitmapOpacity) = (pieces, opacity)
-        default: return color.opacity > 0 ? [DisplayItem(path: path, color: color)] : []
+        default:
+            guard color.opacity > 0 else { return [] }
+            var item = DisplayItem(path: path, color: color)
+            item.evenOdd = drawing.evenOdd && drawing.stroke == nil
+            return [item]
         }
         var items: [DisplayItem] = []
         let toDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)
@@ -113,6 +119,11 @@ extension ShapeKind {
         case .roundedRectangle(let radius, let style): Path(roundedRect: rect, cornerRadius: radius, style: style)
         case .capsule(let style): Path(capsuleIn: rect, style: style)
         case .ellipse: Path(ellipseIn: rect)
+        case .path(let path): path.offsetBy(dx: rect.minX, dy: rect.minY)
+        case .unevenRoundedRectangle(let radii, let style):
+            Path(
+                roundedRect: rect, topLeading: radii.topLeading, topTrailing: radii.topTrailing,
+                bottomTrailing: radii.bottomTrailing, bottomLeading: radii.bottomLeading, style: style)
         case .circle:
             // `Circle` is the largest circle centred in the rect.
             Path(

@@ -8,6 +8,10 @@ extension Vocabulary {
     /// The modifier types, in no particular order; overloads of one name from several types (frame) are merged.
     static let modifierTypes: [any LayoutModifier.Type] = [
         ShapeFill.self,
+        ShapeStroke.self,
+        ShapeTrim.self,
+        ShapeInset.self,
+        BorderModifier.self,
         ForegroundStyle.self,
         FrameLayout.self,
         FlexFrameLayout.self,
@@ -73,6 +77,7 @@ extension Vocabulary {
         Capsule.self,
         Circle.self,
         Ellipse.self,
+        UnevenRoundedRectangle.self,
         TextView.self,
         SpacerView.self,
         StackView.self,
@@ -85,6 +90,7 @@ extension Vocabulary {
             for declaration in type.declarations { v.add(declaration) }
         }
         v.colorView = ColorView.coercion
+        v.pathView = PathView.coercion
         v.unsupportedViews = swiftUIUnsupportedViews
         v.unsupportedModifiers = swiftUIUnsupportedModifiers
         v.inertModifiers = swiftUIInertModifiers

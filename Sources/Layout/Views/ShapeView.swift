@@ -18,7 +18,9 @@ extension ShapeView {
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        out.append(c.leaf(.shape(kind), color: c.environment.fill ?? c.environment.foreground, node: node))
+        var leaf = c.leaf(.shape(kind), color: c.environment.fill ?? c.environment.foreground, node: node)
+        leaf.drawing = c.environment.shape
+        out.append(leaf)
     }
 
     /// The initialiser overload of a shape named `name`, typed as that shape (so `.fill` applies).

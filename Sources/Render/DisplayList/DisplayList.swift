@@ -16,6 +16,8 @@ public struct DisplayItem: Sendable {
     /// An offscreen layer drawn instead of the path (compositing groups, blur, shadow, clip, mask, blend modes);
     /// nil for fills and images.
     public var group: DisplayGroup?
+    /// Fill with the even-odd rule instead of non-zero (`FillStyle(eoFill: true)`).
+    public var evenOdd = false
 
     public init(path: Path, color: Color) {
         self.path = path

@@ -92,6 +92,10 @@ struct Evaluator {
             return .instance(try evaluateAll(fields, &f))
         case .builder(let statements):
             return try build(statements, &f)
+        case .block(let statements, let result):
+            var views: [ViewNode] = []
+            _ = try run(statements, &f, &views)
+            return try evaluate(result, &f)
         case .forEach(let data, let slot, let body, _):
             return try forEach(data, slot: slot, body, &f)
         case .animator(let animator):

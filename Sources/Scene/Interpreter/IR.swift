@@ -41,6 +41,8 @@ indirect enum IR: Sendable {
     /// An `animation(_:value:)` animation that is not a constant: its value, which the evaluator also notes when
     /// asked to (SceneProgram measures how long such animations run, for StateTimeline).
     case implicitAnimation(IR)
+    /// Statements run in the current frame, then `result` (`Path { p in … }`, Checker+Path.swift).
+    case block([Statement], result: IR)
 }
 
 extension IR {

@@ -17,6 +17,10 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case animation, spring, unitCurve, transition, edge, blendMode, contentTransition
     /// The `matching:` rule of `.numericText(…)` (`.swiftui` or `.floating`), an anim extension.
     case numericTextMatching
+    /// Core Graphics' value types and SwiftUI's drawing values (Builtins+Geometry.swift, Builtins+Path.swift):
+    /// `CGPoint`, `CGRect`, `CGVector`, `CGAffineTransform`, `Path`, `StrokeStyle`, `CGLineCap`, `CGLineJoin`,
+    /// `FillStyle`.
+    case point, rect, vector, affineTransform, path, strokeStyle, lineCap, lineJoin, fillStyle
     /// Any value compared by its printed form (`animation(_:value:)`'s `value: some Equatable`).
     case anyEquatable
     /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
@@ -63,6 +67,15 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .blendMode: "BlendMode"
         case .contentTransition: "ContentTransition"
         case .numericTextMatching: "NumericTextMatching"
+        case .point: "CGPoint"
+        case .rect: "CGRect"
+        case .vector: "CGVector"
+        case .affineTransform: "CGAffineTransform"
+        case .path: "Path"
+        case .strokeStyle: "StrokeStyle"
+        case .lineCap: "CGLineCap"
+        case .lineJoin: "CGLineJoin"
+        case .fillStyle: "FillStyle"
         case .anyEquatable: "some Equatable"
         case .range: "Range<Int>"
         case .array(let element): "[\(element)]"
@@ -86,7 +99,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
 
     var isShape: Bool {
         if case .shape = self { return true }
-        return false
+        return self == .path
     }
 
     /// Types whose values compare with `==` and `!=`.
@@ -94,7 +107,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .int, .double, .bool, .string, .color, .angle, .unitPoint, .alignment, .horizontalAlignment,
             .verticalAlignment, .cornerStyle, .range, .font, .fontWeight, .fontDesign, .fontTextStyle, .textAlignment,
-            .edge, .blendMode:
+            .edge, .blendMode, .point, .rect, .vector, .affineTransform, .lineCap, .lineJoin:
             true
         default: false
         }
@@ -129,6 +142,15 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "Edge": .edge
         case "BlendMode": .blendMode
         case "ContentTransition": .contentTransition
+        case "CGPoint": .point
+        case "CGRect": .rect
+        case "CGVector": .vector
+        case "CGAffineTransform": .affineTransform
+        case "Path": .path
+        case "StrokeStyle": .strokeStyle
+        case "CGLineCap": .lineCap
+        case "CGLineJoin": .lineJoin
+        case "FillStyle": .fillStyle
         default: nil
         }
     }
@@ -138,6 +160,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         "Double", "CGFloat", "Int", "Bool", "String", "Color", "Angle", "UnitPoint", "Alignment", "HorizontalAlignment",
         "VerticalAlignment", "Edge.Set", "EdgeInsets", "CGSize", "RoundedCornerStyle", "View", "Shape", "Font",
         "Font.Weight", "Font.Design", "Font.TextStyle", "TextAlignment", "Text", "Animation", "Spring", "UnitCurve",
-        "AnyTransition", "Edge", "BlendMode", "ContentTransition",
+        "AnyTransition", "Edge", "BlendMode", "ContentTransition", "CGPoint", "CGRect", "CGVector",
+        "CGAffineTransform", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "FillStyle",
     ]
 }

@@ -19,6 +19,11 @@ public struct Vocabulary: Sendable {
         throw RuntimeFailure("no view for a colour in this vocabulary", at: range)
     }
 
+    /// A `Path` used where a view is expected (`Path { … }` in a ZStack): the path in, one shape view out.
+    public var pathView: BuiltinImplementation = { _, range throws(RuntimeFailure) in
+        throw RuntimeFailure("no view for a path in this vocabulary", at: range)
+    }
+
     /// Views of the vocabulary's framework that this renderer does not draw (`List`, `TextField`): reported as not
     /// supported yet, never with a did-you-mean to an unrelated name.
     public var unsupportedViews: Set<String> = []
@@ -86,12 +91,12 @@ extension BuiltinFunction {
     /// A modifier overload named `name`: its arguments (the receiver excluded) become one modifier value, with an
     /// optional secondary view, wrapped around each receiver view (a modifier on a ForEach or Group applies to each).
     public static func modifier(
-        _ name: String, _ parameters: [BuiltinParameter],
+        _ name: String, _ parameters: [BuiltinParameter], result: SceneType = .view,
         _ make: @escaping @Sendable ([Value], SourceRange) throws(RuntimeFailure) -> (any ViewModifier, ViewNode?)
     ) -> BuiltinFunction {
         let labels = parameters.map(\.label)
         let kinds = parameters.map(\.kind)
-        return BuiltinFunction(parameters, .view) { v, range throws(RuntimeFailure) in
+        return BuiltinFunction(parameters, result) { v, range throws(RuntimeFailure) in
             let values = Array(v.dropFirst())
             let (modifier, secondary) = try make(values, range)
             // A view-builder's views travel as the secondary view, not as a written value.

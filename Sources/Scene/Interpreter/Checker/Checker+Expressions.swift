@@ -318,6 +318,8 @@ extension Checker {
             return coerce(typed, to: wrapped, at: range, context)
         case (.color, .view):
             return apply(vocabulary.colorView, [typed.ir], range)
+        case (.path, .view), (.path, .shape("some Shape")):
+            return apply(vocabulary.pathView, [typed.ir], range)
         case (.shape, .view), (.shape, .shape("some Shape")):
             return typed.ir
         case (.instance(let index, _), .view) where structs[index].isView:

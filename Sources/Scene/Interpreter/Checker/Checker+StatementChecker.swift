@@ -106,6 +106,7 @@ extension Checker {
             }
             return []
         case .function:
+            if let mutation = checkMutatingCall(e) { return [mutation] }
             return [.evaluate(check(e, expected: nil).ir)]
         case .event:
             if let transaction = checkWithAnimation(e) { return [transaction] }
