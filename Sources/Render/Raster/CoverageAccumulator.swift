@@ -40,6 +40,8 @@ struct FillItem {
     let endRow: Int
     /// The fill colour.
     let source: PremultipliedSource
+    /// Even-odd instead of non-zero winding (CoverageAccumulator+Sweep.swift).
+    var evenOdd = false
 }
 
 /// Coverage of one path at a time in a window of the framebuffer; owned by one `Renderer` call, never shared.
@@ -76,7 +78,7 @@ final class CoverageAccumulator {
     }
 
     /// Flattens and clips `path` onto the end of `lines`; nil (and nothing kept) when no pixel can change.
-    func prepare(_ path: Path, color: Color) -> FillItem? {
+    func prepare(_ path: Path, color: Color, evenOdd: Bool = false) -> FillItem? {
         let source = PremultipliedSource(color)
         if source.isInvisible { return nil }
         lines.startPath()
@@ -97,7 +99,7 @@ final class CoverageAccumulator {
         }
         return FillItem(
             firstSegment: lines.pathStart, segmentCount: lines.count - lines.pathStart, originX: originX,
-            columns: columns, firstRow: firstRow, endRow: endRow, source: source)
+            columns: columns, firstRow: firstRow, endRow: endRow, source: source, evenOdd: evenOdd)
     }
 
     /// Composites rows `rowStart ..< rowEnd` (frame rows) of `item` into `framebuffer`.
@@ -115,7 +117,7 @@ final class CoverageAccumulator {
             accumulate(p[0] - ox, p[1], p[2] - ox, p[3], rowStart: top, rowEnd: bottom)
             i &+= 1
         }
-        sweep(into: framebuffer, source: item.source)
+        sweep(into: framebuffer, source: item.source, evenOdd: item.evenOdd)
     }
 
     // MARK: - Window
