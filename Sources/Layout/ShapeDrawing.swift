@@ -30,7 +30,7 @@ public struct ShapeDrawing: Hashable, Sendable {
     var isPlainFill: Bool { trimFrom <= 0 && trimTo >= 1 && stroke == nil && inset == 0 }
 
     /// The painted outline of `kind` in `frame`, mapped through `transform` to device pixels (non-zero rule unless
-    /// `evenOdd`). Curves of the stroke are flattened within 0.02 device pixels.
+    /// `evenOdd`). Curves of the stroke are flattened within `Stroker.defaultTolerance` device pixels.
     func path(of kind: ShapeKind, in frame: Rect, transform: AffineTransform) -> Path {
         if isPlainFill { return kind.path(in: frame).applying(transform) }
         var rect = frame
@@ -41,7 +41,8 @@ public struct ShapeDrawing: Hashable, Sendable {
         if trimFrom > 0 || trimTo < 1 { path = path.trimmedPath(from: trimFrom, to: trimTo) }
         if let stroke {
             let scale = transform.maximumLengthScale
-            path = path.strokedPath(stroke, tolerance: 0.02 / (scale > 0 && scale.isFinite ? scale : 1))
+            path = path.strokedPath(
+                stroke, tolerance: Stroker.defaultTolerance / (scale > 0 && scale.isFinite ? scale : 1))
         }
         return path.applying(transform)
     }

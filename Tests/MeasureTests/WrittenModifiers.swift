@@ -81,6 +81,10 @@ extension ViewNode.Kind {
                         WrittenArgument(label: "cornerRadius", value: .double(r)),
                         WrittenArgument(label: "style", value: .cornerStyle(style)),
                     ], view: UnexecutedView()))
+        case .unevenRoundedRectangle:
+            .view(AppliedView(name: "UnevenRoundedRectangle", arguments: [], view: UnexecutedView()))
+        case .path(let path):
+            .view(AppliedView(name: "Path", arguments: [WrittenArgument(label: nil, value: .path(path))], view: UnexecutedView()))
         }
     }
 
