@@ -99,8 +99,12 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
 
     var isShape: Bool {
         if case .shape = self { return true }
-        return self == .path
+        return false
     }
+
+    /// A shape, or a `Path` (which is a Shape too, Apple: Path — developer.apple.com/documentation/swiftui/path):
+    /// what shape-only modifiers accept.
+    var isShapeOrPath: Bool { isShape || self == .path }
 
     /// Types whose values compare with `==` and `!=`.
     var isEquatable: Bool {
