@@ -86,6 +86,9 @@ struct Environment {
     var fill: Color?
     /// `trim`, `stroke`, `strokeBorder`, `inset(by:)` written on the shape below (ShapeDrawing.swift).
     var shape = ShapeDrawing()
+    /// A gradient `.fill`/`.stroke` on the shape below, and a gradient foreground style (GradientView.swift).
+    var fillPaint: GradientShading?
+    var foregroundPaint: GradientShading?
     /// The product of enclosing `opacity` modifiers.
     var opacity: Double = 1
     /// The innermost `blendMode` and `shadow` above, up to the nearest compositing group (OpenSwiftUI
@@ -158,6 +161,7 @@ extension LayoutEngine {
     ) {
         var env = environment
         env.fill = nil
+        env.fillPaint = nil
         env.shape = ShapeDrawing()
         let proposal = ProposedSize(primarySize)
         let size = sizeThatFits(secondary, proposal)

@@ -53,6 +53,16 @@ public struct PlacedLeaf: Sendable {
     public var shadow: DropShadow?
     /// For a shape: its trim, stroke and inset (ShapeDrawing.swift).
     public var drawing = ShapeDrawing()
+    /// A gradient painted instead of `color` (whose opacity still applies), in the unit space of `frame`.
+    public var paint: GradientShading?
+
+    /// The rasteriser's form of `paint` for this leaf.
+    var displayPaint: DisplayPaint? {
+        paint.map {
+            DisplayPaint(
+                shading: $0, rect: frame, deviceToLocal: transform.inverted ?? .identity, opacity: color.opacity)
+        }
+    }
     /// How a change of the leaf's content animates (Apple: View.contentTransition(_:) —
     /// developer.apple.com/documentation/swiftui/view/contenttransition(_:); OpenSwiftUI ContentTransition.swift).
     public var contentTransition: ContentTransitionKind = .opacity
@@ -84,12 +94,15 @@ public struct PlacedLeaf: Sendable {
             guard color.opacity > 0 else { return [] }
             var item = DisplayItem(path: path, color: color)
             item.evenOdd = drawing.evenOdd && drawing.stroke == nil
+            item.paint = displayPaint
             return [item]
         }
         var items: [DisplayItem] = []
         let toDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)
         if color.opacity > 0 && !ink.path.isEmpty {
-            items.append(DisplayItem(path: ink.path.applying(toDevice), color: color))
+            var item = DisplayItem(path: ink.path.applying(toDevice), color: color)
+            item.paint = displayPaint
+            items.append(item)
         }
         if bitmapOpacity > 0 {
             for bitmap in ink.bitmaps where bitmap.width > 0 && bitmap.height > 0 {

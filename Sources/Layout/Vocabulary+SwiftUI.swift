@@ -78,6 +78,7 @@ extension Vocabulary {
         Circle.self,
         Ellipse.self,
         UnevenRoundedRectangle.self,
+        GradientView.self,
         TextView.self,
         SpacerView.self,
         StackView.self,
@@ -91,6 +92,7 @@ extension Vocabulary {
         }
         v.colorView = ColorView.coercion
         v.pathView = PathView.coercion
+        v.gradientView = GradientView.coercion
         v.unsupportedViews = swiftUIUnsupportedViews
         v.unsupportedModifiers = swiftUIUnsupportedModifiers
         v.inertModifiers = swiftUIInertModifiers

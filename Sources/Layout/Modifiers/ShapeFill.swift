@@ -12,6 +12,8 @@ struct ShapeFill: LayoutModifier {
     /// nil: the foreground style.
     var color: Color?
     var evenOdd = false
+    /// A gradient fill instead of `color`.
+    var paint: GradientShading?
 
     static let declarations = [
         ModifierDeclaration(
@@ -24,6 +26,9 @@ struct ShapeFill: LayoutModifier {
                 .modifier("fill", [arg("style", .fillStyle, .fillStyle(evenOdd: false))]) { v in
                     ShapeFill(color: nil, evenOdd: ShapeFill.evenOdd(v[0]))
                 },
+                .modifier("fill", [arg(nil, .gradientStyle), arg("style", .fillStyle, .fillStyle(evenOdd: false))]) {
+                    v in ShapeFill(color: .white, evenOdd: ShapeFill.evenOdd(v[1]), paint: v[0].shading)
+                },
             ])
     ]
 
@@ -34,7 +39,10 @@ struct ShapeFill: LayoutModifier {
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment
-        if let color { env.fill = color }
+        if let color {
+            env.fill = color
+            env.fillPaint = paint
+        }
         env.shape.evenOdd = evenOdd
         c.place(content, .same, environment: env, into: &out)
     }

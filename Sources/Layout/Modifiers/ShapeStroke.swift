@@ -13,6 +13,8 @@ import Scene
 struct ShapeStroke: LayoutModifier {
     /// nil: the foreground style.
     var color: Color?
+    /// A gradient instead of `color`.
+    var paint: GradientShading? = nil
     var style: StrokeStyle
     /// `strokeBorder`: inset by half the line width first.
     var border: Bool
@@ -35,12 +37,26 @@ struct ShapeStroke: LayoutModifier {
                 .modifier(name, [arg("style", .strokeStyle)], result: result) { v, _ in
                     (ShapeStroke(color: nil, style: v[0].strokeStyle, border: border), nil)
                 },
+                .modifier(name, [arg(nil, .gradientStyle), arg("lineWidth", .double, .double(1))], result: result) {
+                    v, _ in
+                    (
+                        ShapeStroke(
+                            color: .white, paint: v[0].shading, style: StrokeStyle(lineWidth: v[1].double),
+                            border: border), nil
+                    )
+                },
+                .modifier(name, [arg(nil, .gradientStyle), arg("style", .strokeStyle)], result: result) { v, _ in
+                    (ShapeStroke(color: .white, paint: v[0].shading, style: v[1].strokeStyle, border: border), nil)
+                },
             ])
     }
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment
-        if let color { env.fill = color }
+        if let color {
+            env.fill = color
+            env.fillPaint = paint
+        }
         env.shape.stroke = style
         env.shape.strokeBorder = border
         c.place(content, .same, environment: env, into: &out)

@@ -18,8 +18,10 @@ extension ShapeView {
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        var leaf = c.leaf(.shape(kind), color: c.environment.fill ?? c.environment.foreground, node: node)
-        leaf.drawing = c.environment.shape
+        let env = c.environment
+        var leaf = c.leaf(.shape(kind), color: env.fill ?? env.foreground, node: node)
+        leaf.drawing = env.shape
+        leaf.paint = env.fillPaint ?? (env.fill == nil ? env.foregroundPaint : nil)
         out.append(leaf)
     }
 

@@ -21,6 +21,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     /// `CGPoint`, `CGRect`, `CGVector`, `CGAffineTransform`, `Path`, `StrokeStyle`, `CGLineCap`, `CGLineJoin`,
     /// `FillStyle`.
     case point, rect, vector, affineTransform, path, strokeStyle, lineCap, lineJoin, fillStyle
+    /// `Gradient`, `Gradient.Stop`, and a gradient shape style (`LinearGradient`, `RadialGradient`,
+    /// `EllipticalGradient`, `AngularGradient`, `Color.gradient`), Builtins+Gradient.swift.
+    case gradient, gradientStop, gradientStyle
     /// Any value compared by its printed form (`animation(_:value:)`'s `value: some Equatable`).
     case anyEquatable
     /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
@@ -76,6 +79,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .lineCap: "CGLineCap"
         case .lineJoin: "CGLineJoin"
         case .fillStyle: "FillStyle"
+        case .gradient: "Gradient"
+        case .gradientStop: "Gradient.Stop"
+        case .gradientStyle: "some ShapeStyle"
         case .anyEquatable: "some Equatable"
         case .range: "Range<Int>"
         case .array(let element): "[\(element)]"
@@ -155,6 +161,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "CGLineCap": .lineCap
         case "CGLineJoin": .lineJoin
         case "FillStyle": .fillStyle
+        case "Gradient": .gradient
+        case "Gradient.Stop": .gradientStop
+        case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient": .gradientStyle
         default: nil
         }
     }
@@ -165,6 +174,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         "VerticalAlignment", "Edge.Set", "EdgeInsets", "CGSize", "RoundedCornerStyle", "View", "Shape", "Font",
         "Font.Weight", "Font.Design", "Font.TextStyle", "TextAlignment", "Text", "Animation", "Spring", "UnitCurve",
         "AnyTransition", "Edge", "BlendMode", "ContentTransition", "CGPoint", "CGRect", "CGVector",
-        "CGAffineTransform", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "FillStyle",
+        "CGAffineTransform", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "FillStyle", "Gradient",
+        "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient",
     ]
 }

@@ -47,6 +47,9 @@ public enum Value: Sendable {
     case lineJoin(LineJoin)
     /// `FillStyle(eoFill:antialiased:)`: only the rule matters to a renderer that always antialiases.
     case fillStyle(evenOdd: Bool)
+    case gradient(Gradient)
+    case gradientStop(Gradient.Stop)
+    case shading(GradientShading)
     /// Half-open `[lower, upper)`.
     case range(Int, Int)
     case array([Value])
@@ -224,6 +227,16 @@ public enum Value: Sendable {
         preconditionFailure("type checker let a non-StrokeStyle through: \(self)")
     }
 
+    public var shading: GradientShading {
+        if case .shading(let s) = self { return s }
+        preconditionFailure("type checker let a non-gradient style through: \(self)")
+    }
+
+    public var gradient: Gradient {
+        if case .gradient(let g) = self { return g }
+        preconditionFailure("type checker let a non-Gradient through: \(self)")
+    }
+
     public var array: [Value] {
         if case .array(let v) = self { return v }
         preconditionFailure("type checker let a non-array through: \(self)")
@@ -274,6 +287,9 @@ public enum Value: Sendable {
         case .lineCap(let c): "CGLineCap.\(c.rawValue)"
         case .lineJoin(let j): "CGLineJoin.\(j.rawValue)"
         case .fillStyle(let eo): "FillStyle(eoFill: \(eo))"
+        case .gradient(let g): "Gradient(stops: \(g.stops))"
+        case .gradientStop(let s): "Stop(color: \(s.color), location: \(s.location))"
+        case .shading(let s): "\(s)"
         case .range(let l, let u): "\(l)..<\(u)"
         case .array(let items): "[" + items.map(\.debugText).joined(separator: ", ") + "]"
         case .views(let v): "<\(v.count) view\(v.count == 1 ? "" : "s")>"

@@ -24,6 +24,11 @@ public struct Vocabulary: Sendable {
         throw RuntimeFailure("no view for a path in this vocabulary", at: range)
     }
 
+    /// A gradient used where a view is expected (`LinearGradient(…)` in a ZStack): it fills its frame.
+    public var gradientView: BuiltinImplementation = { _, range throws(RuntimeFailure) in
+        throw RuntimeFailure("no view for a gradient in this vocabulary", at: range)
+    }
+
     /// Views of the vocabulary's framework that this renderer does not draw (`List`, `TextField`): reported as not
     /// supported yet, never with a did-you-mean to an unrelated name.
     public var unsupportedViews: Set<String> = []

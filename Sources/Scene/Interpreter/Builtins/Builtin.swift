@@ -62,7 +62,7 @@ enum Builtins {
     /// Free functions and initialisers called by name: `Rectangle()`, `Color(red:…)`, `min(a, b)`.
     static let functions: [String: [BuiltinFunction]] = views.merging(values) { a, _ in a }.merging(math) { a, _ in a }
         .merging(animationValues) { a, _ in a }.merging(geometryValues) { a, _ in a }
-        .merging(pathValues) { a, _ in a }
+        .merging(pathValues) { a, _ in a }.merging(gradientValues) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]
@@ -154,6 +154,8 @@ enum Builtins {
         case .unitCurve: unitCurveStaticMethods
         case .transition: transitionStaticMethods
         case .contentTransition: contentTransitionStaticMethods
+        case .gradientStop: ["init": gradientStopInitializers]
+        case .gradient: ["Stop": gradientStopInitializers]
         default: [:]
         }
     }
@@ -168,6 +170,6 @@ enum Builtins {
         .double: "Double", .int: "Int", .color: "Color", .angle: "Angle", .unitPoint: "UnitPoint",
         .edgeInsets: "EdgeInsets", .size: "CGSize", .spring: "Spring", .point: "CGPoint", .rect: "CGRect",
         .vector: "CGVector", .affineTransform: "CGAffineTransform", .strokeStyle: "StrokeStyle",
-        .fillStyle: "FillStyle", .path: "Path",
+        .fillStyle: "FillStyle", .path: "Path", .gradient: "Gradient",
     ]
 }

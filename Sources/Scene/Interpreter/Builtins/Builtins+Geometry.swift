@@ -171,6 +171,7 @@ extension Builtins {
         case (.strokeStyle, "lineWidth"): return d { $0.strokeStyle.lineWidth }
         case (.strokeStyle, "miterLimit"): return d { $0.strokeStyle.miterLimit }
         case (.strokeStyle, "dashPhase"): return d { $0.strokeStyle.dashPhase }
+        case (.color, "gradient"): return ({ v, _ in .shading(Builtins.colorGradient(v[0].color)) }, .gradientStyle)
         default: return nil
         }
     }

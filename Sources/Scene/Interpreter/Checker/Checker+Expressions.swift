@@ -320,6 +320,8 @@ extension Checker {
             return apply(vocabulary.colorView, [typed.ir], range)
         case (.path, .view), (.path, .shape("some Shape")):
             return apply(vocabulary.pathView, [typed.ir], range)
+        case (.gradientStyle, .view):
+            return apply(vocabulary.gradientView, [typed.ir], range)
         case (.shape, .view), (.shape, .shape("some Shape")):
             return typed.ir
         case (.instance(let index, _), .view) where structs[index].isView:

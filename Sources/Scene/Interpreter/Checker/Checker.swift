@@ -246,7 +246,7 @@ struct Checker {
     /// Whether a value of `type` can stand where a view is expected.
     func isViewConvertible(_ type: SceneType) -> Bool {
         switch type {
-        case .view, .shape, .color, .path, .error: true
+        case .view, .shape, .color, .path, .gradientStyle, .error: true
         case .instance(let index, _): structs[index].isView
         default: false
         }
