@@ -133,6 +133,7 @@ extension ShapeKind {
         case .capsule(let style): Path(capsuleIn: rect, style: style)
         case .ellipse: Path(ellipseIn: rect)
         case .path(let path): path.offsetBy(dx: rect.minX, dy: rect.minY)
+        case .custom(let shape): shape.path(in: rect)
         case .unevenRoundedRectangle(let radii, let style):
             Path(
                 roundedRect: rect, topLeading: radii.topLeading, topTrailing: radii.topTrailing,

@@ -93,6 +93,7 @@ extension Vocabulary {
         v.colorView = ColorView.coercion
         v.pathView = PathView.coercion
         v.gradientView = GradientView.coercion
+        v.customShapeView = CustomShapeView.coercion
         v.unsupportedViews = swiftUIUnsupportedViews
         v.unsupportedModifiers = swiftUIUnsupportedModifiers
         v.inertModifiers = swiftUIInertModifiers

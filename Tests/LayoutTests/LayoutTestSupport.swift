@@ -103,6 +103,7 @@ extension ViewNode.Kind {
         case .unevenRoundedRectangle(let radii, let style):
             typed("UnevenRoundedRectangle", UnevenRoundedRectangle(radii: radii, style: style))
         case .path(let path): typed("Path", PathView(path: path))
+        case .custom(let shape): typed(shape.name, CustomShapeView(shape: shape))
         }
     }
 

@@ -50,6 +50,8 @@ public enum Value: Sendable {
     case gradient(Gradient)
     case gradientStop(Gradient.Stop)
     case shading(GradientShading)
+    /// A user shape ready for layout (CustomShape.swift).
+    case customShape(CustomShape)
     /// Half-open `[lower, upper)`.
     case range(Int, Int)
     case array([Value])
@@ -290,6 +292,7 @@ public enum Value: Sendable {
         case .gradient(let g): "Gradient(stops: \(g.stops))"
         case .gradientStop(let s): "Stop(color: \(s.color), location: \(s.location))"
         case .shading(let s): "\(s)"
+        case .customShape(let s): s.name
         case .range(let l, let u): "\(l)..<\(u)"
         case .array(let items): "[" + items.map(\.debugText).joined(separator: ", ") + "]"
         case .views(let v): "<\(v.count) view\(v.count == 1 ? "" : "s")>"

@@ -74,6 +74,8 @@ public enum ShapeKind: Hashable, Sendable {
     case unevenRoundedRectangle(RectangleCornerRadii, style: RoundedCornerStyle)
     /// A `Path` used as a view: drawn as written, in the coordinates of the view's frame (not scaled to it).
     case path(Path)
+    /// A user `struct X: Shape` (CustomShape.swift).
+    case custom(CustomShape)
 }
 
 /// `RectangleCornerRadii`: one radius per corner, in points.

@@ -29,6 +29,11 @@ public struct Vocabulary: Sendable {
         throw RuntimeFailure("no view for a gradient in this vocabulary", at: range)
     }
 
+    /// A user `struct X: Shape` used where a view is expected: the CustomShape in, one shape view out.
+    public var customShapeView: BuiltinImplementation = { _, range throws(RuntimeFailure) in
+        throw RuntimeFailure("no view for a custom shape in this vocabulary", at: range)
+    }
+
     /// Views of the vocabulary's framework that this renderer does not draw (`List`, `TextField`): reported as not
     /// supported yet, never with a did-you-mean to an unrelated name.
     public var unsupportedViews: Set<String> = []

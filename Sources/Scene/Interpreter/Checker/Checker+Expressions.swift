@@ -324,6 +324,9 @@ extension Checker {
             return apply(vocabulary.gradientView, [typed.ir], range)
         case (.shape, .view), (.shape, .shape("some Shape")):
             return typed.ir
+        case (.instance(let index, _), .view) where structs[index].isShape,
+            (.instance(let index, _), .shape("some Shape")) where structs[index].isShape:
+            return customShapeView(index, typed.ir, range)
         case (.instance(let index, _), .view) where structs[index].isView:
             guard let body = structs[index].computed["body"] else { return .constant(.views([])) }
             return .call(body.routine, receiver: typed.ir, [], range)

@@ -247,7 +247,7 @@ struct Checker {
     func isViewConvertible(_ type: SceneType) -> Bool {
         switch type {
         case .view, .shape, .color, .path, .gradientStyle, .error: true
-        case .instance(let index, _): structs[index].isView
+        case .instance(let index, _): structs[index].isView || structs[index].isShape
         default: false
         }
     }
