@@ -23,11 +23,32 @@ public struct ShapeDrawing: Hashable, Sendable {
     public var inset = 0.0
     /// `FillStyle(eoFill: true)`.
     public var evenOdd = false
+    /// `rotation(_:anchor:)` and `scale(_:anchor:)` on the shape, innermost first (ShapeTransform.swift).
+    public var steps: [Step] = []
+
+    /// A transform of the outline about a unit point of its rect.
+    public enum Step: Hashable, Sendable {
+        case rotation(Angle, anchor: UnitPoint)
+        case scale(x: Double, y: Double, anchor: UnitPoint)
+
+        func transform(in rect: Rect) -> AffineTransform {
+            switch self {
+            case .rotation(let angle, let anchor):
+                AffineTransform.about(
+                    Point(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height),
+                    AffineTransform(rotation: angle))
+            case .scale(let x, let y, let anchor):
+                AffineTransform.about(
+                    Point(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height),
+                    AffineTransform(scaleX: x, y: y))
+            }
+        }
+    }
 
     public init() {}
 
     /// Whether the leaf paints its outline as is.
-    var isPlainFill: Bool { trimFrom <= 0 && trimTo >= 1 && stroke == nil && inset == 0 }
+    var isPlainFill: Bool { trimFrom <= 0 && trimTo >= 1 && stroke == nil && inset == 0 && steps.isEmpty }
 
     /// The painted outline of `kind` in `frame`, mapped through `transform` to device pixels (non-zero rule unless
     /// `evenOdd`). Curves of the stroke are flattened within `Stroker.defaultTolerance` device pixels.
@@ -38,6 +59,7 @@ public struct ShapeDrawing: Hashable, Sendable {
         if strokeBorder, let stroke { amount += stroke.lineWidth / 2 }
         if amount != 0 { rect = rect.insetBy(dx: amount, dy: amount) }
         var path = kind.path(in: rect)
+        for step in steps { path = path.applying(step.transform(in: rect)) }
         if trimFrom > 0 || trimTo < 1 { path = path.trimmedPath(from: trimFrom, to: trimTo) }
         if let stroke {
             let scale = transform.maximumLengthScale

@@ -12,6 +12,7 @@ extension Vocabulary {
         ShapeTrim.self,
         ShapeInset.self,
         BorderModifier.self,
+        ShapeTransform.self,
         ForegroundStyle.self,
         FrameLayout.self,
         FlexFrameLayout.self,

@@ -180,3 +180,46 @@ struct ShapeDrawingTests {
         #expect(abs((leaves.first?.drawing.stroke?.dashPhase ?? -1) - 10) < 1e-9)
     }
 }
+
+struct ShapeModifierTests {
+    @Test("Rectangle().rotation(.degrees(45)) keeps its frame and turns the outline about its centre: a diamond")
+    func rotation() throws {
+        let (fb, _) = try SceneRender.render(
+            """
+            scene(width: 200, height: 200, background: .white)
+            Rectangle().rotation(.degrees(45)).fill(Color.black).frame(width: 100, height: 100)
+            """)
+        let m = SceneRender.ink(fb)
+        #expect(abs(m.area - 10000) < 1)
+        #expect(fb[100, 100 - 68].g == 0)  // the top corner reaches 50√2 ≈ 70.7 above the centre
+        #expect(fb[52, 52].g == 255)  // the frame's corner is empty
+    }
+
+    @Test("Circle().scale(0.5, anchor: .topLeading).stroke: a circle of half the size in the top-leading quarter")
+    func scaleAndStroke() throws {
+        let (fb, _) = try SceneRender.render(
+            """
+            scene(width: 300, height: 300, background: .white)
+            Circle().scale(0.5, anchor: .topLeading).stroke(Color.black, lineWidth: 4).frame(width: 200, height: 200)
+            """)
+        // The frame spans 50…250; the scaled circle has radius 50 about (100, 100).
+        let m = SceneRender.ink(fb)
+        let expected = Double.pi * (52.0 * 52 - 48 * 48)
+        #expect(abs(m.area - expected) / expected < 0.002)
+        #expect(abs(m.x - 100) < 0.02 && abs(m.y - 100) < 0.02)
+    }
+
+    @Test("UnevenRoundedRectangle: square corners where the radius is 0, round ones elsewhere")
+    func uneven() throws {
+        let (fb, _) = try SceneRender.render(
+            """
+            scene(width: 200, height: 200, background: .white)
+            UnevenRoundedRectangle(topLeadingRadius: 40, bottomTrailingRadius: 40, style: .circular).fill(Color.black).frame(width: 100, height: 100)
+            """)
+        // Two circular corners of radius 40 each remove (1 − π/4)·40² from the 100 × 100 square.
+        let expected = 10000 - 2 * (1 - Double.pi / 4) * 1600
+        #expect(abs(SceneRender.ink(fb).area - expected) < 1)
+        #expect(fb[51, 51].g == 255 && fb[148, 148].g == 255)  // rounded corners
+        #expect(fb[148, 51].g == 0 && fb[51, 148].g == 0)  // square corners
+    }
+}
