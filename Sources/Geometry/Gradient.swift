@@ -29,7 +29,10 @@ public struct Gradient: Hashable, Sendable {
     public var stops: [Stop]
 
     /// Stops sorted by location (stable, so equal locations keep their written order: a hard edge).
-    public init(stops: [Stop]) { self.stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element) }
+    public init(stops: [Stop]) {
+        self.stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+    }
 
     /// `Gradient(colors:)`: evenly spaced from 0 to 1 (one colour: a single stop).
     public init(colors: [Color]) {

@@ -176,7 +176,8 @@ public struct Stroker: Sendable {
         case .butt: return []
         case .square: return [p + nrm + d * h, p - nrm + d * h]
         case .round:
-            return Array(arc(p, from: atan2(nrm.y, nrm.x), sweep: -Double.pi, radius: h, centre: false).dropFirst().dropLast())
+            return Array(
+                arc(p, from: atan2(nrm.y, nrm.x), sweep: -Double.pi, radius: h, centre: false).dropFirst().dropLast())
         }
     }
 

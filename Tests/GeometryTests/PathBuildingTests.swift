@@ -12,20 +12,26 @@ struct PathBuildingTests {
         return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
     }
 
-    @Test("addArc clockwise: false from 0° to 90° ends at +y (below the centre on screen); clockwise: true goes the other way round")
+    @Test(
+        "addArc clockwise: false from 0° to 90° ends at +y (below the centre on screen); clockwise: true goes the other way round"
+    )
     func arcDirection() {
         var p = Path()
-        p.addArc(center: Point(x: 0, y: 0), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        p.addArc(
+            center: Point(x: 0, y: 0), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
         #expect(close(p.currentPoint, Point(x: 0, y: 10)))
         #expect(abs(p.length - 5 * Double.pi) < 0.01)  // a quarter turn
         var q = Path()
-        q.addArc(center: Point(x: 0, y: 0), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
+        q.addArc(
+            center: Point(x: 0, y: 0), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
         #expect(close(q.currentPoint, Point(x: 0, y: 10)))
         #expect(abs(q.length - 15 * Double.pi) < 0.01)  // three quarters, through −y
         #expect(q.boundingRect.minY < -9.99)
     }
 
-    @Test("addArc(tangent1End:tangent2End:radius:) rounds a right-angle corner: line to (90, 0), quarter arc to (100, 10)")
+    @Test(
+        "addArc(tangent1End:tangent2End:radius:) rounds a right-angle corner: line to (90, 0), quarter arc to (100, 10)"
+    )
     func tangentArc() {
         var p = Path()
         p.move(to: Point(x: 0, y: 0))
@@ -47,7 +53,8 @@ struct PathBuildingTests {
     func boundingRect() {
         let circle = Path(ellipseIn: Rect(x: 10, y: 20, width: 100, height: 60))
         let r = circle.boundingRect
-        #expect(abs(r.minX - 10) < 1e-9 && abs(r.maxX - 110) < 1e-9 && abs(r.minY - 20) < 1e-9 && abs(r.maxY - 80) < 1e-9)
+        #expect(
+            abs(r.minX - 10) < 1e-9 && abs(r.maxX - 110) < 1e-9 && abs(r.minY - 20) < 1e-9 && abs(r.maxY - 80) < 1e-9)
     }
 
     @Test("trimmedPath(from: 0.25, to: 0.5) of a circle is the arc from +y to −x (clockwise on screen from +x)")
@@ -63,7 +70,9 @@ struct PathBuildingTests {
         #expect(abs(part.length - circle.length / 4) < 1e-3)
     }
 
-    @Test("Rectangle's trim starts at the top-leading corner and runs clockwise on screen: 0…0.25 of a 100 × 100 is the top edge")
+    @Test(
+        "Rectangle's trim starts at the top-leading corner and runs clockwise on screen: 0…0.25 of a 100 × 100 is the top edge"
+    )
     func trimRectangle() {
         let square = Path(rect: Rect(x: 0, y: 0, width: 100, height: 100))
         let top = square.trimmedPath(from: 0, to: 0.25)
@@ -73,7 +82,9 @@ struct PathBuildingTests {
         #expect(square.trimmedPath(from: 0, to: 1).elements == square.elements)
     }
 
-    @Test("addRelativeArc sweeps its delta; addLines, addRect and addPath append subpaths; contains uses non-zero winding")
+    @Test(
+        "addRelativeArc sweeps its delta; addLines, addRect and addPath append subpaths; contains uses non-zero winding"
+    )
     func building() {
         var p = Path()
         p.addRelativeArc(center: Point(x: 0, y: 0), radius: 10, startAngle: .degrees(90), delta: .degrees(-180))
@@ -81,14 +92,17 @@ struct PathBuildingTests {
         var q = Path()
         q.addRect(Rect(x: 0, y: 0, width: 10, height: 10))
         q.addLines([Point(x: 20, y: 0), Point(x: 30, y: 0)])
-        q.addPath(Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), transform: AffineTransform(translationX: 50, y: 0))
+        q.addPath(
+            Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), transform: AffineTransform(translationX: 50, y: 0))
         #expect(q.contains(Point(x: 5, y: 5)))
         #expect(q.contains(Point(x: 55, y: 5)))
         #expect(!q.contains(Point(x: 35, y: 5)))
         #expect(abs(q.boundingRect.maxX - 60) < 1e-9)
     }
 
-    @Test("Dasher: [10, 5] with phase 12 starts 2 into the 5-long gap; odd patterns repeat; all-zero patterns do not dash")
+    @Test(
+        "Dasher: [10, 5] with phase 12 starts 2 into the 5-long gap; odd patterns repeat; all-zero patterns do not dash"
+    )
     func dasher() {
         var line = Polyline()
         line.points = [Point(x: 0, y: 0), Point(x: 40, y: 0)]

@@ -56,7 +56,8 @@ struct GradientTests {
                 .frame(width: 200, height: 200)
             """)
         for (x, y) in [(100, 100), (150, 100), (100, 30), (170, 170), (199, 100), (5, 5), (130, 60)] {
-            let d = ((Double(x) + 0.5 - 100) * (Double(x) + 0.5 - 100) + (Double(y) + 0.5 - 100) * (Double(y) + 0.5 - 100))
+            let d =
+                ((Double(x) + 0.5 - 100) * (Double(x) + 0.5 - 100) + (Double(y) + 0.5 - 100) * (Double(y) + 0.5 - 100))
                 .squareRoot()
             let expected = GradientTests.level(1 - d / 100)
             #expect(abs(Double(fb[x, y].g) - expected) <= 1, "(\(x), \(y)): \(fb[x, y].g) vs \(expected)")
@@ -111,7 +112,9 @@ struct GradientTests {
         }
     }
 
-    @Test("a gradient stroke and a gradient foreground on text paint only the covered pixels, with the gradient's colours")
+    @Test(
+        "a gradient stroke and a gradient foreground on text paint only the covered pixels, with the gradient's colours"
+    )
     func strokeAndText() throws {
         let (fb, _) = try SceneRender.render(
             """

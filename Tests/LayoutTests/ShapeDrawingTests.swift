@@ -64,7 +64,9 @@ struct ShapeDrawingTests {
         #expect(abs(m.area - expected) / expected < 0.001, "area \(m.area) vs \(expected)")
     }
 
-    @Test("Circle().trim(from: 0, to: 0.5).stroke: the lower half ring (SwiftUI's circle starts at +x and runs clockwise on screen)")
+    @Test(
+        "Circle().trim(from: 0, to: 0.5).stroke: the lower half ring (SwiftUI's circle starts at +x and runs clockwise on screen)"
+    )
     func trimmedHalfRing() throws {
         let (fb, _) = try SceneRender.render(
             """

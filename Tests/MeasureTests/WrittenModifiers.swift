@@ -85,7 +85,9 @@ extension ViewNode.Kind {
             .view(AppliedView(name: "UnevenRoundedRectangle", arguments: [], view: UnexecutedView()))
         case .custom(let shape): .view(AppliedView(name: shape.name, arguments: [], view: UnexecutedView()))
         case .path(let path):
-            .view(AppliedView(name: "Path", arguments: [WrittenArgument(label: nil, value: .path(path))], view: UnexecutedView()))
+            .view(
+                AppliedView(
+                    name: "Path", arguments: [WrittenArgument(label: nil, value: .path(path))], view: UnexecutedView()))
         }
     }
 

@@ -128,7 +128,9 @@ struct StrokeOracleTests {
         let ring = Path(ellipseIn: Rect(x: 110.3, y: 60.6, width: 180, height: 180))
         let rounded = Path(roundedRect: Rect(x: 60.5, y: 50.25, width: 280, height: 200), cornerRadius: 40)
         return [
-            Case(name: "cubic and quadratic wave, round caps", path: wave, style: StrokeStyle(lineWidth: 14, lineCap: .round)),
+            Case(
+                name: "cubic and quadratic wave, round caps", path: wave,
+                style: StrokeStyle(lineWidth: 14, lineCap: .round)),
             Case(name: "cubic wave, butt caps, width 6", path: wave, style: StrokeStyle(lineWidth: 6)),
             // A hairline-ish 3 px line is nearly all edge: the two rasterisers differ by ±1…8 levels on its edge
             // pixels, symmetrically (measured: 0.67 %, no bias), so it is held to 1 %.
@@ -137,17 +139,23 @@ struct StrokeOracleTests {
             Case(
                 name: "zigzag, miter limit 2 (some beveled)", path: zigzag,
                 style: StrokeStyle(lineWidth: 12, miterLimit: 2)),
-            Case(name: "zigzag, bevel joins, square caps", path: zigzag,
+            Case(
+                name: "zigzag, bevel joins, square caps", path: zigzag,
                 style: StrokeStyle(lineWidth: 12, lineCap: .square, lineJoin: .bevel)),
-            Case(name: "zigzag, round joins and caps", path: zigzag,
+            Case(
+                name: "zigzag, round joins and caps", path: zigzag,
                 style: StrokeStyle(lineWidth: 12, lineCap: .round, lineJoin: .round)),
-            Case(name: "arcs and a tangent arc, width 8", path: arcs, style: StrokeStyle(lineWidth: 8, lineJoin: .round)),
+            Case(
+                name: "arcs and a tangent arc, width 8", path: arcs, style: StrokeStyle(lineWidth: 8, lineJoin: .round)),
             Case(name: "self-crossing loop, width 20", path: loop, style: StrokeStyle(lineWidth: 20)),
-            Case(name: "circle, dashed [14, 6] phase 5", path: ring,
+            Case(
+                name: "circle, dashed [14, 6] phase 5", path: ring,
                 style: StrokeStyle(lineWidth: 6, dash: [14, 6], dashPhase: 5)),
-            Case(name: "circle, round dots [0, 16] of radius 5", path: ring,
+            Case(
+                name: "circle, round dots [0, 16] of radius 5", path: ring,
                 style: StrokeStyle(lineWidth: 10, lineCap: .round, dash: [0, 16])),
-            Case(name: "zigzag, dashed [25, 10, 5, 10] with round joins", path: zigzag,
+            Case(
+                name: "zigzag, dashed [25, 10, 5, 10] with round joins", path: zigzag,
                 style: StrokeStyle(lineWidth: 7, lineJoin: .round, dash: [25, 10, 5, 10])),
             Case(name: "continuous rounded rectangle, width 10", path: rounded, style: StrokeStyle(lineWidth: 10)),
         ]
@@ -169,7 +177,9 @@ struct StrokeOracleTests {
     /// samples rows, cairo-tor-scan-converter.c, where ours integrates exact areas).
     @Test(
         "strokes agree with Cairo within 0.5 % of the covered area",
-        .enabled(if: CairoOracle.available, "pycairo is not installed (apt-get install python3-cairo, as scripts/setup does)"),
+        .enabled(
+            if: CairoOracle.available, "pycairo is not installed (apt-get install python3-cairo, as scripts/setup does)"
+        ),
         arguments: cases)
     func agreesWithCairo(_ c: Case) throws {
         let (w, h) = (400, 300)

@@ -55,7 +55,9 @@ struct StrokeTests {
         #expect(abs(m.x - cx) < 0.01 && abs(m.y - cy) < 0.01, "centroid (\(m.x), \(m.y))")
     }
 
-    @Test("trim(0, 0.5) of a ring: the lower half (Circle runs clockwise on screen from +x), centroid 4(R³−r³)/(3π(R²−r²)) below the centre")
+    @Test(
+        "trim(0, 0.5) of a ring: the lower half (Circle runs clockwise on screen from +x), centroid 4(R³−r³)/(3π(R²−r²)) below the centre"
+    )
     func halfRing() {
         let (cx, cy, radius, width) = (200.0, 120.0, 80.0, 12.0)
         let circle = Path(ellipseIn: Rect(x: cx - radius, y: cy - radius, width: 2 * radius, height: 2 * radius))
@@ -83,7 +85,9 @@ struct StrokeTests {
         "miter, bevel and round join areas of a right-angle polyline",
         arguments: [(LineJoin.miter, 2000.0), (.bevel, 1987.5), (.round, 1975 + 25 * Double.pi / 4)])
     func joins(join: LineJoin, expected: Double) {
-        let l = StrokeTests.polyline([Point(x: 40.35, y: 50.35), Point(x: 140.35, y: 50.35), Point(x: 140.35, y: 150.35)])
+        let l = StrokeTests.polyline([
+            Point(x: 40.35, y: 50.35), Point(x: 140.35, y: 50.35), Point(x: 140.35, y: 150.35),
+        ])
         let m = Coverage.measure(l.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: join)))
         #expect(abs(m.area - expected) < 0.3, "\(join): \(m.area) vs \(expected)")
     }

@@ -13,8 +13,10 @@ struct BorderModifier: LayoutModifier {
             "border",
             [
                 .modifier("border", [arg(nil, .color), arg("width", .double, .double(1))]) { v, range in
-                    let stroke = ShapeStroke(color: v[0].color, style: StrokeStyle(lineWidth: v[1].double), border: true)
-                    let rectangle = ViewNode(AppliedView(name: "Rectangle", arguments: [], view: Rectangle()), range: range)
+                    let stroke = ShapeStroke(
+                        color: v[0].color, style: StrokeStyle(lineWidth: v[1].double), border: true)
+                    let rectangle = ViewNode(
+                        AppliedView(name: "Rectangle", arguments: [], view: Rectangle()), range: range)
                     let applied = AppliedModifier(
                         name: "strokeBorder",
                         arguments: [

@@ -19,7 +19,8 @@ struct PathView: ShapeView {
         .views([
             ViewNode(
                 AppliedView(
-                    name: "Path", arguments: [WrittenArgument(label: nil, value: v[0])], view: PathView(path: v[0].path)),
+                    name: "Path", arguments: [WrittenArgument(label: nil, value: v[0])], view: PathView(path: v[0].path)
+                ),
                 range: range)
         ])
     }

@@ -40,7 +40,8 @@ extension CoverageAccumulator {
             var bottom = Int.min
             while next < items.count && lines.count < chunkSegments && items[next].image == nil {
                 if let item = prepare(
-                    items[next].path, color: items[next].color, evenOdd: items[next].evenOdd, paint: items[next].paint) {
+                    items[next].path, color: items[next].color, evenOdd: items[next].evenOdd, paint: items[next].paint)
+                {
                     chunk.append(item)
                     top = min(top, item.firstRow)
                     bottom = max(bottom, item.endRow)

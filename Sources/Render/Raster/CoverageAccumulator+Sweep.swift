@@ -63,7 +63,8 @@ extension CoverageAccumulator {
                             sum += row[c]
                             row[c] = 0
                             if c < columns {
-                                blendPixel(pixelRow + c &* 4, source: source, coverage: coverageByte(sum, evenOdd: evenOdd))
+                                blendPixel(
+                                    pixelRow + c &* 4, source: source, coverage: coverageByte(sum, evenOdd: evenOdd))
                             }
                             c &+= 1
                         }
@@ -74,7 +75,9 @@ extension CoverageAccumulator {
                 }
             }
             if cursor < columns {
-                blendSpan(pixelRow + cursor &* 4, count: columns &- cursor, source: source, coverage: coverageByte(sum, evenOdd: evenOdd))
+                blendSpan(
+                    pixelRow + cursor &* 4, count: columns &- cursor, source: source,
+                    coverage: coverageByte(sum, evenOdd: evenOdd))
             }
             pixelRow += bytesPerRow
         }

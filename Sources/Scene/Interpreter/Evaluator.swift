@@ -93,7 +93,8 @@ struct Evaluator {
         case .builder(let statements):
             return try build(statements, &f)
         case .customShape(let name, let routine, let instance, let animatable, let make, let range):
-            let shape = customShape(name, routine: routine, instance: try evaluate(instance, &f).instance, animatable: animatable)
+            let shape = customShape(
+                name, routine: routine, instance: try evaluate(instance, &f).instance, animatable: animatable)
             let result = try make([.customShape(shape)], range)
             if case .views(let views) = result { return .views(stamped(views)) }
             return result

@@ -45,7 +45,8 @@ indirect enum IR: Sendable {
     case block([Statement], result: IR)
     /// A user shape as a view: its `path(in:)` routine, the instance, the stored `animatableData` slot if any, and
     /// the vocabulary's view for a CustomShape (Evaluator+CustomShape.swift).
-    case customShape(name: String, routine: Int, instance: IR, animatable: Int?, make: BuiltinImplementation, SourceRange)
+    case customShape(
+        name: String, routine: Int, instance: IR, animatable: Int?, make: BuiltinImplementation, SourceRange)
 }
 
 extension IR {

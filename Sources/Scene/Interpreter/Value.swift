@@ -283,7 +283,8 @@ public enum Value: Sendable {
         case .point(let p): "(\(p.x), \(p.y))"
         case .rect(let r): "(\(r.minX), \(r.minY), \(r.width), \(r.height))"
         case .vector(let v): "CGVector(dx: \(v.x), dy: \(v.y))"
-        case .affineTransform(let t): "CGAffineTransform(a: \(t.a), b: \(t.b), c: \(t.c), d: \(t.d), tx: \(t.tx), ty: \(t.ty))"
+        case .affineTransform(let t):
+            "CGAffineTransform(a: \(t.a), b: \(t.b), c: \(t.c), d: \(t.d), tx: \(t.tx), ty: \(t.ty))"
         case .path(let p): "Path(\(p.elements.count) elements)"
         case .strokeStyle(let s): "\(s)"
         case .lineCap(let c): "CGLineCap.\(c.rawValue)"

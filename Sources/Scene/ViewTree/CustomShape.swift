@@ -17,7 +17,8 @@ public struct CustomShape: Hashable, Sendable {
     public var animatableData: Double?
     let makePath: @Sendable (Rect, Double?) -> Path
 
-    public init(name: String, key: Int, animatableData: Double?, makePath: @escaping @Sendable (Rect, Double?) -> Path) {
+    public init(name: String, key: Int, animatableData: Double?, makePath: @escaping @Sendable (Rect, Double?) -> Path)
+    {
         self.name = name
         self.key = key
         self.animatableData = animatableData

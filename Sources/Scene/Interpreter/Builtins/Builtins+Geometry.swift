@@ -24,8 +24,9 @@ extension Builtins {
             BuiltinFunction([], .vector) { _, _ in .vector(.zero) },
         ],
         "CGRect": [
-            BuiltinFunction([arg("x", .double), arg("y", .double), arg("width", .double), arg("height", .double)], .rect)
-            { v, _ in .rect(Rect(x: v[0].double, y: v[1].double, width: v[2].double, height: v[3].double)) },
+            BuiltinFunction(
+                [arg("x", .double), arg("y", .double), arg("width", .double), arg("height", .double)], .rect
+            ) { v, _ in .rect(Rect(x: v[0].double, y: v[1].double, width: v[2].double, height: v[3].double)) },
             BuiltinFunction([arg("origin", .point), arg("size", .size)], .rect) { v, _ in
                 guard case .size(let w, let h) = v[1] else { return .rect(.zero) }
                 return .rect(Rect(origin: v[0].point, size: Size(width: w, height: h)))
@@ -115,7 +116,8 @@ extension Builtins {
         ],
         "scaledBy": [
             BuiltinFunction([arg("x", .double), arg("y", .double)], .affineTransform) { v, _ in
-                .affineTransform(AffineTransform(scaleX: v[1].double, y: v[2].double).concatenating(v[0].affineTransform))
+                .affineTransform(
+                    AffineTransform(scaleX: v[1].double, y: v[2].double).concatenating(v[0].affineTransform))
             }
         ],
         "rotated": [

@@ -24,7 +24,10 @@ extension Builtins {
         (
             arg("stops", .array(.gradientStop)),
             {
-                Gradient(stops: $0.array.map { if case .gradientStop(let s) = $0 { s } else { Gradient.Stop(color: .clear, location: 0) } })
+                Gradient(
+                    stops: $0.array.map {
+                        if case .gradientStop(let s) = $0 { s } else { Gradient.Stop(color: .clear, location: 0) }
+                    })
             }
         ),
         (arg("gradient", .gradient), { $0.gradient }),
@@ -72,7 +75,8 @@ extension Builtins {
                     endAngle: start == end ? .radians(start.radians + 2 * .pi) : end)
             }
             + styles([arg("center", .unitPoint), arg("angle", .angle, .angle(.zero))]) { g, v in
-                .angular(g, center: v[0].unitPoint, startAngle: v[1].angle, endAngle: .radians(v[1].angle.radians + 2 * .pi))
+                .angular(
+                    g, center: v[0].unitPoint, startAngle: v[1].angle, endAngle: .radians(v[1].angle.radians + 2 * .pi))
             },
     ]
 

@@ -90,15 +90,16 @@ extension Builtins {
             },
         ],
         "addRelativeArc": [
-            mutating([arg("center", .point), arg("radius", .double), arg("startAngle", .angle), arg("delta", .angle)])
-            { p, v in
+            mutating([arg("center", .point), arg("radius", .double), arg("startAngle", .angle), arg("delta", .angle)]) {
+                p, v in
                 p.addRelativeArc(center: v[0].point, radius: v[1].double, startAngle: v[2].angle, delta: v[3].angle)
             }
         ],
         "addRect": [mutating([arg(nil, .rect)]) { p, v in p.addRect(v[0].rect) }],
         "addRoundedRect": [
-            mutating([arg("in", .rect), arg("cornerSize", .size), arg("style", .cornerStyle, .cornerStyle(.continuous))])
-            { p, v in
+            mutating([
+                arg("in", .rect), arg("cornerSize", .size), arg("style", .cornerStyle, .cornerStyle(.continuous)),
+            ]) { p, v in
                 guard case .size(let w, _) = v[1] else { return }
                 p.addRoundedRect(in: v[0].rect, cornerRadius: w, style: v[2].cornerStyle)
             },

@@ -170,7 +170,9 @@ extension Checker {
             return resolve(overloads.map { builtinCandidate($0, receiver: receiver.ir) }, call, expected: expected)
         }
         if isViewConvertible(receiver.type) {
-            if vocabulary.shapeOnlyModifiers.contains(name) && !receiver.type.isShapeOrPath && !isCustomShape(receiver.type) {
+            if vocabulary.shapeOnlyModifiers.contains(name) && !receiver.type.isShapeOrPath
+                && !isCustomShape(receiver.type)
+            {
                 diagnostics.error(
                     "value of type '\(receiver.type)' has no member '\(name)'", at: nameRange,
                     hint: "apply .\(name) directly to the shape, before other modifiers, or use .foregroundStyle")
