@@ -225,3 +225,45 @@ struct ShapeModifierTests {
         #expect(fb[148, 51].g == 0 && fb[51, 148].g == 0)  // square corners
     }
 }
+
+struct DrawingDiagnosticsTests {
+    func errors(_ source: String) -> String {
+        do {
+            _ = try SceneProgram(source: source, path: "bad.scene")
+            return ""
+        } catch { return error.rendered }
+    }
+
+    @Test("mutating a 'let' Path is a located error with swiftc's message and a hint")
+    func letPath() {
+        let text = errors(
+            """
+            scene(width: 100, height: 100)
+            func f() -> Path {
+                let p = Path()
+                p.addLine(to: CGPoint(x: 1, y: 1))
+                return p
+            }
+            f()
+            """)
+        #expect(text.contains("bad.scene:4:5: error: cannot use mutating member on immutable value: 'p' is a 'let' constant"))
+        #expect(text.contains("change 'let' to 'var'"))
+    }
+
+    @Test("a wrong StrokeStyle label and stroke on a non-shape are located errors")
+    func strokeErrors() {
+        let label = errors(
+            """
+            scene(width: 100, height: 100)
+            Circle().stroke(Color.red, style: StrokeStyle(linewidth: 3))
+            """)
+        #expect(label.contains("bad.scene:2:"))
+        #expect(label.contains("linewidth"))
+        let text = errors(
+            """
+            scene(width: 100, height: 100)
+            Text("a").stroke(Color.red, lineWidth: 2)
+            """)
+        #expect(text.contains("bad.scene:2:11: error: value of type 'some View' has no member 'stroke'"))
+    }
+}

@@ -31,14 +31,14 @@ extension Checker {
     /// not such a call.
     mutating func checkMutatingCall(_ e: Expr) -> Statement? {
         guard case .call(let callee, let arguments, let trailing, let closeParen) = e.kind,
-            case .member(let base, let method, let nameRange, _) = callee.kind,
+            case .member(let base, let method, _, _) = callee.kind,
             let name = base.identifierName,
             let overloads = Builtins.mutatingPathMethods[method],
             let local = lookupLocal(name), local.type == .path
         else { return nil }
         guard local.isMutable else {
             diagnostics.error(
-                "cannot use mutating member on immutable value: '\(name)' is a 'let' constant", at: nameRange,
+                "cannot use mutating member on immutable value: '\(name)' is a 'let' constant", at: base.range,
                 hint: "change 'let' to 'var' to make it mutable")
             return nil
         }
