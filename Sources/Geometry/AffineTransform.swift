@@ -79,3 +79,15 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+extension AffineTransform {
+    /// The largest factor by which the map stretches a length (the greater singular value), for tolerances given in
+    /// device pixels but applied before the transform.
+    public var maximumLengthScale: Double {
+        let p = a * a + b * b
+        let q = c * c + d * d
+        let r = a * c + b * d
+        let s = ((p - q) * (p - q) + 4 * r * r).squareRoot()
+        return ((p + q + s) / 2).squareRoot()
+    }
+}

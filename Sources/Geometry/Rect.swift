@@ -39,3 +39,30 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }
+
+extension Rect {
+    /// `insetBy(dx:dy:)`: each side moved inward (outward when negative); a rectangle that would turn inside out
+    /// becomes an empty one at the centre (CGRect's `insetBy` returns `.null` there, which draws nothing as well).
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        let r = standardized
+        let w = r.width - 2 * dx
+        let h = r.height - 2 * dy
+        guard w >= 0, h >= 0 else { return Rect(x: r.midX, y: r.midY, width: 0, height: 0) }
+        return Rect(x: r.minX + dx, y: r.minY + dy, width: w, height: h)
+    }
+
+    /// `contains(_:)` for a point: inside or on the minimum edges, outside on the maximum edges (as CGRect).
+    public func contains(_ p: Point) -> Bool {
+        let r = standardized
+        return p.x >= r.minX && p.x < r.maxX && p.y >= r.minY && p.y < r.maxY
+    }
+
+    /// `union(_:)`: the smallest rectangle containing both.
+    public func union(_ other: Rect) -> Rect {
+        let a = standardized
+        let b = other.standardized
+        let x0 = min(a.minX, b.minX)
+        let y0 = min(a.minY, b.minY)
+        return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+    }
+}

@@ -84,6 +84,11 @@ struct Environment {
     var foreground: Color = .black
     /// A `.fill` written directly on the shape below.
     var fill: Color?
+    /// `trim`, `stroke`, `strokeBorder`, `inset(by:)` written on the shape below (ShapeDrawing.swift).
+    var shape = ShapeDrawing()
+    /// A gradient `.fill`/`.stroke` on the shape below, and a gradient foreground style (GradientView.swift).
+    var fillPaint: GradientShading?
+    var foregroundPaint: GradientShading?
     /// The product of enclosing `opacity` modifiers.
     var opacity: Double = 1
     /// The innermost `blendMode` and `shadow` above, up to the nearest compositing group (OpenSwiftUI
@@ -158,6 +163,8 @@ extension LayoutEngine {
     ) {
         var env = environment
         env.fill = nil
+        env.fillPaint = nil
+        env.shape = ShapeDrawing()
         let proposal = ProposedSize(primarySize)
         let size = sizeThatFits(secondary, proposal)
         place(

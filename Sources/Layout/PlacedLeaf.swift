@@ -53,6 +53,18 @@ public struct PlacedLeaf: Sendable {
     /// developer.apple.com/documentation/swiftui/view/compositinggroup()).
     public var blend: BlendMode = .normal
     public var shadow: DropShadow?
+    /// For a shape: its trim, stroke and inset (ShapeDrawing.swift).
+    public var drawing = ShapeDrawing()
+    /// A gradient painted instead of `color` (whose opacity still applies), in the unit space of `frame`.
+    public var paint: GradientShading?
+
+    /// The rasteriser's form of `paint` for this leaf.
+    var displayPaint: DisplayPaint? {
+        paint.map {
+            DisplayPaint(
+                shading: $0, rect: frame, deviceToLocal: transform.inverted ?? .identity, opacity: color.opacity)
+        }
+    }
     /// How a change of the leaf's content animates (Apple: View.contentTransition(_:) —
     /// developer.apple.com/documentation/swiftui/view/contenttransition(_:); OpenSwiftUI ContentTransition.swift).
     public var contentTransition: ContentTransitionKind = .opacity
@@ -64,7 +76,7 @@ public struct PlacedLeaf: Sendable {
         let local: Path
         switch content {
         case .color: local = Path(rect: frame)
-        case .shape(let kind): local = kind.path(in: frame)
+        case .shape(let kind): return drawing.path(of: kind, in: frame, transform: transform)
         case .text(let text):
             local = text.ink.path.applying(AffineTransform(translationX: frame.minX, y: frame.minY))
         case .ink(let ink, _):
@@ -82,12 +94,19 @@ public struct PlacedLeaf: Sendable {
         case .text(let text): (ink, bitmapOpacity) = (text.ink, text.opacity)
         case .ink(let pieces, let opacity): (ink, bitmapOpacity) = (pieces, opacity)
         case .image(let placed): return placed.displayItems(in: frame, transform: transform, opacity: color.opacity)
-        default: return color.opacity > 0 ? [DisplayItem(path: path, color: color)] : []
+        default:
+            guard color.opacity > 0 else { return [] }
+            var item = DisplayItem(path: path, color: color)
+            item.evenOdd = drawing.evenOdd && drawing.stroke == nil
+            item.paint = displayPaint
+            return [item]
         }
         var items: [DisplayItem] = []
         let toDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)
         if color.opacity > 0 && !ink.path.isEmpty {
-            items.append(DisplayItem(path: ink.path.applying(toDevice), color: color))
+            var item = DisplayItem(path: ink.path.applying(toDevice), color: color)
+            item.paint = displayPaint
+            items.append(item)
         }
         if bitmapOpacity > 0 {
             for bitmap in ink.bitmaps where bitmap.width > 0 && bitmap.height > 0 {
@@ -117,6 +136,12 @@ extension ShapeKind {
         case .roundedRectangle(let radius, let style): Path(roundedRect: rect, cornerRadius: radius, style: style)
         case .capsule(let style): Path(capsuleIn: rect, style: style)
         case .ellipse: Path(ellipseIn: rect)
+        case .path(let path): path.offsetBy(dx: rect.minX, dy: rect.minY)
+        case .custom(let shape): shape.path(in: rect)
+        case .unevenRoundedRectangle(let radii, let style):
+            Path(
+                roundedRect: rect, topLeading: radii.topLeading, topTrailing: radii.topTrailing,
+                bottomTrailing: radii.bottomTrailing, bottomLeading: radii.bottomLeading, style: style)
         case .circle:
             // `Circle` is the largest circle centred in the rect.
             Path(

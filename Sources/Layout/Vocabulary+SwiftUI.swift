@@ -10,6 +10,11 @@ extension Vocabulary {
     /// The modifier types, in no particular order; overloads of one name from several types (frame) are merged.
     static let modifierTypes: [any LayoutModifier.Type] = [
         ShapeFill.self,
+        ShapeStroke.self,
+        ShapeTrim.self,
+        ShapeInset.self,
+        BorderModifier.self,
+        ShapeTransform.self,
         ForegroundStyle.self,
         FrameLayout.self,
         FlexFrameLayout.self,
@@ -78,6 +83,8 @@ extension Vocabulary {
         Capsule.self,
         Circle.self,
         Ellipse.self,
+        UnevenRoundedRectangle.self,
+        GradientView.self,
         TextView.self,
         SpacerView.self,
         StackView.self,
@@ -90,6 +97,9 @@ extension Vocabulary {
             for declaration in type.declarations { v.add(declaration) }
         }
         v.colorView = ColorView.coercion
+        v.pathView = PathView.coercion
+        v.gradientView = GradientView.coercion
+        v.customShapeView = CustomShapeView.coercion
         v.unsupportedViews = swiftUIUnsupportedViews
         v.unsupportedModifiers = swiftUIUnsupportedModifiers
         v.inertModifiers = swiftUIInertModifiers

@@ -100,6 +100,10 @@ extension ViewNode.Kind {
         case .capsule(let style): typed("Capsule", Capsule(style: style))
         case .roundedRectangle(let r, let style):
             typed("RoundedRectangle", RoundedRectangle(cornerRadius: r, style: style))
+        case .unevenRoundedRectangle(let radii, let style):
+            typed("UnevenRoundedRectangle", UnevenRoundedRectangle(radii: radii, style: style))
+        case .path(let path): typed("Path", PathView(path: path))
+        case .custom(let shape): typed(shape.name, CustomShapeView(shape: shape))
         }
     }
 

@@ -81,6 +81,13 @@ extension ViewNode.Kind {
                         WrittenArgument(label: "cornerRadius", value: .double(r)),
                         WrittenArgument(label: "style", value: .cornerStyle(style)),
                     ], view: UnexecutedView()))
+        case .unevenRoundedRectangle:
+            .view(AppliedView(name: "UnevenRoundedRectangle", arguments: [], view: UnexecutedView()))
+        case .custom(let shape): .view(AppliedView(name: shape.name, arguments: [], view: UnexecutedView()))
+        case .path(let path):
+            .view(
+                AppliedView(
+                    name: "Path", arguments: [WrittenArgument(label: nil, value: .path(path))], view: UnexecutedView()))
         }
     }
 

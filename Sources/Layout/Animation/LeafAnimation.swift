@@ -30,8 +30,15 @@ struct LeafAnimation {
         if case .text(let text) = leaf.content { opacity = text.opacity }
         return AnimatableVector([
             leaf.frame.minX, leaf.frame.minY, leaf.frame.width, leaf.frame.height, c.red * s, c.green * s, c.blue * s,
-            c.opacity * s, opacity * s,
+            c.opacity * s, opacity * s, leaf.drawing.trimFrom, leaf.drawing.trimTo, leaf.drawing.stroke?.lineWidth ?? 0,
+            leaf.drawing.stroke?.dashPhase ?? 0, leaf.drawing.inset, LeafAnimation.customData(leaf) ?? 0,
         ])
+    }
+
+    /// A custom shape's `animatableData` (CustomShape.swift).
+    static func customData(_ leaf: PlacedLeaf) -> Double? {
+        if case .shape(.custom(let shape)) = leaf.content { return shape.animatableData }
+        return nil
     }
 
     static func apply(_ v: AnimatableVector, to leaf: PlacedLeaf) -> PlacedLeaf {
@@ -44,6 +51,19 @@ struct LeafAnimation {
         if case .text(var text) = leaf.content {
             text.opacity = max(0, min(1, v[8] / s))
             leaf.content = .text(text)
+        }
+        // A shape's animatable data: trim ends, line width, dash phase, inset (Apple: Shape.trim(from:to:) and
+        // StrokeStyle are Animatable — developer.apple.com/documentation/swiftui/strokestyle/animatabledata).
+        leaf.drawing.trimFrom = v[9]
+        leaf.drawing.trimTo = v[10]
+        if leaf.drawing.stroke != nil {
+            leaf.drawing.stroke!.lineWidth = max(0, v[11])
+            leaf.drawing.stroke!.dashPhase = v[12]
+        }
+        leaf.drawing.inset = v[13]
+        if case .shape(.custom(var shape)) = leaf.content, shape.animatableData != nil {
+            shape.animatableData = v[14]
+            leaf.content = .shape(.custom(shape))
         }
         return leaf
     }

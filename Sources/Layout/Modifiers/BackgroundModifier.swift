@@ -42,6 +42,15 @@ enum DecorationForms {
             .modifier(name, [alignment, contentParameter]) { v, range in
                 (make(v[0].alignment), singleView(v[1].views, range: range))
             },
+            .modifier(name, [arg(nil, .gradientStyle)]) { v, range in
+                (make(.center), GradientView.view(v[0].shading, range: range))
+            },
+            .modifier(name, [arg(nil, .gradientStyle), arg("in", .shape("some Shape"))]) { v, range in
+                let fill = AppliedModifier(
+                    name: "fill", arguments: [WrittenArgument(label: nil, value: v[0])],
+                    modifier: ShapeFill(color: .white, paint: v[0].shading))
+                return (make(.center), singleView(v[1].views, range: range).modified(fill, range: range))
+            },
             .modifier(name, [arg(nil, .color), arg("in", .shape("some Shape"))]) { v, range in
                 let fill = AppliedModifier(
                     name: "fill", arguments: [WrittenArgument(label: nil, value: v[0])],

@@ -9,11 +9,18 @@ import Scene
 /// Sets the foreground style of everything below.
 struct ForegroundStyle: LayoutModifier {
     var color: Color
+    /// A gradient foreground style (Apple: View.foregroundStyle(_:) takes any ShapeStyle); `color` is then white.
+    var paint: GradientShading? = nil
 
     static let declarations = [
         ModifierDeclaration(
             "foregroundStyle",
-            [.modifier("foregroundStyle", [arg(nil, .color)]) { ForegroundStyle(color: $0[0].color) }]),
+            [
+                .modifier("foregroundStyle", [arg(nil, .color)]) { ForegroundStyle(color: $0[0].color) },
+                .modifier("foregroundStyle", [arg(nil, .gradientStyle)]) {
+                    ForegroundStyle(color: .white, paint: $0[0].shading)
+                },
+            ]),
         ModifierDeclaration(
             "foregroundColor",
             [
@@ -27,7 +34,9 @@ struct ForegroundStyle: LayoutModifier {
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment
         env.foreground = color
+        env.foregroundPaint = paint
         env.fill = nil
+        env.fillPaint = nil
         c.place(content, .same, environment: env, into: &out)
     }
 }

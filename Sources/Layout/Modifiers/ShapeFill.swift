@@ -1,22 +1,49 @@
-// ShapeFill.swift: `Shape.fill(_:)`.
+// ShapeFill.swift: `Shape.fill(_:style:)`.
 // Rule: Apple: Shape.fill(_:style:), developer.apple.com/documentation/swiftui/shape/fill(_:style:): a method of
-// shapes, so it is valid only directly on a shape; it wins over the foreground style.
+// shapes, so it is valid only directly on a shape; it wins over the foreground style; the content defaults to the
+// foreground style and the style to `FillStyle()` (non-zero); `FillStyle(eoFill: true)` fills with the even-odd rule
+// (Apple: FillStyle — developer.apple.com/documentation/swiftui/fillstyle).
 
 import Geometry
 import Scene
 
 /// The fill of the shape it is written on.
 struct ShapeFill: LayoutModifier {
-    var color: Color
+    /// nil: the foreground style.
+    var color: Color?
+    var evenOdd = false
+    /// A gradient fill instead of `color`.
+    var paint: GradientShading?
 
     static let declarations = [
         ModifierDeclaration(
-            "fill", shapeOnly: true, [.modifier("fill", [arg(nil, .color)]) { ShapeFill(color: $0[0].color) }])
+            "fill", shapeOnly: true,
+            [
+                .modifier("fill", [arg(nil, .color)]) { ShapeFill(color: $0[0].color) },
+                .modifier("fill", [arg(nil, .color), arg("style", .fillStyle)]) { v in
+                    ShapeFill(color: v[0].color, evenOdd: ShapeFill.evenOdd(v[1]))
+                },
+                .modifier("fill", [arg("style", .fillStyle, .fillStyle(evenOdd: false))]) { v in
+                    ShapeFill(color: nil, evenOdd: ShapeFill.evenOdd(v[0]))
+                },
+                .modifier("fill", [arg(nil, .gradientStyle), arg("style", .fillStyle, .fillStyle(evenOdd: false))]) {
+                    v in ShapeFill(color: .white, evenOdd: ShapeFill.evenOdd(v[1]), paint: v[0].shading)
+                },
+            ])
     ]
+
+    static func evenOdd(_ v: Value) -> Bool {
+        if case .fillStyle(let eo) = v { return eo }
+        return false
+    }
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment
-        env.fill = color
+        if let color {
+            env.fill = color
+            env.fillPaint = paint
+        }
+        env.shape.evenOdd = evenOdd
         c.place(content, .same, environment: env, into: &out)
     }
 }

@@ -18,7 +18,11 @@ extension ShapeView {
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        out.append(c.leaf(.shape(kind), color: c.environment.fill ?? c.environment.foreground, node: node))
+        let env = c.environment
+        var leaf = c.leaf(.shape(kind), color: env.fill ?? env.foreground, node: node)
+        leaf.drawing = env.shape
+        leaf.paint = env.fillPaint ?? (env.fill == nil ? env.foregroundPaint : nil)
+        out.append(leaf)
     }
 
     /// The initialiser overload of a shape named `name`, typed as that shape (so `.fill` applies).

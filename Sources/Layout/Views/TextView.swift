@@ -28,7 +28,9 @@ struct TextView: LayoutView {
         let layout = c.layout.textLayout(content, c.proposal)
         c.layout.reportTextWarnings(layout.warnings, at: node.range)
         let text = PlacedText(layout: layout, opacity: c.environment.opacity)
-        out.append(c.leaf(.text(text), color: c.environment.foreground, node: node))
+        var leaf = c.leaf(.text(text), color: c.environment.foreground, node: node)
+        leaf.paint = c.environment.foregroundPaint
+        out.append(leaf)
     }
 
     func textBaseline(

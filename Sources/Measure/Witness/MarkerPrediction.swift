@@ -43,7 +43,7 @@ public struct Predicted: Sendable {
         case .circle:
             let d = min(w, h)
             (area0, sx, sy) = (Double.pi * d * d / 4, d * d / 16, d * d / 16)
-        case .roundedRectangle, .capsule:
+        case .roundedRectangle, .capsule, .unevenRoundedRectangle, .path, .custom:
             return nil
         }
         let toPixels = t.concatenating(AffineTransform(scaleX: scale, y: scale))

@@ -97,6 +97,10 @@ enum WrittenModifier {
             self = .hidden
         case "fixedSize":
             self = .unsupported("fixedSize proposes the ideal size, outside the algebra")
+        case "stroke", "strokeBorder", "trim", "inset", "border", "rotation", "scale":
+            // Apple: Shape.stroke, InsettableShape.strokeBorder, Shape.trim(from:to:), InsettableShape.inset(by:),
+            // View.border(_:width:): the marker is an outline or a part of its shape, not the filled frame.
+            self = .unsupported("'\(m.name)' draws an outline or part of the shape, outside the algebra")
         default:
             self = .neutral
         }

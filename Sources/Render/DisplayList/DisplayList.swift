@@ -16,6 +16,10 @@ public struct DisplayItem: Sendable {
     /// An offscreen layer drawn instead of the path (compositing groups, blur, shadow, clip, mask, blend modes);
     /// nil for fills and images.
     public var group: DisplayGroup?
+    /// Fill with the even-odd rule instead of non-zero (`FillStyle(eoFill: true)`).
+    public var evenOdd = false
+    /// A gradient painted instead of `color` (Raster/CoverageAccumulator+Paint.swift); nil for solid fills.
+    public var paint: DisplayPaint?
 
     public init(path: Path, color: Color) {
         self.path = path
@@ -77,4 +81,21 @@ public struct DisplayList: Sendable {
     public var items: [DisplayItem]
 
     public init(items: [DisplayItem] = []) { self.items = items }
+}
+
+/// A gradient as the rasteriser paints it: the shading in the shape's local space, the shape's bounding rect there,
+/// and the map from device pixels back to that space (the inverse of the leaf's transform).
+public struct DisplayPaint: Sendable {
+    public var shading: GradientShading
+    public var rect: Rect
+    public var deviceToLocal: AffineTransform
+    /// Multiplies every colour's opacity (view opacity).
+    public var opacity: Double
+
+    public init(shading: GradientShading, rect: Rect, deviceToLocal: AffineTransform, opacity: Double) {
+        self.shading = shading
+        self.rect = rect
+        self.deviceToLocal = deviceToLocal
+        self.opacity = opacity
+    }
 }

@@ -39,7 +39,9 @@ extension CoverageAccumulator {
             var top = Int.max
             var bottom = Int.min
             while next < items.count && lines.count < chunkSegments && items[next].image == nil {
-                if let item = prepare(items[next].path, color: items[next].color) {
+                if let item = prepare(
+                    items[next].path, color: items[next].color, evenOdd: items[next].evenOdd, paint: items[next].paint)
+                {
                     chunk.append(item)
                     top = min(top, item.firstRow)
                     bottom = max(bottom, item.endRow)

@@ -16,10 +16,14 @@
 // world", 2016; font-rs src/raster.rs), rounded half to even by adding 1.5 · 2²³ in `Float` (the same IEEE operations
 // in the scalar and SIMD paths, so they agree bit for bit). The running sum's error is ~1e-6, so interior pixels are
 // exactly 255 and edge pixels move by at most one rounding.
+// Even-odd (`FillStyle(eoFill: true)`, Apple: FillStyle — developer.apple.com/documentation/swiftui/fillstyle): the
+// running sum's magnitude folded into [0, 1] with period 2, m = |sum| mod 2, coverage = min(m, 2 − m) (a pixel
+// wholly inside two windings is empty), the analytic counterpart of the rule in font-rs's and FreeType's
+// rasterisers (FreeType src/smooth/ftgrays.c `gray_hline`, which folds the cover the same way).
 
 extension CoverageAccumulator {
     /// Composites the accumulated coverage of the current window with `source` and leaves the buffers zeroed.
-    func sweep(into framebuffer: Framebuffer, source: PremultipliedSource) {
+    func sweep(into framebuffer: Framebuffer, source: PremultipliedSource, evenOdd: Bool = false) {
         let cells = cellBuffer
         let marks = markBuffer
         let stride = self.stride
@@ -47,11 +51,11 @@ extension CoverageAccumulator {
                     if start > cursor {
                         blendSpan(
                             pixelRow + cursor &* 4, count: min(start, columns) &- cursor, source: source,
-                            coverage: coverageByte(sum))
+                            coverage: coverageByte(sum, evenOdd: evenOdd))
                     }
                     let end = start &+ 4
                     if end <= columns {
-                        let coverage = integrateQuad(row + start, sum: &sum)
+                        let coverage = integrateQuad(row + start, sum: &sum, evenOdd: evenOdd)
                         blendQuad(pixelRow + start &* 4, source: quadSource, coverage: coverage)
                     } else {
                         var c = start
@@ -59,7 +63,8 @@ extension CoverageAccumulator {
                             sum += row[c]
                             row[c] = 0
                             if c < columns {
-                                blendPixel(pixelRow + c &* 4, source: source, coverage: coverageByte(sum))
+                                blendPixel(
+                                    pixelRow + c &* 4, source: source, coverage: coverageByte(sum, evenOdd: evenOdd))
                             }
                             c &+= 1
                         }
@@ -70,7 +75,9 @@ extension CoverageAccumulator {
                 }
             }
             if cursor < columns {
-                blendSpan(pixelRow + cursor &* 4, count: columns &- cursor, source: source, coverage: coverageByte(sum))
+                blendSpan(
+                    pixelRow + cursor &* 4, count: columns &- cursor, source: source,
+                    coverage: coverageByte(sum, evenOdd: evenOdd))
             }
             pixelRow += bytesPerRow
         }
@@ -79,7 +86,7 @@ extension CoverageAccumulator {
 
 /// Adds the four cells at `cells` to the running `sum` one by one, zeroes them, and returns the four coverage bytes.
 @inline(__always)
-func integrateQuad(_ cells: UnsafeMutablePointer<Float>, sum: inout Float) -> QuadPixels {
+func integrateQuad(_ cells: UnsafeMutablePointer<Float>, sum: inout Float, evenOdd: Bool = false) -> QuadPixels {
     let raw = UnsafeMutableRawPointer(cells)
     var v = raw.loadUnaligned(as: SIMD4<Float>.self)
     raw.storeBytes(of: SIMD4<Float>(), as: SIMD4<Float>.self)
@@ -87,9 +94,22 @@ func integrateQuad(_ cells: UnsafeMutablePointer<Float>, sum: inout Float) -> Qu
     v += SIMD4(0, 0, v[0], v[1])
     v += SIMD4(repeating: sum)
     sum = v[3]
-    let magnitude = unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+    var magnitude = unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+    if evenOdd {
+        let folded = magnitude - 2 * (magnitude * 0.5).rounded(.down)
+        magnitude = pointwiseMin(folded, 2 - folded)
+    }
     let clamped = magnitude.replacing(with: 1, where: magnitude .> 1)
     return unsafeBitCast(clamped * 255 + 0x1.8p23, to: SIMD4<UInt32>.self) &- 0x4B40_0000
+}
+
+/// The 8-bit coverage of a running sum under the non-zero or the even-odd rule (file header).
+@inline(__always)
+func coverageByte(_ sum: Float, evenOdd: Bool) -> UInt32 {
+    guard evenOdd else { return coverageByte(sum) }
+    let magnitude = abs(sum)
+    let folded = magnitude - 2 * (magnitude * 0.5).rounded(.down)
+    return coverageByte(min(folded, 2 - folded))
 }
 
 /// round(255 · min(1, |sum|)) half to even: the 8-bit non-zero coverage of a running sum.

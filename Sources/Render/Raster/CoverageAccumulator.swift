@@ -40,6 +40,10 @@ struct FillItem {
     let endRow: Int
     /// The fill colour.
     let source: PremultipliedSource
+    /// Even-odd instead of non-zero winding (CoverageAccumulator+Sweep.swift).
+    var evenOdd = false
+    /// A gradient instead of `source` (CoverageAccumulator+Paint.swift).
+    var paint: PaintTable?
 }
 
 /// Coverage of one path at a time in a window of the framebuffer; owned by one `Renderer` call, never shared.
@@ -76,8 +80,8 @@ final class CoverageAccumulator {
     }
 
     /// Flattens and clips `path` onto the end of `lines`; nil (and nothing kept) when no pixel can change.
-    func prepare(_ path: Path, color: Color) -> FillItem? {
-        let source = PremultipliedSource(color)
+    func prepare(_ path: Path, color: Color, evenOdd: Bool = false, paint: DisplayPaint? = nil) -> FillItem? {
+        let source = PremultipliedSource(paint == nil ? color : .white)
         if source.isInvisible { return nil }
         lines.startPath()
         guard lines.append(path), lines.count > lines.pathStart, lines.maxX > 0 || lines.reachesRightEdge else {
@@ -97,7 +101,8 @@ final class CoverageAccumulator {
         }
         return FillItem(
             firstSegment: lines.pathStart, segmentCount: lines.count - lines.pathStart, originX: originX,
-            columns: columns, firstRow: firstRow, endRow: endRow, source: source)
+            columns: columns, firstRow: firstRow, endRow: endRow, source: source, evenOdd: evenOdd,
+            paint: paint.map(PaintTable.init))
     }
 
     /// Composites rows `rowStart ..< rowEnd` (frame rows) of `item` into `framebuffer`.
@@ -115,7 +120,11 @@ final class CoverageAccumulator {
             accumulate(p[0] - ox, p[1], p[2] - ox, p[3], rowStart: top, rowEnd: bottom)
             i &+= 1
         }
-        sweep(into: framebuffer, source: item.source)
+        if let paint = item.paint {
+            sweep(into: framebuffer, paint: paint, evenOdd: item.evenOdd)
+        } else {
+            sweep(into: framebuffer, source: item.source, evenOdd: item.evenOdd)
+        }
     }
 
     // MARK: - Window

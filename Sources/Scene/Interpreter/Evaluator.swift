@@ -101,6 +101,16 @@ struct Evaluator {
         case .forEach(let data, let slot, let body, let range):
             budget.range = range
             return try forEach(data, slot: slot, body, range, &f)
+        case .customShape(let name, let routine, let instance, let animatable, let make, let range):
+            let shape = customShape(
+                name, routine: routine, instance: try evaluate(instance, &f).instance, animatable: animatable)
+            let result = try make([.customShape(shape)], range)
+            if case .views(let views) = result { return .views(stamped(views)) }
+            return result
+        case .block(let statements, let result):
+            var views: [ViewNode] = []
+            _ = try run(statements, &f, &views)
+            return try evaluate(result, &f)
         case .animator(let animator):
             return try animate(animator, &f)
         case .implicitAnimation(let ir):

@@ -41,6 +41,12 @@ indirect enum IR: Sendable {
     /// An `animation(_:value:)` animation that is not a constant: its value, which the evaluator also notes when
     /// asked to (SceneProgram measures how long such animations run, for StateTimeline).
     case implicitAnimation(IR)
+    /// Statements run in the current frame, then `result` (`Path { p in … }`, Checker+Path.swift).
+    case block([Statement], result: IR)
+    /// A user shape as a view: its `path(in:)` routine, the instance, the stored `animatableData` slot if any, and
+    /// the vocabulary's view for a CustomShape (Evaluator+CustomShape.swift).
+    case customShape(
+        name: String, routine: Int, instance: IR, animatable: Int?, make: BuiltinImplementation, SourceRange)
 }
 
 extension IR {

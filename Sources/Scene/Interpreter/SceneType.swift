@@ -19,6 +19,13 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case numericTextMatching
     /// A vocabulary's enumeration by its Swift type name (`ContentMode`); its cases are `Vocabulary.enumerations`.
     case enumeration(String)
+    /// Core Graphics' value types and SwiftUI's drawing values (Builtins+Geometry.swift, Builtins+Path.swift):
+    /// `CGPoint`, `CGRect`, `CGVector`, `CGAffineTransform`, `Path`, `StrokeStyle`, `CGLineCap`, `CGLineJoin`,
+    /// `FillStyle`.
+    case point, rect, vector, affineTransform, path, strokeStyle, lineCap, lineJoin, fillStyle
+    /// `Gradient`, `Gradient.Stop`, and a gradient shape style (`LinearGradient`, `RadialGradient`,
+    /// `EllipticalGradient`, `AngularGradient`, `Color.gradient`), Builtins+Gradient.swift.
+    case gradient, gradientStop, gradientStyle
     /// Any value compared by its printed form (`animation(_:value:)`'s `value: some Equatable`).
     case anyEquatable
     /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
@@ -66,6 +73,18 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .contentTransition: "ContentTransition"
         case .numericTextMatching: "NumericTextMatching"
         case .enumeration(let name): name
+        case .point: "CGPoint"
+        case .rect: "CGRect"
+        case .vector: "CGVector"
+        case .affineTransform: "CGAffineTransform"
+        case .path: "Path"
+        case .strokeStyle: "StrokeStyle"
+        case .lineCap: "CGLineCap"
+        case .lineJoin: "CGLineJoin"
+        case .fillStyle: "FillStyle"
+        case .gradient: "Gradient"
+        case .gradientStop: "Gradient.Stop"
+        case .gradientStyle: "some ShapeStyle"
         case .anyEquatable: "some Equatable"
         case .range: "Range<Int>"
         case .array(let element): "[\(element)]"
@@ -92,12 +111,16 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// A shape, or a `Path` (which is a Shape too, Apple: Path — developer.apple.com/documentation/swiftui/path):
+    /// what shape-only modifiers accept.
+    var isShapeOrPath: Bool { isShape || self == .path }
+
     /// Types whose values compare with `==` and `!=`.
     var isEquatable: Bool {
         switch self {
         case .int, .double, .bool, .string, .color, .angle, .unitPoint, .alignment, .horizontalAlignment,
             .verticalAlignment, .cornerStyle, .range, .font, .fontWeight, .fontDesign, .fontTextStyle, .textAlignment,
-            .edge, .blendMode:
+            .edge, .blendMode, .point, .rect, .vector, .affineTransform, .lineCap, .lineJoin:
             true
         default: false
         }
@@ -132,6 +155,18 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "Edge": .edge
         case "BlendMode": .blendMode
         case "ContentTransition": .contentTransition
+        case "CGPoint": .point
+        case "CGRect": .rect
+        case "CGVector": .vector
+        case "CGAffineTransform": .affineTransform
+        case "Path": .path
+        case "StrokeStyle": .strokeStyle
+        case "CGLineCap": .lineCap
+        case "CGLineJoin": .lineJoin
+        case "FillStyle": .fillStyle
+        case "Gradient": .gradient
+        case "Gradient.Stop": .gradientStop
+        case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient": .gradientStyle
         default: nil
         }
     }
@@ -141,6 +176,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         "Double", "CGFloat", "Int", "Bool", "String", "Color", "Angle", "UnitPoint", "Alignment", "HorizontalAlignment",
         "VerticalAlignment", "Edge.Set", "EdgeInsets", "CGSize", "RoundedCornerStyle", "View", "Shape", "Font",
         "Font.Weight", "Font.Design", "Font.TextStyle", "TextAlignment", "Text", "Animation", "Spring", "UnitCurve",
-        "AnyTransition", "Edge", "BlendMode", "ContentTransition",
+        "AnyTransition", "Edge", "BlendMode", "ContentTransition", "CGPoint", "CGRect", "CGVector",
+        "CGAffineTransform", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "FillStyle", "Gradient",
+        "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient",
     ]
 }

@@ -38,6 +38,22 @@ public enum Value: Sendable {
     case numericTextMatching(floating: Bool)
     /// A case of a vocabulary enumeration (`ContentMode.fit`): `SceneType.enumeration(type)`.
     case enumeration(type: String, name: String)
+    case point(Point)
+    case rect(Rect)
+    /// `CGVector(dx:dy:)`, held as a point.
+    case vector(Point)
+    case affineTransform(AffineTransform)
+    case path(Path)
+    case strokeStyle(StrokeStyle)
+    case lineCap(LineCap)
+    case lineJoin(LineJoin)
+    /// `FillStyle(eoFill:antialiased:)`: only the rule matters to a renderer that always antialiases.
+    case fillStyle(evenOdd: Bool)
+    case gradient(Gradient)
+    case gradientStop(Gradient.Stop)
+    case shading(GradientShading)
+    /// A user shape ready for layout (CustomShape.swift).
+    case customShape(CustomShape)
     /// Half-open `[lower, upper)`.
     case range(Int, Int)
     case array([Value])
@@ -190,6 +206,41 @@ public enum Value: Sendable {
         preconditionFailure("type checker let a non-ContentTransition through: \(self)")
     }
 
+    public var point: Point {
+        if case .point(let p) = self { return p }
+        preconditionFailure("type checker let a non-CGPoint through: \(self)")
+    }
+
+    public var rect: Rect {
+        if case .rect(let r) = self { return r }
+        preconditionFailure("type checker let a non-CGRect through: \(self)")
+    }
+
+    public var affineTransform: AffineTransform {
+        if case .affineTransform(let t) = self { return t }
+        preconditionFailure("type checker let a non-CGAffineTransform through: \(self)")
+    }
+
+    public var path: Path {
+        if case .path(let p) = self { return p }
+        preconditionFailure("type checker let a non-Path through: \(self)")
+    }
+
+    public var strokeStyle: StrokeStyle {
+        if case .strokeStyle(let s) = self { return s }
+        preconditionFailure("type checker let a non-StrokeStyle through: \(self)")
+    }
+
+    public var shading: GradientShading {
+        if case .shading(let s) = self { return s }
+        preconditionFailure("type checker let a non-gradient style through: \(self)")
+    }
+
+    public var gradient: Gradient {
+        if case .gradient(let g) = self { return g }
+        preconditionFailure("type checker let a non-Gradient through: \(self)")
+    }
+
     public var array: [Value] {
         if case .array(let v) = self { return v }
         preconditionFailure("type checker let a non-array through: \(self)")
@@ -232,6 +283,20 @@ public enum Value: Sendable {
         case .contentTransition(let k): "\(k)"
         case .numericTextMatching(let floating): floating ? "floating" : "swiftui"
         case .enumeration(_, let name): name
+        case .point(let p): "(\(p.x), \(p.y))"
+        case .rect(let r): "(\(r.minX), \(r.minY), \(r.width), \(r.height))"
+        case .vector(let v): "CGVector(dx: \(v.x), dy: \(v.y))"
+        case .affineTransform(let t):
+            "CGAffineTransform(a: \(t.a), b: \(t.b), c: \(t.c), d: \(t.d), tx: \(t.tx), ty: \(t.ty))"
+        case .path(let p): "Path(\(p.elements.count) elements)"
+        case .strokeStyle(let s): "\(s)"
+        case .lineCap(let c): "CGLineCap.\(c.rawValue)"
+        case .lineJoin(let j): "CGLineJoin.\(j.rawValue)"
+        case .fillStyle(let eo): "FillStyle(eoFill: \(eo))"
+        case .gradient(let g): "Gradient(stops: \(g.stops))"
+        case .gradientStop(let s): "Stop(color: \(s.color), location: \(s.location))"
+        case .shading(let s): "\(s)"
+        case .customShape(let s): s.name
         case .range(let l, let u): "\(l)..<\(u)"
         case .array(let items): "[" + items.map(\.debugText).joined(separator: ", ") + "]"
         case .views(let v): "<\(v.count) view\(v.count == 1 ? "" : "s")>"

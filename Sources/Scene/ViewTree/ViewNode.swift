@@ -70,6 +70,22 @@ public enum ShapeKind: Hashable, Sendable {
     case capsule(style: RoundedCornerStyle)
     case circle
     case ellipse
+    /// `UnevenRoundedRectangle(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`.
+    case unevenRoundedRectangle(RectangleCornerRadii, style: RoundedCornerStyle)
+    /// A `Path` used as a view: drawn as written, in the coordinates of the view's frame (not scaled to it).
+    case path(Path)
+    /// A user `struct X: Shape` (CustomShape.swift).
+    case custom(CustomShape)
+}
+
+/// `RectangleCornerRadii`: one radius per corner, in points.
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double
+
+    public init(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double) {
+        (self.topLeading, self.bottomLeading, self.bottomTrailing, self.topTrailing) =
+            (topLeading, bottomLeading, bottomTrailing, topTrailing)
+    }
 }
 
 public enum StackAxis: Hashable, Sendable {

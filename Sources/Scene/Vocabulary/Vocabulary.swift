@@ -19,6 +19,21 @@ public struct Vocabulary: Sendable {
         throw RuntimeFailure("no view for a colour in this vocabulary", at: range)
     }
 
+    /// A `Path` used where a view is expected (`Path { … }` in a ZStack): the path in, one shape view out.
+    public var pathView: BuiltinImplementation = { _, range throws(RuntimeFailure) in
+        throw RuntimeFailure("no view for a path in this vocabulary", at: range)
+    }
+
+    /// A gradient used where a view is expected (`LinearGradient(…)` in a ZStack): it fills its frame.
+    public var gradientView: BuiltinImplementation = { _, range throws(RuntimeFailure) in
+        throw RuntimeFailure("no view for a gradient in this vocabulary", at: range)
+    }
+
+    /// A user `struct X: Shape` used where a view is expected: the CustomShape in, one shape view out.
+    public var customShapeView: BuiltinImplementation = { _, range throws(RuntimeFailure) in
+        throw RuntimeFailure("no view for a custom shape in this vocabulary", at: range)
+    }
+
     /// Views of the vocabulary's framework that this renderer does not draw (`List`, `TextField`): reported as not
     /// supported yet, never with a did-you-mean to an unrelated name.
     public var unsupportedViews: Set<String> = []
@@ -96,12 +111,12 @@ extension BuiltinFunction {
     /// A modifier overload named `name`: its arguments (the receiver excluded) become one modifier value, with an
     /// optional secondary view, wrapped around each receiver view (a modifier on a ForEach or Group applies to each).
     public static func modifier(
-        _ name: String, _ parameters: [BuiltinParameter],
+        _ name: String, _ parameters: [BuiltinParameter], result: SceneType = .view,
         _ make: @escaping @Sendable ([Value], SourceRange) throws(RuntimeFailure) -> (any ViewModifier, ViewNode?)
     ) -> BuiltinFunction {
         let labels = parameters.map(\.label)
         let kinds = parameters.map(\.kind)
-        return BuiltinFunction(parameters, .view) { v, range throws(RuntimeFailure) in
+        return BuiltinFunction(parameters, result) { v, range throws(RuntimeFailure) in
             let values = Array(v.dropFirst())
             let (modifier, secondary) = try make(values, range)
             // A view-builder's views travel as the secondary view, not as a written value.

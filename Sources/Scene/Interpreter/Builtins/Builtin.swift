@@ -61,7 +61,8 @@ public let contentParameter = BuiltinParameter(label: "content", kind: .viewBuil
 enum Builtins {
     /// Free functions and initialisers called by name: `Rectangle()`, `Color(red:…)`, `min(a, b)`.
     static let functions: [String: [BuiltinFunction]] = views.merging(values) { a, _ in a }.merging(math) { a, _ in a }
-        .merging(animationValues) { a, _ in a }
+        .merging(animationValues) { a, _ in a }.merging(geometryValues) { a, _ in a }
+        .merging(pathValues) { a, _ in a }.merging(gradientValues) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]
@@ -79,6 +80,9 @@ enum Builtins {
         case .font: fontMethods
         case .animation: animationMethods
         case .transition: transitionMethods
+        case .rect: rectMethods
+        case .affineTransform: affineTransformMethods
+        case .path: pathMethods
         default: [:]
         }
     }
@@ -131,6 +135,7 @@ enum Builtins {
         case .blendMode: blendModeStaticMembers
         case .contentTransition: contentTransitionStaticMembers
         case .numericTextMatching: numericTextMatchingStaticMembers
+        case .point, .rect, .vector, .affineTransform, .lineCap, .lineJoin: geometryStaticMembers(of: type)
         default: [:]
         }
     }
@@ -149,6 +154,8 @@ enum Builtins {
         case .unitCurve: unitCurveStaticMethods
         case .transition: transitionStaticMethods
         case .contentTransition: contentTransitionStaticMethods
+        case .gradientStop: ["init": gradientStopInitializers]
+        case .gradient: ["Stop": gradientStopInitializers]
         default: [:]
         }
     }
@@ -161,6 +168,8 @@ enum Builtins {
 
     private static let typeConstructorName: [SceneType: String] = [
         .double: "Double", .int: "Int", .color: "Color", .angle: "Angle", .unitPoint: "UnitPoint",
-        .edgeInsets: "EdgeInsets", .size: "CGSize", .spring: "Spring",
+        .edgeInsets: "EdgeInsets", .size: "CGSize", .spring: "Spring", .point: "CGPoint", .rect: "CGRect",
+        .vector: "CGVector", .affineTransform: "CGAffineTransform", .strokeStyle: "StrokeStyle",
+        .fillStyle: "FillStyle", .path: "Path", .gradient: "Gradient",
     ]
 }

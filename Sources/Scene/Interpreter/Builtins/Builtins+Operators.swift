@@ -161,6 +161,11 @@ extension Value {
         case (.fontTextStyle(let a), .fontTextStyle(let b)): a == b
         case (.textAlignment(let a), .textAlignment(let b)): a == b
         case (.range(let a, let b), .range(let c, let d)): a == c && b == d
+        case (.point(let a), .point(let b)), (.vector(let a), .vector(let b)): a == b
+        case (.rect(let a), .rect(let b)): a == b
+        case (.affineTransform(let a), .affineTransform(let b)): a == b
+        case (.lineCap(let a), .lineCap(let b)): a == b
+        case (.lineJoin(let a), .lineJoin(let b)): a == b
         default: false
         }
     }

@@ -125,6 +125,7 @@ extension Checker {
         }
         switch name {
         case "ForEach": return checkForEach(call)
+        case "Path" where call.trailing != nil && call.arguments.isEmpty: return checkPathBuilder(call)
         case "min", "max": return checkExtremum(name, call, expected: expected)
         case "withAnimation", "at":
             diagnostics.error(
@@ -169,7 +170,9 @@ extension Checker {
             return resolve(overloads.map { builtinCandidate($0, receiver: receiver.ir) }, call, expected: expected)
         }
         if isViewConvertible(receiver.type) {
-            if vocabulary.shapeOnlyModifiers.contains(name) && !receiver.type.isShape {
+            if vocabulary.shapeOnlyModifiers.contains(name) && !receiver.type.isShapeOrPath
+                && !isCustomShape(receiver.type)
+            {
                 diagnostics.error(
                     "value of type '\(receiver.type)' has no member '\(name)'", at: nameRange,
                     hint: "apply .\(name) directly to the shape, before other modifiers, or use .foregroundStyle")
@@ -204,7 +207,7 @@ extension Checker {
 
     // MARK: - Candidates
 
-    private func builtinCandidate(_ function: BuiltinFunction, receiver: IR?) -> Candidate {
+    func builtinCandidate(_ function: BuiltinFunction, receiver: IR?) -> Candidate {
         Candidate(
             parameters: function.parameters.map {
                 Candidate.Parameter(
@@ -257,7 +260,7 @@ extension Checker {
     }
 
     /// Picks the overload for `call` among `candidates` and checks its arguments.
-    private mutating func resolve(_ candidates: [Candidate], _ call: CallSite, expected: SceneType?) -> Typed {
+    mutating func resolve(_ candidates: [Candidate], _ call: CallSite, expected: SceneType?) -> Typed {
         let arguments = MatchArgument.list(call.arguments, trailing: call.trailing)
         var viable: [(candidate: Candidate, assignment: [Int?])] = []
         var closest: (diagnostic: Diagnostic, cost: Int)?

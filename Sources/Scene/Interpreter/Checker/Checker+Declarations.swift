@@ -59,6 +59,8 @@ struct StructInfo {
     var name: String
     var declaration: StructDecl
     var isView: Bool
+    /// Declared `: Shape`: a view drawn by its `path(in:)` (Checker+CustomShape.swift).
+    var isShape = false
     var stored: [Stored] = []
     var storedIndex: [String: Int] = [:]
     var computed: [String: Computed] = [:]
@@ -87,7 +89,9 @@ extension Checker {
             else { continue }
             structIndex[declaration.name] = structs.count
             let isView = declaration.conformances.contains { $0.name == "View" }
-            structs.append(StructInfo(name: declaration.name, declaration: declaration, isView: isView))
+            var info = StructInfo(name: declaration.name, declaration: declaration, isView: isView)
+            info.isShape = declaration.conformances.contains { $0.name == "Shape" || $0.name == "InsettableShape" }
+            structs.append(info)
         }
         for statement in statements {
             switch statement.kind {
@@ -142,10 +146,11 @@ extension Checker {
 
     private mutating func declareMembers(of index: Int) {
         let declaration = structs[index].declaration
-        for conformance in declaration.conformances where conformance.name != "View" {
+        let accepted: Set<String> = ["View", "Shape", "InsettableShape", "Animatable", "Sendable", "Equatable"]
+        for conformance in declaration.conformances where !accepted.contains(conformance.name) {
             diagnostics.error(
                 "conformance to '\(conformance.name)' is not supported in scenes", at: conformance.range,
-                hint: "scene structs conform to 'View' only")
+                hint: "scene structs conform to 'View' or 'Shape'")
         }
         var seen: [String: SourceRange] = [:]
         for member in declaration.members {

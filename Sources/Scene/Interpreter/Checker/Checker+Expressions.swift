@@ -327,8 +327,15 @@ extension Checker {
             return coerce(typed, to: wrapped, at: range, context)
         case (.color, .view):
             return apply(vocabulary.colorView, [typed.ir], range)
+        case (.path, .view), (.path, .shape("some Shape")):
+            return apply(vocabulary.pathView, [typed.ir], range)
+        case (.gradientStyle, .view):
+            return apply(vocabulary.gradientView, [typed.ir], range)
         case (.shape, .view), (.shape, .shape("some Shape")):
             return typed.ir
+        case (.instance(let index, _), .view) where structs[index].isShape,
+            (.instance(let index, _), .shape("some Shape")) where structs[index].isShape:
+            return customShapeView(index, typed.ir, range)
         case (.instance(let index, _), .view) where structs[index].isView:
             guard let body = structs[index].computed["body"] else { return .constant(.views([])) }
             return .call(body.routine, receiver: typed.ir, [], range)

@@ -175,7 +175,7 @@ extension Checker {
         case (.edgeInsets, "leading"): return ({ v, _ in .double(v[0].edgeInsets.leading) }, .double)
         case (.edgeInsets, "bottom"): return ({ v, _ in .double(v[0].edgeInsets.bottom) }, .double)
         case (.edgeInsets, "trailing"): return ({ v, _ in .double(v[0].edgeInsets.trailing) }, .double)
-        default: return nil
+        default: return Builtins.geometryProperty(of: type, name)
         }
     }
 
@@ -189,7 +189,7 @@ extension Checker {
         case .unitPoint: ["x", "y"]
         case .size: ["width", "height"]
         case .edgeInsets: ["top", "leading", "bottom", "trailing"]
-        default: []
+        default: Builtins.geometryPropertyNames(of: type)
         }
     }
 }

@@ -94,7 +94,7 @@ extension Checker {
         case .viewBuilder(let allowsReturn):
             let element = context.returnType?.isShape == true && allowsReturn ? SceneType.shape("some Shape") : .view
             let typed = check(e, expected: nil)
-            if element.isShape && !typed.type.isShape && typed.type != .error {
+            if element.isShape && !typed.type.isShapeOrPath && !isCustomShape(typed.type) && typed.type != .error {
                 diagnostics.error(
                     "return type 'some Shape' needs a shape, not a value of type '\(typed.type)'", at: e.range)
             } else if isViewConvertible(typed.type) {
@@ -106,6 +106,7 @@ extension Checker {
             }
             return []
         case .function:
+            if let mutation = checkMutatingCall(e) { return [mutation] }
             return [.evaluate(check(e, expected: nil).ir)]
         case .event:
             if let transaction = checkWithAnimation(e) { return [transaction] }

@@ -250,8 +250,8 @@ struct Checker {
     /// Whether a value of `type` can stand where a view is expected.
     func isViewConvertible(_ type: SceneType) -> Bool {
         switch type {
-        case .view, .shape, .color, .error: true
-        case .instance(let index, _): structs[index].isView
+        case .view, .shape, .color, .path, .gradientStyle, .error: true
+        case .instance(let index, _): structs[index].isView || structs[index].isShape
         default: false
         }
     }

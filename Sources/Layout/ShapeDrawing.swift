@@ -1,0 +1,71 @@
+// ShapeDrawing.swift: how a shape leaf turns its outline into what it paints: `inset(by:)`, `trim(from:to:)`,
+// `stroke`/`strokeBorder` and the fill rule, in SwiftUI's order (inset the rect, build the path, trim, stroke).
+// Rule: Apple: Shape — developer.apple.com/documentation/swiftui/shape (InsettableShape.inset(by:),
+// Shape.trim(from:to:), Shape.stroke(_:style:antialiased:), InsettableShape.strokeBorder(_:style:antialiased:) —
+// "a view that is the result of insetting self by style.lineWidth / 2, stroking the resulting shape with style");
+// FillStyle(eoFill:) — developer.apple.com/documentation/swiftui/fillstyle. Status: complete for fill, trim,
+// stroke and strokeBorder; the stroke is built in the shape's own space and then transformed, so a scale or rotation
+// acts on the line width as SwiftUI's does.
+
+import Geometry
+import Scene
+
+/// The shape-only modifiers that reached a shape leaf.
+public struct ShapeDrawing: Hashable, Sendable {
+    /// `trim(from:to:)`, fractions of the path's length.
+    public var trimFrom = 0.0
+    public var trimTo = 1.0
+    /// `stroke`/`strokeBorder`'s style; nil for a fill.
+    public var stroke: StrokeStyle?
+    /// `strokeBorder`: the rect is inset by half the line width before the path is built.
+    public var strokeBorder = false
+    /// `inset(by:)`, points, summed over nested insets.
+    public var inset = 0.0
+    /// `FillStyle(eoFill: true)`.
+    public var evenOdd = false
+    /// `rotation(_:anchor:)` and `scale(_:anchor:)` on the shape, innermost first (ShapeTransform.swift).
+    public var steps: [Step] = []
+
+    /// A transform of the outline about a unit point of its rect.
+    public enum Step: Hashable, Sendable {
+        case rotation(Angle, anchor: UnitPoint)
+        case scale(x: Double, y: Double, anchor: UnitPoint)
+
+        func transform(in rect: Rect) -> AffineTransform {
+            switch self {
+            case .rotation(let angle, let anchor):
+                AffineTransform.about(
+                    Point(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height),
+                    AffineTransform(rotation: angle))
+            case .scale(let x, let y, let anchor):
+                AffineTransform.about(
+                    Point(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height),
+                    AffineTransform(scaleX: x, y: y))
+            }
+        }
+    }
+
+    public init() {}
+
+    /// Whether the leaf paints its outline as is.
+    var isPlainFill: Bool { trimFrom <= 0 && trimTo >= 1 && stroke == nil && inset == 0 && steps.isEmpty }
+
+    /// The painted outline of `kind` in `frame`, mapped through `transform` to device pixels (non-zero rule unless
+    /// `evenOdd`). Curves of the stroke are flattened within `Stroker.defaultTolerance` device pixels.
+    func path(of kind: ShapeKind, in frame: Rect, transform: AffineTransform) -> Path {
+        if isPlainFill { return kind.path(in: frame).applying(transform) }
+        var rect = frame
+        var amount = inset
+        if strokeBorder, let stroke { amount += stroke.lineWidth / 2 }
+        if amount != 0 { rect = rect.insetBy(dx: amount, dy: amount) }
+        var path = kind.path(in: rect)
+        for step in steps { path = path.applying(step.transform(in: rect)) }
+        if trimFrom > 0 || trimTo < 1 { path = path.trimmedPath(from: trimFrom, to: trimTo) }
+        if let stroke {
+            let scale = transform.maximumLengthScale
+            path = path.strokedPath(
+                stroke, tolerance: Stroker.defaultTolerance / (scale > 0 && scale.isFinite ? scale : 1))
+        }
+        return path.applying(transform)
+    }
+}

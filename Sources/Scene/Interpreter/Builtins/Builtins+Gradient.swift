@@ -1,0 +1,92 @@
+// Builtins+Gradient.swift: `Gradient`, `Gradient.Stop`, and the gradient shape styles as scene values:
+// `LinearGradient`, `RadialGradient`, `EllipticalGradient`, `AngularGradient`, each from `colors:`, `stops:` or
+// `gradient:`, and `Color.gradient`.
+// Rule: Apple: LinearGradient — developer.apple.com/documentation/swiftui/lineargradient (init(colors:startPoint:
+// endPoint:), init(stops:…), init(gradient:…)); RadialGradient (center:startRadius:endRadius:); EllipticalGradient
+// (center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5); AngularGradient (center:startAngle: .zero,
+// endAngle: .zero — equal angles: one full turn from startAngle — and center:angle: .zero, a full turn from angle);
+// Color.gradient — developer.apple.com/documentation/swiftui/color/gradient ("a base gradient derived from the
+// color": here a top-to-bottom linear gradient from the colour lightened 8 % toward white to the colour darkened
+// 8 % toward black, [UNCONF] the exact amounts SwiftUI uses). Status: complete.
+
+import Geometry
+
+extension Builtins {
+    static let gradientStopInitializers = [
+        BuiltinFunction([arg("color", .color), arg("location", .double)], .gradientStop) { v, _ in
+            .gradientStop(Gradient.Stop(color: v[0].color, location: v[1].double))
+        }
+    ]
+
+    /// The three ways a gradient style names its colours, as (parameter, how to read it).
+    private static let colourForms: [(BuiltinParameter, @Sendable (Value) -> Gradient)] = [
+        (arg("colors", .array(.color)), { Gradient(colors: $0.array.map(\.color)) }),
+        (
+            arg("stops", .array(.gradientStop)),
+            {
+                Gradient(
+                    stops: $0.array.map {
+                        if case .gradientStop(let s) = $0 { s } else { Gradient.Stop(color: .clear, location: 0) }
+                    })
+            }
+        ),
+        (arg("gradient", .gradient), { $0.gradient }),
+    ]
+
+    /// One overload per colour form: the colours first, then `rest`.
+    private static func styles(
+        _ rest: [BuiltinParameter], _ make: @escaping @Sendable (Gradient, [Value]) -> GradientShading
+    ) -> [BuiltinFunction] {
+        colourForms.map { form, read in
+            BuiltinFunction([form] + rest, .gradientStyle) { v, _ in .shading(make(read(v[0]), Array(v.dropFirst()))) }
+        }
+    }
+
+    static let gradientValues: [String: [BuiltinFunction]] = [
+        "Gradient": [
+            BuiltinFunction([arg("colors", .array(.color))], .gradient) { v, _ in
+                .gradient(Gradient(colors: v[0].array.map(\.color)))
+            },
+            BuiltinFunction([arg("stops", .array(.gradientStop))], .gradient) { v, _ in
+                .gradient(
+                    Gradient(stops: v[0].array.compactMap { if case .gradientStop(let s) = $0 { s } else { nil } }))
+            },
+        ],
+        "LinearGradient": styles([arg("startPoint", .unitPoint), arg("endPoint", .unitPoint)]) { g, v in
+            .linear(g, start: v[0].unitPoint, end: v[1].unitPoint)
+        },
+        "RadialGradient": styles([arg("center", .unitPoint), arg("startRadius", .double), arg("endRadius", .double)]) {
+            g, v in .radial(g, center: v[0].unitPoint, startRadius: v[1].double, endRadius: v[2].double)
+        },
+        "EllipticalGradient": styles([
+            arg("center", .unitPoint, .unitPoint(.center)), arg("startRadiusFraction", .double, .double(0)),
+            arg("endRadiusFraction", .double, .double(0.5)),
+        ]) { g, v in
+            .elliptical(g, center: v[0].unitPoint, startRadiusFraction: v[1].double, endRadiusFraction: v[2].double)
+        },
+        "AngularGradient":
+            styles([
+                arg("center", .unitPoint), arg("startAngle", .angle, .angle(.zero)),
+                arg("endAngle", .angle, .angle(.zero)),
+            ]) { g, v in
+                let (start, end) = (v[1].angle, v[2].angle)
+                return .angular(
+                    g, center: v[0].unitPoint, startAngle: start,
+                    endAngle: start == end ? .radians(start.radians + 2 * .pi) : end)
+            }
+            + styles([arg("center", .unitPoint), arg("angle", .angle, .angle(.zero))]) { g, v in
+                .angular(
+                    g, center: v[0].unitPoint, startAngle: v[1].angle, endAngle: .radians(v[1].angle.radians + 2 * .pi))
+            },
+    ]
+
+    /// `Color.gradient`.
+    static func colorGradient(_ c: Color) -> GradientShading {
+        func toward(_ target: Double, _ f: Double) -> Color {
+            Color(
+                red: c.red + (target - c.red) * f, green: c.green + (target - c.green) * f,
+                blue: c.blue + (target - c.blue) * f, opacity: c.opacity)
+        }
+        return .linear(Gradient(colors: [toward(1, 0.08), toward(0, 0.08)]), start: .top, end: .bottom)
+    }
+}

@@ -1,0 +1,34 @@
+// Checker+CustomShape.swift: a user `struct X: Shape` used as a view: checked to have `path(in: CGRect) -> Path`,
+// and turned into an IR that builds a CustomShape whose path layout computes for its rect.
+// Rule: Apple: Shape — developer.apple.com/documentation/swiftui/shape ("func path(in rect: CGRect) -> Path", the
+// one requirement); Animatable.animatableData — developer.apple.com/documentation/swiftui/animatable (a stored
+// `var animatableData: Double` is the animated parameter). Status: complete for stored Double `animatableData`.
+
+extension Checker {
+    /// Whether `type` is a user struct declared `: Shape`.
+    func isCustomShape(_ type: SceneType) -> Bool {
+        if case .instance(let index, _) = type { return structs[index].isShape }
+        return false
+    }
+
+    /// The view of shape struct `index`'s instance `instance`.
+    mutating func customShapeView(_ index: Int, _ instance: IR, _ range: SourceRange) -> IR {
+        let info = structs[index]
+        let candidates = (info.methods["path"] ?? []).filter { f in
+            let function = functions[f]
+            return function.parameters.count == 1 && function.parameters[0].label == "in"
+                && function.parameters[0].type == .rect && function.result == .path
+        }
+        guard let f = candidates.first else {
+            diagnostics.error(
+                "type '\(info.name)' does not conform to protocol 'Shape'", at: info.declaration.nameRange,
+                hint: "add 'func path(in rect: CGRect) -> Path { … }'")
+            return .constant(.views([]))
+        }
+        var animatable: Int?
+        if let slot = info.storedIndex["animatableData"], storedType(index, slot) == .double { animatable = slot }
+        return .customShape(
+            name: info.name, routine: functions[f].routine, instance: instance, animatable: animatable,
+            make: vocabulary.customShapeView, range)
+    }
+}
