@@ -148,6 +148,9 @@ extension Value {
         case (.double(let a), .double(let b)): a == b
         case (.bool(let a), .bool(let b)): a == b
         case (.string(let a), .string(let b)): a == b
+        case (.enumCase(let a, _), .enumCase(let b, _)): a == b
+        case (.instance(let a), .instance(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
         case (.color(let a), .color(let b)): a == b
         case (.angle(let a), .angle(let b)): a == b
         case (.unitPoint(let a), .unitPoint(let b)): a == b
