@@ -29,7 +29,7 @@ public struct SceneFrames: Sendable {
     /// Reads and checks a scene; any problem with it or with the overrides is bad input. Its warnings go through
     /// `warnings` (SceneDiagnostics).
     public init(
-        path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil,
+        path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil, seed: UInt64? = nil,
         warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -38,7 +38,7 @@ public struct SceneFrames: Sendable {
         guard let source = String(data: data, encoding: .utf8) else {
             throw .badInput("scene '\(path)' is not UTF-8 text")
         }
-        program = try SceneDiagnostics.load(source: source, path: path, policy: warnings)
+        program = try SceneDiagnostics.load(source: source, path: path, seed: seed, policy: warnings)
         layoutWarnings = SceneDiagnostics.layoutWarnings(of: program, policy: warnings)
         warningsAreErrors = warnings.asErrors
         let header = program.header

@@ -98,9 +98,9 @@ extension Vocabulary {
 extension SceneProgram {
     /// Loads a scene against SwiftUI's vocabulary (`Vocabulary.swiftUI`); a file without a `scene(…)` header gets a
     /// canvas of its root view's ideal size.
-    public convenience init(source: String, path: String) throws(SceneError) {
+    public convenience init(source: String, path: String, seed: UInt64? = nil) throws(SceneError) {
         try self.init(
             source: source, path: path, vocabulary: .swiftUI,
-            idealSize: { LayoutEngine(canvas: .zero, scale: 1).idealSize(of: $0) })
+            idealSize: { LayoutEngine(canvas: .zero, scale: 1).idealSize(of: $0) }, seed: seed)
     }
 }

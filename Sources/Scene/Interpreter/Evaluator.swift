@@ -44,13 +44,13 @@ struct Evaluator {
     /// The generator of `Double.random(in:)` and friends: seeded from (scene seed, frame) (RandomSource).
     var random: RandomSource
 
-    init(routines: [Routine], globalCount: Int, time: Double, frame: Int) {
+    init(routines: [Routine], globalCount: Int, time: Double, frame: Int, seed: UInt64 = 0) {
         self.routines = routines
         self.globals = Array(repeating: nil, count: globalCount)
         self.preset = Array(repeating: false, count: globalCount)
         self.time = time
         self.frame = frame
-        self.random = RandomSource(seed: 0, frame: frame)
+        self.random = RandomSource(seed: seed, frame: frame)
     }
 
     /// Sets `@State` globals before the top level runs, so their initialisers are skipped.

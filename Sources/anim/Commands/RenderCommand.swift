@@ -34,7 +34,7 @@ enum RenderCommand {
                 name: "--dither", kind: .choice(RenderRun.dithers, placeholder: "D") { $0 },
                 defaultValue: .value("sierra2_4a"),
                 help: "GIF dithering (paletteuse): sierra2_4a, floyd_steinberg, bayer, sierra2, heckbert, none"),
-            .fps, .size, .scale, .frames,
+            .fps, .size, .scale, .frames, .seed,
             Option(
                 name: "--crf", kind: .integer("N", RenderRun.crfRange, expected: "an integer 0…51"),
                 defaultValue: .value("18"), help: "x264 quality, 0 (lossless) … 51"),
@@ -57,6 +57,7 @@ enum RenderCommand {
             size: a.value("--size"), scale: a.value("--scale"), frames: a.value("--frames"), crf: a.value("--crf")!,
             preset: a.value("--preset")!, codec: a.value("--codec"), proresProfile: a.value("--prores-profile")!,
             loop: a.value("--loop")!, dither: a.value("--dither")!,
+            seed: a.value("--seed", as: Int.self).map { UInt64($0) },
             threads: a.value("--threads"), quiet: a.flag("--quiet"),
             loss: a.value("--loss"), warnings: .printing(to: console, asErrors: a.flag("--warnings-as-errors"))
         ).run(console: console)

@@ -29,6 +29,8 @@ struct CheckedScene: Sendable {
     var measuresImplicitAnimations = false
     /// Some `.keyframeAnimator`/`.phaseAnimator` has a trigger (its history is recorded at load, AnimatorHistory).
     var hasTriggeredAnimators = false
+    /// The seed of the random draws (`scene(seed:)` or `--seed`; RandomSource), set once the header is known.
+    var seed: UInt64 = 0
 }
 
 /// A local constant, variable or parameter.
