@@ -18,6 +18,7 @@ extension Builtins {
         case ("*", .double): return ({ v, _ in .double(v[0].double * v[1].double) }, .double)
         case ("/", .double): return ({ v, _ in .double(v[0].double / v[1].double) }, .double)
         case ("+", .string): return ({ v, _ in .string(v[0].string + v[1].string) }, .string)
+        case ("+", .array): return ({ v, _ in .array(v[0].array + v[1].array) }, type)
         case ("<", .int), ("<=", .int), (">", .int), (">=", .int):
             return ({ v, _ in .bool(compare(op, v[0].int, v[1].int)) }, .bool)
         case ("<", .double), ("<=", .double), (">", .double), (">=", .double):

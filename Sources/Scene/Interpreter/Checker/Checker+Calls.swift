@@ -90,6 +90,12 @@ extension Checker {
                 return .error
             }
             return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
+        case .array(let elements) where elements.count == 1 && arguments.isEmpty && trailing == nil:
+            // `[Int]()`: an empty array of the written element type.
+            if let name = elements[0].identifierName, let type = resolveTypeName(name, at: elements[0].range) {
+                return Typed(ir: .constant(.array([])), type: .array(type))
+            }
+            return .error
         default:
             let typed = check(callee, expected: nil)
             if typed.type != .error {

@@ -389,6 +389,13 @@ extension Checker {
                 for (parameter, type) in zip(closure.parameters, types) {
                     slots.append(declareLocal(parameter.name, type: type, mutable: false, at: parameter.range))
                 }
+            } else if parameterTypes.count == 1, case .tuple(let fields, _) = parameterTypes[0],
+                Checker.mentions("$1", in: body)
+            {
+                // `zip(a, b).map { "\($0)\($1)" }`: shorthand arguments spread a tuple element.
+                for (i, type) in fields.enumerated() {
+                    slots.append(declareLocal("$\(i)", type: type, mutable: false, at: closure.range))
+                }
             } else {
                 for (i, type) in parameterTypes.enumerated() {
                     slots.append(declareLocal("$\(i)", type: type, mutable: false, at: closure.range))
@@ -424,6 +431,24 @@ extension Checker {
             case "first": return Typed(ir: .intrinsic(.firstWhere(receiver.ir, slots: slots, body: body)), type: .optional(element))
             default: return Typed(ir: .intrinsic(.allSatisfy(receiver.ir, slots: slots, body: body)), type: .bool)
             }
+        }
+    }
+
+    /// Whether `name` is used in `e` (outside nested closures).
+    static func mentions(_ name: String, in e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier(let n): return n == name
+        case .member(let base, _, _, _), .paren(let base), .prefix(_, let base), .forceUnwrap(let base):
+            return mentions(name, in: base)
+        case .call(let callee, let arguments, _, _):
+            return mentions(name, in: callee) || arguments.contains { mentions(name, in: $0.value) }
+        case .subscript(let a, let b), .binary(_, let a, let b, _): return mentions(name, in: a) || mentions(name, in: b)
+        case .ternary(let a, let b, let c): return [a, b, c].contains { mentions(name, in: $0) }
+        case .array(let items): return items.contains { mentions(name, in: $0) }
+        case .tuple(let items): return items.contains { mentions(name, in: $0.value) }
+        case .string(let parts):
+            return parts.contains { if case .interpolation(let x) = $0 { mentions(name, in: x) } else { false } }
+        default: return false
         }
     }
 

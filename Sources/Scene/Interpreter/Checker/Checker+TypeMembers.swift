@@ -135,6 +135,12 @@ extension Checker {
 
     // MARK: - Finding
 
+    /// The type a bare name denotes in `[Name]()`.
+    mutating func resolveTypeName(_ name: String, at range: SourceRange) -> SceneType? {
+        let type = resolveType(TypeSyntax(kind: .named(name), range: range))
+        return type == .error ? nil : type
+    }
+
     /// The name of the type whose static members bare names see here.
     var currentTypeName: String? { context.typeName ?? context.owner.map { structs[$0].name } }
 
