@@ -116,9 +116,12 @@ struct SwiftEnumTests {
             let s: Size = .medium
             let isMedium = s == .medium && s != .small
             let label = "\\(s)"
-            """, ["names", "w", "k", "levels", "isMedium", "label"])
+            let parsed = Size(rawValue: "M")!.width
+            let unknown = (Level(rawValue: 5) ?? .top).rawValue
+            """, ["names", "w", "k", "levels", "isMedium", "label", "parsed", "unknown"])
         // Implicit raw values: a String case's is its name; an Int case's is the previous plus one.
-        #expect(got == ["[\"small\", \"M\", \"large\"]", "80.0", "120.0", "[1, 2, 10, 11]", "true", "medium"])
+        #expect(
+            got == ["[\"small\", \"M\", \"large\"]", "80.0", "120.0", "[1, 2, 10, 11]", "true", "medium", "40.0", "11"])
     }
 
     @Test("a raw value on an enum without a raw type is swiftc's error, located at the value")
@@ -208,8 +211,10 @@ struct SwiftCollectionTests {
             let all = xs.allSatisfy { $0 > 0 }
             let firstBig = xs.first(where: { $0 > 1 })!
             """,
-            ["doubled", "big", "total", "product", "up", "down", "rev", "has", "at", "head", "f", "none", "all",
-             "firstBig"])
+            [
+                "doubled", "big", "total", "product", "up", "down", "rev", "has", "at", "head", "f", "none", "all",
+                "firstBig",
+            ])
         #expect(
             got == [
                 "[6, 2, 4]", "[3, 2]", "6", "6", "[1, 2, 3]", "[3, 2, 1]", "[2, 1, 3]", "true", "2",

@@ -15,7 +15,8 @@ public struct CheckRun: Sendable {
     /// Loads the scene; `frames` nil is every frame; `threads` nil is all cores.
     public init(
         scene: String, frames requested: Range<Int>? = nil, fps: FrameRate? = nil, scale: Double? = nil,
-        seed: UInt64? = nil, outputs: WitnessOutputs = WitnessOutputs(), threads: Int? = nil, warnings: WarningPolicy = WarningPolicy()
+        seed: UInt64? = nil, outputs: WitnessOutputs = WitnessOutputs(), threads: Int? = nil,
+        warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
         scenePath = scene
         self.outputs = outputs

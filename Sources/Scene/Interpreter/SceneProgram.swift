@@ -213,7 +213,7 @@ public final class SceneProgram: Sendable {
         var longest = scene.implicitAnimationDuration
         for (time, state) in [(0.0, initial)] + updates.map({ ($0.time, $0.state) }) {
             var evaluator = Evaluator(
-            routines: scene.routines, globalCount: scene.globalCount, time: time, frame: 0, seed: scene.seed)
+                routines: scene.routines, globalCount: scene.globalCount, time: time, frame: 0, seed: scene.seed)
             evaluator.preset(Array(zip(scene.stateGlobals, state)))
             evaluator.longestImplicitAnimation = longest
             // A failure here is reported by the frame that meets it.

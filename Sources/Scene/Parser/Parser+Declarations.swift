@@ -48,10 +48,14 @@ extension Parser {
     /// Whether `token` can begin a declaration (after a modifier such as `final`).
     static func startsDeclaration(_ token: Token) -> Bool {
         switch token.kind {
-        case .keyword(let k): [.let, .var, .func, .struct, .static, .private, .fileprivate, .public, .internal, .`init`].contains(k)
+        case .keyword(let k):
+            [.let, .var, .func, .struct, .static, .private, .fileprivate, .public, .internal, .`init`].contains(k)
         case .identifier:
-            ["final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "enum", "extension", "class"]
-                .contains(token.text)
+            [
+                "final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "enum", "extension",
+                "class",
+            ]
+            .contains(token.text)
         case .attribute: true
         default: false
         }

@@ -330,7 +330,8 @@ extension Parser {
                 advance()
             }
             let value = parseExpression()
-            elements.append(Argument(label: label, labelRange: labelRange, value: value, range: start.union(value.range)))
+            elements.append(
+                Argument(label: label, labelRange: labelRange, value: value, range: start.union(value.range)))
             if current.isPunctuation(",") { advance() } else { break }
         }
         guard current.isPunctuation(")") else {
@@ -341,7 +342,9 @@ extension Parser {
             return Expr(.error, open.range.union(previousRange))
         }
         let close = advance()
-        if elements.count == 1 && elements[0].label == nil { return Expr(.paren(elements[0].value), open.range.union(close.range)) }
+        if elements.count == 1 && elements[0].label == nil {
+            return Expr(.paren(elements[0].value), open.range.union(close.range))
+        }
         return Expr(.tuple(elements), open.range.union(close.range))
     }
 
@@ -422,7 +425,9 @@ extension Parser {
     private mutating func parseKeyPath() -> Expr {
         let backslash = advance()
         var names: [String] = []
-        while current.isPunctuation("."), let name = peek(1).labelText ?? (peek(1).kind == .integer ? peek(1).text : nil) {
+        while current.isPunctuation("."),
+            let name = peek(1).labelText ?? (peek(1).kind == .integer ? peek(1).text : nil)
+        {
             advance()
             names.append(name)
             advance()

@@ -49,7 +49,8 @@ extension Checker {
             if let typeName = userTypeName(base), let index = structIndex[typeName] {
                 let type = SceneType.instance(index, name: typeName)
                 if let overloads = userStaticFunctions(of: type, name) {
-                    return resolve(overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
+                    return resolve(
+                        overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
                 }
                 reportMissingStaticMember(of: type, name, at: nameRange)
                 checkLoosely(call)
@@ -58,7 +59,8 @@ extension Checker {
             if let type = staticType(base) {
                 if name == "random", let typed = checkRandom(type, call) { return typed }
                 if let overloads = userStaticFunctions(of: type, name) {
-                    return resolve(overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
+                    return resolve(
+                        overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
                 }
                 guard let overloads = staticMethods(of: type)[name] else {
                     reportMissingStaticMember(of: type, name, at: nameRange)
@@ -82,7 +84,8 @@ extension Checker {
                 return .error
             }
             if let overloads = userStaticFunctions(of: type, name) {
-                return resolve(overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
+                return resolve(
+                    overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
             }
             guard let overloads = staticMethods(of: type)[name] else {
                 reportMissingStaticMember(of: type, name, at: callee.range)
@@ -138,6 +141,9 @@ extension Checker {
         if let overloads = functionIndex[name] {
             return resolve(overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
         }
+        if let index = structIndex[name], structs[index].isEnum {
+            return checkEnumInitializer(index, call)
+        }
         if let index = structIndex[name] {
             return resolve([memberwiseCandidate(index, call.range)], call, expected: expected)
         }
@@ -154,7 +160,8 @@ extension Checker {
         {
             // Inside `extension View { func card() -> some View { padding() } }`: a member of `self`.
             let receiver = Typed(ir: .selfInstance, type: selfType)
-            return checkMethodCall(receiver, receiverRange: calleeRange, name, nameRange: calleeRange, call, expected: expected)
+            return checkMethodCall(
+                receiver, receiverRange: calleeRange, name, nameRange: calleeRange, call, expected: expected)
         }
         switch name {
         case "ForEach": return checkForEach(call)

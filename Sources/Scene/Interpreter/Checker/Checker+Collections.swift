@@ -45,7 +45,9 @@ extension Checker {
             }
             return Typed(ir: .constant(.dictionary(keys: [], values: [])), type: .dictionary(keyType, valueType))
         }
-        let keys = keyType.map { k in pairs.map { check($0.key, expected: k) } } ?? checkUnified(pairs.map(\.key), expected: nil)
+        let keys =
+            keyType.map { k in pairs.map { check($0.key, expected: k) } }
+            ?? checkUnified(pairs.map(\.key), expected: nil)
         let values =
             valueType.map { v in pairs.map { check($0.value, expected: v) } }
             ?? checkUnified(pairs.map(\.value), expected: nil)
@@ -72,7 +74,9 @@ extension Checker {
     }
 
     /// `dictionary[key]`: the value, or nil.
-    mutating func checkDictionarySubscript(_ base: Typed, key: Expr, keyType: SceneType, valueType: SceneType, range: SourceRange) -> Typed {
+    mutating func checkDictionarySubscript(
+        _ base: Typed, key: Expr, keyType: SceneType, valueType: SceneType, range: SourceRange
+    ) -> Typed {
         let k = coerce(check(key, expected: keyType), to: keyType, at: key.range, .argument)
         return Typed(
             ir: apply(
@@ -96,7 +100,8 @@ extension Checker {
         }
         let right = coerce(check(r, expected: wrapped), to: wrapped, at: r.range, .argument)
         return Typed(
-            ir: apply({ v, _ in if case .absent = v[0] { v[1] } else { v[0] } }, [left.ir, right], range), type: wrapped)
+            ir: apply({ v, _ in if case .absent = v[0] { v[1] } else { v[0] } }, [left.ir, right], range), type: wrapped
+        )
     }
 
     /// `value!`.
@@ -111,7 +116,8 @@ extension Checker {
             ir: apply(
                 { v, range throws(RuntimeFailure) in
                     if case .absent = v[0] {
-                        throw RuntimeFailure("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: range)
+                        throw RuntimeFailure(
+                            "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: range)
                     }
                     return v[0]
                 }, [typed.ir], range), type: wrapped)
@@ -123,7 +129,9 @@ extension Checker {
         guard let index = Int(name).flatMap({ $0 < types.count ? $0 : nil }) ?? labels.firstIndex(of: name) else {
             return nil
         }
-        if case .constant(.instance(let values)) = receiver.ir { return Typed(ir: .constant(values[index]), type: types[index]) }
+        if case .constant(.instance(let values)) = receiver.ir {
+            return Typed(ir: .constant(values[index]), type: types[index])
+        }
         return Typed(ir: .storedProperty(receiver.ir, index), type: types[index])
     }
 
@@ -133,25 +141,47 @@ extension Checker {
     mutating func collectionProperty(_ receiver: Typed, _ name: String, range: SourceRange) -> Typed? {
         switch (receiver.type, name) {
         case (.array(let element), "first"):
-            return Typed(ir: apply({ v, _ in v[0].array.first ?? .absent }, [receiver.ir], range), type: .optional(element))
+            return Typed(
+                ir: apply({ v, _ in v[0].array.first ?? .absent }, [receiver.ir], range), type: .optional(element))
         case (.array(let element), "last"):
-            return Typed(ir: apply({ v, _ in v[0].array.last ?? .absent }, [receiver.ir], range), type: .optional(element))
+            return Typed(
+                ir: apply({ v, _ in v[0].array.last ?? .absent }, [receiver.ir], range), type: .optional(element))
         case (.range, "first"):
-            return Typed(ir: apply({ v, _ in if case .range(let l, let u) = v[0], u > l { .int(l) } else { .absent } }, [receiver.ir], range), type: .optional(.int))
+            return Typed(
+                ir: apply(
+                    { v, _ in if case .range(let l, let u) = v[0], u > l { .int(l) } else { .absent } }, [receiver.ir],
+                    range), type: .optional(.int))
         case (.range, "last"):
-            return Typed(ir: apply({ v, _ in if case .range(let l, let u) = v[0], u > l { .int(u - 1) } else { .absent } }, [receiver.ir], range), type: .optional(.int))
+            return Typed(
+                ir: apply(
+                    { v, _ in if case .range(let l, let u) = v[0], u > l { .int(u - 1) } else { .absent } },
+                    [receiver.ir], range), type: .optional(.int))
         case (.dictionary(let k, _), "keys"):
-            return Typed(ir: apply({ v, _ in if case .dictionary(let keys, _) = v[0] { .array(keys) } else { .void } }, [receiver.ir], range), type: .array(k))
+            return Typed(
+                ir: apply(
+                    { v, _ in if case .dictionary(let keys, _) = v[0] { .array(keys) } else { .void } }, [receiver.ir],
+                    range), type: .array(k))
         case (.dictionary(_, let value), "values"):
-            return Typed(ir: apply({ v, _ in if case .dictionary(_, let values) = v[0] { .array(values) } else { .void } }, [receiver.ir], range), type: .array(value))
+            return Typed(
+                ir: apply(
+                    { v, _ in if case .dictionary(_, let values) = v[0] { .array(values) } else { .void } },
+                    [receiver.ir], range), type: .array(value))
         case (.dictionary, "count"):
-            return Typed(ir: apply({ v, _ in if case .dictionary(let keys, _) = v[0] { .int(keys.count) } else { .void } }, [receiver.ir], range), type: .int)
+            return Typed(
+                ir: apply(
+                    { v, _ in if case .dictionary(let keys, _) = v[0] { .int(keys.count) } else { .void } },
+                    [receiver.ir], range), type: .int)
         case (.dictionary, "isEmpty"):
-            return Typed(ir: apply({ v, _ in if case .dictionary(let keys, _) = v[0] { .bool(keys.isEmpty) } else { .void } }, [receiver.ir], range), type: .bool)
+            return Typed(
+                ir: apply(
+                    { v, _ in if case .dictionary(let keys, _) = v[0] { .bool(keys.isEmpty) } else { .void } },
+                    [receiver.ir], range), type: .bool)
         case (.double, "magnitude"):
             return Typed(ir: apply({ v, _ in .double(v[0].double.magnitude) }, [receiver.ir], range), type: .double)
         case (.int, "magnitude"):
-            return Typed(ir: apply({ v, _ in .int(Int(truncatingIfNeeded: v[0].int.magnitude)) }, [receiver.ir], range), type: .int)
+            return Typed(
+                ir: apply({ v, _ in .int(Int(truncatingIfNeeded: v[0].int.magnitude)) }, [receiver.ir], range),
+                type: .int)
         case (.double, "isNaN"):
             return Typed(ir: apply({ v, _ in .bool(v[0].double.isNaN) }, [receiver.ir], range), type: .bool)
         case (.double, "isFinite"):
@@ -176,7 +206,8 @@ extension Checker {
         let range = call.range
         func noArguments() -> Bool {
             if call.arguments.isEmpty && call.trailing == nil { return true }
-            diagnostics.error("argument passed to call that takes no arguments", at: call.arguments.first?.range ?? range)
+            diagnostics.error(
+                "argument passed to call that takes no arguments", at: call.arguments.first?.range ?? range)
             return false
         }
         func single(_ label: String?, _ type: SceneType) -> IR? {
@@ -191,28 +222,40 @@ extension Checker {
         switch (receiver.type, name) {
         case (.double, "truncatingRemainder"):
             guard let d = single("dividingBy", .double) else { return .error }
-            return Typed(ir: apply({ v, _ in .double(v[0].double.truncatingRemainder(dividingBy: v[1].double)) }, [receiver.ir, d], range), type: .double)
+            return Typed(
+                ir: apply(
+                    { v, _ in .double(v[0].double.truncatingRemainder(dividingBy: v[1].double)) }, [receiver.ir, d],
+                    range), type: .double)
         case (.double, "remainder"):
             guard let d = single("dividingBy", .double) else { return .error }
-            return Typed(ir: apply({ v, _ in .double(v[0].double.remainder(dividingBy: v[1].double)) }, [receiver.ir, d], range), type: .double)
+            return Typed(
+                ir: apply(
+                    { v, _ in .double(v[0].double.remainder(dividingBy: v[1].double)) }, [receiver.ir, d], range),
+                type: .double)
         case (.int, "isMultiple"):
             guard let d = single("of", .int) else { return .error }
-            return Typed(ir: apply({ v, _ in .bool(v[0].int.isMultiple(of: v[1].int)) }, [receiver.ir, d], range), type: .bool)
+            return Typed(
+                ir: apply({ v, _ in .bool(v[0].int.isMultiple(of: v[1].int)) }, [receiver.ir, d], range), type: .bool)
         case (.array(let element), "enumerated"):
             guard noArguments() else { return .error }
             let pair = SceneType.tuple([.int, element], labels: ["offset", "element"])
             return Typed(
-                ir: apply({ v, _ in .array(v[0].array.enumerated().map { .instance([.int($0.offset), $0.element]) }) }, [receiver.ir], range),
+                ir: apply(
+                    { v, _ in .array(v[0].array.enumerated().map { .instance([.int($0.offset), $0.element]) }) },
+                    [receiver.ir], range),
                 type: .array(pair))
         case (.array, "reversed"):
             guard noArguments() else { return .error }
-            return Typed(ir: apply({ v, _ in .array(v[0].array.reversed()) }, [receiver.ir], range), type: receiver.type)
+            return Typed(
+                ir: apply({ v, _ in .array(v[0].array.reversed()) }, [receiver.ir], range), type: receiver.type)
         case (.array(let element), "sorted") where call.arguments.isEmpty && call.trailing == nil:
             guard element == .int || element == .double || element == .string else {
                 diagnostics.error("'sorted()' needs Comparable elements; use 'sorted(by:)'", at: range)
                 return .error
             }
-            return Typed(ir: apply({ v, _ in .array(Checker.sortedComparable(v[0].array)) }, [receiver.ir], range), type: receiver.type)
+            return Typed(
+                ir: apply({ v, _ in .array(Checker.sortedComparable(v[0].array)) }, [receiver.ir], range),
+                type: receiver.type)
         case (.array(let element), "min") where call.arguments.isEmpty && call.trailing == nil,
             (.array(let element), "max") where call.arguments.isEmpty && call.trailing == nil:
             guard element == .int || element == .double || element == .string else {
@@ -221,16 +264,22 @@ extension Checker {
             }
             let pickMax = name == "max"
             return Typed(
-                ir: apply({ v, _ in
-                    let sorted = Checker.sortedComparable(v[0].array)
-                    return (pickMax ? sorted.last : sorted.first) ?? .absent
-                }, [receiver.ir], range), type: .optional(element))
+                ir: apply(
+                    { v, _ in
+                        let sorted = Checker.sortedComparable(v[0].array)
+                        return (pickMax ? sorted.last : sorted.first) ?? .absent
+                    }, [receiver.ir], range), type: .optional(element))
         case (.array(let element), "contains") where call.arguments.first?.label == nil && call.trailing == nil:
             guard let x = single(nil, element) else { return .error }
-            return Typed(ir: apply({ v, _ in .bool(v[0].array.contains { $0.isEqual(to: v[1]) }) }, [receiver.ir, x], range), type: .bool)
+            return Typed(
+                ir: apply({ v, _ in .bool(v[0].array.contains { $0.isEqual(to: v[1]) }) }, [receiver.ir, x], range),
+                type: .bool)
         case (.array(let element), "firstIndex"):
             guard let x = single("of", element) else { return .error }
-            return Typed(ir: apply({ v, _ in v[0].array.firstIndex { $0.isEqual(to: v[1]) }.map { .int($0) } ?? .absent }, [receiver.ir, x], range), type: .optional(.int))
+            return Typed(
+                ir: apply(
+                    { v, _ in v[0].array.firstIndex { $0.isEqual(to: v[1]) }.map { .int($0) } ?? .absent },
+                    [receiver.ir, x], range), type: .optional(.int))
         case (.array, "prefix"), (.array, "suffix"), (.array, "dropFirst"), (.array, "dropLast"):
             let n: IR
             if call.arguments.isEmpty && (name == "dropFirst" || name == "dropLast") {
@@ -240,17 +289,20 @@ extension Checker {
                 n = given
             }
             return Typed(
-                ir: apply({ v, range throws(RuntimeFailure) in
-                    let items = v[0].array
-                    let k = v[1].int
-                    guard k >= 0 else { throw RuntimeFailure("Can't take a prefix of negative length from a collection", at: range) }
-                    switch name {
-                    case "prefix": return .array(Array(items.prefix(k)))
-                    case "suffix": return .array(Array(items.suffix(k)))
-                    case "dropFirst": return .array(Array(items.dropFirst(k)))
-                    default: return .array(Array(items.dropLast(k)))
-                    }
-                }, [receiver.ir, n], range), type: receiver.type)
+                ir: apply(
+                    { v, range throws(RuntimeFailure) in
+                        let items = v[0].array
+                        let k = v[1].int
+                        guard k >= 0 else {
+                            throw RuntimeFailure("Can't take a prefix of negative length from a collection", at: range)
+                        }
+                        switch name {
+                        case "prefix": return .array(Array(items.prefix(k)))
+                        case "suffix": return .array(Array(items.suffix(k)))
+                        case "dropFirst": return .array(Array(items.dropFirst(k)))
+                        default: return .array(Array(items.dropLast(k)))
+                        }
+                    }, [receiver.ir, n], range), type: receiver.type)
         case (.array(.string), "joined"):
             let separator: IR
             if call.arguments.isEmpty {
@@ -259,7 +311,10 @@ extension Checker {
                 guard let s = single("separator", .string) else { return .error }
                 separator = s
             }
-            return Typed(ir: apply({ v, _ in .string(v[0].array.map(\.string).joined(separator: v[1].string)) }, [receiver.ir, separator], range), type: .string)
+            return Typed(
+                ir: apply(
+                    { v, _ in .string(v[0].array.map(\.string).joined(separator: v[1].string)) },
+                    [receiver.ir, separator], range), type: .string)
         case (.array, "randomElement"):
             guard noArguments(), case .array(let element) = receiver.type else { return .error }
             return Typed(ir: .intrinsic(.randomElement(receiver.ir)), type: .optional(element))
@@ -314,10 +369,12 @@ extension Checker {
         var arguments = call.arguments
         if name == "reduce" {
             guard let first = arguments.first, first.label == nil else {
-                diagnostics.error("missing argument for parameter #1 in call", at: range, hint: "write 'reduce(0) { $0 + $1 }'")
+                diagnostics.error(
+                    "missing argument for parameter #1 in call", at: range, hint: "write 'reduce(0) { $0 + $1 }'")
                 return .error
             }
-            let typed = check(first.value, expected: first.value.isIntegerLiteralExpression && element == .double ? .double : nil)
+            let typed = check(
+                first.value, expected: first.value.isIntegerLiteralExpression && element == .double ? .double : nil)
             initial = typed.ir
             initialType = typed.type
             arguments.removeFirst()
@@ -334,7 +391,9 @@ extension Checker {
             default: nil
             }
         if call.trailing == nil, let label = arguments.last?.label, label != expectedLabel {
-            diagnostics.error("incorrect argument label in call (have '\(label):', expected '\(expectedLabel ?? "_"):')", at: arguments.last?.labelRange ?? range)
+            diagnostics.error(
+                "incorrect argument label in call (have '\(label):', expected '\(expectedLabel ?? "_"):')",
+                at: arguments.last?.labelRange ?? range)
             return .error
         }
         guard let closureArgument else {
@@ -358,11 +417,14 @@ extension Checker {
                 slots.append(declareLocal(n, type: t, mutable: false, at: closureArgument.range))
             }
             guard names.count == 2 else {
-                diagnostics.error("operator '\(op)' takes two arguments; '\(name)' passes one", at: closureArgument.range)
+                diagnostics.error(
+                    "operator '\(op)' takes two arguments; '\(name)' passes one", at: closureArgument.range)
                 return .error
             }
             bodyExpr = Expr(
-                .binary(op, Expr(.identifier("$0"), closureArgument.range), Expr(.identifier("$1"), closureArgument.range), operatorRange: closureArgument.range),
+                .binary(
+                    op, Expr(.identifier("$0"), closureArgument.range), Expr(.identifier("$1"), closureArgument.range),
+                    operatorRange: closureArgument.range),
                 closureArgument.range)
         case .closure(let closure):
             guard let body = Checker.singleExpression(closure.body) else {
@@ -376,7 +438,8 @@ extension Checker {
                 // Parameters over a tuple element may be spread: `{ index, item in … }` over `enumerated()`.
                 var types = parameterTypes
                 if closure.parameters.count > parameterTypes.count, let last = parameterTypes.last,
-                    case .tuple(let fields, _) = last, closure.parameters.count - parameterTypes.count + 1 == fields.count
+                    case .tuple(let fields, _) = last,
+                    closure.parameters.count - parameterTypes.count + 1 == fields.count
                 {
                     types = Array(parameterTypes.dropLast()) + fields
                 }
@@ -411,24 +474,35 @@ extension Checker {
             if body.type == .error { return .error }
             if name == "compactMap", case .optional(let wrapped) = body.type {
                 let mapped = IR.intrinsic(.map(receiver.ir, slots: slots, body: body.ir))
-                return Typed(ir: apply({ v, _ in .array(v[0].array.filter { if case .absent = $0 { false } else { true } }) }, [mapped], range), type: .array(wrapped))
+                return Typed(
+                    ir: apply(
+                        { v, _ in .array(v[0].array.filter { if case .absent = $0 { false } else { true } }) },
+                        [mapped], range), type: .array(wrapped))
             }
             if name == "flatMap", case .array(let inner) = body.type {
                 let mapped = IR.intrinsic(.map(receiver.ir, slots: slots, body: body.ir))
-                return Typed(ir: apply({ v, _ in .array(v[0].array.flatMap(\.array)) }, [mapped], range), type: .array(inner))
+                return Typed(
+                    ir: apply({ v, _ in .array(v[0].array.flatMap(\.array)) }, [mapped], range), type: .array(inner))
             }
             return Typed(ir: .intrinsic(.map(receiver.ir, slots: slots, body: body.ir)), type: .array(body.type))
         case "reduce":
             let type = initialType ?? .error
             let body = coerce(check(bodyExpr, expected: type), to: type, at: bodyExpr.range, .returnValue)
-            return Typed(ir: .intrinsic(.reduce(receiver.ir, initial: initial ?? .constant(.void), slots: slots, body: body)), type: type)
+            return Typed(
+                ir: .intrinsic(.reduce(receiver.ir, initial: initial ?? .constant(.void), slots: slots, body: body)),
+                type: type)
         default:
             let body = coerce(check(bodyExpr, expected: .bool), to: .bool, at: bodyExpr.range, .returnValue)
             switch name {
-            case "filter": return Typed(ir: .intrinsic(.filter(receiver.ir, slots: slots, body: body)), type: receiver.type)
-            case "sorted": return Typed(ir: .intrinsic(.sorted(receiver.ir, slots: slots, body: body)), type: receiver.type)
-            case "contains": return Typed(ir: .intrinsic(.containsWhere(receiver.ir, slots: slots, body: body)), type: .bool)
-            case "first": return Typed(ir: .intrinsic(.firstWhere(receiver.ir, slots: slots, body: body)), type: .optional(element))
+            case "filter":
+                return Typed(ir: .intrinsic(.filter(receiver.ir, slots: slots, body: body)), type: receiver.type)
+            case "sorted":
+                return Typed(ir: .intrinsic(.sorted(receiver.ir, slots: slots, body: body)), type: receiver.type)
+            case "contains":
+                return Typed(ir: .intrinsic(.containsWhere(receiver.ir, slots: slots, body: body)), type: .bool)
+            case "first":
+                return Typed(
+                    ir: .intrinsic(.firstWhere(receiver.ir, slots: slots, body: body)), type: .optional(element))
             default: return Typed(ir: .intrinsic(.allSatisfy(receiver.ir, slots: slots, body: body)), type: .bool)
             }
         }
@@ -442,7 +516,8 @@ extension Checker {
             return mentions(name, in: base)
         case .call(let callee, let arguments, _, _):
             return mentions(name, in: callee) || arguments.contains { mentions(name, in: $0.value) }
-        case .subscript(let a, let b), .binary(_, let a, let b, _): return mentions(name, in: a) || mentions(name, in: b)
+        case .subscript(let a, let b), .binary(_, let a, let b, _):
+            return mentions(name, in: a) || mentions(name, in: b)
         case .ternary(let a, let b, let c): return [a, b, c].contains { mentions(name, in: $0) }
         case .array(let items): return items.contains { mentions(name, in: $0) }
         case .tuple(let items): return items.contains { mentions(name, in: $0.value) }
@@ -476,13 +551,15 @@ extension Checker {
             case .range: return Typed(ir: apply(Checker.rangeToArray, [typed.ir], range), type: .array(.int))
             case .dictionary(let k, let v):
                 return Typed(
-                    ir: apply({ v, _ in
-                        guard case .dictionary(let keys, let values) = v[0] else { return .void }
-                        return .array(zip(keys, values).map { .instance([$0, $1]) })
-                    }, [typed.ir], range), type: .array(.tuple([k, v], labels: ["key", "value"])))
+                    ir: apply(
+                        { v, _ in
+                            guard case .dictionary(let keys, let values) = v[0] else { return .void }
+                            return .array(zip(keys, values).map { .instance([$0, $1]) })
+                        }, [typed.ir], range), type: .array(.tuple([k, v], labels: ["key", "value"])))
             case .error: return .error
             default:
-                diagnostics.error("cannot make an Array from a value of type '\(typed.type)'", at: call.arguments[0].range)
+                diagnostics.error(
+                    "cannot make an Array from a value of type '\(typed.type)'", at: call.arguments[0].range)
                 return .error
             }
         case "zip":
@@ -493,10 +570,14 @@ extension Checker {
             var sequences: [Typed] = []
             for argument in call.arguments {
                 var typed = check(argument.value, expected: nil)
-                if typed.type == .range { typed = Typed(ir: apply(Checker.rangeToArray, [typed.ir], range), type: .array(.int)) }
+                if typed.type == .range {
+                    typed = Typed(ir: apply(Checker.rangeToArray, [typed.ir], range), type: .array(.int))
+                }
                 guard case .array = typed.type else {
                     if typed.type != .error {
-                        diagnostics.error("argument type '\(typed.type)' does not conform to expected type 'Sequence'", at: argument.range)
+                        diagnostics.error(
+                            "argument type '\(typed.type)' does not conform to expected type 'Sequence'",
+                            at: argument.range)
                     }
                     return .error
                 }
@@ -504,7 +585,9 @@ extension Checker {
             }
             guard case .array(let a) = sequences[0].type, case .array(let b) = sequences[1].type else { return .error }
             return Typed(
-                ir: apply({ v, _ in .array(zip(v[0].array, v[1].array).map { .instance([$0, $1]) }) }, [sequences[0].ir, sequences[1].ir], range),
+                ir: apply(
+                    { v, _ in .array(zip(v[0].array, v[1].array).map { .instance([$0, $1]) }) },
+                    [sequences[0].ir, sequences[1].ir], range),
                 type: .array(.tuple([a, b], labels: [nil, nil])))
         case "stride":
             let labels = call.arguments.map(\.label)
@@ -522,7 +605,8 @@ extension Checker {
             }
             let closed = labels[1] == "through"
             return Typed(
-                ir: apply({ v, range throws(RuntimeFailure) in try Checker.stride(v, closed: closed, range) }, irs, range),
+                ir: apply(
+                    { v, range throws(RuntimeFailure) in try Checker.stride(v, closed: closed, range) }, irs, range),
                 type: .array(type))
         case "UUID":
             guard call.arguments.isEmpty, call.trailing == nil else { return nil }

@@ -177,7 +177,8 @@ extension Checker {
             let qualified = "\(spelling).\(name)"
             if globalIndex[qualified] != nil { return check(Expr(.identifier(qualified), range), expected: nil) }
             if let getter = functionIndex[qualified]?.first(where: { functions[$0].declaration.isGetter }) {
-                return Typed(ir: .call(functions[getter].routine, receiver: nil, [], range), type: functions[getter].result)
+                return Typed(
+                    ir: .call(functions[getter].routine, receiver: nil, [], range), type: functions[getter].result)
             }
         }
         return nil
@@ -228,10 +229,36 @@ extension Checker {
         if let getter = extensionFunctions(of: receiver.type, name)?.first(where: {
             functions[$0].declaration.isGetter
         }) {
-            let self_ = functions[getter].selfType == .view ? coerce(receiver, to: .view, at: range, .argument) : receiver.ir
-            return Typed(ir: .call(functions[getter].routine, receiver: self_, [], range), type: functions[getter].result)
+            let self_ =
+                functions[getter].selfType == .view ? coerce(receiver, to: .view, at: range, .argument) : receiver.ir
+            return Typed(
+                ir: .call(functions[getter].routine, receiver: self_, [], range), type: functions[getter].result)
         }
         return nil
+    }
+
+    /// `Size(rawValue: "large")`: the case with that raw value, or nil (an optional, for `??` or `!`).
+    mutating func checkEnumInitializer(_ index: Int, _ call: CallSite) -> Typed {
+        let type = SceneType.instance(index, name: structs[index].name)
+        guard let rawType = structs[index].rawType, call.arguments.count == 1, call.trailing == nil,
+            call.arguments[0].label == "rawValue"
+        else {
+            diagnostics.error(
+                structs[index].rawType == nil
+                    ? "'\(structs[index].name)' cannot be constructed because it has no accessible initializers"
+                    : "an enum is made from a case ('.\(structs[index].cases?.first ?? "case")') or 'init(rawValue:)'",
+                at: call.range)
+            return .error
+        }
+        let e = call.arguments[0].value
+        let raw = coerce(check(e, expected: rawType), to: rawType, at: e.range, .argument)
+        let raws = structs[index].rawValues
+        let names = structs[index].cases ?? []
+        return Typed(
+            ir: apply(
+                { v, _ in
+                    raws.firstIndex { $0.isEqual(to: v[0]) }.map { .enumCase($0, name: names[$0]) } ?? .absent
+                }, [raw], call.range), type: .optional(type))
     }
 
     /// Enum cases and tuples (of equatable elements) compare with `==`.
