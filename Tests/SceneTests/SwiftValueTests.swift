@@ -59,9 +59,12 @@ struct SwiftNumericTests {
             let t = stride(from: 1.0, through: 2.0, by: 0.5)
             let even = 12.isMultiple(of: 4)
             let h = hypot(3, 4) + pow(2, 3) + floor(-1.5) + ceil(1.2) + round(2.5)
-            """, ["a", "r", "m", "k", "big", "s", "t", "even", "h"])
+            let ru = (2.5).rounded(.down) + (2.5).rounded(.toNearestOrEven) + (-2.5).rounded(.towardZero)
+            """, ["a", "r", "m", "k", "big", "s", "t", "even", "h", "ru"])
         // 7.5 - 3·2 = 1.5; hypot 5 + 8 + (-2) + 2 + 3 (round half away from zero) = 16.
-        #expect(got == ["1.0", "1.5", "3.25", "4", "true", "[0, 3, 6, 9]", "[1.0, 1.5, 2.0]", "true", "16.0"])
+        // 2 + 2 + (-2) = 2.
+        #expect(
+            got == ["1.0", "1.5", "3.25", "4", "true", "[0, 3, 6, 9]", "[1.0, 1.5, 2.0]", "true", "16.0", "2.0"])
     }
 
     @Test("'%' on a Double is swiftc's error, with the truncatingRemainder hint in its wording")
@@ -234,11 +237,12 @@ struct SwiftCollectionTests {
             let sq = (1...3).map { $0 * $0 }
             let stable = [(1, "a"), (0, "b"), (1, "c")].sorted { $0.0 < $1.0 }.map { $0.1 }
             let joined = names.joined(separator: "-")
-            """, ["e", "spread", "z", "r", "sq", "stable", "joined"])
+            let zeros = Array(repeating: 0.5, count: 3)
+            """, ["e", "spread", "z", "r", "sq", "stable", "joined", "zeros"])
         #expect(
             got == [
                 "[\"0a\", \"1b\"]", "[\"a0\", \"b1\"]", "[\"1x\", \"2y\"]", "[0, 1, 2, 3]", "[1, 4, 9]",
-                "[\"b\", \"a\", \"c\"]", "a-b",
+                "[\"b\", \"a\", \"c\"]", "a-b", "[0.5, 0.5, 0.5]",
             ])
     }
 

@@ -232,6 +232,25 @@ extension Checker {
                 ir: apply(
                     { v, _ in .double(v[0].double.remainder(dividingBy: v[1].double)) }, [receiver.ir, d], range),
                 type: .double)
+        case (.double, "rounded") where call.arguments.count == 1:
+            // `rounded(.down)`: FloatingPointRoundingRule's cases.
+            let rules: [String: FloatingPointRoundingRule] = [
+                "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+            ]
+            guard call.arguments[0].label == nil, case .implicitMember(let ruleName) = call.arguments[0].value.kind,
+                let rule = rules[ruleName]
+            else {
+                var hint: String?
+                if case .implicitMember(let written) = call.arguments[0].value.kind {
+                    hint = Suggestion.hint(for: written, in: rules.keys.sorted())
+                }
+                diagnostics.error(
+                    "expected a rounding rule such as '.down', '.up' or '.towardZero'", at: call.arguments[0].range,
+                    hint: hint)
+                return .error
+            }
+            return Typed(ir: apply({ v, _ in .double(v[0].double.rounded(rule)) }, [receiver.ir], range), type: .double)
         case (.int, "isMultiple"):
             guard let d = single("of", .int) else { return .error }
             return Typed(
@@ -543,6 +562,23 @@ extension Checker {
     mutating func checkValueFunction(_ name: String, _ call: CallSite, expected: SceneType?) -> Typed? {
         let range = call.range
         switch name {
+        case "Array" where call.arguments.map(\.label) == ["repeating", "count"] && call.trailing == nil:
+            // `Array(repeating: x, count: n)`.
+            let element = check(call.arguments[0].value, expected: nil)
+            let count = coerce(
+                check(call.arguments[1].value, expected: .int), to: .int, at: call.arguments[1].range, .argument)
+            if element.type == .error { return .error }
+            return Typed(
+                ir: apply(
+                    { v, range throws(RuntimeFailure) in
+                        guard v[1].int >= 0 else {
+                            throw RuntimeFailure("Can't construct Array with count < 0", at: range)
+                        }
+                        guard v[1].int <= 1_000_000 else {
+                            throw RuntimeFailure("Array(repeating:count:) of more than 1000000 elements", at: range)
+                        }
+                        return .array(Array(repeating: v[0], count: v[1].int))
+                    }, [element.ir, count], range), type: .array(element.type))
         case "Array":
             guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil else { return nil }
             let typed = check(call.arguments[0].value, expected: expected)
