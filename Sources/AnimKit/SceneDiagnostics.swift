@@ -42,10 +42,12 @@ enum SceneDiagnostics {
 
     /// Loads a scene: errors become a bad-input failure carrying their rendered blocks; warnings are reported
     /// through `policy`, or fail the load when it treats them as errors.
-    static func load(source: String, path: String, policy: WarningPolicy) throws(CommandFailure) -> SceneProgram {
+    static func load(
+        source: String, path: String, seed: UInt64? = nil, policy: WarningPolicy
+    ) throws(CommandFailure) -> SceneProgram {
         let program: SceneProgram
         do {
-            program = try SceneProgram(source: source, path: path, images: sceneImages(for: path))
+            program = try SceneProgram(source: source, path: path, images: sceneImages(for: path), seed: seed)
         } catch {
             throw failure(error)
         }

@@ -31,7 +31,7 @@ public struct SceneFrames: Sendable {
     /// Reads and checks a scene; any problem with it or with the overrides is bad input. Its warnings go through
     /// `warnings` (SceneDiagnostics).
     public init(
-        path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil,
+        path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil, seed: UInt64? = nil,
         warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
         do throws(EncodeError) {
@@ -45,7 +45,7 @@ public struct SceneFrames: Sendable {
         guard let source = String(data: data, encoding: .utf8) else {
             throw .badInput("scene '\(path)' is not UTF-8 text")
         }
-        try self.init(source: source, path: path, fps: fps, size: size, scale: scale, warnings: warnings)
+        try self.init(source: source, path: path, fps: fps, size: size, scale: scale, seed: seed, warnings: warnings)
     }
 
     /// Lets scenes read fonts from `directory` as well as from their own folders (`--allow-path DIR`,
@@ -57,9 +57,9 @@ public struct SceneFrames: Sendable {
     /// Checks a scene given as text; `path` names it in diagnostics and is where its files (fonts) are looked up.
     public init(
         source: String, path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil,
-        warnings: WarningPolicy = WarningPolicy()
+        seed: UInt64? = nil, warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
-        program = try SceneDiagnostics.load(source: source, path: path, policy: warnings)
+        program = try SceneDiagnostics.load(source: source, path: path, seed: seed, policy: warnings)
         layoutWarnings = SceneDiagnostics.layoutWarnings(of: program, policy: warnings)
         warningsAreErrors = warnings.asErrors
         let header = program.header

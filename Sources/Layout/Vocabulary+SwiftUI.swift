@@ -132,7 +132,9 @@ extension SceneProgram {
     /// canvas of its root view's ideal size.
     /// `images` is where `Image("name")` looks; by default the scene's folder with no decoder, so any `Image` is
     /// a located error (AnimKit passes a catalog that decodes PNG, JPEG and WebP).
-    public convenience init(source: String, path: String, images: ImageCatalog? = nil) throws(SceneError) {
+    public convenience init(source: String, path: String, images: ImageCatalog? = nil, seed: UInt64? = nil)
+        throws(SceneError)
+    {
         let folder = (path as NSString).deletingLastPathComponent
         let catalog =
             images
@@ -141,6 +143,6 @@ extension SceneProgram {
             }
         try self.init(
             source: source, path: path, vocabulary: .swiftUI(images: catalog),
-            idealSize: { LayoutEngine(canvas: .zero, scale: 1).idealSize(of: $0) })
+            idealSize: { LayoutEngine(canvas: .zero, scale: 1).idealSize(of: $0) }, seed: seed)
     }
 }

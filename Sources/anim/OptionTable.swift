@@ -81,6 +81,10 @@ struct Option: Sendable {
 
     static let threads = Option(
         name: "--threads", kind: .threads, defaultValue: .described("all cores"), help: "render threads")
+    static let seed = Option(
+        name: "--seed", kind: .integer("N", 0...Int.max, expected: "an integer, 0 or more"),
+        defaultValue: .described("the scene's, else 0"), help: "seed of the scene's random draws (Double.random(in:) …)"
+    )
     static let warningsAsErrors = Option(
         name: "--warnings-as-errors", kind: .flag, help: "exit 2 when the scene has any warning (for CI)")
     static let scale = Option(

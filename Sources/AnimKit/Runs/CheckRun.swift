@@ -15,12 +15,13 @@ public struct CheckRun: Sendable {
     /// Loads the scene; `frames` nil is every frame; `threads` nil is all cores.
     public init(
         scene: String, frames requested: Range<Int>? = nil, fps: FrameRate? = nil, scale: Double? = nil,
-        outputs: WitnessOutputs = WitnessOutputs(), threads: Int? = nil, warnings: WarningPolicy = WarningPolicy()
+        seed: UInt64? = nil, outputs: WitnessOutputs = WitnessOutputs(), threads: Int? = nil,
+        warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
         scenePath = scene
         self.outputs = outputs
         self.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
-        let frames = try SceneFrames(path: scene, fps: fps, scale: scale, warnings: warnings)
+        let frames = try SceneFrames(path: scene, fps: fps, scale: scale, seed: seed, warnings: warnings)
         let range = requested ?? 0..<frames.frameCount
         guard range.upperBound <= frames.frameCount else {
             throw .usage("--frames is outside the scene's \(frames.frameCount) frames")

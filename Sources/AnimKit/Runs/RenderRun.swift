@@ -102,7 +102,8 @@ public struct RenderRun: Sendable {
         scene: String, output: String, format: Format? = nil, fps: FrameRate? = nil, size: Size? = nil,
         scale: Double? = nil, frames requested: Range<Int>? = nil, crf: Int = 18, preset: String = "medium",
         codec: VideoSettings.Codec? = nil, proresProfile: String = "4444", loop: Int = 0, dither: String = "sierra2_4a",
-        pixelFormat: String? = nil, lossless: Bool = false, matte: String? = nil, threads: Int? = nil,
+        pixelFormat: String? = nil, lossless: Bool = false, matte: String? = nil, seed: UInt64? = nil,
+        threads: Int? = nil,
         quiet: Bool = false,
         loss: String? = nil, warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
@@ -150,7 +151,8 @@ public struct RenderRun: Sendable {
         self.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
         self.quiet = quiet
         self.loss = loss
-        self.frames = try SceneFrames(path: scene, fps: fps, size: size, scale: scale, warnings: warnings)
+        self.frames = try SceneFrames(
+            path: scene, fps: fps, size: size, scale: scale, seed: seed, warnings: warnings)
         let count = self.frames.frameCount
         let range = requested ?? 0..<count
         guard range.upperBound <= count else {

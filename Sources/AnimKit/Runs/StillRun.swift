@@ -14,11 +14,11 @@ public struct StillRun: Sendable {
     /// The frame at `frame`, or at `time` seconds (frame ⌊time · fps⌋); neither is time 0, both is a usage error.
     public init(
         scene: String, output: String, time: Double? = nil, frame: Int? = nil, fps: FrameRate? = nil,
-        size: Size? = nil, scale: Double? = nil, warnings: WarningPolicy = WarningPolicy()
+        size: Size? = nil, scale: Double? = nil, seed: UInt64? = nil, warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
         if time != nil && frame != nil { throw .usage("give --time or --frame, not both") }
         self.output = output
-        frames = try SceneFrames(path: scene, fps: fps, size: size, scale: scale, warnings: warnings)
+        frames = try SceneFrames(path: scene, fps: fps, size: size, scale: scale, seed: seed, warnings: warnings)
         if let frame {
             self.frame = frame
             self.time = frames.fps.seconds(ofFrame: frame)

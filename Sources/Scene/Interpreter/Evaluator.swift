@@ -12,6 +12,8 @@ struct Evaluator {
     struct Frame {
         var locals: [Value]
         var selfValues: [Value]
+        /// `self`: the struct instance, enum case or extended value (a view, a Double) whose member is running.
+        var selfValue: Value = .void
 
         init(slotCount: Int, arguments: [Value] = [], selfValues: [Value] = []) {
             locals = arguments
@@ -41,13 +43,16 @@ struct Evaluator {
     var animatorTriggers = AnimatorTriggers.none
     /// When set, the longest `animation(_:value:)` animation evaluated so far, in seconds (IR.implicitAnimation).
     var longestImplicitAnimation: Double?
+    /// The generator of `Double.random(in:)` and friends: seeded from (scene seed, frame) (RandomSource).
+    var random: RandomSource
 
-    init(routines: [Routine], globalCount: Int, time: Double, frame: Int) {
+    init(routines: [Routine], globalCount: Int, time: Double, frame: Int, seed: UInt64 = 0) {
         self.routines = routines
         self.globals = Array(repeating: nil, count: globalCount)
         self.preset = Array(repeating: false, count: globalCount)
         self.time = time
         self.frame = frame
+        self.random = RandomSource(seed: seed, frame: frame)
     }
 
     /// Sets `@State` globals before the top level runs, so their initialisers are skipped.
@@ -80,7 +85,7 @@ struct Evaluator {
             guard let value = globals[index] else { throw Evaluator.uninitialized(name, at: range) }
             return value
         case .selfProperty(let index): return f.selfValues[index]
-        case .selfInstance: return .instance(f.selfValues)
+        case .selfInstance: return f.selfValue
         case .storedProperty(let base, let index): return try evaluate(base, &f).instance[index]
         case .apply(let implementation, let arguments, let range):
             budget.range = range
@@ -113,6 +118,8 @@ struct Evaluator {
             return try evaluate(result, &f)
         case .animator(let animator):
             return try animate(animator, &f)
+        case .intrinsic(let intrinsic):
+            return try evaluateIntrinsic(intrinsic, &f)
         case .implicitAnimation(let ir):
             let value = try evaluate(ir, &f)
             if let longest = longestImplicitAnimation, case .animation(let animation) = value {
@@ -151,7 +158,9 @@ struct Evaluator {
         _ index: Int, receiver: IR?, arguments: [IR], range: SourceRange, _ f: inout Frame
     ) throws(RuntimeFailure) -> Value {
         let values = try evaluateAll(arguments, &f)
-        let selfValues = try receiver.map { r throws(RuntimeFailure) in try evaluate(r, &f).instance } ?? []
+        let receiverValue = try receiver.map { r throws(RuntimeFailure) in try evaluate(r, &f) } ?? .void
+        var selfValues: [Value] = []
+        if case .instance(let fields) = receiverValue { selfValues = fields }
         let routine = routines[index]
         guard depth < Evaluator.maximumCallDepth else {
             throw RuntimeFailure(
@@ -166,6 +175,7 @@ struct Evaluator {
             identityContext = savedContext
         }
         var frame = Frame(slotCount: routine.slotCount, arguments: values, selfValues: selfValues)
+        frame.selfValue = receiverValue
         var views: [ViewNode] = []
         if let returned = try run(routine.body, &frame, &views) { return returned }
         return routine.producesViews ? .views(views) : .void

@@ -38,6 +38,8 @@ indirect enum IR: Sendable {
     /// `.keyframeAnimator(…)` / `.phaseAnimator(…)`: the content closure's views with the value animated at this
     /// frame's time (Evaluator+Animators).
     case animator(CheckedAnimator)
+    /// An operation that runs a closure or needs the evaluator's state (UUIDs, random draws): Intrinsic.swift.
+    case intrinsic(Intrinsic)
     /// An `animation(_:value:)` animation that is not a constant: its value, which the evaluator also notes when
     /// asked to (SceneProgram measures how long such animations run, for StateTimeline).
     case implicitAnimation(IR)

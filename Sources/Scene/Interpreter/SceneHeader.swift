@@ -26,6 +26,8 @@ public struct SceneHeader: Sendable {
     /// No `scene(…)` header: the canvas is the root view's ideal size and the root is proposed nothing
     /// (`ImageRenderer`'s unspecified proposal), not the canvas.
     public var fitsRoot = false
+    /// `scene(seed:)`: the seed of the scene's random draws (RandomSource), default 0.
+    public var seed: UInt64 = 0
 
     /// Frames to render: `fps.frameCount(forDuration:)` (ceil(duration · fps), at least 1), or 1 without a duration.
     public var frameCount: Int { duration.map { fps.frameCount(forDuration: $0) } ?? 1 }
@@ -46,4 +48,6 @@ struct CheckedHeader: Sendable {
     var duration: (Exact, SourceRange)?
     var scale: (IR, SourceRange)?
     var background: IR?
+    /// `seed:` (an Int, at least 0).
+    var seed: (IR, SourceRange)? = nil
 }

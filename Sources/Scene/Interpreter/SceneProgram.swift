@@ -37,9 +37,11 @@ public final class SceneProgram: Sendable {
     /// developer.apple.com/documentation/swiftui/imagerenderer): one frame, a transparent background, and a canvas
     /// of the root view's ideal size, which `idealSize` computes (Layout's `LayoutEngine.idealSize(of:)`, kept out
     /// of Scene by the module table); without `idealSize` a header is required.
+    /// `seed` overrides the header's `scene(seed:)` (the `--seed` option); draws of `Double.random(in:)` and friends
+    /// depend only on it and the frame (RandomSource).
     public init(
         source: String, path: String, vocabulary: Vocabulary,
-        idealSize: (@Sendable (ViewNode) -> Size)? = nil
+        idealSize: (@Sendable (ViewNode) -> Size)? = nil, seed: UInt64? = nil
     ) throws(SceneError) {
         let file = SourceFile(path: path, text: source)
         guard source.utf8.count <= SceneLimits.maximumSourceBytes else {
@@ -53,13 +55,14 @@ public final class SceneProgram: Sendable {
         }
         let (statements, end, parseLog) = Parser.parse(source)
         var log = parseLog
-        let (scene, checkLog) = Checker.check(
+        var (scene, checkLog) = Checker.check(
             statements, end: end, afterSyntaxErrors: parseLog.hasErrors, vocabulary: vocabulary)
         log.append(contentsOf: checkLog)
         var header: SceneHeader?
         if !log.hasErrors, let checked = scene.header {
             header = SceneProgram.evaluateHeader(checked, scene, &log)
         }
+        scene.seed = seed ?? header?.seed ?? 0
         let fitsRoot = !log.hasErrors && scene.header == nil
         if fitsRoot {
             header = SceneProgram.headerless(scene, idealSize: idealSize, &log)
@@ -124,7 +127,8 @@ public final class SceneProgram: Sendable {
 
     /// An evaluator for one frame with the `@State` values after update `state` (-1: the initial state).
     private func evaluator(time: Double, frame: Int, state: Int) -> Evaluator {
-        var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: time, frame: frame)
+        var evaluator = Evaluator(
+            routines: scene.routines, globalCount: scene.globalCount, time: time, frame: frame, seed: scene.seed)
         let values = state >= 0 ? timeline.updates[state].state : timeline.initial
         evaluator.preset(Array(zip(scene.stateGlobals, values)))
         evaluator.animatorTriggers = .history(animatorHistory)
@@ -165,7 +169,8 @@ public final class SceneProgram: Sendable {
                 initial: [], updates: [],
                 implicitAnimationDuration: longestImplicitAnimation(scene, initial: [], updates: []))
         }
-        var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
+        var evaluator = Evaluator(
+            routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0, seed: scene.seed)
         do {
             _ = try evaluator.runTopLevel(scene.topLevel)
         } catch {
@@ -219,7 +224,8 @@ public final class SceneProgram: Sendable {
         guard scene.measuresImplicitAnimations else { return scene.implicitAnimationDuration }
         var longest = scene.implicitAnimationDuration
         for (time, state) in [(0.0, initial)] + updates.map({ ($0.time, $0.state) }) {
-            var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: time, frame: 0)
+            var evaluator = Evaluator(
+                routines: scene.routines, globalCount: scene.globalCount, time: time, frame: 0, seed: scene.seed)
             evaluator.preset(Array(zip(scene.stateGlobals, state)))
             evaluator.longestImplicitAnimation = longest
             // A failure here is reported by the frame that meets it.
@@ -251,7 +257,8 @@ public final class SceneProgram: Sendable {
         _ header: SceneHeader, _ scene: CheckedScene, _ timeline: StateTimeline,
         _ idealSize: @Sendable (ViewNode) -> Size, _ log: inout DiagnosticLog
     ) -> SceneHeader? {
-        var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
+        var evaluator = Evaluator(
+            routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0, seed: scene.seed)
         evaluator.preset(Array(zip(scene.stateGlobals, timeline.initial)))
         let root: ViewNode
         do {
@@ -288,7 +295,8 @@ public final class SceneProgram: Sendable {
     private static func evaluateHeader(
         _ checked: CheckedHeader, _ scene: CheckedScene, _ log: inout DiagnosticLog
     ) -> SceneHeader? {
-        var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
+        var evaluator = Evaluator(
+            routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0, seed: scene.seed)
         var frame = Evaluator.Frame(slotCount: scene.topLevel.slotCount)
         func value(_ ir: IR) -> Value? {
             do {
@@ -337,10 +345,20 @@ public final class SceneProgram: Sendable {
             guard case .color(let c)? = value(ir) else { return nil }
             background = c
         }
+        var seed: UInt64 = 0
+        if let (ir, range) = checked.seed {
+            guard case .int(let v)? = value(ir) else { return nil }
+            guard v >= 0 else {
+                log.error("scene seed must not be negative, got \(v)", at: range)
+                return nil
+            }
+            seed = UInt64(v)
+        }
         guard let width, let height, let scale, let fps, let duration else { return nil }
-        let header = SceneHeader(
+        var header = SceneHeader(
             width: width, height: height, fps: FrameRate(fps ?? Rational(30)), duration: duration, scale: scale,
             background: background, range: checked.range)
+        header.seed = seed
         return SceneHeader.withinLimits(header, checked, &log) ? header : nil
     }
 }

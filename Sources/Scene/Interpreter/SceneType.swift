@@ -31,6 +31,10 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
     case range
     case array(SceneType)
+    /// `(Int, Int)`, `(x: Double, y: Double)`: values are `.instance` with one field per element (TupleLiterals).
+    case tuple([SceneType], labels: [String?])
+    /// `[K: V]` (Checker+Collections).
+    case dictionary(SceneType, SceneType)
     /// Only for parameters that may be `nil` (`frame(width:)`, `Spacer(minLength:)`).
     case optional(SceneType)
     /// `some View`: any view, or several (a ForEach), to be flattened into the parent.
@@ -88,6 +92,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .anyEquatable: "some Equatable"
         case .range: "Range<Int>"
         case .array(let element): "[\(element)]"
+        case .tuple(let elements, let labels):
+            "(" + zip(elements, labels).map { t, l in l.map { "\($0): \(t)" } ?? "\(t)" }.joined(separator: ", ") + ")"
+        case .dictionary(let key, let value): "[\(key): \(value)]"
         case .optional(let wrapped): "\(wrapped)?"
         case .view: "some View"
         case .shape(let name): name
@@ -129,10 +136,10 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     /// The built-in type a type name in source denotes (`CGFloat` is Double), for annotations and `Type.member`.
     static func builtin(named name: String) -> SceneType? {
         switch name {
-        case "Double", "CGFloat", "Float": .double
+        case "Double", "CGFloat", "Float", "TimeInterval": .double
         case "Int": .int
         case "Bool": .bool
-        case "String": .string
+        case "String", "UUID": .string
         case "Color": .color
         case "Angle": .angle
         case "UnitPoint": .unitPoint

@@ -59,8 +59,12 @@ public enum Value: Sendable {
     case array([Value])
     /// Zero or more views; a ForEach or several builder statements give more than one, flattened into the parent.
     case views([ViewNode])
-    /// A user struct's stored properties, in declaration order.
+    /// A user struct's stored properties, in declaration order; also a tuple's elements.
     case instance([Value])
+    /// A case of a user `enum`, by position in its declaration (EnumDeclaration).
+    case enumCase(Int, name: String)
+    /// A dictionary's keys and values, in the order first inserted.
+    case dictionary(keys: [Value], values: [Value])
     /// `nil` passed for an optional parameter.
     case absent
     case void
@@ -301,6 +305,11 @@ public enum Value: Sendable {
         case .array(let items): "[" + items.map(\.debugText).joined(separator: ", ") + "]"
         case .views(let v): "<\(v.count) view\(v.count == 1 ? "" : "s")>"
         case .instance(let fields): "(" + fields.map(\.debugText).joined(separator: ", ") + ")"
+        case .enumCase(_, let name): name
+        case .dictionary(let keys, let values):
+            keys.isEmpty
+                ? "[:]"
+                : "[" + zip(keys, values).map { "\($0.debugText): \($1.debugText)" }.joined(separator: ", ") + "]"
         case .absent: "nil"
         case .void: "()"
         }

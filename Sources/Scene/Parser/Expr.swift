@@ -28,6 +28,14 @@ struct Expr: Sendable {
         case closure(Closure)
         /// `\.self` (the names after `\.`).
         case keyPath([String])
+        /// `(25, -15)`, `(x: 1, y: 2)`: a tuple literal, its elements with their optional labels (TupleLiterals.swift).
+        case tuple([Argument])
+        /// `["a": 1, "b": 2]`, `[:]`: a dictionary literal.
+        case dictionary([DictionaryElement])
+        /// `+` passed as a function (`reduce(0, +)`, `sorted(by: >)`).
+        case operatorReference(String)
+        /// `value!`: force-unwraps an optional.
+        case forceUnwrap(Expr)
         /// Something unparsable, already diagnosed.
         case error
     }
@@ -81,6 +89,12 @@ struct Expr: Sendable {
         if case .identifier(let name) = kind { return name }
         return nil
     }
+}
+
+/// `key: value` in a dictionary literal.
+struct DictionaryElement: Sendable {
+    var key: Expr
+    var value: Expr
 }
 
 /// A piece of a string literal after parsing.

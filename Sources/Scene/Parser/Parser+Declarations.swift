@@ -18,9 +18,14 @@ extension Parser {
             case .keyword(.static) where inPreviewProvider:
                 advance()  // `static var previews: some View { … }`
             case .keyword(.static):
-                diagnostics.error(
-                    "static members are not supported in scenes", at: current.range,
-                    hint: "declare a top-level 'let' instead")
+                // A type property or method, hoisted to the top level as `Type.name` (Parser+TypeDeclarations).
+                pendingStatic = true
+                advance()
+            case .identifier
+            where ["final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open"].contains(current.text)
+                && Parser.startsDeclaration(peek(1)):
+                // Access and dispatch modifiers change nothing a renderer observes (Swift Programming Language,
+                // "Declaration Modifiers").
                 advance()
             case .attribute:
                 let attribute = advance()
@@ -40,12 +45,31 @@ extension Parser {
         }
     }
 
+    /// Whether `token` can begin a declaration (after a modifier such as `final`).
+    static func startsDeclaration(_ token: Token) -> Bool {
+        switch token.kind {
+        case .keyword(let k):
+            [.let, .var, .func, .struct, .static, .private, .fileprivate, .public, .internal, .`init`].contains(k)
+        case .identifier:
+            [
+                "final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "enum", "extension",
+                "class",
+            ]
+            .contains(token.text)
+        case .attribute: true
+        default: false
+        }
+    }
+
     /// `let name: T = value`, `var name = value`, or `var name: T { getter }`.
     mutating func parseVariable() -> Stmt {
         let state = pendingState
         pendingState = nil
+        let isStatic = pendingStatic
+        pendingStatic = false
         let keyword = advance()
         let isLet = keyword.isKeyword(.let)
+        if current.isPunctuation("(") { return parseTuplePattern(keyword: keyword) }
         if let state, isLet {
             diagnostics.error("'@State' requires a 'var' declaration", at: state, hint: "write '@State var'")
         }
@@ -58,7 +82,8 @@ extension Parser {
         let name = advance()
         var declaration = VariableDecl(
             isLet: isLet, name: name.text, nameRange: name.range, type: nil, initializer: nil, getter: nil,
-            getterEnd: nil, range: keyword.range.union(name.range), isState: state != nil && !isLet)
+            getterEnd: nil, range: keyword.range.union(name.range), isState: state != nil && !isLet,
+            staticOwner: isStatic ? "" : nil)
         if current.isPunctuation(":") {
             advance()
             let type = parseType()
@@ -94,6 +119,8 @@ extension Parser {
 
     /// `func name(params) -> R { body }`.
     mutating func parseFunction() -> Stmt {
+        let isStatic = pendingStatic
+        pendingStatic = false
         let keyword = advance()
         guard let nameText = current.labelText, current.kind == .identifier else {
             diagnostics.error("expected identifier in function declaration", at: current.range)
@@ -124,10 +151,11 @@ extension Parser {
             returnType = parseType()
         }
         let (body, end) = parseBlock("function body")
-        let declaration = FunctionDecl(
+        var declaration = FunctionDecl(
             name: nameText, nameRange: name.range, parameters: parameters, returnType: returnType, body: body,
             bodyEnd: end,
             range: keyword.range.union(end))
+        if isStatic { declaration.staticOwner = "" }
         return Stmt(kind: .function(declaration), range: declaration.range)
     }
 
@@ -194,6 +222,7 @@ extension Parser {
             }
             return Stmt(kind: .import, range: range)
         }
+        members = hoistStatics(from: members, owner: name.text)
         members.removeAll { member in
             guard case .variable(let v) = member.kind, v.isState else { return false }
             hoistedState.append(member)
@@ -218,11 +247,17 @@ extension Parser {
         } else if current.isPunctuation("[") {
             advance()
             let element = parseType()
-            expect("]", "expected ']' in array type")
-            type = TypeSyntax(kind: .array(element), range: start.union(previousRange))
-        } else if current.isPunctuation("("), peek(1).isPunctuation(")") {
-            advance(2)
-            type = TypeSyntax(kind: .void, range: start.union(previousRange))
+            if current.isPunctuation(":") {
+                advance()
+                let value = parseType()
+                expect("]", "expected ']' in dictionary type")
+                type = TypeSyntax(kind: .dictionary(element, value), range: start.union(previousRange))
+            } else {
+                expect("]", "expected ']' in array type")
+                type = TypeSyntax(kind: .array(element), range: start.union(previousRange))
+            }
+        } else if current.isPunctuation("(") {
+            type = parseTupleType(start: start)
         } else if current.kind == .identifier {
             var name = advance().text
             while current.isPunctuation("."), peek(1).kind == .identifier {

@@ -13,6 +13,8 @@ extension Parser {
     ]
     static let nonAssociativeGroups: [Int: String] = [4: "ComparisonPrecedence", 5: "RangeFormationPrecedence"]
     static let ternaryPrecedence = 1
+    /// `??` binds tighter than comparisons and looser than ranges (Swift's NilCoalescingPrecedence).
+    static let nilCoalescingPrecedence = 5
 
     mutating func parseExpression() -> Expr {
         guard enterNesting("expressions") else { return Expr(.error, current.range) }
@@ -28,6 +30,18 @@ extension Parser {
             operators += 1
             guard withinLimit(operators - 1, SceneLimits.maximumOperatorCount, "an operator sequence", at: left.range)
             else { return Expr(.error, left.range) }
+            if current.isPunctuation("?"), peek(1).isPunctuation("?"), peek(1).range.start == current.range.end,
+                minPrecedence <= Parser.nilCoalescingPrecedence
+            {
+                // `a ?? b`: NilCoalescingPrecedence, right-associative, between comparison and range formation.
+                let first = advance()
+                let second = advance()
+                let right = parseBinary(minPrecedence: Parser.nilCoalescingPrecedence)
+                left = Expr(
+                    .binary("??", left, right, operatorRange: first.range.union(second.range)),
+                    left.range.union(right.range))
+                continue
+            }
             if current.isPunctuation("?"), minPrecedence <= Parser.ternaryPrecedence {
                 advance()
                 let then = parseExpression()
@@ -69,6 +83,13 @@ extension Parser {
     }
 
     private mutating func parsePrefixExpression() -> Expr {
+        if current.kind == .operator, !current.isMalformed, peek(1).isPunctuation(")") || peek(1).isPunctuation(","),
+            ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(current.text)
+        {
+            // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
+            let op = advance()
+            return Expr(.operatorReference(op.text), op.range)
+        }
         if current.kind == .operator, current.text == "-" || current.text == "!" || current.text == "+" {
             guard enterNesting("prefix operators") else { return Expr(.error, current.range) }
             defer { leaveNesting() }
@@ -93,7 +114,17 @@ extension Parser {
             links += 1
             guard withinLimit(links - 1, SceneLimits.maximumChainLength, "a postfix chain", at: expression.range)
             else { return Expr(.error, expression.range) }
-            if current.isPunctuation(".") {
+            if current.isOperator("!"), !current.spaceBefore, !current.newlineBefore {
+                let bang = advance()
+                expression = Expr(.forceUnwrap(expression), expression.range.union(bang.range))
+            } else if current.isPunctuation("."), peek(1).kind == .integer {
+                // `pair.0`: a tuple element by position.
+                let dot = advance()
+                let index = advance()
+                expression = Expr(
+                    .member(expression, index.text, nameRange: index.range, dot: dot.range.start),
+                    expression.range.union(index.range))
+            } else if current.isPunctuation(".") {
                 let dot = advance()
                 guard let name = current.labelText else {
                     diagnostics.error("expected member name following '.'", at: current.range)
@@ -282,11 +313,12 @@ extension Parser {
             diagnostics.error("expected expression in parentheses", at: open.range.union(close.range))
             return Expr(.error, open.range.union(close.range))
         }
+        if let label = current.labelText, peek(1).isPunctuation(":") {
+            return parseTuple(open: open, firstLabel: label)
+        }
         let inner = parseExpression()
         if current.isPunctuation(",") {
-            diagnostics.error("tuples are not supported in scenes", at: current.range)
-            synchronize()
-            return Expr(.error, open.range.union(inner.range))
+            return parseTuple(open: open, first: inner)
         }
         guard current.isPunctuation(")") else {
             if !current.isMalformed {
@@ -301,9 +333,48 @@ extension Parser {
         return Expr(.paren(inner), open.range.union(close.range))
     }
 
+    /// The rest of a tuple literal `(a, b)` / `(x: 1, y: 2)` after its `(` (and its first element, if unlabelled).
+    private mutating func parseTuple(open: Token, first: Expr? = nil, firstLabel: String? = nil) -> Expr {
+        var elements: [Argument] = []
+        if let first { elements.append(Argument(label: nil, labelRange: nil, value: first, range: first.range)) }
+        if first != nil, current.isPunctuation(",") { advance() }
+        while !current.isPunctuation(")") && current.kind != .eof && !current.isPunctuation("}") {
+            let start = current.range
+            var label: String?
+            var labelRange: SourceRange?
+            if let text = current.labelText, peek(1).isPunctuation(":") {
+                label = text
+                labelRange = advance().range
+                advance()
+            }
+            let value = parseExpression()
+            elements.append(
+                Argument(label: label, labelRange: labelRange, value: value, range: start.union(value.range)))
+            if current.isPunctuation(",") { advance() } else { break }
+        }
+        guard current.isPunctuation(")") else {
+            diagnostics.error(
+                "expected ')' in expression list", at: current.range,
+                hint: "add ')' to close the '(' on line \(open.range.start.line)")
+            diagnostics.note("to match this opening '('", at: open.range)
+            return Expr(.error, open.range.union(previousRange))
+        }
+        let close = advance()
+        if elements.count == 1 && elements[0].label == nil {
+            return Expr(.paren(elements[0].value), open.range.union(close.range))
+        }
+        return Expr(.tuple(elements), open.range.union(close.range))
+    }
+
     private mutating func parseArrayLiteral() -> Expr {
         let open = advance()
+        if current.isPunctuation(":"), peek(1).isPunctuation("]") {
+            advance()
+            let close = advance()
+            return Expr(.dictionary([]), open.range.union(close.range))
+        }
         var elements: [Expr] = []
+        var pairs: [DictionaryElement]?
         while !current.isPunctuation("]") {
             if current.kind == .eof || current.isPunctuation("}") || current.isPunctuation(")") {
                 diagnostics.error("expected ']' in container literal expression", at: current.range)
@@ -311,11 +382,17 @@ extension Parser {
                 return Expr(.array(elements), open.range.union(previousRange))
             }
             let before = position
-            elements.append(parseExpression())
-            if current.isPunctuation(":") {
-                diagnostics.error("dictionary literals are not supported in scenes", at: current.range)
-                synchronize()
-                return Expr(.error, open.range.union(previousRange))
+            let element = parseExpression()
+            if current.isPunctuation(":") || pairs != nil {
+                // `[key: value, …]`: a dictionary literal.
+                if pairs == nil { pairs = [] }
+                guard expect(":", "expected ':' in dictionary literal") else {
+                    synchronize()
+                    return Expr(.error, open.range.union(previousRange))
+                }
+                pairs?.append(DictionaryElement(key: element, value: parseExpression()))
+            } else {
+                elements.append(element)
             }
             if current.isPunctuation(",") {
                 advance()
@@ -326,6 +403,7 @@ extension Parser {
             }
         }
         let close = advance()
+        if let pairs { return Expr(.dictionary(pairs), open.range.union(close.range)) }
         return Expr(.array(elements), open.range.union(close.range))
     }
 
@@ -365,7 +443,9 @@ extension Parser {
     private mutating func parseKeyPath() -> Expr {
         let backslash = advance()
         var names: [String] = []
-        while current.isPunctuation("."), let name = peek(1).labelText {
+        while current.isPunctuation("."),
+            let name = peek(1).labelText ?? (peek(1).kind == .integer ? peek(1).text : nil)
+        {
             advance()
             names.append(name)
             advance()

@@ -22,6 +22,14 @@ struct Parser {
     /// Levels of recursion open now, and the limit error once one was passed (Parser+Limits).
     var nesting = 0
     var abandoned: (count: Int, diagnostic: Diagnostic)?
+    /// `static` was just read, applied to the `let`/`var`/`func` that follows.
+    var pendingStatic = false
+    /// Static members of types, hoisted to the top level as `Type.name` (Parser+TypeDeclarations).
+    var hoistedStatics: [Stmt] = []
+    /// Types declared inside types, hoisted to the top level.
+    var hoistedTypes: [Stmt] = []
+    /// Statements a declaration expands to after itself (`let (a, b) = …` declares `a` and `b`).
+    var pendingStatements: [Stmt] = []
 
     init(tokens: [Token]) {
         precondition(tokens.last?.kind == .eof, "token stream must end with eof")
@@ -38,6 +46,8 @@ struct Parser {
         let at =
             statements.first.map { if case .expression(let e) = $0.kind, Checker.isHeaderCall(e) { 1 } else { 0 } } ?? 0
         statements.insert(contentsOf: parser.hoistedState, at: at)
+        statements.insert(contentsOf: parser.hoistedStatics, at: at)
+        statements += parser.hoistedTypes
         var log = lexerDiagnostics
         log.append(contentsOf: parser.diagnostics)
         return (statements, tokens[tokens.count - 1].range, log)
@@ -53,7 +63,20 @@ struct Parser {
                 advance()
                 continue
             }
-            statements.append(parseStatementAndTerminator())
+            let statement = parseStatementAndTerminator()
+            if case .variable(let v) = statement.kind, v.staticOwner == "" {
+                diagnostics.error(
+                    "static properties may only be declared on a type", at: statement.range,
+                    hint: "remove 'static', or move the declaration into a struct, enum or extension")
+            }
+            if case .function(let f) = statement.kind, f.staticOwner == "" {
+                diagnostics.error(
+                    "static methods may only be declared on a type", at: statement.range,
+                    hint: "remove 'static', or move the declaration into a struct, enum or extension")
+            }
+            statements.append(statement)
+            statements += pendingStatements
+            pendingStatements = []
         }
         return statements
     }
@@ -80,6 +103,8 @@ struct Parser {
         defer { allowsTrailingClosure = saved }
         while current.kind != .eof && !current.isPunctuation(closer) {
             statements.append(parseStatementAndTerminator())
+            statements += pendingStatements
+            pendingStatements = []
         }
         return statements
     }
@@ -131,6 +156,8 @@ struct Parser {
         case .keyword(.let), .keyword(.var): return parseVariable()
         case .keyword(.func): return parseFunction()
         case .keyword(.struct): return parseStruct()
+        case .identifier where current.text == "enum" && peek(1).kind == .identifier: return parseEnum()
+        case .identifier where current.text == "extension" && peek(1).kind == .identifier: return parseExtension()
         case .keyword(.import):
             advance()
             if current.kind == .identifier { advance() }

@@ -15,6 +15,8 @@ struct Stmt: Sendable {
         case `for`(name: String, nameRange: SourceRange, sequence: Expr, body: [Stmt])
         case function(FunctionDecl)
         case structure(StructDecl)
+        /// `extension Name: P { members }` (TypeDeclarations.swift); static members are hoisted out by the parser.
+        case `extension`(ExtensionDecl)
         /// `import SwiftUI`: accepted and ignored.
         case `import`
         /// Something unparsable, already diagnosed.
@@ -39,6 +41,8 @@ struct VariableDecl: Sendable {
     var range: SourceRange
     /// Written `@State var`: initialised once, then changed only by timeline events (`at(t) { … }`).
     var isState = false
+    /// A `static` member hoisted to the top level as `Type.name`: the type whose other static names it sees.
+    var staticOwner: String?
 }
 
 /// `if a, b { … } else if … { … } else { … }`.
@@ -73,6 +77,11 @@ struct FunctionDecl: Sendable {
     /// The closing `}`, where a missing return is reported.
     var bodyEnd: SourceRange
     var range: SourceRange
+    /// A `static` member hoisted to the top level as `Type.name`: the type whose other static names it sees.
+    var staticOwner: String?
+    /// A computed property turned into a function of no arguments (`static var x: T { … }`, or an extension's
+    /// `var x: T { … }`): used without parentheses.
+    var isGetter = false
 }
 
 /// `struct Name: View { members }`.
@@ -81,6 +90,23 @@ struct StructDecl: Sendable {
     var nameRange: SourceRange
     var conformances: [(name: String, range: SourceRange)]
     /// Variable and function declarations, in order.
+    var members: [Stmt]
+    var range: SourceRange
+    /// Written `enum`: its cases, in order (EnumDeclaration.swift).
+    var cases: [EnumCaseDecl]? = nil
+}
+
+/// `case name = rawValue` of an enum.
+struct EnumCaseDecl: Sendable {
+    var name: String
+    var rawValue: Expr?
+    var range: SourceRange
+}
+
+/// `extension Name: P { members }`: members added to a user type, or to a built-in one (`Color`, `View`, `Double`).
+struct ExtensionDecl: Sendable {
+    var typeName: String
+    var typeRange: SourceRange
     var members: [Stmt]
     var range: SourceRange
 }
@@ -95,6 +121,10 @@ struct TypeSyntax: Sendable {
         case opaque(String)
         /// `()` / `Void`.
         case void
+        /// `(Int, Int)`, `(x: Double, y: Double)`.
+        case tuple([(label: String?, type: TypeSyntax)])
+        /// `[String: Int]`.
+        case dictionary(TypeSyntax, TypeSyntax)
     }
 
     var kind: Kind

@@ -46,7 +46,7 @@ enum RenderCommand {
             Option(
                 name: "--matte", kind: .text("COLOR"), defaultValue: .described("black where alpha is not stored"),
                 help: "composite transparent parts over COLOR (#RRGGBB or a name: white, blue …)"),
-            .fps, .size, .scale, .frames,
+            .fps, .size, .scale, .frames, .seed,
             Option(
                 name: "--crf", kind: .integer("N", RenderRun.crfRange, expected: "an integer 0…51"),
                 defaultValue: .value("18"), help: "x264 quality, 0 (lossless) … 51"),
@@ -69,7 +69,7 @@ enum RenderCommand {
             size: a.value("--size"), scale: a.value("--scale"), frames: a.value("--frames"), crf: a.value("--crf")!,
             preset: a.value("--preset")!, codec: a.value("--codec"), proresProfile: a.value("--prores-profile")!,
             loop: a.value("--loop")!, dither: a.value("--dither")!, pixelFormat: a.value("--pix-fmt"),
-            lossless: a.flag("--lossless"), matte: a.value("--matte"),
+            lossless: a.flag("--lossless"), matte: a.value("--matte"), seed: a.value("--seed", as: Int.self).map { UInt64($0) },
             threads: a.value("--threads"), quiet: a.flag("--quiet"),
             loss: a.value("--loss"), warnings: .printing(to: console, asErrors: a.flag("--warnings-as-errors"))
         ).run(console: console)

@@ -18,6 +18,7 @@ extension Builtins {
         case ("*", .double): return ({ v, _ in .double(v[0].double * v[1].double) }, .double)
         case ("/", .double): return ({ v, _ in .double(v[0].double / v[1].double) }, .double)
         case ("+", .string): return ({ v, _ in .string(v[0].string + v[1].string) }, .string)
+        case ("+", .array): return ({ v, _ in .array(v[0].array + v[1].array) }, type)
         case ("<", .int), ("<=", .int), (">", .int), (">=", .int):
             return ({ v, _ in .bool(compare(op, v[0].int, v[1].int)) }, .bool)
         case ("<", .double), ("<=", .double), (">", .double), (">=", .double):
@@ -148,6 +149,9 @@ extension Value {
         case (.double(let a), .double(let b)): a == b
         case (.bool(let a), .bool(let b)): a == b
         case (.string(let a), .string(let b)): a == b
+        case (.enumCase(let a, _), .enumCase(let b, _)): a == b
+        case (.instance(let a), .instance(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
         case (.color(let a), .color(let b)): a == b
         case (.angle(let a), .angle(let b)): a == b
         case (.unitPoint(let a), .unitPoint(let b)): a == b

@@ -54,6 +54,7 @@ extension Builtins {
         ],
         "Double": toDouble,
         "CGFloat": toDouble,
+        "Float": toDouble,
         "Int": [
             BuiltinFunction([arg(nil, .int)], .int) { v, _ in v[0] },
             BuiltinFunction([arg(nil, .double)], .int) { v, range throws(RuntimeFailure) in

@@ -46,7 +46,22 @@ extension Checker {
         case .identifier(let name):
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
+            if let typeName = userTypeName(base), let index = structIndex[typeName] {
+                let type = SceneType.instance(index, name: typeName)
+                if let overloads = userStaticFunctions(of: type, name) {
+                    return resolve(
+                        overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
+                }
+                reportMissingStaticMember(of: type, name, at: nameRange)
+                checkLoosely(call)
+                return .error
+            }
             if let type = staticType(base) {
+                if name == "random", let typed = checkRandom(type, call) { return typed }
+                if let overloads = userStaticFunctions(of: type, name) {
+                    return resolve(
+                        overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
+                }
                 guard let overloads = staticMethods(of: type)[name] else {
                     reportMissingStaticMember(of: type, name, at: nameRange)
                     checkLoosely(call)
@@ -68,12 +83,22 @@ extension Checker {
                 checkLoosely(call)
                 return .error
             }
+            if let overloads = userStaticFunctions(of: type, name) {
+                return resolve(
+                    overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
+            }
             guard let overloads = staticMethods(of: type)[name] else {
                 reportMissingStaticMember(of: type, name, at: callee.range)
                 checkLoosely(call)
                 return .error
             }
             return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
+        case .array(let elements) where elements.count == 1 && arguments.isEmpty && trailing == nil:
+            // `[Int]()`: an empty array of the written element type.
+            if let name = elements[0].identifierName, let type = resolveTypeName(name, at: elements[0].range) {
+                return Typed(ir: .constant(.array([])), type: .array(type))
+            }
+            return .error
         default:
             let typed = check(callee, expected: nil)
             if typed.type != .error {
@@ -110,8 +135,14 @@ extension Checker {
                 return .error
             }
         }
+        if let typeName = currentTypeName, let overloads = functionIndex["\(typeName).\(name)"] {
+            return resolve(overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
+        }
         if let overloads = functionIndex[name] {
             return resolve(overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
+        }
+        if let index = structIndex[name], structs[index].isEnum {
+            return checkEnumInitializer(index, call)
         }
         if let index = structIndex[name] {
             return resolve([memberwiseCandidate(index, call.range)], call, expected: expected)
@@ -122,6 +153,15 @@ extension Checker {
                 diagnostics.error("cannot call value of non-function type '\(typed.type)'", at: calleeRange)
             }
             return .error
+        }
+        if let typed = checkValueFunction(name, call, expected: expected) { return typed }
+        if let selfType = context.selfType, functions(named: name) == nil, !Builtins.specialFunctions.contains(name),
+            !["withAnimation", "at", "scene"].contains(name)
+        {
+            // Inside `extension View { func card() -> some View { padding() } }`: a member of `self`.
+            let receiver = Typed(ir: .selfInstance, type: selfType)
+            return checkMethodCall(
+                receiver, receiverRange: calleeRange, name, nameRange: calleeRange, call, expected: expected)
         }
         switch name {
         case "ForEach": return checkForEach(call)
@@ -166,6 +206,16 @@ extension Checker {
             return resolve(
                 methods.map { functionCandidate($0, receiver: receiver.ir, call.range) }, call, expected: expected)
         }
+        if let methods = extensionFunctions(of: receiver.type, name)?.filter({ !functions[$0].declaration.isGetter }),
+            !methods.isEmpty
+        {
+            let self_ =
+                functions[methods[0]].selfType == .view
+                ? coerce(receiver, to: .view, at: receiverRange, .argument) : receiver.ir
+            return resolve(
+                methods.map { functionCandidate($0, receiver: self_, call.range) }, call, expected: expected)
+        }
+        if let typed = collectionMethod(receiver, name, call, expected: expected) { return typed }
         if let overloads = Builtins.methods(of: receiver.type)[name] {
             return resolve(overloads.map { builtinCandidate($0, receiver: receiver.ir) }, call, expected: expected)
         }

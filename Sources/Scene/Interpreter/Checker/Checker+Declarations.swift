@@ -33,6 +33,8 @@ struct FunctionInfo {
     var routine: Int
     var declaration: FunctionDecl
     var owner: Int?
+    /// `self`'s type in an extension of a built-in type.
+    var selfType: SceneType? = nil
 }
 
 /// A user struct.
@@ -65,6 +67,11 @@ struct StructInfo {
     var storedIndex: [String: Int] = [:]
     var computed: [String: Computed] = [:]
     var methods: [String: [Int]] = [:]
+    /// An `enum`: its case names, raw values (when it has a raw type) and raw type (EnumDeclaration).
+    var cases: [String]? = nil
+    var rawValues: [Value] = []
+    var rawType: SceneType? = nil
+    var isEnum: Bool { cases != nil }
 
     var memberNames: [String] { Array(storedIndex.keys) + Array(computed.keys) + Array(methods.keys) }
 }
@@ -93,6 +100,7 @@ extension Checker {
             info.isShape = declaration.conformances.contains { $0.name == "Shape" || $0.name == "InsettableShape" }
             structs.append(info)
         }
+        declareExtensions(statements)
         for statement in statements {
             switch statement.kind {
             case .variable(let declaration):
@@ -146,8 +154,14 @@ extension Checker {
 
     private mutating func declareMembers(of index: Int) {
         let declaration = structs[index].declaration
-        let accepted: Set<String> = ["View", "Shape", "InsettableShape", "Animatable", "Sendable", "Equatable"]
-        for conformance in declaration.conformances where !accepted.contains(conformance.name) {
+        resolvingSelf = .instance(index, name: declaration.name)
+        defer { resolvingSelf = nil }
+        if declaration.cases != nil { declareCases(of: index) }
+        for conformance in declaration.conformances
+        where !["View", "Shape", "InsettableShape", "Animatable"].contains(conformance.name)
+            && !Checker.acceptedConformances.contains(conformance.name)
+            && !(declaration.cases != nil && SceneType.builtin(named: conformance.name) != nil)
+        {
             diagnostics.error(
                 "conformance to '\(conformance.name)' is not supported in scenes", at: conformance.range,
                 hint: "scene structs conform to 'View' or 'Shape'")
@@ -275,10 +289,12 @@ extension Checker {
                 name: "default of \(parameter.name)", slotCount: finished.slotCount, body: [.return(ir)],
                 producesViews: false)
         }
-        let kind: RoutineContext.Kind = info.owner == nil ? .function : .method
-        let ((body, producesViews), finished) = withContext(
-            RoutineContext(kind: kind, owner: info.owner, returnType: info.result)
-        ) { checker in
+        let kind: RoutineContext.Kind = info.owner == nil && info.selfType == nil ? .function : .method
+        var fresh = RoutineContext(kind: kind, owner: info.owner, returnType: info.result)
+        fresh.typeName = info.declaration.staticOwner ?? info.owner.map { structs[$0].name }
+        fresh.selfType = info.selfType
+        if info.declaration.isGetter { fresh.kind = .getter }
+        let ((body, producesViews), finished) = withContext(fresh) { checker in
             for parameter in info.parameters {
                 checker.declareLocal(parameter.name, type: parameter.type, mutable: false, at: parameter.range)
             }
@@ -290,9 +306,9 @@ extension Checker {
 
     private mutating func checkGetter(_ name: String, _ computed: StructInfo.Computed, owner: Int) {
         let declaration = computed.declaration
-        let ((body, producesViews), finished) = withContext(
-            RoutineContext(kind: .getter, owner: owner, returnType: computed.type)
-        ) { checker in
+        var fresh = RoutineContext(kind: .getter, owner: owner, returnType: computed.type)
+        fresh.typeName = structs[owner].name
+        let ((body, producesViews), finished) = withContext(fresh) { checker in
             checker.checkRoutineBody(declaration.getter ?? [], end: declaration.getterEnd ?? declaration.range)
         }
         routines[computed.routine] = Routine(

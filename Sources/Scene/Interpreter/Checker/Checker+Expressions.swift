@@ -39,6 +39,7 @@ extension Checker {
         case .identifier(let name):
             return checkIdentifier(name, at: e.range)
         case .self:
+            if let selfType = context.selfType { return Typed(ir: .selfInstance, type: selfType) }
             guard let owner = context.owner else {
                 diagnostics.error(
                     "cannot find 'self' in scope", at: e.range, hint: "'self' exists only inside a struct's members")
@@ -70,8 +71,18 @@ extension Checker {
                 hint: "pass the closure to a stack, ForEach, background or overlay")
             return .error
         case .keyPath:
-            diagnostics.error("key paths are only supported as 'id: \\.self' in ForEach", at: e.range)
+            diagnostics.error("key paths are only supported as the 'id:' of a ForEach", at: e.range)
             return .error
+        case .tuple(let elements):
+            return checkTuple(elements, expected: expected, range: e.range)
+        case .dictionary(let pairs):
+            return checkDictionary(pairs, expected: expected, range: e.range)
+        case .operatorReference(let op):
+            diagnostics.error(
+                "operator '\(op)' can only be passed as a function to 'reduce' or 'sorted(by:)'", at: e.range)
+            return .error
+        case .forceUnwrap(let inner):
+            return checkForceUnwrap(inner, range: e.range)
         case .error:
             return .error
         }
@@ -121,6 +132,7 @@ extension Checker {
         if let owner = context.owner, let member = instanceMember(owner, name, receiver: .selfInstance, range: range) {
             return member
         }
+        if let member = staticMemberInScope(name, at: range) { return member }
         if let index = globalIndex[name] {
             if context.kind == .topLevel && !globals[index].reached || globals[index].type == nil {
                 diagnostics.error(
@@ -199,10 +211,15 @@ extension Checker {
             let right = coerce(check(r, expected: .bool), to: .bool, at: r.range, .argument)
             return Typed(ir: op == "&&" ? .and(left, right) : .or(left, right), type: .bool)
         }
+        if op == "??" { return checkNilCoalescing(l, r, expected: expected, range: range) }
         let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
         let operands = checkUnified([l, r], expected: arithmetic ? expected?.unwrapped : nil)
         let (lt, rt) = (operands[0].type, operands[1].type)
         if lt == .error || rt == .error { return .error }
+        if op == "==" || op == "!=", lt == rt, hasSynthesizedEquality(lt) {
+            return Typed(
+                ir: apply(Checker.synthesizedEquality(op), [operands[0].ir, operands[1].ir], range), type: .bool)
+        }
         guard lt == rt else {
             diagnostics.error(
                 "binary operator '\(op)' cannot be applied to operands of type '\(lt)' and '\(rt)'", at: operatorRange,
@@ -299,6 +316,9 @@ extension Checker {
 
     private mutating func checkSubscript(_ base: Expr, _ index: Expr, range: SourceRange) -> Typed {
         let array = check(base, expected: nil)
+        if case .dictionary(let k, let v) = array.type {
+            return checkDictionarySubscript(array, key: index, keyType: k, valueType: v, range: range)
+        }
         let position = coerce(check(index, expected: .int), to: .int, at: index.range, .argument)
         switch array.type {
         case .error:

@@ -23,12 +23,14 @@ extension Checker {
         let data = check(dataExpr, expected: nil)
         let element = elementType(of: data.type, at: dataExpr.range, forEach: true)
         if let id = assignment[1] {
+            // Any key path (`\.self`, `\.id`, `\.offset`, `\.0`): identity comes from the whole element, which is
+            // at least as fine as the key it names.
             let idExpr = call.arguments[id].value
-            if case .keyPath(let path) = idExpr.kind, path == ["self"] {
+            if case .keyPath = idExpr.kind {
             } else {
-                diagnostics.error("only 'id: \\.self' is supported by ForEach in scenes", at: idExpr.range)
+                diagnostics.error("ForEach's 'id:' must be a key path such as '\\.self' or '\\.id'", at: idExpr.range)
             }
-        } else if case .array = data.type {
+        } else if case .array = data.type, !isIdentifiable(element) {
             diagnostics.error(
                 "referencing initializer 'init(_:content:)' on 'ForEach' requires that '\(element)' conform to 'Identifiable'",
                 at: call.range, hint: "add 'id: \\.self'")
@@ -49,7 +51,18 @@ extension Checker {
         pushScope()
         defer { popScope() }
         var slot: Int?
-        if closure.hasParameterClause {
+        var spread: [Statement] = []
+        if closure.hasParameterClause, closure.parameters.count > 1, case .tuple(let fields, _) = element,
+            fields.count == closure.parameters.count
+        {
+            // `{ index, item in … }` over `Array(x.enumerated())`: the tuple element spread over the parameters.
+            let hidden = declareLocal("_", type: element, mutable: false, at: closure.range)
+            slot = hidden
+            for (i, (parameter, type)) in zip(closure.parameters, fields).enumerated() where parameter.name != "_" {
+                let s = declareLocal(parameter.name, type: type, mutable: false, at: parameter.range)
+                spread.append(.setLocal(s, .storedProperty(.local(hidden), i)))
+            }
+        } else if closure.hasParameterClause {
             if closure.parameters.count != 1 {
                 let count = closure.parameters.count
                 diagnostics.error(
@@ -63,7 +76,7 @@ extension Checker {
         } else {
             slot = declareLocal("$0", type: element, mutable: false, at: closure.range)
         }
-        let body = checkStatements(closure.body, in: .viewBuilder(allowsReturn: false))
+        let body = spread + checkStatements(closure.body, in: .viewBuilder(allowsReturn: false))
         if !closure.hasParameterClause, let slot, !context.usedSlots.contains(slot) {
             let brace = SourceRange(start: closure.range.start, end: closure.range.start.advanced(by: 1))
             diagnostics.error(
@@ -72,6 +85,13 @@ extension Checker {
                 hint: "insert '_ in', or name the element: '{ index in … }'")
         }
         return Typed(ir: .forEach(data.ir, slot: slot, body, call.range), type: .view)
+    }
+
+    /// A user type declared `Identifiable` (or with an `id` property), or an enum: ForEach needs no `id:`.
+    func isIdentifiable(_ type: SceneType) -> Bool {
+        guard case .instance(let index, _) = type else { return false }
+        return structs[index].declaration.conformances.contains { $0.name == "Identifiable" }
+            || structs[index].storedIndex["id"] != nil || structs[index].computed["id"] != nil
     }
 
     /// The element type of a range or array iterated by ForEach or `for … in`.

@@ -9,7 +9,7 @@ extension Checker {
     /// Checks the header call's labels and argument types.
     mutating func checkHeader(_ e: Expr) -> CheckedHeader? {
         guard case .call(_, let arguments, let trailing, let closeParen) = e.kind else { return nil }
-        let labels = ["width", "height", "fps", "duration", "scale", "background"]
+        let labels = ["width", "height", "fps", "duration", "scale", "background", "seed"]
         let parameters = labels.map {
             MatchParameter(label: $0, hasDefault: $0 != "width" && $0 != "height", takesClosure: false)
         }
@@ -42,9 +42,12 @@ extension Checker {
         }
         guard let width = double(0), let height = double(1) else { return nil }
         let background = argument(5).map { coerce(check($0, expected: .color), to: .color, at: $0.range, .argument) }
+        let seed = argument(6).map { value in
+            (coerce(check(value, expected: .int), to: .int, at: value.range, .argument), value.range)
+        }
         return CheckedHeader(
             range: e.range, width: width, height: height, fps: exact(2), duration: exact(3), scale: double(4),
-            background: background)
+            background: background, seed: seed)
     }
 
     /// The exact value of a literal such as `30000/1001` or `29.97`; nil on division by zero or overflow.

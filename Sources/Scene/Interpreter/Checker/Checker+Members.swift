@@ -7,11 +7,18 @@ extension Checker {
     mutating func checkMember(
         _ base: Expr, _ name: String, nameRange: SourceRange, expected: SceneType?, range: SourceRange
     ) -> Typed {
+        if let typeName = userTypeName(base), let index = structIndex[typeName] {
+            let type = SceneType.instance(index, name: typeName)
+            return staticMember(of: type, name, expected: expected, at: nameRange, typeRange: base.range)
+        }
         if let type = staticType(base) {
             return staticMember(of: type, name, expected: expected, at: nameRange, typeRange: base.range)
         }
         let receiver = check(base, expected: base.isImplicitMemberChain ? expected : nil)
         if receiver.type == .error { return .error }
+        if let element = tupleElement(receiver, name) { return element }
+        if let property = extendedProperty(receiver, name, range: range) { return property }
+        if let property = collectionProperty(receiver, name, range: range) { return property }
         if case .instance(let index, _) = receiver.type,
             let member = instanceMember(index, name, receiver: receiver.ir, range: range)
         {
@@ -54,6 +61,7 @@ extension Checker {
     private mutating func staticMember(
         of type: SceneType, _ name: String, expected: SceneType?, at range: SourceRange, typeRange: SourceRange?
     ) -> Typed {
+        if let member = userStaticMember(of: type, name, at: range) { return member }
         if let value = staticMembers(of: type)[name] { return Typed(ir: .constant(value), type: type) }
         if staticMethods(of: type)[name] != nil {
             diagnostics.error("static method '\(name)' must be called", at: range, hint: "write '.\(name)(…)'")

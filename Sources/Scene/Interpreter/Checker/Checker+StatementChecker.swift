@@ -74,7 +74,7 @@ extension Checker {
                 case .event:
                     reportNotAStateChange(statement.range)
                 }
-            case .function, .structure, .import:
+            case .function, .structure, .import, .extension:
                 if case .event = kind {
                     reportNotAStateChange(statement.range)
                 } else {

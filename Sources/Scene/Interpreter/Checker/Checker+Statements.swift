@@ -64,7 +64,7 @@ extension Checker {
                     }
                     body.append(.evaluate(typed.ir))
                 }
-            case .function, .structure, .import, .error:
+            case .function, .structure, .import, .extension, .error:
                 break
             default:
                 body += checkStatements([statement], in: .function)

@@ -29,6 +29,8 @@ struct CheckedScene: Sendable {
     var measuresImplicitAnimations = false
     /// Some `.keyframeAnimator`/`.phaseAnimator` has a trigger (its history is recorded at load, AnimatorHistory).
     var hasTriggeredAnimators = false
+    /// The seed of the random draws (`scene(seed:)` or `--seed`; RandomSource), set once the header is known.
+    var seed: UInt64 = 0
 }
 
 /// A local constant, variable or parameter.
@@ -53,6 +55,10 @@ struct RoutineContext {
     var slotCount = 0
     var scopes: [[String: Local]] = [[:]]
     var usedSlots: Set<Int> = []
+    /// The type whose static members bare names may refer to (`Theme.accent` as `accent` inside `Theme`).
+    var typeName: String?
+    /// `self` in an extension of a built-in type (`extension View`, `extension Double`).
+    var selfType: SceneType?
 
     init(kind: Kind, owner: Int? = nil, returnType: SceneType? = nil) {
         self.kind = kind
@@ -104,6 +110,11 @@ struct Checker {
     var hasTriggeredAnimators = false
     /// The modifiers the program may call (Layout's registry).
     var vocabulary = Vocabulary()
+    /// What `Self` names while a type's member signatures are resolved.
+    var resolvingSelf: SceneType?
+    /// Methods and computed properties added by extensions of built-in types, by extended type (`View`, `Color`,
+    /// `Double`) and member name (Checker+TypeMembers).
+    var extensionMembers: [String: [String: [Int]]] = [:]
 
     /// True when the parser already reported errors: a missing `)` or `}` splits or merges statements, so
     /// "no root view" and "second root view" would only repeat it.
@@ -212,6 +223,9 @@ struct Checker {
         switch syntax.kind {
         case .void: return .void
         case .array(let element): return .array(resolveType(element))
+        case .tuple(let elements):
+            return .tuple(elements.map { resolveType($0.type) }, labels: elements.map(\.label))
+        case .dictionary(let key, let value): return .dictionary(resolveType(key), resolveType(value))
         case .optional(let wrapped):
             let type = resolveType(wrapped)
             if type != .double && type != .color && type != .animation && type != .error {
@@ -231,6 +245,8 @@ struct Checker {
             }
         case .named(let name):
             if name == "<error>" { return .error }
+            if name == "Self", let resolvingSelf { return resolvingSelf }
+            if name == "Self", let owner = context.owner { return .instance(owner, name: structs[owner].name) }
             if let builtin = SceneType.builtin(named: name) { return builtin }
             if let index = structIndex[name] { return .instance(index, name: name) }
             let candidates = SceneType.builtinTypeNames + Array(structIndex.keys)

@@ -1,0 +1,203 @@
+// Parser+TypeDeclarations.swift: `enum` and `extension` declarations, `static` members, tuple patterns
+// (`let (dx, dy) = (25, -15)`), and tuple and dictionary type annotations.
+// Rule: The Swift Programming Language, "Enumerations" (cases, raw values), "Extensions", "Properties" (type
+// properties are lazily initialised globals) and "Patterns" (tuple patterns). Static members are hoisted to the top
+// level as `Type.name`, where the checker finds them (Checker+TypeMembers). Status: complete for issue #14 item 3.
+
+extension Parser {
+    /// Whether the current token is the word `word`, whether the lexer makes it an identifier or a keyword.
+    func isWord(_ word: String, ahead: Int = 0) -> Bool { peek(ahead).labelText == word }
+
+    /// `enum Name: RawType, P { case a, b = v; members }`.
+    mutating func parseEnum() -> Stmt {
+        let keyword = advance()
+        guard current.kind == .identifier else {
+            diagnostics.error("expected identifier in enum declaration", at: current.range)
+            return Stmt(kind: .error, range: keyword.range)
+        }
+        let name = advance()
+        let conformances = parseConformances()
+        let open = current
+        guard open.isPunctuation("{") else {
+            diagnostics.error("expected '{' in enum", at: current.range)
+            return Stmt(kind: .error, range: keyword.range.union(name.range))
+        }
+        advance()
+        var cases: [EnumCaseDecl] = []
+        var members: [Stmt] = []
+        while current.kind != .eof && !current.isPunctuation("}") {
+            if isWord("case") {
+                advance()
+                repeat {
+                    if current.isPunctuation(",") { advance() }
+                    guard current.kind == .identifier || current.labelText != nil else {
+                        diagnostics.error("expected identifier in enum 'case' declaration", at: current.range)
+                        synchronize()
+                        break
+                    }
+                    let caseName = advance()
+                    var rawValue: Expr?
+                    if current.isPunctuation("("), !current.newlineBefore {
+                        diagnostics.error(
+                            "enum cases with associated values are not supported in scenes", at: current.range,
+                            hint: "use raw values ('case small = 10') or a struct")
+                        skipBalanced()
+                    }
+                    if current.isOperator("=") {
+                        advance()
+                        rawValue = parseExpression()
+                    }
+                    cases.append(
+                        EnumCaseDecl(
+                            name: caseName.text, rawValue: rawValue, range: caseName.range.union(previousRange)))
+                } while current.isPunctuation(",")
+                if current.isPunctuation(";") { advance() }
+            } else {
+                members.append(parseStatementAndTerminator())
+            }
+        }
+        let end = closeBrace(opening: open, what: "at end of enum")
+        members = hoistStatics(from: members, owner: name.text)
+        let declaration = StructDecl(
+            name: name.text, nameRange: name.range, conformances: conformances, members: members,
+            range: keyword.range.union(end), cases: cases)
+        return Stmt(kind: .structure(declaration), range: declaration.range)
+    }
+
+    /// `extension Name: P where … { members }`.
+    mutating func parseExtension() -> Stmt {
+        let keyword = advance()
+        guard current.kind == .identifier else {
+            diagnostics.error("expected type name in extension declaration", at: current.range)
+            return Stmt(kind: .error, range: keyword.range)
+        }
+        let start = current.range
+        var typeName = advance().text
+        while current.isPunctuation("."), peek(1).kind == .identifier {
+            advance()
+            typeName += "." + advance().text
+        }
+        let typeRange = start.union(previousRange)
+        _ = parseConformances()
+        if isWord("where") {
+            // `extension View where Self: Shape`: the constraint changes nothing a scene can observe.
+            while current.kind != .eof && !current.isPunctuation("{") { advance() }
+        }
+        var (members, end) = parseBlock("extension")
+        members = hoistStatics(from: members, owner: typeName)
+        let declaration = ExtensionDecl(
+            typeName: typeName, typeRange: typeRange, members: members, range: keyword.range.union(end))
+        return Stmt(kind: .extension(declaration), range: declaration.range)
+    }
+
+    /// `: A, B` after a type name.
+    mutating func parseConformances() -> [(name: String, range: SourceRange)] {
+        var conformances: [(name: String, range: SourceRange)] = []
+        if current.isPunctuation(":") {
+            repeat {
+                advance()
+                let type = parseType()
+                if case .named(let n) = type.kind { conformances.append((n, type.range)) }
+            } while current.isPunctuation(",")
+        }
+        return conformances
+    }
+
+    /// Moves `static` members (and nested type declarations) of `owner` to the top level, named `owner.name`: Swift
+    /// initialises a type property lazily on first use, so hoisting it before all other code gives the same values
+    /// (The Swift Programming Language, "Properties": type properties).
+    mutating func hoistStatics(from members: [Stmt], owner: String) -> [Stmt] {
+        var kept: [Stmt] = []
+        for member in members {
+            switch member.kind {
+            case .variable(var v) where v.staticOwner != nil:
+                v.staticOwner = owner
+                if let getter = v.getter {
+                    // `static var x: T { … }`: a function of no arguments, used without parentheses.
+                    var function = FunctionDecl(
+                        name: "\(owner).\(v.name)", nameRange: v.nameRange, parameters: [], returnType: v.type,
+                        body: getter, bodyEnd: v.getterEnd ?? v.range, range: v.range)
+                    function.staticOwner = owner
+                    function.isGetter = true
+                    hoistedStatics.append(Stmt(kind: .function(function), range: member.range))
+                } else {
+                    v.name = "\(owner).\(v.name)"
+                    hoistedStatics.append(Stmt(kind: .variable(v), range: member.range))
+                }
+            case .function(var f) where f.staticOwner != nil:
+                f.staticOwner = owner
+                f.name = "\(owner).\(f.name)"
+                hoistedStatics.append(Stmt(kind: .function(f), range: member.range))
+            case .structure, .extension:
+                hoistedTypes.append(member)
+            default:
+                kept.append(member)
+            }
+        }
+        return kept
+    }
+
+    /// `let (a, b) = value`: a hidden constant holding the tuple, then one constant per name reading its element.
+    mutating func parseTuplePattern(keyword: Token) -> Stmt {
+        let open = advance()
+        var names: [Token] = []
+        while current.kind == .identifier {
+            names.append(advance())
+            if current.isPunctuation(",") { advance() } else { break }
+        }
+        guard current.isPunctuation(")"), !names.isEmpty else {
+            diagnostics.error("expected a tuple pattern such as '(dx, dy)'", at: current.range)
+            return Stmt(kind: .error, range: keyword.range)
+        }
+        advance()
+        var type: TypeSyntax?
+        if current.isPunctuation(":") {
+            advance()
+            type = parseType()
+        }
+        guard current.isOperator("=") else {
+            diagnostics.error("a tuple pattern must be initialised: write '= (…)'", at: current.range)
+            return Stmt(kind: .error, range: keyword.range)
+        }
+        advance()
+        let value = parseExpression()
+        let hidden = "$tuple\(open.range.start.offset)"
+        let whole = keyword.range.union(value.range)
+        let tuple = VariableDecl(
+            isLet: true, name: hidden, nameRange: open.range, type: type, initializer: value, getter: nil,
+            getterEnd: nil, range: whole)
+        for (index, name) in names.enumerated() where name.text != "_" {
+            let base = Expr(.identifier(hidden), name.range)
+            let element = Expr(
+                .member(base, "\(index)", nameRange: name.range, dot: name.range.start), name.range)
+            pendingStatements.append(
+                Stmt(
+                    kind: .variable(
+                        VariableDecl(
+                            isLet: keyword.isKeyword(.let), name: name.text, nameRange: name.range, type: nil,
+                            initializer: element, getter: nil, getterEnd: nil, range: name.range)),
+                    range: name.range))
+        }
+        return Stmt(kind: .variable(tuple), range: whole)
+    }
+
+    /// `(Int, Int)`, `(x: Double, y: Double)` after its `(`; `()` is Void.
+    mutating func parseTupleType(start: SourceRange) -> TypeSyntax {
+        advance()
+        var elements: [(label: String?, type: TypeSyntax)] = []
+        while !current.isPunctuation(")") && current.kind != .eof {
+            var label: String?
+            if let text = current.labelText, peek(1).isPunctuation(":") {
+                label = text
+                advance(2)
+            }
+            elements.append((label, parseType()))
+            if current.isPunctuation(",") { advance() } else { break }
+        }
+        expect(")", "expected ')' in tuple type")
+        let range = start.union(previousRange)
+        if elements.isEmpty { return TypeSyntax(kind: .void, range: range) }
+        if elements.count == 1 && elements[0].label == nil { return elements[0].type }
+        return TypeSyntax(kind: .tuple(elements), range: range)
+    }
+}
