@@ -13,8 +13,6 @@
 public enum InputFile {
     /// The largest video read by `measure`, `diff` and `regress`: 4 GiB.
     public static let maximumVideoBytes = 4 << 30
-    /// The largest picture a video may declare: 2^26 pixels, the largest canvas anim renders (SceneLimits).
-    public static let maximumVideoPixels = 1 << 26
     /// The largest PNG read: 512 MiB (the pixel limit of PNGReader is checked from its header as well).
     public static let maximumPNGBytes = 512 << 20
 

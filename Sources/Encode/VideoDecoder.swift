@@ -61,13 +61,6 @@ public final class VideoDecoder {
         guard codec.raw.pointee.width > 0, codec.raw.pointee.height > 0 else {
             throw .invalidInput("\(path): video stream has no picture size")
         }
-        // Each decoded frame becomes an RGBA buffer: a forged header must not make it gigabytes (issue #22).
-        let area = Int(codec.raw.pointee.width) * Int(codec.raw.pointee.height)
-        guard area <= InputFile.maximumVideoPixels else {
-            throw .invalidInput(
-                "\(path): picture size \(codec.raw.pointee.width)×\(codec.raw.pointee.height) exceeds "
-                    + "\(InputFile.maximumVideoPixels) pixels")
-        }
         let rate = av_guess_frame_rate(demuxer.raw, stream, nil)
         let known = rate.num > 0 && rate.den > 0
         width = Int(codec.raw.pointee.width)
