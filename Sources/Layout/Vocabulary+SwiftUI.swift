@@ -34,6 +34,12 @@ extension Vocabulary {
         BlendModeEffect.self,
         ContentTransitionModifier.self,
         HiddenModifier.self,
+        LayoutPriority.self,
+        PreferredColorScheme.self,
+        TintModifier.self,
+        DisabledModifier.self,
+        IdentityModifier.self,
+        EquatableModifier.self,
     ]
 
     /// SwiftUI views anim does not draw yet (Apple: SwiftUI "Views and controls", "Navigation", "Lists", "Text
@@ -42,10 +48,9 @@ extension Vocabulary {
         "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
         "NavigationSplitView", "NavigationLink", "TabView", "TextField", "SecureField", "TextEditor", "Toggle",
         "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu", "Link",
-        "ShareLink", "Label", "Image", "AsyncImage", "GeometryReader", "Canvas", "TimelineView", "ScrollView",
-        "ScrollViewReader", "LazyVGrid", "LazyHGrid", "LazyVStack", "LazyHStack", "Grid", "GridRow",
-        "ViewThatFits", "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView", "Button", "Group",
-        "Divider", "EmptyView", "AnyView",
+        "ShareLink", "Label", "Image", "AsyncImage", "GeometryReader", "Canvas", "TimelineView", "ScrollViewReader",
+        "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView", "Button", "AnyView",
     ]
 
     /// Visual modifiers anim does not draw yet.
@@ -53,8 +58,8 @@ extension Vocabulary {
         "listStyle", "buttonStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "navigationBarTitleDisplayMode",
         "toolbar", "toolbarBackground", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
         "searchable", "refreshable", "rotation3DEffect", "matchedGeometryEffect", "scrollTransition",
-        "scrollContentBackground", "listRowBackground", "listRowInsets", "tint", "underline", "strikethrough",
-        "preferredColorScheme", "environment", "layoutPriority", "disabled", "id",
+        "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
+        "environment",
     ]
 
     /// Modifiers without a visual effect in a still or a recording (Apple: "Accessibility modifiers", "Gestures",
@@ -76,7 +81,13 @@ extension Vocabulary {
         TextView.self,
         SpacerView.self,
         StackView.self,
+        Divider.self,
+        ScrollView.self,
+        ViewThatFits.self,
     ]
+
+    /// Views that are no view of their own: a group's views go to its parent, EmptyView is the empty node.
+    static let transparentViews: [ViewDeclaration] = Group.declarations + EmptyView.declarations
 
     /// SwiftUI's views and modifiers as anim implements them: what `SceneProgram(source:path:)` checks against.
     public static let swiftUI: Vocabulary = {
@@ -84,6 +95,7 @@ extension Vocabulary {
         for type in viewTypes {
             for declaration in type.declarations { v.add(declaration) }
         }
+        for declaration in transparentViews { v.add(declaration) }
         v.colorView = ColorView.coercion
         v.unsupportedViews = swiftUIUnsupportedViews
         v.unsupportedModifiers = swiftUIUnsupportedModifiers

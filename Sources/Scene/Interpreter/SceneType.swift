@@ -17,6 +17,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case animation, spring, unitCurve, transition, edge, blendMode, contentTransition
     /// The `matching:` rule of `.numericText(…)` (`.swiftui` or `.floating`), an anim extension.
     case numericTextMatching
+    /// SwiftUI's `ColorScheme` (`.light`, `.dark`) and `GridItem` with its `GridItem.Size`.
+    case colorScheme, gridItem, gridItemSize
     /// Any value compared by its printed form (`animation(_:value:)`'s `value: some Equatable`).
     case anyEquatable
     /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
@@ -63,6 +65,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .blendMode: "BlendMode"
         case .contentTransition: "ContentTransition"
         case .numericTextMatching: "NumericTextMatching"
+        case .colorScheme: "ColorScheme"
+        case .gridItem: "GridItem"
+        case .gridItemSize: "GridItem.Size"
         case .anyEquatable: "some Equatable"
         case .range: "Range<Int>"
         case .array(let element): "[\(element)]"
@@ -94,7 +99,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .int, .double, .bool, .string, .color, .angle, .unitPoint, .alignment, .horizontalAlignment,
             .verticalAlignment, .cornerStyle, .range, .font, .fontWeight, .fontDesign, .fontTextStyle, .textAlignment,
-            .edge, .blendMode:
+            .edge, .blendMode, .colorScheme:
             true
         default: false
         }
@@ -129,6 +134,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "Edge": .edge
         case "BlendMode": .blendMode
         case "ContentTransition": .contentTransition
+        case "ColorScheme": .colorScheme
+        case "GridItem": .gridItem
+        case "GridItem.Size": .gridItemSize
         default: nil
         }
     }

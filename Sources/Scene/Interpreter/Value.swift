@@ -36,6 +36,10 @@ public enum Value: Sendable {
     case contentTransition(ContentTransitionKind)
     /// `.numericText(matching:)`: true for `.floating`, false for `.swiftui`.
     case numericTextMatching(floating: Bool)
+    /// `ColorScheme`: true for `.dark`.
+    case colorScheme(dark: Bool)
+    case gridItem(GridItem)
+    case gridItemSize(GridItem.Size)
     /// Half-open `[lower, upper)`.
     case range(Int, Int)
     case array([Value])
@@ -65,6 +69,16 @@ public enum Value: Sendable {
     public var bool: Bool {
         if case .bool(let v) = self { return v }
         preconditionFailure("type checker let a non-Bool through: \(self)")
+    }
+
+    public var colorSchemeIsDark: Bool {
+        if case .colorScheme(let dark) = self { return dark }
+        preconditionFailure("type checker let a non-ColorScheme through: \(self)")
+    }
+
+    public var gridItem: GridItem {
+        if case .gridItem(let g) = self { return g }
+        preconditionFailure("type checker let a non-GridItem through: \(self)")
     }
 
     public var string: String {
@@ -229,6 +243,9 @@ public enum Value: Sendable {
         case .blendMode(let m): m
         case .contentTransition(let k): "\(k)"
         case .numericTextMatching(let floating): floating ? "floating" : "swiftui"
+        case .colorScheme(let dark): dark ? "dark" : "light"
+        case .gridItem(let g): "\(g)"
+        case .gridItemSize(let s): "\(s)"
         case .range(let l, let u): "\(l)..<\(u)"
         case .array(let items): "[" + items.map(\.debugText).joined(separator: ", ") + "]"
         case .views(let v): "<\(v.count) view\(v.count == 1 ? "" : "s")>"

@@ -62,6 +62,7 @@ enum Builtins {
     /// Free functions and initialisers called by name: `Rectangle()`, `Color(red:…)`, `min(a, b)`.
     static let functions: [String: [BuiltinFunction]] = views.merging(values) { a, _ in a }.merging(math) { a, _ in a }
         .merging(animationValues) { a, _ in a }
+        .merging(gridValues) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]
@@ -131,6 +132,7 @@ enum Builtins {
         case .blendMode: blendModeStaticMembers
         case .contentTransition: contentTransitionStaticMembers
         case .numericTextMatching: numericTextMatchingStaticMembers
+        case .colorScheme: ["light": .colorScheme(dark: false), "dark": .colorScheme(dark: true)]
         default: [:]
         }
     }
@@ -149,6 +151,7 @@ enum Builtins {
         case .unitCurve: unitCurveStaticMethods
         case .transition: transitionStaticMethods
         case .contentTransition: contentTransitionStaticMethods
+        case .gridItemSize: gridItemSizeStaticMethods
         default: [:]
         }
     }
@@ -161,6 +164,6 @@ enum Builtins {
 
     private static let typeConstructorName: [SceneType: String] = [
         .double: "Double", .int: "Int", .color: "Color", .angle: "Angle", .unitPoint: "UnitPoint",
-        .edgeInsets: "EdgeInsets", .size: "CGSize", .spring: "Spring",
+        .edgeInsets: "EdgeInsets", .size: "CGSize", .spring: "Spring", .gridItem: "GridItem",
     ]
 }
