@@ -40,6 +40,7 @@ extension Vocabulary {
         DisabledModifier.self,
         IdentityModifier.self,
         EquatableModifier.self,
+        GridCellModifier.self,
     ]
 
     /// SwiftUI views anim does not draw yet (Apple: SwiftUI "Views and controls", "Navigation", "Lists", "Text
@@ -49,7 +50,6 @@ extension Vocabulary {
         "NavigationSplitView", "NavigationLink", "TabView", "TextField", "SecureField", "TextEditor", "Toggle",
         "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu", "Link",
         "ShareLink", "Label", "Image", "AsyncImage", "GeometryReader", "Canvas", "TimelineView", "ScrollViewReader",
-        "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView", "Button", "AnyView",
     ]
 
@@ -84,10 +84,11 @@ extension Vocabulary {
         Divider.self,
         ScrollView.self,
         ViewThatFits.self,
+        LazyGrid.self,
+        Grid.self,
+        GridRow.self,
     ]
 
-    /// Views that are no view of their own: a group's views go to its parent, EmptyView is the empty node.
-    static let transparentViews: [ViewDeclaration] = Group.declarations + EmptyView.declarations
 
     /// SwiftUI's views and modifiers as anim implements them: what `SceneProgram(source:path:)` checks against.
     public static let swiftUI: Vocabulary = {
@@ -95,7 +96,6 @@ extension Vocabulary {
         for type in viewTypes {
             for declaration in type.declarations { v.add(declaration) }
         }
-        for declaration in transparentViews { v.add(declaration) }
         v.colorView = ColorView.coercion
         v.unsupportedViews = swiftUIUnsupportedViews
         v.unsupportedModifiers = swiftUIUnsupportedModifiers

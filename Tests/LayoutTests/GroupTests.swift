@@ -1,4 +1,5 @@
-// GroupTests.swift: `Group` is transparent and its modifiers apply to each member; `EmptyView` takes no slot (Apple:
+// GroupTests.swift: `Group` (the language builtin, Builtins+Views.swift) is transparent and its modifiers apply to
+// each member; `EmptyView` takes no slot (Apple:
 // Group, EmptyView). Positions are computed by hand from StackLayout's rules (8 pt default spacing, centred).
 
 import Geometry

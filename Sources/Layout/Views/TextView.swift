@@ -2,7 +2,7 @@
 // Rule: OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift (a nil width lays out
 // one ideal line per paragraph; the size is rounded UP to the pixel grid; first baseline to nearest, last baseline up);
 // the text environment written around it is resolved into `content.attributes` before layout (TextEnvironment.swift);
-// sizing and baselines in TextSizing.swift.
+// sizing and baselines in TextSizing.swift; underline and strikethrough lines in TextDecorations.swift.
 
 import Geometry
 import Scene
@@ -28,7 +28,9 @@ struct TextView: LayoutView {
         let layout = c.layout.textLayout(content, c.proposal)
         c.layout.reportTextWarnings(layout.warnings, at: node.range)
         let text = PlacedText(layout: layout, opacity: c.environment.opacity)
+        out += c.textDecorationLeaves(content, layout, node: node, under: true)
         out.append(c.leaf(.text(text), color: c.environment.foreground, node: node))
+        out += c.textDecorationLeaves(content, layout, node: node, under: false)
     }
 
     func textBaseline(

@@ -5,6 +5,8 @@
 // the font's own weight. Scene keeps no font machinery: Layout resolves `SceneFont` to the Text module's descriptor.
 // Status: complete for issue #5.
 
+import Geometry
+
 /// One `Text` leaf. `attributes` holds the defaults until Layout resolves the enclosing text modifiers into it.
 public struct TextContent: Hashable, Sendable {
     /// The string after interpolation.
@@ -36,6 +38,10 @@ public struct TextAttributes: Hashable, Sendable {
     public var alignment: MultilineTextAlignment = .leading
     /// `.lineLimit(_:)`; nil = unlimited.
     public var lineLimit: Int?
+    /// `.underline(_:color:)` and `.strikethrough(_:color:)`: nil = none; a decoration with a nil colour uses the
+    /// foreground.
+    public var underline: TextDecoration?
+    public var strikethrough: TextDecoration?
 
     public init() {}
 
@@ -51,6 +57,8 @@ public struct TextAttributes: Hashable, Sendable {
         case .tracking(let t): a.tracking = t
         case .multilineTextAlignment(let m): a.alignment = m
         case .lineLimit(let n): a.lineLimit = n
+        case .underline(let d): a.underline = d
+        case .strikethrough(let d): a.strikethrough = d
         }
         return a
     }
@@ -67,6 +75,16 @@ public enum TextModifier: Hashable, Sendable {
     case tracking(Double)
     case multilineTextAlignment(MultilineTextAlignment)
     case lineLimit(Int?)
+    /// `underline(_:color:)`, `strikethrough(_:color:)`: nil when switched off (`underline(false)`).
+    case underline(TextDecoration?)
+    case strikethrough(TextDecoration?)
+}
+
+/// A line drawn with a Text: its colour, nil for the Text's foreground.
+public struct TextDecoration: Hashable, Sendable {
+    public var color: Color?
+
+    public init(color: Color?) { self.color = color }
 }
 
 /// SwiftUI's `TextAlignment` (for `multilineTextAlignment`).
