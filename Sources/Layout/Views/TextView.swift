@@ -15,7 +15,7 @@ struct TextView: LayoutView {
         ViewDeclaration(
             "Text",
             [
-                .view("Text", [arg(nil, .string)]) { (TextView(content: TextContent($0[0].string)), []) },
+                .view("Text", [arg(nil, .string)]) { (TextView(content: TextContent(markdown: $0[0].string)), []) },
                 .view("Text", [arg("verbatim", .string)]) { (TextView(content: TextContent($0[0].string)), []) },
             ])
     ]

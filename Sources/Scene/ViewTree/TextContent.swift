@@ -13,10 +13,19 @@ public struct TextContent: Hashable, Sendable {
     public var string: String
     /// The text environment in effect at the leaf.
     public var attributes: TextAttributes
+    /// Styled ranges from a string literal's Markdown (InlineMarkdown.swift); empty for verbatim text.
+    public var spans: [TextSpan] = []
 
     public init(_ string: String, attributes: TextAttributes = TextAttributes()) {
         self.string = string
         self.attributes = attributes
+    }
+
+    /// A string literal's Text: its Markdown parsed into `spans` (Apple: Text.init(_:tableName:bundle:comment:)).
+    public init(markdown source: String) {
+        let (string, spans) = InlineMarkdown.parse(source)
+        self.init(string)
+        self.spans = spans
     }
 }
 
