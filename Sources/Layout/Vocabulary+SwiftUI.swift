@@ -89,13 +89,13 @@ extension Vocabulary {
         GridRow.self,
     ]
 
-
     /// SwiftUI's views and modifiers as anim implements them: what `SceneProgram(source:path:)` checks against.
     public static let swiftUI: Vocabulary = {
         var v = Vocabulary()
         for type in viewTypes {
             for declaration in type.declarations { v.add(declaration) }
         }
+        for declaration in LazyStack.declarations { v.add(declaration) }
         v.colorView = ColorView.coercion
         v.unsupportedViews = swiftUIUnsupportedViews
         v.unsupportedModifiers = swiftUIUnsupportedModifiers

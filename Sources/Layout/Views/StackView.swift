@@ -16,48 +16,45 @@ struct StackView: LayoutView {
     /// proposed length across its axis and aligns its children in it (LazyStack.swift).
     var lazy = false
 
-    static let declarations =
-        LazyStack.declarations + [
-            ViewDeclaration(
-                "ZStack",
-                [
-                    .view("ZStack", [arg("alignment", .alignment, .alignment(.center)), contentParameter]) {
-                        (StackView(axis: .z, alignment: $0[0].alignment, spacing: nil), $0[1].views)
-                    }
-                ]),
-            ViewDeclaration(
-                "HStack",
-                [
-                    .view(
-                        "HStack",
-                        [
-                            arg("alignment", .verticalAlignment, .verticalAlignment(.center)),
-                            arg("spacing", .optional(.double), .absent), contentParameter,
-                        ]
-                    ) { v in
-                        let alignment = Alignment(horizontal: .center, vertical: v[0].verticalAlignment)
-                        return (
-                            StackView(axis: .horizontal, alignment: alignment, spacing: v[1].optionalDouble), v[2].views
-                        )
-                    }
-                ]),
-            ViewDeclaration(
-                "VStack",
-                [
-                    .view(
-                        "VStack",
-                        [
-                            arg("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
-                            arg("spacing", .optional(.double), .absent), contentParameter,
-                        ]
-                    ) { v in
-                        let alignment = Alignment(horizontal: v[0].horizontalAlignment, vertical: .center)
-                        return (
-                            StackView(axis: .vertical, alignment: alignment, spacing: v[1].optionalDouble), v[2].views
-                        )
-                    }
-                ]),
-        ]
+    static let declarations = [
+        ViewDeclaration(
+            "ZStack",
+            [
+                .view("ZStack", [arg("alignment", .alignment, .alignment(.center)), contentParameter]) {
+                    (StackView(axis: .z, alignment: $0[0].alignment, spacing: nil), $0[1].views)
+                }
+            ]),
+        ViewDeclaration(
+            "HStack",
+            [
+                .view(
+                    "HStack",
+                    [
+                        arg("alignment", .verticalAlignment, .verticalAlignment(.center)),
+                        arg("spacing", .optional(.double), .absent), contentParameter,
+                    ]
+                ) { v in
+                    let alignment = Alignment(horizontal: .center, vertical: v[0].verticalAlignment)
+                    return (
+                        StackView(axis: .horizontal, alignment: alignment, spacing: v[1].optionalDouble), v[2].views
+                    )
+                }
+            ]),
+        ViewDeclaration(
+            "VStack",
+            [
+                .view(
+                    "VStack",
+                    [
+                        arg("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
+                        arg("spacing", .optional(.double), .absent), contentParameter,
+                    ]
+                ) { v in
+                    let alignment = Alignment(horizontal: v[0].horizontalAlignment, vertical: .center)
+                    return (StackView(axis: .vertical, alignment: alignment, spacing: v[1].optionalDouble), v[2].views)
+                }
+            ]),
+    ]
 
     func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
         let size = layout.stackSize(axis: axis, alignment: alignment, spacing: spacing, children: children, p)
