@@ -54,6 +54,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         // is (60, 60, 67) at 0.6; SwiftUI's `.secondary` style resolves to the primary colour at reduced opacity).
         "primary": .black,
         "secondary": Color(r8: 60, g8: 60, b8: 67, opacity: 0.6),
+        // tertiaryLabel and quaternaryLabel (Apple: UIColor "UI element colors"): the same grey at 30 % and 18 %.
+        "tertiary": Color(r8: 60, g8: 60, b8: 67, opacity: 0.3),
+        "quaternary": Color(r8: 60, g8: 60, b8: 67, opacity: 0.18),
     ]
 
     /// Premultiplied RGBA8, each channel rounded to nearest: the pixel a full-coverage fill writes over nothing.

@@ -80,8 +80,16 @@ struct Space {
 
 /// Inherited values resolved on the way down.
 struct Environment {
-    /// The foreground style: the fill of shapes without `.fill` (`.primary`, black in light mode).
-    var foreground: Color = .black
+    /// A `foregroundStyle` colour written above; nil: `.primary` (ColorScheme.swift resolves it).
+    var foregroundColor: Color?
+    /// The hierarchical level of the foreground (`.secondary` 1, `.tertiary` 2, `.quaternary` 3; 0 primary).
+    var foregroundLevel = 0
+    /// `preferredColorScheme(.dark)` / `environment(\.colorScheme, .dark)` above.
+    var dark = false
+    /// `tint(_:)`: the accent of controls and links below.
+    var tint: Color = Environment.defaultTint
+    /// `disabled(true)` above.
+    var disabled = false
     /// A `.fill` written directly on the shape below.
     var fill: Color?
     /// `trim`, `stroke`, `strokeBorder`, `inset(by:)` written on the shape below (ShapeDrawing.swift).

@@ -44,6 +44,13 @@ extension Vocabulary {
         ImageResizable.self,
         ImageSampling.self,
         AspectRatioLayout.self,
+        LayoutPriority.self,
+        PreferredColorScheme.self,
+        TintModifier.self,
+        DisabledModifier.self,
+        IdentityModifier.self,
+        EquatableModifier.self,
+        GridCellModifier.self,
     ]
 
     /// SwiftUI views anim does not draw yet (Apple: SwiftUI "Views and controls", "Navigation", "Lists", "Text
@@ -52,10 +59,8 @@ extension Vocabulary {
         "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
         "NavigationSplitView", "NavigationLink", "TabView", "TextField", "SecureField", "TextEditor", "Toggle",
         "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu", "Link",
-        "ShareLink", "Label", "AsyncImage", "GeometryReader", "Canvas", "TimelineView", "ScrollView",
-        "ScrollViewReader", "LazyVGrid", "LazyHGrid", "LazyVStack", "LazyHStack", "Grid", "GridRow",
-        "ViewThatFits", "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView", "Button", "Group",
-        "Divider", "EmptyView", "AnyView",
+        "ShareLink", "Label", "AsyncImage", "GeometryReader", "Canvas", "TimelineView", "ScrollViewReader",
+        "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView", "Button", "AnyView",
     ]
 
     /// Visual modifiers anim does not draw yet.
@@ -63,8 +68,8 @@ extension Vocabulary {
         "listStyle", "buttonStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "navigationBarTitleDisplayMode",
         "toolbar", "toolbarBackground", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
         "searchable", "refreshable", "rotation3DEffect", "matchedGeometryEffect", "scrollTransition",
-        "scrollContentBackground", "listRowBackground", "listRowInsets", "tint", "underline", "strikethrough",
-        "preferredColorScheme", "environment", "layoutPriority", "disabled", "id",
+        "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
+        "environment",
     ]
 
     /// Modifiers without a visual effect in a still or a recording (Apple: "Accessibility modifiers", "Gestures",
@@ -88,6 +93,12 @@ extension Vocabulary {
         TextView.self,
         SpacerView.self,
         StackView.self,
+        Divider.self,
+        ScrollView.self,
+        ViewThatFits.self,
+        LazyGrid.self,
+        Grid.self,
+        GridRow.self,
     ]
 
     /// SwiftUI's views and modifiers as anim implements them: what `SceneProgram(source:path:)` checks against.
@@ -96,6 +107,7 @@ extension Vocabulary {
         for type in viewTypes {
             for declaration in type.declarations { v.add(declaration) }
         }
+        for declaration in LazyStack.declarations { v.add(declaration) }
         v.colorView = ColorView.coercion
         v.pathView = PathView.coercion
         v.gradientView = GradientView.coercion

@@ -58,6 +58,13 @@ final class FontFace: @unchecked Sendable {
     let capHeight: Double
     /// OS/2 `sxHeight` (version ≥ 2), else the height of 'x', else 0.5 em; in font units.
     let xHeight: Double
+    /// The post table's underline: the centre of the line below the baseline (FreeType `underline_position`, sign
+    /// flipped so positive is down) and its thickness (`underline_thickness`); in font units.
+    let underlinePosition: Double
+    let underlineThickness: Double
+    /// OS/2 `yStrikeoutPosition` (the top of the stroke above the baseline) and `yStrikeoutSize`; in font units.
+    let strikeoutPosition: Double
+    let strikeoutSize: Double
 
     init(library: FreeTypeLibrary, key: FaceKey, serial: Int) throws(TextError) {
         var opened: FT_Face?
@@ -125,6 +132,16 @@ final class FontFace: @unchecked Sendable {
         self.capHeight =
             os2Cap > 0 ? os2Cap : FontFace.inkHeight(face, "H", scalable) ?? 0.7 * Double(upem)
         self.xHeight = os2X > 0 ? os2X : FontFace.inkHeight(face, "x", scalable) ?? 0.5 * Double(upem)
+        // Without a post table or OS/2 strikeout (bitmap faces), the usual proportions: underline 1/14 em thick, 1/10
+        // em below the baseline; strikeout as thick, at ~0.28 em (half the x height of most Latin faces).
+        let thickness = Double(face.pointee.underline_thickness)
+        self.underlineThickness = thickness > 0 ? thickness : Double(upem) / 14
+        self.underlinePosition =
+            face.pointee.underline_position != 0 ? -Double(face.pointee.underline_position) : Double(upem) / 10
+        let strikeSize = os2.map { Double($0.pointee.yStrikeoutSize) } ?? 0
+        let strikePosition = os2.map { Double($0.pointee.yStrikeoutPosition) } ?? 0
+        self.strikeoutSize = strikeSize > 0 ? strikeSize : underlineThickness
+        self.strikeoutPosition = strikePosition > 0 ? strikePosition : xHeight / 2 + strikeoutSize / 2
     }
 
     deinit { library.lock.withLock { _ in _ = FT_Done_Face(raw) } }

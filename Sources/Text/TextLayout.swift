@@ -23,6 +23,8 @@ public struct TextLayout: Sendable, Equatable {
     public let alignment: TextAlignment
     public let kerning: Double
     public let tracking: Double
+    /// Byte ranges set in another font of the same size (Markdown's bold, italic and code; FontSpan.swift).
+    public let spans: [FontSpan]
 
     /// Lines top to bottom, aligned in the layout box (`size.width` wide).
     public private(set) var lines: [TextLine]
@@ -36,11 +38,11 @@ public struct TextLayout: Sendable, Equatable {
     /// per paragraph), applies kerning/tracking (points), lineLimit (tail truncation with "…") and alignment.
     public init(
         _ string: String, font: FontDescriptor, width: Double? = nil, lineLimit: Int? = nil,
-        alignment: TextAlignment = .leading, kerning: Double = 0, tracking: Double = 0
+        alignment: TextAlignment = .leading, kerning: Double = 0, tracking: Double = 0, spans: [FontSpan] = []
     ) {
         let key = LayoutKey(
             string: string, font: font, width: width, lineLimit: lineLimit, alignment: alignment, kerning: kerning,
-            tracking: tracking)
+            tracking: tracking, spans: spans)
         let library = FontLibrary.shared
         self = library.layouts.value(for: key) { TextLayout(computing: key, library: library) }
     }
@@ -81,6 +83,7 @@ public struct TextLayout: Sendable, Equatable {
         alignment = key.alignment
         kerning = key.kerning
         tracking = key.tracking
+        spans = key.spans
         let chain = library.chain(for: key.font)
         guard let primary = chain.primary, key.font.size > 0, !key.string.isEmpty else {
             lines = []
@@ -116,4 +119,5 @@ struct LayoutKey: Hashable, Sendable {
     var alignment: TextAlignment
     var kerning: Double
     var tracking: Double
+    var spans: [FontSpan]
 }

@@ -141,7 +141,8 @@ extension TextLayoutBuilder {
         return ShapedRun(
             glyphs: glyphs, font: f.face.identity, size: size,
             direction: f.level % 2 == 1 ? .rightToLeft : .leftToRight, script: ScriptRules.tag(f.script),
-            bidiLevel: Int(f.level), utf8Range: f.utf8Range, syntheticOblique: key.font.italic && !f.face.isItalic,
+            bidiLevel: Int(f.level), utf8Range: f.utf8Range,
+            syntheticOblique: descriptor(at: f.utf8Range.lowerBound).italic && !f.face.isItalic,
             face: f.face)
     }
 

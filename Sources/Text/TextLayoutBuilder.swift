@@ -91,10 +91,13 @@ struct TextLayoutBuilder {
         var cells: [Cell] = []
         cells.reserveCapacity(chars.count)
         for (i, (c, from, to)) in chars.enumerated() {
+            let (chain, primary) = fonts(at: from)
+            // A neutral character keeps the previous face only within one font (a span's or the layout's).
+            let sameFont = cells.last.map { descriptor(at: $0.utf8Start) == descriptor(at: from) } ?? false
             var face = primary
             if let choice = chain.choose(c) {
                 face = choice.face
-                if let previous = cells.last?.face, previous !== face, !previous.hasColor,
+                if sameFont, let previous = cells.last?.face, previous !== face, !previous.hasColor,
                     ScriptRules.isNeutral(ownScripts[i]),
                     !CoverageRules.wantsEmojiPresentation(c),
                     previous.covers(c.unicodeScalars.filter(CoverageRules.needsGlyph))
@@ -130,6 +133,20 @@ struct TextLayoutBuilder {
             credit(runs[r].glyphs, to: &cells, in: runs[r].cells, face: runs[r].face)
         }
         return Paragraph(cells: cells, runs: runs, level: level, utf8Start: start)
+    }
+
+    /// The font the character at UTF-8 offset `offset` is set in: its span's, else the layout's.
+    func descriptor(at offset: Int) -> FontDescriptor {
+        key.spans.first { $0.utf8.contains(offset) }?.font ?? key.font
+    }
+
+    /// The font chain and primary face for the character at UTF-8 offset `offset`: a span's font where one covers it
+    /// (and resolves to a face), else the layout's.
+    private func fonts(at offset: Int) -> (FontChain, FontFace) {
+        guard let span = key.spans.first(where: { $0.utf8.contains(offset) }) else { return (chain, primary) }
+        let spanChain = library.chain(for: span.font)
+        guard let spanPrimary = spanChain.primary else { return (chain, primary) }
+        return (spanChain, spanPrimary)
     }
 
     /// HarfBuzz glyphs for `cells[range]` with absolute clusters.

@@ -1,14 +1,18 @@
 // ForegroundStyle.swift: `foregroundStyle(_:)` and the older `foregroundColor(_:)`.
 // Rule: Apple: View.foregroundStyle(_:), developer.apple.com/documentation/swiftui/view/foregroundstyle(_:): an
 // environment value, the default fill of the shapes and text below it; `foregroundColor(nil)` is the default
-// (`.primary`, black in light mode).
+// (`.primary`, black in light mode). `.primary`, `.secondary`, `.tertiary` and `.quaternary` are hierarchical
+// styles (Apple: HierarchicalShapeStyle, developer.apple.com/documentation/swiftui/hierarchicalshapestyle): levels of
+// the foreground in effect, resolved with the colour scheme (ColorScheme.swift). Any ShapeStyle is accepted, so a
+// gradient is a foreground too.
 
 import Geometry
 import Scene
 
 /// Sets the foreground style of everything below.
 struct ForegroundStyle: LayoutModifier {
-    var color: Color
+    /// nil: `foregroundColor(nil)`, back to the default `.primary`.
+    var color: Color?
     /// A gradient foreground style (Apple: View.foregroundStyle(_:) takes any ShapeStyle); `color` is then white.
     var paint: GradientShading? = nil
 
@@ -25,7 +29,7 @@ struct ForegroundStyle: LayoutModifier {
             "foregroundColor",
             [
                 .modifier("foregroundColor", [arg(nil, .optional(.color))]) { v in
-                    if case .absent = v[0] { return ForegroundStyle(color: .black) }
+                    if case .absent = v[0] { return ForegroundStyle(color: nil) }
                     return ForegroundStyle(color: v[0].color)
                 }
             ]),
@@ -33,10 +37,25 @@ struct ForegroundStyle: LayoutModifier {
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment
-        env.foreground = color
+        if let color, paint == nil, let level = ForegroundStyle.hierarchicalLevel(of: color) {
+            // A level keeps the colour written above (or the scheme's label colour) at reduced opacity.
+            env.foregroundLevel = level
+        } else {
+            env.foregroundColor = color
+            env.foregroundLevel = 0
+        }
         env.foregroundPaint = paint
         env.fill = nil
         env.fillPaint = nil
         c.place(content, .same, environment: env, into: &out)
+    }
+}
+
+extension ForegroundStyle {
+    /// The hierarchical level a colour value stands for: the named `.secondary`, `.tertiary`, `.quaternary`
+    /// (Color.named), which a scene writes where a ShapeStyle is expected. `.primary` has the value of `.black` and
+    /// is taken as that colour (so `.primary` stays black in dark mode: a known limit).
+    static func hierarchicalLevel(of color: Color) -> Int? {
+        ["secondary", "tertiary", "quaternary"].firstIndex { Color.named[$0] == color }.map { $0 + 1 }
     }
 }

@@ -1,5 +1,5 @@
 // TextEnvironmentWriter.swift: `font`, `fontWeight`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`,
-// `multilineTextAlignment` and `lineLimit`: environment values for the `Text` views below.
+// `multilineTextAlignment`, `lineLimit`, `underline` and `strikethrough`: environment values for the `Text` views below.
 // Rule: each is SwiftUI's `_EnvironmentKeyWritingModifier` for one text key (Apple: View.environment(_:_:),
 // developer.apple.com/documentation/swiftui/view/environment(_:_:)): layout-neutral itself; the value nearest the Text
 // wins per attribute (TextEnvironment.swift resolves them into each Text before layout).
@@ -27,7 +27,22 @@ struct TextEnvironmentWriter: LayoutModifier {
             if case .absent = $0[0] { return .lineLimit(nil) }
             return .lineLimit($0[0].int)
         },
+        // Apple: Text.underline(_:color:) / View.underline(_:pattern:color:) and strikethrough(_:color:)
+        // (developer.apple.com/documentation/swiftui/text/underline(_:color:)): drawn by TextDecorations.swift.
+        declare("underline", [arg(nil, .bool, .bool(true)), arg("color", .optional(.color), .absent)]) {
+            .underline(decoration($0))
+        },
+        declare("strikethrough", [arg(nil, .bool, .bool(true)), arg("color", .optional(.color), .absent)]) {
+            .strikethrough(decoration($0))
+        },
     ]
+
+    /// The decoration `(isActive, color)` asks for: nil when inactive.
+    private static func decoration(_ v: [Value]) -> TextDecoration? {
+        guard v[0].bool else { return nil }
+        if case .absent = v[1] { return TextDecoration(color: nil) }
+        return TextDecoration(color: v[1].color)
+    }
 
     private static func declare(
         _ name: String, _ parameters: [BuiltinParameter], _ make: @escaping @Sendable ([Value]) -> TextModifier

@@ -3,7 +3,7 @@
 // priority −∞), then ascending flexibility, each proposed an even share of what is left; 8 pt between views, none next
 // to a Spacer; minor axis aligned by guide. Text (issue #5): vertical spacing next to a Text comes from its font
 // metrics (TextSizing.swift); HStacks align `.firstTextBaseline`/`.lastTextBaseline` on each child's text baseline (its
-// bottom when it has none). Status: complete for issue #2 and #5 (no layoutPriority).
+// bottom when it has none). `layoutPriority` (LayoutPriority.swift) orders the groups. Status: complete for issue #2 and #5.
 
 import Geometry
 import Scene
@@ -83,7 +83,17 @@ extension LayoutEngine {
         let maxima = children.map {
             sizeThatFits($0, .on(axis, major: .infinity, minor: minor), parent: parent).along(axis)
         }
-        let priority = children.map { $0.isSpacer ? -Double.infinity : 0 }
+        // Everything fits at its largest: each child is proposed its own maximum, so an even share never squeezes
+        // one child (wrapping its text) while the stack ends up narrower than it was offered — seed 002's avatars,
+        // an HStack(spacing: -16) proposed exactly its ideal width, keep "LM" on one line as SwiftUI draws them.
+        // (1e-9 pt absorbs the rounding between summing lengths and gaps in a different order.)
+        if maxima.allSatisfy(\.isFinite), maxima.reduce(0, +) <= major - internalSpacing + 1e-9 {
+            return children.indices.map { i in
+                let proposal = ProposedSize.on(axis, major: maxima[i], minor: minor)
+                return (proposal, sizeThatFits(children[i], proposal, parent: parent))
+            }
+        }
+        let priority = children.map(\.layoutPriority)
         let order = children.indices.sorted { i, j in
             if priority[i] != priority[j] { return priority[i] > priority[j] }
             let fi = maxima[i] - minima[i]

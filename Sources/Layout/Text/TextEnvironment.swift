@@ -29,7 +29,9 @@ extension ViewNode {
         switch kind {
         case .view(var view):
             if let text = view.view as? TextView {
-                view.view = TextView(content: TextContent(text.content.string, attributes: environment))
+                var content = text.content
+                content.attributes = environment
+                view.view = TextView(content: content)
                 return ViewNode(view, range: range)
             }
             guard !view.children.isEmpty else { return self }

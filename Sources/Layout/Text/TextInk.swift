@@ -46,6 +46,7 @@ final class TextInkCache: Sendable {
         var alignment: Text.TextAlignment
         var kerning: Double
         var tracking: Double
+        var spans: [FontSpan]
     }
 
     private let entries = Mutex<[Key: TextInk]>([:])
@@ -53,7 +54,7 @@ final class TextInkCache: Sendable {
     func ink(for layout: TextLayout) -> TextInk {
         let key = Key(
             string: layout.string, font: layout.font, width: layout.width, lineLimit: layout.lineLimit,
-            alignment: layout.alignment, kerning: layout.kerning, tracking: layout.tracking)
+            alignment: layout.alignment, kerning: layout.kerning, tracking: layout.tracking, spans: layout.spans)
         if let hit = entries.withLock({ $0[key] }) { return hit }
         var elements: [PathElement] = []
         var bitmaps: [GlyphBitmap] = []

@@ -87,7 +87,7 @@ extension LayoutEngine {
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         return TextLayout(
             content.string, font: a.fontDescriptor, width: width, lineLimit: a.lineLimit,
-            alignment: a.textAlignment, kerning: a.kerning, tracking: a.tracking)
+            alignment: a.textAlignment, kerning: a.kerning, tracking: a.tracking, spans: content.fontSpans)
     }
 
     /// A Text's size: the measured size rounded up to the pixel grid (OpenSwiftUI Text+Sizing.swift,
@@ -163,6 +163,22 @@ extension LayoutEngine {
             return up(lineH + gap(b) - b.ascent)
         case (let a?, let b?):
             return up(max(0, a.leading)) + up(max(0, b.leading))
+        }
+    }
+}
+
+extension TextContent {
+    /// The Markdown spans that change the font: `**bold**` sets the bold weight, `*italic*` italic, `` `code` `` the
+    /// monospaced design, each on top of the Text's own font (Apple: Font.bold(), Font.italic(), Font.monospaced()).
+    var fontSpans: [FontSpan] {
+        let base = attributes.fontDescriptor
+        return spans.compactMap { span in
+            guard span.bold || span.italic || span.code else { return nil }
+            var font = base
+            if span.bold { font = font.bold() }
+            if span.italic { font = font.italic() }
+            if span.code { font.design = .monospaced }
+            return FontSpan(utf8: span.utf8, font: font)
         }
     }
 }

@@ -12,6 +12,9 @@ struct StackView: LayoutView {
     var axis: StackAxis
     var alignment: Alignment
     var spacing: Double?
+    /// `LazyVStack`/`LazyHStack`: laid out eagerly (a renderer draws every row), but the stack takes the whole
+    /// proposed length across its axis and aligns its children in it (LazyStack.swift).
+    var lazy = false
 
     static let declarations = [
         ViewDeclaration(
@@ -54,13 +57,19 @@ struct StackView: LayoutView {
     ]
 
     func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
-        layout.stackSize(axis: axis, alignment: alignment, spacing: spacing, children: children, p)
+        let size = layout.stackSize(axis: axis, alignment: alignment, spacing: spacing, children: children, p)
+        return lazy ? lazySize(size, p) : size
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
+        var origin = c.origin
+        var size = c.size
+        if lazy {
+            (origin, size) = lazyContentBox(c, children: children)
+        }
         c.layout.placeStack(
-            axis: axis, alignment: alignment, spacing: spacing, children: children, at: c.origin,
-            proposal: c.proposal, size: c.size, environment: c.environment, space: c.space, into: &out)
+            axis: axis, alignment: alignment, spacing: spacing, children: children, at: origin,
+            proposal: c.proposal, size: size, environment: c.environment, space: c.space, into: &out)
     }
 
     /// The first (or last) child, in order, that has a baseline (OpenSwiftUI Text+Sizing.swift,

@@ -2,7 +2,7 @@
 // Rule: OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift (a nil width lays out
 // one ideal line per paragraph; the size is rounded UP to the pixel grid; first baseline to nearest, last baseline up);
 // the text environment written around it is resolved into `content.attributes` before layout (TextEnvironment.swift);
-// sizing and baselines in TextSizing.swift.
+// sizing and baselines in TextSizing.swift; underline and strikethrough lines in TextDecorations.swift.
 
 import Geometry
 import Scene
@@ -15,7 +15,7 @@ struct TextView: LayoutView {
         ViewDeclaration(
             "Text",
             [
-                .view("Text", [arg(nil, .string)]) { (TextView(content: TextContent($0[0].string)), []) },
+                .view("Text", [arg(nil, .string)]) { (TextView(content: TextContent(markdown: $0[0].string)), []) },
                 .view("Text", [arg("verbatim", .string)]) { (TextView(content: TextContent($0[0].string)), []) },
             ])
     ]
@@ -28,9 +28,11 @@ struct TextView: LayoutView {
         let layout = c.layout.textLayout(content, c.proposal)
         c.layout.reportTextWarnings(layout.warnings, at: node.range)
         let text = PlacedText(layout: layout, opacity: c.environment.opacity)
+        out += c.textDecorationLeaves(content, layout, node: node, under: true)
         var leaf = c.leaf(.text(text), color: c.environment.foreground, node: node)
         leaf.paint = c.environment.foregroundPaint
         out.append(leaf)
+        out += c.textDecorationLeaves(content, layout, node: node, under: false)
     }
 
     func textBaseline(

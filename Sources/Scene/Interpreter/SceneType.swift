@@ -26,6 +26,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     /// `Gradient`, `Gradient.Stop`, and a gradient shape style (`LinearGradient`, `RadialGradient`,
     /// `EllipticalGradient`, `AngularGradient`, `Color.gradient`), Builtins+Gradient.swift.
     case gradient, gradientStop, gradientStyle
+    /// SwiftUI's `ColorScheme` (`.light`, `.dark`) and `GridItem` with its `GridItem.Size`.
+    case colorScheme, gridItem, gridItemSize
     /// Any value compared by its printed form (`animation(_:value:)`'s `value: some Equatable`).
     case anyEquatable
     /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
@@ -89,6 +91,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .gradient: "Gradient"
         case .gradientStop: "Gradient.Stop"
         case .gradientStyle: "some ShapeStyle"
+        case .colorScheme: "ColorScheme"
+        case .gridItem: "GridItem"
+        case .gridItemSize: "GridItem.Size"
         case .anyEquatable: "some Equatable"
         case .range: "Range<Int>"
         case .array(let element): "[\(element)]"
@@ -127,7 +132,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .int, .double, .bool, .string, .color, .angle, .unitPoint, .alignment, .horizontalAlignment,
             .verticalAlignment, .cornerStyle, .range, .font, .fontWeight, .fontDesign, .fontTextStyle, .textAlignment,
-            .edge, .blendMode, .point, .rect, .vector, .affineTransform, .lineCap, .lineJoin:
+            .edge, .blendMode, .point, .rect, .vector, .affineTransform, .lineCap, .lineJoin, .colorScheme:
             true
         default: false
         }
@@ -174,6 +179,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "Gradient": .gradient
         case "Gradient.Stop": .gradientStop
         case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient": .gradientStyle
+        case "ColorScheme": .colorScheme
+        case "GridItem": .gridItem
+        case "GridItem.Size": .gridItemSize
         default: nil
         }
     }

@@ -54,6 +54,10 @@ public enum Value: Sendable {
     case shading(GradientShading)
     /// A user shape ready for layout (CustomShape.swift).
     case customShape(CustomShape)
+    /// `ColorScheme`: true for `.dark`.
+    case colorScheme(dark: Bool)
+    case gridItem(GridItem)
+    case gridItemSize(GridItem.Size)
     /// Half-open `[lower, upper)`.
     case range(Int, Int)
     case array([Value])
@@ -87,6 +91,16 @@ public enum Value: Sendable {
     public var bool: Bool {
         if case .bool(let v) = self { return v }
         preconditionFailure("type checker let a non-Bool through: \(self)")
+    }
+
+    public var colorSchemeIsDark: Bool {
+        if case .colorScheme(let dark) = self { return dark }
+        preconditionFailure("type checker let a non-ColorScheme through: \(self)")
+    }
+
+    public var gridItem: GridItem {
+        if case .gridItem(let g) = self { return g }
+        preconditionFailure("type checker let a non-GridItem through: \(self)")
     }
 
     public var string: String {
@@ -301,6 +315,9 @@ public enum Value: Sendable {
         case .gradientStop(let s): "Stop(color: \(s.color), location: \(s.location))"
         case .shading(let s): "\(s)"
         case .customShape(let s): s.name
+        case .colorScheme(let dark): dark ? "dark" : "light"
+        case .gridItem(let g): "\(g)"
+        case .gridItemSize(let s): "\(s)"
         case .range(let l, let u): "\(l)..<\(u)"
         case .array(let items): "[" + items.map(\.debugText).joined(separator: ", ") + "]"
         case .views(let v): "<\(v.count) view\(v.count == 1 ? "" : "s")>"

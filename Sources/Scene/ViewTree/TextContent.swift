@@ -5,16 +5,27 @@
 // the font's own weight. Scene keeps no font machinery: Layout resolves `SceneFont` to the Text module's descriptor.
 // Status: complete for issue #5.
 
+import Geometry
+
 /// One `Text` leaf. `attributes` holds the defaults until Layout resolves the enclosing text modifiers into it.
 public struct TextContent: Hashable, Sendable {
     /// The string after interpolation.
     public var string: String
     /// The text environment in effect at the leaf.
     public var attributes: TextAttributes
+    /// Styled ranges from a string literal's Markdown (InlineMarkdown.swift); empty for verbatim text.
+    public var spans: [TextSpan] = []
 
     public init(_ string: String, attributes: TextAttributes = TextAttributes()) {
         self.string = string
         self.attributes = attributes
+    }
+
+    /// A string literal's Text: its Markdown parsed into `spans` (Apple: Text.init(_:tableName:bundle:comment:)).
+    public init(markdown source: String) {
+        let (string, spans) = InlineMarkdown.parse(source)
+        self.init(string)
+        self.spans = spans
     }
 }
 
@@ -36,6 +47,10 @@ public struct TextAttributes: Hashable, Sendable {
     public var alignment: MultilineTextAlignment = .leading
     /// `.lineLimit(_:)`; nil = unlimited.
     public var lineLimit: Int?
+    /// `.underline(_:color:)` and `.strikethrough(_:color:)`: nil = none; a decoration with a nil colour uses the
+    /// foreground.
+    public var underline: TextDecoration?
+    public var strikethrough: TextDecoration?
 
     public init() {}
 
@@ -51,6 +66,8 @@ public struct TextAttributes: Hashable, Sendable {
         case .tracking(let t): a.tracking = t
         case .multilineTextAlignment(let m): a.alignment = m
         case .lineLimit(let n): a.lineLimit = n
+        case .underline(let d): a.underline = d
+        case .strikethrough(let d): a.strikethrough = d
         }
         return a
     }
@@ -67,6 +84,16 @@ public enum TextModifier: Hashable, Sendable {
     case tracking(Double)
     case multilineTextAlignment(MultilineTextAlignment)
     case lineLimit(Int?)
+    /// `underline(_:color:)`, `strikethrough(_:color:)`: nil when switched off (`underline(false)`).
+    case underline(TextDecoration?)
+    case strikethrough(TextDecoration?)
+}
+
+/// A line drawn with a Text: its colour, nil for the Text's foreground.
+public struct TextDecoration: Hashable, Sendable {
+    public var color: Color?
+
+    public init(color: Color?) { self.color = color }
 }
 
 /// SwiftUI's `TextAlignment` (for `multilineTextAlignment`).

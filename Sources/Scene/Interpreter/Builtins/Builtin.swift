@@ -63,6 +63,7 @@ enum Builtins {
     static let functions: [String: [BuiltinFunction]] = views.merging(values) { a, _ in a }.merging(math) { a, _ in a }
         .merging(animationValues) { a, _ in a }.merging(geometryValues) { a, _ in a }
         .merging(pathValues) { a, _ in a }.merging(gradientValues) { a, _ in a }
+        .merging(gridValues) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]
@@ -136,6 +137,7 @@ enum Builtins {
         case .contentTransition: contentTransitionStaticMembers
         case .numericTextMatching: numericTextMatchingStaticMembers
         case .point, .rect, .vector, .affineTransform, .lineCap, .lineJoin: geometryStaticMembers(of: type)
+        case .colorScheme: ["light": .colorScheme(dark: false), "dark": .colorScheme(dark: true)]
         default: [:]
         }
     }
@@ -156,6 +158,7 @@ enum Builtins {
         case .contentTransition: contentTransitionStaticMethods
         case .gradientStop: ["init": gradientStopInitializers]
         case .gradient: ["Stop": gradientStopInitializers]
+        case .gridItemSize: gridItemSizeStaticMethods
         default: [:]
         }
     }
@@ -171,5 +174,6 @@ enum Builtins {
         .edgeInsets: "EdgeInsets", .size: "CGSize", .spring: "Spring", .point: "CGPoint", .rect: "CGRect",
         .vector: "CGVector", .affineTransform: "CGAffineTransform", .strokeStyle: "StrokeStyle",
         .fillStyle: "FillStyle", .path: "Path", .gradient: "Gradient",
+        .gridItem: "GridItem",
     ]
 }

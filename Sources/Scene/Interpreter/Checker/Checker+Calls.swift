@@ -181,6 +181,13 @@ extension Checker {
         default: break
         }
         if let overloads = functions(named: name) {
+            // Swift reads only a string literal as Text's LocalizedStringKey (Markdown); any other String picks
+            // `init<S: StringProtocol>(_:)`, drawn verbatim (Apple: Text.init(_:) — developer.apple.com/documentation/
+            // swiftui/text/init(_:)-9d1g4).
+            var call = call
+            if name == "Text", call.arguments.count == 1, call.arguments[0].label == nil {
+                if case .string = call.arguments[0].value.kind {} else { call.arguments[0].label = "verbatim" }
+            }
             return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
         }
         if vocabulary.unsupportedViews.contains(name), structIndex[name] == nil {

@@ -1,0 +1,34 @@
+// TintModifier.swift: `tint(_:)`.
+// Rule: Apple: View.tint(_:), developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq: "Sets the tint color
+// within this view" — the accent of controls (buttons, links, toggles). Shapes and text do not use it, so it is an
+// environment value those draw without; `tint(nil)` restores the default accent (Color.accentColor, system blue).
+
+import Geometry
+import Scene
+
+struct TintModifier: LayoutModifier {
+    var color: Color?
+
+    static let declarations = [
+        ModifierDeclaration(
+            "tint",
+            [
+                .modifier("tint", [arg(nil, .optional(.color))]) { v in
+                    if case .absent = v[0] { return TintModifier(color: nil) }
+                    return TintModifier(color: v[0].color)
+                }
+            ])
+    ]
+
+    func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
+        var env = c.environment
+        env.tint = color ?? Environment.defaultTint
+        c.place(content, .same, environment: env, into: &out)
+    }
+}
+
+extension Environment {
+    /// The default accent colour, system blue (Apple: Color.accentColor,
+    /// developer.apple.com/documentation/swiftui/color/accentcolor).
+    static let defaultTint = Color(r8: 0, g8: 122, b8: 255)
+}

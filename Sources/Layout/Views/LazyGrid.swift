@@ -1,0 +1,176 @@
+// LazyGrid.swift: `LazyVGrid(columns:alignment:spacing:content:)` and `LazyHGrid(rows:alignment:spacing:content:)`.
+// Rule: Apple: LazyVGrid, developer.apple.com/documentation/swiftui/lazyvgrid, LazyHGrid, and GridItem,
+// developer.apple.com/documentation/swiftui/griditem ("fixed: a single item with the specified fixed size; flexible: a
+// single flexible item; adaptive: multiple items in the space of a single flexible item"). Track sizing as SwiftUI does
+// it (Apple documents no numbers; observed on iOS 17 and described by swiftuifieldguide.com/layout/lazyvgrid): the
+// spacing after every track but the last is taken out first (GridItem.spacing, default 8 pt); fixed tracks take their
+// size; then the flexible and adaptive tracks, in order, each get an even share of what is left, clamped to their
+// minimum and maximum; an adaptive track fits as many sub-tracks of at least its minimum as its share holds (at least
+// one), spaced by its spacing, each at most its maximum. Items fill the tracks in order (rows of a LazyVGrid, columns
+// of a LazyHGrid); each cell is proposed its track's length and nothing along the grid's axis, a row (column) is as
+// long as its longest cell, and rows (columns) are `spacing` apart (default 8 pt). A cell's view is aligned in its
+// cell by its GridItem's alignment, else the grid's `alignment` (centred across). With no proposal across the axis
+// flexible tracks take their minimum and adaptive ones one sub-track of their minimum. Laid out eagerly.
+
+import Geometry
+import Scene
+
+struct LazyGrid: LayoutView {
+    /// `.vertical` for LazyVGrid (the items are columns), `.horizontal` for LazyHGrid (rows).
+    var axis: StackAxis
+    var items: [GridItem]
+    var alignment: Alignment
+    var spacing: Double?
+
+    static let declarations = [
+        ViewDeclaration(
+            "LazyVGrid",
+            [
+                .view(
+                    "LazyVGrid",
+                    [
+                        arg("columns", .array(.gridItem)),
+                        arg("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
+                        arg("spacing", .optional(.double), .absent), contentParameter,
+                    ]
+                ) { v in
+                    let grid = LazyGrid(
+                        axis: .vertical, items: v[0].gridItems,
+                        alignment: Alignment(horizontal: v[1].horizontalAlignment, vertical: .center),
+                        spacing: v[2].optionalDouble)
+                    return (grid, v[3].views)
+                }
+            ]),
+        ViewDeclaration(
+            "LazyHGrid",
+            [
+                .view(
+                    "LazyHGrid",
+                    [
+                        arg("rows", .array(.gridItem)),
+                        arg("alignment", .verticalAlignment, .verticalAlignment(.center)),
+                        arg("spacing", .optional(.double), .absent), contentParameter,
+                    ]
+                ) { v in
+                    let grid = LazyGrid(
+                        axis: .horizontal, items: v[0].gridItems,
+                        alignment: Alignment(horizontal: .center, vertical: v[1].verticalAlignment),
+                        spacing: v[2].optionalDouble)
+                    return (grid, v[3].views)
+                }
+            ]),
+    ]
+
+    /// One resolved track across the grid's axis: its length, the gap after it, and its cells' alignment.
+    struct Track {
+        var length: Double
+        var spacing: Double
+        var alignment: Alignment
+    }
+
+    /// The tracks for `available` points across the axis (nil: unspecified).
+    func tracks(_ available: Double?) -> [Track] {
+        let gaps = items.map { $0.spacing ?? 8 }
+        var remaining = (available ?? 0) - gaps.dropLast().reduce(0, +)
+        var sharing = 0
+        for item in items {
+            if case .fixed(let length) = item.size { remaining -= length } else { sharing += 1 }
+        }
+        var out: [Track] = []
+        for (i, item) in items.enumerated() {
+            let cellAlignment = item.alignment ?? alignment
+            switch item.size {
+            case .fixed(let length):
+                out.append(Track(length: length, spacing: gaps[i], alignment: cellAlignment))
+            case .flexible(let minimum, let maximum):
+                let share = available == nil ? minimum : remaining / Double(sharing)
+                let length = max(minimum, min(maximum, share))
+                remaining -= length
+                sharing -= 1
+                out.append(Track(length: length, spacing: gaps[i], alignment: cellAlignment))
+            case .adaptive(let minimum, let maximum):
+                let share = available == nil ? minimum : max(minimum, remaining / Double(sharing))
+                let count = max(1, Int(((share + gaps[i]) / (minimum + gaps[i])).rounded(.down)))
+                let length = min(maximum, (share - Double(count - 1) * gaps[i]) / Double(count))
+                remaining -= share
+                sharing -= 1
+                for _ in 0..<count {
+                    out.append(Track(length: length, spacing: gaps[i], alignment: cellAlignment))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The cells' frames relative to the grid and the grid's size, for proposal `p`.
+    func cells(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine) -> (
+        frames: [(origin: Point, proposal: ProposedSize, size: Size)], size: Size
+    ) {
+        let kids = layout.stackChildren(children)
+        let tracks = tracks(p.across(axis))
+        guard !tracks.isEmpty else { return ([], .zero) }
+        let lineGap = spacing ?? 8
+        // Each cell: proposed its track's length across, nothing along.
+        let proposals = kids.indices.map { i in
+            ProposedSize.on(axis, major: nil, minor: tracks[i % tracks.count].length)
+        }
+        let sizes = kids.indices.map { layout.sizeThatFits(kids[$0], proposals[$0]) }
+        let lineCount = (kids.count + tracks.count - 1) / tracks.count
+        let lineLengths = (0..<lineCount).map { line in
+            (line * tracks.count..<min(kids.count, (line + 1) * tracks.count)).map { sizes[$0].along(axis) }.max() ?? 0
+        }
+        var trackStarts: [Double] = []
+        var cursor = 0.0
+        for (i, t) in tracks.enumerated() {
+            trackStarts.append(cursor)
+            cursor += t.length + (i < tracks.count - 1 ? t.spacing : 0)
+        }
+        let across = cursor
+        var lineStarts: [Double] = []
+        cursor = 0
+        for (i, l) in lineLengths.enumerated() {
+            lineStarts.append(cursor)
+            cursor += l + (i < lineCount - 1 ? lineGap : 0)
+        }
+        let along = cursor
+        let frames = kids.indices.map { i -> (origin: Point, proposal: ProposedSize, size: Size) in
+            let t = tracks[i % tracks.count]
+            let line = i / tracks.count
+            let cell = Size.on(axis, major: lineLengths[line], minor: t.length)
+            let inCell = layout.alignmentOffset(t.alignment, container: cell, child: sizes[i])
+            let cellOrigin =
+                axis == .vertical
+                ? Point(x: trackStarts[i % tracks.count], y: lineStarts[line])
+                : Point(x: lineStarts[line], y: trackStarts[i % tracks.count])
+            return (cellOrigin + inCell, proposals[i], sizes[i])
+        }
+        return (frames, .on(axis, major: along, minor: across))
+    }
+
+    func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
+        cells(p, children: children, in: layout).size
+    }
+
+    func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
+        let kids = c.layout.stackChildren(children)
+        let placed = cells(c.proposal, children: children, in: c.layout)
+        // The tracks are centred in the grid's box when it is larger than they are (a parent's frame).
+        let slack = Point(
+            x: (c.size.width - placed.size.width) / 2, y: (c.size.height - placed.size.height) / 2)
+        let order = kids.indices.sorted { (kids[$0].zIndex, $0) < (kids[$1].zIndex, $1) }
+        for i in order {
+            let f = placed.frames[i]
+            c.layout.place(
+                kids[i], at: c.origin + slack + f.origin, proposal: f.proposal, size: f.size,
+                environment: c.environment, space: c.space, into: &out)
+        }
+    }
+}
+
+extension Value {
+    /// An array of GridItem values.
+    var gridItems: [GridItem] {
+        guard case .array(let items) = self else { preconditionFailure("type checker let a non-array through") }
+        return items.map(\.gridItem)
+    }
+}

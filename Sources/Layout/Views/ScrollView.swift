@@ -1,0 +1,73 @@
+// ScrollView.swift: `ScrollView(_:showsIndicators:content:)`.
+// Rule: Apple: ScrollView, developer.apple.com/documentation/swiftui/scrollview: "The scroll view displays its content
+// within the scrollable content region. […] A ScrollView can scroll horizontally, vertically, or both, but can't
+// provide zooming functionality." Layout as SwiftUI does it (observed, iOS 17; Apple gives no numbers): the content is
+// proposed nothing (its ideal length) along the scrolled axes and the scroll view's proposal across them; the scroll
+// view takes the proposed size (the content's size on an axis proposed nothing); at rest the content sits at scroll
+// offset 0, its top-leading corner at the scroll view's on the scrolled axes, centred on the others; what lies
+// outside the scroll view is clipped (Apple: View.scrollClipDisabled(_:), developer.apple.com/documentation/swiftui/
+// view/scrollclipdisabled(_:), "By default, a scroll view clips its content to its bounds"). Several views in the
+// content stack as a VStack (an HStack for a horizontal-only scroll view). Scroll indicators show only while
+// scrolling, so `showsIndicators:` draws nothing in a frame. The axes are written as `Axis.Set` members (`.vertical`,
+// `.horizontal`, `[.horizontal, .vertical]`), carried here as the same-named `Edge.Set` members.
+
+import Geometry
+import Scene
+
+struct ScrollView: LayoutView {
+    var horizontal: Bool
+    var vertical: Bool
+
+    static let declarations = [
+        ViewDeclaration(
+            "ScrollView",
+            [
+                .view(
+                    "ScrollView",
+                    [
+                        arg(nil, .edgeSet, .edges(.vertical)), arg("showsIndicators", .bool, .bool(true)),
+                        contentParameter,
+                    ]
+                ) { v in
+                    let axes = v[0].edges
+                    let view = ScrollView(
+                        horizontal: !axes.isDisjoint(with: .horizontal), vertical: !axes.isDisjoint(with: .vertical))
+                    return (view, v[2].views)
+                }
+            ])
+    ]
+
+    /// The axis the content stacks on.
+    var contentAxis: StackAxis { horizontal && !vertical ? .horizontal : .vertical }
+
+    /// What the content is proposed: nothing along the scrolled axes.
+    func contentProposal(_ p: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+
+    func contentSize(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine) -> Size {
+        layout.stackSize(
+            axis: contentAxis, alignment: .center, spacing: nil, children: children, contentProposal(p))
+    }
+
+    func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
+        let content = contentSize(p, children: children, in: layout)
+        return Size(width: p.width ?? content.width, height: p.height ?? content.height)
+    }
+
+    func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
+        let content = contentSize(c.proposal, children: children, in: c.layout)
+        let origin = Point(
+            x: horizontal ? 0 : (c.size.width - content.width) / 2,
+            y: vertical ? 0 : (c.size.height - content.height) / 2)
+        let clip = ShapeKind.rectangle.path(in: c.roundedFrame).applying(c.space.transform)
+        var inner = c.space
+        var group = PlacedGroup(key: c.key, kind: .clip(clip))
+        group.scopes = c.space.scopes
+        inner.groups.append(group)
+        c.layout.placeStack(
+            axis: contentAxis, alignment: .center, spacing: nil, children: children, at: c.origin + origin,
+            proposal: contentProposal(c.proposal), size: content, environment: c.environment, space: inner,
+            into: &out)
+    }
+}
