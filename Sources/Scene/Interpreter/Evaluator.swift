@@ -37,6 +37,10 @@ struct Evaluator {
     var recorder: StateRecorder?
     /// What keyframe and phase animators know of their triggers' past (Evaluator+Animators).
     var animatorTriggers = AnimatorTriggers.none
+    /// A `break` or `continue` leaving statements until a loop (or a switch, for `break`) takes it.
+    var jump: Jump?
+    /// While loops run at most this many times in one evaluation (docs/ARCHITECTURE.md "Limits are counters").
+    static let maximumLoopIterations = 1_000_000
     /// When set, the longest `animation(_:value:)` animation evaluated so far, in seconds (IR.implicitAnimation).
     var longestImplicitAnimation: Double?
 
@@ -102,7 +106,26 @@ struct Evaluator {
                 longestImplicitAnimation = max(longest, animation.settlingDuration ?? .infinity)
             }
             return value
+        case .bind(let slot, let ir, let optional):
+            let value = try evaluate(ir, &f)
+            if optional, case .absent = value { return .bool(false) }
+            f.locals[slot] = value
+            return .bool(true)
+        case .block(let statements, let range):
+            return try block(statements, range, &f)
         }
+    }
+
+    /// An `if`/`switch` expression's statements: the value they return.
+    @inline(never)
+    private mutating func block(
+        _ statements: [Statement], _ range: SourceRange, _ f: inout Frame
+    ) throws(RuntimeFailure) -> Value {
+        var views: [ViewNode] = []
+        if let value = try run(statements, &f, &views) { return value }
+        jump = nil
+        throw RuntimeFailure(
+            "no case of this 'switch' matched the value", at: range, hint: "add a 'default:' case")
     }
 
     /// The values of `irs`, in order. Kept out of `evaluate` (with the other multi-step cases) so its stack frame
@@ -187,6 +210,7 @@ struct Evaluator {
         _ statements: [Statement], _ f: inout Frame, _ views: inout [ViewNode]
     ) throws(RuntimeFailure) -> Value? {
         for statement in statements {
+            if jump != nil { return nil }
             switch statement {
             case .emit(let ir):
                 views.append(contentsOf: try evaluate(ir, &f).views)
@@ -209,6 +233,16 @@ struct Evaluator {
                 if let returned = try run(taken, &f, &views) { return returned }
             case .loop(let slot, let sequence, let body, _):
                 if let returned = try loop(slot: slot, sequence, body, &f, &views) { return returned }
+            case .whileLoop(let condition, let body, let checksFirst, let range):
+                if let returned = try whileLoop(condition, body, checksFirst: checksFirst, range, &f, &views) {
+                    return returned
+                }
+            case .jump(let kind):
+                jump = kind
+                return nil
+            case .breakable(let body):
+                if let returned = try run(body, &f, &views) { return returned }
+                if jump == .break { jump = nil }
             }
         }
         return nil
@@ -226,6 +260,7 @@ struct Evaluator {
                 if let slot { f.locals[slot] = .int(i) }
                 identityContext = Evaluator.mix(savedContext, .int(i))
                 if let returned = try run(body, &f, &views) { return returned }
+                if takeJump() { break }
             }
             return nil
         case .array(let items): elements = items
@@ -235,7 +270,34 @@ struct Evaluator {
             if let slot { f.locals[slot] = element }
             identityContext = Evaluator.mix(savedContext, element)
             if let returned = try run(body, &f, &views) { return returned }
+            if takeJump() { break }
         }
+        return nil
+    }
+
+    /// Takes a pending jump at the end of a loop body: true for `break` (leave the loop), false for `continue` or none.
+    private mutating func takeJump() -> Bool {
+        defer { jump = nil }
+        return jump == .break
+    }
+
+    @inline(never)
+    private mutating func whileLoop(
+        _ condition: IR, _ body: [Statement], checksFirst: Bool, _ range: SourceRange, _ f: inout Frame,
+        _ views: inout [ViewNode]
+    ) throws(RuntimeFailure) -> Value? {
+        var iterations = 0
+        if checksFirst, !(try evaluate(condition, &f).bool) { return nil }
+        repeat {
+            iterations += 1
+            guard iterations <= Evaluator.maximumLoopIterations else {
+                throw RuntimeFailure(
+                    "loop ran more than \(Evaluator.maximumLoopIterations) times", at: range,
+                    hint: "a loop needs a condition that becomes false")
+            }
+            if let returned = try run(body, &f, &views) { return returned }
+            if takeJump() { break }
+        } while try evaluate(condition, &f).bool
         return nil
     }
 

@@ -41,6 +41,12 @@ indirect enum IR: Sendable {
     /// An `animation(_:value:)` animation that is not a constant: its value, which the evaluator also notes when
     /// asked to (SceneProgram measures how long such animations run, for StateTimeline).
     case implicitAnimation(IR)
+    /// Stores the value in a local and is true; when `optional`, false instead for an absent value (`if let`,
+    /// `case let x`).
+    case bind(Int, IR, optional: Bool)
+    /// Statements run for the value of the `return` among them (an `if`/`switch` expression, SE-0380); `range` is
+    /// reported when none returns.
+    case block([Statement], SourceRange)
 }
 
 extension IR {
@@ -76,6 +82,17 @@ indirect enum Statement: Sendable {
     /// `withAnimation(animation) { body }` in an event: the state writes of `body` form one update animated with
     /// the `Animation?` that `animation` evaluates to (nil: they jump).
     case transaction(IR, [Statement])
+    /// `while` (`checksFirst`) or `repeat-while`.
+    case whileLoop(IR, [Statement], checksFirst: Bool, SourceRange)
+    /// `break` or `continue`: leaves statements until the innermost loop (or, for `break`, `breakable`) takes it.
+    case jump(Jump)
+    /// A `switch`: statements that a `break` leaves.
+    case breakable([Statement])
+}
+
+/// A control transfer in flight (Evaluator.jump).
+enum Jump: Sendable {
+    case `break`, `continue`
 }
 
 /// A function body, method, getter, or default value, ready to run.

@@ -204,9 +204,12 @@ struct Lexer {
 
     /// `#Preview` not followed by more identifier characters.
     var startsPreviewMacro: Bool {
-        let word = Array("Preview".unicodeScalars)
-        for (i, c) in word.enumerated() where peek(1 + i) != c { return false }
-        return !(peek(1 + word.count).map(Lexer.isIdentifierContinue) ?? false)
+        // `#available`/`#unavailable` are lexed the same way (Parser+ControlFlow parseAvailability).
+        ["Preview", "available", "unavailable"].contains { name in
+            let word = Array(name.unicodeScalars)
+            for (i, c) in word.enumerated() where peek(1 + i) != c { return false }
+            return !(peek(1 + word.count).map(Lexer.isIdentifierContinue) ?? false)
+        }
     }
 
     func peek(_ ahead: Int = 0) -> Unicode.Scalar? {

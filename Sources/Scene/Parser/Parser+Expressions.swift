@@ -220,9 +220,17 @@ extension Parser {
         case .string:
             advance()
             return Expr(.string(stringParts(token)), token.range)
+        case .identifier where token.text == "#available" || token.text == "#unavailable":
+            return parseAvailability()
+        case .identifier where token.text == "switch":
+            let statement = parseSwitch()
+            return Expr(.switchExpression(statement), statement.range)
         case .identifier:
             advance()
             return Expr(.identifier(token.text), token.range)
+        case .keyword(.if):
+            let statement = parseIf()
+            return Expr(.ifExpression(statement), statement.range)
         case .keyword(.true), .keyword(.false):
             advance()
             return Expr(.bool(token.isKeyword(.true)), token.range)

@@ -144,6 +144,7 @@ struct Parser {
         case .keyword(.for):
             return parseFor()
         default:
+            if let statement = parseControlFlow() { return statement }
             return parseExpressionStatement()
         }
     }
@@ -165,17 +166,7 @@ struct Parser {
     /// `if cond, cond { … } else if … { … } else { … }`.
     mutating func parseIf() -> IfStmt {
         let keyword = advance()
-        var conditions: [Expr] = []
-        let saved = allowsTrailingClosure
-        allowsTrailingClosure = false
-        repeat {
-            if !conditions.isEmpty { advance() }
-            if current.isKeyword(.let) || current.isKeyword(.var) {
-                diagnostics.error("'if let' is not supported: the scene language has no optionals", at: current.range)
-            }
-            conditions.append(parseExpression())
-        } while current.isPunctuation(",")
-        allowsTrailingClosure = saved
+        let conditions = parseConditions()
         let (then, thenEnd) = parseBlock("'if' body")
         var statement = IfStmt(conditions: conditions, then: then, otherwise: nil, range: keyword.range.union(thenEnd))
         if current.isKeyword(.else) {

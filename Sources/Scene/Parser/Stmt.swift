@@ -13,6 +13,13 @@ struct Stmt: Sendable {
         case `if`(IfStmt)
         /// `for name in sequence { body }`.
         case `for`(name: String, nameRange: SourceRange, sequence: Expr, body: [Stmt])
+        /// `while cond { body }`; `repeat { body } while cond` when `checksFirst` is false.
+        case `while`(conditions: [Expr], body: [Stmt], checksFirst: Bool)
+        /// `guard cond else { body }`; the body must leave the scope (ControlFlow.swift).
+        case `guard`(conditions: [Expr], otherwise: [Stmt])
+        case `switch`(SwitchStmt)
+        case `break`
+        case `continue`
         case function(FunctionDecl)
         case structure(StructDecl)
         /// `import SwiftUI`: accepted and ignored.

@@ -68,6 +68,14 @@ extension Checker {
                 "closures are only supported as view builder arguments", at: closure.range,
                 hint: "pass the closure to a stack, ForEach, background or overlay")
             return .error
+        case .ifExpression(let statement):
+            return checkIfExpression(statement, expected: expected, range: e.range)
+        case .switchExpression(let statement):
+            return checkSwitchExpression(statement, expected: expected)
+        case .optionalBinding:
+            diagnostics.error(
+                "optional binding is only allowed in an 'if', 'while' or 'guard' condition", at: e.range)
+            return .error
         case .keyPath:
             diagnostics.error("key paths are only supported as 'id: \\.self' in ForEach", at: e.range)
             return .error

@@ -68,12 +68,42 @@ extension Checker {
                     let element = elementType(of: data.type, at: sequence.range, forEach: false)
                     pushScope()
                     let slot = declareLocal(name, type: element, mutable: false, at: nameRange)
+                    loopDepth += 1
                     let inner = checkStatements(loopBody, in: .function)
+                    loopDepth -= 1
                     popScope()
                     body.append(.loop(slot: slot, data.ir, inner, statement.range))
                 case .event:
                     reportNotAStateChange(statement.range)
                 }
+            case .while(let conditions, let loopBody, let checksFirst):
+                if case .viewBuilder = kind {
+                    diagnostics.error(
+                        "closure containing control flow statement cannot be used with result builder 'ViewBuilder'",
+                        at: statement.range, hint: "use 'ForEach(…) { … }' to repeat views")
+                } else {
+                    body.append(
+                        checkWhile(
+                            conditions, loopBody, checksFirst: checksFirst, range: statement.range, in: kind))
+                }
+            case .guard(let conditions, let otherwise):
+                if case .viewBuilder = kind {
+                    diagnostics.error(
+                        "closure containing control flow statement cannot be used with result builder 'ViewBuilder'",
+                        at: statement.range, hint: "use 'if … { } else { }' to choose views")
+                } else {
+                    body.append(
+                        checkGuard(conditions, otherwise, range: statement.range) { checker, block in
+                            checker.checkStatements(block, in: kind)
+                        })
+                }
+            case .switch(let statement):
+                // Cases are bodies of the same kind: a view builder's emit the matching case's views.
+                body.append(checkSwitch(statement) { checker, block in checker.checkStatements(block, in: kind) })
+            case .break:
+                if let jump = checkJump(isBreak: true, at: statement.range) { body.append(jump) }
+            case .continue:
+                if let jump = checkJump(isBreak: false, at: statement.range) { body.append(jump) }
             case .function, .structure, .import:
                 if case .event = kind {
                     reportNotAStateChange(statement.range)

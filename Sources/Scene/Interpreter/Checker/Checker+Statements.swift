@@ -125,7 +125,7 @@ extension Checker {
         if result == .view || result.isShape {
             return (checkStatements(statements, in: .viewBuilder(allowsReturn: true)), true)
         }
-        if result != .void, statements.count == 1, case .expression(let e) = statements[0].kind {
+        if result != .void, let e = Checker.singleExpression(statements) {
             return ([.return(coerce(check(e, expected: result), to: result, at: e.range, .returnValue))], false)
         }
         let body = checkStatements(statements, in: .function)
@@ -143,6 +143,8 @@ extension Checker {
         switch last.kind {
         case .return: return true
         case .if(let statement): return alwaysReturns(statement)
+        case .switch(let statement):
+            return statement.cases.contains(where: \.isDefault) && statement.cases.allSatisfy { alwaysReturns($0.body) }
         default: return false
         }
     }
@@ -178,12 +180,11 @@ extension Checker {
 
     /// `if` with conditions; `block` checks each branch the way the enclosing body needs.
     mutating func checkIf(_ statement: IfStmt, _ block: (inout Checker, [Stmt]) -> [Statement]) -> Statement {
-        var condition: IR?
-        for e in statement.conditions {
-            let ir = coerce(check(e, expected: .bool), to: .bool, at: e.range, .condition)
-            condition = condition.map { .and($0, ir) } ?? ir
-        }
+        // Optional bindings of the conditions are in scope in the `then` branch only.
+        pushScope()
+        let condition: IR? = checkConditions(statement.conditions)
         let then = block(&self, statement.then)
+        popScope()
         var otherwise: [Statement] = []
         switch statement.otherwise {
         case .block(let body): otherwise = block(&self, body)

@@ -102,6 +102,9 @@ struct Checker {
     var measuresImplicitAnimations = false
     /// Some animator modifier has a trigger (Checker+Animators).
     var hasTriggeredAnimators = false
+    /// Loops and switches around the statement being checked (`break`/`continue`, Checker+ControlFlow).
+    var loopDepth = 0
+    var switchDepth = 0
     /// The modifiers the program may call (Layout's registry).
     var vocabulary = Vocabulary()
 
