@@ -44,13 +44,13 @@ extension Vocabulary {
         "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu", "Link",
         "ShareLink", "Label", "Image", "AsyncImage", "GeometryReader", "Canvas", "TimelineView", "ScrollView",
         "ScrollViewReader", "LazyVGrid", "LazyHGrid", "LazyVStack", "LazyHStack", "Grid", "GridRow",
-        "ViewThatFits", "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView", "Button", "Group",
+        "ViewThatFits", "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView", "Group",
         "Divider", "EmptyView", "AnyView",
     ]
 
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
-        "listStyle", "buttonStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "navigationBarTitleDisplayMode",
+        "listStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "navigationBarTitleDisplayMode",
         "toolbar", "toolbarBackground", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
         "searchable", "refreshable", "rotation3DEffect", "matchedGeometryEffect", "scrollTransition",
         "scrollContentBackground", "listRowBackground", "listRowInsets", "tint", "underline", "strikethrough",
@@ -76,6 +76,7 @@ extension Vocabulary {
         TextView.self,
         SpacerView.self,
         StackView.self,
+        ButtonView.self,
     ]
 
     /// SwiftUI's views and modifiers as anim implements them: what `SceneProgram(source:path:)` checks against.

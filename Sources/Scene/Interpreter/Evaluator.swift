@@ -9,7 +9,7 @@ import Animate
 /// Evaluates a checked program at one instant.
 struct Evaluator {
     /// Locals of the routine being run, and the instance whose member it is.
-    struct Frame {
+    struct Frame: Sendable {
         var locals: [Value]
         var selfValues: [Value]
 
@@ -37,6 +37,12 @@ struct Evaluator {
     var recorder: StateRecorder?
     /// What keyframe and phase animators know of their triggers' past (Evaluator+Animators).
     var animatorTriggers = AnimatorTriggers.none
+    /// When set, `.action` views record their actions here (Evaluator+Actions).
+    var collected: [CollectedAction]?
+    /// Work the running actions scheduled (TimelineRunner takes it after each run).
+    var scheduled: [ScheduledWork] = []
+    /// Set while the timeline runs, so `tap("Title")` can build the current views.
+    var tapSource: TapSource?
     /// A `break` or `continue` leaving statements until a loop (or a switch, for `break`) takes it.
     var jump: Jump?
     /// While loops run at most this many times in one evaluation (docs/ARCHITECTURE.md "Limits are counters").
@@ -113,6 +119,8 @@ struct Evaluator {
             return .bool(true)
         case .block(let statements, let range):
             return try block(statements, range, &f)
+        case .action(let kind, let content, let body, let observed, let range):
+            return try action(kind, content, body, observed: observed, range, &f)
         }
     }
 
@@ -243,6 +251,10 @@ struct Evaluator {
             case .breakable(let body):
                 if let returned = try run(body, &f, &views) { return returned }
                 if jump == .break { jump = nil }
+            case .schedule(let delay, let every, let body, let range):
+                try schedule(delay: delay, every: every, body, range, &f)
+            case .tap(let title, let range):
+                try tap(title, range, &f, &views)
             }
         }
         return nil

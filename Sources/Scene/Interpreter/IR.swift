@@ -47,6 +47,9 @@ indirect enum IR: Sendable {
     /// Statements run for the value of the `return` among them (an `if`/`switch` expression, SE-0380); `range` is
     /// reported when none returns.
     case block([Statement], SourceRange)
+    /// A view with an action (`onAppear`, `onChange`, a Button's): its views; an evaluator collecting actions
+    /// (TimelineRunner) records the action with the frame it captures and the observed value.
+    case action(ActionKind, IR, [Statement], observed: IR?, SourceRange)
 }
 
 extension IR {
@@ -88,6 +91,11 @@ indirect enum Statement: Sendable {
     case jump(Jump)
     /// A `switch`: statements that a `break` leaves.
     case breakable([Statement])
+    /// `DispatchQueue.main.asyncAfter`, a `Task`'s code after `Task.sleep`, a `Timer`: the body runs `delay` seconds
+    /// of scene time later (and every `every` seconds after, for a repeating timer), with this frame's locals.
+    case schedule(delay: IR, every: IR?, [Statement], SourceRange)
+    /// `tap("Title")` in an event: runs the action of the Button labelled `Title` in the current state's views.
+    case tap(IR, SourceRange)
 }
 
 /// A control transfer in flight (Evaluator.jump).

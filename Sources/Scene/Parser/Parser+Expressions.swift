@@ -57,6 +57,18 @@ extension Parser {
     }
 
     private mutating func parsePrefixExpression() -> Expr {
+        // `try`, `try?`, `try!` and `await` mark effects that a scene has none of: the operand is the expression
+        // (The Swift Programming Language, "Expressions": Try Operator, Await Operator).
+        if current.kind == .identifier, current.text == "try" || current.text == "await",
+            !peek(1).newlineBefore, peek(1).kind != .eof
+        {
+            let marker = advance()
+            if marker.text == "try", !current.spaceBefore, current.isPunctuation("?") || current.isOperator("!") {
+                advance()
+            }
+            let operand = parsePrefixExpression()
+            return Expr(operand.kind, marker.range.union(operand.range))
+        }
         if current.kind == .operator, current.text == "-" || current.text == "!" || current.text == "+" {
             let op = advance()
             if op.spaceAfter {

@@ -125,6 +125,7 @@ extension Checker {
         }
         switch name {
         case "ForEach": return checkForEach(call)
+        case "Button": return checkButton(call, calleeRange: calleeRange)
         case "min", "max": return checkExtremum(name, call, expected: expected)
         case "withAnimation", "at":
             diagnostics.error(
@@ -175,6 +176,14 @@ extension Checker {
                     hint: "apply .\(name) directly to the shape, before other modifiers, or use .foregroundStyle")
                 checkLoosely(call)
                 return .error
+            }
+            if name == "buttonStyle" {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                return checkButtonStyle(views, call)
+            }
+            if Checker.lifecycleModifiers.contains(name) {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                return checkLifecycle(views, name, nameRange: nameRange, call)
             }
             if name == "keyframeAnimator" || name == "phaseAnimator" {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)

@@ -18,9 +18,11 @@ enum StatementContext {
 
 extension Checker {
     /// Checks `statements` as a body of `kind`, in a scope of their own.
-    mutating func checkStatements(_ statements: [Stmt], in kind: StatementContext) -> [Statement] {
-        pushScope()
-        defer { popScope() }
+    mutating func checkStatements(
+        _ statements: [Stmt], in kind: StatementContext, opensScope: Bool = true
+    ) -> [Statement] {
+        if opensScope { pushScope() }
+        defer { if opensScope { popScope() } }
         var body: [Statement] = []
         for statement in statements {
             switch statement.kind {
@@ -55,7 +57,8 @@ extension Checker {
                 case .function:
                     if let returned = checkReturn(value, at: statement.range) { body.append(returned) }
                 case .event:
-                    reportNotAStateChange(statement.range)
+                    // `return` leaves an action early (`guard … else { return }`).
+                    if value == nil { body.append(.return(nil)) } else { reportNotAStateChange(statement.range) }
                 }
             case .for(let name, let nameRange, let sequence, let loopBody):
                 switch kind {
@@ -63,18 +66,16 @@ extension Checker {
                     diagnostics.error(
                         "closure containing control flow statement cannot be used with result builder 'ViewBuilder'",
                         at: statement.range, hint: "use 'ForEach(…) { … }' to repeat views")
-                case .function:
+                case .function, .event:
                     let data = check(sequence, expected: nil)
                     let element = elementType(of: data.type, at: sequence.range, forEach: false)
                     pushScope()
                     let slot = declareLocal(name, type: element, mutable: false, at: nameRange)
                     loopDepth += 1
-                    let inner = checkStatements(loopBody, in: .function)
+                    let inner = checkStatements(loopBody, in: kind)
                     loopDepth -= 1
                     popScope()
                     body.append(.loop(slot: slot, data.ir, inner, statement.range))
-                case .event:
-                    reportNotAStateChange(statement.range)
                 }
             case .while(let conditions, let loopBody, let checksFirst):
                 if case .viewBuilder = kind {
@@ -139,8 +140,11 @@ extension Checker {
             return [.evaluate(check(e, expected: nil).ir)]
         case .event:
             if let transaction = checkWithAnimation(e) { return [transaction] }
+            if let scheduled = checkScheduling(e) { return [scheduled] }
             if let toggle = checkToggle(e) { return [toggle] }
             let typed = check(e, expected: nil)
+            // A call of a function or method that returns nothing may change state (Checker.checkAssignment).
+            if typed.type == .void, case .call = typed.ir { return [.evaluate(typed.ir)] }
             if typed.type != .error {
                 diagnostics.error(
                     "an event changes '@State' variables; this expression changes nothing", at: e.range,

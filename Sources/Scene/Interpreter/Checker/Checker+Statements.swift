@@ -277,7 +277,10 @@ extension Checker {
             return nil
         }
         if let index = globalIndex[name] {
-            if globals[index].declaration.isState && !inEvent {
+            // A function or method may change state too: actions call them (`Button("+", action: increment)`); a
+            // frame's evaluation never keeps such writes (Evaluator: `@State` is preset).
+            let inFunction = context.kind == .function || context.kind == .method
+            if globals[index].declaration.isState && !inEvent && !inFunction {
                 diagnostics.error(
                     "'@State' variable '\(name)' can only change in an event", at: target.range,
                     hint: "write 'at(1.0) { \(name) = … }' at the top level")
