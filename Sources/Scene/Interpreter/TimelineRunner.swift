@@ -4,8 +4,10 @@
 // Rule: Apple: View.onAppear(perform:) — developer.apple.com/documentation/swiftui/view/onappear(perform:) (runs
 // before the first frame; a view that appears later runs it then); View.onChange(of:initial:_:) —
 // developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) (runs with the old and new values, in the
-// transaction that changed the value); on the first frame every `onAppear` runs in tree order before the timeline's
-// own `at(0)` events. Work at equal times runs in the order it was scheduled. docs/ARCHITECTURE.md "Deterministic"
+// transaction that changed the value). Order on the first frame: deepest views first, and on one view its
+// `onAppear`/`onChange(initial: true)` in written order (measured by benigumo, "onAppear() ・onChange(initial: true) ・
+// task() の実行順序", 2024; fatbobman, "Timing of onAppear Invocation", 2023: after layout, before the first
+// render) — the order the evaluator builds the views in — then the timeline's own `at(0)` events. Work at equal times runs in the order it was scheduled. docs/ARCHITECTURE.md "Deterministic"
 // and "Limits are counters": scene time, never a clock; at most `maximumRuns` runs.
 // Status: complete; `onDisappear` never runs.
 
