@@ -45,7 +45,7 @@ extension Vocabulary {
         "ShareLink", "Label", "Image", "AsyncImage", "GeometryReader", "Canvas", "TimelineView", "ScrollView",
         "ScrollViewReader", "LazyVGrid", "LazyHGrid", "LazyVStack", "LazyHStack", "Grid", "GridRow",
         "ViewThatFits", "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView", "Group",
-        "Divider", "EmptyView", "AnyView",
+        "Divider", "EmptyView",
     ]
 
     /// Visual modifiers anim does not draw yet.

@@ -100,6 +100,9 @@ extension Parser {
             return Stmt(kind: .error, range: keyword.range)
         }
         let name = advance()
+        let savedGenerics = genericViewParameters
+        defer { genericViewParameters = savedGenerics }
+        genericViewParameters.formUnion(parseGenericParameters())
         var parameters: [FunctionDecl.Parameter] = []
         if current.isPunctuation("(") {
             let open = advance()
@@ -123,6 +126,7 @@ extension Parser {
             advance()
             returnType = parseType()
         }
+        skipWhereClause()
         let (body, end) = parseBlock("function body")
         let declaration = FunctionDecl(
             name: nameText, nameRange: name.range, parameters: parameters, returnType: returnType, body: body,
@@ -134,6 +138,8 @@ extension Parser {
     /// `label name: T = default`, `_ name: T`, `name: T`.
     private mutating func parseParameter() -> FunctionDecl.Parameter? {
         let start = current.range
+        // `@ViewBuilder content: () -> Content`: the attribute changes nothing here (a view parameter takes a builder).
+        while current.kind == .attribute { advance() }
         guard let first = current.labelText else {
             diagnostics.error("expected parameter name followed by ':'", at: current.range)
             return nil
@@ -168,6 +174,9 @@ extension Parser {
             return Stmt(kind: .error, range: keyword.range)
         }
         let name = advance()
+        let savedGenerics = genericViewParameters
+        defer { genericViewParameters = savedGenerics }
+        genericViewParameters.formUnion(parseGenericParameters())
         var conformances: [(name: String, range: SourceRange)] = []
         if current.isPunctuation(":") {
             repeat {
@@ -176,6 +185,7 @@ extension Parser {
                 if case .named(let n) = type.kind { conformances.append((n, type.range)) }
             } while current.isPunctuation(",")
         }
+        skipWhereClause()
         let isProvider = conformances.contains { $0.name == "PreviewProvider" }
         let saved = inPreviewProvider
         inPreviewProvider = isProvider
@@ -208,6 +218,23 @@ extension Parser {
     /// A type annotation.
     mutating func parseType() -> TypeSyntax {
         let start = current.range
+        // `@escaping () -> Content`, `@ViewBuilder () -> some View`: attributes of a closure type change nothing.
+        while current.kind == .attribute { advance() }
+        // A function type `() -> T` (a builder closure property or parameter) is taken as the views it builds.
+        if current.isPunctuation("("), peek(1).isPunctuation(")"), peek(2).isOperator("->") {
+            advance(3)
+            let result = parseType()
+            if case .void = result.kind { return TypeSyntax(kind: .void, range: start.union(previousRange)) }
+            return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
+        }
+        if current.kind == .identifier, genericViewParameters.contains(current.text), !peek(1).isPunctuation(".") {
+            advance()
+            return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
+        }
+        if current.kind == .identifier, current.text == "AnyView" {
+            advance()
+            return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
+        }
         var type: TypeSyntax
         if current.isKeyword(.some) {
             advance()

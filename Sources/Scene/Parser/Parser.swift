@@ -17,6 +17,8 @@ struct Parser {
     /// `@State` properties of View structs, moved to the top level: a scene has one instance of each state, which
     /// the timeline's events change (issue #4).
     var hoistedState: [Stmt] = []
+    /// Generic parameters in scope that stand for views (Parser+Generics).
+    var genericViewParameters: Set<String> = []
     /// Inside `struct X: PreviewProvider`, where `static var previews` is allowed.
     var inPreviewProvider = false
 

@@ -96,6 +96,8 @@ extension Checker {
         _ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?
     ) -> Typed {
         if let local = lookupLocal(name) {
+            let typed = Typed(ir: .local(local.slot), type: local.type)
+            if let views = Checker.builtViews(typed, call) { return views }
             diagnostics.error("cannot call value of non-function type '\(local.type)'", at: calleeRange)
             return .error
         }
@@ -106,6 +108,7 @@ extension Checker {
                 )
             }
             if let member = instanceMember(owner, name, receiver: .selfInstance, range: calleeRange) {
+                if let views = Checker.builtViews(member, call) { return views }
                 diagnostics.error("cannot call value of non-function type '\(member.type)'", at: calleeRange)
                 return .error
             }
@@ -126,6 +129,8 @@ extension Checker {
         switch name {
         case "ForEach": return checkForEach(call)
         case "Button": return checkButton(call, calleeRange: calleeRange)
+        case "AnyView" where call.arguments.count == 1 && call.arguments[0].label == nil && call.trailing == nil:
+            return checkAnyView(call.arguments[0].value)
         case "min", "max": return checkExtremum(name, call, expected: expected)
         case "withAnimation", "at":
             diagnostics.error(
@@ -165,6 +170,12 @@ extension Checker {
         if case .instance(let index, _) = receiver.type, let methods = structs[index].methods[name] {
             return resolve(
                 methods.map { functionCandidate($0, receiver: receiver.ir, call.range) }, call, expected: expected)
+        }
+        if case .instance(let index, _) = receiver.type,
+            let member = instanceMember(index, name, receiver: receiver.ir, range: nameRange),
+            let views = Checker.builtViews(member, call)
+        {
+            return views
         }
         if let overloads = Builtins.methods(of: receiver.type)[name] {
             return resolve(overloads.map { builtinCandidate($0, receiver: receiver.ir) }, call, expected: expected)
@@ -228,7 +239,7 @@ extension Checker {
         return Candidate(
             parameters: function.parameters.map { parameter in
                 Candidate.Parameter(
-                    label: parameter.label, kind: .value(parameter.type),
+                    label: parameter.label, kind: parameter.type == .view ? .viewBuilder : .value(parameter.type),
                     defaultValue: parameter.defaultRoutine.map { .call($0, receiver: nil, [], range) })
             },
             result: function.result, target: .routine(function.routine, receiver: receiver))
@@ -238,9 +249,11 @@ extension Checker {
         var parameters: [Candidate.Parameter] = []
         for (position, stored) in structs[index].stored.enumerated() where stored.isParameter {
             let type = storedType(index, position)
+            // A view property (`let content: Content`, `@ViewBuilder let content: () -> Content`) takes a builder
+            // closure, as a generic container's memberwise initialiser does (Generics.swift).
             parameters.append(
                 Candidate.Parameter(
-                    label: stored.name, kind: .value(type),
+                    label: stored.name, kind: type == .view ? .viewBuilder : .value(type),
                     defaultValue: stored.defaultRoutine.map { .call($0, receiver: nil, [], range) }))
         }
         return Candidate(
@@ -326,6 +339,10 @@ extension Checker {
                     values.append(checkBuilderClosure(closure))
                 } else {
                     let typed = check(e, expected: nil)
+                    if case .construct = candidate.target, isViewConvertible(typed.type) {
+                        values.append(coerce(typed, to: .view, at: e.range, .argument))
+                        continue
+                    }
                     if typed.type != .error {
                         diagnostics.error(
                             "cannot convert value of type '\(typed.type)' to expected argument type '() -> some View'",
