@@ -96,6 +96,8 @@ indirect enum Statement: Sendable {
     case schedule(delay: IR, every: IR?, [Statement], SourceRange)
     /// `tap("Title")` in an event: runs the action of the Button labelled `Title` in the current state's views.
     case tap(IR, SourceRange)
+    /// `self.x = v` in an `init`: stores a property of the instance being initialised.
+    case setSelf(Int, IR)
 }
 
 /// A control transfer in flight (Evaluator.jump).

@@ -95,11 +95,14 @@ extension Parser {
     /// `func name(params) -> R { body }`.
     mutating func parseFunction() -> Stmt {
         let keyword = advance()
-        guard let nameText = current.labelText, current.kind == .identifier else {
+        // `init(…) { … }` is a function named `init` (Checker+Initializer).
+        let isInit = keyword.isKeyword(.`init`)
+        guard isInit || (current.labelText != nil && current.kind == .identifier) else {
             diagnostics.error("expected identifier in function declaration", at: current.range)
             return Stmt(kind: .error, range: keyword.range)
         }
-        let name = advance()
+        let name = isInit ? keyword : advance()
+        let nameText = name.text
         let savedGenerics = genericViewParameters
         defer { genericViewParameters = savedGenerics }
         genericViewParameters.formUnion(parseGenericParameters())

@@ -18,7 +18,8 @@ extension Parser {
                 let constraint = parseType()
                 if case .named(let protocolName) = constraint.kind, !["View", "Shape"].contains(protocolName) {
                     diagnostics.error(
-                        "generic parameter '\(name.text)' must be a View in scenes", at: name.range.union(constraint.range),
+                        "generic parameter '\(name.text)' must be a View in scenes",
+                        at: name.range.union(constraint.range),
                         hint: "write '<\(name.text): View>'")
                 }
             }

@@ -125,7 +125,7 @@ struct Parser {
         skipDeclarationModifiers()
         switch current.kind {
         case .keyword(.let), .keyword(.var): return parseVariable()
-        case .keyword(.func): return parseFunction()
+        case .keyword(.func), .keyword(.`init`): return parseFunction()
         case .keyword(.struct): return parseStruct()
         case .keyword(.import):
             advance()

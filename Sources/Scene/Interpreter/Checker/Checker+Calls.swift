@@ -117,6 +117,10 @@ extension Checker {
             return resolve(overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
         }
         if let index = structIndex[name] {
+            if let initializers = structs[index].methods["init"] {
+                return resolve(
+                    initializers.map { initializerCandidate($0, of: index, call.range) }, call, expected: expected)
+            }
             return resolve([memberwiseCandidate(index, call.range)], call, expected: expected)
         }
         if globalIndex[name] != nil {
@@ -232,6 +236,13 @@ extension Checker {
                     isImplicitAnimation: $0.isImplicitAnimation)
             },
             result: function.result, target: .builtin(function.implementation, receiver: receiver))
+    }
+
+    /// A custom `init`: a routine run on an instance holding the properties' default values (Checker+Initializer).
+    private mutating func initializerCandidate(_ index: Int, of owner: Int, _ range: SourceRange) -> Candidate {
+        var candidate = functionCandidate(index, receiver: defaultInstance(owner, range), range)
+        candidate.result = .instance(owner, name: structs[owner].name)
+        return candidate
     }
 
     private func functionCandidate(_ index: Int, receiver: IR?, _ range: SourceRange) -> Candidate {

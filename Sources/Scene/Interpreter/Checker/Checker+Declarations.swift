@@ -271,7 +271,9 @@ extension Checker {
                 producesViews: false)
         }
         let kind: RoutineContext.Kind = info.owner == nil ? .function : .method
-        let ((body, producesViews), finished) = withContext(
+        let isInitializer = info.owner != nil && info.name == "init"
+        inInitializer = isInitializer
+        var ((body, producesViews), finished) = withContext(
             RoutineContext(kind: kind, owner: info.owner, returnType: info.result)
         ) { checker in
             for parameter in info.parameters {
@@ -279,6 +281,9 @@ extension Checker {
             }
             return checker.checkRoutineBody(info.declaration.body, end: info.declaration.bodyEnd)
         }
+        inInitializer = false
+        // An initialiser's value is the instance its body filled in.
+        if isInitializer { body.append(.return(.selfInstance)) }
         routines[info.routine] = Routine(
             name: info.name, slotCount: finished.slotCount, body: body, producesViews: producesViews)
     }

@@ -204,6 +204,8 @@ extension Checker {
         }
         let annotated = declaration.type.map { resolveType($0) }
         guard let value = declaration.initializer else {
+            // `@State private var count: Int` gets its first value from an `init` (`_count = State(initialValue:)`).
+            if declaration.isState, let annotated { return (nil, annotated) }
             diagnostics.error(
                 "'\(declaration.name)' must be given a value where it is declared", at: declaration.nameRange,
                 hint:
@@ -243,6 +245,7 @@ extension Checker {
     mutating func checkAssignment(
         _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
     ) -> Statement? {
+        if op == "=", let assignment = checkInitializerAssignment(target, value) { return assignment }
         guard let name = target.identifierName else {
             if case .member = target.kind {
                 diagnostics.error(

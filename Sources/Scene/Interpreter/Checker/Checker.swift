@@ -104,6 +104,8 @@ struct Checker {
     var hasTriggeredAnimators = false
     /// Loops and switches around the statement being checked (`break`/`continue`, Checker+ControlFlow).
     var loopDepth = 0
+    /// True while an `init` body is checked: it may assign the stored properties (Checker+Initializer).
+    var inInitializer = false
     var switchDepth = 0
     /// The modifiers the program may call (Layout's registry).
     var vocabulary = Vocabulary()
