@@ -119,6 +119,11 @@ struct Evaluator {
             return .bool(true)
         case .block(let statements, let range):
             return try block(statements, range, &f)
+        case .bindingValue(let reference, let range):
+            guard let value = globals[try evaluate(reference, &f).int] else {
+                throw RuntimeFailure("a binding is read before its state is initialized", at: range)
+            }
+            return value
         case .action(let kind, let content, let body, let observed, let range):
             return try action(kind, content, body, observed: observed, range, &f)
         }
@@ -257,6 +262,10 @@ struct Evaluator {
                 try tap(title, range, &f, &views)
             case .setSelf(let index, let ir):
                 f.selfValues[index] = try evaluate(ir, &f)
+            case .setBinding(let reference, let ir):
+                let index = try evaluate(reference, &f).int
+                if preset[index] && recorder == nil { continue }
+                globals[index] = try evaluate(ir, &f)
             }
         }
         return nil

@@ -47,6 +47,8 @@ indirect enum IR: Sendable {
     /// Statements run for the value of the `return` among them (an `if`/`switch` expression, SE-0380); `range` is
     /// reported when none returns.
     case block([Statement], SourceRange)
+    /// The current value of the `@State` a binding refers to (the binding evaluates to the state's global index).
+    case bindingValue(IR, SourceRange)
     /// A view with an action (`onAppear`, `onChange`, a Button's): its views; an evaluator collecting actions
     /// (TimelineRunner) records the action with the frame it captures and the observed value.
     case action(ActionKind, IR, [Statement], observed: IR?, SourceRange)
@@ -98,6 +100,8 @@ indirect enum Statement: Sendable {
     case tap(IR, SourceRange)
     /// `self.x = v` in an `init`: stores a property of the instance being initialised.
     case setSelf(Int, IR)
+    /// Writes through a binding to the `@State` it refers to.
+    case setBinding(IR, IR)
 }
 
 /// A control transfer in flight (Evaluator.jump).

@@ -61,6 +61,11 @@ struct Lexer {
         switch c {
         case "`":
             return scanBacktickIdentifier()
+        case "$" where peek(1).map(Lexer.isIdentifierStart) ?? false:
+            // `$name`: a binding to state (Checker+Binding).
+            advance()
+            while let d = peek(), Lexer.isIdentifierContinue(d) { advance() }
+            return Token(kind: .identifier, text: text(from: start), range: range(from: start))
         case "$" where peek(1).map(Lexer.isDigit) ?? false:
             advance()
             while let d = peek(), Lexer.isDigit(d) { advance() }

@@ -24,7 +24,9 @@ extension Parser {
                 advance()
             case .attribute:
                 let attribute = advance()
-                if attribute.text == "State" {
+                if attribute.text == "Binding" {
+                    pendingBinding = true
+                } else if attribute.text == "State" {
                     // `@State var x = v`: a value the timeline's `at(t) { … }` events may change (issue #4).
                     pendingState = attribute.range
                 } else if !Parser.ignoredAttributes.contains(attribute.text) {
@@ -44,6 +46,8 @@ extension Parser {
     mutating func parseVariable() -> Stmt {
         let state = pendingState
         pendingState = nil
+        let binding = pendingBinding
+        pendingBinding = false
         let keyword = advance()
         let isLet = keyword.isKeyword(.let)
         if let state, isLet {
@@ -58,7 +62,8 @@ extension Parser {
         let name = advance()
         var declaration = VariableDecl(
             isLet: isLet, name: name.text, nameRange: name.range, type: nil, initializer: nil, getter: nil,
-            getterEnd: nil, range: keyword.range.union(name.range), isState: state != nil && !isLet)
+            getterEnd: nil, range: keyword.range.union(name.range), isState: state != nil && !isLet,
+            isBinding: binding)
         if current.isPunctuation(":") {
             advance()
             let type = parseType()

@@ -14,6 +14,8 @@ struct Parser {
     var allowsTrailingClosure = true
     /// The `@State` attribute just read, applied to the `var` that follows.
     var pendingState: SourceRange?
+    /// The `@Binding` attribute just read.
+    var pendingBinding = false
     /// `@State` properties of View structs, moved to the top level: a scene has one instance of each state, which
     /// the timeline's events change (issue #4).
     var hoistedState: [Stmt] = []

@@ -46,6 +46,8 @@ struct VariableDecl: Sendable {
     var range: SourceRange
     /// Written `@State var`: initialised once, then changed only by timeline events (`at(t) { … }`).
     var isState = false
+    /// Written `@Binding var`: a reference to state another view owns (Checker+Binding).
+    var isBinding = false
 }
 
 /// `if a, b { … } else if … { … } else { … }`.

@@ -122,6 +122,9 @@ extension Checker {
     }
 
     private mutating func checkIdentifier(_ name: String, at range: SourceRange) -> Typed {
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
+            return checkProjection(String(name.dropFirst()), at: range)
+        }
         if let local = lookupLocal(name) {
             return Typed(ir: local.constant.map { .constant($0) } ?? .local(local.slot), type: local.type)
         }

@@ -246,6 +246,7 @@ extension Checker {
         _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
     ) -> Statement? {
         if op == "=", let assignment = checkInitializerAssignment(target, value) { return assignment }
+        if let assignment = checkBindingAssignment(target, op, value, operatorRange) { return assignment }
         guard let name = target.identifierName else {
             if case .member = target.kind {
                 diagnostics.error(
