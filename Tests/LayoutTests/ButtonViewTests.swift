@@ -127,4 +127,29 @@ struct ButtonViewTests {
             #expect(diagnostic.range.start.line == 4)
         }
     }
+
+    @Test("a custom ButtonStyle's makeBody(configuration:) draws configuration.label, with isPressed false")
+    func customStyle() throws {
+        let p = try ButtonViewTests.program(
+            """
+            struct PillStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(10)
+                        .background(Capsule().fill(.orange))
+                        .foregroundStyle(.white)
+                        .opacity(configuration.isPressed ? 0.5 : 1)
+                }
+            }
+            Button { } label: { Rectangle().frame(width: 30, height: 10) }
+                .buttonStyle(PillStyle())
+            """)
+        let leaves = try ButtonViewTests.leaves(p, 0)
+        #expect(leaves.count == 2)
+        // The capsule: 30 + 20 by 10 + 20, centred in 400 × 200; the label inset by 10, white, fully opaque.
+        #expect(leaves[0].frame == Rect(x: 175, y: 85, width: 50, height: 30))
+        #expect(leaves[0].color == Color.named["orange"])
+        #expect(leaves[1].frame == Rect(x: 185, y: 95, width: 30, height: 10))
+        #expect(leaves[1].color == Color.white)
+    }
 }

@@ -7,7 +7,7 @@
 // control size, not measured on a device [UNCONF]: label inset 12 pt left and right and 7 pt top and bottom, a
 // rounded rectangle of corner radius 8 pt (continuous), filled with the tint at 15 % opacity (.bordered) or the tint
 // with a white label (.borderedProminent). The action is the Scene's (Checker+Button); `isPressed` is always false in
-// a render. Status: built-in styles complete; custom ButtonStyle structs are not drawn yet (TODO(#14)).
+// a render. A custom ButtonStyle's `makeBody` output is drawn as it is (style "custom"). Status: complete.
 
 import Geometry
 import Scene
@@ -73,7 +73,8 @@ struct ButtonView: LayoutView, ButtonStyling {
             return node
         }
         switch style ?? "automatic" {
-        case "plain":
+        case "plain", "custom":
+            // A custom ButtonStyle's makeBody already drew the label (Evaluator+ButtonStyle).
             return label
         case "bordered", "borderedProminent":
             let prominent = style == "borderedProminent"

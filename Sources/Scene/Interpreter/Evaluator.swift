@@ -119,6 +119,8 @@ struct Evaluator {
             return .bool(true)
         case .block(let statements, let range):
             return try block(statements, range, &f)
+        case .customButtonStyle(let content, let style, let makeBody, let range):
+            return try customButtonStyle(content, style: style, makeBody: makeBody, range, &f)
         case .bindingValue(let reference, let range):
             guard let value = globals[try evaluate(reference, &f).int] else {
                 throw RuntimeFailure("a binding is read before its state is initialized", at: range)

@@ -49,6 +49,9 @@ indirect enum IR: Sendable {
     case block([Statement], SourceRange)
     /// The current value of the `@State` a binding refers to (the binding evaluates to the state's global index).
     case bindingValue(IR, SourceRange)
+    /// `.buttonStyle(MyStyle())`: the views with each button below that has no style yet drawn by the style's
+    /// `makeBody(configuration:)` routine (Evaluator+ButtonStyle).
+    case customButtonStyle(IR, style: IR, makeBody: Int, SourceRange)
     /// A view with an action (`onAppear`, `onChange`, a Button's): its views; an evaluator collecting actions
     /// (TimelineRunner) records the action with the frame it captures and the observed value.
     case action(ActionKind, IR, [Statement], observed: IR?, SourceRange)

@@ -195,6 +195,7 @@ extension Parser {
         }
         skipWhereClause()
         let isProvider = conformances.contains { $0.name == "PreviewProvider" }
+        if conformances.contains(where: { $0.name == "ButtonStyle" }) { declaresButtonStyle = true }
         let saved = inPreviewProvider
         inPreviewProvider = isProvider
         var (members, end) = parseBlock("struct")
@@ -238,6 +239,17 @@ extension Parser {
         if current.kind == .identifier, genericViewParameters.contains(current.text), !peek(1).isPunctuation(".") {
             advance()
             return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
+        }
+        if current.kind == .identifier, Parser.configurationNames.contains(current.text) {
+            var name = advance().text
+            while current.isPunctuation("."), peek(1).kind == .identifier {
+                advance()
+                name += "." + advance().text
+            }
+            if Parser.configurationNames.contains(name) {
+                return TypeSyntax(kind: .named("ButtonStyleConfiguration"), range: start.union(previousRange))
+            }
+            return TypeSyntax(kind: .named(name), range: start.union(previousRange))
         }
         if current.kind == .identifier, current.text == "AnyView" {
             advance()

@@ -19,6 +19,8 @@ struct Parser {
     /// `@State` properties of View structs, moved to the top level: a scene has one instance of each state, which
     /// the timeline's events change (issue #4).
     var hoistedState: [Stmt] = []
+    /// A `struct …: ButtonStyle` was declared: the file gets `ButtonStyleConfiguration` (Parser+ButtonStyle).
+    var declaresButtonStyle = false
     /// Generic parameters in scope that stand for views (Parser+Generics).
     var genericViewParameters: Set<String> = []
     /// Inside `struct X: PreviewProvider`, where `static var previews` is allowed.
@@ -38,6 +40,7 @@ struct Parser {
         let at =
             statements.first.map { if case .expression(let e) = $0.kind, Checker.isHeaderCall(e) { 1 } else { 0 } } ?? 0
         statements.insert(contentsOf: parser.hoistedState, at: at)
+        if parser.declaresButtonStyle { statements.append(Parser.buttonStyleConfiguration) }
         var log = lexerDiagnostics
         log.append(contentsOf: parser.diagnostics)
         return (statements, tokens[tokens.count - 1].range, log)

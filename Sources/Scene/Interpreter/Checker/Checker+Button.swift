@@ -92,6 +92,14 @@ extension Checker {
         case .call(let callee, let arguments, nil, _) where arguments.isEmpty: name = callee.identifierName
         default: break
         }
+        if case .call(let callee, _, _, _) = written.kind, let type = callee.identifierName,
+            let index = structIndex[type], let makeBody = structs[index].methods["makeBody"]?.first
+        {
+            let style = check(written, expected: nil)
+            return Typed(
+                ir: .customButtonStyle(views, style: style.ir, makeBody: functions[makeBody].routine, call.range),
+                type: .view)
+        }
         guard let name, let style = ButtonStyleName.all[name] else {
             if case .call(let callee, _, _, _) = written.kind, let type = callee.identifierName,
                 structIndex[type] != nil

@@ -142,7 +142,8 @@ extension Checker {
 
     private mutating func declareMembers(of index: Int) {
         let declaration = structs[index].declaration
-        for conformance in declaration.conformances where conformance.name != "View" {
+        for conformance in declaration.conformances
+        where conformance.name != "View" && conformance.name != "ButtonStyle" {
             diagnostics.error(
                 "conformance to '\(conformance.name)' is not supported in scenes", at: conformance.range,
                 hint: "scene structs conform to 'View' only")
