@@ -108,6 +108,34 @@ struct StateFromCodeTests {
         #expect(try y(2.0) - y(0) == 40)
     }
 
+    @Test("a Task's while loop that sleeps each pass repeats until its condition fails, or until the scene ends")
+    func sleepingLoops() throws {
+        let p = try StateFromCodeTests.program(
+            """
+            @State var count = 0
+            @State var ticks = 0
+            Rectangle().frame(width: 10, height: 10).offset(x: Double(count), y: Double(ticks))
+                .onAppear {
+                    Task {
+                        while count < 3 {
+                            try await Task.sleep(for: .seconds(1))
+                            count += 1
+                        }
+                    }
+                    Task {
+                        while true {
+                            try await Task.sleep(for: .milliseconds(1500))
+                            ticks += 1
+                        }
+                    }
+                }
+            """, duration: 4)
+        // count: 1, 2, 3 at 1, 2, 3 s, then the condition fails; ticks at 1.5 and 3 s (4.5 > 4).
+        #expect(p.timeline.updates.map(\.time) == [1, 1.5, 2, 3, 3])
+        #expect(try p.describeGlobal("count", time: 4, frame: 40) == "3")
+        #expect(try p.describeGlobal("ticks", time: 4, frame: 40) == "2")
+    }
+
     @Test("a repeating Timer fires every interval until the scene ends; a one-shot fires once")
     func timers() throws {
         let p = try StateFromCodeTests.program(

@@ -167,6 +167,15 @@ struct ControlFlowTests {
         #expect(try value("r", source) == "[-1.0, 5.0, 2.0, 6.0, 0.0, 0.0]")
     }
 
+    @Test("?? gives the wrapped value or the fallback")
+    func nilCoalescing() throws {
+        let source = """
+            func width(_ w: Double?) -> Double { w ?? 5 }
+            let r = [width(nil), width(2), width(nil) + 1]
+            """
+        #expect(try value("r", source) == "[5.0, 2.0, 6.0]")
+    }
+
     @Test("#available is true and #unavailable false")
     func availability() throws {
         let source = """

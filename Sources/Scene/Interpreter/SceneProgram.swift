@@ -57,7 +57,7 @@ public final class SceneProgram: Sendable {
         }
         var timeline: StateTimeline?
         if !log.hasErrors, header != nil {
-            timeline = SceneProgram.evaluateTimeline(scene, end: header?.duration?.doubleValue ?? 0, &log)
+            timeline = SceneProgram.evaluateTimeline(scene, end: header?.duration?.doubleValue, &log)
         }
         if fitsRoot, !log.hasErrors, let timeline, let idealSize, let fitted = header {
             header = SceneProgram.fit(fitted, scene, timeline, idealSize, &log)
@@ -148,7 +148,7 @@ public final class SceneProgram: Sendable {
     /// Runs the top level once (time 0) for the initial `@State` values, then every event and action in time order
     /// (TimelineRunner), recording the state after each transaction; work scheduled after `end` never runs.
     private static func evaluateTimeline(
-        _ scene: CheckedScene, end: Double, _ log: inout DiagnosticLog
+        _ scene: CheckedScene, end: Double?, _ log: inout DiagnosticLog
     ) -> StateTimeline? {
         if scene.stateGlobals.isEmpty && scene.events.isEmpty {
             return StateTimeline(

@@ -30,15 +30,19 @@ struct TimelineRunner {
     }
 
     private let scene: CheckedScene
-    /// Work scheduled after this time never runs (the scene has ended).
-    private let end: Double
+    /// A repeating timer stops after this time: the scene's end, or without a duration its last `at(t)` event.
+    private var end: Double
     private var evaluator: Evaluator
     private var queue: [Work] = []
     private var order = 0
 
-    init(_ scene: CheckedScene, end: Double) {
+    /// The scene has no duration: repeating timers end with the last event.
+    private let boundByEvents: Bool
+
+    init(_ scene: CheckedScene, end: Double?) {
         self.scene = scene
-        self.end = end
+        self.end = end ?? 0
+        boundByEvents = end == nil
         evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
         evaluator.tapSource = TapSource(topLevel: scene.topLevel, stateGlobals: scene.stateGlobals)
     }
@@ -77,6 +81,7 @@ struct TimelineRunner {
                 return nil
             }
             push(at: t, event.body, frame, event.range)
+            if boundByEvents { end = max(end, t) }
         }
         var updates: [StateUpdate] = []
         var runs = 0
@@ -101,6 +106,8 @@ struct TimelineRunner {
                     hint: (error.hint.map { "\($0); " } ?? "") + "in the event at \(next.time) s")
                 return nil
             }
+            // A `break` left over stops a repeating loop of a Task (Checker+Lifecycle checkSleepingLoop).
+            let stopped = evaluator.jump == .break
             evaluator.jump = nil
             evaluator.recorder?.record(evaluator.globals, animation: next.animation)
             let made = evaluator.recorder?.updates ?? []
@@ -111,7 +118,7 @@ struct TimelineRunner {
             for work in evaluator.scheduled {
                 push(at: next.time + work.delay, work.body, work.frame, work.range, every: work.every)
             }
-            if let every = next.every {
+            if let every = next.every, !stopped {
                 push(at: next.time + every, next.body, next.frame, next.range, every: every)
             }
             guard let last = made.last else { continue }
@@ -165,7 +172,7 @@ struct TimelineRunner {
         at time: Double, _ body: [Statement], _ frame: Evaluator.Frame, _ range: SourceRange,
         animation: Animation? = nil, every: Double? = nil
     ) {
-        guard time <= end || (time == 0) else { return }
+        guard every == nil || time <= end else { return }
         queue.append(
             Work(time: time, order: order, body: body, frame: frame, range: range, animation: animation, every: every))
         order += 1

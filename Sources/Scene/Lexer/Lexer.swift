@@ -81,6 +81,10 @@ struct Lexer {
             advance()
             _ = scanIdentifier()
             return Token(kind: .identifier, text: text(from: start), range: range(from: start))
+        case "?" where peek(1) == "?":
+            // `??`, the nil-coalescing operator.
+            advance(2)
+            return Token(kind: .operator, text: "??", range: range(from: start))
         case "(", ")", "{", "}", "[", "]", ",", ":", ";", "?", "\\":
             advance()
             return Token(kind: .punctuation, text: String(c), range: range(from: start))

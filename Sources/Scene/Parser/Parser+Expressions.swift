@@ -8,10 +8,10 @@
 extension Parser {
     /// Binary operators and their precedence (higher binds tighter).
     static let precedence: [String: Int] = [
-        "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4, "..<": 5, "...": 5,
-        "+": 6, "-": 6, "*": 7, "/": 7, "%": 7,
+        "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4, "??": 5, "..<": 6, "...": 6,
+        "+": 7, "-": 7, "*": 8, "/": 8, "%": 8,
     ]
-    static let nonAssociativeGroups: [Int: String] = [4: "ComparisonPrecedence", 5: "RangeFormationPrecedence"]
+    static let nonAssociativeGroups: [Int: String] = [4: "ComparisonPrecedence", 6: "RangeFormationPrecedence"]
     static let ternaryPrecedence = 1
 
     mutating func parseExpression() -> Expr { parseBinary(minPrecedence: Parser.ternaryPrecedence) }

@@ -293,4 +293,26 @@ extension Checker {
         case .elseIf(let nested): return isExpressionLike(nested)
         }
     }
+
+    // MARK: - Nil coalescing
+
+    /// `optional ?? fallback`: the wrapped value when there is one (The Swift Programming Language, "Basic Operators":
+    /// Nil-Coalescing Operator).
+    mutating func checkNilCoalescing(_ l: Expr, _ r: Expr, expected: SceneType?, operatorRange: SourceRange) -> Typed {
+        let left = check(l, expected: expected.map { .optional($0.unwrapped) })
+        guard case .optional(let wrapped) = left.type else {
+            if left.type != .error {
+                diagnostics.warning(
+                    "left side of nil coalescing operator '??' has non-optional type '\(left.type)', so the right side is never used",
+                    at: operatorRange)
+            }
+            return left
+        }
+        let right = coerce(check(r, expected: wrapped), to: wrapped, at: r.range, .argument)
+        let present: BuiltinImplementation = { v, _ in
+            if case .absent = v[0] { return .bool(false) }
+            return .bool(true)
+        }
+        return Typed(ir: .conditional(.apply(present, [left.ir], l.range), left.ir, right), type: wrapped)
+    }
 }

@@ -196,6 +196,7 @@ extension Checker {
     private mutating func checkBinary(
         _ op: String, _ l: Expr, _ r: Expr, operatorRange: SourceRange, expected: SceneType?, range: SourceRange
     ) -> Typed {
+        if op == "??" { return checkNilCoalescing(l, r, expected: expected, operatorRange: operatorRange) }
         if op == "&&" || op == "||" {
             let left = coerce(check(l, expected: .bool), to: .bool, at: l.range, .argument)
             let right = coerce(check(r, expected: .bool), to: .bool, at: r.range, .argument)

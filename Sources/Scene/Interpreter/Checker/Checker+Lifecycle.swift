@@ -164,6 +164,18 @@ extension Checker {
 
     /// A Task's statements: those after each top-level `Task.sleep` run that much later (nested schedules).
     private mutating func checkTaskBody(_ statements: ArraySlice<Stmt>) -> [Statement] {
+        if let loop = statements.firstIndex(where: { Checker.sleepingLoop($0) != nil }),
+            !statements[..<loop].contains(where: { Checker.sleepDuration($0) != nil })
+        {
+            var body = checkStatements(Array(statements[..<loop]), in: .event, opensScope: false)
+            if let lowered = checkSleepingLoop(statements[loop]) { body.append(lowered) }
+            if loop + 1 < statements.endIndex {
+                diagnostics.warning(
+                    "code after a loop that sleeps is not run by anim", at: statements[loop + 1].range,
+                    hint: "move it before the loop, or into its own 'Task'")
+            }
+            return body
+        }
         guard let index = statements.firstIndex(where: { Checker.sleepDuration($0) != nil }),
             let duration = Checker.sleepDuration(statements[index])
         else {
@@ -174,6 +186,42 @@ extension Checker {
         body.append(
             .schedule(delay: delay, every: nil, checkTaskBody(statements[(index + 1)...]), statements[index].range))
         return body
+    }
+
+    /// `while c { A; try await Task.sleep(…); B }` with one sleep at the top level of its body: the parts before and
+    /// after the sleep, the sleep and the conditions.
+    private static func sleepingLoop(_ statement: Stmt) -> (
+        conditions: [Expr], before: [Stmt], sleep: Stmt, after: [Stmt]
+    )? {
+        guard case .while(let conditions, let body, true) = statement.kind,
+            let index = body.firstIndex(where: { sleepDuration($0) != nil })
+        else { return nil }
+        return (conditions, Array(body[..<index]), body[index], Array(body[(index + 1)...]))
+    }
+
+    /// A sleeping loop as repeating work (The Swift Programming Language, "Control Flow": the condition is tested
+    /// before each pass): if c { A; every d s { B; if c { A } else { stop } } }. A `break` in it stops the repetition.
+    private mutating func checkSleepingLoop(_ statement: Stmt) -> Statement? {
+        guard let (conditions, before, sleep, after) = Checker.sleepingLoop(statement),
+            let duration = Checker.sleepDuration(sleep)
+        else { return nil }
+        pushScope()
+        defer { popScope() }
+        let condition = checkConditions(conditions)
+        loopDepth += 1
+        let first = checkStatements(before, in: .event, opensScope: false)
+        let delay = checkDuration(duration, nanoseconds: Checker.sleepTakesNanoseconds(sleep))
+        let rest = checkStatements(after, in: .event, opensScope: false)
+        loopDepth -= 1
+        if after.contains(where: { Checker.sleepDuration($0) != nil })
+            || before.contains(where: { Checker.sleepingLoop($0) != nil })
+        {
+            diagnostics.error(
+                "a loop in a 'Task' may sleep once per pass in scenes", at: statement.range,
+                hint: "sleep once at the top level of the loop's body")
+        }
+        let repeating = rest + [.branch(condition, first, [.jump(.break)])]
+        return .branch(condition, first + [.schedule(delay: delay, every: delay, repeating, statement.range)], [])
     }
 
     /// The argument of `Task.sleep(for:)`, `Task.sleep(nanoseconds:)` or `Task.sleep(seconds:)` when `statement` is one.

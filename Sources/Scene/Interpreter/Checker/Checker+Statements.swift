@@ -281,9 +281,9 @@ extension Checker {
             return nil
         }
         if let index = globalIndex[name] {
-            // A function or method may change state too: actions call them (`Button("+", action: increment)`); a
+            // A View's method may change its state too: actions call them (`Button("+", action: increment)`); a
             // frame's evaluation never keeps such writes (Evaluator: `@State` is preset).
-            let inFunction = context.kind == .function || context.kind == .method
+            let inFunction = context.kind == .method
             if globals[index].declaration.isState && !inEvent && !inFunction {
                 diagnostics.error(
                     "'@State' variable '\(name)' can only change in an event", at: target.range,
