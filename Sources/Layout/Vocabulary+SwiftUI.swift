@@ -60,12 +60,12 @@ extension Vocabulary {
         "NavigationSplitView", "NavigationLink", "TabView", "TextField", "SecureField", "TextEditor", "Toggle",
         "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu", "Link",
         "ShareLink", "Label", "AsyncImage", "GeometryReader", "Canvas", "TimelineView", "ScrollViewReader",
-        "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView", "Button", "AnyView",
+        "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView",
     ]
 
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
-        "listStyle", "buttonStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "navigationBarTitleDisplayMode",
+        "listStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "navigationBarTitleDisplayMode",
         "toolbar", "toolbarBackground", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
         "searchable", "refreshable", "rotation3DEffect", "matchedGeometryEffect", "scrollTransition",
         "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
@@ -99,6 +99,7 @@ extension Vocabulary {
         LazyGrid.self,
         Grid.self,
         GridRow.self,
+        ButtonView.self,
     ]
 
     /// SwiftUI's views and modifiers as anim implements them: what `SceneProgram(source:path:)` checks against.

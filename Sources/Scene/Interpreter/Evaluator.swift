@@ -9,7 +9,7 @@ import Animate
 /// Evaluates a checked program at one instant.
 struct Evaluator {
     /// Locals of the routine being run, and the instance whose member it is.
-    struct Frame {
+    struct Frame: Sendable {
         var locals: [Value]
         var selfValues: [Value]
         /// `self`: the struct instance, enum case or extended value (a view, a Double) whose member is running.
@@ -41,6 +41,16 @@ struct Evaluator {
     var recorder: StateRecorder?
     /// What keyframe and phase animators know of their triggers' past (Evaluator+Animators).
     var animatorTriggers = AnimatorTriggers.none
+    /// When set, `.action` views record their actions here (Evaluator+Actions).
+    var collected: [CollectedAction]?
+    /// Work the running actions scheduled (TimelineRunner takes it after each run).
+    var scheduled: [ScheduledWork] = []
+    /// Set while the timeline runs, so `tap("Title")` can build the current views.
+    var tapSource: TapSource?
+    /// A `break` or `continue` leaving statements until a loop (or a switch, for `break`) takes it.
+    var jump: Jump?
+    /// While loops run at most this many times in one evaluation (docs/ARCHITECTURE.md "Limits are counters").
+    static let maximumLoopIterations = 1_000_000
     /// When set, the longest `animation(_:value:)` animation evaluated so far, in seconds (IR.implicitAnimation).
     var longestImplicitAnimation: Double?
     /// The generator of `Double.random(in:)` and friends: seeded from (scene seed, frame) (RandomSource).
@@ -112,7 +122,7 @@ struct Evaluator {
             let result = try make([.customShape(shape)], range)
             if case .views(let views) = result { return .views(stamped(views)) }
             return result
-        case .block(let statements, let result):
+        case .pathBlock(let statements, let result):
             var views: [ViewNode] = []
             _ = try run(statements, &f, &views)
             return try evaluate(result, &f)
@@ -126,7 +136,35 @@ struct Evaluator {
                 longestImplicitAnimation = max(longest, animation.settlingDuration ?? .infinity)
             }
             return value
+        case .bind(let slot, let ir, let optional):
+            let value = try evaluate(ir, &f)
+            if optional, case .absent = value { return .bool(false) }
+            f.locals[slot] = value
+            return .bool(true)
+        case .block(let statements, let range):
+            return try block(statements, range, &f)
+        case .customButtonStyle(let content, let style, let makeBody, let range):
+            return try customButtonStyle(content, style: style, makeBody: makeBody, range, &f)
+        case .bindingValue(let reference, let range):
+            guard let value = globals[try evaluate(reference, &f).int] else {
+                throw RuntimeFailure("a binding is read before its state is initialized", at: range)
+            }
+            return value
+        case .action(let kind, let content, let body, let observed, let range):
+            return try action(kind, content, body, observed: observed, range, &f)
         }
+    }
+
+    /// An `if`/`switch` expression's statements: the value they return.
+    @inline(never)
+    private mutating func block(
+        _ statements: [Statement], _ range: SourceRange, _ f: inout Frame
+    ) throws(RuntimeFailure) -> Value {
+        var views: [ViewNode] = []
+        if let value = try run(statements, &f, &views) { return value }
+        jump = nil
+        throw RuntimeFailure(
+            "no case of this 'switch' matched the value", at: range, hint: "add a 'default:' case")
     }
 
     /// The values of `irs`, in order. Kept out of `evaluate` (with the other multi-step cases) so its stack frame
@@ -218,6 +256,7 @@ struct Evaluator {
         _ statements: [Statement], _ f: inout Frame, _ views: inout [ViewNode]
     ) throws(RuntimeFailure) -> Value? {
         for statement in statements {
+            if jump != nil { return nil }
             switch statement {
             case .emit(let ir):
                 views.append(contentsOf: try evaluate(ir, &f).views)
@@ -240,6 +279,26 @@ struct Evaluator {
                 if let returned = try run(taken, &f, &views) { return returned }
             case .loop(let slot, let sequence, let body, let range):
                 if let returned = try loop(slot: slot, sequence, body, range, &f, &views) { return returned }
+            case .whileLoop(let condition, let body, let checksFirst, let range):
+                if let returned = try whileLoop(condition, body, checksFirst: checksFirst, range, &f, &views) {
+                    return returned
+                }
+            case .jump(let kind):
+                jump = kind
+                return nil
+            case .breakable(let body):
+                if let returned = try run(body, &f, &views) { return returned }
+                if jump == .break { jump = nil }
+            case .schedule(let delay, let every, let body, let range):
+                try schedule(delay: delay, every: every, body, range, &f)
+            case .tap(let title, let range):
+                try tap(title, range, &f, &views)
+            case .setSelf(let index, let ir):
+                f.selfValues[index] = try evaluate(ir, &f)
+            case .setBinding(let reference, let ir):
+                let index = try evaluate(reference, &f).int
+                if preset[index] && recorder == nil { continue }
+                globals[index] = try evaluate(ir, &f)
             }
         }
         return nil
@@ -259,6 +318,7 @@ struct Evaluator {
                 if let slot { f.locals[slot] = .int(i) }
                 identityContext = Evaluator.mix(savedContext, .int(i))
                 if let returned = try run(body, &f, &views) { return returned }
+                if takeJump() { break }
             }
             return nil
         case .array(let items): elements = items
@@ -269,7 +329,34 @@ struct Evaluator {
             if let slot { f.locals[slot] = element }
             identityContext = Evaluator.mix(savedContext, element)
             if let returned = try run(body, &f, &views) { return returned }
+            if takeJump() { break }
         }
+        return nil
+    }
+
+    /// Takes a pending jump at the end of a loop body: true for `break` (leave the loop), false for `continue` or none.
+    private mutating func takeJump() -> Bool {
+        defer { jump = nil }
+        return jump == .break
+    }
+
+    @inline(never)
+    private mutating func whileLoop(
+        _ condition: IR, _ body: [Statement], checksFirst: Bool, _ range: SourceRange, _ f: inout Frame,
+        _ views: inout [ViewNode]
+    ) throws(RuntimeFailure) -> Value? {
+        var iterations = 0
+        if checksFirst, !(try evaluate(condition, &f).bool) { return nil }
+        repeat {
+            iterations += 1
+            guard iterations <= Evaluator.maximumLoopIterations else {
+                throw RuntimeFailure(
+                    "loop ran more than \(Evaluator.maximumLoopIterations) times", at: range,
+                    hint: "a loop needs a condition that becomes false")
+            }
+            if let returned = try run(body, &f, &views) { return returned }
+            if takeJump() { break }
+        } while try evaluate(condition, &f).bool
         return nil
     }
 

@@ -44,11 +44,25 @@ indirect enum IR: Sendable {
     /// asked to (SceneProgram measures how long such animations run, for StateTimeline).
     case implicitAnimation(IR)
     /// Statements run in the current frame, then `result` (`Path { p in … }`, Checker+Path.swift).
-    case block([Statement], result: IR)
+    case pathBlock([Statement], result: IR)
     /// A user shape as a view: its `path(in:)` routine, the instance, the stored `animatableData` slot if any, and
     /// the vocabulary's view for a CustomShape (Evaluator+CustomShape.swift).
     case customShape(
         name: String, routine: Int, instance: IR, animatable: Int?, make: BuiltinImplementation, SourceRange)
+    /// Stores the value in a local and is true; when `optional`, false instead for an absent value (`if let`,
+    /// `case let x`).
+    case bind(Int, IR, optional: Bool)
+    /// Statements run for the value of the `return` among them (an `if`/`switch` expression, SE-0380); `range` is
+    /// reported when none returns.
+    case block([Statement], SourceRange)
+    /// The current value of the `@State` a binding refers to (the binding evaluates to the state's global index).
+    case bindingValue(IR, SourceRange)
+    /// `.buttonStyle(MyStyle())`: the views with each button below that has no style yet drawn by the style's
+    /// `makeBody(configuration:)` routine (Evaluator+ButtonStyle).
+    case customButtonStyle(IR, style: IR, makeBody: Int, SourceRange)
+    /// A view with an action (`onAppear`, `onChange`, a Button's): its views; an evaluator collecting actions
+    /// (TimelineRunner) records the action with the frame it captures and the observed value.
+    case action(ActionKind, IR, [Statement], observed: IR?, SourceRange)
 }
 
 extension IR {
@@ -84,6 +98,26 @@ indirect enum Statement: Sendable {
     /// `withAnimation(animation) { body }` in an event: the state writes of `body` form one update animated with
     /// the `Animation?` that `animation` evaluates to (nil: they jump).
     case transaction(IR, [Statement])
+    /// `while` (`checksFirst`) or `repeat-while`.
+    case whileLoop(IR, [Statement], checksFirst: Bool, SourceRange)
+    /// `break` or `continue`: leaves statements until the innermost loop (or, for `break`, `breakable`) takes it.
+    case jump(Jump)
+    /// A `switch`: statements that a `break` leaves.
+    case breakable([Statement])
+    /// `DispatchQueue.main.asyncAfter`, a `Task`'s code after `Task.sleep`, a `Timer`: the body runs `delay` seconds
+    /// of scene time later (and every `every` seconds after, for a repeating timer), with this frame's locals.
+    case schedule(delay: IR, every: IR?, [Statement], SourceRange)
+    /// `tap("Title")` in an event: runs the action of the Button labelled `Title` in the current state's views.
+    case tap(IR, SourceRange)
+    /// `self.x = v` in an `init`: stores a property of the instance being initialised.
+    case setSelf(Int, IR)
+    /// Writes through a binding to the `@State` it refers to.
+    case setBinding(IR, IR)
+}
+
+/// A control transfer in flight (Evaluator.jump).
+enum Jump: Sendable {
+    case `break`, `continue`
 }
 
 /// A function body, method, getter, or default value, ready to run.

@@ -69,7 +69,7 @@ public final class SceneProgram: Sendable {
         }
         var timeline: StateTimeline?
         if !log.hasErrors, header != nil {
-            timeline = SceneProgram.evaluateTimeline(scene, &log)
+            timeline = SceneProgram.evaluateTimeline(scene, end: header?.duration?.doubleValue, &log)
         }
         if fitsRoot, !log.hasErrors, let timeline, let idealSize, let fitted = header {
             header = SceneProgram.fit(fitted, scene, timeline, idealSize, &log)
@@ -161,56 +161,18 @@ public final class SceneProgram: Sendable {
 
     // MARK: - Timeline
 
-    /// Runs the top level once (time 0) for the initial `@State` values, then every event in time order, recording
-    /// the state after each transaction.
-    private static func evaluateTimeline(_ scene: CheckedScene, _ log: inout DiagnosticLog) -> StateTimeline? {
+    /// Runs the top level once (time 0) for the initial `@State` values, then every event and action in time order
+    /// (TimelineRunner), recording the state after each transaction; work scheduled after `end` never runs.
+    private static func evaluateTimeline(
+        _ scene: CheckedScene, end: Double?, _ log: inout DiagnosticLog
+    ) -> StateTimeline? {
         if scene.stateGlobals.isEmpty && scene.events.isEmpty {
             return StateTimeline(
                 initial: [], updates: [],
                 implicitAnimationDuration: longestImplicitAnimation(scene, initial: [], updates: []))
         }
-        var evaluator = Evaluator(
-            routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0, seed: scene.seed)
-        do {
-            _ = try evaluator.runTopLevel(scene.topLevel)
-        } catch {
-            log.error(error.message, at: error.range, hint: (error.hint.map { "\($0); " } ?? "") + "at time 0")
-            return nil
-        }
-        let initial = scene.stateGlobals.map { evaluator.globals[$0] ?? .void }
-        var timed: [(time: Double, event: CheckedEvent)] = []
-        for event in scene.events {
-            var frame = Evaluator.Frame(slotCount: scene.topLevel.slotCount)
-            guard case .double(let t)? = try? evaluator.evaluate(event.time, &frame), t.isFinite, t >= 0 else {
-                log.error(
-                    "an event's time must be a finite number of seconds, 0 or more", at: event.range,
-                    hint: "write 'at(1.5) { … }'")
-                continue
-            }
-            timed.append((t, event))
-        }
-        // Stable: events at the same time run in source order.
-        timed = timed.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        var updates: [StateUpdate] = []
-        for (time, event) in timed {
-            evaluator.time = time
-            evaluator.recorder = StateRecorder(stateGlobals: scene.stateGlobals, initial: evaluator.globals)
-            var frame = Evaluator.Frame(slotCount: scene.topLevel.slotCount)
-            var views: [ViewNode] = []
-            do {
-                _ = try evaluator.run(event.body, &frame, &views)
-            } catch {
-                log.error(
-                    error.message, at: error.range,
-                    hint: (error.hint.map { "\($0); " } ?? "") + "in the event at \(time) s")
-                return nil
-            }
-            evaluator.recorder?.record(evaluator.globals, animation: nil)
-            for (animation, state) in evaluator.recorder?.updates ?? [] {
-                updates.append(StateUpdate(time: time, animation: animation, range: event.range, state: state))
-            }
-            evaluator.recorder = nil
-        }
+        var runner = TimelineRunner(scene, end: end)
+        guard let (initial, updates) = runner.run(&log) else { return nil }
         return StateTimeline(
             initial: initial, updates: updates,
             implicitAnimationDuration: longestImplicitAnimation(scene, initial: initial, updates: updates))

@@ -46,6 +46,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     /// A user struct, by index into the program's structs.
     case instance(Int, name: String)
     case void
+    /// `Binding<T>`: `$x` of a `@State var x: T`, or of a `@Binding` property; a `@Binding var x: T` property holds one
+    /// (Checker+Binding).
+    case binding(SceneType)
     /// The type of something already diagnosed; it converts to and from everything silently.
     case error
 
@@ -105,6 +108,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .shape(let name): name
         case .instance(_, let name): name
         case .void: "()"
+        case .binding(let value): "Binding<\(value)>"
         case .error: "<<error type>>"
         }
     }

@@ -65,6 +65,11 @@ struct Lexer {
         switch c {
         case "`":
             return scanBacktickIdentifier()
+        case "$" where peek(1).map(Lexer.isIdentifierStart) ?? false:
+            // `$name`: a binding to state (Checker+Binding).
+            advance()
+            while let d = peek(), Lexer.isIdentifierContinue(d) { advance() }
+            return Token(kind: .identifier, text: text(from: start), range: range(from: start))
         case "$" where peek(1).map(Lexer.isDigit) ?? false:
             advance()
             while let d = peek(), Lexer.isDigit(d) { advance() }
@@ -80,6 +85,10 @@ struct Lexer {
             advance()
             _ = scanIdentifier()
             return Token(kind: .identifier, text: text(from: start), range: range(from: start))
+        case "?" where peek(1) == "?":
+            // `??`, the nil-coalescing operator.
+            advance(2)
+            return Token(kind: .operator, text: "??", range: range(from: start))
         case "(", ")", "{", "}", "[", "]", ",", ":", ";", "?", "\\":
             advance()
             return Token(kind: .punctuation, text: String(c), range: range(from: start))
@@ -217,9 +226,12 @@ struct Lexer {
 
     /// `#Preview` not followed by more identifier characters.
     var startsPreviewMacro: Bool {
-        let word = Array("Preview".unicodeScalars)
-        for (i, c) in word.enumerated() where peek(1 + i) != c { return false }
-        return !(peek(1 + word.count).map(Lexer.isIdentifierContinue) ?? false)
+        // `#available`/`#unavailable` are lexed the same way (Parser+ControlFlow parseAvailability).
+        ["Preview", "available", "unavailable"].contains { name in
+            let word = Array(name.unicodeScalars)
+            for (i, c) in word.enumerated() where peek(1 + i) != c { return false }
+            return !(peek(1 + word.count).map(Lexer.isIdentifierContinue) ?? false)
+        }
     }
 
     func peek(_ ahead: Int = 0) -> Unicode.Scalar? {

@@ -26,6 +26,12 @@ struct Expr: Sendable {
         case paren(Expr)
         case array([Expr])
         case closure(Closure)
+        /// `if c { a } else { b }` used as a value (SE-0380): every branch a single expression.
+        case ifExpression(IfStmt)
+        /// `switch s { case …: a default: b }` used as a value (SE-0380).
+        case switchExpression(SwitchStmt)
+        /// `let x = optional` / `let x` written as an `if`/`guard` condition (optional binding).
+        case optionalBinding(name: String, nameRange: SourceRange, value: Expr?)
         /// `\.self` (the names after `\.`).
         case keyPath([String])
         /// `(25, -15)`, `(x: 1, y: 2)`: a tuple literal, its elements with their optional labels (TupleLiterals.swift).

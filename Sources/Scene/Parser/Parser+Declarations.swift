@@ -29,7 +29,9 @@ extension Parser {
                 advance()
             case .attribute:
                 let attribute = advance()
-                if attribute.text == "State" {
+                if attribute.text == "Binding" {
+                    pendingBinding = true
+                } else if attribute.text == "State" {
                     // `@State var x = v`: a value the timeline's `at(t) { … }` events may change (issue #4).
                     pendingState = attribute.range
                 } else if !Parser.ignoredAttributes.contains(attribute.text) {
@@ -67,6 +69,8 @@ extension Parser {
         pendingState = nil
         let isStatic = pendingStatic
         pendingStatic = false
+        let binding = pendingBinding
+        pendingBinding = false
         let keyword = advance()
         let isLet = keyword.isKeyword(.let)
         if current.isPunctuation("(") { return parseTuplePattern(keyword: keyword) }
@@ -83,7 +87,7 @@ extension Parser {
         var declaration = VariableDecl(
             isLet: isLet, name: name.text, nameRange: name.range, type: nil, initializer: nil, getter: nil,
             getterEnd: nil, range: keyword.range.union(name.range), isState: state != nil && !isLet,
-            staticOwner: isStatic ? "" : nil)
+            staticOwner: isStatic ? "" : nil, isBinding: binding)
         if current.isPunctuation(":") {
             advance()
             let type = parseType()
@@ -122,11 +126,17 @@ extension Parser {
         let isStatic = pendingStatic
         pendingStatic = false
         let keyword = advance()
-        guard let nameText = current.labelText, current.kind == .identifier else {
+        // `init(…) { … }` is a function named `init` (Checker+Initializer).
+        let isInit = keyword.isKeyword(.`init`)
+        guard isInit || (current.labelText != nil && current.kind == .identifier) else {
             diagnostics.error("expected identifier in function declaration", at: current.range)
             return Stmt(kind: .error, range: keyword.range)
         }
-        let name = advance()
+        let name = isInit ? keyword : advance()
+        let nameText = name.text
+        let savedGenerics = genericViewParameters
+        defer { genericViewParameters = savedGenerics }
+        genericViewParameters.formUnion(parseGenericParameters())
         var parameters: [FunctionDecl.Parameter] = []
         if current.isPunctuation("(") {
             let open = advance()
@@ -150,6 +160,7 @@ extension Parser {
             advance()
             returnType = parseType()
         }
+        skipWhereClause()
         let (body, end) = parseBlock("function body")
         var declaration = FunctionDecl(
             name: nameText, nameRange: name.range, parameters: parameters, returnType: returnType, body: body,
@@ -162,6 +173,8 @@ extension Parser {
     /// `label name: T = default`, `_ name: T`, `name: T`.
     private mutating func parseParameter() -> FunctionDecl.Parameter? {
         let start = current.range
+        // `@ViewBuilder content: () -> Content`: the attribute changes nothing here (a view parameter takes a builder).
+        while current.kind == .attribute { advance() }
         guard let first = current.labelText else {
             diagnostics.error("expected parameter name followed by ':'", at: current.range)
             return nil
@@ -196,6 +209,9 @@ extension Parser {
             return Stmt(kind: .error, range: keyword.range)
         }
         let name = advance()
+        let savedGenerics = genericViewParameters
+        defer { genericViewParameters = savedGenerics }
+        genericViewParameters.formUnion(parseGenericParameters())
         var conformances: [(name: String, range: SourceRange)] = []
         if current.isPunctuation(":") {
             repeat {
@@ -204,7 +220,9 @@ extension Parser {
                 if case .named(let n) = type.kind { conformances.append((n, type.range)) }
             } while current.isPunctuation(",")
         }
+        skipWhereClause()
         let isProvider = conformances.contains { $0.name == "PreviewProvider" }
+        if conformances.contains(where: { $0.name == "ButtonStyle" }) { declaresButtonStyle = true }
         let saved = inPreviewProvider
         inPreviewProvider = isProvider
         var (members, end) = parseBlock("struct")
@@ -239,6 +257,34 @@ extension Parser {
         guard enterNesting("types") else { return TypeSyntax(kind: .named("<error>"), range: current.range) }
         defer { leaveNesting() }
         let start = current.range
+        // `@escaping () -> Content`, `@ViewBuilder () -> some View`: attributes of a closure type change nothing.
+        while current.kind == .attribute { advance() }
+        // A function type `() -> T` (a builder closure property or parameter) is taken as the views it builds.
+        if current.isPunctuation("("), peek(1).isPunctuation(")"), peek(2).isOperator("->") {
+            advance(3)
+            let result = parseType()
+            if case .void = result.kind { return TypeSyntax(kind: .void, range: start.union(previousRange)) }
+            return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
+        }
+        if current.kind == .identifier, genericViewParameters.contains(current.text), !peek(1).isPunctuation(".") {
+            advance()
+            return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
+        }
+        if current.kind == .identifier, Parser.configurationNames.contains(current.text) {
+            var name = advance().text
+            while current.isPunctuation("."), peek(1).kind == .identifier {
+                advance()
+                name += "." + advance().text
+            }
+            if Parser.configurationNames.contains(name) {
+                return TypeSyntax(kind: .named("ButtonStyleConfiguration"), range: start.union(previousRange))
+            }
+            return TypeSyntax(kind: .named(name), range: start.union(previousRange))
+        }
+        if current.kind == .identifier, current.text == "AnyView" {
+            advance()
+            return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
+        }
         var type: TypeSyntax
         if current.isKeyword(.some) {
             advance()

@@ -8,10 +8,10 @@
 extension Parser {
     /// Binary operators and their precedence (higher binds tighter).
     static let precedence: [String: Int] = [
-        "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4, "..<": 5, "...": 5,
-        "+": 6, "-": 6, "*": 7, "/": 7, "%": 7,
+        "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4, "??": 5, "..<": 6, "...": 6,
+        "+": 7, "-": 7, "*": 8, "/": 8, "%": 8,
     ]
-    static let nonAssociativeGroups: [Int: String] = [4: "ComparisonPrecedence", 5: "RangeFormationPrecedence"]
+    static let nonAssociativeGroups: [Int: String] = [4: "ComparisonPrecedence", 6: "RangeFormationPrecedence"]
     static let ternaryPrecedence = 1
     /// `??` binds tighter than comparisons and looser than ranges (Swift's NilCoalescingPrecedence).
     static let nilCoalescingPrecedence = 5
@@ -89,6 +89,18 @@ extension Parser {
             // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
             let op = advance()
             return Expr(.operatorReference(op.text), op.range)
+        }
+        // `try`, `try?`, `try!` and `await` mark effects that a scene has none of: the operand is the expression
+        // (The Swift Programming Language, "Expressions": Try Operator, Await Operator).
+        if current.kind == .identifier, current.text == "try" || current.text == "await",
+            !peek(1).newlineBefore, peek(1).kind != .eof
+        {
+            let marker = advance()
+            if marker.text == "try", !current.spaceBefore, current.isPunctuation("?") || current.isOperator("!") {
+                advance()
+            }
+            let operand = parsePrefixExpression()
+            return Expr(operand.kind, marker.range.union(operand.range))
         }
         if current.kind == .operator, current.text == "-" || current.text == "!" || current.text == "+" {
             guard enterNesting("prefix operators") else { return Expr(.error, current.range) }
@@ -269,9 +281,17 @@ extension Parser {
         case .string:
             advance()
             return Expr(.string(stringParts(token)), token.range)
+        case .identifier where token.text == "#available" || token.text == "#unavailable":
+            return parseAvailability()
+        case .identifier where token.text == "switch":
+            let statement = parseSwitch()
+            return Expr(.switchExpression(statement), statement.range)
         case .identifier:
             advance()
             return Expr(.identifier(token.text), token.range)
+        case .keyword(.if):
+            let statement = parseIf()
+            return Expr(.ifExpression(statement), statement.range)
         case .keyword(.true), .keyword(.false):
             advance()
             return Expr(.bool(token.isKeyword(.true)), token.range)

@@ -14,9 +14,15 @@ struct Parser {
     var allowsTrailingClosure = true
     /// The `@State` attribute just read, applied to the `var` that follows.
     var pendingState: SourceRange?
+    /// The `@Binding` attribute just read.
+    var pendingBinding = false
     /// `@State` properties of View structs, moved to the top level: a scene has one instance of each state, which
     /// the timeline's events change (issue #4).
     var hoistedState: [Stmt] = []
+    /// A `struct …: ButtonStyle` was declared: the file gets `ButtonStyleConfiguration` (Parser+ButtonStyle).
+    var declaresButtonStyle = false
+    /// Generic parameters in scope that stand for views (Parser+Generics).
+    var genericViewParameters: Set<String> = []
     /// Inside `struct X: PreviewProvider`, where `static var previews` is allowed.
     var inPreviewProvider = false
     /// Levels of recursion open now, and the limit error once one was passed (Parser+Limits).
@@ -48,6 +54,7 @@ struct Parser {
         statements.insert(contentsOf: parser.hoistedState, at: at)
         statements.insert(contentsOf: parser.hoistedStatics, at: at)
         statements += parser.hoistedTypes
+        if parser.declaresButtonStyle { statements.append(Parser.buttonStyleConfiguration) }
         var log = lexerDiagnostics
         log.append(contentsOf: parser.diagnostics)
         return (statements, tokens[tokens.count - 1].range, log)
@@ -154,7 +161,7 @@ struct Parser {
         skipDeclarationModifiers()
         switch current.kind {
         case .keyword(.let), .keyword(.var): return parseVariable()
-        case .keyword(.func): return parseFunction()
+        case .keyword(.func), .keyword(.`init`): return parseFunction()
         case .keyword(.struct): return parseStruct()
         case .identifier where current.text == "enum" && peek(1).kind == .identifier: return parseEnum()
         case .identifier where current.text == "extension" && peek(1).kind == .identifier: return parseExtension()
@@ -177,6 +184,7 @@ struct Parser {
         case .keyword(.for):
             return parseFor()
         default:
+            if let statement = parseControlFlow() { return statement }
             return parseExpressionStatement()
         }
     }
@@ -202,17 +210,7 @@ struct Parser {
         }
         defer { leaveNesting() }
         let keyword = advance()
-        var conditions: [Expr] = []
-        let saved = allowsTrailingClosure
-        allowsTrailingClosure = false
-        repeat {
-            if !conditions.isEmpty { advance() }
-            if current.isKeyword(.let) || current.isKeyword(.var) {
-                diagnostics.error("'if let' is not supported: the scene language has no optionals", at: current.range)
-            }
-            conditions.append(parseExpression())
-        } while current.isPunctuation(",")
-        allowsTrailingClosure = saved
+        let conditions = parseConditions()
         let (then, thenEnd) = parseBlock("'if' body")
         var statement = IfStmt(conditions: conditions, then: then, otherwise: nil, range: keyword.range.union(thenEnd))
         if current.isKeyword(.else) {

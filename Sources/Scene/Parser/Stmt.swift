@@ -13,6 +13,13 @@ struct Stmt: Sendable {
         case `if`(IfStmt)
         /// `for name in sequence { body }`.
         case `for`(name: String, nameRange: SourceRange, sequence: Expr, body: [Stmt])
+        /// `while cond { body }`; `repeat { body } while cond` when `checksFirst` is false.
+        case `while`(conditions: [Expr], body: [Stmt], checksFirst: Bool)
+        /// `guard cond else { body }`; the body must leave the scope (ControlFlow.swift).
+        case `guard`(conditions: [Expr], otherwise: [Stmt])
+        case `switch`(SwitchStmt)
+        case `break`
+        case `continue`
         case function(FunctionDecl)
         case structure(StructDecl)
         /// `extension Name: P { members }` (TypeDeclarations.swift); static members are hoisted out by the parser.
@@ -43,6 +50,8 @@ struct VariableDecl: Sendable {
     var isState = false
     /// A `static` member hoisted to the top level as `Type.name`: the type whose other static names it sees.
     var staticOwner: String?
+    /// Written `@Binding var`: a reference to state another view owns (Checker+Binding).
+    var isBinding = false
 }
 
 /// `if a, b { … } else if … { … } else { … }`.

@@ -121,6 +121,8 @@ extension Checker {
         _ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?
     ) -> Typed {
         if let local = lookupLocal(name) {
+            let typed = Typed(ir: .local(local.slot), type: local.type)
+            if let views = Checker.builtViews(typed, call) { return views }
             diagnostics.error("cannot call value of non-function type '\(local.type)'", at: calleeRange)
             return .error
         }
@@ -131,6 +133,7 @@ extension Checker {
                 )
             }
             if let member = instanceMember(owner, name, receiver: .selfInstance, range: calleeRange) {
+                if let views = Checker.builtViews(member, call) { return views }
                 diagnostics.error("cannot call value of non-function type '\(member.type)'", at: calleeRange)
                 return .error
             }
@@ -145,6 +148,10 @@ extension Checker {
             return checkEnumInitializer(index, call)
         }
         if let index = structIndex[name] {
+            if let initializers = structs[index].methods["init"] {
+                return resolve(
+                    initializers.map { initializerCandidate($0, of: index, call.range) }, call, expected: expected)
+            }
             return resolve([memberwiseCandidate(index, call.range)], call, expected: expected)
         }
         if globalIndex[name] != nil {
@@ -166,6 +173,9 @@ extension Checker {
         switch name {
         case "ForEach": return checkForEach(call)
         case "Path" where call.trailing != nil && call.arguments.isEmpty: return checkPathBuilder(call)
+        case "Button": return checkButton(call, calleeRange: calleeRange)
+        case "AnyView" where call.arguments.count == 1 && call.arguments[0].label == nil && call.trailing == nil:
+            return checkAnyView(call.arguments[0].value)
         case "min", "max": return checkExtremum(name, call, expected: expected)
         case "withAnimation", "at":
             diagnostics.error(
@@ -223,6 +233,12 @@ extension Checker {
                 methods.map { functionCandidate($0, receiver: self_, call.range) }, call, expected: expected)
         }
         if let typed = collectionMethod(receiver, name, call, expected: expected) { return typed }
+        if case .instance(let index, _) = receiver.type,
+            let member = instanceMember(index, name, receiver: receiver.ir, range: nameRange),
+            let views = Checker.builtViews(member, call)
+        {
+            return views
+        }
         if let overloads = Builtins.methods(of: receiver.type)[name] {
             return resolve(overloads.map { builtinCandidate($0, receiver: receiver.ir) }, call, expected: expected)
         }
@@ -235,6 +251,14 @@ extension Checker {
                     hint: "apply .\(name) directly to the shape, before other modifiers, or use .foregroundStyle")
                 checkLoosely(call)
                 return .error
+            }
+            if name == "buttonStyle" {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                return checkButtonStyle(views, call)
+            }
+            if Checker.lifecycleModifiers.contains(name) {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                return checkLifecycle(views, name, nameRange: nameRange, call)
             }
             if name == "keyframeAnimator" || name == "phaseAnimator" {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
@@ -274,12 +298,19 @@ extension Checker {
             result: function.result, target: .builtin(function.implementation, receiver: receiver))
     }
 
+    /// A custom `init`: a routine run on an instance holding the properties' default values (Checker+Initializer).
+    private mutating func initializerCandidate(_ index: Int, of owner: Int, _ range: SourceRange) -> Candidate {
+        var candidate = functionCandidate(index, receiver: defaultInstance(owner, range), range)
+        candidate.result = .instance(owner, name: structs[owner].name)
+        return candidate
+    }
+
     private func functionCandidate(_ index: Int, receiver: IR?, _ range: SourceRange) -> Candidate {
         let function = functions[index]
         return Candidate(
             parameters: function.parameters.map { parameter in
                 Candidate.Parameter(
-                    label: parameter.label, kind: .value(parameter.type),
+                    label: parameter.label, kind: parameter.type == .view ? .viewBuilder : .value(parameter.type),
                     defaultValue: parameter.defaultRoutine.map { .call($0, receiver: nil, [], range) })
             },
             result: function.result, target: .routine(function.routine, receiver: receiver))
@@ -289,9 +320,11 @@ extension Checker {
         var parameters: [Candidate.Parameter] = []
         for (position, stored) in structs[index].stored.enumerated() where stored.isParameter {
             let type = storedType(index, position)
+            // A view property (`let content: Content`, `@ViewBuilder let content: () -> Content`) takes a builder
+            // closure, as a generic container's memberwise initialiser does (Generics.swift).
             parameters.append(
                 Candidate.Parameter(
-                    label: stored.name, kind: .value(type),
+                    label: stored.name, kind: type == .view ? .viewBuilder : .value(type),
                     defaultValue: stored.defaultRoutine.map { .call($0, receiver: nil, [], range) }))
         }
         return Candidate(
@@ -377,6 +410,10 @@ extension Checker {
                     values.append(checkBuilderClosure(closure))
                 } else {
                     let typed = check(e, expected: nil)
+                    if case .construct = candidate.target, isViewConvertible(typed.type) {
+                        values.append(coerce(typed, to: .view, at: e.range, .argument))
+                        continue
+                    }
                     if typed.type != .error {
                         diagnostics.error(
                             "cannot convert value of type '\(typed.type)' to expected argument type '() -> some View'",

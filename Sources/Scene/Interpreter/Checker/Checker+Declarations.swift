@@ -158,7 +158,7 @@ extension Checker {
         defer { resolvingSelf = nil }
         if declaration.cases != nil { declareCases(of: index) }
         for conformance in declaration.conformances
-        where !["View", "Shape", "InsettableShape", "Animatable"].contains(conformance.name)
+        where !["View", "Shape", "InsettableShape", "Animatable", "ButtonStyle"].contains(conformance.name)
             && !Checker.acceptedConformances.contains(conformance.name)
             && !(declaration.cases != nil && SceneType.builtin(named: conformance.name) != nil)
         {
@@ -195,7 +195,8 @@ extension Checker {
                     structs[index].stored.append(
                         StructInfo.Stored(
                             name: variable.name, isLet: variable.isLet, declaration: variable,
-                            type: variable.type.map { resolveType($0) } ?? (variable.initializer == nil ? .error : nil),
+                            type: variable.type.map { variable.isBinding ? .binding(resolveType($0)) : resolveType($0) }
+                                ?? (variable.initializer == nil ? .error : nil),
                             defaultRoutine: variable.initializer == nil ? nil : newRoutine()))
                 }
             case .function(let function):
@@ -290,16 +291,21 @@ extension Checker {
                 producesViews: false)
         }
         let kind: RoutineContext.Kind = info.owner == nil && info.selfType == nil ? .function : .method
+        let isInitializer = info.owner != nil && info.name == "init"
+        inInitializer = isInitializer
         var fresh = RoutineContext(kind: kind, owner: info.owner, returnType: info.result)
         fresh.typeName = info.declaration.staticOwner ?? info.owner.map { structs[$0].name }
         fresh.selfType = info.selfType
         if info.declaration.isGetter { fresh.kind = .getter }
-        let ((body, producesViews), finished) = withContext(fresh) { checker in
+        var ((body, producesViews), finished) = withContext(fresh) { checker in
             for parameter in info.parameters {
                 checker.declareLocal(parameter.name, type: parameter.type, mutable: false, at: parameter.range)
             }
             return checker.checkRoutineBody(info.declaration.body, end: info.declaration.bodyEnd)
         }
+        inInitializer = false
+        // An initialiser's value is the instance its body filled in.
+        if isInitializer { body.append(.return(.selfInstance)) }
         routines[info.routine] = Routine(
             name: info.name, slotCount: finished.slotCount, body: body, producesViews: producesViews)
     }

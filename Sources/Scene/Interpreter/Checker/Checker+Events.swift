@@ -76,6 +76,9 @@ extension Checker {
             diagnostics.error("value of type '\(typed.type)' has no member 'toggle'", at: callee.range)
             return nil
         }
+        if let reference = bindingReference(base) {
+            return .setBinding(reference, .conditional(typed.ir, .constant(.bool(false)), .constant(.bool(true))))
+        }
         guard let name = base.identifierName, let index = globalIndex[name], globals[index].declaration.isState else {
             diagnostics.error(
                 "only a '@State' variable can be toggled in an event", at: base.range,

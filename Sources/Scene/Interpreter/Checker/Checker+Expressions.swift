@@ -70,6 +70,14 @@ extension Checker {
                 "closures are only supported as view builder arguments", at: closure.range,
                 hint: "pass the closure to a stack, ForEach, background or overlay")
             return .error
+        case .ifExpression(let statement):
+            return checkIfExpression(statement, expected: expected, range: e.range)
+        case .switchExpression(let statement):
+            return checkSwitchExpression(statement, expected: expected)
+        case .optionalBinding:
+            diagnostics.error(
+                "optional binding is only allowed in an 'if', 'while' or 'guard' condition", at: e.range)
+            return .error
         case .keyPath:
             diagnostics.error("key paths are only supported as the 'id:' of a ForEach", at: e.range)
             return .error
@@ -126,6 +134,9 @@ extension Checker {
     }
 
     private mutating func checkIdentifier(_ name: String, at range: SourceRange) -> Typed {
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
+            return checkProjection(String(name.dropFirst()), at: range)
+        }
         if let local = lookupLocal(name) {
             return Typed(ir: local.constant.map { .constant($0) } ?? .local(local.slot), type: local.type)
         }
@@ -206,6 +217,7 @@ extension Checker {
     private mutating func checkBinary(
         _ op: String, _ l: Expr, _ r: Expr, operatorRange: SourceRange, expected: SceneType?, range: SourceRange
     ) -> Typed {
+        if op == "??" { return checkNilCoalescing(l, r, expected: expected, operatorRange: operatorRange) }
         if op == "&&" || op == "||" {
             let left = coerce(check(l, expected: .bool), to: .bool, at: l.range, .argument)
             let right = coerce(check(r, expected: .bool), to: .bool, at: r.range, .argument)

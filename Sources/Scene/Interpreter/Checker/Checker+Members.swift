@@ -140,8 +140,13 @@ extension Checker {
     mutating func instanceMember(_ index: Int, _ name: String, receiver: IR, range: SourceRange) -> Typed? {
         if let property = structs[index].storedIndex[name] {
             let type = storedType(index, property)
-            if case .selfInstance = receiver { return Typed(ir: .selfProperty(property), type: type) }
-            return Typed(ir: .storedProperty(receiver, property), type: type)
+            let ir: IR =
+                if case .selfInstance = receiver { .selfProperty(property) } else {
+                    .storedProperty(receiver, property)
+                }
+            // A `@Binding` property reads the state it refers to.
+            if case .binding(let value) = type { return Typed(ir: .bindingValue(ir, range), type: value) }
+            return Typed(ir: ir, type: type)
         }
         if let computed = structs[index].computed[name] {
             return Typed(ir: .call(computed.routine, receiver: receiver, [], range), type: computed.type)

@@ -24,7 +24,7 @@ extension Checker {
         var statements: [Statement] = [.setLocal(slot, .constant(.path(Path())))]
         statements += checkStatements(closure.body, in: .function)
         popScope()
-        return Typed(ir: .block(statements, result: .local(slot)), type: .path)
+        return Typed(ir: .pathBlock(statements, result: .local(slot)), type: .path)
     }
 
     /// `p.addLine(to: q)` as a statement, `p` a local Path: the changed path stored back into `p`. Nil when `e` is

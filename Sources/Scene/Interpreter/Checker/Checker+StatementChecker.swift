@@ -18,9 +18,11 @@ enum StatementContext {
 
 extension Checker {
     /// Checks `statements` as a body of `kind`, in a scope of their own.
-    mutating func checkStatements(_ statements: [Stmt], in kind: StatementContext) -> [Statement] {
-        pushScope()
-        defer { popScope() }
+    mutating func checkStatements(
+        _ statements: [Stmt], in kind: StatementContext, opensScope: Bool = true
+    ) -> [Statement] {
+        if opensScope { pushScope() }
+        defer { if opensScope { popScope() } }
         var body: [Statement] = []
         for statement in statements {
             switch statement.kind {
@@ -55,7 +57,8 @@ extension Checker {
                 case .function:
                     if let returned = checkReturn(value, at: statement.range) { body.append(returned) }
                 case .event:
-                    reportNotAStateChange(statement.range)
+                    // `return` leaves an action early (`guard … else { return }`).
+                    if value == nil { body.append(.return(nil)) } else { reportNotAStateChange(statement.range) }
                 }
             case .for(let name, let nameRange, let sequence, let loopBody):
                 switch kind {
@@ -63,17 +66,45 @@ extension Checker {
                     diagnostics.error(
                         "closure containing control flow statement cannot be used with result builder 'ViewBuilder'",
                         at: statement.range, hint: "use 'ForEach(…) { … }' to repeat views")
-                case .function:
+                case .function, .event:
                     let data = check(sequence, expected: nil)
                     let element = elementType(of: data.type, at: sequence.range, forEach: false)
                     pushScope()
                     let slot = declareLocal(name, type: element, mutable: false, at: nameRange)
-                    let inner = checkStatements(loopBody, in: .function)
+                    loopDepth += 1
+                    let inner = checkStatements(loopBody, in: kind)
+                    loopDepth -= 1
                     popScope()
                     body.append(.loop(slot: slot, data.ir, inner, statement.range))
-                case .event:
-                    reportNotAStateChange(statement.range)
                 }
+            case .while(let conditions, let loopBody, let checksFirst):
+                if case .viewBuilder = kind {
+                    diagnostics.error(
+                        "closure containing control flow statement cannot be used with result builder 'ViewBuilder'",
+                        at: statement.range, hint: "use 'ForEach(…) { … }' to repeat views")
+                } else {
+                    body.append(
+                        checkWhile(
+                            conditions, loopBody, checksFirst: checksFirst, range: statement.range, in: kind))
+                }
+            case .guard(let conditions, let otherwise):
+                if case .viewBuilder = kind {
+                    diagnostics.error(
+                        "closure containing control flow statement cannot be used with result builder 'ViewBuilder'",
+                        at: statement.range, hint: "use 'if … { } else { }' to choose views")
+                } else {
+                    body.append(
+                        checkGuard(conditions, otherwise, range: statement.range) { checker, block in
+                            checker.checkStatements(block, in: kind)
+                        })
+                }
+            case .switch(let statement):
+                // Cases are bodies of the same kind: a view builder's emit the matching case's views.
+                body.append(checkSwitch(statement) { checker, block in checker.checkStatements(block, in: kind) })
+            case .break:
+                if let jump = checkJump(isBreak: true, at: statement.range) { body.append(jump) }
+            case .continue:
+                if let jump = checkJump(isBreak: false, at: statement.range) { body.append(jump) }
             case .function, .structure, .import, .extension:
                 if case .event = kind {
                     reportNotAStateChange(statement.range)
@@ -110,8 +141,11 @@ extension Checker {
             return [.evaluate(check(e, expected: nil).ir)]
         case .event:
             if let transaction = checkWithAnimation(e) { return [transaction] }
+            if let scheduled = checkScheduling(e) { return [scheduled] }
             if let toggle = checkToggle(e) { return [toggle] }
             let typed = check(e, expected: nil)
+            // A call of a function or method that returns nothing may change state (Checker.checkAssignment).
+            if typed.type == .void, case .call = typed.ir { return [.evaluate(typed.ir)] }
             if typed.type != .error {
                 diagnostics.error(
                     "an event changes '@State' variables; this expression changes nothing", at: e.range,

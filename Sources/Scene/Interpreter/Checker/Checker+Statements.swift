@@ -125,7 +125,7 @@ extension Checker {
         if result == .view || result.isShape {
             return (checkStatements(statements, in: .viewBuilder(allowsReturn: true)), true)
         }
-        if result != .void, statements.count == 1, case .expression(let e) = statements[0].kind {
+        if result != .void, let e = Checker.singleExpression(statements) {
             return ([.return(coerce(check(e, expected: result), to: result, at: e.range, .returnValue))], false)
         }
         let body = checkStatements(statements, in: .function)
@@ -143,6 +143,8 @@ extension Checker {
         switch last.kind {
         case .return: return true
         case .if(let statement): return alwaysReturns(statement)
+        case .switch(let statement):
+            return statement.cases.contains(where: \.isDefault) && statement.cases.allSatisfy { alwaysReturns($0.body) }
         default: return false
         }
     }
@@ -178,12 +180,11 @@ extension Checker {
 
     /// `if` with conditions; `block` checks each branch the way the enclosing body needs.
     mutating func checkIf(_ statement: IfStmt, _ block: (inout Checker, [Stmt]) -> [Statement]) -> Statement {
-        var condition: IR?
-        for e in statement.conditions {
-            let ir = coerce(check(e, expected: .bool), to: .bool, at: e.range, .condition)
-            condition = condition.map { .and($0, ir) } ?? ir
-        }
+        // Optional bindings of the conditions are in scope in the `then` branch only.
+        pushScope()
+        let condition: IR? = checkConditions(statement.conditions)
         let then = block(&self, statement.then)
+        popScope()
         var otherwise: [Statement] = []
         switch statement.otherwise {
         case .block(let body): otherwise = block(&self, body)
@@ -203,6 +204,8 @@ extension Checker {
         }
         let annotated = declaration.type.map { resolveType($0) }
         guard let value = declaration.initializer else {
+            // `@State private var count: Int` gets its first value from an `init` (`_count = State(initialValue:)`).
+            if declaration.isState, let annotated { return (nil, annotated) }
             diagnostics.error(
                 "'\(declaration.name)' must be given a value where it is declared", at: declaration.nameRange,
                 hint:
@@ -242,6 +245,8 @@ extension Checker {
     mutating func checkAssignment(
         _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
     ) -> Statement? {
+        if op == "=", let assignment = checkInitializerAssignment(target, value) { return assignment }
+        if let assignment = checkBindingAssignment(target, op, value, operatorRange) { return assignment }
         guard let name = target.identifierName else {
             if case .member = target.kind {
                 diagnostics.error(
@@ -276,7 +281,10 @@ extension Checker {
             return nil
         }
         if let index = globalIndex[name] {
-            if globals[index].declaration.isState && !inEvent {
+            // A View's method may change its state too: actions call them (`Button("+", action: increment)`); a
+            // frame's evaluation never keeps such writes (Evaluator: `@State` is preset).
+            let inFunction = context.kind == .method
+            if globals[index].declaration.isState && !inEvent && !inFunction {
                 diagnostics.error(
                     "'@State' variable '\(name)' can only change in an event", at: target.range,
                     hint: "write 'at(1.0) { \(name) = … }' at the top level")

@@ -108,6 +108,11 @@ struct Checker {
     var measuresImplicitAnimations = false
     /// Some animator modifier has a trigger (Checker+Animators).
     var hasTriggeredAnimators = false
+    /// Loops and switches around the statement being checked (`break`/`continue`, Checker+ControlFlow).
+    var loopDepth = 0
+    /// True while an `init` body is checked: it may assign the stored properties (Checker+Initializer).
+    var inInitializer = false
+    var switchDepth = 0
     /// The modifiers the program may call (Layout's registry).
     var vocabulary = Vocabulary()
     /// What `Self` names while a type's member signatures are resolved.

@@ -1,0 +1,96 @@
+// ButtonView.swift: `Button` as it looks: its label in the button style of its environment.
+// Rule: Apple: Button — developer.apple.com/documentation/swiftui/button ("the button's label … with the style
+// appropriate to the platform"; on iOS the automatic style is borderless: the label in the accent colour, no chrome);
+// Apple: PrimitiveButtonStyle .plain, .borderless, .bordered, .borderedProminent —
+// developer.apple.com/documentation/swiftui/primitivebuttonstyle; Apple: ButtonRole.destructive (the label in red);
+// Color.accentColor is system blue by default. The bordered metrics are a best-effort approximation of iOS 17's regular
+// control size, not measured on a device [UNCONF]: label inset 12 pt left and right and 7 pt top and bottom, a
+// rounded rectangle of corner radius 8 pt (continuous), filled with the tint at 15 % opacity (.bordered) or the tint
+// with a white label (.borderedProminent). The action is the Scene's (Checker+Button); `isPressed` is always false in
+// a render. A custom ButtonStyle's `makeBody` output is drawn as it is (style "custom"). Status: complete.
+
+import Geometry
+import Scene
+
+/// A Button: its label (the children) drawn in `style`.
+struct ButtonView: LayoutView, ButtonStyling {
+    /// nil until a `.buttonStyle` sets it: the automatic style.
+    var style: String?
+    /// `.destructive`, `.cancel` or nil.
+    var role: String?
+
+    /// Color.accentColor (system blue) and system red (Apple: Color.accentColor, Color.red).
+    static let accent = Color.named["blue"] ?? .black
+    static let destructive = Color.named["red"] ?? .black
+    /// The approximated iOS 17 bordered metrics (see the file header).
+    static let borderedInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    static let borderedCornerRadius = 8.0
+    static let borderedFillOpacity = 0.15
+
+    static let declarations = [
+        ViewDeclaration(
+            "Button",
+            [
+                .view("Button", [contentParameter, arg("role", .optional(.string), .absent)]) { v in
+                    let role: String? = if case .string(let r) = v[1] { r } else { nil }
+                    return (ButtonView(style: nil, role: role), v[0].views)
+                }
+            ])
+    ]
+
+    var styleName: String? { style }
+
+    func styled(_ style: String) -> any PrimitiveView { ButtonView(style: style, role: role) }
+
+    func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
+        layout.stackSize(axis: .z, alignment: .center, spacing: nil, children: [styledLabel(children, key: 0)], p)
+    }
+
+    func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
+        c.layout.placeStack(
+            axis: .z, alignment: .center, spacing: nil, children: [styledLabel(children, key: node.identity)],
+            at: c.origin, proposal: c.proposal, size: c.size, environment: c.environment, space: c.space, into: &out)
+    }
+
+    /// The label with the style's colours, insets and background, as modifiers Layout already executes; `key` gives
+    /// the made nodes identities derived from the button's.
+    func styledLabel(_ children: [ViewNode], key: UInt64) -> ViewNode {
+        let tint = role == "destructive" ? ButtonView.destructive : ButtonView.accent
+        var label =
+            children.count == 1
+            ? children[0]
+            : ViewNode(
+                AppliedView(
+                    name: "ZStack", arguments: [], view: StackView(axis: .z, alignment: .center, spacing: nil),
+                    children: children))
+        label.identity = label.identity == 0 ? key ^ 0x1 : label.identity
+        func wrap(_ content: ViewNode, _ name: String, _ modifier: any ViewModifier, _ secondary: ViewNode? = nil)
+            -> ViewNode
+        {
+            var node = content.modified(
+                AppliedModifier(name: name, arguments: [], modifier: modifier, secondary: secondary))
+            node.identity = content.identity ^ 0x9e37_79b9
+            return node
+        }
+        switch style ?? "automatic" {
+        case "plain", "custom":
+            // A custom ButtonStyle's makeBody already drew the label (Evaluator+ButtonStyle).
+            return label
+        case "bordered", "borderedProminent":
+            let prominent = style == "borderedProminent"
+            var shape = ViewNode(
+                AppliedView(
+                    name: "RoundedRectangle", arguments: [],
+                    view: RoundedRectangle(cornerRadius: ButtonView.borderedCornerRadius, style: .continuous)))
+            shape.identity = key ^ 0xb0_77_0e
+            let fill = prominent ? tint : tint.opacity(ButtonView.borderedFillOpacity)
+            let background = wrap(shape, "fill", ShapeFill(color: fill))
+            let padded = wrap(label, "padding", PaddingLayout(insets: ButtonView.borderedInsets))
+            let colored = wrap(padded, "foregroundStyle", ForegroundStyle(color: prominent ? .white : tint))
+            return wrap(colored, "background", BackgroundModifier(alignment: .center), background)
+        default:
+            return wrap(label, "foregroundStyle", ForegroundStyle(color: tint))
+        }
+    }
+
+}

@@ -1,0 +1,56 @@
+// Checker+Binding.swift: `@Binding var x: T` properties, `$x` projections, and writes through a binding.
+// Rule: Apple: Binding — developer.apple.com/documentation/swiftui/binding ("a two-way connection between a property
+// that stores data, and a view that displays and changes the data"); State.projectedValue (`$x`). A scene keeps each
+// `@State` once (hoisted by the parser), so a binding is the index of that state: reads see its current value and
+// writes change it, in an event or an action (a frame never keeps a state write). Status: complete for bindings to
+// `@State` and to other bindings; `Binding.constant` and custom `Binding(get:set:)` are not supported yet.
+
+extension Checker {
+    /// `$name`: a binding to the `@State` `name`, or the binding a `@Binding` property `name` holds.
+    mutating func checkProjection(_ name: String, at range: SourceRange) -> Typed {
+        if let owner = context.owner, let property = structs[owner].storedIndex[name],
+            case .binding(let value) = storedType(owner, property)
+        {
+            return Typed(ir: .selfProperty(property), type: .binding(value))
+        }
+        if let global = globalIndex[name], globals[global].declaration.isState {
+            return Typed(ir: .constant(.int(global)), type: .binding(globals[global].type ?? .error))
+        }
+        diagnostics.error(
+            "cannot find '$\(name)' in scope", at: range,
+            hint: "'$x' is a binding to a '@State var x' or a '@Binding var x'")
+        return .error
+    }
+
+    /// The IR of the binding a `@Binding` property named by `target` holds (`x` or `self.x`); nil for anything else.
+    mutating func bindingReference(_ target: Expr) -> IR? {
+        guard let owner = context.owner else { return nil }
+        var name: String?
+        switch target.kind {
+        case .identifier(let n) where lookupLocal(n) == nil: name = n
+        case .member(let base, let n, _, _): if case .self = base.kind { name = n }
+        default: break
+        }
+        guard let name, let property = structs[owner].storedIndex[name], case .binding = storedType(owner, property)
+        else { return nil }
+        return .selfProperty(property)
+    }
+
+    /// `x = v`, `x += v` where `x` is a `@Binding` property: a write to the state it refers to.
+    mutating func checkBindingAssignment(
+        _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
+    ) -> Statement?? {
+        guard let reference = bindingReference(target) else { return nil }
+        let current = check(target, expected: nil)
+        let newValue: Expr =
+            op == "="
+            ? value
+            : Expr(
+                .binary(String(op.dropLast()), target, value, operatorRange: operatorRange),
+                target.range.union(value.range))
+        return .some(
+            .setBinding(
+                reference,
+                coerce(check(newValue, expected: current.type), to: current.type, at: value.range, .initializer)))
+    }
+}

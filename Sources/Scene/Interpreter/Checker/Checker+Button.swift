@@ -1,0 +1,120 @@
+// Checker+Button.swift: `Button`'s initialisers: a title or a label, and an action that the timeline's
+// `tap("Title")` runs.
+// Rule: Apple: Button — developer.apple.com/documentation/swiftui/button: `init(_:action:)` (a title string),
+// `init(_:role:action:)`, `init(action:label:)` and `init(role:action:label:)`; a trailing closure is the action after a
+// title, and `label:` the second trailing closure (SE-0279). The label's look (the button style) is Layout's
+// ButtonView; here the label views and the action, checked as an event body. Status: complete for these initialisers.
+
+extension Checker {
+    /// `Button("Title") { … }`, `Button("Title", role: .destructive, action: f)`, `Button(action: f) { label }`,
+    /// `Button { … } label: { … }`.
+    mutating func checkButton(_ call: CallSite, calleeRange: SourceRange) -> Typed {
+        var title: Expr?
+        var role: String?
+        var action: Expr?
+        var label: Closure?
+        for argument in call.arguments {
+            switch argument.label {
+            case nil where title == nil && action == nil: title = argument.value
+            case "action": action = argument.value
+            case "label":
+                if case .closure(let closure) = argument.value.kind { label = closure } else { fallthrough }
+            case "role":
+                if case .implicitMember(let name) = argument.value.kind, ["destructive", "cancel"].contains(name) {
+                    role = name
+                } else if case .nil = argument.value.kind {
+                } else {
+                    diagnostics.error(
+                        "a button's role is '.destructive', '.cancel' or nil", at: argument.value.range)
+                }
+            default:
+                diagnostics.error(
+                    "extra argument '\(argument.label ?? "_")' in call to 'Button'", at: argument.range,
+                    hint: "write 'Button(\"Title\") { action }' or 'Button { action } label: { … }'")
+            }
+        }
+        if let trailing = call.trailing {
+            if title == nil && action != nil {
+                label = trailing
+            } else if action == nil {
+                action = Expr(.closure(trailing), trailing.range)
+            } else {
+                diagnostics.error("extra trailing closure passed in call to 'Button'", at: trailing.range)
+            }
+        }
+        guard let action else {
+            diagnostics.error(
+                "missing argument for parameter 'action' in call to 'Button'", at: call.range,
+                hint: "write 'Button(\"Title\") { … }'")
+            return .error
+        }
+        let labelViews: IR
+        if let title {
+            let text = Expr(
+                .call(
+                    Expr(.identifier("Text"), title.range), [Argument(label: nil, value: title, range: title.range)],
+                    trailingClosure: nil, closeParen: title.range), title.range)
+            labelViews = coerce(check(text, expected: .view), to: .view, at: title.range, .argument)
+        } else if let label {
+            labelViews = .builder(checkStatements(label.body, in: .viewBuilder(allowsReturn: false)))
+        } else {
+            diagnostics.error(
+                "a Button needs a title or a label", at: call.range, hint: "write 'Button(\"Title\") { … }'")
+            return .error
+        }
+        let body: [Statement]
+        if case .closure(let closure) = action.kind {
+            body = checkAction(closure.body)
+        } else {
+            let callExpr = Expr(.call(action, [], trailingClosure: nil, closeParen: action.range), action.range)
+            body = checkAction([Stmt(kind: .expression(callExpr), range: action.range)])
+        }
+        guard let button = functions(named: "Button")?.first else {
+            reportUnsupported("Button", at: calleeRange)
+            return .error
+        }
+        let roleValue: Value = role.map { .string($0) } ?? .absent
+        let view = apply(button.implementation, [labelViews, .constant(roleValue)], call.range)
+        return Typed(ir: .action(.button, view, body, observed: nil, call.range), type: .view)
+    }
+
+    /// `.buttonStyle(.bordered)` / `.buttonStyle(BorderedButtonStyle())`: the style of the buttons below
+    /// (ButtonStyling.swift).
+    mutating func checkButtonStyle(_ views: IR, _ call: CallSite) -> Typed {
+        guard call.arguments.count == 1, call.trailing == nil, call.arguments[0].label == nil else {
+            diagnostics.error("'buttonStyle' takes one style", at: call.range, hint: "write '.buttonStyle(.bordered)'")
+            return .error
+        }
+        let written = call.arguments[0].value
+        var name: String?
+        switch written.kind {
+        case .implicitMember(let member): name = member
+        case .call(let callee, let arguments, nil, _) where arguments.isEmpty: name = callee.identifierName
+        default: break
+        }
+        if case .call(let callee, _, _, _) = written.kind, let type = callee.identifierName,
+            let index = structIndex[type], let makeBody = structs[index].methods["makeBody"]?.first
+        {
+            let style = check(written, expected: nil)
+            return Typed(
+                ir: .customButtonStyle(views, style: style.ir, makeBody: functions[makeBody].routine, call.range),
+                type: .view)
+        }
+        guard let name, let style = ButtonStyleName.all[name] else {
+            if case .call(let callee, _, _, _) = written.kind, let type = callee.identifierName,
+                structIndex[type] != nil
+            {
+                diagnostics.error(
+                    "custom ButtonStyle '\(type)' is not supported by anim yet", at: written.range,
+                    hint: "use .plain, .borderless, .bordered or .borderedProminent")
+            } else {
+                diagnostics.error(
+                    "unknown button style", at: written.range,
+                    hint: "use .automatic, .plain, .borderless, .bordered or .borderedProminent")
+            }
+            return .error
+        }
+        let restyle: BuiltinImplementation = { v, _ in .views(ButtonStyleName.apply(style, to: v[0].views)) }
+        return Typed(ir: apply(restyle, [views], call.range), type: .view)
+    }
+}

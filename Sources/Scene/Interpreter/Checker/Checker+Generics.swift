@@ -1,0 +1,26 @@
+// Checker+Generics.swift: generic views' builder closures called as values.
+// Rule: Apple: ViewBuilder — developer.apple.com/documentation/swiftui/viewbuilder; a stored `() -> Content` or a
+// `@ViewBuilder` parameter is a closure returning views; a scene evaluates such closures where they are passed
+// (Parser+Generics gives them the type `some View`), so calling one gives the views it built. Status: complete.
+
+extension Checker {
+    /// `content()` where `content` is a view property or parameter (`let content: () -> Content`): calling the builder
+    /// closure gives its views, which the scene already holds.
+    static func builtViews(_ member: Typed, _ call: CallSite) -> Typed? {
+        guard member.type == .view, call.arguments.isEmpty, call.trailing == nil else { return nil }
+        return member
+    }
+
+    /// `AnyView(view)`: type erasure changes nothing for a renderer; the views are the wrapped ones (Apple: AnyView —
+    /// developer.apple.com/documentation/swiftui/anyview).
+    mutating func checkAnyView(_ e: Expr) -> Typed {
+        let typed = check(e, expected: .view)
+        guard isViewConvertible(typed.type) else {
+            if typed.type != .error {
+                diagnostics.error("argument type '\(typed.type)' does not conform to expected type 'View'", at: e.range)
+            }
+            return .error
+        }
+        return Typed(ir: coerce(typed, to: .view, at: e.range, .argument), type: .view)
+    }
+}

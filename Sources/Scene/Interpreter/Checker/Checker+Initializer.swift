@@ -1,0 +1,53 @@
+// Checker+Initializer.swift: custom `init`s of scene structs: `self.x = …` (or `x = …`) stores a property, and
+// `_x = State(initialValue: …)` sets a `@State` property's first value.
+// Rule: The Swift Programming Language, "Initialization" (a struct with its own `init` has no memberwise one; the
+// `init` assigns every stored property without a default); Apple: State.init(initialValue:) —
+// developer.apple.com/documentation/swiftui/state/init(initialvalue:) (the value the state starts with). A scene keeps
+// one instance of each `@State` (Parser: hoisted), so `_x = State(initialValue: v)` sets it when the view is first
+// built; a frame never keeps a state write (Evaluator `preset`). Status: complete for stored properties and `@State`.
+
+extension Checker {
+    /// An instance with each stored property's default value (`()` for those the `init` must assign).
+    mutating func defaultInstance(_ owner: Int, _ range: SourceRange) -> IR {
+        var fields: [IR] = []
+        for index in structs[owner].stored.indices {
+            _ = storedType(owner, index)
+            fields.append(
+                structs[owner].stored[index].defaultRoutine.map { .call($0, receiver: nil, [], range) }
+                    ?? .constant(.void))
+        }
+        return .construct(fields)
+    }
+
+    /// An assignment inside an `init` to a stored property (`self.x`, `x`) or a state's storage (`_x`); nil when the
+    /// target is none of these, so the ordinary rules apply.
+    mutating func checkInitializerAssignment(_ target: Expr, _ value: Expr) -> Statement?? {
+        guard inInitializer, let owner = context.owner else { return nil }
+        var name: String?
+        switch target.kind {
+        case .identifier(let n) where lookupLocal(n) == nil: name = n
+        case .member(let base, let n, _, _):
+            if case .self = base.kind { name = n }
+        default: break
+        }
+        guard let name else { return nil }
+        if let index = structs[owner].storedIndex[name] {
+            let type = storedType(owner, index)
+            return .some(.setSelf(index, coerce(check(value, expected: type), to: type, at: value.range, .initializer)))
+        }
+        if name.hasPrefix("_"), let global = globalIndex[String(name.dropFirst())],
+            globals[global].declaration.isState
+        {
+            var initial = value
+            if case .call(let callee, let arguments, nil, _) = value.kind, callee.identifierName == "State",
+                arguments.count == 1, arguments[0].label == "initialValue" || arguments[0].label == "wrappedValue"
+            {
+                initial = arguments[0].value
+            }
+            let type = globals[global].type ?? .error
+            return .some(
+                .setGlobal(global, coerce(check(initial, expected: type), to: type, at: value.range, .initializer)))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,318 @@
+// Checker+Lifecycle.swift: actions that change `@State` from code, as SwiftUI demos write them: `.onAppear { … }`,
+// `.onChange(of:) { old, new in … }`, `.task` (ignored), and inside any action `DispatchQueue.main.asyncAfter`,
+// `Task { … try await Task.sleep(…) … }`, `Timer.scheduledTimer(withTimeInterval:repeats:)` and the timeline's
+// `tap("Title")`.
+// Rule: Apple: View.onAppear(perform:) — developer.apple.com/documentation/swiftui/view/onappear(perform:) ("before
+// the first rendered frame appears"); View.onChange(of:initial:_:) —
+// developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) (the action runs when the value changes, with
+// the old and new values, in the transaction of the change); DispatchQueue.asyncAfter(deadline:execute:); Task.sleep(for:)
+// and Task.sleep(nanoseconds:); Timer.scheduledTimer(withTimeInterval:repeats:block:). An action body is checked as
+// an event body (it may change `@State`); its delays are scene time, so every render sees the same changes
+// (docs/ARCHITECTURE.md "Deterministic"). TimelineRunner runs them. Status: complete for the forms listed; a
+// `Task.sleep` inside a loop or branch of a Task is reported.
+
+/// What an action is attached to.
+enum ActionKind: Sendable {
+    /// `.onAppear`: runs when the view first appears (at time 0, or at the update that makes it appear).
+    case appear
+    /// `.onChange(of:initial:)`: runs when the observed value changes; the closure's parameters are in `old`/`new`.
+    case change(old: Int?, new: Int?, initial: Bool)
+    /// A Button's action, run by `tap("Title")`.
+    case button
+}
+
+extension Checker {
+    /// Modifiers handled here rather than by the vocabulary.
+    static let lifecycleModifiers: Set<String> = ["onAppear", "onChange", "task", "onDisappear"]
+
+    /// `.onAppear { … }`, `.onChange(of:) { … }`, `.task { … }`, `.onDisappear { … }` on `views`.
+    mutating func checkLifecycle(_ views: IR, _ name: String, nameRange: SourceRange, _ call: CallSite) -> Typed {
+        let unchanged = Typed(ir: views, type: .view)
+        switch name {
+        case "task":
+            diagnostics.warning(
+                "'.task' is ignored: anim runs no asynchronous work", at: nameRange,
+                hint: "start delayed changes from '.onAppear { Task { … } }' instead")
+            return unchanged
+        case "onDisappear":
+            diagnostics.warning("'.onDisappear' is ignored: anim never runs it", at: nameRange)
+            return unchanged
+        case "onAppear":
+            guard let closure = actionClosure(call, labels: ["perform"], name: name) else { return unchanged }
+            return Typed(ir: .action(.appear, views, checkAction(closure.body), observed: nil, call.range), type: .view)
+        default:
+            return checkOnChange(views, call)
+        }
+    }
+
+    /// `.onChange(of: value, initial: Bool = false) { old, new in … }` (or `{ new in … }`, or no parameters).
+    private mutating func checkOnChange(_ views: IR, _ call: CallSite) -> Typed {
+        guard let of = call.arguments.first(where: { $0.label == "of" }),
+            let closure = actionClosure(call, labels: ["perform", "action"], name: "onChange")
+        else {
+            diagnostics.error(
+                "'onChange' needs the value to watch and an action", at: call.range,
+                hint: "write '.onChange(of: value) { old, new in … }'")
+            return Typed(ir: views, type: .view)
+        }
+        let observed = check(of.value, expected: nil)
+        var initial = false
+        if let argument = call.arguments.first(where: { $0.label == "initial" }) {
+            let typed = coerce(check(argument.value, expected: .bool), to: .bool, at: argument.range, .argument)
+            guard case .constant(.bool(let value)) = typed else {
+                diagnostics.error("'initial:' must be true or false as written", at: argument.range)
+                return Typed(ir: views, type: .view)
+            }
+            initial = value
+        }
+        pushScope()
+        defer { popScope() }
+        var old: Int?
+        var new: Int?
+        switch closure.parameters.count {
+        case 0: break
+        case 1:
+            new = declareLocal(
+                closure.parameters[0].name, type: observed.type, mutable: false, at: closure.parameters[0].range)
+        case 2:
+            old = declareLocal(
+                closure.parameters[0].name, type: observed.type, mutable: false, at: closure.parameters[0].range)
+            new = declareLocal(
+                closure.parameters[1].name, type: observed.type, mutable: false, at: closure.parameters[1].range)
+        default:
+            diagnostics.error("an 'onChange' action takes the old and the new value", at: closure.range)
+        }
+        let body = checkAction(closure.body)
+        return Typed(
+            ir: .action(.change(old: old, new: new, initial: initial), views, body, observed: observed.ir, call.range),
+            type: .view)
+    }
+
+    /// The closure of an action: the trailing closure or the argument labelled one of `labels`.
+    private mutating func actionClosure(_ call: CallSite, labels: Set<String>, name: String) -> Closure? {
+        if let trailing = call.trailing { return trailing }
+        for argument in call.arguments where argument.label.map(labels.contains) ?? false {
+            if case .closure(let closure) = argument.value.kind { return closure }
+            // A function reference: its call is the action.
+            let callExpr = Expr(
+                .call(argument.value, [], trailingClosure: nil, closeParen: argument.range), argument.range)
+            return Closure(
+                parameters: [], hasParameterClause: false,
+                body: [Stmt(kind: .expression(callExpr), range: argument.range)], range: argument.range)
+        }
+        diagnostics.error("'\(name)' needs an action closure", at: call.range, hint: "write '.\(name) { … }'")
+        return nil
+    }
+
+    /// An action's statements, checked as an event's: they may change `@State`.
+    mutating func checkAction(_ statements: [Stmt]) -> [Statement] {
+        let saved = inEvent
+        inEvent = true
+        defer { inEvent = saved }
+        return checkStatements(statements, in: .event)
+    }
+
+    // MARK: - Delays
+
+    /// An event statement that schedules work or taps a button; nil when `e` is none of these.
+    mutating func checkScheduling(_ e: Expr) -> Statement? {
+        guard case .call(let callee, let arguments, let trailing, _) = e.kind else { return nil }
+        let path = Checker.memberPath(callee)
+        switch path {
+        case ["DispatchQueue", "main", "asyncAfter"]:
+            guard let trailing,
+                let deadline = arguments.first(where: { $0.label == "deadline" || $0.label == "wallDeadline" })
+            else {
+                diagnostics.error(
+                    "'asyncAfter' needs a deadline and a closure", at: e.range,
+                    hint: "write 'DispatchQueue.main.asyncAfter(deadline: .now() + 1) { … }'")
+                return nil
+            }
+            let delay = checkDeadline(deadline.value)
+            return .schedule(delay: delay, every: nil, checkStatements(trailing.body, in: .event), e.range)
+        case ["DispatchQueue", "main", "async"]:
+            guard let trailing else { return nil }
+            return .schedule(
+                delay: .constant(.double(0)), every: nil, checkStatements(trailing.body, in: .event), e.range)
+        case ["Task"]:
+            guard let trailing, arguments.isEmpty else {
+                diagnostics.error("'Task' needs its work in a closure", at: e.range, hint: "write 'Task { … }'")
+                return nil
+            }
+            pushScope()
+            defer { popScope() }
+            return .schedule(delay: .constant(.double(0)), every: nil, checkTaskBody(trailing.body[...]), e.range)
+        case ["Timer", "scheduledTimer"]:
+            return checkTimer(arguments, trailing, range: e.range)
+        case ["Task", "sleep"]:
+            diagnostics.error(
+                "'Task.sleep' is supported at the top level of a 'Task { … }' body", at: e.range,
+                hint: "write 'Task { try await Task.sleep(for: .seconds(1)); … }'")
+            return .evaluate(.constant(.void))
+        case ["tap"]:
+            guard arguments.count == 1, arguments[0].label == nil, trailing == nil else {
+                diagnostics.error("'tap' takes a button's title", at: e.range, hint: "write 'tap(\"Start\")'")
+                return nil
+            }
+            let title = coerce(
+                check(arguments[0].value, expected: .string), to: .string, at: arguments[0].range, .argument)
+            return .tap(title, e.range)
+        default:
+            return nil
+        }
+    }
+
+    /// A Task's statements: those after each top-level `Task.sleep` run that much later (nested schedules).
+    private mutating func checkTaskBody(_ statements: ArraySlice<Stmt>) -> [Statement] {
+        if let loop = statements.firstIndex(where: { Checker.sleepingLoop($0) != nil }),
+            !statements[..<loop].contains(where: { Checker.sleepDuration($0) != nil })
+        {
+            var body = checkStatements(Array(statements[..<loop]), in: .event, opensScope: false)
+            if let lowered = checkSleepingLoop(statements[loop]) { body.append(lowered) }
+            if loop + 1 < statements.endIndex {
+                diagnostics.warning(
+                    "code after a loop that sleeps is not run by anim", at: statements[loop + 1].range,
+                    hint: "move it before the loop, or into its own 'Task'")
+            }
+            return body
+        }
+        guard let index = statements.firstIndex(where: { Checker.sleepDuration($0) != nil }),
+            let duration = Checker.sleepDuration(statements[index])
+        else {
+            return checkStatements(Array(statements), in: .event, opensScope: false)
+        }
+        var body = checkStatements(Array(statements[..<index]), in: .event, opensScope: false)
+        let delay = checkDuration(duration, nanoseconds: Checker.sleepTakesNanoseconds(statements[index]))
+        body.append(
+            .schedule(delay: delay, every: nil, checkTaskBody(statements[(index + 1)...]), statements[index].range))
+        return body
+    }
+
+    /// `while c { A; try await Task.sleep(…); B }` with one sleep at the top level of its body: the parts before and
+    /// after the sleep, the sleep and the conditions.
+    private static func sleepingLoop(_ statement: Stmt) -> (
+        conditions: [Expr], before: [Stmt], sleep: Stmt, after: [Stmt]
+    )? {
+        guard case .while(let conditions, let body, true) = statement.kind,
+            let index = body.firstIndex(where: { sleepDuration($0) != nil })
+        else { return nil }
+        return (conditions, Array(body[..<index]), body[index], Array(body[(index + 1)...]))
+    }
+
+    /// A sleeping loop as repeating work (The Swift Programming Language, "Control Flow": the condition is tested
+    /// before each pass): if c { A; every d s { B; if c { A } else { stop } } }. A `break` in it stops the repetition.
+    private mutating func checkSleepingLoop(_ statement: Stmt) -> Statement? {
+        guard let (conditions, before, sleep, after) = Checker.sleepingLoop(statement),
+            let duration = Checker.sleepDuration(sleep)
+        else { return nil }
+        pushScope()
+        defer { popScope() }
+        let condition = checkConditions(conditions)
+        loopDepth += 1
+        let first = checkStatements(before, in: .event, opensScope: false)
+        let delay = checkDuration(duration, nanoseconds: Checker.sleepTakesNanoseconds(sleep))
+        let rest = checkStatements(after, in: .event, opensScope: false)
+        loopDepth -= 1
+        if after.contains(where: { Checker.sleepDuration($0) != nil })
+            || before.contains(where: { Checker.sleepingLoop($0) != nil })
+        {
+            diagnostics.error(
+                "a loop in a 'Task' may sleep once per pass in scenes", at: statement.range,
+                hint: "sleep once at the top level of the loop's body")
+        }
+        let repeating = rest + [.branch(condition, first, [.jump(.break)])]
+        return .branch(condition, first + [.schedule(delay: delay, every: delay, repeating, statement.range)], [])
+    }
+
+    /// The argument of `Task.sleep(for:)`, `Task.sleep(nanoseconds:)` or `Task.sleep(seconds:)` when `statement` is one.
+    private static func sleepDuration(_ statement: Stmt) -> Expr? {
+        guard case .expression(let e) = statement.kind, case .call(let callee, let arguments, nil, _) = e.kind,
+            memberPath(callee) == ["Task", "sleep"], arguments.count == 1
+        else { return nil }
+        return arguments[0].value
+    }
+
+    private static func sleepTakesNanoseconds(_ statement: Stmt) -> Bool {
+        guard case .expression(let e) = statement.kind, case .call(_, let arguments, _, _) = e.kind else {
+            return false
+        }
+        return arguments.first?.label == "nanoseconds"
+    }
+
+    /// `Timer.scheduledTimer(withTimeInterval: d, repeats: r) { _ in … }`.
+    private mutating func checkTimer(_ arguments: [Argument], _ trailing: Closure?, range: SourceRange) -> Statement? {
+        guard let interval = arguments.first(where: { $0.label == "withTimeInterval" }),
+            let closure = trailing
+                ?? arguments.first(where: { $0.label == "block" }).flatMap({
+                    if case .closure(let c) = $0.value.kind { c } else { nil }
+                })
+        else {
+            diagnostics.error(
+                "'Timer.scheduledTimer' needs 'withTimeInterval:', 'repeats:' and a closure", at: range,
+                hint: "write 'Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in … }'")
+            return nil
+        }
+        let every = coerce(check(interval.value, expected: .double), to: .double, at: interval.range, .argument)
+        var repeats = IR.constant(.bool(false))
+        if let argument = arguments.first(where: { $0.label == "repeats" }) {
+            repeats = coerce(check(argument.value, expected: .bool), to: .bool, at: argument.range, .argument)
+        }
+        pushScope()
+        defer { popScope() }
+        for parameter in closure.parameters {
+            declareLocal(parameter.name, type: .void, mutable: false, at: parameter.range)
+        }
+        let body = checkStatements(closure.body, in: .event)
+        return .schedule(delay: every, every: .conditional(repeats, every, .constant(.absent)), body, range)
+    }
+
+    /// `.now() + d` (DispatchTime): the delay in seconds.
+    private mutating func checkDeadline(_ e: Expr) -> IR {
+        if case .binary("+", let now, let offset, _) = e.kind, case .call(let callee, let arguments, nil, _) = now.kind,
+            arguments.isEmpty, Checker.memberPath(callee).last == "now"
+        {
+            return checkDuration(offset, nanoseconds: false)
+        }
+        diagnostics.error(
+            "a deadline is written '.now() + seconds' in scenes", at: e.range, hint: "write 'deadline: .now() + 1.5'")
+        return .constant(.double(0))
+    }
+
+    /// A duration in seconds: a number, or `.seconds(n)`, `.milliseconds(n)`, `.microseconds(n)`, `.nanoseconds(n)`
+    /// (Duration and DispatchTimeInterval); a plain number counts nanoseconds for `Task.sleep(nanoseconds:)`.
+    private mutating func checkDuration(_ e: Expr, nanoseconds: Bool) -> IR {
+        var scale = nanoseconds ? 1e-9 : 1.0
+        var value = e
+        if case .call(let callee, let arguments, nil, _) = e.kind, arguments.count == 1,
+            let unit = Checker.memberPath(callee).last,
+            let factor = ["seconds": 1.0, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9][unit]
+        {
+            scale = factor
+            value = arguments[0].value
+        }
+        let typed = check(value, expected: .double)
+        var seconds = typed.ir
+        if typed.type == .int {
+            seconds = apply(Checker.intToDouble, [typed.ir], value.range)
+        } else {
+            seconds = coerce(typed, to: .double, at: value.range, .argument)
+        }
+        if scale == 1 { return seconds }
+        return apply(Checker.scaled(by: scale), [seconds], value.range)
+    }
+
+    private static let intToDouble: BuiltinImplementation = { v, _ in .double(Double(v[0].int)) }
+    private static func scaled(by factor: Double) -> BuiltinImplementation { { v, _ in .double(v[0].double * factor) } }
+
+    /// `A.b.c` as ["A", "b", "c"]; an implicit member `.now` as ["now"]; empty for anything else.
+    static func memberPath(_ e: Expr) -> [String] {
+        switch e.kind {
+        case .identifier(let name): return [name]
+        case .implicitMember(let name): return [name]
+        case .member(let base, let name, _, _):
+            let head = memberPath(base)
+            return head.isEmpty ? [] : head + [name]
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,122 @@
+// Evaluator+Actions.swift: what the evaluator does with actions: collects them from a view tree (with the locals they
+// capture), schedules delayed work on scene time, and runs a tapped Button's action.
+// Rule: Apple: View.onAppear(perform:), View.onChange(of:initial:_:), Button and DispatchQueue.asyncAfter(deadline:
+// execute:) (see Checker+Lifecycle.swift); an action runs with the values its closure captured when the view was
+// built, as a Swift closure does (The Swift Programming Language, "Closures": Capturing Values). Status: complete.
+
+/// An action found while building a view tree.
+struct CollectedAction: Sendable {
+    var kind: ActionKind
+    /// The view's structural identity (where it was written and the ForEach elements around it).
+    var identity: UInt64
+    var body: [Statement]
+    /// The locals and instance the closure captured.
+    var frame: Evaluator.Frame
+    /// `onChange`'s observed value.
+    var observed: Value?
+    /// A Button's title: the text of the first `Text` in its label.
+    var title: String?
+    var range: SourceRange
+}
+
+/// Work an action scheduled: run `body` `delay` seconds from now, then every `every` seconds when repeating.
+struct ScheduledWork: Sendable {
+    var delay: Double
+    var every: Double?
+    var body: [Statement]
+    var frame: Evaluator.Frame
+    var range: SourceRange
+}
+
+/// What a tap needs to build the current view tree: the top level and the `@State` globals.
+struct TapSource: Sendable {
+    var topLevel: Routine
+    var stateGlobals: [Int]
+}
+
+extension Evaluator {
+    @inline(never)
+    mutating func action(
+        _ kind: ActionKind, _ content: IR, _ body: [Statement], observed: IR?, _ range: SourceRange, _ f: inout Frame
+    ) throws(RuntimeFailure) -> Value {
+        let views = try evaluate(content, &f)
+        guard collected != nil else { return views }
+        let observedValue = try observed.map { ir throws(RuntimeFailure) in try evaluate(ir, &f) }
+        var title: String?
+        if case .button = kind { title = Evaluator.firstText(in: views.views) }
+        collected?.append(
+            CollectedAction(
+                kind: kind, identity: Evaluator.mix(identityContext, UInt64(range.start.offset)), body: body, frame: f,
+                observed: observedValue, title: title, range: range))
+        return views
+    }
+
+    @inline(never)
+    mutating func schedule(
+        delay: IR, every: IR?, _ body: [Statement], _ range: SourceRange, _ f: inout Frame
+    ) throws(RuntimeFailure) {
+        let seconds = try evaluate(delay, &f).double
+        let period = try every.map { ir throws(RuntimeFailure) in try evaluate(ir, &f).optionalDouble } ?? nil
+        for value in [seconds, period ?? 1] where !value.isFinite || value < 0 {
+            throw RuntimeFailure(
+                "a delay must be a finite number of seconds, 0 or more, got \(value)", at: range,
+                hint: "write '.now() + 1.5' or '.seconds(1)'")
+        }
+        if let period, period <= 0 {
+            throw RuntimeFailure("a repeating timer's interval must be more than 0 seconds", at: range)
+        }
+        scheduled.append(ScheduledWork(delay: seconds, every: period, body: body, frame: f, range: range))
+    }
+
+    /// `tap("Title")`: builds the views of the current state and runs the action of the one Button titled so.
+    @inline(never)
+    mutating func tap(_ titleIR: IR, _ range: SourceRange, _ f: inout Frame, _ views: inout [ViewNode])
+        throws(RuntimeFailure)
+    {
+        let title = try evaluate(titleIR, &f).string
+        guard let source = tapSource else { return }
+        let buttons = try collectActions(source).filter { if case .button = $0.kind { true } else { false } }
+        let matching = buttons.filter { $0.title == title }
+        guard matching.count == 1 else {
+            let titles = buttons.compactMap(\.title).map { "'\($0)'" }.joined(separator: ", ")
+            throw RuntimeFailure(
+                matching.isEmpty
+                    ? "no button titled '\(title)' is on screen" : "\(matching.count) buttons are titled '\(title)'",
+                at: range, hint: titles.isEmpty ? "add a Button(\"\(title)\") { … }" : "buttons on screen: \(titles)")
+        }
+        var captured = matching[0].frame
+        _ = try run(matching[0].body, &captured, &views)
+        if jump != nil { jump = nil }
+    }
+
+    /// The actions in the view tree of the current `@State` values, in tree order.
+    func collectActions(_ source: TapSource) throws(RuntimeFailure) -> [CollectedAction] {
+        var builder = Evaluator(routines: routines, globalCount: globals.count, time: time, frame: frame)
+        builder.preset(source.stateGlobals.compactMap { i in globals[i].map { (i, $0) } })
+        builder.collected = []
+        builder.animatorTriggers = animatorTriggers
+        _ = try builder.runTopLevel(source.topLevel)
+        return builder.collected ?? []
+    }
+
+    /// The string of the first `Text` (depth first) in `views`: a Button's title as `tap` names it.
+    static func firstText(in views: [ViewNode]) -> String? {
+        for node in views {
+            switch node.kind {
+            case .view(let applied):
+                if applied.name == "Text", case .string(let s)? = applied.argument(nil) ?? applied.argument("verbatim")
+                {
+                    return s
+                }
+                if let found = firstText(in: applied.children) { return found }
+            case .group(let children):
+                if let found = firstText(in: children) { return found }
+            case .modified(let content, _):
+                if let found = firstText(in: [content]) { return found }
+            case .empty:
+                break
+            }
+        }
+        return nil
+    }
+}

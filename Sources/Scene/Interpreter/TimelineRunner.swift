@@ -1,0 +1,189 @@
+// TimelineRunner.swift: runs a scene's changes in scene-time order, once at load: `at(t) { … }` events, the
+// `onAppear` actions of the views on screen, `onChange` actions when their value changes, and the work those
+// schedule (`asyncAfter`, a Task's sleeps, timers); records the state after each transaction (StateTimeline).
+// Rule: Apple: View.onAppear(perform:) — developer.apple.com/documentation/swiftui/view/onappear(perform:) (runs
+// before the first frame; a view that appears later runs it then); View.onChange(of:initial:_:) —
+// developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) (runs with the old and new values, in the
+// transaction that changed the value). Order on the first frame: deepest views first, and on one view its
+// `onAppear`/`onChange(initial: true)` in written order (measured by benigumo, "onAppear() ・onChange(initial: true) ・
+// task() の実行順序", 2024; fatbobman, "Timing of onAppear Invocation", 2023: after layout, before the first
+// render) — the order the evaluator builds the views in — then the timeline's own `at(0)` events. Work at equal times runs in the order it was scheduled. docs/ARCHITECTURE.md "Deterministic"
+// and "Limits are counters": scene time, never a clock; at most `maximumRuns` runs.
+// Status: complete; `onDisappear` never runs.
+
+import Animate
+
+struct TimelineRunner {
+    /// More runs than this (a repeating timer in a long scene, or actions that keep changing each other) is an error.
+    static let maximumRuns = 10_000
+
+    /// One piece of work waiting to run.
+    private struct Work {
+        var time: Double
+        var order: Int
+        var body: [Statement]
+        var frame: Evaluator.Frame
+        var range: SourceRange
+        /// The animation plain writes take: an `onChange` action's writes join the transaction that triggered it.
+        var animation: Animation?
+        var every: Double?
+    }
+
+    private let scene: CheckedScene
+    /// A repeating timer stops after this time: the scene's end, or without a duration its last `at(t)` event.
+    private var end: Double
+    private var evaluator: Evaluator
+    private var queue: [Work] = []
+    private var order = 0
+
+    /// The scene has no duration: repeating timers end with the last event.
+    private let boundByEvents: Bool
+
+    init(_ scene: CheckedScene, end: Double?) {
+        self.scene = scene
+        self.end = end ?? 0
+        boundByEvents = end == nil
+        evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
+        evaluator.tapSource = TapSource(topLevel: scene.topLevel, stateGlobals: scene.stateGlobals)
+    }
+
+    /// The initial `@State` values and every update; nil after logging the first failure.
+    mutating func run(_ log: inout DiagnosticLog) -> (initial: [Value], updates: [StateUpdate])? {
+        let source = TapSource(topLevel: scene.topLevel, stateGlobals: scene.stateGlobals)
+        var previous: [CollectedAction]
+        do {
+            _ = try evaluator.runTopLevel(scene.topLevel)
+            previous = try evaluator.collectActions(source)
+        } catch {
+            log.error(error.message, at: error.range, hint: (error.hint.map { "\($0); " } ?? "") + "at time 0")
+            return nil
+        }
+        let initial = scene.stateGlobals.map { evaluator.globals[$0] ?? .void }
+        for action in previous {
+            switch action.kind {
+            case .appear:
+                push(at: 0, action.body, action.frame, action.range)
+            case .change(let old, let new, true):
+                push(
+                    at: 0, action.body,
+                    TimelineRunner.frame(action, old: (old, action.observed), new: (new, action.observed)), action.range
+                )
+            default:
+                break
+            }
+        }
+        for event in scene.events {
+            var frame = Evaluator.Frame(slotCount: scene.topLevel.slotCount)
+            guard case .double(let t)? = try? evaluator.evaluate(event.time, &frame), t.isFinite, t >= 0 else {
+                log.error(
+                    "an event's time must be a finite number of seconds, 0 or more", at: event.range,
+                    hint: "write 'at(1.5) { … }'")
+                return nil
+            }
+            push(at: t, event.body, frame, event.range)
+            if boundByEvents { end = max(end, t) }
+        }
+        var updates: [StateUpdate] = []
+        var runs = 0
+        while let next = popFirst() {
+            runs += 1
+            guard runs <= TimelineRunner.maximumRuns else {
+                log.error(
+                    "more than \(TimelineRunner.maximumRuns) scheduled changes", at: next.range,
+                    hint: "a repeating timer runs until the scene's 'duration' ends; give the scene a shorter one")
+                return nil
+            }
+            evaluator.time = next.time
+            evaluator.recorder = StateRecorder(stateGlobals: scene.stateGlobals, initial: evaluator.globals)
+            evaluator.scheduled = []
+            var frame = next.frame
+            var views: [ViewNode] = []
+            do {
+                _ = try evaluator.run(next.body, &frame, &views)
+            } catch {
+                log.error(
+                    error.message, at: error.range,
+                    hint: (error.hint.map { "\($0); " } ?? "") + "in the event at \(next.time) s")
+                return nil
+            }
+            // A `break` left over stops a repeating loop of a Task (Checker+Lifecycle checkSleepingLoop).
+            let stopped = evaluator.jump == .break
+            evaluator.jump = nil
+            evaluator.recorder?.record(evaluator.globals, animation: next.animation)
+            let made = evaluator.recorder?.updates ?? []
+            evaluator.recorder = nil
+            for (animation, state) in made {
+                updates.append(StateUpdate(time: next.time, animation: animation, range: next.range, state: state))
+            }
+            for work in evaluator.scheduled {
+                push(at: next.time + work.delay, work.body, work.frame, work.range, every: work.every)
+            }
+            if let every = next.every, !stopped {
+                push(at: next.time + every, next.body, next.frame, next.range, every: every)
+            }
+            guard let last = made.last else { continue }
+            do {
+                let current = try evaluator.collectActions(source)
+                react(to: current, previous: previous, at: next.time, animation: last.animation)
+                previous = current
+            } catch {
+                log.error(
+                    error.message, at: error.range, hint: (error.hint.map { "\($0); " } ?? "") + "at \(next.time) s")
+                return nil
+            }
+        }
+        return (initial, updates)
+    }
+
+    /// After a change: `onAppear` of views that were not on screen, `onChange` of values that changed.
+    private mutating func react(
+        to current: [CollectedAction], previous: [CollectedAction], at time: Double, animation: Animation?
+    ) {
+        var before: [UInt64: CollectedAction] = [:]
+        for action in previous where before[action.identity] == nil { before[action.identity] = action }
+        for action in current {
+            let earlier = before[action.identity]
+            switch action.kind {
+            case .appear where earlier == nil:
+                push(at: time, action.body, action.frame, action.range)
+            case .change(let old, let new, _):
+                guard let was = earlier?.observed, let now = action.observed, was.interpolated != now.interpolated
+                else { continue }
+                push(
+                    at: time, action.body, TimelineRunner.frame(action, old: (old, was), new: (new, now)), action.range,
+                    animation: animation)
+            default:
+                break
+            }
+        }
+    }
+
+    /// An onChange action's captured frame with its closure's parameters set.
+    private static func frame(
+        _ action: CollectedAction, old: (slot: Int?, value: Value?), new: (slot: Int?, value: Value?)
+    ) -> Evaluator.Frame {
+        var frame = action.frame
+        if let slot = old.slot, let value = old.value { frame.locals[slot] = value }
+        if let slot = new.slot, let value = new.value { frame.locals[slot] = value }
+        return frame
+    }
+
+    private mutating func push(
+        at time: Double, _ body: [Statement], _ frame: Evaluator.Frame, _ range: SourceRange,
+        animation: Animation? = nil, every: Double? = nil
+    ) {
+        guard every == nil || time <= end else { return }
+        queue.append(
+            Work(time: time, order: order, body: body, frame: frame, range: range, animation: animation, every: every))
+        order += 1
+    }
+
+    /// The earliest work (first scheduled among equal times).
+    private mutating func popFirst() -> Work? {
+        guard var best = queue.indices.first else { return nil }
+        for i in queue.indices where (queue[i].time, queue[i].order) < (queue[best].time, queue[best].order) {
+            best = i
+        }
+        return queue.remove(at: best)
+    }
+}

@@ -1,0 +1,22 @@
+// Parser+ButtonStyle.swift: what a custom `ButtonStyle` struct's `makeBody(configuration:)` receives.
+// Rule: Apple: ButtonStyle — developer.apple.com/documentation/swiftui/buttonstyle and ButtonStyleConfiguration
+// (`label`, `isPressed`, `role`): a file declaring a ButtonStyle gets the declaration below, written in the scene
+// language, so `configuration.label` and `configuration.isPressed` check as ordinary properties. A render never
+// presses a button: `isPressed` is false (Evaluator+ButtonStyle). Status: complete without `role`.
+
+extension Parser {
+    /// The names `makeBody`'s parameter type is written with.
+    static let configurationNames: Set<String> = [
+        "Configuration", "ButtonStyleConfiguration", "ButtonStyle.Configuration",
+    ]
+
+    /// `struct ButtonStyleConfiguration { let label: some View; let isPressed: Bool }`.
+    static let buttonStyleConfiguration: Stmt = {
+        var parser = Parser(
+            tokens: Lexer.tokenize("struct ButtonStyleConfiguration {\n let label: some View\n let isPressed: Bool\n}")
+                .0)
+        let statement = parser.parseStatement()
+        // Declared at no place in the user's file: its ranges are empty, so it is never reported.
+        return Stmt(kind: statement.kind, range: .none)
+    }()
+}

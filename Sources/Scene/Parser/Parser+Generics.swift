@@ -1,0 +1,42 @@
+// Parser+Generics.swift: generic parameter clauses and `where` clauses on structs and functions.
+// Rule: The Swift Programming Language, "Generics" and "Generic Parameters and Arguments": `struct Card<Content: View>`
+// and `func f<V: View>(…)`. A scene has one kind of view value, so a parameter constrained to `View` (or any
+// parameter used as a view) stands for `some View` wherever the struct or function names it; `where` clauses only
+// restate constraints and are skipped. Status: complete for view parameters; other generic parameters are reported.
+
+extension Parser {
+    /// `<A: View, B>` after a struct's or function's name: the parameter names (empty when there is no clause).
+    mutating func parseGenericParameters() -> Set<String> {
+        guard current.isOperator("<") || (current.kind == .operator && current.text.hasPrefix("<")) else { return [] }
+        guard current.text == "<" else { return [] }
+        advance()
+        var names: Set<String> = []
+        while current.kind == .identifier {
+            let name = advance()
+            if current.isPunctuation(":") {
+                advance()
+                let constraint = parseType()
+                if case .named(let protocolName) = constraint.kind, !["View", "Shape"].contains(protocolName) {
+                    diagnostics.error(
+                        "generic parameter '\(name.text)' must be a View in scenes",
+                        at: name.range.union(constraint.range),
+                        hint: "write '<\(name.text): View>'")
+                }
+            }
+            names.insert(name.text)
+            if current.isPunctuation(",") { advance() } else { break }
+        }
+        if current.isOperator(">") {
+            advance()
+        } else {
+            diagnostics.error("expected '>' to complete generic parameter list", at: current.range)
+        }
+        return names
+    }
+
+    /// `where Content: View, …` before a body's `{`.
+    mutating func skipWhereClause() {
+        guard current.kind == .identifier, current.text == "where" else { return }
+        while current.kind != .eof && !current.isPunctuation("{") { advance() }
+    }
+}

@@ -1,0 +1,34 @@
+// SwitchStmt.swift: `switch` as written: the subject, then cases of patterns with an optional `where` clause.
+// Rule: The Swift Programming Language, "Statements" (Switch Statement) and "Patterns" (wildcard, value-binding,
+// expression patterns matched with `~=`). Status: complete for the patterns without enums or tuples.
+
+/// `switch subject { case p1, p2 where c: body … default: body }`.
+struct SwitchStmt: Sendable {
+    var subject: Expr
+    var cases: [SwitchCase]
+    var range: SourceRange
+}
+
+/// One `case …:` or `default:` of a switch.
+struct SwitchCase: Sendable {
+    /// Empty for `default`.
+    var patterns: [Pattern]
+    var whereClause: Expr?
+    var body: [Stmt]
+    /// The `case` or `default` keyword through the `:`.
+    var range: SourceRange
+
+    var isDefault: Bool { patterns.isEmpty }
+}
+
+/// A pattern of a `case` label.
+enum Pattern: Sendable {
+    /// `_`: matches anything.
+    case wildcard(SourceRange)
+    /// `let x` / `var x`: matches anything and binds it.
+    case binding(name: String, range: SourceRange)
+    /// A value or range compared with the subject (`~=`: `==` for values, `contains` for ranges).
+    case expression(Expr)
+    /// A pattern the scene language cannot match yet (a tuple or an enum payload), already diagnosed.
+    case unsupported(SourceRange)
+}
