@@ -446,7 +446,7 @@ extension Checker {
                     operatorRange: closureArgument.range),
                 closureArgument.range)
         case .closure(let closure):
-            guard let body = Checker.singleExpression(closure.body) else {
+            guard let body = Checker.closureExpression(closure.body) else {
                 diagnostics.error(
                     "closures passed to '\(name)' must be a single expression in scenes", at: closure.range,
                     hint: "write '{ $0 * 2 }' or '{ x in x * 2 }'")
@@ -547,7 +547,7 @@ extension Checker {
     }
 
     /// The expression a closure body consists of: `{ e }` or `{ return e }`.
-    static func singleExpression(_ body: [Stmt]) -> Expr? {
+    static func closureExpression(_ body: [Stmt]) -> Expr? {
         guard body.count == 1 else { return nil }
         switch body[0].kind {
         case .expression(let e): return e
