@@ -90,7 +90,10 @@ struct LazyGrid: LayoutView {
                 out.append(Track(length: length, spacing: gaps[i], alignment: cellAlignment))
             case .adaptive(let minimum, let maximum):
                 let share = available == nil ? minimum : max(minimum, remaining / Double(sharing))
-                let count = max(1, Int(((share + gaps[i]) / (minimum + gaps[i])).rounded(.down)))
+                // As many as fit; a ratio that is not finite (nothing proposed, a zero minimum) or absurd gives one
+                // track per view at most (LazyGrid.maximumAdaptiveTracks), never an Int trap.
+                let ratio = ((share + gaps[i]) / (minimum + gaps[i])).rounded(.down)
+                let count = ratio.isFinite ? max(1, Int(min(ratio, Double(LazyGrid.maximumAdaptiveTracks)))) : 1
                 let length = min(maximum, (share - Double(count - 1) * gaps[i]) / Double(count))
                 remaining -= share
                 sharing -= 1
@@ -101,6 +104,9 @@ struct LazyGrid: LayoutView {
         }
         return out
     }
+
+    /// The most columns (rows) one adaptive item makes: more than any frame can show.
+    static let maximumAdaptiveTracks = 4096
 
     /// The cells' frames relative to the grid and the grid's size, for proposal `p`.
     func cells(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine) -> (

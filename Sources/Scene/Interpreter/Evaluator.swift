@@ -50,7 +50,7 @@ struct Evaluator {
     /// A `break` or `continue` leaving statements until a loop (or a switch, for `break`) takes it.
     var jump: Jump?
     /// While loops run at most this many times in one evaluation (docs/ARCHITECTURE.md "Limits are counters").
-    static let maximumLoopIterations = 1_000_000
+    static let maximumLoopIterations = 100_000
     /// When set, the longest `animation(_:value:)` animation evaluated so far, in seconds (IR.implicitAnimation).
     var longestImplicitAnimation: Double?
     /// The generator of `Double.random(in:)` and friends: seeded from (scene seed, frame) (RandomSource).

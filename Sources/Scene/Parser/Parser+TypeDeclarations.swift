@@ -161,7 +161,7 @@ extension Parser {
         }
         advance()
         let value = parseExpression()
-        let hidden = "$tuple\(open.range.start.offset)"
+        let hidden = "tuple#\(open.range.start.offset)"  // not a name a scene can write
         let whole = keyword.range.union(value.range)
         let tuple = VariableDecl(
             isLet: true, name: hidden, nameRange: open.range, type: type, initializer: value, getter: nil,
