@@ -201,9 +201,13 @@ struct CheckRunTests {
         #expect(measure("/nonexistent.mp4", scene: "scenes/orbit.scene").status == .badInput)
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
+        // A whole two-frame clip at scale 2, measured at scale 1: every frame is there, only the size is wrong.
+        let scene = try writeScene(
+            "scene(width: 800, height: 450, fps: 24, duration: 0.08)\nRectangle().fill(.orange).frame(width: 120, height: 60)\n",
+            named: "two.scene", in: dir)
         let pngs = dir.appendingPathComponent("f")
-        #expect(render("scenes/orbit.scene", to: pngs.path + "/", frames: 0..<2, scale: 2).status == .ok)
-        let r = measure(pngs.path, scene: "scenes/orbit.scene")
+        #expect(render(scene.path, to: pngs.path + "/", scale: 2).status == .ok)
+        let r = measure(pngs.path, scene: scene.path)
         #expect(r.status == .badInput)
         #expect(r.stderr.contains("1600×900"))
     }
