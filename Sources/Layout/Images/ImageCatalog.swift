@@ -79,7 +79,8 @@ public final class ImageCatalog: @unchecked Sendable {
                 return .failure(ImageLookupError(message: "cannot read image '\(path)': \(error)", hint: nil))
             }
         }
-        let tried = ["\(name)@3x.png", "\(name)@2x.png"] + Self.extensions.map { "\(name).\($0)" }
+        // The names tried, without the upper-case spellings of the same endings.
+        let tried = candidates(for: name).map(\.file).filter { $0 == name + $0.dropFirst(name.count).lowercased() }
         return .failure(
             ImageLookupError(
                 message: "no image '\(name)' in \(URL(fileURLWithPath: folder).standardizedFileURL.path)",

@@ -76,13 +76,7 @@ extension DisplayImage {
                         default: s.3 = value
                         }
                     }
-                    guard s.3 > 0 || s.0 > 0 || s.1 > 0 || s.2 > 0 else { continue }
-                    let keep = (255 - s.3) / 255
-                    let at = (y * framebuffer.width + x) * 4
-                    dst[at] = UInt8(max(0, min(255, (s.0 + Double(dst[at]) * keep).rounded())))
-                    dst[at + 1] = UInt8(max(0, min(255, (s.1 + Double(dst[at + 1]) * keep).rounded())))
-                    dst[at + 2] = UInt8(max(0, min(255, (s.2 + Double(dst[at + 2]) * keep).rounded())))
-                    dst[at + 3] = UInt8(max(0, min(255, (s.3 + Double(dst[at + 3]) * keep).rounded())))
+                    Self.over(s, into: dst + (y * framebuffer.width + x) * 4)
                 }
             }
         }
@@ -100,18 +94,23 @@ extension DisplayImage {
                     let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
                     guard p.x >= 0, p.y >= 0, p.x < Double(width), p.y < Double(height) else { continue }
                     let i = (Int(p.y) * width + Int(p.x)) * 4
-                    let a = Double(src[i + 3]) * o
-                    guard a > 0 || src[i] > 0 || src[i + 1] > 0 || src[i + 2] > 0 else { continue }
-                    let keep = (255 - a) / 255
-                    let at = y * framebuffer.bytesPerRow + x * 4
-                    for c in 0..<3 {
-                        dst[at + c] = UInt8(
-                            max(0, min(255, (Double(src[i + c]) * o + Double(dst[at + c]) * keep).rounded())))
-                    }
-                    dst[at + 3] = UInt8(max(0, min(255, (a + Double(dst[at + 3]) * keep).rounded())))
+                    let s = (Double(src[i]) * o, Double(src[i + 1]) * o, Double(src[i + 2]) * o, Double(src[i + 3]) * o)
+                    Self.over(s, into: dst + y * framebuffer.bytesPerRow + x * 4)
                 }
             }
         }
+    }
+
+    /// Premultiplied `s` (0…255 per channel, opacity applied) over the pixel at `d`: d = s + d·(255 − sₐ)/255,
+    /// rounded; a fully transparent sample leaves the pixel alone. Both sampling paths store through this.
+    @inline(__always)
+    private static func over(_ s: (Double, Double, Double, Double), into d: UnsafeMutablePointer<UInt8>) {
+        guard s.3 > 0 || s.0 > 0 || s.1 > 0 || s.2 > 0 else { return }
+        let keep = (255 - s.3) / 255
+        d[0] = UInt8(max(0, min(255, (s.0 + Double(d[0]) * keep).rounded())))
+        d[1] = UInt8(max(0, min(255, (s.1 + Double(d[1]) * keep).rounded())))
+        d[2] = UInt8(max(0, min(255, (s.2 + Double(d[2]) * keep).rounded())))
+        d[3] = UInt8(max(0, min(255, (s.3 + Double(d[3]) * keep).rounded())))
     }
 
     /// The image averaged over k×k blocks (partial blocks at the right and bottom edges average what they cover

@@ -98,9 +98,10 @@ struct Evaluator {
         case .selfInstance:
             // A struct's `self` is its stored properties as they are now (an initialiser assigns them one by one);
             // an extension of a built-in type (`Color`, `Double`) has the receiver's value.
-            if case .instance = f.selfValue { return .instance(f.selfValues) }
-            if case .void = f.selfValue { return .instance(f.selfValues) }
-            return f.selfValue
+            switch f.selfValue {
+            case .instance, .void: return .instance(f.selfValues)
+            default: return f.selfValue
+            }
         case .storedProperty(let base, let index): return try evaluate(base, &f).instance[index]
         case .apply(let implementation, let arguments, let range):
             budget.range = range
