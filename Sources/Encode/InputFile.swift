@@ -15,6 +15,22 @@ public enum InputFile {
     public static let maximumVideoBytes = 4 << 30
     /// The largest PNG read: 512 MiB (the pixel limit of PNGReader is checked from its header as well).
     public static let maximumPNGBytes = 512 << 20
+    /// The largest picture a video may declare: 2^26 pixels (256 MiB as RGBA), the scene canvas's own area limit,
+    /// so no decoded frame is larger than any frame anim can render to compare it with. A damaged or hostile header
+    /// declaring 20000×20000 is refused before a frame is allocated.
+    public static let maximumPicturePixels = 1 << 26
+    /// The longest side a video may declare (the canvas's side limit).
+    public static let maximumPictureSide = 16384
+
+    /// Throws unless a declared `width`×`height` picture is within `maximumPictureSide` and `maximumPicturePixels`.
+    public static func checkPicture(_ path: String, width: Int, height: Int) throws(EncodeError) {
+        guard width <= maximumPictureSide, height <= maximumPictureSide, width * height <= maximumPicturePixels
+        else {
+            throw .invalidInput(
+                "\(path): picture size \(width)×\(height) exceeds the limit of \(maximumPictureSide) pixels a side "
+                    + "and \(maximumPicturePixels) pixels in all")
+        }
+    }
 
     /// Throws unless `path` is a regular file of at most `maximumBytes`; a missing file is `.io`, as before.
     public static func check(_ path: String, maximumBytes: Int) throws(EncodeError) {

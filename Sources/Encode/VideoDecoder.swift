@@ -57,6 +57,8 @@ public final class VideoDecoder {
             avcodec_parameters_to_context(codec.raw, stream.pointee.codecpar), "avcodec_parameters_to_context")
         codec.raw.pointee.pkt_timebase = stream.pointee.time_base
         codec.raw.pointee.thread_count = 0  // H.264 decoding is bit-exact whatever the thread count
+        let declared = stream.pointee.codecpar.pointee
+        try InputFile.checkPicture(path, width: Int(declared.width), height: Int(declared.height))
         try codec.open()
         guard codec.raw.pointee.width > 0, codec.raw.pointee.height > 0 else {
             throw .invalidInput("\(path): video stream has no picture size")
@@ -188,6 +190,7 @@ extension VideoDecoder {
         let matrix = Self.swsMatrix(f.pointee.colorspace)
         let key = [Int32(w), Int32(h), format.rawValue, matrix, fullRange ? 1 : 0]
         if output?.key != key {
+            try InputFile.checkPicture("video frame", width: w, height: h)  // a stream may change size mid-way
             let converter = try PixelConverter(
                 width: w, height: h, source: format, destination: AV_PIX_FMT_RGBA,
                 flags: SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT)

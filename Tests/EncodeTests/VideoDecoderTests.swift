@@ -167,4 +167,34 @@ struct VideoDecoderTests {
             return
         }
     }
+
+    @Test(
+        "a header declaring a picture above the canvas limits is .invalidInput before a frame is allocated",
+        arguments: [(20000, 100), (8193, 8193), (12000, 12000)])
+    func oversizedPicture(width: Int, height: Int) throws {
+        // A YUV4MPEG2 header costs nothing to write and declares any size; its one frame is cut short.
+        let file = TemporaryFile("huge.y4m")
+        defer { file.remove() }
+        try file.write(Array("YUV4MPEG2 W\(width) H\(height) F25:1 Ip A1:1 C420jpeg\nFRAME\n".utf8) + [UInt8](repeating: 16, count: 64))
+        let error = #expect(throws: EncodeError.self) { try VideoDecoder(path: file.path) }
+        guard case .invalidInput(let message)? = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
+        #expect(message.contains("picture size \(width)×\(height) exceeds"), "\(message)")
+    }
+
+    @Test("the largest allowed picture side still opens (16384×16 declared)")
+    func largestSideOpens() throws {
+        let file = TemporaryFile("wide.y4m")
+        defer { file.remove() }
+        let (w, h) = (16384, 16)
+        try file.write(
+            Array("YUV4MPEG2 W\(w) H\(h) F25:1 Ip A1:1 C420jpeg\nFRAME\n".utf8)
+                + [UInt8](repeating: 128, count: w * h * 3 / 2))
+        let decoder = try VideoDecoder(path: file.path)
+        #expect(decoder.width == w && decoder.height == h)
+        let frame = try decoder.nextFrame()
+        #expect(frame?.image.width == w)
+    }
 }

@@ -82,4 +82,20 @@ struct DropShadowTests {
         // Content over its shadow (both faded): white·0.5 = 128 over black 128 → 128 + 128·127/255 = 192 alpha.
         #expect(RenderTestSupport.pixel(f, 130, 130) == [128, 128, 128, 192])
     }
+
+    @Test(
+        "a shadow moved far off the frame (up to ±1e300 px, or infinite) leaves the square alone and allocates nothing huge",
+        arguments: [1e6, -1e12, 1e300, -Double.greatestFiniteMagnitude, .infinity, .nan])
+    func farOffsets(d: Double) {
+        let f = render(DropShadow(color: .black, radius: 8, dx: d, dy: d))
+        var outside = 0
+        var inside = 0
+        for y in 0..<300 {
+            for x in 0..<400 {
+                let a = f[x, y].a
+                if (100..<140).contains(x) && (100..<140).contains(y) { inside += a == 255 ? 1 : 0 } else { outside += Int(a) }
+            }
+        }
+        #expect(inside == 1600 && outside == 0, "offset \(d): square pixels \(inside), alpha outside \(outside)")
+    }
 }
