@@ -65,9 +65,8 @@ extension Vocabulary {
 
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
-        "listStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "navigationBarTitleDisplayMode",
-        "toolbar", "toolbarBackground", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
-        "searchable", "refreshable", "rotation3DEffect", "matchedGeometryEffect", "scrollTransition",
+        "listStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "toolbarBackground", "searchable",
+        "rotation3DEffect", "matchedGeometryEffect", "scrollTransition", "safeAreaInset",
         "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
         "environment",
     ]
@@ -79,6 +78,21 @@ extension Vocabulary {
         "accessibility*", "navigationTitle", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
         "highPriorityGesture", "help", "contextMenu", "keyboardShortcut", "sensoryFeedback", "onHover",
         "focusable", "focused", "textSelection", "privacySensitive",
+        // Navigation and presentation chrome: a bar title, a toolbar, or a sheet/alert that is not presented draws
+        // nothing in the view itself (Apple: View.navigationBarTitle(_:), View.toolbar(content:),
+        // View.alert(_:isPresented:actions:), View.sheet(isPresented:onDismiss:content:)).
+        "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "navigationBarItems",
+        "navigationBarBackButtonHidden", "navigationDestination", "toolbar", "toolbarColorScheme", "sheet",
+        "fullScreenCover", "popover", "alert", "confirmationDialog", "refreshable", "presentationDetents",
+        "interactiveDismissDisabled", "statusBar", "statusBarHidden", "persistentSystemOverlays",
+        // A rendered canvas has no safe area to ignore (Apple: View.ignoresSafeArea(_:edges:)).
+        "ignoresSafeArea", "edgesIgnoringSafeArea",
+        // Previews' own settings (Apple: View.previewDisplayName(_:), View.previewLayout(_:)).
+        "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
+        // Input and interaction settings that change nothing drawn.
+        "allowsHitTesting", "contentShape", "onDrag", "onDrop", "draggable", "dropDestination", "hoverEffect",
+        "scrollIndicators", "scrollDisabled", "keyboardType", "textInputAutocapitalization", "autocapitalization",
+        "disableAutocorrection", "autocorrectionDisabled", "submitLabel", "onSubmit",
     ]
 
     /// The view types.

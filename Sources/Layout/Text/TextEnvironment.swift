@@ -25,6 +25,14 @@ extension ViewNode {
         }
     }
 
+    /// This node with `kind` replaced: its range and identity stay, so layers, animations and transitions keyed by
+    /// the identity still find it (a rebuilt node with identity 0 made sibling clip layers merge into one).
+    private func with(_ kind: Kind) -> ViewNode {
+        var node = self
+        node.kind = kind
+        return node
+    }
+
     private func resolvingText(_ environment: TextAttributes) -> ViewNode {
         switch kind {
         case .view(var view):
@@ -32,27 +40,26 @@ extension ViewNode {
                 var content = text.content
                 content.attributes = environment
                 view.view = TextView(content: content)
-                return ViewNode(view, range: range)
+                return with(.view(view))
             }
             guard !view.children.isEmpty else { return self }
             view.children = view.children.map { $0.resolvingText(environment) }
-            return ViewNode(view, range: range)
+            return with(.view(view))
         case .empty:
             return self
         case .group(let children):
-            return ViewNode(.group(children.map { $0.resolvingText(environment) }), range: range)
+            return with(.group(children.map { $0.resolvingText(environment) }))
         case .modified(let content, let applied):
             switch applied.layout {
             case let writer as TextEnvironmentWriter:
-                return ViewNode(
-                    .modified(content.resolvingText(environment.applying(writer.value)), applied), range: range)
+                return with(.modified(content.resolvingText(environment.applying(writer.value)), applied))
             case is BackgroundModifier, is OverlayModifier:
                 // The background or overlay sees the environment written outside it, not its primary's.
                 let inner = content.resolvingText(environment)
                 let secondary = applied.secondary?.resolvingText(environment)
-                return ViewNode(.modified(inner, applied.with(secondary: secondary)), range: range)
+                return with(.modified(inner, applied.with(secondary: secondary)))
             default:
-                return ViewNode(.modified(content.resolvingText(environment), applied), range: range)
+                return with(.modified(content.resolvingText(environment), applied))
             }
         }
     }

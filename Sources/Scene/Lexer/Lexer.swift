@@ -33,7 +33,9 @@ struct Lexer {
             tokens.append(token)
             if token.kind == .eof { break }
         }
-        return (tokens, lexer.diagnostics)
+        var diagnostics = lexer.diagnostics
+        let resolved = ConditionalCompilation.resolve(tokens, &diagnostics)
+        return (resolved, diagnostics)
     }
 
     // MARK: - Scanning
@@ -227,7 +229,8 @@ struct Lexer {
     /// `#Preview` not followed by more identifier characters.
     var startsPreviewMacro: Bool {
         // `#available`/`#unavailable` are lexed the same way (Parser+ControlFlow parseAvailability).
-        ["Preview", "available", "unavailable"].contains { name in
+        // `#if`/`#elseif`/`#else`/`#endif` too (ConditionalCompilation), and `#colorLiteral` (a Color).
+        ["Preview", "available", "unavailable", "if", "elseif", "else", "endif", "colorLiteral"].contains { name in
             let word = Array(name.unicodeScalars)
             for (i, c) in word.enumerated() where peek(1 + i) != c { return false }
             return !(peek(1 + word.count).map(Lexer.isIdentifierContinue) ?? false)

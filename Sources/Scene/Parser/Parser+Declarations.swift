@@ -223,6 +223,11 @@ extension Parser {
         skipWhereClause()
         let isProvider = conformances.contains { $0.name == "PreviewProvider" }
         if conformances.contains(where: { $0.name == "ButtonStyle" }) { declaresButtonStyle = true }
+        // Apple: ViewModifier — developer.apple.com/documentation/swiftui/viewmodifier: `body(content:)` receives
+        // the modified view as `Content` (`_ViewModifier_Content<Self>`), a view like any generic parameter.
+        if conformances.contains(where: { $0.name == "ViewModifier" }) {
+            genericViewParameters.formUnion(["Content", "Self.Content"])
+        }
         let saved = inPreviewProvider
         inPreviewProvider = isProvider
         var (members, end) = parseBlock("struct")

@@ -171,6 +171,14 @@ extension Checker {
                 receiver, receiverRange: calleeRange, name, nameRange: calleeRange, call, expected: expected)
         }
         switch name {
+        case "NavigationStack", "NavigationView" where call.trailing != nil && structIndex[name] == nil:
+            // Apple: NavigationStack — developer.apple.com/documentation/swiftui/navigationstack: the root view is
+            // the content; the bar above it is chrome anim does not draw. The content renders as in a Group.
+            diagnostics.warning(
+                "\(name)'s navigation bar is not drawn; anim renders its root view alone", at: calleeRange)
+            var content = call
+            content.arguments = []
+            return checkNamedCall("Group", calleeRange: calleeRange, content, expected: expected)
         case "ForEach": return checkForEach(call)
         case "Path" where call.trailing != nil && call.arguments.isEmpty: return checkPathBuilder(call)
         case "Button": return checkButton(call, calleeRange: calleeRange)
@@ -255,6 +263,10 @@ extension Checker {
             if name == "buttonStyle" {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkButtonStyle(views, call)
+            }
+            if name == "modifier" {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                return checkViewModifier(views, call)
             }
             if Checker.lifecycleModifiers.contains(name) {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)

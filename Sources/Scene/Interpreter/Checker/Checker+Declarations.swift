@@ -158,7 +158,7 @@ extension Checker {
         defer { resolvingSelf = nil }
         if declaration.cases != nil { declareCases(of: index) }
         for conformance in declaration.conformances
-        where !["View", "Shape", "InsettableShape", "Animatable", "ButtonStyle"].contains(conformance.name)
+        where !["View", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "ViewModifier"].contains(conformance.name)
             && !Checker.acceptedConformances.contains(conformance.name)
             && !(declaration.cases != nil && SceneType.builtin(named: conformance.name) != nil)
         {

@@ -35,9 +35,10 @@ extension Checker {
             let type = storedType(owner, index)
             return .some(.setSelf(index, coerce(check(value, expected: type), to: type, at: value.range, .initializer)))
         }
-        if name.hasPrefix("_"), let global = globalIndex[String(name.dropFirst())],
-            globals[global].declaration.isState
-        {
+        // `self.color = color` for `@State var color: Color` initialises the state as `_color = State(initialValue:
+        // color)` does (Swift's property-wrapper initialisation, SE-0258).
+        let stateName = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        if let global = globalIndex[stateName], globals[global].declaration.isState {
             var initial = value
             if case .call(let callee, let arguments, nil, _) = value.kind, callee.identifierName == "State",
                 arguments.count == 1, arguments[0].label == "initialValue" || arguments[0].label == "wrappedValue"
