@@ -19,7 +19,13 @@ struct PositionLayout: LayoutModifier {
                     let x = try GeometryArgument.finite(v[0].double, "position(x:)", at: range)
                     let y = try GeometryArgument.finite(v[1].double, "position(y:)", at: range)
                     return (PositionLayout(x: x, y: y), nil)
-                }
+                },
+                // Apple: View.position(_:) — developer.apple.com/documentation/swiftui/view/position(_:) (a CGPoint).
+                .modifier("position", [arg(nil, .point)]) { v, range throws(RuntimeFailure) in
+                    let x = try GeometryArgument.finite(v[0].point.x, "position(_:)", at: range)
+                    let y = try GeometryArgument.finite(v[0].point.y, "position(_:)", at: range)
+                    return (PositionLayout(x: x, y: y), nil)
+                },
             ])
     ]
 

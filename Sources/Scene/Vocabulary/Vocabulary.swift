@@ -4,6 +4,8 @@
 // and one registration line (docs/ARCHITECTURE.md, "Adding a view or modifier").
 
 /// The views and modifiers a program may call, by scene name.
+import Geometry
+
 public struct Vocabulary: Sendable {
     /// View initialisers: `Rectangle()`, `HStack(spacing:content:)`, `Text(_:)`.
     public private(set) var views: [String: [BuiltinFunction]] = [:]
@@ -47,7 +49,10 @@ public struct Vocabulary: Sendable {
     /// of its own for every SwiftUI option set.
     public private(set) var enumerations: [String: [String: Value]] = [:]
 
-    public init() {}
+    /// Every vocabulary knows UIKit's colours as the enumeration `UIColor` (`Color(.systemGray5)`, Color+UIKit.swift).
+    public init() {
+        addEnumeration("UIColor", cases: Array(Color.uiKit.keys))
+    }
 
     /// Declares `type` with `cases` (idempotent).
     public mutating func addEnumeration(_ type: String, cases: [String]) {

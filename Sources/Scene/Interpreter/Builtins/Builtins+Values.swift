@@ -26,6 +26,32 @@ extension Builtins {
                     arg("opacity", .double, .double(1)),
                 ], .color
             ) { v, _ in .color(hsb(v[0].double, v[1].double, v[2].double, v[3].double)) },
+            // Apple: Color.init(_:) from a UIColor and Color.init(uiColor:) — developer.apple.com/documentation/
+            // swiftui/color/init(uicolor:). Before the Color overload, so `Color(.red)` is UIColor's red, as in Swift.
+            BuiltinFunction([arg(nil, .enumeration("UIColor"))], .color) { v, _ in uiColor(v[0]) },
+            BuiltinFunction([arg("uiColor", .enumeration("UIColor"))], .color) { v, _ in uiColor(v[0]) },
+            BuiltinFunction([arg(nil, .color)], .color) { v, _ in v[0] },
+            BuiltinFunction([arg("uiColor", .color)], .color) { v, _ in v[0] },
+        ],
+        // Apple: UIColor.init(red:green:blue:alpha:) and init(white:alpha:): a colour value (Color+UIKit.swift).
+        "UIColor": [
+            BuiltinFunction(
+                [arg("red", .double), arg("green", .double), arg("blue", .double), arg("alpha", .double, .double(1))],
+                .color
+            ) {
+                v, _ in .color(Color(red: v[0].double, green: v[1].double, blue: v[2].double, opacity: v[3].double))
+            },
+            BuiltinFunction([arg("white", .double), arg("alpha", .double, .double(1))], .color) { v, _ in
+                .color(Color(white: v[0].double, opacity: v[1].double))
+            },
+        ],
+        // Xcode's colour literal (The Swift Programming Language, "Literal Expression": `#colorLiteral`), a UIColor.
+        "#colorLiteral": [
+            BuiltinFunction(
+                [arg("red", .double), arg("green", .double), arg("blue", .double), arg("alpha", .double)], .color
+            ) {
+                v, _ in .color(Color(red: v[0].double, green: v[1].double, blue: v[2].double, opacity: v[3].double))
+            }
         ],
         "Angle": [
             BuiltinFunction([arg("degrees", .double)], .angle) { v, _ in .angle(Angle(degrees: v[0].double)) },
@@ -62,6 +88,12 @@ extension Builtins {
             },
         ],
     ]
+
+    /// The colour of a `UIColor` enumeration case.
+    private static func uiColor(_ value: Value) -> Value {
+        if case .enumeration(_, let name) = value, let color = Color.uiKit[name] { return .color(color) }
+        return .color(.clear)
+    }
 
     private static let toDouble = [
         BuiltinFunction([arg(nil, .double)], .double) { v, _ in v[0] },

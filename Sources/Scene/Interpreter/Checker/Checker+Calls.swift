@@ -87,6 +87,11 @@ extension Checker {
                 return resolve(
                     overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
             }
+            if name == "init", staticMethods(of: type)[name] == nil, let typeName = initializerName(of: type) {
+                // `.init(degrees: 90)` where an Angle is expected: the type's initialiser (The Swift Programming
+                // Language, "Expressions", implicit member expression).
+                return checkNamedCall(typeName, calleeRange: callee.range, call, expected: expected)
+            }
             guard let overloads = staticMethods(of: type)[name] else {
                 reportMissingStaticMember(of: type, name, at: callee.range)
                 checkLoosely(call)
@@ -216,6 +221,12 @@ extension Checker {
             "cannot find '\(name)' in scope", at: calleeRange, hint: Suggestion.hint(for: name, in: callableNames()))
         checkLoosely(call)
         return .error
+    }
+
+    /// The name a value of `type` is constructed by (`Angle`, `CGPoint`, a struct's own), if it has one.
+    func initializerName(of type: SceneType) -> String? {
+        if case .instance(_, let name) = type { return name }
+        return SceneType.builtinTypeNames.first { SceneType.builtin(named: $0) == type && functions(named: $0) != nil }
     }
 
     /// `receiver.name(…)`: a struct method, a value method (`Color.opacity`), or a view modifier.

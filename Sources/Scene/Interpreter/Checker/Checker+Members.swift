@@ -126,7 +126,9 @@ extension Checker {
             {
                 return nil
             }
-            return SceneType.builtin(named: name)
+            if let builtin = SceneType.builtin(named: name) { return builtin }
+            // A vocabulary enumeration named as a type: `ContentMode.fit`, `UIColor.systemBlue`.
+            return vocabulary.enumerations[name] != nil ? .enumeration(name) : nil
         case .member(let base, "Set", _, _):
             return base.identifierName == "Edge" ? .edgeSet : nil
         case .member(let base, let name, _, _) where base.identifierName == "Font":
