@@ -134,13 +134,20 @@ enum LayerPainter {
 }
 
 extension DisplayItem {
-    /// The item moved by (dx, dy) device pixels (rule 2).
+    /// The item moved by (dx, dy) device pixels (rule 2), keeping its fill rule and its gradient: the paint's map
+    /// from device pixels to the shape's space first undoes the move.
     func translated(dx: Double, dy: Double) -> DisplayItem {
         let t = AffineTransform(translationX: dx, y: dy)
         if var image {
             image.transform = image.transform.concatenating(t)
             return DisplayItem(image: image)
         }
-        return DisplayItem(path: path.applying(t), color: color)
+        var moved = self
+        moved.path = path.applying(t)
+        if var paint {
+            paint.deviceToLocal = AffineTransform(translationX: -dx, y: -dy).concatenating(paint.deviceToLocal)
+            moved.paint = paint
+        }
+        return moved
     }
 }
