@@ -106,10 +106,24 @@ extension Parser {
             }
             let open = advance()
             var body: [Stmt]
-            // `var x: T { get { … } }` is the long form of `var x: T { … }`.
-            if current.kind == .identifier, current.text == "get", peek(1).isPunctuation("{") {
-                advance()
-                body = parseBlock("getter").statements
+            // `var x: T { get { … } }` is the long form of `var x: T { … }`; a `set { … }` / `set(v) { … }` beside it
+            // (either order) is read and dropped: a scene never assigns a computed property, and an `animatableData`
+            // whose getter reads a stored property animates that property (Checker+CustomShape).
+            if current.kind == .identifier, current.text == "get" || current.text == "set",
+                peek(1).isPunctuation("{") || peek(1).isPunctuation("(")
+            {
+                body = []
+                while current.kind == .identifier, current.text == "get" || current.text == "set" {
+                    let accessor = advance()
+                    if accessor.text == "set", current.isPunctuation("(") {
+                        advance()
+                        if current.kind == .identifier { advance() }
+                        if current.isPunctuation(")") { advance() }
+                    }
+                    guard current.isPunctuation("{") else { break }
+                    let block = parseBlock(accessor.text == "get" ? "getter" : "setter").statements
+                    if accessor.text == "get" { body = block }
+                }
             } else {
                 body = parseStatements(until: "}")
             }

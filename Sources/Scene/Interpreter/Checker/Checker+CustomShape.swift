@@ -26,9 +26,38 @@ extension Checker {
             return .constant(.views([]))
         }
         var animatable: Int?
-        if let slot = info.storedIndex["animatableData"], storedType(index, slot) == .double { animatable = slot }
+        if let slot = info.storedIndex["animatableData"], storedType(index, slot) == .double {
+            animatable = slot
+        } else if let read = Checker.propertyRead(ofGetter: "animatableData", in: info.declaration),
+            let slot = info.storedIndex[read], storedType(index, slot) == .double
+        {
+            // `var animatableData: CGFloat { get { phase } set { phase = newValue } }`: the property it forwards to.
+            animatable = slot
+        }
         return .customShape(
             name: info.name, routine: functions[f].routine, instance: instance, animatable: animatable,
             make: vocabulary.customShapeView, range)
+    }
+
+    /// The stored property a computed property's getter returns as is (`get { x }`, `{ return self.x }`), if so.
+    static func propertyRead(ofGetter name: String, in declaration: StructDecl) -> String? {
+        for member in declaration.members {
+            guard case .variable(let v) = member.kind, v.name == name, let getter = v.getter, getter.count == 1
+            else { continue }
+            var expression: Expr?
+            switch getter[0].kind {
+            case .expression(let e): expression = e
+            case .return(let e): expression = e
+            default: break
+            }
+            guard let expression else { return nil }
+            switch expression.kind {
+            case .identifier(let n): return n
+            case .member(let base, let n, _, _): if case .self = base.kind { return n }
+            default: break
+            }
+            return nil
+        }
+        return nil
     }
 }

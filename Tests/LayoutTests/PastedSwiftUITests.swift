@@ -1,0 +1,179 @@
+// PastedSwiftUITests.swift: SwiftUI idioms found in real files from public repositories (issue #14's corpus),
+// rendered through the whole pipeline and measured in pixels: ViewModifier structs, UIKit colours, `#if DEBUG`,
+// `.init(…)` implicit members, `get`/`set` animatableData, NavigationStack and inert chrome modifiers.
+// Rule: Apple: ViewModifier, View.modifier(_:), Color.init(uiColor:), UIColor "Standard colors" and "UI element
+// colors", NavigationStack, Animatable.animatableData — developer.apple.com/documentation; The Swift Programming
+// Language, "Compiler Control Statements" and "Implicit Member Expression". Expected values are computed by hand
+// from the source of each case.
+
+import Foundation
+import Geometry
+import Layout
+import Render
+import Scene
+import Testing
+
+struct PastedSwiftUITests {
+    static func pixel(_ fb: Framebuffer, _ x: Int, _ y: Int) -> [UInt8] {
+        let p = fb[x, y]
+        return [p.r, p.g, p.b, p.a]
+    }
+
+    @Test("a ViewModifier struct applied by .modifier() and through a View extension draws its body around the content")
+    func viewModifier() throws {
+        let source = """
+            scene(width: 200, height: 100)
+            struct Card: ViewModifier {
+                var color: Color = .blue
+                func body(content: Content) -> some View {
+                    content.frame(width: 60, height: 40).background(color)
+                }
+            }
+            extension View {
+                func card(_ c: Color = .blue) -> some View { modifier(Card(color: c)) }
+            }
+            HStack(spacing: 20) {
+                Color.clear.modifier(Card())
+                Color.clear.card(.green)
+            }
+            """
+        let (fb, _) = try SceneRender.render(source)
+        // Two 60 × 40 cards, 20 apart, centred: x 30…90 and 110…170, y 30…70.
+        #expect(Self.pixel(fb, 60, 50) == [0, 122, 255, 255])
+        #expect(Self.pixel(fb, 140, 50) == [52, 199, 89, 255])
+        #expect(Self.pixel(fb, 100, 50) == [255, 255, 255, 255])
+        #expect(Self.pixel(fb, 60, 25) == [255, 255, 255, 255])
+    }
+
+    @Test("a struct that is not a ViewModifier passed to .modifier() is a located error")
+    func notAModifier() throws {
+        #expect(throws: SceneError.self) {
+            _ = try SceneProgram(
+                source: "struct S { var x = 1 }\nColor.red.modifier(S())\n", path: "m.scene")
+        }
+    }
+
+    @Test("UIKit colours take UIKit's values: Color(.red) is UIColor.red, not SwiftUI's red")
+    func uiKitColours() throws {
+        let source = """
+            scene(width: 400, height: 40)
+            HStack(spacing: 0) {
+                Color(.systemGray4)
+                Color(uiColor: .secondarySystemBackground)
+                Color(.red)
+                Color(UIColor.systemBlue)
+                Color(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+                Color(#colorLiteral(red: 0.5, green: 0.2, blue: 0.1, alpha: 1))
+                Color(.gray)
+                Color.red
+            }
+            """
+        let (fb, _) = try SceneRender.render(source)
+        let expected: [[UInt8]] = [
+            [209, 209, 214, 255], [242, 242, 247, 255], [255, 0, 0, 255], [0, 122, 255, 255], [51, 102, 153, 255],
+            [128, 51, 26, 255], [128, 128, 128, 255], [255, 59, 48, 255],
+        ]
+        for (i, colour) in expected.enumerated() {
+            #expect(Self.pixel(fb, 25 + 50 * i, 20) == colour, "swatch \(i)")
+        }
+    }
+
+    @Test("#if DEBUG keeps its branch, #else and unknown flags are dropped, os(iOS) holds, nesting works")
+    func conditionalCompilation() throws {
+        let source = """
+            scene(width: 100, height: 100)
+            #if DEBUG
+            let a = 10.0
+            #else
+            let a = garbage that does not parse (
+            #endif
+            #if os(macOS) || SOME_FLAG
+            let b = 1.0
+            #elseif os(iOS) && !targetEnvironment(macCatalyst)
+              #if canImport(UIKit)
+              let b = 30.0
+              #endif
+            #else
+            let b = 2.0
+            #endif
+            Color.red.frame(width: a, height: b).position(x: 50, y: 50)
+            """
+        let (_, leaves) = try SceneRender.render(source)
+        #expect(leaves.count == 1)
+        let frame = leaves.first?.frame
+        #expect(frame?.width == 10 && frame?.height == 30, "\(String(describing: frame))")
+    }
+
+    @Test("an unbalanced #if is a located error")
+    func unbalancedIf() throws {
+        let error = #expect(throws: SceneError.self) {
+            _ = try SceneProgram(source: "#if DEBUG\nColor.red\n", path: "u.scene")
+        }
+        #expect(error?.diagnostics.first?.message == "'#if' without '#endif'")
+        #expect(error?.diagnostics.first?.range.start.line == 1)
+    }
+
+    @Test(".init(…) builds the type the context expects: Angle, CGPoint, Color and a user struct")
+    func implicitInit() throws {
+        let source = """
+            scene(width: 200, height: 100)
+            struct Spot { var x: Double; var y: Double }
+            let spot: Spot = .init(x: 40, y: 50)
+            ZStack {
+                Rectangle().fill(.init(red: 1, green: 0, blue: 0)).frame(width: 40, height: 20)
+                    .rotationEffect(.init(degrees: 90)).position(.init(x: spot.x, y: spot.y))
+            }
+            """
+        let (fb, _) = try SceneRender.render(source)
+        // Rotated a quarter turn about its centre: 20 wide, 40 tall around (40, 50).
+        #expect(Self.pixel(fb, 40, 33) == [255, 0, 0, 255])
+        #expect(Self.pixel(fb, 40, 67) == [255, 0, 0, 255])
+        #expect(Self.pixel(fb, 25, 50) == [255, 255, 255, 255])
+    }
+
+    @Test("animatableData with get/set forwarding to a stored property animates that property")
+    func forwardingAnimatableData() throws {
+        let source = """
+            scene(width: 200, height: 100, fps: 10, duration: 1)
+            struct Bar: Shape {
+                var fraction: CGFloat = 0.5
+                var animatableData: CGFloat {
+                    get { return fraction }
+                    set { fraction = newValue }
+                }
+                func path(in rect: CGRect) -> Path {
+                    Path(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height))
+                }
+            }
+            @State var f: CGFloat = 0.2
+            Bar(fraction: f).fill(Color.black).frame(width: 200, height: 100).animation(.linear(duration: 1), value: f)
+            at(0) { f = 1.0 }
+            """
+        let (fb, _) = try SceneRender.render(source, at: 0.5)
+        // Linear from 0.2 to 1.0 over 1 s: 0.6 of 200 px at t = 0.5.
+        var ink = 0
+        for x in 0..<200 where fb[x, 50].r < 128 { ink += 1 }
+        #expect(ink == 120)
+    }
+
+    @Test("NavigationStack renders its root; navigation chrome and safe-area modifiers are inert, with warnings")
+    func navigationChrome() throws {
+        let source = """
+            scene(width: 100, height: 100)
+            NavigationStack {
+                Color.red.frame(width: 40, height: 40)
+                    .navigationBarTitle("Title")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar { Text("x") }
+                    .ignoresSafeArea()
+            }
+            """
+        let program = try SceneProgram(source: source, path: "n.scene")
+        let messages = program.warnings.map(\.message)
+        #expect(messages.count == 5, "\(messages)")
+        #expect(messages.first?.contains("navigation bar is not drawn") == true)
+        let (fb, _) = try SceneRender.render(source)
+        #expect(Self.pixel(fb, 50, 50) == [255, 59, 48, 255])
+        #expect(Self.pixel(fb, 25, 50) == [255, 255, 255, 255])
+    }
+}
