@@ -24,6 +24,8 @@ public struct PlacedGroup: Sendable {
         case blur(sigma: Double, opaque: Bool)
         case clip(Path)
         case mask([DisplayItem])
+        /// `rotation3DEffect`: the subtree drawn through a projection (Rotation3DEffect.swift).
+        case projection(Rotation3D)
     }
 
     /// The modifier node's identity: leaves with the same key share the layer.
@@ -43,6 +45,7 @@ public struct PlacedGroup: Sendable {
             let u = animatableUnitScale
             return [opacity, shadow.radius, shadow.dx, shadow.dy, c.red * u, c.green * u, c.blue * u, c.opacity * u]
         case .blur(let sigma, _): return [sigma]
+        case .projection(let rotation): return rotation.animatableData
         case .clip, .mask: return []
         }
     }
@@ -61,6 +64,7 @@ public struct PlacedGroup: Sendable {
             }
             g.kind = .composite(opacity: max(0, min(1, data[0])), blend: blend, shadow: s, bounds: bounds)
         case .blur(_, let opaque): g.kind = .blur(sigma: max(0, data[0]), opaque: opaque)
+        case .projection(let rotation): if data.count == 8 { g.kind = .projection(rotation.with(data)) }
         case .clip, .mask: break
         }
         return g
@@ -73,6 +77,12 @@ public struct PlacedGroup: Sendable {
         case .blur(let sigma, let opaque): DisplayGroup(items: [], blur: sigma, blurOpaque: opaque)
         case .clip(let path): DisplayGroup(items: [], clip: path)
         case .mask(let items): DisplayGroup(items: [], mask: items)
+        case .projection(let rotation):
+            {
+                var group = DisplayGroup(items: [])
+                group.projection = rotation.matrix
+                return group
+            }()
         }
     }
 }

@@ -22,6 +22,7 @@ extension Vocabulary {
         OffsetEffect.self,
         PositionLayout.self,
         RotationEffect.self,
+        Rotation3DEffect.self,
         ScaleEffect.self,
         BackgroundModifier.self,
         OverlayModifier.self,
@@ -66,7 +67,7 @@ extension Vocabulary {
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
         "listStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "toolbarBackground", "searchable",
-        "rotation3DEffect", "matchedGeometryEffect", "scrollTransition", "safeAreaInset",
+        "matchedGeometryEffect", "scrollTransition", "safeAreaInset",
         "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
         "environment",
     ]
@@ -150,6 +151,10 @@ extension Vocabulary {
     public static func swiftUI(images: ImageCatalog) -> Vocabulary {
         var v = swiftUI
         for declaration in ImageView.declarations(images) { v.add(declaration) }
+        v.hasImage = { name in
+            if case .success = images.image(named: name) { return true }
+            return false
+        }
         return v
     }
 }

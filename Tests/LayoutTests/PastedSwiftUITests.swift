@@ -176,4 +176,62 @@ struct PastedSwiftUITests {
         #expect(Self.pixel(fb, 50, 50) == [255, 59, 48, 255])
         #expect(Self.pixel(fb, 25, 50) == [255, 255, 255, 255])
     }
+
+    @Test("Image(systemName:) draws a placeholder glyph sized by the font, in the foreground colour, with a warning")
+    func symbolPlaceholder() throws {
+        let source = """
+            scene(width: 200, height: 120)
+            Image(systemName: "heart.fill").foregroundColor(.red).font(.system(size: 60))
+            """
+        let program = try SceneProgram(source: source, path: "s.scene")
+        #expect(program.warnings.map(\.message) == [
+            "SF Symbols are not available on Linux: 'heart.fill' is drawn as a placeholder"
+        ])
+        let (fb, leaves) = try SceneRender.render(source)
+        // One glyph at 60 pt: its ink box is tens of points, centred on the canvas, drawn in SwiftUI's red.
+        var (minX, maxX, red) = (Int.max, Int.min, 0)
+        for y in 0..<fb.height {
+            for x in 0..<fb.width where fb[x, y].g < 128 {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                if fb[x, y].r > 200 { red += 1 }
+            }
+        }
+        #expect(leaves.count == 1)
+        #expect(maxX - minX > 30 && maxX - minX < 70, "ink width \(maxX - minX)")
+        #expect(abs(Double(minX + maxX + 1) / 2 - 100) < 3, "ink centre \(Double(minX + maxX + 1) / 2)")
+        #expect(red > 100)
+    }
+
+    @Test(
+        "rotation3DEffect about y projects a square to the trapezoid CATransform3D gives (m34 = −1/d, d = max(w, h))",
+        arguments: [30.0, 60.0, -45.0])
+    func rotation3D(degrees: Double) throws {
+        let source = """
+            scene(width: 300, height: 240)
+            Rectangle().fill(Color.black).frame(width: 100, height: 100)
+                .rotation3DEffect(.degrees(\(degrees)), axis: (x: 0, y: 1, z: 0))
+            """
+        let (fb, _) = try SceneRender.render(source)
+        // A corner (±50, ±50) about the centre (150, 120): rotated about y, x·cos θ with depth z = −x·sin θ, then
+        // divided by w = 1 − z/d, d = 100: screen x = x·cos θ / (1 + x·sin θ / 100), y likewise divided.
+        let t = degrees * .pi / 180
+        func w(_ x: Double) -> Double { 1 + x * sin(t) / 100 }
+        let (xl, xr) = (150 - 50 * cos(t) / w(-50), 150 + 50 * cos(t) / w(50))
+        let (hl, hr) = (100 / w(-50), 100 / w(50))
+        let area = (hl + hr) / 2 * (xr - xl)
+        var ink = 0.0
+        var sx = 0.0
+        for y in 0..<fb.height {
+            for x in 0..<fb.width {
+                let k = 1 - Double(fb[x, y].g) / 255
+                ink += k
+                sx += k * (Double(x) + 0.5)
+            }
+        }
+        // Centroid x of a trapezoid with parallel sides hl at xl and hr at xr.
+        let cx = xl + (xr - xl) * (hl + 2 * hr) / (3 * (hl + hr))
+        #expect(abs(ink - area) < 0.01 * area, "area \(ink) vs \(area)")
+        #expect(abs(sx / ink - cx) < 0.3, "centroid x \(sx / ink) vs \(cx)")
+    }
 }

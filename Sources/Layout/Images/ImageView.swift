@@ -3,7 +3,8 @@
 // Rule: Apple: Image (developer.apple.com/documentation/swiftui/image): "an image view sizes itself to fit the
 // image"; `resizable(capInsets:resizingMode:)` makes it fill the space it is offered, stretching (or tiling) the
 // part inside the cap insets; `renderingMode(.template)` draws the image's alpha in the foreground style;
-// `Image(systemName:)` needs SF Symbols, which exist only on Apple platforms. Status: complete for issue #15.
+// `Image(systemName:)` needs SF Symbols, which exist only on Apple platforms: a PNG of the symbol beside the scene, or
+// a placeholder (SymbolPlaceholder.swift). Status: complete for issue #15.
 
 import Geometry
 import Render
@@ -34,11 +35,13 @@ struct ImageView: LayoutView {
                     .view("Image", [arg(nil, .string)], load),
                     .view("Image", [arg("decorative", .string)], load),
                     .view("Image", [arg("systemName", .string)]) { v, range throws(RuntimeFailure) in
-                        throw RuntimeFailure(
-                            "SF Symbols are not available on Linux: Image(systemName: \"\(v[0].string)\") cannot be drawn",
-                            at: range,
-                            hint: "export the symbol as a PNG (SF Symbols app: File ▸ Export) beside the scene and "
-                                + "write Image(\"name\")")
+                        // A PNG exported from the SF Symbols app beside the scene, named as the symbol, is used as a
+                        // template image; otherwise the symbol is a placeholder glyph (SymbolPlaceholder.swift).
+                        let name = v[0].string
+                        if case .success(let image) = catalog.image(named: name) {
+                            return (ImageView(name: name, image: image), [])
+                        }
+                        return (SymbolPlaceholder.view, [])
                     },
                 ])
         ]

@@ -74,7 +74,11 @@ enum LayerPainter {
         let opaque = group.blurOpaque && blurReach > 0
         let blocks = group.blur > 0 ? GaussianBlur.factor(sigma: group.blur) : 1
         var layer = Layer(rect: (opaque ? drawn : drawn.outset(by: blurReach)).aligned(to: blocks))
-        paint(group.items, into: layer)
+        if let projection = group.projection {
+            ProjectedLayer.paint(group.items, through: projection, into: layer)
+        } else {
+            paint(group.items, into: layer)
+        }
         applyCoverage(of: group, to: layer)
 
         if blurReach > 0 {

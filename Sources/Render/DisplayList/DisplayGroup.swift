@@ -8,7 +8,8 @@
 // (blur and shadow radius = σ); seed 002 (the three grouping modifiers). Status: complete.
 //
 // Order of operations for one group (Composite/LayerPainter.swift):
-// 1. `items` are painted back to front into a transparent layer (device pixels, nested groups included).
+// 1. `items` are painted back to front into a transparent layer (device pixels, nested groups included); with a
+//    `projection`, that layer is then resampled through it into a layer covering its image.
 // 2. The layer is multiplied by the coverage of `bounds`, then of `clip`, then by the alpha of `mask`.
 // 3. `blur` (σ) blurs the layer (Effects/GaussianBlur.swift).
 // 4. The shadow, if any, is composited: the layer's alpha moved by (dx, dy), blurred with the shadow's σ and tinted
@@ -51,6 +52,9 @@ public struct DisplayGroup: Sendable {
     /// The layer's extent in device pixels, e.g. a drawing group's bounds: content outside is clipped (exact-area
     /// coverage at fractional edges). Nil: the content's own extent.
     public var bounds: Rect?
+    /// The items are drawn through this device-to-device projective map (`rotation3DEffect`), before every other
+    /// step of the group (Composite/ProjectedLayer.swift). Nil: none.
+    public var projection: ProjectiveTransform?
 
     public init(
         items: [DisplayItem], opacity: Double = 1, blendMode: BlendMode = .normal, blur: Double = 0,
@@ -72,7 +76,7 @@ public struct DisplayGroup: Sendable {
     /// be painted straight into the parent.
     var isInlinable: Bool {
         opacity >= 1 && blendMode == .normal && !(blur > 0) && shadow == nil && clip == nil && mask == nil
-            && bounds == nil && items.allSatisfy { $0.group.map { $0.blendMode == .normal } ?? true }
+            && bounds == nil && projection == nil && items.allSatisfy { $0.group.map { $0.blendMode == .normal } ?? true }
     }
 
     /// `items` with every inlinable group replaced by its own (recursively inlined) items.

@@ -62,6 +62,10 @@ extension DisplayGroup {
     /// The pixels the group's content can cover before blur and shadow: items ∩ bounds ∩ clip ∩ mask (rule 2).
     var contentExtent: PixelRect? {
         guard var box = DisplayItem.extent(of: items) else { return nil }
+        if let projection {
+            guard let projected = ProjectedLayer.extent(of: box, through: projection) else { return nil }
+            box = projected
+        }
         if let bounds {
             guard let b = PixelRect(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY)
             else { return nil }

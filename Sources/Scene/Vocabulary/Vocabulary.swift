@@ -38,6 +38,8 @@ public struct Vocabulary: Sendable {
 
     /// Views of the vocabulary's framework that this renderer does not draw (`List`, `TextField`): reported as not
     /// supported yet, never with a did-you-mean to an unrelated name.
+    /// Whether an image of this name is beside the scene (`Image(systemName:)` uses one if it is there).
+    public var hasImage: @Sendable (String) -> Bool = { _ in false }
     public var unsupportedViews: Set<String> = []
     /// Modifiers of the framework that change how things look but are not drawn yet: reported as not supported.
     public var unsupportedModifiers: Set<String> = []

@@ -203,6 +203,21 @@ extension Checker {
             return .error
         default: break
         }
+        if name == "Image", call.arguments.first?.label == "systemName" {
+            // SF Symbols exist only on Apple platforms: a PNG of the symbol beside the scene is used, else a
+            // placeholder glyph sized like the symbol (Layout SymbolPlaceholder.swift).
+            var symbol = "the symbol"
+            var exported = false
+            if case .string(let segments) = call.arguments[0].value.kind, segments.count == 1,
+                case .text(let text) = segments[0]
+            {
+                symbol = "'\(text)'"
+                exported = vocabulary.hasImage(text)
+            }
+            if !exported { diagnostics.warning(
+                "SF Symbols are not available on Linux: \(symbol) is drawn as a placeholder", at: calleeRange,
+                hint: "export the symbol as a PNG (SF Symbols app: File ▸ Export) beside the scene, named as the symbol") }
+        }
         if let overloads = functions(named: name) {
             // Swift reads only a string literal as Text's LocalizedStringKey (Markdown); any other String picks
             // `init<S: StringProtocol>(_:)`, drawn verbatim (Apple: Text.init(_:) — developer.apple.com/documentation/

@@ -357,6 +357,11 @@ extension Checker {
         case (_, .optional(let wrapped))
         where typed.type == wrapped || (wrapped == .view && isViewConvertible(typed.type)):
             return coerce(typed, to: wrapped, at: range, context)
+        case (.tuple(let from, let fromLabels), .tuple(let to, _))
+        where from == to && fromLabels.allSatisfy { $0 == nil }:
+            // An unlabeled tuple converts to a labeled one of the same types (The Swift Programming Language,
+            // "Types", tuple type): `axis: (0, 1, 0)` for `(x:y:z:)`.
+            return typed.ir
         case (.color, .view):
             return apply(vocabulary.colorView, [typed.ir], range)
         case (.path, .view), (.path, .shape("some Shape")):

@@ -1,0 +1,18 @@
+// SymbolPlaceholder.swift: what `Image(systemName:)` draws when no PNG of the symbol is beside the scene.
+// Rule: SF Symbols exist only on Apple platforms (Apple: Image.init(systemName:) — developer.apple.com/documentation/
+// swiftui/image/init(systemname:); their licence allows no redistribution). A symbol "is sized and aligned like
+// text": it takes the font and foreground style around it, sits on the text baseline in a row of Text, and scales
+// with `.font(.system(size:))` (Apple: "Configuring and displaying symbol images in your UI"). So the placeholder is
+// one glyph, U+25A2 WHITE SQUARE WITH ROUNDED CORNERS, laid out as Text: same size, colour, baseline and animation
+// behaviour as the symbol would have, visibly not the symbol. The checker warns at the call (Checker+Calls).
+// Status: complete.
+
+import Scene
+
+enum SymbolPlaceholder {
+    /// The placeholder glyph.
+    static let glyph = "\u{25A2}"
+
+    /// A Text of the glyph; the text environment (font, weight, colour) resolves into it as into any Text.
+    static var view: any PrimitiveView { TextView(content: TextContent(glyph)) }
+}
