@@ -125,6 +125,9 @@ public struct SceneFrames: Sendable {
             canvas: canvas, scale: scale, warnings: layoutWarnings, proposesIdealSize: proposesIdealSize
         )
         .displayList(of: snapshots, at: time)
+        if let failure = layoutWarnings.firstFailure {
+            throw SceneDiagnostics.failure(program.failure(failure, time: time, frame: frame))
+        }
         if warningsAreErrors, !layoutWarnings.all.isEmpty {
             throw SceneDiagnostics.warningsAsErrors(layoutWarnings.all, of: program)
         }

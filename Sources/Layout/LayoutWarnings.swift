@@ -10,6 +10,7 @@ import Synchronization
 /// The warnings of one run of layouts (all frames of a scene), each once.
 public final class LayoutWarnings: Sendable {
     private let seen = Mutex<[Diagnostic]>([])
+    private let failures = Mutex<[RuntimeFailure]>([])
     private let onNew: @Sendable (Diagnostic) -> Void
 
     /// `onNew` is called once for each warning not seen before (from whichever thread laid it out).
@@ -19,6 +20,14 @@ public final class LayoutWarnings: Sendable {
 
     /// Every distinct warning so far, in the order first seen.
     public var all: [Diagnostic] { seen.withLock { $0 } }
+
+    /// The first run-time failure met while laying out (a GeometryReader's content), if any.
+    public var firstFailure: RuntimeFailure? { failures.withLock { $0.first } }
+
+    /// Records a run-time failure; the frame's render fails with it (SceneFrames).
+    func fail(_ failure: RuntimeFailure) {
+        failures.withLock { $0.append(failure) }
+    }
 
     /// Records `messages` about the view written at `range`.
     func report(_ messages: [String], at range: SourceRange) {

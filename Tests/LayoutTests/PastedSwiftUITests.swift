@@ -234,4 +234,74 @@ struct PastedSwiftUITests {
         #expect(abs(ink - area) < 0.01 * area, "area \(ink) vs \(area)")
         #expect(abs(sx / ink - cx) < 0.3, "centroid x \(sx / ink) vs \(cx)")
     }
+
+    @Test("GeometryReader takes the proposed size, places its content top-leading and reports its global frame")
+    func geometryReader() throws {
+        let source = """
+            scene(width: 300, height: 200)
+            VStack(spacing: 0) {
+                Color.gray.frame(height: 50)
+                GeometryReader { geometry in
+                    Rectangle().fill(Color.red)
+                        .frame(width: geometry.size.width / 2, height: geometry.frame(in: .global).minY)
+                    Rectangle().fill(Color.blue).frame(width: 10, height: 10)
+                        .offset(x: geometry.frame(in: .local).maxX - 10, y: geometry.size.height - 10)
+                }
+            }
+            """
+        let (fb, _) = try SceneRender.render(source)
+        // The reader is 300 × 150 at y = 50: red 150 × 50 at its top-leading corner; blue at its bottom-right.
+        #expect(Self.pixel(fb, 75, 75) == [255, 59, 48, 255])
+        #expect(Self.pixel(fb, 150, 75) == [255, 255, 255, 255])
+        #expect(Self.pixel(fb, 75, 101) == [255, 255, 255, 255])
+        #expect(Self.pixel(fb, 295, 195) == [0, 122, 255, 255])
+        #expect(Self.pixel(fb, 285, 185) == [255, 255, 255, 255])
+    }
+
+    @Test("a GeometryReader's content failing at layout time fails the frame with a located error")
+    func geometryReaderFailure() throws {
+        let source = """
+            scene(width: 100, height: 100)
+            let values = [1.0]
+            GeometryReader { g in
+                Color.red.frame(width: values[Int(g.size.width)])
+            }
+            """
+        let program = try SceneProgram(source: source, path: "g.scene")
+        let warnings = LayoutWarnings()
+        _ = LayoutEngine(canvas: Size(width: 100, height: 100), scale: 1, warnings: warnings)
+            .leaves(of: try program.snapshots(time: 0, frame: 0), at: 0)
+        #expect(warnings.firstFailure?.range.start.line == 4, "\(String(describing: warnings.firstFailure))")
+    }
+
+    @Test("a component file without a preview renders its last View that needs no arguments, with a warning")
+    func componentFile() throws {
+        let source = """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View { Circle().fill(Color.green).frame(width: 20, height: 20) }
+            }
+
+            struct Card: View {
+                var color: Color = .red
+                var body: some View { Rectangle().fill(color).frame(width: 40, height: 30) }
+            }
+
+            struct Row: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            """
+        let program = try SceneProgram(source: source, path: "c.scene")
+        #expect(program.warnings.map(\.message) == ["no #Preview, PreviewProvider or ContentView: rendering 'Card()'"])
+        #expect(program.header.width == 40 && program.header.height == 30)
+    }
+
+    @Test("a non-breaking space pasted from a web page is a space, with Swift's warning")
+    func nonBreakingSpace() throws {
+        let program = try SceneProgram(source: "Color.red\u{A0}.frame(width: 10, height: 10)\n", path: "n.scene")
+        #expect(program.warnings.map(\.message) == ["non-breaking space (U+00A0) used instead of regular space"])
+        #expect(program.header.width == 10)
+    }
 }

@@ -11,9 +11,15 @@ extension ViewNode {
         containsText ? resolvingText(TextAttributes()) : self
     }
 
+    /// The tree resolved under `attributes` written above it (a GeometryReader's content, laid out later).
+    func resolvingTextEnvironment(_ attributes: TextAttributes) -> ViewNode {
+        containsText ? resolvingText(attributes) : self
+    }
+
     private var containsText: Bool {
         switch kind {
-        case .view(let view): view.view is TextView || view.children.contains { $0.containsText }
+        case .view(let view):
+            view.view is TextView || view.view is GeometryReaderContent || view.children.contains { $0.containsText }
         case .empty: false
         case .group(let children): children.contains { $0.containsText }
         case .modified(let content, let applied):
@@ -40,6 +46,12 @@ extension ViewNode {
                 var content = text.content
                 content.attributes = environment
                 view.view = TextView(content: content)
+                return with(.view(view))
+            }
+            if var reader = view.view as? GeometryReaderContent {
+                // The content is evaluated at layout time; it inherits what is written here.
+                reader.textAttributes = environment
+                view.view = reader
                 return with(.view(view))
             }
             guard !view.children.isEmpty else { return self }

@@ -149,6 +149,8 @@ struct Evaluator {
             return .bool(true)
         case .block(let statements, let range):
             return try block(statements, range, &f)
+        case .geometryReader(let slot, let body, let range):
+            return geometryReader(slot: slot, body, range, f)
         case .customButtonStyle(let content, let style, let makeBody, let range):
             return try customButtonStyle(content, style: style, makeBody: makeBody, range, &f)
         case .bindingValue(let reference, let range):
@@ -184,7 +186,7 @@ struct Evaluator {
     }
 
     @inline(never)
-    private mutating func build(_ statements: [Statement], _ f: inout Frame) throws(RuntimeFailure) -> Value {
+    mutating func build(_ statements: [Statement], _ f: inout Frame) throws(RuntimeFailure) -> Value {
         var views: [ViewNode] = []
         _ = try run(statements, &f, &views)
         return .views(views)
@@ -387,7 +389,7 @@ struct Evaluator {
     }
 
     /// Gives every node not yet stamped an identity from where it was written and the current context.
-    private func stamped(_ views: [ViewNode]) -> [ViewNode] {
+    func stamped(_ views: [ViewNode]) -> [ViewNode] {
         var views = views
         for i in views.indices where views[i].identity == 0 {
             Evaluator.stamp(&views[i], identityContext, salt: UInt64(i))

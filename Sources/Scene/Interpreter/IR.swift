@@ -60,6 +60,9 @@ indirect enum IR: Sendable {
     /// `.buttonStyle(MyStyle())`: the views with each button below that has no style yet drawn by the style's
     /// `makeBody(configuration:)` routine (Evaluator+ButtonStyle).
     case customButtonStyle(IR, style: IR, makeBody: Int, SourceRange)
+    /// `GeometryReader { proxy in body }`: a view whose body runs at layout time with the proxy in `slot`
+    /// (Evaluator+GeometryReader).
+    case geometryReader(slot: Int, [Statement], SourceRange)
     /// A view with an action (`onAppear`, `onChange`, a Button's): its views; an evaluator collecting actions
     /// (TimelineRunner) records the action with the frame it captures and the observed value.
     case action(ActionKind, IR, [Statement], observed: IR?, SourceRange)

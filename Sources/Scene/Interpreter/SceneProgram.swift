@@ -153,7 +153,9 @@ public final class SceneProgram: Sendable {
         return evaluator.globals[index]?.interpolated
     }
 
-    private func failure(_ error: RuntimeFailure, time: Double, frame: Int) -> SceneError {
+    /// A run-time failure of frame `frame` as a located scene error (also for failures layout meets, such as a
+    /// GeometryReader's content failing when it is evaluated for its size).
+    public func failure(_ error: RuntimeFailure, time: Double, frame: Int) -> SceneError {
         let at = "while evaluating frame \(frame) (time \(time) s)"
         let hint = error.hint.map { "\($0); \(at)" } ?? at
         return SceneError(diagnostics: [.error(error.message, at: error.range, hint: hint)], file: file)

@@ -175,6 +175,15 @@ struct Lexer {
                 newline = skipBlockComment() || newline
                 space = true
                 continue
+            } else if c == "\u{A0}" {
+                // Swift reads a non-breaking space (pasted from a web page) as a space, with a warning.
+                let start = location
+                advance()
+                diagnostics.warning(
+                    "non-breaking space (U+00A0) used instead of regular space", at: range(from: start),
+                    hint: "replace it with a space")
+                space = true
+                continue
             } else if !(c == " " || c == "\t" || c == "\r" || c == "\u{0B}" || c == "\u{0C}") {
                 break
             }

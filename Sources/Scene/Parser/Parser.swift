@@ -55,6 +55,9 @@ struct Parser {
         statements.insert(contentsOf: parser.hoistedStatics, at: at)
         statements += parser.hoistedTypes
         if parser.declaresButtonStyle { statements.append(Parser.buttonStyleConfiguration) }
+        if tokens.contains(where: { $0.kind == .identifier && $0.text == "GeometryReader" }) {
+            statements += Parser.geometryProxyDeclarations
+        }
         var log = lexerDiagnostics
         log.append(contentsOf: parser.diagnostics)
         return (statements, tokens[tokens.count - 1].range, log)

@@ -77,6 +77,7 @@ enum Builtins {
     static func methods(of type: SceneType) -> [String: [BuiltinFunction]] {
         switch type {
         case .color: colorMethods
+        case .enumeration("UIColor"): uiColorMethods
         case .double: doubleMethods
         case .font: fontMethods
         case .animation: animationMethods

@@ -101,7 +101,24 @@ extension Builtins {
     ]
 
     static let colorMethods: [String: [BuiltinFunction]] = [
-        "opacity": [BuiltinFunction([arg(nil, .double)], .color) { v, _ in .color(v[0].color.opacity(v[1].double)) }]
+        "opacity": [BuiltinFunction([arg(nil, .double)], .color) { v, _ in .color(v[0].color.opacity(v[1].double)) }],
+        // A UIColor made by UIColor(red:green:blue:alpha:) is a colour value: its alpha replaced.
+        "withAlphaComponent": [
+            BuiltinFunction([arg(nil, .double)], .color) { v, _ in
+                let c = v[0].color
+                return .color(Color(red: c.red, green: c.green, blue: c.blue, opacity: v[1].double))
+            }
+        ],
+    ]
+
+    /// Apple: UIColor.withAlphaComponent(_:) — the colour with that alpha (a Color from then on).
+    static let uiColorMethods: [String: [BuiltinFunction]] = [
+        "withAlphaComponent": [
+            BuiltinFunction([arg(nil, .double)], .color) { v, _ in
+                guard case .color(let c) = uiColor(v[0]) else { return .color(.clear) }
+                return .color(Color(red: c.red, green: c.green, blue: c.blue, opacity: v[1].double))
+            }
+        ]
     ]
 
     static let doubleMethods: [String: [BuiltinFunction]] = [

@@ -88,6 +88,16 @@ extension Checker {
             let call = Expr(.call(Expr(.identifier("ContentView"), at), [], trailingClosure: nil, closeParen: at), at)
             body.append(.emit(coerce(check(call, expected: nil), to: .view, at: at, .argument)))
             root = at
+        } else if let candidate = argumentFreeView() {
+            // A component file (a View struct and nothing to preview it): its last View that needs no arguments,
+            // as an Xcode canvas would need a preview for; said as a warning so the choice is never silent.
+            let at = SourceRange(start: end.start, end: end.start)
+            let call = Expr(.call(Expr(.identifier(candidate), at), [], trailingClosure: nil, closeParen: at), at)
+            body.append(.emit(coerce(check(call, expected: nil), to: .view, at: at, .argument)))
+            diagnostics.warning(
+                "no #Preview, PreviewProvider or ContentView: rendering '\(candidate)()'", at: at,
+                hint: "add '#Preview { \(candidate)() }' to choose the view")
+            root = at
         }
         if root == nil && !afterSyntaxErrors {
             diagnostics.error(
@@ -98,6 +108,22 @@ extension Checker {
         }
         let routine = Routine(name: "top level", slotCount: context.slotCount, body: body, producesViews: true)
         return (routine, header, root ?? end)
+    }
+
+    /// The last declared View struct that `Name()` constructs without errors, if any.
+    mutating func argumentFreeView() -> String? {
+        for info in structs.reversed() where info.isView && info.declaration.range != .none {
+            let at = info.declaration.nameRange
+            let call = Expr(.call(Expr(.identifier(info.name), at), [], trailingClosure: nil, closeParen: at), at)
+            let mark = diagnostics.count
+            speculating += 1
+            _ = check(call, expected: nil)
+            speculating -= 1
+            let errors = diagnostics.count - mark
+            diagnostics.truncate(to: mark)
+            if errors == 0 { return info.name }
+        }
+        return nil
     }
 
     /// `#Preview { … }` / `#Preview("name") { … }` (Apple: Preview(_:body:) — developer.apple.com/documentation/

@@ -1,0 +1,42 @@
+// Evaluator+GeometryReader.swift: a GeometryReader's content, evaluated when layout gives the reader its size.
+// Rule: Apple: GeometryReader — developer.apple.com/documentation/swiftui/geometryreader: the content is a function
+// of the reader's size and position. The reader keeps a copy of this frame's evaluator and locals (values: nothing
+// shared or mutable), so layout can run the content for any size on any thread; identities are stamped under the
+// reader's own, so the content's views keep theirs from frame to frame. Status: complete.
+
+import Geometry
+
+extension Evaluator {
+    /// The GeometryReader node: its content deferred until layout.
+    func geometryReader(slot: Int, _ body: [Statement], _ range: SourceRange, _ f: Frame) -> Value {
+        let deferred = DeferredContent(evaluator: self, frame: f, slot: slot, body: body)
+        let content = GeometryReaderContent { size, origin throws(RuntimeFailure) in
+            try deferred.views(size: size, origin: origin)
+        }
+        return .views(stamped([ViewNode(AppliedView(name: "GeometryReader", arguments: [], view: content), range: range)]))
+    }
+}
+
+/// A frame's evaluator and locals as they were where the GeometryReader was written.
+final class DeferredContent: @unchecked Sendable {
+    // Immutable after init; each call works on its own copies.
+    private let evaluator: Evaluator
+    private let frame: Evaluator.Frame
+    private let slot: Int
+    private let body: [Statement]
+
+    init(evaluator: Evaluator, frame: Evaluator.Frame, slot: Int, body: [Statement]) {
+        self.evaluator = evaluator
+        self.frame = frame
+        self.slot = slot
+        self.body = body
+    }
+
+    /// The content for a reader of `size` at global `origin` (GeometryProxy: size, globalOrigin).
+    func views(size: Size, origin: Point) throws(RuntimeFailure) -> [ViewNode] {
+        var e = evaluator
+        var f = frame
+        f.locals[slot] = .instance([.size(width: size.width, height: size.height), .point(origin)])
+        return try e.build(body, &f).views
+    }
+}

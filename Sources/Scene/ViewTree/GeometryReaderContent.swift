@@ -1,0 +1,20 @@
+// GeometryReaderContent.swift: what `GeometryReader { proxy in … }` puts in the view tree: its content, still to be
+// evaluated, because the proxy's size is only known when layout proposes one.
+// Rule: Apple: GeometryReader — developer.apple.com/documentation/swiftui/geometryreader ("A container view that
+// defines its content as a function of its own size and coordinate space"); GeometryProxy.size and
+// frame(in:). The evaluator closes over the frame's state (Evaluator+GeometryReader); Layout calls `content` with the
+// size it gives the reader and the reader's origin in global coordinates. Status: complete; `safeAreaInsets` are zero
+// (a rendered canvas has no safe area) and `.named(_)` spaces are global.
+
+import Geometry
+
+public struct GeometryReaderContent: PrimitiveView {
+    /// The content's views for a reader of `size` points whose top-leading corner is `origin` in global points.
+    public let content: @Sendable (_ size: Size, _ origin: Point) throws(RuntimeFailure) -> [ViewNode]
+    /// The text attributes written around the reader, which its content inherits (Layout TextEnvironment).
+    public var textAttributes: TextAttributes?
+
+    public init(content: @escaping @Sendable (Size, Point) throws(RuntimeFailure) -> [ViewNode]) {
+        self.content = content
+    }
+}
