@@ -26,6 +26,8 @@ public struct PlacedGroup: Sendable {
         case mask([DisplayItem])
         /// `rotation3DEffect`: the subtree drawn through a projection (Rotation3DEffect.swift).
         case projection(Rotation3D)
+        /// `brightness`, `saturation`, `hueRotation` …: the subtree's pixels through a colour matrix.
+        case colorFilter(ColorFilter)
     }
 
     /// The modifier node's identity: leaves with the same key share the layer.
@@ -46,6 +48,7 @@ public struct PlacedGroup: Sendable {
             return [opacity, shadow.radius, shadow.dx, shadow.dy, c.red * u, c.green * u, c.blue * u, c.opacity * u]
         case .blur(let sigma, _): return [sigma]
         case .projection(let rotation): return rotation.animatableData
+        case .colorFilter(let filter): return filter.values
         case .clip, .mask: return []
         }
     }
@@ -65,6 +68,11 @@ public struct PlacedGroup: Sendable {
             g.kind = .composite(opacity: max(0, min(1, data[0])), blend: blend, shadow: s, bounds: bounds)
         case .blur(_, let opaque): g.kind = .blur(sigma: max(0, data[0]), opaque: opaque)
         case .projection(let rotation): if data.count == 8 { g.kind = .projection(rotation.with(data)) }
+        case .colorFilter(var filter):
+            if data.count == filter.values.count {
+                filter.values = data
+                g.kind = .colorFilter(filter)
+            }
         case .clip, .mask: break
         }
         return g
@@ -77,6 +85,12 @@ public struct PlacedGroup: Sendable {
         case .blur(let sigma, let opaque): DisplayGroup(items: [], blur: sigma, blurOpaque: opaque)
         case .clip(let path): DisplayGroup(items: [], clip: path)
         case .mask(let items): DisplayGroup(items: [], mask: items)
+        case .colorFilter(let filter):
+            {
+                var group = DisplayGroup(items: [])
+                group.colorMatrix = filter.matrix
+                return group
+            }()
         case .projection(let rotation):
             {
                 var group = DisplayGroup(items: [])

@@ -23,6 +23,7 @@ extension Vocabulary {
         PositionLayout.self,
         RotationEffect.self,
         Rotation3DEffect.self,
+        ColorFilterEffect.self,
         ScaleEffect.self,
         BackgroundModifier.self,
         OverlayModifier.self,

@@ -304,4 +304,35 @@ struct PastedSwiftUITests {
         #expect(program.warnings.map(\.message) == ["non-breaking space (U+00A0) used instead of regular space"])
         #expect(program.header.width == 10)
     }
+
+    @Test("colour filters: grayscale, brightness, hueRotation, saturation, contrast, colorInvert, colorMultiply")
+    func colourFilters() throws {
+        let source = """
+            scene(width: 350, height: 50)
+            HStack(spacing: 0) {
+                Color.red.grayscale(1)
+                Color(red: 0, green: 0.5, blue: 0).brightness(0.3)
+                Color(red: 1, green: 0, blue: 0).hueRotation(.degrees(180))
+                Color.red.saturation(0.5)
+                Color(red: 0.25, green: 0.75, blue: 0.75).contrast(2)
+                Color.red.colorInvert()
+                Color.white.colorMultiply(Color(red: 0.5, green: 1, blue: 0))
+            }
+            """
+        let (fb, _) = try SceneRender.render(source)
+        // SwiftUI red is (255, 59, 48); luminance weights 0.2126, 0.7152, 0.0722 (W3C feColorMatrix saturate).
+        let red = [255.0, 59, 48]
+        let y = 0.2126 * red[0] + 0.7152 * red[1] + 0.0722 * red[2]
+        // hueRotate(180°) of pure red: the first column of the W3C matrix with cos = −1, sin = 0.
+        let hue = [0.213 - 0.787, 0.213 + 0.213, 0.213 + 0.213].map { max(0, min(255, $0 * 255)) }
+        let expected: [[Double]] = [
+            [y, y, y], [0.3 * 255, 0.8 * 255, 0.3 * 255], hue, red.map { y + ($0 - y) * 0.5 },
+            [0, 255, 255], red.map { 255 - $0 }, [127.5, 255, 0],
+        ]
+        for (i, colour) in expected.enumerated() {
+            let p = fb[25 + 50 * i, 25]
+            let got = [Double(p.r), Double(p.g), Double(p.b)]
+            #expect(zip(got, colour).allSatisfy { abs($0 - $1) <= 1.5 }, "swatch \(i): \(got) vs \(colour)")
+        }
+    }
 }

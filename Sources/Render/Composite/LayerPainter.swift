@@ -79,6 +79,7 @@ enum LayerPainter {
         } else {
             paint(group.items, into: layer)
         }
+        if let matrix = group.colorMatrix { layer.filter(through: matrix) }
         applyCoverage(of: group, to: layer)
 
         if blurReach > 0 {
