@@ -44,6 +44,8 @@ public struct SceneReport: Sendable {
     public var part: Range<Int>?
     /// The scene's error diagnostics (caret and hint), when it has errors.
     public var diagnostics: String?
+    /// Frames rendered for this comparison (fewer than compared when `regress --cache` had the others).
+    public var renderedFrames = 0
 
     /// A scene's results; pictures and thumbnails only when a report is wanted.
     public init(

@@ -68,7 +68,7 @@ struct RegressionRunTests {
         let lines = digest.split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(lines.count == 24)
         #expect(digest.contains("#tb: 1/24\n#dimensions: 800x450\n"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/golden") == ["sweep"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/golden").sorted() == ["manifest.txt", "sweep"])
 
         // Oracle: FFmpeg's framemd5 muxer hashes the same RGBA bytes (the frames are opaque, so straight = premultiplied).
         let ff = try runTool(
@@ -166,7 +166,7 @@ struct RegressionRunTests {
             [dir.path + "/bumped/sweep.scene"], golden: golden, update: true, references: ReferencePolicy.none)
         #expect(r.status == .ok)
         #expect(r.stdout == "updated sweep: 24 frames, 0 reference PNGs, tolerance exact (5 frames changed)\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: golden) == ["sweep"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == ["manifest.txt", "sweep"])
         #expect(!FileManager.default.fileExists(atPath: golden + "/sweep/frames"))
         #expect(regress([dir.path + "/bumped/sweep.scene"], golden: golden).status == .ok)
         // Without reference pixels a changed frame is still found, by digest, and fails under any tolerance.

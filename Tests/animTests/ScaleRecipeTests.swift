@@ -82,7 +82,7 @@ struct ScaleRecipeTests {
 
     @Test("Kubernetes Indexed Job: 4 processes with JOB_COMPLETION_INDEX 0…3 and SHARD_COUNT=4, then the merge")
     func kubernetes() throws {
-        #expect(doc.contains("completionMode: Indexed"))
+        #expect(Self.doc.contains("completionMode: Indexed"))
         let shard = try Self.line("- anim regress scenes --golden goldens --shard auto").dropFirst(2)
         let merge = try Self.line("anim regress --merge results/shard-*.json")
         try Self.check(

@@ -26,6 +26,9 @@ struct SceneRegression: Sendable {
     var part: Range<Int>? = nil
     /// The scene's frame count as planned (ShardPlan), for the report of a scene that fails to load.
     var plannedFrameCount = 0
+    /// `--cache`: frames whose cached digest equals the golden's are not rendered (read only without `--report`,
+    /// whose contact sheets need every frame's pixels; always written).
+    var cache: FrameCache? = nil
 
     /// The scene's outcome; problems (no golden, a damaged golden, scene errors) become `.error`, with the
     /// diagnostics text when the scene itself has errors.
@@ -79,16 +82,27 @@ struct SceneRegression: Sendable {
 
         let range = part.map { $0.clamped(to: 0..<frames.frameCount) } ?? 0..<frames.frameCount
         let results = ComparisonCollector(count: range.count)
-        let (goldenLines, collect, first) = (digest.lines, collectPictures, range.lowerBound)
+        let (goldenLines, collect, first, cache) = (digest.lines, collectPictures, range.lowerBound, cache)
+        let key = cache.map { _ in FrameCache.sceneKey(scenePath: scenePath, frames: frames) }
         do {
             try FramePipeline(
                 count: range.count, width: frames.pixelWidth, height: frames.pixelHeight, workers: threads
             ).run(
                 render: { k, fb in
                     let i = first + k
+                    if let cache, let key, !collect, i < goldenLines.count,
+                        cache.digest(scene: key, frame: i) == goldenLines[i].md5
+                    {
+                        let same = FrameComparison(
+                            frame: i, digestMatches: true, metrics: .identical(width: fb.width, height: fb.height),
+                            passes: true)
+                        results.set(k, same, thumbnail: nil, actual: nil, golden: nil, rendered: false)
+                        return
+                    }
                     try frames.render(frame: i, into: fb)
                     let view = RGBAView(base: fb.pixels, width: fb.width, height: fb.height)
                     let line = FrameDigestLine(frame: i, image: view)
+                    if let cache, let key { cache.store(scene: key, frame: i, md5: line.md5) }
                     var comparison: FrameComparison
                     var golden: RGBAImage?
                     if i < goldenLines.count, goldenLines[i].md5 == line.md5 {
@@ -136,6 +150,7 @@ struct SceneRegression: Sendable {
             thumbnails: collect ? results.thumbnails() : [])
         report.part = part
         report.frameCount = frames.frameCount
+        report.renderedFrames = results.rendered
         return report
     }
 }
@@ -154,9 +169,16 @@ final class ComparisonCollector: @unchecked Sendable {
         thumbs = Array(repeating: nil, count: count)
     }
 
-    func set(_ i: Int, _ c: FrameComparison, thumbnail: RGBAImage?, actual: RGBAImage?, golden: RGBAImage?) {
+    /// Frames rendered (not taken from the cache).
+    private(set) var rendered = 0
+
+    func set(
+        _ i: Int, _ c: FrameComparison, thumbnail: RGBAImage?, actual: RGBAImage?, golden: RGBAImage?,
+        rendered: Bool = true
+    ) {
         lock.lock()
         defer { lock.unlock() }
+        if rendered { self.rendered += 1 }
         frames[i] = c
         thumbs[i] = thumbnail
         guard !c.digestMatches, let actual else { return }

@@ -24,6 +24,8 @@ public struct RegressionRun: Sendable {
     public let json: String?
     /// `--merge`: `scenes` are shards' JSON documents to join instead of scenes to render.
     public let merge: Bool
+    /// `--cache DIR`: frame digests keyed by the frames' inputs (FrameCache).
+    public let cache: String?
     let warnings: WarningPolicy
 
     /// Checks the options and finds the scenes (files, or every `*.scene` in the folders given; default
@@ -31,9 +33,12 @@ public struct RegressionRun: Sendable {
     public init(
         scenes items: [String] = [], golden: String, update: Bool = false, tolerance: Tolerance? = nil,
         references: ReferencePolicy? = nil, junit: String? = nil, report: String? = nil, threads: Int? = nil,
-        shard: ShardSpec? = nil, json: String? = nil, merge: Bool = false, warnings: WarningPolicy = WarningPolicy()
+        shard: ShardSpec? = nil, json: String? = nil, merge: Bool = false, cache: String? = nil,
+        warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
         self.shard = shard
+        self.cache = cache
+        if cache != nil, update || merge { throw .usage("--cache speeds up comparisons; drop it with --update or --merge") }
         self.json = json
         self.merge = merge
         if update, shard != nil || json != nil || merge {
@@ -162,6 +167,7 @@ public struct RegressionRun: Sendable {
         let (scenes, golden, tolerance, threads) = (self.scenes, self.golden, self.tolerance, scheduler.threadsPerScene)
         let warnings = self.warnings
         let pictures = report != nil
+        let frameCache = try cache.map { d throws(CommandFailure) in try FrameCache(directory: d) }
         var reports: [SceneReport] = []
         scheduler.run(
             { k in
@@ -170,6 +176,7 @@ public struct RegressionRun: Sendable {
                     collectPictures: pictures, threads: threads, warnings: warnings, console: console)
                 one.part = plan?.ranges[chosen[k]]
                 one.plannedFrameCount = counts[chosen[k]]
+                one.cache = frameCache
                 return one.run()
             },
             deliver: { _, result in
@@ -177,6 +184,14 @@ public struct RegressionRun: Sendable {
                 if let diagnostics = result.diagnostics { console.diagnostics(diagnostics) }
                 reports.append(result.report)
             })
+        if let cache {
+            let compared = reports.reduce(0) { $0 + ($1.comparison?.frames.count ?? 0) }
+            let rendered = reports.filter { $0.renderedFrames > 0 }
+            console.info(
+                "cache \(cache): \(rendered.reduce(0) { $0 + $1.renderedFrames }) of \(compared) frames rendered, "
+                    + "the others unchanged since they were cached; rendered: "
+                    + (rendered.isEmpty ? "none" : rendered.map { "\($0.name) (\($0.renderedFrames))" }.joined(separator: ", ")))
+        }
         if let json {
             let document = RegressionJSON.Document(
                 version: AnimVersion.current, golden: golden, shard: (part, parts), sceneCount: scenes.count,

@@ -43,6 +43,10 @@ enum RegressCommand {
                 name: "--json", kind: .text("F"),
                 help: "write every frame's verdict and figures as JSON (per shard, for --merge)"),
             Option(
+                name: "--cache", kind: .text("DIR"),
+                help: "keep each frame's digest under a hash of its inputs; later runs skip rendering frames\n"
+                    + "whose inputs did not change and whose digest equals the golden's"),
+            Option(
                 name: "--merge", kind: .flag,
                 help: "join the shards' --json files (the positionals) into the whole run's lines, --junit,\n"
                     + "--report and --json"),
@@ -59,7 +63,7 @@ enum RegressCommand {
             scenes: a.positionals, golden: a.value("--golden")!, update: a.flag("--update"),
             tolerance: a.value("--tolerance"), references: a.value("--references"), junit: a.value("--junit"),
             report: a.value("--report"), threads: a.value("--threads"), shard: a.value("--shard"),
-            json: a.value("--json"), merge: a.flag("--merge"),
+            json: a.value("--json"), merge: a.flag("--merge"), cache: a.value("--cache"),
             warnings: .printing(to: console, asErrors: a.flag("--warnings-as-errors"))
         ).run(console: console)
     }
