@@ -38,6 +38,27 @@ struct ScaleRecipeTests {
         return try run(URL(fileURLWithPath: "/bin/sh"), ["-c", "export PATH='\(bin)':\"$PATH\"\n" + script], cwd: dir)
     }
 
+    /// Starts one `sh -c command` per environment, all at once (as an engine starts its copies), and waits for all.
+    static func concurrently(_ command: String, environments: [[String: String]], in dir: URL) throws {
+        let bin = animExecutable.deletingLastPathComponent().path
+        var processes: [Process] = []
+        for extra in environments {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/sh")
+            p.arguments = ["-c", command]
+            p.currentDirectoryURL = dir
+            var env = ProcessInfo.processInfo.environment
+            env["PATH"] = bin + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+            env.merge(extra) { _, new in new }
+            p.environment = env
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            processes.append(p)
+        }
+        for p in processes { try waitForExit(p, within: defaultTimeLimit) }
+    }
+
     /// The line of docs/scale.md that starts with `prefix` (trimmed).
     static func line(_ prefix: String) throws -> String {
         let found = doc.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first {
@@ -48,14 +69,13 @@ struct ScaleRecipeTests {
 
     /// Runs the shards (`shards`, a script starting 4 processes), then `merge` with `--json merged.json`, and
     /// compares with the unsharded run.
-    static func check(shards: String, merge: String) throws {
+    static func check(shards: String, environments: [[String: String]] = [[:]], merge: String) throws {
         let dir = try fixture()
         defer { try? FileManager.default.removeItem(at: dir) }
         let whole = try shell("anim regress scenes --golden goldens --junit whole.xml --json whole.json", in: dir)
         #expect(whole.status == 1, "a.scene regressed: \(whole.stdout)\(whole.stderr)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("results"), withIntermediateDirectories: true)
-        let parts = try shell(shards, in: dir)
-        #expect(parts.stderr.contains("anim: error") == false, "\(parts.stderr)")
+        try concurrently(shards, environments: environments, in: dir)
         let merged = try shell(merge + " --json merged.json", in: dir)
         #expect(merged.status == whole.status, "\(merged.stderr)")
         #expect(merged.stdout == whole.stdout)
@@ -86,7 +106,7 @@ struct ScaleRecipeTests {
         let shard = try Self.line("- anim regress scenes --golden goldens --shard auto").dropFirst(2)
         let merge = try Self.line("anim regress --merge results/shard-*.json")
         try Self.check(
-            shards: "for i in 0 1 2 3; do JOB_COMPLETION_INDEX=$i SHARD_COUNT=4 sh -c '\(shard)' & done; wait",
+            shards: String(shard), environments: (0..<4).map { ["JOB_COMPLETION_INDEX": "\($0)", "SHARD_COUNT": "4"] },
             merge: merge)
     }
 
@@ -95,9 +115,10 @@ struct ScaleRecipeTests {
         let shard = try Self.line("- run: .build/release/anim regress scenes --golden goldens --shard ${{ matrix.shard }}/4")
             .dropFirst("- run: .build/release/".count)
         let merge = try Self.line("- run: .build/release/anim regress --merge").dropFirst("- run: .build/release/".count)
-        var script = ""
-        for k in 1...4 { script += shard.replacingOccurrences(of: "${{ matrix.shard }}", with: "\(k)") + " &\n" }
-        try Self.check(shards: script + "wait", merge: String(merge))
+        // Each matrix job runs the step with its own value substituted, as Actions expands ${{ matrix.shard }}.
+        let perJob = shard.replacingOccurrences(of: "${{ matrix.shard }}", with: "$MATRIX_SHARD")
+        try Self.check(
+            shards: perJob, environments: (1...4).map { ["MATRIX_SHARD": "\($0)"] }, merge: String(merge))
     }
 
     @Test("one machine: xargs -P 4 as written (GNU parallel's line too, where it is installed), then the merge")
