@@ -38,7 +38,12 @@ public enum SegmentConcat {
         precondition(!inputs.isEmpty, "SegmentConcat.join: no inputs")
         LibAVLog.configure()
         var parts: [Part] = []
-        defer { for p in parts { var c: UnsafeMutablePointer<AVCodecParameters>? = p.codecpar; avcodec_parameters_free(&c) } }
+        defer {
+            for p in parts {
+                var c: UnsafeMutablePointer<AVCodecParameters>? = p.codecpar
+                avcodec_parameters_free(&c)
+            }
+        }
         for path in inputs {
             try InputFile.check(path, maximumBytes: InputFile.maximumVideoBytes)
             let demuxer = try Demuxer(path: path)
@@ -79,13 +84,17 @@ public enum SegmentConcat {
             func differ<T: Equatable>(_ name: String, _ x: T, _ y: T) {
                 if x != y { differences.append("\(name) \(x) ≠ \(y)") }
             }
-            differ("codec", String(cString: avcodec_get_name(p.codec_id)), String(cString: avcodec_get_name(q.codec_id)))
+            differ(
+                "codec", String(cString: avcodec_get_name(p.codec_id)), String(cString: avcodec_get_name(q.codec_id)))
             differ("size", "\(p.width)x\(p.height)", "\(q.width)x\(q.height)")
             differ("pixel format", pixelFormatName(p.format), pixelFormatName(q.format))
             differ("profile", p.profile, q.profile)
             differ("level", p.level, q.level)
-            differ("colour", "\(p.color_primaries.rawValue)/\(p.color_trc.rawValue)/\(p.color_space.rawValue)/\(p.color_range.rawValue)",
-                "\(q.color_primaries.rawValue)/\(q.color_trc.rawValue)/\(q.color_space.rawValue)/\(q.color_range.rawValue)")
+            differ(
+                "colour",
+                "\(p.color_primaries.rawValue)/\(p.color_trc.rawValue)/\(p.color_space.rawValue)/\(p.color_range.rawValue)",
+                "\(q.color_primaries.rawValue)/\(q.color_trc.rawValue)/\(q.color_space.rawValue)/\(q.color_range.rawValue)"
+            )
             differ("time base", "\(a.timeBase.num)/\(a.timeBase.den)", "\(b.timeBase.num)/\(b.timeBase.den)")
             differ("frame rate", "\(a.frameRate.num)/\(a.frameRate.den)", "\(b.frameRate.num)/\(b.frameRate.den)")
             let ea = UnsafeBufferPointer(start: p.extradata, count: Int(p.extradata_size))

@@ -80,7 +80,10 @@ public final class VideoEncoder {
         let faststart = ["mp4", "mov"].contains(format)
         let timescale =
             faststart && settings.segmentStart != nil
-            ? [("movie_timescale", "\(settings.segmentTimescale)"), ("video_track_timescale", "\(settings.segmentTimescale)")]
+            ? [
+                ("movie_timescale", "\(settings.segmentTimescale)"),
+                ("video_track_timescale", "\(settings.segmentTimescale)"),
+            ]
             : []
         try muxer.open(options: (faststart ? [("movflags", "+faststart")] : []) + timescale + plan.muxerOptions)
 

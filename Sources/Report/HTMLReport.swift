@@ -134,7 +134,8 @@ public enum HTMLReport {
                         "<td colspan=\"8\" class=\"l\">digest differs; the golden keeps no pixels for this frame</td>"
                 }
                 let (cls, word) =
-                    f.metrics == nil ? ("error", "no reference") : f.passes ? ("ok", "within tolerance") : ("fail", "fails")
+                    f.metrics == nil
+                    ? ("error", "no reference") : f.passes ? ("ok", "within tolerance") : ("fail", "fails")
                 html += "<td class=\"l \(cls)\">\(word)</td></tr>\n"
             }
             html += "</table>\n"

@@ -14,8 +14,7 @@ public enum RegressionReport {
     /// `-`, `_` and `.` replaced by `_`.
     public static func write(
         _ scenes: [SceneReport], to directory: String, title: String = "anim regress", notes: [String] = []
-    ) throws(EncodeError)
-    {
+    ) throws(EncodeError) {
         var pictures: [String: HTMLReport.Pictures] = [:]
         for s in scenes where s.outcome == .regressed {
             guard let comparison = s.comparison else { continue }

@@ -131,7 +131,9 @@ public struct SceneReport: Sendable {
     /// `35: max Δ 241, 1204 px, 0 off edges, PSNR-Y 41.20 dB, …` for one frame; with `shift` (an edge-aware
     /// tolerance judged it) also `, edges moved 1.02 px`.
     public static func figures(_ f: FrameComparison, shift: Bool = false) -> String {
-        guard let m = f.metrics else { return "\(f.frame): no reference (digest differs, the golden keeps no pixels for it)" }
+        guard let m = f.metrics else {
+            return "\(f.frame): no reference (digest differs, the golden keeps no pixels for it)"
+        }
         return "\(f.frame): max Δ \(m.pixels.maxDifference), \(m.pixels.differingPixels) px, "
             + "\(m.pixels.differingPixelsOffEdges) off edges, PSNR-Y \(Format.decibels(m.psnrY)), "
             + "PSNR-RGB \(Format.decibels(m.psnrRGB)), SSIM-Y \(Format.ssim(m.ssimY)), SSIM \(Format.ssim(m.ssim))"

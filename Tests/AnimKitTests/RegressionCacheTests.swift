@@ -39,7 +39,9 @@ struct RegressionCacheTests {
         let second = regressCached(dir, cache: cache)
         #expect(second.status == .ok)
         #expect(second.stdout == first.stdout)
-        #expect(second.stderr.contains("0 of 19 frames rendered, the others unchanged since they were cached; rendered: none"))
+        #expect(
+            second.stderr.contains(
+                "0 of 19 frames rendered, the others unchanged since they were cached; rendered: none"))
 
         // One scene changes: only its frames are rendered, and the change is reported.
         let still = dir.path + "/scenes/c-still.scene"
@@ -49,13 +51,17 @@ struct RegressionCacheTests {
         #expect(third.status == .failure)
         #expect(third.stdout.contains("FAIL  c-still: 1 of 1 frames differ beyond exact"))
         #expect(third.stdout.contains("ok    a-sweep: 12 frames identical to the golden"))
-        #expect(third.stderr.contains("1 of 19 frames rendered, the others unchanged since they were cached; rendered: c-still (1)"))
+        #expect(
+            third.stderr.contains(
+                "1 of 19 frames rendered, the others unchanged since they were cached; rendered: c-still (1)"))
 
         // The golden changes instead (updated to the new scene): cached digests of the old frames no longer match
         // it, so c-still is rendered again and passes.
         _ = regressShard([still], golden: dir.path + "/golden", update: true)
         let fourth = regressCached(dir, cache: cache)
         #expect(fourth.status == .ok)
-        #expect(fourth.stderr.contains("0 of 19 frames rendered"), "the cache holds the new frame's digest: \(fourth.stderr)")
+        #expect(
+            fourth.stderr.contains("0 of 19 frames rendered"),
+            "the cache holds the new frame's digest: \(fourth.stderr)")
     }
 }

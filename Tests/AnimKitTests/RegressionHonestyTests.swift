@@ -59,10 +59,13 @@ struct RegressionHonestyTests {
         let report = dir.path + "/report"
         let other = regressShard([scene], golden: golden, report: report)
         #expect(other.status == .ok)
-        #expect(other.stderr.contains("warning: golden '\(golden)' made by anim 0.19.0, this is anim \(AnimVersion.current)\n"))
         #expect(
             other.stderr.contains(
-                "warning: golden '\(golden)' font-default was Other Sans Regular, Other.ttf#0, md5 0, now \(font.dropFirst(14))\n"))
+                "warning: golden '\(golden)' made by anim 0.19.0, this is anim \(AnimVersion.current)\n"))
+        #expect(
+            other.stderr.contains(
+                "warning: golden '\(golden)' font-default was Other Sans Regular, Other.ttf#0, md5 0, now \(font.dropFirst(14))\n"
+            ))
         let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
         #expect(html.contains("Golden provenance: golden"))
         try FileManager.default.removeItem(atPath: manifest)

@@ -68,7 +68,10 @@ struct RegressionRunTests {
         let lines = digest.split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(lines.count == 24)
         #expect(digest.contains("#tb: 1/24\n#dimensions: 800x450\n"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/golden").sorted() == ["manifest.txt", "sweep"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path + "/golden").sorted() == [
+                "manifest.txt", "sweep",
+            ])
 
         // Oracle: FFmpeg's framemd5 muxer hashes the same RGBA bytes (the frames are opaque, so straight = premultiplied).
         let ff = try runTool(

@@ -53,9 +53,11 @@ struct RegressionShardTests {
         let scenes = dir.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         func sweep(_ bump: String, duration: String) -> String {
-            sweepScene(bump: bump).replacingOccurrences(of: "duration: 1, scale: 2", with: "duration: \(duration), scale: 1")
+            sweepScene(bump: bump).replacingOccurrences(
+                of: "duration: 1, scale: 2", with: "duration: \(duration), scale: 1")
         }
-        let still = "scene(width: 64, height: 48, background: .white)\nCircle().fill(Color.red).frame(width: 20, height: 20)\n"
+        let still =
+            "scene(width: 64, height: 48, background: .white)\nCircle().fill(Color.red).frame(width: 20, height: 20)\n"
         try sweep("0.0", duration: "0.5").write(
             to: scenes.appendingPathComponent("a-sweep.scene"), atomically: true, encoding: .utf8)
         try sweep("0.0", duration: "0.25").write(
@@ -84,10 +86,12 @@ struct RegressionShardTests {
         #expect(whole.status == .badInput, "d-new has no golden: \(whole.stdout)")
         // Pixel rounding snaps the 0.5 pt bump of frame 5 back; those of frames 6 and 7 move the marker 1 px.
         #expect(
-            whole.stdout.contains("FAIL  a-sweep: 2 of 12 frames differ beyond exact (first and worst 6: max Δ 231, 60 px"),
+            whole.stdout.contains(
+                "FAIL  a-sweep: 2 of 12 frames differ beyond exact (first and worst 6: max Δ 231, 60 px"),
             "\(whole.stdout)")
         #expect(
-            whole.stdout.contains("FAIL  b-short: 2 of 6 frames differ beyond exact (first and worst 2: max Δ 231, 60 px"),
+            whole.stdout.contains(
+                "FAIL  b-short: 2 of 6 frames differ beyond exact (first and worst 2: max Δ 231, 60 px"),
             "\(whole.stdout)")
         #expect(whole.stdout.contains("; 2 of 6 frames changed with no reference to measure (digest only): 1, 3\n"))
         #expect(whole.stdout.contains("ok    c-still: 1 frame identical to the golden\n"))
@@ -101,7 +105,8 @@ struct RegressionShardTests {
             #expect(part.status != .ok || n > 1)
             files.append(file)
             // Balanced by frames: 12 + 6 + 1 + 1 = 20 frames, each shard ⌊20k/N⌋ − ⌊20(k−1)/N⌋ of them.
-            let doc = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+            let doc = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
             let parts = try #require(doc["scenes"] as? [[String: Any]])
             let mine = parts.reduce(0) { sum, s in
                 let p = s["part"] as? [Int] ?? [0, 0]
@@ -126,7 +131,8 @@ struct RegressionShardTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let (scenes, golden) = (dir.path + "/scenes", dir.path + "/golden")
         for (k, n) in [(1, 3), (2, 3), (1, 2)] {
-            _ = regressShard([scenes], golden: golden, shard: .part(index: k, count: n), json: dir.path + "/\(k)of\(n).json")
+            _ = regressShard(
+                [scenes], golden: golden, shard: .part(index: k, count: n), json: dir.path + "/\(k)of\(n).json")
         }
         let missing = regressShard([dir.path + "/1of3.json", dir.path + "/2of3.json"], golden: golden, merge: true)
         #expect(missing.status == .badInput)
@@ -141,7 +147,9 @@ struct RegressionShardTests {
     func auto() throws {
         #expect(try ShardSpec.auto.resolved(environment: ["JOB_COMPLETION_INDEX": "0", "SHARD_COUNT": "3"]) == (1, 3))
         #expect(try ShardSpec.auto.resolved(environment: ["SHARD_INDEX": "3", "SHARD_COUNT": "3"]) == (3, 3))
-        #expect(throws: CommandFailure.self) { try ShardSpec.auto.resolved(environment: ["SHARD_INDEX": "4", "SHARD_COUNT": "3"]) }
+        #expect(throws: CommandFailure.self) {
+            try ShardSpec.auto.resolved(environment: ["SHARD_INDEX": "4", "SHARD_COUNT": "3"])
+        }
         #expect(throws: CommandFailure.self) { try ShardSpec.auto.resolved(environment: ["SHARD_INDEX": "1"]) }
         #expect(ShardSpec("2/3") == .part(index: 2, count: 3))
         for bad in ["0/3", "4/3", "1/0", "x", "1/2/3"] { #expect(ShardSpec(bad) == nil) }

@@ -39,7 +39,9 @@ struct ConcatCommandTests {
     /// ffmpeg's framemd5 of the decoded frames.
     static func frameHashes(_ path: String) throws -> [String] {
         let r = try runTool("ffmpeg", ["-v", "error", "-i", path, "-f", "framemd5", "-"])
-        return r.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { String($0.split(separator: ",").last!) }
+        return r.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
+            String($0.split(separator: ",").last!)
+        }
     }
 
     @Test("3 segments joined: 48 frames, 2 s from 0, each frame within 45 dB of the unsharded render, packets copied")
@@ -59,7 +61,10 @@ struct ConcatCommandTests {
         let stats = dir.path + "/psnr.log"
         _ = try runTool(
             "ffmpeg",
-            ["-v", "error", "-i", dir.path + "/joined.mp4", "-i", dir.path + "/whole.mp4", "-lavfi", "psnr=stats_file=" + stats, "-f", "null", "-"])
+            [
+                "-v", "error", "-i", dir.path + "/joined.mp4", "-i", dir.path + "/whole.mp4", "-lavfi",
+                "psnr=stats_file=" + stats, "-f", "null", "-",
+            ])
         let lines = try String(contentsOfFile: stats, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 48)
         for line in lines {
@@ -70,8 +75,11 @@ struct ConcatCommandTests {
         // Stream copy: the joined packets are the parts' packets, byte for byte (ffmpeg's streamhash of the copy).
         func packetHash(_ files: [String]) throws -> [String] {
             try files.flatMap { f in
-                try runTool("ffprobe", ["-v", "error", "-select_streams", "v", "-show_entries", "packet=size,flags", "-of", "csv=p=0", f])
-                    .stdout.split(separator: "\n").map(String.init)
+                try runTool(
+                    "ffprobe",
+                    ["-v", "error", "-select_streams", "v", "-show_entries", "packet=size,flags", "-of", "csv=p=0", f]
+                )
+                .stdout.split(separator: "\n").map(String.init)
             }
         }
         #expect(
@@ -96,15 +104,22 @@ struct ConcatCommandTests {
         let out = dir.path + "/bad.mp4"
         let gap = try runAnim(["concat", p[0], p[2], "-o", out])
         #expect(gap.status == 2)
-        #expect(gap.stderr.contains("part-3.mp4 starts at 1.3333333333333333 s but \(p[0]) ends at 0.6666666666666666 s: frames are missing between them"))
+        #expect(
+            gap.stderr.contains(
+                "part-3.mp4 starts at 1.3333333333333333 s but \(p[0]) ends at 0.6666666666666666 s: frames are missing between them"
+            ))
         let order = try runAnim(["concat", p[1], p[0], p[2], "-o", out])
         #expect(order.status == 2)
         #expect(order.stderr.contains("they overlap"))
         let big = dir.path + "/big-2.mp4"
-        #expect(try runAnim(["render", dir.path + "/s.scene", "--shard", "2/3", "--size", "320x180", "-o", big, "-q"]).status == 0)
+        #expect(
+            try runAnim(["render", dir.path + "/s.scene", "--shard", "2/3", "--size", "320x180", "-o", big, "-q"])
+                .status == 0)
         let other = try runAnim(["concat", p[0], big, p[2], "-o", out])
         #expect(other.status == 2)
-        #expect(other.stderr.contains("big-2.mp4 cannot follow \(p[0]) by stream copy: size 160x90 ≠ 320x180"), "\(other.stderr)")
+        #expect(
+            other.stderr.contains("big-2.mp4 cannot follow \(p[0]) by stream copy: size 160x90 ≠ 320x180"),
+            "\(other.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
         let both = try runAnim(["render", dir.path + "/s.scene", "--shard", "1/2", "--frames", "0..3", "-o", out])
         #expect(both.status == 2)

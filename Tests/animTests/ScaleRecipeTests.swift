@@ -19,7 +19,8 @@ struct ScaleRecipeTests {
         let scenes = dir.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         func sweep(_ bump: String, _ duration: String) -> String {
-            sweepScene(bump: bump).replacingOccurrences(of: "duration: 1, scale: 2", with: "duration: \(duration), scale: 1")
+            sweepScene(bump: bump).replacingOccurrences(
+                of: "duration: 1, scale: 2", with: "duration: \(duration), scale: 1")
         }
         try sweep("0.0", "0.5").write(toFile: scenes.path + "/a.scene", atomically: true, encoding: .utf8)
         try sweep("0.0", "0.25").write(toFile: scenes.path + "/b.scene", atomically: true, encoding: .utf8)
@@ -74,7 +75,8 @@ struct ScaleRecipeTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let whole = try shell("anim regress scenes --golden goldens --junit whole.xml --json whole.json", in: dir)
         #expect(whole.status == 1, "a.scene regressed: \(whole.stdout)\(whole.stderr)")
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("results"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("results"), withIntermediateDirectories: true)
         try concurrently(shards, environments: environments, in: dir)
         let merged = try shell(merge + " --json merged.json", in: dir)
         #expect(merged.status == whole.status, "\(merged.stderr)")
@@ -82,7 +84,10 @@ struct ScaleRecipeTests {
         #expect(try jsonWithoutTimes(dir.path + "/merged.json") == jsonWithoutTimes(dir.path + "/whole.json"))
         let junit = merge.contains("results/all.xml") ? "results/all.xml" : "all.xml"
         #expect(try xmlWithoutTimes(dir.path + "/" + junit) == xmlWithoutTimes(dir.path + "/whole.xml"))
-        #expect(FileManager.default.fileExists(atPath: dir.path + "/" + (merge.contains("results/report") ? "results/report" : "report") + "/index.html"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: dir.path + "/" + (merge.contains("results/report") ? "results/report" : "report")
+                    + "/index.html"))
     }
 
     static func jsonWithoutTimes(_ path: String) throws -> NSObject {
@@ -112,9 +117,12 @@ struct ScaleRecipeTests {
 
     @Test("GitHub Actions matrix: 4 processes with matrix.shard 1…4, then the merge job's command")
     func githubActions() throws {
-        let shard = try Self.line("- run: .build/release/anim regress scenes --golden goldens --shard ${{ matrix.shard }}/4")
-            .dropFirst("- run: .build/release/".count)
-        let merge = try Self.line("- run: .build/release/anim regress --merge").dropFirst("- run: .build/release/".count)
+        let shard = try Self.line(
+            "- run: .build/release/anim regress scenes --golden goldens --shard ${{ matrix.shard }}/4"
+        )
+        .dropFirst("- run: .build/release/".count)
+        let merge = try Self.line("- run: .build/release/anim regress --merge").dropFirst(
+            "- run: .build/release/".count)
         // Each matrix job runs the step with its own value substituted, as Actions expands ${{ matrix.shard }}.
         let perJob = shard.replacingOccurrences(of: "${{ matrix.shard }}", with: "$MATRIX_SHARD")
         try Self.check(

@@ -39,7 +39,8 @@ struct FrameCache: Sendable {
             text += "file \(name) \(MD5.hex([UInt8](bytes)))\n"
         }
         let rate = frames.fps.framesPerSecond
-        text += "pixels \(frames.pixelWidth)x\(frames.pixelHeight) scale \(frames.scale) fps \(rate.numerator)/\(rate.denominator)\n"
+        text +=
+            "pixels \(frames.pixelWidth)x\(frames.pixelHeight) scale \(frames.scale) fps \(rate.numerator)/\(rate.denominator)\n"
         return MD5.hex([UInt8](text.utf8))
     }
 

@@ -42,8 +42,11 @@ enum RegressionJSON {
             case .regressed: ("regressed", nil)
             case .error(let m): ("error", m)
             }
-        var out = "{\"index\": \(index), \"name\": \(JSONText.string(s.name)), \"scene\": \(JSONText.string(s.scenePath)), "
-        out += "\"frameCount\": \(s.frameCount), \"part\": " + (s.part.map { "[\($0.lowerBound), \($0.upperBound)]" } ?? "null")
+        var out =
+            "{\"index\": \(index), \"name\": \(JSONText.string(s.name)), \"scene\": \(JSONText.string(s.scenePath)), "
+        out +=
+            "\"frameCount\": \(s.frameCount), \"part\": "
+            + (s.part.map { "[\($0.lowerBound), \($0.upperBound)]" } ?? "null")
         out += ", \"width\": \(s.width), \"height\": \(s.height), \"fps\": [\(s.fps.numerator), \(s.fps.denominator)], "
         out += "\"tolerance\": " + (s.comparison.map { JSONText.string($0.tolerance.description) } ?? "null")
         out += ", \"outcome\": \"\(outcome)\", \"error\": " + (error.map(JSONText.string) ?? "null")
@@ -116,7 +119,8 @@ enum RegressionJSON {
                     }
                     guard let passes = f["passes"]?.bool else { throw bad("scene \(name) frame \(i): no passes") }
                     list.append(
-                        FrameComparison(frame: i, digestMatches: false, metrics: try metrics(f["metrics"]), passes: passes))
+                        FrameComparison(
+                            frame: i, digestMatches: false, metrics: try metrics(f["metrics"]), passes: passes))
                 }
                 report.comparison = SceneComparison(frames: list, tolerance: t, mismatches: mismatches)
                 report.outcome = outcome == "passed" ? .passed : .regressed

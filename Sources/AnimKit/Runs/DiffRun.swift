@@ -138,7 +138,8 @@ public struct DiffRun: Sendable {
         for (i, m) in differing {
             let f = FrameComparison(frame: i, digestMatches: false, metrics: m, tolerance: tolerance)
             console.output(
-                "frame " + SceneReport.figures(f, shift: tolerance.judgesEdgeShift) + (f.passes ? " (within \(tolerance))" : ""))
+                "frame " + SceneReport.figures(f, shift: tolerance.judgesEdgeShift)
+                    + (f.passes ? " (within \(tolerance))" : ""))
         }
         let count = frames.count == 1 ? "1 frame" : "\(frames.count) frames"
         guard let worst else {

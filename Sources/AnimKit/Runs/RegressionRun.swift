@@ -38,7 +38,9 @@ public struct RegressionRun: Sendable {
     ) throws(CommandFailure) {
         self.shard = shard
         self.cache = cache
-        if cache != nil, update || merge { throw .usage("--cache speeds up comparisons; drop it with --update or --merge") }
+        if cache != nil, update || merge {
+            throw .usage("--cache speeds up comparisons; drop it with --update or --merge")
+        }
         self.json = json
         self.merge = merge
         if update, shard != nil || json != nil || merge {
@@ -190,7 +192,8 @@ public struct RegressionRun: Sendable {
             console.info(
                 "cache \(cache): \(rendered.reduce(0) { $0 + $1.renderedFrames }) of \(compared) frames rendered, "
                     + "the others unchanged since they were cached; rendered: "
-                    + (rendered.isEmpty ? "none" : rendered.map { "\($0.name) (\($0.renderedFrames))" }.joined(separator: ", ")))
+                    + (rendered.isEmpty
+                        ? "none" : rendered.map { "\($0.name) (\($0.renderedFrames))" }.joined(separator: ", ")))
         }
         if let json {
             let document = RegressionJSON.Document(

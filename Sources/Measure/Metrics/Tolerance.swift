@@ -63,7 +63,8 @@ public enum Tolerance: Sendable, Equatable, CustomStringConvertible {
         case .exact: m.isIdentical
         case .fuzzy(let d, let n): m.pixels.maxDifference <= d && m.pixels.differingPixels <= n
         case .edgeAware(let d, let n, _):
-            m.pixels.maxDifferenceOffEdges <= d && m.pixels.differingPixelsOffEdges <= n && m.edgeShift < EdgeShift.limit
+            m.pixels.maxDifferenceOffEdges <= d && m.pixels.differingPixelsOffEdges <= n
+                && m.edgeShift < EdgeShift.limit
         }
     }
 }

@@ -7,7 +7,8 @@ enum ConcatCommand {
         name: "concat",
         abstract: "Join video segments from `render --shard K/N` by stream copy (no re-encode).",
         positionals: [
-            Positional(name: "PART", help: "the segments in order (same codec settings, contiguous frames)", repeats: true)
+            Positional(
+                name: "PART", help: "the segments in order (same codec settings, contiguous frames)", repeats: true)
         ],
         options: [
             Option(
