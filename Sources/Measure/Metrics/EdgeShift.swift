@@ -13,8 +13,9 @@
 //    (Σ gx² + gy² + ε) with ε = (T/2)² for the mask's threshold T (the derivative of the weakest edge the mask
 //    counts), so a window without an edge reads near 0 instead of dividing by nothing.
 // 4. The frame's edge shift is the largest value, in pixels.
-// Measured on anti-aliased rectangles (Tests/MeasureTests/EdgeShiftTests.swift): moves of 0.5 px read 0.5–0.7, 1 px
-// read ≥ 1; coverage by 4×4 supersampling against exact area reads below 0.1.
+// Measured on anti-aliased rectangles (Tests/MeasureTests/EdgeShiftTests.swift): moves of 0.25 px read 0.33, of
+// 0.5 px 0.62–0.73 (a 3 px bar, 0.5 px diagonally), of 1 px 1.49, of 2 px 3.9; the same frame with coverage from
+// n×n supersampling instead of the exact area reads 0.26 (2×2), 0.13 (4×4), 0.036 (16×16).
 // Status: complete.
 
 /// The largest estimated move of an edge between two frames.
