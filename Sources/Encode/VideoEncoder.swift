@@ -78,7 +78,14 @@ public final class VideoEncoder {
         let packet = try Packet()
 
         let faststart = ["mp4", "mov"].contains(format)
-        try muxer.open(options: (faststart ? [("movflags", "+faststart")] : []) + plan.muxerOptions)
+        let timescale =
+            faststart && settings.segmentStart != nil
+            ? [
+                ("movie_timescale", "\(settings.segmentTimescale)"),
+                ("video_track_timescale", "\(settings.segmentTimescale)"),
+            ]
+            : []
+        try muxer.open(options: (faststart ? [("movflags", "+faststart")] : []) + timescale + plan.muxerOptions)
 
         self.settings = settings
         self.muxer = muxer
@@ -111,7 +118,7 @@ public final class VideoEncoder {
                 source: [rgba, nil, nil, nil], sourceStrides: [Int32(bytesPerRow), 0, 0, 0],
                 destination: frame.planes, destinationStrides: frame.lineSizes)
         }
-        frame.raw.pointee.pts = Int64(framesWritten)
+        frame.raw.pointee.pts = Int64((settings.segmentStart ?? 0) + framesWritten)
         try encode(frame)
         framesWritten += 1
     }

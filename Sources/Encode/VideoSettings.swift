@@ -54,6 +54,15 @@ public struct VideoSettings: Sendable {
     /// `--lossless`: decoded frames equal the input exactly (libx264rgb qp 0, libx265/libvpx-vp9 lossless GBR,
     /// FFV1 and APNG always); ProRes cannot.
     public var lossless: Bool
+    /// For a segment of a longer clip (`render --shard`), the clip's frame number of the first frame sent: the
+    /// segment keeps the clip's timestamps, so `anim concat` can check that segments follow one another and copy
+    /// them unchanged. nil for a whole clip (pts from 0).
+    public var segmentStart: Int? = nil
+
+    /// A MOV/MP4 time scale that holds every frame time of a segment exactly, also in the movie-level edit list
+    /// (whose default scale, 1000, would round a start of 16/24 s to 0.666): a multiple of the rate's numerator
+    /// near 12,000 (24 fps → 12000, 30000/1001 → 30000).
+    public var segmentTimescale: Int { frameRateNumerator * max(1, 12000 / frameRateNumerator) }
 
     /// Settings with libx264 defaults suitable for rendered motion graphics (crf 18, preset medium, auto threads).
     public init(

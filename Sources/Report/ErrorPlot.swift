@@ -7,6 +7,8 @@
 //    it; identical frames get a 2-px grey stub.
 // 3. A white dot per changed frame at height maxDifference / 255 (linear).
 // 4. A magenta triangle above the worst frame.
+// 5. A changed frame the golden keeps no reference for has no figures: a blue hollow box on the baseline, so it is
+//    seen without being drawn as a difference of any size (issue #20).
 // Status: complete.
 
 import Encode
@@ -45,11 +47,23 @@ public enum ErrorPlot {
                 fb.fill(x: x, y: base - 2, width: barWidth, height: 2, color: Color(r8: 110, g8: 112, b8: 120))
                 continue
             }
+            guard let metrics = frame.metrics else {
+                // Step 5: no reference, so nothing measured: a blue hollow box on the baseline, never a bar.
+                let blue = Color(r8: 90, g8: 150, b8: 255)
+                let side = min(8, max(3, barWidth))
+                let x0 = x + (barWidth - side) / 2
+                fb.fill(x: x0, y: base - side - 1, width: side, height: 1, color: blue)
+                fb.fill(x: x0, y: base - 2, width: side, height: 1, color: blue)
+                fb.fill(x: x0, y: base - side - 1, width: 1, height: side, color: blue)
+                fb.fill(x: x0 + side - 1, y: base - side - 1, width: 1, height: side, color: blue)
+                continue
+            }
             let colour = frame.passes ? Color(r8: 240, g8: 170, b8: 40) : Color(r8: 230, g8: 60, b8: 50)
-            let n = frame.metrics?.pixels.differingPixels ?? pixelsPerFrame
+            let n = metrics.pixels.differingPixels
             let barHeight = max(2, Int((Double(plotHeight) * log10(1 + Double(n)) / full).rounded()))
             fb.fill(x: x, y: base - barHeight, width: barWidth, height: barHeight, color: colour)
-            if let d = frame.metrics?.pixels.maxDifference {
+            do {
+                let d = metrics.pixels.maxDifference
                 let y = base - Int((Double(plotHeight) * Double(d) / 255).rounded())
                 fb.fill(x: x + barWidth / 2 - 1, y: y - 1, width: 3, height: 3, color: .white)
             }

@@ -28,9 +28,10 @@ public enum HTMLReport {
     }
 
     /// The page for `scenes`, with `pictures[name]` for the regressed ones.
-    public static func page(_ scenes: [SceneReport], pictures: [String: Pictures], title: String = "anim regress")
-        -> String
-    {
+    /// `notes` are warnings about the whole run (goldens made by another anim version or with other fonts).
+    public static func page(
+        _ scenes: [SceneReport], pictures: [String: Pictures], title: String = "anim regress", notes: [String] = []
+    ) -> String {
         let failed = scenes.filter { $0.outcome != .passed }.count
         var html = """
             <!DOCTYPE html>
@@ -46,6 +47,7 @@ public enum HTMLReport {
             </style></head><body>
             <h1>\(e(title))</h1>
             <p>\(scenes.count) scene\(scenes.count == 1 ? "" : "s"), \(failed) not passing.</p>
+            \(notes.map { "<p class=\"error\">Golden provenance: \(e($0))</p>\n" }.joined())
             <table><tr><th class="l">scene</th><th class="l">verdict</th><th class="l">summary</th></tr>
 
             """
@@ -89,7 +91,8 @@ public enum HTMLReport {
         html += """
             <p>Error per frame: a column per frame (grid every 10 frames); bar = differing pixels on a log scale (full
             height = every pixel); red = beyond \(e(c.tolerance.description)), amber = changed within it, grey stub =
-            identical; white dot = largest channel difference (top = 255); magenta triangle = the worst frame.</p>
+            identical; blue box = changed, but the golden keeps no reference to measure it; white dot = largest channel
+            difference (top = 255); magenta triangle = the worst frame.</p>
             <p><img src="\(e(p.errorPlot))" alt="error per frame"></p>
 
             """
@@ -103,6 +106,14 @@ public enum HTMLReport {
                 "<p>Contact sheet (rendered now; red border = fails, amber = within tolerance, grey = identical): "
                 + e(ranges.joined(separator: ", ")) + ".</p>\n"
             html += "<p><a href=\"\(e(sheet))\"><img src=\"\(e(sheet))\" alt=\"contact sheet\"></a></p>\n"
+        }
+        let missing = c.noReference
+        if !missing.isEmpty {
+            html +=
+                "<p class=\"error\">No reference: \(missing.count) changed frame\(missing.count == 1 ? "" : "s") "
+                + "(\(e(SceneReport.ranges(missing.map(\.frame))))) differ from the golden's digest, but the golden keeps "
+                + "no PNG for them, so nothing is measured; they fail. Keep every frame with "
+                + "<code>--update --references all</code>.</p>\n"
         }
         let changed = c.changed
         if !changed.isEmpty {
@@ -122,8 +133,10 @@ public enum HTMLReport {
                     html +=
                         "<td colspan=\"8\" class=\"l\">digest differs; the golden keeps no pixels for this frame</td>"
                 }
-                html +=
-                    "<td class=\"l \(f.passes ? "ok" : "fail")\">\(f.passes ? "within tolerance" : "fails")</td></tr>\n"
+                let (cls, word) =
+                    f.metrics == nil
+                    ? ("error", "no reference") : f.passes ? ("ok", "within tolerance") : ("fail", "fails")
+                html += "<td class=\"l \(cls)\">\(word)</td></tr>\n"
             }
             html += "</table>\n"
         }

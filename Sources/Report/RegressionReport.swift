@@ -12,9 +12,9 @@ public enum RegressionReport {
     /// Writes `index.html` and the pictures of every scene that did not pass into `directory` (which must exist;
     /// the caller makes it atomic). Scene folders are named after the scene with anything but letters, digits,
     /// `-`, `_` and `.` replaced by `_`.
-    public static func write(_ scenes: [SceneReport], to directory: String, title: String = "anim regress")
-        throws(EncodeError)
-    {
+    public static func write(
+        _ scenes: [SceneReport], to directory: String, title: String = "anim regress", notes: [String] = []
+    ) throws(EncodeError) {
         var pictures: [String: HTMLReport.Pictures] = [:]
         for s in scenes where s.outcome == .regressed {
             guard let comparison = s.comparison else { continue }
@@ -51,7 +51,7 @@ public enum RegressionReport {
             pictures[s.name] = HTMLReport.Pictures(
                 sideBySide: side, heatmap: heat, errorPlot: folder + "/errors.png", contactSheet: sheet)
         }
-        let html = HTMLReport.page(scenes, pictures: pictures, title: title)
+        let html = HTMLReport.page(scenes, pictures: pictures, title: title, notes: notes)
         guard FileManager.default.createFile(atPath: directory + "/index.html", contents: Data(html.utf8)) else {
             throw .io("cannot write \(directory)/index.html")
         }

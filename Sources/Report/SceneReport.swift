@@ -38,6 +38,14 @@ public struct SceneReport: Sendable {
     public var thumbnails: [RGBAImage]
     /// Seconds the scene took (render and compare).
     public var seconds: Double
+    /// The scene's frame count (all of it, also when only a part was compared).
+    public var frameCount = 0
+    /// The frames compared when a shard compared only part of the scene (`regress --shard`); nil: all of them.
+    public var part: Range<Int>?
+    /// The scene's error diagnostics (caret and hint), when it has errors.
+    public var diagnostics: String?
+    /// Frames rendered for this comparison (fewer than compared when `regress --cache` had the others).
+    public var renderedFrames = 0
 
     /// A scene's results; pictures and thumbnails only when a report is wanted.
     public init(
@@ -62,6 +70,7 @@ public struct SceneReport: Sendable {
     /// `FAIL  orbit: 10 of 72 frames differ beyond fuzzy:2,10 (first 30: max Δ 12, 40 px, …; worst 35: max Δ 241,
     /// 1204 px, 0 off edges, PSNR-Y 41.20 dB, PSNR-RGB 40.10 dB, SSIM-Y 0.99812, SSIM 0.99790)`.
     public var summaryLine: String {
+        let name = part.map { "\(self.name) [frames \(Self.ranges(Array($0))) of \(frameCount)]" } ?? self.name
         switch outcome {
         case .error(let message): return "ERROR \(name): \(message)"
         case .passed, .regressed:
@@ -72,37 +81,63 @@ public struct SceneReport: Sendable {
                 let changed = c.changed
                 if changed.isEmpty { return "ok    \(name): \(frames) identical to the golden" }
                 return "ok    \(name): \(frames), \(changed.count) changed within \(c.tolerance)"
-                    + (c.worst.map { " (worst \(Self.figures($0)))" } ?? "")
+                    + (c.worst.map { " (worst \(Self.figures($0, shift: c.tolerance.judgesEdgeShift)))" } ?? "")
             }
             var parts: [String] = c.mismatches
-            let failing = c.failing
+            let failing = c.failingMeasured
             if !failing.isEmpty {
                 var text = "\(failing.count) of \(total) frames differ beyond \(c.tolerance)"
-                let details = Self.firstAndWorst(c.first, c.worst)
+                let worst = c.worst.flatMap { $0.metrics == nil ? nil : $0 }
+                let details = Self.firstAndWorst(c.firstMeasured, worst, shift: c.tolerance.judgesEdgeShift)
                 if !details.isEmpty { text += " (" + details + ")" }
                 parts.append(text)
+            }
+            let missing = c.noReference
+            if !missing.isEmpty {
+                parts.append(
+                    "\(missing.count) of \(total) frames changed with no reference to measure (digest only): "
+                        + Self.ranges(missing.map(\.frame)))
             }
             return "FAIL  \(name): " + parts.joined(separator: "; ")
         }
     }
 
+    /// Frame numbers as ranges: `3, 10–14, 20`.
+    public static func ranges(_ frames: [Int]) -> String {
+        var out: [String] = []
+        var i = 0
+        while i < frames.count {
+            var j = i
+            while j + 1 < frames.count, frames[j + 1] == frames[j] + 1 { j += 1 }
+            out.append(j == i ? "\(frames[i])" : "\(frames[i])–\(frames[j])")
+            i = j + 1
+        }
+        return out.joined(separator: ", ")
+    }
+
     /// `first 30: …figures…; worst 35: …figures…`, or `first and worst 35: …` when they are the same frame.
-    public static func firstAndWorst(_ first: FrameComparison?, _ worst: FrameComparison?) -> String {
+    public static func firstAndWorst(_ first: FrameComparison?, _ worst: FrameComparison?, shift: Bool = false)
+        -> String
+    {
         switch (first, worst) {
-        case (let f?, let w?) where f.frame == w.frame: "first and worst " + figures(w)
-        case (let f?, let w?): "first " + figures(f) + "; worst " + figures(w)
-        case (let f?, nil): "first " + figures(f)
-        case (nil, let w?): "worst " + figures(w)
+        case (let f?, let w?) where f.frame == w.frame: "first and worst " + figures(w, shift: shift)
+        case (let f?, let w?): "first " + figures(f, shift: shift) + "; worst " + figures(w, shift: shift)
+        case (let f?, nil): "first " + figures(f, shift: shift)
+        case (nil, let w?): "worst " + figures(w, shift: shift)
         case (nil, nil): ""
         }
     }
 
-    /// `35: max Δ 241, 1204 px, 0 off edges, PSNR-Y 41.20 dB, …` for one frame.
-    public static func figures(_ f: FrameComparison) -> String {
-        guard let m = f.metrics else { return "\(f.frame): digest differs, golden keeps no pixels for it" }
+    /// `35: max Δ 241, 1204 px, 0 off edges, PSNR-Y 41.20 dB, …` for one frame; with `shift` (an edge-aware
+    /// tolerance judged it) also `, edges moved 1.02 px`.
+    public static func figures(_ f: FrameComparison, shift: Bool = false) -> String {
+        guard let m = f.metrics else {
+            return "\(f.frame): no reference (digest differs, the golden keeps no pixels for it)"
+        }
         return "\(f.frame): max Δ \(m.pixels.maxDifference), \(m.pixels.differingPixels) px, "
             + "\(m.pixels.differingPixelsOffEdges) off edges, PSNR-Y \(Format.decibels(m.psnrY)), "
             + "PSNR-RGB \(Format.decibels(m.psnrRGB)), SSIM-Y \(Format.ssim(m.ssimY)), SSIM \(Format.ssim(m.ssim))"
+            + (shift ? ", edges moved \(Format.fixed(m.edgeShift, 2)) px" : "")
     }
 }
 

@@ -21,6 +21,7 @@ struct Anim {
         Command(table: MorphCommand.table, run: MorphCommand.run),
         Command(table: RegressCommand.table, run: RegressCommand.run),
         Command(table: DiffCommand.table, run: DiffCommand.run),
+        Command(table: ConcatCommand.table, run: ConcatCommand.run),
     ]
 
     /// Every command's usage line: README's Commands block (a test keeps the two equal).

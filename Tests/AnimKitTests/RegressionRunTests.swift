@@ -68,7 +68,10 @@ struct RegressionRunTests {
         let lines = digest.split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(lines.count == 24)
         #expect(digest.contains("#tb: 1/24\n#dimensions: 800x450\n"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/golden") == ["sweep"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path + "/golden").sorted() == [
+                "manifest.txt", "sweep",
+            ])
 
         // Oracle: FFmpeg's framemd5 muxer hashes the same RGBA bytes (the frames are opaque, so straight = premultiplied).
         let ff = try runTool(
@@ -128,16 +131,18 @@ struct RegressionRunTests {
     }
 
     @Test(
-        "tolerance tiers on the same change: edge-aware passes, fuzzy:255,200 fails frame 12 only, the golden's own tier applies"
+        "tolerance tiers on the same change: edge-aware fails (edges moved), fuzzy:255,200 fails frame 12 only, the golden's own tier applies"
     )
     func tiers() throws {
         let dir = try Self.fixture()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.path + "/bumped/sweep.scene"
         let golden = dir.path + "/golden"
+        // Every changed pixel lies on the marker's edge, but the edge moved (1 px, 3 px in frame 12): edge-aware fails.
         let edge = regress([scene], golden: golden, tolerance: try tolerance("edge:0,0"))
-        #expect(edge.status == .ok)
-        #expect(edge.stdout.hasPrefix("ok    sweep: 24 frames, 5 changed within edge:0,0,24 (worst 12: "))
+        #expect(edge.status == .failure)
+        #expect(edge.stdout.hasPrefix("FAIL  sweep: 5 of 24 frames differ beyond edge:0,0,24 (first 10: "))
+        #expect(edge.stdout.contains(", edges moved "))
         let fuzzy = regress([scene], golden: golden, tolerance: try tolerance("fuzzy:255,200"))
         #expect(fuzzy.status == .failure)
         #expect(
@@ -164,7 +169,7 @@ struct RegressionRunTests {
             [dir.path + "/bumped/sweep.scene"], golden: golden, update: true, references: ReferencePolicy.none)
         #expect(r.status == .ok)
         #expect(r.stdout == "updated sweep: 24 frames, 0 reference PNGs, tolerance exact (5 frames changed)\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: golden) == ["sweep"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == ["manifest.txt", "sweep"])
         #expect(!FileManager.default.fileExists(atPath: golden + "/sweep/frames"))
         #expect(regress([dir.path + "/bumped/sweep.scene"], golden: golden).status == .ok)
         // Without reference pixels a changed frame is still found, by digest, and fails under any tolerance.
@@ -172,9 +177,7 @@ struct RegressionRunTests {
             [dir.path + "/base/sweep.scene"], golden: golden, tolerance: try tolerance("fuzzy:255,100000"))
         #expect(back.status == .failure)
         #expect(
-            back.stdout.contains(
-                "5 of 24 frames differ beyond fuzzy:255,100000 (first and worst 10: digest differs, golden keeps no pixels for it)"
-            ))
+            back.stdout == "FAIL  sweep: 5 of 24 frames changed with no reference to measure (digest only): 10–14\n")
     }
 
     @Test(

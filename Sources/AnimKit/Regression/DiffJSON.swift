@@ -1,6 +1,7 @@
 // DiffJSON.swift: the `--json` document of `anim diff`:
 //   {"a": "…", "b": "…", "frames": [{"frame": i, "maxDifference": n, "differingPixels": n,
-//    "differingPixelsOffEdges": n, "psnrY": dB, "psnrRGB": dB, "ssimY": s, "ssim": s}, …], "worst": {…} | null}
+//    "differingPixelsOffEdges": n, "psnrY": dB, "psnrRGB": dB, "ssimY": s, "ssim": s, "edgeShift": px}, …],
+//   "worst": {…} | null}
 // Rule: issue #8. JSON has no infinity: the PSNR of identical planes (+∞, FFmpeg prints `inf`) is written as null,
 // as is the SSIM of frames too small for an 8×8 window; `worst` is null when no frame differs. Status: complete.
 
@@ -21,6 +22,7 @@ enum DiffJSON {
     static func object(_ frame: Int, _ m: FrameMetrics) -> String {
         "{\"frame\": \(frame), \"maxDifference\": \(m.pixels.maxDifference), \"differingPixels\": \(m.pixels.differingPixels), "
             + "\"differingPixelsOffEdges\": \(m.pixels.differingPixelsOffEdges), \"psnrY\": \(JSONText.number(m.psnrY)), "
-            + "\"psnrRGB\": \(JSONText.number(m.psnrRGB)), \"ssimY\": \(JSONText.number(m.ssimY)), \"ssim\": \(JSONText.number(m.ssim))}"
+            + "\"psnrRGB\": \(JSONText.number(m.psnrRGB)), \"ssimY\": \(JSONText.number(m.ssimY)), \"ssim\": \(JSONText.number(m.ssim)), "
+            + "\"edgeShift\": \(JSONText.number(m.edgeShift))}"
     }
 }

@@ -22,6 +22,13 @@ struct SceneRegression: Sendable {
     let warnings: WarningPolicy
     /// Receives the note that a scene changed since its golden.
     let console: Console
+    /// The frames to compare (a shard's part, ShardPlan); nil compares them all.
+    var part: Range<Int>? = nil
+    /// The scene's frame count as planned (ShardPlan), for the report of a scene that fails to load.
+    var plannedFrameCount = 0
+    /// `--cache`: frames whose cached digest equals the golden's are not rendered (read only without `--report`,
+    /// whose contact sheets need every frame's pixels; always written).
+    var cache: FrameCache? = nil
 
     /// The scene's outcome; problems (no golden, a damaged golden, scene errors) become `.error`, with the
     /// diagnostics text when the scene itself has errors.
@@ -33,9 +40,12 @@ struct SceneRegression: Sendable {
             report.seconds = Date().timeIntervalSince(start)
             return (report, nil)
         } catch {
-            let report = SceneReport(
+            var report = SceneReport(
                 name: name, scenePath: scenePath, outcome: .error(error.message), comparison: nil, width: 0, height: 0,
                 fps: (0, 1), seconds: Date().timeIntervalSince(start))
+            report.part = part
+            report.frameCount = plannedFrameCount
+            report.diagnostics = error.rendered
             return (report, error.rendered)
         }
     }
@@ -61,22 +71,38 @@ struct SceneRegression: Sendable {
         let fps = (frames.fps.framesPerSecond.numerator, frames.fps.framesPerSecond.denominator)
         guard frames.pixelWidth == settings.pixelWidth, frames.pixelHeight == settings.pixelHeight else {
             // Different frame sizes cannot be compared pixel by pixel; the settings change says what moved.
-            return SceneReport(
+            var report = SceneReport(
                 name: name, scenePath: scenePath, outcome: .regressed,
                 comparison: SceneComparison(frames: [], tolerance: tolerance, mismatches: mismatches),
                 width: frames.pixelWidth, height: frames.pixelHeight, fps: fps)
+            report.part = part
+            report.frameCount = frames.frameCount
+            return report
         }
 
-        let results = ComparisonCollector(count: frames.frameCount)
-        let (goldenLines, collect) = (digest.lines, collectPictures)
+        let range = part.map { $0.clamped(to: 0..<frames.frameCount) } ?? 0..<frames.frameCount
+        let results = ComparisonCollector(count: range.count)
+        let (goldenLines, collect, first, cache) = (digest.lines, collectPictures, range.lowerBound, cache)
+        let key = cache.map { _ in FrameCache.sceneKey(scenePath: scenePath, frames: frames) }
         do {
             try FramePipeline(
-                count: frames.frameCount, width: frames.pixelWidth, height: frames.pixelHeight, workers: threads
+                count: range.count, width: frames.pixelWidth, height: frames.pixelHeight, workers: threads
             ).run(
-                render: { i, fb in
+                render: { k, fb in
+                    let i = first + k
+                    if let cache, let key, !collect, i < goldenLines.count,
+                        cache.digest(scene: key, frame: i) == goldenLines[i].md5
+                    {
+                        let same = FrameComparison(
+                            frame: i, digestMatches: true, metrics: .identical(width: fb.width, height: fb.height),
+                            passes: true)
+                        results.set(k, same, thumbnail: nil, actual: nil, golden: nil, rendered: false)
+                        return
+                    }
                     try frames.render(frame: i, into: fb)
                     let view = RGBAView(base: fb.pixels, width: fb.width, height: fb.height)
                     let line = FrameDigestLine(frame: i, image: view)
+                    if let cache, let key { cache.store(scene: key, frame: i, md5: line.md5) }
                     var comparison: FrameComparison
                     var golden: RGBAImage?
                     if i < goldenLines.count, goldenLines[i].md5 == line.md5 {
@@ -105,7 +131,7 @@ struct SceneRegression: Sendable {
                         )
                     }
                     results.set(
-                        i, comparison, thumbnail: thumbnail, actual: comparison.digestMatches ? nil : actual,
+                        k, comparison, thumbnail: thumbnail, actual: comparison.digestMatches ? nil : actual,
                         golden: golden)
                 },
                 consume: { _, _ in })
@@ -117,11 +143,15 @@ struct SceneRegression: Sendable {
         }
         let comparison = SceneComparison(frames: results.comparisons(), tolerance: tolerance, mismatches: mismatches)
         let worst = comparison.worst.flatMap { results.pictures(of: $0.frame) }
-        return SceneReport(
+        var report = SceneReport(
             name: name, scenePath: scenePath, outcome: comparison.passes ? .passed : .regressed, comparison: comparison,
             width: frames.pixelWidth, height: frames.pixelHeight, fps: fps,
             worstGolden: worst?.golden, worstActual: worst?.actual,
             thumbnails: collect ? results.thumbnails() : [])
+        report.part = part
+        report.frameCount = frames.frameCount
+        report.renderedFrames = results.rendered
+        return report
     }
 }
 
@@ -139,9 +169,16 @@ final class ComparisonCollector: @unchecked Sendable {
         thumbs = Array(repeating: nil, count: count)
     }
 
-    func set(_ i: Int, _ c: FrameComparison, thumbnail: RGBAImage?, actual: RGBAImage?, golden: RGBAImage?) {
+    /// Frames rendered (not taken from the cache).
+    private(set) var rendered = 0
+
+    func set(
+        _ i: Int, _ c: FrameComparison, thumbnail: RGBAImage?, actual: RGBAImage?, golden: RGBAImage?,
+        rendered: Bool = true
+    ) {
         lock.lock()
         defer { lock.unlock() }
+        if rendered { self.rendered += 1 }
         frames[i] = c
         thumbs[i] = thumbnail
         guard !c.digestMatches, let actual else { return }

@@ -137,7 +137,9 @@ public struct DiffRun: Sendable {
         let differing = frames.filter { !$0.1.isIdentical }
         for (i, m) in differing {
             let f = FrameComparison(frame: i, digestMatches: false, metrics: m, tolerance: tolerance)
-            console.output("frame " + SceneReport.figures(f) + (f.passes ? " (within \(tolerance))" : ""))
+            console.output(
+                "frame " + SceneReport.figures(f, shift: tolerance.judgesEdgeShift)
+                    + (f.passes ? " (within \(tolerance))" : ""))
         }
         let count = frames.count == 1 ? "1 frame" : "\(frames.count) frames"
         guard let worst else {
@@ -148,7 +150,7 @@ public struct DiffRun: Sendable {
         if tolerance != .exact { line += ", \(failing.count) beyond \(tolerance)" }
         let first = FrameComparison(frame: differing[0].0, digestMatches: false, metrics: differing[0].1, passes: false)
         let last = FrameComparison(frame: worst.0, digestMatches: false, metrics: worst.1, passes: false)
-        line += " (" + SceneReport.firstAndWorst(first, last) + ")"
+        line += " (" + SceneReport.firstAndWorst(first, last, shift: tolerance.judgesEdgeShift) + ")"
         console.output(line)
     }
 }

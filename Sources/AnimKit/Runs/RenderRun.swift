@@ -95,6 +95,8 @@ public struct RenderRun: Sendable {
     /// `--loss F.json`: after encoding, what the codec cost per frame (PSNR/SSIM of the decoded video against the
     /// rendered frames).
     public let loss: String?
+    /// With `--shard`, the first frame's number: the segment's timestamps start there.
+    public let segmentStart: Int?
 
     /// Checks everything and loads the scene before any output is touched; `format` nil tells it from `output`
     /// (`DIR/` is a PNG sequence). `frames` nil is every frame; `threads` nil is all cores.
@@ -105,7 +107,7 @@ public struct RenderRun: Sendable {
         pixelFormat: String? = nil, lossless: Bool = false, matte: String? = nil, seed: UInt64? = nil,
         threads: Int? = nil,
         quiet: Bool = false,
-        loss: String? = nil, warnings: WarningPolicy = WarningPolicy()
+        loss: String? = nil, shard: ShardSpec? = nil, warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
         scenePath = scene
         self.output = output
@@ -154,7 +156,21 @@ public struct RenderRun: Sendable {
         self.frames = try SceneFrames(
             path: scene, fps: fps, size: size, scale: scale, seed: seed, warnings: warnings)
         let count = self.frames.frameCount
-        let range = requested ?? 0..<count
+        var range = requested ?? 0..<count
+        if let shard {
+            // A segment: the K-th of N contiguous frame ranges, with the clip's own timestamps (VideoSettings
+            // .firstFrame), each a closed GOP (a new encoder starts with a key frame), for `anim concat`.
+            guard requested == nil else { throw .usage("--shard picks the frames itself; drop --frames") }
+            guard [.mp4, .mov, .mkv, .webm].contains(self.format) else {
+                throw .usage("--shard writes video segments for `anim concat`: use a .mp4, .mov, .mkv or .webm output")
+            }
+            let (k, n) = try shard.resolved()
+            range = ShardSpec.range(part: k, of: n, total: count)
+            guard !range.isEmpty else {
+                throw .usage("--shard \(k)/\(n): the scene has only \(count) frames, so part \(k) is empty; use N ≤ \(count)")
+            }
+        }
+        self.segmentStart = shard == nil ? nil : range.lowerBound
         guard range.upperBound <= count else {
             throw .usage(
                 "--frames \(range.lowerBound)..\(range.upperBound - 1) is outside the scene's \(count) frames (0..\(count - 1))"
@@ -180,6 +196,7 @@ public struct RenderRun: Sendable {
             // libvpx-vp9's crf scale is 0…63; x264's 18 ("visually transparent") maps to 31 (doc/encoders.texi
             // suggests 15–35), other values scale linearly.
             if codec == .vp9 { settings.crf = crf == 18 ? 31 : min(63, crf * 63 / 51) }
+            settings.segmentStart = segmentStart
             do {
                 settings.alpha = transparent && self.matte == nil
                 if settings.alpha, !settings.canStoreAlpha { settings.alpha = false }

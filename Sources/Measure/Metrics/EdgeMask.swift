@@ -20,6 +20,8 @@ public struct EdgeMask: Sendable {
     public let height: Int
     /// 1 on edges, 0 elsewhere, row-major.
     public let flags: [UInt8]
+    /// The Sobel threshold the mask was made with (step 3), in levels.
+    public let threshold: Int
 
     /// The union of both images' Sobel edges (threshold in levels, step 2), dilated by `dilation` pixels.
     public init(_ a: Plane, _ b: Plane, threshold: Int = EdgeMask.defaultThreshold, dilation: Int = 1) {
@@ -29,6 +31,7 @@ public struct EdgeMask: Sendable {
         for plane in [a, b] { EdgeMask.markEdges(plane, threshold: threshold, into: &raw) }
         width = w
         height = h
+        self.threshold = threshold
         flags = EdgeMask.dilate(raw, width: w, height: h, by: dilation)
     }
 
@@ -48,7 +51,8 @@ public struct EdgeMask: Sendable {
 // MARK: - Steps
 
 extension EdgeMask {
-    private static func sobel(_ p: Plane, x: Int, y: Int) -> (Int, Int) {
+    /// Step 2's sums (Gx, Gy) at (x, y), borders replicated.
+    static func sobel(_ p: Plane, x: Int, y: Int) -> (Int, Int) {
         let x0 = max(x - 1, 0)
         let x2 = min(x + 1, p.width - 1)
         let y0 = max(y - 1, 0)

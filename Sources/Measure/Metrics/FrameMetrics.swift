@@ -15,14 +15,19 @@ public struct FrameMetrics: Sendable, Equatable {
     public var ssimY: Double?
     /// SSIM over R, G and B (mean of the three planes); nil for frames smaller than 8×8.
     public var ssim: Double?
+    /// The largest move of an edge in pixels (EdgeShift.swift); 0 when no pixel on an edge differs.
+    public var edgeShift: Double
 
     /// Figures given directly (tests, and `identical`).
-    public init(pixels: PixelDifference, psnrY: Double, psnrRGB: Double, ssimY: Double?, ssim: Double?) {
+    public init(
+        pixels: PixelDifference, psnrY: Double, psnrRGB: Double, ssimY: Double?, ssim: Double?, edgeShift: Double = 0
+    ) {
         self.pixels = pixels
         self.psnrY = psnrY
         self.psnrRGB = psnrRGB
         self.ssimY = ssimY
         self.ssim = ssim
+        self.edgeShift = edgeShift
     }
 
     /// The figures of two identical frames of `width` × `height` pixels, without reading them.
@@ -45,7 +50,8 @@ public struct FrameMetrics: Sendable, Equatable {
         self.init(
             pixels: PixelDifference(reference, actual, edges: edges),
             psnrY: PSNR.plane(ya, yb), psnrRGB: PSNR.rgb(reference, actual),
-            ssimY: SSIM.plane(ya, yb), ssim: SSIM.rgb(reference, actual))
+            ssimY: SSIM.plane(ya, yb), ssim: SSIM.rgb(reference, actual),
+            edgeShift: EdgeShift.pixels(reference: ya, actual: yb, edges: edges))
     }
 
     /// Whether the frames are byte-identical.

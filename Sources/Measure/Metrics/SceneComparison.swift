@@ -50,14 +50,26 @@ public struct SceneComparison: Sendable {
     /// Frames whose digest differs from the golden (within tolerance or not).
     public var changed: [FrameComparison] { frames.filter { !$0.digestMatches } }
 
-    /// Frames that fail the tolerance.
+    /// Frames that fail the tolerance (those without a reference included).
     public var failing: [FrameComparison] { frames.filter { !$0.passes } }
+
+    /// Changed frames the golden keeps no reference pixels for: found by digest, with no figures. They fail (how
+    /// far they moved is unknown) but are reported as "no reference", never as measured differences.
+    public var noReference: [FrameComparison] { frames.filter { !$0.digestMatches && $0.metrics == nil } }
+
+    /// Frames that fail with figures, measured against a reference.
+    public var failingMeasured: [FrameComparison] { frames.filter { !$0.passes && $0.metrics != nil } }
 
     /// The scene passes when no frame fails and nothing structural changed.
     public var passes: Bool { mismatches.isEmpty && failing.isEmpty }
 
     /// The first frame that fails, else the first that changed.
     public var first: FrameComparison? { failing.first ?? changed.first }
+
+    /// The first frame that fails with figures, else the first that changed with figures.
+    public var firstMeasured: FrameComparison? {
+        failingMeasured.first ?? changed.first { $0.metrics != nil }
+    }
 
     /// The worst changed frame with figures (FrameMetrics.isWorse; the earliest on ties); a changed frame without
     /// figures only when none has any.

@@ -4,7 +4,9 @@
 // golden settings):
 //   exact            every byte equal (the digests match)
 //   fuzzy:D,N        max channel difference ≤ D and at most N differing pixels
-//   edge:D,N[,T]     as fuzzy, counting only pixels off the Sobel edge mask of threshold T (default 24)
+//   edge:D,N[,T]     as fuzzy, counting only pixels off the Sobel edge mask of threshold T (default 24), and no
+//                    edge moved by EdgeShift.limit (0.4 px) or more: it forgives anti-aliasing differences along
+//                    edges (another coverage rule, rounding), never a shape that moved by half a pixel or more
 // Status: complete.
 
 /// A per-frame pass/fail rule.
@@ -13,7 +15,8 @@ public enum Tolerance: Sendable, Equatable, CustomStringConvertible {
     case exact
     /// At most `maxPixels` differing pixels, none by more than `maxDifference` in any channel.
     case fuzzy(maxDifference: Int, maxPixels: Int)
-    /// As `fuzzy`, but pixels on the edge mask (threshold `edgeThreshold`, EdgeMask.swift) are ignored.
+    /// As `fuzzy`, but pixels on the edge mask (threshold `edgeThreshold`, EdgeMask.swift) are ignored as long as no
+    /// edge moved (EdgeShift.swift): differences there are anti-aliasing.
     case edgeAware(maxDifference: Int, maxPixels: Int, edgeThreshold: Int)
 
     /// Parses `exact`, `fuzzy:D,N` or `edge:D,N[,T]` (integers; D and T 0…255, N ≥ 0); nil otherwise.
@@ -48,12 +51,20 @@ public enum Tolerance: Sendable, Equatable, CustomStringConvertible {
         return EdgeMask.defaultThreshold
     }
 
+    /// Whether the tolerance looks at how far edges moved (FrameMetrics.edgeShift), so reports show it.
+    public var judgesEdgeShift: Bool {
+        if case .edgeAware = self { return true }
+        return false
+    }
+
     /// Whether a frame with these figures passes.
     public func accepts(_ m: FrameMetrics) -> Bool {
         switch self {
         case .exact: m.isIdentical
         case .fuzzy(let d, let n): m.pixels.maxDifference <= d && m.pixels.differingPixels <= n
-        case .edgeAware(let d, let n, _): m.pixels.maxDifferenceOffEdges <= d && m.pixels.differingPixelsOffEdges <= n
+        case .edgeAware(let d, let n, _):
+            m.pixels.maxDifferenceOffEdges <= d && m.pixels.differingPixelsOffEdges <= n
+                && m.edgeShift < EdgeShift.limit
         }
     }
 }

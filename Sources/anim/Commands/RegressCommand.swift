@@ -7,7 +7,10 @@ enum RegressCommand {
         name: "regress",
         abstract: "Render scenes and compare every frame with a golden: which frames changed, how much, where.",
         positionals: [
-            Positional(name: "SCENE|DIR", help: "scene files, or folders of *.scene (default: scenes/)", repeats: true)
+            Positional(
+                name: "SCENE|DIR",
+                help: "scene files, or folders of *.scene (default: scenes/); with --merge, the shards' JSON files",
+                repeats: true)
         ],
         options: [
             Option(
@@ -32,6 +35,22 @@ enum RegressCommand {
                 help: "write index.html and, per failing scene, the worst frame beside its golden, a heat map,\n"
                     + "an error-per-frame plot and a contact sheet"),
             Option(
+                name: "--shard",
+                kind: ValueKind(placeholder: "K/N", expected: "K/N with 1 ≤ K ≤ N, or auto") { ShardSpec($0) },
+                help: "compare only part K of N (balanced by frames); auto reads JOB_COMPLETION_INDEX (0-based)\n"
+                    + "or SHARD_INDEX (1-based), with SHARD_COUNT"),
+            Option(
+                name: "--json", kind: .text("F"),
+                help: "write every frame's verdict and figures as JSON (per shard, for --merge)"),
+            Option(
+                name: "--cache", kind: .text("DIR"),
+                help: "keep each frame's digest under a hash of its inputs; later runs skip rendering frames\n"
+                    + "whose inputs did not change and whose digest equals the golden's"),
+            Option(
+                name: "--merge", kind: .flag,
+                help: "join the shards' --json files (the positionals) into the whole run's lines, --junit,\n"
+                    + "--report and --json"),
+            Option(
                 name: "--threads", kind: .threads, defaultValue: .described("all cores"),
                 help: "threads in all; scenes run in parallel"),
             Option(name: "--jobs", kind: .threads, help: "", replacedBy: "--threads"),
@@ -43,7 +62,8 @@ enum RegressCommand {
         try RegressionRun(
             scenes: a.positionals, golden: a.value("--golden")!, update: a.flag("--update"),
             tolerance: a.value("--tolerance"), references: a.value("--references"), junit: a.value("--junit"),
-            report: a.value("--report"), threads: a.value("--threads"),
+            report: a.value("--report"), threads: a.value("--threads"), shard: a.value("--shard"),
+            json: a.value("--json"), merge: a.flag("--merge"), cache: a.value("--cache"),
             warnings: .printing(to: console, asErrors: a.flag("--warnings-as-errors"))
         ).run(console: console)
     }

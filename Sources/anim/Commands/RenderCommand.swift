@@ -59,6 +59,11 @@ enum RenderCommand {
                 name: "--loss", kind: .text("F.json"),
                 help: "after encoding, decode the video and write per-frame PSNR/SSIM against the rendered\n"
                     + "frames (what the codec cost), in `anim diff --json`'s format"),
+            Option(
+                name: "--shard",
+                kind: ValueKind(placeholder: "K/N", expected: "K/N with 1 ≤ K ≤ N, or auto") { ShardSpec($0) },
+                help: "render only the K-th of N contiguous frame ranges as a closed-GOP segment with the\n"
+                    + "clip's timestamps, for `anim concat`; auto as in `regress --shard`"),
             Option(name: "--quiet", short: "-q", kind: .flag, help: "no progress line"),
             .warningsAsErrors, .allowPath,
         ])
@@ -71,7 +76,7 @@ enum RenderCommand {
             loop: a.value("--loop")!, dither: a.value("--dither")!, pixelFormat: a.value("--pix-fmt"),
             lossless: a.flag("--lossless"), matte: a.value("--matte"), seed: a.value("--seed", as: Int.self).map { UInt64($0) },
             threads: a.value("--threads"), quiet: a.flag("--quiet"),
-            loss: a.value("--loss"), warnings: .printing(to: console, asErrors: a.flag("--warnings-as-errors"))
+            loss: a.value("--loss"), shard: a.value("--shard"), warnings: .printing(to: console, asErrors: a.flag("--warnings-as-errors"))
         ).run(console: console)
         return .ok
     }
