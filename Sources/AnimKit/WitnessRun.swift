@@ -37,12 +37,19 @@ struct WitnessRun: Sendable {
     /// Measures `fb` (frame `i`, from our renderer or from elsewhere) against the predictions; draws the twin of each
     /// predicted marker with the rasteriser, as one shape under the predicted matrix.
     func report(
-        frame i: Int, in fb: Framebuffer, twin: Bool, mode: CoverageMoments.Mode = .colourLine
+        frame i: Int, in fb: Framebuffer, twin: Bool, mode: CoverageMoments.Mode = .colourLine,
+        lumaPlane: [UInt8]? = nil
     ) throws(CommandFailure) -> FrameReport {
         let predictions = try predictions(frame: i)
         let witness = FrameWitness(background: frames.program.header.background, scale: frames.scale, mode: mode)
-        var markers = witness.reports(
-            predictions, rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow)
+        var markers =
+            lumaPlane?.withUnsafeBufferPointer { y in
+                witness.reports(
+                    predictions, rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow,
+                    lumaPlane: y.baseAddress)
+            }
+            ?? witness.reports(
+                predictions, rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow)
         if twin {
             let twinBuffer = Framebuffer(width: fb.width, height: fb.height)
             for (k, p) in predictions.enumerated() {

@@ -26,7 +26,11 @@ public struct WitnessSummary: Sendable {
     public var missing: [MarkerReport] {
         reports.flatMap(\.markers).filter { $0.predictedSnapped != nil && $0.measured == nil }
     }
-    public var passed: Bool { worstCentreSnapped <= tolerance && worstShape <= shapeTolerance && missing.isEmpty }
+    /// Nothing measured is not a pass: a scene with no predictable marker (only stacks of unknowns, only Text) has
+    /// checked nothing, and says so with exit 1 (issue #18).
+    public var passed: Bool {
+        !measuredMarkers.isEmpty && worstCentreSnapped <= tolerance && worstShape <= shapeTolerance && missing.isEmpty
+    }
 
     /// Seed 000's table, one row per marker (worst frame per marker for animations).
     public func table() -> String {
@@ -103,7 +107,15 @@ public struct WitnessSummary: Sendable {
         let markers = reports.map { $0.markers.filter { $0.measured != nil && $0.predicted != nil }.count }.max() ?? 0
         let absent =
             missing.isEmpty ? "" : "\n\(missing.count) predicted marker(s) were not found in their frames: FAIL"
-        guard !measuredMarkers.isEmpty else { return "no predictable marker was measured in \(n) frame(s)" + absent }
+        guard !measuredMarkers.isEmpty else {
+            let reasons = Set(reports.flatMap(\.markers).compactMap(\.reason)).sorted()
+            let why =
+                reasons.isEmpty
+                ? "the scene draws no shape the answer key can predict (Rectangle, Circle, Ellipse with a fill)"
+                : "not measurable: " + reasons.joined(separator: "; ")
+            return "no predictable marker was measured in \(n) frame\(n == 1 ? "" : "s"): \(why)" + absent
+                + "\nNOTHING CHECKED: FAIL"
+        }
         var s = String(
             format:
                 "%d frame%@, %d marker%@: worst centre error %.4f px (pure algebra %.4f px), worst shape error %.4f%%",

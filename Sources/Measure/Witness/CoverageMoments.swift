@@ -65,6 +65,9 @@ public enum CoverageMoments {
         /// the pixel still goes to the nearest colour line, within a wide residual (`ownership` levels), but its
         /// coverage is read from BT.709 luma, which the codec keeps at full resolution.
         case luma(ownership: Double)
+        /// For lossy video: each marker measured alone in a window around its prediction, only its edge band read
+        /// fractionally, against levels measured in the frame (RegionCoverage.swift).
+        case region
     }
 
     /// The background → colour lines of a frame's markers, and which one a pixel belongs to.
@@ -94,7 +97,7 @@ public enum CoverageMoments {
             var best = -1
             let limit: Double
             switch mode {
-            case .colourLine: limit = CoverageMoments.residualLimit
+            case .colourLine, .region: limit = CoverageMoments.residualLimit
             case .luma(let ownership): limit = ownership
             }
             var bestResidual = limit * limit

@@ -66,14 +66,15 @@ public struct FrameWitness: Sendable {
 
     /// Reports for every marker of `predictions` measured in `rgba`.
     public func reports(
-        _ predictions: [MarkerPrediction], rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int
+        _ predictions: [MarkerPrediction], rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int,
+        lumaPlane: UnsafePointer<UInt8>? = nil
     ) -> [MarkerReport] {
         let colors = predictions.map { paintedColor($0.color) }
         // One pass over the frame for every colour it paints, so each pixel goes to its own marker.
         let candidates = Array(Set(colors.filter { $0 != background })).sorted {
             ($0.r, $0.g, $0.b) < ($1.r, $1.g, $1.b)
         }
-        let measuredByColor = Dictionary(
+        let measuredByColor: [RGB8: Moments?] = mode == .region ? [:] : Dictionary(
             uniqueKeysWithValues: zip(
                 candidates,
                 CoverageMoments.measure(
@@ -100,13 +101,30 @@ public struct FrameWitness: Sendable {
                 r.reason = why
                 return r
             }
-            r.measured = measuredByColor[colors[i]] ?? nil
+            if mode == .region {
+                r.measured = RegionCoverage.measure(
+                    rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, lumaPlane: lumaPlane,
+                    background: background, marker: colors[i], others: candidates.filter { $0 != colors[i] },
+                    box: pixelBox(q, shape: p.shape))
+            } else {
+                r.measured = measuredByColor[colors[i]] ?? nil
+            }
             if r.measured == nil { r.reason = "no pixel of the marker's colour was found" }
             if let rev = q.reversed, let m = r.measured, let rm = q.moments(rev, shape: p.shape, scale: scale) {
                 r.reversed = ReversedMiss(centreMiss: rm.centreError(m), shapeMiss: snapped.shapeError(rm))
             }
             return r
         }
+    }
+
+    /// The device-pixel bounding box of the marker's snapped placement.
+    private func pixelBox(_ q: Predicted, shape: ShapeKind) -> Rect {
+        let (w, h) = (q.size.width / 2, q.size.height / 2)
+        let t = q.snapped.concatenating(AffineTransform(scaleX: scale, y: scale))
+        let c = [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)].map { $0.applying(t) }
+        let (x0, x1) = (c.map(\.x).min()!, c.map(\.x).max()!)
+        let (y0, y1) = (c.map(\.y).min()!, c.map(\.y).max()!)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// A reason when the predicted marker is not wholly inside the frame (a clipped marker cannot be measured).
