@@ -48,8 +48,14 @@ public struct WitnessSummary: Sendable {
         }
         func f(_ v: Double, _ d: Int) -> String { String(format: "%.\(d)f", v) }
         func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+        // The first column is as wide as the longest label: chains are shown whole, every modifier as written.
+        let width =
+            byMarker.map { entry in
+                let m0 = entry.rows[0].1
+                return "\(m0.color) ".count + max(m0.chain.count, 14) + (entry.rows.count > 1 ? 2 : 0) + 2
+            }.max().map { max(62, $0) } ?? 62
         var lines = [
-            pad("marker (colour, chain in written order, first frame)", 62) + pad("frames", 8) + pad("predicted", 18)
+            pad("marker (colour, chain in written order, first frame)", width) + pad("frames", 8) + pad("predicted", 18)
                 + pad("measured", 18)
                 + pad("centre err", 11) + pad("(algebra)", 11) + pad("shape err", 11)
                 + pad("reversed order misses by", 28)
@@ -60,7 +66,7 @@ public struct WitnessSummary: Sendable {
             let name = "\(m0.color) " + (m0.chain.isEmpty ? "(no transform)" : m0.chain) + (rows.count > 1 ? " …" : "")
             let measured = rows.filter { $0.1.centreErrorSnapped != nil }
             guard let worst = measured.max(by: { $0.1.centreErrorSnapped! < $1.1.centreErrorSnapped! }) else {
-                lines.append(pad(name, 62) + "not measured: " + (m0.reason ?? "no prediction"))
+                lines.append(pad(name, width) + "not measured: " + (m0.reason ?? "no prediction"))
                 continue
             }
             let w = worst.1
@@ -87,7 +93,7 @@ public struct WitnessSummary: Sendable {
                 ? "–"
                 : "\(twins.map(\.differingPixels).max()!) px differ, mean \(f(100 * twins.map(\.meanDifference).max()!, 4))%"
             lines.append(
-                pad(name, 62) + pad("\(measured.count)", 8) + pad("(\(f(p.x, 1)), \(f(p.y, 1)))", 18)
+                pad(name, width) + pad("\(measured.count)", 8) + pad("(\(f(p.x, 1)), \(f(p.y, 1)))", 18)
                     + pad("(\(f(m.x, 1)), \(f(m.y, 1)))", 18) + pad(f(w.centreErrorSnapped!, 4), 11)
                     + pad(f(pure, 4), 11)
                     + pad(f(100 * shape, 4) + "%", 11) + pad(reversed, 28) + twin)
