@@ -39,7 +39,8 @@ public struct MeasureRun: Sendable {
     public let range: Range<Int>?
 
     /// Loads the scene; `coverage` nil picks by input kind; `frames` nil measures every frame of the scene.
-    /// `tolerance`/`shapeTolerance` nil take the input kind's defaults (PNG: `outputs`' own; video: the above).
+    /// `tolerance`/`shapeTolerance` replace `outputs`' own; nil takes the input kind's default (PNG frames: 0.01 px and
+    /// 0.05 %, as `check`; video: `videoTolerance`, `videoShapeTolerance`).
     public init(
         input: String, scene: String, frames requested: Range<Int>? = nil, scale: Double? = nil,
         coverage: Coverage? = nil, outputs: WitnessOutputs = WitnessOutputs(), tolerance: Double? = nil,
@@ -56,8 +57,8 @@ public struct MeasureRun: Sendable {
         var isDirectory: ObjCBool = false
         let isVideo = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && !isDirectory.boolValue
         var o = outputs
-        o.tolerance = tolerance ?? (isVideo ? Self.videoTolerance : outputs.tolerance)
-        o.shapeTolerance = shapeTolerance ?? (isVideo ? Self.videoShapeTolerance : outputs.shapeTolerance)
+        o.tolerance = tolerance ?? (isVideo ? Self.videoTolerance : WitnessOutputs().tolerance)
+        o.shapeTolerance = shapeTolerance ?? (isVideo ? Self.videoShapeTolerance : WitnessOutputs().shapeTolerance)
         self.outputs = o
     }
 

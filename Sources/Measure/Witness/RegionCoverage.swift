@@ -122,14 +122,11 @@ public enum RegionCoverage {
             var size = 0
             while let k = stack.popLast() {
                 size += 1
-                let (x, y) = (k % w, k / w)
-                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
-                where nx >= 0 && ny >= 0 && nx < w && ny < h {
-                    let n = ny * w + nx
-                    if mask[n] && label[n] == 0 {
-                        label[n] = next
-                        stack.append(n)
-                    }
+                let x = k % w
+                for n in [x > 0 ? k - 1 : -1, x + 1 < w ? k + 1 : -1, k - w, k + w]
+                where n >= 0 && n < w * h && mask[n] && label[n] == 0 {
+                    label[n] = next
+                    stack.append(n)
                 }
             }
             if size > best.size { best = (next, size) }
@@ -148,25 +145,26 @@ public enum RegionCoverage {
         morph(mask, w, h, r, grow: false)
     }
 
+    /// Separable square grow/shrink by running counts along rows then columns: O(pixels) whatever `r`.
     private static func morph(_ mask: [Bool], _ w: Int, _ h: Int, _ r: Int, grow: Bool) -> [Bool] {
-        func pass(_ m: [Bool], horizontal: Bool) -> [Bool] {
-            var out = m
-            for y in 0..<h {
-                for x in 0..<w {
-                    var any = false
-                    var all = true
-                    for d in -r...r {
-                        let (nx, ny) = horizontal ? (x + d, y) : (x, y + d)
-                        let v = nx >= 0 && ny >= 0 && nx < w && ny < h ? m[ny * w + nx] : false
-                        any = any || v
-                        all = all && v
-                    }
-                    out[y * w + x] = grow ? any : all
+        let full = 2 * r + 1
+        func pass(_ m: [Bool], count n: Int, lines: Int, stride: Int, step: Int) -> [Bool] {
+            var out = [Bool](repeating: false, count: m.count)
+            for line in 0..<lines {
+                let base = line * stride
+                var inWindow = 0
+                // Window [i - r, i + r], clipped to the line (outside counts as not in the mask).
+                for i in 0..<min(r, n) where m[base + i * step] { inWindow += 1 }
+                for i in 0..<n {
+                    if i + r < n, m[base + (i + r) * step] { inWindow += 1 }
+                    if i - r - 1 >= 0, m[base + (i - r - 1) * step] { inWindow -= 1 }
+                    out[base + i * step] = grow ? inWindow > 0 : inWindow == full
                 }
             }
             return out
         }
-        return pass(pass(mask, horizontal: true), horizontal: false)
+        let rows = pass(mask, count: w, lines: h, stride: w, step: 1)
+        return pass(rows, count: h, lines: w, stride: 1, step: w)
     }
 
     private struct Sums {
