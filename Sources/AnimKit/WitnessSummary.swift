@@ -66,7 +66,7 @@ public struct WitnessSummary: Sendable {
             let name = "\(m0.color) " + (m0.chain.isEmpty ? "(no transform)" : m0.chain) + (rows.count > 1 ? " …" : "")
             let measured = rows.filter { $0.1.centreErrorSnapped != nil }
             guard let worst = measured.max(by: { $0.1.centreErrorSnapped! < $1.1.centreErrorSnapped! }) else {
-                lines.append(pad(name, width) + "not measured: " + (m0.reason ?? "no prediction"))
+                lines.append(pad(name, width) + "not measurable: " + (m0.reason ?? "no prediction"))
                 continue
             }
             let w = worst.1

@@ -410,6 +410,9 @@ private struct Walker {
     /// containers add.
     private func chainLabel(_ style: Style, _ steps: [Step]) -> String {
         var text = style.label.reversed().joined(separator: " ")
+        // A translucent copy (a ghost) is its own marker: say so, with the opacity it is drawn at.
+        let opacity = (style.fill ?? style.foreground).opacity * style.opacity
+        if opacity < 1 { text += (text.isEmpty ? "" : " ") + "[opacity \(format(opacity))]" }
         let outer = steps.prefix(style.outerSteps)
         if !outer.isEmpty {
             text += (text.isEmpty ? "" : " ") + "(container: " + outer.reversed().map(stepText).joined(separator: " ")
