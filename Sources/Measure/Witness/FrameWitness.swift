@@ -98,7 +98,7 @@ public struct FrameWitness: Sendable {
         return predictions.indices.map { i in
             let p = predictions[i]
             var r = MarkerReport(color: colors[i], chain: p.chain, range: p.range, reason: p.reason)
-            if let shared = colors.indices.first(where: { $0 != i && colors[$0] == colors[i] }) {
+            if p.predicted != nil, let shared = colors.indices.first(where: { $0 != i && colors[$0] == colors[i] }) {
                 r.reason = "shares its colour \(colors[i]) with the shape at \(predictions[shared].range.start)"
                 return r
             }

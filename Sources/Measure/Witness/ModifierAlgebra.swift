@@ -83,7 +83,7 @@ private struct Walker {
         switch node.kind {
         case .view(let view):
             switch WrittenView(view) {
-            case .shape, .color:
+            case .shape, .color, .drawing:
                 return Size(width: p.width ?? 10, height: p.height ?? 10)
             case .spacer:
                 throw Unsupported(reason: "a Spacer's size depends on its stack")
@@ -122,6 +122,8 @@ private struct Walker {
                 return Size(width: p.width ?? c.width, height: p.height ?? c.height)
             case .unsupported(let reason):
                 throw Unsupported(reason: reason)
+            case .outline:
+                return try size(content, p)
             }
         }
     }
@@ -222,7 +224,7 @@ private struct Walker {
                 var m = predict(kind, color, node.range, Rect(origin: origin, size: s), steps)
                 m.chain = chainLabel(style, steps)
                 out.append(m)
-            case .color, .text, .spacer:
+            case .color, .text, .spacer, .drawing:
                 return
             case .stack(.z, let alignment, _):
                 stack(view.children, alignment, p, origin, steps, style.entering(steps), blocked: blocked, &out)
@@ -321,6 +323,8 @@ private struct Walker {
                 }
             case .unsupported:
                 walk(content, p, origin, steps, st, blocked: block ?? reason(node, p), &out)
+            case .outline(let why):
+                walk(content, p, origin, steps, st, blocked: block ?? why, &out)
             }
         }
     }

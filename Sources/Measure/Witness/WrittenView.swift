@@ -9,6 +9,9 @@ import Scene
 enum WrittenView {
     case shape(ShapeKind)
     case color
+    /// A Path or a gradient used as a view: it fills what it is offered (Apple: Path and LinearGradient conform to
+    /// Shape/ShapeStyle views that take the proposed size) but has no closed-form moments, so it is no marker.
+    case drawing
     case text
     case spacer
     /// A stack, its alignment and its written spacing (nil: the default, `defaultSpacing`).
@@ -37,6 +40,7 @@ enum WrittenView {
         case "Circle": self = .shape(.circle)
         case "Ellipse": self = .shape(.ellipse)
         case "Color": self = .color
+        case "Path", "Gradient": self = .drawing
         case "Text": self = .text
         case "Spacer": self = .spacer
         case "ZStack":
