@@ -131,8 +131,8 @@ public struct FrameWitness: Sendable {
                     r.predictedSnapped = nil
                     return r
                 }
-                let beside = predictions.indices.filter { $0 != i && !($0 < i && meet($0, i, 1)) && meet($0, i, 3) }
-                    .map { (colors[$0], regions[$0]!) }
+                // Every marker near this one, covered ones included, claims the pixels on its own background line.
+                let beside = predictions.indices.filter { $0 != i && meet($0, i, 3) }.map { (colors[$0], regions[$0]!) }
                 r.measured = CoverageMoments.measure(
                     rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background,
                     marker: colors[i], region: region, band: 3,
