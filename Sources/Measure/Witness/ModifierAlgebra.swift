@@ -41,7 +41,7 @@ private struct Unsupported: Error {
 /// One step of a marker's chain, outermost first while walking down.
 private enum Step {
     case offset(Double, Double)
-    case effect(AffineTransform, String)
+    case effect(AffineTransform, String, ChainStep)
 }
 
 private struct Walker {
@@ -276,7 +276,8 @@ private struct Walker {
                     steps + [
                         .effect(
                             .about(a, AffineTransform(rotation: angle)),
-                            ".rotationEffect(\(format(angle.degrees))°\(anchorText(anchor)))")
+                            ".rotationEffect(\(format(angle.degrees))°\(anchorText(anchor)))",
+                            .rotation(degrees: angle.degrees, about: a))
                     ], st, blocked: block, &out)
             case .scale(let x, let y, let anchor):
                 let s = here ?? .zero
@@ -288,7 +289,8 @@ private struct Walker {
                             .about(a, AffineTransform(scaleX: x, y: y)),
                             x == y
                                 ? ".scaleEffect(\(format(x))\(anchorText(anchor)))"
-                                : ".scaleEffect(x: \(format(x)), y: \(format(y))\(anchorText(anchor)))")
+                                : ".scaleEffect(x: \(format(x)), y: \(format(y))\(anchorText(anchor)))",
+                            .scale(x: x, y: y, about: a))
                     ], st, blocked: block, &out)
             case .frame(let w, let h, let alignment):
                 let q = Proposal(width: w ?? p.width, height: h ?? p.height)
@@ -376,12 +378,20 @@ private struct Walker {
             case .offset(let x, let y):
                 pure = pure.concatenating(AffineTransform(translationX: x, y: y))
                 snapped = snapped.concatenating(AffineTransform(translationX: snap(x), y: snap(y)))
-            case .effect(let m, _):
+            case .effect(let m, _, _):
                 pure = pure.concatenating(m)
                 snapped = snapped.concatenating(m)
             }
         }
-        let predicted = Predicted(size: rect.size, matrix: pure, snapped: snapped, reversed: nil)
+        let chainSteps = steps.reversed().map { step -> ChainStep in
+            switch step {
+            case .offset(let x, let y): .offset(x: x, y: y, snappedX: snap(x), snappedY: snap(y))
+            case .effect(_, _, let c): c
+            }
+        }
+        let predicted = Predicted(
+            size: rect.size, matrix: pure, snapped: snapped, reversed: nil,
+            centre: Point(x: rect.midX, y: rect.midY), steps: chainSteps)
         let chain = steps.reversed().map(stepText).joined(separator: " ")
         if case .roundedRectangle = kind {
             return MarkerPrediction(
@@ -399,7 +409,7 @@ private struct Walker {
     private func stepText(_ step: Step) -> String {
         switch step {
         case .offset(let x, let y): offsetText(x, y)
-        case .effect(_, let text): text
+        case .effect(_, let text, _): text
         }
     }
 
