@@ -18,6 +18,5 @@ struct AnimatedRotationTests {
         #expect(report.measured.count == 120, "both markers predicted on all 60 frames")
         // Measured on this machine: worst 0.0014 px, shape 0.033 %; the marker turns 110° and back.
         #expect(try #require(report.worst["centreErrorSnapped"]) < 0.01)
-        #expect(r.stdout.contains("(animating)"))
     }
 }
