@@ -85,8 +85,11 @@ public struct FrameWitness: Sendable {
                     markers: candidates, mode: mode)))
         // Lossless frames: each marker is read inside its own predicted region; a marker whose region meets one
         // drawn after it is partly covered (issue #18: reported, not mismeasured).
+        // Panels (placed shapes without closed-form moments) have a region too: the bounding quadrilateral of their
+        // outline, a local background for what is drawn over them.
         let regions: [MarkerRegion?] = predictions.indices.map { i in
-            guard mode == .colourLine, colors[i] != background, let q = predictions[i].predicted,
+            guard mode == .colourLine, colors[i] != background,
+                let q = predictions[i].predicted ?? predictions[i].placed,
                 outside(q, shape: predictions[i].shape, width: width, height: height) == nil
             else { return nil }
             return MarkerRegion(q, scale: scale)
@@ -104,7 +107,7 @@ public struct FrameWitness: Sendable {
             }
             if let region = regions[i], let q = p.predicted {
                 if let above = predictions.indices.first(where: { $0 > i && meet(i, $0, 1) }) {
-                    r.reason = "partly covered by the marker drawn over it at \(predictions[above].range.start)"
+                    r.reason = "partly covered by the shape drawn over it at \(predictions[above].range.start)"
                     return r
                 }
                 r.predicted = q.moments(q.matrix, shape: p.shape, scale: scale)

@@ -16,6 +16,10 @@ public struct MarkerPrediction: Sendable {
     /// The prediction, or nil with `reason` when the placement does not follow from the marker's own chain.
     public var predicted: Predicted?
     public var reason: String?
+    /// Where a filled shape without closed-form moments (a rounded rectangle, a capsule: a panel behind markers)
+    /// sits: not measured itself, but the local background of markers drawn over it, and what covers markers drawn
+    /// under it.
+    public var placed: Predicted?
 }
 
 /// One transform of a marker's chain with its parameters (canvas points, degrees).

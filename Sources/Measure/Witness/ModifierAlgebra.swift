@@ -393,13 +393,13 @@ private struct Walker {
             size: rect.size, matrix: pure, snapped: snapped, reversed: nil,
             centre: Point(x: rect.midX, y: rect.midY), steps: chainSteps)
         let chain = steps.reversed().map(stepText).joined(separator: " ")
-        if case .roundedRectangle = kind {
-            return MarkerPrediction(
+        switch kind {
+        case .roundedRectangle, .capsule, .unevenRoundedRectangle:
+            var m = MarkerPrediction(
                 color: color, shape: kind, range: range, reason: "continuous corners have no closed-form moments here")
-        }
-        if case .capsule = kind {
-            return MarkerPrediction(
-                color: color, shape: kind, range: range, reason: "continuous corners have no closed-form moments here")
+            m.placed = predicted
+            return m
+        default: break
         }
         var m = MarkerPrediction(color: color, shape: kind, range: range, predicted: predicted)
         m.chain = chain
