@@ -17,7 +17,9 @@ enum PNGSequence {
             guard names.count == count else {
                 throw .badInput("'\(folder)' holds \(names.count) PNG files; the scene has \(count) frames")
             }
-            return names.sorted().enumerated().map { ($0.offset, $0.element) }.filter { (range ?? 0..<count).contains($0.0) }
+            return names.sorted().enumerated().map { ($0.offset, $0.element) }.filter {
+                (range ?? 0..<count).contains($0.0)
+            }
         }
         let frames = numbered.map { ($0.0!, $0.1) }.sorted { $0.0 < $1.0 }
         var seen = Set<Int>()

@@ -15,8 +15,9 @@ struct VideoMeasureTests {
     /// puts the same edges as far off in the same frames (P-frames with quarter-pel motion compensation).
     static let cases: [(String, Double)] = ["dark", "grey", "white"].flatMap { bg in [(bg, 1.0), (bg, 2.0)] }
 
-    @Test("witness scenes on dark, grey and white encoded to MP4 crf 18: every marker found, centre and area held",
-          arguments: cases)
+    @Test(
+        "witness scenes on dark, grey and white encoded to MP4 crf 18: every marker found, centre and area held",
+        arguments: cases)
     func videoWitness(background: String, scale: Double) throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -52,7 +53,8 @@ struct VideoMeasureTests {
         #expect(worst > 0.15, "frame-wide luma coverage: \(worst) px")
     }
 
-    @Test("HStack(spacing: 20) of 120×60 and 80×60 centred in 800×450: predicted and measured at (350, 225), (470, 225)")
+    @Test(
+        "HStack(spacing: 20) of 120×60 and 80×60 centred in 800×450: predicted and measured at (350, 225), (470, 225)")
     func hstack() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -89,9 +91,12 @@ struct VideoMeasureTests {
         #expect(t.stdout.contains("no predictable marker was measured in 1 frame"), "\(t.stdout)")
     }
 
-    @Test("a full-bleed backdrop (Color or filled Rectangle, drawn first) is the background: shape error ≤ 0.05 %",
-          arguments: ["Color(red: 40/255, green: 44/255, blue: 60/255)",
-                      "Rectangle().fill(Color(red: 40/255, green: 44/255, blue: 60/255))"])
+    @Test(
+        "a full-bleed backdrop (Color or filled Rectangle, drawn first) is the background: shape error ≤ 0.05 %",
+        arguments: [
+            "Color(red: 40/255, green: 44/255, blue: 60/255)",
+            "Rectangle().fill(Color(red: 40/255, green: 44/255, blue: 60/255))",
+        ])
     func backdrop(first: String) throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -106,7 +106,9 @@ public enum CoverageMoments {
                 guard let (c, residual) = best, residual <= limit else { continue }
                 if others.contains(where: { k, r in
                     r.contains(centre, band: band) && (fit(p, k).map { $0.1 < residual } ?? false)
-                }) { continue }
+                }) {
+                    continue
+                }
                 let (px, py) = (centre.x - ox, centre.y - oy)
                 s.w += c
                 s.x += c * px

@@ -77,12 +77,15 @@ public struct FrameWitness: Sendable {
             ($0.r, $0.g, $0.b) < ($1.r, $1.g, $1.b)
         }
         let frameWide = if case .luma = mode { true } else { false }
-        let measuredByColor: [RGB8: Moments?] = !frameWide ? [:] : Dictionary(
-            uniqueKeysWithValues: zip(
-                candidates,
-                CoverageMoments.measure(
-                    rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background,
-                    markers: candidates, mode: mode)))
+        let measuredByColor: [RGB8: Moments?] =
+            !frameWide
+            ? [:]
+            : Dictionary(
+                uniqueKeysWithValues: zip(
+                    candidates,
+                    CoverageMoments.measure(
+                        rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background,
+                        markers: candidates, mode: mode)))
         // Lossless frames: each marker is read inside its own predicted region; a marker whose region meets one
         // drawn after it is partly covered (issue #18: reported, not mismeasured).
         // Panels (placed shapes without closed-form moments) have a region too: the bounding quadrilateral of their

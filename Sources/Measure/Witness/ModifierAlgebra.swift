@@ -157,7 +157,9 @@ private struct Walker {
             let least = try size(c, Proposal(width: 0, height: 0))
             guard s == ideal, s == least else {
                 throw Unsupported(
-                    reason: "placed by \(name) with a flexible child: the stack divides its space by rules outside the algebra")
+                    reason:
+                        "placed by \(name) with a flexible child: the stack divides its space by rules outside the algebra"
+                )
             }
             sizes.append(s)
         }
@@ -429,7 +431,8 @@ private struct Walker {
         if opacity < 1 { text += (text.isEmpty ? "" : " ") + "[opacity \(format(opacity))]" }
         let outer = steps.prefix(style.outerSteps)
         if !outer.isEmpty {
-            text += (text.isEmpty ? "" : " ") + "(container: " + outer.reversed().map(stepText).joined(separator: " ")
+            text +=
+                (text.isEmpty ? "" : " ") + "(container: " + outer.reversed().map(stepText).joined(separator: " ")
                 + ")"
         }
         return text

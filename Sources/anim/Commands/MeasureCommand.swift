@@ -14,7 +14,9 @@ enum MeasureCommand {
             .frames, .scale,
             Option(
                 name: "--coverage",
-                kind: .choice(["colour", "luma", "region"]) { $0 == "color" ? .colour : MeasureRun.Coverage(rawValue: $0) },
+                kind: .choice(["colour", "luma", "region"]) {
+                    $0 == "color" ? .colour : MeasureRun.Coverage(rawValue: $0)
+                },
                 defaultValue: .described("colour for PNG frames, region for video"),
                 help: "colour: projection on the background → marker line;\n"
                     + "luma: BT.709 luma over the whole frame (4:2:0 chroma smears colour across edges);\n"

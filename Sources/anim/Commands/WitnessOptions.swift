@@ -7,7 +7,8 @@ enum WitnessOptions {
 
     /// `measure`'s: the defaults depend on the input (a codec's loss is allowed for video, MeasureRun.videoTolerance).
     static let measureOptions: [Option] =
-        tolerances(centre: .described("0.01 for PNG frames, 0.1 for video"), shape: .described("0.0005 PNG, 0.01 video"))
+        tolerances(
+            centre: .described("0.01 for PNG frames, 0.1 for video"), shape: .described("0.0005 PNG, 0.01 video"))
         + reports
 
     private static func tolerances(centre: OptionDefault, shape: OptionDefault) -> [Option] {
@@ -32,7 +33,8 @@ enum WitnessOptions {
 
     static func outputs(_ a: ParsedArguments) -> WitnessOutputs {
         WitnessOutputs(
-            tolerance: a.value("--tolerance") ?? 0.01, shapeTolerance: a.value("--shape-tolerance") ?? 0.0005, json: a.value("--json"),
+            tolerance: a.value("--tolerance") ?? 0.01, shapeTolerance: a.value("--shape-tolerance") ?? 0.0005,
+            json: a.value("--json"),
             csv: a.value("--csv"), plot: a.value("--plot"), perFrame: a.flag("--per-frame"))
     }
 }
