@@ -6,32 +6,41 @@
 
 /// The frames of a PNG folder, in frame order.
 enum PNGSequence {
-    /// `names` (the folder's `.png` files) as (frame index, name), checked against the scene's `count` frames.
-    static func frames(_ names: [String], count: Int, folder: String) throws(CommandFailure) -> [(Int, String)] {
+    /// `names` (the folder's `.png` files) as (frame index, name), checked against the scene's `count` frames; with
+    /// `range` (`measure --frames`), only those frames are required and returned.
+    static func frames(_ names: [String], count: Int, folder: String, range: Range<Int>? = nil) throws(CommandFailure)
+        -> [(Int, String)]
+    {
         guard !names.isEmpty else { throw .badInput("'\(folder)' holds no frames") }
         let numbered = names.map { name in (frameNumber(name), name) }
         guard numbered.allSatisfy({ $0.0 != nil }) else {
             guard names.count == count else {
                 throw .badInput("'\(folder)' holds \(names.count) PNG files; the scene has \(count) frames")
             }
-            return names.sorted().enumerated().map { ($0.offset, $0.element) }
+            return names.sorted().enumerated().map { ($0.offset, $0.element) }.filter {
+                (range ?? 0..<count).contains($0.0)
+            }
         }
         let frames = numbered.map { ($0.0!, $0.1) }.sorted { $0.0 < $1.0 }
         var seen = Set<Int>()
         for (index, name) in frames where !seen.insert(index).inserted {
             throw .badInput("'\(folder)' holds frame \(index) twice (\(name))")
         }
-        let missing = (0..<count).lazy.filter { !seen.contains($0) }
+        let wanted = range ?? 0..<count
+        let missing = wanted.lazy.filter { !seen.contains($0) }
         let extra = frames.filter { $0.0 >= count }
         guard missing.isEmpty, extra.isEmpty else {
             let shown = Array(missing.prefix(5)).map(String.init).joined(separator: ", ")
             let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
-            var message = "'\(folder)' holds \(frames.count) of the scene's \(count) frames"
+            var message =
+                range == nil
+                ? "'\(folder)' holds \(frames.count) of the scene's \(count) frames"
+                : "'\(folder)' lacks frames of \(wanted.lowerBound)..<\(wanted.upperBound)"
             if !missing.isEmpty { message += "; missing frame\(missing.count == 1 ? "" : "s") \(shown)\(more)" }
             if let first = extra.first { message += "; frame \(first.0) (\(first.1)) is past the scene's end" }
             throw .badInput(message)
         }
-        return frames
+        return frames.filter { wanted.contains($0.0) }
     }
 
     /// The number at the end of a name before `.png` (`frame_00012.png` → 12), or nil.

@@ -22,8 +22,9 @@ struct WitnessRun: Sendable {
     let frames: SceneFrames
     let range: Range<Int>
 
-    /// The answer key's predictions for frame `i` (no rendering involved).
-    func predictions(frame i: Int) throws(CommandFailure) -> [MarkerPrediction] {
+    /// The answer key's predictions for frame `i` (no rendering involved), and the colour the markers are measured
+    /// against: a full-bleed backdrop drawn first (Backdrop.swift), else the scene header's background.
+    func predictions(frame i: Int) throws(CommandFailure) -> (markers: [MarkerPrediction], background: Color) {
         let time = frames.fps.seconds(ofFrame: i)
         let snapshots: [StateSnapshot]
         do {
@@ -31,23 +32,35 @@ struct WitnessRun: Sendable {
         } catch {
             throw SceneDiagnostics.failure(error)
         }
-        return ModifierAlgebra.predictions(for: snapshots, at: time, canvas: frames.canvas, scale: frames.scale)
+        let all = ModifierAlgebra.predictions(for: snapshots, at: time, canvas: frames.canvas, scale: frames.scale)
+        let header = frames.program.header.background
+        guard let view = snapshots.last?.view, let backdrop = Backdrop.find(in: view, background: header) else {
+            return (all, header)
+        }
+        return (all.filter { $0.range != backdrop.range }, backdrop.color)
     }
 
     /// Measures `fb` (frame `i`, from our renderer or from elsewhere) against the predictions; draws the twin of each
     /// predicted marker with the rasteriser, as one shape under the predicted matrix.
     func report(
-        frame i: Int, in fb: Framebuffer, twin: Bool, mode: CoverageMoments.Mode = .colourLine
+        frame i: Int, in fb: Framebuffer, twin: Bool, mode: CoverageMoments.Mode = .colourLine,
+        lumaPlane: [UInt8]? = nil
     ) throws(CommandFailure) -> FrameReport {
-        let predictions = try predictions(frame: i)
-        let witness = FrameWitness(background: frames.program.header.background, scale: frames.scale, mode: mode)
-        var markers = witness.reports(
-            predictions, rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow)
+        let (predictions, background) = try predictions(frame: i)
+        let witness = FrameWitness(background: background, scale: frames.scale, mode: mode)
+        var markers =
+            lumaPlane?.withUnsafeBufferPointer { y in
+                witness.reports(
+                    predictions, rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow,
+                    lumaPlane: y.baseAddress)
+            }
+            ?? witness.reports(
+                predictions, rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow)
         if twin {
             let twinBuffer = Framebuffer(width: fb.width, height: fb.height)
             for (k, p) in predictions.enumerated() {
                 guard markers[k].measured != nil, let q = p.predicted, let path = twinPath(p.shape, q) else { continue }
-                twinBuffer.clear(to: frames.program.header.background)
+                twinBuffer.clear(to: background)
                 Renderer().fill(path, color: p.color, into: twinBuffer)
                 markers[k].twin = witness.twinDifference(
                     frame: fb.pixels, twin: twinBuffer.pixels, width: fb.width, height: fb.height,

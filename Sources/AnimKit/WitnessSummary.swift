@@ -26,7 +26,11 @@ public struct WitnessSummary: Sendable {
     public var missing: [MarkerReport] {
         reports.flatMap(\.markers).filter { $0.predictedSnapped != nil && $0.measured == nil }
     }
-    public var passed: Bool { worstCentreSnapped <= tolerance && worstShape <= shapeTolerance && missing.isEmpty }
+    /// Nothing measured is not a pass: a scene with no predictable marker (only stacks of unknowns, only Text) has
+    /// checked nothing, and says so with exit 1 (issue #18).
+    public var passed: Bool {
+        !measuredMarkers.isEmpty && worstCentreSnapped <= tolerance && worstShape <= shapeTolerance && missing.isEmpty
+    }
 
     /// Seed 000's table, one row per marker (worst frame per marker for animations).
     public func table() -> String {
@@ -44,8 +48,14 @@ public struct WitnessSummary: Sendable {
         }
         func f(_ v: Double, _ d: Int) -> String { String(format: "%.\(d)f", v) }
         func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+        // The first column is as wide as the longest label: chains are shown whole, every modifier as written.
+        let width =
+            byMarker.map { entry in
+                let m0 = entry.rows[0].1
+                return "\(m0.color) ".count + max(m0.chain.count, 14) + (entry.rows.count > 1 ? 2 : 0) + 2
+            }.max().map { max(62, $0) } ?? 62
         var lines = [
-            pad("marker (colour, chain in written order, first frame)", 62) + pad("frames", 8) + pad("predicted", 18)
+            pad("marker (colour, chain in written order, first frame)", width) + pad("frames", 8) + pad("predicted", 18)
                 + pad("measured", 18)
                 + pad("centre err", 11) + pad("(algebra)", 11) + pad("shape err", 11)
                 + pad("reversed order misses by", 28)
@@ -56,7 +66,7 @@ public struct WitnessSummary: Sendable {
             let name = "\(m0.color) " + (m0.chain.isEmpty ? "(no transform)" : m0.chain) + (rows.count > 1 ? " …" : "")
             let measured = rows.filter { $0.1.centreErrorSnapped != nil }
             guard let worst = measured.max(by: { $0.1.centreErrorSnapped! < $1.1.centreErrorSnapped! }) else {
-                lines.append(pad(name, 62) + "not measured: " + (m0.reason ?? "no prediction"))
+                lines.append(pad(name, width) + "not measurable: " + (m0.reason ?? "no prediction"))
                 continue
             }
             let w = worst.1
@@ -83,7 +93,7 @@ public struct WitnessSummary: Sendable {
                 ? "–"
                 : "\(twins.map(\.differingPixels).max()!) px differ, mean \(f(100 * twins.map(\.meanDifference).max()!, 4))%"
             lines.append(
-                pad(name, 62) + pad("\(measured.count)", 8) + pad("(\(f(p.x, 1)), \(f(p.y, 1)))", 18)
+                pad(name, width) + pad("\(measured.count)", 8) + pad("(\(f(p.x, 1)), \(f(p.y, 1)))", 18)
                     + pad("(\(f(m.x, 1)), \(f(m.y, 1)))", 18) + pad(f(w.centreErrorSnapped!, 4), 11)
                     + pad(f(pure, 4), 11)
                     + pad(f(100 * shape, 4) + "%", 11) + pad(reversed, 28) + twin)
@@ -103,7 +113,15 @@ public struct WitnessSummary: Sendable {
         let markers = reports.map { $0.markers.filter { $0.measured != nil && $0.predicted != nil }.count }.max() ?? 0
         let absent =
             missing.isEmpty ? "" : "\n\(missing.count) predicted marker(s) were not found in their frames: FAIL"
-        guard !measuredMarkers.isEmpty else { return "no predictable marker was measured in \(n) frame(s)" + absent }
+        guard !measuredMarkers.isEmpty else {
+            let reasons = Set(reports.flatMap(\.markers).compactMap(\.reason)).sorted()
+            let why =
+                reasons.isEmpty
+                ? "the scene draws no shape the answer key can predict (Rectangle, Circle, Ellipse with a fill)"
+                : "not measurable: " + reasons.joined(separator: "; ")
+            return "no predictable marker was measured in \(n) frame\(n == 1 ? "" : "s"): \(why)" + absent
+                + "\nNOTHING CHECKED: FAIL"
+        }
         var s = String(
             format:
                 "%d frame%@, %d marker%@: worst centre error %.4f px (pure algebra %.4f px), worst shape error %.4f%%",

@@ -22,13 +22,15 @@ func check(_ scene: String, json: URL? = nil, csv: URL? = nil, tolerance: Double
 }
 
 /// `anim measure` in-process.
+/// Tolerances nil take the input kind's defaults (PNG frames as `check`, video MeasureRun.videoTolerance).
 func measure(
-    _ input: String, scene: String, json: URL? = nil, tolerance: Double = 0.01, shapeTolerance: Double = 0.0005
+    _ input: String, scene: String, json: URL? = nil, frames: Range<Int>? = nil, scale: Double? = nil,
+    coverage: MeasureRun.Coverage? = nil, tolerance: Double? = nil, shapeTolerance: Double? = nil
 ) -> Captured {
     captured { console throws(CommandFailure) in
         let summary = try MeasureRun(
-            input: input, scene: scenePath(scene),
-            outputs: WitnessOutputs(tolerance: tolerance, shapeTolerance: shapeTolerance, json: json?.path)
+            input: input, scene: scenePath(scene), frames: frames, scale: scale, coverage: coverage,
+            outputs: WitnessOutputs(json: json?.path), tolerance: tolerance, shapeTolerance: shapeTolerance
         ).run(console: console)
         return summary.passed ? .ok : .failure
     }

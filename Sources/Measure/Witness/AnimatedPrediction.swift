@@ -5,8 +5,10 @@
 // SpringAnimation.swift, through Animate's closed forms and integrator, which do not depend on Layout or Render).
 // Predicted here from the modifier algebra of each snapshot: when the snapshots' placements differ only by a
 // translation (offset, position, alignment), the marker's centre moves along the animated translation of the snapped
-// placement. Rotation, scale or size changes between snapshots, and `.animation(_:value:)` around a marker, are
-// reported as not predicted rather than guessed. Status: complete.
+// placement. When rotation or scale animate, each modifier's value (its animatableData: angle, scale factors,
+// offset) animates with the transaction's curve and the chain is composed again at the frame's time. Size changes, a
+// chain that gains or loses modifiers, and `.animation(_:value:)` around a marker are reported as not predicted rather
+// than guessed. Status: complete.
 
 import Animate
 import Geometry
@@ -36,25 +38,65 @@ extension ModifierAlgebra {
             let moves = placements.contains { $0.snapped != target.snapped }
             guard moves else { return m }
             if implicit { return unpredicted(m, "animating under .animation(_:value:), not predicted") }
-            for q in placements {
-                guard q.size == target.size, sameLinearPart(q.snapped, target.snapped),
-                    sameLinearPart(q.matrix, target.matrix)
-                else { return unpredicted(m, "rotation, scale or size animating between states, not predicted") }
-            }
-            // The snapped translation animates (the rounded targets, not re-rounded in flight); the pure algebra's
-            // translation moves by the same animated amount.
-            var snapped = Animator(Point(x: placements[0].snapped.tx, y: placements[0].snapped.ty))
-            var pure = Animator(Point(x: placements[0].matrix.tx, y: placements[0].matrix.ty))
-            for (s, q) in zip(snapshots, placements).dropFirst() {
-                let t = s.update?.time ?? 0
-                snapped.setTarget(Point(x: q.snapped.tx, y: q.snapped.ty), animation: s.update?.animation, at: t)
-                pure.setTarget(Point(x: q.matrix.tx, y: q.matrix.ty), animation: s.update?.animation, at: t)
-            }
             var p = target
-            let ps = snapped.value(at: time)
-            let pm = pure.value(at: time)
-            (p.snapped.tx, p.snapped.ty) = (ps.x, ps.y)
-            (p.matrix.tx, p.matrix.ty) = (pm.x, pm.y)
+            let translationOnly = placements.allSatisfy {
+                $0.size == target.size && sameLinearPart($0.snapped, target.snapped)
+                    && sameLinearPart($0.matrix, target.matrix)
+            }
+            if translationOnly {
+                // The snapped translation animates (the rounded targets, not re-rounded in flight); the pure
+                // algebra's translation moves by the same animated amount.
+                var snapped = Animator(Point(x: placements[0].snapped.tx, y: placements[0].snapped.ty))
+                var pure = Animator(Point(x: placements[0].matrix.tx, y: placements[0].matrix.ty))
+                for (s, q) in zip(snapshots, placements).dropFirst() {
+                    let t = s.update?.time ?? 0
+                    snapped.setTarget(Point(x: q.snapped.tx, y: q.snapped.ty), animation: s.update?.animation, at: t)
+                    pure.setTarget(Point(x: q.matrix.tx, y: q.matrix.ty), animation: s.update?.animation, at: t)
+                }
+                let ps = snapped.value(at: time)
+                let pm = pure.value(at: time)
+                (p.snapped.tx, p.snapped.ty) = (ps.x, ps.y)
+                (p.matrix.tx, p.matrix.ty) = (pm.x, pm.y)
+            } else {
+                // Rotation or scale animating: each modifier's value animates (its animatableData, as a
+                // GeometryEffect's does) through the transaction's curve, and the chain is composed again at the
+                // frame's time. Only when the chain keeps its modifiers and size and its anchors move with the
+                // layout centre; anything else is not guessed.
+                guard
+                    placements.allSatisfy({ q in
+                        q.size == target.size && q.steps.count == target.steps.count
+                            && zip(q.steps, target.steps).allSatisfy { a, b in
+                                a.sameKind(b) && anchorOffset(a, q.centre) == anchorOffset(b, target.centre)
+                            }
+                    })
+                else { return unpredicted(m, "its chain or size changes while animating, not predicted") }
+                // One animator per value, retargeted only by the transactions that change it: a rotation in flight
+                // keeps its own curve when a later transaction springs the scale.
+                func values(_ q: Predicted) -> [Double] { [q.centre.x, q.centre.y] + q.steps.flatMap(\.parameters) }
+                let first = values(placements[0])
+                var animators = first.map { Animator(AnimatableVector([$0])) }
+                var targets = first
+                for (s, q) in zip(snapshots, placements).dropFirst() {
+                    for (i, v) in values(q).enumerated() where v != targets[i] {
+                        animators[i].setTarget(
+                            AnimatableVector([v]), animation: s.update?.animation, at: s.update?.time ?? 0)
+                        targets[i] = v
+                    }
+                }
+                let v = animators.map { $0.value(at: time).components[0] }
+                let centre = Point(x: v[0], y: v[1])
+                let shift = Point(x: centre.x - target.centre.x, y: centre.y - target.centre.y)
+                var k = 2
+                let steps = target.steps.map { step -> ChainStep in
+                    let n = step.parameters.count
+                    defer { k += n }
+                    return step.with(v[k..<(k + n)], shift: shift)
+                }
+                p.centre = centre
+                p.steps = steps
+                p.matrix = ChainStep.compose(centre: centre, steps, snapped: false)
+                p.snapped = ChainStep.compose(centre: centre, steps, snapped: true)
+            }
             p.reversed = nil
             m.predicted = p
             m.chain += " (animating)"
@@ -67,6 +109,14 @@ extension ModifierAlgebra {
         m.predicted = nil
         m.reason = reason
         return m
+    }
+
+    /// Where a step's anchor sits relative to the layout centre (zero for an offset).
+    private static func anchorOffset(_ step: ChainStep, _ centre: Point) -> Point {
+        switch step {
+        case .offset: .zero
+        case .rotation(_, let a), .scale(_, _, let a): Point(x: a.x - centre.x, y: a.y - centre.y)
+        }
     }
 
     private static func sameLinearPart(_ a: AffineTransform, _ b: AffineTransform) -> Bool {

@@ -4,6 +4,8 @@
 // pixel (i, j) is the square [i, i+1] × [j, j+1] with centre (i + ½, j + ½), and each covered pixel adds the 1/12
 // variance of a unit square. Status: complete.
 
+import Geometry
+
 /// An 8-bit sRGB colour as stored in a frame.
 public struct RGB8: Hashable, Sendable, Codable, CustomStringConvertible {
     public var r: UInt8, g: UInt8, b: UInt8
@@ -57,6 +59,73 @@ public enum CoverageMoments {
         }
     }
 
+    /// Seed 000's coverage of one marker, read only inside its predicted region grown by `band` pixels (so a ghost or
+    /// a same-coloured marker elsewhere is not counted). A pixel over a marker drawn below (`under`, whose region it is
+    /// in) is read on the line from that marker's colour to this marker's colour over it (`to`: a translucent marker
+    /// shows the one below), the colours actually mixed there; a pixel that lies
+    /// closer to the line of another marker whose region it is also in (`beside`) is that marker's.
+    static func measure(
+        rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, background: RGB8, marker: RGB8,
+        region: MarkerRegion, band: Double, under: [(from: RGB8, to: RGB8, region: MarkerRegion)],
+        beside: [(RGB8, MarkerRegion)]
+    ) -> Moments? {
+        func line(_ from: RGB8, _ to: RGB8) -> (o: (Double, Double, Double), a: (Double, Double, Double), l: Double) {
+            let o = (Double(from.r), Double(from.g), Double(from.b))
+            let a = (Double(to.r) - o.0, Double(to.g) - o.1, Double(to.b) - o.2)
+            return (o, a, a.0 * a.0 + a.1 * a.1 + a.2 * a.2)
+        }
+        /// Coverage and squared residual of `p` on a line (nil when it does not move from the line's start towards
+        /// its end).
+        func fit(_ p: UnsafePointer<UInt8>, _ k: (o: (Double, Double, Double), a: (Double, Double, Double), l: Double))
+            -> (Double, Double)?
+        {
+            guard k.l > 0 else { return nil }
+            let d = (Double(p[0]) - k.o.0, Double(p[1]) - k.o.1, Double(p[2]) - k.o.2)
+            let t = (d.0 * k.a.0 + d.1 * k.a.1 + d.2 * k.a.2) / k.l
+            guard t > 0 else { return nil }
+            let c = min(1, t)
+            let e = (d.0 - c * k.a.0, d.1 - c * k.a.1, d.2 - c * k.a.2)
+            return (c, e.0 * e.0 + e.1 * e.1 + e.2 * e.2)
+        }
+        let own = line(background, marker)
+        let below = under.map { (line($0.from, $0.to), $0.region) }
+        let others = beside.map { (line(background, $0.0), $0.1) }
+        let limit = residualLimit * residualLimit
+        let (ox, oy) = (Double(width) / 2, Double(height) / 2)
+        var s = (w: 0.0, x: 0.0, y: 0.0, xx: 0.0, xy: 0.0, yy: 0.0)
+        let bounds = region.pixelBounds(band: band, width: width, height: height)
+        for row in bounds.y {
+            for col in bounds.x {
+                let centre = Point(x: Double(col) + 0.5, y: Double(row) + 0.5)
+                guard region.contains(centre, band: band) else { continue }
+                let p = rgba + row * bytesPerRow + col * 4
+                var best = fit(p, own)
+                for (k, r) in below where r.contains(centre, band: 1.5) {
+                    if let f = fit(p, k), f.1 < best?.1 ?? .infinity { best = f }
+                }
+                guard let (c, residual) = best, residual <= limit else { continue }
+                if others.contains(where: { k, r in
+                    r.contains(centre, band: band) && (fit(p, k).map { $0.1 < residual } ?? false)
+                }) {
+                    continue
+                }
+                let (px, py) = (centre.x - ox, centre.y - oy)
+                s.w += c
+                s.x += c * px
+                s.y += c * py
+                s.xx += c * px * px
+                s.xy += c * px * py
+                s.yy += c * py * py
+            }
+        }
+        guard s.w > 0 else { return nil }
+        let cx = s.x / s.w
+        let cy = s.y / s.w
+        return Moments(
+            x: cx + ox, y: cy + oy, area: s.w, xx: s.xx / s.w - cx * cx + 1.0 / 12, xy: s.xy / s.w - cx * cy,
+            yy: s.yy / s.w - cy * cy + 1.0 / 12)
+    }
+
     /// How a pixel's coverage is read.
     public enum Mode: Sendable, Hashable {
         /// Seed 000's rule for lossless frames: the projection on the background → colour line, residual ≤ 12.
@@ -65,6 +134,9 @@ public enum CoverageMoments {
         /// the pixel still goes to the nearest colour line, within a wide residual (`ownership` levels), but its
         /// coverage is read from BT.709 luma, which the codec keeps at full resolution.
         case luma(ownership: Double)
+        /// For lossy video: each marker measured alone in a window around its prediction, only its edge band read
+        /// fractionally, against levels measured in the frame (RegionCoverage.swift).
+        case region
     }
 
     /// The background → colour lines of a frame's markers, and which one a pixel belongs to.
@@ -94,7 +166,7 @@ public enum CoverageMoments {
             var best = -1
             let limit: Double
             switch mode {
-            case .colourLine: limit = CoverageMoments.residualLimit
+            case .colourLine, .region: limit = CoverageMoments.residualLimit
             case .luma(let ownership): limit = ownership
             }
             var bestResidual = limit * limit

@@ -55,8 +55,10 @@ public struct FrameWitness: Sendable {
     }
 
     /// The colour a marker paints at full coverage over the background (8-bit, as stored in the frame).
-    public func paintedColor(_ c: Color) -> RGB8 {
-        let bg = background
+    public func paintedColor(_ c: Color) -> RGB8 { paintedColor(c, over: background) }
+
+    /// The colour a marker paints at full coverage over `bg` (source-over on encoded values).
+    func paintedColor(_ c: Color, over bg: RGB8) -> RGB8 {
         let a = max(0, min(1, c.opacity))
         func q(_ v: Double, _ b: UInt8) -> UInt8 {
             UInt8(max(0, min(255, (v * a * 255 + Double(b) * (1 - a)).rounded())))
@@ -66,24 +68,85 @@ public struct FrameWitness: Sendable {
 
     /// Reports for every marker of `predictions` measured in `rgba`.
     public func reports(
-        _ predictions: [MarkerPrediction], rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int
+        _ predictions: [MarkerPrediction], rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int,
+        lumaPlane: UnsafePointer<UInt8>? = nil
     ) -> [MarkerReport] {
         let colors = predictions.map { paintedColor($0.color) }
         // One pass over the frame for every colour it paints, so each pixel goes to its own marker.
         let candidates = Array(Set(colors.filter { $0 != background })).sorted {
             ($0.r, $0.g, $0.b) < ($1.r, $1.g, $1.b)
         }
-        let measuredByColor = Dictionary(
-            uniqueKeysWithValues: zip(
-                candidates,
-                CoverageMoments.measure(
-                    rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background,
-                    markers: candidates, mode: mode)))
+        let frameWide = if case .luma = mode { true } else { false }
+        let measuredByColor: [RGB8: Moments?] =
+            !frameWide
+            ? [:]
+            : Dictionary(
+                uniqueKeysWithValues: zip(
+                    candidates,
+                    CoverageMoments.measure(
+                        rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background,
+                        markers: candidates, mode: mode)))
+        // Lossless frames: each marker is read inside its own predicted region; a marker whose region meets one
+        // drawn after it is partly covered (issue #18: reported, not mismeasured).
+        // Panels (placed shapes without closed-form moments) have a region too: the bounding quadrilateral of their
+        // outline, a local background for what is drawn over them.
+        let regions: [MarkerRegion?] = predictions.indices.map { i in
+            guard mode == .colourLine, colors[i] != background,
+                let q = predictions[i].predicted ?? predictions[i].placed,
+                outside(q, shape: predictions[i].shape, width: width, height: height) == nil
+            else { return nil }
+            return MarkerRegion(q, scale: scale)
+        }
+        func meet(_ i: Int, _ j: Int, _ band: Double) -> Bool {
+            guard let a = regions[i], let b = regions[j] else { return false }
+            return a.meets(b, band: band)
+        }
         return predictions.indices.map { i in
             let p = predictions[i]
             var r = MarkerReport(color: colors[i], chain: p.chain, range: p.range, reason: p.reason)
-            if let shared = colors.indices.first(where: { $0 != i && colors[$0] == colors[i] }) {
+            if p.predicted != nil, let shared = colors.indices.first(where: { $0 != i && colors[$0] == colors[i] }) {
                 r.reason = "shares its colour \(colors[i]) with the shape at \(predictions[shared].range.start)"
+                return r
+            }
+            if let region = regions[i], let q = p.predicted {
+                if let above = predictions.indices.first(where: { $0 > i && meet(i, $0, 1) }) {
+                    r.reason = "partly covered by the shape drawn over it at \(predictions[above].range.start)"
+                    return r
+                }
+                r.predicted = q.moments(q.matrix, shape: p.shape, scale: scale)
+                r.predictedSnapped = q.moments(q.snapped, shape: p.shape, scale: scale)
+                guard let snapped = r.predictedSnapped else { return r }
+                let under = predictions.indices.filter { $0 < i && meet($0, i, 1) }.map {
+                    (from: colors[$0], to: paintedColor(p.color, over: colors[$0]), region: regions[$0]!, at: $0)
+                }
+                // Where it covers a marker of its own colour it cannot be seen (a translucent copy over the opaque
+                // original): no measurement can find its outline there.
+                if let hidden = under.first(where: { distance($0.from, $0.to) < CoverageMoments.residualLimit }) {
+                    r.reason =
+                        "invisible where it covers the marker at \(predictions[hidden.at].range.start) (the same colour there)"
+                    r.predicted = nil
+                    r.predictedSnapped = nil
+                    return r
+                }
+                // A translucent marker over another shows that marker's anti-aliased edges through it: those pixels
+                // mix three colours, which no one line reads.
+                if p.color.opacity < 1, let first = under.first {
+                    r.reason =
+                        "translucent over the marker at \(predictions[first.at].range.start), whose edges show through it"
+                    r.predicted = nil
+                    r.predictedSnapped = nil
+                    return r
+                }
+                // Every marker near this one, covered ones included, claims the pixels on its own background line.
+                let beside = predictions.indices.filter { $0 != i && meet($0, i, 3) }.map { (colors[$0], regions[$0]!) }
+                r.measured = CoverageMoments.measure(
+                    rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background,
+                    marker: colors[i], region: region, band: 3,
+                    under: under.map { (from: $0.from, to: $0.to, region: $0.region) }, beside: beside)
+                if r.measured == nil { r.reason = "no pixel of the marker's colour was found" }
+                if let rev = q.reversed, let m = r.measured, let rm = q.moments(rev, shape: p.shape, scale: scale) {
+                    r.reversed = ReversedMiss(centreMiss: rm.centreError(m), shapeMiss: snapped.shapeError(rm))
+                }
                 return r
             }
             if colors[i] == background {
@@ -100,13 +163,36 @@ public struct FrameWitness: Sendable {
                 r.reason = why
                 return r
             }
-            r.measured = measuredByColor[colors[i]] ?? nil
+            if mode == .region {
+                r.measured = RegionCoverage.measure(
+                    rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, lumaPlane: lumaPlane,
+                    background: background, marker: colors[i], others: candidates.filter { $0 != colors[i] },
+                    box: pixelBox(q, shape: p.shape))
+            } else {
+                r.measured = measuredByColor[colors[i]] ?? nil
+            }
             if r.measured == nil { r.reason = "no pixel of the marker's colour was found" }
             if let rev = q.reversed, let m = r.measured, let rm = q.moments(rev, shape: p.shape, scale: scale) {
                 r.reversed = ReversedMiss(centreMiss: rm.centreError(m), shapeMiss: snapped.shapeError(rm))
             }
             return r
         }
+    }
+
+    /// Euclidean distance between two colours, 8-bit levels.
+    private func distance(_ a: RGB8, _ b: RGB8) -> Double {
+        let d = (Double(a.r) - Double(b.r), Double(a.g) - Double(b.g), Double(a.b) - Double(b.b))
+        return (d.0 * d.0 + d.1 * d.1 + d.2 * d.2).squareRoot()
+    }
+
+    /// The device-pixel bounding box of the marker's snapped placement.
+    private func pixelBox(_ q: Predicted, shape: ShapeKind) -> Rect {
+        let (w, h) = (q.size.width / 2, q.size.height / 2)
+        let t = q.snapped.concatenating(AffineTransform(scaleX: scale, y: scale))
+        let c = [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)].map { $0.applying(t) }
+        let (x0, x1) = (c.map(\.x).min()!, c.map(\.x).max()!)
+        let (y0, y1) = (c.map(\.y).min()!, c.map(\.y).max()!)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// A reason when the predicted marker is not wholly inside the frame (a clipped marker cannot be measured).

@@ -16,6 +16,61 @@ public struct MarkerPrediction: Sendable {
     /// The prediction, or nil with `reason` when the placement does not follow from the marker's own chain.
     public var predicted: Predicted?
     public var reason: String?
+    /// Where a filled shape without closed-form moments (a rounded rectangle, a capsule: a panel behind markers)
+    /// sits: not measured itself, but the local background of markers drawn over it, and what covers markers drawn
+    /// under it.
+    public var placed: Predicted?
+}
+
+/// One transform of a marker's chain with its parameters (canvas points, degrees).
+public enum ChainStep: Sendable, Hashable {
+    /// `offset` as written; `snapped` is its amount on the render scale's pixel grid (seed 000).
+    case offset(x: Double, y: Double, snappedX: Double, snappedY: Double)
+    case rotation(degrees: Double, about: Point)
+    case scale(x: Double, y: Double, about: Point)
+
+    /// The step's parameters, in a fixed order, for animating them as one vector.
+    var parameters: [Double] {
+        switch self {
+        case .offset(let x, let y, let sx, let sy): [x, y, sx, sy]
+        case .rotation(let d, _): [d]
+        case .scale(let x, let y, _): [x, y]
+        }
+    }
+
+    /// The same kind of step with `values` (as `parameters` orders them) and its anchor moved by `shift`.
+    func with(_ values: ArraySlice<Double>, shift: Point) -> ChainStep {
+        let v = Array(values)
+        switch self {
+        case .offset: return .offset(x: v[0], y: v[1], snappedX: v[2], snappedY: v[3])
+        case .rotation(_, let a): return .rotation(degrees: v[0], about: Point(x: a.x + shift.x, y: a.y + shift.y))
+        case .scale(_, _, let a): return .scale(x: v[0], y: v[1], about: Point(x: a.x + shift.x, y: a.y + shift.y))
+        }
+    }
+
+    /// Whether two steps are the same modifier (their parameters may differ).
+    func sameKind(_ other: ChainStep) -> Bool {
+        switch (self, other) {
+        case (.offset, .offset), (.rotation, .rotation), (.scale, .scale): true
+        default: false
+        }
+    }
+
+    /// The marker's matrix: its layout centre, then each step first written first; `snapped` uses snapped offsets.
+    static func compose(centre: Point, _ steps: [ChainStep], snapped: Bool) -> AffineTransform {
+        var m = AffineTransform(translationX: centre.x, y: centre.y)
+        for step in steps {
+            switch step {
+            case .offset(let x, let y, let sx, let sy):
+                m = m.concatenating(AffineTransform(translationX: snapped ? sx : x, y: snapped ? sy : y))
+            case .rotation(let d, let a):
+                m = m.concatenating(.about(a, AffineTransform(rotation: .degrees(d))))
+            case .scale(let x, let y, let a):
+                m = m.concatenating(.about(a, AffineTransform(scaleX: x, y: y)))
+            }
+        }
+        return m
+    }
 }
 
 /// Closed-form placements of a marker: matrices taking the marker's own centred coordinates (points) to canvas points.
@@ -28,6 +83,10 @@ public struct Predicted: Sendable {
     public var snapped: AffineTransform
     /// The control: the marker's chain written in reverse order (nil when reversing changes nothing).
     public var reversed: AffineTransform?
+    /// The layout centre (canvas points) and the chain's transforms with their parameters, first written first:
+    /// what animates between state snapshots (each modifier's animatable value, as SwiftUI's GeometryEffects do).
+    public var centre: Point = .zero
+    public var steps: [ChainStep] = []
 
     /// Predicted moments in device pixels at render `scale`, from `matrix`, `snapped` or `reversed`.
     public func moments(_ t: AffineTransform, shape: ShapeKind, scale: Double) -> Moments? {

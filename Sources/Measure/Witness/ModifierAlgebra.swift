@@ -41,7 +41,7 @@ private struct Unsupported: Error {
 /// One step of a marker's chain, outermost first while walking down.
 private enum Step {
     case offset(Double, Double)
-    case effect(AffineTransform, String)
+    case effect(AffineTransform, String, ChainStep)
 }
 
 private struct Walker {
@@ -51,6 +51,18 @@ private struct Walker {
         var fill: Color?
         var foreground: Color = .black
         var opacity: Double = 1
+        /// The written text of each modifier between the nearest container and here, outermost first.
+        var label: [String] = []
+        /// How many of the steps belong to containers above the marker's own modifier run.
+        var outerSteps = 0
+
+        /// The same style for the children of a container: the marker's own run starts again.
+        func entering(_ steps: [Step]) -> Style {
+            var s = self
+            s.label = []
+            s.outerSteps = steps.count
+            return s
+        }
     }
 
     func markers(_ root: ViewNode, canvas: Size) -> [MarkerPrediction] {
@@ -71,17 +83,16 @@ private struct Walker {
         switch node.kind {
         case .view(let view):
             switch WrittenView(view) {
-            case .shape, .color:
+            case .shape, .color, .drawing:
                 return Size(width: p.width ?? 10, height: p.height ?? 10)
             case .spacer:
                 throw Unsupported(reason: "a Spacer's size depends on its stack")
             case .text:
                 throw Unsupported(reason: "a Text's size comes from its font, outside the algebra")
-            case .stack(.z, _):
+            case .stack(.z, _, _):
                 return try zSize(view.children, p)
-            case .stack(let axis, _):
-                throw Unsupported(
-                    reason: "placed by \(axis == .horizontal ? "an HStack" : "a VStack"): depends on its siblings")
+            case .stack(let axis, let alignment, let spacing):
+                return try line(axis, alignment, spacing, view.children, p).size
             case .other(let name):
                 throw Unsupported(reason: "a \(name)'s size is outside the algebra")
             }
@@ -111,8 +122,67 @@ private struct Walker {
                 return Size(width: p.width ?? c.width, height: p.height ?? c.height)
             case .unsupported(let reason):
                 throw Unsupported(reason: reason)
+            case .outline:
+                return try size(content, p)
             }
         }
+    }
+
+    /// An HStack or VStack of fixed-size children: each child's size (the same whatever it is proposed, so the
+    /// stack's division of space among flexible children never comes into it), the gaps between them (written
+    /// spacing, else WrittenView.defaultSpacing), and each child's top-leading corner in the stack, aligned on the
+    /// minor axis by the stack's alignment (Apple: HStack, VStack). ForEach groups are flattened and EmptyView
+    /// children skipped, as the stack sees them.
+    func line(_ axis: StackAxis, _ alignment: Alignment, _ spacing: Double?, _ children: [ViewNode], _ p: Proposal)
+        throws(Unsupported) -> (size: Size, items: [ViewNode], origins: [Point])
+    {
+        let name = axis == .horizontal ? "an HStack" : "a VStack"
+        if axis == .horizontal, alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline {
+            throw Unsupported(reason: "placed by \(name) aligned on text baselines, outside the algebra")
+        }
+        func flat(_ nodes: [ViewNode]) -> [ViewNode] {
+            nodes.flatMap { n -> [ViewNode] in
+                switch n.kind {
+                case .group(let c): flat(c)
+                case .empty: []
+                default: [n]
+                }
+            }
+        }
+        let items = flat(children)
+        var sizes: [Size] = []
+        for c in items {
+            let s = try size(c, p)
+            let ideal = try size(c, Proposal(width: nil, height: nil))
+            let least = try size(c, Proposal(width: 0, height: 0))
+            guard s == ideal, s == least else {
+                throw Unsupported(
+                    reason:
+                        "placed by \(name) with a flexible child: the stack divides its space by rules outside the algebra"
+                )
+            }
+            sizes.append(s)
+        }
+        let gap = spacing ?? WrittenView.defaultSpacing
+        let major = sizes.map { axis == .horizontal ? $0.width : $0.height }
+        let minor = sizes.map { axis == .horizontal ? $0.height : $0.width }
+        let length = major.reduce(0, +) + gap * Double(max(0, items.count - 1))
+        let thickness = minor.max() ?? 0
+        var cursor = 0.0
+        var origins: [Point] = []
+        for k in items.indices {
+            let f: Double
+            if axis == .horizontal {
+                f = alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5
+                origins.append(Point(x: cursor, y: f * (thickness - minor[k])))
+            } else {
+                f = alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5
+                origins.append(Point(x: f * (thickness - minor[k]), y: cursor))
+            }
+            cursor += major[k] + gap
+        }
+        let size = axis == .horizontal ? Size(width: length, height: thickness) : Size(width: thickness, height: length)
+        return (size, items, origins)
     }
 
     /// A ZStack's (or group's) size: the largest child on each axis.
@@ -148,26 +218,39 @@ private struct Walker {
             case .shape(let kind):
                 let color = (style.fill ?? style.foreground).opacity(style.opacity)
                 guard blocked == nil, let s = sized(node, p) else {
-                    out.append(
-                        MarkerPrediction(color: color, shape: kind, range: node.range, reason: blocked ?? "no size"))
+                    var m = MarkerPrediction(color: color, shape: kind, range: node.range, reason: blocked ?? "no size")
+                    m.chain = chainLabel(style, steps)
+                    out.append(m)
                     return
                 }
-                out.append(predict(kind, color, node.range, Rect(origin: origin, size: s), steps))
-            case .color, .text, .spacer:
+                var m = predict(kind, color, node.range, Rect(origin: origin, size: s), steps)
+                m.chain = chainLabel(style, steps)
+                out.append(m)
+            case .color, .text, .spacer, .drawing:
                 return
-            case .stack(.z, let alignment):
-                stack(view.children, alignment, p, origin, steps, style, blocked: blocked, &out)
-            case .stack, .other:
+            case .stack(.z, let alignment, _):
+                stack(view.children, alignment, p, origin, steps, style.entering(steps), blocked: blocked, &out)
+            case .stack(let axis, let alignment, let spacing):
+                guard blocked == nil, let placed = try? line(axis, alignment, spacing, view.children, p) else {
+                    let why = blocked ?? reason(node, p)
+                    for c in view.children { walk(c, p, origin, steps, style.entering(steps), blocked: why, &out) }
+                    return
+                }
+                for (c, at) in zip(placed.items, placed.origins) {
+                    walk(c, p, origin + at, steps, style.entering(steps), blocked: nil, &out)
+                }
+            case .other:
                 let why = blocked ?? reason(node, p)
-                for c in view.children { walk(c, p, origin, steps, style, blocked: why, &out) }
+                for c in view.children { walk(c, p, origin, steps, style.entering(steps), blocked: why, &out) }
             }
         case .empty:
             return
         case .group(let children):
-            stack(children, .center, p, origin, steps, style, blocked: blocked, &out)
+            stack(children, .center, p, origin, steps, style.entering(steps), blocked: blocked, &out)
         case .modified(let content, let applied):
             let modifier = WrittenModifier(applied)
             var st = style
+            if let text = writtenText(applied, modifier) { st.label.append(text) }
             let here = sized(node, p)
             let block = here == nil ? (blocked ?? reason(node, p)) : nil
             switch modifier {
@@ -195,7 +278,8 @@ private struct Walker {
                     steps + [
                         .effect(
                             .about(a, AffineTransform(rotation: angle)),
-                            ".rotationEffect(\(format(angle.degrees))°\(anchorText(anchor)))")
+                            ".rotationEffect(\(format(angle.degrees))°\(anchorText(anchor)))",
+                            .rotation(degrees: angle.degrees, about: a))
                     ], st, blocked: block, &out)
             case .scale(let x, let y, let anchor):
                 let s = here ?? .zero
@@ -207,7 +291,8 @@ private struct Walker {
                             .about(a, AffineTransform(scaleX: x, y: y)),
                             x == y
                                 ? ".scaleEffect(\(format(x))\(anchorText(anchor)))"
-                                : ".scaleEffect(x: \(format(x)), y: \(format(y))\(anchorText(anchor)))")
+                                : ".scaleEffect(x: \(format(x)), y: \(format(y))\(anchorText(anchor)))",
+                            .scale(x: x, y: y, about: a))
                     ], st, blocked: block, &out)
             case .frame(let w, let h, let alignment):
                 let q = Proposal(width: w ?? p.width, height: h ?? p.height)
@@ -230,7 +315,7 @@ private struct Walker {
                 let s = here ?? .zero
                 let q = Proposal(width: s.width, height: s.height)
                 let c = sized(secondary, q) ?? .zero
-                var sec = st
+                var sec = st.entering(steps)
                 sec.fill = nil
                 let isBackground = if case .background = modifier { true } else { false }
                 if isBackground {
@@ -242,6 +327,8 @@ private struct Walker {
                 }
             case .unsupported:
                 walk(content, p, origin, steps, st, blocked: block ?? reason(node, p), &out)
+            case .outline(let why):
+                walk(content, p, origin, steps, st, blocked: block ?? why, &out)
             }
         }
     }
@@ -293,32 +380,90 @@ private struct Walker {
             case .offset(let x, let y):
                 pure = pure.concatenating(AffineTransform(translationX: x, y: y))
                 snapped = snapped.concatenating(AffineTransform(translationX: snap(x), y: snap(y)))
-            case .effect(let m, _):
+            case .effect(let m, _, _):
                 pure = pure.concatenating(m)
                 snapped = snapped.concatenating(m)
             }
         }
-        let predicted = Predicted(size: rect.size, matrix: pure, snapped: snapped, reversed: nil)
-        let chain = steps.reversed().map { step -> String in
+        let chainSteps = steps.reversed().map { step -> ChainStep in
             switch step {
-            case .offset(let x, let y):
-                y == 0
-                    ? ".offset(x: \(format(x)))"
-                    : x == 0 ? ".offset(y: \(format(y)))" : ".offset(x: \(format(x)), y: \(format(y)))"
-            case .effect(_, let text): text
+            case .offset(let x, let y): .offset(x: x, y: y, snappedX: snap(x), snappedY: snap(y))
+            case .effect(_, _, let c): c
             }
-        }.joined(separator: " ")
-        if case .roundedRectangle = kind {
-            return MarkerPrediction(
-                color: color, shape: kind, range: range, reason: "continuous corners have no closed-form moments here")
         }
-        if case .capsule = kind {
-            return MarkerPrediction(
+        let predicted = Predicted(
+            size: rect.size, matrix: pure, snapped: snapped, reversed: nil,
+            centre: Point(x: rect.midX, y: rect.midY), steps: chainSteps)
+        let chain = steps.reversed().map(stepText).joined(separator: " ")
+        switch kind {
+        case .roundedRectangle, .capsule, .unevenRoundedRectangle:
+            var m = MarkerPrediction(
                 color: color, shape: kind, range: range, reason: "continuous corners have no closed-form moments here")
+            m.placed = predicted
+            return m
+        default: break
         }
         var m = MarkerPrediction(color: color, shape: kind, range: range, predicted: predicted)
         m.chain = chain
         return m
+    }
+
+    private func stepText(_ step: Step) -> String {
+        switch step {
+        case .offset(let x, let y): offsetText(x, y)
+        case .effect(_, let text, _): text
+        }
+    }
+
+    private func offsetText(_ x: Double, _ y: Double) -> String {
+        y == 0
+            ? ".offset(x: \(format(x)))"
+            : x == 0 ? ".offset(y: \(format(y)))" : ".offset(x: \(format(x)), y: \(format(y)))"
+    }
+
+    /// The marker's chain label: every modifier of its own run as written, first written first (the colour it
+    /// fills with is the label's colour, so fill and foregroundStyle are left out), then any transform its
+    /// containers add.
+    private func chainLabel(_ style: Style, _ steps: [Step]) -> String {
+        var text = style.label.reversed().joined(separator: " ")
+        // A translucent copy (a ghost) is its own marker: say so, with the opacity it is drawn at.
+        let opacity = (style.fill ?? style.foreground).opacity * style.opacity
+        if opacity < 1 { text += (text.isEmpty ? "" : " ") + "[opacity \(format(opacity))]" }
+        let outer = steps.prefix(style.outerSteps)
+        if !outer.isEmpty {
+            text +=
+                (text.isEmpty ? "" : " ") + "(container: " + outer.reversed().map(stepText).joined(separator: " ")
+                + ")"
+        }
+        return text
+    }
+
+    /// A modifier as written, for labels (nil: fill and foregroundStyle, which the label's colour shows).
+    private func writtenText(_ applied: AppliedModifier, _ m: WrittenModifier) -> String? {
+        func alignmentText(_ a: Alignment) -> String {
+            guard a != .center else { return "" }
+            return ", alignment: " + (Alignment.named.first { $0.value == a }.map { "." + $0.key } ?? "\(a)")
+        }
+        switch m {
+        case .fill, .foregroundStyle: return nil
+        case .opacity(let o): return ".opacity(\(format(o)))"
+        case .offset(let x, let y): return offsetText(x, y)
+        case .rotation(let a, let anchor): return ".rotationEffect(\(format(a.degrees))°\(anchorText(anchor)))"
+        case .scale(let x, let y, let anchor):
+            return x == y
+                ? ".scaleEffect(\(format(x))\(anchorText(anchor)))"
+                : ".scaleEffect(x: \(format(x)), y: \(format(y))\(anchorText(anchor)))"
+        case .frame(let w, let h, let a):
+            let sizes = [w.map { "width: \(format($0))" }, h.map { "height: \(format($0))" }].compactMap { $0 }
+            return ".frame(" + sizes.joined(separator: ", ") + alignmentText(a) + ")"
+        case .padding(let e):
+            if e.top == e.leading && e.top == e.bottom && e.top == e.trailing { return ".padding(\(format(e.top)))" }
+            return ".padding(EdgeInsets(top: \(format(e.top)), leading: \(format(e.leading)), "
+                + "bottom: \(format(e.bottom)), trailing: \(format(e.trailing))))"
+        case .position(let x, let y): return ".position(x: \(format(x)), y: \(format(y)))"
+        case .zIndex(let z): return ".zIndex(\(format(z)))"
+        default: return "." + applied.name + (applied.arguments.isEmpty ? "()" : "(…)")
+        }
     }
 
     private func format(_ v: Double) -> String {

@@ -28,6 +28,9 @@ enum WrittenModifier {
     case hidden
     /// A layout the algebra does not model (flexible frame, fixedSize): markers inside are not predicted.
     case unsupported(String)
+    /// A shape drawn as an outline or a part of itself (stroke, trim, border …): its frame is its content's (Apple:
+    /// Shape.stroke returns a shape "the same size"), so it sizes like its content, but it is no filled marker.
+    case outline(String)
     /// Anything that neither moves nor resizes the view (render-only modifiers, text environment, layers).
     case neutral
 
@@ -100,7 +103,7 @@ enum WrittenModifier {
         case "stroke", "strokeBorder", "trim", "inset", "border", "rotation", "scale":
             // Apple: Shape.stroke, InsettableShape.strokeBorder, Shape.trim(from:to:), InsettableShape.inset(by:),
             // View.border(_:width:): the marker is an outline or a part of its shape, not the filled frame.
-            self = .unsupported("'\(m.name)' draws an outline or part of the shape, outside the algebra")
+            self = .outline("'\(m.name)' draws an outline or part of the shape, outside the algebra")
         default:
             self = .neutral
         }
