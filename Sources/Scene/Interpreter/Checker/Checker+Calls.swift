@@ -176,7 +176,8 @@ extension Checker {
                 receiver, receiverRange: calleeRange, name, nameRange: calleeRange, call, expected: expected)
         }
         switch name {
-        case "NavigationStack", "NavigationView" where call.trailing != nil && structIndex[name] == nil:
+        case "NavigationStack" where call.trailing != nil && structIndex[name] == nil,
+            "NavigationView" where call.trailing != nil && structIndex[name] == nil:
             // Apple: NavigationStack — developer.apple.com/documentation/swiftui/navigationstack: the root view is
             // the content; the bar above it is chrome anim does not draw. The content renders as in a Group.
             diagnostics.warning(
