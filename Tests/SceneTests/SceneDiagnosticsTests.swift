@@ -277,7 +277,7 @@ private let malformed: [MalformedScene] = [
         message: "unterminated '/*' comment", line: 2, column: 1,
         hint: "block comments nest: each '/*' inside needs its own '*/'"),
     MalformedScene(
-        name: "unexpected character", source: header + "Rectangle()\n#if DEBUG",
+        name: "unexpected character", source: header + "Rectangle()\n#warning(\"x\")",
         message: "unexpected character '#' in source", line: 3, column: 1,
         hint: "directives and raw strings are not part of the scene language"),
     MalformedScene(
@@ -347,8 +347,11 @@ private let malformed: [MalformedScene] = [
     ),
     MalformedScene(
         name: "no root view among structs",
-        source: header + "struct Card: View {\n    var body: some View { Circle() }\n}\n",
-        message: "no view to render", line: 5, column: 1),
+        source: header + "struct Card: View {\n    let title: String\n    var body: some View { Text(title) }\n}\n",
+        message: "no view to render", line: 6, column: 1),
+    MalformedScene(
+        name: "an unclosed #if", source: header + "#if DEBUG\nRectangle()",
+        message: "'#if' without '#endif'", line: 2, column: 1, hint: "close the block with '#endif'"),
 ]
 
 struct SceneDiagnosticsTests {
