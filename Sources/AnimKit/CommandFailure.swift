@@ -22,6 +22,11 @@ public struct CommandFailure: Error, Sendable {
     public static func badInput(_ message: String) -> CommandFailure {
         CommandFailure(status: .badInput, message: message)
     }
+    /// The input holds less than the run was asked to measure (frames missing from a clip or a folder): a result
+    /// that fell short, exit 1, as issue #18 asks, naming what is missing.
+    public static func shortfall(_ message: String) -> CommandFailure {
+        CommandFailure(status: .failure, message: message)
+    }
     public static func runtime(_ message: String) -> CommandFailure {
         CommandFailure(status: .failure, message: message)
     }

@@ -2,7 +2,8 @@
 // Rule: the names `anim render --format png` writes (`frame_00000.png`, the number is the frame index); issue #22
 // (a folder holding 20 of a scene's 72 frames, with gaps, was measured as if complete and exited 0). Numbered files
 // must be exactly frames 0 ..< count, each once; a folder whose names carry no numbers is taken in name order and
-// must hold exactly `count` files. Anything else is bad input naming what is missing. Status: complete for #22.
+// must hold exactly `count` files. Missing frames are a shortfall (exit 1, issue #18) naming them; a frame twice or past
+// the end is bad input. Status: complete for #22.
 
 /// The frames of a PNG folder, in frame order.
 enum PNGSequence {
@@ -38,7 +39,7 @@ enum PNGSequence {
                 : "'\(folder)' lacks frames of \(wanted.lowerBound)..<\(wanted.upperBound)"
             if !missing.isEmpty { message += "; missing frame\(missing.count == 1 ? "" : "s") \(shown)\(more)" }
             if let first = extra.first { message += "; frame \(first.0) (\(first.1)) is past the scene's end" }
-            throw .badInput(message)
+            throw missing.isEmpty ? .badInput(message) : .shortfall(message)
         }
         return frames.filter { wanted.contains($0.0) }
     }

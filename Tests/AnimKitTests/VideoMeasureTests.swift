@@ -120,7 +120,7 @@ struct VideoMeasureTests {
         let mp4 = dir.appendingPathComponent("part.mp4")
         #expect(render(scene, to: mp4.path, frames: 0..<7, crf: 18).status == .ok)
         let r = measure(mp4.path, scene: scene)
-        #expect(r.status == .badInput)
+        #expect(r.status == .failure)
         #expect(r.stderr.contains("ends after 7 frames; the scene has 12: missing frames 7..<12"), "\(r.stderr)")
         let part = measure(mp4.path, scene: scene, frames: 2..<7)
         #expect(part.status == .ok, "\(part.stdout)\(part.stderr)")

@@ -94,7 +94,7 @@ public struct MeasureRun: Sendable {
         guard !reports.isEmpty || seen > 0 else { throw .badInput("'\(input)' holds no frames") }
         if seen < wanted.upperBound {
             let missing = max(seen, wanted.lowerBound)..<wanted.upperBound
-            throw .badInput(
+            throw .shortfall(
                 "'\(input)' ends after \(seen) frame\(seen == 1 ? "" : "s"); the scene has \(frames.frameCount): "
                     + "missing frame\(missing.count == 1 ? "" : "s") "
                     + (missing.count == 1 ? "\(missing.lowerBound)" : "\(missing.lowerBound)..<\(missing.upperBound)")
