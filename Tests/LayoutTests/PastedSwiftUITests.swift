@@ -335,4 +335,53 @@ struct PastedSwiftUITests {
             #expect(zip(got, colour).allSatisfy { abs($0 - $1) <= 1.5 }, "swatch \(i): \(got) vs \(colour)")
         }
     }
+
+    @Test(
+        "a method called from onAppear may animate and schedule (withAnimation, asyncAfter), as an action may",
+        arguments: [(0.5, 125.0), (1.0, 150.0), (1.25, 100.0), (1.6, 50.0)])
+    func animatingMethod(time: Double, centre: Double) throws {
+        let source = """
+            scene(width: 200, height: 100, fps: 10, duration: 2)
+            struct Demo: View {
+                @State private var x = 0.0
+                var body: some View {
+                    Rectangle().fill(Color.black).frame(width: 20, height: 20).offset(x: x)
+                        .onAppear { animate() }
+                }
+                func animate() {
+                    withAnimation(.linear(duration: 1)) { x = 50 }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                        withAnimation(.linear(duration: 0.5)) { x = -50 }
+                    }
+                }
+            }
+            Demo()
+            """
+        let (fb, _) = try SceneRender.render(source, at: time)
+        var (ink, sum) = (0.0, 0.0)
+        for x in 0..<200 {
+            let k = 1 - Double(fb[x, 50].g) / 255
+            ink += k
+            sum += k * (Double(x) + 0.5)
+        }
+        // Linear from 0 to 50 over the first second, then to −50 over half a second: centre 100 + x.
+        #expect(abs(sum / ink - centre) < 0.01, "t = \(time): centre \(sum / ink)")
+    }
+
+    @Test("a demo that reschedules itself forever renders: work after the scene's end never runs")
+    func selfReschedulingDemo() throws {
+        let source = """
+            struct Pulse: View {
+                @State private var on = false
+                var body: some View { Circle().fill(on ? Color.red : Color.blue).frame(width: 20, height: 20).onAppear { animate() } }
+                func animate() {
+                    on.toggle()
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { animate() }
+                }
+            }
+            Pulse()
+            """
+        let (fb, _) = try SceneRender.render(source)
+        #expect(fb[10, 10].r == 255, "the first change (at t = 0) is shown: red")
+    }
 }

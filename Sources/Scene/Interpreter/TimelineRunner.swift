@@ -86,6 +86,9 @@ struct TimelineRunner {
         var updates: [StateUpdate] = []
         var runs = 0
         while let next = popFirst() {
+            // Work after the scene's end never shows, so it never runs (a demo whose `animate()` reschedules itself
+            // with asyncAfter forever ends there, instead of reaching the run limit).
+            if next.time > end { continue }
             runs += 1
             guard runs <= TimelineRunner.maximumRuns else {
                 log.error(

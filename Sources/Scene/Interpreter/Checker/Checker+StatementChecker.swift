@@ -137,6 +137,12 @@ extension Checker {
             }
             return []
         case .function:
+            // A function or method an action calls (`.onAppear { animate() }`) may hold what the action could: a
+            // transaction and scheduled work (Checker+Events, Checker+Lifecycle); run inside a frame, its writes are
+            // not kept (Evaluator).
+            if let transaction = checkWithAnimation(e) { return [transaction] }
+            if let scheduled = checkScheduling(e) { return [scheduled] }
+            if let toggle = checkToggle(e) { return [toggle] }
             if let mutation = checkMutatingCall(e) { return [mutation] }
             return [.evaluate(check(e, expected: nil).ir)]
         case .event:
