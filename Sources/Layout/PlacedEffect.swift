@@ -51,6 +51,9 @@ public struct AnimationScope: Sendable {
     public var key: UInt64
     public var animation: Animation?
     public var value: String
+
+    /// The watched value of the deprecated `animation(_:)`: any update changes it.
+    static let anyChange = "\u{0}any change"
 }
 
 /// The `.transition(_:)` nearest the root on a leaf's path, with the frame of the view it is written on.

@@ -384,4 +384,53 @@ struct PastedSwiftUITests {
         let (fb, _) = try SceneRender.render(source)
         #expect(fb[10, 10].r == 255, "the first change (at t = 0) is shown: red")
     }
+
+    @Test("self.x reads, assigns and toggles a @State x; an exhaustive enum switch returns on every path")
+    func selfStateAndExhaustiveSwitch() throws {
+        let source = """
+            scene(width: 200, height: 100, fps: 10, duration: 1)
+            enum Size { case small, large
+                var side: Double {
+                    switch self {
+                    case .small: return 20
+                    case .large: return 40
+                    }
+                }
+            }
+            struct Box: View {
+                @State private var big = false
+                @State private var shift = 0.0
+                var body: some View {
+                    Rectangle().fill(Color.black)
+                        .frame(width: (self.big ? Size.large : Size.small).side, height: 20)
+                        .offset(x: self.shift)
+                        .onAppear { self.big.toggle(); self.shift = 30 }
+                }
+            }
+            Box()
+            """
+        let (fb, _) = try SceneRender.render(source)
+        var xs: [Int] = []
+        for x in 0..<200 where fb[x, 50].g < 128 { xs.append(x) }
+        // Large (40 wide) and moved 30 right of the centre: x 110…150.
+        #expect(xs.first == 110 && xs.last == 149, "\(String(describing: xs.first))…\(String(describing: xs.last))")
+    }
+
+    @Test("the deprecated animation(_:) animates every change below it", arguments: [(0.25, 112.5), (0.5, 125.0)])
+    func deprecatedAnimation(time: Double, centre: Double) throws {
+        let source = """
+            scene(width: 200, height: 100, fps: 10, duration: 1)
+            @State var x = 0.0
+            Rectangle().fill(Color.black).frame(width: 20, height: 20).offset(x: x).animation(.linear(duration: 1))
+            at(0) { x = 50 }
+            """
+        let (fb, _) = try SceneRender.render(source, at: time)
+        var (ink, sum) = (0.0, 0.0)
+        for x in 0..<200 {
+            let k = 1 - Double(fb[x, 50].g) / 255
+            ink += k
+            sum += k * (Double(x) + 0.5)
+        }
+        #expect(abs(sum / ink - centre) < 0.01, "t = \(time): centre \(sum / ink)")
+    }
 }

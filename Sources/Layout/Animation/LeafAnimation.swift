@@ -125,7 +125,9 @@ struct LeafAnimation {
             /// AnimationModifier.swift).
             func animation(_ around: [AnimationScope]) -> Animation? {
                 for scope in around.reversed() {
-                    if let old = previousScopes[scope.key], old != scope.value { return scope.animation }
+                    if let old = previousScopes[scope.key], old != scope.value || old == AnimationScope.anyChange {
+                        return scope.animation
+                    }
                 }
                 return transaction
             }

@@ -2,7 +2,7 @@
 // Rule: Apple: withAnimation(_:_:) — developer.apple.com/documentation/swiftui/withanimation(_:_:); OpenSwiftUI
 // Transaction.swift and AnimationModifier.swift: when the watched value changed in an update, the changes below animate
 // with this animation (nil or `.none`: they jump) whatever the transaction says; the scope is recorded on the space so
-// leaves, effects and layers below find it (LeafAnimation).
+// leaves, effects and layers below find it (LeafAnimation). The deprecated `animation(_:)` watches every change.
 
 import Animate
 import Scene
@@ -25,7 +25,17 @@ struct AnimationModifier: LayoutModifier {
                             isImplicitAnimation: true),
                         arg("value", .anyEquatable),
                     ]
-                ) { AnimationModifier(animation: $0[0].optionalAnimation, value: $0[1].interpolated) }
+                ) { AnimationModifier(animation: $0[0].optionalAnimation, value: $0[1].interpolated) },
+                // The deprecated `animation(_:)` (Apple: View.animation(_:), deprecated in iOS 15): every change below
+                // animates, whatever changed.
+                .modifier(
+                    "animation",
+                    [
+                        BuiltinParameter(
+                            label: nil, kind: .value(.optional(.animation)), defaultValue: nil,
+                            isImplicitAnimation: true)
+                    ]
+                ) { AnimationModifier(animation: $0[0].optionalAnimation, value: AnimationScope.anyChange) },
             ])
     ]
 

@@ -69,8 +69,9 @@ extension Checker {
     /// `x.toggle()` on a `@State var x: Bool`.
     mutating func checkToggle(_ e: Expr) -> Statement? {
         guard case .call(let callee, let arguments, nil, _) = e.kind,
-            case .member(let base, "toggle", _, _) = callee.kind, arguments.isEmpty
+            case .member(let written, "toggle", _, _) = callee.kind, arguments.isEmpty
         else { return nil }
+        let base = stateThroughSelf(written)
         let typed = check(base, expected: .bool)
         guard typed.type == .bool || typed.type == .error else {
             diagnostics.error("value of type '\(typed.type)' has no member 'toggle'", at: callee.range)

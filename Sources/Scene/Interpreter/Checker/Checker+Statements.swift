@@ -155,7 +155,7 @@ extension Checker {
             return ([.return(coerce(check(e, expected: result), to: result, at: e.range, .returnValue))], false)
         }
         let body = checkStatements(statements, in: .function)
-        if result != .void && result != .error && !Checker.alwaysReturns(statements) {
+        if result != .void && result != .error && !alwaysReturns(statements) {
             diagnostics.error(
                 "missing return in \(context.missingReturnDescription) expected to return '\(result)'", at: end,
                 hint: "end every path with 'return …'")
@@ -163,23 +163,42 @@ extension Checker {
         return (body, false)
     }
 
-    /// Whether every path through `statements` ends in `return`.
-    static func alwaysReturns(_ statements: [Stmt]) -> Bool {
+    /// Whether every path through `statements` ends in `return`. A switch without `default` counts when its
+    /// `.case` patterns name every case of one of the file's enums (Swift accepts only exhaustive switches, so pasted
+    /// code that compiled lists them all).
+    func alwaysReturns(_ statements: [Stmt]) -> Bool {
         guard let last = statements.last else { return false }
         switch last.kind {
         case .return: return true
         case .if(let statement): return alwaysReturns(statement)
         case .switch(let statement):
-            return statement.cases.contains(where: \.isDefault) && statement.cases.allSatisfy { alwaysReturns($0.body) }
+            return (statement.cases.contains(where: \.isDefault) || coversAnEnum(statement))
+                && statement.cases.allSatisfy { alwaysReturns($0.body) }
         default: return false
         }
     }
 
-    private static func alwaysReturns(_ statement: IfStmt) -> Bool {
+    private func alwaysReturns(_ statement: IfStmt) -> Bool {
         guard alwaysReturns(statement.then), let otherwise = statement.otherwise else { return false }
         switch otherwise {
         case .block(let body): return alwaysReturns(body)
         case .elseIf(let nested): return alwaysReturns(nested)
+        }
+    }
+
+    /// Whether the switch's `.name` patterns are exactly the cases of an enum declared in the file.
+    private func coversAnEnum(_ statement: SwitchStmt) -> Bool {
+        var names = Set<String>()
+        for c in statement.cases {
+            guard c.whereClause == nil else { return false }
+            for pattern in c.patterns {
+                guard case .expression(let e) = pattern, case .implicitMember(let name) = e.kind else { return false }
+                names.insert(name)
+            }
+        }
+        return structs.contains { info in
+            guard let cases = info.declaration.cases, !cases.isEmpty else { return false }
+            return Set(cases.map(\.name)) == names
         }
     }
 
@@ -269,8 +288,9 @@ extension Checker {
 
     /// `x = v`, `x += v`: only a `var` local or top-level variable may be assigned.
     mutating func checkAssignment(
-        _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
+        _ written: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
     ) -> Statement? {
+        let target = inInitializer ? written : stateThroughSelf(written)
         if op == "=", let assignment = checkInitializerAssignment(target, value) { return assignment }
         if let assignment = checkBindingAssignment(target, op, value, operatorRange) { return assignment }
         guard let name = target.identifierName else {
