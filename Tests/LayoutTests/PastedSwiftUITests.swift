@@ -433,4 +433,27 @@ struct PastedSwiftUITests {
         }
         #expect(abs(sum / ink - centre) < 0.01, "t = \(time): centre \(sum / ink)")
     }
+
+    @Test("a thin line foreshortened about 6× by rotation3DEffect keeps its ink (the warp box-filters its footprint)")
+    func foreshortenedLineKeepsItsInk() throws {
+        let source = """
+            scene(width: 200, height: 100)
+            Rectangle().fill(Color.black).frame(width: 160, height: 2).offset(y: 0.3)
+                .rotation3DEffect(.degrees(80), axis: (x: 1, y: 0, z: 0), perspective: 0)
+            """
+        let (fb, _) = try SceneRender.render(source)
+        // Orthographic: the 160 × 2 bar is squashed to 160 × 2·cos 80° ≈ 0.35 px. Each of its columns holds that
+        // much ink; one bilinear sample per pixel would mostly fall between the source rows and find none.
+        let expected = 2 * cos(80 * Double.pi / 180)
+        var worst = 0.0
+        var total = 0.0
+        for x in 25..<175 {
+            var column = 0.0
+            for y in 0..<100 { column += 1 - Double(fb[x, y].g) / 255 }
+            total += column
+            worst = max(worst, abs(column - expected))
+        }
+        #expect(worst < 0.1, "a column's ink is off by \(worst) px (expected \(expected))")
+        #expect(abs(total / 150 - expected) < 0.03, "mean ink \(total / 150) vs \(expected)")
+    }
 }
