@@ -456,4 +456,31 @@ struct PastedSwiftUITests {
         #expect(worst < 0.1, "a column's ink is off by \(worst) px (expected \(expected))")
         #expect(abs(total / 150 - expected) < 0.03, "mean ink \(total / 150) vs \(expected)")
     }
+
+    @Test("Button(_:systemImage:action:) draws its label as the symbol's placeholder then the title, in a row")
+    func buttonWithSystemImage() throws {
+        let withIcon = """
+            scene(width: 300, height: 80)
+            Button("Add", systemImage: "plus") { }
+            """
+        let plain = """
+            scene(width: 300, height: 80)
+            Button("Add") { }
+            """
+        let program = try SceneProgram(source: withIcon, path: "b.scene")
+        #expect(program.warnings.map(\.message) == ["SF Symbols are not available on Linux: 'plus' is drawn as a placeholder"])
+        func inkWidth(_ source: String) throws -> Int {
+            let (fb, _) = try SceneRender.render(source)
+            var (lo, hi) = (Int.max, Int.min)
+            for y in 0..<fb.height {
+                for x in 0..<fb.width where fb[x, y].r < 200 || fb[x, y].g < 200 {
+                    lo = min(lo, x)
+                    hi = max(hi, x)
+                }
+            }
+            return hi - lo
+        }
+        // The icon and the row's spacing come before the title: the label is wider by more than a glyph.
+        #expect(try inkWidth(withIcon) > inkWidth(plain) + 15)
+    }
 }

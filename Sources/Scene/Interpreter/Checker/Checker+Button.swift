@@ -1,7 +1,7 @@
 // Checker+Button.swift: `Button`'s initialisers: a title or a label, and an action that the timeline's
 // `tap("Title")` runs.
 // Rule: Apple: Button — developer.apple.com/documentation/swiftui/button: `init(_:action:)` (a title string),
-// `init(_:role:action:)`, `init(action:label:)` and `init(role:action:label:)`; a trailing closure is the action after a
+// `init(_:role:action:)`, `init(_:systemImage:action:)`, `init(action:label:)` and `init(role:action:label:)`; a trailing closure is the action after a
 // title, and `label:` the second trailing closure (SE-0279). The label's look (the button style) is Layout's
 // ButtonView; here the label views and the action, checked as an event body. Status: complete for these initialisers.
 
@@ -13,9 +13,11 @@ extension Checker {
         var role: String?
         var action: Expr?
         var label: Closure?
+        var systemImage: Expr?
         for argument in call.arguments {
             switch argument.label {
             case nil where title == nil && action == nil: title = argument.value
+            case "systemImage" where title != nil: systemImage = argument.value
             case "action": action = argument.value
             case "label":
                 if case .closure(let closure) = argument.value.kind { label = closure } else { fallthrough }
@@ -54,7 +56,23 @@ extension Checker {
                 .call(
                     Expr(.identifier("Text"), title.range), [Argument(label: nil, value: title, range: title.range)],
                     trailingClosure: nil, closeParen: title.range), title.range)
-            labelViews = coerce(check(text, expected: .view), to: .view, at: title.range, .argument)
+            if let systemImage {
+                // `Button(_:systemImage:action:)` (iOS 17): its label is `Label(title, systemImage:)`, drawn by the
+                // default label style as the icon then the title in a row (Apple: Label, LabelStyle.titleAndIcon).
+                let at = systemImage.range
+                let image = Expr(
+                    .call(
+                        Expr(.identifier("Image"), at), [Argument(label: "systemName", value: systemImage, range: at)],
+                        trailingClosure: nil, closeParen: at), at)
+                let row = Closure(
+                    parameters: [], hasParameterClause: false,
+                    body: [Stmt(kind: .expression(image), range: at), Stmt(kind: .expression(text), range: title.range)],
+                    range: at)
+                let stack = Expr(.call(Expr(.identifier("HStack"), at), [], trailingClosure: row, closeParen: nil), at)
+                labelViews = coerce(check(stack, expected: .view), to: .view, at: title.range, .argument)
+            } else {
+                labelViews = coerce(check(text, expected: .view), to: .view, at: title.range, .argument)
+            }
         } else if let label {
             labelViews = .builder(checkStatements(label.body, in: .viewBuilder(allowsReturn: false)))
         } else {
