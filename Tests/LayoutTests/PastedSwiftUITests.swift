@@ -483,4 +483,35 @@ struct PastedSwiftUITests {
         // The icon and the row's spacing come before the title: the label is wider by more than a glyph.
         #expect(try inkWidth(withIcon) > inkWidth(plain) + 15)
     }
+
+    @Test(
+        "Timer.publish(every:on:in:).autoconnect() with onReceive ticks every interval from one interval after appearing",
+        arguments: [(0.0, 10), (0.9, 10), (1.0, 30), (2.5, 50), (4.0, 90)])
+    func timerPublisher(time: Double, width: Int) throws {
+        let source = """
+            scene(width: 200, height: 100, fps: 10, duration: 5)
+            struct Ticker: View {
+                @State private var count = 0
+                private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Rectangle().fill(Color.black).frame(width: 10 + 20 * Double(count), height: 20)
+                        .onReceive(timer) { _ in count += 1 }
+                }
+            }
+            Ticker()
+            """
+        let (fb, _) = try SceneRender.render(source, at: time)
+        var ink = 0
+        for x in 0..<200 where fb[x, 50].g < 128 { ink += 1 }
+        #expect(ink == width, "t = \(time)")
+    }
+
+    @Test("onReceive of anything but a Timer publisher is a located error")
+    func onReceiveOtherPublisher() throws {
+        let error = #expect(throws: SceneError.self) {
+            _ = try SceneProgram(source: "let x = 3.0\nColor.red.onReceive(x) { _ in }\n", path: "r.scene")
+        }
+        #expect(error?.diagnostics.first?.message == "anim's 'onReceive' takes a Timer publisher, not 'Double'")
+        #expect(error?.diagnostics.first?.range.start.line == 2)
+    }
 }

@@ -54,6 +54,10 @@ public struct Vocabulary: Sendable {
     /// Every vocabulary knows UIKit's colours as the enumeration `UIColor` (`Color(.systemGray5)`, Color+UIKit.swift).
     public init() {
         addEnumeration("UIColor", cases: Array(Color.uiKit.keys))
+        // `Timer.publish(every: 1, on: .main, in: .common)` (Builtins+TimerPublisher.swift).
+        addEnumeration("Timer", cases: [])
+        addEnumeration("RunLoop", cases: ["main", "current"])
+        addEnumeration("RunLoop.Mode", cases: ["common", "default", "tracking"])
     }
 
     /// Declares `type` with `cases` (idempotent).

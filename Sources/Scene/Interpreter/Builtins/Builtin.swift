@@ -78,6 +78,7 @@ enum Builtins {
         switch type {
         case .color: colorMethods
         case .enumeration("UIColor"): uiColorMethods
+        case .enumeration(timerPublisherType): timerPublisherMethods
         case .double: doubleMethods
         case .font: fontMethods
         case .animation: animationMethods
@@ -146,6 +147,7 @@ enum Builtins {
     /// A type's static functions, as `Type.name(…)` or `.name(…)`: `Angle.degrees(30)`, `.radians(x)`.
     static func staticMethods(of type: SceneType) -> [String: [BuiltinFunction]] {
         switch type {
+        case .enumeration("Timer"): timerStaticMethods
         case .angle:
             [
                 "degrees": [BuiltinFunction([arg(nil, .double)], .angle) { v, _ in .angle(.degrees(v[0].double)) }],

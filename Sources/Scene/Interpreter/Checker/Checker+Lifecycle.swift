@@ -23,7 +23,7 @@ enum ActionKind: Sendable {
 
 extension Checker {
     /// Modifiers handled here rather than by the vocabulary.
-    static let lifecycleModifiers: Set<String> = ["onAppear", "onChange", "task", "onDisappear"]
+    static let lifecycleModifiers: Set<String> = ["onAppear", "onChange", "task", "onDisappear", "onReceive"]
 
     /// `.onAppear { … }`, `.onChange(of:) { … }`, `.task { … }`, `.onDisappear { … }` on `views`.
     mutating func checkLifecycle(_ views: IR, _ name: String, nameRange: SourceRange, _ call: CallSite) -> Typed {
@@ -40,9 +40,44 @@ extension Checker {
         case "onAppear":
             guard let closure = actionClosure(call, labels: ["perform"], name: name) else { return unchanged }
             return Typed(ir: .action(.appear, views, checkAction(closure.body), observed: nil, call.range), type: .view)
+        case "onReceive":
+            return checkOnReceive(views, call)
         default:
             return checkOnChange(views, call)
         }
+    }
+
+    /// `.onReceive(timer) { date in … }` for `let timer = Timer.publish(every: d, on: .main, in: .common)
+    /// .autoconnect()`: when the view appears, a timer repeating every d seconds runs the closure (Apple:
+    /// View.onReceive(_:perform:); Builtins+TimerPublisher.swift). Other publishers are not supported.
+    private mutating func checkOnReceive(_ views: IR, _ call: CallSite) -> Typed {
+        let unchanged = Typed(ir: views, type: .view)
+        guard let publisher = call.arguments.first(where: { $0.label == nil }),
+            let closure = actionClosure(call, labels: ["perform"], name: "onReceive")
+        else {
+            diagnostics.error(
+                "'onReceive' needs a publisher and an action", at: call.range,
+                hint: "write '.onReceive(timer) { _ in … }' with 'let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()'")
+            return unchanged
+        }
+        let typed = check(publisher.value, expected: .enumeration(Builtins.timerPublisherType))
+        guard typed.type == .enumeration(Builtins.timerPublisherType) else {
+            if typed.type != .error {
+                diagnostics.error(
+                    "anim's 'onReceive' takes a Timer publisher, not '\(typed.type)'", at: publisher.value.range,
+                    hint: "write 'Timer.publish(every: 1, on: .main, in: .common).autoconnect()'")
+            }
+            return unchanged
+        }
+        let interval = apply({ v, _ in .double(Builtins.interval(of: v[0])) }, [typed.ir], publisher.range)
+        pushScope()
+        defer { popScope() }
+        for parameter in closure.parameters {
+            declareLocal(parameter.name, type: .void, mutable: false, at: parameter.range)
+        }
+        let body = checkAction(closure.body)
+        let schedule = Statement.schedule(delay: interval, every: interval, body, call.range)
+        return Typed(ir: .action(.appear, views, [schedule], observed: nil, call.range), type: .view)
     }
 
     /// `.onChange(of: value, initial: Bool = false) { old, new in … }` (or `{ new in … }`, or no parameters).
