@@ -514,4 +514,34 @@ struct PastedSwiftUITests {
         #expect(error?.diagnostics.first?.message == "anim's 'onReceive' takes a Timer publisher, not 'Double'")
         #expect(error?.diagnostics.first?.range.start.line == 2)
     }
+
+    @Test(
+        "animatableData as AnimatablePair(w, h) of stored properties animates both",
+        arguments: [(0.0, 20, 10), (0.5, 100, 50), (1.0, 180, 90)])
+    func animatablePair(time: Double, width: Int, height: Int) throws {
+        let source = """
+            scene(width: 200, height: 100, fps: 10, duration: 1)
+            struct Bar: Shape {
+                var w: CGFloat
+                var h: CGFloat
+                var animatableData: AnimatablePair<CGFloat, CGFloat> {
+                    get { AnimatablePair(w, h) }
+                    set {
+                        w = newValue.first
+                        h = newValue.second
+                    }
+                }
+                func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: w, height: h)) }
+            }
+            @State var big = false
+            Bar(w: big ? 180 : 20, h: big ? 90 : 10).fill(Color.black).frame(width: 200, height: 100)
+                .animation(.linear(duration: 1), value: big)
+            at(0) { big = true }
+            """
+        let (fb, _) = try SceneRender.render(source, at: time)
+        var (w, h) = (0, 0)
+        for x in 0..<200 where fb[x, 5].g < 128 { w += 1 }
+        for y in 0..<100 where fb[5, y].g < 128 { h += 1 }
+        #expect(w == width && h == height, "t = \(time): \(w) × \(h)")
+    }
 }

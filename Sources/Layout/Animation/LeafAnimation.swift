@@ -31,14 +31,14 @@ struct LeafAnimation {
         return AnimatableVector([
             leaf.frame.minX, leaf.frame.minY, leaf.frame.width, leaf.frame.height, c.red * s, c.green * s, c.blue * s,
             c.opacity * s, opacity * s, leaf.drawing.trimFrom, leaf.drawing.trimTo, leaf.drawing.stroke?.lineWidth ?? 0,
-            leaf.drawing.stroke?.dashPhase ?? 0, leaf.drawing.inset, LeafAnimation.customData(leaf) ?? 0,
-        ])
+            leaf.drawing.stroke?.dashPhase ?? 0, leaf.drawing.inset,
+        ] + LeafAnimation.customData(leaf))
     }
 
     /// A custom shape's `animatableData` (CustomShape.swift).
-    static func customData(_ leaf: PlacedLeaf) -> Double? {
+    static func customData(_ leaf: PlacedLeaf) -> [Double] {
         if case .shape(.custom(let shape)) = leaf.content { return shape.animatableData }
-        return nil
+        return []
     }
 
     static func apply(_ v: AnimatableVector, to leaf: PlacedLeaf) -> PlacedLeaf {
@@ -61,8 +61,10 @@ struct LeafAnimation {
             leaf.drawing.stroke!.dashPhase = v[12]
         }
         leaf.drawing.inset = v[13]
-        if case .shape(.custom(var shape)) = leaf.content, shape.animatableData != nil {
-            shape.animatableData = v[14]
+        if case .shape(.custom(var shape)) = leaf.content, !shape.animatableData.isEmpty,
+            v.components.count == 14 + shape.animatableData.count
+        {
+            shape.animatableData = Array(v.components[14...])
             leaf.content = .shape(.custom(shape))
         }
         return leaf

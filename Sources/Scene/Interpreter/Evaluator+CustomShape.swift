@@ -7,19 +7,21 @@
 import Geometry
 
 extension Evaluator {
-    func customShape(_ name: String, routine: Int, instance: [Value], animatable: Int?) -> CustomShape {
+    func customShape(_ name: String, routine: Int, instance: [Value], animatable: [Int]) -> CustomShape {
         let routines = self.routines
         let globals = self.globals
         let (time, frame) = (self.time, self.frame)
         var hasher = Hasher()
         hasher.combine(name)
-        for (i, value) in instance.enumerated() where i != animatable { hasher.combine(value.interpolated) }
-        let current = animatable.flatMap { if case .double(let d) = instance[$0] { d } else { nil } }
+        for (i, value) in instance.enumerated() where !animatable.contains(i) { hasher.combine(value.interpolated) }
+        let current = animatable.compactMap { if case .double(let d) = instance[$0] { d } else { nil } }
         return CustomShape(name: name, key: hasher.finalize(), animatableData: current) { rect, data in
             var evaluator = Evaluator(routines: routines, globalCount: globals.count, time: time, frame: frame)
             evaluator.globals = globals
             var values = instance
-            if let slot = animatable, let data { values[slot] = .double(data) }
+            if data.count == animatable.count {
+                for (slot, value) in zip(animatable, data) { values[slot] = .double(value) }
+            }
             let result = try? evaluator.callRoutine(routine, selfValues: values, arguments: [.rect(rect)])
             if case .path(let path)? = result { return path }
             return Path()

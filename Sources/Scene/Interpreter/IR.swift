@@ -48,7 +48,7 @@ indirect enum IR: Sendable {
     /// A user shape as a view: its `path(in:)` routine, the instance, the stored `animatableData` slot if any, and
     /// the vocabulary's view for a CustomShape (Evaluator+CustomShape.swift).
     case customShape(
-        name: String, routine: Int, instance: IR, animatable: Int?, make: BuiltinImplementation, SourceRange)
+        name: String, routine: Int, instance: IR, animatable: [Int], make: BuiltinImplementation, SourceRange)
     /// Stores the value in a local and is true; when `optional`, false instead for an absent value (`if let`,
     /// `case let x`).
     case bind(Int, IR, optional: Bool)

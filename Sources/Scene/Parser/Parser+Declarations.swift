@@ -323,6 +323,15 @@ extension Parser {
             }
         } else if current.isPunctuation("(") {
             type = parseTupleType(start: start)
+        } else if current.kind == .identifier, current.text == "AnimatablePair", peek(1).isOperator("<") {
+            // Apple: AnimatablePair<First, Second> — a pair of animatable values, `first` and `second`: read as the
+            // tuple `(first: First, second: Second)` (Builtins "AnimatablePair").
+            advance(2)
+            let first = parseType()
+            if current.isPunctuation(",") { advance() }
+            let second = parseType()
+            if current.isOperator(">") { advance() } else { diagnostics.error("expected '>' in AnimatablePair", at: current.range) }
+            type = TypeSyntax(kind: .tuple([("first", first), ("second", second)]), range: start.union(previousRange))
         } else if current.kind == .identifier {
             var name = advance().text
             while current.isPunctuation("."), peek(1).kind == .identifier {

@@ -2,8 +2,9 @@
 // the struct's values and a way to run its `path(in:)` for the rect layout gives it.
 // Rule: Apple: Shape — developer.apple.com/documentation/swiftui/shape ("implement path(in:)"; a shape fills the
 // rect it is proposed) and Animatable.animatableData — developer.apple.com/documentation/swiftui/animatable (a
-// shape whose `animatableData` changes is redrawn at the interpolated value every frame). Status: `animatableData`
-// as a stored Double property animates; computed `animatableData` with a setter and AnimatablePair do not.
+// shape whose `animatableData` changes is redrawn at the interpolated value every frame); Apple: AnimatablePair —
+// developer.apple.com/documentation/swiftui/animatablepair (two animatable values as one). Status: `animatableData`
+// as a stored Double, a getter returning a stored Double, or `AnimatablePair(a, b)` of stored Doubles animates.
 
 import Geometry
 
@@ -13,12 +14,13 @@ public struct CustomShape: Hashable, Sendable {
     public var name: String
     /// Identity of the type and its non-animated values (for content changes between snapshots).
     public var key: Int
-    /// The value of a stored `animatableData: Double`, if the struct declares one.
-    public var animatableData: Double?
-    let makePath: @Sendable (Rect, Double?) -> Path
+    /// The values its `animatableData` stands for (empty when it has none): the stored properties it reads.
+    public var animatableData: [Double]
+    let makePath: @Sendable (Rect, [Double]) -> Path
 
-    public init(name: String, key: Int, animatableData: Double?, makePath: @escaping @Sendable (Rect, Double?) -> Path)
-    {
+    public init(
+        name: String, key: Int, animatableData: [Double], makePath: @escaping @Sendable (Rect, [Double]) -> Path
+    ) {
         self.name = name
         self.key = key
         self.animatableData = animatableData

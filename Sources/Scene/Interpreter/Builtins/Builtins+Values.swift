@@ -78,6 +78,12 @@ extension Builtins {
                 .size(width: v[0].double, height: v[1].double)
             }
         ],
+        // Apple: AnimatablePair.init(_:_:) — its `first` and `second` (Parser: the tuple type it is read as).
+        "AnimatablePair": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .double)], .tuple([.double, .double], labels: ["first", "second"])) {
+                v, _ in .instance([v[0], v[1]])
+            }
+        ],
         "Double": toDouble,
         "CGFloat": toDouble,
         "Float": toDouble,

@@ -243,6 +243,7 @@ extension Checker {
     /// The name a value of `type` is constructed by (`Angle`, `CGPoint`, a struct's own), if it has one.
     func initializerName(of type: SceneType) -> String? {
         if case .instance(_, let name) = type { return name }
+        if case .tuple(_, let labels) = type, labels == ["first", "second"] { return "AnimatablePair" }
         return SceneType.builtinTypeNames.first { SceneType.builtin(named: $0) == type && functions(named: $0) != nil }
     }
 

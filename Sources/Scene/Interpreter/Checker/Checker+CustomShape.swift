@@ -25,22 +25,23 @@ extension Checker {
                 hint: "add 'func path(in rect: CGRect) -> Path { … }'")
             return .constant(.views([]))
         }
-        var animatable: Int?
+        var animatable: [Int] = []
         if let slot = info.storedIndex["animatableData"], storedType(index, slot) == .double {
-            animatable = slot
-        } else if let read = Checker.propertyRead(ofGetter: "animatableData", in: info.declaration),
-            let slot = info.storedIndex[read], storedType(index, slot) == .double
-        {
-            // `var animatableData: CGFloat { get { phase } set { phase = newValue } }`: the property it forwards to.
-            animatable = slot
+            animatable = [slot]
+        } else if let reads = Checker.propertyReads(ofGetter: "animatableData", in: info.declaration) {
+            // `var animatableData: CGFloat { get { phase } set { phase = newValue } }`, or
+            // `AnimatablePair(a, b)`: the stored properties it forwards to.
+            let slots = reads.compactMap { info.storedIndex[$0] }.filter { storedType(index, $0) == .double }
+            if slots.count == reads.count { animatable = slots }
         }
         return .customShape(
             name: info.name, routine: functions[f].routine, instance: instance, animatable: animatable,
             make: vocabulary.customShapeView, range)
     }
 
-    /// The stored property a computed property's getter returns as is (`get { x }`, `{ return self.x }`), if so.
-    static func propertyRead(ofGetter name: String, in declaration: StructDecl) -> String? {
+    /// The stored properties a computed property's getter returns as they are: `get { x }`, `{ return self.x }`, or
+    /// `AnimatablePair(a, b)` / `.init(a, b)` of such reads (pairs may nest); nil when it computes anything else.
+    static func propertyReads(ofGetter name: String, in declaration: StructDecl) -> [String]? {
         for member in declaration.members {
             guard case .variable(let v) = member.kind, v.name == name, let getter = v.getter, getter.count == 1
             else { continue }
@@ -50,14 +51,27 @@ extension Checker {
             case .return(let e): expression = e
             default: break
             }
-            guard let expression else { return nil }
-            switch expression.kind {
-            case .identifier(let n): return n
-            case .member(let base, let n, _, _): if case .self = base.kind { return n }
-            default: break
-            }
-            return nil
+            return expression.flatMap(reads)
         }
         return nil
     }
+
+    private static func reads(_ e: Expr) -> [String]? {
+        switch e.kind {
+        case .identifier(let n): return [n]
+        case .member(let base, let n, _, _): if case .self = base.kind { return [n] }
+        case .call(let callee, let arguments, nil, _) where arguments.count == 2:
+            let isPair: Bool
+            switch callee.kind {
+            case .identifier("AnimatablePair"): isPair = true
+            case .implicitMember("init"): isPair = true
+            default: isPair = false
+            }
+            guard isPair, let a = reads(arguments[0].value), let b = reads(arguments[1].value) else { return nil }
+            return a + b
+        default: break
+        }
+        return nil
+    }
+
 }
