@@ -348,7 +348,8 @@ private let malformed: [MalformedScene] = [
     MalformedScene(
         name: "no root view among structs",
         source: header + "struct Card: View {\n    let title: String\n    var body: some View { Text(title) }\n}\n",
-        message: "no view to render", line: 6, column: 1),
+        message: "no view to render", line: 6, column: 1,
+        hint: "'Card' needs arguments: add '#Preview { Card(…) }' with the values to show"),
     MalformedScene(
         name: "an unclosed #if", source: header + "#if DEBUG\nRectangle()",
         message: "'#if' without '#endif'", line: 2, column: 1, hint: "close the block with '#endif'"),

@@ -100,10 +100,14 @@ extension Checker {
             root = at
         }
         if root == nil && !afterSyntaxErrors {
+            // A file of components whose Views all need arguments: name the last one, so the fix is one line.
+            let needsArguments = structs.last { $0.isView && $0.declaration.range != .none }
             diagnostics.error(
                 "no view to render", at: end,
-                hint:
-                    "end the file with the view to draw (such as 'ZStack { … }'), a '#Preview { … }', or a 'struct ContentView: View'"
+                hint: needsArguments.map {
+                    "'\($0.name)' needs arguments: add '#Preview { \($0.name)(…) }' with the values to show"
+                }
+                    ?? "end the file with the view to draw (such as 'ZStack { … }'), a '#Preview { … }', or a 'struct ContentView: View'"
             )
         }
         let routine = Routine(name: "top level", slotCount: context.slotCount, body: body, producesViews: true)
