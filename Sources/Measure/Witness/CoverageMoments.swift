@@ -49,14 +49,7 @@ public enum CoverageMoments {
                 sums[k].add(c, Double(col) + 0.5 - ox, y)
             }
         }
-        return sums.map { s in
-            guard s.w > 0 else { return nil }
-            let cx = s.x / s.w
-            let cy = s.y / s.w
-            return Moments(
-                x: cx + ox, y: cy + oy, area: s.w, xx: s.xx / s.w - cx * cx + 1.0 / 12, xy: s.xy / s.w - cx * cy,
-                yy: s.yy / s.w - cy * cy + 1.0 / 12)
-        }
+        return sums.map { $0.moments(originX: ox, originY: oy) }
     }
 
     /// Seed 000's coverage of one marker, read only inside its predicted region grown by `band` pixels (so a ghost or
@@ -92,7 +85,7 @@ public enum CoverageMoments {
         let others = beside.map { (line(background, $0.0), $0.1) }
         let limit = residualLimit * residualLimit
         let (ox, oy) = (Double(width) / 2, Double(height) / 2)
-        var s = (w: 0.0, x: 0.0, y: 0.0, xx: 0.0, xy: 0.0, yy: 0.0)
+        var s = Sums()
         let bounds = region.pixelBounds(band: band, width: width, height: height)
         for row in bounds.y {
             for col in bounds.x {
@@ -109,21 +102,10 @@ public enum CoverageMoments {
                 }) {
                     continue
                 }
-                let (px, py) = (centre.x - ox, centre.y - oy)
-                s.w += c
-                s.x += c * px
-                s.y += c * py
-                s.xx += c * px * px
-                s.xy += c * px * py
-                s.yy += c * py * py
+                s.add(c, centre.x - ox, centre.y - oy)
             }
         }
-        guard s.w > 0 else { return nil }
-        let cx = s.x / s.w
-        let cy = s.y / s.w
-        return Moments(
-            x: cx + ox, y: cy + oy, area: s.w, xx: s.xx / s.w - cx * cx + 1.0 / 12, xy: s.xy / s.w - cx * cy,
-            yy: s.yy / s.w - cy * cy + 1.0 / 12)
+        return s.moments(originX: ox, originY: oy)
     }
 
     /// How a pixel's coverage is read.
@@ -163,12 +145,25 @@ public enum CoverageMoments {
             let d1 = Double(p[1]) - bg.1
             let d2 = Double(p[2]) - bg.2
             if d0 == 0 && d1 == 0 && d2 == 0 { return nil }
-            var best = -1
             let limit: Double
             switch mode {
             case .colourLine, .region: limit = CoverageMoments.residualLimit
             case .luma(let ownership): limit = ownership
             }
+            guard let (best, bestCoverage) = nearest(d0, d1, d2, limit: limit) else { return nil }
+            // Luma coverage only where the marker's luma differs enough from the background's to be read.
+            if case .luma = mode, abs(lumaSpans[best]) >= 16 {
+                let dy = 0.2126 * d0 + 0.7152 * d1 + 0.0722 * d2
+                return (best, max(0, min(1, dy / lumaSpans[best])))
+            }
+            return (best, bestCoverage)
+        }
+
+        /// The marker whose line the offset (d0, d1, d2) from the background lies closest to, with a residual of
+        /// at most `limit` levels, and the coverage (0…1] along that line.
+        @inline(__always)
+        func nearest(_ d0: Double, _ d1: Double, _ d2: Double, limit: Double) -> (Int, Double)? {
+            var best = -1
             var bestResidual = limit * limit
             var bestCoverage = 0.0
             for k in axes.indices where lengths[k] > 0 {
@@ -182,17 +177,13 @@ public enum CoverageMoments {
                 let r = e0 * e0 + e1 * e1 + e2 * e2
                 if r <= bestResidual { (best, bestResidual, bestCoverage) = (k, r, c) }
             }
-            guard best >= 0 else { return nil }
-            // Luma coverage only where the marker's luma differs enough from the background's to be read.
-            if case .luma = mode, abs(lumaSpans[best]) >= 16 {
-                let dy = 0.2126 * d0 + 0.7152 * d1 + 0.0722 * d2
-                return (best, max(0, min(1, dy / lumaSpans[best])))
-            }
-            return (best, bestCoverage)
+            return best >= 0 ? (best, bestCoverage) : nil
         }
     }
 
-    private struct Sums {
+    /// Coverage-weighted sums of pixel centres (relative to an origin) and their products: what every measurement
+    /// here accumulates.
+    struct Sums {
         var w = 0.0, x = 0.0, y = 0.0, xx = 0.0, xy = 0.0, yy = 0.0
 
         mutating func add(_ c: Double, _ px: Double, _ py: Double) {
@@ -202,6 +193,16 @@ public enum CoverageMoments {
             xx += c * px * px
             xy += c * px * py
             yy += c * py * py
+        }
+
+        /// Centre, area and second central moments (each pixel a unit square: + 1/12 per axis); nil when empty.
+        func moments(originX ox: Double, originY oy: Double) -> Moments? {
+            guard w > 0 else { return nil }
+            let cx = x / w
+            let cy = y / w
+            return Moments(
+                x: cx + ox, y: cy + oy, area: w, xx: xx / w - cx * cx + 1.0 / 12, xy: xy / w - cx * cy,
+                yy: yy / w - cy * cy + 1.0 / 12)
         }
     }
 }

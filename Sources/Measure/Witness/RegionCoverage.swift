@@ -77,7 +77,7 @@ public enum RegionCoverage {
         let fgLevel = inside.count >= 9 ? median(&inside) : (useLuma ? painted(marker) : 1)
         let span = fgLevel - bgLevel
         guard abs(span) > 1e-9 else { return nil }
-        var s = Sums()
+        var s = CoverageMoments.Sums()
         let (ox, oy) = (Double(width) / 2, Double(height) / 2)
         for y in 0..<h {
             let py = Double(y0 + y) + 0.5 - oy
@@ -88,12 +88,7 @@ public enum RegionCoverage {
                 s.add(c, Double(x0 + x) + 0.5 - ox, py)
             }
         }
-        guard s.w > 0 else { return nil }
-        let cx = s.x / s.w
-        let cy = s.y / s.w
-        return Moments(
-            x: cx + ox, y: cy + oy, area: s.w, xx: s.xx / s.w - cx * cx + 1.0 / 12, xy: s.xy / s.w - cx * cy,
-            yy: s.yy / s.w - cy * cy + 1.0 / 12)
+        return s.moments(originX: ox, originY: oy)
     }
 
     static func luma(_ c: RGB8) -> Double { 0.2126 * Double(c.r) + 0.7152 * Double(c.g) + 0.0722 * Double(c.b) }
@@ -166,42 +161,12 @@ public enum RegionCoverage {
         let rows = pass(mask, count: w, lines: h, stride: w, step: 1)
         return pass(rows, count: h, lines: w, stride: 1, step: w)
     }
-
-    private struct Sums {
-        var w = 0.0, x = 0.0, y = 0.0, xx = 0.0, xy = 0.0, yy = 0.0
-
-        mutating func add(_ c: Double, _ px: Double, _ py: Double) {
-            w += c
-            x += c * px
-            y += c * py
-            xx += c * px * px
-            xy += c * px * py
-            yy += c * py * py
-        }
-    }
 }
 
 extension CoverageMoments.ColourLines {
     /// The nearest line within a wide residual (64 levels: 4:2:0 chroma moves edge colours far off the line), and the
     /// projection there.
     func ownerWide(_ p: UnsafePointer<UInt8>) -> (Int, Double)? {
-        let d0 = Double(p[0]) - bg.0
-        let d1 = Double(p[1]) - bg.1
-        let d2 = Double(p[2]) - bg.2
-        var best = -1
-        var bestResidual = 64.0 * 64.0
-        var bestCoverage = 0.0
-        for k in axes.indices where lengths[k] > 0 {
-            let a = axes[k]
-            let t = (d0 * a.0 + d1 * a.1 + d2 * a.2) / lengths[k]
-            guard t > 0 else { continue }
-            let c = min(1, t)
-            let e0 = d0 - c * a.0
-            let e1 = d1 - c * a.1
-            let e2 = d2 - c * a.2
-            let r = e0 * e0 + e1 * e1 + e2 * e2
-            if r <= bestResidual { (best, bestResidual, bestCoverage) = (k, r, c) }
-        }
-        return best >= 0 ? (best, bestCoverage) : nil
+        nearest(Double(p[0]) - bg.0, Double(p[1]) - bg.1, Double(p[2]) - bg.2, limit: 64)
     }
 }
