@@ -14,6 +14,17 @@ import Scene
 import Testing
 
 struct PastedSwiftUITests {
+    /// The ink-weighted centre (1 − green / 255 per pixel, at pixel centres) of row `row`.
+    static func inkCentre(_ fb: Framebuffer, row: Int) -> Double {
+        var (ink, sum) = (0.0, 0.0)
+        for x in 0..<fb.width {
+            let k = 1 - Double(fb[x, row].g) / 255
+            ink += k
+            sum += k * (Double(x) + 0.5)
+        }
+        return sum / ink
+    }
+
     static func pixel(_ fb: Framebuffer, _ x: Int, _ y: Int) -> [UInt8] {
         let p = fb[x, y]
         return [p.r, p.g, p.b, p.a]
@@ -358,14 +369,9 @@ struct PastedSwiftUITests {
             Demo()
             """
         let (fb, _) = try SceneRender.render(source, at: time)
-        var (ink, sum) = (0.0, 0.0)
-        for x in 0..<200 {
-            let k = 1 - Double(fb[x, 50].g) / 255
-            ink += k
-            sum += k * (Double(x) + 0.5)
-        }
+        let found = Self.inkCentre(fb, row: 50)
         // Linear from 0 to 50 over the first second, then to −50 over half a second: centre 100 + x.
-        #expect(abs(sum / ink - centre) < 0.01, "t = \(time): centre \(sum / ink)")
+        #expect(abs(found - centre) < 0.01, "t = \(time): centre \(found)")
     }
 
     @Test("a demo that reschedules itself forever renders: work after the scene's end never runs")
@@ -425,13 +431,8 @@ struct PastedSwiftUITests {
             at(0) { x = 50 }
             """
         let (fb, _) = try SceneRender.render(source, at: time)
-        var (ink, sum) = (0.0, 0.0)
-        for x in 0..<200 {
-            let k = 1 - Double(fb[x, 50].g) / 255
-            ink += k
-            sum += k * (Double(x) + 0.5)
-        }
-        #expect(abs(sum / ink - centre) < 0.01, "t = \(time): centre \(sum / ink)")
+        let found = Self.inkCentre(fb, row: 50)
+        #expect(abs(found - centre) < 0.01, "t = \(time): centre \(found)")
     }
 
     @Test("a thin line foreshortened about 6× by rotation3DEffect keeps its ink (the warp box-filters its footprint)")

@@ -216,9 +216,11 @@ extension Checker {
                 symbol = "'\(text)'"
                 exported = vocabulary.hasImage(text)
             }
-            if !exported { diagnostics.warning(
-                "SF Symbols are not available on Linux: \(symbol) is drawn as a placeholder", at: calleeRange,
-                hint: "export the symbol as a PNG (SF Symbols app: File ▸ Export) beside the scene, named as the symbol") }
+            if !exported {
+                diagnostics.warning(
+                    "SF Symbols are not available on Linux: \(symbol) is drawn as a placeholder", at: calleeRange,
+                    hint: "export the symbol as a PNG (SF Symbols app: File ▸ Export) beside the scene, named as the symbol")
+            }
         }
         if let overloads = functions(named: name) {
             // Swift reads only a string literal as Text's LocalizedStringKey (Markdown); any other String picks

@@ -7,19 +7,22 @@ extension Checker {
     /// `self.x` for a `@State var x` of the struct whose member is running: the state is kept at the scene's top
     /// level (Parser: hoisted), so `self.x` reads and writes it as `x` does; any other expression unchanged.
     mutating func stateThroughSelf(_ e: Expr) -> Expr {
-        guard case .member(let base, let name, let nameRange, _) = e.kind, case .self = base.kind,
-            let owner = context.owner, structs[owner].storedIndex[name] == nil, structs[owner].computed[name] == nil,
-            lookupLocal(name) == nil, let index = globalIndex[name], globals[index].declaration.isState
-        else { return e }
+        guard case .member(let base, let name, let nameRange, _) = e.kind, isSelfState(base, name) else { return e }
         return Expr(.identifier(name), nameRange)
+    }
+
+    /// Whether `base.name` is `self.x` for such a state.
+    private mutating func isSelfState(_ base: Expr, _ name: String) -> Bool {
+        guard case .self = base.kind, let owner = context.owner, structs[owner].storedIndex[name] == nil,
+            structs[owner].computed[name] == nil, lookupLocal(name) == nil, let index = globalIndex[name]
+        else { return false }
+        return globals[index].declaration.isState
     }
 
     mutating func checkMember(
         _ base: Expr, _ name: String, nameRange: SourceRange, expected: SceneType?, range: SourceRange
     ) -> Typed {
-        if case .identifier(let state) = stateThroughSelf(Expr(.member(base, name, nameRange: nameRange, dot: range.start), range)).kind {
-            return check(Expr(.identifier(state), nameRange), expected: expected)
-        }
+        if isSelfState(base, name) { return check(Expr(.identifier(name), nameRange), expected: expected) }
         if let typeName = userTypeName(base), let index = structIndex[typeName] {
             let type = SceneType.instance(index, name: typeName)
             return staticMember(of: type, name, expected: expected, at: nameRange, typeRange: base.range)
