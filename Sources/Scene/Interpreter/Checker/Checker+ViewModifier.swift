@@ -17,7 +17,7 @@ extension Checker {
         let written = call.arguments[0].value
         let modifier = check(written, expected: nil)
         if modifier.type == .error { return .error }
-        guard case .instance(let index, let type) = modifier.type,
+        guard case .instance(let index, _) = modifier.type,
             let body = structs[index].methods["body"]?.first(where: {
                 functions[$0].declaration.parameters.count == 1
             })
@@ -27,7 +27,6 @@ extension Checker {
                 hint: "declare 'struct M: ViewModifier { func body(content: Content) -> some View { … } }'")
             return .error
         }
-        _ = type
         return Typed(ir: .call(functions[body].routine, receiver: modifier.ir, [views], call.range), type: .view)
     }
 }
