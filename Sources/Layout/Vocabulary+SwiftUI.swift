@@ -51,6 +51,7 @@ extension Vocabulary {
         TintModifier.self,
         DisabledModifier.self,
         IdentityModifier.self,
+        MatchedGeometryEffect.self,
         EquatableModifier.self,
         GridCellModifier.self,
     ]
@@ -68,7 +69,7 @@ extension Vocabulary {
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
         "listStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "toolbarBackground", "searchable",
-        "matchedGeometryEffect", "scrollTransition", "safeAreaInset",
+        "scrollTransition", "safeAreaInset",
         "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
         "environment",
     ]
@@ -156,6 +157,8 @@ extension Vocabulary {
             if case .success = images.image(named: name) { return true }
             return false
         }
+        let assets = images.assets
+        v.assetColor = { name in assets.color(named: name) }
         return v
     }
 }

@@ -195,9 +195,10 @@ struct PastedSwiftUITests {
             Image(systemName: "heart.fill").foregroundColor(.red).font(.system(size: 60))
             """
         let program = try SceneProgram(source: source, path: "s.scene")
-        #expect(program.warnings.map(\.message) == [
-            "SF Symbols are not available on Linux: 'heart.fill' is drawn as a placeholder"
-        ])
+        #expect(
+            program.warnings.map(\.message) == [
+                "SF Symbols are not available on Linux: 'heart.fill' is drawn as a placeholder"
+            ])
         let (fb, leaves) = try SceneRender.render(source)
         // One glyph at 60 pt: its ink box is tens of points, centred on the canvas, drawn in SwiftUI's red.
         var (minX, maxX, red) = (Int.max, Int.min, 0)
@@ -469,7 +470,10 @@ struct PastedSwiftUITests {
             Button("Add") { }
             """
         let program = try SceneProgram(source: withIcon, path: "b.scene")
-        #expect(program.warnings.map(\.message) == ["SF Symbols are not available on Linux: 'plus' is drawn as a placeholder"])
+        #expect(
+            program.warnings.map(\.message) == [
+                "SF Symbols are not available on Linux: 'plus' is drawn as a placeholder"
+            ])
         func inkWidth(_ source: String) throws -> Int {
             let (fb, _) = try SceneRender.render(source)
             var (lo, hi) = (Int.max, Int.min)
@@ -544,5 +548,178 @@ struct PastedSwiftUITests {
         for x in 0..<200 where fb[x, 5].g < 128 { w += 1 }
         for y in 0..<100 where fb[5, y].g < 128 { h += 1 }
         #expect(w == width && h == height, "t = \(time): \(w) × \(h)")
+    }
+
+    @Test("`.blue.gradient` and `.linearGradient(colors:startPoint:endPoint:)` are shape styles where one is expected")
+    func shapeStyleMembers() throws {
+        let source = """
+            scene(width: 200, height: 100)
+            HStack(spacing: 0) {
+                Rectangle().fill(.blue.gradient)
+                Rectangle().foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+            }
+            """
+        let (fb, _) = try SceneRender.render(source)
+        // Color.gradient: the colour 8 % lighter at the top, 8 % darker at the bottom (Builtins+Gradient.swift).
+        let top = Self.pixel(fb, 50, 0)
+        let bottom = Self.pixel(fb, 50, 99)
+        #expect(top[2] == 255 && bottom[2] < 245 && top[1] > bottom[1], "\(top) \(bottom)")
+        // The linear gradient runs SwiftUI's red (255, 59, 48) → blue (0, 122, 255) across x 100…200.
+        let left = Self.pixel(fb, 100, 50)
+        let right = Self.pixel(fb, 199, 50)
+        #expect(left[0] > 250 && abs(Int(left[1]) - 59) < 3 && abs(Int(left[2]) - 48) < 4, "\(left)")
+        #expect(right[0] < 4 && abs(Int(right[1]) - 122) < 3 && right[2] > 250, "\(right)")
+    }
+
+    @Test("Array(\"…\") is the string's characters; a static let is seen by a @State initialiser by bare name")
+    func charactersAndStatics() throws {
+        let source = """
+            scene(width: 200, height: 100)
+            struct Letters: View {
+                static let DATA = [1, 2, 3]
+                @State var widths: [Double] = DATA.map { Double($0) * 10 }
+                let letters = Array("abcd")
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(letters.indices, id: \\.self) { i in
+                            Color.black.frame(width: String(letters[i]) == "c" ? 30 : 10, height: 20)
+                        }
+                        Color.black.frame(width: widths[2], height: 20)
+                    }
+                }
+            }
+            Letters()
+            """
+        let (fb, _) = try SceneRender.render(source)
+        var ink = 0
+        for x in 0..<200 where fb[x, 50].g < 128 { ink += 1 }
+        // a, b, d are 10 wide, c is 30, and DATA[2] · 10 = 30.
+        #expect(ink == 90)
+    }
+
+    @Test("Text(value, format:) and formatted(_:) print numbers as Foundation does for en_US")
+    func formattedText() throws {
+        func width(_ text: String) throws -> Int {
+            let (fb, _) = try SceneRender.render("scene(width: 300, height: 60)\n\(text).font(.system(size: 20))")
+            var columns = 0
+            for x in 0..<300 where (0..<60).contains(where: { fb[x, $0].g < 128 }) { columns += 1 }
+            return columns
+        }
+        #expect(try width("Text(1234.5, format: .number)") == width("Text(\"1,234.5\")"))
+        #expect(try width("Text(0.256, format: .percent)") == width("Text(\"25.6%\")"))
+        #expect(try width("Text(3.14159, format: .number.precision(.fractionLength(2)))") == width("Text(\"3.14\")"))
+        #expect(try width("Text((1234.5).formatted(.currency(code: \"USD\")))") == width("Text(\"$1,234.50\")"))
+        #expect(try width("Text(1234567.formatted(.number.grouping(.never)))") == width("Text(\"1234567\")"))
+        #expect(try width("Text(String(format: \"%.1f%% of %d\", 42.25, 7))") == width("Text(\"42.2% of 7\")"))
+        #expect(try width("Text(String(42))") == width("Text(\"42\")"))
+    }
+
+    @Test("UIScreen.main.bounds is an iPhone 15 Pro's screen, with a warning")
+    func screenBounds() throws {
+        let source = """
+            scene(width: 200, height: 100)
+            Color.black.frame(width: UIScreen.main.bounds.width / 10, height: 20)
+            """
+        let program = try SceneProgram(source: source, path: "s.scene")
+        #expect(program.diagnostics.contains { $0.message.contains("393 × 852") })
+        let (fb, _) = try SceneRender.render(source)
+        var ink = 0
+        for x in 0..<200 where fb[x, 50].g < 128 { ink += 1 }
+        #expect(ink == 39 || ink == 40)
+    }
+
+    @Test(
+        "timer.upstream.connect().cancel() in the timer's own action stops it",
+        arguments: [(1.0, 30), (2.0, 50), (3.0, 50), (4.5, 50)])
+    func timerCancel(time: Double, width: Int) throws {
+        let source = """
+            scene(width: 200, height: 100, fps: 10, duration: 5)
+            struct Ticker: View {
+                @State private var count = 0
+                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Rectangle().fill(Color.black).frame(width: 10 + 20 * Double(count), height: 20)
+                        .onReceive(timer) { _ in
+                            guard count < 2 else {
+                                self.timer.upstream.connect().cancel()
+                                return
+                            }
+                            count += 1
+                        }
+                }
+            }
+            Ticker()
+            """
+        let (fb, _) = try SceneRender.render(source, at: time)
+        var ink = 0
+        for x in 0..<200 where fb[x, 50].g < 128 { ink += 1 }
+        #expect(ink == width, "t = \(time)")
+    }
+
+    @Test("Color(\"Name\") reads the colour set of an asset catalog beside the scene; a missing one is clear, warned")
+    func assetCatalogColour() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("anim-assets-\(UUID().uuidString)")
+        let set = folder.appendingPathComponent("Assets.xcassets/Brand/Accent2.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let contents = """
+            {"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x40","green":"128","red":"0.250"}},"idiom":"universal"},
+            {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"1.000","green":"1.000","red":"1.000"}},"idiom":"universal"}],
+            "info":{"author":"xcode","version":1}}
+            """
+        try contents.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let path = folder.appendingPathComponent("c.scene").path
+        let source = """
+            scene(width: 100, height: 50)
+            HStack(spacing: 0) { Color("Accent2"); Color("Missing") }
+            """
+        let program = try SceneProgram(source: source, path: path)
+        #expect(program.diagnostics.contains { $0.message.contains("no colour named 'Missing'") })
+        let engine = LayoutEngine(canvas: Size(width: 100, height: 50), scale: 1)
+        let leaves = engine.leaves(of: try program.snapshots(time: 0, frame: 0), at: 0)
+        let fb = Framebuffer(width: 100, height: 50)
+        Renderer().render(DisplayList(items: leaves.displayItems), background: program.header.background, into: fb)
+        // 0.25 → 64, 128/255 → 128, 0x40 → 64; the missing colour leaves the white background.
+        #expect(Self.pixel(fb, 25, 25) == [64, 128, 64, 255])
+        #expect(Self.pixel(fb, 75, 25) == [255, 255, 255, 255])
+    }
+
+    @Test(
+        "matchedGeometryEffect: across a state change the matched views' frame moves between them",
+        arguments: [(0.0, 30.0, 20), (0.5, 100.0, 60), (1.0, 170.0, 100)])
+    func matchedGeometry(time: Double, centre: Double, width: Int) throws {
+        let source = """
+            scene(width: 300, height: 120, fps: 10, duration: 2)
+            struct Hero: View {
+                @Namespace private var ns
+                @State private var open = false
+                var body: some View {
+                    HStack(spacing: 0) {
+                        if open {
+                            Spacer()
+                            Rectangle().fill(Color.black).matchedGeometryEffect(id: "card", in: ns)
+                                .frame(width: 100, height: 20).padding(.trailing, 80)
+                        } else {
+                            Rectangle().fill(Color.black).matchedGeometryEffect(id: "card", in: ns)
+                                .frame(width: 20, height: 20).padding(.leading, 20)
+                            Spacer()
+                        }
+                    }
+                    .onAppear { withAnimation(.linear(duration: 1)) { open = true } }
+                }
+            }
+            Hero()
+            """
+        let (fb, _) = try SceneRender.render(source, at: time)
+        var (ink, sum) = (0.0, 0.0)
+        for x in 0..<300 {
+            let k = 1 - Double(fb[x, 60].g) / 255
+            ink += k
+            sum += k * (Double(x) + 0.5)
+        }
+        // Closed: the card at x 20…40 (centre 30, width 20); open: a Spacer, the 100-wide card and 80 of padding in
+        // the 300-wide HStack: x 120…220 (centre 170). Halfway, linearly: x 70…130, centre 100, width 60.
+        #expect(abs(sum / ink - centre) < 0.6, "t = \(time): centre \(sum / ink)")
+        #expect(abs(ink - Double(width)) < 1.5, "t = \(time): width \(ink)")
     }
 }

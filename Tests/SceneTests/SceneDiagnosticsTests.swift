@@ -244,8 +244,9 @@ private let malformed: [MalformedScene] = [
         message: "contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored",
         line: 2, column: 86, hint: "insert '_ in': 'keyframes: { _ in … }'"),
     MalformedScene(
-        name: "phases that are not numbers", source: header + "Rectangle().phaseAnimator([false, true]) { c, p in c }",
-        message: "phases must be numbers in scenes", line: 2, column: 28,
+        name: "triggered phases that are not numbers",
+        source: header + "Rectangle().phaseAnimator([false, true], trigger: 0) { c, p in c }",
+        message: "a phase animator with a trigger takes numbers as phases in scenes", line: 2, column: 28,
         hint: "write the phases as numbers, e.g. [0.0, 1.0, 2.0], and test them in the closures: 'phase == 1 ? … : …'"),
     MalformedScene(
         name: "phase animation depends on state",
@@ -259,9 +260,13 @@ private let malformed: [MalformedScene] = [
         message: "the phases never take any time, so they would cycle without end", line: 2, column: 12,
         hint: "give the phases animations that take time, or add 'trigger:'"),
     MalformedScene(
+        name: "phases that are not an array", source: header + "Rectangle().phaseAnimator(3) { c, p in c }",
+        message: "the phases must be an array, not 'Int'", line: 2, column: 27,
+        hint: "pass the phases in order, e.g. 'Phase.allCases' or '[false, true]'"),
+    MalformedScene(
         name: "phase animation written as statements",
         source: header
-            + "Rectangle().phaseAnimator([0.0, 1.0]) { c, p in c } animation: { p in\n    if p == 1 { return .bouncy }\n"
+            + "Rectangle().phaseAnimator([0.0, 1.0], trigger: 0) { c, p in c } animation: { p in\n    if p == 1 { return .bouncy }\n"
             + "    return .smooth\n}",
         message: "the animation closure must be one expression in scenes", line: 3, column: 5,
         hint: "write one expression, e.g. '{ phase in phase == 2 ? .bouncy : .easeInOut(duration: 0.3) }'"),

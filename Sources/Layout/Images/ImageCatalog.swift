@@ -19,12 +19,15 @@ public final class ImageCatalog: @unchecked Sendable {
     public static let maximumFileBytes = 256 << 20
 
     public let folder: String
+    /// Asset catalogs beside the scene, searched after the folder's own files.
+    public let assets: AssetCatalog
     private let decode: Decoder
     private let lock = NSLock()
     private var cache: [String: Result<RasterImage, ImageLookupError>] = [:]
 
     public init(folder: String, decode: @escaping Decoder) {
         self.folder = folder
+        self.assets = AssetCatalog(folder: folder)
         self.decode = decode
     }
 
@@ -55,8 +58,9 @@ public final class ImageCatalog: @unchecked Sendable {
                     hint: "put the image beside the scene and name it without a path"))
         }
         let manager = FileManager.default
-        for (file, scale) in candidates(for: name) {
-            let path = (folder as NSString).appendingPathComponent(file)
+        var files = candidates(for: name).map { (path: (folder as NSString).appendingPathComponent($0.file), $0.scale) }
+        if let asset = assets.imageFile(named: name) { files.append(asset) }
+        for (path, scale) in files {
             guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
             guard attributes[.type] as? FileAttributeType == .typeRegular else {
                 return .failure(ImageLookupError(message: "'\(path)' is not a regular file", hint: nil))
@@ -84,7 +88,9 @@ public final class ImageCatalog: @unchecked Sendable {
         return .failure(
             ImageLookupError(
                 message: "no image '\(name)' in \(URL(fileURLWithPath: folder).standardizedFileURL.path)",
-                hint: "looked for " + tried.joined(separator: ", ") + "; put the file beside the scene"))
+                hint: "looked for " + tried.joined(separator: ", ")
+                    + (assets.catalogs.isEmpty ? "" : " and '\(name).imageset' in the asset catalogs")
+                    + "; put the file beside the scene"))
     }
 
     /// 2 for `name@2x`, 3 for `name@3x`, else 1.

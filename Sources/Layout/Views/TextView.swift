@@ -17,6 +17,15 @@ struct TextView: LayoutView {
             [
                 .view("Text", [arg(nil, .string)]) { (TextView(content: TextContent(markdown: $0[0].string)), []) },
                 .view("Text", [arg("verbatim", .string)]) { (TextView(content: TextContent($0[0].string)), []) },
+                // `Text(value, format: .number)` (NumberFormat.swift): Apple, Text.init(_:format:).
+                .view("Text", [arg(nil, .int), arg("format", .enumeration(NumberFormat.typeName))]) {
+                    let style = NumberFormat(encoded: $0[1].enumerationName)
+                    return (TextView(content: TextContent(style.format($0[0].number, isInteger: true))), [])
+                },
+                .view("Text", [arg(nil, .double), arg("format", .enumeration(NumberFormat.typeName))]) {
+                    let style = NumberFormat(encoded: $0[1].enumerationName)
+                    return (TextView(content: TextContent(style.format($0[0].number, isInteger: false))), [])
+                },
             ])
     ]
 

@@ -14,8 +14,10 @@ struct CheckedAnimator: Sendable {
         /// A keyframe timeline over the `Double` components of the value: component c is the property at
         /// `paths[c]` (indices of stored properties, outermost first; `[]` for a plain Double value).
         case keyframes(KeyframeTimeline, initialValue: IR, paths: [[Int]])
-        /// Phases animated as numbers.
+        /// Triggered phases, animated as numbers.
         case phases(PhaseAnimation)
+        /// Cycling phases of any type: the phase index is hidden state that the timeline steps (PhaseCycle).
+        case cycle(PhaseCycle)
     }
 
     /// When it plays.

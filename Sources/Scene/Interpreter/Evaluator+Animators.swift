@@ -45,6 +45,8 @@ extension Evaluator {
             var result = initial
             for (path, component) in zip(paths, components) { result.setComponent(component, at: path[...]) }
             value = result
+        case .cycle(let cycle):
+            value = PhaseCycle.phase(try evaluate(cycle.phases, &f).array, index: globals[cycle.global])
         case .phases(let phases):
             switch animator.driver {
             case .trigger: value = .double(phases.value(at: time, triggers: triggers ?? []))

@@ -45,6 +45,8 @@ struct Evaluator {
     var collected: [CollectedAction]?
     /// Work the running actions scheduled (TimelineRunner takes it after each run).
     var scheduled: [ScheduledWork] = []
+    /// Set by `timer.upstream.connect().cancel()` during a run (Statement.cancelTimer).
+    var timerCancelled = false
     /// Set while the timeline runs, so `tap("Title")` can build the current views.
     var tapSource: TapSource?
     /// A `break` or `continue` leaving statements until a loop (or a switch, for `break`) takes it.
@@ -307,6 +309,8 @@ struct Evaluator {
                 let index = try evaluate(reference, &f).int
                 if preset[index] && recorder == nil { continue }
                 globals[index] = try evaluate(ir, &f)
+            case .cancelTimer:
+                timerCancelled = true
             }
         }
         return nil

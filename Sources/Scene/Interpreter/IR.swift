@@ -116,6 +116,9 @@ indirect enum Statement: Sendable {
     case setSelf(Int, IR)
     /// Writes through a binding to the `@State` it refers to.
     case setBinding(IR, IR)
+    /// `timer.upstream.connect().cancel()`: the repeating work running it (an `onReceive` of a timer) stops after
+    /// this run (TimelineRunner).
+    case cancelTimer
 }
 
 /// A control transfer in flight (Evaluator.jump).

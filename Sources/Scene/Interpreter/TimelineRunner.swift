@@ -27,6 +27,8 @@ struct TimelineRunner {
         /// The animation plain writes take: an `onChange` action's writes join the transaction that triggered it.
         var animation: Animation?
         var every: Double?
+        /// A phase animator's step (PhaseCycle): which plan, and the step count k (it enters phase k mod n).
+        var phaseStep: (plan: Int, k: Int)?
     }
 
     private let scene: CheckedScene
@@ -38,6 +40,8 @@ struct TimelineRunner {
 
     /// The scene has no duration: repeating timers end with the last event.
     private let boundByEvents: Bool
+    /// The cycling phase animators, once their phases are known (after the top level first runs).
+    private var phasePlans: [PhaseCyclePlan] = []
 
     init(_ scene: CheckedScene, end: Double?) {
         self.scene = scene
@@ -52,8 +56,20 @@ struct TimelineRunner {
         let source = TapSource(topLevel: scene.topLevel, stateGlobals: scene.stateGlobals)
         var previous: [CollectedAction]
         do {
+            evaluator.preset(scene.phaseCycles.map { ($0.global, Value.int(0)) })
             _ = try evaluator.runTopLevel(scene.topLevel)
             previous = try evaluator.collectActions(source)
+            for cycle in scene.phaseCycles {
+                let plan = try PhaseCyclePlan(cycle, &evaluator)
+                guard plan.timing.phases.count > 1 else { continue }
+                guard plan.timing.cycleDuration > 0 else {
+                    log.error(
+                        "the phases never take any time, so they would cycle without end", at: cycle.range,
+                        hint: "give the phases animations that take time, or add 'trigger:'")
+                    return nil
+                }
+                phasePlans.append(plan)
+            }
         } catch {
             log.error(error.message, at: error.range, hint: (error.hint.map { "\($0); " } ?? "") + "at time 0")
             return nil
@@ -83,6 +99,10 @@ struct TimelineRunner {
             push(at: t, event.body, frame, event.range)
             if boundByEvents { end = max(end, t) }
         }
+        // Every cycle enters its phase 1 at time 0, as the animator appears.
+        for (index, plan) in phasePlans.enumerated() {
+            pushStep(index, k: 1, at: 0, range: plan.cycle.range)
+        }
         var updates: [StateUpdate] = []
         var runs = 0
         while let next = popFirst() {
@@ -99,6 +119,7 @@ struct TimelineRunner {
             evaluator.time = next.time
             evaluator.recorder = StateRecorder(stateGlobals: scene.stateGlobals, initial: evaluator.globals)
             evaluator.scheduled = []
+            evaluator.timerCancelled = false
             var frame = next.frame
             var views: [ViewNode] = []
             do {
@@ -110,7 +131,7 @@ struct TimelineRunner {
                 return nil
             }
             // A `break` left over stops a repeating loop of a Task (Checker+Lifecycle checkSleepingLoop).
-            let stopped = evaluator.jump == .break
+            let stopped = evaluator.jump == .break || evaluator.timerCancelled
             evaluator.jump = nil
             evaluator.recorder?.record(evaluator.globals, animation: next.animation)
             let made = evaluator.recorder?.updates ?? []
@@ -120,6 +141,9 @@ struct TimelineRunner {
             }
             for work in evaluator.scheduled {
                 push(at: next.time + work.delay, work.body, work.frame, work.range, every: work.every)
+            }
+            if let (plan, k) = next.phaseStep, let following = phasePlans[plan].step(after: k, at: next.time) {
+                pushStep(plan, k: following.k, at: following.time, range: next.range)
             }
             if let every = next.every, !stopped {
                 push(at: next.time + every, next.body, next.frame, next.range, every: every)
@@ -178,6 +202,20 @@ struct TimelineRunner {
         guard every == nil || time <= end else { return }
         queue.append(
             Work(time: time, order: order, body: body, frame: frame, range: range, animation: animation, every: every))
+        order += 1
+    }
+
+    /// Phase animator `plan`'s step k: its hidden global enters phase k mod n, in a transaction with the animation
+    /// the animation closure gave for that phase (PhaseCycle).
+    private mutating func pushStep(_ plan: Int, k: Int, at time: Double, range: SourceRange) {
+        guard time <= end else { return }
+        let timing = phasePlans[plan].timing
+        let index = k % timing.phases.count
+        let body: [Statement] = [.setGlobal(phasePlans[plan].cycle.global, .constant(.int(index)))]
+        queue.append(
+            Work(
+                time: time, order: order, body: body, frame: Evaluator.Frame(slotCount: 0), range: range,
+                animation: timing.animations[index], phaseStep: (plan, k)))
         order += 1
     }
 

@@ -31,6 +31,9 @@ extension Parser {
                 let attribute = advance()
                 if attribute.text == "Binding" {
                     pendingBinding = true
+                } else if attribute.text == "Namespace" {
+                    // `@Namespace var ns`: a value naming a matched-geometry group, `Namespace()` (MatchedGeometryEffect).
+                    pendingNamespace = true
                 } else if attribute.text == "State" {
                     // `@State var x = v`: a value the timeline's `at(t) { … }` events may change (issue #4).
                     pendingState = attribute.range
@@ -71,6 +74,8 @@ extension Parser {
         pendingStatic = false
         let binding = pendingBinding
         pendingBinding = false
+        let namespace = pendingNamespace
+        pendingNamespace = false
         let keyword = advance()
         let isLet = keyword.isKeyword(.let)
         if current.isPunctuation("(") { return parseTuplePattern(keyword: keyword) }
@@ -93,6 +98,11 @@ extension Parser {
             let type = parseType()
             declaration.type = type
             declaration.range = declaration.range.union(type.range)
+        }
+        if namespace, !current.isOperator("=") {
+            let callee = Expr(.identifier("Namespace"), name.range)
+            declaration.initializer = Expr(.call(callee, [], trailingClosure: nil, closeParen: nil), name.range)
+            declaration.type = nil
         }
         if current.isOperator("=") {
             advance()
@@ -261,8 +271,9 @@ extension Parser {
         }
         members = hoistStatics(from: members, owner: name.text)
         members.removeAll { member in
-            guard case .variable(let v) = member.kind, v.isState else { return false }
-            hoistedState.append(member)
+            guard case .variable(var v) = member.kind, v.isState else { return false }
+            v.stateOwner = name.text
+            hoistedState.append(Stmt(kind: .variable(v), range: member.range))
             return true
         }
         let declaration = StructDecl(

@@ -16,6 +16,8 @@ struct Parser {
     var pendingState: SourceRange?
     /// The `@Binding` attribute just read.
     var pendingBinding = false
+    /// `@Namespace` was read before the declaration being parsed.
+    var pendingNamespace = false
     /// `@State` properties of View structs, moved to the top level: a scene has one instance of each state, which
     /// the timeline's events change (issue #4).
     var hoistedState: [Stmt] = []

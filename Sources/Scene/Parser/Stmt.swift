@@ -50,6 +50,8 @@ struct VariableDecl: Sendable {
     var isState = false
     /// A `static` member hoisted to the top level as `Type.name`: the type whose other static names it sees.
     var staticOwner: String?
+    /// The struct a `@State` property was hoisted out of: its initial value sees the type's static members.
+    var stateOwner: String?
     /// Written `@Binding var`: a reference to state another view owns (Checker+Binding).
     var isBinding = false
 }

@@ -40,6 +40,8 @@ public struct Vocabulary: Sendable {
     /// supported yet, never with a did-you-mean to an unrelated name.
     /// Whether an image of this name is beside the scene (`Image(systemName:)` uses one if it is there).
     public var hasImage: @Sendable (String) -> Bool = { _ in false }
+    /// The colour named `name` in an asset catalog beside the scene (`Color("Accent")`, Layout's AssetCatalog).
+    public var assetColor: @Sendable (String) -> Color? = { _ in nil }
     public var unsupportedViews: Set<String> = []
     /// Modifiers of the framework that change how things look but are not drawn yet: reported as not supported.
     public var unsupportedModifiers: Set<String> = []
@@ -57,6 +59,15 @@ public struct Vocabulary: Sendable {
         // `Timer.publish(every: 1, on: .main, in: .common)` (Builtins+TimerPublisher.swift).
         addEnumeration("Timer", cases: [])
         addEnumeration("RunLoop", cases: ["main", "current"])
+        // `UIScreen.main.bounds` (Builtins+UIScreen.swift).
+        addEnumeration("UIScreen", cases: ["main"])
+        // `@Namespace var ns` is `Namespace()`, a value of `Namespace.ID` (Builtins+Namespace.swift).
+        addEnumeration("Namespace.ID", cases: [])
+        addEnumeration("MatchedGeometryProperties", cases: ["frame", "position", "size"])
+        // `Text(x, format: .number)`, `.percent`, `.grouping(.never)` (NumberFormat.swift).
+        addEnumeration(NumberFormat.typeName, cases: ["number", "percent"])
+        addEnumeration("NumberFormatStyleConfiguration.Precision", cases: [])
+        addEnumeration("NumberFormatStyleConfiguration.Grouping", cases: ["automatic", "never"])
         addEnumeration("RunLoop.Mode", cases: ["common", "default", "tracking"])
     }
 

@@ -63,7 +63,7 @@ enum Builtins {
     static let functions: [String: [BuiltinFunction]] = views.merging(values) { a, _ in a }.merging(math) { a, _ in a }
         .merging(animationValues) { a, _ in a }.merging(geometryValues) { a, _ in a }
         .merging(pathValues) { a, _ in a }.merging(gradientValues) { a, _ in a }
-        .merging(gridValues) { a, _ in a }
+        .merging(gridValues) { a, _ in a }.merging(namespaceValues) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]
@@ -79,7 +79,9 @@ enum Builtins {
         case .color: colorMethods
         case .enumeration("UIColor"): uiColorMethods
         case .enumeration(timerPublisherType): timerPublisherMethods
-        case .double: doubleMethods
+        case .double: doubleMethods.merging(formattedMethods(isInteger: false)) { a, _ in a }
+        case .int: formattedMethods(isInteger: true)
+        case formatStyleType: formatStyleMethods
         case .font: fontMethods
         case .animation: animationMethods
         case .transition: transitionMethods
@@ -161,6 +163,9 @@ enum Builtins {
         case .contentTransition: contentTransitionStaticMethods
         case .gradientStop: ["init": gradientStopInitializers]
         case .gradient: ["Stop": gradientStopInitializers]
+        case .gradientStyle: shapeStyleGradientMethods
+        case formatStyleType: formatStyleStaticMethods
+        case precisionType: precisionStaticMethods
         case .gridItemSize: gridItemSizeStaticMethods
         default: [:]
         }

@@ -80,6 +80,31 @@ extension Builtins {
             },
     ]
 
+    /// The gradient styles as ShapeStyle's static members, written where a style is expected:
+    /// `.linearGradient(colors: […], startPoint: .leading, endPoint: .trailing)`, `.radialGradient(…)`,
+    /// `.ellipticalGradient(…)`, `.angularGradient(…)` and `.conicGradient(…)` (an angular gradient).
+    /// Rule: Apple, ShapeStyle — developer.apple.com/documentation/swiftui/shapestyle ("linearGradient(_:startPoint:
+    /// endPoint:)", "linearGradient(colors:startPoint:endPoint:)", "linearGradient(stops:startPoint:endPoint:)", and
+    /// the radial, elliptical, angular and conic ones); the unlabelled first argument is a `Gradient` or a colour's
+    /// `AnyGradient` (`.blue.gradient`).
+    static let shapeStyleGradientMethods: [String: [BuiltinFunction]] = {
+        func members(_ type: String) -> [BuiltinFunction] {
+            let overloads = gradientValues[type] ?? []
+            // The `gradient:` form is also written without its label.
+            return overloads
+                + overloads.filter { $0.parameters.first?.label == "gradient" }.map { overload in
+                    var unlabelled = overload
+                    unlabelled.parameters[0].label = nil
+                    return unlabelled
+                }
+        }
+        return [
+            "linearGradient": members("LinearGradient"), "radialGradient": members("RadialGradient"),
+            "ellipticalGradient": members("EllipticalGradient"), "angularGradient": members("AngularGradient"),
+            "conicGradient": members("AngularGradient"),
+        ]
+    }()
+
     /// `Color.gradient`.
     static func colorGradient(_ c: Color) -> GradientShading {
         func toward(_ target: Double, _ f: Double) -> Color {

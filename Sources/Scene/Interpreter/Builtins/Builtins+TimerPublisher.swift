@@ -40,6 +40,11 @@ extension Builtins {
     ]
 
     static let timerPublisherMethods: [String: [BuiltinFunction]] = [
-        "autoconnect": [BuiltinFunction([], .enumeration(timerPublisherType)) { v, _ in v[0] }]
+        "autoconnect": [BuiltinFunction([], .enumeration(timerPublisherType)) { v, _ in v[0] }],
+        // `timer.upstream.connect()`: the connection, whose `cancel()` stops the timer (Checker+TimerCancel).
+        "connect": [BuiltinFunction([], .enumeration(cancellableType)) { v, _ in v[0] }],
     ]
+
+    /// The connection of a timer publisher (Combine's `Cancellable`).
+    static let cancellableType = "Cancellable"
 }

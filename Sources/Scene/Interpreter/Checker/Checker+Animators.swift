@@ -9,8 +9,9 @@
 import Animate
 
 extension Checker {
-    /// `receiver.keyframeAnimator(…)` or `receiver.phaseAnimator(…)`; `receiver` is already a view.
-    mutating func checkAnimatorModifier(_ receiver: IR, _ name: String, _ call: CallSite) -> Typed {
+    /// `receiver.keyframeAnimator(…)` or `receiver.phaseAnimator(…)`; `receiver` is already a view. Without a
+    /// receiver, the views `PhaseAnimator(…) { phase in … }` and `KeyframeAnimator(…) { value in … }`.
+    mutating func checkAnimatorModifier(_ receiver: IR?, _ name: String, _ call: CallSite) -> Typed {
         // In signature order: the written arguments, the content closure (unlabelled, as swiftc spells a trailing
         // closure), then the labelled trailing closures.
         var arguments = call.arguments.filter { !$0.isTrailingClosure }.map { argument in
@@ -28,7 +29,8 @@ extension Checker {
             guard let label = argument.label, label != "repeating" else { return false }
             return label == "trigger" || Suggestion.nearest(to: label, in: ["trigger"]) != nil
         }
-        let isKeyframes = name == "keyframeAnimator"
+        let isKeyframes = name == "keyframeAnimator" || name == "KeyframeAnimator"
+        let isView = receiver == nil
         let parameters: [MatchParameter] =
             isKeyframes
             ? [
@@ -74,6 +76,12 @@ extension Checker {
                 let (timeline, paths) = checkKeyframes(keyframes, valueType: valueType)
             else { return .error }
             motion = .keyframes(timeline, initialValue: initial.ir, paths: paths)
+        } else if !triggered {
+            // Cycling phases of any type go through the state timeline (Checker+PhaseCycle).
+            guard let (cycle, elementType) = checkPhaseCycle(argument(0)!, animation: argument(3), range: call.range)
+            else { return .error }
+            valueType = elementType
+            motion = .cycle(cycle)
         } else {
             valueType = .double
             guard let phases = checkPhases(argument(0)!) else { return .error }
@@ -83,31 +91,30 @@ extension Checker {
                 animation = c
             }
             guard let animations = checkPhaseAnimations(animation, phases: phases) else { return .error }
-            let phaseAnimation = PhaseAnimation(phases: phases, animations: animations)
-            if case .cycling = driver, phases.count > 1, phaseAnimation.cycleDuration == 0 {
-                diagnostics.error(
-                    "the phases never take any time, so they would cycle without end", at: call.range,
-                    hint: "give the phases animations that take time, or add 'trigger:'")
-                return .error
-            }
-            motion = .phases(phaseAnimation)
+            motion = .phases(PhaseAnimation(phases: phases, animations: animations))
         }
 
         // The content closure.
-        guard let content = closure(argument(2)!, "(PlaceholderContentView<Self>, \(valueType)) -> some View") else {
+        let closureType =
+            isView ? "(\(valueType)) -> some View" : "(PlaceholderContentView<Self>, \(valueType)) -> some View"
+        guard let content = closure(argument(2)!, closureType) else {
             return .error
         }
         pushScope()
         defer { popScope() }
         var slots: [Int?] = [nil, nil]
-        let example = isKeyframes ? "{ content, value in content.scaleEffect(value) }" : "{ content, phase in … }"
-        if !content.hasParameterClause || content.parameters.count != 2 {
+        let example =
+            isView
+            ? "{ \(isKeyframes ? "value" : "phase") in … }"
+            : isKeyframes ? "{ content, value in content.scaleEffect(value) }" : "{ content, phase in … }"
+        let expectedCount = isView ? 1 : 2
+        if !content.hasParameterClause || content.parameters.count != expectedCount {
             let count = content.parameters.count
-            let type = "(PlaceholderContentView<Self>, \(valueType)) -> some View"
+            let type = closureType
             diagnostics.error(
                 content.hasParameterClause
-                    ? "contextual closure type '\(type)' expects 2 arguments, but \(count) \(count == 1 ? "was" : "were") used in closure body"
-                    : "contextual type for closure argument list expects 2 arguments, which cannot be implicitly ignored",
+                    ? "contextual closure type '\(type)' expects \(expectedCount) argument\(expectedCount == 1 ? "" : "s"), but \(count) \(count == 1 ? "was" : "were") used in closure body"
+                    : "contextual type for closure argument list expects \(expectedCount) argument\(expectedCount == 1 ? "" : "s"), which cannot be implicitly ignored",
                 at: content.parameters.first.map { $0.range.union(content.parameters[count - 1].range) }
                     ?? content.range,
                 hint: "name the view and the value: '\(example)'")
@@ -116,14 +123,15 @@ extension Checker {
                 declareLocal(parameter.name, type: .error, mutable: false, at: parameter.range)
             }
         } else {
-            for (i, (parameter, type)) in zip(content.parameters, [SceneType.view, valueType]).enumerated()
+            let offset = isView ? 1 : 0
+            for (i, (parameter, type)) in zip(content.parameters, [SceneType.view, valueType][offset...]).enumerated()
             where parameter.name != "_" {
-                slots[i] = declareLocal(parameter.name, type: type, mutable: false, at: parameter.range)
+                slots[i + offset] = declareLocal(parameter.name, type: type, mutable: false, at: parameter.range)
             }
         }
         let body = checkStatements(content.body, in: .viewBuilder(allowsReturn: false))
         let animator = CheckedAnimator(
-            content: receiver, motion: motion, driver: driver, contentSlot: slots[0], valueSlot: slots[1], body: body,
+            content: receiver ?? .builder([]), motion: motion, driver: driver, contentSlot: slots[0], valueSlot: slots[1], body: body,
             range: call.range)
         return Typed(ir: .animator(animator), type: .view)
     }

@@ -3,7 +3,7 @@
 // that stores data, and a view that displays and changes the data"); State.projectedValue (`$x`). A scene keeps each
 // `@State` once (hoisted by the parser), so a binding is the index of that state: reads see its current value and
 // writes change it, in an event or an action (a frame never keeps a state write). Status: complete for bindings to
-// `@State` and to other bindings; `Binding.constant` and custom `Binding(get:set:)` are not supported yet.
+// `@State`, to other bindings and `.constant(v)`; custom `Binding(get:set:)` is not supported yet.
 
 extension Checker {
     /// `$name`: a binding to the `@State` `name`, or the binding a `@Binding` property `name` holds.
@@ -52,5 +52,24 @@ extension Checker {
             .setBinding(
                 reference,
                 coerce(check(newValue, expected: current.type), to: current.type, at: value.range, .initializer)))
+    }
+}
+
+extension Checker {
+    /// `.constant(v)` where a `Binding<T>` is expected, as previews pass one to a view with a `@Binding`
+    /// (`#Preview { Toggle(isOn: .constant(true)) }`). Rule: Apple, Binding.constant(_:) ("Creates a binding with an
+    /// immutable value"). The binding refers to a hidden global set to `v` where the call is evaluated.
+    mutating func checkConstantBinding(_ value: SceneType, _ call: CallSite) -> Typed {
+        guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil else {
+            diagnostics.error(
+                "'.constant' takes one value", at: call.range, hint: "write '.constant(true)'")
+            checkLoosely(call)
+            return .error
+        }
+        let argument = call.arguments[0].value
+        let ir = coerce(check(argument, expected: value), to: value, at: argument.range, .argument)
+        let global = newHiddenGlobal()
+        return Typed(
+            ir: .block([.setGlobal(global, ir), .return(.constant(.int(global)))], call.range), type: .binding(value))
     }
 }

@@ -87,6 +87,7 @@ extension Checker {
                 return resolve(
                     overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
             }
+            if name == "constant", case .binding(let value) = type { return checkConstantBinding(value, call) }
             if name == "init", staticMethods(of: type)[name] == nil, let typeName = initializerName(of: type) {
                 // `.init(degrees: 90)` where an Angle is expected: the type's initialiser (The Swift Programming
                 // Language, "Expressions", implicit member expression).
@@ -185,8 +186,12 @@ extension Checker {
             var content = call
             content.arguments = []
             return checkNamedCall("Group", calleeRange: calleeRange, content, expected: expected)
+        case "Color" where structIndex[name] == nil && Checker.isAssetColorCall(call): return checkAssetColor(call)
         case "ForEach": return checkForEach(call)
         case "GeometryReader" where structIndex["GeometryReader"] == nil: return checkGeometryReader(call)
+        case "PhaseAnimator" where structIndex[name] == nil, "KeyframeAnimator" where structIndex[name] == nil:
+            // The view forms: the same animators with no modified content (`{ phase in … }`).
+            return checkAnimatorModifier(nil, name, call)
         case "Path" where call.trailing != nil && call.arguments.isEmpty: return checkPathBuilder(call)
         case "Button": return checkButton(call, calleeRange: calleeRange)
         case "AnyView" where call.arguments.count == 1 && call.arguments[0].label == nil && call.trailing == nil:

@@ -579,12 +579,20 @@ extension Checker {
                         }
                         return .array(Array(repeating: v[0], count: v[1].int))
                     }, [element.ir, count], range), type: .array(element.type))
+        case "String" where call.trailing == nil && structIndex["String"] == nil:
+            return checkStringInit(call)
         case "Array":
             guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil else { return nil }
             let typed = check(call.arguments[0].value, expected: expected)
             switch typed.type {
             case .array: return typed
             case .range: return Typed(ir: apply(Checker.rangeToArray, [typed.ir], range), type: .array(.int))
+            case .string:
+                // A String is a collection of Characters (extended grapheme clusters); a scene's Character is a
+                // one-character String, so `Text(String(letters[i]))` and `Text("\(letters[i])")` read as in Swift.
+                return Typed(
+                    ir: apply({ v, _ in .array(v[0].string.map { .string(String($0)) }) }, [typed.ir], range),
+                    type: .array(.string))
             case .dictionary(let k, let v):
                 return Typed(
                     ir: apply(

@@ -41,6 +41,11 @@ extension Checker {
             return member
         }
         if let (implementation, type) = Checker.property(of: receiver.type, name) {
+            if receiver.type == .enumeration("UIScreen") {
+                diagnostics.warning(
+                    "a rendered scene has no device screen: 'UIScreen.main.\(name)' is an iPhone 15 Pro's (393 × 852 pt, scale 3)",
+                    at: range, hint: "use the scene's canvas size or a GeometryReader for sizes that follow the canvas")
+            }
             return Typed(ir: apply(implementation, [receiver.ir], range), type: type)
         }
         let methods = methodNames(of: receiver.type)
@@ -71,6 +76,11 @@ extension Checker {
             return .error
         }
         if name == "none", case .optional = expected { return Typed(ir: .constant(.absent), type: expected!) }
+        // Where a ShapeStyle is expected, Color's members are ShapeStyle's too (Apple: ShapeStyle "red", "blue" …,
+        // `where Self == Color`), so the chain `.blue.gradient` starts at `Color.blue`.
+        if type == .gradientStyle, staticMethods(of: type)[name] == nil, let color = staticMembers(of: .color)[name] {
+            return Typed(ir: .constant(color), type: .color)
+        }
         return staticMember(of: type, name, expected: expected, at: range, typeRange: nil)
     }
 
@@ -206,6 +216,9 @@ extension Checker {
         case (.edgeInsets, "leading"): return ({ v, _ in .double(v[0].edgeInsets.leading) }, .double)
         case (.edgeInsets, "bottom"): return ({ v, _ in .double(v[0].edgeInsets.bottom) }, .double)
         case (.edgeInsets, "trailing"): return ({ v, _ in .double(v[0].edgeInsets.trailing) }, .double)
+        case (.enumeration("UIScreen"), _): return Builtins.screenProperty(name)
+        // `timer.upstream`: an autoconnected publisher's own publisher, the same timer here.
+        case (.enumeration(Builtins.timerPublisherType), "upstream"): return ({ v, _ in v[0] }, type)
         default: return Builtins.geometryProperty(of: type, name)
         }
     }

@@ -1,5 +1,5 @@
-// Checker+PhaseAnimator.swift: a `phaseAnimator`'s phases and its `animation:` closure, read at load into a
-// PhaseAnimation.
+// Checker+PhaseAnimator.swift: a triggered `phaseAnimator`'s phases and its `animation:` closure, read at load into a
+// PhaseAnimation (cycling ones, with phases of any type: Checker+PhaseCycle).
 // Rule: Apple, SwiftUI "phaseAnimator(_:trigger:content:animation:)" (phases: "Ensure that the sequence isn't
 // empty"; animation: "A closure that takes the current phase as input. Return the animation to use when
 // transitioning to the next phase. If you return nil, the transition doesn't animate"). In scenes the phases are a
@@ -31,7 +31,8 @@ extension Checker {
         for element in elements {
             switch element.kind {
             case .bool, .string, .implicitMember:
-                diagnostics.error("phases must be numbers in scenes", at: element.range, hint: hint)
+                diagnostics.error(
+                    "a phase animator with a trigger takes numbers as phases in scenes", at: element.range, hint: hint)
                 return nil
             default:
                 guard let v = constantNumber(element, hint: "phases are read once, at load; " + hint) else {

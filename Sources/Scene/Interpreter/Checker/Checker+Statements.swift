@@ -48,7 +48,11 @@ extension Checker {
                 guard let global = globalIndex[declaration.name],
                     globals[global].declaration.nameRange == declaration.nameRange
                 else { continue }
+                // A static or hoisted `@State` property's value sees its type's static members by bare name.
+                let typeName = context.typeName
+                context.typeName = declaration.staticOwner.flatMap { $0.isEmpty ? nil : $0 } ?? declaration.stateOwner
                 let (ir, type) = checkVariable(declaration)
+                context.typeName = typeName
                 globals[global].type = type
                 globals[global].reached = true
                 if declaration.isLet { globals[global].constant = Checker.foldable(ir, type) }

@@ -29,6 +29,9 @@ struct CheckedScene: Sendable {
     var measuresImplicitAnimations = false
     /// Some `.keyframeAnimator`/`.phaseAnimator` has a trigger (its history is recorded at load, AnimatorHistory).
     var hasTriggeredAnimators = false
+    /// Phase animators without a trigger; each one's phase index is a hidden global after the program's own
+    /// (`globalCount` counts them, `stateGlobals` lists them last), stepped by TimelineRunner.
+    var phaseCycles: [PhaseCycle] = []
     /// The seed of the random draws (`scene(seed:)` or `--seed`; RandomSource), set once the header is known.
     var seed: UInt64 = 0
 }
@@ -108,6 +111,10 @@ struct Checker {
     var measuresImplicitAnimations = false
     /// Some animator modifier has a trigger (Checker+Animators).
     var hasTriggeredAnimators = false
+    /// Cycling phase animators (Checker+PhaseCycle).
+    var phaseCycles: [PhaseCycle] = []
+    /// Globals the program does not name, after its own: phase indices, constant bindings (`newHiddenGlobal`).
+    var hiddenGlobalCount = 0
     /// Loops and switches around the statement being checked (`break`/`continue`, Checker+ControlFlow).
     var loopDepth = 0
     /// True while an `init` body is checked: it may assign the stored properties (Checker+Initializer).
@@ -139,12 +146,14 @@ struct Checker {
         checker.checkBodies()
         checker.reportBudget()
         let scene = CheckedScene(
-            routines: checker.routines, topLevel: topLevel, globalCount: checker.globals.count,
+            routines: checker.routines, topLevel: topLevel,
+            globalCount: checker.globals.count + checker.hiddenGlobalCount,
             globalNames: checker.globalIndex, header: header, rootRange: rootRange,
-            stateGlobals: checker.globals.indices.filter { checker.globals[$0].declaration.isState },
+            stateGlobals: checker.globals.indices.filter { checker.globals[$0].declaration.isState }
+                + checker.phaseCycles.map(\.global),
             events: checker.events, implicitAnimationDuration: checker.implicitAnimationDuration,
             measuresImplicitAnimations: checker.measuresImplicitAnimations,
-            hasTriggeredAnimators: checker.hasTriggeredAnimators)
+            hasTriggeredAnimators: checker.hasTriggeredAnimators, phaseCycles: checker.phaseCycles)
         return (scene, checker.diagnostics)
     }
 
@@ -169,6 +178,12 @@ struct Checker {
     }
 
     // MARK: - Routines and scopes
+
+    /// A global the program does not name (all of the program's own are declared before any body is checked).
+    mutating func newHiddenGlobal() -> Int {
+        hiddenGlobalCount += 1
+        return globals.count + hiddenGlobalCount - 1
+    }
 
     /// Reserves a routine slot, filled in once its body is checked.
     mutating func newRoutine() -> Int {
@@ -254,6 +269,8 @@ struct Checker {
             if name == "Self", let owner = context.owner { return .instance(owner, name: structs[owner].name) }
             if let builtin = SceneType.builtin(named: name) { return builtin }
             if let index = structIndex[name] { return .instance(index, name: name) }
+            // The framework's small enumerations (`Namespace.ID`, `ContentMode`) name types too.
+            if vocabulary.enumerations[name] != nil { return .enumeration(name) }
             let candidates = SceneType.builtinTypeNames + Array(structIndex.keys)
             if name == "View" || name == "Shape" {
                 diagnostics.error(

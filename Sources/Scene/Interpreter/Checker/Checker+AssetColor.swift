@@ -1,0 +1,36 @@
+// Checker+AssetColor.swift: `Color("Accent")` and `Color("Accent", bundle: nil)`, a colour from the app's asset
+// catalog, read when the scene loads.
+// Rule: Apple, Color "init(_:bundle:)" ("Creates a color from a color set that you indicate by name"); a name with
+// no colour set draws nothing (SwiftUI logs "No color named '…' found in asset catalog" and the colour is clear).
+// anim reads the colour from an `*.xcassets` beside the scene (Layout's AssetCatalog, through
+// `Vocabulary.assetColor`); a missing one is clear, with a located warning saying where anim looked.
+// Status: complete for issue #14.
+
+import Geometry
+
+extension Checker {
+    /// Whether the call is the asset-catalog form: one unlabelled string literal, optionally `bundle:`.
+    static func isAssetColorCall(_ call: CallSite) -> Bool {
+        guard call.trailing == nil, let first = call.arguments.first, first.label == nil,
+            case .string(let parts) = first.value.kind, parts.count <= 1,
+            parts.allSatisfy({ if case .text = $0 { true } else { false } })
+        else { return false }
+        return call.arguments.count == 1 || (call.arguments.count == 2 && call.arguments[1].label == "bundle")
+    }
+
+    /// The named colour as a constant.
+    mutating func checkAssetColor(_ call: CallSite) -> Typed {
+        guard case .string(let parts) = call.arguments[0].value.kind else { return .error }
+        let name = parts.map { if case .text(let t) = $0 { t } else { "" } }.joined()
+        if call.arguments.count == 2 { _ = check(call.arguments[1].value, expected: nil) }
+        if let color = vocabulary.assetColor(name) {
+            return Typed(ir: .constant(.color(color)), type: .color)
+        }
+        diagnostics.warning(
+            "no colour named '\(name)' in an asset catalog beside the scene; it draws nothing, as in SwiftUI",
+            at: call.range,
+            hint: "put the project's Assets.xcassets (with \(name).colorset) beside the scene, or write the colour, "
+                + "e.g. Color(red: 0.2, green: 0.4, blue: 0.9)")
+        return Typed(ir: .constant(.color(.clear)), type: .color)
+    }
+}

@@ -1,0 +1,46 @@
+// Checker+StringInit.swift: the String initialisers of Builtins+StringInit: `String(x)`, `String(describing: x)`,
+// `String(repeating:count:)`, `String(format:_:…)`. Status: complete for issue #14.
+
+extension Checker {
+    mutating func checkStringInit(_ call: CallSite) -> Typed? {
+        let range = call.range
+        let labels = call.arguments.map(\.label)
+        if labels == [nil] || labels == ["describing"] {
+            let value = check(call.arguments[0].value, expected: nil)
+            if value.type == .error { return .error }
+            return Typed(ir: apply({ v, _ in .string(v[0].interpolated) }, [value.ir], range), type: .string)
+        }
+        if labels == ["repeating", "count"] {
+            let text = coerce(
+                check(call.arguments[0].value, expected: .string), to: .string, at: call.arguments[0].range, .argument)
+            let count = coerce(
+                check(call.arguments[1].value, expected: .int), to: .int, at: call.arguments[1].range, .argument)
+            return Typed(
+                ir: apply(
+                    { v, range throws(RuntimeFailure) in
+                        let n = v[1].int
+                        let bytes = n.multipliedReportingOverflow(by: max(v[0].string.utf8.count, 1))
+                        guard n >= 0, !bytes.overflow, bytes.partialValue <= 1 << 20 else {
+                            throw RuntimeFailure("String(repeating:count:) of \(n) copies", at: range)
+                        }
+                        return .string(String(repeating: v[0].string, count: n))
+                    }, [text, count], range), type: .string)
+        }
+        if labels.first == "format", labels.dropFirst().allSatisfy({ $0 == nil }) {
+            let format = coerce(
+                check(call.arguments[0].value, expected: .string), to: .string, at: call.arguments[0].range, .argument)
+            var irs = [format]
+            for argument in call.arguments.dropFirst() {
+                let typed = check(argument.value, expected: nil)
+                if typed.type == .error { return .error }
+                irs.append(typed.ir)
+            }
+            return Typed(
+                ir: apply(
+                    { v, range throws(RuntimeFailure) in
+                        .string(try Builtins.format(v[0].string, Array(v.dropFirst()), at: range))
+                    }, irs, range), type: .string)
+        }
+        return nil
+    }
+}

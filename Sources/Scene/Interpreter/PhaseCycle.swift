@@ -1,0 +1,72 @@
+// PhaseCycle.swift: a phase animator without a trigger, whose phases may be of any type (an enum's `allCases`,
+// `[false, true]`, numbers, structs): the index of the phase shown is hidden `@State` that the timeline steps.
+// Rule: Apple, SwiftUI "PhaseAnimator" and "phaseAnimator(_:content:animation:)" ("Cycles through a sequence of phases
+// continuously"; the content closure is called with the current phase and the animation closure gives "the animation
+// to use when transitioning to the next phase"). SwiftUI changes the phase in a transaction carrying that animation,
+// so the content's animatable attributes animate leaf by leaf as after any state change (Layout/Animation
+// LeafAnimation): content that is not affine in the phase (an enum's computed `scale`, a `switch`) moves exactly as
+// SwiftUI moves it. The step times follow PhaseAnimation's rules (a step starts when the previous animation is
+// logically complete; a step to an equal phase or without animation takes no time). Status: complete for cycling
+// animators; triggered ones animate numeric phases (PhaseAnimation).
+
+import Animate
+
+/// One cycling phase animator, as the checker found it.
+struct PhaseCycle: Sendable {
+    /// The hidden global holding the index of the phase shown (`Value.int`; 0 before the first step).
+    var global: Int
+    /// The phases: an array expression known at load (constants, top-level values, static members).
+    var phases: IR
+    /// The routine `(phase) -> Animation?` of the `animation:` closure; nil for `.default`.
+    var animation: Int?
+    /// The animator call, where run-time failures of the phases are reported.
+    var range: SourceRange
+
+    /// The phase shown while the hidden global is `index`.
+    static func phase(_ phases: [Value], index: Value?) -> Value {
+        guard case .int(let i)? = index, !phases.isEmpty else { return phases.first ?? .void }
+        return phases[((i % phases.count) + phases.count) % phases.count]
+    }
+}
+
+/// A cycle's phases with the animation entering each, and when each step starts.
+struct PhaseCyclePlan {
+    var cycle: PhaseCycle
+    /// The timing of the steps: each phase stands for the index of the first phase equal to it, so equal phases
+    /// compare equal (PhaseAnimation.stepDuration).
+    var timing: PhaseAnimation
+
+    /// The phases and their animations, evaluated once at load by `evaluator`.
+    init(_ cycle: PhaseCycle, _ evaluator: inout Evaluator) throws(RuntimeFailure) {
+        self.cycle = cycle
+        var frame = Evaluator.Frame(slotCount: 0)
+        let phases = try evaluator.evaluate(cycle.phases, &frame).array
+        guard !phases.isEmpty else {
+            throw RuntimeFailure(
+                "a phase animator needs at least one phase", at: cycle.range,
+                hint: "pass a non-empty array of phases, e.g. 'Phase.allCases'")
+        }
+        let keys = phases.map(\.interpolated)
+        let numbers = keys.map { key in Double(keys.firstIndex(of: key)!) }
+        var animations: [Animation?] = []
+        for phase in phases {
+            if let routine = cycle.animation {
+                let value = try evaluator.evaluate(
+                    .call(routine, receiver: nil, [.constant(phase)], cycle.range), &frame)
+                animations.append(value.optionalAnimation)
+            } else {
+                animations.append(.default)
+            }
+        }
+        timing = PhaseAnimation(phases: numbers, animations: animations)
+    }
+
+    /// The step after the one that entered phase index `k` (counting 1, 2, … from time 0) at `time`: when it starts
+    /// and the index it enters; nil when the step entered never completes (a `repeatForever`).
+    func step(after k: Int, at time: Double) -> (time: Double, k: Int)? {
+        let n = timing.phases.count
+        let duration = timing.stepDuration(entering: k % n, from: timing.phases[(k - 1) % n])
+        guard duration.isFinite else { return nil }
+        return (time + duration, k + 1)
+    }
+}
