@@ -96,6 +96,9 @@ extension Vocabulary {
         "allowsHitTesting", "contentShape", "onDrag", "onDrop", "draggable", "dropDestination", "hoverEffect",
         "scrollIndicators", "scrollDisabled", "keyboardType", "textInputAutocapitalization", "autocapitalization",
         "disableAutocorrection", "autocorrectionDisabled", "submitLabel", "onSubmit",
+        // SF Symbols draw as a placeholder glyph on Linux (SymbolPlaceholder.swift): their layer effects have
+        // nothing to act on (Apple: View.symbolEffect(_:options:value:)).
+        "symbolEffect", "symbolEffectsRemoved",
     ]
 
     /// The view types.

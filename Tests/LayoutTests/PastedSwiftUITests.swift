@@ -722,4 +722,45 @@ struct PastedSwiftUITests {
         #expect(abs(sum / ink - centre) < 0.6, "t = \(time): centre \(sum / ink)")
         #expect(abs(ink - Double(width)) < 1.5, "t = \(time): width \(ink)")
     }
+
+    @Test("dict[key, default: v] reads the value or the default; map's closure result takes the element type expected")
+    func dictionaryDefaultAndMapTyping() throws {
+        let source = """
+            scene(width: 200, height: 100)
+            struct Bars: View {
+                let widths = ["a": 30.0]
+                @State var extra: [CGFloat] = [1, 2].map { _ in 0 }
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.black.frame(width: widths["a", default: 5], height: 20)
+                        Color.black.frame(width: widths["zzz", default: 5] + extra[1], height: 20)
+                    }
+                }
+            }
+            Bars()
+            """
+        let (fb, _) = try SceneRender.render(source)
+        var ink = 0
+        for x in 0..<200 where fb[x, 50].g < 128 { ink += 1 }
+        #expect(ink == 35)
+    }
+
+    @Test("for (index, item) in xs.enumerated() binds both; '_' skips one")
+    func forTuplePattern() throws {
+        let source = """
+            scene(width: 200, height: 100)
+            func total(_ xs: [Double]) -> Double {
+                var sum = 0.0
+                for (i, x) in xs.enumerated() { sum += Double(i) * x }
+                for (_, x) in xs.enumerated() { sum += x }
+                return sum
+            }
+            Color.black.frame(width: total([5, 7, 2]), height: 20)
+            """
+        let (fb, _) = try SceneRender.render(source)
+        var ink = 0
+        for x in 0..<200 where fb[x, 50].g < 128 { ink += 1 }
+        // (0·5 + 1·7 + 2·2) + (5 + 7 + 2) = 25.
+        #expect(ink == 25)
+    }
 }

@@ -154,6 +154,25 @@ extension Parser {
             } else if current.isPunctuation("["), !current.newlineBefore {
                 let open = advance()
                 let index = parseExpression()
+                // `dict[key, default: value]` reads as `dict[key] ?? value` (The Swift Standard Library,
+                // Dictionary "subscript(_:default:)").
+                if current.isPunctuation(","), peek(1).kind == .identifier, peek(1).text == "default",
+                    peek(2).isPunctuation(":")
+                {
+                    let comma = advance()
+                    advance(2)
+                    let fallback = parseExpression()
+                    guard current.isPunctuation("]") else {
+                        diagnostics.error("expected ']' in expression list", at: current.range)
+                        diagnostics.note("to match this opening '['", at: open.range)
+                        return Expr(.subscript(expression, index), expression.range.union(index.range))
+                    }
+                    let close = advance()
+                    let read = Expr(.subscript(expression, index), expression.range.union(index.range))
+                    expression = Expr(
+                        .binary("??", read, fallback, operatorRange: comma.range), expression.range.union(close.range))
+                    continue
+                }
                 if !current.isPunctuation("]") {
                     diagnostics.error("expected ']' in expression list", at: current.range)
                     diagnostics.note("to match this opening '['", at: open.range)

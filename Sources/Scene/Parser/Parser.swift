@@ -237,8 +237,25 @@ struct Parser {
     private mutating func parseFor() -> Stmt {
         let keyword = advance()
         var name = "_"
-        let nameRange = current.range
-        if current.kind == .identifier {
+        var nameRange = current.range
+        // `for (index, item) in xs.enumerated()`: the element under a hidden name, then one `let` per tuple element
+        // at the top of the body (The Swift Programming Language, "Patterns": tuple pattern).
+        var elements: [Token] = []
+        if current.isPunctuation("(") {
+            let open = advance()
+            while current.kind == .identifier {
+                elements.append(advance())
+                if current.isPunctuation(",") { advance() } else { break }
+            }
+            if current.isPunctuation(")"), !elements.isEmpty {
+                advance()
+                name = "tuple#\(open.range.start.offset)"  // not a name a scene can write
+                nameRange = open.range.union(previousRange)
+            } else {
+                diagnostics.error("expected a tuple pattern such as '(index, item)'", at: current.range)
+                elements = []
+            }
+        } else if current.kind == .identifier {
             name = advance().text
         } else {
             diagnostics.error("expected a loop variable name after 'for'", at: current.range)
@@ -252,7 +269,18 @@ struct Parser {
         allowsTrailingClosure = false
         let sequence = parseExpression()
         allowsTrailingClosure = saved
-        let (body, end) = parseBlock("'for' body")
+        var (body, end) = parseBlock("'for' body")
+        let bindings = elements.enumerated().filter { $0.element.text != "_" }.map { index, element in
+            let base = Expr(.identifier(name), element.range)
+            let value = Expr(.member(base, "\(index)", nameRange: element.range, dot: element.range.start), element.range)
+            return Stmt(
+                kind: .variable(
+                    VariableDecl(
+                        isLet: true, name: element.text, nameRange: element.range, type: nil, initializer: value,
+                        getter: nil, getterEnd: nil, range: element.range)),
+                range: element.range)
+        }
+        body = bindings + body
         return Stmt(
             kind: .for(name: name, nameRange: nameRange, sequence: sequence, body: body),
             range: keyword.range.union(end))

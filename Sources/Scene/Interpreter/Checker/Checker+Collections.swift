@@ -489,7 +489,15 @@ extension Checker {
         }
         switch name {
         case "map", "compactMap", "flatMap":
-            let body = check(bodyExpr, expected: nil)
+            // The element type the context expects types the closure's result (`[CGFloat] = xs.map { _ in 0 }`).
+            var body: Typed
+            if name == "map", case .array(let wanted)? = expected {
+                let typed = check(bodyExpr, expected: wanted)
+                body = typed.type == .error ? typed : Typed(
+                    ir: coerce(typed, to: wanted, at: bodyExpr.range, .returnValue), type: wanted)
+            } else {
+                body = check(bodyExpr, expected: nil)
+            }
             if body.type == .error { return .error }
             if name == "compactMap", case .optional(let wrapped) = body.type {
                 let mapped = IR.intrinsic(.map(receiver.ir, slots: slots, body: body.ir))
