@@ -62,7 +62,7 @@ extension Vocabulary {
         "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
         "NavigationSplitView", "NavigationLink", "TabView", "TextField", "SecureField", "TextEditor", "Toggle",
         "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu", "Link",
-        "ShareLink", "Label", "AsyncImage", "Canvas", "TimelineView", "ScrollViewReader",
+        "ShareLink", "AsyncImage", "Canvas", "TimelineView", "ScrollViewReader",
         "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView",
     ]
 

@@ -763,4 +763,20 @@ struct PastedSwiftUITests {
         // (0·5 + 1·7 + 2·2) + (5 + 7 + 2) = 25.
         #expect(ink == 25)
     }
+
+    @Test("Label draws its icon then its title in a row, for systemImage:, image: and the closure forms")
+    func label() throws {
+        func inkColumns(_ view: String) throws -> Int {
+            let (fb, _) = try SceneRender.render("scene(width: 300, height: 60)\n" + view)
+            var columns = 0
+            for x in 0..<300 where (0..<60).contains(where: { fb[x, $0].g < 128 }) { columns += 1 }
+            return columns
+        }
+        let symbol = try inkColumns("Label(\"Settings\", systemImage: \"gear\")")
+        let row = try inkColumns("HStack { Image(systemName: \"gear\"); Text(\"Settings\") }")
+        #expect(symbol == row && symbol > 0)
+        let closures = try inkColumns("Label { Text(\"Title\") } icon: { Color.black.frame(width: 12, height: 12) }")
+        let written = try inkColumns("HStack { Color.black.frame(width: 12, height: 12); Text(\"Title\") }")
+        #expect(closures == written && closures > 12)
+    }
 }

@@ -272,7 +272,8 @@ struct Parser {
         var (body, end) = parseBlock("'for' body")
         let bindings = elements.enumerated().filter { $0.element.text != "_" }.map { index, element in
             let base = Expr(.identifier(name), element.range)
-            let value = Expr(.member(base, "\(index)", nameRange: element.range, dot: element.range.start), element.range)
+            let value = Expr(
+                .member(base, "\(index)", nameRange: element.range, dot: element.range.start), element.range)
             return Stmt(
                 kind: .variable(
                     VariableDecl(

@@ -188,6 +188,7 @@ extension Checker {
             return checkNamedCall("Group", calleeRange: calleeRange, content, expected: expected)
         case "Color" where structIndex[name] == nil && Checker.isAssetColorCall(call): return checkAssetColor(call)
         case "ForEach": return checkForEach(call)
+        case "Label" where structIndex[name] == nil: return checkLabel(call, calleeRange: calleeRange)
         case "GeometryReader" where structIndex["GeometryReader"] == nil: return checkGeometryReader(call)
         case "PhaseAnimator" where structIndex[name] == nil, "KeyframeAnimator" where structIndex[name] == nil:
             // The view forms: the same animators with no modified content (`{ phase in … }`).

@@ -493,8 +493,11 @@ extension Checker {
             var body: Typed
             if name == "map", case .array(let wanted)? = expected {
                 let typed = check(bodyExpr, expected: wanted)
-                body = typed.type == .error ? typed : Typed(
-                    ir: coerce(typed, to: wanted, at: bodyExpr.range, .returnValue), type: wanted)
+                body =
+                    typed.type == .error
+                    ? typed
+                    : Typed(
+                        ir: coerce(typed, to: wanted, at: bodyExpr.range, .returnValue), type: wanted)
             } else {
                 body = check(bodyExpr, expected: nil)
             }

@@ -1,0 +1,55 @@
+// Checker+Label.swift: `Label`, a title with an icon, as pasted code writes it: `Label("Settings", systemImage:
+// "gear")`, `Label("Photo", image: "photo")`, `Label { Text("Title") } icon: { Circle() }`.
+// Rule: Apple, Label — developer.apple.com/documentation/swiftui/label ("A standard label for user interface items,
+// consisting of an icon with a title"); the default style on iOS is `.titleAndIcon`: the icon then the title in a
+// row (LabelStyle.titleAndIcon), drawn here as `HStack { icon; title }`. An SF Symbol icon is the placeholder glyph
+// of Image(systemName:) (SymbolPlaceholder.swift). Status: complete for these initialisers; `.labelStyle(_:)` is not
+// read.
+
+extension Checker {
+    /// A call of `Label`: the row it draws.
+    mutating func checkLabel(_ call: CallSite, calleeRange: SourceRange) -> Typed {
+        let labels = call.arguments.map(\.label)
+        let at = call.range
+        func callExpr(_ name: String, _ arguments: [Argument], _ range: SourceRange) -> Expr {
+            Expr(.call(Expr(.identifier(name), range), arguments, trailingClosure: nil, closeParen: range), range)
+        }
+        func closureViews(_ closure: Closure) -> [Stmt] { closure.body }
+        var title: [Stmt]
+        var icon: [Stmt]
+        if call.trailing == nil, labels.count == 2, labels[0] == nil,
+            labels[1] == "systemImage" || labels[1] == "image"
+        {
+            let text = call.arguments[0]
+            let name = call.arguments[1]
+            title = [Stmt(kind: .expression(callExpr("Text", [text], text.range)), range: text.range)]
+            let imageArgument = Argument(
+                label: labels[1] == "systemImage" ? "systemName" : nil, value: name.value, range: name.range)
+            icon = [Stmt(kind: .expression(callExpr("Image", [imageArgument], name.range)), range: name.range)]
+        } else {
+            // `Label { title } icon: { icon }` and `Label(title: { … }, icon: { … })`.
+            var closures: [String: Closure] = [:]
+            if let trailing = call.trailing { closures["title"] = trailing }
+            for argument in call.arguments {
+                guard case .closure(let c) = argument.value.kind else { return unsupportedLabel(call) }
+                closures[argument.label ?? "title"] = c
+            }
+            guard let t = closures["title"], let i = closures["icon"], closures.count == 2 else {
+                return unsupportedLabel(call)
+            }
+            title = closureViews(t)
+            icon = closureViews(i)
+        }
+        let row = Closure(parameters: [], hasParameterClause: false, body: icon + title, range: at)
+        let stack = Expr(.call(Expr(.identifier("HStack"), calleeRange), [], trailingClosure: row, closeParen: nil), at)
+        return check(stack, expected: .view)
+    }
+
+    private mutating func unsupportedLabel(_ call: CallSite) -> Typed {
+        diagnostics.error(
+            "this form of 'Label' is not supported by anim yet", at: call.range,
+            hint: "write Label(\"Title\", systemImage: \"star\") or Label { Text(\"Title\") } icon: { … }")
+        checkLoosely(call)
+        return .error
+    }
+}
