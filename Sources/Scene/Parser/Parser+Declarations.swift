@@ -334,6 +334,16 @@ extension Parser {
             }
         } else if current.isPunctuation("(") {
             type = parseTupleType(start: start)
+        } else if current.kind == .identifier, current.text == "Binding", peek(1).isOperator("<") {
+            // Apple: Binding<Value> — what `$x` gives, taken by a view's custom `init` (Checker+Initializer).
+            advance(2)
+            let value = parseType()
+            if current.isOperator(">") {
+                advance()
+            } else {
+                diagnostics.error("expected '>' in Binding", at: current.range)
+            }
+            type = TypeSyntax(kind: .binding(value), range: start.union(previousRange))
         } else if current.kind == .identifier, current.text == "AnimatablePair", peek(1).isOperator("<") {
             // Apple: AnimatablePair<First, Second> — a pair of animatable values, `first` and `second`: read as the
             // tuple `(first: First, second: Second)` (Builtins "AnimatablePair").
@@ -341,7 +351,11 @@ extension Parser {
             let first = parseType()
             if current.isPunctuation(",") { advance() }
             let second = parseType()
-            if current.isOperator(">") { advance() } else { diagnostics.error("expected '>' in AnimatablePair", at: current.range) }
+            if current.isOperator(">") {
+                advance()
+            } else {
+                diagnostics.error("expected '>' in AnimatablePair", at: current.range)
+            }
             type = TypeSyntax(kind: .tuple([("first", first), ("second", second)]), range: start.union(previousRange))
         } else if current.kind == .identifier {
             var name = advance().text

@@ -57,7 +57,17 @@ struct Parser {
         statements.insert(contentsOf: parser.hoistedStatics, at: at)
         statements += parser.hoistedTypes
         if parser.declaresButtonStyle { statements.append(Parser.buttonStyleConfiguration) }
-        if tokens.contains(where: { $0.kind == .identifier && $0.text == "GeometryReader" }) {
+        // SwiftUI's controls drawn in their default style (Parser+Controls), unless the file declares its own.
+        let declared = Set(statements.compactMap { if case .structure(let s) = $0.kind { s.name } else { nil } })
+        let named = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
+        let controls = !named.isDisjoint(with: Parser.controlNames.subtracting(declared))
+        if controls {
+            statements += Parser.controlDeclarations.filter { statement in
+                guard case .structure(let s) = statement.kind else { return true }
+                return named.contains(s.name) && !declared.contains(s.name)
+            }
+        }
+        if controls || named.contains("GeometryReader") {
             statements += Parser.geometryProxyDeclarations
         }
         var log = lexerDiagnostics

@@ -136,6 +136,8 @@ struct TypeSyntax: Sendable {
         case tuple([(label: String?, type: TypeSyntax)])
         /// `[String: Int]`.
         case dictionary(TypeSyntax, TypeSyntax)
+        /// `Binding<Bool>`: a binding parameter of a custom `init`.
+        case binding(TypeSyntax)
     }
 
     var kind: Kind

@@ -35,6 +35,14 @@ extension Checker {
             let type = storedType(owner, index)
             return .some(.setSelf(index, coerce(check(value, expected: type), to: type, at: value.range, .initializer)))
         }
+        // `self._isOn = isOn` for `@Binding var isOn: Bool`: the binding's storage takes the `Binding<Bool>` passed in
+        // (SE-0258: `_x` is the wrapper itself).
+        if name.hasPrefix("_"), let index = structs[owner].storedIndex[String(name.dropFirst())],
+            case .binding = storedType(owner, index)
+        {
+            let type = storedType(owner, index)
+            return .some(.setSelf(index, coerce(check(value, expected: type), to: type, at: value.range, .initializer)))
+        }
         // `self.color = color` for `@State var color: Color` initialises the state as `_color = State(initialValue:
         // color)` does (Swift's property-wrapper initialisation, SE-0258).
         let stateName = name.hasPrefix("_") ? String(name.dropFirst()) : name

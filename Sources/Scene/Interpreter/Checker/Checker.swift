@@ -263,6 +263,8 @@ struct Checker {
                     "'some \(name)' is not supported in scenes", at: syntax.range, hint: "use 'some View'")
                 return .error
             }
+        case .binding(let value):
+            return .binding(resolveType(value))
         case .named(let name):
             if name == "<error>" { return .error }
             if name == "Self", let resolvingSelf { return resolvingSelf }

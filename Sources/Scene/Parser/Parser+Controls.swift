@@ -1,0 +1,115 @@
+// Parser+Controls.swift: SwiftUI's standard controls (Toggle, Slider, ProgressView), declared in the scene
+// language and drawn in their iOS default styles, so a demo that drives its animation from a Toggle or a Slider
+// renders with the control in place. A file that names one of them gets these declarations (placed nowhere in the
+// user's file: empty ranges), unless it declares a type of that name itself.
+// Rule: Apple, Toggle / Slider / ProgressView — developer.apple.com/documentation/swiftui; the iOS default
+// metrics of UIKit's counterparts (Apple, Human Interface Guidelines "Toggles", "Sliders", "Progress indicators"):
+// a switch of 51 × 31 pt with a 27 pt white knob, green (systemGreen) when on and a light grey track
+// (systemGray5-like) when off; a slider track 4 pt high, filled with the accent blue up to a 28 pt white thumb; a
+// linear progress bar 4 pt high; a 20 pt activity indicator of 8 spokes. A labelled Toggle fills the width: its
+// title at the leading edge, the switch at the trailing edge. These are pictures of the controls: the bound state
+// changes only through the scene's own events. Status: Toggle(_:isOn:), Toggle(isOn:), Slider(value:) (0…1),
+// ProgressView(), ProgressView(value:total:); `Slider(value:in:)` (Double ranges) and Stepper are not yet.
+
+extension Parser {
+    /// The control types the prelude declares.
+    static let controlNames: Set<String> = ["Toggle", "Slider", "ProgressView"]
+
+    static let controlsSource = """
+        struct Toggle: View {
+            let title: String
+            @Binding var isOn: Bool
+            init(_ title: String, isOn: Binding<Bool>) {
+                self.title = title
+                self._isOn = isOn
+            }
+            init(isOn: Binding<Bool>) {
+                self.title = ""
+                self._isOn = isOn
+            }
+            var body: some View {
+                HStack {
+                    if !title.isEmpty {
+                        Text(title)
+                        Spacer()
+                    }
+                    ZStack(alignment: isOn ? .trailing : .leading) {
+                        Capsule()
+                            .fill(isOn ? Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255) : Color(red: 233 / 255, green: 233 / 255, blue: 235 / 255))
+                            .frame(width: 51, height: 31)
+                        Circle().fill(Color.white)
+                            .shadow(color: Color.black.opacity(0.15), radius: 2, x: 0, y: 1)
+                            .frame(width: 27, height: 27)
+                            .padding(2)
+                    }
+                }
+            }
+        }
+        struct Slider: View {
+            @Binding var value: Double
+            init(value: Binding<Double>) {
+                self._value = value
+            }
+            var body: some View {
+                GeometryReader { proxy in
+                    let fraction = min(max(value, 0), 1)
+                    let travel = max(proxy.size.width - 28, 0)
+                    ZStack(alignment: .leading) {
+                        Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255).opacity(0.2))
+                            .frame(height: 4)
+                        Capsule().fill(Color(red: 0, green: 122 / 255, blue: 1))
+                            .frame(width: 14 + travel * fraction, height: 4)
+                        Circle().fill(Color.white)
+                            .shadow(color: Color.black.opacity(0.15), radius: 3, x: 0, y: 2)
+                            .frame(width: 28, height: 28)
+                            .offset(x: travel * fraction)
+                    }
+                    .frame(height: proxy.size.height)
+                }
+                .frame(height: 28)
+            }
+        }
+        struct ProgressView: View {
+            let fraction: Double?
+            init() {
+                self.fraction = nil
+            }
+            init(value: Double, total: Double = 1) {
+                self.fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+            }
+            init(_ title: String, value: Double, total: Double = 1) {
+                self.fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+            }
+            var body: some View {
+                if let fraction {
+                    GeometryReader { proxy in
+                        ZStack(alignment: .leading) {
+                            Capsule().fill(Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255))
+                            Capsule().fill(Color(red: 0, green: 122 / 255, blue: 1))
+                                .frame(width: proxy.size.width * fraction)
+                        }
+                    }
+                    .frame(height: 4)
+                } else {
+                    ZStack {
+                        ForEach(0..<8, id: \\.self) { i in
+                            Capsule().fill(Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255))
+                                .frame(width: 2.5, height: 6)
+                                .offset(y: -6.5)
+                                .rotationEffect(.degrees(Double(i) * 45))
+                                .opacity(1 - Double(i) * 0.1)
+                        }
+                    }
+                    .frame(width: 20, height: 20)
+                }
+            }
+        }
+        """
+
+    /// The declarations of `controlsSource`, placed nowhere in the user's file (empty ranges, never reported).
+    static let controlDeclarations: [Stmt] = {
+        var parser = Parser(tokens: Lexer.tokenize(controlsSource).0)
+        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
+        return statements.map { Stmt(kind: $0.kind, range: .none) }
+    }()
+}
