@@ -139,13 +139,16 @@ extension Vocabulary {
         return v
     }()
 
-    /// SwiftUI's small enumerations that modifiers take (Apple: ContentMode, Image.Interpolation,
+    /// SwiftUI's small enumerations that modifiers and values take (Apple: ContentMode, Image.Interpolation,
     /// Image.TemplateRenderingMode, Image.ResizingMode — developer.apple.com/documentation/swiftui).
     static let enumerations: [String: [String]] = [
         "ContentMode": ["fit", "fill"],
         "Image.Interpolation": ImageInterpolation.allCases.map(\.rawValue),
         "Image.TemplateRenderingMode": ["template", "original"],
         "Image.ResizingMode": ["stretch", "tile"],
+        // Apple: Gradient.ColorSpace — developer.apple.com/documentation/swiftui/gradient/colorspace; only the
+        // default `.device` is drawn (MeshGradient.swift), so `.perceptual` is reported as unknown.
+        "Gradient.ColorSpace": ["device"],
     ]
 
     /// `Vocabulary.swiftUI` with `Image` reading from `images`.
