@@ -6,13 +6,13 @@
 // curves derived from how the colors change between neighbors"); init(width:height:points:colors:background:
 // smoothsColors:colorSpace:) — …/meshgradient/init(width:height:points:colors:background:smoothscolors:colorspace:)
 // (`background` fills what the mesh does not cover, `smoothsColors` true by default, colour space `.device`).
-// The implicit control points are [UNCONF]: here each vertex's tangent along a row or column is the Catmull–Rom
-// central difference of its neighbours (a one-sided difference on the mesh's border) and the patch's inner control
-// points have zero twist, as Jetpack Compose's SwiftUI-like `Modifier.meshGradient` documents ("the renderer
-// automatically infers a tangent based on the neighboring vertices to ensure C1 continuity"; "Catmull-Rom
-// interpolation for colors", developer.android.com androidx.compose.ui meshGradient). With these tangents an evenly
-// spaced grid maps the unit square onto itself linearly, so a vertex's colour lands exactly at its point and a 2×2
-// mesh is bilinear in either mode. Colours are interpolated as OpenSwiftUI Gradient.swift's
+// The implicit control points are [UNCONF]: here a patch is the tensor product of Catmull–Rom splines through the
+// vertex rows and columns (a vertex's tangent is the central difference of its neighbours, one-sided on the mesh's
+// border), for positions and, with `smoothsColors`, for colours, as Jetpack Compose's SwiftUI-like
+// `Modifier.meshGradient` documents ("the renderer automatically infers a tangent based on the neighboring vertices
+// to ensure C1 continuity"; "Catmull-Rom interpolation for colors", developer.android.com androidx.compose.ui
+// meshGradient). With these tangents an evenly spaced grid maps the unit square onto itself linearly, so a vertex's
+// colour lands exactly at its point, and a 2×2 mesh is bilinear in either mode. Colours are interpolated as OpenSwiftUI Gradient.swift's
 // `ResolvedGradient.ColorSpace.device` does: the encoded sRGB components premultiplied by opacity. Status: complete
 // for `points:`/`colors:` meshes (explicit Bézier control points, `bezierPoints:`, are not read).
 
@@ -76,39 +76,36 @@ public struct MeshGradient: Hashable, Sendable {
         return Patch(positions: positions, colors: colorNet)
     }
 
-    /// The bicubic net of a value given at the vertices: Catmull–Rom tangents, zero twist.
+    /// The bicubic net of a value given at the vertices: the tensor product of Catmull–Rom splines through the rows
+    /// and through the columns (tangent (next − previous)/2; on the border the one-sided difference, which is the
+    /// Catmull–Rom tangent with a ghost vertex extrapolated linearly beyond the edge), each segment written as a cubic
+    /// Bézier (b1 = p1 + (p2 − p0)/6, b2 = p2 − (p3 − p1)/6).
     static func net(
         _ c: Int, _ r: Int, _ width: Int, _ height: Int, _ value: (Int, Int) -> SIMD4<Double>
     ) -> [SIMD4<Double>] {
-        func tangentU(_ c: Int, _ r: Int) -> SIMD4<Double> {
-            if c == 0 { return value(1, r) - value(0, r) }
-            if c == width - 1 { return value(c, r) - value(c - 1, r) }
-            return (value(c + 1, r) - value(c - 1, r)) * 0.5
+        // The 4 × 4 neighbourhood, ghosts extrapolated across the border (rows first, then columns, both linear).
+        func column(_ i: Int, _ j: Int) -> SIMD4<Double> {
+            if i < 0 { return column(0, j) * 2 - column(1, j) }
+            if i >= width { return column(width - 1, j) * 2 - column(width - 2, j) }
+            return value(i, j)
         }
-        func tangentV(_ c: Int, _ r: Int) -> SIMD4<Double> {
-            if r == 0 { return value(c, 1) - value(c, 0) }
-            if r == height - 1 { return value(c, r) - value(c, r - 1) }
-            return (value(c, r + 1) - value(c, r - 1)) * 0.5
+        func at(_ i: Int, _ j: Int) -> SIMD4<Double> {
+            if j < 0 { return at(i, 0) * 2 - at(i, 1) }
+            if j >= height { return at(i, height - 1) * 2 - at(i, height - 2) }
+            return column(i, j)
+        }
+        let m: [[Double]] = [[0, 1, 0, 0], [-1.0 / 6, 1, 1.0 / 6, 0], [0, 1.0 / 6, 1, -1.0 / 6], [0, 0, 1, 0]]
+        var rows = [SIMD4<Double>](repeating: .zero, count: 16)  // Catmull–Rom → Bézier along u, per row
+        for j in 0..<4 {
+            let p = (0..<4).map { at(c - 1 + $0, r - 1 + j) }
+            for k in 0..<4 { rows[j * 4 + k] = p[0] * m[k][0] + p[1] * m[k][1] + p[2] * m[k][2] + p[3] * m[k][3] }
         }
         var net = [SIMD4<Double>](repeating: .zero, count: 16)
-        // Each corner fills the 2 × 2 block of the net next to it: the vertex, a third of a tangent along u and
-        // along v, and both (zero twist).
-        for (dc, dr) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-            let vc = c + dc
-            let vr = r + dr
-            let p = value(vc, vr)
-            let su: Double = dc == 0 ? 1 : -1
-            let sv: Double = dr == 0 ? 1 : -1
-            let tu = tangentU(vc, vr) * (su / 3)
-            let tv = tangentV(vc, vr) * (sv / 3)
-            let iu = dc == 0 ? 0 : 3
-            let iv = dr == 0 ? 0 : 3
-            let ju = dc == 0 ? 1 : 2
-            let jv = dr == 0 ? 1 : 2
-            net[iv * 4 + iu] = p
-            net[iv * 4 + ju] = p + tu
-            net[jv * 4 + iu] = p + tv
-            net[jv * 4 + ju] = p + tu + tv
+        for l in 0..<4 {
+            for k in 0..<4 {
+                net[l * 4 + k] =
+                    rows[k] * m[l][0] + rows[4 + k] * m[l][1] + rows[8 + k] * m[l][2] + rows[12 + k] * m[l][3]
+            }
         }
         return net
     }
