@@ -32,7 +32,8 @@ struct LeafAnimation {
             leaf.frame.minX, leaf.frame.minY, leaf.frame.width, leaf.frame.height, c.red * s, c.green * s, c.blue * s,
             c.opacity * s, opacity * s, leaf.drawing.trimFrom, leaf.drawing.trimTo, leaf.drawing.stroke?.lineWidth ?? 0,
             leaf.drawing.stroke?.dashPhase ?? 0, leaf.drawing.inset,
-        ] + LeafAnimation.customData(leaf) + (leaf.paint?.animatableData ?? []))
+        ] + LeafAnimation.customData(leaf) + (leaf.paint?.animatableData ?? [])
+            + leaf.drawing.steps.flatMap(\.animatableData))
     }
 
     /// A custom shape's `animatableData` (CustomShape.swift).
@@ -63,13 +64,21 @@ struct LeafAnimation {
         leaf.drawing.inset = v[13]
         let custom = LeafAnimation.customData(leaf).count
         let paint = leaf.paint?.animatableData.count ?? 0
-        guard v.components.count == 14 + custom + paint else { return leaf }
+        let steps = leaf.drawing.steps.reduce(0) { $0 + $1.animatableData.count }
+        guard v.components.count == 14 + custom + paint + steps else { return leaf }
         if case .shape(.custom(var shape)) = leaf.content, custom > 0 {
             shape.animatableData = Array(v.components[14..<(14 + custom)])
             leaf.content = .shape(.custom(shape))
         }
         // A gradient paint's points and stop colours (GradientAnimation.swift).
-        if paint > 0 { leaf.paint = leaf.paint?.with(Array(v.components[(14 + custom)...])) }
+        if paint > 0 { leaf.paint = leaf.paint?.with(Array(v.components[(14 + custom)..<(14 + custom + paint)])) }
+        // The shape's rotation, scale and offset (ShapeTransform.swift).
+        var at = 14 + custom + paint
+        for (i, step) in leaf.drawing.steps.enumerated() {
+            let n = step.animatableData.count
+            leaf.drawing.steps[i] = step.with(v.components[at..<(at + n)])
+            at += n
+        }
         return leaf
     }
 
