@@ -186,4 +186,39 @@ struct MeshGradientTests {
         let (end, _) = try SceneRender.render(source, at: 1)
         #expect(end[160, 100].r == 255 && half[160, 100].r < 250)
     }
+
+    @Test("SIMD2<Float> spellings in a pasted View (SIMD2<Float>(x, y), .init(x:y:), [x, y], a [SIMD2<Float>] state)")
+    func pastedSpellings() throws {
+        func render(_ points: String) throws -> [UInt8] {
+            let (fb, _) = try SceneRender.render(
+                """
+                import SwiftUI
+
+                struct ContentView: View {
+                    @State private var points: [SIMD2<Float>] = [\(points)]
+
+                    var body: some View {
+                        MeshGradient(width: 3, height: 3, points: points, colors: [
+                            .red, .purple, .indigo,
+                            .orange, .white, .blue,
+                            .yellow, .green, .mint
+                        ], background: .black, smoothsColors: true, colorSpace: .device)
+                        .frame(width: 90, height: 90)
+                    }
+                }
+
+                #Preview { ContentView() }
+                """)
+            return Array(UnsafeBufferPointer(start: fb.pixels, count: fb.width * fb.height * 4))
+        }
+        let literal = try render(MeshGradientTests.points3.replacingOccurrences(of: "[0.5, 0.5]", with: "[0.4, 0.6]"))
+        let spelled = try render(
+            """
+            SIMD2<Float>(0.0, 0.0), SIMD2<Float>(0.5, 0.0), SIMD2(1.0, 0.0),
+            .init(0, 0.5), .init(x: 0.4, y: 0.6), SIMD2<Float>(x: 1, y: 0.5),
+            [0, 1], [0.5, 1], [1, 1]
+            """)
+        #expect(literal == spelled)
+        #expect(literal.contains { $0 != 0 })
+    }
 }
