@@ -25,14 +25,20 @@ public struct MeshGradient: Hashable, Sendable {
     public var colors: [Color]
     public var background: Color
     public var smoothsColors: Bool
+    /// The space colours are interpolated in (GradientColorSpace.swift).
+    public var colorSpace: GradientColorSpace
 
-    public init(width: Int, height: Int, points: [Point], colors: [Color], background: Color, smoothsColors: Bool) {
+    public init(
+        width: Int, height: Int, points: [Point], colors: [Color], background: Color, smoothsColors: Bool,
+        colorSpace: GradientColorSpace = .device
+    ) {
         self.width = width
         self.height = height
         self.points = points
         self.colors = colors
         self.background = background
         self.smoothsColors = smoothsColors
+        self.colorSpace = colorSpace
     }
 
     /// Whether the arrays hold the grid (at least 2 × 2 vertices, one point and one colour each).
@@ -54,7 +60,7 @@ public struct MeshGradient: Hashable, Sendable {
             let p = points[index(c, r)]
             return SIMD4(p.x, p.y, 0, 0)
         }
-        func color(_ c: Int, _ r: Int) -> SIMD4<Double> { MeshGradient.premultiplied(colors[index(c, r)]) }
+        func color(_ c: Int, _ r: Int) -> SIMD4<Double> { colorSpace.convertIn(colors[index(c, r)]) }
         let positions = MeshGradient.net(column, row, width, height, position)
         let colorNet: [SIMD4<Double>]
         if smoothsColors {
@@ -110,7 +116,8 @@ public struct MeshGradient: Hashable, Sendable {
         return net
     }
 
-    /// One patch: Bézier nets of position (x, y in the first two lanes) and colour.
+    /// One patch: Bézier nets of position (x, y in the first two lanes) and colour (in the mesh's colour space:
+    /// `colorSpace.convertOut` gives premultiplied encoded sRGB).
     public struct Patch: Sendable {
         public var positions: [SIMD4<Double>]
         public var colors: [SIMD4<Double>]
@@ -138,11 +145,12 @@ public struct MeshGradient: Hashable, Sendable {
     }
 
     /// The mesh's animatable values: each point (× 128, as SwiftUI scales unit points, OpenSwiftUI
-    /// LinearGradient.swift `_Paint.animatableData`) then each colour's premultiplied components.
+    /// LinearGradient.swift `_Paint.animatableData`) then each colour's premultiplied components in the mesh's colour
+    /// space (as OpenSwiftUI's ResolvedGradientVector holds a gradient's stops).
     public var animatableData: [Double] {
         points.flatMap { [$0.x * 128, $0.y * 128] }
             + colors.flatMap { c -> [Double] in
-                let p = MeshGradient.premultiplied(c)
+                let p = colorSpace.convertIn(c)
                 return [p[0], p[1], p[2], p[3]]
             }
     }
@@ -155,9 +163,11 @@ public struct MeshGradient: Hashable, Sendable {
         m.points = (0..<n).map { Point(x: data[2 * $0] / 128, y: data[2 * $0 + 1] / 128) }
         m.colors = (0..<colors.count).map { i in
             let base = 2 * n + 4 * i
-            let a = max(0, min(1, data[base + 3]))
+            let p = colorSpace.convertOut(
+                SIMD4(data[base], data[base + 1], data[base + 2], max(0, min(1, data[base + 3]))))
+            let a = p[3]
             guard a > 0 else { return Color(red: 0, green: 0, blue: 0, opacity: 0) }
-            return Color(red: data[base] / a, green: data[base + 1] / a, blue: data[base + 2] / a, opacity: a)
+            return Color(red: p[0] / a, green: p[1] / a, blue: p[2] / a, opacity: a)
         }
         return m
     }

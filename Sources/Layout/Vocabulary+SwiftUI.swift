@@ -146,9 +146,9 @@ extension Vocabulary {
         "Image.Interpolation": ImageInterpolation.allCases.map(\.rawValue),
         "Image.TemplateRenderingMode": ["template", "original"],
         "Image.ResizingMode": ["stretch", "tile"],
-        // Apple: Gradient.ColorSpace — developer.apple.com/documentation/swiftui/gradient/colorspace; only the
-        // default `.device` is drawn (MeshGradient.swift), so `.perceptual` is reported as unknown.
-        "Gradient.ColorSpace": ["device"],
+        // Apple: Gradient.ColorSpace — developer.apple.com/documentation/swiftui/gradient/colorspace (a mesh
+        // gradient's; Geometry/GradientColorSpace.swift).
+        "Gradient.ColorSpace": ["device", "perceptual"],
     ]
 
     /// `Vocabulary.swiftUI` with `Image` reading from `images`.

@@ -221,4 +221,48 @@ struct MeshGradientTests {
         #expect(literal == spelled)
         #expect(literal.contains { $0 != 0 })
     }
+
+    @Test("colorSpace: .perceptual mixes red and blue through OKLab's LMS cube roots, not encoded sRGB")
+    func perceptual() throws {
+        let source = { (space: String) in
+            """
+            scene(width: 101, height: 20, background: .black)
+            MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+                         colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1),
+                                  Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)],
+                         colorSpace: \(space))
+                .frame(width: 101, height: 20)
+            """
+        }
+        let (perceptual, _) = try SceneRender.render(source(".perceptual"))
+        let (device, _) = try SceneRender.render(source(".device"))
+        // Independent midpoint: linear red (1, 0, 0) and blue (0, 0, 1) → LMS by OKLab's M1 (Ottosson 2020) → cube
+        // roots → average → cubes → M1⁻¹ → sRGB-encoded.
+        let m1: [[Double]] = [
+            [0.4122214708, 0.5363325363, 0.0514459929], [0.2119034982, 0.6806995451, 0.1073969566],
+            [0.0883024619, 0.2817188376, 0.6299787005],
+        ]
+        let inverse: [[Double]] = [
+            [4.0767416621, -3.3077115913, 0.2309699292], [-1.2684380046, 2.6097574011, -0.3413193965],
+            [-0.0041960863, -0.7034186147, 1.7076147010],
+        ]
+        let lmsRed = (0..<3).map { cbrt(m1[$0][0]) }
+        let lmsBlue = (0..<3).map { cbrt(m1[$0][2]) }
+        let cubes = (0..<3).map { k -> Double in
+            let x = (lmsRed[k] + lmsBlue[k]) / 2
+            return x * x * x
+        }
+        let linear = (0..<3).map { r in (0..<3).reduce(0.0) { $0 + inverse[r][$1] * cubes[$1] } }
+        let want = linear.map { l -> Double in
+            let c = l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055
+            return 255 * max(0, min(1, c))
+        }
+        let p = perceptual[50, 10]
+        let got = [Double(p.r), Double(p.g), Double(p.b)]
+        for k in 0..<3 { #expect(abs(got[k] - want[k]) <= 1, "channel \(k): \(got[k]) vs \(want[k])") }
+        // Device space: the encoded average (127.5, 0, 127.5); the perceptual mix is far from it.
+        let d = device[50, 10]
+        #expect(abs(Double(d.r) - 127.5) <= 1 && d.g == 0 && abs(Double(d.b) - 127.5) <= 1)
+        #expect(abs(got[0] - Double(d.r)) + abs(got[2] - Double(d.b)) > 20, "\(got) vs device \(d)")
+    }
 }

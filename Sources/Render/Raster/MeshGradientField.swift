@@ -19,11 +19,14 @@ struct MeshGradientField {
     let rows: Int
     /// RGBA per sample, row-major.
     private var samples: [SIMD4<Float>]
+    /// The space the patch colours are interpolated in; each sample is converted out of it (MeshGradient.swift).
+    private let colorSpace: GradientColorSpace
 
     /// Samples `mesh` on a `columns` × `rows` grid; each sample is at its cell's centre in unit space.
     init(_ mesh: MeshGradient, columns: Int, rows: Int, opacity: Double) {
         self.columns = max(1, min(MeshGradientField.maximumSide, columns))
         self.rows = max(1, min(MeshGradientField.maximumSide, rows))
+        colorSpace = mesh.colorSpace
         let background = SIMD4<Float>(MeshGradient.premultiplied(mesh.background) * (opacity * 255))
         samples = [SIMD4<Float>](repeating: background, count: self.columns * self.rows)
         guard mesh.isValid else { return }
@@ -82,7 +85,7 @@ struct MeshGradientField {
                     : (w0 <= -epsilon && w1 <= -epsilon && w2 <= -epsilon)
                 guard inside else { continue }
                 let c = (p0.c * w0 + p1.c * w1 + p2.c * w2) / area
-                samples[y * columns + x] = SIMD4<Float>(c)
+                samples[y * columns + x] = SIMD4<Float>(colorSpace.convertOut(c))
             }
         }
     }

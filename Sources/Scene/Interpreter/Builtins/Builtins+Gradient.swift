@@ -92,7 +92,8 @@ extension Builtins {
             ) { v, range throws(RuntimeFailure) in
                 let mesh = MeshGradient(
                     width: v[0].int, height: v[1].int, points: v[2].array.map(\.point), colors: v[3].array.map(\.color),
-                    background: v[4].color, smoothsColors: v[5].bool)
+                    background: v[4].color, smoothsColors: v[5].bool,
+                    colorSpace: Builtins.isPerceptual(v[6]) ? .perceptual : .device)
                 guard mesh.isValid else {
                     throw RuntimeFailure(
                         "MeshGradient needs width and height of at least 2 and width × height points and colors "
@@ -103,6 +104,12 @@ extension Builtins {
             }
         ],
     ]
+
+    /// Whether a `Gradient.ColorSpace` value is `.perceptual`.
+    static func isPerceptual(_ v: Value) -> Bool {
+        if case .enumeration(_, "perceptual") = v { return true }
+        return false
+    }
 
     /// `Color.gradient`.
     static func colorGradient(_ c: Color) -> GradientShading {
