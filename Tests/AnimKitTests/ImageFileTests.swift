@@ -65,7 +65,9 @@ struct ImageFileTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         // 8×4: transparent left half; right half opaque blue on top, 50 % green below (premultiplied 0, 128, 0, 128).
         var px = [UInt8]()
-        for y in 0..<4 { for x in 0..<8 { px += x < 4 ? [0, 0, 0, 0] : y < 2 ? [0, 0, 255, 255] : [0, 128, 0, 128] } }
+        for y in 0..<4 {
+            for x in 0..<8 { px += x < 4 ? [0, 0, 0, 0] : y < 2 ? [0, 0, 255, 255] : [0, 128, 0, 128] }
+        }
         let source = dir.appendingPathComponent("source.png").path
         try px.withUnsafeBufferPointer {
             try PNGWriter.write(rgba: $0.baseAddress!, width: 8, height: 4, bytesPerRow: 32, to: source)

@@ -15,7 +15,10 @@ import Testing
 struct MeshGradientTests {
     /// The 1-D Catmull–Rom value between p1 and p2 at t.
     static func catmullRom(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ t: Double) -> Double {
-        0.5 * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t * t + (3 * p1 - p0 - 3 * p2 + p3) * t * t * t)
+        let a: Double = 2 * p1 + (p2 - p0) * t
+        let b: Double = (2 * p0 - 5 * p1 + 4 * p2 - p3) * t * t
+        let c: Double = (3 * p1 - p0 - 3 * p2 + p3) * t * t * t
+        return 0.5 * (a + b + c)
     }
 
     /// One channel of an evenly spaced `n` × `n` mesh at unit point (x, y): bicubic or bilinear.
@@ -114,7 +117,9 @@ struct MeshGradientTests {
         // Pixel 100's centre is the centre vertex (100.5 / 201 = 0.5): exactly its colour (255, 255, 255).
         #expect(fb[100, 100].r == 255 && fb[100, 100].g == 255 && fb[100, 100].b == 255)
         var pixels = [(0, 0), (200, 0), (0, 200), (200, 200), (100, 100)]
-        for y in stride(from: 5, to: 201, by: 39) { for x in stride(from: 3, to: 201, by: 37) { pixels.append((x, y)) } }
+        for y in stride(from: 5, to: 201, by: 39) {
+            for x in stride(from: 3, to: 201, by: 37) { pixels.append((x, y)) }
+        }
         MeshGradientTests.check(fb, pixels: pixels, size: 201, smooth: true)
     }
 
@@ -127,7 +132,9 @@ struct MeshGradientTests {
                 .frame(width: 201, height: 201)
             """)
         var pixels = [(0, 0), (200, 200), (100, 100)]
-        for y in stride(from: 7, to: 201, by: 41) { for x in stride(from: 11, to: 201, by: 43) { pixels.append((x, y)) } }
+        for y in stride(from: 7, to: 201, by: 41) {
+            for x in stride(from: 11, to: 201, by: 43) { pixels.append((x, y)) }
+        }
         MeshGradientTests.check(fb, pixels: pixels, size: 201, smooth: false)
     }
 

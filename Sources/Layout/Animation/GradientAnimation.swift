@@ -42,7 +42,8 @@ extension GradientShading {
         case .linear(let g, _, _):
             return .linear(GradientShading.gradient(g, stops), start: unit(0), end: unit(2))
         case .radial(let g, _, _, _):
-            return .radial(GradientShading.gradient(g, stops), center: unit(0), startRadius: data[2], endRadius: data[3])
+            return .radial(
+                GradientShading.gradient(g, stops), center: unit(0), startRadius: data[2], endRadius: data[3])
         case .elliptical(let g, _, _, _):
             return .elliptical(
                 GradientShading.gradient(g, stops), center: unit(0), startRadiusFraction: data[2],

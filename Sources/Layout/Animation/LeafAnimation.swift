@@ -28,12 +28,14 @@ struct LeafAnimation {
         let s = animatableUnitScale
         var opacity = 1.0
         if case .text(let text) = leaf.content { opacity = text.opacity }
-        return AnimatableVector([
+        let own = [
             leaf.frame.minX, leaf.frame.minY, leaf.frame.width, leaf.frame.height, c.red * s, c.green * s, c.blue * s,
             c.opacity * s, opacity * s, leaf.drawing.trimFrom, leaf.drawing.trimTo, leaf.drawing.stroke?.lineWidth ?? 0,
             leaf.drawing.stroke?.dashPhase ?? 0, leaf.drawing.inset,
-        ] + LeafAnimation.customData(leaf) + (leaf.paint?.animatableData ?? [])
-            + leaf.drawing.steps.flatMap(\.animatableData))
+        ]
+        let paint = leaf.paint?.animatableData ?? []
+        let steps = leaf.drawing.steps.flatMap(\.animatableData)
+        return AnimatableVector(own + LeafAnimation.customData(leaf) + paint + steps)
     }
 
     /// A custom shape's `animatableData` (CustomShape.swift).

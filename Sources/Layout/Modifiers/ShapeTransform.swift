@@ -47,13 +47,15 @@ struct ShapeTransform: LayoutModifier {
             "offset", onShapes: true,
             [
                 .modifier(
-                    "offset", [arg("x", .double, .double(0)), arg("y", .double, .double(0))], result: .shape("some Shape")
+                    "offset", [arg("x", .double, .double(0)), arg("y", .double, .double(0))],
+                    result: .shape("some Shape")
                 ) { v, range throws(RuntimeFailure) in
                     let x = try GeometryArgument.finite(v[0].double, "offset(x:)", at: range)
                     let y = try GeometryArgument.finite(v[1].double, "offset(y:)", at: range)
                     return (ShapeTransform(step: .offset(x: x, y: y)), nil)
                 },
-                .modifier("offset", [arg(nil, .size)], result: .shape("some Shape")) { v, range throws(RuntimeFailure) in
+                .modifier("offset", [arg(nil, .size)], result: .shape("some Shape")) {
+                    v, range throws(RuntimeFailure) in
                     guard case .size(let w, let h) = v[0] else { preconditionFailure("offset(_:) needs a CGSize") }
                     let x = try GeometryArgument.finite(w, "offset(_:) width", at: range)
                     let y = try GeometryArgument.finite(h, "offset(_:) height", at: range)

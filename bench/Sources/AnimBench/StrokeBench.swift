@@ -71,7 +71,9 @@ func runStrokeBench() {
     let both = time(runs: runs) { renderer.render(strokeAll(), background: .white, into: framebuffer) }
     renderer.render(filled, background: .white, into: framebuffer)
     let fill = time(runs: runs) { renderer.render(filled, background: .white, into: framebuffer) }
-    print("stroke bench: 1000 curved dashed paths, 1920x1080, single thread, release build (\(segments) outline elements)")
+    print(
+        "stroke bench: 1000 curved dashed paths, 1920x1080, single thread, release build (\(segments) outline elements)"
+    )
     for (name, t) in [
         ("stroke geometry (strokedPath)", geometry), ("raster of the stroked outlines", raster),
         ("stroke + raster (one frame)", both), ("fill of the same 1000 curves", fill),
