@@ -272,4 +272,18 @@ struct MeshGradientTests {
         #expect(abs(Double(d.r) - 127.5) <= 1 && d.g == 0 && abs(Double(d.b) - 127.5) <= 1)
         #expect(abs(got[0] - Double(d.r)) + abs(got[2] - Double(d.b)) > 20, "\(got) vs device \(d)")
     }
+
+    @Test("A mesh whose arrays do not hold width × height entries is a located error, not a picture")
+    func wrongCounts() throws {
+        do {
+            _ = try SceneRender.render(
+                """
+                scene(width: 100, height: 100, background: .black)
+                MeshGradient(width: 3, height: 3, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .white])
+                """)
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".contains("3 × 3 with 4 points"), "\(error)")
+        }
+    }
 }

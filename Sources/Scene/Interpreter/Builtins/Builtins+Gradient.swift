@@ -98,7 +98,8 @@ extension Builtins {
                     throw RuntimeFailure(
                         "MeshGradient needs width and height of at least 2 and width × height points and colors "
                             + "(\(mesh.width) × \(mesh.height) with \(mesh.points.count) points, "
-                            + "\(mesh.colors.count) colors)", at: range)
+                            + "\(mesh.colors.count) colors)", at: range,
+                        hint: "list \(max(2, mesh.width) * max(2, mesh.height)) points and as many colors, row by row")
                 }
                 return .shading(.mesh(mesh))
             }
