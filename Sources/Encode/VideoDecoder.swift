@@ -5,7 +5,7 @@
 
 import CAV
 
-/// Decodes a video file frame by frame to RGBA8 (opaque), converting with the colour matrix and range the stream
+/// Decodes a video file frame by frame to RGBA8 (premultiplied when the format has alpha), converting with the colour matrix and range the stream
 /// is tagged with (BT.709 when tagged 709; BT.601 when untagged, per FFmpeg's default), full-range output.
 ///
 /// A damaged file is read as far as it decodes: every frame that still decodes is returned, then `nextFrame()`

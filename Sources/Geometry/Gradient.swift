@@ -7,7 +7,7 @@
 // after the last the last colour; Gradient.ColorSpace — developer.apple.com/documentation/swiftui/gradient/colorspace
 // (the default, `.device`, interpolates the colours' components as given: here the sRGB-encoded, straight-alpha
 // components, premultiplied afterwards, as CGGradient does — Apple: CGGradient,
-// developer.apple.com/documentation/coregraphics/cggradient). Status: complete for the four styles.
+// developer.apple.com/documentation/coregraphics/cggradient). Status: complete for the four styles; the mesh is MeshGradient.swift.
 
 #if canImport(Glibc)
     import Glibc
@@ -67,10 +67,14 @@ public enum GradientShading: Hashable, Sendable {
     /// Radii as fractions of the rect's size (0.5 reaches its edges), so the rings are ellipses of its aspect.
     case elliptical(Gradient, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
     case angular(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    /// A two-dimensional mesh (MeshGradient.swift): its colours are not a function of one parameter.
+    case mesh(MeshGradient)
 
+    /// The stops of a one-parameter gradient; a mesh's background as one stop.
     public var gradient: Gradient {
         switch self {
         case .linear(let g, _, _), .radial(let g, _, _, _), .elliptical(let g, _, _, _), .angular(let g, _, _, _): g
+        case .mesh(let m): Gradient(colors: [m.background])
         }
     }
 
@@ -109,6 +113,8 @@ public enum GradientShading: Hashable, Sendable {
             }
             if a <= span { return a / span }
             return a < (span + turn) / 2 ? 1 : 0
+        case .mesh:
+            return 0
         }
     }
 }

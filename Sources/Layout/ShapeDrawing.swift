@@ -23,13 +23,16 @@ public struct ShapeDrawing: Hashable, Sendable {
     public var inset = 0.0
     /// `FillStyle(eoFill: true)`.
     public var evenOdd = false
-    /// `rotation(_:anchor:)` and `scale(_:anchor:)` on the shape, innermost first (ShapeTransform.swift).
+    /// `rotation(_:anchor:)`, `scale(_:anchor:)` and `offset(x:y:)` on the shape, innermost first
+    /// (ShapeTransform.swift).
     public var steps: [Step] = []
 
     /// A transform of the outline about a unit point of its rect.
     public enum Step: Hashable, Sendable {
         case rotation(Angle, anchor: UnitPoint)
         case scale(x: Double, y: Double, anchor: UnitPoint)
+        /// `Shape.offset(x:y:)`: the outline moved by (x, y) points inside its frame.
+        case offset(x: Double, y: Double)
 
         func transform(in rect: Rect) -> AffineTransform {
             switch self {
@@ -41,6 +44,28 @@ public struct ShapeDrawing: Hashable, Sendable {
                 AffineTransform.about(
                     Point(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height),
                     AffineTransform(scaleX: x, y: y))
+            case .offset(let x, let y):
+                AffineTransform(translationX: x, y: y)
+            }
+        }
+
+        /// The step's animatable numbers (OpenSwiftUI: RotatedShape, ScaledShape and OffsetShape animate their
+        /// angle, scale and offset; the anchor does not animate here).
+        var animatableData: [Double] {
+            switch self {
+            case .rotation(let angle, _): [angle.radians]
+            case .scale(let x, let y, _): [x, y]
+            case .offset(let x, let y): [x, y]
+            }
+        }
+
+        /// The step with `data` (as `animatableData` lays it out).
+        func with(_ data: ArraySlice<Double>) -> Step {
+            let d = Array(data)
+            switch self {
+            case .rotation(_, let anchor): return .rotation(.radians(d[0]), anchor: anchor)
+            case .scale(_, _, let anchor): return .scale(x: d[0], y: d[1], anchor: anchor)
+            case .offset: return .offset(x: d[0], y: d[1])
             }
         }
     }

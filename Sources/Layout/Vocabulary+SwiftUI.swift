@@ -143,13 +143,16 @@ extension Vocabulary {
         return v
     }()
 
-    /// SwiftUI's small enumerations that modifiers take (Apple: ContentMode, Image.Interpolation,
+    /// SwiftUI's small enumerations that modifiers and values take (Apple: ContentMode, Image.Interpolation,
     /// Image.TemplateRenderingMode, Image.ResizingMode — developer.apple.com/documentation/swiftui).
     static let enumerations: [String: [String]] = [
         "ContentMode": ["fit", "fill"],
         "Image.Interpolation": ImageInterpolation.allCases.map(\.rawValue),
         "Image.TemplateRenderingMode": ["template", "original"],
         "Image.ResizingMode": ["stretch", "tile"],
+        // Apple: Gradient.ColorSpace — developer.apple.com/documentation/swiftui/gradient/colorspace (a mesh
+        // gradient's; Geometry/GradientColorSpace.swift).
+        "Gradient.ColorSpace": ["device", "perceptual"],
     ]
 
     /// `Vocabulary.swiftUI` with `Image` reading from `images`.

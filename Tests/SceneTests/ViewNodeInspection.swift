@@ -68,7 +68,12 @@ extension AppliedModifier {
         return (w.optionalDouble, h.optionalDouble, f.alignment)
     }
 
-    var offset: (x: Double, y: Double)? { typed(OffsetEffect.self).map { ($0.x, $0.y) } }
+    /// `View.offset`, or `Shape.offset` written directly on a shape (a ShapeTransform step).
+    var offset: (x: Double, y: Double)? {
+        if let effect = typed(OffsetEffect.self) { return (effect.x, effect.y) }
+        if let shape = typed(ShapeTransform.self), case .offset(let x, let y) = shape.step { return (x, y) }
+        return nil
+    }
 
     var position: (x: Double, y: Double)? { typed(PositionLayout.self).map { ($0.x, $0.y) } }
 

@@ -22,17 +22,20 @@ import Scene
 /// The animation state of one frame, built from the snapshots' layouts.
 struct LeafAnimation {
     /// A leaf's own animatable values: frame, colour (linear sRGB × 128, OpenSwiftUI AnimatableAttribute.swift and
-    /// ConstantColor.swift), colour-glyph opacity.
+    /// ConstantColor.swift), colour-glyph opacity, a shape's drawing values and custom data, a gradient paint's data.
     static func vector(_ leaf: PlacedLeaf) -> AnimatableVector {
         let c = LinearColor(leaf.color)
         let s = animatableUnitScale
         var opacity = 1.0
         if case .text(let text) = leaf.content { opacity = text.opacity }
-        return AnimatableVector([
+        let own = [
             leaf.frame.minX, leaf.frame.minY, leaf.frame.width, leaf.frame.height, c.red * s, c.green * s, c.blue * s,
             c.opacity * s, opacity * s, leaf.drawing.trimFrom, leaf.drawing.trimTo, leaf.drawing.stroke?.lineWidth ?? 0,
             leaf.drawing.stroke?.dashPhase ?? 0, leaf.drawing.inset,
-        ] + LeafAnimation.customData(leaf))
+        ]
+        let paint = leaf.paint?.animatableData ?? []
+        let steps = leaf.drawing.steps.flatMap(\.animatableData)
+        return AnimatableVector(own + LeafAnimation.customData(leaf) + paint + steps)
     }
 
     /// A custom shape's `animatableData` (CustomShape.swift).
@@ -61,13 +64,49 @@ struct LeafAnimation {
             leaf.drawing.stroke!.dashPhase = v[12]
         }
         leaf.drawing.inset = v[13]
-        if case .shape(.custom(var shape)) = leaf.content, !shape.animatableData.isEmpty,
-            v.components.count == 14 + shape.animatableData.count
-        {
-            shape.animatableData = Array(v.components[14...])
+        let custom = LeafAnimation.customData(leaf).count
+        let paint = leaf.paint?.animatableData.count ?? 0
+        let steps = leaf.drawing.steps.reduce(0) { $0 + $1.animatableData.count }
+        guard v.components.count == 14 + custom + paint + steps else { return leaf }
+        if case .shape(.custom(var shape)) = leaf.content, custom > 0 {
+            shape.animatableData = Array(v.components[14..<(14 + custom)])
             leaf.content = .shape(.custom(shape))
         }
+        // A gradient paint's points and stop colours (GradientAnimation.swift).
+        if paint > 0 { leaf.paint = leaf.paint?.with(Array(v.components[(14 + custom)..<(14 + custom + paint)])) }
+        // The shape's rotation, scale and offset (ShapeTransform.swift).
+        var at = 14 + custom + paint
+        for (i, step) in leaf.drawing.steps.enumerated() {
+            let n = step.animatableData.count
+            leaf.drawing.steps[i] = step.with(v.components[at..<(at + n)])
+            at += n
+        }
         return leaf
+    }
+
+    /// Brings a running leaf and its new state to one paint layout (GradientAnimation.swift): over the union of the
+    /// stop locations when only those differ, restarting the animator from the displayed value; a paint of another
+    /// kind (or none) is drawn at once. Returns the new leaf as it is to be animated to.
+    static func alignPaint(_ track: inout Track, to leaf: PlacedLeaf, at time: Double) -> PlacedLeaf {
+        switch (track.leaf.paint, leaf.paint) {
+        case (nil, nil): return leaf
+        case (let old?, let new?) where old.animatesLike(new): return leaf
+        default: break
+        }
+        var shown = LeafAnimation.apply(track.animator.value(at: time), to: track.leaf)
+        var target = leaf
+        if let old = shown.paint, let new = leaf.paint, old.sameKind(new) {
+            // One-parameter gradients of one kind whose stop locations differ (meshes of one grid line up already).
+            let union = GradientShading.unionLocations(
+                old.gradient.stops.map(\.location), new.gradient.stops.map(\.location))
+            shown.paint = old.respread(union)
+            target.paint = new.respread(union)
+        } else {
+            shown.paint = leaf.paint
+        }
+        track.leaf = shown
+        track.animator = Animator(LeafAnimation.vector(shown))
+        return target
     }
 
     /// Whether the leaf draws something else (not just elsewhere or in another colour).
@@ -167,8 +206,9 @@ struct LeafAnimation {
                     ghosts.append(Ghost(track: old, after: LeafAnimation.predecessor(of: leaf.key, in: order)))
                     track = Track(leaf: leaf, animator: Animator(v), transition: nil, fade: (time, a, true), morph: nil)
                 } else {
-                    track.animator.setTarget(v, animation: a, at: time)
-                    track.leaf = leaf
+                    let aligned = LeafAnimation.alignPaint(&track, to: leaf, at: time)
+                    track.animator.setTarget(LeafAnimation.vector(aligned), animation: a, at: time)
+                    track.leaf = aligned
                 }
                 tracks[leaf.key] = track
             }

@@ -1,25 +1,31 @@
 // ClipEffect.swift: `clipShape(_:style:)`, `clipped()` and `cornerRadius(_:)`, SwiftUI's `_ClipEffect`.
 // Rule: OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
 // Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup(): the subtree is
-// kept inside the shape laid out in the view's frame (a layer); `clipped()` is a rectangle and `cornerRadius(r)` a
-// circular rounded rectangle (Apple: View.cornerRadius(_:antialiased:)).
+// kept inside the shape laid out in the view's frame (a layer), filled with the non-zero rule or, with
+// `style: FillStyle(eoFill: true)`, the even-odd rule (Apple: View.clipShape(_:style:)); `clipped()` is a rectangle
+// and `cornerRadius(r)` a circular rounded rectangle (Apple: View.cornerRadius(_:antialiased:)).
 
 import Geometry
+import Render
 import Scene
 
 struct ClipEffect: LayoutModifier {
     /// nil: the argument was not a built-in shape; nothing is clipped.
     var shape: ShapeKind?
+    /// `clipShape(_:style: FillStyle(eoFill: true))`: the shape's even-odd interior.
+    var evenOdd = false
 
     static let declarations = [
         ModifierDeclaration(
             "clipShape",
             [
-                .modifier("clipShape", [arg(nil, .shape("some Shape"))]) { v in
+                .modifier(
+                    "clipShape", [arg(nil, .shape("some Shape")), arg("style", .fillStyle, .fillStyle(evenOdd: false))]
+                ) { v in
                     guard let first = v[0].views.first, case .view(let view) = first.kind,
                         let shape = view.view as? any ShapeView
                     else { return ClipEffect(shape: nil) }
-                    return ClipEffect(shape: shape.kind)
+                    return ClipEffect(shape: shape.kind, evenOdd: ShapeFill.evenOdd(v[1]))
                 }
             ]),
         ModifierDeclaration("clipped", [.modifier("clipped", []) { _ in ClipEffect(shape: .rectangle) }]),
@@ -35,6 +41,11 @@ struct ClipEffect: LayoutModifier {
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         guard let shape else { return c.place(content, .same, into: &out) }
         let clip = shape.path(in: c.roundedFrame).applying(c.space.transform)
-        c.placeInLayer(content, PlacedGroup(key: c.key, kind: .clip(clip)), into: &out)
+        guard evenOdd else { return c.placeInLayer(content, PlacedGroup(key: c.key, kind: .clip(clip)), into: &out) }
+        // The layer's clip coverage is non-zero; an even-odd clip is the same coverage as a mask of the shape filled
+        // with the even-odd rule.
+        var item = DisplayItem(path: clip, color: .white)
+        item.evenOdd = true
+        c.placeInLayer(content, PlacedGroup(key: c.key, kind: .mask([item])), into: &out)
     }
 }

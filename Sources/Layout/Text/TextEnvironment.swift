@@ -24,7 +24,7 @@ extension ViewNode {
         case .group(let children): children.contains { $0.containsText }
         case .modified(let content, let applied):
             switch applied.layout {
-            case is BackgroundModifier, is OverlayModifier:
+            case is BackgroundModifier, is OverlayModifier, is MaskEffect:
                 content.containsText || (applied.secondary?.containsText ?? false)
             default: content.containsText
             }
@@ -65,8 +65,8 @@ extension ViewNode {
             switch applied.layout {
             case let writer as TextEnvironmentWriter:
                 return with(.modified(content.resolvingText(environment.applying(writer.value)), applied))
-            case is BackgroundModifier, is OverlayModifier:
-                // The background or overlay sees the environment written outside it, not its primary's.
+            case is BackgroundModifier, is OverlayModifier, is MaskEffect:
+                // The background, overlay or mask sees the environment written outside it, not its primary's.
                 let inner = content.resolvingText(environment)
                 let secondary = applied.secondary?.resolvingText(environment)
                 return with(.modified(inner, applied.with(secondary: secondary)))

@@ -171,7 +171,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "Edge": .edge
         case "BlendMode": .blendMode
         case "ContentTransition": .contentTransition
-        case "CGPoint": .point
+        // Apple: MeshGradient's points are `SIMD2<Float>`, held as points (Builtins+Gradient.swift).
+        case "CGPoint", "SIMD2": .point
         case "CGRect": .rect
         case "CGVector": .vector
         case "CGAffineTransform": .affineTransform
@@ -182,7 +183,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "FillStyle": .fillStyle
         case "Gradient": .gradient
         case "Gradient.Stop": .gradientStop
-        case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient": .gradientStyle
+        case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "MeshGradient": .gradientStyle
         case "ColorScheme": .colorScheme
         case "GridItem": .gridItem
         case "GridItem.Size": .gridItemSize
@@ -197,6 +198,6 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         "Font.Weight", "Font.Design", "Font.TextStyle", "TextAlignment", "Text", "Animation", "Spring", "UnitCurve",
         "AnyTransition", "Edge", "BlendMode", "ContentTransition", "CGPoint", "CGRect", "CGVector",
         "CGAffineTransform", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "FillStyle", "Gradient",
-        "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient",
+        "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "MeshGradient", "SIMD2",
     ]
 }

@@ -363,6 +363,10 @@ extension Parser {
                 advance()
                 name += "." + advance().text
             }
+            if name == "SIMD2", current.isOperator("<"), peek(1).kind == .identifier, peek(2).isOperator(">") {
+                // `SIMD2<Float>` (MeshGradient's points): the scalar type changes nothing here.
+                advance(3)
+            }
             type = TypeSyntax(kind: name == "Void" ? .void : .named(name), range: start.union(previousRange))
         } else {
             diagnostics.error("expected type", at: current.range)

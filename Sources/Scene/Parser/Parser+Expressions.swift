@@ -307,6 +307,13 @@ extension Parser {
             return Expr(.switchExpression(statement), statement.range)
         case .identifier:
             advance()
+            if token.text == "SIMD2", current.isOperator("<"), peek(1).kind == .identifier, peek(2).isOperator(">"),
+                peek(3).isPunctuation("(")
+            {
+                // `SIMD2<Float>(0.5, 0)`: the scalar type changes nothing here (SceneType "SIMD2").
+                advance(3)
+                return Expr(.identifier(token.text), token.range.union(previousRange))
+            }
             return Expr(.identifier(token.text), token.range)
         case .keyword(.if):
             let statement = parseIf()

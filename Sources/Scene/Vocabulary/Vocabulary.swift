@@ -13,6 +13,9 @@ public struct Vocabulary: Sendable {
     public private(set) var modifiers: [String: [BuiltinFunction]] = [:]
     /// Modifiers that only shapes have (`Shape.fill`); on other views they are reported with a hint.
     public private(set) var shapeOnlyModifiers: Set<String> = []
+    /// Shape methods that share a name with a view modifier (`Shape.offset(x:y:)` and `View.offset(x:y:)`): on a
+    /// shape these overloads are chosen, so the result stays a shape.
+    public private(set) var shapeModifiers: [String: [BuiltinFunction]] = [:]
     /// Shapes named where a shape is expected (`.capsule`, `.rect(cornerRadius:)` in `clipShape` or `background(_:in:)`).
     public private(set) var shapeMembers: [String: Value] = [:]
     public private(set) var shapeMethods: [String: [BuiltinFunction]] = [:]
@@ -92,6 +95,10 @@ public struct Vocabulary: Sendable {
 
     /// Adds `declaration`'s overloads (after any already declared under the same name).
     public mutating func add(_ declaration: ModifierDeclaration) {
+        if declaration.onShapes {
+            shapeModifiers[declaration.name, default: []] += declaration.overloads
+            return
+        }
         modifiers[declaration.name, default: []] += declaration.overloads
         if declaration.shapeOnly { shapeOnlyModifiers.insert(declaration.name) }
     }
@@ -121,11 +128,14 @@ public struct ModifierDeclaration: Sendable {
     public var name: String
     public var overloads: [BuiltinFunction]
     public var shapeOnly: Bool
+    /// A shape's own overloads of a view modifier's name (`Vocabulary.shapeModifiers`).
+    public var onShapes: Bool
 
-    public init(_ name: String, shapeOnly: Bool = false, _ overloads: [BuiltinFunction]) {
+    public init(_ name: String, shapeOnly: Bool = false, onShapes: Bool = false, _ overloads: [BuiltinFunction]) {
         self.name = name
         self.overloads = overloads
         self.shapeOnly = shapeOnly
+        self.onShapes = onShapes
     }
 }
 

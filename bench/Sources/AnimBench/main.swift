@@ -1,6 +1,6 @@
-// main.swift (AnimBench): the benchmarks of issue #2, release-built: rasteriser kernels, text, the blur of issue #7,
-// then the orbit scene's render-only, encode-only and end-to-end cost with peak memory. Inputs are fixed;
-// bench/README.md records results.
+// main.swift (AnimBench): the benchmarks of issue #2, release-built: rasteriser kernels, the strokes of issue #15,
+// text, the blur of issue #7, then the orbit scene's render-only, encode-only and end-to-end cost with peak memory.
+// Inputs are fixed; bench/README.md records results.
 
 import Encode
 import Foundation
@@ -31,7 +31,13 @@ if CommandLine.arguments.dropFirst().first == "blur" {
     runBlurBench()
     exit(0)
 }
+// `AnimBench stroke` runs the stroke cases alone (issue #15).
+if CommandLine.arguments.dropFirst().first == "stroke" {
+    runStrokeBench()
+    exit(0)
+}
 runRasterBench()
+runStrokeBench()
 runTextBench()
 runBlurBench()
 

@@ -5,17 +5,27 @@
 // `insetBy`/`offsetBy`/`contains`/`union`; CGAffineTransform's `translatedBy/rotated/scaledBy` prepend the new step
 // (`t.translatedBy(x:y:)` = translation concatenating t), `concatenating(u)` applies self first, `inverted()` returns
 // self when the matrix is singular. Apple: StrokeStyle — developer.apple.com/documentation/swiftui/strokestyle,
-// FillStyle — developer.apple.com/documentation/swiftui/fillstyle. Status: complete.
+// FillStyle — developer.apple.com/documentation/swiftui/fillstyle; SIMD2 — developer.apple.com/documentation/swift/simd2
+// (MeshGradient's `[SIMD2<Float>]` points, held as CGPoints). Status: complete.
 
 import Geometry
 
 extension Builtins {
+    /// A point from two scalars: `SIMD2(x, y)`, `[x, y]` where a `SIMD2<Float>` is expected.
+    static let makePoint: BuiltinImplementation = { v, _ in .point(Point(x: v[0].double, y: v[1].double)) }
+
     static let geometryValues: [String: [BuiltinFunction]] = [
         "CGPoint": [
             BuiltinFunction([arg("x", .double), arg("y", .double)], .point) { v, _ in
                 .point(Point(x: v[0].double, y: v[1].double))
             },
             BuiltinFunction([], .point) { _, _ in .point(.zero) },
+            // `.init(0.5, 0.5)` where a `SIMD2<Float>` is expected (held as a point, MeshGradient's points).
+            BuiltinFunction([arg(nil, .double), arg(nil, .double)], .point, makePoint),
+        ],
+        "SIMD2": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .double)], .point, makePoint),
+            BuiltinFunction([arg("x", .double), arg("y", .double)], .point, makePoint),
         ],
         "CGVector": [
             BuiltinFunction([arg("dx", .double), arg("dy", .double)], .vector) { v, _ in

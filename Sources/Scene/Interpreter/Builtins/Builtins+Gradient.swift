@@ -1,6 +1,7 @@
 // Builtins+Gradient.swift: `Gradient`, `Gradient.Stop`, and the gradient shape styles as scene values:
 // `LinearGradient`, `RadialGradient`, `EllipticalGradient`, `AngularGradient`, each from `colors:`, `stops:` or
-// `gradient:`, and `Color.gradient`.
+// `gradient:`, `MeshGradient(width:height:points:colors:background:smoothsColors:colorSpace:)` (MeshGradient.swift),
+// and `Color.gradient`.
 // Rule: Apple: LinearGradient — developer.apple.com/documentation/swiftui/lineargradient (init(colors:startPoint:
 // endPoint:), init(stops:…), init(gradient:…)); RadialGradient (center:startRadius:endRadius:); EllipticalGradient
 // (center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5); AngularGradient (center:startAngle: .zero,
@@ -78,6 +79,31 @@ extension Builtins {
                 .angular(
                     g, center: v[0].unitPoint, startAngle: v[1].angle, endAngle: .radians(v[1].angle.radians + 2 * .pi))
             },
+        "MeshGradient": [
+            BuiltinFunction(
+                [
+                    arg("width", .int), arg("height", .int), arg("points", .array(.point)),
+                    arg("colors", .array(.color)), arg("background", .color, .color(.clear)),
+                    arg("smoothsColors", .bool, .bool(true)),
+                    arg(
+                        "colorSpace", .enumeration("Gradient.ColorSpace"),
+                        .enumeration(type: "Gradient.ColorSpace", name: "device")),
+                ], .gradientStyle
+            ) { v, range throws(RuntimeFailure) in
+                let mesh = MeshGradient(
+                    width: v[0].int, height: v[1].int, points: v[2].array.map(\.point), colors: v[3].array.map(\.color),
+                    background: v[4].color, smoothsColors: v[5].bool,
+                    colorSpace: Builtins.isPerceptual(v[6]) ? .perceptual : .device)
+                guard mesh.isValid else {
+                    throw RuntimeFailure(
+                        "MeshGradient needs width and height of at least 2 and width × height points and colors "
+                            + "(\(mesh.width) × \(mesh.height) with \(mesh.points.count) points, "
+                            + "\(mesh.colors.count) colors)", at: range,
+                        hint: "list \(max(2, mesh.width) * max(2, mesh.height)) points and as many colors, row by row")
+                }
+                return .shading(.mesh(mesh))
+            }
+        ],
     ]
 
     /// The gradient styles as ShapeStyle's static members, written where a style is expected:
@@ -104,6 +130,12 @@ extension Builtins {
             "conicGradient": members("AngularGradient"),
         ]
     }()
+
+    /// Whether a `Gradient.ColorSpace` value is `.perceptual`.
+    static func isPerceptual(_ v: Value) -> Bool {
+        if case .enumeration(_, "perceptual") = v { return true }
+        return false
+    }
 
     /// `Color.gradient`.
     static func colorGradient(_ c: Color) -> GradientShading {

@@ -1,11 +1,12 @@
 // Builtins+Path.swift: SwiftUI's `Path` as a scene value: its initialisers, its building (mutating) methods and its
 // value methods.
 // Rule: Apple: Path — developer.apple.com/documentation/swiftui/path: `Path()`, `Path(_: CGRect)`,
-// `Path(ellipseIn:)`, `Path(roundedRect:cornerRadius:style:)`, `Path(roundedRect:cornerSize:style:)`,
+// `Path(ellipseIn:)`, `Path(roundedRect:cornerRadius:style:)`, `Path(roundedRect:cornerSize:style:)` (elliptical
+// corners), `Path(roundedRect:cornerRadii:style:)` with `RectangleCornerRadii(…)`,
 // `Path(_ callback: (inout Path) -> ())`; `move(to:)`, `addLine(to:)`, `addQuadCurve(to:control:)`,
 // `addCurve(to:control1:control2:)`, `addArc(center:radius:startAngle:endAngle:clockwise:)`,
 // `addArc(tangent1End:tangent2End:radius:)`, `addRelativeArc(center:radius:startAngle:delta:)`, `addRect(_:)`,
-// `addRoundedRect(in:cornerSize:style:)`, `addEllipse(in:)`, `addLines(_:)`, `addPath(_:)`, `closeSubpath()`;
+// `addRoundedRect(in:cornerSize:style:)`, `addRoundedRect(in:cornerRadii:style:)`, `addEllipse(in:)`, `addLines(_:)`, `addPath(_:)`, `closeSubpath()`;
 // `applying(_:)`, `offsetBy(dx:dy:)`, `trimmedPath(from:to:)`, `strokedPath(_:)`, `boundingRect`. The mutating
 // methods are applied to a `var` or to the builder closure's parameter by Checker+Path.swift. Status: complete.
 
@@ -29,11 +30,38 @@ extension Builtins {
                     arg("style", .cornerStyle, .cornerStyle(.continuous)),
                 ], .path
             ) { v, _ in
-                guard case .size(let w, _) = v[1] else { return .path(Path()) }
-                return .path(Path(roundedRect: v[0].rect, cornerRadius: w, style: v[2].cornerStyle))
+                guard case .size(let w, let h) = v[1] else { return .path(Path()) }
+                return .path(
+                    Path(roundedRect: v[0].rect, cornerSize: Size(width: w, height: h), style: v[2].cornerStyle))
             },
-        ]
+            BuiltinFunction(
+                [
+                    arg("roundedRect", .rect), arg("cornerRadii", Builtins.cornerRadiiType),
+                    arg("style", .cornerStyle, .cornerStyle(.continuous)),
+                ], .path
+            ) { v, _ in .path(Builtins.unevenPath(v[0].rect, v[1], v[2].cornerStyle)) },
+        ],
+        // Apple: RectangleCornerRadii — developer.apple.com/documentation/swiftui/rectanglecornerradii (every radius
+        // 0 by default), held as a labelled tuple.
+        "RectangleCornerRadii": [
+            BuiltinFunction(
+                [
+                    arg("topLeading", .double, .double(0)), arg("bottomLeading", .double, .double(0)),
+                    arg("bottomTrailing", .double, .double(0)), arg("topTrailing", .double, .double(0)),
+                ], Builtins.cornerRadiiType
+            ) { v, _ in .instance(v) }
+        ],
     ]
+
+    static let cornerRadiiType = SceneType.cornerRadii
+
+    /// The outline of a `RectangleCornerRadii` value (Path+UnevenRoundedRect.swift).
+    static func unevenPath(_ rect: Rect, _ radii: Value, _ style: RoundedCornerStyle) -> Path {
+        guard case .instance(let r) = radii, r.count == 4 else { return Path(rect: rect) }
+        return Path(
+            roundedRect: rect, topLeading: r[0].double, topTrailing: r[3].double, bottomTrailing: r[2].double,
+            bottomLeading: r[1].double, style: style)
+    }
 
     /// Methods of a Path value that return a new value.
     static let pathMethods: [String: [BuiltinFunction]] = [
@@ -100,9 +128,13 @@ extension Builtins {
             mutating([
                 arg("in", .rect), arg("cornerSize", .size), arg("style", .cornerStyle, .cornerStyle(.continuous)),
             ]) { p, v in
-                guard case .size(let w, _) = v[1] else { return }
-                p.addRoundedRect(in: v[0].rect, cornerRadius: w, style: v[2].cornerStyle)
+                guard case .size(let w, let h) = v[1] else { return }
+                p.addPath(Path(roundedRect: v[0].rect, cornerSize: Size(width: w, height: h), style: v[2].cornerStyle))
             },
+            mutating([
+                arg("in", .rect), arg("cornerRadii", Builtins.cornerRadiiType),
+                arg("style", .cornerStyle, .cornerStyle(.continuous)),
+            ]) { p, v in p.addPath(Builtins.unevenPath(v[0].rect, v[1], v[2].cornerStyle)) },
             mutating(
                 [arg("in", .rect), arg("cornerRadius", .double), arg("style", .cornerStyle, .cornerStyle(.continuous))]
             ) { p, v in p.addRoundedRect(in: v[0].rect, cornerRadius: v[1].double, style: v[2].cornerStyle) },
@@ -128,4 +160,10 @@ extension Builtins {
             return .path(path)
         }
     }
+}
+
+extension SceneType {
+    /// `RectangleCornerRadii` as the scene sees it: `(topLeading:bottomLeading:bottomTrailing:topTrailing:)`.
+    public static let cornerRadii = SceneType.tuple(
+        [.double, .double, .double, .double], labels: ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"])
 }

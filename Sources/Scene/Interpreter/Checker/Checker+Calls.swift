@@ -313,6 +313,13 @@ extension Checker {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkAnimatorModifier(views, name, call)
             }
+            if receiver.type.isShapeOrPath || isCustomShape(receiver.type),
+                let overloads = vocabulary.shapeModifiers[name]
+            {
+                // `Circle().offset(x: 10)` is Shape.offset, still a shape (Apple: Shape.offset(x:y:)).
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                return resolve(overloads.map { builtinCandidate($0, receiver: views) }, call, expected: expected)
+            }
             if let overloads = vocabulary.modifiers[name] {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return resolve(overloads.map { builtinCandidate($0, receiver: views) }, call, expected: expected)

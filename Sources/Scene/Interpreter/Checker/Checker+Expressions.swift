@@ -303,6 +303,12 @@ extension Checker {
             }
             return Typed(ir: .constant(.edges(set)), type: .edgeSet)
         }
+        if expected?.unwrapped == .point, elements.count == 2 {
+            // `[0.5, 0]` where a `SIMD2<Float>` (held as a point) is expected: MeshGradient's points, an array
+            // literal of the two scalars (Apple: SIMD2 is ExpressibleByArrayLiteral).
+            let scalars = elements.map { coerce(check($0, expected: .double), to: .double, at: $0.range, .element) }
+            return Typed(ir: apply(Builtins.makePoint, scalars, range), type: .point)
+        }
         var elementType: SceneType?
         if case .array(let element) = expected?.unwrapped { elementType = element }
         if elements.isEmpty {
