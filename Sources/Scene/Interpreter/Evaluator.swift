@@ -151,6 +151,8 @@ struct Evaluator {
             return try block(statements, range, &f)
         case .geometryReader(let slot, let body, let range):
             return geometryReader(slot: slot, body, range, f)
+        case .canvas(let context, let size, let body, let symbols, let range):
+            return try canvas(context: context, size: size, body, symbols: symbols, range, &f)
         case .customButtonStyle(let content, let style, let makeBody, let range):
             return try customButtonStyle(content, style: style, makeBody: makeBody, range, &f)
         case .bindingValue(let reference, let range):

@@ -63,6 +63,9 @@ indirect enum IR: Sendable {
     /// `GeometryReader { proxy in body }`: a view whose body runs at layout time with the proxy in `slot`
     /// (Evaluator+GeometryReader).
     case geometryReader(slot: Int, [Statement], SourceRange)
+    /// `Canvas { context, size in body } symbols: { … }`: a view whose body runs at layout time with a new
+    /// GraphicsContext in `context` and the canvas size in `size` (Evaluator+Canvas).
+    case canvas(context: Int, size: Int, [Statement], symbols: IR?, SourceRange)
     /// A view with an action (`onAppear`, `onChange`, a Button's): its views; an evaluator collecting actions
     /// (TimelineRunner) records the action with the frame it captures and the observed value.
     case action(ActionKind, IR, [Statement], observed: IR?, SourceRange)

@@ -86,6 +86,7 @@ enum Builtins {
         case .rect: rectMethods
         case .affineTransform: affineTransformMethods
         case .path: pathMethods
+        case .graphicsContext: graphicsContextMethods
         default: [:]
         }
     }
@@ -140,6 +141,9 @@ enum Builtins {
         case .numericTextMatching: numericTextMatchingStaticMembers
         case .point, .rect, .vector, .affineTransform, .lineCap, .lineJoin: geometryStaticMembers(of: type)
         case .colorScheme: ["light": .colorScheme(dark: false), "dark": .colorScheme(dark: true)]
+        case .canvasShading: canvasShadingStaticMembers
+        case .canvasFilter: canvasFilterStaticMembers
+        case .enumeration(clipOptionsType): ["inverse": .enumeration(type: clipOptionsType, name: "inverse")]
         default: [:]
         }
     }
@@ -162,6 +166,8 @@ enum Builtins {
         case .gradientStop: ["init": gradientStopInitializers]
         case .gradient: ["Stop": gradientStopInitializers]
         case .gridItemSize: gridItemSizeStaticMethods
+        case .canvasShading: canvasShadingStaticMethods
+        case .canvasFilter: canvasFilterStaticMethods
         default: [:]
         }
     }

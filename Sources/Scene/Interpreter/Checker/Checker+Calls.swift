@@ -187,6 +187,7 @@ extension Checker {
             return checkNamedCall("Group", calleeRange: calleeRange, content, expected: expected)
         case "ForEach": return checkForEach(call)
         case "GeometryReader" where structIndex["GeometryReader"] == nil: return checkGeometryReader(call)
+        case "Canvas" where structIndex["Canvas"] == nil: return checkCanvas(call)
         case "Path" where call.trailing != nil && call.arguments.isEmpty: return checkPathBuilder(call)
         case "Button": return checkButton(call, calleeRange: calleeRange)
         case "AnyView" where call.arguments.count == 1 && call.arguments[0].label == nil && call.trailing == nil:

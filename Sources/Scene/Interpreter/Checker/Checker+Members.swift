@@ -206,6 +206,8 @@ extension Checker {
         case (.edgeInsets, "leading"): return ({ v, _ in .double(v[0].edgeInsets.leading) }, .double)
         case (.edgeInsets, "bottom"): return ({ v, _ in .double(v[0].edgeInsets.bottom) }, .double)
         case (.edgeInsets, "trailing"): return ({ v, _ in .double(v[0].edgeInsets.trailing) }, .double)
+        case (.graphicsContext, _):
+            return Builtins.graphicsContextProperty(name).map { ($0.get, $0.type) }
         default: return Builtins.geometryProperty(of: type, name)
         }
     }
@@ -220,6 +222,7 @@ extension Checker {
         case .unitPoint: ["x", "y"]
         case .size: ["width", "height"]
         case .edgeInsets: ["top", "leading", "bottom", "trailing"]
+        case .graphicsContext: ["opacity", "blendMode", "transform"]
         default: Builtins.geometryPropertyNames(of: type)
         }
     }
