@@ -151,6 +151,11 @@ struct Evaluator {
             return try block(statements, range, &f)
         case .geometryReader(let slot, let body, let range):
             return geometryReader(slot: slot, body, range, f)
+        case .appearance(let ir):
+            let now = time
+            time = 0
+            defer { time = now }
+            return try evaluate(ir, &f)
         case .canvas(let context, let size, let body, let symbols, let range):
             return try canvas(context: context, size: size, body, symbols: symbols, range, &f)
         case .customButtonStyle(let content, let style, let makeBody, let range):

@@ -65,6 +65,8 @@ indirect enum IR: Sendable {
     case geometryReader(slot: Int, [Statement], SourceRange)
     /// `Canvas { context, size in body } symbols: { … }`: a view whose body runs at layout time with a new
     /// GraphicsContext in `context` and the canvas size in `size` (Evaluator+Canvas).
+    /// Evaluated as the view appears, at the scene's start (t = 0): a TimelineView's schedule (Checker+TimelineView).
+    case appearance(IR)
     case canvas(context: Int, size: Int, [Statement], symbols: IR?, SourceRange)
     /// A view with an action (`onAppear`, `onChange`, a Button's): its views; an evaluator collecting actions
     /// (TimelineRunner) records the action with the frame it captures and the observed value.

@@ -58,6 +58,9 @@ struct Parser {
         if tokens.contains(where: { $0.kind == .identifier && $0.text == "GeometryReader" }) {
             statements += Parser.geometryProxyDeclarations
         }
+        if tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date"].contains($0.text) }) {
+            statements += Parser.timelineDeclarations
+        }
         var log = lexerDiagnostics
         log.append(contentsOf: parser.diagnostics)
         return (statements, tokens[tokens.count - 1].range, log)

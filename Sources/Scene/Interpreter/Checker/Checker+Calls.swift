@@ -188,6 +188,7 @@ extension Checker {
         case "ForEach": return checkForEach(call)
         case "GeometryReader" where structIndex["GeometryReader"] == nil: return checkGeometryReader(call)
         case "Canvas" where structIndex["Canvas"] == nil: return checkCanvas(call)
+        case "TimelineView" where structIndex["TimelineView"] == nil: return checkTimelineView(call)
         case "Path" where call.trailing != nil && call.arguments.isEmpty: return checkPathBuilder(call)
         case "Button": return checkButton(call, calleeRange: calleeRange)
         case "AnyView" where call.arguments.count == 1 && call.arguments[0].label == nil && call.trailing == nil:
