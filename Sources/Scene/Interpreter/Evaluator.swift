@@ -151,6 +151,8 @@ struct Evaluator {
             return try block(statements, range, &f)
         case .geometryReader(let slot, let body, let range):
             return geometryReader(slot: slot, body, range, f)
+        case .visualEffect(let views, let content, let proxy, let body, let range):
+            return try visualEffect(views, content: content, proxy: proxy, body, range, &f)
         case .appearance(let ir):
             let now = time
             time = 0
