@@ -12,7 +12,9 @@ extension Evaluator {
     ) throws(RuntimeFailure) -> Value {
         let modified = try evaluate(views, &f).views
         let deferred = DeferredVisualEffect(evaluator: self, frame: f, content: content, proxy: proxy, body: body)
-        let effect = VisualEffect { size, origin throws(RuntimeFailure) in try deferred.effects(size: size, origin: origin) }
+        let effect = VisualEffect { size, origin, spaces throws(RuntimeFailure) in
+            try deferred.effects(size: size, origin: origin, spaces: spaces)
+        }
         let applied = AppliedModifier(name: "visualEffect", arguments: [], modifier: effect)
         return .views(stamped(modified.map { $0.modified(applied, range: range) }))
     }
@@ -36,11 +38,11 @@ final class DeferredVisualEffect: @unchecked Sendable {
     }
 
     /// The placeholder with the effects applied, for a view of `size` at global `origin`.
-    func effects(size: Size, origin: Point) throws(RuntimeFailure) -> ViewNode {
+    func effects(size: Size, origin: Point, spaces: [String: Point]) throws(RuntimeFailure) -> ViewNode {
         var e = evaluator
         var f = frame
         f.locals[contentSlot] = .views([.visualEffectPlaceholder])
-        f.locals[proxySlot] = .instance([.size(width: size.width, height: size.height), .point(origin)])
+        f.locals[proxySlot] = .geometryProxy(size: size, origin: origin, spaces: spaces)
         var views: [ViewNode] = []
         let returned = try e.run(body, &f, &views)
         if case .views(let v)? = returned { views = v }

@@ -297,6 +297,10 @@ extension Checker {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkButtonStyle(views, call)
             }
+            if name == "coordinateSpace" {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                return checkCoordinateSpace(views, call)
+            }
             if name == "visualEffect" {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkVisualEffect(views, call)
