@@ -51,6 +51,7 @@ extension Vocabulary {
         TintModifier.self,
         DisabledModifier.self,
         IdentityModifier.self,
+        TagModifier.self,
         EquatableModifier.self,
         GridCellModifier.self,
     ]
