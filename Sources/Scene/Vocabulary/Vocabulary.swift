@@ -57,6 +57,8 @@ public struct Vocabulary: Sendable {
         // `Timer.publish(every: 1, on: .main, in: .common)` (Builtins+TimerPublisher.swift).
         addEnumeration("Timer", cases: [])
         addEnumeration("RunLoop", cases: ["main", "current"])
+        // `clip(to:style:options: .inverse)` in a Canvas (Builtins+GraphicsContext.swift).
+        addEnumeration(Builtins.clipOptionsType, cases: ["inverse"])
         addEnumeration("RunLoop.Mode", cases: ["common", "default", "tracking"])
     }
 

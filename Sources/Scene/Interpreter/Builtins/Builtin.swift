@@ -143,7 +143,6 @@ enum Builtins {
         case .colorScheme: ["light": .colorScheme(dark: false), "dark": .colorScheme(dark: true)]
         case .canvasShading: canvasShadingStaticMembers
         case .canvasFilter: canvasFilterStaticMembers
-        case .enumeration(clipOptionsType): ["inverse": .enumeration(type: clipOptionsType, name: "inverse")]
         default: [:]
         }
     }
