@@ -87,6 +87,8 @@ extension Checker {
                 return resolve(
                     overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
             }
+            // `.random(in: 0.3...1.0)` where a Double is expected (`.opacity(.random(in:))`, seed 004's SparkleField).
+            if name == "random", let typed = checkRandom(type, call) { return typed }
             if name == "init", staticMethods(of: type)[name] == nil, let typeName = initializerName(of: type) {
                 // `.init(degrees: 90)` where an Angle is expected: the type's initialiser (The Swift Programming
                 // Language, "Expressions", implicit member expression).
