@@ -273,6 +273,75 @@ struct CanvasTests {
         #expect(abs(right.cx - 160) < 1e-6 && abs(right.cy - 35) < 1e-6)
     }
 
+    @Test("shadow(color:radius:x:y:) draws the shape's alpha moved by (x, y) behind it; alphaThreshold keeps alpha ≥ min")
+    func shadowAndThreshold() throws {
+        let fb = try CanvasRender.frame(
+            Self.header + """
+                Canvas { context, size in
+                    var shadowed = context
+                    shadowed.addFilter(.shadow(color: \(Self.red), radius: 0, x: 30, y: 0))
+                    shadowed.fill(Path(CGRect(x: 20, y: 20, width: 40, height: 20)), with: .color(.black))
+                    var threshold = context
+                    threshold.addFilter(.alphaThreshold(min: 0.5, color: Color(red: 0, green: 0, blue: 1)))
+                    threshold.fill(Path(CGRect(x: 120, y: 20, width: 20, height: 20)), with: .color(Color.black.opacity(0.6)))
+                    threshold.fill(Path(CGRect(x: 160, y: 20, width: 20, height: 20)), with: .color(Color.black.opacity(0.3)))
+                }
+                """)
+        #expect(fb[40, 30] == (0, 0, 0, 255))
+        #expect(fb[75, 30] == (255, 0, 0, 255))
+        #expect(fb[95, 30] == (255, 255, 255, 255))
+        #expect(fb[130, 30] == (0, 0, 255, 255))
+        #expect(fb[170, 30] == (255, 255, 255, 255))
+    }
+
+    @Test("stroke(lineWidth:) covers perimeter × width; a linear gradient in user space is half-way at its middle")
+    func strokeAndGradient() throws {
+        let stroke = try CanvasRender.frame(
+            Self.header + """
+                Canvas { context, size in
+                    context.stroke(Path(CGRect(x: 50, y: 25, width: 100, height: 50)), with: .color(\(Self.red)), lineWidth: 4)
+                }
+                """)
+        // Outer 104×54 less inner 96×46 (miter joins keep the corners square).
+        let m = CanvasRender.moments(stroke, weight: CanvasRender.redInk)
+        #expect(abs(m.area - 1200) < 1 && abs(m.cx - 100) < 1e-6 && abs(m.cy - 50) < 1e-6)
+        let gradient = try CanvasRender.frame(
+            Self.header + """
+                Canvas { context, size in
+                    context.fill(
+                        Path(CGRect(x: 0, y: 0, width: 200, height: 100)),
+                        with: .linearGradient(
+                            Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]),
+                            startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 200, y: 0)))
+                }
+                """)
+        // Pixel centres 0.5 and 100.5: t = 0.0025 and 0.5025 (encoded sRGB interpolation).
+        #expect(gradient[0, 50].r >= 254 && gradient[0, 50].b <= 1)
+        let mid = gradient[100, 50]
+        #expect(abs(Int(mid.r) - 127) <= 1 && abs(Int(mid.b) - 128) <= 1)
+    }
+
+    @Test("draw(Text, at:anchor: .topLeading) puts the text's frame corner at the point, in the foreground style")
+    func drawText() throws {
+        let fb = try CanvasRender.frame(
+            Self.header + """
+                Canvas { context, size in
+                    context.draw(Text("Hello").font(.system(size: 20)), at: CGPoint(x: 100, y: 50), anchor: .topLeading)
+                }
+                """)
+        var (minX, minY, ink) = (Int.max, Int.max, 0.0)
+        for y in 0..<fb.height {
+            for x in 0..<fb.width where fb[x, y].g < 250 {
+                minX = min(minX, x)
+                minY = min(minY, y)
+                ink += 1 - Double(fb[x, y].g) / 255
+            }
+        }
+        // Black (the light scheme's primary) ink, starting just right of and below the corner.
+        #expect(ink > 50)
+        #expect(minX >= 100 && minX <= 103 && minY >= 50 && minY <= 58)
+    }
+
     @Test("withCGContext is a located error; a state change on a 'let' copy is diagnosed")
     func diagnostics() throws {
         for (body, message) in [

@@ -11,8 +11,8 @@
 // scaled here by the transform current when the filter was added. `draw(_:at:anchor:)` places a Text or Image at
 // its ideal size with `anchor` of its frame at the point; `draw(_:in:)` lays it out proposed the rectangle.
 // [UNCONF] A Canvas is one isolated layer: a blend mode inside it combines with what the canvas drew before, not
-// with the views behind it; the canvas does not clip to its frame. Status: complete except alphaThreshold
-// (warned, drawn unfiltered) and shader shadings and filters.
+// with the views behind it; the canvas does not clip to its frame. Status: complete except shader shadings and
+// filters.
 
 import Geometry
 import Render
@@ -24,8 +24,6 @@ struct CanvasRenderer {
     let textAttributes: TextAttributes
     /// Canvas points (origin at its top-leading corner) → device pixels.
     let toDevice: AffineTransform
-    /// Where the Canvas was written, for warnings.
-    let range: SourceRange
 
     /// The display items of `operations`, back to front.
     func items(_ operations: [CanvasOperation]) -> [DisplayItem] {
@@ -114,10 +112,10 @@ struct CanvasRenderer {
                 var group = DisplayGroup(items: result)
                 group.colorMatrix = matrix
                 result = [DisplayItem(group: group)]
-            case .alphaThreshold:
-                layout.warnings.report(
-                    ["GraphicsContext.Filter.alphaThreshold is not drawn by anim; the content is drawn unfiltered"],
-                    at: range)
+            case .alphaThreshold(let min, let max, let color):
+                var group = DisplayGroup(items: result)
+                group.alphaThreshold = AlphaThreshold(min: min, max: max, color: color)
+                result = [DisplayItem(group: group)]
             }
         }
         for clip in state.clips {
