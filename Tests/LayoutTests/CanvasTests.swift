@@ -342,6 +342,37 @@ struct CanvasTests {
         #expect(minX >= 100 && minX <= 103 && minY >= 50 && minY <= 58)
     }
 
+    @Test("draw(Image, in:) scales the image to fill the rectangle; draw(Image, at:) keeps its own size")
+    func drawImage() throws {
+        // ImageTests' catalog: `wide@2x.png` is 40×20 px of grey 128, 20×10 pt.
+        let fb = try ImageTests.render(
+            ImageTests.program(
+                """
+                Canvas { context, size in
+                    context.draw(Image("wide"), in: CGRect(x: 10, y: 10, width: 80, height: 40))
+                    context.draw(context.resolve(Image("wide")), at: CGPoint(x: 50, y: 80))
+                }
+                """))
+        // Grey mass (value/128 per pixel) and where it lies: bilinear magnification ramps the edges over a texel,
+        // keeping the mass of the 80×40 rectangle; the 20×10 one is exact.
+        var (inRect, atPoint) = (0.0, 0.0)
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let v = Double(ImageTests.pixel(fb, x, y)[1]) / 128
+                guard v > 0 else { continue }
+                if y < 60 {
+                    #expect(x >= 9 && x < 91 && y >= 9 && y < 51)
+                    inRect += v
+                } else {
+                    #expect(x >= 40 && x < 60 && y >= 75 && y < 85)
+                    atPoint += v
+                }
+            }
+        }
+        #expect(abs(inRect - 80 * 40) < 80 * 40 * 0.01, "\(inRect)")
+        #expect(abs(atPoint - 20 * 10) < 0.5, "\(atPoint)")
+    }
+
     @Test("withCGContext is a located error; a state change on a 'let' copy is diagnosed")
     func diagnostics() throws {
         for (body, message) in [

@@ -9,7 +9,9 @@
 // GraphicsContext.Filter.blur(radius:) and shadow(color:radius:x:y:) take σ and offsets in the context's user space
 // (Apple: GraphicsContext.Filter.blur(radius:options:) — "The radius of the blur … the standard deviation"):
 // scaled here by the transform current when the filter was added. `draw(_:at:anchor:)` places a Text or Image at
-// its ideal size with `anchor` of its frame at the point; `draw(_:in:)` lays it out proposed the rectangle.
+// its ideal size with `anchor` of its frame at the point; `draw(_:in:)` lays it out proposed the rectangle, an Image
+// scaled to fill it (Apple: GraphicsContext.draw(_:in:style:) — "Draws a resolved image into the context, using the
+// specified rectangle as a layout frame").
 // [UNCONF] A Canvas is one isolated layer: a blend mode inside it combines with what the canvas drew before, not
 // with the views behind it; the canvas does not clip to its frame. Status: complete except shader shadings and
 // filters.
@@ -44,7 +46,13 @@ struct CanvasRenderer {
                 (Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height), .unspecified)
             }, state)
         case .drawIn(let views, let rect, let state):
-            return composite(draw(views, state) { _ in (Point(x: rect.minX, y: rect.minY), ProposedSize(rect.size)) }, state)
+            // An Image fills the rectangle (GraphicsContext.draw(_:in:style:) scales it), as a resizable one does.
+            let fitted = views.map { view in
+                guard case .view(let v) = view.kind, v.view is ImageView else { return view }
+                let resizable = ImageResizable(resizing: ImageResizing(capInsets: EdgeInsets(all: 0), tile: false))
+                return view.modified(AppliedModifier(name: "resizable", arguments: [], modifier: resizable))
+            }
+            return composite(draw(fitted, state) { _ in (Point(x: rect.minX, y: rect.minY), ProposedSize(rect.size)) }, state)
         case .layer(let operations, let state):
             return composite(items(operations), state)
         }
