@@ -273,7 +273,8 @@ struct CanvasTests {
         #expect(abs(right.cx - 160) < 1e-6 && abs(right.cy - 35) < 1e-6)
     }
 
-    @Test("shadow(color:radius:x:y:) draws the shape's alpha moved by (x, y) behind it; alphaThreshold keeps alpha ≥ min")
+    @Test(
+        "shadow(color:radius:x:y:) draws the shape's alpha moved by (x, y) behind it; alphaThreshold keeps alpha ≥ min")
     func shadowAndThreshold() throws {
         let fb = try CanvasRender.frame(
             Self.header + """
@@ -380,7 +381,8 @@ struct CanvasTests {
             ("let copy = context\n    copy.translateBy(x: 1, y: 1)", "cannot use mutating member on immutable value"),
         ] {
             do {
-                _ = try SceneProgram(source: Self.header + "Canvas { context, size in\n    \(body)\n}\n", path: "t.scene")
+                _ = try SceneProgram(
+                    source: Self.header + "Canvas { context, size in\n    \(body)\n}\n", path: "t.scene")
                 Issue.record("expected an error for \(body)")
             } catch {
                 let first = try #require(error.diagnostics.first { $0.severity == .error })

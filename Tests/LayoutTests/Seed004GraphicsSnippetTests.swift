@@ -50,7 +50,8 @@ struct Seed004GraphicsSnippetTests {
         #expect(m.cx > 0 && m.cx < 204 && m.cy > 0 && m.cy < 104)
     }
 
-    @Test("TimelineView(.animation) { Canvas { let t = timeline.date.timeIntervalSinceReferenceDate … } } redraws with t")
+    @Test(
+        "TimelineView(.animation) { Canvas { let t = timeline.date.timeIntervalSinceReferenceDate … } } redraws with t")
     func timelineCanvas() throws {
         let source = """
             scene(width: 200, height: 100, fps: 30, duration: 2, background: .black)
@@ -158,7 +159,8 @@ struct Seed004GraphicsSnippetTests {
         } catch {
             // The shader modifier is named where it is written (line 11 of the snippet); the TimelineView and Date
             // parts check.
-            let shader = try #require(error.diagnostics.first { $0.severity == .error && $0.message.contains("colorEffect") })
+            let shader = try #require(
+                error.diagnostics.first { $0.severity == .error && $0.message.contains("colorEffect") })
             #expect(shader.range.start.line == 11)
             #expect(!error.diagnostics.contains { $0.message.contains("TimelineView") || $0.message.contains("Date") })
         }

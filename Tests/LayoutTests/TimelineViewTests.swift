@@ -51,7 +51,10 @@ struct TimelineViewTests {
         arguments: [
             (".animation", 1.3, 1.3), (".animation(minimumInterval: 0.5)", 1.3, 1.0),
             (".animation(minimumInterval: 0.5, paused: true)", 1.3, 0.0),
-            (".explicit([Date(timeIntervalSinceReferenceDate: 1), Date(timeIntervalSinceReferenceDate: 2.2)])", 2.1, 1.0),
+            (
+                ".explicit([Date(timeIntervalSinceReferenceDate: 1), Date(timeIntervalSinceReferenceDate: 2.2)])", 2.1,
+                1.0
+            ),
             (".everySecond", 2.7, 2.0),
         ])
     func schedules(at: (schedule: String, t: Double, date: Double)) throws {

@@ -42,9 +42,10 @@ struct CanvasRenderer {
             let outline = path.strokedPath(style)
             return composite(fill(outline, shading, evenOdd: false, state, box: path.boundingRect), state)
         case .draw(let views, let point, let anchor, let state):
-            return composite(draw(views, state) { size in
-                (Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height), .unspecified)
-            }, state)
+            return composite(
+                draw(views, state) { size in
+                    (Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height), .unspecified)
+                }, state)
         case .drawIn(let views, let rect, let state):
             // An Image fills the rectangle (GraphicsContext.draw(_:in:style:) scales it), as a resizable one does.
             let fitted = views.map { view in
@@ -52,7 +53,8 @@ struct CanvasRenderer {
                 let resizable = ImageResizable(resizing: ImageResizing(capInsets: EdgeInsets(all: 0), tile: false))
                 return view.modified(AppliedModifier(name: "resizable", arguments: [], modifier: resizable))
             }
-            return composite(draw(fitted, state) { _ in (Point(x: rect.minX, y: rect.minY), ProposedSize(rect.size)) }, state)
+            return composite(
+                draw(fitted, state) { _ in (Point(x: rect.minX, y: rect.minY), ProposedSize(rect.size)) }, state)
         case .layer(let operations, let state):
             return composite(items(operations), state)
         }
@@ -114,7 +116,8 @@ struct CanvasRenderer {
                 result = [
                     DisplayItem(
                         group: DisplayGroup(
-                            items: result, shadow: DropShadow(color: color, radius: radius * scale(transform), dx: dx, dy: dy)))
+                            items: result,
+                            shadow: DropShadow(color: color, radius: radius * scale(transform), dx: dx, dy: dy)))
                 ]
             case .colorMatrix(let matrix):
                 var group = DisplayGroup(items: result)
@@ -135,7 +138,10 @@ struct CanvasRenderer {
                     // The outside: the content with the shape's coverage removed (destination-out).
                     result = [
                         DisplayItem(
-                            group: DisplayGroup(items: result + [DisplayItem(group: DisplayGroup(items: [shape], blendMode: .destinationOut))]))
+                            group: DisplayGroup(
+                                items: result + [
+                                    DisplayItem(group: DisplayGroup(items: [shape], blendMode: .destinationOut))
+                                ]))
                     ]
                 } else {
                     result = [DisplayItem(group: DisplayGroup(items: result, mask: [shape]))]

@@ -18,7 +18,8 @@ extension VisualEffect: LayoutModifier {
         let origin = Point(x: corner.x / scale, y: corner.y / scale)
         let wrapped: ViewNode
         do {
-            wrapped = try effects(c.size, origin, c.environment.coordinateSpaces).applyingEffects(to: content) ?? content
+            wrapped =
+                try effects(c.size, origin, c.environment.coordinateSpaces).applyingEffects(to: content) ?? content
         } catch {
             c.layout.warnings.fail(error)
             return

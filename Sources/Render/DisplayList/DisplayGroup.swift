@@ -83,7 +83,8 @@ public struct DisplayGroup: Sendable {
     /// be painted straight into the parent.
     var isInlinable: Bool {
         opacity >= 1 && blendMode == .normal && !(blur > 0) && shadow == nil && clip == nil && mask == nil
-            && bounds == nil && projection == nil && colorMatrix == nil && alphaThreshold == nil && items.allSatisfy { $0.group.map { $0.blendMode == .normal } ?? true }
+            && bounds == nil && projection == nil && colorMatrix == nil && alphaThreshold == nil
+            && items.allSatisfy { $0.group.map { $0.blendMode == .normal } ?? true }
     }
 
     /// `items` with every inlinable group replaced by its own (recursively inlined) items.

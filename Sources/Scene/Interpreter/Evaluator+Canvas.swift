@@ -17,7 +17,8 @@ extension Evaluator {
                 if let tag = view.tag { tagged.append((tag, [view])) }
             }
         }
-        let deferred = DeferredCanvas(evaluator: self, frame: f, context: context, size: size, body: body, symbols: tagged)
+        let deferred = DeferredCanvas(
+            evaluator: self, frame: f, context: context, size: size, body: body, symbols: tagged)
         let content = CanvasContent { size throws(RuntimeFailure) in try deferred.operations(size: size) }
         return .views(stamped([ViewNode(AppliedView(name: "Canvas", arguments: [], view: content), range: range)]))
     }

@@ -55,7 +55,9 @@ struct Parser {
         statements.insert(contentsOf: parser.hoistedStatics, at: at)
         statements += parser.hoistedTypes
         if parser.declaresButtonStyle { statements.append(Parser.buttonStyleConfiguration) }
-        if tokens.contains(where: { $0.kind == .identifier && ["GeometryReader", "visualEffect", "coordinateSpace"].contains($0.text) }) {
+        if tokens.contains(where: {
+            $0.kind == .identifier && ["GeometryReader", "visualEffect", "coordinateSpace"].contains($0.text)
+        }) {
             statements += Parser.geometryProxyDeclarations
         }
         if tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date"].contains($0.text) }) {

@@ -86,7 +86,10 @@ public struct GraphicsContext: Sendable {
     /// The Canvas's `symbols:` views by tag (`resolveSymbol(id:)`).
     public let symbols: [(tag: Value, views: [ViewNode])]
 
-    public init(state: GraphicsContextState = GraphicsContextState(), layer: CanvasLayer, symbols: [(tag: Value, views: [ViewNode])] = []) {
+    public init(
+        state: GraphicsContextState = GraphicsContextState(), layer: CanvasLayer,
+        symbols: [(tag: Value, views: [ViewNode])] = []
+    ) {
         self.state = state
         self.layer = layer
         self.symbols = symbols

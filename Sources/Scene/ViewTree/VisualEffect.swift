@@ -13,7 +13,8 @@ import Geometry
 public struct VisualEffect: ViewModifier {
     /// The placeholder with the effect modifiers applied, for a view of `size` points whose top-leading corner is
     /// `origin` in global points, under the named coordinate spaces whose origins are `spaces` (GeometryProxy).
-    public let effects: @Sendable (_ size: Size, _ origin: Point, _ spaces: [String: Point]) throws(RuntimeFailure) -> ViewNode
+    public let effects:
+        @Sendable (_ size: Size, _ origin: Point, _ spaces: [String: Point]) throws(RuntimeFailure) -> ViewNode
 
     public init(effects: @escaping @Sendable (Size, Point, [String: Point]) throws(RuntimeFailure) -> ViewNode) {
         self.effects = effects

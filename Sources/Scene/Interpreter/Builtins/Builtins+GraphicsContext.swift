@@ -43,7 +43,9 @@ extension Builtins {
             }
         ],
         "stroke": [
-            BuiltinFunction([arg(nil, .path), arg("with", .canvasShading), arg("lineWidth", .double, .double(1))], .void) {
+            BuiltinFunction(
+                [arg(nil, .path), arg("with", .canvasShading), arg("lineWidth", .double, .double(1))], .void
+            ) {
                 v, _ in
                 let c = context(v[0])
                 c.draw(.stroke(v[1].path, shading(v[2]), StrokeStyle(lineWidth: v[3].double), c.state))
@@ -56,7 +58,9 @@ extension Builtins {
             },
         ],
         "draw": [
-            BuiltinFunction([arg(nil, .view), arg("at", .point), arg("anchor", .unitPoint, .unitPoint(.center))], .void) {
+            BuiltinFunction(
+                [arg(nil, .view), arg("at", .point), arg("anchor", .unitPoint, .unitPoint(.center))], .void
+            ) {
                 v, _ in
                 let c = context(v[0])
                 c.draw(.draw(v[1].views, at: v[2].point, anchor: v[3].unitPoint, c.state))
@@ -102,7 +106,9 @@ extension Builtins {
             }
         ],
         "concatenate": [
-            changing([arg(nil, .affineTransform)]) { s, v in s.transform = v[0].affineTransform.concatenating(s.transform) }
+            changing([arg(nil, .affineTransform)]) { s, v in
+                s.transform = v[0].affineTransform.concatenating(s.transform)
+            }
         ],
         "clip": [
             changing([
@@ -182,7 +188,8 @@ extension Builtins {
                 v, _ in
                 let (s, e) = (v[1].point, v[2].point)
                 return .canvasShading(
-                    .gradient(.linear(v[0].gradient, start: UnitPoint(x: s.x, y: s.y), end: UnitPoint(x: e.x, y: e.y)),
+                    .gradient(
+                        .linear(v[0].gradient, start: UnitPoint(x: s.x, y: s.y), end: UnitPoint(x: e.x, y: e.y)),
                         absolute: true))
             }
         ],
@@ -200,7 +207,9 @@ extension Builtins {
             }
         ],
         "conicGradient": [
-            BuiltinFunction([arg(nil, .gradient), arg("center", .point), arg("angle", .angle, .angle(.zero))], .canvasShading) {
+            BuiltinFunction(
+                [arg(nil, .gradient), arg("center", .point), arg("angle", .angle, .angle(.zero))], .canvasShading
+            ) {
                 v, _ in
                 let c = v[1].point
                 let a = v[2].angle
@@ -247,7 +256,8 @@ extension Builtins {
                 ], .canvasFilter
             ) { v, _ in
                 .canvasFilter(
-                    .shadow(color: v[0].color, radius: v[1].double, x: v[2].double, y: v[3].double, transform: .identity))
+                    .shadow(
+                        color: v[0].color, radius: v[1].double, x: v[2].double, y: v[3].double, transform: .identity))
             }
         ],
         "colorMultiply": matrix([arg(nil, .color)]) { .multiply($0[0].color) },

@@ -81,7 +81,9 @@ extension Checker {
             guard let closure = layerClosure(call, labels: ["content"]) else { return nil }
             let (child, body) = checkLayerBody(closure)
             let end = apply(Builtins.endDrawLayer, [.local(local.slot), .local(child)], e.range)
-            return .evaluate(.pathBlock([.setLocal(child, apply(Builtins.beginLayer, [.local(local.slot)], e.range))] + body, result: end))
+            return .evaluate(
+                .pathBlock(
+                    [.setLocal(child, apply(Builtins.beginLayer, [.local(local.slot)], e.range))] + body, result: end))
         case "clipToLayer":
             guard let closure = layerClosure(call, labels: ["opacity", "options", "content"]) else { return nil }
             guard local.isMutable else { return reportImmutable(name, base.range) }
@@ -93,7 +95,8 @@ extension Checker {
             let end = apply(Builtins.endClipToLayer, [.local(local.slot), .local(child), opacity], e.range)
             return .setLocal(
                 local.slot,
-                .pathBlock([.setLocal(child, apply(Builtins.beginLayer, [.local(local.slot)], e.range))] + body, result: end))
+                .pathBlock(
+                    [.setLocal(child, apply(Builtins.beginLayer, [.local(local.slot)], e.range))] + body, result: end))
         default:
             guard let overloads = Builtins.mutatingGraphicsContextMethods[method] else { return nil }
             guard local.isMutable else { return reportImmutable(name, base.range) }

@@ -14,7 +14,8 @@ extension Checker {
             } else if argument.label == "content", case .closure(let c) = argument.value.kind, closure == nil {
                 closure = c
             } else {
-                diagnostics.error("extra argument '\(argument.label ?? "_")' in call to 'TimelineView'", at: argument.range)
+                diagnostics.error(
+                    "extra argument '\(argument.label ?? "_")' in call to 'TimelineView'", at: argument.range)
                 return .error
             }
         }
