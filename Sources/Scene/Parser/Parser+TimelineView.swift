@@ -28,7 +28,7 @@ extension Parser {
             func addingTimeInterval(_ interval: Double) -> Date { Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + interval) }
             static func < (a: Date, b: Date) -> Bool { a.timeIntervalSinceReferenceDate < b.timeIntervalSinceReferenceDate }
         }
-        enum TimelineCadence { case live, seconds, minutes }
+        enum TimelineCadence: Equatable { case live, seconds, minutes }
         struct TimelineSchedule {
             let start: Double
             let interval: Double
