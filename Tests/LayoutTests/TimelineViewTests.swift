@@ -69,6 +69,27 @@ struct TimelineViewTests {
         #expect(abs(now - (100 + (2 * at.t - at.date) * 10)) < 1e-6)
     }
 
+    @Test("a view's stored `let startTime = Date()` is the date it appeared: elapsed time grows with t (seed 004)")
+    func storedStartDate() throws {
+        let source = """
+            scene(width: 200, height: 100, fps: 10, duration: 4, background: .white)
+            struct Elapsed: View {
+                let startTime = Date()
+                var body: some View {
+                    TimelineView(.animation) { timeline in
+                        let elapsed = timeline.date.timeIntervalSince(startTime)
+                        Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 10, height: 10)
+                            .offset(x: elapsed * 20)
+                    }
+                }
+            }
+            Elapsed()
+            """
+        for t in [0.0, 1.5, 3.0] {
+            #expect(abs(try Self.redX(source, at: t) - (100 + 20 * t)) < 1e-6)
+        }
+    }
+
     @Test("TimelineView(.animation) over a Canvas: a dot at x = 20 + 30·t")
     func canvasOverTimeline() throws {
         let source = """
