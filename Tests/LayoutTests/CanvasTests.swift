@@ -374,6 +374,33 @@ struct CanvasTests {
         #expect(abs(atPoint - 20 * 10) < 0.5, "\(atPoint)")
     }
 
+    @Test("limits: more than 256 clips and filters on a context, or 200,000 operations, is a located failure")
+    func limits() throws {
+        for (body, message) in [
+            (
+                "for i in 0..<300 { context.clip(to: Path(CGRect(x: 0, y: 0, width: 100, height: 100))) }",
+                "more than 256 clips and filters"
+            ),
+            (
+                "for _ in 0..<200001 { context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red)) }",
+                "more than 200000 operations"
+            ),
+            ("context.addFilter(.blur(radius: .infinity))", "blur(radius:) is inf"),
+        ] {
+            do {
+                _ = try CanvasRender.frame(Self.header + "Canvas { context, size in\n    \(body)\n}\n")
+                Issue.record("expected a failure for \(body)")
+            } catch let failure as RuntimeFailure {
+                #expect(failure.message.contains(message), "\(failure.message)")
+                #expect(failure.range.start.line == 3)
+            } catch let error as SceneError {
+                // A constant argument fails when the scene is checked: the same message, as a diagnostic.
+                let first = try #require(error.diagnostics.first { $0.severity == .error })
+                #expect(first.message.contains(message) && first.range.start.line == 3, "\(first.message)")
+            }
+        }
+    }
+
     @Test("withCGContext is a located error; a state change on a 'let' copy is diagnosed")
     func diagnostics() throws {
         for (body, message) in [

@@ -46,10 +46,10 @@ extension DisplayItem {
             group.clip = group.clip?.applying(t)
             group.mask = group.mask?.map { $0.applying(t) }
             group.bounds = group.bounds.map { Path(rect: $0).applying(t).boundingRect }
-            group.blur *= scale
+            group.blur = GeometryArgument.devicePixelSigma(group.blur * scale)
             if var shadow = group.shadow {
                 (shadow.dx, shadow.dy) = (t.a * shadow.dx + t.c * shadow.dy, t.b * shadow.dx + t.d * shadow.dy)
-                shadow.radius *= scale
+                shadow.radius = GeometryArgument.devicePixelSigma(shadow.radius * scale)
                 group.shadow = shadow
             }
             item.group = group

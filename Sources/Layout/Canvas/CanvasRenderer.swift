@@ -108,7 +108,8 @@ struct CanvasRenderer {
         for filter in state.filters {
             switch filter {
             case .blur(let radius, let transform):
-                result = [DisplayItem(group: DisplayGroup(items: result, blur: radius * scale(transform)))]
+                let sigma = GeometryArgument.devicePixelSigma(radius * scale(transform))
+                result = [DisplayItem(group: DisplayGroup(items: result, blur: sigma))]
             case .shadow(let color, let radius, let x, let y, let transform):
                 let m = transform.concatenating(toDevice)
                 let dx = m.a * x + m.c * y
@@ -117,7 +118,10 @@ struct CanvasRenderer {
                     DisplayItem(
                         group: DisplayGroup(
                             items: result,
-                            shadow: DropShadow(color: color, radius: radius * scale(transform), dx: dx, dy: dy)))
+                            shadow: DropShadow(
+                                color: color, radius: GeometryArgument.devicePixelSigma(radius * scale(transform)),
+                                dx: dx,
+                                dy: dy)))
                 ]
             case .colorMatrix(let matrix):
                 var group = DisplayGroup(items: result)

@@ -73,10 +73,31 @@ public final class CanvasLayer: @unchecked Sendable {
     // Created, appended to and read by the one evaluation of a Canvas closure (a single thread); never shared
     // between frames or threads (Evaluator+Canvas).
     public private(set) var operations: [CanvasOperation] = []
+    /// The operations drawn so far by the whole canvas (this layer, its parent and its sublayers share it).
+    private let drawn: Counter
 
-    public init() {}
+    /// A counter shared by a canvas's layers.
+    final class Counter: @unchecked Sendable {
+        var count = 0
+    }
 
-    func append(_ operation: CanvasOperation) { operations.append(operation) }
+    public convenience init() { self.init(sharing: Counter()) }
+
+    init(sharing drawn: Counter) { self.drawn = drawn }
+
+    /// A new layer counted with this one (`drawLayer`, `clipToLayer`).
+    func sublayer() -> CanvasLayer { CanvasLayer(sharing: drawn) }
+
+    /// Records `operation`; past `SceneLimits.maximumCanvasOperations` a located failure.
+    func append(_ operation: CanvasOperation, at range: SourceRange) throws(RuntimeFailure) {
+        drawn.count += 1
+        guard drawn.count <= SceneLimits.maximumCanvasOperations else {
+            throw RuntimeFailure(
+                "the Canvas draws more than \(SceneLimits.maximumCanvasOperations) operations in one frame", at: range,
+                hint: "draw fewer, larger paths (one Path can hold many shapes)")
+        }
+        operations.append(operation)
+    }
 }
 
 /// A `GraphicsContext` value: its state and its layer.
@@ -95,13 +116,15 @@ public struct GraphicsContext: Sendable {
         self.symbols = symbols
     }
 
-    /// Records `operation`.
-    func draw(_ operation: CanvasOperation) { layer.append(operation) }
+    /// Records `operation`, written at `range`.
+    func draw(_ operation: CanvasOperation, at range: SourceRange) throws(RuntimeFailure) {
+        try layer.append(operation, at: range)
+    }
 
     /// A context for a new transparency layer: this transform, nothing else of the state.
     func sublayer() -> GraphicsContext {
         var state = GraphicsContextState()
         state.transform = self.state.transform
-        return GraphicsContext(state: state, layer: CanvasLayer(), symbols: symbols)
+        return GraphicsContext(state: state, layer: layer.sublayer(), symbols: symbols)
     }
 }

@@ -35,10 +35,10 @@ extension Builtins {
             BuiltinFunction(
                 [arg(nil, .path), arg("with", .canvasShading), arg("style", .fillStyle, .fillStyle(evenOdd: false))],
                 .void
-            ) { v, _ in
+            ) { v, range throws(RuntimeFailure) in
                 guard case .fillStyle(let evenOdd) = v[3] else { return .void }
                 let c = context(v[0])
-                c.draw(.fill(v[1].path, shading(v[2]), evenOdd: evenOdd, c.state))
+                try c.draw(.fill(v[1].path, shading(v[2]), evenOdd: evenOdd, c.state), at: range)
                 return .void
             }
         ],
@@ -46,14 +46,15 @@ extension Builtins {
             BuiltinFunction(
                 [arg(nil, .path), arg("with", .canvasShading), arg("lineWidth", .double, .double(1))], .void
             ) {
-                v, _ in
+                v, range throws(RuntimeFailure) in
                 let c = context(v[0])
-                c.draw(.stroke(v[1].path, shading(v[2]), StrokeStyle(lineWidth: v[3].double), c.state))
+                try c.draw(.stroke(v[1].path, shading(v[2]), StrokeStyle(lineWidth: v[3].double), c.state), at: range)
                 return .void
             },
-            BuiltinFunction([arg(nil, .path), arg("with", .canvasShading), arg("style", .strokeStyle)], .void) { v, _ in
+            BuiltinFunction([arg(nil, .path), arg("with", .canvasShading), arg("style", .strokeStyle)], .void) {
+                v, range throws(RuntimeFailure) in
                 let c = context(v[0])
-                c.draw(.stroke(v[1].path, shading(v[2]), v[3].strokeStyle, c.state))
+                try c.draw(.stroke(v[1].path, shading(v[2]), v[3].strokeStyle, c.state), at: range)
                 return .void
             },
         ],
@@ -61,14 +62,14 @@ extension Builtins {
             BuiltinFunction(
                 [arg(nil, .view), arg("at", .point), arg("anchor", .unitPoint, .unitPoint(.center))], .void
             ) {
-                v, _ in
+                v, range throws(RuntimeFailure) in
                 let c = context(v[0])
-                c.draw(.draw(v[1].views, at: v[2].point, anchor: v[3].unitPoint, c.state))
+                try c.draw(.draw(v[1].views, at: v[2].point, anchor: v[3].unitPoint, c.state), at: range)
                 return .void
             },
-            BuiltinFunction([arg(nil, .view), arg("in", .rect)], .void) { v, _ in
+            BuiltinFunction([arg(nil, .view), arg("in", .rect)], .void) { v, range throws(RuntimeFailure) in
                 let c = context(v[0])
-                c.draw(.drawIn(v[1].views, in: v[2].rect, c.state))
+                try c.draw(.drawIn(v[1].views, in: v[2].rect, c.state), at: range)
                 return .void
             },
         ],
@@ -137,11 +138,20 @@ extension Builtins {
     private static func changing(
         _ parameters: [BuiltinParameter], _ change: @escaping @Sendable (inout GraphicsContextState, [Value]) -> Void
     ) -> BuiltinFunction {
-        BuiltinFunction(parameters, .graphicsContext) { v, _ in
+        BuiltinFunction(parameters, .graphicsContext) { v, range throws(RuntimeFailure) in
             var c = context(v[0])
             change(&c.state, Array(v.dropFirst()))
+            try checkEffects(c.state, at: range)
             return .graphicsContext(c)
         }
+    }
+
+    /// A located failure past `SceneLimits.maximumGraphicsContextEffects` clips and filters.
+    private static func checkEffects(_ state: GraphicsContextState, at range: SourceRange) throws(RuntimeFailure) {
+        guard state.clips.count + state.filters.count > SceneLimits.maximumGraphicsContextEffects else { return }
+        throw RuntimeFailure(
+            "a GraphicsContext holds more than \(SceneLimits.maximumGraphicsContextEffects) clips and filters",
+            at: range, hint: "add clips and filters to a copy of the context, or draw into a layer once")
     }
 
     /// `context.opacity`, `.blendMode`, `.transform`: reads, and the setter `context.x = v` stores through.
@@ -244,8 +254,8 @@ extension Builtins {
 
     static let canvasFilterStaticMethods: [String: [BuiltinFunction]] = [
         "blur": [
-            BuiltinFunction([arg("radius", .double)], .canvasFilter) { v, _ in
-                .canvasFilter(.blur(radius: v[0].double, transform: .identity))
+            BuiltinFunction([arg("radius", .double)], .canvasFilter) { v, range throws(RuntimeFailure) in
+                .canvasFilter(.blur(radius: try radius(v[0].double, "blur(radius:)", at: range), transform: .identity))
             }
         ],
         "shadow": [
@@ -254,10 +264,12 @@ extension Builtins {
                     arg("color", .color, .color(Color(red: 0, green: 0, blue: 0, opacity: 0.33))),
                     arg("radius", .double), arg("x", .double, .double(0)), arg("y", .double, .double(0)),
                 ], .canvasFilter
-            ) { v, _ in
+            ) { v, range throws(RuntimeFailure) in
                 .canvasFilter(
                     .shadow(
-                        color: v[0].color, radius: v[1].double, x: v[2].double, y: v[3].double, transform: .identity))
+                        color: v[0].color, radius: try radius(v[1].double, "shadow(radius:)", at: range),
+                        x: v[2].double,
+                        y: v[3].double, transform: .identity))
             }
         ],
         "colorMultiply": matrix([arg(nil, .color)]) { .multiply($0[0].color) },
@@ -278,6 +290,16 @@ extension Builtins {
         ],
     ]
 
+    /// A blur or shadow radius (σ, points): finite, 0 … `SceneLimits.maximumBlurRadius`.
+    private static func radius(_ r: Double, _ name: String, at range: SourceRange) throws(RuntimeFailure) -> Double {
+        guard r.isFinite, r >= 0, r <= SceneLimits.maximumBlurRadius else {
+            throw RuntimeFailure(
+                "\(name) is \(r); it must be a finite radius from 0 to \(Int(SceneLimits.maximumBlurRadius)) points",
+                at: range)
+        }
+        return r
+    }
+
     static let canvasFilterStaticMembers: [String: Value] = [
         "luminanceToAlpha": .canvasFilter(.colorMatrix(luminanceToAlpha))
     ]
@@ -288,16 +310,17 @@ extension Builtins {
     static let beginLayer: BuiltinImplementation = { v, _ in .graphicsContext(context(v[0]).sublayer()) }
 
     /// The end of `drawLayer`: the child's operations drawn as one layer with the parent's state.
-    static let endDrawLayer: BuiltinImplementation = { v, _ in
+    static let endDrawLayer: BuiltinImplementation = { v, range throws(RuntimeFailure) in
         let (parent, child) = (context(v[0]), context(v[1]))
-        parent.draw(.layer(child.layer.operations, parent.state))
+        try parent.draw(.layer(child.layer.operations, parent.state), at: range)
         return .void
     }
 
     /// The end of `clipToLayer`: the parent with the child's drawing added to its clips.
-    static let endClipToLayer: BuiltinImplementation = { v, _ in
+    static let endClipToLayer: BuiltinImplementation = { v, range throws(RuntimeFailure) in
         var parent = context(v[0])
         parent.state.clips.append(.layer(context(v[1]).layer.operations, opacity: v[2].double))
+        try checkEffects(parent.state, at: range)
         return .graphicsContext(parent)
     }
 }
