@@ -374,6 +374,30 @@ struct CanvasTests {
         #expect(abs(atPoint - 20 * 10) < 0.5, "\(atPoint)")
     }
 
+    @Test("clipToLayer keeps what its layer covers; luminanceToAlpha; Canvas(opaque:colorMode:rendersAsynchronously:)")
+    func clipToLayerAndLuminance() throws {
+        let fb = try CanvasRender.frame(
+            Self.header + """
+                Canvas(opaque: false, colorMode: .linear, rendersAsynchronously: true) { context, size in
+                    var masked = context
+                    masked.clipToLayer(opacity: 0.5) { layer in
+                        layer.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 100)), with: .color(.black))
+                    }
+                    masked.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), with: .color(\(Self.red)))
+                    var luminance = context
+                    luminance.addFilter(.luminanceToAlpha)
+                    luminance.fill(Path(CGRect(x: 100, y: 0, width: 100, height: 100)), with: .color(Color(white: 1)))
+                }
+                """)
+        // Half the layer's alpha (0.5) of red over white, only where the layer drew.
+        let inside = fb[25, 50]
+        #expect(inside.r == 255 && abs(Int(inside.g) - 128) <= 1 && abs(Int(inside.b) - 128) <= 1)
+        #expect(fb[75, 50] == (255, 255, 255, 255))
+        // White has luminance 1: opaque black (W3C luminanceToAlpha: colour 0, alpha the luminance).
+        let l = fb[150, 50]
+        #expect(l.r <= 1 && l.g <= 1 && l.b <= 1)
+    }
+
     @Test("limits: more than 256 clips and filters on a context, or 200,000 operations, is a located failure")
     func limits() throws {
         for (body, message) in [
