@@ -14,17 +14,18 @@ extension Checker {
         var renderer = call.trailing
         var symbols: Closure?
         for argument in call.arguments {
-            switch argument.label {
-            case "opaque", "colorMode", "rendersAsynchronously":
-                if argument.label != "colorMode" { _ = check(argument.value, expected: .bool) }
-            case "renderer":
-                if case .closure(let c) = argument.value.kind, renderer == nil { renderer = c } else { fallthrough }
-            case "symbols":
-                if argument.label == "symbols", case .closure(let c) = argument.value.kind {
-                    symbols = c
-                    continue
-                }
-                fallthrough
+            var closure: Closure?
+            if case .closure(let c) = argument.value.kind { closure = c }
+            switch (argument.label, closure) {
+            case ("opaque", _), ("rendersAsynchronously", _):
+                _ = check(argument.value, expected: .bool)
+            case ("colorMode", _):
+                // `.nonLinear`, `.linear`, `.extendedLinear`: anim's layers are sRGB-encoded RGBA8 whatever is asked.
+                break
+            case ("renderer", let c?) where renderer == nil:
+                renderer = c
+            case ("symbols", let c?):
+                symbols = c
             default:
                 diagnostics.error(
                     "extra argument '\(argument.label ?? "_")' in call to 'Canvas'", at: argument.range,
