@@ -107,6 +107,8 @@ struct Environment {
     var contentTransition: ContentTransitionKind = .opacity
     /// The image modifiers above (ImageStyle.swift).
     var image = ImageStyle()
+    /// The named coordinate spaces above: each name's origin in global points (CoordinateSpaceModifier.swift).
+    var coordinateSpaces: [String: Point] = [:]
 }
 
 /// Which kind of parent is sizing a view: `Spacer` needs to know its stack's axis (OpenSwiftUI Spacer.swift).

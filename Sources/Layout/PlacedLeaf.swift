@@ -17,6 +17,8 @@ public enum LeafContent: Sendable {
     case ink(TextInk, opacity: Double)
     /// An Image's pixels filling the frame (or drawn as nine-slice pieces), Images/ImageView.swift.
     case image(PlacedImage)
+    /// A Canvas's drawing (Canvas/CanvasPicture.swift).
+    case canvas(CanvasPicture)
 }
 
 /// A piece of a numeric-text morph (Animation/NumericTextMorph.swift): a kept run sliding, or one grapheme cluster
@@ -81,7 +83,7 @@ public struct PlacedLeaf: Sendable {
             local = text.ink.path.applying(AffineTransform(translationX: frame.minX, y: frame.minY))
         case .ink(let ink, _):
             local = ink.path.applying(AffineTransform(translationX: frame.minX, y: frame.minY))
-        case .image: local = Path(rect: frame)
+        case .image, .canvas: local = Path(rect: frame)
         }
         return local.applying(transform)
     }
@@ -94,6 +96,7 @@ public struct PlacedLeaf: Sendable {
         case .text(let text): (ink, bitmapOpacity) = (text.ink, text.opacity)
         case .ink(let pieces, let opacity): (ink, bitmapOpacity) = (pieces, opacity)
         case .image(let placed): return placed.displayItems(in: frame, transform: transform, opacity: color.opacity)
+        case .canvas(let picture): return picture.displayItems(in: frame, transform: transform, opacity: color.opacity)
         default:
             guard color.opacity > 0 else { return [] }
             var item = DisplayItem(path: path, color: color)

@@ -52,6 +52,7 @@ extension Vocabulary {
         DisabledModifier.self,
         IdentityModifier.self,
         MatchedGeometryEffect.self,
+        TagModifier.self,
         EquatableModifier.self,
         GridCellModifier.self,
     ]

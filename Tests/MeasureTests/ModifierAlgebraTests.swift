@@ -92,6 +92,10 @@ struct ModifierAlgebraTests {
         let flex = ViewNode(.shape(.rectangle)).modified(.flexFrame(maxWidth: .infinity))
         #expect(
             ModifierAlgebra.predictions(for: flex, canvas: Size(width: 800, height: 450), scale: 1)[0].reason != nil)
+        // A visual effect's offsets and scales come from its closure at layout time (issue #17).
+        let effect = marker([.written("visualEffect", [])])
+        let reason = ModifierAlgebra.predictions(for: effect, canvas: Size(width: 800, height: 450), scale: 1)[0].reason
+        #expect(reason?.contains("visualEffect") == true)
     }
 
     @Test("a ZStack of positioned markers and overlays is predictable")

@@ -116,6 +116,8 @@ struct LeafAnimation {
         case (.shape(let x), .shape(let y)): x != y
         case (.text(let x), .text(let y)): x.layout != y.layout
         case (.ink, .ink): false
+        // A canvas draws anew for each frame; its drawing changing is not a new view (Canvas/CanvasPicture.swift).
+        case (.canvas, .canvas): false
         default: true
         }
     }

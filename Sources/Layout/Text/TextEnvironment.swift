@@ -19,7 +19,8 @@ extension ViewNode {
     private var containsText: Bool {
         switch kind {
         case .view(let view):
-            view.view is TextView || view.view is GeometryReaderContent || view.children.contains { $0.containsText }
+            view.view is TextView || view.view is GeometryReaderContent || view.view is CanvasContent
+                || view.children.contains { $0.containsText }
         case .empty: false
         case .group(let children): children.contains { $0.containsText }
         case .modified(let content, let applied):
@@ -52,6 +53,12 @@ extension ViewNode {
                 // The content is evaluated at layout time; it inherits what is written here.
                 reader.textAttributes = environment
                 view.view = reader
+                return with(.view(view))
+            }
+            if var canvas = view.view as? CanvasContent {
+                // The drawing runs at layout time; the Text it draws inherits what is written here.
+                canvas.textAttributes = environment
+                view.view = canvas
                 return with(.view(view))
             }
             guard !view.children.isEmpty else { return self }

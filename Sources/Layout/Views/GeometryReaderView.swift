@@ -3,7 +3,8 @@
 // Rule: Apple: GeometryReader — developer.apple.com/documentation/swiftui/geometryreader (a greedy container: the
 // proposal, with an unspecified dimension replaced by the default 10 points, as ProposedViewSize.
 // replacingUnspecifiedDimensions(by:) does); its children are placed at its top-leading corner (iOS 14 and later).
-// The proxy's global frame is the reader's box in canvas points. Status: complete.
+// The proxy's global frame is the reader's box in canvas points; a named space's origin is the box of the view that
+// wrote `.coordinateSpace` (Layout CoordinateSpaceModifier). Status: complete.
 
 import Geometry
 import Scene
@@ -23,7 +24,7 @@ extension GeometryReaderContent: LayoutView {
         let origin = Point(x: corner.x / scale, y: corner.y / scale)
         let views: [ViewNode]
         do {
-            views = try content(c.size, origin)
+            views = try content(c.size, origin, c.environment.coordinateSpaces)
         } catch {
             c.layout.warnings.fail(error)
             return

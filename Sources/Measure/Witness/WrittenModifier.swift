@@ -100,6 +100,10 @@ enum WrittenModifier {
             self = .hidden
         case "fixedSize":
             self = .unsupported("fixedSize proposes the ideal size, outside the algebra")
+        case "visualEffect":
+            // Apple: View.visualEffect(_:): its effects are computed from the view's geometry when it is placed;
+            // nothing of them is written in the chain.
+            self = .unsupported("visualEffect's effects depend on the view's geometry, outside the algebra")
         case "stroke", "strokeBorder", "trim", "inset", "border", "rotation", "scale":
             // Apple: Shape.stroke, InsettableShape.strokeBorder, Shape.trim(from:to:), InsettableShape.inset(by:),
             // View.border(_:width:): the marker is an outline or a part of its shape, not the filled frame.

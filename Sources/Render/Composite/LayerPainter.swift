@@ -80,6 +80,7 @@ enum LayerPainter {
             paint(group.items, into: layer)
         }
         if let matrix = group.colorMatrix { layer.filter(through: matrix) }
+        if let threshold = group.alphaThreshold { layer.filter(through: threshold) }
         applyCoverage(of: group, to: layer)
 
         if blurReach > 0 {

@@ -10,7 +10,7 @@
 // Order of operations for one group (Composite/LayerPainter.swift):
 // 1. `items` are painted back to front into a transparent layer (device pixels, nested groups included); with a
 //    `projection`, that layer is then resampled through it into a layer covering its image; a `colorMatrix` then
-//    filters every pixel.
+//    filters every pixel, then an `alphaThreshold` (GraphicsContext.Filter.alphaThreshold).
 // 2. The layer is multiplied by the coverage of `bounds`, then of `clip`, then by the alpha of `mask`.
 // 3. `blur` (σ) blurs the layer (Effects/GaussianBlur.swift).
 // 4. The shadow, if any, is composited: the layer's alpha moved by (dx, dy), blurred with the shadow's σ and tinted
@@ -59,6 +59,9 @@ public struct DisplayGroup: Sendable {
     /// Each pixel of the layer, as straight-alpha colour, goes through this matrix after the items are painted
     /// (`brightness`, `saturation`, `hueRotation` … ; Composite/Layer+ColorMatrix.swift). Nil: none.
     public var colorMatrix: ColorMatrix?
+    /// After `colorMatrix`: each pixel becomes the threshold's colour or transparent
+    /// (Composite/Layer+AlphaThreshold.swift). Nil: none.
+    public var alphaThreshold: AlphaThreshold?
 
     public init(
         items: [DisplayItem], opacity: Double = 1, blendMode: BlendMode = .normal, blur: Double = 0,
@@ -80,7 +83,8 @@ public struct DisplayGroup: Sendable {
     /// be painted straight into the parent.
     var isInlinable: Bool {
         opacity >= 1 && blendMode == .normal && !(blur > 0) && shadow == nil && clip == nil && mask == nil
-            && bounds == nil && projection == nil && colorMatrix == nil && items.allSatisfy { $0.group.map { $0.blendMode == .normal } ?? true }
+            && bounds == nil && projection == nil && colorMatrix == nil && alphaThreshold == nil
+            && items.allSatisfy { $0.group.map { $0.blendMode == .normal } ?? true }
     }
 
     /// `items` with every inlinable group replaced by its own (recursively inlined) items.

@@ -10,8 +10,8 @@ extension Evaluator {
     /// The GeometryReader node: its content deferred until layout.
     func geometryReader(slot: Int, _ body: [Statement], _ range: SourceRange, _ f: Frame) -> Value {
         let deferred = DeferredContent(evaluator: self, frame: f, slot: slot, body: body)
-        let content = GeometryReaderContent { size, origin throws(RuntimeFailure) in
-            try deferred.views(size: size, origin: origin)
+        let content = GeometryReaderContent { size, origin, spaces throws(RuntimeFailure) in
+            try deferred.views(size: size, origin: origin, spaces: spaces)
         }
         return .views(stamped([ViewNode(AppliedView(name: "GeometryReader", arguments: [], view: content), range: range)]))
     }
@@ -32,11 +32,11 @@ final class DeferredContent: @unchecked Sendable {
         self.body = body
     }
 
-    /// The content for a reader of `size` at global `origin` (GeometryProxy: size, globalOrigin).
-    func views(size: Size, origin: Point) throws(RuntimeFailure) -> [ViewNode] {
+    /// The content for a reader of `size` at global `origin` (GeometryProxy: size, globalOrigin, namedOrigins).
+    func views(size: Size, origin: Point, spaces: [String: Point]) throws(RuntimeFailure) -> [ViewNode] {
         var e = evaluator
         var f = frame
-        f.locals[slot] = .instance([.size(width: size.width, height: size.height), .point(origin)])
+        f.locals[slot] = .geometryProxy(size: size, origin: origin, spaces: spaces)
         return try e.build(body, &f).views
     }
 }

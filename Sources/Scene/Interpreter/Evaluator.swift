@@ -153,6 +153,15 @@ struct Evaluator {
             return try block(statements, range, &f)
         case .geometryReader(let slot, let body, let range):
             return geometryReader(slot: slot, body, range, f)
+        case .visualEffect(let views, let content, let proxy, let body, let range):
+            return try visualEffect(views, content: content, proxy: proxy, body, range, &f)
+        case .appearance(let ir):
+            let now = time
+            time = 0
+            defer { time = now }
+            return try evaluate(ir, &f)
+        case .canvas(let context, let size, let body, let symbols, let range):
+            return try canvas(context: context, size: size, body, symbols: symbols, range, &f)
         case .customButtonStyle(let content, let style, let makeBody, let range):
             return try customButtonStyle(content, style: style, makeBody: makeBody, range, &f)
         case .bindingValue(let reference, let range):

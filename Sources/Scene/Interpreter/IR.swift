@@ -63,6 +63,14 @@ indirect enum IR: Sendable {
     /// `GeometryReader { proxy in body }`: a view whose body runs at layout time with the proxy in `slot`
     /// (Evaluator+GeometryReader).
     case geometryReader(slot: Int, [Statement], SourceRange)
+    /// `Canvas { context, size in body } symbols: { … }`: a view whose body runs at layout time with a new
+    /// GraphicsContext in `context` and the canvas size in `size` (Evaluator+Canvas).
+    /// `views.visualEffect { content, proxy in body }`: the views with the effects the body returns, run at layout
+    /// time with the placeholder in `content` and the proxy in `proxy` (Evaluator+VisualEffect).
+    case visualEffect(IR, content: Int, proxy: Int, [Statement], SourceRange)
+    /// Evaluated as the view appears, at the scene's start (t = 0): a TimelineView's schedule (Checker+TimelineView).
+    case appearance(IR)
+    case canvas(context: Int, size: Int, [Statement], symbols: IR?, SourceRange)
     /// A view with an action (`onAppear`, `onChange`, a Button's): its views; an evaluator collecting actions
     /// (TimelineRunner) records the action with the frame it captures and the observed value.
     case action(ActionKind, IR, [Statement], observed: IR?, SourceRange)

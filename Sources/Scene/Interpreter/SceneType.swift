@@ -28,6 +28,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case gradient, gradientStop, gradientStyle
     /// SwiftUI's `ColorScheme` (`.light`, `.dark`) and `GridItem` with its `GridItem.Size`.
     case colorScheme, gridItem, gridItemSize
+    /// A Canvas's `GraphicsContext`, `GraphicsContext.Shading` and `GraphicsContext.Filter` (GraphicsContext.swift).
+    case graphicsContext, canvasShading, canvasFilter
     /// Any value compared by its printed form (`animation(_:value:)`'s `value: some Equatable`).
     case anyEquatable
     /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
@@ -97,6 +99,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .colorScheme: "ColorScheme"
         case .gridItem: "GridItem"
         case .gridItemSize: "GridItem.Size"
+        case .graphicsContext: "GraphicsContext"
+        case .canvasShading: "GraphicsContext.Shading"
+        case .canvasFilter: "GraphicsContext.Filter"
         case .anyEquatable: "some Equatable"
         case .range: "Range<Int>"
         case .array(let element): "[\(element)]"
@@ -187,6 +192,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "ColorScheme": .colorScheme
         case "GridItem": .gridItem
         case "GridItem.Size": .gridItemSize
+        case "GraphicsContext": .graphicsContext
+        case "GraphicsContext.Shading": .canvasShading
+        case "GraphicsContext.Filter": .canvasFilter
         default: nil
         }
     }

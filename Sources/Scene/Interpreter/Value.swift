@@ -54,6 +54,10 @@ public enum Value: Sendable {
     case shading(GradientShading)
     /// A user shape ready for layout (CustomShape.swift).
     case customShape(CustomShape)
+    /// A Canvas's `GraphicsContext`, its `GraphicsContext.Shading` and `GraphicsContext.Filter` (GraphicsContext.swift).
+    case graphicsContext(GraphicsContext)
+    case canvasShading(CanvasShading)
+    case canvasFilter(CanvasFilter)
     /// `ColorScheme`: true for `.dark`.
     case colorScheme(dark: Bool)
     case gridItem(GridItem)
@@ -315,6 +319,9 @@ public enum Value: Sendable {
         case .gradientStop(let s): "Stop(color: \(s.color), location: \(s.location))"
         case .shading(let s): "\(s)"
         case .customShape(let s): s.name
+        case .graphicsContext: "GraphicsContext"
+        case .canvasShading(let s): "\(s)"
+        case .canvasFilter(let f): "\(f)"
         case .colorScheme(let dark): dark ? "dark" : "light"
         case .gridItem(let g): "\(g)"
         case .gridItemSize(let s): "\(s)"

@@ -34,6 +34,10 @@ public enum SceneLimits {
     public static let maximumViewCount = 200_000
     /// Depth of one frame's view tree (containers and modifiers), what Layout recurses through.
     public static let maximumViewDepth = 1024
+    /// Operations one Canvas draws in one frame, its layers' included (each becomes display items).
+    public static let maximumCanvasOperations = 200_000
+    /// Clips and filters on one GraphicsContext: each wraps what it draws in one more layer.
+    public static let maximumGraphicsContextEffects = 256
     /// Frames per second of a scene's header (and `--fps`).
     public static let maximumFPS = 1000
     /// Frames in one scene: ⌈duration · fps⌉ at most this (a day at 30 fps is 2,592,000).

@@ -67,8 +67,11 @@ struct Parser {
                 return named.contains(s.name) && !declared.contains(s.name)
             }
         }
-        if controls || named.contains("GeometryReader") {
+        if controls || !named.isDisjoint(with: ["GeometryReader", "visualEffect", "coordinateSpace"]) {
             statements += Parser.geometryProxyDeclarations
+        }
+        if tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date"].contains($0.text) }) {
+            statements += Parser.timelineDeclarations
         }
         var log = lexerDiagnostics
         log.append(contentsOf: parser.diagnostics)

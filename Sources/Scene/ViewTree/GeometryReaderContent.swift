@@ -4,17 +4,19 @@
 // defines its content as a function of its own size and coordinate space"); GeometryProxy.size and
 // frame(in:). The evaluator closes over the frame's state (Evaluator+GeometryReader); Layout calls `content` with the
 // size it gives the reader and the reader's origin in global coordinates. Status: complete; `safeAreaInsets` are zero
-// (a rendered canvas has no safe area) and `.named(_)` spaces are global.
+// (a rendered canvas has no safe area).
 
 import Geometry
 
 public struct GeometryReaderContent: PrimitiveView {
-    /// The content's views for a reader of `size` points whose top-leading corner is `origin` in global points.
-    public let content: @Sendable (_ size: Size, _ origin: Point) throws(RuntimeFailure) -> [ViewNode]
+    /// The content's views for a reader of `size` points whose top-leading corner is `origin` in global points, under
+    /// the named coordinate spaces whose origins (global points) are `spaces`.
+    public let content:
+        @Sendable (_ size: Size, _ origin: Point, _ spaces: [String: Point]) throws(RuntimeFailure) -> [ViewNode]
     /// The text attributes written around the reader, which its content inherits (Layout TextEnvironment).
     public var textAttributes: TextAttributes?
 
-    public init(content: @escaping @Sendable (Size, Point) throws(RuntimeFailure) -> [ViewNode]) {
+    public init(content: @escaping @Sendable (Size, Point, [String: Point]) throws(RuntimeFailure) -> [ViewNode]) {
         self.content = content
     }
 }

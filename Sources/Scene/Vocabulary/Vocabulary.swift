@@ -71,6 +71,8 @@ public struct Vocabulary: Sendable {
         addEnumeration(NumberFormat.typeName, cases: ["number", "percent"])
         addEnumeration("NumberFormatStyleConfiguration.Precision", cases: [])
         addEnumeration("NumberFormatStyleConfiguration.Grouping", cases: ["automatic", "never"])
+        // `clip(to:style:options: .inverse)` in a Canvas (Builtins+GraphicsContext.swift).
+        addEnumeration(Builtins.clipOptionsType, cases: ["inverse"])
         addEnumeration("RunLoop.Mode", cases: ["common", "default", "tracking"])
     }
 

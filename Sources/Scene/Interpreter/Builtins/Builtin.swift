@@ -88,6 +88,7 @@ enum Builtins {
         case .rect: rectMethods
         case .affineTransform: affineTransformMethods
         case .path: pathMethods
+        case .graphicsContext: graphicsContextMethods
         default: [:]
         }
     }
@@ -142,6 +143,8 @@ enum Builtins {
         case .numericTextMatching: numericTextMatchingStaticMembers
         case .point, .rect, .vector, .affineTransform, .lineCap, .lineJoin: geometryStaticMembers(of: type)
         case .colorScheme: ["light": .colorScheme(dark: false), "dark": .colorScheme(dark: true)]
+        case .canvasShading: canvasShadingStaticMembers
+        case .canvasFilter: canvasFilterStaticMembers
         default: [:]
         }
     }
@@ -167,6 +170,8 @@ enum Builtins {
         case formatStyleType: formatStyleStaticMethods
         case precisionType: precisionStaticMethods
         case .gridItemSize: gridItemSizeStaticMethods
+        case .canvasShading: canvasShadingStaticMethods
+        case .canvasFilter: canvasFilterStaticMethods
         default: [:]
         }
     }

@@ -88,6 +88,8 @@ extension Checker {
                     overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
             }
             if name == "constant", case .binding(let value) = type { return checkConstantBinding(value, call) }
+            // `.random(in: 0.3...1.0)` where a Double is expected (`.opacity(.random(in:))`, seed 004's SparkleField).
+            if name == "random", let typed = checkRandom(type, call) { return typed }
             if name == "init", staticMethods(of: type)[name] == nil, let typeName = initializerName(of: type) {
                 // `.init(degrees: 90)` where an Angle is expected: the type's initialiser (The Swift Programming
                 // Language, "Expressions", implicit member expression).
@@ -193,6 +195,8 @@ extension Checker {
         case "PhaseAnimator" where structIndex[name] == nil, "KeyframeAnimator" where structIndex[name] == nil:
             // The view forms: the same animators with no modified content (`{ phase in … }`).
             return checkAnimatorModifier(nil, name, call)
+        case "Canvas" where structIndex["Canvas"] == nil: return checkCanvas(call)
+        case "TimelineView" where structIndex["TimelineView"] == nil: return checkTimelineView(call)
         case "Path" where call.trailing != nil && call.arguments.isEmpty: return checkPathBuilder(call)
         case "Button": return checkButton(call, calleeRange: calleeRange)
         case "AnyView" where call.arguments.count == 1 && call.arguments[0].label == nil && call.trailing == nil:
@@ -300,6 +304,14 @@ extension Checker {
             if name == "buttonStyle" {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkButtonStyle(views, call)
+            }
+            if name == "coordinateSpace" {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                return checkCoordinateSpace(views, call)
+            }
+            if name == "visualEffect" {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                return checkVisualEffect(views, call)
             }
             if name == "modifier" {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)

@@ -257,8 +257,13 @@ extension Checker {
             let target = annotated ?? typed.type
             return (checker.coerce(typed, to: target, at: value.range, .initializer), target)
         }
+        // A stored `Date` (`let startTime = Date()`) is the date the value was made: SwiftUI makes a view's value when
+        // the body above it runs, once for views that stay on screen; here, as the view appears (t = 0), not at
+        // every frame (Parser+TimelineView).
+        let isDate = type == self.structIndex["Date"].map { SceneType.instance($0, name: "Date") }
         routines[routine] = Routine(
-            name: routines[routine].name, slotCount: finished.slotCount, body: [.return(ir)], producesViews: false)
+            name: routines[routine].name, slotCount: finished.slotCount, body: [.return(isDate ? .appearance(ir) : ir)],
+            producesViews: false)
         if annotated == nil { structs[structIndex].stored[property].type = type }
     }
 

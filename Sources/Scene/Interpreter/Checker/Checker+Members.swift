@@ -219,6 +219,8 @@ extension Checker {
         case (.enumeration("UIScreen"), _): return Builtins.screenProperty(name)
         // `timer.upstream`: an autoconnected publisher's own publisher, the same timer here.
         case (.enumeration(Builtins.timerPublisherType), "upstream"): return ({ v, _ in v[0] }, type)
+        case (.graphicsContext, _):
+            return Builtins.graphicsContextProperty(name).map { ($0.get, $0.type) }
         default: return Builtins.geometryProperty(of: type, name)
         }
     }
@@ -233,6 +235,7 @@ extension Checker {
         case .unitPoint: ["x", "y"]
         case .size: ["width", "height"]
         case .edgeInsets: ["top", "leading", "bottom", "trailing"]
+        case .graphicsContext: ["opacity", "blendMode", "transform"]
         default: Builtins.geometryPropertyNames(of: type)
         }
     }

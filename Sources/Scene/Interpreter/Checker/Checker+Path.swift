@@ -30,6 +30,7 @@ extension Checker {
     /// `p.addLine(to: q)` as a statement, `p` a local Path: the changed path stored back into `p`. Nil when `e` is
     /// not such a call.
     mutating func checkMutatingCall(_ e: Expr) -> Statement? {
+        if let call = checkGraphicsContextCall(e) { return call }
         guard case .call(let callee, let arguments, let trailing, let closeParen) = e.kind,
             case .member(let base, let method, _, _) = callee.kind,
             let name = base.identifierName,

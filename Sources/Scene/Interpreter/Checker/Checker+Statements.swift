@@ -301,6 +301,7 @@ extension Checker {
         let target = inInitializer ? written : stateThroughSelf(written)
         if op == "=", let assignment = checkInitializerAssignment(target, value) { return assignment }
         if let assignment = checkBindingAssignment(target, op, value, operatorRange) { return assignment }
+        if let assignment = checkGraphicsContextAssignment(target, op, value) { return assignment }
         guard let name = target.identifierName else {
             if case .member = target.kind {
                 diagnostics.error(

@@ -1,0 +1,170 @@
+// CanvasRenderer.swift: a Canvas's recorded operations (Scene GraphicsContext.swift) as display items in device
+// pixels.
+// Rule: Apple: GraphicsContext — developer.apple.com/documentation/swiftui/graphicscontext: each operation is drawn
+// with the state of the context that drew it: its transform maps user space to the canvas; its filters apply to
+// what the operation draws, in the order added ("The filter only affects content that you draw into the context
+// after adding the filter"); its clips then mask that result (clip(to:style:options:): non-zero or even-odd,
+// `.inverse` keeps the outside; clipToLayer: the layer's alpha); it is then composited with the context's opacity
+// and blend mode. drawLayer's operations are composited as one layer with the state of the context that called it.
+// GraphicsContext.Filter.blur(radius:) and shadow(color:radius:x:y:) take σ and offsets in the context's user space
+// (Apple: GraphicsContext.Filter.blur(radius:options:) — "The radius of the blur … the standard deviation"):
+// scaled here by the transform current when the filter was added. `draw(_:at:anchor:)` places a Text or Image at
+// its ideal size with `anchor` of its frame at the point; `draw(_:in:)` lays it out proposed the rectangle, an Image
+// scaled to fill it (Apple: GraphicsContext.draw(_:in:style:) — "Draws a resolved image into the context, using the
+// specified rectangle as a layout frame").
+// [UNCONF] A Canvas is one isolated layer: a blend mode inside it combines with what the canvas drew before, not
+// with the views behind it; the canvas does not clip to its frame. Status: complete except shader shadings and
+// filters.
+
+import Geometry
+import Render
+import Scene
+
+struct CanvasRenderer {
+    let layout: LayoutEngine
+    let environment: Environment
+    let textAttributes: TextAttributes
+    /// Canvas points (origin at its top-leading corner) → device pixels.
+    let toDevice: AffineTransform
+
+    /// The display items of `operations`, back to front.
+    func items(_ operations: [CanvasOperation]) -> [DisplayItem] {
+        operations.flatMap(items(of:))
+    }
+
+    private func items(of operation: CanvasOperation) -> [DisplayItem] {
+        switch operation {
+        case .fill(let path, let shading, let evenOdd, let state):
+            return composite(fill(path, shading, evenOdd: evenOdd, state), state)
+        case .stroke(let path, let shading, let style, let state):
+            // The outline the stroke paints, in user space, filled (Geometry Stroker.swift); the gradient's unit box
+            // is the path's, as for a shape's stroke.
+            let outline = path.strokedPath(style)
+            return composite(fill(outline, shading, evenOdd: false, state, box: path.boundingRect), state)
+        case .draw(let views, let point, let anchor, let state):
+            return composite(
+                draw(views, state) { size in
+                    (Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height), .unspecified)
+                }, state)
+        case .drawIn(let views, let rect, let state):
+            // An Image fills the rectangle (GraphicsContext.draw(_:in:style:) scales it), as a resizable one does.
+            let fitted = views.map { view in
+                guard case .view(let v) = view.kind, v.view is ImageView else { return view }
+                let resizable = ImageResizable(resizing: ImageResizing(capInsets: EdgeInsets(all: 0), tile: false))
+                return view.modified(AppliedModifier(name: "resizable", arguments: [], modifier: resizable))
+            }
+            return composite(
+                draw(fitted, state) { _ in (Point(x: rect.minX, y: rect.minY), ProposedSize(rect.size)) }, state)
+        case .layer(let operations, let state):
+            return composite(items(operations), state)
+        }
+    }
+
+    /// The user-space → device map of `state`.
+    private func device(_ state: GraphicsContextState) -> AffineTransform { state.transform.concatenating(toDevice) }
+
+    private func fill(
+        _ path: Path, _ shading: CanvasShading, evenOdd: Bool, _ state: GraphicsContextState, box: Rect? = nil
+    ) -> [DisplayItem] {
+        let m = device(state)
+        var item = DisplayItem(path: path.applying(m), color: .white)
+        item.evenOdd = evenOdd
+        switch shading {
+        case .color(let color): item.color = color
+        case .foreground: item.color = environment.foreground
+        case .gradient(let gradient, let absolute):
+            item.paint = DisplayPaint(
+                shading: gradient, rect: absolute ? Rect(x: 0, y: 0, width: 1, height: 1) : box ?? path.boundingRect,
+                deviceToLocal: m.inverted ?? .identity, opacity: 1)
+        }
+        return item.color.opacity > 0 ? [item] : []
+    }
+
+    /// A Text, Image or symbol laid out and placed at the origin `where` gives for its size.
+    private func draw(
+        _ views: [ViewNode], _ state: GraphicsContextState, where place: (Size) -> (Point, ProposedSize)
+    ) -> [DisplayItem] {
+        var env = environment
+        env.opacity = 1
+        env.blend = .normal
+        env.shadow = nil
+        var leaves: [PlacedLeaf] = []
+        for view in views {
+            let child = view.resolvingTextEnvironment(textAttributes)
+            let ideal = layout.sizeThatFits(child, .unspecified)
+            let (origin, proposal) = place(ideal)
+            let size = proposal == .unspecified ? ideal : layout.sizeThatFits(child, proposal)
+            layout.place(
+                child, at: origin, proposal: proposal, size: size, environment: env,
+                space: Space(transform: device(state)), into: &leaves)
+        }
+        return leaves.displayItems
+    }
+
+    /// `drawn` through the state's filters, clips, opacity and blend mode.
+    private func composite(_ drawn: [DisplayItem], _ state: GraphicsContextState) -> [DisplayItem] {
+        guard !drawn.isEmpty else { return [] }
+        var result = drawn
+        for filter in state.filters {
+            switch filter {
+            case .blur(let radius, let transform):
+                let sigma = GeometryArgument.devicePixelSigma(radius * scale(transform))
+                result = [DisplayItem(group: DisplayGroup(items: result, blur: sigma))]
+            case .shadow(let color, let radius, let x, let y, let transform):
+                let m = transform.concatenating(toDevice)
+                let dx = m.a * x + m.c * y
+                let dy = m.b * x + m.d * y
+                result = [
+                    DisplayItem(
+                        group: DisplayGroup(
+                            items: result,
+                            shadow: DropShadow(
+                                color: color, radius: GeometryArgument.devicePixelSigma(radius * scale(transform)),
+                                dx: dx,
+                                dy: dy)))
+                ]
+            case .colorMatrix(let matrix):
+                var group = DisplayGroup(items: result)
+                group.colorMatrix = matrix
+                result = [DisplayItem(group: group)]
+            case .alphaThreshold(let min, let max, let color):
+                var group = DisplayGroup(items: result)
+                group.alphaThreshold = AlphaThreshold(min: min, max: max, color: color)
+                result = [DisplayItem(group: group)]
+            }
+        }
+        for clip in state.clips {
+            switch clip {
+            case .path(let path, let transform, let evenOdd, let inverse):
+                var shape = DisplayItem(path: path.applying(transform.concatenating(toDevice)), color: .white)
+                shape.evenOdd = evenOdd
+                if inverse {
+                    // The outside: the content with the shape's coverage removed (destination-out).
+                    result = [
+                        DisplayItem(
+                            group: DisplayGroup(
+                                items: result + [
+                                    DisplayItem(group: DisplayGroup(items: [shape], blendMode: .destinationOut))
+                                ]))
+                    ]
+                } else {
+                    result = [DisplayItem(group: DisplayGroup(items: result, mask: [shape]))]
+                }
+            case .layer(let operations, let opacity):
+                let mask = [DisplayItem(group: DisplayGroup(items: items(operations), opacity: opacity))]
+                result = [DisplayItem(group: DisplayGroup(items: result, mask: mask))]
+            }
+        }
+        let blend = BlendMode.named(state.blendMode)
+        if state.opacity < 1 || blend != .normal {
+            result = [DisplayItem(group: DisplayGroup(items: result, opacity: max(0, state.opacity), blendMode: blend))]
+        }
+        return result
+    }
+
+    /// How much a length in the user space of `transform` grows on the device: √|det|.
+    private func scale(_ transform: AffineTransform) -> Double {
+        let m = transform.concatenating(toDevice)
+        return abs(m.a * m.d - m.b * m.c).squareRoot()
+    }
+}

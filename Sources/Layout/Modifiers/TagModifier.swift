@@ -1,0 +1,12 @@
+// TagModifier.swift: `tag(_:)`, a value a container finds a view by (a Canvas's symbols, Scene CanvasContent).
+// Rule: Apple: View.tag(_:) — developer.apple.com/documentation/swiftui/view/tag(_:) ("Sets the unique tag value of
+// this view"; Canvas: "use the tag(_:) modifier to give each symbol view a unique identifier"). Layout- and
+// render-neutral.
+
+import Scene
+
+struct TagModifier: LayoutModifier {
+    static let declarations = [
+        ModifierDeclaration("tag", [.modifier("tag", [arg(nil, .anyEquatable)]) { _ in TagModifier() }])
+    ]
+}

@@ -1,0 +1,77 @@
+// Parser+TimelineView.swift: `Date`, the timeline schedules and `TimelineView.Context`, declared in the scene
+// language.
+// Rule: Apple: TimelineView — developer.apple.com/documentation/swiftui/timelineview (the content receives a
+// Context whose `date` is the date of the current entry of the schedule); TimelineSchedule's `.animation`,
+// `.animation(minimumInterval:paused:)` (AnimationTimelineSchedule: "updating at a frequency no more quickly than
+// the provided interval"; paused: no new entries), `.periodic(from:by:)` (PeriodicTimelineSchedule: entries at
+// start, start + interval …), `.everyMinute` (EveryMinuteTimelineSchedule: the start of every minute),
+// `.explicit(_:)` (ExplicitTimelineSchedule: the given dates); Foundation's Date (timeIntervalSinceReferenceDate,
+// timeIntervalSince1970 = reference + 978 307 200 s, timeIntervalSince(_:), addingTimeInterval(_:), `Date()` and
+// `Date.now` the current date). A scene's clock: the frame at scene time t is `Date(timeIntervalSinceReferenceDate:
+// t)` (issue #17), so the date a TimelineView shows is the latest entry at or before t; before the first entry it
+// shows the date it appeared (t = 0). `.everySecond` is anim's name for `.periodic(from: 0, by: 1)`. Status:
+// complete; `cadence` is always `.live`.
+
+extension Parser {
+    static let timelineSource = """
+        struct Date: Equatable, Comparable {
+            let timeIntervalSinceReferenceDate: Double
+            init() { self.timeIntervalSinceReferenceDate = time }
+            init(timeIntervalSinceReferenceDate: Double) { self.timeIntervalSinceReferenceDate = timeIntervalSinceReferenceDate }
+            init(timeIntervalSince1970: Double) { self.timeIntervalSinceReferenceDate = timeIntervalSince1970 - 978307200 }
+            init(timeIntervalSinceNow: Double) { self.timeIntervalSinceReferenceDate = time + timeIntervalSinceNow }
+            init(timeInterval: Double, since date: Date) { self.timeIntervalSinceReferenceDate = date.timeIntervalSinceReferenceDate + timeInterval }
+            static var now: Date { Date(timeIntervalSinceReferenceDate: time) }
+            var timeIntervalSince1970: Double { timeIntervalSinceReferenceDate + 978307200 }
+            var timeIntervalSinceNow: Double { timeIntervalSinceReferenceDate - time }
+            func timeIntervalSince(_ date: Date) -> Double { timeIntervalSinceReferenceDate - date.timeIntervalSinceReferenceDate }
+            func addingTimeInterval(_ interval: Double) -> Date { Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + interval) }
+            static func < (a: Date, b: Date) -> Bool { a.timeIntervalSinceReferenceDate < b.timeIntervalSinceReferenceDate }
+        }
+        enum TimelineCadence: Equatable { case live, seconds, minutes }
+        struct TimelineSchedule {
+            let start: Double
+            let interval: Double
+            let dates: [Double]
+            let isExplicit: Bool
+            let paused: Bool
+            static var animation: TimelineSchedule { TimelineSchedule(start: 0, interval: 0, dates: [], isExplicit: false, paused: false) }
+            static func animation(minimumInterval: Double = 0, paused: Bool = false) -> TimelineSchedule {
+                TimelineSchedule(start: 0, interval: minimumInterval, dates: [], isExplicit: false, paused: paused)
+            }
+            static func periodic(from startDate: Date, by interval: Double) -> TimelineSchedule {
+                TimelineSchedule(start: startDate.timeIntervalSinceReferenceDate, interval: interval, dates: [], isExplicit: false, paused: false)
+            }
+            static var everyMinute: TimelineSchedule { TimelineSchedule(start: 0, interval: 60, dates: [], isExplicit: false, paused: false) }
+            static var everySecond: TimelineSchedule { TimelineSchedule(start: 0, interval: 1, dates: [], isExplicit: false, paused: false) }
+            static func explicit(_ dates: [Date]) -> TimelineSchedule {
+                TimelineSchedule(start: 0, interval: 0, dates: dates.map { $0.timeIntervalSinceReferenceDate }, isExplicit: true, paused: false)
+            }
+            func entry(at t: Double, appeared: Double) -> Double {
+                if isExplicit {
+                    var latest = appeared
+                    for d in dates { if d <= t && d > latest { latest = d } }
+                    return latest
+                }
+                if paused { return appeared }
+                if t < start { return appeared }
+                if interval <= 0 { return t }
+                return start + floor((t - start) / interval) * interval
+            }
+        }
+        struct TimelineViewContext {
+            let date: Date
+            let cadence: TimelineCadence
+            static func entry(_ schedule: TimelineSchedule) -> TimelineViewContext {
+                TimelineViewContext(date: Date(timeIntervalSinceReferenceDate: schedule.entry(at: time, appeared: 0)), cadence: .live)
+            }
+        }
+        """
+
+    /// The declarations of `timelineSource`, placed nowhere in the user's file (empty ranges, never reported).
+    static let timelineDeclarations: [Stmt] = {
+        var parser = Parser(tokens: Lexer.tokenize(timelineSource).0)
+        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
+        return statements.map { Stmt(kind: $0.kind, range: .none) }
+    }()
+}
