@@ -779,4 +779,43 @@ struct PastedSwiftUITests {
         let written = try inkColumns("HStack { Color.black.frame(width: 12, height: 12); Text(\"Title\") }")
         #expect(closures == written && closures > 12)
     }
+
+    @Test(
+        "writing a component of a variable: an array element, a struct's property, a CGPoint's x, a dictionary entry",
+        arguments: [(0.0, 60), (1.0, 110)])
+    func componentAssignment(time: Double, ink: Int) throws {
+        let source = """
+            scene(width: 300, height: 100, fps: 10, duration: 2)
+            struct Item { var width: Double }
+            struct Bars: View {
+                @State var widths: [Double] = [10, 20]
+                @State var item = Item(width: 10)
+                @State var named = ["a": 10.0]
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.black.frame(width: widths[0] + widths[1], height: 20)
+                        Color.black.frame(width: item.width, height: 20)
+                        Color.black.frame(width: named["a", default: 0] + shifted(), height: 20)
+                    }
+                }
+                func shifted() -> Double {
+                    var p = CGPoint(x: 1, y: 2)
+                    p.x += 9
+                    return p.x
+                }
+            }
+            at(1) {
+                widths[1] = 40
+                widths[0] += 5
+                item.width = 25
+                named["a"] = 20
+            }
+            Bars()
+            """
+        let (fb, _) = try SceneRender.render(source, at: time)
+        var found = 0
+        for x in 0..<300 where fb[x, 50].g < 128 { found += 1 }
+        // Before: (10 + 20) + 10 + (10 + 10) = 60; after the event: (15 + 40) + 25 + (20 + 10) = 110.
+        #expect(found == ink, "t = \\(time): \\(found)")
+    }
 }

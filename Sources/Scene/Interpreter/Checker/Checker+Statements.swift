@@ -302,6 +302,27 @@ extension Checker {
         if op == "=", let assignment = checkInitializerAssignment(target, value) { return assignment }
         if let assignment = checkBindingAssignment(target, op, value, operatorRange) { return assignment }
         if let assignment = checkGraphicsContextAssignment(target, op, value) { return assignment }
+        if isComponentTarget(target) {
+            return checkComponentAssignment(target, op, value, operatorRange) { checker, root, newValue in
+                checker.assignVariable(root) { checker, type in
+                    checker.coerce(newValue, to: type, at: value.range, .initializer)
+                }
+            }
+        }
+        let newValue: Expr =
+            op == "="
+            ? value
+            : Expr(
+                .binary(String(op.dropLast()), target, value, operatorRange: operatorRange),
+                target.range.union(value.range))
+        return assignVariable(target) { checker, type in
+            checker.coerce(checker.check(newValue, expected: type), to: type, at: value.range, .initializer)
+        }
+    }
+
+    /// Assigns the variable `target` names (a `var` local, a top-level variable, a `@State` where it may change) the
+    /// value `make` gives for its type.
+    mutating func assignVariable(_ target: Expr, _ make: (inout Checker, SceneType) -> IR) -> Statement? {
         guard let name = target.identifierName else {
             if case .member = target.kind {
                 diagnostics.error(
@@ -312,12 +333,6 @@ extension Checker {
             }
             return nil
         }
-        let newValue: Expr =
-            op == "="
-            ? value
-            : Expr(
-                .binary(String(op.dropLast()), target, value, operatorRange: operatorRange),
-                target.range.union(value.range))
         if let local = lookupLocal(name) {
             guard local.isMutable else {
                 diagnostics.error(
@@ -325,9 +340,7 @@ extension Checker {
                     hint: "change 'let' to 'var' to make it mutable")
                 return nil
             }
-            return .setLocal(
-                local.slot, coerce(check(newValue, expected: local.type), to: local.type, at: value.range, .initializer)
-            )
+            return .setLocal(local.slot, make(&self, local.type))
         }
         if let owner = context.owner, structs[owner].storedIndex[name] != nil || structs[owner].computed[name] != nil {
             diagnostics.error(
@@ -358,7 +371,7 @@ extension Checker {
                 return nil
             }
             let type = globals[index].type ?? .error
-            return .setGlobal(index, coerce(check(newValue, expected: type), to: type, at: value.range, .initializer))
+            return .setGlobal(index, make(&self, type))
         }
         _ = check(target, expected: nil)
         return nil
