@@ -25,6 +25,17 @@ struct PastedSwiftUITests {
         return sum / ink
     }
 
+    /// How many pixels of row `row` are dark (green below half): the width of black ink across that row.
+    static func inkPixels(_ fb: Framebuffer, row: Int) -> Int {
+        (0..<fb.width).filter { fb[$0, row].g < 128 }.count
+    }
+
+    /// How many pixel columns hold any dark ink when `view` is drawn alone on a 300 × 60 canvas.
+    static func inkColumns(_ view: String) throws -> Int {
+        let (fb, _) = try SceneRender.render("scene(width: 300, height: 60)\n" + view)
+        return (0..<fb.width).filter { x in (0..<fb.height).contains { fb[x, $0].g < 128 } }.count
+    }
+
     static func pixel(_ fb: Framebuffer, _ x: Int, _ y: Int) -> [UInt8] {
         let p = fb[x, y]
         return [p.r, p.g, p.b, p.a]
@@ -506,8 +517,7 @@ struct PastedSwiftUITests {
             Ticker()
             """
         let (fb, _) = try SceneRender.render(source, at: time)
-        var ink = 0
-        for x in 0..<200 where fb[x, 50].g < 128 { ink += 1 }
+        let ink = Self.inkPixels(fb, row: 50)
         #expect(ink == width, "t = \(time)")
     }
 
@@ -591,20 +601,14 @@ struct PastedSwiftUITests {
             Letters()
             """
         let (fb, _) = try SceneRender.render(source)
-        var ink = 0
-        for x in 0..<200 where fb[x, 50].g < 128 { ink += 1 }
+        let ink = Self.inkPixels(fb, row: 50)
         // a, b, d are 10 wide, c is 30, and DATA[2] · 10 = 30.
         #expect(ink == 90)
     }
 
     @Test("Text(value, format:) and formatted(_:) print numbers as Foundation does for en_US")
     func formattedText() throws {
-        func width(_ text: String) throws -> Int {
-            let (fb, _) = try SceneRender.render("scene(width: 300, height: 60)\n\(text).font(.system(size: 20))")
-            var columns = 0
-            for x in 0..<300 where (0..<60).contains(where: { fb[x, $0].g < 128 }) { columns += 1 }
-            return columns
-        }
+        func width(_ text: String) throws -> Int { try Self.inkColumns("\(text).font(.system(size: 20))") }
         #expect(try width("Text(1234.5, format: .number)") == width("Text(\"1,234.5\")"))
         #expect(try width("Text(0.256, format: .percent)") == width("Text(\"25.6%\")"))
         #expect(try width("Text(3.14159, format: .number.precision(.fractionLength(2)))") == width("Text(\"3.14\")"))
@@ -623,8 +627,7 @@ struct PastedSwiftUITests {
         let program = try SceneProgram(source: source, path: "s.scene")
         #expect(program.diagnostics.contains { $0.message.contains("393 × 852") })
         let (fb, _) = try SceneRender.render(source)
-        var ink = 0
-        for x in 0..<200 where fb[x, 50].g < 128 { ink += 1 }
+        let ink = Self.inkPixels(fb, row: 50)
         #expect(ink == 39 || ink == 40)
     }
 
@@ -651,8 +654,7 @@ struct PastedSwiftUITests {
             Ticker()
             """
         let (fb, _) = try SceneRender.render(source, at: time)
-        var ink = 0
-        for x in 0..<200 where fb[x, 50].g < 128 { ink += 1 }
+        let ink = Self.inkPixels(fb, row: 50)
         #expect(ink == width, "t = \(time)")
     }
 
@@ -740,8 +742,7 @@ struct PastedSwiftUITests {
             Bars()
             """
         let (fb, _) = try SceneRender.render(source)
-        var ink = 0
-        for x in 0..<200 where fb[x, 50].g < 128 { ink += 1 }
+        let ink = Self.inkPixels(fb, row: 50)
         #expect(ink == 35)
     }
 
@@ -758,25 +759,19 @@ struct PastedSwiftUITests {
             Color.black.frame(width: total([5, 7, 2]), height: 20)
             """
         let (fb, _) = try SceneRender.render(source)
-        var ink = 0
-        for x in 0..<200 where fb[x, 50].g < 128 { ink += 1 }
+        let ink = Self.inkPixels(fb, row: 50)
         // (0·5 + 1·7 + 2·2) + (5 + 7 + 2) = 25.
         #expect(ink == 25)
     }
 
     @Test("Label draws its icon then its title in a row, for systemImage:, image: and the closure forms")
     func label() throws {
-        func inkColumns(_ view: String) throws -> Int {
-            let (fb, _) = try SceneRender.render("scene(width: 300, height: 60)\n" + view)
-            var columns = 0
-            for x in 0..<300 where (0..<60).contains(where: { fb[x, $0].g < 128 }) { columns += 1 }
-            return columns
-        }
-        let symbol = try inkColumns("Label(\"Settings\", systemImage: \"gear\")")
-        let row = try inkColumns("HStack { Image(systemName: \"gear\"); Text(\"Settings\") }")
+        let symbol = try Self.inkColumns("Label(\"Settings\", systemImage: \"gear\")")
+        let row = try Self.inkColumns("HStack { Image(systemName: \"gear\"); Text(\"Settings\") }")
         #expect(symbol == row && symbol > 0)
-        let closures = try inkColumns("Label { Text(\"Title\") } icon: { Color.black.frame(width: 12, height: 12) }")
-        let written = try inkColumns("HStack { Color.black.frame(width: 12, height: 12); Text(\"Title\") }")
+        let closures = try Self.inkColumns(
+            "Label { Text(\"Title\") } icon: { Color.black.frame(width: 12, height: 12) }")
+        let written = try Self.inkColumns("HStack { Color.black.frame(width: 12, height: 12); Text(\"Title\") }")
         #expect(closures == written && closures > 12)
     }
 
@@ -813,8 +808,7 @@ struct PastedSwiftUITests {
             Bars()
             """
         let (fb, _) = try SceneRender.render(source, at: time)
-        var found = 0
-        for x in 0..<300 where fb[x, 50].g < 128 { found += 1 }
+        let found = Self.inkPixels(fb, row: 50)
         // Before: (10 + 20) + 10 + (10 + 10) = 60; after the event: (15 + 40) + 25 + (20 + 10) = 110.
         #expect(found == ink, "t = \\(time): \\(found)")
     }

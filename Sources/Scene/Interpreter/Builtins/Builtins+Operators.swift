@@ -108,13 +108,17 @@ extension Builtins {
     static let subscriptArray: BuiltinImplementation = { v, range throws(RuntimeFailure) in
         let items = v[0].array
         let index = v[1].int
-        guard items.indices.contains(index) else {
-            throw RuntimeFailure(
-                "index \(index) is out of range for an array of \(items.count) element\(items.count == 1 ? "" : "s")",
-                at: range,
-                hint: items.isEmpty ? "the array is empty" : "valid indices are 0..<\(items.count)")
-        }
+        try checkIndex(index, in: items, at: range)
         return items[index]
+    }
+
+    /// Swift's "Index out of range" trap as a diagnostic: reading (`a[i]`) and writing (`a[i] = v`) share it.
+    static func checkIndex(_ index: Int, in items: [Value], at range: SourceRange) throws(RuntimeFailure) {
+        guard !items.indices.contains(index) else { return }
+        throw RuntimeFailure(
+            "index \(index) is out of range for an array of \(items.count) element\(items.count == 1 ? "" : "s")",
+            at: range,
+            hint: items.isEmpty ? "the array is empty" : "valid indices are 0..<\(items.count)")
     }
 
     /// `"text \(a) more \(b)"`: `texts` has one more element than the interpolated values.

@@ -86,12 +86,7 @@ extension Checker {
                     { v, range throws(RuntimeFailure) in
                         var items = v[0].array
                         let i = v[1].int
-                        guard items.indices.contains(i) else {
-                            throw RuntimeFailure(
-                                "index \(i) is out of range for an array of \(items.count) element\(items.count == 1 ? "" : "s")",
-                                at: range,
-                                hint: items.isEmpty ? "the array is empty" : "valid indices are 0..<\(items.count)")
-                        }
+                        try Builtins.checkIndex(i, in: items, at: range)
                         items[i] = v[2]
                         return .array(items)
                     }, [container.ir, position, value.ir], range)
