@@ -43,9 +43,11 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Timeline"),
         .target(name: "Animate", dependencies: ["Timeline", "Geometry"]),
-        .target(name: "Scene", dependencies: ["Animate", "Geometry", "Timeline"]),
-        .target(name: "Render", dependencies: ["Geometry"]),
-        .target(name: "Layout", dependencies: ["Scene", "Animate", "Text", "Morph", "Render", "Geometry"]),
+        .target(name: "Scene", dependencies: ["Animate", "Geometry", "Timeline", "Shader"]),
+        .target(name: "Render", dependencies: ["Geometry", "Shader"]),
+        // The MSL subset compiler and vectorised evaluator for SwiftUI shader effects (issue #16).
+        .target(name: "Shader"),
+        .target(name: "Layout", dependencies: ["Scene", "Animate", "Text", "Morph", "Render", "Geometry", "Shader"]),
         .target(name: "Report", dependencies: ["Measure", "Render", "Encode", "Geometry"]),
         // The numericText planner (issue #6): pure, laid-out strings in, kept runs and travel out.
         .target(name: "Morph", dependencies: ["Text", "Geometry"]),

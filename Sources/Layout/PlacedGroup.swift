@@ -28,6 +28,9 @@ public struct PlacedGroup: Sendable {
         case projection(Rotation3D)
         /// `brightness`, `saturation`, `hueRotation` …: the subtree's pixels through a colour matrix.
         case colorFilter(ColorFilter)
+        /// `colorEffect`, `distortionEffect`, `layerEffect`: the subtree's layer through the user's shader
+        /// (ShaderEffect.swift).
+        case shader(ShaderPlacement)
     }
 
     /// The modifier node's identity: leaves with the same key share the layer.
@@ -49,6 +52,7 @@ public struct PlacedGroup: Sendable {
         case .blur(let sigma, _): return [sigma]
         case .projection(let rotation): return rotation.animatableData
         case .colorFilter(let filter): return filter.values
+        case .shader(let placement): return placement.call.animatableData
         case .clip, .mask: return []
         }
     }
@@ -73,6 +77,9 @@ public struct PlacedGroup: Sendable {
                 filter.values = data
                 g.kind = .colorFilter(filter)
             }
+        case .shader(var placement):
+            placement.call = placement.call.with(data)
+            g.kind = .shader(placement)
         case .clip, .mask: break
         }
         return g
@@ -95,6 +102,12 @@ public struct PlacedGroup: Sendable {
             {
                 var group = DisplayGroup(items: [])
                 group.projection = rotation.matrix
+                return group
+            }()
+        case .shader(let placement):
+            {
+                var group = DisplayGroup(items: [])
+                group.shader = placement.displayEffect
                 return group
             }()
         }

@@ -5,6 +5,7 @@
 import Foundation
 import Render
 import Scene
+import Shader
 
 extension Vocabulary {
     /// The modifier types, in no particular order; overloads of one name from several types (frame) are merged.
@@ -23,6 +24,7 @@ extension Vocabulary {
         PositionLayout.self,
         RotationEffect.self,
         Rotation3DEffect.self,
+        ShaderEffect.self,
         ColorFilterEffect.self,
         ScaleEffect.self,
         BackgroundModifier.self,
@@ -175,9 +177,11 @@ extension SceneProgram {
     /// canvas of its root view's ideal size.
     /// `images` is where `Image("name")` looks; by default the scene's folder with no decoder, so any `Image` is
     /// a located error (AnimKit passes a catalog that decodes PNG, JPEG and WebP).
-    public convenience init(source: String, path: String, images: ImageCatalog? = nil, seed: UInt64? = nil)
-        throws(SceneError)
-    {
+    /// `shaderSources` replaces the `.metal` files of the scene's folder (tests).
+    public convenience init(
+        source: String, path: String, images: ImageCatalog? = nil, seed: UInt64? = nil,
+        shaderSources: [MetalSourceFile]? = nil
+    ) throws(SceneError) {
         let folder = (path as NSString).deletingLastPathComponent
         let catalog =
             images
@@ -186,6 +190,7 @@ extension SceneProgram {
             }
         try self.init(
             source: source, path: path, vocabulary: .swiftUI(images: catalog),
-            idealSize: { LayoutEngine(canvas: .zero, scale: 1).idealSize(of: $0) }, seed: seed)
+            idealSize: { LayoutEngine(canvas: .zero, scale: 1).idealSize(of: $0) }, seed: seed,
+            shaderSources: shaderSources)
     }
 }

@@ -62,6 +62,10 @@ public struct DisplayGroup: Sendable {
     /// After `colorMatrix`: each pixel becomes the threshold's colour or transparent
     /// (Composite/Layer+AlphaThreshold.swift). Nil: none.
     public var alphaThreshold: AlphaThreshold?
+    /// A shader that makes the layer (`colorEffect`, `distortionEffect`, `layerEffect`) or paints the `clip`
+    /// outline (`fill(shader)`) from the items (Effects/ShaderPass.swift); it replaces steps 1–2, and the group's
+    /// other effects do not apply. Nil: none.
+    public var shader: DisplayShaderEffect?
 
     public init(
         items: [DisplayItem], opacity: Double = 1, blendMode: BlendMode = .normal, blur: Double = 0,
@@ -83,7 +87,7 @@ public struct DisplayGroup: Sendable {
     /// be painted straight into the parent.
     var isInlinable: Bool {
         opacity >= 1 && blendMode == .normal && !(blur > 0) && shadow == nil && clip == nil && mask == nil
-            && bounds == nil && projection == nil && colorMatrix == nil && alphaThreshold == nil
+            && bounds == nil && projection == nil && colorMatrix == nil && alphaThreshold == nil && shader == nil
             && items.allSatisfy { $0.group.map { $0.blendMode == .normal } ?? true }
     }
 

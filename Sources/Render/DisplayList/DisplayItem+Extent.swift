@@ -61,6 +61,15 @@ extension DisplayImage {
 extension DisplayGroup {
     /// The pixels the group's content can cover before blur and shadow: items ∩ bounds ∩ clip ∩ mask (rule 2).
     var contentExtent: PixelRect? {
+        if let shader {
+            // A shader writes its whole region, transparent pixels of the items included (ShaderPass.swift).
+            guard var box = shader.extent else { return nil }
+            if let clip {
+                guard let c = clip.extent else { return nil }
+                box = box.intersection(c)
+            }
+            return box.isEmpty ? nil : box
+        }
         guard var box = DisplayItem.extent(of: items) else { return nil }
         if let projection {
             guard let projected = ProjectedLayer.extent(of: box, through: projection) else { return nil }

@@ -26,6 +26,20 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var range: SourceRange
     /// A short suggestion printed after the quoted line (`hint: …`).
     public var hint: String?
+    /// Set when the diagnostic is about another file the scene uses (a `.metal` shader source): its path and the
+    /// text of the line `range` points at, which is then quoted instead of the scene's.
+    public var elsewhere: Elsewhere?
+
+    /// Another file's path and the quoted line of a diagnostic about it.
+    public struct Elsewhere: Sendable, Hashable {
+        public var path: String
+        public var line: String
+
+        public init(path: String, line: String) {
+            self.path = path
+            self.line = line
+        }
+    }
 
     /// A diagnostic of any severity.
     public init(_ severity: Severity, _ message: String, at range: SourceRange, hint: String? = nil) {

@@ -24,10 +24,11 @@ extension SourceFile {
         diagnostic.hint = diagnostic.hint.map(SourceFile.capped)
         if diagnostic == .tooManyErrors { return "\(diagnostic.severity): \(diagnostic.message)\n" }
         let start = diagnostic.range.start
+        let path = diagnostic.elsewhere?.path ?? self.path
         guard start.line > 0 else {
             return "\(path): \(diagnostic.severity): \(diagnostic.message)\n" + hintLine(diagnostic)
         }
-        var scalars = Array(self.line(start.line).unicodeScalars)
+        var scalars = Array((diagnostic.elsewhere?.line ?? self.line(start.line)).unicodeScalars)
         // 0. A long line is quoted as a window that starts a little before the caret.
         let first = scalars.count > SourceFile.quotedWidth ? max(0, min(start.column - 1 - 40, scalars.count - 1)) : 0
         var prefix = ""

@@ -4,6 +4,7 @@
 // Status: complete for issue #2.
 
 import Geometry
+import Shader
 import Timeline
 
 /// A scene ready to evaluate. Immutable after loading, so `view(time:frame:)` may run on many threads at once.
@@ -41,7 +42,8 @@ public final class SceneProgram: Sendable {
     /// depend only on it and the frame (RandomSource).
     public init(
         source: String, path: String, vocabulary: Vocabulary,
-        idealSize: (@Sendable (ViewNode) -> Size)? = nil, seed: UInt64? = nil
+        idealSize: (@Sendable (ViewNode) -> Size)? = nil, seed: UInt64? = nil,
+        shaderSources: [MetalSourceFile]? = nil
     ) throws(SceneError) {
         let file = SourceFile(path: path, text: source)
         guard source.utf8.count <= SceneLimits.maximumSourceBytes else {
@@ -55,8 +57,14 @@ public final class SceneProgram: Sendable {
         }
         let (statements, end, parseLog) = Parser.parse(source)
         var log = parseLog
+        // `ShaderLibrary.default`: the folder's .metal files, compiled only for a scene that names it.
+        var shaders: (library: MetalLibrary?, failed: Bool) = (nil, false)
+        if source.contains("ShaderLibrary") {
+            shaders = SceneShaders.load(path: path, sources: shaderSources, into: &log)
+        }
         var (scene, checkLog) = Checker.check(
-            statements, end: end, afterSyntaxErrors: parseLog.hasErrors, vocabulary: vocabulary)
+            statements, end: end, afterSyntaxErrors: parseLog.hasErrors, vocabulary: vocabulary,
+            shaderLibrary: shaders.library, shaderLibraryFailed: shaders.failed)
         log.append(contentsOf: checkLog)
         var header: SceneHeader?
         if !log.hasErrors, let checked = scene.header {

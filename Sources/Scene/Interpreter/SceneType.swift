@@ -30,6 +30,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case colorScheme, gridItem, gridItemSize
     /// A Canvas's `GraphicsContext`, `GraphicsContext.Shading` and `GraphicsContext.Filter` (GraphicsContext.swift).
     case graphicsContext, canvasShading, canvasFilter
+    /// SwiftUI's `Shader` (a stitchable function of the scene's `.metal` files with its arguments) and
+    /// `Shader.Argument` (Builtins+Shader.swift, Checker+Shader.swift).
+    case shader, shaderArgument
     /// Any value compared by its printed form (`animation(_:value:)`'s `value: some Equatable`).
     case anyEquatable
     /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
@@ -102,6 +105,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .graphicsContext: "GraphicsContext"
         case .canvasShading: "GraphicsContext.Shading"
         case .canvasFilter: "GraphicsContext.Filter"
+        case .shader: "Shader"
+        case .shaderArgument: "Shader.Argument"
         case .anyEquatable: "some Equatable"
         case .range: "Range<Int>"
         case .array(let element): "[\(element)]"
@@ -195,6 +200,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "GraphicsContext": .graphicsContext
         case "GraphicsContext.Shading": .canvasShading
         case "GraphicsContext.Filter": .canvasFilter
+        case "Shader": .shader
+        case "Shader.Argument": .shaderArgument
         default: nil
         }
     }

@@ -4,6 +4,7 @@
 
 import Animate
 import Geometry
+import Shader
 
 /// A value computed while evaluating a frame. The checker guarantees each use sees the case its type implies.
 public enum Value: Sendable {
@@ -58,6 +59,10 @@ public enum Value: Sendable {
     case graphicsContext(GraphicsContext)
     case canvasShading(CanvasShading)
     case canvasFilter(CanvasFilter)
+    /// `ShaderLibrary.name(args…)`: a stitchable function with its arguments (ShaderCall.swift), and one
+    /// `Shader.Argument`.
+    case shader(ShaderCall)
+    case shaderArgument(ShaderArgument)
     /// `ColorScheme`: true for `.dark`.
     case colorScheme(dark: Bool)
     case gridItem(GridItem)
@@ -322,6 +327,8 @@ public enum Value: Sendable {
         case .graphicsContext: "GraphicsContext"
         case .canvasShading(let s): "\(s)"
         case .canvasFilter(let f): "\(f)"
+        case .shader(let s): "Shader(\(s.function.name))"
+        case .shaderArgument(let a): "\(a)"
         case .colorScheme(let dark): dark ? "dark" : "light"
         case .gridItem(let g): "\(g)"
         case .gridItemSize(let s): "\(s)"

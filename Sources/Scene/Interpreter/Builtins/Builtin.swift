@@ -145,6 +145,7 @@ enum Builtins {
         case .colorScheme: ["light": .colorScheme(dark: false), "dark": .colorScheme(dark: true)]
         case .canvasShading: canvasShadingStaticMembers
         case .canvasFilter: canvasFilterStaticMembers
+        case .shaderArgument: shaderArgumentStaticMembers
         default: [:]
         }
     }
@@ -172,6 +173,7 @@ enum Builtins {
         case .gridItemSize: gridItemSizeStaticMethods
         case .canvasShading: canvasShadingStaticMethods
         case .canvasFilter: canvasFilterStaticMethods
+        case .shaderArgument: shaderArgumentStaticMethods
         default: [:]
         }
     }

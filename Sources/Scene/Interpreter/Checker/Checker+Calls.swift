@@ -46,6 +46,9 @@ extension Checker {
         case .identifier(let name):
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
+            if Checker.isShaderLibrary(base), structIndex["ShaderLibrary"] == nil {
+                return checkShaderCall(name, nameRange: nameRange, call)
+            }
             if let typeName = userTypeName(base), let index = structIndex[typeName] {
                 let type = SceneType.instance(index, name: typeName)
                 if let overloads = userStaticFunctions(of: type, name) {
@@ -268,6 +271,9 @@ extension Checker {
             checkLoosely(call)
             return .error
         }
+        let outerShaderUsage = shaderUsage
+        shaderUsage = Checker.shaderUsage(ofModifier: name)
+        defer { shaderUsage = outerShaderUsage }
         if case .instance(let index, _) = receiver.type, let methods = structs[index].methods[name] {
             return resolve(
                 methods.map { functionCandidate($0, receiver: receiver.ir, call.range) }, call, expected: expected)

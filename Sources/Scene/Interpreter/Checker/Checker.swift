@@ -8,6 +8,7 @@
 // Checker+Statements, declarations in Checker+Declarations. Status: complete for issue #2.
 
 import Geometry
+import Shader
 import Timeline
 
 /// The checked scene: everything the evaluator needs, and the header's arguments.
@@ -133,13 +134,22 @@ struct Checker {
     var afterSyntaxErrors = false
     /// Depth and work so far (Checker+Limits).
     var budget = CheckBudget()
+    /// `ShaderLibrary.default`: the scene folder's `.metal` files, compiled (nil when there are none, or they failed
+    /// to compile and `shaderLibraryFailed` says so; Checker+Shader).
+    var shaderLibrary: MetalLibrary?
+    var shaderLibraryFailed = false
+    /// The use of a shader written as the argument of the modifier being checked (Checker+Shader).
+    var shaderUsage: ShaderUsage?
 
     /// Checks a parsed file; `end` is the end-of-file position (where "no root view" is reported).
     static func check(
-        _ statements: [Stmt], end: SourceRange, afterSyntaxErrors: Bool = false, vocabulary: Vocabulary
+        _ statements: [Stmt], end: SourceRange, afterSyntaxErrors: Bool = false, vocabulary: Vocabulary,
+        shaderLibrary: MetalLibrary? = nil, shaderLibraryFailed: Bool = false
     ) -> (CheckedScene, DiagnosticLog) {
         var checker = Checker()
         checker.vocabulary = vocabulary
+        checker.shaderLibrary = shaderLibrary
+        checker.shaderLibraryFailed = shaderLibraryFailed
         checker.afterSyntaxErrors = afterSyntaxErrors
         checker.declare(statements)
         let (topLevel, header, rootRange) = checker.checkTopLevel(statements, end: end)
