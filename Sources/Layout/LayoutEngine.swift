@@ -6,6 +6,7 @@
 import Geometry
 import Render
 import Scene
+import Shader
 
 /// Lays out one frame's view tree in a canvas and turns it into placed leaves and a display list.
 public struct LayoutEngine: Sendable {
@@ -97,6 +98,9 @@ struct Environment {
     /// A gradient `.fill`/`.stroke` on the shape below, and a gradient foreground style (GradientView.swift).
     var fillPaint: GradientShading?
     var foregroundPaint: GradientShading?
+    /// A shader `.fill` on the shape below, and a shader foreground style (ShaderEffect.swift, PlacedLeaf.shaderPaint).
+    var fillShader: ShaderCall?
+    var foregroundShader: ShaderCall?
     /// The product of enclosing `opacity` modifiers.
     var opacity: Double = 1
     /// The innermost `blendMode` and `shadow` above, up to the nearest compositing group (OpenSwiftUI
@@ -174,6 +178,7 @@ extension LayoutEngine {
         var env = environment
         env.fill = nil
         env.fillPaint = nil
+        env.fillShader = nil
         env.shape = ShapeDrawing()
         let proposal = ProposedSize(primarySize)
         let size = sizeThatFits(secondary, proposal)

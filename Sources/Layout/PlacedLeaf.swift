@@ -5,6 +5,7 @@
 import Geometry
 import Render
 import Scene
+import Shader
 
 /// What a leaf draws once placed.
 public enum LeafContent: Sendable {
@@ -59,6 +60,8 @@ public struct PlacedLeaf: Sendable {
     public var drawing = ShapeDrawing()
     /// A gradient painted instead of `color` (whose opacity still applies), in the unit space of `frame`.
     public var paint: GradientShading?
+    /// A shader painted instead of `color` (whose opacity still applies): `fill(shader)`, `foregroundStyle(shader)`.
+    public var shaderPaint: ShaderCall?
 
     /// The rasteriser's form of `paint` for this leaf.
     var displayPaint: DisplayPaint? {
@@ -99,6 +102,7 @@ public struct PlacedLeaf: Sendable {
         case .canvas(let picture): return picture.displayItems(in: frame, transform: transform, opacity: color.opacity)
         default:
             guard color.opacity > 0 else { return [] }
+            if shaderPaint != nil { return shaderFilled(path).map { [$0] } ?? [] }
             var item = DisplayItem(path: path, color: color)
             item.evenOdd = drawing.evenOdd && drawing.stroke == nil
             item.paint = displayPaint
@@ -106,7 +110,9 @@ public struct PlacedLeaf: Sendable {
         }
         var items: [DisplayItem] = []
         let toDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)
-        if color.opacity > 0 && !ink.path.isEmpty {
+        if color.opacity > 0 && !ink.path.isEmpty, shaderPaint != nil {
+            if let item = shaderFilled(ink.path.applying(toDevice)) { items.append(item) }
+        } else if color.opacity > 0 && !ink.path.isEmpty {
             var item = DisplayItem(path: ink.path.applying(toDevice), color: color)
             item.paint = displayPaint
             items.append(item)
@@ -152,5 +158,32 @@ extension ShapeKind {
                     x: rect.midX - min(rect.width, rect.height) / 2, y: rect.midY - min(rect.width, rect.height) / 2,
                     width: min(rect.width, rect.height), height: min(rect.width, rect.height)))
         }
+    }
+}
+
+extension PlacedLeaf {
+    /// `outline` (device pixels) painted by `shaderPaint` (Apple: Shader — developer.apple.com/documentation/swiftui/shader:
+    /// as a ShapeStyle the function is `half4 f(float2 position, args…)`, position in the leaf's frame, top-leading at
+    /// the origin; `.boundingRect` is that frame): a group whose shader fills the outline's box and is kept inside the
+    /// outline. Nil when the shader cannot bind as a fill.
+    func shaderFilled(_ outline: Path) -> DisplayItem? {
+        guard let call = shaderPaint, color.opacity > 0,
+            let program = try? call.function.bind(usage: .fill, arguments: call.arguments)
+        else { return nil }
+        let userToDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)
+        guard let deviceToUser = userToDevice.inverted else { return nil }
+        let box = outline.bounds
+        let corners = [
+            Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.minX, y: box.maxY),
+            Point(x: box.maxX, y: box.maxY),
+        ].map { $0.applying(deviceToUser) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let region = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        var group = DisplayGroup(items: [], opacity: color.opacity, clip: outline)
+        group.shader = DisplayShaderEffect(
+            program: program, userToDevice: userToDevice, region: region,
+            boundingRect: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        return DisplayItem(group: group)
     }
 }

@@ -15,6 +15,8 @@ struct ForegroundStyle: LayoutModifier {
     var color: Color?
     /// A gradient foreground style (Apple: View.foregroundStyle(_:) takes any ShapeStyle); `color` is then white.
     var paint: GradientShading? = nil
+    /// A shader foreground style; `color` is then white.
+    var shader: ShaderCall? = nil
 
     static let declarations = [
         ModifierDeclaration(
@@ -23,6 +25,10 @@ struct ForegroundStyle: LayoutModifier {
                 .modifier("foregroundStyle", [arg(nil, .color)]) { ForegroundStyle(color: $0[0].color) },
                 .modifier("foregroundStyle", [arg(nil, .gradientStyle)]) {
                     ForegroundStyle(color: .white, paint: $0[0].shading)
+                },
+                // Apple: Shader is a ShapeStyle (developer.apple.com/documentation/swiftui/shader).
+                .modifier("foregroundStyle", [arg(nil, .shader)]) {
+                    ForegroundStyle(color: .white, shader: $0[0].shaderCall)
                 },
             ]),
         ModifierDeclaration(
@@ -37,7 +43,7 @@ struct ForegroundStyle: LayoutModifier {
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment
-        if let color, paint == nil, let level = ForegroundStyle.hierarchicalLevel(of: color) {
+        if let color, paint == nil, shader == nil, let level = ForegroundStyle.hierarchicalLevel(of: color) {
             // A level keeps the colour written above (or the scheme's label colour) at reduced opacity.
             env.foregroundLevel = level
         } else {
@@ -45,8 +51,10 @@ struct ForegroundStyle: LayoutModifier {
             env.foregroundLevel = 0
         }
         env.foregroundPaint = paint
+        env.foregroundShader = shader
         env.fill = nil
         env.fillPaint = nil
+        env.fillShader = nil
         c.place(content, .same, environment: env, into: &out)
     }
 }

@@ -14,6 +14,8 @@ struct ShapeFill: LayoutModifier {
     var evenOdd = false
     /// A gradient fill instead of `color`.
     var paint: GradientShading?
+    /// A shader fill instead of `color` (Apple: Shader is a ShapeStyle).
+    var shader: ShaderCall?
 
     static let declarations = [
         ModifierDeclaration(
@@ -29,6 +31,9 @@ struct ShapeFill: LayoutModifier {
                 .modifier("fill", [arg(nil, .gradientStyle), arg("style", .fillStyle, .fillStyle(evenOdd: false))]) {
                     v in ShapeFill(color: .white, evenOdd: ShapeFill.evenOdd(v[1]), paint: v[0].shading)
                 },
+                .modifier("fill", [arg(nil, .shader), arg("style", .fillStyle, .fillStyle(evenOdd: false))]) { v in
+                    ShapeFill(color: .white, evenOdd: ShapeFill.evenOdd(v[1]), shader: v[0].shaderCall)
+                },
             ])
     ]
 
@@ -42,6 +47,7 @@ struct ShapeFill: LayoutModifier {
         if let color {
             env.fill = color
             env.fillPaint = paint
+            env.fillShader = shader
         }
         env.shape.evenOdd = evenOdd
         c.place(content, .same, environment: env, into: &out)

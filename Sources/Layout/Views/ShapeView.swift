@@ -22,6 +22,7 @@ extension ShapeView {
         var leaf = c.leaf(.shape(kind), color: env.fill ?? env.foreground, node: node)
         leaf.drawing = env.shape
         leaf.paint = env.fillPaint ?? (env.fill == nil ? env.foregroundPaint : nil)
+        leaf.shaderPaint = env.fill == nil ? env.foregroundShader : env.fillShader
         out.append(leaf)
     }
 

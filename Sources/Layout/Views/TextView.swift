@@ -40,6 +40,7 @@ struct TextView: LayoutView {
         out += c.textDecorationLeaves(content, layout, node: node, under: true)
         var leaf = c.leaf(.text(text), color: c.environment.foreground, node: node)
         leaf.paint = c.environment.foregroundPaint
+        leaf.shaderPaint = c.environment.foregroundShader
         out.append(leaf)
         out += c.textDecorationLeaves(content, layout, node: node, under: false)
     }
