@@ -26,6 +26,8 @@ struct CanvasRenderer {
     let textAttributes: TextAttributes
     /// Canvas points (origin at its top-leading corner) → device pixels.
     let toDevice: AffineTransform
+    /// The canvas's size in points (a shader filter's region).
+    var size = Size(width: 0, height: 0)
 
     /// The display items of `operations`, back to front.
     func items(_ operations: [CanvasOperation]) -> [DisplayItem] {
@@ -76,6 +78,13 @@ struct CanvasRenderer {
             item.paint = DisplayPaint(
                 shading: gradient, rect: absolute ? Rect(x: 0, y: 0, width: 1, height: 1) : box ?? path.boundingRect,
                 deviceToLocal: m.inverted ?? .identity, opacity: 1)
+        case .shader(let call, let bounds):
+            // The path's box in user space is the region; the path (device pixels) keeps the fill inside it.
+            guard let program = try? call.function.bind(usage: .fill, arguments: call.arguments) else { return [] }
+            var group = DisplayGroup(items: [], clip: item.path)
+            group.shader = DisplayShaderEffect(
+                program: program, userToDevice: m, region: path.boundingRect, boundingRect: bounds)
+            return [DisplayItem(group: group)]
         }
         return item.color.opacity > 0 ? [item] : []
     }
@@ -126,6 +135,25 @@ struct CanvasRenderer {
             case .colorMatrix(let matrix):
                 var group = DisplayGroup(items: result)
                 group.colorMatrix = matrix
+                result = [DisplayItem(group: group)]
+            case .shader(let call, let usage, let offset, let transform):
+                // The canvas's bounds in the filter's user space, outset by maxSampleOffset, is the region.
+                let m = transform.concatenating(toDevice)
+                guard let program = try? call.function.bind(usage: usage, arguments: call.arguments),
+                    let back = transform.inverted
+                else { continue }
+                let corners = [
+                    Point(x: 0, y: 0), Point(x: size.width, y: 0), Point(x: 0, y: size.height),
+                    Point(x: size.width, y: size.height),
+                ].map { $0.applying(back) }
+                let (xs, ys) = (corners.map(\.x), corners.map(\.y))
+                let region = Rect(
+                    x: xs.min()! - offset.width, y: ys.min()! - offset.height,
+                    width: xs.max()! - xs.min()! + 2 * offset.width, height: ys.max()! - ys.min()! + 2 * offset.height)
+                var group = DisplayGroup(items: result)
+                group.shader = DisplayShaderEffect(
+                    program: program, userToDevice: m, region: region,
+                    boundingRect: Rect(x: 0, y: 0, width: size.width, height: size.height))
                 result = [DisplayItem(group: group)]
             case .alphaThreshold(let min, let max, let color):
                 var group = DisplayGroup(items: result)

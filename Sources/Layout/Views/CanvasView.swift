@@ -30,7 +30,7 @@ extension CanvasContent: LayoutView {
         let toDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(c.space.transform)
         let renderer = CanvasRenderer(
             layout: c.layout, environment: c.environment, textAttributes: textAttributes ?? TextAttributes(),
-            toDevice: toDevice)
+            toDevice: toDevice, size: frame.size)
         let picture = CanvasPicture(items: renderer.items(operations), toDevice: toDevice)
         out.append(c.leaf(.canvas(picture), color: .white, node: node))
     }

@@ -9,6 +9,7 @@
 // issue #17's list; shader shadings and filters are not drawn.
 
 import Geometry
+import Shader
 
 /// A context's drawing state. Copies are independent (a value type), as SwiftUI's are.
 public struct GraphicsContextState: Sendable {
@@ -43,6 +44,10 @@ public enum CanvasFilter: Sendable {
     case colorMatrix(ColorMatrix)
     /// `.alphaThreshold(min:max:color:)`: pixels whose alpha lies in [min, max] become `color`, others clear.
     case alphaThreshold(min: Double, max: Double, color: Color)
+    /// `.colorShader(_:)`, `.distortionShader(_:maxSampleOffset:)`, `.layerShader(_:maxSampleOffset:)`: the shader
+    /// over what is drawn after it, positions in the user space of `transform` (Apple: GraphicsContext.Filter —
+    /// developer.apple.com/documentation/swiftui/graphicscontext/filter; ShaderEffect.swift).
+    case shader(ShaderCall, ShaderUsage, maxSampleOffset: Size, transform: AffineTransform)
 }
 
 /// `GraphicsContext.Shading`: how a fill or stroke is painted.
@@ -53,6 +58,9 @@ public enum CanvasShading: Sendable {
     case gradient(GradientShading, absolute: Bool)
     /// `.foreground`: the environment's foreground style (Layout resolves it).
     case foreground
+    /// `.shader(_:bounds:)`: the shader as a fill, positions in the context's user space, `.boundingRect` = `bounds`
+    /// (Apple: GraphicsContext.Shading.shader(_:bounds:)).
+    case shader(ShaderCall, bounds: Rect)
 }
 
 /// One drawing operation, with the state of the context that drew it.

@@ -14,6 +14,7 @@
 // filter `options` and shader shadings are not taken.
 
 import Geometry
+import Shader
 
 extension Builtins {
     /// `GraphicsContext.ClipOptions`, as the one option anim knows.
@@ -129,6 +130,8 @@ extension Builtins {
                 case .blur(let r, _): s.filters.append(.blur(radius: r, transform: s.transform))
                 case .shadow(let color, let r, let x, let y, _):
                     s.filters.append(.shadow(color: color, radius: r, x: x, y: y, transform: s.transform))
+                case .shader(let call, let usage, let offset, _):
+                    s.filters.append(.shader(call, usage, maxSampleOffset: offset, transform: s.transform))
                 default: s.filters.append(filter)
                 }
             }
@@ -192,6 +195,13 @@ extension Builtins {
 
     /// `.color(…)`, the gradients and `.style(…)` where a `GraphicsContext.Shading` is expected.
     static let canvasShadingStaticMethods: [String: [BuiltinFunction]] = [
+        "shader": [
+            BuiltinFunction([arg(nil, .shader), arg("bounds", .rect, .rect(Rect(x: 0, y: 0, width: 0, height: 0)))], .canvasShading) {
+                v, _ in
+                guard case .rect(let bounds) = v[1] else { return .void }
+                return .canvasShading(.shader(v[0].shaderCall, bounds: bounds))
+            }
+        ],
         "color": [BuiltinFunction([arg(nil, .color)], .canvasShading) { v, _ in .canvasShading(.color(v[0].color)) }],
         "linearGradient": [
             BuiltinFunction([arg(nil, .gradient), arg("startPoint", .point), arg("endPoint", .point)], .canvasShading) {
@@ -253,6 +263,21 @@ extension Builtins {
     ])
 
     static let canvasFilterStaticMethods: [String: [BuiltinFunction]] = [
+        "colorShader": [
+            BuiltinFunction([arg(nil, .shader)], .canvasFilter) { v, _ in
+                .canvasFilter(.shader(v[0].shaderCall, .colorEffect, maxSampleOffset: Size(width: 0, height: 0), transform: .identity))
+            }
+        ],
+        "distortionShader": [
+            BuiltinFunction([arg(nil, .shader), arg("maxSampleOffset", .size)], .canvasFilter) { v, _ in
+                .canvasFilter(.shader(v[0].shaderCall, .distortionEffect, maxSampleOffset: v[1].shaderOffset, transform: .identity))
+            }
+        ],
+        "layerShader": [
+            BuiltinFunction([arg(nil, .shader), arg("maxSampleOffset", .size)], .canvasFilter) { v, _ in
+                .canvasFilter(.shader(v[0].shaderCall, .layerEffect, maxSampleOffset: v[1].shaderOffset, transform: .identity))
+            }
+        ],
         "blur": [
             BuiltinFunction([arg("radius", .double)], .canvasFilter) { v, range throws(RuntimeFailure) in
                 .canvasFilter(.blur(radius: try radius(v[0].double, "blur(radius:)", at: range), transform: .identity))
@@ -322,5 +347,13 @@ extension Builtins {
         parent.state.clips.append(.layer(context(v[1]).layer.operations, opacity: v[2].double))
         try checkEffects(parent.state, at: range)
         return .graphicsContext(parent)
+    }
+}
+
+extension Value {
+    /// A `maxSampleOffset:` size: negative or non-finite sides count as 0 (a promise of no reach).
+    var shaderOffset: Size {
+        guard case .size(let w, let h) = self else { return Size(width: 0, height: 0) }
+        return Size(width: w.isFinite ? max(0, min(w, 1e5)) : 0, height: h.isFinite ? max(0, min(h, 1e5)) : 0)
     }
 }
