@@ -81,7 +81,7 @@ extension Vocabulary {
     /// View.navigationTitle(_:), View.help(_:), View.contextMenu(menuItems:), View.keyboardShortcut(_:modifiers:),
     /// View.sensoryFeedback(_:trigger:) — developer.apple.com/documentation/swiftui/view).
     static let swiftUIInertModifiers: Set<String> = [
-        "accessibility*", "navigationTitle", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+        "accessibility*", "navigationTitle", "onLongPressGesture", "gesture", "simultaneousGesture",
         "highPriorityGesture", "help", "contextMenu", "keyboardShortcut", "sensoryFeedback", "onHover",
         "focusable", "focused", "textSelection", "privacySensitive",
         // Navigation and presentation chrome: a bar title, a toolbar, or a sheet/alert that is not presented draws

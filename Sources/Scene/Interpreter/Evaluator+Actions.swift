@@ -89,6 +89,32 @@ extension Evaluator {
         if jump != nil { jump = nil }
     }
 
+    /// `tap(at: point)`: builds the views of the current state and runs the one `onTapGesture` action on screen with
+    /// `location` = point. Without layout there is no hit test, so more than one such view is a located failure.
+    @inline(never)
+    mutating func tap(at pointIR: IR, _ range: SourceRange, _ f: inout Frame, _ views: inout [ViewNode])
+        throws(RuntimeFailure)
+    {
+        let point = try evaluate(pointIR, &f)
+        guard let source = tapSource else { return }
+        let gestures = try collectActions(source).filter {
+            if case .tapGesture = $0.kind { true } else { false }
+        }
+        guard gestures.count == 1, case .tapGesture(let slot) = gestures[0].kind else {
+            throw RuntimeFailure(
+                gestures.isEmpty
+                    ? "no view with '.onTapGesture' is on screen" : "\(gestures.count) views with '.onTapGesture' are on screen",
+                at: range,
+                hint: gestures.isEmpty
+                    ? "add '.onTapGesture { location in … }' to the view to tap"
+                    : "tap(at:) runs the only tap gesture on screen; keep one, or use a Button and tap(\"Title\")")
+        }
+        var captured = gestures[0].frame
+        if let slot { captured.locals[slot] = point }
+        _ = try run(gestures[0].body, &captured, &views)
+        if jump != nil { jump = nil }
+    }
+
     /// The actions in the view tree of the current `@State` values, in tree order.
     func collectActions(_ source: TapSource) throws(RuntimeFailure) -> [CollectedAction] {
         var builder = Evaluator(routines: routines, globalCount: globals.count, time: time, frame: frame)

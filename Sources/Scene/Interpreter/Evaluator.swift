@@ -312,6 +312,8 @@ struct Evaluator {
                 try schedule(delay: delay, every: every, body, range, &f)
             case .tap(let title, let range):
                 try tap(title, range, &f, &views)
+            case .tapAt(let point, let range):
+                try tap(at: point, range, &f, &views)
             case .setSelf(let index, let ir):
                 f.selfValues[index] = try evaluate(ir, &f)
             case .setBinding(let reference, let ir):

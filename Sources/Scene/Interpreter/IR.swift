@@ -120,6 +120,8 @@ indirect enum Statement: Sendable {
     case schedule(delay: IR, every: IR?, [Statement], SourceRange)
     /// `tap("Title")` in an event: runs the action of the Button labelled `Title` in the current state's views.
     case tap(IR, SourceRange)
+    /// `tap(at: point)`: runs the `onTapGesture` action on screen with `location` = point (Evaluator+Actions).
+    case tapAt(IR, SourceRange)
     /// `self.x = v` in an `init`: stores a property of the instance being initialised.
     case setSelf(Int, IR)
     /// Writes through a binding to the `@State` it refers to.

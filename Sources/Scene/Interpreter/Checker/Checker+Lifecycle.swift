@@ -19,11 +19,15 @@ enum ActionKind: Sendable {
     case change(old: Int?, new: Int?, initial: Bool)
     /// A Button's action, run by `tap("Title")`.
     case button
+    /// `.onTapGesture { location in … }`, run by `tap(at: point)`; `location` is the closure parameter's slot.
+    case tapGesture(location: Int?)
 }
 
 extension Checker {
     /// Modifiers handled here rather than by the vocabulary.
-    static let lifecycleModifiers: Set<String> = ["onAppear", "onChange", "task", "onDisappear", "onReceive"]
+    static let lifecycleModifiers: Set<String> = [
+        "onAppear", "onChange", "task", "onDisappear", "onReceive", "onTapGesture",
+    ]
 
     /// `.onAppear { … }`, `.onChange(of:) { … }`, `.task { … }`, `.onDisappear { … }` on `views`.
     mutating func checkLifecycle(_ views: IR, _ name: String, nameRange: SourceRange, _ call: CallSite) -> Typed {
@@ -42,6 +46,8 @@ extension Checker {
             return Typed(ir: .action(.appear, views, checkAction(closure.body), observed: nil, call.range), type: .view)
         case "onReceive":
             return checkOnReceive(views, call)
+        case "onTapGesture":
+            return checkOnTapGesture(views, call)
         default:
             return checkOnChange(views, call)
         }
@@ -78,6 +84,32 @@ extension Checker {
         let body = checkAction(closure.body)
         let schedule = Statement.schedule(delay: interval, every: interval, body, call.range)
         return Typed(ir: .action(.appear, views, [schedule], observed: nil, call.range), type: .view)
+    }
+
+    /// `.onTapGesture(count:coordinateSpace:) { location in … }` (or no parameter): the action a timeline's
+    /// `tap(at:)` runs (Apple: View.onTapGesture(count:coordinateSpace:perform:) —
+    /// developer.apple.com/documentation/swiftui/view/ontapgesture(count:coordinatespace:perform:): `location` is
+    /// where the tap landed; anim takes the point `tap(at:)` gives, in the view's own points).
+    private mutating func checkOnTapGesture(_ views: IR, _ call: CallSite) -> Typed {
+        for argument in call.arguments where argument.label == "count" || argument.label == "coordinateSpace" {
+            _ = check(argument.value, expected: argument.label == "count" ? .int : nil)
+        }
+        guard let closure = actionClosure(call, labels: ["perform"], name: "onTapGesture") else {
+            return Typed(ir: views, type: .view)
+        }
+        pushScope()
+        defer { popScope() }
+        var location: Int?
+        switch closure.parameters.count {
+        case 0: break
+        case 1:
+            location = declareLocal(
+                closure.parameters[0].name, type: .point, mutable: false, at: closure.parameters[0].range)
+        default:
+            diagnostics.error("an 'onTapGesture' action takes the tap's location", at: closure.range)
+        }
+        let body = checkAction(closure.body)
+        return Typed(ir: .action(.tapGesture(location: location), views, body, observed: nil, call.range), type: .view)
     }
 
     /// `.onChange(of: value, initial: Bool = false) { old, new in … }` (or `{ new in … }`, or no parameters).
@@ -184,6 +216,10 @@ extension Checker {
                 "'Task.sleep' is supported at the top level of a 'Task { … }' body", at: e.range,
                 hint: "write 'Task { try await Task.sleep(for: .seconds(1)); … }'")
             return .evaluate(.constant(.void))
+        case ["tap"] where arguments.count == 1 && arguments[0].label == "at" && trailing == nil:
+            let point = coerce(
+                check(arguments[0].value, expected: .point), to: .point, at: arguments[0].range, .argument)
+            return .tapAt(point, e.range)
         case ["tap"]:
             guard arguments.count == 1, arguments[0].label == nil, trailing == nil else {
                 diagnostics.error("'tap' takes a button's title", at: e.range, hint: "write 'tap(\"Start\")'")
