@@ -19,13 +19,14 @@ enum SceneShaders {
     static func load(
         path: String, sources: [MetalSourceFile]?, into log: inout DiagnosticLog
     ) -> (library: MetalLibrary?, failed: Bool) {
-        let files = sources ?? folderFiles(ViewNode.directory(of: path))
+        let folder = ViewNode.directory(of: path)
+        let files = sources ?? folderFiles(folder)
         if files.isEmpty { return (nil, false) }
         let given = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         do throws(MetalCompileError) {
             let library = try MetalLibrary.compile(files: files) { included in
                 if let text = given[included] { return text }
-                return sources == nil ? readText(included) : nil
+                return sources == nil && isInside(folder, included) ? readText(included) : nil
             }
             return (library, false)
         } catch {
@@ -50,6 +51,14 @@ enum SceneShaders {
             if let text = readText(path) { files.append(MetalSourceFile(path: path, text: text)) }
         }
         return files
+    }
+
+    /// Whether `path` lies in `folder` or below it once `.` and `..` are resolved: an `#include` may not reach out of
+    /// the scene's folder, as `Image("name")` may not (ImageCatalog.swift; issue #22's confined inputs).
+    static func isInside(_ folder: String, _ path: String) -> Bool {
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let file = URL(fileURLWithPath: path).standardizedFileURL.path
+        return file.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// A UTF-8 text file of at most `maximumFileBytes`, or nil.
