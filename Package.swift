@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Measure", "Render", "Encode", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Geometry", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Text", "Render", "Geometry"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Text", "Render", "Geometry", "Shader"]),
         .testTarget(name: "EncodeTests", dependencies: ["Encode", "TestSupport"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Scene", "Geometry", "TestSupport"]),
         .testTarget(name: "animTests", dependencies: ["anim", "TestSupport"]),

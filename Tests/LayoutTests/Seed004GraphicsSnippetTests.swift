@@ -1,7 +1,7 @@
 // Seed004GraphicsSnippetTests.swift: seed 004's Canvas, TimelineView and visualEffect snippets, pasted as written
 // (completed only where the seed elides code: a preview with a frame, the `items`/`CardView`/`opacity(for:)` the
-// scroll snippet assumes, the drawing the "draw using t" comment stands for). The HolographicCard snippet needs
-// `colorEffect(ShaderLibrary.…)` (Metal shaders, not drawn by anim): it is checked to fail with a located error.
+// scroll snippet assumes, the drawing the "draw using t" comment stands for). The HolographicCard snippet, a Metal
+// shader, is checked in ShaderEffectTests (Seed004ShaderRecipeTests).
 
 import Foundation
 import Geometry
@@ -130,39 +130,6 @@ struct Seed004GraphicsSnippetTests {
             let scale = 0.85 + min(1, minY / 600) * 0.15
             #expect(abs(ink - 100 * scale) < 1, "card \(i)")
             #expect(abs(sy / ink - (minY + 50)) < 0.5, "card \(i)")
-        }
-    }
-
-    @Test("HolographicCard needs a Metal shader (colorEffect with ShaderLibrary): a located error, not a wrong picture")
-    func holographicCard() throws {
-        let source = """
-            import SwiftUI
-            struct HolographicCard: View {
-                let startTime = Date()
-
-                var body: some View {
-                    TimelineView(.animation) { timeline in
-                        let elapsed = Float(timeline.date.timeIntervalSince(startTime))
-                        Image("card")
-                            .resizable()
-                            .scaledToFit()
-                            .colorEffect(
-                                ShaderLibrary.holographic(.float(elapsed))
-                            )
-                    }
-                }
-            }
-            """
-        do {
-            _ = try SceneProgram(source: source, path: "h.scene")
-            Issue.record("expected the shader to be reported")
-        } catch {
-            // The shader modifier is named where it is written (line 11 of the snippet); the TimelineView and Date
-            // parts check.
-            let shader = try #require(
-                error.diagnostics.first { $0.severity == .error && $0.message.contains("colorEffect") })
-            #expect(shader.range.start.line == 11)
-            #expect(!error.diagnostics.contains { $0.message.contains("TimelineView") || $0.message.contains("Date") })
         }
     }
 }

@@ -16,7 +16,7 @@ import Testing
 enum ShaderRender {
     static let header = "#include <metal_stdlib>\n#include <SwiftUI/SwiftUI_Metal.h>\nusing namespace metal;\n"
 
-    static func program(_ source: String, metal: String, images: ImageCatalog? = nil) throws -> SceneProgram {
+    static func program(_ source: String, metal: String, images: ImageCatalog? = nil) throws(SceneError) -> SceneProgram {
         try SceneProgram(
             source: source, path: "/tmp/shader-test.scene", images: images,
             shaderSources: [MetalSourceFile(path: "/tmp/Effects.metal", text: header + metal)])
@@ -50,8 +50,8 @@ enum ShaderRender {
         var worst = 0.0
         for y in ys {
             for x in xs {
-                let d = abs(pixel(fb, x, y) - expected(x, y))
-                worst = max(worst, d.max())
+                let d = pixel(fb, x, y) - expected(x, y)
+                worst = max(worst, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
             }
         }
         return worst
@@ -313,5 +313,147 @@ struct ShaderEffectTests {
             #expect(rendered.contains("    return color +;"))
             #expect(rendered.contains("^"))
         }
+    }
+}
+
+/// Seed 004's shader recipes pasted as written, each checked per pixel against its formula evaluated here.
+struct Seed004ShaderRecipeTests {
+    /// `photo`: a 64×64 ramp (r = 4x, g = 4y, b = 128), `card`: 40×56 flat grey 128.
+    static func catalog() throws -> ImageCatalog {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("anim-shader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["photo.png", "card.png"] { try Data([0]).write(to: folder.appendingPathComponent(name)) }
+        return ImageCatalog(folder: folder.path) { path in
+            if (path as NSString).lastPathComponent == "card.png" {
+                return RasterImage(width: 40, height: 56, pixels: [UInt8](repeating: 128, count: 40 * 56 * 4).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element })
+            }
+            var px: [UInt8] = []
+            for y in 0..<64 { for x in 0..<64 { px += [UInt8(x * 4), UInt8(y * 4), 128, 255] } }
+            return RasterImage(width: 64, height: 64, pixels: px)
+        }
+    }
+
+    static let ripple = """
+        [[ stitchable ]]
+        half4 ripple(float2 position, SwiftUI::Layer layer,
+                     float2 origin, float time, float amp) {
+            float distance = length(position - origin);
+            float wave = sin(distance * 0.05 - time * 8.0) * amp;
+            float2 dir = normalize(position - origin);
+            float falloff = 1.0 / max(distance, 1.0);
+            float2 displaced = position + dir * wave * falloff * 50.0;
+            return layer.sample(displaced);
+        }
+        """
+
+    @Test("ripple: tapped from the timeline at (20, 24); at t = 1 s rippleTime is 0.6 and every pixel is the formula")
+    func ripple() throws {
+        let source = """
+            scene(width: 64, height: 64, fps: 30, duration: 2, background: .black)
+            at(0.4) { tap(at: CGPoint(x: 20, y: 24)) }
+            struct RippleView: View {
+                @State var rippleOrigin: CGPoint = .zero
+                @State var rippleTime: Float = 0
+
+                var body: some View {
+                    Image("photo")
+                        .resizable()
+                        .scaledToFit()
+                        .layerEffect(
+                            ShaderLibrary.ripple(
+                                .float2(Float(rippleOrigin.x), Float(rippleOrigin.y)),
+                                .float(rippleTime),
+                                .float(0.4) // amplitude
+                            ),
+                            maxSampleOffset: CGSize(width: 50, height: 50)
+                        )
+                        .onTapGesture { location in
+                            rippleOrigin = location
+                            rippleTime = 0
+                            withAnimation(.linear(duration: 1.2)) {
+                                rippleTime = 1.2
+                            }
+                        }
+                }
+            }
+            RippleView()
+            """
+        let p = try ShaderRender.program(source, metal: Self.ripple, images: try Self.catalog())
+        let fb = try ShaderRender.frame(p, at: 1.0)
+        // The image covers the canvas 1:1, so its texel (i, j) is the layer's pixel (i + 50, j + 50) and its centre
+        // is the point (i + 0.5, j + 0.5).
+        func texel(_ i: Int, _ j: Int) -> SIMD4<Double> {
+            guard (0..<64).contains(i), (0..<64).contains(j) else { return SIMD4(0, 0, 0, 0) }
+            return SIMD4(Double(i * 4), Double(j * 4), 128, 255)
+        }
+        let time = (1.0 - 0.4) / 1.2 * 1.2
+        var checked = 0
+        let worst = ShaderRender.worst(fb, 0..<64, 0..<64) { x, y in
+            let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+            let (dx, dy) = (px - 20, py - 24)
+            let distance = (dx * dx + dy * dy).squareRoot()
+            let wave = sin(distance * 0.05 - time * 8) * 0.4
+            let falloff = 1 / max(distance, 1)
+            let (sx, sy) = (px + dx / distance * wave * falloff * 50, py + dy / distance * wave * falloff * 50)
+            let (tx, ty) = (sx - 0.5, sy - 0.5)
+            let (i, j) = (Int(tx.rounded(.down)), Int(ty.rounded(.down)))
+            let (fx, fy) = (tx - Double(i), ty - Double(j))
+            let top = texel(i, j) * (1 - fx) + texel(i + 1, j) * fx
+            let bottom = texel(i, j + 1) * (1 - fx) + texel(i + 1, j + 1) * fx
+            let s = top * (1 - fy) + bottom * fy
+            checked += 1
+            // Composited over opaque black: the premultiplied colour, alpha 255.
+            return SIMD4(s.x, s.y, s.z, 255)
+        }
+        #expect(checked == 64 * 64)
+        #expect(worst <= 2)
+        // The ripple moved pixels: the frame differs from the still image near the tap.
+        #expect(fb[22, 24].r != UInt8(22 * 4))
+    }
+
+    @Test("holographic: a grey card's colour at t = 1.5 s is mix(color, rainbow·luminance·2, 0.5) per pixel")
+    func holographic() throws {
+        let metal = """
+            [[ stitchable ]]
+            half4 holographic(float2 position, half4 color, float time) {
+                float n = position.x * 0.01 + position.y * 0.005 + time * 0.3;
+                half3 rainbow = half3(
+                    sin(n * 2.0) * 0.5 + 0.5,
+                    sin(n * 2.0 + 2.094) * 0.5 + 0.5,
+                    sin(n * 2.0 + 4.188) * 0.5 + 0.5
+                );
+                half luminance = dot(color.rgb, half3(0.299, 0.587, 0.114));
+                return half4(mix(color.rgb, rainbow * luminance * 2.0, 0.5), color.a);
+            }
+            """
+        let source = """
+            scene(width: 40, height: 56, fps: 30, duration: 2, background: .black)
+            struct HolographicCard: View {
+                let startTime = Date()
+
+                var body: some View {
+                    TimelineView(.animation) { timeline in
+                        let elapsed = Float(timeline.date.timeIntervalSince(startTime))
+                        Image("card")
+                            .resizable()
+                            .scaledToFit()
+                            .colorEffect(
+                                ShaderLibrary.holographic(.float(elapsed))
+                            )
+                    }
+                }
+            }
+            HolographicCard()
+            """
+        let p = try ShaderRender.program(source, metal: metal, images: try Self.catalog())
+        let fb = try ShaderRender.frame(p, at: 1.5)
+        let g = 128.0 / 255
+        let worst = ShaderRender.worst(fb, 0..<40, 0..<56) { x, y in
+            let n = (Double(x) + 0.5) * 0.01 + (Double(y) + 0.5) * 0.005 + 1.5 * 0.3
+            let rainbow = [sin(n * 2), sin(n * 2 + 2.094), sin(n * 2 + 4.188)].map { $0 * 0.5 + 0.5 }
+            let c = rainbow.map { ShaderRender.level(g + (($0 * g * 2) - g) * 0.5) }
+            return SIMD4(c[0], c[1], c[2], 255)
+        }
+        #expect(worst <= 2)
     }
 }
