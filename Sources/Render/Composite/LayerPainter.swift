@@ -61,6 +61,10 @@ enum LayerPainter {
     static func paint(_ group: DisplayGroup, into target: Layer) {
         let opacity = group.opacity.isNaN ? 0 : min(1, group.opacity)
         guard opacity > 0, let content = group.contentExtent else { return }
+        if let backdrop = group.backdrop {
+            BackdropPass.paint(group, backdrop, into: target, opacity: opacity)
+            return
+        }
         if let shader = group.shader {
             ShaderPass.paint(group, shader, into: target, opacity: opacity)
             return

@@ -66,6 +66,9 @@ public struct DisplayGroup: Sendable {
     /// outline (`fill(shader)`) from the items (Effects/ShaderPass.swift); it replaces steps 1–2, and the group's
     /// other effects do not apply. Nil: none.
     public var shader: DisplayShaderEffect?
+    /// A material or glass surface: the target's pixels behind the `clip` outline, blurred, saturated and tinted
+    /// (Effects/Backdrop.swift); the group draws no items. Nil: none.
+    public var backdrop: Backdrop?
 
     public init(
         items: [DisplayItem], opacity: Double = 1, blendMode: BlendMode = .normal, blur: Double = 0,
@@ -87,7 +90,7 @@ public struct DisplayGroup: Sendable {
     /// be painted straight into the parent.
     var isInlinable: Bool {
         opacity >= 1 && blendMode == .normal && !(blur > 0) && shadow == nil && clip == nil && mask == nil
-            && bounds == nil && projection == nil && colorMatrix == nil && alphaThreshold == nil && shader == nil
+            && bounds == nil && projection == nil && colorMatrix == nil && alphaThreshold == nil && shader == nil && backdrop == nil
             && items.allSatisfy { $0.group.map { $0.blendMode == .normal } ?? true }
     }
 

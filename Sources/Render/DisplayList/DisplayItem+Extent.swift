@@ -61,6 +61,7 @@ extension DisplayImage {
 extension DisplayGroup {
     /// The pixels the group's content can cover before blur and shadow: items ∩ bounds ∩ clip ∩ mask (rule 2).
     var contentExtent: PixelRect? {
+        if backdrop != nil { return clip?.extent }
         if let shader {
             // A shader writes its whole region, transparent pixels of the items included (ShaderPass.swift).
             guard var box = shader.extent else { return nil }
