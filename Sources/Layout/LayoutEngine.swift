@@ -100,6 +100,8 @@ struct Environment {
     var foregroundPaint: GradientShading?
     /// A shader `.fill` on the shape below, and a shader foreground style (ShaderEffect.swift, PlacedLeaf.shaderPaint).
     var fillShader: ShaderCall?
+    /// A material or glass `.fill` on the shape below (MaterialStyle.swift).
+    var fillMaterial: MaterialPaint?
     var foregroundShader: ShaderCall?
     /// The product of enclosing `opacity` modifiers.
     var opacity: Double = 1
@@ -179,6 +181,7 @@ extension LayoutEngine {
         env.fill = nil
         env.fillPaint = nil
         env.fillShader = nil
+        env.fillMaterial = nil
         env.shape = ShapeDrawing()
         let proposal = ProposedSize(primarySize)
         let size = sizeThatFits(secondary, proposal)

@@ -62,6 +62,10 @@ public struct PlacedLeaf: Sendable {
     public var paint: GradientShading?
     /// A shader painted instead of `color` (whose opacity still applies): `fill(shader)`, `foregroundStyle(shader)`.
     public var shaderPaint: ShaderCall?
+    /// A material or glass fill: the pixels behind the outline through `backdrop` (Effects/Backdrop.swift); with
+    /// `drawsBackdrop` and no backdrop (`Glass.identity`) the shape draws nothing.
+    public var backdrop: Backdrop?
+    public var drawsBackdrop = false
 
     /// The rasteriser's form of `paint` for this leaf.
     var displayPaint: DisplayPaint? {
@@ -103,6 +107,12 @@ public struct PlacedLeaf: Sendable {
         default:
             guard color.opacity > 0 else { return [] }
             if shaderPaint != nil { return shaderFilled(path).map { [$0] } ?? [] }
+            if drawsBackdrop {
+                guard let backdrop else { return [] }
+                var group = DisplayGroup(items: [], opacity: color.opacity, clip: path)
+                group.backdrop = backdrop
+                return [DisplayItem(group: group)]
+            }
             var item = DisplayItem(path: path, color: color)
             item.evenOdd = drawing.evenOdd && drawing.stroke == nil
             item.paint = displayPaint

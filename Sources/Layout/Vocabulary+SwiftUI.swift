@@ -25,6 +25,7 @@ extension Vocabulary {
         RotationEffect.self,
         Rotation3DEffect.self,
         ShaderEffect.self,
+        GlassEffect.self,
         ColorFilterEffect.self,
         ScaleEffect.self,
         BackgroundModifier.self,
@@ -132,6 +133,7 @@ extension Vocabulary {
             for declaration in type.declarations { v.add(declaration) }
         }
         for declaration in LazyStack.declarations { v.add(declaration) }
+        for declaration in GlassEffectContainer.declarations { v.add(declaration) }
         v.colorView = ColorView.coercion
         v.pathView = PathView.coercion
         v.gradientView = GradientView.coercion

@@ -51,6 +51,13 @@ enum DecorationForms {
                     modifier: ShapeFill(color: .white, paint: v[0].shading))
                 return (make(.center), singleView(v[1].views, range: range).modified(fill, range: range))
             },
+            // Apple: Material is a ShapeStyle; as a background it fills the view's bounds (or `in:` a shape).
+            .modifier(name, [arg(nil, .material)]) { v, range in
+                (make(.center), materialShape(v[0], Rectangle.view(range: range), range: range))
+            },
+            .modifier(name, [arg(nil, .material), arg("in", .shape("some Shape"))]) { v, range in
+                (make(.center), materialShape(v[0], singleView(v[1].views, range: range), range: range))
+            },
             .modifier(name, [arg(nil, .color), arg("in", .shape("some Shape"))]) { v, range in
                 let fill = AppliedModifier(
                     name: "fill", arguments: [WrittenArgument(label: nil, value: v[0])],
@@ -58,5 +65,16 @@ enum DecorationForms {
                 return (make(.center), singleView(v[1].views, range: range).modified(fill, range: range))
             },
         ]
+    }
+}
+
+extension DecorationForms {
+    /// `shape.fill(material)` as a decoration's view.
+    static func materialShape(_ material: Value, _ shape: ViewNode, range: SourceRange) -> ViewNode {
+        guard case .material(let m) = material else { return shape }
+        let fill = AppliedModifier(
+            name: "fill", arguments: [WrittenArgument(label: nil, value: material)],
+            modifier: ShapeFill(color: .white, material: .material(m)))
+        return shape.modified(fill, range: range)
     }
 }

@@ -55,6 +55,7 @@ struct ForegroundStyle: LayoutModifier {
         env.fill = nil
         env.fillPaint = nil
         env.fillShader = nil
+        env.fillMaterial = nil
         c.place(content, .same, environment: env, into: &out)
     }
 }

@@ -16,6 +16,8 @@ struct ShapeFill: LayoutModifier {
     var paint: GradientShading?
     /// A shader fill instead of `color` (Apple: Shader is a ShapeStyle).
     var shader: ShaderCall?
+    /// A material or glass fill (MaterialStyle.swift).
+    var material: MaterialPaint?
 
     static let declarations = [
         ModifierDeclaration(
@@ -30,6 +32,10 @@ struct ShapeFill: LayoutModifier {
                 },
                 .modifier("fill", [arg(nil, .gradientStyle), arg("style", .fillStyle, .fillStyle(evenOdd: false))]) {
                     v in ShapeFill(color: .white, evenOdd: ShapeFill.evenOdd(v[1]), paint: v[0].shading)
+                },
+                .modifier("fill", [arg(nil, .material), arg("style", .fillStyle, .fillStyle(evenOdd: false))]) { v in
+                    guard case .material(let m) = v[0] else { return ShapeFill(color: nil) }
+                    return ShapeFill(color: .white, material: .material(m))
                 },
                 .modifier("fill", [arg(nil, .shader), arg("style", .fillStyle, .fillStyle(evenOdd: false))]) { v in
                     ShapeFill(color: .white, evenOdd: ShapeFill.evenOdd(v[1]), shader: v[0].shaderCall)
@@ -48,6 +54,7 @@ struct ShapeFill: LayoutModifier {
             env.fill = color
             env.fillPaint = paint
             env.fillShader = shader
+            env.fillMaterial = material
         }
         env.shape.evenOdd = evenOdd
         c.place(content, .same, environment: env, into: &out)

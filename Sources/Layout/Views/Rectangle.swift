@@ -12,3 +12,10 @@ struct Rectangle: ShapeView {
             shapeMembers: ["rect": member(Rectangle(), "Rectangle"), "rectangle": member(Rectangle(), "Rectangle")])
     ]
 }
+
+extension Rectangle {
+    /// `Rectangle()` as a view node written at `range` (a material background's shape).
+    static func view(range: SourceRange) -> ViewNode {
+        ViewNode(AppliedView(name: "Rectangle", arguments: [], view: Rectangle()), range: range)
+    }
+}

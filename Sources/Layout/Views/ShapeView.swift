@@ -23,6 +23,10 @@ extension ShapeView {
         leaf.drawing = env.shape
         leaf.paint = env.fillPaint ?? (env.fill == nil ? env.foregroundPaint : nil)
         leaf.shaderPaint = env.fill == nil ? env.foregroundShader : env.fillShader
+        if env.fill != nil, let material = env.fillMaterial {
+            leaf.backdrop = material.backdrop(frame: leaf.frame, transform: leaf.transform, kind: kind, dark: env.dark)
+            leaf.drawsBackdrop = true
+        }
         out.append(leaf)
     }
 

@@ -33,6 +33,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's `Shader` (a stitchable function of the scene's `.metal` files with its arguments) and
     /// `Shader.Argument` (Builtins+Shader.swift, Checker+Shader.swift).
     case shader, shaderArgument
+    /// SwiftUI's `Material` (`.ultraThinMaterial` … `.bar`) and the Liquid Glass `Glass` (`.regular`, `.clear`,
+    /// `.tint(_:)`, `.interactive()`), Builtins+Material.swift.
+    case material, glass
     /// Any value compared by its printed form (`animation(_:value:)`'s `value: some Equatable`).
     case anyEquatable
     /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
@@ -107,6 +110,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .canvasFilter: "GraphicsContext.Filter"
         case .shader: "Shader"
         case .shaderArgument: "Shader.Argument"
+        case .material: "Material"
+        case .glass: "Glass"
         case .anyEquatable: "some Equatable"
         case .range: "Range<Int>"
         case .array(let element): "[\(element)]"
@@ -202,6 +207,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "GraphicsContext.Filter": .canvasFilter
         case "Shader": .shader
         case "Shader.Argument": .shaderArgument
+        case "Material": .material
+        case "Glass": .glass
         default: nil
         }
     }

@@ -63,6 +63,9 @@ public enum Value: Sendable {
     /// `Shader.Argument`.
     case shader(ShaderCall)
     case shaderArgument(ShaderArgument)
+    /// A material by thickness (`ultraThin` … `ultraThick`, `bar`) and a Liquid Glass style (Builtins+Material.swift).
+    case material(MaterialThickness)
+    case glass(GlassStyle)
     /// `ColorScheme`: true for `.dark`.
     case colorScheme(dark: Bool)
     case gridItem(GridItem)
@@ -329,6 +332,8 @@ public enum Value: Sendable {
         case .canvasFilter(let f): "\(f)"
         case .shader(let s): "Shader(\(s.function.name))"
         case .shaderArgument(let a): "\(a)"
+        case .material(let m): "\(m)Material"
+        case .glass(let g): "\(g)"
         case .colorScheme(let dark): dark ? "dark" : "light"
         case .gridItem(let g): "\(g)"
         case .gridItemSize(let s): "\(s)"

@@ -88,6 +88,7 @@ enum Builtins {
         case .rect: rectMethods
         case .affineTransform: affineTransformMethods
         case .path: pathMethods
+        case .glass: glassMethods
         case .graphicsContext: graphicsContextMethods
         default: [:]
         }
@@ -146,6 +147,8 @@ enum Builtins {
         case .canvasShading: canvasShadingStaticMembers
         case .canvasFilter: canvasFilterStaticMembers
         case .shaderArgument: shaderArgumentStaticMembers
+        case .material: materialStaticMembers
+        case .glass: glassStaticMembers
         default: [:]
         }
     }
