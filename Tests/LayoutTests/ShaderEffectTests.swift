@@ -222,7 +222,7 @@ struct ShaderEffectTests {
         let a = try ShaderRender.frame(plain, metal: Self.positionShader)
         let b = try ShaderRender.frame(
             plain + ".colorEffect(ShaderLibrary.where(.float2(1, 1)), isEnabled: false)", metal: Self.positionShader)
-        #expect(a.pixels == b.pixels)
+        #expect(a.bytes == b.bytes)
     }
 
     @Test("fill(shader): the shape's outline painted by the shader, .boundingRect is the shape's frame")

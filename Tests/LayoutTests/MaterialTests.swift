@@ -1,0 +1,112 @@
+// MaterialTests.swift: materials and Liquid Glass over known backdrops, each pixel against the recipe computed here:
+// blur (a linear ramp is unchanged by a symmetric kernel; an edge follows the Gaussian's CDF), saturation (the W3C
+// feColorMatrix saturate matrix), the tint drawn src-over, the glass lens's inward push in its edge band, and nothing
+// drawn outside the shape or for `Glass.identity` (MaterialStyle.swift, Effects/Backdrop.swift).
+
+import Foundation
+import Geometry
+import Layout
+import Render
+import Scene
+import Testing
+
+struct MaterialTests {
+    static func render(_ source: String) throws -> Framebuffer { try CanvasRender.frame(source) }
+
+    /// A 400-pt horizontal grey ramp behind everything: value (x + 0.5)/400 · 255 at pixel x.
+    static let ramp = """
+        LinearGradient(colors: [Color(white: 0), Color(white: 1)], startPoint: .leading, endPoint: .trailing)
+        """
+
+    @Test("a material over a flat colour: the saturated colour with the tint src-over (light: white 20 %, ultraThin)")
+    func flatColour() throws {
+        let fb = try Self.render(
+            """
+            scene(width: 200, height: 100, background: Color(red: 0.8, green: 0.4, blue: 0.2))
+            Color.clear.frame(width: 80, height: 40).background(.ultraThinMaterial)
+            """)
+        // W3C Filter Effects, feColorMatrix saturate(s): r' = (0.213 + 0.787 s) r + (0.715 − 0.715 s) g + (0.072 − 0.072 s) b …
+        let (r, g, b, s) = (204.0, 102.0, 51.0, 1.8)
+        func sat(_ a: Double, _ b2: Double, _ c: Double, _ k: (Double, Double, Double)) -> Double {
+            max(0, min(255, k.0 * a + k.1 * b2 + k.2 * c))
+        }
+        let rs = sat(r, g, b, (0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s))
+        let gs = sat(r, g, b, (0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s))
+        let bs = sat(r, g, b, (0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s))
+        let expected = [rs, gs, bs].map { $0 * 0.8 + 255 * 0.2 }
+        let p = fb[100, 50]
+        let got = [Double(p.r), Double(p.g), Double(p.b)]
+        for c in 0..<3 { #expect(abs(got[c] - expected[c]) <= 3, "channel \(c): \(got[c]) vs \(expected[c])") }
+        // Outside the material's frame (60..<140 × 30..<70) the background is untouched.
+        #expect(fb[59, 50].r == 204 && fb[100, 29].g == 102)
+    }
+
+    @Test("the material blurs what is behind it: across a black/white edge, σ = 20 pt (Φ(±1) at ±σ)")
+    func blurProfile() throws {
+        let fb = try Self.render(
+            """
+            scene(width: 300, height: 100, background: .white)
+            HStack(spacing: 0) { Color.black; Color.white }
+                .overlay { Color.clear.frame(width: 200, height: 60).background(.ultraThinMaterial) }
+            """)
+        // The edge is at x = 150; grey is unchanged by saturation; tint white 20 %: v = 255 (0.8 Φ + 0.2).
+        func expected(_ x: Double) -> Double {
+            let phi = 0.5 * (1 + erf((x - 150) / (20 * 2.0.squareRoot())))
+            return 255 * (0.8 * phi + 0.2)
+        }
+        for x in [130, 150, 170] {
+            let v = Double(fb[x, 50].r)
+            #expect(abs(v - expected(Double(x) + 0.5)) <= 5, "x = \(x): \(v) vs \(expected(Double(x) + 0.5))")
+        }
+    }
+
+    @Test("dark scheme: the tint is the dark system grey (0x1C1C1E) at the material's opacity (thick 60 %)")
+    func darkTint() throws {
+        let fb = try Self.render(
+            """
+            scene(width: 100, height: 100, background: Color(white: 0.5))
+            Color.clear.frame(width: 60, height: 60).background(.thickMaterial).preferredColorScheme(.dark)
+            """)
+        let p = fb[50, 50]
+        // Grey 128 is unchanged by saturation; 0.4 · 128 + 0.6 · 28 = 68.
+        let (red, blue) = (Double(p.r), Double(p.b))
+        let (expectedRed, expectedBlue) = (0.4 * 128.0 + 0.6 * 28.0, 0.4 * 128.0 + 0.6 * 30.0)
+        #expect(abs(red - expectedRed) <= 2)
+        #expect(abs(blue - expectedBlue) <= 2)
+    }
+
+    @Test("glass: the lens pushes samples inward in the edge band (10 pt · (1 − depth/12)²); the core is blur + tint")
+    func glassLens() throws {
+        let fb = try Self.render(
+            """
+            scene(width: 400, height: 260, background: .black)
+            ZStack {
+                \(Self.ramp)
+                Color.clear.frame(width: 200, height: 60).glassEffect(.regular, in: .rect)
+            }
+            """)
+        func ramp(_ x: Double) -> Double { x / 400 * 255 }
+        // The glass box is x 100..<300, y 100..<160. Pixel (103, 130): depth 3.5 from the left edge.
+        let depth: Double = 1 - 3.5 / 12
+        let push = 10 * depth * depth
+        let lensed = ramp(103.5 + push) * 0.85 + 255 * 0.15
+        #expect(abs(Double(fb[103, 130].r) - lensed) <= 2, "\(fb[103, 130].r) vs \(lensed)")
+        // Unlensed it would be visibly darker.
+        #expect(Double(fb[103, 130].r) - (ramp(103.5) * 0.85 + 255 * 0.15) > 2)
+        // The core (beyond the band): the ramp (unchanged by blur and by saturation of grey) with the tint.
+        let core = ramp(200.5) * 0.85 + 255 * 0.15
+        #expect(abs(Double(fb[200, 130].r) - core) <= 2)
+        // Outside the glass: the ramp.
+        #expect(abs(Double(fb[90, 130].r) - ramp(90.5)) <= 1)
+    }
+
+    @Test("Glass.identity and isEnabled: false draw nothing")
+    func identityGlass() throws {
+        let plain = "scene(width: 100, height: 60, background: .black)\nZStack { \(Self.ramp) ; Text(\"a\").padding() }"
+        let a = try Self.render(plain)
+        let b = try Self.render(plain.replacingOccurrences(of: ".padding()", with: ".padding().glassEffect(.identity)"))
+        let c = try Self.render(
+            plain.replacingOccurrences(of: ".padding()", with: ".padding().glassEffect(isEnabled: false)"))
+        #expect(a.bytes == b.bytes && a.bytes == c.bytes)
+    }
+}
