@@ -35,7 +35,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "AnimBench",
-            dependencies: ["Geometry", "Timeline", "Scene", "Layout", "Render", "Encode"],
+            dependencies: ["Geometry", "Timeline", "Scene", "Layout", "Render", "Encode", "Shader"],
             path: "bench/Sources/AnimBench"
         ),
 
@@ -54,6 +54,8 @@ let package = Package(
         // The answer key: never Layout, Render, Text or Morph (docs/ARCHITECTURE.md).
         .target(name: "Measure", dependencies: ["Scene", "Animate", "Geometry"]),
         .target(name: "Encode", dependencies: ["CAV", "CPNG"]),
+        // The MSL subset of SwiftUI shaders (issue #16): preprocessor, compiler, vectorised evaluator; imports nothing.
+        .target(name: "Shader"),
         .systemLibrary(
             name: "CAV",
             pkgConfig: "libavformat libavcodec libavfilter libswscale libavutil",
@@ -82,6 +84,7 @@ let package = Package(
         .testTarget(name: "animTests", dependencies: ["anim", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Geometry", "TestSupport"]),
         .testTarget(name: "MorphTests", dependencies: ["Morph", "Text", "Geometry"]),
+        .testTarget(name: "ShaderTests", dependencies: ["Shader"], resources: [.copy("Fixtures")]),
         // Reads docs/ARCHITECTURE.md's module table and every import under Sources/; no module dependencies.
         .testTarget(name: "ArchitectureTests"),
     ]

@@ -1,0 +1,135 @@
+// FastMath.swift: branch-free Float32 transcendentals for the span evaluator, within Metal's fast-math contract
+// (MSL spec §8.4, Table 8.2: sin/cos absolute error ≤ 2^-13 on [-π, π]; exp/exp2 ≤ 3 + floor(|2x|) ulp; log/log2
+// absolute 2^-21/2^-22 on [0.5, 2]; pow = exp2(y·log2 x), NaN for x < 0; tan = sin·(1/cos); tanh = (t−1)/(t+1),
+// t = exp(2x)). Written as selects, not branches, so the 16-lane loops vectorise; the constant folder calls the same
+// functions, so folded and evaluated values agree bit for bit. Cody–Waite reduction (Cody & Waite, "Software Manual
+// for the Elementary Functions", 1980); odd/even Taylor polynomials on |r| ≤ π/4. Status: complete.
+
+enum FastMath {
+    @inline(__always) static func select(_ c: Bool, _ a: Float, _ b: Float) -> Float { c ? a : b }
+
+    /// sin and cos of x: k = rint(x·2/π), r = x − k·π/2 in three parts, quadrant k mod 4.
+    @inline(__always) static func sincos(_ x: Float) -> (sin: Float, cos: Float) {
+        let k = (x * 0.636_619_77).rounded(.toNearestOrEven)
+        var r = x - k * 1.570_312_5  // π/2 = 1.5703125 + 4.837512969970703125e-4 + 7.54978995489188e-8
+        r = r - k * 4.837_513e-4
+        r = r - k * 7.549_79e-8
+        let r2 = r * r
+        let s = r + r * r2 * (-1.666_666_7e-1 + r2 * (8.333_333e-3 + r2 * (-1.984_127e-4 + r2 * 2.755_731_4e-6)))
+        let c = 1 + r2 * (-0.5 + r2 * (4.166_666_7e-2 + r2 * (-1.388_888_9e-3 + r2 * (2.480_158_7e-5 - r2 * 2.755_731_4e-7))))
+        let q = Int32(truncatingIfNeeded: Int64(k.isFinite ? max(-1e9, min(1e9, k)) : 0)) & 3
+        let sinv = select(q == 0, s, select(q == 1, c, select(q == 2, -s, -c)))
+        let cosv = select(q == 0, c, select(q == 1, -s, select(q == 2, -c, s)))
+        return x.isFinite ? (sinv, cosv) : (.nan, .nan)
+    }
+
+    @inline(__always) static func sin(_ x: Float) -> Float { sincos(x).sin }
+    @inline(__always) static func cos(_ x: Float) -> Float { sincos(x).cos }
+    @inline(__always) static func tan(_ x: Float) -> Float {
+        let sc = sincos(x)
+        return sc.sin * (1 / sc.cos)
+    }
+
+    /// 2^x: k = rint(x), f = x − k in [−½, ½], Taylor of e^(f·ln2) to degree 7, scaled by building 2^k's bits.
+    @inline(__always) static func exp2(_ x: Float) -> Float {
+        let xc = max(-150, min(128, x))
+        let k = xc.rounded(.toNearestOrEven)
+        let f = (xc - k) * 0.693_147_18
+        let p = 1 + f * (1 + f * (0.5 + f * (1.666_666_7e-1 + f * (4.166_666_7e-2 + f * (8.333_333e-3 + f * (1.388_888_9e-3 + f * 1.984_127e-4))))))
+        // Two factors so k down to −150 (subnormal results) and up to 128 (overflow to inf) stay representable.
+        let ki = Int32(k)
+        let k1 = ki >> 1
+        let k2 = ki - k1
+        let s1 = Float(bitPattern: UInt32(truncatingIfNeeded: max(0, min(255, k1 + 127))) << 23)
+        let s2 = Float(bitPattern: UInt32(truncatingIfNeeded: max(0, min(255, k2 + 127))) << 23)
+        let r = p * s1 * s2
+        return x.isNaN ? x : r
+    }
+
+    /// log2 x: x = m·2^e with m in [√½, √2), ln m = 2·atanh(s), s = (m−1)/(m+1), odd series to s^9.
+    @inline(__always) static func log2(_ x: Float) -> Float {
+        let tiny = x < 1.175_494_4e-38
+        let xs = tiny ? x * 8_388_608 : x  // 2^23 lifts subnormals
+        let bits = xs.bitPattern
+        var e = Int32(truncatingIfNeeded: (bits >> 23) & 0xFF) - 127 - (tiny ? 23 : 0)
+        var m = Float(bitPattern: (bits & 0x007F_FFFF) | 0x3F80_0000)
+        let big = m > 1.414_213_6
+        m = big ? m * 0.5 : m
+        e = big ? e + 1 : e
+        let s = (m - 1) / (m + 1)
+        let s2 = s * s
+        let ln = 2 * s * (1 + s2 * (0.333_333_34 + s2 * (0.2 + s2 * (0.142_857_15 + s2 * 0.111_111_11))))
+        let r = Float(e) + ln * 1.442_695_04
+        if x.isNaN || x < 0 { return .nan }
+        if x == 0 { return -.infinity }
+        if x == .infinity { return .infinity }
+        return r
+    }
+
+    @inline(__always) static func exp(_ x: Float) -> Float { exp2(x * 1.442_695_04) }
+    @inline(__always) static func log(_ x: Float) -> Float { log2(x) * 0.693_147_18 }
+    @inline(__always) static func pow(_ x: Float, _ y: Float) -> Float { exp2(y * log2(x)) }
+
+    /// atan on all reals: |x| > 1 → π/2 − atan(1/|x|); |t| > tan(π/8) → π/4 + atan((t−1)/(t+1)); Taylor to t^15.
+    @inline(__always) static func atan(_ x: Float) -> Float {
+        let a = abs(x)
+        let inv = a > 1
+        let t0 = inv ? 1 / a : a
+        let mid = t0 > 0.414_213_57
+        let t = mid ? (t0 - 1) / (t0 + 1) : t0
+        let t2 = t * t
+        var r = t + t * t2 * (-0.333_333_34 + t2 * (0.2 + t2 * (-0.142_857_15 + t2 * (0.111_111_11 + t2 * (-0.090_909_09 + t2 * (0.076_923_08 - t2 * 0.066_666_67))))))
+        r = mid ? r + 0.785_398_16 : r
+        r = inv ? 1.570_796_3 - r : r
+        return x.isNaN ? x : (x < 0 ? -r : r)
+    }
+
+    /// atan2(y, x) in (−π, π]; 0 for (0, 0) (undefined in Metal's fast math).
+    @inline(__always) static func atan2(_ y: Float, _ x: Float) -> Float {
+        let ax = abs(x), ay = abs(y)
+        var a = atan(ay / ax)
+        a = (ax == 0 && ay == 0) ? 0 : a
+        a = (ax.isInfinite && ay.isInfinite) ? 0.785_398_16 : a
+        a = x < 0 || (x == 0 && x.sign == .minus && ay == 0) ? 3.141_592_7 - a : a
+        let r = y.sign == .minus ? -a : a
+        return x.isNaN || y.isNaN ? .nan : r
+    }
+
+    @inline(__always) static func asin(_ x: Float) -> Float { atan2(x, (max(0, 1 - x * x)).squareRoot()) }
+    @inline(__always) static func acos(_ x: Float) -> Float { atan2((max(0, 1 - x * x)).squareRoot(), x) }
+
+    @inline(__always) static func tanh(_ x: Float) -> Float {
+        let t = exp(2 * max(-44, min(44, x)))
+        return (t - 1) / (t + 1)
+    }
+    @inline(__always) static func sinh(_ x: Float) -> Float {
+        let t = exp(x)
+        return 0.5 * (t - 1 / t)
+    }
+    @inline(__always) static func cosh(_ x: Float) -> Float {
+        let t = exp(x)
+        return 0.5 * (t + 1 / t)
+    }
+
+    /// fract(x) = x − floor(x), kept below 1 (MSL spec §6.5: "fmin(x – floor(x), 0x1.fffffep-1f)").
+    @inline(__always) static func fract(_ x: Float) -> Float { min(x - x.rounded(.down), 0.999_999_94) }
+
+    @inline(__always) static func fmin(_ a: Float, _ b: Float) -> Float { a.isNaN ? b : (b < a ? b : a) }
+    @inline(__always) static func fmax(_ a: Float, _ b: Float) -> Float { a.isNaN ? b : (b > a ? b : a) }
+
+    @inline(__always) static func sign(_ x: Float) -> Float { x > 0 ? 1 : (x < 0 ? -1 : 0) }
+
+    /// float → int: toward zero, NaN → 0, saturating (MSL spec §8.6; never traps).
+    @inline(__always) static func toInt(_ x: Float) -> Int32 {
+        if x.isNaN { return 0 }
+        if x >= 2_147_483_520 { return Int32.max }
+        if x <= -2_147_483_648 { return Int32.min }
+        return Int32(x.rounded(.towardZero))
+    }
+
+    @inline(__always) static func toUInt(_ x: Float) -> UInt32 {
+        if x.isNaN || x <= 0 { return 0 }
+        if x >= 4_294_967_040 { return UInt32.max }
+        return UInt32(x.rounded(.towardZero))
+    }
+}

@@ -1,0 +1,280 @@
+// SpanMachine.swift: executes a compiled shader over spans of 16 pixels — Skia's SkSL raster-pipeline design
+// (google/skia src/sksl/codegen/SkSLRasterPipelineBuilder.h): scalar slots in structure-of-arrays registers, one
+// dispatch per instruction per span, inner loops over a compile-time lane count that LLVM vectorises, divergent
+// control flow as 0/1 lane masks and selects. Integers and masks live in the same Float registers as bit patterns.
+// Status: complete.
+
+/// Lanes per span; a literal in every inner loop so they vectorise (shader contract §3.2: N = 16).
+let spanLanes = 16
+
+enum SpanLimits {
+    /// Iterations one loop may run per span before it is cut short (docs/ARCHITECTURE.md "Limits are counters").
+    static let loopIterations = 65_536
+}
+
+enum SpanOp: UInt8, Sendable {
+    // Float, element-wise: d = f(a, b, c).
+    case copy, add, sub, mul, div, fma, neg, abs, min, max, floor, ceil, trunc, round, rint, fract, sqrt, rsqrt, sign
+    case sin, cos, tan, asin, acos, atan, atan2, exp, exp2, log, log2, pow, sinh, cosh, tanh, fmod, step, copysign
+    case flt, fle, fgt, fge, feq, fne, isnan, isinf, signbit
+    // Integer (wrapping), on bit patterns.
+    case iadd, isub, imul, idiv, udiv, irem, urem, iand, ior, ixor, iandn, inot, ishl, ishr, ushr, ineg, iabs
+    case ilt, ile, igt, ige, ieq, ine, ult, ule, ugt, uge, imin, imax, umin, umax
+    // Conversions.
+    case f2i, f2u, i2f, u2f, f2b, i2b
+    /// d = c ≠ 0 ? a : b (bits).
+    case select
+    /// d = table[b + clamp(int a, 0, c − 1) · e].
+    case gather
+    /// d…d+3 = layer.sample(a, b).
+    case sampleLayer
+    /// d…d+3 = image.sample(sampler c, a, b).
+    case sampleImage
+    // Control: jump to a; to b when no lane of mask a is set; loop counter a reset / counted (to b when exhausted).
+    case jump, jumpIfNone, loopReset, loopCount
+}
+
+struct SpanInstruction: Sendable {
+    var op: SpanOp
+    var d: Int32
+    var a: Int32
+    var b: Int32
+    var c: Int32
+    var e: Int32
+}
+
+@inline(__always) func bitsToInt(_ f: Float) -> Int32 { Int32(bitPattern: f.bitPattern) }
+@inline(__always) func intToBits(_ i: Int32) -> Float { Float(bitPattern: UInt32(bitPattern: i)) }
+
+/// A premultiplied RGBA8 image and the affine map from user points to its texel space, for bilinear reads.
+struct SpanImage {
+    var pixels: UnsafePointer<UInt8>
+    var width: Int
+    var height: Int
+    var rowBytes: Int
+    var map: ShaderAffine
+
+    /// layer.sample / distortion fetch: t = map(p) − ½ clamped to the texel centres, bilinear (shader contract §1.3).
+    @inline(__always) func bilinear(_ px: Float, _ py: Float) -> SIMD4<Float> {
+        let x = Double(px), y = Double(py)
+        var tx = Float(map.a * x + map.c * y + map.tx) - 0.5
+        var ty = Float(map.b * x + map.d * y + map.ty) - 0.5
+        tx = FastMath.fmin(FastMath.fmax(tx, 0), Float(width - 1))
+        ty = FastMath.fmin(FastMath.fmax(ty, 0), Float(height - 1))
+        return fetch(tx, ty)
+    }
+
+    @inline(__always) func fetch(_ tx: Float, _ ty: Float) -> SIMD4<Float> {
+        let x0 = Int(tx), y0 = Int(ty)
+        let fx = tx - Float(x0), fy = ty - Float(y0)
+        let x1 = Swift.min(x0 + 1, width - 1), y1 = Swift.min(y0 + 1, height - 1)
+        let r0 = pixels + y0 * rowBytes, r1 = pixels + y1 * rowBytes
+        let a = texel(r0 + x0 * 4), b = texel(r0 + x1 * 4), c = texel(r1 + x0 * 4), d = texel(r1 + x1 * 4)
+        let top = a + (b - a) * fx
+        let bottom = c + (d - c) * fx
+        return (top + (bottom - top) * fy) * (1 / 255)
+    }
+
+    @inline(__always) func texel(_ p: UnsafePointer<UInt8>) -> SIMD4<Float> {
+        SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+    }
+
+    /// `texture.sample(sampler, uv)` with the sampler's coordinate, address and filter modes (MSL spec §2.10, §6.12.3).
+    func sample(_ s: SamplerState, _ u: Float, _ v: Float) -> SIMD4<Float> {
+        let w = Float(width), h = Float(height)
+        var x = s.normalized ? u * w : u
+        var y = s.normalized ? v * h : v
+        if x.isNaN { x = 0 }
+        if y.isNaN { y = 0 }
+        func wrap(_ t: Float, _ n: Float, _ mode: SamplerState.Address) -> (Float, Bool) {
+            switch mode {
+            case .repeatEdge: return (t - n * (t / n).rounded(.down), true)
+            case .mirroredRepeat:
+                let p = t - 2 * n * (t / (2 * n)).rounded(.down)
+                return (p < n ? p : 2 * n - p, true)
+            case .clampToEdge: return (Swift.min(Swift.max(t, 0), n), true)
+            case .clampToZero, .clampToBorder: return (t, t >= 0 && t <= n)
+            }
+        }
+        let (wx, inX) = wrap(x, w, s.addressS)
+        let (wy, inY) = wrap(y, h, s.addressT)
+        if !(inX && inY) { return s.addressS == .clampToBorder || s.addressT == .clampToBorder ? s.border : .zero }
+        if !s.linearMag {
+            let ix = Swift.min(Swift.max(Int(wx.rounded(.down)), 0), width - 1)
+            let iy = Swift.min(Swift.max(Int(wy.rounded(.down)), 0), height - 1)
+            return texel(pixels + iy * rowBytes + ix * 4) * (1 / 255)
+        }
+        let tx = Swift.min(Swift.max(wx - 0.5, 0), w - 1)
+        let ty = Swift.min(Swift.max(wy - 0.5, 0), h - 1)
+        return fetch(tx, ty)
+    }
+}
+
+/// A compiled program: instructions over `registerCount` registers of 16 lanes, with constants filled once per run.
+struct SpanCode: Sendable {
+    var instructions: [SpanInstruction]
+    var registerCount: Int
+    /// (register, value bits) filled into all lanes before the first span.
+    var constants: [(Int32, UInt32)]
+    var table: [Float]
+    var samplers: [SamplerState]
+    var loopCounters: Int
+    /// Registers holding the result (4 for colours, 2 for a distortion's position).
+    var results: [Int32]
+    /// Registers the runner fills per span: position x, y; colour r, g, b, a; bounding rect x, y, w, h.
+    static let positionX: Int32 = 0, positionY: Int32 = 1, colorR: Int32 = 2, boundsX: Int32 = 6
+    static let reserved = 10
+}
+
+extension SpanCode {
+    /// Runs the program on one span; registers 0…9 are already filled.
+    @inline(__always)
+    func execute(_ r: UnsafeMutablePointer<Float>, counters: UnsafeMutablePointer<Int>, layer: SpanImage?, image: SpanImage?) {
+        instructions.withUnsafeBufferPointer { code in
+            table.withUnsafeBufferPointer { table in
+                var pc = 0
+                let n = code.count
+                while pc < n {
+                    let ins = code[pc]
+                    pc += 1
+                    let d = r + Int(ins.d) &* 16, a = r + Int(ins.a) &* 16, b = r + Int(ins.b) &* 16, c = r + Int(ins.c) &* 16
+                    switch ins.op {
+                    case .copy: for i in 0..<16 { d[i] = a[i] }
+                    case .add: for i in 0..<16 { d[i] = a[i] + b[i] }
+                    case .sub: for i in 0..<16 { d[i] = a[i] - b[i] }
+                    case .mul: for i in 0..<16 { d[i] = a[i] * b[i] }
+                    case .div: for i in 0..<16 { d[i] = a[i] / b[i] }
+                    case .fma: for i in 0..<16 { d[i] = a[i] * b[i] + c[i] }
+                    case .neg: for i in 0..<16 { d[i] = -a[i] }
+                    case .abs: for i in 0..<16 { d[i] = Swift.abs(a[i]) }
+                    case .min: for i in 0..<16 { d[i] = FastMath.fmin(a[i], b[i]) }
+                    case .max: for i in 0..<16 { d[i] = FastMath.fmax(a[i], b[i]) }
+                    case .floor: for i in 0..<16 { d[i] = a[i].rounded(.down) }
+                    case .ceil: for i in 0..<16 { d[i] = a[i].rounded(.up) }
+                    case .trunc: for i in 0..<16 { d[i] = a[i].rounded(.towardZero) }
+                    case .round: for i in 0..<16 { d[i] = a[i].rounded(.toNearestOrAwayFromZero) }
+                    case .rint: for i in 0..<16 { d[i] = a[i].rounded(.toNearestOrEven) }
+                    case .fract: for i in 0..<16 { d[i] = FastMath.fract(a[i]) }
+                    case .sqrt: for i in 0..<16 { d[i] = a[i].squareRoot() }
+                    case .rsqrt: for i in 0..<16 { d[i] = 1 / a[i].squareRoot() }
+                    case .sign: for i in 0..<16 { d[i] = FastMath.sign(a[i]) }
+                    case .sin: for i in 0..<16 { d[i] = FastMath.sin(a[i]) }
+                    case .cos: for i in 0..<16 { d[i] = FastMath.cos(a[i]) }
+                    case .tan: for i in 0..<16 { d[i] = FastMath.tan(a[i]) }
+                    case .asin: for i in 0..<16 { d[i] = FastMath.asin(a[i]) }
+                    case .acos: for i in 0..<16 { d[i] = FastMath.acos(a[i]) }
+                    case .atan: for i in 0..<16 { d[i] = FastMath.atan(a[i]) }
+                    case .atan2: for i in 0..<16 { d[i] = FastMath.atan2(a[i], b[i]) }
+                    case .exp: for i in 0..<16 { d[i] = FastMath.exp(a[i]) }
+                    case .exp2: for i in 0..<16 { d[i] = FastMath.exp2(a[i]) }
+                    case .log: for i in 0..<16 { d[i] = FastMath.log(a[i]) }
+                    case .log2: for i in 0..<16 { d[i] = FastMath.log2(a[i]) }
+                    case .pow: for i in 0..<16 { d[i] = FastMath.pow(a[i], b[i]) }
+                    case .sinh: for i in 0..<16 { d[i] = FastMath.sinh(a[i]) }
+                    case .cosh: for i in 0..<16 { d[i] = FastMath.cosh(a[i]) }
+                    case .tanh: for i in 0..<16 { d[i] = FastMath.tanh(a[i]) }
+                    case .fmod: for i in 0..<16 { d[i] = a[i] - b[i] * (a[i] / b[i]).rounded(.towardZero) }
+                    case .step: for i in 0..<16 { d[i] = b[i] < a[i] ? 0 : 1 }
+                    case .copysign: for i in 0..<16 { d[i] = Float(sign: b[i].sign, exponentBitPattern: a[i].exponentBitPattern, significandBitPattern: a[i].significandBitPattern) }
+                    case .flt: for i in 0..<16 { d[i] = intToBits(a[i] < b[i] ? 1 : 0) }
+                    case .fle: for i in 0..<16 { d[i] = intToBits(a[i] <= b[i] ? 1 : 0) }
+                    case .fgt: for i in 0..<16 { d[i] = intToBits(a[i] > b[i] ? 1 : 0) }
+                    case .fge: for i in 0..<16 { d[i] = intToBits(a[i] >= b[i] ? 1 : 0) }
+                    case .feq: for i in 0..<16 { d[i] = intToBits(a[i] == b[i] ? 1 : 0) }
+                    case .fne: for i in 0..<16 { d[i] = intToBits(a[i] != b[i] ? 1 : 0) }
+                    case .isnan: for i in 0..<16 { d[i] = intToBits(a[i].isNaN ? 1 : 0) }
+                    case .isinf: for i in 0..<16 { d[i] = intToBits(a[i].isInfinite ? 1 : 0) }
+                    case .signbit: for i in 0..<16 { d[i] = intToBits(a[i].sign == .minus ? 1 : 0) }
+                    case .iadd: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &+ bitsToInt(b[i])) }
+                    case .isub: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &- bitsToInt(b[i])) }
+                    case .imul: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &* bitsToInt(b[i])) }
+                    case .idiv, .udiv, .irem, .urem:
+                        for i in 0..<16 { d[i] = intToBits(SpanCode.integerDivide(ins.op, bitsToInt(a[i]), bitsToInt(b[i]))) }
+                    case .iand: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) & bitsToInt(b[i])) }
+                    case .ior: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) | bitsToInt(b[i])) }
+                    case .ixor: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) ^ bitsToInt(b[i])) }
+                    case .iandn: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) & ~bitsToInt(b[i])) }
+                    case .inot: for i in 0..<16 { d[i] = intToBits(~bitsToInt(a[i])) }
+                    case .ishl: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) << (bitsToInt(b[i]) & 31)) }
+                    case .ishr: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) >> (bitsToInt(b[i]) & 31)) }
+                    case .ushr: for i in 0..<16 { d[i] = Float(bitPattern: a[i].bitPattern >> (b[i].bitPattern & 31)) }
+                    case .ineg: for i in 0..<16 { d[i] = intToBits(0 &- bitsToInt(a[i])) }
+                    case .iabs: for i in 0..<16 { let v = bitsToInt(a[i]); d[i] = intToBits(v < 0 ? 0 &- v : v) }
+                    case .ilt: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) < bitsToInt(b[i]) ? 1 : 0) }
+                    case .ile: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) <= bitsToInt(b[i]) ? 1 : 0) }
+                    case .igt: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) > bitsToInt(b[i]) ? 1 : 0) }
+                    case .ige: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) >= bitsToInt(b[i]) ? 1 : 0) }
+                    case .ieq: for i in 0..<16 { d[i] = intToBits(a[i].bitPattern == b[i].bitPattern ? 1 : 0) }
+                    case .ine: for i in 0..<16 { d[i] = intToBits(a[i].bitPattern != b[i].bitPattern ? 1 : 0) }
+                    case .ult: for i in 0..<16 { d[i] = intToBits(a[i].bitPattern < b[i].bitPattern ? 1 : 0) }
+                    case .ule: for i in 0..<16 { d[i] = intToBits(a[i].bitPattern <= b[i].bitPattern ? 1 : 0) }
+                    case .ugt: for i in 0..<16 { d[i] = intToBits(a[i].bitPattern > b[i].bitPattern ? 1 : 0) }
+                    case .uge: for i in 0..<16 { d[i] = intToBits(a[i].bitPattern >= b[i].bitPattern ? 1 : 0) }
+                    case .imin: for i in 0..<16 { d[i] = intToBits(Swift.min(bitsToInt(a[i]), bitsToInt(b[i]))) }
+                    case .imax: for i in 0..<16 { d[i] = intToBits(Swift.max(bitsToInt(a[i]), bitsToInt(b[i]))) }
+                    case .umin: for i in 0..<16 { d[i] = Float(bitPattern: Swift.min(a[i].bitPattern, b[i].bitPattern)) }
+                    case .umax: for i in 0..<16 { d[i] = Float(bitPattern: Swift.max(a[i].bitPattern, b[i].bitPattern)) }
+                    case .f2i: for i in 0..<16 { d[i] = intToBits(FastMath.toInt(a[i])) }
+                    case .f2u: for i in 0..<16 { d[i] = Float(bitPattern: FastMath.toUInt(a[i])) }
+                    case .i2f: for i in 0..<16 { d[i] = Float(bitsToInt(a[i])) }
+                    case .u2f: for i in 0..<16 { d[i] = Float(a[i].bitPattern) }
+                    case .f2b: for i in 0..<16 { d[i] = intToBits(a[i] != 0 ? 1 : 0) }
+                    case .i2b: for i in 0..<16 { d[i] = intToBits(a[i].bitPattern != 0 ? 1 : 0) }
+                    case .select: for i in 0..<16 { d[i] = c[i].bitPattern != 0 ? a[i] : b[i] }
+                    case .gather:
+                        let count = Int(ins.c), base = Int(ins.b), stride = Int(ins.e)
+                        for i in 0..<16 {
+                            let k = Swift.min(Swift.max(Int(bitsToInt(a[i])), 0), count - 1)
+                            d[i] = table[base + k * stride]
+                        }
+                    case .sampleLayer:
+                        if let layer {
+                            for i in 0..<16 {
+                                let v = layer.bilinear(a[i], b[i])
+                                d[i] = v.x
+                                d[i + 16] = v.y
+                                d[i + 32] = v.z
+                                d[i + 48] = v.w
+                            }
+                        } else {
+                            for i in 0..<64 { d[i] = 0 }
+                        }
+                    case .sampleImage:
+                        if let image {
+                            let s = samplers[Int(ins.c)]
+                            for i in 0..<16 {
+                                let v = image.sample(s, a[i], b[i])
+                                d[i] = v.x
+                                d[i + 16] = v.y
+                                d[i + 32] = v.z
+                                d[i + 48] = v.w
+                            }
+                        } else {
+                            for i in 0..<64 { d[i] = 0 }
+                        }
+                    case .jump: pc = Int(ins.a)
+                    case .jumpIfNone:
+                        var any: UInt32 = 0
+                        for i in 0..<16 { any |= a[i].bitPattern }
+                        if any == 0 { pc = Int(ins.b) }
+                    case .loopReset: counters[Int(ins.a)] = 0
+                    case .loopCount:
+                        counters[Int(ins.a)] += 1
+                        if counters[Int(ins.a)] > SpanLimits.loopIterations { pc = Int(ins.b) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Integer division that never traps: x/0 = 0, x%0 = 0, Int32.min / −1 = Int32.min.
+    @inline(__always) static func integerDivide(_ op: SpanOp, _ x: Int32, _ y: Int32) -> Int32 {
+        if y == 0 { return 0 }
+        switch op {
+        case .idiv: return y == -1 ? 0 &- x : x / y
+        case .irem: return y == -1 ? 0 : x % y
+        case .udiv: return Int32(bitPattern: UInt32(bitPattern: x) / UInt32(bitPattern: y))
+        default: return Int32(bitPattern: UInt32(bitPattern: x) % UInt32(bitPattern: y))
+        }
+    }
+}
