@@ -45,8 +45,6 @@ let package = Package(
         .target(name: "Animate", dependencies: ["Timeline", "Geometry"]),
         .target(name: "Scene", dependencies: ["Animate", "Geometry", "Timeline", "Shader"]),
         .target(name: "Render", dependencies: ["Geometry", "Shader"]),
-        // The MSL subset compiler and vectorised evaluator for SwiftUI shader effects (issue #16).
-        .target(name: "Shader"),
         .target(name: "Layout", dependencies: ["Scene", "Animate", "Text", "Morph", "Render", "Geometry", "Shader"]),
         .target(name: "Report", dependencies: ["Measure", "Render", "Encode", "Geometry"]),
         // The numericText planner (issue #6): pure, laid-out strings in, kept runs and travel out.

@@ -60,21 +60,3 @@ public struct ShaderCall: Sendable {
     /// The argument kinds, as the function's signature checks them.
     public var argumentKinds: [ShaderArgumentKind] { arguments.map(\.kind) }
 }
-
-extension ShaderArgument {
-    /// Which `Shader.Argument` case this is.
-    public var kind: ShaderArgumentKind {
-        switch self {
-        case .float: .float
-        case .float2: .float2
-        case .float3: .float3
-        case .float4: .float4
-        case .color: .color
-        case .colorArray: .colorArray
-        case .floatArray: .floatArray
-        case .data: .data
-        case .image: .image
-        case .boundingRect: .boundingRect
-        }
-    }
-}
