@@ -10,13 +10,16 @@ public final class MetalLibrary: Sendable {
     /// Compiles every file; `#include "x.metal"` is read through `readFile` with the path resolved against the
     /// including file's folder (nil: a located "file not found").
     public static func compile(files: [MetalSourceFile], readFile: @Sendable (String) -> String?) throws(MetalCompileError) -> MetalLibrary {
+        // The closure is only used during this call; the preprocessor stores it for the includes it meets.
+        return try withoutActuallyEscaping(readFile) { f throws(MetalCompileError) in
+            let box = UncheckedReader(read: f)
+            return try compile(files: files) { box.read($0) }
+        }
+    }
+
+    private static func compile(files: [MetalSourceFile], reader: @escaping @Sendable (String) -> String?) throws(MetalCompileError) -> MetalLibrary {
         var diagnostics: [MetalDiagnostic] = []
         var entries: [String: StitchableFunction] = [:]
-        // The closure is only used during this call; the preprocessor stores it for the includes it meets.
-        let reader: @Sendable (String) -> String? = withoutActuallyEscaping(readFile) { f in
-            let box = UncheckedReader(read: f)
-            return { box.read($0) }
-        }
         for file in files {
             var sources = SourceMap()
             let index = sources.add(path: file.path, text: file.text)

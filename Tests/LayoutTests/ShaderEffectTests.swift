@@ -274,7 +274,7 @@ struct ShaderEffectTests {
         } catch {
             let d = try #require(error.errors.first)
             #expect(d.message.contains("'wher'"))
-            #expect(d.range.start.line == 2 && d.range.start.column == 38)
+            #expect(d.range.start.line == 2 && d.range.start.column == 37)
             #expect(d.hint?.contains("where") == true)
         }
     }

@@ -118,6 +118,12 @@ struct LeafAnimation {
         case (.ink, .ink): false
         // A canvas draws anew for each frame; its drawing changing is not a new view (Canvas/CanvasPicture.swift).
         case (.canvas, .canvas): false
+        // The same picture drawn the same way (the catalog decodes a file once, so its pixels share storage and
+        // compare in one step) is the same content: a change around it must not cross-fade it with itself.
+        case (.image(let x), .image(let y)):
+            x.image.width != y.image.width || x.image.height != y.image.height || x.image.scale != y.image.scale
+                || x.slices != y.slices || x.interpolation != y.interpolation || x.antialiased != y.antialiased
+                || x.image.pixels != y.image.pixels
         default: true
         }
     }
