@@ -457,3 +457,56 @@ struct Seed004ShaderRecipeTests {
         #expect(worst <= 2)
     }
 }
+
+/// Shaders where SwiftUI's other graphics APIs take them: `visualEffect` and a Canvas's GraphicsContext.
+struct ShaderPlacesTests {
+    @Test("visualEffect { content, proxy in content.colorEffect(… .float2(proxy.size)) }: the proxy's size reaches the shader")
+    func visualEffectColour() throws {
+        let fb = try ShaderRender.frame(
+            """
+            scene(width: 200, height: 100, background: .black)
+            Rectangle().fill(.white).frame(width: 120, height: 60)
+                .visualEffect { content, proxy in
+                    content.colorEffect(ShaderLibrary.where(.float2(proxy.size)))
+                }
+            """, metal: ShaderEffectTests.positionShader)
+        let worst = ShaderRender.worst(fb, 40..<160, 20..<80) { x, y in
+            SIMD4(
+                ShaderRender.level((Double(x) + 0.5 - 40) / 120), ShaderRender.level((Double(y) + 0.5 - 20) / 60),
+                ShaderRender.level(0.25), 255)
+        }
+        #expect(worst <= 2)
+    }
+
+    @Test("Canvas: fill(path, with: .shader(…)) in the context's user space, and a colorShader filter")
+    func canvasShading() throws {
+        let metal = """
+            [[ stitchable ]] half4 ramp(float2 position, float4 bounds) {
+                return half4(position.x / bounds.z, 0.0, 0.0, 1.0);
+            }
+            [[ stitchable ]] half4 invert(float2 position, half4 color) {
+                return half4(color.a - color.r, color.a - color.g, color.a - color.b, color.a);
+            }
+            """
+        let fb = try ShaderRender.frame(
+            """
+            scene(width: 100, height: 100, background: .black)
+            Canvas { context, size in
+                context.fill(
+                    Path(CGRect(x: 10, y: 10, width: 80, height: 30)),
+                    with: .shader(ShaderLibrary.ramp(.boundingRect), bounds: CGRect(x: 0, y: 0, width: 100, height: 100)))
+                var inverted = context
+                inverted.addFilter(.colorShader(ShaderLibrary.invert()))
+                inverted.fill(Path(CGRect(x: 10, y: 60, width: 80, height: 30)), with: .color(Color(red: 1, green: 0.25, blue: 0)))
+            }
+            """, metal: metal)
+        // The ramp: position.x / 100 in the canvas's space.
+        let worst = ShaderRender.worst(fb, 10..<90, 10..<40) { x, _ in
+            SIMD4(ShaderRender.level((Double(x) + 0.5) / 100), 0, 0, 255)
+        }
+        #expect(worst <= 2)
+        // The inverted rectangle: (1 − 1, 1 − 0.25, 1 − 0) = (0, 191, 255).
+        let p = ShaderRender.pixel(fb, 50, 75)
+        #expect(p.x <= 1 && abs(p.y - 191) <= 1 && p.z >= 254)
+    }
+}
