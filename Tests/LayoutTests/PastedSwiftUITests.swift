@@ -606,6 +606,34 @@ struct PastedSwiftUITests {
         #expect(ink == 90)
     }
 
+    @Test("Array's mutating methods on @State and on locals: append, insert, remove, shuffle, sort, reverse, removeLast")
+    func arrayMutations() throws {
+        // Widths: [1…5] + 6, remove(at: 0), insert(9, at: 1), shuffle, sort, reverse, removeLast → [9, 6, 5, 4, 3];
+        // the local array [4, 5] minus its first element has 1 element.
+        let source = """
+            scene(width: 300, height: 100, duration: 1)
+            @State var items = [1, 2, 3, 4, 5]
+            at(0.5) {
+                items.append(6); items.remove(at: 0); items.insert(9, at: 1)
+                items.shuffle(); items.sort(); items.reverse(); items.removeLast()
+            }
+            func count() -> Int {
+                var xs = [Int]()
+                xs.append(contentsOf: [4, 5])
+                xs.removeFirst()
+                return xs.count
+            }
+            HStack(spacing: 0) {
+                Color.black.frame(width: Double(items[0] * 10 + items[4]), height: 20)
+                Color.black.frame(width: Double(count() * 7), height: 20)
+            }
+            """
+        let (fb, _) = try SceneRender.render(source, at: 0.8)
+        #expect(Self.inkPixels(fb, row: 50) == 93 + 7)
+        let (before, _) = try SceneRender.render(source, at: 0.2)
+        #expect(Self.inkPixels(before, row: 50) == 15 + 7)
+    }
+
     @Test("Text(value, format:) and formatted(_:) print numbers as Foundation does for en_US")
     func formattedText() throws {
         func width(_ text: String) throws -> Int { try Self.inkColumns("\(text).font(.system(size: 20))") }

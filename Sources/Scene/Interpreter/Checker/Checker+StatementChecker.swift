@@ -144,12 +144,14 @@ extension Checker {
             if let scheduled = checkScheduling(e) { return [scheduled] }
             if let toggle = checkToggle(e) { return [toggle] }
             if let mutation = checkMutatingCall(e) { return [mutation] }
+            if let mutation = checkArrayMutation(e) { return [mutation] }
             if let cancel = checkTimerCancel(e) { return cancel }
             return [.evaluate(check(e, expected: nil).ir)]
         case .event:
             if let transaction = checkWithAnimation(e) { return [transaction] }
             if let scheduled = checkScheduling(e) { return [scheduled] }
             if let toggle = checkToggle(e) { return [toggle] }
+            if let mutation = checkArrayMutation(e) { return [mutation] }
             if let cancel = checkTimerCancel(e) { return cancel }
             let typed = check(e, expected: nil)
             // A call of a function or method that returns nothing may change state (Checker.checkAssignment).

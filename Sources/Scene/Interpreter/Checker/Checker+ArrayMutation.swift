@@ -1,0 +1,96 @@
+// Checker+ArrayMutation.swift: the mutating methods of Array on a variable: `items.shuffle()`, `append(_:)`,
+// `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeAll()`, `removeFirst()`, `removeLast()`,
+// `reverse()`, `sort()`.
+// Rule: The Swift Standard Library, Array and MutableCollection/RangeReplaceableCollection: each is the assignment of
+// its non-mutating result (`x.shuffle()` is `x = x.shuffled()`, seeded as every random draw is, RandomSource);
+// an index out of range or removing from an empty array is a located failure where Swift would trap. Status: complete.
+
+extension Checker {
+    static let arrayMutations: Set<String> = [
+        "shuffle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "sort",
+    ]
+
+    /// `x.method(args)` for a mutating Array method on an assignable `x`, as the assignment of its result.
+    mutating func checkArrayMutation(_ e: Expr) -> Statement? {
+        guard case .call(let callee, let arguments, nil, _) = e.kind,
+            case .member(let written, let method, let nameRange, let dot) = callee.kind,
+            Checker.arrayMutations.contains(method)
+        else { return nil }
+        let base = inInitializer ? written : stateThroughSelf(written)
+        guard base.identifierName != nil else { return nil }
+        let speculation = diagnostics.count
+        speculating += 1
+        let current = check(base, expected: nil)
+        speculating -= 1
+        diagnostics.truncate(to: speculation)
+        guard case .array(let element) = current.type else { return nil }
+        let labels = arguments.map(\.label)
+        func value(_ index: Int, _ type: SceneType) -> IR {
+            let a = arguments[index].value
+            return coerce(check(a, expected: type), to: type, at: a.range, .argument)
+        }
+        func nonMutating(_ name: String) -> Expr {
+            Expr(.call(Expr(.member(base, name, nameRange: nameRange, dot: dot), callee.range), [], trailingClosure: nil, closeParen: nil), e.range)
+        }
+        let range = e.range
+        var result: ((inout Checker, SceneType) -> IR)?
+        switch (method, labels) {
+        case ("shuffle", []), ("reverse", []), ("sort", []):
+            let expr = nonMutating(method == "shuffle" ? "shuffled" : method == "reverse" ? "reversed" : "sorted")
+            result = { checker, type in checker.coerce(checker.check(expr, expected: type), to: type, at: range, .initializer) }
+        case ("append", [nil]):
+            let item = value(0, element)
+            result = { checker, _ in checker.apply({ v, _ in .array(v[0].array + [v[1]]) }, [current.ir, item], range) }
+        case ("append", ["contentsOf"]):
+            let items = value(0, .array(element))
+            result = { checker, _ in checker.apply({ v, _ in .array(v[0].array + v[1].array) }, [current.ir, items], range) }
+        case ("insert", [nil, "at"]):
+            let (item, index) = (value(0, element), value(1, .int))
+            result = { checker, _ in
+                checker.apply(
+                    { v, range throws(RuntimeFailure) in
+                        var items = v[0].array
+                        let i = v[2].int
+                        guard i >= 0 && i <= items.count else {
+                            throw RuntimeFailure("insert(_:at:): index \(i) is out of range 0...\(items.count)", at: range)
+                        }
+                        items.insert(v[1], at: i)
+                        return .array(items)
+                    }, [current.ir, item, index], range)
+            }
+        case ("remove", ["at"]):
+            let index = value(0, .int)
+            result = { checker, _ in
+                checker.apply(
+                    { v, range throws(RuntimeFailure) in
+                        var items = v[0].array
+                        let i = v[1].int
+                        guard i >= 0 && i < items.count else {
+                            throw RuntimeFailure("remove(at:): index \(i) is out of range 0..<\(items.count)", at: range)
+                        }
+                        items.remove(at: i)
+                        return .array(items)
+                    }, [current.ir, index], range)
+            }
+        case ("removeAll", []):
+            result = { _, _ in .constant(.array([])) }
+        case ("removeFirst", []), ("removeLast", []):
+            let first = method == "removeFirst"
+            result = { checker, _ in
+                checker.apply(
+                    { v, range throws(RuntimeFailure) in
+                        var items = v[0].array
+                        guard !items.isEmpty else {
+                            throw RuntimeFailure("\(method)() on an empty array", at: range)
+                        }
+                        if first { items.removeFirst() } else { items.removeLast() }
+                        return .array(items)
+                    }, [current.ir], range)
+            }
+        default:
+            return nil
+        }
+        guard let result else { return nil }
+        return assignVariable(base, result)
+    }
+}
