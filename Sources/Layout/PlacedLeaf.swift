@@ -147,30 +147,6 @@ public struct PlacedLeaf: Sendable {
     public var pixelCenter: Point { frame.center.applying(transform) }
 }
 
-extension ShapeKind {
-    /// `Shape.path(in:)` for the built-in shapes.
-    public func path(in rect: Rect) -> Path {
-        switch self {
-        case .rectangle: Path(rect: rect)
-        case .roundedRectangle(let radius, let style): Path(roundedRect: rect, cornerRadius: radius, style: style)
-        case .capsule(let style): Path(capsuleIn: rect, style: style)
-        case .ellipse: Path(ellipseIn: rect)
-        case .path(let path): path.offsetBy(dx: rect.minX, dy: rect.minY)
-        case .custom(let shape): shape.path(in: rect)
-        case .unevenRoundedRectangle(let radii, let style):
-            Path(
-                roundedRect: rect, topLeading: radii.topLeading, topTrailing: radii.topTrailing,
-                bottomTrailing: radii.bottomTrailing, bottomLeading: radii.bottomLeading, style: style)
-        case .circle:
-            // `Circle` is the largest circle centred in the rect.
-            Path(
-                ellipseIn: Rect(
-                    x: rect.midX - min(rect.width, rect.height) / 2, y: rect.midY - min(rect.width, rect.height) / 2,
-                    width: min(rect.width, rect.height), height: min(rect.width, rect.height)))
-        }
-    }
-}
-
 extension PlacedLeaf {
     /// `outline` (device pixels) painted by `shaderPaint` (Apple: Shader — developer.apple.com/documentation/swiftui/shader:
     /// as a ShapeStyle the function is `half4 f(float2 position, args…)`, position in the leaf's frame, top-leading at

@@ -6,7 +6,7 @@ import Geometry
 import Scene
 
 /// A built-in shape as a view: its geometry is `kind` (ShapeKind.path(in:)).
-protocol ShapeView: LayoutView {
+protocol ShapeView: LayoutView, PrimitiveShape {
     var kind: ShapeKind { get }
 }
 

@@ -89,6 +89,7 @@ enum Builtins {
         case .affineTransform: affineTransformMethods
         case .path: pathMethods
         case .glass: glassMethods
+        case .shape: shapeMethods
         case .graphicsContext: graphicsContextMethods
         default: [:]
         }

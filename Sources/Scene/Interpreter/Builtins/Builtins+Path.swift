@@ -13,6 +13,23 @@
 import Geometry
 
 extension Builtins {
+    /// `shape.path(in: rect)` of a built-in shape (ShapeKind+Path.swift); a shape with shape modifiers applied is a
+    /// located failure (its outline is Layout's to compute).
+    static let shapeMethods: [String: [BuiltinFunction]] = [
+        "path": [
+            BuiltinFunction([arg("in", .rect)], .path) { v, range throws(RuntimeFailure) in
+                guard case .views(let nodes) = v[0], nodes.count == 1, case .view(let applied) = nodes[0].kind,
+                    let shape = applied.view as? any PrimitiveShape, case .rect(let rect) = v[1]
+                else {
+                    throw RuntimeFailure(
+                        "path(in:) is available for a built-in shape as written, without modifiers", at: range,
+                        hint: "build the outline with Path(…) or call path(in:) before adding modifiers")
+                }
+                return .path(shape.kind.path(in: rect))
+            }
+        ]
+    ]
+
     static let pathValues: [String: [BuiltinFunction]] = [
         "Path": [
             BuiltinFunction([], .path) { _, _ in .path(Path()) },
