@@ -510,3 +510,25 @@ struct ShaderPlacesTests {
         #expect(p.x <= 1 && abs(p.y - 191) <= 1 && p.z >= 254)
     }
 }
+
+extension ShaderPlacesTests {
+    @Test(".image(Image(\"photo\")): the shader samples the picture in 0…1 coordinates with its own sampler")
+    func imageArgument() throws {
+        let metal = """
+            [[ stitchable ]] half4 lookup(float2 position, half4 color, texture2d<half> picture, float4 bounds) {
+                constexpr sampler s(filter::nearest);
+                return picture.sample(s, position / bounds.zw);
+            }
+            """
+        let p = try ShaderRender.program(
+            """
+            scene(width: 64, height: 64, background: .black)
+            Color.white.colorEffect(ShaderLibrary.lookup(.image(Image("photo")), .boundingRect))
+            """, metal: metal, images: try Seed004ShaderRecipeTests.catalog())
+        let fb = try ShaderRender.frame(p)
+        // The 64×64 ramp over a 64×64 view: nearest texel (x, y) is (4x, 4y, 128).
+        for (x, y) in [(0, 0), (10, 40), (63, 63)] {
+            #expect(ShaderRender.pixel(fb, x, y) == SIMD4(Double(4 * x), Double(4 * y), 128, 255))
+        }
+    }
+}

@@ -11,9 +11,11 @@ import Render
 import Scene
 
 /// One image: its name as written and its decoded pixels.
-struct ImageView: LayoutView {
+struct ImageView: LayoutView, PrimitiveBitmap {
     var name: String
     var image: RasterImage
+
+    var bitmap: (width: Int, height: Int, pixels: [UInt8]) { (image.width, image.height, image.pixels) }
 
     /// Without a catalog there is no `Image` view; `SceneProgram(source:path:images:)` adds this declaration.
     static let declarations: [ViewDeclaration] = []

@@ -14,6 +14,13 @@ extension PrimitiveView {
     public func resolvingFiles(in directory: String) -> Self { self }
 }
 
+/// A primitive view that is a bitmap (Layout's `Image`), so the language can hand its pixels to a shader
+/// (`Shader.Argument.image(_:)`) without knowing Layout.
+public protocol PrimitiveBitmap: PrimitiveView {
+    /// Premultiplied sRGB RGBA8, top row first.
+    var bitmap: (width: Int, height: Int, pixels: [UInt8]) { get }
+}
+
 /// A primitive view: `Rectangle()` is `name` "Rectangle" with no arguments; `HStack(spacing: 4) { … }` is "HStack"
 /// with its written arguments and its content as `children` (ForEach results and `if` branches already flattened).
 public struct AppliedView: Sendable {

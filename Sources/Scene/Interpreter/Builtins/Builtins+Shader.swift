@@ -1,9 +1,9 @@
 // Builtins+Shader.swift: `Shader.Argument`, the uniform values a scene passes to a stitchable function.
 // Rule: Apple: Shader.Argument — developer.apple.com/documentation/swiftui/shader/argument: `.float` (Float, Double
-// or CGFloat), `.float2(x, y)` / `.float2(CGPoint)` / `.float2(CGSize)`, `.float3`, `.float4`, `.color(Color)` ("a
+// or CGFloat), `.float2(x, y)` / `.float2(CGPoint)` / `.float2(CGSize)`, `.float3`, `.float4`, `.image(Image)`, `.color(Color)` ("a
 // premultiplied color in the target color space"), `.colorArray`, `.floatArray`, `.boundingRect`. Colours are
 // sRGB-encoded here (docs/ARCHITECTURE.md "Pixels are sRGB-encoded"), premultiplied by their opacity.
-// Status: complete for issue #16 except `.image(_:)` and `.data(_:)`.
+// `.image(Image("name"))` hands the image's pixels to the shader. Status: complete for issue #16 except `.data(_:)`.
 
 import Geometry
 import Shader
@@ -44,6 +44,20 @@ extension Builtins {
             BuiltinFunction([arg(nil, .array(.color))], .shaderArgument) { v, _ in
                 guard case .array(let items) = v[0] else { return .void }
                 return .shaderArgument(.colorArray(items.map { $0.color.shaderValue }))
+            }
+        ],
+        // Apple: Shader.Argument.image(_:) — "a texture2d<half> value"; the image as written, without modifiers.
+        "image": [
+            BuiltinFunction([arg(nil, .view)], .shaderArgument) { v, range throws(RuntimeFailure) in
+                guard case .views(let nodes) = v[0], nodes.count == 1, case .view(let applied) = nodes[0].kind,
+                    let image = applied.view as? any PrimitiveBitmap
+                else {
+                    throw RuntimeFailure(
+                        ".image(_:) takes an Image(\"name\") as written", at: range,
+                        hint: "pass Image(\"name\") without modifiers; the shader samples it in 0…1 coordinates")
+                }
+                let b = image.bitmap
+                return .shaderArgument(.image(ShaderTexture(width: b.width, height: b.height, pixels: b.pixels)))
             }
         ],
         "floatArray": [
