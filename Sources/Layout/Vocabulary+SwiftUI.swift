@@ -26,6 +26,7 @@ extension Vocabulary {
         Rotation3DEffect.self,
         ShaderEffect.self,
         GlassEffect.self,
+        SafeAreaInset.self,
         ColorFilterEffect.self,
         ScaleEffect.self,
         BackgroundModifier.self,
@@ -73,7 +74,7 @@ extension Vocabulary {
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
         "listStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "toolbarBackground", "searchable",
-        "scrollTransition", "safeAreaInset",
+        "scrollTransition",
         "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
         "environment",
     ]
@@ -138,6 +139,7 @@ extension Vocabulary {
         v.pathView = PathView.coercion
         v.gradientView = GradientView.coercion
         v.customShapeView = CustomShapeView.coercion
+        v.customLayoutView = CustomLayoutView.coercion
         v.unsupportedViews = swiftUIUnsupportedViews
         v.unsupportedModifiers = swiftUIUnsupportedModifiers
         v.inertModifiers = swiftUIInertModifiers

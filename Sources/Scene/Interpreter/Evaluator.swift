@@ -130,6 +130,11 @@ struct Evaluator {
             let result = try make([.customShape(shape)], range)
             if case .views(let views) = result { return .views(stamped(views)) }
             return result
+        case .customLayout(let name, let size, let place, let instance, let content, let make, let range):
+            let layout = customLayout(name, size: size, place: place, instance: try evaluate(instance, &f).instance)
+            let result = try make([.customLayout(layout), try evaluate(content, &f)], range)
+            if case .views(let views) = result { return .views(stamped(views)) }
+            return result
         case .pathBlock(let statements, let result):
             var views: [ViewNode] = []
             _ = try run(statements, &f, &views)

@@ -49,6 +49,10 @@ indirect enum IR: Sendable {
     /// the vocabulary's view for a CustomShape (Evaluator+CustomShape.swift).
     case customShape(
         name: String, routine: Int, instance: IR, animatable: [Int], make: BuiltinImplementation, SourceRange)
+    /// A user `Layout` struct over its content: its `sizeThatFits` and `placeSubviews` routines, the instance, the
+    /// content's views, and the vocabulary's view for a CustomLayout (Evaluator+CustomLayout.swift).
+    case customLayout(
+        name: String, size: Int, place: Int, instance: IR, content: IR, make: BuiltinImplementation, SourceRange)
     /// Stores the value in a local and is true; when `optional`, false instead for an absent value (`if let`,
     /// `case let x`).
     case bind(Int, IR, optional: Bool)

@@ -36,6 +36,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's `Material` (`.ultraThinMaterial` … `.bar`) and the Liquid Glass `Glass` (`.regular`, `.clear`,
     /// `.tint(_:)`, `.interactive()`), Builtins+Material.swift.
     case material, glass
+    /// The Layout protocol's `ProposedViewSize` and one `LayoutSubview` (`Subviews` is an array of them),
+    /// CustomLayout.swift.
+    case proposedViewSize, layoutSubview
     /// Any value compared by its printed form (`animation(_:value:)`'s `value: some Equatable`).
     case anyEquatable
     /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
@@ -112,6 +115,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .shaderArgument: "Shader.Argument"
         case .material: "Material"
         case .glass: "Glass"
+        case .proposedViewSize: "ProposedViewSize"
+        case .layoutSubview: "LayoutSubview"
         case .anyEquatable: "some Equatable"
         case .range: "Range<Int>"
         case .array(let element): "[\(element)]"
@@ -209,6 +214,11 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "Shader.Argument": .shaderArgument
         case "Material": .material
         case "Glass": .glass
+        case "Range", "ClosedRange": .range
+        case "ProposedViewSize": .proposedViewSize
+        case "LayoutSubview": .layoutSubview
+        case "LayoutSubviews", "Subviews", "Layout.Subviews": .array(.layoutSubview)
+        case "ViewDimensions": .size
         default: nil
         }
     }

@@ -66,6 +66,11 @@ public enum Value: Sendable {
     /// A material by thickness (`ultraThin` … `ultraThick`, `bar`) and a Liquid Glass style (Builtins+Material.swift).
     case material(MaterialThickness)
     case glass(GlassStyle)
+    /// `ProposedViewSize`: nil sides are unspecified; one `LayoutSubview` of a custom layout (CustomLayout.swift).
+    case proposedViewSize(width: Double?, height: Double?)
+    case layoutSubview(LayoutSubviewProxy)
+    /// A user layout ready for Layout (CustomLayout.swift).
+    case customLayout(CustomLayout)
     /// `ColorScheme`: true for `.dark`.
     case colorScheme(dark: Bool)
     case gridItem(GridItem)
@@ -334,6 +339,9 @@ public enum Value: Sendable {
         case .shaderArgument(let a): "\(a)"
         case .material(let m): "\(m)Material"
         case .glass(let g): "\(g)"
+        case .proposedViewSize(let w, let h): "ProposedViewSize(width: \(w.map { "\($0)" } ?? "nil"), height: \(h.map { "\($0)" } ?? "nil"))"
+        case .layoutSubview(let s): "LayoutSubview(\(s.index))"
+        case .customLayout(let l): l.name
         case .colorScheme(let dark): dark ? "dark" : "light"
         case .gridItem(let g): "\(g)"
         case .gridItemSize(let s): "\(s)"

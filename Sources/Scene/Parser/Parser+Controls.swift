@@ -9,11 +9,13 @@
 // linear progress bar 4 pt high; a 20 pt activity indicator of 8 spokes. A labelled Toggle fills the width: its
 // title at the leading edge, the switch at the trailing edge. These are pictures of the controls: the bound state
 // changes only through the scene's own events. Status: Toggle(_:isOn:), Toggle(isOn:), Slider(value:) (0…1),
-// ProgressView(), ProgressView(value:total:); `Slider(value:in:)` (Double ranges) and Stepper are not yet.
+// ProgressView(), ProgressView(value:total:), Stepper(_:value:in:step:) over Int (UIStepper's 94 × 32 pt control of
+// two segments, − and +, on a light grey rounded rectangle of radius 8, the title at the leading edge);
+// `Slider(value:in:)` (Double ranges) is not yet.
 
 extension Parser {
     /// The control types the prelude declares.
-    static let controlNames: Set<String> = ["Toggle", "Slider", "ProgressView"]
+    static let controlNames: Set<String> = ["Toggle", "Slider", "ProgressView", "Stepper"]
 
     static let controlsSource = """
         struct Toggle: View {
@@ -67,6 +69,31 @@ extension Parser {
                     .frame(height: proxy.size.height)
                 }
                 .frame(height: 28)
+            }
+        }
+        struct Stepper: View {
+            let title: String
+            @Binding var value: Int
+            init(_ title: String, value: Binding<Int>, in range: Range<Int> = 0..<Int.max, step: Int = 1) {
+                self.title = title
+                self._value = value
+            }
+            init(_ title: String, value: Binding<Int>, step: Int = 1) {
+                self.title = title
+                self._value = value
+            }
+            var body: some View {
+                HStack {
+                    Text(title)
+                    Spacer()
+                    HStack(spacing: 0) {
+                        Text("−").font(.system(size: 20)).frame(width: 46.5, height: 32)
+                        Rectangle().fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(0.29))
+                            .frame(width: 1, height: 18)
+                        Text("+").font(.system(size: 20)).frame(width: 46.5, height: 32)
+                    }
+                    .background(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255).opacity(0.12), in: RoundedRectangle(cornerRadius: 8))
+                }
             }
         }
         struct ProgressView: View {

@@ -215,6 +215,9 @@ extension Parser {
             label = first
         }
         guard expect(":", "expected ':' following argument label and parameter name") else { return nil }
+        // `inout`: the value is passed in; a write to it stays in the function (enough for `cache: inout ()` of the
+        // Layout protocol and a GraphicsContext, whose drawing reaches its canvas through any copy).
+        if current.kind == .identifier, current.text == "inout" { advance() }
         let type = parseType()
         var defaultValue: Expr?
         if current.isOperator("=") {
@@ -363,8 +366,10 @@ extension Parser {
                 advance()
                 name += "." + advance().text
             }
-            if name == "SIMD2", current.isOperator("<"), peek(1).kind == .identifier, peek(2).isOperator(">") {
-                // `SIMD2<Float>` (MeshGradient's points): the scalar type changes nothing here.
+            if name == "SIMD2" || name == "Range" || name == "ClosedRange", current.isOperator("<"),
+                peek(1).kind == .identifier, peek(2).isOperator(">")
+            {
+                // `SIMD2<Float>` (MeshGradient's points), `ClosedRange<Int>`: the element type changes nothing here.
                 advance(3)
             }
             type = TypeSyntax(kind: name == "Void" ? .void : .named(name), range: start.union(previousRange))

@@ -39,6 +39,11 @@ public struct Vocabulary: Sendable {
         throw RuntimeFailure("no view for a custom shape in this vocabulary", at: range)
     }
 
+    /// A user `struct X: Layout` over its content: the CustomLayout and the content's views in, one view out.
+    public var customLayoutView: BuiltinImplementation = { _, range throws(RuntimeFailure) in
+        throw RuntimeFailure("no view for a custom layout in this vocabulary", at: range)
+    }
+
     /// Views of the vocabulary's framework that this renderer does not draw (`List`, `TextField`): reported as not
     /// supported yet, never with a did-you-mean to an unrelated name.
     /// Whether an image of this name is beside the scene (`Image(systemName:)` uses one if it is there).

@@ -64,6 +64,7 @@ enum Builtins {
         .merging(animationValues) { a, _ in a }.merging(geometryValues) { a, _ in a }
         .merging(pathValues) { a, _ in a }.merging(gradientValues) { a, _ in a }
         .merging(gridValues) { a, _ in a }.merging(namespaceValues) { a, _ in a }
+        .merging(["ProposedViewSize": proposedViewSizeInitializers]) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]
@@ -90,6 +91,8 @@ enum Builtins {
         case .path: pathMethods
         case .glass: glassMethods
         case .shape: shapeMethods
+        case .proposedViewSize: proposedViewSizeMethods
+        case .layoutSubview: layoutSubviewMethods
         case .graphicsContext: graphicsContextMethods
         default: [:]
         }
@@ -150,6 +153,7 @@ enum Builtins {
         case .shaderArgument: shaderArgumentStaticMembers
         case .material: materialStaticMembers
         case .glass: glassStaticMembers
+        case .proposedViewSize: proposedViewSizeStaticMembers
         default: [:]
         }
     }
@@ -178,6 +182,7 @@ enum Builtins {
         case .canvasShading: canvasShadingStaticMethods
         case .canvasFilter: canvasFilterStaticMethods
         case .shaderArgument: shaderArgumentStaticMethods
+        case .proposedViewSize: ["init": proposedViewSizeInitializers]
         default: [:]
         }
     }

@@ -158,6 +158,9 @@ extension Checker {
         if let index = structIndex[name], structs[index].isEnum {
             return checkEnumInitializer(index, call)
         }
+        if let index = structIndex[name], structs[index].isLayout, let content = call.trailing {
+            return checkCustomLayout(index, call, content: content)
+        }
         if let index = structIndex[name] {
             if let initializers = structs[index].methods["init"] {
                 return resolve(
@@ -271,6 +274,12 @@ extension Checker {
             checkLoosely(call)
             return .error
         }
+        if case .binding = receiver.type, name == "animation" || name == "transaction" {
+            // Apple: Binding.animation(_:) — the same binding, whose writes animate; anim's controls are pictures
+            // (Parser+Controls.swift) and never write through it.
+            checkLoosely(call)
+            return receiver
+        }
         let outerShaderUsage = shaderUsage
         shaderUsage = Checker.shaderUsage(ofModifier: name)
         defer { shaderUsage = outerShaderUsage }
@@ -373,7 +382,7 @@ extension Checker {
     }
 
     /// A custom `init`: a routine run on an instance holding the properties' default values (Checker+Initializer).
-    private mutating func initializerCandidate(_ index: Int, of owner: Int, _ range: SourceRange) -> Candidate {
+    mutating func initializerCandidate(_ index: Int, of owner: Int, _ range: SourceRange) -> Candidate {
         var candidate = functionCandidate(index, receiver: defaultInstance(owner, range), range)
         candidate.result = .instance(owner, name: structs[owner].name)
         return candidate
@@ -390,7 +399,7 @@ extension Checker {
             result: function.result, target: .routine(function.routine, receiver: receiver))
     }
 
-    private mutating func memberwiseCandidate(_ index: Int, _ range: SourceRange) -> Candidate {
+    mutating func memberwiseCandidate(_ index: Int, _ range: SourceRange) -> Candidate {
         var parameters: [Candidate.Parameter] = []
         for (position, stored) in structs[index].stored.enumerated() where stored.isParameter {
             let type = storedType(index, position)

@@ -63,6 +63,8 @@ struct StructInfo {
     var isView: Bool
     /// Declared `: Shape`: a view drawn by its `path(in:)` (Checker+CustomShape.swift).
     var isShape = false
+    /// Declared `: Layout` (Checker+CustomLayout).
+    var isLayout = false
     var stored: [Stored] = []
     var storedIndex: [String: Int] = [:]
     var computed: [String: Computed] = [:]
@@ -98,6 +100,7 @@ extension Checker {
             let isView = declaration.conformances.contains { $0.name == "View" }
             var info = StructInfo(name: declaration.name, declaration: declaration, isView: isView)
             info.isShape = declaration.conformances.contains { $0.name == "Shape" || $0.name == "InsettableShape" }
+            info.isLayout = declaration.conformances.contains { $0.name == "Layout" }
             structs.append(info)
         }
         declareExtensions(statements)
@@ -158,13 +161,13 @@ extension Checker {
         defer { resolvingSelf = nil }
         if declaration.cases != nil { declareCases(of: index) }
         for conformance in declaration.conformances
-        where !["View", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "ViewModifier"].contains(conformance.name)
+        where !["View", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "ViewModifier", "Layout"].contains(conformance.name)
             && !Checker.acceptedConformances.contains(conformance.name)
             && !(declaration.cases != nil && SceneType.builtin(named: conformance.name) != nil)
         {
             diagnostics.error(
                 "conformance to '\(conformance.name)' is not supported in scenes", at: conformance.range,
-                hint: "scene structs conform to 'View' or 'Shape'")
+                hint: "scene structs conform to 'View', 'Shape' or 'Layout'")
         }
         var seen: [String: SourceRange] = [:]
         for member in declaration.members {

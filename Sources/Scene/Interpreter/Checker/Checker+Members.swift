@@ -221,6 +221,8 @@ extension Checker {
         case (.enumeration(Builtins.timerPublisherType), "upstream"): return ({ v, _ in v[0] }, type)
         case (.graphicsContext, _):
             return Builtins.graphicsContextProperty(name).map { ($0.get, $0.type) }
+        case (.proposedViewSize, _): return Builtins.proposedViewSizeProperty(name)
+        case (.layoutSubview, "priority"): return ({ _, _ in .double(0) }, .double)
         default: return Builtins.geometryProperty(of: type, name)
         }
     }
