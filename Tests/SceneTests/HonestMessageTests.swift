@@ -1,6 +1,6 @@
 // HonestMessageTests.swift: what anim says about SwiftUI it does not draw (issue #14 item 5): a located
 // "'X' is not supported by anim yet" with no did-you-mean for visual APIs; one located warning for modifiers without a
-// visual effect (Apple: View.onTapGesture(count:perform:), View.navigationTitle(_:), View.accessibilityLabel(_:) —
+// visual effect (Apple: View.onLongPressGesture(minimumDuration:perform:), View.navigationTitle(_:), View.accessibilityLabel(_:) —
 // developer.apple.com/documentation/swiftui/view), which render as if absent. Lines and columns are counted by hand.
 
 import Testing
@@ -35,8 +35,8 @@ struct HonestMessageTests {
 
     @Test("a visual modifier anim does not draw is not supported yet, never a did-you-mean to another modifier")
     func unsupportedModifier() throws {
-        let e = try firstError(header + "Rectangle()\n    .safeAreaInset(edge: .top) { Color.red }")
-        #expect(e.message == "'safeAreaInset' is not supported by anim yet")
+        let e = try firstError(header + "Rectangle()\n    .scrollTransition { content, phase in content }")
+        #expect(e.message == "'scrollTransition' is not supported by anim yet")
         #expect(e.range.start.line == 3 && e.range.start.column == 6)
         #expect(e.hint?.contains("did you mean") != true)
     }
@@ -47,8 +47,8 @@ struct HonestMessageTests {
             source: header + """
                 Circle()
                     .frame(width: 50, height: 50)
-                    .onTapGesture {
-                        print("tapped")
+                    .onLongPressGesture {
+                        print("pressed")
                     }
                     .accessibilityLabel("A circle")
                     .navigationTitle("Shapes")
@@ -58,7 +58,8 @@ struct HonestMessageTests {
         #expect(warnings.map(\.range.start.line) == [4, 7, 8])
         #expect(warnings.map(\.range.start.column) == [6, 6, 6])
         #expect(
-            warnings.first?.message == "'onTapGesture' has no visual effect; anim renders the view as if it were absent"
+            warnings.first?.message
+                == "'onLongPressGesture' has no visual effect; anim renders the view as if it were absent"
         )
         let root = try p.view(frame: 0)
         #expect(root.chain.modifiers.map(\.name) == ["frame"])

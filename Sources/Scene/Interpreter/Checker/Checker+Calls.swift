@@ -196,6 +196,11 @@ extension Checker {
             return checkNamedCall("Group", calleeRange: calleeRange, content, expected: expected)
         case "Color" where structIndex[name] == nil && Checker.isAssetColorCall(call): return checkAssetColor(call)
         case "ForEach": return checkForEach(call)
+        case "print" where structIndex[name] == nil, "debugPrint" where structIndex[name] == nil,
+            "dump" where structIndex[name] == nil:
+            // Console output has nowhere to go in a render: the arguments are checked, nothing is printed.
+            checkLoosely(call)
+            return Typed(ir: .constant(.void), type: .void)
         case "Label" where structIndex[name] == nil: return checkLabel(call, calleeRange: calleeRange)
         case "GeometryReader" where structIndex["GeometryReader"] == nil: return checkGeometryReader(call)
         case "PhaseAnimator" where structIndex[name] == nil, "KeyframeAnimator" where structIndex[name] == nil:
