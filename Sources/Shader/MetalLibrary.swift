@@ -10,13 +10,14 @@ public final class MetalLibrary: Sendable {
     /// Compiles every file; `#include "x.metal"` is read through `readFile` with the path resolved against the
     /// including file's folder (nil: a located "file not found").
     public static func compile(files: [MetalSourceFile], readFile: @Sendable (String) -> String?) throws(MetalCompileError) -> MetalLibrary {
+        // The reader is stored by the preprocessor only while this call runs.
+        let result = withoutActuallyEscaping(readFile) { reader in compileAll(files: files, reader: reader) }
+        return try result.get()
+    }
+
+    static func compileAll(files: [MetalSourceFile], reader: @escaping @Sendable (String) -> String?) -> Result<MetalLibrary, MetalCompileError> {
         var diagnostics: [MetalDiagnostic] = []
         var entries: [String: StitchableFunction] = [:]
-        // The closure is only used during this call; the preprocessor stores it for the includes it meets.
-        let reader: @Sendable (String) -> String? = withoutActuallyEscaping(readFile) { f in
-            let box = UncheckedReader(read: f)
-            return { box.read($0) }
-        }
         for file in files {
             var sources = SourceMap()
             let index = sources.add(path: file.path, text: file.text)
@@ -44,18 +45,13 @@ public final class MetalLibrary: Sendable {
             if diagnostics.count >= MetalCompileError.limit { break }
         }
         guard diagnostics.isEmpty else {
-            throw MetalCompileError(diagnostics: Array(diagnostics.prefix(MetalCompileError.limit)))
+            return .failure(MetalCompileError(diagnostics: Array(diagnostics.prefix(MetalCompileError.limit))))
         }
-        return MetalLibrary(entries: entries)
+        return .success(MetalLibrary(entries: entries))
     }
 
     /// The `[[ stitchable ]]` functions, sorted.
     public var functionNames: [String] { entries.keys.sorted() }
 
     public func function(named name: String) -> StitchableFunction? { entries[name] }
-}
-
-/// Lets the non-escaping reader pass through the preprocessor (it never outlives `compile`).
-private struct UncheckedReader: @unchecked Sendable {
-    let read: (String) -> String?
 }

@@ -233,6 +233,8 @@ struct ReferenceEvaluator {
     }
 
     static func convertScalar(_ x: Double, from: ScalarType, to: ScalarType) -> Double {
+        // A float converted to an integer is a Float32 value on the device: round first, then truncate.
+        let x = from.isFloating && !to.isFloating ? Double(Float(x)) : x
         switch to {
         case .bool: return x != 0 && !x.isNaN ? 1 : (x.isNaN ? 1 : 0)
         case .half, .float: return from.isFloating ? x : x
