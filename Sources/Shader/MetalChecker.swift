@@ -65,7 +65,7 @@ struct MetalChecker {
 
     func resolve(_ ref: TypeRef) throws(CompileFailure) -> MType {
         guard let t = MType.named(ref, structs: structs) else {
-            throw CompileFailure(ref.at, "unknown type '\(ref.name)'", hint: nil)
+            throw CompileFailure(ref.at, "unknown type '\(ref.name)'", hint: "types are bool, int, uint, half, float, their vectors (float2…float4), matrices (float2x2…) and declared structs")
         }
         if t.element == .half || t.element == .float || t.element == .bool || t.element == .int || t.element == .uint || !t.isNumeric { return t }
         return t
@@ -273,10 +273,10 @@ struct MetalChecker {
             loopDepth -= 1
             return .loop(condition: tc, step: nil, body: tb, testFirst: false, assigned: assignedStack.removeLast().sorted(), at: at)
         case .breakStmt(let at):
-            guard loopDepth > 0 else { throw CompileFailure(at, "'break' statement not in loop", hint: nil) }
+            guard loopDepth > 0 else { throw CompileFailure(at, "'break' statement not in loop", hint: "break and continue belong inside for, while or do") }
             return .breakLoop
         case .continueStmt(let at):
-            guard loopDepth > 0 else { throw CompileFailure(at, "'continue' statement not in loop", hint: nil) }
+            guard loopDepth > 0 else { throw CompileFailure(at, "'continue' statement not in loop", hint: "break and continue belong inside for, while or do") }
             return .continueLoop
         case .returnStmt(let e, let at):
             if returnType == .void {
@@ -858,7 +858,7 @@ struct MetalChecker {
         case .predicate, .boolReduce: arity = 1
         }
         guard values.count == arity else {
-            throw CompileFailure(at, "'\(name)' takes \(arity) argument\(arity == 1 ? "" : "s"), given \(values.count)", hint: nil)
+            throw CompileFailure(at, "'\(name)' takes \(arity) argument\(arity == 1 ? "" : "s"), given \(values.count)", hint: "MSL spec §6 declares \(name) with \(arity) parameter\(arity == 1 ? "" : "s")")
         }
         for v in values where !v.type.isNumeric {
             throw CompileFailure(v.at, "'\(name)' does not take a value of type '\(v.type)'", hint: nil)
