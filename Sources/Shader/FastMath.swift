@@ -17,10 +17,13 @@ enum FastMath {
         let r2 = r * r
         let s = r + r * r2 * (-1.666_666_7e-1 + r2 * (8.333_333e-3 + r2 * (-1.984_127e-4 + r2 * 2.755_731_4e-6)))
         let c = 1 + r2 * (-0.5 + r2 * (4.166_666_7e-2 + r2 * (-1.388_888_9e-3 + r2 * (2.480_158_7e-5 - r2 * 2.755_731_4e-7))))
-        let q = Int32(truncatingIfNeeded: Int64(k.isFinite ? max(-1e9, min(1e9, k)) : 0)) & 3
-        let sinv = select(q == 0, s, select(q == 1, c, select(q == 2, -s, -c)))
-        let cosv = select(q == 0, c, select(q == 1, -s, select(q == 2, -c, s)))
-        return x.isFinite ? (sinv, cosv) : (.nan, .nan)
+        // Quadrant k mod 4 in floating point (no integer conversion, so the lane loops vectorise); NaN and ±inf
+        // inputs make r NaN and propagate.
+        let q = k - 4 * (k * 0.25).rounded(.down)
+        let odd = q == 1 || q == 3
+        let sinv = select(odd, c, s)
+        let cosv = select(odd, s, c)
+        return (select(q >= 2, -sinv, sinv), select(q == 1 || q == 2, -cosv, cosv))
     }
 
     @inline(__always) static func sin(_ x: Float) -> Float { sincos(x).sin }

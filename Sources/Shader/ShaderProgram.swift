@@ -58,6 +58,7 @@ public final class ShaderProgram: Sendable {
         }
         let results = code.results
         let m = pixelToUser
+        let (fa, fb) = (Float(m.a), Float(m.b))
         let body: (SpanImage?) -> Void = { image in
             for y in rows {
                 let py = Double(y) + 0.5
@@ -65,10 +66,12 @@ public final class ShaderProgram: Sendable {
                 var x0 = 0
                 while x0 < width {
                     let count = Swift.min(16, width - x0)
+                    // pixelToUser(x + ½, y + ½): the row's part in Double once, the lanes' steps in Float.
+                    let bx = m.a * (Double(x0) + 0.5) + m.c * py + m.tx, by = m.b * (Double(x0) + 0.5) + m.d * py + m.ty
+                    let (fx, fy) = (Float(bx), Float(by))
                     for i in 0..<16 {
-                        let px = Double(x0 + i) + 0.5
-                        regs[i] = Float(m.a * px + m.c * py + m.tx)
-                        regs[16 + i] = Float(m.b * px + m.d * py + m.ty)
+                        regs[i] = fx + fa * Float(i)
+                        regs[16 + i] = fy + fb * Float(i)
                     }
                     if self.usage == .colorEffect {
                         let src: UnsafePointer<UInt8> = source.map { $0.pixels + y * $0.rowBytes } ?? UnsafePointer(row)
@@ -206,5 +209,17 @@ extension ShaderProgram {
             if usage == .colorEffect { args[1] = (0..<4).map { Double(color[$0]) } }
             return (try? evaluator.call(entry, args)) ?? []
         }
+    }
+}
+
+extension ShaderProgram {
+    /// The span code, one instruction a line (`r7 = mul r3, r5`), constants first: for debugging and benchmarks.
+    public var disassembly: String {
+        var lines = code.constants.map { "r\($0.0) = \(Float(bitPattern: $0.1)) (0x\(String($0.1, radix: 16)))" }
+        for (i, ins) in code.instructions.enumerated() {
+            lines.append("\(i): r\(ins.d) = \(ins.op) r\(ins.a), r\(ins.b), r\(ins.c), \(ins.e)")
+        }
+        lines.append("results: " + code.results.map { "r\($0)" }.joined(separator: ", "))
+        return lines.joined(separator: "\n")
     }
 }

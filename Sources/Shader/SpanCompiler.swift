@@ -16,6 +16,13 @@ enum Operand: Hashable, Sendable {
     static let zero = Operand.k(0), one = Operand.k(1)
 }
 
+struct SpanInstructionKey: Hashable {
+    var op: SpanOp
+    var a: Operand
+    var b: Operand
+    var c: Operand
+}
+
 /// How an entry parameter is supplied.
 enum ParameterBinding {
     case slots([Operand])
@@ -52,6 +59,9 @@ struct SpanCompiler {
     var flow = Flow.normal
     var imageSize: (Int, Int) = (0, 0)
     var inlineDepth = 0
+    /// Values already computed, by (op, a, b, c): common subexpressions reuse them. Cleared wherever a register is
+    /// written a second time (loop homes), since an entry may read it.
+    var computed: [SpanInstructionKey: Operand] = [:]
 
     init(functions: [TFunction]) { self.functions = functions }
 
@@ -132,8 +142,11 @@ struct SpanCompiler {
         case (.ior, .zero, _): return b
         default: break
         }
+        let key = SpanInstructionKey(op: o, a: a, b: b, c: c)
+        if let known = computed[key] { return known }
         let d = newRegister()
         emit(o, d, register(a), register(b), register(c))
+        computed[key] = .r(d)
         return .r(d)
     }
 
@@ -141,8 +154,11 @@ struct SpanCompiler {
     mutating func select(_ c: Operand, _ a: Operand, _ b: Operand) -> Operand {
         if a == b { return a }
         if case .k(let x) = c { return x != 0 ? a : b }
+        let key = SpanInstructionKey(op: .select, a: a, b: b, c: c)
+        if let known = computed[key] { return known }
         let d = newRegister()
         emit(.select, d, register(a), register(b), register(c))
+        computed[key] = .r(d)
         return .r(d)
     }
 
@@ -340,6 +356,7 @@ struct SpanCompiler {
         let counter = Int32(loopCounters)
         loopCounters += 1
         emit(.loopReset, 0, counter)
+        computed = [:]
 
         func sync(_ s: inout SpanCompiler) {
             for (v, regs) in homes {
@@ -354,6 +371,7 @@ struct SpanCompiler {
                 s.emit(.copy, h, s.register(s.levels[k].mask ?? .one))
                 s.levels[k].mask = .r(h)
             }
+            s.computed = [:]
         }
 
         let top = code.count
@@ -362,6 +380,7 @@ struct SpanCompiler {
             let cond = expression(c)[0]
             sync(&self)
             emit(.iand, loopMask, loopMask, register(cond))
+            computed = [:]
             exits.append(emit(.jumpIfNone, 0, loopMask))
         }
         levels.append(Level(mask: .r(loopMask)))
@@ -375,6 +394,7 @@ struct SpanCompiler {
             let cond = expression(c)[0]
             sync(&self)
             emit(.iand, loopMask, loopMask, register(cond))
+            computed = [:]
         } else {
             sync(&self)
         }
@@ -387,6 +407,7 @@ struct SpanCompiler {
         }
         levels.removeLast()
         frame.loopLevels.removeLast()
+        computed = [:]
         // Every lane that left the loop did so with the loop's mask; outer levels keep their homes.
     }
 

@@ -53,30 +53,61 @@ struct SpanImage {
     var height: Int
     var rowBytes: Int
     var map: ShaderAffine
+    /// The map in Float with the −½ texel-centre shift folded into the translation.
+    let fa, fb, fc, fd, ftx, fty, maxX, maxY: Float
+
+    init(pixels: UnsafePointer<UInt8>, width: Int, height: Int, rowBytes: Int, map: ShaderAffine) {
+        self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.rowBytes = rowBytes
+        self.map = map
+        (fa, fb, fc, fd) = (Float(map.a), Float(map.b), Float(map.c), Float(map.d))
+        (ftx, fty) = (Float(map.tx - 0.5), Float(map.ty - 0.5))
+        (maxX, maxY) = (Float(width - 1), Float(height - 1))
+    }
 
     /// layer.sample / distortion fetch: t = map(p) − ½ clamped to the texel centres, bilinear (shader contract §1.3).
     @inline(__always) func bilinear(_ px: Float, _ py: Float) -> SIMD4<Float> {
-        let x = Double(px), y = Double(py)
-        var tx = Float(map.a * x + map.c * y + map.tx) - 0.5
-        var ty = Float(map.b * x + map.d * y + map.ty) - 0.5
-        tx = FastMath.fmin(FastMath.fmax(tx, 0), Float(width - 1))
-        ty = FastMath.fmin(FastMath.fmax(ty, 0), Float(height - 1))
+        var tx = fa * px + (fc * py + ftx)
+        var ty = fb * px + (fd * py + fty)
+        tx = FastMath.fmin(FastMath.fmax(tx, 0), maxX)
+        ty = FastMath.fmin(FastMath.fmax(ty, 0), maxY)
         return fetch(tx, ty)
+    }
+
+    /// `bilinear` for 16 lanes into four planes of `d` (stride 16): texel coordinates first (vectorised), then the taps.
+    @inline(__always) func bilinearSpan(_ xs: UnsafePointer<Float>, _ ys: UnsafePointer<Float>, _ d: UnsafeMutablePointer<Float>) {
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 32) { t in
+            let tx = t.baseAddress!, ty = tx + 16
+            for i in 0..<16 {
+                tx[i] = FastMath.fmin(FastMath.fmax(fa * xs[i] + (fc * ys[i] + ftx), 0), maxX)
+                ty[i] = FastMath.fmin(FastMath.fmax(fb * xs[i] + (fd * ys[i] + fty), 0), maxY)
+            }
+            for i in 0..<16 {
+                let v = fetch(tx[i], ty[i])
+                d[i] = v.x
+                d[i + 16] = v.y
+                d[i + 32] = v.z
+                d[i + 48] = v.w
+            }
+        }
     }
 
     @inline(__always) func fetch(_ tx: Float, _ ty: Float) -> SIMD4<Float> {
         let x0 = Int(tx), y0 = Int(ty)
         let fx = tx - Float(x0), fy = ty - Float(y0)
-        let x1 = Swift.min(x0 + 1, width - 1), y1 = Swift.min(y0 + 1, height - 1)
-        let r0 = pixels + y0 * rowBytes, r1 = pixels + y1 * rowBytes
-        let a = texel(r0 + x0 * 4), b = texel(r0 + x1 * 4), c = texel(r1 + x0 * 4), d = texel(r1 + x1 * 4)
+        let x1 = x0 + 1 < width ? x0 + 1 : x0, y1 = y0 + 1 < height ? y0 + 1 : y0
+        let r0 = pixels + y0 &* rowBytes, r1 = pixels + y1 &* rowBytes
+        let a = texel(r0 + x0 &* 4), b = texel(r0 + x1 &* 4), c = texel(r1 + x0 &* 4), d = texel(r1 + x1 &* 4)
         let top = a + (b - a) * fx
         let bottom = c + (d - c) * fx
         return (top + (bottom - top) * fy) * (1 / 255)
     }
 
     @inline(__always) func texel(_ p: UnsafePointer<UInt8>) -> SIMD4<Float> {
-        SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+        let v = UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)
+        return SIMD4(Float(v & 0xFF), Float((v >> 8) & 0xFF), Float((v >> 16) & 0xFF), Float(v >> 24))
     }
 
     /// `texture.sample(sampler, uv)` with the sampler's coordinate, address and filter modes (MSL spec §2.10, §6.12.3).
@@ -229,13 +260,7 @@ extension SpanCode {
                         }
                     case .sampleLayer:
                         if let layer {
-                            for i in 0..<16 {
-                                let v = layer.bilinear(a[i], b[i])
-                                d[i] = v.x
-                                d[i + 16] = v.y
-                                d[i + 32] = v.z
-                                d[i + 48] = v.w
-                            }
+                            layer.bilinearSpan(a, b, d)
                         } else {
                             for i in 0..<64 { d[i] = 0 }
                         }

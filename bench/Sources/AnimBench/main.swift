@@ -8,6 +8,7 @@ import Geometry
 import Layout
 import Render
 import Scene
+import Shader
 import Timeline
 
 /// Median and minimum of `runs` timings of `body`, in milliseconds.
@@ -36,10 +37,16 @@ if CommandLine.arguments.dropFirst().first == "stroke" {
     runStrokeBench()
     exit(0)
 }
+// `AnimBench shader` runs the shader evaluator's cases alone (issue #16).
+if CommandLine.arguments.dropFirst().first == "shader" {
+    runShaderBench()
+    exit(0)
+}
 runRasterBench()
 runStrokeBench()
 runTextBench()
 runBlurBench()
+runShaderBench()
 
 // MARK: - Orbit: render only (one thread), encode only, end to end
 
