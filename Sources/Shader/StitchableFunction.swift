@@ -99,6 +99,33 @@ public struct StitchableFunction: Sendable {
         return nil
     }
 
+    /// The argument kinds this function's parameters take after the injected ones of `usage` (a `float4` as
+    /// `.float4`, a `half4` as `.color`), or nil when the function cannot be used that way.
+    public func argumentKinds(for usage: ShaderUsage) -> [ShaderArgumentKind]? {
+        let params = declaration.parameters
+        var p = Self.injected(usage).params.count
+        var kinds: [ShaderArgumentKind] = []
+        while p < params.count {
+            let t = params[p].type
+            switch t {
+            case .scalar(.float), .scalar(.half): kinds.append(.float)
+            case .vector(.float, 2), .vector(.half, 2): kinds.append(.float2)
+            case .vector(.float, 3), .vector(.half, 3): kinds.append(.float3)
+            case .vector(.float, 4): kinds.append(.float4)
+            case .vector(.half, 4): kinds.append(.color)
+            case .texture: kinds.append(.image)
+            case .pointer(let e):
+                kinds.append(e.width == 4 ? .colorArray : (e.element?.isFloating == true ? .floatArray : .data))
+                p += 1
+            default:
+                if params[p].defaultValue != nil { break }
+                return nil
+            }
+            p += 1
+        }
+        return mismatch(usage: usage, arguments: kinds) == nil ? kinds : nil
+    }
+
     func countArguments(from start: Int) -> Int {
         var n = 0
         var p = start
