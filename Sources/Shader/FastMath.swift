@@ -8,9 +8,37 @@
 enum FastMath {
     @inline(__always) static func select(_ c: Bool, _ a: Float, _ b: Float) -> Float { c ? a : b }
 
+    /// |x| with the sign of s, by bits.
+    @inline(__always) static func copysign(_ x: Float, _ s: Float) -> Float {
+        Float(bitPattern: (x.bitPattern & 0x7FFF_FFFF) | (s.bitPattern & 0x8000_0000))
+    }
+
+    // Rounding without libm calls (baseline x86-64 has no roundps, so `rounded` is a call per lane): adding and
+    // subtracting ±2^23 rounds a |x| < 2^23 to an integer, ties to even (the sum's ulp is 1); larger floats are
+    // already integers. Zeros keep the argument's sign, as IEEE 754 roundToIntegral does.
+    @inline(__always) static func rint(_ x: Float) -> Float {
+        let m = copysign(8_388_608, x)
+        let r = abs(x) < 8_388_608 ? (x + m) - m : x
+        return copysign(r, x)
+    }
+    @inline(__always) static func floor(_ x: Float) -> Float {
+        let r = rint(x)
+        return r > x ? r - 1 : r
+    }
+    @inline(__always) static func ceil(_ x: Float) -> Float {
+        let r = rint(x)
+        return copysign(r < x ? r + 1 : r, x)
+    }
+    @inline(__always) static func trunc(_ x: Float) -> Float { copysign(floor(abs(x)), x) }
+    /// Halfway cases away from zero (MSL spec §6.5 `round`).
+    @inline(__always) static func round(_ x: Float) -> Float {
+        let t = floor(abs(x))
+        return copysign(abs(x) - t >= 0.5 ? t + 1 : t, x)
+    }
+
     /// sin and cos of x: k = rint(x·2/π), r = x − k·π/2 in three parts, quadrant k mod 4.
     @inline(__always) static func sincos(_ x: Float) -> (sin: Float, cos: Float) {
-        let k = (x * 0.636_619_77).rounded(.toNearestOrEven)
+        let k = rint(x * 0.636_619_77)
         var r = x - k * 1.570_312_5  // π/2 = 1.5703125 + 4.837512969970703125e-4 + 7.54978995489188e-8
         r = r - k * 4.837_513e-4
         r = r - k * 7.549_79e-8
@@ -19,7 +47,7 @@ enum FastMath {
         let c = 1 + r2 * (-0.5 + r2 * (4.166_666_7e-2 + r2 * (-1.388_888_9e-3 + r2 * (2.480_158_7e-5 - r2 * 2.755_731_4e-7))))
         // Quadrant k mod 4 in floating point (no integer conversion, so the lane loops vectorise); NaN and ±inf
         // inputs make r NaN and propagate.
-        let q = k - 4 * (k * 0.25).rounded(.down)
+        let q = k - 4 * floor(k * 0.25)
         let odd = q == 1 || q == 3
         let sinv = select(odd, c, s)
         let cosv = select(odd, s, c)
@@ -36,7 +64,7 @@ enum FastMath {
     /// 2^x: k = rint(x), f = x − k in [−½, ½], Taylor of e^(f·ln2) to degree 7, scaled by building 2^k's bits.
     @inline(__always) static func exp2(_ x: Float) -> Float {
         let xc = max(-150, min(128, x))
-        let k = xc.rounded(.toNearestOrEven)
+        let k = rint(xc)
         let f = (xc - k) * 0.693_147_18
         let p = 1 + f * (1 + f * (0.5 + f * (1.666_666_7e-1 + f * (4.166_666_7e-2 + f * (8.333_333e-3 + f * (1.388_888_9e-3 + f * 1.984_127e-4))))))
         // Two factors so k down to −150 (subnormal results) and up to 128 (overflow to inf) stay representable.
@@ -115,7 +143,7 @@ enum FastMath {
     }
 
     /// fract(x) = x − floor(x), kept below 1 (MSL spec §6.5: "fmin(x – floor(x), 0x1.fffffep-1f)").
-    @inline(__always) static func fract(_ x: Float) -> Float { min(x - x.rounded(.down), 0.999_999_94) }
+    @inline(__always) static func fract(_ x: Float) -> Float { min(x - floor(x), 0.999_999_94) }
 
     @inline(__always) static func fmin(_ a: Float, _ b: Float) -> Float { a.isNaN ? b : (b < a ? b : a) }
     @inline(__always) static func fmax(_ a: Float, _ b: Float) -> Float { a.isNaN ? b : (b > a ? b : a) }
@@ -127,12 +155,12 @@ enum FastMath {
         if x.isNaN { return 0 }
         if x >= 2_147_483_520 { return Int32.max }
         if x <= -2_147_483_648 { return Int32.min }
-        return Int32(x.rounded(.towardZero))
+        return Int32(x)
     }
 
     @inline(__always) static func toUInt(_ x: Float) -> UInt32 {
         if x.isNaN || x <= 0 { return 0 }
         if x >= 4_294_967_040 { return UInt32.max }
-        return UInt32(x.rounded(.towardZero))
+        return UInt32(x)
     }
 }

@@ -110,8 +110,8 @@ public final class ShaderProgram: Sendable {
 
     /// v clamped to [0, 1], ·255, rounded to nearest; NaN → 0.
     @inline(__always) static func unorm8(_ v: Float) -> UInt8 {
-        let c = v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1)
-        return UInt8((c * 255).rounded(.toNearestOrEven))
+        let c = FastMath.fmin(FastMath.fmax(v, 0), 1)  // NaN → 0 (fmax returns the other operand)
+        return UInt8(truncatingIfNeeded: Int32((c * 255 + 12_582_912) - 12_582_912))  // ties to even
     }
 
     // MARK: Reference twin

@@ -180,11 +180,11 @@ extension SpanCode {
                     case .abs: for i in 0..<16 { d[i] = Swift.abs(a[i]) }
                     case .min: for i in 0..<16 { d[i] = FastMath.fmin(a[i], b[i]) }
                     case .max: for i in 0..<16 { d[i] = FastMath.fmax(a[i], b[i]) }
-                    case .floor: for i in 0..<16 { d[i] = a[i].rounded(.down) }
-                    case .ceil: for i in 0..<16 { d[i] = a[i].rounded(.up) }
-                    case .trunc: for i in 0..<16 { d[i] = a[i].rounded(.towardZero) }
-                    case .round: for i in 0..<16 { d[i] = a[i].rounded(.toNearestOrAwayFromZero) }
-                    case .rint: for i in 0..<16 { d[i] = a[i].rounded(.toNearestOrEven) }
+                    case .floor: for i in 0..<16 { d[i] = FastMath.floor(a[i]) }
+                    case .ceil: for i in 0..<16 { d[i] = FastMath.ceil(a[i]) }
+                    case .trunc: for i in 0..<16 { d[i] = FastMath.trunc(a[i]) }
+                    case .round: for i in 0..<16 { d[i] = FastMath.round(a[i]) }
+                    case .rint: for i in 0..<16 { d[i] = FastMath.rint(a[i]) }
                     case .fract: for i in 0..<16 { d[i] = FastMath.fract(a[i]) }
                     case .sqrt: for i in 0..<16 { d[i] = a[i].squareRoot() }
                     case .rsqrt: for i in 0..<16 { d[i] = 1 / a[i].squareRoot() }
@@ -204,9 +204,9 @@ extension SpanCode {
                     case .sinh: for i in 0..<16 { d[i] = FastMath.sinh(a[i]) }
                     case .cosh: for i in 0..<16 { d[i] = FastMath.cosh(a[i]) }
                     case .tanh: for i in 0..<16 { d[i] = FastMath.tanh(a[i]) }
-                    case .fmod: for i in 0..<16 { d[i] = a[i] - b[i] * (a[i] / b[i]).rounded(.towardZero) }
+                    case .fmod: for i in 0..<16 { d[i] = a[i] - b[i] * FastMath.trunc(a[i] / b[i]) }
                     case .step: for i in 0..<16 { d[i] = b[i] < a[i] ? 0 : 1 }
-                    case .copysign: for i in 0..<16 { d[i] = Float(sign: b[i].sign, exponentBitPattern: a[i].exponentBitPattern, significandBitPattern: a[i].significandBitPattern) }
+                    case .copysign: for i in 0..<16 { d[i] = FastMath.copysign(a[i], b[i]) }
                     case .flt: for i in 0..<16 { d[i] = intToBits(a[i] < b[i] ? 1 : 0) }
                     case .fle: for i in 0..<16 { d[i] = intToBits(a[i] <= b[i] ? 1 : 0) }
                     case .fgt: for i in 0..<16 { d[i] = intToBits(a[i] > b[i] ? 1 : 0) }
@@ -215,7 +215,7 @@ extension SpanCode {
                     case .fne: for i in 0..<16 { d[i] = intToBits(a[i] != b[i] ? 1 : 0) }
                     case .isnan: for i in 0..<16 { d[i] = intToBits(a[i].isNaN ? 1 : 0) }
                     case .isinf: for i in 0..<16 { d[i] = intToBits(a[i].isInfinite ? 1 : 0) }
-                    case .signbit: for i in 0..<16 { d[i] = intToBits(a[i].sign == .minus ? 1 : 0) }
+                    case .signbit: for i in 0..<16 { d[i] = intToBits(Int32(bitPattern: a[i].bitPattern >> 31)) }
                     case .iadd: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &+ bitsToInt(b[i])) }
                     case .isub: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &- bitsToInt(b[i])) }
                     case .imul: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &* bitsToInt(b[i])) }

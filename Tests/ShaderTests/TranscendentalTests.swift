@@ -104,3 +104,24 @@ import Testing
         #expect(v[2].isNaN)
     }
 }
+
+/// floor, ceil, trunc, round (ties away from zero), rint (ties to even) and fract are exact (MSL spec Table 8.2),
+/// including ties, signed zeros, floats between 2^22 and 2^23 (half-integers) and beyond 2^23.
+@Suite struct RoundingTests {
+    @Test func roundingFunctionsAreExact() throws {
+        let program = try bindProgram("[[ stitchable ]] half4 f(float2 p) { return half4(floor(p.x), ceil(p.x), trunc(p.x), round(p.x)); }\n[[ stitchable ]] half4 g(float2 p) { return half4(rint(p.x), fract(p.x), fmod(p.x, 3.0), sign(p.x)); }", "f")
+        let other = try bindProgram("[[ stitchable ]] half4 g(float2 p) { return half4(rint(p.x), fract(p.x), fmod(p.x, 3.0), sign(p.x)); }", "g")
+        let xs: [Float] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999997, -0.49999997, 3.7, -3.7, 4_194_304.5, -4_194_304.5, 8_388_607.5, 8_388_609, -1e9, 1e9, 123.25, -7.75]
+        let v = program.values(at: xs.map { SIMD2($0, 0) }), w = other.values(at: xs.map { SIMD2($0, 0) })
+        for (i, x) in xs.enumerated() {
+            #expect(v[i][0] == x.rounded(.down) && v[i][0].sign == x.rounded(.down).sign, "floor(\(x))")
+            #expect(v[i][1] == x.rounded(.up) && v[i][1].sign == x.rounded(.up).sign, "ceil(\(x))")
+            #expect(v[i][2] == x.rounded(.towardZero) && v[i][2].sign == x.rounded(.towardZero).sign, "trunc(\(x))")
+            #expect(v[i][3] == x.rounded(.toNearestOrAwayFromZero), "round(\(x))")
+            #expect(w[i][0] == x.rounded(.toNearestOrEven) && w[i][0].sign == x.rounded(.toNearestOrEven).sign, "rint(\(x))")
+            #expect(w[i][1] == min(x - x.rounded(.down), 0.99999994), "fract(\(x))")
+            #expect(w[i][2] == x - 3 * (x / 3).rounded(.towardZero), "fmod(\(x), 3)")
+            #expect(w[i][3] == (x > 0 ? 1 : x < 0 ? -1 : 0), "sign(\(x))")
+        }
+    }
+}
