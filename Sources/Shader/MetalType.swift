@@ -47,6 +47,18 @@ indirect enum MType: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The scalar type of every slot, in slot order (struct members and array elements flattened).
+    var slotElements: [ScalarType] {
+        switch self {
+        case .scalar(let e): [e]
+        case .vector(let e, let n): Array(repeating: e, count: n)
+        case .matrix(let e, let c, let r): Array(repeating: e, count: c * r)
+        case .structure(let s): s.fieldTypes.flatMap(\.slotElements)
+        case .array(let e, let n): Array(repeating: e.slotElements, count: n).flatMap { $0 }
+        default: []
+        }
+    }
+
     /// The element scalar of a scalar, vector or matrix.
     var element: ScalarType? {
         switch self {

@@ -418,13 +418,14 @@ struct SpanCompiler {
     mutating func expression(_ e: TExpr) -> [Operand] {
         switch e.kind {
         case .constant(let v):
-            let el = e.type.element ?? .float
-            if case .structure = e.type { return v.map { .float(Float($0)) } }  // zero-initialised
-            if case .array(let inner, _) = e.type {
-                let isF = inner.element?.isFloating ?? true
-                return v.map { isF ? .float(Float($0)) : .int(Int32(truncatingIfNeeded: Int64($0))) }
+            let elements = e.type.slotElements
+            return v.enumerated().map { i, x in
+                switch i < elements.count ? elements[i] : .float {
+                case .half, .float: .float(Float(x))
+                case .uint: .k(UInt32(truncatingIfNeeded: Int64(x)))
+                default: .int(Int32(truncatingIfNeeded: Int64(x)))
+                }
             }
-            return v.map { el.isFloating ? .float(Float($0)) : (el == .uint ? .k(UInt32(truncatingIfNeeded: Int64($0))) : .int(Int32(truncatingIfNeeded: Int64($0)))) }
         case .variable(let id):
             return frame.env[id] ?? Array(repeating: .zero, count: e.type.slots)
         case .select(let b, let idx):
