@@ -44,7 +44,9 @@ enum FastMath {
         r = r - k * 7.549_79e-8
         let r2 = r * r
         let s = r + r * r2 * (-1.666_666_7e-1 + r2 * (8.333_333e-3 + r2 * (-1.984_127e-4 + r2 * 2.755_731_4e-6)))
-        let c = 1 + r2 * (-0.5 + r2 * (4.166_666_7e-2 + r2 * (-1.388_888_9e-3 + r2 * (2.480_158_7e-5 - r2 * 2.755_731_4e-7))))
+        let c =
+            1 + r2
+            * (-0.5 + r2 * (4.166_666_7e-2 + r2 * (-1.388_888_9e-3 + r2 * (2.480_158_7e-5 - r2 * 2.755_731_4e-7))))
         // Quadrant k mod 4 in floating point (no integer conversion, so the lane loops vectorise); NaN and ±inf
         // inputs make r NaN and propagate.
         let q = k - 4 * floor(k * 0.25)
@@ -66,7 +68,12 @@ enum FastMath {
         let xc = max(-150, min(128, x))
         let k = rint(xc)
         let f = (xc - k) * 0.693_147_18
-        let p = 1 + f * (1 + f * (0.5 + f * (1.666_666_7e-1 + f * (4.166_666_7e-2 + f * (8.333_333e-3 + f * (1.388_888_9e-3 + f * 1.984_127e-4))))))
+        let p =
+            1 + f
+            * (1 + f
+                * (0.5 + f
+                    * (1.666_666_7e-1 + f
+                        * (4.166_666_7e-2 + f * (8.333_333e-3 + f * (1.388_888_9e-3 + f * 1.984_127e-4))))))
         // Two factors so k down to −150 (subnormal results) and up to 128 (overflow to inf) stay representable.
         let ki = Int32(k)
         let k1 = ki >> 1
@@ -109,7 +116,12 @@ enum FastMath {
         let mid = t0 > 0.414_213_57
         let t = mid ? (t0 - 1) / (t0 + 1) : t0
         let t2 = t * t
-        var r = t + t * t2 * (-0.333_333_34 + t2 * (0.2 + t2 * (-0.142_857_15 + t2 * (0.111_111_11 + t2 * (-0.090_909_09 + t2 * (0.076_923_08 - t2 * 0.066_666_67))))))
+        var r =
+            t + t * t2
+            * (-0.333_333_34 + t2
+                * (0.2 + t2
+                    * (-0.142_857_15 + t2
+                        * (0.111_111_11 + t2 * (-0.090_909_09 + t2 * (0.076_923_08 - t2 * 0.066_666_67))))))
         r = mid ? r + 0.785_398_16 : r
         r = inv ? 1.570_796_3 - r : r
         return x.isNaN ? x : (x < 0 ? -r : r)
@@ -117,7 +129,8 @@ enum FastMath {
 
     /// atan2(y, x) in (−π, π]; 0 for (0, 0) (undefined in Metal's fast math).
     @inline(__always) static func atan2(_ y: Float, _ x: Float) -> Float {
-        let ax = abs(x), ay = abs(y)
+        let ax = abs(x)
+        let ay = abs(y)
         var a = atan(ay / ax)
         a = (ax == 0 && ay == 0) ? 0 : a
         a = (ax.isInfinite && ay.isInfinite) ? 0.785_398_16 : a

@@ -67,7 +67,8 @@ public final class ShaderProgram: Sendable {
                 while x0 < width {
                     let count = Swift.min(16, width - x0)
                     // pixelToUser(x + ½, y + ½): the row's part in Double once, the lanes' steps in Float.
-                    let bx = m.a * (Double(x0) + 0.5) + m.c * py + m.tx, by = m.b * (Double(x0) + 0.5) + m.d * py + m.ty
+                    let bx = m.a * (Double(x0) + 0.5) + m.c * py + m.tx
+                    let by = m.b * (Double(x0) + 0.5) + m.d * py + m.ty
                     let (fx, fy) = (Float(bx), Float(by))
                     for i in 0..<16 {
                         regs[i] = fx + fa * Float(i)
@@ -84,7 +85,8 @@ public final class ShaderProgram: Sendable {
                     self.code.execute(regs, counters: counters, layer: layer, image: image)
                     let out = row + x0 * 4
                     if self.usage == .distortionEffect {
-                        let rx = regs + Int(results[0]) * 16, ry = regs + Int(results[1]) * 16
+                        let rx = regs + Int(results[0]) * 16
+                        let ry = regs + Int(results[1]) * 16
                         for i in 0..<count {
                             let v = layer?.bilinear(rx[i], ry[i]) ?? .zero
                             for c in 0..<4 { out[i * 4 + c] = Self.unorm8(v[c]) }
@@ -101,7 +103,10 @@ public final class ShaderProgram: Sendable {
         }
         if let texture {
             texture.pixels.withUnsafeBufferPointer { p in
-                body(SpanImage(pixels: p.baseAddress!, width: texture.width, height: texture.height, rowBytes: texture.width * 4, map: .identity))
+                body(
+                    SpanImage(
+                        pixels: p.baseAddress!, width: texture.width, height: texture.height,
+                        rowBytes: texture.width * 4, map: .identity))
             }
         } else {
             body(nil)
@@ -123,12 +128,16 @@ public final class ShaderProgram: Sendable {
     ) {
         func bilinear(_ s: ShaderSourceImage, _ x: Double, _ y: Double) -> [Double] {
             let p = s.userToTexel.apply(x, y)
-            var tx = p.x - 0.5, ty = p.y - 0.5
+            var tx = p.x - 0.5
+            var ty = p.y - 0.5
             tx = tx.isNaN ? 0 : min(max(tx, 0), Double(s.width - 1))
             ty = ty.isNaN ? 0 : min(max(ty, 0), Double(s.height - 1))
-            let x0 = Int(tx), y0 = Int(ty)
-            let x1 = min(x0 + 1, s.width - 1), y1 = min(y0 + 1, s.height - 1)
-            let fx = tx - Double(x0), fy = ty - Double(y0)
+            let x0 = Int(tx)
+            let y0 = Int(ty)
+            let x1 = min(x0 + 1, s.width - 1)
+            let y1 = min(y0 + 1, s.height - 1)
+            let fx = tx - Double(x0)
+            let fy = ty - Double(y0)
             return (0..<4).map { c in
                 func t(_ x: Int, _ y: Int) -> Double { Double(s.pixels[y * s.rowBytes + x * 4 + c]) / 255 }
                 let top = t(x0, y0) * (1 - fx) + t(x1, y0) * fx
@@ -144,7 +153,9 @@ public final class ShaderProgram: Sendable {
             inputs.textureSize = (tex.width, tex.height)
             inputs.texture = { s, u, v in
                 tex.pixels.withUnsafeBufferPointer { p in
-                    let img = SpanImage(pixels: p.baseAddress!, width: tex.width, height: tex.height, rowBytes: tex.width * 4, map: .identity)
+                    let img = SpanImage(
+                        pixels: p.baseAddress!, width: tex.width, height: tex.height, rowBytes: tex.width * 4,
+                        map: .identity)
                     let r = img.sample(s, Float(u), Float(v))
                     return [Double(r.x), Double(r.y), Double(r.z), Double(r.w)]
                 }
@@ -152,14 +163,17 @@ public final class ShaderProgram: Sendable {
         }
         var evaluator = ReferenceEvaluator(functions: functions, inputs: inputs)
         var args = referenceArguments
-        for b in boundsParameters { args[b] = [boundingRect.x, boundingRect.y, boundingRect.width, boundingRect.height] }
+        for b in boundsParameters {
+            args[b] = [boundingRect.x, boundingRect.y, boundingRect.width, boundingRect.height]
+        }
         for y in 0..<height {
             for x in 0..<width {
                 let p = pixelToUser.apply(Double(x) + 0.5, Double(y) + 0.5)
                 args[0] = [Double(Float(p.x)), Double(Float(p.y))]
                 let o = output + y * rowBytes + x * 4
                 if usage == .colorEffect {
-                    let src: UnsafePointer<UInt8> = source.map { $0.pixels + y * $0.rowBytes + x * 4 } ?? UnsafePointer(o)
+                    let src: UnsafePointer<UInt8> =
+                        source.map { $0.pixels + y * $0.rowBytes + x * 4 } ?? UnsafePointer(o)
                     args[1] = (0..<4).map { Double(src[$0]) / 255 }
                 }
                 var v = (try? evaluator.call(entry, args)) ?? [0, 0, 0, 0]
@@ -189,7 +203,9 @@ extension ShaderProgram {
                 regs[16 + i] = p.y
                 for c in 0..<4 { regs[(2 + c) * 16 + i] = color[c] }
             }
-            counters.withUnsafeMutableBufferPointer { code.execute(regs, counters: $0.baseAddress!, layer: nil, image: nil) }
+            counters.withUnsafeMutableBufferPointer {
+                code.execute(regs, counters: $0.baseAddress!, layer: nil, image: nil)
+            }
             for i in 0..<count { out.append(code.results.map { regs[Int($0) * 16 + i] }) }
             start += 16
         }

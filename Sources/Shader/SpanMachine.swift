@@ -77,9 +77,12 @@ struct SpanImage {
     }
 
     /// `bilinear` for 16 lanes into four planes of `d` (stride 16): texel coordinates first (vectorised), then the taps.
-    @inline(__always) func bilinearSpan(_ xs: UnsafePointer<Float>, _ ys: UnsafePointer<Float>, _ d: UnsafeMutablePointer<Float>) {
+    @inline(__always) func bilinearSpan(
+        _ xs: UnsafePointer<Float>, _ ys: UnsafePointer<Float>, _ d: UnsafeMutablePointer<Float>
+    ) {
         withUnsafeTemporaryAllocation(of: Float.self, capacity: 32) { t in
-            let tx = t.baseAddress!, ty = tx + 16
+            let tx = t.baseAddress!
+            let ty = tx + 16
             for i in 0..<16 {
                 tx[i] = FastMath.fmin(FastMath.fmax(fa * xs[i] + (fc * ys[i] + ftx), 0), maxX)
                 ty[i] = FastMath.fmin(FastMath.fmax(fb * xs[i] + (fd * ys[i] + fty), 0), maxY)
@@ -95,11 +98,18 @@ struct SpanImage {
     }
 
     @inline(__always) func fetch(_ tx: Float, _ ty: Float) -> SIMD4<Float> {
-        let x0 = Int(tx), y0 = Int(ty)
-        let fx = tx - Float(x0), fy = ty - Float(y0)
-        let x1 = x0 + 1 < width ? x0 + 1 : x0, y1 = y0 + 1 < height ? y0 + 1 : y0
-        let r0 = pixels + y0 &* rowBytes, r1 = pixels + y1 &* rowBytes
-        let a = texel(r0 + x0 &* 4), b = texel(r0 + x1 &* 4), c = texel(r1 + x0 &* 4), d = texel(r1 + x1 &* 4)
+        let x0 = Int(tx)
+        let y0 = Int(ty)
+        let fx = tx - Float(x0)
+        let fy = ty - Float(y0)
+        let x1 = x0 + 1 < width ? x0 + 1 : x0
+        let y1 = y0 + 1 < height ? y0 + 1 : y0
+        let r0 = pixels + y0 &* rowBytes
+        let r1 = pixels + y1 &* rowBytes
+        let a = texel(r0 + x0 &* 4)
+        let b = texel(r0 + x1 &* 4)
+        let c = texel(r1 + x0 &* 4)
+        let d = texel(r1 + x1 &* 4)
         let top = a + (b - a) * fx
         let bottom = c + (d - c) * fx
         return (top + (bottom - top) * fy) * (1 / 255)
@@ -112,7 +122,8 @@ struct SpanImage {
 
     /// `texture.sample(sampler, uv)` with the sampler's coordinate, address and filter modes (MSL spec §2.10, §6.12.3).
     func sample(_ s: SamplerState, _ u: Float, _ v: Float) -> SIMD4<Float> {
-        let w = Float(width), h = Float(height)
+        let w = Float(width)
+        let h = Float(height)
         var x = s.normalized ? u * w : u
         var y = s.normalized ? v * h : v
         if x.isNaN { x = 0 }
@@ -160,7 +171,9 @@ struct SpanCode: Sendable {
 extension SpanCode {
     /// Runs the program on one span; registers 0…9 are already filled.
     @inline(__always)
-    func execute(_ r: UnsafeMutablePointer<Float>, counters: UnsafeMutablePointer<Int>, layer: SpanImage?, image: SpanImage?) {
+    func execute(
+        _ r: UnsafeMutablePointer<Float>, counters: UnsafeMutablePointer<Int>, layer: SpanImage?, image: SpanImage?
+    ) {
         instructions.withUnsafeBufferPointer { code in
             table.withUnsafeBufferPointer { table in
                 var pc = 0
@@ -168,7 +181,10 @@ extension SpanCode {
                 while pc < n {
                     let ins = code[pc]
                     pc += 1
-                    let d = r + Int(ins.d) &* 16, a = r + Int(ins.a) &* 16, b = r + Int(ins.b) &* 16, c = r + Int(ins.c) &* 16
+                    let d = r + Int(ins.d) &* 16
+                    let a = r + Int(ins.a) &* 16
+                    let b = r + Int(ins.b) &* 16
+                    let c = r + Int(ins.c) &* 16
                     switch ins.op {
                     case .copy: for i in 0..<16 { d[i] = a[i] }
                     case .add: for i in 0..<16 { d[i] = a[i] + b[i] }
@@ -220,7 +236,9 @@ extension SpanCode {
                     case .isub: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &- bitsToInt(b[i])) }
                     case .imul: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &* bitsToInt(b[i])) }
                     case .idiv, .udiv, .irem, .urem:
-                        for i in 0..<16 { d[i] = intToBits(SpanCode.integerDivide(ins.op, bitsToInt(a[i]), bitsToInt(b[i]))) }
+                        for i in 0..<16 {
+                            d[i] = intToBits(SpanCode.integerDivide(ins.op, bitsToInt(a[i]), bitsToInt(b[i])))
+                        }
                     case .iand: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) & bitsToInt(b[i])) }
                     case .ior: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) | bitsToInt(b[i])) }
                     case .ixor: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) ^ bitsToInt(b[i])) }
@@ -230,7 +248,11 @@ extension SpanCode {
                     case .ishr: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) >> (bitsToInt(b[i]) & 31)) }
                     case .ushr: for i in 0..<16 { d[i] = Float(bitPattern: a[i].bitPattern >> (b[i].bitPattern & 31)) }
                     case .ineg: for i in 0..<16 { d[i] = intToBits(0 &- bitsToInt(a[i])) }
-                    case .iabs: for i in 0..<16 { let v = bitsToInt(a[i]); d[i] = intToBits(v < 0 ? 0 &- v : v) }
+                    case .iabs:
+                        for i in 0..<16 {
+                            let v = bitsToInt(a[i])
+                            d[i] = intToBits(v < 0 ? 0 &- v : v)
+                        }
                     case .ilt: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) < bitsToInt(b[i]) ? 1 : 0) }
                     case .ile: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) <= bitsToInt(b[i]) ? 1 : 0) }
                     case .igt: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) > bitsToInt(b[i]) ? 1 : 0) }
@@ -243,8 +265,10 @@ extension SpanCode {
                     case .uge: for i in 0..<16 { d[i] = intToBits(a[i].bitPattern >= b[i].bitPattern ? 1 : 0) }
                     case .imin: for i in 0..<16 { d[i] = intToBits(Swift.min(bitsToInt(a[i]), bitsToInt(b[i]))) }
                     case .imax: for i in 0..<16 { d[i] = intToBits(Swift.max(bitsToInt(a[i]), bitsToInt(b[i]))) }
-                    case .umin: for i in 0..<16 { d[i] = Float(bitPattern: Swift.min(a[i].bitPattern, b[i].bitPattern)) }
-                    case .umax: for i in 0..<16 { d[i] = Float(bitPattern: Swift.max(a[i].bitPattern, b[i].bitPattern)) }
+                    case .umin:
+                        for i in 0..<16 { d[i] = Float(bitPattern: Swift.min(a[i].bitPattern, b[i].bitPattern)) }
+                    case .umax:
+                        for i in 0..<16 { d[i] = Float(bitPattern: Swift.max(a[i].bitPattern, b[i].bitPattern)) }
                     case .f2i: for i in 0..<16 { d[i] = intToBits(FastMath.toInt(a[i])) }
                     case .f2u: for i in 0..<16 { d[i] = Float(bitPattern: FastMath.toUInt(a[i])) }
                     case .i2f: for i in 0..<16 { d[i] = Float(bitsToInt(a[i])) }
@@ -253,7 +277,9 @@ extension SpanCode {
                     case .i2b: for i in 0..<16 { d[i] = intToBits(a[i].bitPattern != 0 ? 1 : 0) }
                     case .select: for i in 0..<16 { d[i] = c[i].bitPattern != 0 ? a[i] : b[i] }
                     case .gather:
-                        let count = Int(ins.c), base = Int(ins.b), stride = Int(ins.e)
+                        let count = Int(ins.c)
+                        let base = Int(ins.b)
+                        let stride = Int(ins.e)
                         for i in 0..<16 {
                             let k = Swift.min(Swift.max(Int(bitsToInt(a[i])), 0), count - 1)
                             d[i] = table[base + k * stride]

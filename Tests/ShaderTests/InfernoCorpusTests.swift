@@ -30,20 +30,32 @@ import Testing
     }
 
     @Test func everyFileCompilesAndAgreesWithTheReference() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter { $0.hasSuffix(".metal") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter {
+            $0.hasSuffix(".metal")
+        }.sorted()
         #expect(names.count == 33)
         let image = TestImage.pattern(width: 61, height: 45)
         var functions = 0
         for n in names {
             let url = Self.directory.appendingPathComponent(n)
-            let lib = try MetalLibrary.compile(files: [MetalSourceFile(path: url.path, text: try String(contentsOf: url, encoding: .utf8))], readFile: { _ in nil })
+            let lib = try MetalLibrary.compile(
+                files: [MetalSourceFile(path: url.path, text: try String(contentsOf: url, encoding: .utf8))],
+                readFile: { _ in nil })
             for name in lib.functionNames {
                 let f = lib.function(named: name)!
-                let usage = try #require([ShaderUsage.layerEffect, .colorEffect, .distortionEffect, .fill].first { f.argumentKinds(for: $0) != nil }, "\(name)")
-                let program = try f.bind(usage: usage, arguments: Self.arguments(f.argumentKinds(for: usage)!, image: image))
+                let usage = try #require(
+                    [ShaderUsage.layerEffect, .colorEffect, .distortionEffect, .fill].first {
+                        f.argumentKinds(for: $0) != nil
+                    }, "\(name)")
+                let program = try f.bind(
+                    usage: usage, arguments: Self.arguments(f.argumentKinds(for: usage)!, image: image))
                 let bounds = (0.0, 0.0, 61.0, 45.0)
-                let fast = render(program, width: 61, height: 45, scale: 1, origin: (0, 0), image: image, bounds: bounds, initial: image.pixels)
-                let reference = render(program, width: 61, height: 45, scale: 1, origin: (0, 0), image: image, bounds: bounds, initial: image.pixels, reference: true)
+                let fast = render(
+                    program, width: 61, height: 45, scale: 1, origin: (0, 0), image: image, bounds: bounds,
+                    initial: image.pixels)
+                let reference = render(
+                    program, width: 61, height: 45, scale: 1, origin: (0, 0), image: image, bounds: bounds,
+                    initial: image.pixels, reference: true)
                 if Self.noise.contains(name) {
                     let mean = { (p: [UInt8]) in Double(p.reduce(0) { $0 + Int($1) }) / Double(p.count) }
                     #expect(abs(mean(fast) - mean(reference)) < 4, "\(name) mean level")

@@ -22,8 +22,13 @@ import Testing
             [[ stitchable ]] half4 f(float2 p) { return half4(twice(p.x), square(p.y), float(cells[1].index), cells[0].weight); }
             """
         // A second file defines its own `twice`: helpers are per translation unit.
-        let other = "static float twice(float x) { return x * 3.0; }\n[[ stitchable ]] half4 g(float2 p) { return half4(twice(p.x)); }\n"
-        let lib = try MetalLibrary.compile(files: [MetalSourceFile(path: "/lib/Effects/Main.metal", text: main), MetalSourceFile(path: "/lib/Effects/Other.metal", text: other)], readFile: { files[$0] })
+        let other =
+            "static float twice(float x) { return x * 3.0; }\n[[ stitchable ]] half4 g(float2 p) { return half4(twice(p.x)); }\n"
+        let lib = try MetalLibrary.compile(
+            files: [
+                MetalSourceFile(path: "/lib/Effects/Main.metal", text: main),
+                MetalSourceFile(path: "/lib/Effects/Other.metal", text: other),
+            ], readFile: { files[$0] })
         #expect(lib.functionNames == ["f", "g"])
         let v = try lib.function(named: "f")!.bind(usage: .fill, arguments: []).values(at: [SIMD2(1.25, -3)])[0]
         #expect(v == [2.5, 9, -4, 0.5])

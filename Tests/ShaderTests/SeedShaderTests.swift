@@ -17,8 +17,10 @@ import Testing
         let files = try ["Ripple.metal", "Holographic.metal", "CRT.metal", "Tinted.metal"].map(Self.fixture)
         let lib = try MetalLibrary.compile(files: files, readFile: { try? String(contentsOfFile: $0, encoding: .utf8) })
         #expect(lib.functionNames == ["crt", "holographic", "ripple", "tinted"])
-        #expect(lib.function(named: "ripple")?.mismatch(usage: .layerEffect, arguments: [.float2, .float, .float]) == nil)
-        #expect(lib.function(named: "ripple")?.mismatch(usage: .colorEffect, arguments: [.float2, .float, .float]) != nil)
+        #expect(
+            lib.function(named: "ripple")?.mismatch(usage: .layerEffect, arguments: [.float2, .float, .float]) == nil)
+        #expect(
+            lib.function(named: "ripple")?.mismatch(usage: .colorEffect, arguments: [.float2, .float, .float]) != nil)
         #expect(lib.function(named: "holographic")?.mismatch(usage: .colorEffect, arguments: [.float]) == nil)
         #expect(lib.function(named: "tinted")?.mismatch(usage: .colorEffect, arguments: [.color]) == nil)
         #expect(lib.function(named: "tinted")?.mismatch(usage: .colorEffect, arguments: [.float]) != nil)
@@ -47,7 +49,9 @@ import Testing
         let lib = try MetalLibrary.compile(files: [try Self.fixture("CRT.metal")], readFile: { _ in nil })
         let program = try lib.function(named: "crt")!.bind(usage: .colorEffect, arguments: [.float(0.37)])
         let color = SIMD4<Float>(0.5, 0.25, 0.75, 1)
-        for (p, v) in zip(testPositions.map { $0 * 25 }, program.values(at: testPositions.map { $0 * 25 }, color: color)) {
+        for (p, v) in zip(
+            testPositions.map { $0 * 25 }, program.values(at: testPositions.map { $0 * 25 }, color: color))
+        {
             let k = 1 - sin(1.5 * Double(p.y)) * 0.04 - sin(60 * Double(Float(0.37))) * 0.02
             #expect(close(v[0], 0.5 * k * 1.05, tolerance: 1e-5))
             #expect(close(v[1], 0.25 * k, tolerance: 1e-5))

@@ -39,7 +39,9 @@ import Testing
         let xs = (0...20000).map { Float(-500 + Double($0) * 0.05) }
         let v = try Self.values("trig", xs)
         var worst = 0.0
-        for (x, r) in zip(xs, v) { worst = max(worst, abs(Double(r[0]) - sin(Double(x))), abs(Double(r[1]) - cos(Double(x)))) }
+        for (x, r) in zip(xs, v) {
+            worst = max(worst, abs(Double(r[0]) - sin(Double(x))), abs(Double(r[1]) - cos(Double(x))))
+        }
         #expect(worst <= 2e-6)  // Cody–Waite three-part reduction keeps |x| ≤ 500 near Float precision
     }
 
@@ -59,7 +61,8 @@ import Testing
         let v = try Self.values("expo", xs)
         for (x, r) in zip(xs, v) {
             let bound = 3 + (2 * abs(Double(x))).rounded(.down)
-            let e = exp(Double(x)), e2 = exp2(Double(x))
+            let e = exp(Double(x))
+            let e2 = exp2(Double(x))
             #expect(abs(Double(r[0]) - e) <= bound * Self.ulp(e), "exp(\(x))")
             #expect(abs(Double(r[1]) - e2) <= 3 * Self.ulp(e2), "exp2(\(x))")
         }
@@ -69,7 +72,8 @@ import Testing
         let ys = (1...8000).map { Float(Double($0) * 0.001) }  // (0, 8]
         let v = try Self.values("expo", ys.map { _ in 0 }.enumerated().map { Float($0.offset) }, y: { ys[Int($0)] })
         for (y, r) in zip(ys, v) {
-            let l = log(Double(y)), l2 = log2(Double(y))
+            let l = log(Double(y))
+            let l2 = log2(Double(y))
             if y >= 0.5 && y <= 2 {
                 #expect(abs(Double(r[2]) - l) <= pow(2, -21), "log(\(y))")
                 #expect(abs(Double(r[3]) - l2) <= pow(2, -22), "log2(\(y))")
@@ -97,7 +101,9 @@ import Testing
 
     /// Metal's fast pow is exp2(y·log2 x): NaN for x < 0 (MSL spec Table 8.2), 0 for x = 0, y > 0.
     @Test func powEdgeCasesFollowMetalFastMath() throws {
-        let program = try bindProgram("[[ stitchable ]] half4 f(float2 p) { return half4(pow(-2.0 + p.x * 0.0, 2.0), pow(0.0 + p.x * 0.0, 3.0), sqrt(-1.0 + p.x * 0.0), 1); }", "f")
+        let program = try bindProgram(
+            "[[ stitchable ]] half4 f(float2 p) { return half4(pow(-2.0 + p.x * 0.0, 2.0), pow(0.0 + p.x * 0.0, 3.0), sqrt(-1.0 + p.x * 0.0), 1); }",
+            "f")
         let v = program.values(at: [SIMD2(0.5, 0.5)])[0]
         #expect(v[0].isNaN)
         #expect(v[1] == 0)
@@ -109,16 +115,26 @@ import Testing
 /// including ties, signed zeros, floats between 2^22 and 2^23 (half-integers) and beyond 2^23.
 @Suite struct RoundingTests {
     @Test func roundingFunctionsAreExact() throws {
-        let program = try bindProgram("[[ stitchable ]] half4 f(float2 p) { return half4(floor(p.x), ceil(p.x), trunc(p.x), round(p.x)); }\n[[ stitchable ]] half4 g(float2 p) { return half4(rint(p.x), fract(p.x), fmod(p.x, 3.0), sign(p.x)); }", "f")
-        let other = try bindProgram("[[ stitchable ]] half4 g(float2 p) { return half4(rint(p.x), fract(p.x), fmod(p.x, 3.0), sign(p.x)); }", "g")
-        let xs: [Float] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999997, -0.49999997, 3.7, -3.7, 4_194_304.5, -4_194_304.5, 8_388_607.5, 8_388_609, -1e9, 1e9, 123.25, -7.75]
-        let v = program.values(at: xs.map { SIMD2($0, 0) }), w = other.values(at: xs.map { SIMD2($0, 0) })
+        let program = try bindProgram(
+            "[[ stitchable ]] half4 f(float2 p) { return half4(floor(p.x), ceil(p.x), trunc(p.x), round(p.x)); }\n[[ stitchable ]] half4 g(float2 p) { return half4(rint(p.x), fract(p.x), fmod(p.x, 3.0), sign(p.x)); }",
+            "f")
+        let other = try bindProgram(
+            "[[ stitchable ]] half4 g(float2 p) { return half4(rint(p.x), fract(p.x), fmod(p.x, 3.0), sign(p.x)); }",
+            "g")
+        let xs: [Float] = [
+            0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999997, -0.49999997, 3.7, -3.7, 4_194_304.5, -4_194_304.5,
+            8_388_607.5, 8_388_609, -1e9, 1e9, 123.25, -7.75,
+        ]
+        let v = program.values(at: xs.map { SIMD2($0, 0) })
+        let w = other.values(at: xs.map { SIMD2($0, 0) })
         for (i, x) in xs.enumerated() {
             #expect(v[i][0] == x.rounded(.down) && v[i][0].sign == x.rounded(.down).sign, "floor(\(x))")
             #expect(v[i][1] == x.rounded(.up) && v[i][1].sign == x.rounded(.up).sign, "ceil(\(x))")
             #expect(v[i][2] == x.rounded(.towardZero) && v[i][2].sign == x.rounded(.towardZero).sign, "trunc(\(x))")
             #expect(v[i][3] == x.rounded(.toNearestOrAwayFromZero), "round(\(x))")
-            #expect(w[i][0] == x.rounded(.toNearestOrEven) && w[i][0].sign == x.rounded(.toNearestOrEven).sign, "rint(\(x))")
+            #expect(
+                w[i][0] == x.rounded(.toNearestOrEven) && w[i][0].sign == x.rounded(.toNearestOrEven).sign, "rint(\(x))"
+            )
             #expect(w[i][1] == min(x - x.rounded(.down), 0.99999994), "fract(\(x))")
             #expect(w[i][2] == x - 3 * (x / 3).rounded(.towardZero), "fmod(\(x), 3)")
             #expect(w[i][3] == (x > 0 ? 1 : x < 0 ? -1 : 0), "sign(\(x))")
