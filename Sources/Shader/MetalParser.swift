@@ -8,6 +8,18 @@ struct MetalParser {
     var pos = 0
     var structNames: Set<String> = []
     let end: SourceLocation
+    /// Nesting of statements and expressions being parsed (docs/ARCHITECTURE.md "Limits are counters").
+    var depth = 0
+    static let maximumDepth = 200
+
+    mutating func enter() throws(CompileFailure) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw CompileFailure(
+                here, "nested too deeply (more than \(Self.maximumDepth) levels)",
+                hint: "split the expression into local variables")
+        }
+    }
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -372,6 +384,8 @@ struct MetalParser {
     }
 
     mutating func parseBraceList() throws(CompileFailure) -> Expr {
+        try enter()
+        defer { depth -= 1 }
         let at = here
         try expect("{", "to open the initialiser list")
         var items: [Expr] = []
@@ -409,6 +423,8 @@ struct MetalParser {
     }
 
     mutating func parseStatement() throws(CompileFailure) -> Stmt {
+        try enter()
+        defer { depth -= 1 }
         guard let t = peek else { throw CompileFailure(end, "unexpected end of file", hint: "a '}' is missing") }
         if t.isPunct("{") { return try parseBlock() }
         if accept(";") { return .empty }
@@ -555,6 +571,8 @@ struct MetalParser {
     }
 
     mutating func parseUnary() throws(CompileFailure) -> Expr {
+        try enter()
+        defer { depth -= 1 }
         guard let t = peek else { throw CompileFailure(end, "expected an expression", hint: nil) }
         if t.kind == .punct, ["-", "+", "!", "~", "++", "--"].contains(t.text) {
             pos += 1

@@ -62,13 +62,16 @@ struct SpanCompiler {
     /// Values already computed, by (op, a, b, c): common subexpressions reuse them. Cleared wherever a register is
     /// written a second time (loop homes), since an entry may read it.
     var computed: [SpanInstructionKey: Operand] = [:]
+    /// Set when the inlined code outgrows `SpanLimits.instructions`; compilation then stops and `bind` fails.
+    var exceeded = false
+    var inlinedCalls = 0
 
     init(functions: [TFunction]) { self.functions = functions }
 
-    /// Compiles `entry` with its parameters bound; returns the result registers.
+    /// Compiles `entry` with its parameters bound; nil when it outgrows `SpanLimits`.
     static func compile(
         functions: [TFunction], entry: Int, parameters: [ParameterBinding], table: [Float], imageSize: (Int, Int)
-    ) -> SpanCode {
+    ) -> SpanCode? {
         var c = SpanCompiler(functions: functions)
         c.table = table
         c.imageSize = imageSize
@@ -87,6 +90,7 @@ struct SpanCompiler {
         }
         c.frames.append(frame)
         c.statement(f.body)
+        if c.exceeded { return nil }
         let result = c.frames[0].result
         var results: [Int32] = []
         for o in result { results.append(c.register(o)) }
@@ -237,6 +241,7 @@ struct SpanCompiler {
     // MARK: Statements
 
     mutating func statement(_ s: TStmt) {
+        if exceeded { return }
         switch s {
         case .block(let items):
             for i in items {
@@ -599,6 +604,9 @@ struct SpanCompiler {
 
     mutating func inline(_ f: Int, _ values: [[Operand]], _ args: [TExpr]) -> [Operand] {
         let fn = functions[f]
+        inlinedCalls += 1
+        if inlinedCalls > SpanLimits.inlinedCalls { exceeded = true }
+        if exceeded { return Array(repeating: .zero, count: fn.returnType.slots) }
         var callee = Frame(
             function: f, result: Array(repeating: .zero, count: fn.returnType.slots), resultMask: currentMask,
             functionLevel: levels.count)

@@ -10,6 +10,11 @@ let spanLanes = 16
 enum SpanLimits {
     /// Iterations one loop may run per span before it is cut short (docs/ARCHITECTURE.md "Limits are counters").
     static let loopIterations = 65_536
+    /// Instructions and registers of one bound program (every call inlined, constant loops unrolled).
+    static let instructions = 200_000
+    static let registers = 262_144
+    /// Calls inlined into one bound program.
+    static let inlinedCalls = 20_000
 }
 
 enum SpanOp: UInt8, Sendable {

@@ -239,9 +239,16 @@ public struct StitchableFunction: Sendable {
             bindings.append(.slots(v.map { isF ? .float(Float($0)) : .int(Int32(truncatingIfNeeded: Int64($0))) }))
             reference.append(v)
         }
-        let code = SpanCompiler.compile(
-            functions: functions, entry: index, parameters: bindings, table: table,
-            imageSize: (texture?.width ?? 0, texture?.height ?? 0))
+        guard
+            let code = SpanCompiler.compile(
+                functions: functions, entry: index, parameters: bindings, table: table,
+                imageSize: (texture?.width ?? 0, texture?.height ?? 0))
+        else {
+            throw ShaderBindingError(
+                message:
+                    "'\(name)' (\(path):\(line)) is too large once its calls are inlined (more than \(SpanLimits.instructions) instructions)",
+                hint: "call fewer helpers from inside loops, or loop instead of repeating calls")
+        }
         let boundsArgument = arguments.enumerated().compactMap { i, a -> Int? in
             if case .boundingRect = a { return i } else { return nil }
         }

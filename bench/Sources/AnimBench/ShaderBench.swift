@@ -58,7 +58,7 @@ func handWrittenRipple(
                 let f = Float(src[(y1 * w + x1) * 4 + c])
                 let top = a + (b - a) * fx
                 let bottom = e + (f - e) * fx
-                o[c] = UInt8(min(max(top + (bottom - top) * fy, 0), 255).rounded())
+                o[c] = UInt8(truncatingIfNeeded: Int32(top + (bottom - top) * fy + 0.5))  // in [0, 255]: no clamp needed
             }
         }
     }
