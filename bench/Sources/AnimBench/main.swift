@@ -8,7 +8,6 @@ import Geometry
 import Layout
 import Render
 import Scene
-import Shader
 import Timeline
 
 /// Median and minimum of `runs` timings of `body`, in milliseconds.
