@@ -8,19 +8,52 @@
 enum FastMath {
     @inline(__always) static func select(_ c: Bool, _ a: Float, _ b: Float) -> Float { c ? a : b }
 
+    /// |x| with the sign of s, by bits.
+    @inline(__always) static func copysign(_ x: Float, _ s: Float) -> Float {
+        Float(bitPattern: (x.bitPattern & 0x7FFF_FFFF) | (s.bitPattern & 0x8000_0000))
+    }
+
+    // Rounding without libm calls (baseline x86-64 has no roundps, so `rounded` is a call per lane): adding and
+    // subtracting ±2^23 rounds a |x| < 2^23 to an integer, ties to even (the sum's ulp is 1); larger floats are
+    // already integers. Zeros keep the argument's sign, as IEEE 754 roundToIntegral does.
+    @inline(__always) static func rint(_ x: Float) -> Float {
+        let m = copysign(8_388_608, x)
+        let r = abs(x) < 8_388_608 ? (x + m) - m : x
+        return copysign(r, x)
+    }
+    @inline(__always) static func floor(_ x: Float) -> Float {
+        let r = rint(x)
+        return r > x ? r - 1 : r
+    }
+    @inline(__always) static func ceil(_ x: Float) -> Float {
+        let r = rint(x)
+        return copysign(r < x ? r + 1 : r, x)
+    }
+    @inline(__always) static func trunc(_ x: Float) -> Float { copysign(floor(abs(x)), x) }
+    /// Halfway cases away from zero (MSL spec §6.5 `round`).
+    @inline(__always) static func round(_ x: Float) -> Float {
+        let t = floor(abs(x))
+        return copysign(abs(x) - t >= 0.5 ? t + 1 : t, x)
+    }
+
     /// sin and cos of x: k = rint(x·2/π), r = x − k·π/2 in three parts, quadrant k mod 4.
     @inline(__always) static func sincos(_ x: Float) -> (sin: Float, cos: Float) {
-        let k = (x * 0.636_619_77).rounded(.toNearestOrEven)
+        let k = rint(x * 0.636_619_77)
         var r = x - k * 1.570_312_5  // π/2 = 1.5703125 + 4.837512969970703125e-4 + 7.54978995489188e-8
         r = r - k * 4.837_513e-4
         r = r - k * 7.549_79e-8
         let r2 = r * r
         let s = r + r * r2 * (-1.666_666_7e-1 + r2 * (8.333_333e-3 + r2 * (-1.984_127e-4 + r2 * 2.755_731_4e-6)))
-        let c = 1 + r2 * (-0.5 + r2 * (4.166_666_7e-2 + r2 * (-1.388_888_9e-3 + r2 * (2.480_158_7e-5 - r2 * 2.755_731_4e-7))))
-        let q = Int32(truncatingIfNeeded: Int64(k.isFinite ? max(-1e9, min(1e9, k)) : 0)) & 3
-        let sinv = select(q == 0, s, select(q == 1, c, select(q == 2, -s, -c)))
-        let cosv = select(q == 0, c, select(q == 1, -s, select(q == 2, -c, s)))
-        return x.isFinite ? (sinv, cosv) : (.nan, .nan)
+        let c =
+            1 + r2
+            * (-0.5 + r2 * (4.166_666_7e-2 + r2 * (-1.388_888_9e-3 + r2 * (2.480_158_7e-5 - r2 * 2.755_731_4e-7))))
+        // Quadrant k mod 4 in floating point (no integer conversion, so the lane loops vectorise); NaN and ±inf
+        // inputs make r NaN and propagate.
+        let q = k - 4 * floor(k * 0.25)
+        let odd = q == 1 || q == 3
+        let sinv = select(odd, c, s)
+        let cosv = select(odd, s, c)
+        return (select(q >= 2, -sinv, sinv), select(q == 1 || q == 2, -cosv, cosv))
     }
 
     @inline(__always) static func sin(_ x: Float) -> Float { sincos(x).sin }
@@ -33,9 +66,14 @@ enum FastMath {
     /// 2^x: k = rint(x), f = x − k in [−½, ½], Taylor of e^(f·ln2) to degree 7, scaled by building 2^k's bits.
     @inline(__always) static func exp2(_ x: Float) -> Float {
         let xc = max(-150, min(128, x))
-        let k = xc.rounded(.toNearestOrEven)
+        let k = rint(xc)
         let f = (xc - k) * 0.693_147_18
-        let p = 1 + f * (1 + f * (0.5 + f * (1.666_666_7e-1 + f * (4.166_666_7e-2 + f * (8.333_333e-3 + f * (1.388_888_9e-3 + f * 1.984_127e-4))))))
+        let p =
+            1 + f
+            * (1 + f
+                * (0.5 + f
+                    * (1.666_666_7e-1 + f
+                        * (4.166_666_7e-2 + f * (8.333_333e-3 + f * (1.388_888_9e-3 + f * 1.984_127e-4))))))
         // Two factors so k down to −150 (subnormal results) and up to 128 (overflow to inf) stay representable.
         let ki = Int32(k)
         let k1 = ki >> 1
@@ -78,7 +116,12 @@ enum FastMath {
         let mid = t0 > 0.414_213_57
         let t = mid ? (t0 - 1) / (t0 + 1) : t0
         let t2 = t * t
-        var r = t + t * t2 * (-0.333_333_34 + t2 * (0.2 + t2 * (-0.142_857_15 + t2 * (0.111_111_11 + t2 * (-0.090_909_09 + t2 * (0.076_923_08 - t2 * 0.066_666_67))))))
+        var r =
+            t + t * t2
+            * (-0.333_333_34 + t2
+                * (0.2 + t2
+                    * (-0.142_857_15 + t2
+                        * (0.111_111_11 + t2 * (-0.090_909_09 + t2 * (0.076_923_08 - t2 * 0.066_666_67))))))
         r = mid ? r + 0.785_398_16 : r
         r = inv ? 1.570_796_3 - r : r
         return x.isNaN ? x : (x < 0 ? -r : r)
@@ -86,7 +129,8 @@ enum FastMath {
 
     /// atan2(y, x) in (−π, π]; 0 for (0, 0) (undefined in Metal's fast math).
     @inline(__always) static func atan2(_ y: Float, _ x: Float) -> Float {
-        let ax = abs(x), ay = abs(y)
+        let ax = abs(x)
+        let ay = abs(y)
         var a = atan(ay / ax)
         a = (ax == 0 && ay == 0) ? 0 : a
         a = (ax.isInfinite && ay.isInfinite) ? 0.785_398_16 : a
@@ -112,7 +156,7 @@ enum FastMath {
     }
 
     /// fract(x) = x − floor(x), kept below 1 (MSL spec §6.5: "fmin(x – floor(x), 0x1.fffffep-1f)").
-    @inline(__always) static func fract(_ x: Float) -> Float { min(x - x.rounded(.down), 0.999_999_94) }
+    @inline(__always) static func fract(_ x: Float) -> Float { min(x - floor(x), 0.999_999_94) }
 
     @inline(__always) static func fmin(_ a: Float, _ b: Float) -> Float { a.isNaN ? b : (b < a ? b : a) }
     @inline(__always) static func fmax(_ a: Float, _ b: Float) -> Float { a.isNaN ? b : (b > a ? b : a) }
@@ -124,12 +168,12 @@ enum FastMath {
         if x.isNaN { return 0 }
         if x >= 2_147_483_520 { return Int32.max }
         if x <= -2_147_483_648 { return Int32.min }
-        return Int32(x.rounded(.towardZero))
+        return Int32(x)
     }
 
     @inline(__always) static func toUInt(_ x: Float) -> UInt32 {
         if x.isNaN || x <= 0 { return 0 }
         if x >= 4_294_967_040 { return UInt32.max }
-        return UInt32(x.rounded(.towardZero))
+        return UInt32(x)
     }
 }

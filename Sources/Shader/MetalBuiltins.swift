@@ -21,14 +21,20 @@ enum MetalBuiltins {
     static let table: [String: BuiltinShape] = {
         var t: [String: BuiltinShape] = [:]
         for n in [
-            "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp", "exp2",
-            "exp10", "log", "log2", "log10", "sqrt", "rsqrt", "floor", "ceil", "trunc", "round", "rint", "fract", "sign",
+            "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp",
+            "exp2",
+            "exp10", "log", "log2", "log10", "sqrt", "rsqrt", "floor", "ceil", "trunc", "round", "rint", "fract",
+            "sign",
             "saturate", "sinpi", "cospi", "tanpi", "fabs", "normalize", "length", "length_squared",
         ] { t[n] = .floating(1) }
-        for n in ["atan2", "pow", "powr", "fmod", "step", "copysign", "fdim", "fmin", "fmax", "divide", "reflect", "cross"] {
+        for n in [
+            "atan2", "pow", "powr", "fmod", "step", "copysign", "fdim", "fmin", "fmax", "divide", "reflect", "cross",
+        ] {
             t[n] = .floating(2)
         }
-        for n in ["mix", "smoothstep", "fma", "refract", "faceforward", "fmin3", "fmax3", "fmedian3"] { t[n] = .floating(3) }
+        for n in ["mix", "smoothstep", "fma", "refract", "faceforward", "fmin3", "fmax3", "fmedian3"] {
+            t[n] = .floating(3)
+        }
         t["abs"] = .numeric(1)
         t["min"] = .numeric(2)
         t["max"] = .numeric(2)
@@ -53,7 +59,8 @@ enum MetalBuiltins {
         var c: [String: (Double, ScalarType)] = [:]
         let values: [(String, Double)] = [
             ("M_E", 2.718281828459045), ("M_LOG2E", 1.4426950408889634), ("M_LOG10E", 0.4342944819032518),
-            ("M_LN2", 0.6931471805599453), ("M_LN10", 2.302585092994046), ("M_PI", Double.pi), ("M_PI_2", Double.pi / 2),
+            ("M_LN2", 0.6931471805599453), ("M_LN10", 2.302585092994046), ("M_PI", Double.pi),
+            ("M_PI_2", Double.pi / 2),
             ("M_PI_4", Double.pi / 4), ("M_1_PI", 1 / Double.pi), ("M_2_PI", 2 / Double.pi),
             ("M_2_SQRTPI", 1.1283791670955126), ("M_SQRT2", 2.0.squareRoot()), ("M_SQRT1_2", 0.5.squareRoot()),
         ]

@@ -38,7 +38,9 @@ struct MetalChecker {
                     for f in s.fields {
                         var t = try resolve(f.type)
                         if f.isArray {
-                            guard let size = f.arraySize else { throw CompileFailure(f.at, "struct array member needs a size", hint: nil) }
+                            guard let size = f.arraySize else {
+                                throw CompileFailure(f.at, "struct array member needs a size", hint: nil)
+                            }
                             t = .array(t, try constantInt(size))
                         }
                         info.fieldNames.append(f.name)
@@ -65,16 +67,27 @@ struct MetalChecker {
 
     func resolve(_ ref: TypeRef) throws(CompileFailure) -> MType {
         guard let t = MType.named(ref, structs: structs) else {
-            throw CompileFailure(ref.at, "unknown type '\(ref.name)'", hint: nil)
+            throw CompileFailure(
+                ref.at, "unknown type '\(ref.name)'",
+                hint:
+                    "types are bool, int, uint, half, float, their vectors (float2…float4), matrices (float2x2…) and declared structs"
+            )
         }
-        if t.element == .half || t.element == .float || t.element == .bool || t.element == .int || t.element == .uint || !t.isNumeric { return t }
+        if t.element == .half || t.element == .float || t.element == .bool || t.element == .int || t.element == .uint
+            || !t.isNumeric
+        {
+            return t
+        }
         return t
     }
 
     mutating func constantInt(_ e: Expr) throws(CompileFailure) -> Int {
         let t = try expression(e)
-        guard let v = ReferenceEvaluator.fold(t), v.count == 1, t.type.element?.isInteger ?? false || t.type.element == .bool else {
-            throw CompileFailure(e.at, "array size must be an integer constant", hint: "write a literal or a constant int")
+        guard let v = ReferenceEvaluator.fold(t), v.count == 1,
+            t.type.element?.isInteger ?? false || t.type.element == .bool
+        else {
+            throw CompileFailure(
+                e.at, "array size must be an integer constant", hint: "write a literal or a constant int")
         }
         guard v[0] >= 1 && v[0] <= 4096 else {
             throw CompileFailure(e.at, "array size \(Int(v[0])) is out of range", hint: "1 … 4096 elements")
@@ -86,7 +99,9 @@ struct MetalChecker {
         scopes = [[:]]
         locals = []
         guard d.isConstant else {
-            throw CompileFailure(d.at, "program-scope variable '\(d.name)' must be declared in the 'constant' address space", hint: "write 'constant \(d.type.name) \(d.name) = …;'")
+            throw CompileFailure(
+                d.at, "program-scope variable '\(d.name)' must be declared in the 'constant' address space",
+                hint: "write 'constant \(d.type.name) \(d.name) = …;'")
         }
         guard let initializer = d.initializer else {
             throw CompileFailure(d.at, "constant '\(d.name)' needs an initial value", hint: nil)
@@ -94,7 +109,9 @@ struct MetalChecker {
         let t = try declaredType(d)
         let value = try initialValue(initializer, type: t, at: d.at)
         guard let folded = ReferenceEvaluator.fold(value) else {
-            throw CompileFailure(initializer.at, "initial value of constant '\(d.name)' is not a compile-time constant", hint: "use literals and other constants")
+            throw CompileFailure(
+                initializer.at, "initial value of constant '\(d.name)' is not a compile-time constant",
+                hint: "use literals and other constants")
         }
         globals[d.name] = TExpr(.constant(folded), t, at: d.at)
     }
@@ -105,7 +122,8 @@ struct MetalChecker {
         guard d.isArray else { return base }
         if let size = d.arraySize { return .array(base, try constantInt(size)) }
         guard let i = d.initializer, case .list(let items) = i.kind else {
-            throw CompileFailure(d.at, "array '\(d.name)' needs a size or an initialiser list", hint: "write \(d.name)[N]")
+            throw CompileFailure(
+                d.at, "array '\(d.name)' needs a size or an initialiser list", hint: "write \(d.name)[N]")
         }
         return .array(base, max(1, items.count))
     }
@@ -120,7 +138,9 @@ struct MetalChecker {
             var t = try resolve(p.type)
             if p.isPointer {
                 guard p.addressSpace == "device" || p.addressSpace == "constant" else {
-                    throw CompileFailure(p.at, "pointer parameter must be 'device const' or 'constant'", hint: "write 'device const \(p.type.name) *\(p.name)'")
+                    throw CompileFailure(
+                        p.at, "pointer parameter must be 'device const' or 'constant'",
+                        hint: "write 'device const \(p.type.name) *\(p.name)'")
                 }
                 t = .pointer(t)
             }
@@ -144,7 +164,8 @@ struct MetalChecker {
             return nil
         }
         let fn = TFunction(
-            name: f.name, path: path, at: f.at, returnType: ret, parameters: params, locals: paramLocals, body: .block([]),
+            name: f.name, path: path, at: f.at, returnType: ret, parameters: params, locals: paramLocals,
+            body: .block([]),
             stitchable: f.stitchable, callees: [])
         functions.append(fn)
         byName[f.name, default: []].append(functions.count - 1)
@@ -174,7 +195,10 @@ struct MetalChecker {
             state[i] = 1
             for (c, at) in functions[i].callees {
                 if state[c] == 1 {
-                    errors.append(CompileFailure(at, "recursive call to '\(functions[c].name)' is not supported", hint: "Metal functions cannot recurse; rewrite as a loop"))
+                    errors.append(
+                        CompileFailure(
+                            at, "recursive call to '\(functions[c].name)' is not supported",
+                            hint: "Metal functions cannot recurse; rewrite as a loop"))
                 } else if state[c] == 0 {
                     visit(c, functions, &state, &errors)
                 }
@@ -208,21 +232,32 @@ struct MetalChecker {
             for d in decls {
                 let t = try declaredType(d)
                 if t == .sampler {
-                    guard let i = d.initializer else { throw CompileFailure(d.at, "sampler '\(d.name)' needs its states", hint: "write sampler \(d.name)(filter::linear)") }
+                    guard let i = d.initializer else {
+                        throw CompileFailure(
+                            d.at, "sampler '\(d.name)' needs its states",
+                            hint: "write sampler \(d.name)(filter::linear)")
+                    }
                     let v = try expression(i)
                     guard case .samplerValue(let state) = v.kind else {
-                        throw CompileFailure(i.at, "sampler must be initialised with sampler states", hint: "write sampler(filter::linear)")
+                        throw CompileFailure(
+                            i.at, "sampler must be initialised with sampler states",
+                            hint: "write sampler(filter::linear)")
                     }
                     let id = try newLocal(d.name, t, at: d.at)
                     samplerLocals[id] = state
                     continue
                 }
-                if !t.isNumeric, case .array = t {} else if !t.isNumeric, case .structure = t {} else if !t.isNumeric {
-                    if case .matrix = t {} else {
+                if !t.isNumeric, case .array = t {
+                } else if !t.isNumeric, case .structure = t {
+                } else if !t.isNumeric {
+                    if case .matrix = t {
+                    } else {
                         throw CompileFailure(d.type.at, "local variables of type '\(t)' are not supported", hint: nil)
                     }
                 }
-                let value = try d.initializer.map { (e: Expr) throws(CompileFailure) -> TExpr in try initialValue(e, type: t, at: d.at) }
+                let value = try d.initializer.map { (e: Expr) throws(CompileFailure) -> TExpr in
+                    try initialValue(e, type: t, at: d.at)
+                }
                 let id = try newLocal(d.name, t, at: d.at)
                 if d.isConstant { constLocals.insert(id) }
                 out.append(.declare(id, value))
@@ -252,7 +287,8 @@ struct MetalChecker {
             scopes.removeLast()
             loopDepth -= 1
             let assigned = assignedStack.removeLast()
-            let loop = TStmt.loop(condition: tc, step: ts, body: tb, testFirst: true, assigned: assigned.sorted(), at: at)
+            let loop = TStmt.loop(
+                condition: tc, step: ts, body: tb, testFirst: true, assigned: assigned.sorted(), at: at)
             return ti.map { .block([$0, loop]) } ?? loop
         case .whileLoop(let c, let body, let at):
             assignedStack.append([])
@@ -262,7 +298,9 @@ struct MetalChecker {
             let tb = try statement(body)
             scopes.removeLast()
             loopDepth -= 1
-            return .loop(condition: tc, step: nil, body: tb, testFirst: true, assigned: assignedStack.removeLast().sorted(), at: at)
+            return .loop(
+                condition: tc, step: nil, body: tb, testFirst: true, assigned: assignedStack.removeLast().sorted(),
+                at: at)
         case .doWhile(let body, let c, let at):
             assignedStack.append([])
             loopDepth += 1
@@ -271,16 +309,26 @@ struct MetalChecker {
             scopes.removeLast()
             let tc = try condition(c)
             loopDepth -= 1
-            return .loop(condition: tc, step: nil, body: tb, testFirst: false, assigned: assignedStack.removeLast().sorted(), at: at)
+            return .loop(
+                condition: tc, step: nil, body: tb, testFirst: false, assigned: assignedStack.removeLast().sorted(),
+                at: at)
         case .breakStmt(let at):
-            guard loopDepth > 0 else { throw CompileFailure(at, "'break' statement not in loop", hint: nil) }
+            guard loopDepth > 0 else {
+                throw CompileFailure(
+                    at, "'break' statement not in loop", hint: "break and continue belong inside for, while or do")
+            }
             return .breakLoop
         case .continueStmt(let at):
-            guard loopDepth > 0 else { throw CompileFailure(at, "'continue' statement not in loop", hint: nil) }
+            guard loopDepth > 0 else {
+                throw CompileFailure(
+                    at, "'continue' statement not in loop", hint: "break and continue belong inside for, while or do")
+            }
             return .continueLoop
         case .returnStmt(let e, let at):
             if returnType == .void {
-                if let e { throw CompileFailure(e.at, "void function should not return a value", hint: "remove the value") }
+                if let e {
+                    throw CompileFailure(e.at, "void function should not return a value", hint: "remove the value")
+                }
                 return .returnValue(nil)
             }
             guard let e else {
@@ -295,7 +343,9 @@ struct MetalChecker {
     mutating func condition(_ e: Expr) throws(CompileFailure) -> TExpr {
         let t = try expression(e)
         guard t.type.isScalar else {
-            throw CompileFailure(e.at, "condition of type '\(t.type)' is not a scalar", hint: t.type.isVector ? "reduce it with all(…) or any(…)" : nil)
+            throw CompileFailure(
+                e.at, "condition of type '\(t.type)' is not a scalar",
+                hint: t.type.isVector ? "reduce it with all(…) or any(…)" : nil)
         }
         return try convert(t, to: .bool, at: e.at)
     }
@@ -305,11 +355,17 @@ struct MetalChecker {
             switch t {
             case .array(let elem, let n):
                 guard items.count <= n else {
-                    throw CompileFailure(items[n].at, "excess elements in array initializer", hint: "the array has \(n) elements")
+                    throw CompileFailure(
+                        items[n].at, "excess elements in array initializer", hint: "the array has \(n) elements")
                 }
                 var parts: [TExpr] = []
                 for i in items { parts.append(try initialValue(i, type: elem, at: i.at)) }
-                if items.count < n { parts.append(TExpr(.constant(Array(repeating: 0, count: elem.slots * (n - items.count))), .array(elem, n - items.count), at: e.at)) }
+                if items.count < n {
+                    parts.append(
+                        TExpr(
+                            .constant(Array(repeating: 0, count: elem.slots * (n - items.count))),
+                            .array(elem, n - items.count), at: e.at))
+                }
                 return TExpr(.construct(parts), t, at: e.at)
             default:
                 return try construct(t, items, at: e.at)
@@ -328,14 +384,17 @@ struct MetalChecker {
         switch (e.type, t) {
         case (.scalar, .scalar), (.scalar, .vector):
             return TExpr(.convert(e), t, at: at)
-        case (.vector(let a, let n), .vector(let b, let m)) where n == m && (explicit || (a.isFloating && b.isFloating && false)):
+        case (.vector(let a, let n), .vector(let b, let m))
+        where n == m && (explicit || (a.isFloating && b.isFloating && false)):
             _ = (a, b)
             return TExpr(.convert(e), t, at: at)
         case (.matrix(_, let c, let r), .matrix(_, let c2, let r2)) where explicit && c == c2 && r == r2:
             return TExpr(.convert(e), t, at: at)
         default:
             var hint: String?
-            if case .vector(_, let n) = e.type, case .vector(_, let m) = t, n == m { hint = "convert explicitly: \(t)(…)" }
+            if case .vector(_, let n) = e.type, case .vector(_, let m) = t, n == m {
+                hint = "convert explicitly: \(t)(…)"
+            }
             if case .vector = e.type, case .scalar = t { hint = "pick a component, e.g. .x" }
             throw CompileFailure(at, "cannot convert a value of type '\(e.type)' to '\(t)'", hint: hint)
         }
@@ -365,7 +424,9 @@ struct MetalChecker {
     mutating func expression(_ e: Expr) throws(CompileFailure) -> TExpr {
         switch e.kind {
         case .integer(let v, let unsigned):
-            guard v <= UInt64(UInt32.max) else { throw CompileFailure(e.at, "integer literal is too large for 32 bits", hint: nil) }
+            guard v <= UInt64(UInt32.max) else {
+                throw CompileFailure(e.at, "integer literal is too large for 32 bits", hint: nil)
+            }
             let isUnsigned = unsigned || v > UInt64(Int32.max)
             return TExpr(.constant([Double(v)]), isUnsigned ? .uint : .int, at: e.at)
         case .floating(let v, let half):
@@ -401,16 +462,23 @@ struct MetalChecker {
             let v = try expression(x)
             switch op {
             case "+":
-                guard v.type.isNumeric || v.type.element != nil else { throw CompileFailure(e.at, "invalid operand to unary '+'", hint: nil) }
+                guard v.type.isNumeric || v.type.element != nil else {
+                    throw CompileFailure(e.at, "invalid operand to unary '+'", hint: nil)
+                }
                 return v
             case "-":
-                guard let el = v.type.element, el != .bool else { throw CompileFailure(e.at, "invalid operand of type '\(v.type)' to unary '-'", hint: nil) }
+                guard let el = v.type.element, el != .bool else {
+                    throw CompileFailure(e.at, "invalid operand of type '\(v.type)' to unary '-'", hint: nil)
+                }
                 return TExpr(.unary(.negate, v), v.type, at: e.at)
             case "!":
-                let b = try convert(v, to: v.type.isVector ? v.type.with(element: .bool) : .bool, at: e.at, explicit: true)
+                let b = try convert(
+                    v, to: v.type.isVector ? v.type.with(element: .bool) : .bool, at: e.at, explicit: true)
                 return TExpr(.unary(.not, b), b.type, at: e.at)
             case "~":
-                guard v.type.element?.isInteger == true else { throw CompileFailure(e.at, "'~' needs an integer operand, not '\(v.type)'", hint: nil) }
+                guard v.type.element?.isInteger == true else {
+                    throw CompileFailure(e.at, "'~' needs an integer operand, not '\(v.type)'", hint: nil)
+                }
                 return TExpr(.unary(.bitNot, v), v.type, at: e.at)
             default:
                 return try increment(v, delta: op == "++" ? 1 : -1, prefix: true, at: e.at)
@@ -421,7 +489,10 @@ struct MetalChecker {
             let a = try expression(l)
             let b = try expression(r)
             if op == "&&" || op == "||" {
-                return TExpr(.logical(isAnd: op == "&&", try convert(a, to: .bool, at: l.at), try convert(b, to: .bool, at: r.at)), .bool, at: e.at)
+                return TExpr(
+                    .logical(
+                        isAnd: op == "&&", try convert(a, to: .bool, at: l.at), try convert(b, to: .bool, at: r.at)),
+                    .bool, at: e.at)
             }
             return try binary(BinaryOp(rawValue: op)!, a, b, at: e.at)
         case .assign(let op, let l, let r):
@@ -458,7 +529,8 @@ struct MetalChecker {
         }
     }
 
-    mutating func increment(_ v: TExpr, delta: Double, prefix: Bool, at: SourceLocation) throws(CompileFailure) -> TExpr {
+    mutating func increment(_ v: TExpr, delta: Double, prefix: Bool, at: SourceLocation) throws(CompileFailure) -> TExpr
+    {
         try checkLValue(v, at: at)
         guard let el = v.type.element, el != .bool, !({ if case .matrix = v.type { true } else { false } }()) else {
             throw CompileFailure(at, "cannot increment a value of type '\(v.type)'", hint: nil)
@@ -470,19 +542,22 @@ struct MetalChecker {
         switch t.kind {
         case .variable(let id):
             if constLocals.contains(id) {
-                throw CompileFailure(at, "cannot assign to a constant variable", hint: "remove 'const' from its declaration")
+                throw CompileFailure(
+                    at, "cannot assign to a constant variable", hint: "remove 'const' from its declaration")
             }
             if case .pointer = t.type { throw CompileFailure(at, "cannot assign to a pointer parameter", hint: nil) }
             for i in assignedStack.indices { assignedStack[i].insert(id) }
         case .select(let base, let idx):
             if Set(idx).count != idx.count, base.type.isVector {
-                throw CompileFailure(at, "swizzle assigned to has repeated components", hint: "each component may appear once")
+                throw CompileFailure(
+                    at, "swizzle assigned to has repeated components", hint: "each component may appear once")
             }
             try checkLValue(base, at: at)
         case .dynamicIndex(let base, _, _, _):
             try checkLValue(base, at: at)
         case .bufferIndex:
-            throw CompileFailure(at, "cannot write through a 'device const' pointer", hint: "copy the element into a local")
+            throw CompileFailure(
+                at, "cannot write through a 'device const' pointer", hint: "copy the element into a local")
         default:
             throw CompileFailure(at, "expression is not assignable", hint: nil)
         }
@@ -509,23 +584,38 @@ struct MetalChecker {
         var s = SamplerState()
         for a in args {
             guard case .name(let n) = a.kind else {
-                throw CompileFailure(a.at, "sampler state must be an enumerator", hint: "e.g. filter::linear, address::repeat")
+                throw CompileFailure(
+                    a.at, "sampler state must be an enumerator", hint: "e.g. filter::linear, address::repeat")
             }
             let parts = n.split(separator: "::")
             guard parts.count == 2, samplerEnum(n) != nil || n.hasPrefix("border_color") else {
-                throw CompileFailure(a.at, "unknown sampler state '\(n)'", hint: "filter::{nearest,linear}, address::{repeat,mirrored_repeat,clamp_to_edge,clamp_to_zero,clamp_to_border}, coord::{normalized,pixel}")
+                throw CompileFailure(
+                    a.at, "unknown sampler state '\(n)'",
+                    hint:
+                        "filter::{nearest,linear}, address::{repeat,mirrored_repeat,clamp_to_edge,clamp_to_zero,clamp_to_border}, coord::{normalized,pixel}"
+                )
             }
             let value = String(parts[1])
-            let address: SamplerState.Address = ["repeat": .repeatEdge, "mirrored_repeat": .mirroredRepeat, "clamp_to_zero": .clampToZero, "clamp_to_border": .clampToBorder][value] ?? .clampToEdge
+            let address: SamplerState.Address =
+                [
+                    "repeat": .repeatEdge, "mirrored_repeat": .mirroredRepeat, "clamp_to_zero": .clampToZero,
+                    "clamp_to_border": .clampToBorder,
+                ][value] ?? .clampToEdge
             switch parts[0] {
-            case "filter": s.linearMag = value == "linear"; s.linearMin = value == "linear"
+            case "filter":
+                s.linearMag = value == "linear"
+                s.linearMin = value == "linear"
             case "mag_filter": s.linearMag = value == "linear"
             case "min_filter": s.linearMin = value == "linear"
             case "coord": s.normalized = value == "normalized"
-            case "address": s.addressS = address; s.addressT = address
+            case "address":
+                s.addressS = address
+                s.addressT = address
             case "s_address": s.addressS = address
             case "t_address": s.addressT = address
-            case "border_color": s.border = value == "opaque_white" ? SIMD4(1, 1, 1, 1) : value == "opaque_black" ? SIMD4(0, 0, 0, 1) : .zero
+            case "border_color":
+                s.border =
+                    value == "opaque_white" ? SIMD4(1, 1, 1, 1) : value == "opaque_black" ? SIMD4(0, 0, 0, 1) : .zero
             default: break
             }
         }
@@ -540,13 +630,17 @@ struct MetalChecker {
         switch t {
         case .scalar:
             guard values.count == 1, values[0].type.isScalar else {
-                throw CompileFailure(at, "'\(t)' is constructed from one scalar", hint: values.first.map { $0.type.isVector ? "pick a component, e.g. .x" : "" } ?? nil)
+                throw CompileFailure(
+                    at, "'\(t)' is constructed from one scalar",
+                    hint: values.first.map { $0.type.isVector ? "pick a component, e.g. .x" : "" } ?? nil)
             }
             return try convert(values[0], to: t, at: at, explicit: true)
         case .vector(let el, let n):
             if values.isEmpty { return TExpr(.constant(Array(repeating: 0, count: n)), t, at: at) }
             if values.count == 1, values[0].type.isScalar { return try convert(values[0], to: t, at: at) }
-            if values.count == 1, case .vector(_, let m) = values[0].type, m == n { return try convert(values[0], to: t, at: at, explicit: true) }
+            if values.count == 1, case .vector(_, let m) = values[0].type, m == n {
+                return try convert(values[0], to: t, at: at, explicit: true)
+            }
             var parts: [TExpr] = []
             var count = 0
             for v in values {
@@ -557,7 +651,9 @@ struct MetalChecker {
                 count += w
             }
             guard count == n else {
-                throw CompileFailure(at, "'\(t)' needs \(n) components, given \(count)", hint: "pass \(n) scalars, or vectors adding up to \(n)")
+                throw CompileFailure(
+                    at, "'\(t)' needs \(n) components, given \(count)",
+                    hint: "pass \(n) scalars, or vectors adding up to \(n)")
             }
             return TExpr(.construct(parts), t, at: at)
         case .matrix(let el, let c, let r):
@@ -568,7 +664,9 @@ struct MetalChecker {
                 for i in 0..<c { for j in 0..<r { parts.append(i == j ? s : zero) } }
                 return TExpr(.construct(parts), t, at: at)
             }
-            if values.count == 1, case .matrix(_, c, r) = values[0].type { return try convert(values[0], to: t, at: at, explicit: true) }
+            if values.count == 1, case .matrix(_, c, r) = values[0].type {
+                return try convert(values[0], to: t, at: at, explicit: true)
+            }
             if values.count == c, values.allSatisfy({ $0.type.width == r && r > 1 }) {
                 var parts: [TExpr] = []
                 for v in values { parts.append(try convert(v, to: .vector(el, r), at: v.at, explicit: true)) }
@@ -579,15 +677,19 @@ struct MetalChecker {
                 for v in values { parts.append(try convert(v, to: .scalar(el), at: v.at)) }
                 return TExpr(.construct(parts), t, at: at)
             }
-            throw CompileFailure(at, "'\(t)' is built from one scalar, \(c) column vectors of \(r), or \(c * r) scalars", hint: nil)
+            throw CompileFailure(
+                at, "'\(t)' is built from one scalar, \(c) column vectors of \(r), or \(c * r) scalars", hint: nil)
         case .structure(let s):
             if values.isEmpty { return TExpr(.constant(Array(repeating: 0, count: t.slots)), t, at: at) }
             guard values.count <= s.fieldTypes.count else {
-                throw CompileFailure(at, "'\(s.name)' has \(s.fieldTypes.count) members, given \(values.count)", hint: nil)
+                throw CompileFailure(
+                    at, "'\(s.name)' has \(s.fieldTypes.count) members, given \(values.count)", hint: nil)
             }
             var parts: [TExpr] = []
             for (i, v) in values.enumerated() { parts.append(try convert(v, to: s.fieldTypes[i], at: v.at)) }
-            for ft in s.fieldTypes.dropFirst(values.count) { parts.append(TExpr(.constant(Array(repeating: 0, count: ft.slots)), ft, at: at)) }
+            for ft in s.fieldTypes.dropFirst(values.count) {
+                parts.append(TExpr(.constant(Array(repeating: 0, count: ft.slots)), ft, at: at))
+            }
             return TExpr(.construct(parts), t, at: at)
         default:
             throw CompileFailure(at, "cannot construct a value of type '\(t)'", hint: nil)
@@ -599,36 +701,51 @@ struct MetalChecker {
     mutating func member(_ b: TExpr, _ name: String, at: SourceLocation) throws(CompileFailure) -> TExpr {
         switch b.type {
         case .vector(let el, let n):
-            let xyzw = Array("xyzw"), rgba = Array("rgba")
+            let xyzw = Array("xyzw")
+            let rgba = Array("rgba")
             let chars = Array(name)
-            guard chars.count <= 4 else { throw CompileFailure(at, "swizzle '\(name)' has more than 4 components", hint: nil) }
+            guard chars.count <= 4 else {
+                throw CompileFailure(at, "swizzle '\(name)' has more than 4 components", hint: nil)
+            }
             var idx: [Int] = []
             let set = xyzw.contains(chars[0]) ? xyzw : rgba
             for c in chars {
                 guard let i = set.firstIndex(of: c) else {
                     let mixed = xyzw.contains(c) || rgba.contains(c)
-                    throw CompileFailure(at, mixed ? "swizzle '\(name)' mixes the xyzw and rgba sets" : "no member named '\(name)' in '\(b.type)'", hint: mixed ? "use one set: .xy or .rg" : "components are .x .y .z .w or .r .g .b .a")
+                    throw CompileFailure(
+                        at,
+                        mixed
+                            ? "swizzle '\(name)' mixes the xyzw and rgba sets"
+                            : "no member named '\(name)' in '\(b.type)'",
+                        hint: mixed ? "use one set: .xy or .rg" : "components are .x .y .z .w or .r .g .b .a")
                 }
                 guard i < n else {
-                    throw CompileFailure(at, "swizzle '\(name)' reaches component \(c) beyond '\(b.type)'", hint: "'\(b.type)' has \(n) components")
+                    throw CompileFailure(
+                        at, "swizzle '\(name)' reaches component \(c) beyond '\(b.type)'",
+                        hint: "'\(b.type)' has \(n) components")
                 }
                 idx.append(i)
             }
             return TExpr(.select(b, idx), .shaped(el, idx.count), at: at)
         case .structure(let s):
             guard let f = s.fieldNames.firstIndex(of: name) else {
-                throw CompileFailure(at, "no member named '\(name)' in '\(s.name)'", hint: "members: \(s.fieldNames.joined(separator: ", "))")
+                throw CompileFailure(
+                    at, "no member named '\(name)' in '\(s.name)'",
+                    hint: "members: \(s.fieldNames.joined(separator: ", "))")
             }
             let start = s.fieldTypes[..<f].reduce(0) { $0 + $1.slots }
             return TExpr(.select(b, Array(start..<(start + s.fieldTypes[f].slots))), s.fieldTypes[f], at: at)
         default:
-            throw CompileFailure(at, "member reference '.\(name)' on a value of type '\(b.type)'", hint: b.type.isScalar ? "scalars have no components" : nil)
+            throw CompileFailure(
+                at, "member reference '.\(name)' on a value of type '\(b.type)'",
+                hint: b.type.isScalar ? "scalars have no components" : nil)
         }
     }
 
     mutating func indexExpr(_ b: TExpr, _ i: TExpr, at: SourceLocation) throws(CompileFailure) -> TExpr {
         guard let el = i.type.element, i.type.isScalar, el.isInteger || el == .bool else {
-            throw CompileFailure(at, "array subscript is not an integer (it is '\(i.type)')", hint: "convert it: int(…)")
+            throw CompileFailure(
+                at, "array subscript is not an integer (it is '\(i.type)')", hint: "convert it: int(…)")
         }
         let index = try convert(i, to: .int, at: at)
         let (elem, count): (MType, Int)
@@ -637,14 +754,18 @@ struct MetalChecker {
         case .vector(let e, let n): (elem, count) = (.scalar(e), n)
         case .matrix(let e, let c, let r): (elem, count) = (.vector(e, r), c)
         case .pointer(let e):
-            guard case .variable(let id) = b.kind else { throw CompileFailure(at, "pointer arithmetic is not supported", hint: nil) }
+            guard case .variable(let id) = b.kind else {
+                throw CompileFailure(at, "pointer arithmetic is not supported", hint: nil)
+            }
             return TExpr(.bufferIndex(id, index), e, at: at)
         default:
-            throw CompileFailure(at, "subscripted value of type '\(b.type)' is not an array, vector or matrix", hint: nil)
+            throw CompileFailure(
+                at, "subscripted value of type '\(b.type)' is not an array, vector or matrix", hint: nil)
         }
         if let k = ReferenceEvaluator.fold(index)?.first {
             guard k >= 0 && Int(k) < count else {
-                throw CompileFailure(at, "index \(Int(k)) is out of bounds for '\(b.type)'", hint: "valid indices are 0…\(count - 1)")
+                throw CompileFailure(
+                    at, "index \(Int(k)) is out of bounds for '\(b.type)'", hint: "valid indices are 0…\(count - 1)")
             }
             let s = elem.slots
             return TExpr(.select(b, Array((Int(k) * s)..<(Int(k) * s + s))), elem, at: at)
@@ -665,10 +786,14 @@ struct MetalChecker {
             return (try convert(a, to: .vector(y, n), at: at), b)
         case (.vector(let x, let n), .vector(let y, let m)):
             guard n == m else {
-                throw CompileFailure(at, "vector operands of different lengths ('\(a.type)' and '\(b.type)')", hint: "swizzle one of them to match")
+                throw CompileFailure(
+                    at, "vector operands of different lengths ('\(a.type)' and '\(b.type)')",
+                    hint: "swizzle one of them to match")
             }
             guard x == y else {
-                throw CompileFailure(at, "invalid operands '\(a.type)' and '\(b.type)': vectors do not convert implicitly", hint: "convert one explicitly, e.g. \(MType.vector(max(x, y), n))(…)")
+                throw CompileFailure(
+                    at, "invalid operands '\(a.type)' and '\(b.type)': vectors do not convert implicitly",
+                    hint: "convert one explicitly, e.g. \(MType.vector(max(x, y), n))(…)")
             }
             return (a, b)
         default:
@@ -684,7 +809,9 @@ struct MetalChecker {
             case (.mul, .vector(_, let n)) where n == c:
                 return TExpr(.matrixMultiply(a, try convert(b, to: .vector(el, c), at: at)), .vector(el, r), at: at)
             case (.mul, .matrix(_, let c2, let r2)) where r2 == c:
-                return TExpr(.matrixMultiply(a, try convert(b, to: .matrix(el, c2, r2), at: at, explicit: true)), .matrix(el, c2, r), at: at)
+                return TExpr(
+                    .matrixMultiply(a, try convert(b, to: .matrix(el, c2, r2), at: at, explicit: true)),
+                    .matrix(el, c2, r), at: at)
             case (.mul, .scalar), (.div, .scalar):
                 let s = try convert(b, to: .scalar(el), at: at)
                 let m = TExpr(.construct(Array(repeating: s, count: c * r)), a.type, at: at)
@@ -694,7 +821,9 @@ struct MetalChecker {
                 return TExpr(.binary(op, a, b), a.type, at: at)
             default: break
             }
-            throw CompileFailure(at, "invalid operands '\(a.type)' \(op.rawValue) '\(b.type)'", hint: "a \(c)-column matrix multiplies a \(c)-component vector")
+            throw CompileFailure(
+                at, "invalid operands '\(a.type)' \(op.rawValue) '\(b.type)'",
+                hint: "a \(c)-column matrix multiplies a \(c)-component vector")
         }
         if case .matrix(let el, let c, let r) = b.type {
             if op == .mul, case .vector(_, let n) = a.type, n == r {
@@ -702,7 +831,9 @@ struct MetalChecker {
             }
             if op == .mul, a.type.isScalar {
                 let s = try convert(a, to: .scalar(el), at: at)
-                return TExpr(.binary(.mul, TExpr(.construct(Array(repeating: s, count: c * r)), b.type, at: at), b), b.type, at: at)
+                return TExpr(
+                    .binary(.mul, TExpr(.construct(Array(repeating: s, count: c * r)), b.type, at: at), b), b.type,
+                    at: at)
             }
             throw CompileFailure(at, "invalid operands '\(a.type)' \(op.rawValue) '\(b.type)'", hint: nil)
         }
@@ -714,7 +845,9 @@ struct MetalChecker {
         switch op {
         case .rem, .and, .or, .xor, .shl, .shr:
             guard el.isInteger || (el == .bool && (op == .and || op == .or || op == .xor)) else {
-                throw CompileFailure(at, "invalid operands to '\(op.rawValue)': '\(a.type)' and '\(b.type)'", hint: op == .rem ? "use fmod(x, y) for floating-point remainder" : "bit operations need integers")
+                throw CompileFailure(
+                    at, "invalid operands to '\(op.rawValue)': '\(a.type)' and '\(b.type)'",
+                    hint: op == .rem ? "use fmod(x, y) for floating-point remainder" : "bit operations need integers")
             }
             return TExpr(.binary(op, x, y), x.type, at: at)
         case .lt, .le, .gt, .ge, .eq, .ne:
@@ -747,7 +880,8 @@ struct MetalChecker {
             try checkLValue(out, at: args[1].at)
             if x.type.element != .float && x.type.element != .half { x = try convert(x, to: out.type, at: args[0].at) }
             guard x.type == out.type, x.type.element?.isFloating == true else {
-                throw CompileFailure(args[1].at, "'\(name)' out-parameter must have the argument's type '\(x.type)'", hint: nil)
+                throw CompileFailure(
+                    args[1].at, "'\(name)' out-parameter must have the argument's type '\(x.type)'", hint: nil)
             }
             return TExpr(.outBuiltin(name, x, out), x.type, at: at)
         }
@@ -762,17 +896,23 @@ struct MetalChecker {
         return try builtinCall(name, values, at: at)
     }
 
-    mutating func userCall(_ name: String, _ candidates: [Int], _ values: [TExpr], at: SourceLocation) throws(CompileFailure) -> TExpr {
+    mutating func userCall(_ name: String, _ candidates: [Int], _ values: [TExpr], at: SourceLocation)
+        throws(CompileFailure) -> TExpr
+    {
         var best: (Int, Int)?
         var ambiguous = false
         for c in candidates {
             let ps = functions[c].parameters
-            guard values.count <= ps.count, ps.dropFirst(values.count).allSatisfy({ $0.defaultValue != nil }) else { continue }
+            guard values.count <= ps.count, ps.dropFirst(values.count).allSatisfy({ $0.defaultValue != nil }) else {
+                continue
+            }
             var cost = 0
             var viable = true
             for (v, p) in zip(values, ps) {
                 if v.type == p.type { continue }
-                if (try? convert(v, to: p.type, at: at)) != nil { cost += v.type.isScalar && p.type.isScalar ? 1 : 2 } else {
+                if (try? convert(v, to: p.type, at: at)) != nil {
+                    cost += v.type.isScalar && p.type.isScalar ? 1 : 2
+                } else {
                     viable = false
                     break
                 }
@@ -786,16 +926,25 @@ struct MetalChecker {
             }
         }
         guard let (f, _) = best else {
-            let sigs = candidates.map { c in "\(name)(\(functions[c].parameters.map { "\($0.type)" }.joined(separator: ", ")))" }
-            throw CompileFailure(at, "no matching function for call to '\(name)(\(values.map { "\($0.type)" }.joined(separator: ", ")))'", hint: "candidates: " + sigs.joined(separator: "; "))
+            let sigs = candidates.map { c in
+                "\(name)(\(functions[c].parameters.map { "\($0.type)" }.joined(separator: ", ")))"
+            }
+            throw CompileFailure(
+                at,
+                "no matching function for call to '\(name)(\(values.map { "\($0.type)" }.joined(separator: ", ")))'",
+                hint: "candidates: " + sigs.joined(separator: "; "))
         }
-        if ambiguous { throw CompileFailure(at, "call to '\(name)' is ambiguous", hint: "convert the arguments explicitly") }
+        if ambiguous {
+            throw CompileFailure(at, "call to '\(name)' is ambiguous", hint: "convert the arguments explicitly")
+        }
         let ps = functions[f].parameters
         var conv: [TExpr] = []
         for (i, p) in ps.enumerated() {
             if i < values.count {
                 if case .pointer = p.type {
-                    throw CompileFailure(values[i].at, "pointer arguments to helper functions are not supported", hint: "pass the element value")
+                    throw CompileFailure(
+                        values[i].at, "pointer arguments to helper functions are not supported",
+                        hint: "pass the element value")
                 }
                 conv.append(try convert(values[i], to: p.type, at: values[i].at))
             } else {
@@ -806,21 +955,32 @@ struct MetalChecker {
         return TExpr(.call(f, conv), functions[f].returnType, at: at)
     }
 
-    mutating func methodCall(_ b: TExpr, _ method: String, _ values: [TExpr], at: SourceLocation) throws(CompileFailure) -> TExpr {
+    mutating func methodCall(_ b: TExpr, _ method: String, _ values: [TExpr], at: SourceLocation) throws(CompileFailure)
+        -> TExpr
+    {
         switch (b.type, method) {
         case (.layer, "sample"):
-            guard values.count == 1 else { throw CompileFailure(at, "'sample' takes one float2 position", hint: "layer.sample(position)") }
-            return TExpr(.layerSample(try convert(values[0], to: .float(2), at: values[0].at)), .vector(.half, 4), at: at)
+            guard values.count == 1 else {
+                throw CompileFailure(at, "'sample' takes one float2 position", hint: "layer.sample(position)")
+            }
+            return TExpr(
+                .layerSample(try convert(values[0], to: .float(2), at: values[0].at)), .vector(.half, 4), at: at)
         case (.texture, "sample"):
             guard values.count == 2, case .samplerValue(let s) = values[0].kind, case .variable(let id) = b.kind else {
-                throw CompileFailure(at, "'sample' takes a sampler and float2 coordinates", hint: "texture.sample(sampler(filter::linear), uv)")
+                throw CompileFailure(
+                    at, "'sample' takes a sampler and float2 coordinates",
+                    hint: "texture.sample(sampler(filter::linear), uv)")
             }
-            return TExpr(.textureSample(id, s, try convert(values[1], to: .float(2), at: values[1].at)), .vector(.half, 4), at: at)
+            return TExpr(
+                .textureSample(id, s, try convert(values[1], to: .float(2), at: values[1].at)), .vector(.half, 4),
+                at: at)
         case (.texture, "get_width"), (.texture, "get_height"):
             guard case .variable(let id) = b.kind else { break }
             return TExpr(.textureSize(id, method == "get_width" ? 0 : 1), .uint, at: at)
         case (.texture, "read"):
-            guard values.count == 1, case .variable(let id) = b.kind, let w = values[0].type.width, w == 2 else { break }
+            guard values.count == 1, case .variable(let id) = b.kind, let w = values[0].type.width, w == 2 else {
+                break
+            }
             var s = SamplerState()
             s.normalized = false
             let p = try convert(values[0], to: .float(2), at: at, explicit: true)
@@ -828,7 +988,9 @@ struct MetalChecker {
             return TExpr(.textureSample(id, s, centre), .vector(.half, 4), at: at)
         default: break
         }
-        throw CompileFailure(at, "no member function '\(method)' on a value of type '\(b.type)'", hint: b.type == .layer ? "SwiftUI::Layer has sample(float2)" : nil)
+        throw CompileFailure(
+            at, "no member function '\(method)' on a value of type '\(b.type)'",
+            hint: b.type == .layer ? "SwiftUI::Layer has sample(float2)" : nil)
     }
 
     func builtinCall(_ name: String, _ values: [TExpr], at: SourceLocation) throws(CompileFailure) -> TExpr {
@@ -847,7 +1009,9 @@ struct MetalChecker {
         default: break
         }
         guard let shape = MetalBuiltins.table[name] else {
-            if ["dfdx", "dfdy", "fwidth", "discard_fragment", "simd_sum", "threadgroup_barrier", "as_type"].contains(name) {
+            if ["dfdx", "dfdy", "fwidth", "discard_fragment", "simd_sum", "threadgroup_barrier", "as_type"].contains(
+                name)
+            {
                 throw CompileFailure(at, "'\(name)' is not available in SwiftUI shader emulation", hint: nil)
             }
             throw CompileFailure(at, "use of undeclared function '\(name)'", hint: suggestion(for: name))
@@ -858,7 +1022,9 @@ struct MetalChecker {
         case .predicate, .boolReduce: arity = 1
         }
         guard values.count == arity else {
-            throw CompileFailure(at, "'\(name)' takes \(arity) argument\(arity == 1 ? "" : "s"), given \(values.count)", hint: nil)
+            throw CompileFailure(
+                at, "'\(name)' takes \(arity) argument\(arity == 1 ? "" : "s"), given \(values.count)",
+                hint: "MSL spec §6 declares \(name) with \(arity) parameter\(arity == 1 ? "" : "s")")
         }
         for v in values where !v.type.isNumeric {
             throw CompileFailure(v.at, "'\(name)' does not take a value of type '\(v.type)'", hint: nil)
@@ -869,7 +1035,8 @@ struct MetalChecker {
         for v in values {
             if case .vector(let el, let w) = v.type {
                 if n != 1 && w != n && name != "refract" {
-                    throw CompileFailure(v.at, "'\(name)' arguments have different lengths", hint: "swizzle them to the same length")
+                    throw CompileFailure(
+                        v.at, "'\(name)' arguments have different lengths", hint: "swizzle them to the same length")
                 }
                 n = max(n, w)
                 vecElement = max(vecElement ?? el, el)
@@ -885,7 +1052,10 @@ struct MetalChecker {
                 let b = try convert(values[0], to: values[0].type.with(element: .bool), at: at, explicit: true)
                 return TExpr(.unary(.not, b), b.type, at: at)
             }
-            let f = try convert(values[0], to: values[0].type.with(element: values[0].type.element!.isFloating ? values[0].type.element! : .float), at: at, explicit: true)
+            let f = try convert(
+                values[0],
+                to: values[0].type.with(element: values[0].type.element!.isFloating ? values[0].type.element! : .float),
+                at: at, explicit: true)
             return TExpr(.builtin(name, [f]), f.type.with(element: .bool), at: at)
         case .numeric:
             var el = vecElement ?? scalarMax
@@ -894,7 +1064,9 @@ struct MetalChecker {
         case .floating, .reduce:
             var el = vecElement ?? (scalarMax.isFloating ? scalarMax : .float)
             if !el.isFloating { el = .float }
-            if name == "cross" && n != 3 { throw CompileFailure(at, "'cross' takes two 3-component vectors", hint: nil) }
+            if name == "cross" && n != 3 {
+                throw CompileFailure(at, "'cross' takes two 3-component vectors", hint: nil)
+            }
             if name == "refract" {
                 let i = try convert(values[0], to: .shaped(el, n), at: at, explicit: true)
                 let nn = try convert(values[1], to: .shaped(el, n), at: at, explicit: true)
@@ -908,18 +1080,23 @@ struct MetalChecker {
         }
     }
 
-    func elementwise(_ name: String, _ values: [TExpr], element el: ScalarType, n: Int, at: SourceLocation) throws(CompileFailure) -> TExpr {
+    func elementwise(_ name: String, _ values: [TExpr], element el: ScalarType, n: Int, at: SourceLocation)
+        throws(CompileFailure) -> TExpr
+    {
         var conv: [TExpr] = []
         for v in values {
             let target = MType.shaped(el, n)
-            conv.append(v.type.isVector ? try convert(v, to: target, at: v.at, explicit: true) : try convert(v, to: target, at: v.at))
+            conv.append(
+                v.type.isVector
+                    ? try convert(v, to: target, at: v.at, explicit: true) : try convert(v, to: target, at: v.at))
         }
         return TExpr(.builtin(name, conv), .shaped(el, n), at: at)
     }
 }
 
 func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a), y = Array(b)
+    let x = Array(a)
+    let y = Array(b)
     if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
     var prev = Array(0...y.count)
     for i in 1...x.count {

@@ -83,12 +83,16 @@ struct MetalLexer {
             var tok: Token
             if isIdentStart(c) {
                 while i < bytes.count && (isIdentStart(bytes[i]) || isDigit(bytes[i])) { i += 1 }
-                tok = Token(kind: .identifier, text: String(decoding: bytes[start..<i], as: UTF8.self), at: loc(start, i - start))
+                tok = Token(
+                    kind: .identifier, text: String(decoding: bytes[start..<i], as: UTF8.self),
+                    at: loc(start, i - start))
             } else if isDigit(c) || (c == 46 && i + 1 < bytes.count && isDigit(bytes[i + 1])) {
                 var isFloat = false
                 if c == 48 && i + 1 < bytes.count && (bytes[i + 1] | 0x20) == 120 {
                     i += 2
-                    while i < bytes.count && (isDigit(bytes[i]) || ((bytes[i] | 0x20) >= 97 && (bytes[i] | 0x20) <= 102)) { i += 1 }
+                    while i < bytes.count
+                        && (isDigit(bytes[i]) || ((bytes[i] | 0x20) >= 97 && (bytes[i] | 0x20) <= 102))
+                    { i += 1 }
                 } else {
                     while i < bytes.count && isDigit(bytes[i]) { i += 1 }
                     if i < bytes.count && bytes[i] == 46 {
@@ -129,14 +133,19 @@ struct MetalLexer {
                     throw CompileFailure(loc(start, 1), "unterminated string", hint: "close it with '\"'")
                 }
                 i += 1
-                tok = Token(kind: .string, text: String(decoding: bytes[(start + 1)..<(i - 1)], as: UTF8.self), at: loc(start, i - start))
+                tok = Token(
+                    kind: .string, text: String(decoding: bytes[(start + 1)..<(i - 1)], as: UTF8.self),
+                    at: loc(start, i - start))
             } else if c == 60 && inInclude {
                 while i < bytes.count && bytes[i] != 62 && bytes[i] != 10 { i += 1 }
                 if i >= bytes.count || bytes[i] != 62 {
-                    throw CompileFailure(loc(start, 1), "expected '>' after header name", hint: "write #include <metal_stdlib>")
+                    throw CompileFailure(
+                        loc(start, 1), "expected '>' after header name", hint: "write #include <metal_stdlib>")
                 }
                 i += 1
-                tok = Token(kind: .angledHeader, text: String(decoding: bytes[(start + 1)..<(i - 1)], as: UTF8.self), at: loc(start, i - start))
+                tok = Token(
+                    kind: .angledHeader, text: String(decoding: bytes[(start + 1)..<(i - 1)], as: UTF8.self),
+                    at: loc(start, i - start))
             } else {
                 var matched: String?
                 for p in punctuators where p.utf8.count <= bytes.count - i {
@@ -153,7 +162,9 @@ struct MetalLexer {
                 tok = Token(kind: .punct, text: p, at: loc(start, p.utf8.count))
             }
             tok.startsLine = atLineStart
-            if tok.kind == .identifier && tok.text == "include", let last = tokens.last, last.isPunct("#"), last.startsLine {
+            if tok.kind == .identifier && tok.text == "include", let last = tokens.last, last.isPunct("#"),
+                last.startsLine
+            {
                 inInclude = true
             }
             atLineStart = false

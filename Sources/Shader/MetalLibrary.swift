@@ -9,15 +9,17 @@ public final class MetalLibrary: Sendable {
 
     /// Compiles every file; `#include "x.metal"` is read through `readFile` with the path resolved against the
     /// including file's folder (nil: a located "file not found").
-    public static func compile(files: [MetalSourceFile], readFile: @Sendable (String) -> String?) throws(MetalCompileError) -> MetalLibrary {
-        // The closure is only used during this call; the preprocessor stores it for the includes it meets.
-        return try withoutActuallyEscaping(readFile) { f throws(MetalCompileError) in
-            let box = UncheckedReader(read: f)
-            return try compile(files: files) { box.read($0) }
-        }
+    public static func compile(files: [MetalSourceFile], readFile: @Sendable (String) -> String?)
+        throws(MetalCompileError) -> MetalLibrary
+    {
+        // The reader is stored by the preprocessor only while this call runs.
+        let result = withoutActuallyEscaping(readFile) { reader in compileAll(files: files, reader: reader) }
+        return try result.get()
     }
 
-    private static func compile(files: [MetalSourceFile], reader: @escaping @Sendable (String) -> String?) throws(MetalCompileError) -> MetalLibrary {
+    static func compileAll(files: [MetalSourceFile], reader: @escaping @Sendable (String) -> String?) -> Result<
+        MetalLibrary, MetalCompileError
+    > {
         var diagnostics: [MetalDiagnostic] = []
         var entries: [String: StitchableFunction] = [:]
         for file in files {
@@ -36,10 +38,14 @@ public final class MetalLibrary: Sendable {
                 for (i, f) in typed.functions.enumerated() where f.stitchable {
                     let path = f.at.file >= 0 && f.at.file < sources.paths.count ? sources.paths[f.at.file] : file.path
                     if let other = entries[f.name] {
-                        diagnostics.append(sources.diagnostic(f.at, "stitchable function '\(f.name)' is also defined in \(other.path):\(other.line)", hint: "stitchable names are global to the library; rename one"))
+                        diagnostics.append(
+                            sources.diagnostic(
+                                f.at, "stitchable function '\(f.name)' is also defined in \(other.path):\(other.line)",
+                                hint: "stitchable names are global to the library; rename one"))
                         continue
                     }
-                    entries[f.name] = StitchableFunction(name: f.name, path: path, line: f.at.line, functions: typed.functions, index: i)
+                    entries[f.name] = StitchableFunction(
+                        name: f.name, path: path, line: f.at.line, functions: typed.functions, index: i)
                 }
             } catch {
                 diagnostics.append(sources.diagnostic(error.at, error.message, hint: error.hint))
@@ -47,18 +53,13 @@ public final class MetalLibrary: Sendable {
             if diagnostics.count >= MetalCompileError.limit { break }
         }
         guard diagnostics.isEmpty else {
-            throw MetalCompileError(diagnostics: Array(diagnostics.prefix(MetalCompileError.limit)))
+            return .failure(MetalCompileError(diagnostics: Array(diagnostics.prefix(MetalCompileError.limit))))
         }
-        return MetalLibrary(entries: entries)
+        return .success(MetalLibrary(entries: entries))
     }
 
     /// The `[[ stitchable ]]` functions, sorted.
     public var functionNames: [String] { entries.keys.sorted() }
 
     public func function(named name: String) -> StitchableFunction? { entries[name] }
-}
-
-/// Lets the non-escaping reader pass through the preprocessor (it never outlives `compile`).
-private struct UncheckedReader: @unchecked Sendable {
-    let read: (String) -> String?
 }

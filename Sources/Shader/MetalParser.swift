@@ -8,6 +8,18 @@ struct MetalParser {
     var pos = 0
     var structNames: Set<String> = []
     let end: SourceLocation
+    /// Nesting of statements and expressions being parsed (docs/ARCHITECTURE.md "Limits are counters").
+    var depth = 0
+    static let maximumDepth = 200
+
+    mutating func enter() throws(CompileFailure) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw CompileFailure(
+                here, "nested too deeply (more than \(Self.maximumDepth) levels)",
+                hint: "split the expression into local variables")
+        }
+    }
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -24,7 +36,9 @@ struct MetalParser {
 
     static func isBuiltinTypeName(_ raw: String) -> Bool {
         let n = stripMetal(raw)
-        if scalarNames.contains(n) || n == "void" || n == "sampler" || n == "texture2d" || n == "vec" || n == "SwiftUI::Layer" || n == "unsigned" {
+        if scalarNames.contains(n) || n == "void" || n == "sampler" || n == "texture2d" || n == "vec"
+            || n == "SwiftUI::Layer" || n == "unsigned"
+        {
             return true
         }
         var base = n
@@ -32,7 +46,9 @@ struct MetalParser {
         for s in ["bool", "int", "uint", "half", "float", "short", "ushort", "char", "uchar"] where base.hasPrefix(s) {
             let rest = base.dropFirst(s.count)
             if rest.count == 1, let d = rest.first, "234".contains(d) { return true }
-            if rest.count == 3, Array(rest)[1] == "x", "234".contains(Array(rest)[0]), "234".contains(Array(rest)[2]), s == "float" || s == "half" {
+            if rest.count == 3, Array(rest)[1] == "x", "234".contains(Array(rest)[0]), "234".contains(Array(rest)[2]),
+                s == "float" || s == "half"
+            {
                 return true
             }
         }
@@ -73,7 +89,7 @@ struct MetalParser {
         guard accept(p) else {
             let found = peek.map { "'\($0.text)'" } ?? "end of file"
             var at = here
-            if peek == nil || p == ";" || p == ")" , pos > 0 {  // point just after the previous token
+            if peek == nil || p == ";" || p == ")", pos > 0 {  // point just after the previous token
                 let prev = tokens[pos - 1]
                 at = prev.at
                 at.column += prev.text.utf8.count
@@ -131,7 +147,10 @@ struct MetalParser {
                 throw CompileFailure(at, "templates are not supported", hint: "write the concrete type, e.g. float2")
             }
             while let t = peek, !t.isPunct(">") {
-                if t.isPunct(",") { pos += 1; continue }
+                if t.isPunct(",") {
+                    pos += 1
+                    continue
+                }
                 guard let (a, nx) = qualifiedName(at: pos) ?? (t.kind == .integer ? (t.text, pos + 1) : nil) else {
                     throw CompileFailure(t.at, "unexpected '\(t.text)' in template arguments", hint: nil)
                 }
@@ -171,7 +190,8 @@ struct MetalParser {
                 continue
             }
             if t.isIdent("typedef") {
-                throw CompileFailure(t.at, "'typedef' is not supported", hint: "use the type's name directly or a #define")
+                throw CompileFailure(
+                    t.at, "'typedef' is not supported", hint: "use the type's name directly or a #define")
             }
             try parseTopDeclaration(into: &unit)
         }
@@ -189,7 +209,9 @@ struct MetalParser {
             let type = try parseType()
             repeat {
                 let f = try identifier("for a struct member")
-                var d = VarDecl(name: f.text, at: f.at, type: type, arraySize: nil, isArray: false, initializer: nil, isConstant: false)
+                var d = VarDecl(
+                    name: f.text, at: f.at, type: type, arraySize: nil, isArray: false, initializer: nil,
+                    isConstant: false)
                 if accept("[") {
                     d.isArray = true
                     d.arraySize = try parseExpression()
@@ -237,9 +259,13 @@ struct MetalParser {
         var attrs = try skipAttributes()
         var isConstant = false
         var sawQualifier = false
-        while let t = peek, t.kind == .identifier, ["static", "inline", "constexpr", "constant", "const", "extern", "fragment", "kernel", "vertex"].contains(t.text) {
+        while let t = peek, t.kind == .identifier,
+            ["static", "inline", "constexpr", "constant", "const", "extern", "fragment", "kernel", "vertex"].contains(
+                t.text)
+        {
             if t.text == "kernel" || t.text == "vertex" || t.text == "fragment" {
-                throw CompileFailure(t.at, "'\(t.text)' functions are not SwiftUI shaders", hint: "mark the function [[ stitchable ]]")
+                throw CompileFailure(
+                    t.at, "'\(t.text)' functions are not SwiftUI shaders", hint: "mark the function [[ stitchable ]]")
             }
             if t.text == "constant" || t.text == "constexpr" || t.text == "const" { isConstant = true }
             sawQualifier = true
@@ -264,9 +290,11 @@ struct MetalParser {
                 }
                 body = try parseBlock()
             }
-            unit.items.append(.function(FunctionDecl(
-                name: name.text, at: name.at, returnType: type, params: params, body: body,
-                stitchable: attrs.contains("stitchable"))))
+            unit.items.append(
+                .function(
+                    FunctionDecl(
+                        name: name.text, at: name.at, returnType: type, params: params, body: body,
+                        stitchable: attrs.contains("stitchable"))))
             return
         }
         _ = sawQualifier
@@ -283,7 +311,9 @@ struct MetalParser {
 
     mutating func parseParam() throws(CompileFailure) -> ParamDecl {
         var space: String?
-        while let t = peek, t.kind == .identifier, ["const", "device", "constant", "thread", "threadgroup", "volatile"].contains(t.text) {
+        while let t = peek, t.kind == .identifier,
+            ["const", "device", "constant", "thread", "threadgroup", "volatile"].contains(t.text)
+        {
             if t.text != "const" { space = t.text }
             pos += 1
         }
@@ -302,16 +332,21 @@ struct MetalParser {
             pos += 1
         }
         if accept("[") {
-            throw CompileFailure(here, "array parameters are not supported", hint: "pass a 'device const T*' from .floatArray")
+            throw CompileFailure(
+                here, "array parameters are not supported", hint: "pass a 'device const T*' from .floatArray")
         }
         _ = try skipAttributes()
         var def: Expr?
         if accept("=") { def = try parseAssignment() }
-        return ParamDecl(name: name, at: at, type: type, addressSpace: space, isPointer: isPointer, isReference: isRef, defaultValue: def)
+        return ParamDecl(
+            name: name, at: at, type: type, addressSpace: space, isPointer: isPointer, isReference: isRef,
+            defaultValue: def)
     }
 
     mutating func parseDeclarator(name: Token, type: TypeRef, isConstant: Bool) throws(CompileFailure) -> VarDecl {
-        var d = VarDecl(name: name.text, at: name.at, type: type, arraySize: nil, isArray: false, initializer: nil, isConstant: isConstant)
+        var d = VarDecl(
+            name: name.text, at: name.at, type: type, arraySize: nil, isArray: false, initializer: nil,
+            isConstant: isConstant)
         if accept("[") {
             d.isArray = true
             if !accept("]") {
@@ -319,7 +354,8 @@ struct MetalParser {
                 try expect("]", "after the array size")
             }
             if accept("[") {
-                throw CompileFailure(tokens[pos - 1].at, "multidimensional arrays are not supported", hint: "flatten to one index")
+                throw CompileFailure(
+                    tokens[pos - 1].at, "multidimensional arrays are not supported", hint: "flatten to one index")
             }
         }
         if accept("=") {
@@ -338,12 +374,18 @@ struct MetalParser {
             d.initializer = Expr(.construct(type, args), at: t.at)
         } else if let t = peek, t.isPunct("{") {
             let list = try parseBraceList()
-            if case .list(let items) = list.kind, !d.isArray { d.initializer = Expr(.construct(type, items), at: t.at) } else { d.initializer = list }
+            if case .list(let items) = list.kind, !d.isArray {
+                d.initializer = Expr(.construct(type, items), at: t.at)
+            } else {
+                d.initializer = list
+            }
         }
         return d
     }
 
     mutating func parseBraceList() throws(CompileFailure) -> Expr {
+        try enter()
+        defer { depth -= 1 }
         let at = here
         try expect("{", "to open the initialiser list")
         var items: [Expr] = []
@@ -367,7 +409,9 @@ struct MetalParser {
 
     func startsDeclaration() -> Bool {
         var k = pos
-        while k < tokens.count, tokens[k].kind == .identifier, ["const", "constexpr", "thread", "static", "constant"].contains(tokens[k].text) { k += 1 }
+        while k < tokens.count, tokens[k].kind == .identifier,
+            ["const", "constexpr", "thread", "static", "constant"].contains(tokens[k].text)
+        { k += 1 }
         guard let (n, next) = qualifiedName(at: k), isTypeName(n) else { return false }
         var j = next
         if j < tokens.count, tokens[j].isPunct("<") {  // vec<float, 2> x
@@ -379,6 +423,8 @@ struct MetalParser {
     }
 
     mutating func parseStatement() throws(CompileFailure) -> Stmt {
+        try enter()
+        defer { depth -= 1 }
         guard let t = peek else { throw CompileFailure(end, "unexpected end of file", hint: "a '}' is missing") }
         if t.isPunct("{") { return try parseBlock() }
         if accept(";") { return .empty }
@@ -398,7 +444,9 @@ struct MetalParser {
                 try expect("(", "after 'for'")
                 var initStmt: Stmt?
                 if !accept(";") {
-                    if startsDeclaration() { initStmt = try parseDeclarationStatement() } else {
+                    if startsDeclaration() {
+                        initStmt = try parseDeclarationStatement()
+                    } else {
                         initStmt = .expression(try parseExpression())
                         try expect(";", "after the loop initialiser")
                     }
@@ -417,7 +465,9 @@ struct MetalParser {
             case "do":
                 pos += 1
                 let body = try parseStatement()
-                guard acceptWord("while") else { throw CompileFailure(here, "expected 'while' after the do body", hint: nil) }
+                guard acceptWord("while") else {
+                    throw CompileFailure(here, "expected 'while' after the do body", hint: nil)
+                }
                 try expect("(", "after 'while'")
                 let c = try parseExpression()
                 try expect(")", "after the condition")
@@ -438,7 +488,9 @@ struct MetalParser {
                 try expect(";", "after the return value")
                 return .returnStmt(e, t.at)
             case "goto", "switch", "discard_fragment", "try", "throw", "new", "delete":
-                throw CompileFailure(t.at, "'\(t.text)' is not supported in SwiftUI shaders", hint: t.text == "switch" ? "use if/else" : nil)
+                throw CompileFailure(
+                    t.at, "'\(t.text)' is not supported in SwiftUI shaders",
+                    hint: t.text == "switch" ? "use if/else" : nil)
             default:
                 if startsDeclaration() { return try parseDeclarationStatement() }
             }
@@ -450,7 +502,9 @@ struct MetalParser {
 
     mutating func parseDeclarationStatement() throws(CompileFailure) -> Stmt {
         var isConst = false
-        while let t = peek, t.kind == .identifier, ["const", "constexpr", "thread", "static", "constant"].contains(t.text) {
+        while let t = peek, t.kind == .identifier,
+            ["const", "constexpr", "thread", "static", "constant"].contains(t.text)
+        {
             if t.text != "thread" { isConst = true }
             pos += 1
         }
@@ -458,7 +512,8 @@ struct MetalParser {
         var decls: [VarDecl] = []
         repeat {
             if let p = peek, p.isPunct("*") || p.isPunct("&") {
-                throw CompileFailure(p.at, "local pointers and references are not supported", hint: "copy the value into a local")
+                throw CompileFailure(
+                    p.at, "local pointers and references are not supported", hint: "copy the value into a local")
             }
             let n = try identifier("for a declaration")
             decls.append(try parseDeclarator(name: n, type: type, isConstant: isConst))
@@ -516,13 +571,17 @@ struct MetalParser {
     }
 
     mutating func parseUnary() throws(CompileFailure) -> Expr {
+        try enter()
+        defer { depth -= 1 }
         guard let t = peek else { throw CompileFailure(end, "expected an expression", hint: nil) }
         if t.kind == .punct, ["-", "+", "!", "~", "++", "--"].contains(t.text) {
             pos += 1
             return Expr(.unary(t.text, try parseUnary()), at: t.at)
         }
         if t.isPunct("*") || t.isPunct("&") {
-            throw CompileFailure(t.at, "pointer \(t.text == "*" ? "dereference" : "address-of") is not supported", hint: "index the argument buffer: values[i]")
+            throw CompileFailure(
+                t.at, "pointer \(t.text == "*" ? "dereference" : "address-of") is not supported",
+                hint: "index the argument buffer: values[i]")
         }
         if t.isPunct("("), isTypeStart(at: pos + 1) {
             let save = pos
@@ -622,7 +681,9 @@ struct MetalParser {
                 try expect(")", "to close static_cast")
                 return Expr(.cast(type, e), at: t.at)
             }
-            if ["reinterpret_cast", "const_cast", "dynamic_cast", "as_type", "sizeof", "this", "operator"].contains(t.text) {
+            if ["reinterpret_cast", "const_cast", "dynamic_cast", "as_type", "sizeof", "this", "operator"].contains(
+                t.text)
+            {
                 throw CompileFailure(t.at, "'\(t.text)' is not supported", hint: nil)
             }
             if isTypeStart(at: pos) {
@@ -640,7 +701,8 @@ struct MetalParser {
                     guard case .list(let items) = try parseBraceList().kind else { fatalError() }
                     return Expr(.construct(type, items), at: type.at)
                 }
-                throw CompileFailure(here, "expected '(' after type '\(type.name)'", hint: "construct a value: \(type.name)(…)")
+                throw CompileFailure(
+                    here, "expected '(' after type '\(type.name)'", hint: "construct a value: \(type.name)(…)")
             }
             let (n, next) = qualifiedName(at: pos)!
             var at = t.at

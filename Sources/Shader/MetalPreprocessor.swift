@@ -26,7 +26,9 @@ struct MetalPreprocessor {
     init(sources: SourceMap, readFile: @escaping @Sendable (String) -> String?) {
         self.sources = sources
         self.readFile = readFile
-        for (name, value) in [("__METAL_VERSION__", "320"), ("__METAL_IOS__", "1"), ("__METAL__", "1"), ("__METAL_MACOS__", "1")] {
+        for (name, value) in [
+            ("__METAL_VERSION__", "320"), ("__METAL_IOS__", "1"), ("__METAL__", "1"), ("__METAL_MACOS__", "1"),
+        ] {
             macros[name] = Macro(params: nil, body: [Token(kind: .integer, text: value, at: .none)])
         }
     }
@@ -50,7 +52,8 @@ struct MetalPreprocessor {
         var active: Bool { conds.last?.active ?? true }
         var i = 0
         var pending: [Token] = []
-        func flush(_ pp: inout MetalPreprocessor, _ pending: inout [Token], _ out: inout [Token]) throws(CompileFailure) {
+        func flush(_ pp: inout MetalPreprocessor, _ pending: inout [Token], _ out: inout [Token]) throws(CompileFailure)
+        {
             if !pending.isEmpty {
                 out += try pp.expand(pending)
                 pending.removeAll()
@@ -77,7 +80,8 @@ struct MetalPreprocessor {
                         value = try evaluateCondition(Array(line.dropFirst()), at: name.at) != 0
                     } else {
                         guard line.count >= 2, line[1].kind == .identifier else {
-                            throw CompileFailure(name.at, "#\(name.text) needs a macro name", hint: "write #\(name.text) NAME")
+                            throw CompileFailure(
+                                name.at, "#\(name.text) needs a macro name", hint: "write #\(name.text) NAME")
                         }
                         value = (macros[line[1].text] != nil) == (name.text == "ifdef")
                     }
@@ -119,21 +123,29 @@ struct MetalPreprocessor {
         try flush(&self, &pending, &out)
     }
 
-    private mutating func directive(_ name: Token, _ rest: [Token], path: String, into out: inout [Token]) throws(CompileFailure) {
+    private mutating func directive(_ name: Token, _ rest: [Token], path: String, into out: inout [Token])
+        throws(CompileFailure)
+    {
         switch name.text {
         case "define":
             guard let id = rest.first, id.kind == .identifier else {
-                throw CompileFailure(rest.first?.at ?? name.at, "macro name must be an identifier", hint: "write #define NAME value")
+                throw CompileFailure(
+                    rest.first?.at ?? name.at, "macro name must be an identifier", hint: "write #define NAME value")
             }
             var body = Array(rest.dropFirst())
             var params: [String]?
             // Function-like only when '(' follows the name with no space (C11 §6.10.3).
-            if let p = body.first, p.isPunct("("), p.at.line == id.at.line, p.at.column == id.at.column + id.text.utf8.count {
+            if let p = body.first, p.isPunct("("), p.at.line == id.at.line,
+                p.at.column == id.at.column + id.text.utf8.count
+            {
                 var names: [String] = []
                 var k = 1
                 while k < body.count && !body[k].isPunct(")") {
-                    if body[k].kind == .identifier { names.append(body[k].text) } else if !body[k].isPunct(",") {
-                        throw CompileFailure(body[k].at, "invalid macro parameter", hint: "parameters are identifiers separated by ','")
+                    if body[k].kind == .identifier {
+                        names.append(body[k].text)
+                    } else if !body[k].isPunct(",") {
+                        throw CompileFailure(
+                            body[k].at, "invalid macro parameter", hint: "parameters are identifiers separated by ','")
                     }
                     k += 1
                 }
@@ -154,13 +166,16 @@ struct MetalPreprocessor {
         case "include":
             guard let target = rest.first, target.kind == .string || target.kind == .angledHeader else {
                 throw CompileFailure(
-                    rest.first?.at ?? name.at, "expected \"FILENAME\" or <FILENAME>", hint: "write #include \"Helpers.metal\"")
+                    rest.first?.at ?? name.at, "expected \"FILENAME\" or <FILENAME>",
+                    hint: "write #include \"Helpers.metal\"")
             }
             if target.kind == .angledHeader {
                 guard builtinHeaders.contains(target.text) else {
                     throw CompileFailure(
                         target.at, "'\(target.text)' file not found",
-                        hint: "the built-in headers are <metal_stdlib> and <SwiftUI/SwiftUI_Metal.h>; include your own files with quotes")
+                        hint:
+                            "the built-in headers are <metal_stdlib> and <SwiftUI/SwiftUI_Metal.h>; include your own files with quotes"
+                    )
                 }
                 return
             }
@@ -179,7 +194,9 @@ struct MetalPreprocessor {
             try process(tokens: MetalLexer.tokenize(text, file: file), path: resolved, into: &out)
             depth -= 1
         default:
-            throw CompileFailure(name.at, "invalid preprocessing directive '#\(name.text)'", hint: "known: #include #define #undef #if #ifdef #ifndef #elif #else #endif #pragma")
+            throw CompileFailure(
+                name.at, "invalid preprocessing directive '#\(name.text)'",
+                hint: "known: #include #define #undef #if #ifdef #ifndef #elif #else #endif #pragma")
         }
     }
 
@@ -187,7 +204,11 @@ struct MetalPreprocessor {
         var parts: [Substring] = []
         for p in path.split(separator: "/", omittingEmptySubsequences: false) {
             if p == "." { continue }
-            if p == "..", let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append(p) }
+            if p == "..", let last = parts.last, last != "..", !last.isEmpty {
+                parts.removeLast()
+            } else {
+                parts.append(p)
+            }
         }
         return parts.joined(separator: "/")
     }
@@ -237,13 +258,15 @@ struct MetalPreprocessor {
                     k += 1
                 }
                 guard closed else {
-                    throw CompileFailure(t.at, "unterminated call of macro '\(t.text)'", hint: "close the arguments with ')'")
+                    throw CompileFailure(
+                        t.at, "unterminated call of macro '\(t.text)'", hint: "close the arguments with ')'")
                 }
                 input = input[(k + 1)...]
                 if params.isEmpty && args.count == 1 && args[0].isEmpty { args = [] }
                 guard args.count == params.count else {
                     throw CompileFailure(
-                        t.at, "macro '\(t.text)' takes \(params.count) argument\(params.count == 1 ? "" : "s"), given \(args.count)",
+                        t.at,
+                        "macro '\(t.text)' takes \(params.count) argument\(params.count == 1 ? "" : "s"), given \(args.count)",
                         hint: "#define \(t.text)(\(params.joined(separator: ", ")))")
                 }
                 var expandedArgs: [[Token]] = []

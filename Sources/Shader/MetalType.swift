@@ -47,6 +47,18 @@ indirect enum MType: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The scalar type of every slot, in slot order (struct members and array elements flattened).
+    var slotElements: [ScalarType] {
+        switch self {
+        case .scalar(let e): [e]
+        case .vector(let e, let n): Array(repeating: e, count: n)
+        case .matrix(let e, let c, let r): Array(repeating: e, count: c * r)
+        case .structure(let s): s.fieldTypes.flatMap(\.slotElements)
+        case .array(let e, let n): Array(repeating: e.slotElements, count: n).flatMap { $0 }
+        default: []
+        }
+    }
+
     /// The element scalar of a scalar, vector or matrix.
     var element: ScalarType? {
         switch self {
@@ -104,18 +116,23 @@ indirect enum MType: Sendable, Hashable, CustomStringConvertible {
         case "texture2d": return .texture
         case "sampler": return .sampler
         case "vec":
-            guard ref.arguments.count == 2, let e = scalarNamed(ref.arguments[0]), let n = Int(ref.arguments[1]), (2...4).contains(n) else { return nil }
+            guard ref.arguments.count == 2, let e = scalarNamed(ref.arguments[0]), let n = Int(ref.arguments[1]),
+                (2...4).contains(n)
+            else { return nil }
             return .vector(e, n)
         default: break
         }
         var n = ref.name
         if n.hasPrefix("packed_") { n.removeFirst(7) }
         if let s = scalarNamed(n) { return .scalar(s) }
-        for base in ["bool", "int", "uint", "half", "float", "short", "ushort", "char", "uchar"] where n.hasPrefix(base) {
+        for base in ["bool", "int", "uint", "half", "float", "short", "ushort", "char", "uchar"] where n.hasPrefix(base)
+        {
             let rest = Array(n.dropFirst(base.count))
             guard let e = scalarNamed(base) else { continue }
             if rest.count == 1, let k = Int(String(rest[0])), (2...4).contains(k) { return .vector(e, k) }
-            if rest.count == 3, rest[1] == "x", let c = Int(String(rest[0])), let r = Int(String(rest[2])) { return .matrix(e, c, r) }
+            if rest.count == 3, rest[1] == "x", let c = Int(String(rest[0])), let r = Int(String(rest[2])) {
+                return .matrix(e, c, r)
+            }
         }
         return nil
     }

@@ -132,9 +132,11 @@ struct ReferenceEvaluator {
             return out
         case .convert(let x):
             let v = try eval(x, frame)
-            let from = x.type.element!, to = e.type.element!
+            let from = x.type.element!
+            let to = e.type.element!
             let converted = v.map { Self.convertScalar($0, from: from, to: to) }
-            return converted.count == 1 && e.type.slots > 1 ? Array(repeating: converted[0], count: e.type.slots) : converted
+            return converted.count == 1 && e.type.slots > 1
+                ? Array(repeating: converted[0], count: e.type.slots) : converted
         case .unary(let op, let x):
             let v = try eval(x, frame)
             let el = x.type.element!
@@ -144,7 +146,8 @@ struct ReferenceEvaluator {
             case .bitNot: return v.map { Self.wrap(Double(~Int64($0)), el) }
             }
         case .binary(let op, let a, let b):
-            let x = try eval(a, frame), y = try eval(b, frame)
+            let x = try eval(a, frame)
+            let y = try eval(b, frame)
             let el = a.type.element!
             return zip(x, y).map { Self.binaryScalar(op, $0, $1, el) }
         case .matrixMultiply(let a, let b):
@@ -157,7 +160,8 @@ struct ReferenceEvaluator {
         case .conditional(let c, let a, let b):
             let cv = try eval(c, frame)
             if cv.count == 1 { return cv[0] != 0 ? try eval(a, frame) : try eval(b, frame) }
-            let x = try eval(a, frame), y = try eval(b, frame)
+            let x = try eval(a, frame)
+            let y = try eval(b, frame)
             return cv.indices.map { cv[$0] != 0 ? x[$0] : y[$0] }
         case .assign(let target, let value):
             guard let frame else { throw NotConstant() }
@@ -233,6 +237,8 @@ struct ReferenceEvaluator {
     }
 
     static func convertScalar(_ x: Double, from: ScalarType, to: ScalarType) -> Double {
+        // A float converted to an integer is a Float32 value on the device: round first, then truncate.
+        let x = from.isFloating && !to.isFloating ? Double(Float(x)) : x
         switch to {
         case .bool: return x != 0 && !x.isNaN ? 1 : (x.isNaN ? 1 : 0)
         case .half, .float: return from.isFloating ? x : x
@@ -321,7 +327,8 @@ struct ReferenceEvaluator {
             let l = each { a[0][$0] * a[0][$0] }.reduce(0, +).squareRoot()
             return each { a[0][$0] / l }
         case "cross":
-            let x = a[0], y = a[1]
+            let x = a[0]
+            let y = a[1]
             return [x[1] * y[2] - x[2] * y[1], x[2] * y[0] - x[0] * y[2], x[0] * y[1] - x[1] * y[0]]
         case "reflect":
             let d = each { a[0][$0] * a[1][$0] }.reduce(0, +)
@@ -347,14 +354,18 @@ struct ReferenceEvaluator {
             switch m.count {
             case 4: return [m[0] * m[3] - m[2] * m[1]]
             case 9:
-                return [m[0] * (m[4] * m[8] - m[7] * m[5]) - m[3] * (m[1] * m[8] - m[7] * m[2]) + m[6] * (m[1] * m[5] - m[4] * m[2])]
+                return [
+                    m[0] * (m[4] * m[8] - m[7] * m[5]) - m[3] * (m[1] * m[8] - m[7] * m[2]) + m[6]
+                        * (m[1] * m[5] - m[4] * m[2])
+                ]
             default:
                 // Laplace expansion along the first column of a 4×4 (column-major).
                 func at(_ r: Int, _ c: Int) -> Double { m[c * 4 + r] }
                 func minor(_ row: Int) -> Double {
                     let rows = (0..<4).filter { $0 != row }
                     func e(_ i: Int, _ j: Int) -> Double { at(rows[i], j + 1) }
-                    return e(0, 0) * (e(1, 1) * e(2, 2) - e(2, 1) * e(1, 2)) - e(1, 0) * (e(0, 1) * e(2, 2) - e(2, 1) * e(0, 2)) + e(2, 0) * (e(0, 1) * e(1, 2) - e(1, 1) * e(0, 2))
+                    return e(0, 0) * (e(1, 1) * e(2, 2) - e(2, 1) * e(1, 2)) - e(1, 0)
+                        * (e(0, 1) * e(2, 2) - e(2, 1) * e(0, 2)) + e(2, 0) * (e(0, 1) * e(1, 2) - e(1, 1) * e(0, 2))
                 }
                 return [(0..<4).reduce(0) { $0 + (($1 % 2 == 0) ? 1 : -1) * at($1, 0) * minor($1) }]
             }

@@ -38,10 +38,15 @@ public struct ShaderTexture: Sendable {
 }
 
 public enum ShaderArgument: Sendable {
-    case float(Float), float2(Float, Float), float3(Float, Float, Float), float4(Float, Float, Float, Float)
+    case float(Float)
+    case float2(Float, Float)
+    case float3(Float, Float, Float)
+    case float4(Float, Float, Float, Float)
     /// Premultiplied, sRGB-encoded, 0…1.
     case color(SIMD4<Float>)
-    case colorArray([SIMD4<Float>]), floatArray([Float]), data([UInt8])
+    case colorArray([SIMD4<Float>])
+    case floatArray([Float])
+    case data([UInt8])
     /// Sampled by the shader with its own sampler (normalised coordinates by default).
     case image(ShaderTexture)
     /// Becomes float4(x, y, w, h) of `run(boundingRect:)`.

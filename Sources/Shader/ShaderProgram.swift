@@ -58,6 +58,7 @@ public final class ShaderProgram: Sendable {
         }
         let results = code.results
         let m = pixelToUser
+        let (fa, fb) = (Float(m.a), Float(m.b))
         let body: (SpanImage?) -> Void = { image in
             for y in rows {
                 let py = Double(y) + 0.5
@@ -65,10 +66,13 @@ public final class ShaderProgram: Sendable {
                 var x0 = 0
                 while x0 < width {
                     let count = Swift.min(16, width - x0)
+                    // pixelToUser(x + ½, y + ½): the row's part in Double once, the lanes' steps in Float.
+                    let bx = m.a * (Double(x0) + 0.5) + m.c * py + m.tx
+                    let by = m.b * (Double(x0) + 0.5) + m.d * py + m.ty
+                    let (fx, fy) = (Float(bx), Float(by))
                     for i in 0..<16 {
-                        let px = Double(x0 + i) + 0.5
-                        regs[i] = Float(m.a * px + m.c * py + m.tx)
-                        regs[16 + i] = Float(m.b * px + m.d * py + m.ty)
+                        regs[i] = fx + fa * Float(i)
+                        regs[16 + i] = fy + fb * Float(i)
                     }
                     if self.usage == .colorEffect {
                         let src: UnsafePointer<UInt8> = source.map { $0.pixels + y * $0.rowBytes } ?? UnsafePointer(row)
@@ -81,7 +85,8 @@ public final class ShaderProgram: Sendable {
                     self.code.execute(regs, counters: counters, layer: layer, image: image)
                     let out = row + x0 * 4
                     if self.usage == .distortionEffect {
-                        let rx = regs + Int(results[0]) * 16, ry = regs + Int(results[1]) * 16
+                        let rx = regs + Int(results[0]) * 16
+                        let ry = regs + Int(results[1]) * 16
                         for i in 0..<count {
                             let v = layer?.bilinear(rx[i], ry[i]) ?? .zero
                             for c in 0..<4 { out[i * 4 + c] = Self.unorm8(v[c]) }
@@ -98,7 +103,10 @@ public final class ShaderProgram: Sendable {
         }
         if let texture {
             texture.pixels.withUnsafeBufferPointer { p in
-                body(SpanImage(pixels: p.baseAddress!, width: texture.width, height: texture.height, rowBytes: texture.width * 4, map: .identity))
+                body(
+                    SpanImage(
+                        pixels: p.baseAddress!, width: texture.width, height: texture.height,
+                        rowBytes: texture.width * 4, map: .identity))
             }
         } else {
             body(nil)
@@ -107,8 +115,8 @@ public final class ShaderProgram: Sendable {
 
     /// v clamped to [0, 1], ·255, rounded to nearest; NaN → 0.
     @inline(__always) static func unorm8(_ v: Float) -> UInt8 {
-        let c = v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1)
-        return UInt8((c * 255).rounded(.toNearestOrEven))
+        let c = FastMath.fmin(FastMath.fmax(v, 0), 1)  // NaN → 0 (fmax returns the other operand)
+        return UInt8(truncatingIfNeeded: Int32((c * 255 + 12_582_912) - 12_582_912))  // ties to even
     }
 
     // MARK: Reference twin
@@ -120,12 +128,16 @@ public final class ShaderProgram: Sendable {
     ) {
         func bilinear(_ s: ShaderSourceImage, _ x: Double, _ y: Double) -> [Double] {
             let p = s.userToTexel.apply(x, y)
-            var tx = p.x - 0.5, ty = p.y - 0.5
+            var tx = p.x - 0.5
+            var ty = p.y - 0.5
             tx = tx.isNaN ? 0 : min(max(tx, 0), Double(s.width - 1))
             ty = ty.isNaN ? 0 : min(max(ty, 0), Double(s.height - 1))
-            let x0 = Int(tx), y0 = Int(ty)
-            let x1 = min(x0 + 1, s.width - 1), y1 = min(y0 + 1, s.height - 1)
-            let fx = tx - Double(x0), fy = ty - Double(y0)
+            let x0 = Int(tx)
+            let y0 = Int(ty)
+            let x1 = min(x0 + 1, s.width - 1)
+            let y1 = min(y0 + 1, s.height - 1)
+            let fx = tx - Double(x0)
+            let fy = ty - Double(y0)
             return (0..<4).map { c in
                 func t(_ x: Int, _ y: Int) -> Double { Double(s.pixels[y * s.rowBytes + x * 4 + c]) / 255 }
                 let top = t(x0, y0) * (1 - fx) + t(x1, y0) * fx
@@ -141,7 +153,9 @@ public final class ShaderProgram: Sendable {
             inputs.textureSize = (tex.width, tex.height)
             inputs.texture = { s, u, v in
                 tex.pixels.withUnsafeBufferPointer { p in
-                    let img = SpanImage(pixels: p.baseAddress!, width: tex.width, height: tex.height, rowBytes: tex.width * 4, map: .identity)
+                    let img = SpanImage(
+                        pixels: p.baseAddress!, width: tex.width, height: tex.height, rowBytes: tex.width * 4,
+                        map: .identity)
                     let r = img.sample(s, Float(u), Float(v))
                     return [Double(r.x), Double(r.y), Double(r.z), Double(r.w)]
                 }
@@ -149,14 +163,17 @@ public final class ShaderProgram: Sendable {
         }
         var evaluator = ReferenceEvaluator(functions: functions, inputs: inputs)
         var args = referenceArguments
-        for b in boundsParameters { args[b] = [boundingRect.x, boundingRect.y, boundingRect.width, boundingRect.height] }
+        for b in boundsParameters {
+            args[b] = [boundingRect.x, boundingRect.y, boundingRect.width, boundingRect.height]
+        }
         for y in 0..<height {
             for x in 0..<width {
                 let p = pixelToUser.apply(Double(x) + 0.5, Double(y) + 0.5)
                 args[0] = [Double(Float(p.x)), Double(Float(p.y))]
                 let o = output + y * rowBytes + x * 4
                 if usage == .colorEffect {
-                    let src: UnsafePointer<UInt8> = source.map { $0.pixels + y * $0.rowBytes + x * 4 } ?? UnsafePointer(o)
+                    let src: UnsafePointer<UInt8> =
+                        source.map { $0.pixels + y * $0.rowBytes + x * 4 } ?? UnsafePointer(o)
                     args[1] = (0..<4).map { Double(src[$0]) / 255 }
                 }
                 var v = (try? evaluator.call(entry, args)) ?? [0, 0, 0, 0]
@@ -186,7 +203,9 @@ extension ShaderProgram {
                 regs[16 + i] = p.y
                 for c in 0..<4 { regs[(2 + c) * 16 + i] = color[c] }
             }
-            counters.withUnsafeMutableBufferPointer { code.execute(regs, counters: $0.baseAddress!, layer: nil, image: nil) }
+            counters.withUnsafeMutableBufferPointer {
+                code.execute(regs, counters: $0.baseAddress!, layer: nil, image: nil)
+            }
             for i in 0..<count { out.append(code.results.map { regs[Int($0) * 16 + i] }) }
             start += 16
         }
@@ -206,5 +225,17 @@ extension ShaderProgram {
             if usage == .colorEffect { args[1] = (0..<4).map { Double(color[$0]) } }
             return (try? evaluator.call(entry, args)) ?? []
         }
+    }
+}
+
+extension ShaderProgram {
+    /// The span code, one instruction a line (`r7 = mul r3, r5`), constants first: for debugging and benchmarks.
+    public var disassembly: String {
+        var lines = code.constants.map { "r\($0.0) = \(Float(bitPattern: $0.1)) (0x\(String($0.1, radix: 16)))" }
+        for (i, ins) in code.instructions.enumerated() {
+            lines.append("\(i): r\(ins.d) = \(ins.op) r\(ins.a), r\(ins.b), r\(ins.c), \(ins.e)")
+        }
+        lines.append("results: " + code.results.map { "r\($0)" }.joined(separator: ", "))
+        return lines.joined(separator: "\n")
     }
 }

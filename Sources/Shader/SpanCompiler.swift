@@ -16,6 +16,13 @@ enum Operand: Hashable, Sendable {
     static let zero = Operand.k(0), one = Operand.k(1)
 }
 
+struct SpanInstructionKey: Hashable {
+    var op: SpanOp
+    var a: Operand
+    var b: Operand
+    var c: Operand
+}
+
 /// How an entry parameter is supplied.
 enum ParameterBinding {
     case slots([Operand])
@@ -52,16 +59,26 @@ struct SpanCompiler {
     var flow = Flow.normal
     var imageSize: (Int, Int) = (0, 0)
     var inlineDepth = 0
+    /// Values already computed, by (op, a, b, c): common subexpressions reuse them. Cleared wherever a register is
+    /// written a second time (loop homes), since an entry may read it.
+    var computed: [SpanInstructionKey: Operand] = [:]
+    /// Set when the inlined code outgrows `SpanLimits.instructions`; compilation then stops and `bind` fails.
+    var exceeded = false
+    var inlinedCalls = 0
 
     init(functions: [TFunction]) { self.functions = functions }
 
-    /// Compiles `entry` with its parameters bound; returns the result registers.
-    static func compile(functions: [TFunction], entry: Int, parameters: [ParameterBinding], table: [Float], imageSize: (Int, Int)) -> SpanCode {
+    /// Compiles `entry` with its parameters bound; nil when it outgrows `SpanLimits`.
+    static func compile(
+        functions: [TFunction], entry: Int, parameters: [ParameterBinding], table: [Float], imageSize: (Int, Int)
+    ) -> SpanCode? {
         var c = SpanCompiler(functions: functions)
         c.table = table
         c.imageSize = imageSize
         let f = functions[entry]
-        var frame = Frame(function: entry, result: Array(repeating: .zero, count: f.returnType.slots), resultMask: nil, functionLevel: 0)
+        var frame = Frame(
+            function: entry, result: Array(repeating: .zero, count: f.returnType.slots), resultMask: nil,
+            functionLevel: 0)
         for (i, p) in parameters.enumerated() {
             switch p {
             case .slots(let s):
@@ -73,6 +90,7 @@ struct SpanCompiler {
         }
         c.frames.append(frame)
         c.statement(f.body)
+        if c.exceeded { return nil }
         let result = c.frames[0].result
         var results: [Int32] = []
         for o in result { results.append(c.register(o)) }
@@ -102,7 +120,8 @@ struct SpanCompiler {
     }
 
     @discardableResult
-    mutating func emit(_ op: SpanOp, _ d: Int32, _ a: Int32 = 0, _ b: Int32 = 0, _ c: Int32 = 0, _ e: Int32 = 0) -> Int {
+    mutating func emit(_ op: SpanOp, _ d: Int32, _ a: Int32 = 0, _ b: Int32 = 0, _ c: Int32 = 0, _ e: Int32 = 0) -> Int
+    {
         code.append(SpanInstruction(op: op, d: d, a: a, b: b, c: c, e: e))
         return code.count - 1
     }
@@ -115,9 +134,13 @@ struct SpanCompiler {
             regs[32 + i] = Float(bitPattern: b)
             regs[48 + i] = Float(bitPattern: c)
         }
-        let code = SpanCode(instructions: [SpanInstruction(op: op, d: 0, a: 1, b: 2, c: 3, e: 0)], registerCount: 4, constants: [], table: [], samplers: [], loopCounters: 1, results: [])
+        let code = SpanCode(
+            instructions: [SpanInstruction(op: op, d: 0, a: 1, b: 2, c: 3, e: 0)], registerCount: 4, constants: [],
+            table: [], samplers: [], loopCounters: 1, results: [])
         var counter = 0
-        regs.withUnsafeMutableBufferPointer { r in code.execute(r.baseAddress!, counters: &counter, layer: nil, image: nil) }
+        regs.withUnsafeMutableBufferPointer { r in
+            code.execute(r.baseAddress!, counters: &counter, layer: nil, image: nil)
+        }
         return regs[0].bitPattern
     }
 
@@ -125,15 +148,20 @@ struct SpanCompiler {
         if case .k(let x) = a, case .k(let y) = b, case .k(let z) = c { return .k(Self.fold(o, x, y, z)) }
         // Identities that hold for every input, NaN included.
         switch (o, a, b) {
-        case (.mul, _, .k(Float(1).bitPattern)), (.div, _, .k(Float(1).bitPattern)), (.add, _, .k(Float(-0.0).bitPattern)), (.sub, _, .k(0)): return a
+        case (.mul, _, .k(Float(1).bitPattern)), (.div, _, .k(Float(1).bitPattern)),
+            (.add, _, .k(Float(-0.0).bitPattern)), (.sub, _, .k(0)):
+            return a
         case (.mul, .k(Float(1).bitPattern), _), (.add, .k(Float(-0.0).bitPattern), _): return b
         case (.iand, .zero, _), (.iand, _, .zero): return .zero
         case (.ior, _, .zero), (.iandn, _, .zero): return a
         case (.ior, .zero, _): return b
         default: break
         }
+        let key = SpanInstructionKey(op: o, a: a, b: b, c: c)
+        if let known = computed[key] { return known }
         let d = newRegister()
         emit(o, d, register(a), register(b), register(c))
+        computed[key] = .r(d)
         return .r(d)
     }
 
@@ -141,8 +169,11 @@ struct SpanCompiler {
     mutating func select(_ c: Operand, _ a: Operand, _ b: Operand) -> Operand {
         if a == b { return a }
         if case .k(let x) = c { return x != 0 ? a : b }
+        let key = SpanInstructionKey(op: .select, a: a, b: b, c: c)
+        if let known = computed[key] { return known }
         let d = newRegister()
         emit(.select, d, register(a), register(b), register(c))
+        computed[key] = .r(d)
         return .r(d)
     }
 
@@ -210,6 +241,7 @@ struct SpanCompiler {
     // MARK: Statements
 
     mutating func statement(_ s: TStmt) {
+        if exceeded { return }
         switch s {
         case .block(let items):
             for i in items {
@@ -340,6 +372,7 @@ struct SpanCompiler {
         let counter = Int32(loopCounters)
         loopCounters += 1
         emit(.loopReset, 0, counter)
+        computed = [:]
 
         func sync(_ s: inout SpanCompiler) {
             for (v, regs) in homes {
@@ -348,12 +381,15 @@ struct SpanCompiler {
                 s.frame.env[v] = regs.map { .r($0) }
             }
             let cur = s.frame.result
-            for k in cur.indices where cur[k] != .r(resultBase + Int32(k)) { s.emit(.copy, resultBase + Int32(k), s.register(cur[k])) }
+            for k in cur.indices where cur[k] != .r(resultBase + Int32(k)) {
+                s.emit(.copy, resultBase + Int32(k), s.register(cur[k]))
+            }
             s.frame.result = (0..<cur.count).map { .r(resultBase + Int32($0)) }
             for (k, h) in maskHomes where s.levels[k].mask != .r(h) {
                 s.emit(.copy, h, s.register(s.levels[k].mask ?? .one))
                 s.levels[k].mask = .r(h)
             }
+            s.computed = [:]
         }
 
         let top = code.count
@@ -362,6 +398,7 @@ struct SpanCompiler {
             let cond = expression(c)[0]
             sync(&self)
             emit(.iand, loopMask, loopMask, register(cond))
+            computed = [:]
             exits.append(emit(.jumpIfNone, 0, loopMask))
         }
         levels.append(Level(mask: .r(loopMask)))
@@ -375,6 +412,7 @@ struct SpanCompiler {
             let cond = expression(c)[0]
             sync(&self)
             emit(.iand, loopMask, loopMask, register(cond))
+            computed = [:]
         } else {
             sync(&self)
         }
@@ -387,6 +425,7 @@ struct SpanCompiler {
         }
         levels.removeLast()
         frame.loopLevels.removeLast()
+        computed = [:]
         // Every lane that left the loop did so with the loop's mask; outer levels keep their homes.
     }
 
@@ -397,13 +436,14 @@ struct SpanCompiler {
     mutating func expression(_ e: TExpr) -> [Operand] {
         switch e.kind {
         case .constant(let v):
-            let el = e.type.element ?? .float
-            if case .structure = e.type { return v.map { .float(Float($0)) } }  // zero-initialised
-            if case .array(let inner, _) = e.type {
-                let isF = inner.element?.isFloating ?? true
-                return v.map { isF ? .float(Float($0)) : .int(Int32(truncatingIfNeeded: Int64($0))) }
+            let elements = e.type.slotElements
+            return v.enumerated().map { i, x in
+                switch i < elements.count ? elements[i] : .float {
+                case .half, .float: .float(Float(x))
+                case .uint: .k(UInt32(truncatingIfNeeded: Int64(x)))
+                default: .int(Int32(truncatingIfNeeded: Int64(x)))
+                }
             }
-            return v.map { el.isFloating ? .float(Float($0)) : (el == .uint ? .k(UInt32(truncatingIfNeeded: Int64($0))) : .int(Int32(truncatingIfNeeded: Int64($0)))) }
         case .variable(let id):
             return frame.env[id] ?? Array(repeating: .zero, count: e.type.slots)
         case .select(let b, let idx):
@@ -450,7 +490,8 @@ struct SpanCompiler {
         case .convert(let x):
             let v = expression(x)
             let converted = v.map { convert($0, from: x.type.element!, to: e.type.element!) }
-            return converted.count == 1 && e.type.slots > 1 ? Array(repeating: converted[0], count: e.type.slots) : converted
+            return converted.count == 1 && e.type.slots > 1
+                ? Array(repeating: converted[0], count: e.type.slots) : converted
         case .unary(let u, let x):
             let v = expression(x)
             let el = x.type.element!
@@ -460,7 +501,26 @@ struct SpanCompiler {
             case .bitNot: return v.map { op(.inot, $0) }
             }
         case .binary(let bop, let a, let b):
-            let x = expression(a), y = expression(b)
+            // a·b + c and c + a·b as one `fma` instruction (evaluated as a·b then + c, so the numbers are those of
+            // the two operations; MSL spec §1.6.3 allows contraction anyway): one dispatch fewer per span.
+            if bop == .add || bop == .sub, Self.isFloat(a.type) {
+                if case .binary(.mul, let m1, let m2) = a.kind, m1.type == m2.type {
+                    let p = expression(m1)
+                    let q = expression(m2)
+                    let z = expression(b)
+                    return p.indices.map { k in
+                        bop == .add ? op(.fma, p[k], q[k], z[k]) : fusedSubtract(p[k], q[k], z[k])
+                    }
+                }
+                if bop == .add, case .binary(.mul, let m1, let m2) = b.kind, m1.type == m2.type {
+                    let z = expression(a)
+                    let p = expression(m1)
+                    let q = expression(m2)
+                    return p.indices.map { k in op(.fma, p[k], q[k], z[k]) }
+                }
+            }
+            let x = expression(a)
+            let y = expression(b)
             let code = Self.binaryOp(bop, a.type.element!)
             return zip(x, y).map { op(code, $0, $1) }
         case .matrixMultiply(let a, let b):
@@ -477,7 +537,8 @@ struct SpanCompiler {
         case .conditional(let c, let a, let b):
             let cv = expression(c)
             if cv.count == 1, case .k(let bits) = cv[0] { return bits != 0 ? expression(a) : expression(b) }
-            let x = expression(a), y = expression(b)
+            let x = expression(a)
+            let y = expression(b)
             return x.indices.map { select(cv.count == 1 ? cv[0] : cv[$0], x[$0], y[$0]) }
         case .assign(let target, let value):
             let v = expression(value)
@@ -523,8 +584,15 @@ struct SpanCompiler {
         }
     }
 
+    /// a·b − c: an `fma` with −c when c is a constant, else a multiply and a subtract.
+    mutating func fusedSubtract(_ a: Operand, _ b: Operand, _ c: Operand) -> Operand {
+        if case .k(let bits) = c { return op(.fma, a, b, .k(bits ^ 0x8000_0000)) }
+        return op(.sub, op(.mul, a, b), c)
+    }
+
     static func binaryOp(_ b: BinaryOp, _ el: ScalarType) -> SpanOp {
-        let f = el.isFloating, u = el == .uint
+        let f = el.isFloating
+        let u = el == .uint
         switch b {
         case .add: return f ? .add : .iadd
         case .sub: return f ? .sub : .isub
@@ -560,7 +628,12 @@ struct SpanCompiler {
 
     mutating func inline(_ f: Int, _ values: [[Operand]], _ args: [TExpr]) -> [Operand] {
         let fn = functions[f]
-        var callee = Frame(function: f, result: Array(repeating: .zero, count: fn.returnType.slots), resultMask: currentMask, functionLevel: levels.count)
+        inlinedCalls += 1
+        if inlinedCalls > SpanLimits.inlinedCalls { exceeded = true }
+        if exceeded { return Array(repeating: .zero, count: fn.returnType.slots) }
+        var callee = Frame(
+            function: f, result: Array(repeating: .zero, count: fn.returnType.slots), resultMask: currentMask,
+            functionLevel: levels.count)
         for (i, v) in values.enumerated() {
             callee.env[i] = v
             callee.declMask[i] = .some(currentMask)
@@ -595,10 +668,13 @@ struct SpanCompiler {
             return out
         }
         let simple: [String: SpanOp] = [
-            "sin": .sin, "cos": .cos, "tan": .tan, "asin": .asin, "acos": .acos, "atan": .atan, "sinh": .sinh, "cosh": .cosh,
+            "sin": .sin, "cos": .cos, "tan": .tan, "asin": .asin, "acos": .acos, "atan": .atan, "sinh": .sinh,
+            "cosh": .cosh,
             "tanh": .tanh, "exp": .exp, "exp2": .exp2, "log": .log, "log2": .log2, "sqrt": .sqrt, "rsqrt": .rsqrt,
-            "floor": .floor, "ceil": .ceil, "trunc": .trunc, "round": .round, "rint": .rint, "fract": .fract, "sign": .sign,
-            "fabs": .abs, "atan2": .atan2, "pow": .pow, "powr": .pow, "fmod": .fmod, "step": .step, "copysign": .copysign,
+            "floor": .floor, "ceil": .ceil, "trunc": .trunc, "round": .round, "rint": .rint, "fract": .fract,
+            "sign": .sign,
+            "fabs": .abs, "atan2": .atan2, "pow": .pow, "powr": .pow, "fmod": .fmod, "step": .step,
+            "copysign": .copysign,
             "fmin": .min, "fmax": .max, "divide": .div, "isnan": .isnan, "isinf": .isinf, "signbit": .signbit,
         ]
         if let o = simple[name] {
@@ -610,13 +686,22 @@ struct SpanCompiler {
         case "max": return each(&self) { s, i in s.op(isInt ? (unsigned ? .umax : .imax) : .max, a[0][i], a[1][i]) }
         case "clamp":
             return each(&self) { s, i in
-                s.op(isInt ? (unsigned ? .umin : .imin) : .min, s.op(isInt ? (unsigned ? .umax : .imax) : .max, a[0][i], a[1][i]), a[2][i])
+                s.op(
+                    isInt ? (unsigned ? .umin : .imin) : .min,
+                    s.op(isInt ? (unsigned ? .umax : .imax) : .max, a[0][i], a[1][i]), a[2][i])
             }
-        case "min3", "fmin3": return each(&self) { s, i in s.op(isInt ? .imin : .min, s.op(isInt ? .imin : .min, a[0][i], a[1][i]), a[2][i]) }
-        case "max3", "fmax3": return each(&self) { s, i in s.op(isInt ? .imax : .max, s.op(isInt ? .imax : .max, a[0][i], a[1][i]), a[2][i]) }
+        case "min3", "fmin3":
+            return each(&self) { s, i in
+                s.op(isInt ? .imin : .min, s.op(isInt ? .imin : .min, a[0][i], a[1][i]), a[2][i])
+            }
+        case "max3", "fmax3":
+            return each(&self) { s, i in
+                s.op(isInt ? .imax : .max, s.op(isInt ? .imax : .max, a[0][i], a[1][i]), a[2][i])
+            }
         case "median3", "fmedian3":
             return each(&self) { s, i in
-                let lo = s.op(isInt ? .imin : .min, a[0][i], a[1][i]), hi = s.op(isInt ? .imax : .max, a[0][i], a[1][i])
+                let lo = s.op(isInt ? .imin : .min, a[0][i], a[1][i])
+                let hi = s.op(isInt ? .imax : .max, a[0][i], a[1][i])
                 return s.op(isInt ? .imax : .max, lo, s.op(isInt ? .imin : .min, hi, a[2][i]))
             }
         case "saturate": return each(&self) { s, i in s.op(.min, s.op(.max, a[0][i], .float(0)), .float(1)) }
@@ -640,12 +725,18 @@ struct SpanCompiler {
                 let r = s.op(.log, s.op(.add, s.op(.abs, x), s.op(.sqrt, s.op(.fma, x, x, .float(1)))))
                 return s.op(.copysign, r, x)
             }
-        case "acosh": return each(&self) { s, i in s.op(.log, s.op(.add, a[0][i], s.op(.sqrt, s.op(.fma, a[0][i], a[0][i], .float(-1))))) }
+        case "acosh":
+            return each(&self) { s, i in
+                s.op(.log, s.op(.add, a[0][i], s.op(.sqrt, s.op(.fma, a[0][i], a[0][i], .float(-1)))))
+            }
         case "atanh":
             return each(&self) { s, i in
-                s.op(.mul, s.op(.log, s.op(.div, s.op(.add, .float(1), a[0][i]), s.op(.sub, .float(1), a[0][i]))), .float(0.5))
+                s.op(
+                    .mul, s.op(.log, s.op(.div, s.op(.add, .float(1), a[0][i]), s.op(.sub, .float(1), a[0][i]))),
+                    .float(0.5))
             }
-        case "isfinite": return each(&self) { s, i in s.op(.ixor, s.op(.ior, s.op(.isnan, a[0][i]), s.op(.isinf, a[0][i])), .one) }
+        case "isfinite":
+            return each(&self) { s, i in s.op(.ixor, s.op(.ior, s.op(.isnan, a[0][i]), s.op(.isinf, a[0][i])), .one) }
         case "dot": return [dot(a[0], a[1])]
         case "length": return [op(.sqrt, dot(a[0], a[0]))]
         case "length_squared": return [dot(a[0], a[0])]
@@ -657,16 +748,19 @@ struct SpanCompiler {
             let inv = op(.rsqrt, dot(a[0], a[0]))
             return a[0].map { op(.mul, $0, inv) }
         case "cross":
-            let x = a[0], y = a[1]
+            let x = a[0]
+            let y = a[1]
             return [
-                op(.sub, op(.mul, x[1], y[2]), op(.mul, x[2], y[1])), op(.sub, op(.mul, x[2], y[0]), op(.mul, x[0], y[2])),
+                op(.sub, op(.mul, x[1], y[2]), op(.mul, x[2], y[1])),
+                op(.sub, op(.mul, x[2], y[0]), op(.mul, x[0], y[2])),
                 op(.sub, op(.mul, x[0], y[1]), op(.mul, x[1], y[0])),
             ]
         case "reflect":
             let d2 = op(.mul, dot(a[1], a[0]), .float(-2))
             return (0..<n).map { op(.fma, d2, a[1][$0], a[0][$0]) }
         case "refract":
-            let d = dot(a[1], a[0]), eta = a[2][0]
+            let d = dot(a[1], a[0])
+            let eta = a[2][0]
             let k = op(.sub, .float(1), op(.mul, op(.mul, eta, eta), op(.sub, .float(1), op(.mul, d, d))))
             let valid = op(.fge, k, .float(0))
             let coef = op(.fma, eta, d, op(.sqrt, op(.max, k, .float(0))))

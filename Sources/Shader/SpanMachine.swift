@@ -10,6 +10,11 @@ let spanLanes = 16
 enum SpanLimits {
     /// Iterations one loop may run per span before it is cut short (docs/ARCHITECTURE.md "Limits are counters").
     static let loopIterations = 65_536
+    /// Instructions and registers of one bound program (every call inlined, constant loops unrolled).
+    static let instructions = 200_000
+    static let registers = 262_144
+    /// Calls inlined into one bound program.
+    static let inlinedCalls = 20_000
 }
 
 enum SpanOp: UInt8, Sendable {
@@ -53,35 +58,77 @@ struct SpanImage {
     var height: Int
     var rowBytes: Int
     var map: ShaderAffine
+    /// The map in Float with the −½ texel-centre shift folded into the translation.
+    let fa, fb, fc, fd, ftx, fty, maxX, maxY: Float
+
+    init(pixels: UnsafePointer<UInt8>, width: Int, height: Int, rowBytes: Int, map: ShaderAffine) {
+        self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.rowBytes = rowBytes
+        self.map = map
+        (fa, fb, fc, fd) = (Float(map.a), Float(map.b), Float(map.c), Float(map.d))
+        (ftx, fty) = (Float(map.tx - 0.5), Float(map.ty - 0.5))
+        (maxX, maxY) = (Float(width - 1), Float(height - 1))
+    }
 
     /// layer.sample / distortion fetch: t = map(p) − ½ clamped to the texel centres, bilinear (shader contract §1.3).
     @inline(__always) func bilinear(_ px: Float, _ py: Float) -> SIMD4<Float> {
-        let x = Double(px), y = Double(py)
-        var tx = Float(map.a * x + map.c * y + map.tx) - 0.5
-        var ty = Float(map.b * x + map.d * y + map.ty) - 0.5
-        tx = FastMath.fmin(FastMath.fmax(tx, 0), Float(width - 1))
-        ty = FastMath.fmin(FastMath.fmax(ty, 0), Float(height - 1))
+        var tx = fa * px + (fc * py + ftx)
+        var ty = fb * px + (fd * py + fty)
+        tx = FastMath.fmin(FastMath.fmax(tx, 0), maxX)
+        ty = FastMath.fmin(FastMath.fmax(ty, 0), maxY)
         return fetch(tx, ty)
     }
 
+    /// `bilinear` for 16 lanes into four planes of `d` (stride 16): texel coordinates first (vectorised), then the taps.
+    @inline(__always) func bilinearSpan(
+        _ xs: UnsafePointer<Float>, _ ys: UnsafePointer<Float>, _ d: UnsafeMutablePointer<Float>
+    ) {
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 32) { t in
+            let tx = t.baseAddress!
+            let ty = tx + 16
+            for i in 0..<16 {
+                tx[i] = FastMath.fmin(FastMath.fmax(fa * xs[i] + (fc * ys[i] + ftx), 0), maxX)
+                ty[i] = FastMath.fmin(FastMath.fmax(fb * xs[i] + (fd * ys[i] + fty), 0), maxY)
+            }
+            for i in 0..<16 {
+                let v = fetch(tx[i], ty[i])
+                d[i] = v.x
+                d[i + 16] = v.y
+                d[i + 32] = v.z
+                d[i + 48] = v.w
+            }
+        }
+    }
+
     @inline(__always) func fetch(_ tx: Float, _ ty: Float) -> SIMD4<Float> {
-        let x0 = Int(tx), y0 = Int(ty)
-        let fx = tx - Float(x0), fy = ty - Float(y0)
-        let x1 = Swift.min(x0 + 1, width - 1), y1 = Swift.min(y0 + 1, height - 1)
-        let r0 = pixels + y0 * rowBytes, r1 = pixels + y1 * rowBytes
-        let a = texel(r0 + x0 * 4), b = texel(r0 + x1 * 4), c = texel(r1 + x0 * 4), d = texel(r1 + x1 * 4)
+        let x0 = Int(tx)
+        let y0 = Int(ty)
+        let fx = tx - Float(x0)
+        let fy = ty - Float(y0)
+        let x1 = x0 + 1 < width ? x0 + 1 : x0
+        let y1 = y0 + 1 < height ? y0 + 1 : y0
+        let r0 = pixels + y0 &* rowBytes
+        let r1 = pixels + y1 &* rowBytes
+        let a = texel(r0 + x0 &* 4)
+        let b = texel(r0 + x1 &* 4)
+        let c = texel(r1 + x0 &* 4)
+        let d = texel(r1 + x1 &* 4)
         let top = a + (b - a) * fx
         let bottom = c + (d - c) * fx
         return (top + (bottom - top) * fy) * (1 / 255)
     }
 
     @inline(__always) func texel(_ p: UnsafePointer<UInt8>) -> SIMD4<Float> {
-        SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+        let v = UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)
+        return SIMD4(Float(v & 0xFF), Float((v >> 8) & 0xFF), Float((v >> 16) & 0xFF), Float(v >> 24))
     }
 
     /// `texture.sample(sampler, uv)` with the sampler's coordinate, address and filter modes (MSL spec §2.10, §6.12.3).
     func sample(_ s: SamplerState, _ u: Float, _ v: Float) -> SIMD4<Float> {
-        let w = Float(width), h = Float(height)
+        let w = Float(width)
+        let h = Float(height)
         var x = s.normalized ? u * w : u
         var y = s.normalized ? v * h : v
         if x.isNaN { x = 0 }
@@ -129,7 +176,9 @@ struct SpanCode: Sendable {
 extension SpanCode {
     /// Runs the program on one span; registers 0…9 are already filled.
     @inline(__always)
-    func execute(_ r: UnsafeMutablePointer<Float>, counters: UnsafeMutablePointer<Int>, layer: SpanImage?, image: SpanImage?) {
+    func execute(
+        _ r: UnsafeMutablePointer<Float>, counters: UnsafeMutablePointer<Int>, layer: SpanImage?, image: SpanImage?
+    ) {
         instructions.withUnsafeBufferPointer { code in
             table.withUnsafeBufferPointer { table in
                 var pc = 0
@@ -137,7 +186,10 @@ extension SpanCode {
                 while pc < n {
                     let ins = code[pc]
                     pc += 1
-                    let d = r + Int(ins.d) &* 16, a = r + Int(ins.a) &* 16, b = r + Int(ins.b) &* 16, c = r + Int(ins.c) &* 16
+                    let d = r + Int(ins.d) &* 16
+                    let a = r + Int(ins.a) &* 16
+                    let b = r + Int(ins.b) &* 16
+                    let c = r + Int(ins.c) &* 16
                     switch ins.op {
                     case .copy: for i in 0..<16 { d[i] = a[i] }
                     case .add: for i in 0..<16 { d[i] = a[i] + b[i] }
@@ -149,11 +201,11 @@ extension SpanCode {
                     case .abs: for i in 0..<16 { d[i] = Swift.abs(a[i]) }
                     case .min: for i in 0..<16 { d[i] = FastMath.fmin(a[i], b[i]) }
                     case .max: for i in 0..<16 { d[i] = FastMath.fmax(a[i], b[i]) }
-                    case .floor: for i in 0..<16 { d[i] = a[i].rounded(.down) }
-                    case .ceil: for i in 0..<16 { d[i] = a[i].rounded(.up) }
-                    case .trunc: for i in 0..<16 { d[i] = a[i].rounded(.towardZero) }
-                    case .round: for i in 0..<16 { d[i] = a[i].rounded(.toNearestOrAwayFromZero) }
-                    case .rint: for i in 0..<16 { d[i] = a[i].rounded(.toNearestOrEven) }
+                    case .floor: for i in 0..<16 { d[i] = FastMath.floor(a[i]) }
+                    case .ceil: for i in 0..<16 { d[i] = FastMath.ceil(a[i]) }
+                    case .trunc: for i in 0..<16 { d[i] = FastMath.trunc(a[i]) }
+                    case .round: for i in 0..<16 { d[i] = FastMath.round(a[i]) }
+                    case .rint: for i in 0..<16 { d[i] = FastMath.rint(a[i]) }
                     case .fract: for i in 0..<16 { d[i] = FastMath.fract(a[i]) }
                     case .sqrt: for i in 0..<16 { d[i] = a[i].squareRoot() }
                     case .rsqrt: for i in 0..<16 { d[i] = 1 / a[i].squareRoot() }
@@ -173,9 +225,9 @@ extension SpanCode {
                     case .sinh: for i in 0..<16 { d[i] = FastMath.sinh(a[i]) }
                     case .cosh: for i in 0..<16 { d[i] = FastMath.cosh(a[i]) }
                     case .tanh: for i in 0..<16 { d[i] = FastMath.tanh(a[i]) }
-                    case .fmod: for i in 0..<16 { d[i] = a[i] - b[i] * (a[i] / b[i]).rounded(.towardZero) }
+                    case .fmod: for i in 0..<16 { d[i] = a[i] - b[i] * FastMath.trunc(a[i] / b[i]) }
                     case .step: for i in 0..<16 { d[i] = b[i] < a[i] ? 0 : 1 }
-                    case .copysign: for i in 0..<16 { d[i] = Float(sign: b[i].sign, exponentBitPattern: a[i].exponentBitPattern, significandBitPattern: a[i].significandBitPattern) }
+                    case .copysign: for i in 0..<16 { d[i] = FastMath.copysign(a[i], b[i]) }
                     case .flt: for i in 0..<16 { d[i] = intToBits(a[i] < b[i] ? 1 : 0) }
                     case .fle: for i in 0..<16 { d[i] = intToBits(a[i] <= b[i] ? 1 : 0) }
                     case .fgt: for i in 0..<16 { d[i] = intToBits(a[i] > b[i] ? 1 : 0) }
@@ -184,12 +236,14 @@ extension SpanCode {
                     case .fne: for i in 0..<16 { d[i] = intToBits(a[i] != b[i] ? 1 : 0) }
                     case .isnan: for i in 0..<16 { d[i] = intToBits(a[i].isNaN ? 1 : 0) }
                     case .isinf: for i in 0..<16 { d[i] = intToBits(a[i].isInfinite ? 1 : 0) }
-                    case .signbit: for i in 0..<16 { d[i] = intToBits(a[i].sign == .minus ? 1 : 0) }
+                    case .signbit: for i in 0..<16 { d[i] = intToBits(Int32(bitPattern: a[i].bitPattern >> 31)) }
                     case .iadd: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &+ bitsToInt(b[i])) }
                     case .isub: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &- bitsToInt(b[i])) }
                     case .imul: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &* bitsToInt(b[i])) }
                     case .idiv, .udiv, .irem, .urem:
-                        for i in 0..<16 { d[i] = intToBits(SpanCode.integerDivide(ins.op, bitsToInt(a[i]), bitsToInt(b[i]))) }
+                        for i in 0..<16 {
+                            d[i] = intToBits(SpanCode.integerDivide(ins.op, bitsToInt(a[i]), bitsToInt(b[i])))
+                        }
                     case .iand: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) & bitsToInt(b[i])) }
                     case .ior: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) | bitsToInt(b[i])) }
                     case .ixor: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) ^ bitsToInt(b[i])) }
@@ -199,7 +253,11 @@ extension SpanCode {
                     case .ishr: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) >> (bitsToInt(b[i]) & 31)) }
                     case .ushr: for i in 0..<16 { d[i] = Float(bitPattern: a[i].bitPattern >> (b[i].bitPattern & 31)) }
                     case .ineg: for i in 0..<16 { d[i] = intToBits(0 &- bitsToInt(a[i])) }
-                    case .iabs: for i in 0..<16 { let v = bitsToInt(a[i]); d[i] = intToBits(v < 0 ? 0 &- v : v) }
+                    case .iabs:
+                        for i in 0..<16 {
+                            let v = bitsToInt(a[i])
+                            d[i] = intToBits(v < 0 ? 0 &- v : v)
+                        }
                     case .ilt: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) < bitsToInt(b[i]) ? 1 : 0) }
                     case .ile: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) <= bitsToInt(b[i]) ? 1 : 0) }
                     case .igt: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) > bitsToInt(b[i]) ? 1 : 0) }
@@ -212,8 +270,10 @@ extension SpanCode {
                     case .uge: for i in 0..<16 { d[i] = intToBits(a[i].bitPattern >= b[i].bitPattern ? 1 : 0) }
                     case .imin: for i in 0..<16 { d[i] = intToBits(Swift.min(bitsToInt(a[i]), bitsToInt(b[i]))) }
                     case .imax: for i in 0..<16 { d[i] = intToBits(Swift.max(bitsToInt(a[i]), bitsToInt(b[i]))) }
-                    case .umin: for i in 0..<16 { d[i] = Float(bitPattern: Swift.min(a[i].bitPattern, b[i].bitPattern)) }
-                    case .umax: for i in 0..<16 { d[i] = Float(bitPattern: Swift.max(a[i].bitPattern, b[i].bitPattern)) }
+                    case .umin:
+                        for i in 0..<16 { d[i] = Float(bitPattern: Swift.min(a[i].bitPattern, b[i].bitPattern)) }
+                    case .umax:
+                        for i in 0..<16 { d[i] = Float(bitPattern: Swift.max(a[i].bitPattern, b[i].bitPattern)) }
                     case .f2i: for i in 0..<16 { d[i] = intToBits(FastMath.toInt(a[i])) }
                     case .f2u: for i in 0..<16 { d[i] = Float(bitPattern: FastMath.toUInt(a[i])) }
                     case .i2f: for i in 0..<16 { d[i] = Float(bitsToInt(a[i])) }
@@ -222,20 +282,16 @@ extension SpanCode {
                     case .i2b: for i in 0..<16 { d[i] = intToBits(a[i].bitPattern != 0 ? 1 : 0) }
                     case .select: for i in 0..<16 { d[i] = c[i].bitPattern != 0 ? a[i] : b[i] }
                     case .gather:
-                        let count = Int(ins.c), base = Int(ins.b), stride = Int(ins.e)
+                        let count = Int(ins.c)
+                        let base = Int(ins.b)
+                        let stride = Int(ins.e)
                         for i in 0..<16 {
                             let k = Swift.min(Swift.max(Int(bitsToInt(a[i])), 0), count - 1)
                             d[i] = table[base + k * stride]
                         }
                     case .sampleLayer:
                         if let layer {
-                            for i in 0..<16 {
-                                let v = layer.bilinear(a[i], b[i])
-                                d[i] = v.x
-                                d[i + 16] = v.y
-                                d[i + 32] = v.z
-                                d[i + 48] = v.w
-                            }
+                            layer.bilinearSpan(a, b, d)
                         } else {
                             for i in 0..<64 { d[i] = 0 }
                         }

@@ -16,9 +16,11 @@ public struct StitchableFunction: Sendable {
 
     static func injected(_ usage: ShaderUsage) -> (params: [MType], result: MType, form: String) {
         switch usage {
-        case .colorEffect: ([.float(2), .vector(.half, 4)], .vector(.half, 4), "half4 name(float2 position, half4 color, args...)")
+        case .colorEffect:
+            ([.float(2), .vector(.half, 4)], .vector(.half, 4), "half4 name(float2 position, half4 color, args...)")
         case .distortionEffect: ([.float(2)], .float(2), "float2 name(float2 position, args...)")
-        case .layerEffect: ([.float(2), .layer], .vector(.half, 4), "half4 name(float2 position, SwiftUI::Layer layer, args...)")
+        case .layerEffect:
+            ([.float(2), .layer], .vector(.half, 4), "half4 name(float2 position, SwiftUI::Layer layer, args...)")
         case .fill: ([.float(2)], .vector(.half, 4), "half4 name(float2 position, args...)")
         }
     }
@@ -40,10 +42,14 @@ public struct StitchableFunction: Sendable {
         func isFloatish(_ t: MType, _ n: Int) -> Bool {
             (t.element == .float || t.element == .half) && t.width == n
         }
-        let returnOK = usage == .distortionEffect ? isFloatish(f.returnType, 2) : (f.returnType == .vector(.half, 4) || f.returnType == .vector(.float, 4))
-        let injectedOK = params.count >= injected.count && zip(params, injected).allSatisfy { p, t in
-            t == .layer ? p.type == .layer : (t.element == .half ? isFloatish(p.type, 4) : p.type == t)
-        }
+        let returnOK =
+            usage == .distortionEffect
+            ? isFloatish(f.returnType, 2) : (f.returnType == .vector(.half, 4) || f.returnType == .vector(.float, 4))
+        let injectedOK =
+            params.count >= injected.count
+            && zip(params, injected).allSatisfy { p, t in
+                t == .layer ? p.type == .layer : (t.element == .half ? isFloatish(p.type, 4) : p.type == t)
+            }
         guard returnOK && injectedOK else {
             return ShaderBindingError(
                 message: "'\(name)' (\(path):\(line)) cannot be used as \(Self.usageName(usage))",
@@ -53,12 +59,17 @@ public struct StitchableFunction: Sendable {
         var images = 0
         for (i, kind) in arguments.enumerated() {
             guard p < params.count else {
-                return ShaderBindingError(message: "'\(name)' takes \(countArguments(from: injected.count)) argument(s) after the injected ones, given \(arguments.count)", argumentIndex: i, hint: "remove the extra arguments")
+                return ShaderBindingError(
+                    message:
+                        "'\(name)' takes \(countArguments(from: injected.count)) argument(s) after the injected ones, given \(arguments.count)",
+                    argumentIndex: i, hint: "remove the extra arguments")
             }
             let t = params[p].type
             let pname = params[p].name
             func wrong(_ expected: String) -> ShaderBindingError {
-                ShaderBindingError(message: "argument \(i + 1) of '\(name)' is .\(kind) but parameter '\(pname)' is '\(t)'", argumentIndex: i, hint: "parameter '\(pname)' takes \(expected)")
+                ShaderBindingError(
+                    message: "argument \(i + 1) of '\(name)' is .\(kind) but parameter '\(pname)' is '\(t)'",
+                    argumentIndex: i, hint: "parameter '\(pname)' takes \(expected)")
             }
             switch kind {
             case .float:
@@ -80,23 +91,61 @@ public struct StitchableFunction: Sendable {
                 default: elementOK = false
                 }
                 guard elementOK else { return wrong(Self.argumentFor(t)) }
-                guard p + 1 < params.count, params[p + 1].type.element?.isInteger == true, params[p + 1].type.isScalar else {
-                    return ShaderBindingError(message: "argument \(i + 1) of '\(name)' is .\(kind), which binds a pointer and an int count, but '\(pname)' is not followed by an int", argumentIndex: i, hint: "declare 'device const \(kind == .colorArray ? "half4" : kind == .floatArray ? "float" : "uchar") *\(pname), int count'")
+                guard p + 1 < params.count, params[p + 1].type.element?.isInteger == true, params[p + 1].type.isScalar
+                else {
+                    return ShaderBindingError(
+                        message:
+                            "argument \(i + 1) of '\(name)' is .\(kind), which binds a pointer and an int count, but '\(pname)' is not followed by an int",
+                        argumentIndex: i,
+                        hint:
+                            "declare 'device const \(kind == .colorArray ? "half4" : kind == .floatArray ? "float" : "uchar") *\(pname), int count'"
+                    )
                 }
                 p += 2
             case .image:
                 guard t == .texture else { return wrong(Self.argumentFor(t)) }
                 images += 1
                 guard images == 1 else {
-                    return ShaderBindingError(message: "'\(name)' is given more than one .image", argumentIndex: i, hint: "only one image parameter is supported per Shader (Apple: Shader.Argument.image)")
+                    return ShaderBindingError(
+                        message: "'\(name)' is given more than one .image", argumentIndex: i,
+                        hint: "only one image parameter is supported per Shader (Apple: Shader.Argument.image)")
                 }
                 p += 1
             }
         }
         if p < params.count, let missing = params[p...].first(where: { $0.defaultValue == nil }) {
-            return ShaderBindingError(message: "'\(name)' is missing an argument for parameter '\(missing.name)' of type '\(missing.type)'", argumentIndex: arguments.count, hint: "pass \(Self.argumentFor(missing.type))")
+            return ShaderBindingError(
+                message: "'\(name)' is missing an argument for parameter '\(missing.name)' of type '\(missing.type)'",
+                argumentIndex: arguments.count, hint: "pass \(Self.argumentFor(missing.type))")
         }
         return nil
+    }
+
+    /// The argument kinds this function's parameters take after the injected ones of `usage` (a `float4` as
+    /// `.float4`, a `half4` as `.color`), or nil when the function cannot be used that way.
+    public func argumentKinds(for usage: ShaderUsage) -> [ShaderArgumentKind]? {
+        let params = declaration.parameters
+        var p = Self.injected(usage).params.count
+        var kinds: [ShaderArgumentKind] = []
+        while p < params.count {
+            let t = params[p].type
+            switch t {
+            case .scalar(.float), .scalar(.half): kinds.append(.float)
+            case .vector(.float, 2), .vector(.half, 2): kinds.append(.float2)
+            case .vector(.float, 3), .vector(.half, 3): kinds.append(.float3)
+            case .vector(.float, 4): kinds.append(.float4)
+            case .vector(.half, 4): kinds.append(.color)
+            case .texture: kinds.append(.image)
+            case .pointer(let e):
+                kinds.append(e.width == 4 ? .colorArray : (e.element?.isFloating == true ? .floatArray : .data))
+                p += 1
+            default:
+                if params[p].defaultValue != nil { break }
+                return nil
+            }
+            p += 1
+        }
+        return mismatch(usage: usage, arguments: kinds) == nil ? kinds : nil
     }
 
     func countArguments(from start: Int) -> Int {
@@ -190,15 +239,30 @@ public struct StitchableFunction: Sendable {
             bindings.append(.slots(v.map { isF ? .float(Float($0)) : .int(Int32(truncatingIfNeeded: Int64($0))) }))
             reference.append(v)
         }
-        let code = SpanCompiler.compile(functions: functions, entry: index, parameters: bindings, table: table, imageSize: (texture?.width ?? 0, texture?.height ?? 0))
+        guard
+            let code = SpanCompiler.compile(
+                functions: functions, entry: index, parameters: bindings, table: table,
+                imageSize: (texture?.width ?? 0, texture?.height ?? 0))
+        else {
+            throw ShaderBindingError(
+                message:
+                    "'\(name)' (\(path):\(line)) is too large once its calls are inlined (more than \(SpanLimits.instructions) instructions)",
+                hint: "call fewer helpers from inside loops, or loop instead of repeating calls")
+        }
         let boundsArgument = arguments.enumerated().compactMap { i, a -> Int? in
             if case .boundingRect = a { return i } else { return nil }
         }
         _ = boundsArgument
         return ShaderProgram(
-            usage: usage, code: code, texture: texture, functions: functions, entry: index, referenceArguments: reference,
-            referenceBuffers: buffers, boundsParameters: bindings.indices.filter {
-                if case .slots(let s) = bindings[$0], s.first == .r(SpanCode.boundsX) { return true } else { return false }
+            usage: usage, code: code, texture: texture, functions: functions, entry: index,
+            referenceArguments: reference,
+            referenceBuffers: buffers,
+            boundsParameters: bindings.indices.filter {
+                if case .slots(let s) = bindings[$0], s.first == .r(SpanCode.boundsX) {
+                    return true
+                } else {
+                    return false
+                }
             })
     }
 }

@@ -5,9 +5,22 @@
 
 enum UnaryOp: Sendable { case negate, not, bitNot }
 enum BinaryOp: String, Sendable {
-    case add = "+", sub = "-", mul = "*", div = "/", rem = "%"
-    case lt = "<", le = "<=", gt = ">", ge = ">=", eq = "==", ne = "!="
-    case and = "&", or = "|", xor = "^", shl = "<<", shr = ">>"
+    case add = "+"
+    case sub = "-"
+    case mul = "*"
+    case div = "/"
+    case rem = "%"
+    case lt = "<"
+    case le = "<="
+    case gt = ">"
+    case ge = ">="
+    case eq = "=="
+    case ne = "!="
+    case and = "&"
+    case or = "|"
+    case xor = "^"
+    case shl = "<<"
+    case shr = ">>"
 }
 
 final class TExpr: @unchecked Sendable {

@@ -36,10 +36,16 @@ if CommandLine.arguments.dropFirst().first == "stroke" {
     runStrokeBench()
     exit(0)
 }
+// `AnimBench shader` runs the shader evaluator's cases alone (issue #16).
+if CommandLine.arguments.dropFirst().first == "shader" {
+    runShaderBench()
+    exit(0)
+}
 runRasterBench()
 runStrokeBench()
 runTextBench()
 runBlurBench()
+runShaderBench()
 
 // MARK: - Orbit: render only (one thread), encode only, end to end
 
