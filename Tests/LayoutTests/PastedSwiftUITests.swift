@@ -634,6 +634,35 @@ struct PastedSwiftUITests {
         #expect(Self.inkPixels(before, row: 50) == 15 + 7)
     }
 
+    @Test("$items[i] is a binding to one element; b.wrappedValue reads and writes through any binding")
+    func elementBindings() throws {
+        let source = """
+            scene(width: 300, height: 100, duration: 2)
+            struct Dots: View {
+                @State var scales: [Double] = [0, 0, 0]
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(0..<3) { i in Color.black.frame(width: 10 + scales[i] * 40, height: 20) }
+                    }
+                    .onAppear {
+                        for (index, delay) in [0.0, 0.2, 0.4].enumerated() {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { grow($scales[index], by: Double(index + 1)) }
+                        }
+                    }
+                }
+                func grow(_ b: Binding<Double>, by amount: Double) {
+                    b.wrappedValue = b.wrappedValue + amount / 4
+                }
+            }
+            Dots()
+            """
+        // At 0.3 s the first two have grown (by 1/4 and 2/4 of 40 pt), the third not yet.
+        let (fb, _) = try SceneRender.render(source, at: 0.3)
+        #expect(Self.inkPixels(fb, row: 50) == (10 + 10) + (10 + 20) + 10)
+        let (later, _) = try SceneRender.render(source, at: 1)
+        #expect(Self.inkPixels(later, row: 50) == (10 + 10) + (10 + 20) + (10 + 30))
+    }
+
     @Test("Text(value, format:) and formatted(_:) print numbers as Foundation does for en_US")
     func formattedText() throws {
         func width(_ text: String) throws -> Int { try Self.inkColumns("\(text).font(.system(size: 20))") }

@@ -170,10 +170,14 @@ struct Evaluator {
         case .customButtonStyle(let content, let style, let makeBody, let range):
             return try customButtonStyle(content, style: style, makeBody: makeBody, range, &f)
         case .bindingValue(let reference, let range):
-            guard let value = globals[try evaluate(reference, &f).int] else {
+            let (global, path) = BindingPath.split(try evaluate(reference, &f))
+            guard globals.indices.contains(global), let value = globals[global] else {
                 throw RuntimeFailure("a binding is read before its state is initialized", at: range)
             }
-            return value
+            guard let part = BindingPath.read(value, path[...]) else {
+                throw RuntimeFailure("a binding to an element reads past the end of its array", at: range)
+            }
+            return part
         case .action(let kind, let content, let body, let observed, let range):
             return try action(kind, content, body, observed: observed, range, &f)
         }
@@ -322,9 +326,15 @@ struct Evaluator {
             case .setSelf(let index, let ir):
                 f.selfValues[index] = try evaluate(ir, &f)
             case .setBinding(let reference, let ir):
-                let index = try evaluate(reference, &f).int
+                let (index, path) = BindingPath.split(try evaluate(reference, &f))
+                guard globals.indices.contains(index) else { continue }
                 if preset[index] && recorder == nil { continue }
-                globals[index] = try evaluate(ir, &f)
+                let new = try evaluate(ir, &f)
+                if path.isEmpty {
+                    globals[index] = new
+                } else if let whole = globals[index], let updated = BindingPath.write(whole, path[...], new) {
+                    globals[index] = updated
+                }
             case .cancelTimer:
                 timerCancelled = true
             }

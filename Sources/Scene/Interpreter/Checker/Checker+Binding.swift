@@ -36,6 +36,28 @@ extension Checker {
         return .selfProperty(property)
     }
 
+    /// `b.wrappedValue = v` (or `+=` …) where `b` is any binding (a `Binding<T>` parameter, `$x`, `$items[i]`): a
+    /// write through it.
+    mutating func checkWrappedValueAssignment(
+        _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
+    ) -> Statement?? {
+        guard case .member(let base, "wrappedValue", _, _) = target.kind else { return nil }
+        let speculation = diagnostics.count
+        speculating += 1
+        let reference = check(base, expected: nil)
+        speculating -= 1
+        diagnostics.truncate(to: speculation)
+        guard case .binding(let type) = reference.type else { return nil }
+        let newValue: Expr =
+            op == "="
+            ? value
+            : Expr(
+                .binary(String(op.dropLast()), target, value, operatorRange: operatorRange),
+                target.range.union(value.range))
+        return .some(
+            .setBinding(reference.ir, coerce(check(newValue, expected: type), to: type, at: value.range, .initializer)))
+    }
+
     /// `x = v`, `x += v` where `x` is a `@Binding` property: a write to the state it refers to.
     mutating func checkBindingAssignment(
         _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange

@@ -343,6 +343,10 @@ extension Checker {
             return .error
         case .array(let element):
             return Typed(ir: apply(Builtins.subscriptArray, [array.ir, position], range), type: element)
+        case .binding(.array(let element)):
+            // `$items[i]`: a binding to one element (Apple: Binding's dynamic member lookup and subscripts project a
+            // binding to part of the value); its reference is the state's index followed by the element's path.
+            return Typed(ir: apply(BindingPath.element, [array.ir, position], range), type: .binding(element))
         default:
             diagnostics.error("value of type '\(array.type)' has no subscripts", at: base.range)
             return .error

@@ -32,6 +32,10 @@ extension Checker {
         }
         let receiver = check(base, expected: base.isImplicitMemberChain ? expected : nil)
         if receiver.type == .error { return .error }
+        if case .binding(let value) = receiver.type, name == "wrappedValue" {
+            // Apple: Binding.wrappedValue — the value the binding refers to.
+            return Typed(ir: .bindingValue(receiver.ir, range), type: value)
+        }
         if let element = tupleElement(receiver, name) { return element }
         if let property = extendedProperty(receiver, name, range: range) { return property }
         if let property = collectionProperty(receiver, name, range: range) { return property }

@@ -301,6 +301,7 @@ extension Checker {
         let target = inInitializer ? written : stateThroughSelf(written)
         if op == "=", let assignment = checkInitializerAssignment(target, value) { return assignment }
         if let assignment = checkBindingAssignment(target, op, value, operatorRange) { return assignment }
+        if let assignment = checkWrappedValueAssignment(target, op, value, operatorRange) { return assignment }
         if let assignment = checkGraphicsContextAssignment(target, op, value) { return assignment }
         if isComponentTarget(target) {
             return checkComponentAssignment(target, op, value, operatorRange) { checker, root, newValue in

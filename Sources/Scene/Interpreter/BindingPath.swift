@@ -1,0 +1,43 @@
+// BindingPath.swift: what a binding refers to: a state (its global index) or an element inside one (`$items[i]`: the
+// index followed by the element's position, at any depth). Reads and writes through a binding follow the path.
+// Rule: Apple: Binding — developer.apple.com/documentation/swiftui/binding (a binding to part of a value reads and
+// writes that part of the source of truth). Status: complete for array elements.
+
+enum BindingPath {
+    /// `binding[i]`: the binding's path with `i` appended.
+    static let element: BuiltinImplementation = { v, _ in
+        switch v[0] {
+        case .int(let global): .array([.int(global), v[1]])
+        case .array(let path): .array(path + [v[1]])
+        default: v[0]
+        }
+    }
+
+    /// The global a binding value refers to and the element positions below it.
+    static func split(_ reference: Value) -> (global: Int, path: [Int]) {
+        switch reference {
+        case .array(let parts):
+            guard case .int(let g)? = parts.first else { return (-1, []) }
+            return (g, parts.dropFirst().compactMap { if case .int(let i) = $0 { i } else { nil } })
+        case .int(let g): return (g, [])
+        default: return (-1, [])
+        }
+    }
+
+    /// The part of `value` at `path`; nil when an index is out of range.
+    static func read(_ value: Value, _ path: ArraySlice<Int>) -> Value? {
+        guard let i = path.first else { return value }
+        guard case .array(let items) = value, items.indices.contains(i) else { return nil }
+        return read(items[i], path.dropFirst())
+    }
+
+    /// `value` with the part at `path` replaced by `new`; nil when an index is out of range.
+    static func write(_ value: Value, _ path: ArraySlice<Int>, _ new: Value) -> Value? {
+        guard let i = path.first else { return new }
+        guard case .array(var items) = value, items.indices.contains(i),
+            let inner = write(items[i], path.dropFirst(), new)
+        else { return nil }
+        items[i] = inner
+        return .array(items)
+    }
+}
