@@ -4,7 +4,8 @@
 //
 // 1. The device box of the image's four mapped corners, one pixel wider each side, clipped to the frame.
 // 2. Shrink factor k = ⌊√|det M⁻¹|⌋ source pixels per device pixel; when k ≥ 2 the image is first averaged over k×k
-//    blocks (a box prefilter, as a mip level), so the bilinear step below never skips source pixels.
+//    blocks (a box prefilter, as a mip level), so the bilinear step below never skips source pixels. The averaged
+//    image is kept for the next frame (ImageMipCache.swift).
 // 3. Each device pixel centre maps through M⁻¹ (then ÷ k) to texel space; the four nearest texel centres are
 //    blended bilinearly, texels outside the image counting as transparent, which anti-aliases the image's edges.
 // 4. The sample times `opacity` goes over the destination: d = s + d·(255 − sₐ)/255, rounded.
@@ -42,7 +43,8 @@ extension DisplayImage {
         let k =
             interpolation == .high
             ? max(1, min(max(width, height), pixel(shrink.isFinite ? shrink.rounded(.down) : 1))) : 1
-        let (w, h, texels) = k == 1 ? (width, height, pixels) : boxFiltered(k)
+        let (w, h, texels) =
+            k == 1 ? (width, height, pixels) : ImageMipCache.shared.filtered(pixels, k: k) { boxFiltered(k) }
         let scale = 1 / Double(k)
         let o = max(0, min(1, opacity))
         let dst = framebuffer.pixels

@@ -44,6 +44,9 @@ struct FillItem {
     var evenOdd = false
     /// A gradient instead of `source` (CoverageAccumulator+Paint.swift).
     var paint: PaintTable?
+    /// The fill's coverage, already known (CoverageCache.swift): composited instead of the segments, which are then
+    /// not in `lines` (`segmentCount` is 0).
+    var mask: CoverageMask?
 }
 
 /// Coverage of one path at a time in a window of the framebuffer; owned by one `Renderer` call, never shared.
@@ -105,11 +108,28 @@ final class CoverageAccumulator {
             paint: paint.map(PaintTable.init))
     }
 
-    /// Composites rows `rowStart ..< rowEnd` (frame rows) of `item` into `framebuffer`.
+    /// Composites rows `rowStart ..< rowEnd` (frame rows) of `item` into `framebuffer`: from its cached coverage
+    /// mask if it has one (CoverageMask.swift), else by accumulating its segments and sweeping.
     func rasterize(_ item: FillItem, rowStart: Int, rowEnd: Int, into framebuffer: Framebuffer) {
+        if let mask = item.mask {
+            mask.composite(item.source, rowStart: rowStart, rowEnd: rowEnd, into: framebuffer)
+            return
+        }
+        guard accumulateWindow(of: item, rowStart: rowStart, rowEnd: rowEnd) else { return }
+        if let paint = item.paint {
+            sweep(into: framebuffer, paint: paint, evenOdd: item.evenOdd)
+        } else {
+            sweep(into: framebuffer, source: item.source, evenOdd: item.evenOdd)
+        }
+    }
+
+    /// Opens the window of `item`'s rows `rowStart ..< rowEnd` (frame rows) and accumulates its segments there;
+    /// false when the item has no row in that range.
+    @discardableResult
+    func accumulateWindow(of item: FillItem, rowStart: Int, rowEnd: Int) -> Bool {
         let top = max(item.firstRow, rowStart)
         let bottom = min(item.endRow, rowEnd)
-        if top >= bottom { return }
+        if top >= bottom { return false }
         openWindow(originX: item.originX, columns: item.columns, originY: top, rows: bottom - top)
         let data = lines.storage
         let ox = Double(item.originX)
@@ -120,11 +140,7 @@ final class CoverageAccumulator {
             accumulate(p[0] - ox, p[1], p[2] - ox, p[3], rowStart: top, rowEnd: bottom)
             i &+= 1
         }
-        if let paint = item.paint {
-            sweep(into: framebuffer, paint: paint, evenOdd: item.evenOdd)
-        } else {
-            sweep(into: framebuffer, source: item.source, evenOdd: item.evenOdd)
-        }
+        return true
     }
 
     // MARK: - Window

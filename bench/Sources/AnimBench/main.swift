@@ -36,6 +36,15 @@ if CommandLine.arguments.dropFirst().first == "stroke" {
     runStrokeBench()
     exit(0)
 }
+// `AnimBench text` runs the text cases alone (issues #5, #21).
+if CommandLine.arguments.dropFirst().first == "text-static" {
+    runStaticTextLoop()
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "text" {
+    runTextBench()
+    exit(0)
+}
 runRasterBench()
 runStrokeBench()
 runTextBench()
