@@ -68,7 +68,8 @@ public enum PNGWriter {
         var z = z_stream()
         guard
             deflateInit2_(
-                &z, Int32(compression.level), Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+                &z, Int32(compression.level), Z_DEFLATED, 15, 8, compression.runLength ? Z_RLE : Z_DEFAULT_STRATEGY,
+                ZLIB_VERSION,
                 Int32(MemoryLayout<z_stream>.size)) == Z_OK
         else { throw .png("zlib could not start a stream at level \(compression.level) (deflateInit2_)") }
         defer { deflateEnd(&z) }
@@ -141,7 +142,12 @@ public enum PNGWriter {
             (out + 1).update(from: row, count: count)
             return out
         case .sub:
-            filterRow(type: 1, row, previous, count, into: out)
+            out[0] = 1
+            subtract(row, row - 4, count: count, into: out + 1, first: 4)
+            return out
+        case .up:
+            out[0] = 2
+            subtract(row, previous, count: count, into: out + 1, first: 0)
             return out
         case .adaptive:
             var best = out
@@ -155,6 +161,29 @@ public enum PNGWriter {
                 }
             }
             return best
+        }
+    }
+
+    /// out[i] = a[i] − b[i] (mod 256) for i in 0..<count, except out[i] = a[i] for i < first (`Sub`'s first pixel);
+    /// 16 bytes at a time.
+    static func subtract(
+        _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>,
+        first: Int
+    ) {
+        var i = 0
+        while i < first && i < count {
+            out[i] = a[i]
+            i &+= 1
+        }
+        while i &+ 16 <= count {
+            let x = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            let y = UnsafeRawPointer(b + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(out + i).storeBytes(of: x &- y, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+        while i < count {
+            out[i] = a[i] &- b[i]
+            i &+= 1
         }
     }
 

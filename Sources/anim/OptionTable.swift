@@ -84,7 +84,8 @@ struct Option: Sendable {
         Option(
             name: "--png-compression", kind: .integer("N", 0...9, expected: "an integer 0…9"),
             defaultValue: .described(level),
-            help: "zlib level of PNG output: 0 stored … 9 smallest; 0–3 unfiltered (fast), 4–9 adaptive filters")
+            help: "zlib level of PNG output: 0 stored, 1 fastest (Up filter, runs), 2–3 Up filter,\n"
+                + "4–9 adaptive filters (smaller, several times slower)")
     }
     static let threads = Option(
         name: "--threads", kind: .threads, defaultValue: .described("all cores"), help: "render threads")

@@ -32,7 +32,7 @@ struct PNGCompressionTests {
     }()
 
     static func written(_ compression: PNGCompression) throws -> (file: TemporaryFile, size: Int) {
-        let file = TemporaryFile("level\(compression.level)-\(compression.filter).png")
+        let file = TemporaryFile("level\(compression.level)-\(compression.filter)-\(compression.runLength).png")
         try pixels.withUnsafeBufferPointer { p in
             try PNGWriter.write(
                 rgba: p.baseAddress!, width: width, height: height, bytesPerRow: width * 4, to: file.path,
@@ -43,13 +43,15 @@ struct PNGCompressionTests {
     }
 
     @Test("levels 0–9 with each filter rule decode to the written pixels", arguments: [
-        PNGCompression.Filter.none, .sub, .adaptive,
+        PNGCompression.Filter.none, .sub, .up, .adaptive,
     ])
     func everyLevelRoundTrips(filter: PNGCompression.Filter) throws {
         for level in 0...9 {
-            let (file, _) = try Self.written(PNGCompression(level: level, filter: filter))
-            defer { file.remove() }
-            #expect(try PNGReader.read(path: file.path).pixels == Self.pixels, "level \(level) \(filter)")
+            for runLength in [false, true] {
+                let (file, _) = try Self.written(PNGCompression(level: level, filter: filter, runLength: runLength))
+                defer { file.remove() }
+                #expect(try PNGReader.read(path: file.path).pixels == Self.pixels, "level \(level) \(filter)")
+            }
         }
     }
 
@@ -82,11 +84,15 @@ struct PNGCompressionTests {
         let stored = try Self.written(PNGCompression(level: 0))
         let fast = try Self.written(PNGCompression(level: 1))
         let best = try Self.written(PNGCompression(level: 9))
+        let fastest = try Self.written(.sequence)
+        defer { fastest.file.remove() }
+        #expect(fastest.size < stored.size / 10)
         let unfiltered9 = try Self.written(PNGCompression(level: 9, filter: .none))
         defer { [stored, fast, best, unfiltered9].forEach { $0.file.remove() } }
         #expect(stored.size >= Self.width * Self.height * 4 + Self.height)
         #expect(best.size < fast.size)
         #expect(best.size < unfiltered9.size)
-        #expect(PNGCompression(level: 3).filter == .none && PNGCompression(level: 4).filter == .adaptive)
+        #expect(PNGCompression(level: 1) == .sequence && PNGCompression(level: 6) == .still)
+        #expect(PNGCompression(level: 3).filter == .up && PNGCompression(level: 4).filter == .adaptive)
     }
 }

@@ -7,26 +7,6 @@ import Layout
 import Render
 import Scene
 
-/// The 50-line scene of `runTextBench` with static text, rendered 300 times (for a profiler).
-func runStaticTextLoop() {
-    let lines = (0..<50).map { i in
-        "        Text(\"Line \(i): The quick brown fox 0123456789 שלום 你好 🎉\").font(.system(size: 15))"
-    }
-    let source = """
-        scene(width: 1920, height: 1080, fps: 30, duration: 1, background: .white)
-        VStack(alignment: .leading, spacing: 2) {
-        \(lines.joined(separator: "\n"))
-        }
-        """
-    let program = try! SceneProgram(source: source, path: "text-static.scene")
-    let engine = LayoutEngine(canvas: Size(width: 1920, height: 1080), scale: 1)
-    let fb = Framebuffer(width: 1920, height: 1080)
-    let t = time(runs: 300) {
-        Renderer().render(engine.displayList(of: try! program.view(time: 0, frame: 0)), background: .white, into: fb)
-    }
-    print(String(format: "static text 50 lines 1920x1080: median %.2f ms min %.2f ms", t.median, t.min))
-}
-
 func runTextBench() {
     let lines = (0..<50).map { i in
         "        Text(\"Line \(i): The quick brown fox 0123456789 שלום 你好 🎉 \\(frame)\").font(.system(size: 15))"
