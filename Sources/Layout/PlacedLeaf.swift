@@ -107,7 +107,7 @@ public struct PlacedLeaf: Sendable {
         var items: [DisplayItem] = []
         let toDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)
         if color.opacity > 0 && !ink.path.isEmpty {
-            var item = DisplayItem(path: ink.path.applying(toDevice), color: color)
+            var item = DisplayItem(path: ink.devicePath(toDevice), color: color)
             item.paint = displayPaint
             items.append(item)
         }

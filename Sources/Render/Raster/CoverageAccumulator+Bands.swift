@@ -70,9 +70,7 @@ extension CoverageAccumulator {
         else {
             return prepare(item.path, color: item.color, evenOdd: item.evenOdd, paint: item.paint)
         }
-        let fingerprint = CoverageCache.fingerprint(of: item.path)
-        let found = cache.lookup(
-            item.path, fingerprint: fingerprint, evenOdd: item.evenOdd, width: width, height: height)
+        let (found, fingerprint) = cache.lookup(item.path, evenOdd: item.evenOdd, width: width, height: height)
         if case .hit(let mask) = found {
             return FillItem(
                 firstSegment: 0, segmentCount: 0, originX: mask.originX, columns: mask.columns,

@@ -7,7 +7,10 @@
 // 1. The key is the outline itself, exactly as the rasteriser receives it (device pixels, every transform and layer
 //    move applied), with its fill rule and the frame size that clips it. Equal keys give equal coverage bytes
 //    (CoverageAccumulator is a function of these alone), so a hit is exact by construction; a 64-bit fingerprint finds
-//    the entry and the full outline is compared before it is used.
+//    the entry and the full outline is compared before it is used. An outline whose element storage is the very
+//    array an entry holds (Layout hands the same array every frame for static text, TextInk.swift) is found by that
+//    storage's address without hashing: the entry keeps the array alive, so the address cannot be reused meanwhile,
+//    and an array sharing storage cannot differ (a write would have copied it).
 //    Rejected: masks per glyph and subpixel phase (font-rs, Skia). A Text's glyphs are one joined non-zero path
 //    (Layout TextInk.swift), so where two glyphs share a pixel the joined path's coverage is not the src-over of two
 //    glyph masks, and a glyph's coordinates moved by whole pixels round differently in `Double`; neither would give
@@ -60,6 +63,8 @@ public final class CoverageCache: Sendable {
 
     private struct State {
         var entries: [UInt64: Entry] = [:]
+        /// Element-storage address of each entry's outline → its fingerprint (rule 1).
+        var byAddress: [UInt: UInt64] = [:]
         var seen: Set<UInt64> = []
         var clock: UInt64 = 0
         var statistics = Statistics()
@@ -80,7 +85,32 @@ public final class CoverageCache: Sendable {
         case skip
     }
 
-    /// Looks up the mask of `path` filled with `evenOdd` in a `width` × `height` frame (rules 1–2).
+    /// The address of an outline's element storage (rule 1).
+    static func address(of path: Path) -> UInt {
+        path.elements.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    }
+
+    /// Looks up the mask of `path` filled with `evenOdd` in a `width` × `height` frame (rules 1–2), by the storage
+    /// of its elements first, else by its fingerprint (computed only then); returns the fingerprint too.
+    func lookup(_ path: Path, evenOdd: Bool, width: Int, height: Int) -> (Lookup, fingerprint: UInt64) {
+        let address = CoverageCache.address(of: path)
+        let known: (CoverageMask, UInt64)? = state.withLock { s in
+            guard let fingerprint = s.byAddress[address], var entry = s.entries[fingerprint],
+                CoverageCache.address(of: entry.path) == address, entry.evenOdd == evenOdd, entry.width == width,
+                entry.height == height
+            else { return nil }
+            s.clock &+= 1
+            entry.lastUse = s.clock
+            s.entries[fingerprint] = entry
+            s.statistics.hits += 1
+            return (entry.mask, fingerprint)
+        }
+        if let known { return (.hit(known.0), known.1) }
+        let fingerprint = CoverageCache.fingerprint(of: path)
+        return (lookup(path, fingerprint: fingerprint, evenOdd: evenOdd, width: width, height: height), fingerprint)
+    }
+
+    /// Looks up the mask of `path` by its fingerprint (rules 1–2).
     func lookup(_ path: Path, fingerprint: UInt64, evenOdd: Bool, width: Int, height: Int) -> Lookup {
         state.withLock { s in
             s.clock &+= 1
@@ -108,9 +138,13 @@ public final class CoverageCache: Sendable {
         if mask.byteCount > byteLimit / 4 { return }
         state.withLock { s in
             s.clock &+= 1
-            if let old = s.entries[fingerprint] { s.statistics.bytes -= old.mask.byteCount }
+            if let old = s.entries[fingerprint] {
+                s.statistics.bytes -= old.mask.byteCount
+                s.byAddress[CoverageCache.address(of: old.path)] = nil
+            }
             s.entries[fingerprint] = Entry(
                 path: path, evenOdd: evenOdd, width: width, height: height, mask: mask, lastUse: s.clock)
+            s.byAddress[CoverageCache.address(of: path)] = fingerprint
             s.seen.remove(fingerprint)
             s.statistics.bytes += mask.byteCount
             s.statistics.masksMade += 1
@@ -118,6 +152,7 @@ public final class CoverageCache: Sendable {
             let oldestFirst = s.entries.sorted { $0.value.lastUse < $1.value.lastUse }
             for (key, entry) in oldestFirst where s.statistics.bytes > byteLimit / 4 * 3 {
                 s.entries[key] = nil
+                s.byAddress[CoverageCache.address(of: entry.path)] = nil
                 s.statistics.bytes -= entry.mask.byteCount
                 s.statistics.evictions += 1
             }
