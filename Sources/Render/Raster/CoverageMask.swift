@@ -61,7 +61,8 @@ final class CoverageMask: @unchecked Sendable {
                 x &+= 8
             }
             while x < columns {
-                blendPixel(pixels + x &* 4, source: source, coverage: UInt32(coverage.load(fromByteOffset: x, as: UInt8.self)))
+                let k = UInt32(coverage.load(fromByteOffset: x, as: UInt8.self))
+                blendPixel(pixels + x &* 4, source: source, coverage: k)
                 x &+= 1
             }
         }
@@ -116,7 +117,8 @@ extension CoverageAccumulator {
                 while word != 0 {
                     let start = base &+ word.trailingZeroBitCount
                     if start > cursor {
-                        storeRun(maskRow + cursor, count: min(start, columns) &- cursor, coverageByte(sum, evenOdd: evenOdd))
+                        storeRun(
+                            maskRow + cursor, count: min(start, columns) &- cursor, coverageByte(sum, evenOdd: evenOdd))
                     }
                     let end = start &+ 4
                     if end <= columns {
@@ -127,7 +129,9 @@ extension CoverageAccumulator {
                         while c < end {
                             sum += row[c]
                             row[c] = 0
-                            if c < columns { maskRow[c] = UInt8(truncatingIfNeeded: coverageByte(sum, evenOdd: evenOdd)) }
+                            if c < columns {
+                                maskRow[c] = UInt8(truncatingIfNeeded: coverageByte(sum, evenOdd: evenOdd))
+                            }
                             c &+= 1
                         }
                     }

@@ -35,8 +35,9 @@ func runPNGBench() {
             let size = (try? FileManager.default.attributesOfItem(atPath: scratch)[.size] as? Int) ?? 0
             print(
                 String(
-                    format: "png %@ %dx%d %@: min %.1f ms, median %.1f ms, %.0f KB", (name as NSString).lastPathComponent,
-                    fb.width, fb.height, label, t.min, t.median, Double(size) / 1024))
+                    format: "png %@ %dx%d %@: min %.1f ms, median %.1f ms, %.0f KB",
+                    (name as NSString).lastPathComponent, fb.width, fb.height, label, t.min, t.median,
+                    Double(size) / 1024))
         }
     }
 }

@@ -1,5 +1,6 @@
 // SceneBench.swift: a scene's cost per frame in one thread (issue #21): evaluation + layout + raster, the raster
-// alone (the same frames' display lists, built beforehand), evaluation + layout alone, and evaluation alone. Each is the minimum over
+// alone (the same frames' display lists, built beforehand), evaluation + layout alone, and evaluation
+// alone. Each is the minimum over
 // three passes of the mean over the frames.
 
 import Foundation
@@ -38,6 +39,7 @@ func runSceneBench(path: String, frames count: Int) {
     print(
         String(
             format: "scene %@ %dx%d, %d frames, 1 thread: whole frame min %.2f ms; raster only min %.2f ms; "
-                + "eval+layout min %.2f ms, of which eval min %.2f ms (per frame)", (path as NSString).lastPathComponent,
-            fb.width, fb.height, count, whole.min / n, raster.min / n, layout.min / n, eval.min / n))
+                + "eval+layout min %.2f ms, of which eval min %.2f ms (per frame)",
+            (path as NSString).lastPathComponent, fb.width, fb.height, count, whole.min / n, raster.min / n,
+            layout.min / n, eval.min / n))
 }
