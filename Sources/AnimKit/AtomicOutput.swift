@@ -93,11 +93,14 @@ final class AtomicOutput: @unchecked Sendable {
     }
 
     /// Writes a framebuffer as an RGBA PNG to `path` through a temporary beside it and a rename.
-    static func writePNG(_ fb: Framebuffer, to path: String) throws(CommandFailure) {
+    static func writePNG(
+        _ fb: Framebuffer, to path: String, compression: PNGCompression = .still
+    ) throws(CommandFailure) {
         let out = try AtomicOutput(path: path)
         do {
             try PNGWriter.write(
-                rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow, to: out.temporaryPath)
+                rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow, to: out.temporaryPath,
+                compression: compression)
         } catch {
             out.abandon()
             throw .runtime("cannot write '\(path)': \(error.description)")

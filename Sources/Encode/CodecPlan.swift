@@ -32,20 +32,23 @@ struct CodecPlan {
             pixelFormat = AV_PIX_FMT_RGB24
             isYUV = false
             options = [("preset", s.preset), ("qp", "0")]
+            if let n = s.lookahead { options.append(("rc-lookahead", String(n))) }
         case .h264:
             encoder = "libx264"
             pixelFormat = AV_PIX_FMT_YUV420P
             options = [("preset", s.preset), ("crf", String(s.crf))]
+            if let n = s.lookahead { options.append(("rc-lookahead", String(n))) }
         case .hevc:
             // doc/encoders.texi "libx265": `x265-params` takes x265's own options (log-level keeps stderr quiet).
+            let lookahead = s.lookahead.map { ":rc-lookahead=\($0)" } ?? ""
             encoder = "libx265"
             pixelFormat = s.lossless ? AV_PIX_FMT_GBRP : AV_PIX_FMT_YUV420P
             isYUV = !s.lossless
             codecTag = Self.tag("hvc1")  // Apple players need hvc1 (parameter sets in the sample entry), not hev1
             options =
                 s.lossless
-                ? [("preset", s.preset), ("x265-params", "log-level=error:lossless=1")]
-                : [("preset", s.preset), ("crf", String(s.crf)), ("x265-params", "log-level=error")]
+                ? [("preset", s.preset), ("x265-params", "log-level=error:lossless=1" + lookahead)]
+                : [("preset", s.preset), ("crf", String(s.crf)), ("x265-params", "log-level=error" + lookahead)]
         case .ffv1:
             encoder = "ffv1"
             pixelFormat = s.alpha ? AV_PIX_FMT_BGRA : AV_PIX_FMT_BGR0  // ffv1.c RGB32: exact, no matrix

@@ -48,6 +48,10 @@ public struct VideoSettings: Sendable {
     public var preset: String
     /// libx264 threads; 0 lets x264 choose from the core count.
     public var threads: Int
+    /// Frames x264/x265 look ahead for frame types and rate control (`rc-lookahead`); nil keeps the preset's
+    /// (x264 common/base.c: 0 ultrafast/superfast, 10 veryfast, 20 faster, 30 fast, 40 medium, 50 slow, 60 slower
+    /// and veryslow). The lookahead's frames are most of the encoder's memory (README "Memory").
+    public var lookahead: Int? = nil
     /// `--pix-fmt`: an FFmpeg pixel format name the encoder takes (`yuv444p`, `yuv420p10le` …); nil is the
     /// codec's default (yuv420p for H.264/HEVC/VP9).
     public var pixelFormat: String?
@@ -142,5 +146,8 @@ public struct VideoSettings: Sendable {
             throw .unsupported("unknown x264 preset \"\(preset)\"; known: \(Self.presets.joined(separator: ", "))")
         }
         guard (0...64).contains(threads) else { throw .unsupported("threads must be 0…64; got \(threads)") }
+        if let lookahead, !(0...250).contains(lookahead) {
+            throw .unsupported("lookahead must be 0…250 frames; got \(lookahead)")
+        }
     }
 }

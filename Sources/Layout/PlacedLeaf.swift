@@ -121,9 +121,9 @@ public struct PlacedLeaf: Sendable {
         var items: [DisplayItem] = []
         let toDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)
         if color.opacity > 0 && !ink.path.isEmpty, shaderPaint != nil {
-            if let item = shaderFilled(ink.path.applying(toDevice)) { items.append(item) }
+            if let item = shaderFilled(ink.devicePath(toDevice)) { items.append(item) }
         } else if color.opacity > 0 && !ink.path.isEmpty {
-            var item = DisplayItem(path: ink.path.applying(toDevice), color: color)
+            var item = DisplayItem(path: ink.devicePath(toDevice), color: color)
             item.paint = displayPaint
             items.append(item)
         }

@@ -15,15 +15,37 @@ public final class Framebuffer: @unchecked Sendable {
     public var bytesPerRow: Int { width * 4 }
     public var byteCount: Int { width * height * 4 }
 
+    /// The scratch pool the pixels came from and go back to, and their capacity in bytes; nil when allocated here.
+    private let pooled: (pool: ScratchPool, capacity: Int)?
+
     public init(width: Int, height: Int) {
         precondition(width > 0 && height > 0, "framebuffer must not be empty")
         self.width = width
         self.height = height
         pixels = .allocate(capacity: width * height * 4)
         pixels.initialize(repeating: 0, count: width * height * 4)
+        pooled = nil
     }
 
-    deinit { pixels.deallocate() }
+    /// A transparent framebuffer whose pixels are scratch memory from `pool` (offscreen layers), returned when it is
+    /// freed (ScratchPool.swift).
+    init(scratchWidth width: Int, height: Int, pool: ScratchPool = ScratchPool.current) {
+        precondition(width > 0 && height > 0, "framebuffer must not be empty")
+        self.width = width
+        self.height = height
+        let (raw, capacity) = pool.take(bytes: width * height * 4)
+        raw.initializeMemory(as: UInt8.self, repeating: 0, count: width * height * 4)
+        pixels = raw.assumingMemoryBound(to: UInt8.self)
+        pooled = (pool, capacity)
+    }
+
+    deinit {
+        if let pooled {
+            pooled.pool.give(UnsafeMutableRawPointer(pixels), capacity: pooled.capacity)
+        } else {
+            pixels.deallocate()
+        }
+    }
 
     /// Fills every pixel with `color` (premultiplied and rounded to 8 bits).
     public func clear(to color: Color) {

@@ -79,6 +79,14 @@ struct Option: Sendable {
     /// A deprecated spelling: accepted with a warning, stored under this name, never listed.
     var replacedBy: String? = nil
 
+    /// `--png-compression N` with the command's default level.
+    static func pngCompression(default level: String) -> Option {
+        Option(
+            name: "--png-compression", kind: .integer("N", 0...9, expected: "an integer 0…9"),
+            defaultValue: .described(level),
+            help: "zlib level of PNG output: 0 stored, 1 fastest (Up filter, runs), 2–3 Up filter,\n"
+                + "4–9 adaptive filters (smaller, several times slower)")
+    }
     static let threads = Option(
         name: "--threads", kind: .threads, defaultValue: .described("all cores"), help: "render threads")
     static let seed = Option(

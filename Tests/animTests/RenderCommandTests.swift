@@ -23,6 +23,38 @@ struct RenderCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
+    @Test(
+        "--png-compression 0–9 on PNG sequences only, --lookahead on H.264/HEVC only (exit 2 otherwise); a 4K render with a long lookahead warns about memory"
+    )
+    func encoderOptions() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let mp4 = dir.appendingPathComponent("o.mp4").path
+        let png = dir.appendingPathComponent("frames").path + "/"
+        let wrongFormat = try anim("render", "scenes/orbit.scene", "-o", mp4, "--png-compression", "3")
+        #expect(wrongFormat.status == 2)
+        #expect(wrongFormat.stderr.contains("--png-compression is for PNG sequences"))
+        #expect(try anim("render", "scenes/orbit.scene", "-o", png, "--png-compression", "10").status == 2)
+        #expect(try anim("render", "scenes/orbit.scene", "-o", png, "--lookahead", "5").status == 2)
+        let tooLong = try anim("render", "scenes/orbit.scene", "-o", mp4, "--codec", "h264", "--lookahead", "300")
+        #expect(tooLong.status == 2)
+        let mkv = dir.appendingPathComponent("o.mkv").path
+        #expect(try anim("render", "scenes/orbit.scene", "-o", mkv, "--lookahead", "5").status == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        // Two frames at 4K: the warning comes from the settings, before any frame.
+        let big = try anim(
+            "render", "scenes/orbit.scene", "-o", mp4, "--scale", "4.8", "--frames", "0..1", "--preset", "ultrafast",
+            "--quiet")
+        #expect(big.status == 0)
+        #expect(!big.stderr.contains("memory"))
+        let warned = try anim(
+            "render", "scenes/orbit.scene", "-o", mp4, "--scale", "4.8", "--frames", "0..1", "--lookahead", "60",
+            "--preset", "veryfast", "--quiet")
+        #expect(warned.status == 0)
+        #expect(warned.stderr.contains("x264 preset veryfast at 3840×2160 will need about"))
+        #expect(warned.stderr.contains("lookahead of 60 frames"))
+    }
+
     @Test("SIGINT mid-render leaves no partial file and keeps the old output")
     func interrupt() throws {
         let dir = try scratchDirectory()

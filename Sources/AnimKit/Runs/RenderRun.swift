@@ -92,6 +92,8 @@ public struct RenderRun: Sendable {
     let settings: VideoSettings?
     public let threads: Int
     public let quiet: Bool
+    /// How PNG sequence frames are compressed (`--png-compression`; default `PNGCompression.sequence`).
+    public let pngCompression: PNGCompression
     /// `--loss F.json`: after encoding, what the codec cost per frame (PSNR/SSIM of the decoded video against the
     /// rendered frames).
     public let loss: String?
@@ -105,7 +107,7 @@ public struct RenderRun: Sendable {
         scale: Double? = nil, frames requested: Range<Int>? = nil, crf: Int = 18, preset: String = "medium",
         codec: VideoSettings.Codec? = nil, proresProfile: String = "4444", loop: Int = 0, dither: String = "sierra2_4a",
         pixelFormat: String? = nil, lossless: Bool = false, matte: String? = nil, seed: UInt64? = nil,
-        threads: Int? = nil,
+        threads: Int? = nil, pngCompression: Int? = nil, lookahead: Int? = nil,
         quiet: Bool = false,
         loss: String? = nil, shard: ShardSpec? = nil, warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
@@ -151,6 +153,12 @@ public struct RenderRun: Sendable {
         self.crf = crf
         self.preset = preset
         self.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        if let pngCompression {
+            guard (0...9).contains(pngCompression) else {
+                throw .usage("--png-compression \(pngCompression) is outside 0…9")
+            }
+        }
+        self.pngCompression = pngCompression.map { PNGCompression(level: $0) } ?? .sequence
         self.quiet = quiet
         self.loss = loss
         self.frames = try SceneFrames(
@@ -180,6 +188,12 @@ public struct RenderRun: Sendable {
         if lossless, self.format == .gif {
             throw .usage("--lossless: GIF keeps at most 256 colours per frame; use .apng, .mkv (FFV1) or .mp4")
         }
+        if lookahead != nil, self.codec == nil {
+            throw .usage("--lookahead is for H.264 and HEVC videos, not .\(self.format.rawValue)")
+        }
+        if pngCompression != nil, self.format != .png {
+            throw .usage("--png-compression is for PNG sequences (--format png), not .\(self.format.rawValue)")
+        }
         if pixelFormat != nil, self.format == .png || self.format == .gif {
             throw .usage("--pix-fmt is for videos, not .\(self.format.rawValue)")
         }
@@ -196,6 +210,12 @@ public struct RenderRun: Sendable {
             // libvpx-vp9's crf scale is 0…63; x264's 18 ("visually transparent") maps to 31 (doc/encoders.texi
             // suggests 15–35), other values scale linearly.
             if codec == .vp9 { settings.crf = crf == 18 ? 31 : min(63, crf * 63 / 51) }
+            if let lookahead {
+                guard codec == .h264 || codec == .hevc else {
+                    throw .usage("--lookahead is x264's and x265's rc-lookahead; \(codec.rawValue) has none")
+                }
+                settings.lookahead = lookahead
+            }
             settings.segmentStart = segmentStart
             do {
                 settings.alpha = transparent && self.matte == nil
@@ -212,6 +232,9 @@ public struct RenderRun: Sendable {
             }
             self.settings = settings
             keepsAlpha = settings.alpha
+            if let need = EncoderMemory.estimate(settings), need > EncoderMemory.warningBytes {
+                warnings.report("anim: warning: " + EncoderMemory.warning(settings, bytes: need) + "\n")
+            }
         } else {
             settings = nil
             keepsAlpha = transparent && self.matte == nil
@@ -433,6 +456,7 @@ public struct RenderRun: Sendable {
         let digits = max(5, String(range.upperBound - 1).count)
         do {
             let (frames, first, dir, matte) = (self.frames, range.lowerBound, target.temporaryPath, self.matte)
+            let compression = pngCompression
             // PNG compression is the expensive part, so it runs on the render threads too.
             try pipeline().run(
                 render: { i, fb in
@@ -442,7 +466,7 @@ public struct RenderRun: Sendable {
                         String(repeating: "0", count: max(0, digits - String(first + i).count)) + String(first + i)
                     try PNGWriter.write(
                         rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow,
-                        to: "\(dir)/frame_\(name).png")
+                        to: "\(dir)/frame_\(name).png", compression: compression)
                     progress.didRender()
                 },
                 consume: { i, _ in progress.didWrite(i + 1, verb: "written") })

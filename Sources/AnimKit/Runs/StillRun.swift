@@ -1,5 +1,6 @@
 // StillRun.swift: one frame of a scene to an RGBA PNG, written atomically. Status: complete for issue #2.
 
+import Encode
 import Geometry
 import Render
 import Timeline
@@ -10,13 +11,20 @@ public struct StillRun: Sendable {
     public let output: String
     public let time: Double
     public let frame: Int
+    /// How the PNG is compressed (`--png-compression`; default `PNGCompression.still`).
+    public let compression: PNGCompression
 
     /// The frame at `frame`, or at `time` seconds (frame ⌊time · fps⌋); neither is time 0, both is a usage error.
     public init(
         scene: String, output: String, time: Double? = nil, frame: Int? = nil, fps: FrameRate? = nil,
-        size: Size? = nil, scale: Double? = nil, seed: UInt64? = nil, warnings: WarningPolicy = WarningPolicy()
+        size: Size? = nil, scale: Double? = nil, seed: UInt64? = nil, pngCompression: Int? = nil,
+        warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
         if time != nil && frame != nil { throw .usage("give --time or --frame, not both") }
+        if let pngCompression, !(0...9).contains(pngCompression) {
+            throw .usage("--png-compression \(pngCompression) is outside 0…9")
+        }
+        compression = pngCompression.map { PNGCompression(level: $0) } ?? .still
         self.output = output
         frames = try SceneFrames(path: scene, fps: fps, size: size, scale: scale, seed: seed, warnings: warnings)
         if let frame {
@@ -32,6 +40,6 @@ public struct StillRun: Sendable {
     public func run() throws(CommandFailure) {
         let fb = Framebuffer(width: frames.pixelWidth, height: frames.pixelHeight)
         try frames.render(time: time, frame: frame, into: fb)
-        try AtomicOutput.writePNG(fb, to: output)
+        try AtomicOutput.writePNG(fb, to: output, compression: compression)
     }
 }

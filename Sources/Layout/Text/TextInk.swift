@@ -7,7 +7,10 @@
 //    so overlapping glyphs such as joined Arabic letters never double-blend at their seams).
 // 2. The joined path and the bitmaps are cached per layout (the layout's arguments are the key), so a Text that does
 //    not change between frames costs one lookup; only the final transform is applied per frame.
-// 3. Warnings from laying the text out (missing font, missing glyph, fallback used) go to the engine's
+// 3. The device outline (the joined path under the leaf's transform) is kept per source path and transform
+//    (`TextInk.devicePath`), so static text hands the rasteriser the same array every frame, which its coverage cache
+//    recognises without hashing (Render CoverageCache.swift rule 1), and the path is not transformed again.
+// 4. Warnings from laying the text out (missing font, missing glyph, fallback used) go to the engine's
 //    LayoutWarnings, located at the Text that was written (LayoutWarnings.swift).
 
 import Geometry
@@ -71,5 +74,45 @@ final class TextInkCache: Sendable {
             $0[key] = ink
         }
         return ink
+    }
+}
+
+extension TextInk {
+    /// `path` under `transform`, the same array as last time for the same path storage and transform (rule 3).
+    public func devicePath(_ transform: AffineTransform) -> Path {
+        DevicePathMemo.shared.path(path, transform)
+    }
+}
+
+/// Transformed ink outlines keyed by the source path's element storage and the transform. The entry keeps the
+/// source array alive, so its address names it while the entry exists (an array sharing storage cannot have
+/// changed). Bounded: cleared when it grows past `capacity` entries.
+final class DevicePathMemo: Sendable {
+    static let shared = DevicePathMemo()
+    private static let capacity = 4096
+
+    private struct Key: Hashable {
+        var address: UInt
+        /// The transform's entries as bit patterns (0 and −0 differ, as their products can).
+        var entries: [UInt64]
+    }
+
+    private struct Entry {
+        var source: Path
+        var result: Path
+    }
+
+    private let entries = Mutex<[Key: Entry]>([:])
+
+    func path(_ source: Path, _ t: AffineTransform) -> Path {
+        let address = source.elements.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let key = Key(address: address, entries: [t.a, t.b, t.c, t.d, t.tx, t.ty].map(\.bitPattern))
+        if let hit = entries.withLock({ $0[key]?.result }) { return hit }
+        let result = source.applying(t)
+        entries.withLock {
+            if $0.count >= DevicePathMemo.capacity { $0.removeAll() }
+            $0[key] = Entry(source: source, result: result)
+        }
+        return result
     }
 }

@@ -4,10 +4,12 @@
 //
 // 1. The device box of the image's four mapped corners, one pixel wider each side, clipped to the frame.
 // 2. Shrink factor k = ⌊√|det M⁻¹|⌋ source pixels per device pixel; when k ≥ 2 the image is first averaged over k×k
-//    blocks (a box prefilter, as a mip level), so the bilinear step below never skips source pixels.
+//    blocks (a box prefilter, as a mip level), so the bilinear step below never skips source pixels. The averaged
+//    image is kept for the next frame (ImageMipCache.swift).
 // 3. Each device pixel centre maps through M⁻¹ (then ÷ k) to texel space; the four nearest texel centres are
 //    blended bilinearly, texels outside the image counting as transparent, which anti-aliases the image's edges.
-// 4. The sample times `opacity` goes over the destination: d = s + d·(255 − sₐ)/255, rounded.
+// 4. The sample times `opacity` goes over the destination: d = s + d·(255 − sₐ)/255, rounded. The samples of a draw
+//    are kept for the next identical draw (ImageSampleCache.swift), so a static colour glyph costs only this step.
 // `.interpolation(.none)` skips 2–3: each device pixel centre takes the one texel it falls in (nearest), unfiltered;
 // `.low`/`.medium` skip the prefilter (ImageInterpolation.swift).
 
@@ -38,14 +40,40 @@ extension DisplayImage {
             drawNearest(into: framebuffer, inverse: inverse, x0: x0, x1: x1, y0: y0, y1: y1)
             return
         }
+        let key = ImageSampleCache.Key(
+            address: pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }, count: pixels.count,
+            width: width, transform: [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+                .map(\.bitPattern), opacity: opacity.bitPattern, interpolation: interpolation, antialiased: antialiased,
+            box: [x0, x1, y0, y1])
+        let samples = ImageSampleCache.shared.samples(key, source: pixels) {
+            sampled(inverse: inverse, x0: x0, x1: x1, y0: y0, y1: y1)
+        }
+        let dst = framebuffer.pixels
+        samples.withUnsafeBufferPointer { s in
+            var i = 0
+            for y in y0..<y1 {
+                for x in x0..<x1 {
+                    Self.over((s[i], s[i + 1], s[i + 2], s[i + 3]), into: dst + (y * framebuffer.width + x) * 4)
+                    i += 4
+                }
+            }
+        }
+    }
+
+    /// The premultiplied sample (opacity applied) of every device pixel of the box `x0..<x1` × `y0..<y1`, row by
+    /// row, 4 values a pixel, zeros where nothing is drawn (rules 2–3).
+    private func sampled(inverse: AffineTransform, x0: Int, x1: Int, y0: Int, y1: Int) -> [Double] {
+        var out = [Double](repeating: 0, count: (x1 - x0) * (y1 - y0) * 4)
+        func pixel(_ v: Double) -> Int { Int(max(-PixelRect.limit, min(PixelRect.limit, v))) }
         let shrink = abs(inverse.determinant).squareRoot()
         let k =
             interpolation == .high
             ? max(1, min(max(width, height), pixel(shrink.isFinite ? shrink.rounded(.down) : 1))) : 1
-        let (w, h, texels) = k == 1 ? (width, height, pixels) : boxFiltered(k)
+        let (w, h, texels) =
+            k == 1 ? (width, height, pixels) : ImageMipCache.shared.filtered(pixels, k: k) { boxFiltered(k) }
         let scale = 1 / Double(k)
         let o = max(0, min(1, opacity))
-        let dst = framebuffer.pixels
+        let columns = x1 - x0
         texels.withUnsafeBufferPointer { src in
             let clamps = !antialiased
             func texel(_ x: Int, _ y: Int, _ c: Int) -> Double {
@@ -76,10 +104,12 @@ extension DisplayImage {
                         default: s.3 = value
                         }
                     }
-                    Self.over(s, into: dst + (y * framebuffer.width + x) * 4)
+                    let i = ((y - y0) * columns + (x - x0)) * 4
+                    (out[i], out[i + 1], out[i + 2], out[i + 3]) = s
                 }
             }
         }
+        return out
     }
 
     /// Nearest-texel drawing: the texel under each device pixel centre, times `opacity`, over the destination.

@@ -18,9 +18,9 @@ struct Layer {
     let framebuffer: Framebuffer
     let rect: PixelRect
 
-    /// A transparent layer covering `rect` (not empty).
+    /// A transparent layer covering `rect` (not empty), its pixels scratch memory (ScratchPool.swift).
     init(rect: PixelRect) {
-        framebuffer = Framebuffer(width: rect.width, height: rect.height)
+        framebuffer = Framebuffer(scratchWidth: rect.width, height: rect.height)
         self.rect = rect
     }
 

@@ -90,9 +90,10 @@ extension DropShadow {
         // Rule 2: the alpha plane, moved by the whole-pixel offset, then blurred.
         let width = area.width
         let height = area.height
-        let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * width * height)
-        defer { plane.deallocate() }
-        plane.initialize(repeating: 0, count: width * height)
+        let pool = ScratchPool.current
+        let (planeBuffer, planeBytes) = pool.take(bytes: 2 * width * height)
+        defer { pool.give(planeBuffer, capacity: planeBytes) }
+        let plane = planeBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: width * height)
         let blurred = plane + width * height
         let source = layer.rect.offsetBy(dx: placement.shiftX, dy: placement.shiftY).intersection(area)
         if !source.isEmpty {

@@ -35,9 +35,11 @@ extension GaussianBlur {
     ) {
         let sums = BlockSums(
             pixels: source, fineWidth: width, fineHeight: height, channels: channels, factor: k, edges: edges)
-        defer { sums.values.deallocate() }
-        let coarse = UnsafeMutablePointer<Float>.allocate(capacity: sums.rowValues * sums.height)
-        defer { coarse.deallocate() }
+        let pool = ScratchPool.current
+        defer { pool.give(UnsafeMutableRawPointer(sums.values), capacity: sums.capacity) }
+        let (coarseBuffer, coarseBytes) = pool.take(bytes: sums.rowValues * sums.height * MemoryLayout<Float>.stride)
+        defer { pool.give(coarseBuffer, capacity: coarseBytes) }
+        let coarse = coarseBuffer.bindMemory(to: Float.self, capacity: sums.rowValues * sums.height)
         let s = coarseSigma(sigma, factor: k)
         separable(
             sums, into: FloatSink(values: coarse, rowValues: sums.rowValues),
@@ -64,12 +66,11 @@ extension GaussianBlur {
         }
         let coarseValues = cw * channels
         // One interpolated coarse row with one pixel of padding each side (zero, or the edge pixel).
-        let line = UnsafeMutablePointer<Float>.allocate(capacity: coarseValues + 2 * channels)
-        defer { line.deallocate() }
-        line.initialize(repeating: 0, count: coarseValues + 2 * channels)
-        let zero = UnsafeMutablePointer<Float>.allocate(capacity: coarseValues)
-        defer { zero.deallocate() }
-        zero.initialize(repeating: 0, count: coarseValues)
+        let pool = ScratchPool.current
+        let (lineBuffer, lineBytes) = pool.take(bytes: (2 * coarseValues + 2 * channels) * MemoryLayout<Float>.stride)
+        defer { pool.give(lineBuffer, capacity: lineBytes) }
+        let line = lineBuffer.initializeMemory(as: Float.self, repeating: 0, count: 2 * coarseValues + 2 * channels)
+        let zero = line + (coarseValues + 2 * channels)
         func coarseRow(_ j: Int) -> UnsafeMutablePointer<Float> {
             if j < 0 { return edges == .clamp ? coarse : zero }
             if j >= chh { return edges == .clamp ? coarse + (chh - 1) * coarseValues : zero }
@@ -128,6 +129,8 @@ extension GaussianBlur {
 struct BlockSums: BlurSource {
     /// `width × height` coarse pixels of `channels` sums each.
     let values: UnsafeMutablePointer<UInt16>
+    /// The bytes of scratch memory behind `values`.
+    let capacity: Int
     let width: Int
     let height: Int
     let channels: Int
@@ -136,7 +139,8 @@ struct BlockSums: BlurSource {
 
     var rowValues: Int { width &* channels }
 
-    /// Sums `pixels` (fineWidth × fineHeight) over k×k blocks; the caller deallocates `values`.
+    /// Sums `pixels` (fineWidth × fineHeight) over k×k blocks into scratch memory (ScratchPool.swift), which the caller
+    /// gives back (`capacity` bytes).
     init(
         pixels: UnsafePointer<UInt8>, fineWidth: Int, fineHeight: Int, channels: Int, factor k: Int,
         edges: GaussianBlur.Edges
@@ -147,8 +151,9 @@ struct BlockSums: BlurSource {
         self.edges = edges
         scale = 1 / Float(k * k)
         let rowValues = width * channels
-        values = .allocate(capacity: rowValues * height)
-        values.initialize(repeating: 0, count: rowValues * height)
+        let (buffer, bytes) = ScratchPool.current.take(bytes: rowValues * height * MemoryLayout<UInt16>.stride)
+        values = buffer.initializeMemory(as: UInt16.self, repeating: 0, count: rowValues * height)
+        capacity = bytes
         let fineRowValues = fineWidth * channels
         for y in 0..<(height * k) {
             // Rows past the plane: nothing (transparent) or the last row again (clamped).

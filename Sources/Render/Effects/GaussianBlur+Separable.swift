@@ -153,11 +153,13 @@ extension GaussianBlur {
         let lastRow = firstRow &+ stride
         let segment = lastRow &+ stride
         let total = segment &+ stride &+ 2 &* pad
-        let storage = UnsafeMutablePointer<Float>.allocate(capacity: total)
-        defer { storage.deallocate() }
-        storage.initialize(repeating: 0, count: total)
-        let rows = UnsafeMutablePointer<UnsafePointer<Float>>.allocate(capacity: slots)
-        defer { rows.deallocate() }
+        let pool = ScratchPool.current
+        let (storageBuffer, storageBytes) = pool.take(bytes: total * MemoryLayout<Float>.stride)
+        defer { pool.give(storageBuffer, capacity: storageBytes) }
+        let storage = storageBuffer.initializeMemory(as: Float.self, repeating: 0, count: total)
+        let (rowsBuffer, rowsBytes) = pool.take(bytes: slots * MemoryLayout<UnsafePointer<Float>>.stride)
+        defer { pool.give(rowsBuffer, capacity: rowsBytes) }
+        let rows = rowsBuffer.bindMemory(to: UnsafePointer<Float>.self, capacity: slots)
 
         horizontal.taps.withUnsafeBufferPointer { horizontalTaps in
             vertical.taps.withUnsafeBufferPointer { verticalTaps in

@@ -31,6 +31,7 @@ extension CoverageAccumulator {
     func paint(_ items: [DisplayItem], into framebuffer: Framebuffer) {
         precondition(framebuffer.width == width && framebuffer.height == height, "accumulator sized for another frame")
         let band = CoverageAccumulator.bandHeight(width: width)
+        let cache = CoverageCache.current
         var chunk: [FillItem] = []
         var next = 0
         while next < items.count {
@@ -39,9 +40,7 @@ extension CoverageAccumulator {
             var top = Int.max
             var bottom = Int.min
             while next < items.count && lines.count < chunkSegments && items[next].image == nil {
-                if let item = prepare(
-                    items[next].path, color: items[next].color, evenOdd: items[next].evenOdd, paint: items[next].paint)
-                {
+                if let item = prepare(items[next], cache: cache) {
                     chunk.append(item)
                     top = min(top, item.firstRow)
                     bottom = max(bottom, item.endRow)
@@ -61,6 +60,31 @@ extension CoverageAccumulator {
                 next += 1
             }
         }
+    }
+
+    /// The fill of `item` ready to paint: its cached mask when `cache` has one, else its segments, captured into a new
+    /// mask on the outline's second sighting (CoverageCache.swift rule 2); nil when it paints nothing.
+    private func prepare(_ item: DisplayItem, cache: CoverageCache?) -> FillItem? {
+        guard let cache, item.paint == nil, item.path.elements.count >= CoverageCache.minimumElements,
+            !PremultipliedSource(item.color).isInvisible
+        else {
+            return prepare(item.path, color: item.color, evenOdd: item.evenOdd, paint: item.paint)
+        }
+        let (found, fingerprint) = cache.lookup(item.path, evenOdd: item.evenOdd, width: width, height: height)
+        if case .hit(let mask) = found {
+            return FillItem(
+                firstSegment: 0, segmentCount: 0, originX: mask.originX, columns: mask.columns,
+                firstRow: mask.originY, endRow: mask.originY + mask.rows, source: PremultipliedSource(item.color),
+                evenOdd: item.evenOdd, mask: mask)
+        }
+        guard var fill = prepare(item.path, color: item.color, evenOdd: item.evenOdd) else { return nil }
+        guard case .make = found else { return fill }
+        let mask = captureMask(of: fill)
+        lines.discardPath()
+        cache.insert(
+            mask, for: item.path, fingerprint: fingerprint, evenOdd: item.evenOdd, width: width, height: height)
+        fill.mask = mask
+        return fill
     }
 
     /// Rows per band: about 256 KiB of framebuffer, at least 8 rows.

@@ -6,8 +6,9 @@
 // Rules:
 // 1. A fill is rasterised one window at a time: the columns of its clipped segments' bounding box × its rows within
 //    one band (CoverageAccumulator+Bands.swift), so only rows and columns the path touches are visited. Buffers are
-//    allocated once per accumulator (one per `Renderer` call), grown when a larger window needs it, and all-zero
-//    between windows: the sweep zeroes each cell and mark it consumes.
+//    taken once per accumulator (one per `Renderer` call) from the scratch pool (ScratchPool.swift) and zeroed,
+//    grown when a larger window needs it, and all-zero between windows: the sweep zeroes each cell and mark it
+//    consumes.
 // 2. `cells[c]` holds the first difference (in x) of the signed area the outline covers in cell c, so a running sum
 //    along a row is the winding-weighted area of each pixel; non-zero coverage = min(1, |sum|) (Raph Levien, "Inside
 //    the fastest font renderer in the world", 2016; font-rs src/raster.rs).
@@ -44,6 +45,9 @@ struct FillItem {
     var evenOdd = false
     /// A gradient instead of `source` (CoverageAccumulator+Paint.swift).
     var paint: PaintTable?
+    /// The fill's coverage, already known (CoverageCache.swift): composited instead of the segments, which are then
+    /// not in `lines` (`segmentCount` is 0).
+    var mask: CoverageMask?
 }
 
 /// Coverage of one path at a time in a window of the framebuffer; owned by one `Renderer` call, never shared.
@@ -58,6 +62,8 @@ final class CoverageAccumulator {
     private var cellCapacity: Int
     private var marks: UnsafeMutablePointer<UInt64>
     private var markCapacity: Int
+    /// Where the buffers come from and go back to (ScratchPool.swift).
+    private let pool: ScratchPool
 
     /// The current window: its top-left pixel, size, and buffer strides (cells and 64-bit mark words per row).
     private(set) var originX = 0, originY = 0, columns = 0, rows = 0, stride = 0, wordsPerRow = 0
@@ -65,18 +71,22 @@ final class CoverageAccumulator {
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        lines = LineBuffer(clipWidth: width, clipHeight: height)
-        cellCapacity = 1 << 14
-        cells = .allocate(capacity: cellCapacity)
-        cells.initialize(repeating: 0, count: cellCapacity)
-        markCapacity = 1 << 10
-        marks = .allocate(capacity: markCapacity)
-        marks.initialize(repeating: 0, count: markCapacity)
+        pool = ScratchPool.current
+        lines = LineBuffer(clipWidth: width, clipHeight: height, pool: pool)
+        (cells, cellCapacity) = CoverageAccumulator.zeroed(Float.self, count: 1 << 14, from: pool)
+        (marks, markCapacity) = CoverageAccumulator.zeroed(UInt64.self, count: 1 << 10, from: pool)
     }
 
     deinit {
-        cells.deallocate()
-        marks.deallocate()
+        pool.give(UnsafeMutableRawPointer(cells), capacity: cellCapacity * MemoryLayout<Float>.stride)
+        pool.give(UnsafeMutableRawPointer(marks), capacity: markCapacity * MemoryLayout<UInt64>.stride)
+    }
+
+    /// At least `count` zeroed values from `pool`, and how many the buffer holds.
+    private static func zeroed<T>(_: T.Type, count: Int, from pool: ScratchPool) -> (UnsafeMutablePointer<T>, Int) {
+        let (raw, bytes) = pool.take(bytes: count * MemoryLayout<T>.stride)
+        raw.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+        return (raw.bindMemory(to: T.self, capacity: bytes / MemoryLayout<T>.stride), bytes / MemoryLayout<T>.stride)
     }
 
     /// Flattens and clips `path` onto the end of `lines`; nil (and nothing kept) when no pixel can change.
@@ -105,11 +115,28 @@ final class CoverageAccumulator {
             paint: paint.map(PaintTable.init))
     }
 
-    /// Composites rows `rowStart ..< rowEnd` (frame rows) of `item` into `framebuffer`.
+    /// Composites rows `rowStart ..< rowEnd` (frame rows) of `item` into `framebuffer`: from its cached coverage
+    /// mask if it has one (CoverageMask.swift), else by accumulating its segments and sweeping.
     func rasterize(_ item: FillItem, rowStart: Int, rowEnd: Int, into framebuffer: Framebuffer) {
+        if let mask = item.mask {
+            mask.composite(item.source, rowStart: rowStart, rowEnd: rowEnd, into: framebuffer)
+            return
+        }
+        guard accumulateWindow(of: item, rowStart: rowStart, rowEnd: rowEnd) else { return }
+        if let paint = item.paint {
+            sweep(into: framebuffer, paint: paint, evenOdd: item.evenOdd)
+        } else {
+            sweep(into: framebuffer, source: item.source, evenOdd: item.evenOdd)
+        }
+    }
+
+    /// Opens the window of `item`'s rows `rowStart ..< rowEnd` (frame rows) and accumulates its segments there;
+    /// false when the item has no row in that range.
+    @discardableResult
+    func accumulateWindow(of item: FillItem, rowStart: Int, rowEnd: Int) -> Bool {
         let top = max(item.firstRow, rowStart)
         let bottom = min(item.endRow, rowEnd)
-        if top >= bottom { return }
+        if top >= bottom { return false }
         openWindow(originX: item.originX, columns: item.columns, originY: top, rows: bottom - top)
         let data = lines.storage
         let ox = Double(item.originX)
@@ -120,11 +147,7 @@ final class CoverageAccumulator {
             accumulate(p[0] - ox, p[1], p[2] - ox, p[3], rowStart: top, rowEnd: bottom)
             i &+= 1
         }
-        if let paint = item.paint {
-            sweep(into: framebuffer, paint: paint, evenOdd: item.evenOdd)
-        } else {
-            sweep(into: framebuffer, source: item.source, evenOdd: item.evenOdd)
-        }
+        return true
     }
 
     // MARK: - Window
@@ -138,16 +161,14 @@ final class CoverageAccumulator {
         let neededCells = stride * rows
         let neededMarks = wordsPerRow * rows
         if neededCells > cellCapacity {
-            cells.deallocate()
-            cellCapacity = max(neededCells, cellCapacity * 2)
-            cells = .allocate(capacity: cellCapacity)
-            cells.initialize(repeating: 0, count: cellCapacity)
+            pool.give(UnsafeMutableRawPointer(cells), capacity: cellCapacity * MemoryLayout<Float>.stride)
+            (cells, cellCapacity) = CoverageAccumulator.zeroed(
+                Float.self, count: max(neededCells, cellCapacity * 2), from: pool)
         }
         if neededMarks > markCapacity {
-            marks.deallocate()
-            markCapacity = max(neededMarks, markCapacity * 2)
-            marks = .allocate(capacity: markCapacity)
-            marks.initialize(repeating: 0, count: markCapacity)
+            pool.give(UnsafeMutableRawPointer(marks), capacity: markCapacity * MemoryLayout<UInt64>.stride)
+            (marks, markCapacity) = CoverageAccumulator.zeroed(
+                UInt64.self, count: max(neededMarks, markCapacity * 2), from: pool)
         }
     }
 

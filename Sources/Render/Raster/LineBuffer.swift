@@ -1,7 +1,7 @@
 // LineBuffer.swift: the flattened, clipped outlines of a run of fills: directed line segments in device pixels.
 // Rule: Raph Levien, "Inside the fastest font renderer in the world", 2016; font-rs src/raster.rs (edges feed an
 // accumulation buffer), Swift Forums: forums.swift.org/t/huge-performance-hit-from-exclusive-memory-access-checks/54374
-// (raw storage, grown rarely, reused per frame). Status: complete.
+// (raw storage, grown rarely, reused per frame; taken from and given back to ScratchPool.swift). Status: complete.
 //
 // Every stored segment lies inside the clip rectangle [0, width] × [0, height] (see LineBuffer+Clip.swift), keeps
 // the direction it had in the path (its sign is the winding) and has y0 ≠ y1. Segments of several paths follow one
@@ -30,14 +30,23 @@ final class LineBuffer {
     /// right edge although no stored segment does.
     var reachesRightEdge = false
 
-    init(clipWidth: Int, clipHeight: Int) {
+    /// Where the storage comes from and goes back to (ScratchPool.swift).
+    private let pool: ScratchPool
+
+    init(clipWidth: Int, clipHeight: Int, pool: ScratchPool = ScratchPool.current) {
         self.clipWidth = Double(clipWidth)
         self.clipHeight = Double(clipHeight)
-        capacity = 256
-        storage = .allocate(capacity: capacity * 4)
+        self.pool = pool
+        (storage, capacity) = LineBuffer.take(segments: 256, from: pool)
     }
 
-    deinit { storage.deallocate() }
+    deinit { pool.give(UnsafeMutableRawPointer(storage), capacity: capacity * 32) }
+
+    /// Storage for at least `segments` segments from `pool`, and how many it holds.
+    private static func take(segments: Int, from pool: ScratchPool) -> (UnsafeMutablePointer<Double>, Int) {
+        let (raw, bytes) = pool.take(bytes: segments * 32)
+        return (raw.bindMemory(to: Double.self, capacity: bytes / 8), bytes / 32)
+    }
 
     /// Forgets every segment (keeps the storage).
     func removeAll() {
@@ -79,10 +88,10 @@ final class LineBuffer {
     }
 
     private func grow() {
-        let bigger = UnsafeMutablePointer<Double>.allocate(capacity: capacity * 8)
-        bigger.moveInitialize(from: storage, count: count * 4)
-        storage.deallocate()
+        let (bigger, biggerCapacity) = LineBuffer.take(segments: capacity * 2, from: pool)
+        bigger.update(from: storage, count: count * 4)
+        pool.give(UnsafeMutableRawPointer(storage), capacity: capacity * 32)
         storage = bigger
-        capacity *= 2
+        capacity = biggerCapacity
     }
 }

@@ -53,7 +53,12 @@ enum RenderCommand {
             Option(
                 name: "--preset", kind: .choice(RenderRun.presets, placeholder: "P") { $0 },
                 defaultValue: .value("medium"),
-                help: "x264 preset: ultrafast … veryslow"),
+                help: "x264 preset: ultrafast … veryslow (a warning when it will need more than 1 GB)"),
+            Option(
+                name: "--lookahead", kind: .integer("N", 0...250, expected: "an integer 0…250"),
+                defaultValue: .described("the preset's"),
+                help: "frames x264/x265 look ahead (rc-lookahead): fewer save memory, cost some quality"),
+            .pngCompression(default: "1 (fast)"),
             .threads,
             Option(
                 name: "--loss", kind: .text("F.json"),
@@ -75,7 +80,8 @@ enum RenderCommand {
             preset: a.value("--preset")!, codec: a.value("--codec"), proresProfile: a.value("--prores-profile")!,
             loop: a.value("--loop")!, dither: a.value("--dither")!, pixelFormat: a.value("--pix-fmt"),
             lossless: a.flag("--lossless"), matte: a.value("--matte"), seed: a.value("--seed", as: Int.self).map { UInt64($0) },
-            threads: a.value("--threads"), quiet: a.flag("--quiet"),
+            threads: a.value("--threads"), pngCompression: a.value("--png-compression"),
+            lookahead: a.value("--lookahead"), quiet: a.flag("--quiet"),
             loss: a.value("--loss"), shard: a.value("--shard"), warnings: .printing(to: console, asErrors: a.flag("--warnings-as-errors"))
         ).run(console: console)
         return .ok

@@ -14,14 +14,14 @@ enum StillCommand {
             Option(
                 name: "--frame", kind: .integer("N", 0...Int.max, expected: "a frame index, 0 or more"),
                 help: "frame index (time N / fps)"),
-            .fps, .size, .scale, .seed, .threads, .warningsAsErrors, .allowPath,
+            .fps, .size, .scale, .seed, .pngCompression(default: "6"), .threads, .warningsAsErrors, .allowPath,
         ])
 
     static func run(_ a: ParsedArguments, _ console: Console) throws(CommandFailure) -> ExitStatus {
         try StillRun(
             scene: a.positionals[0], output: a.value("--output")!, time: a.value("--time"), frame: a.value("--frame"),
             fps: a.value("--fps"), size: a.value("--size"), scale: a.value("--scale"),
-            seed: a.value("--seed", as: Int.self).map { UInt64($0) },
+            seed: a.value("--seed", as: Int.self).map { UInt64($0) }, pngCompression: a.value("--png-compression"),
             warnings: .printing(to: console, asErrors: a.flag("--warnings-as-errors"))
         ).run()
         return .ok

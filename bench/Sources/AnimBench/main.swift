@@ -41,6 +41,21 @@ if CommandLine.arguments.dropFirst().first == "shader" {
     runShaderBench()
     exit(0)
 }
+// `AnimBench text` runs the text cases alone (issues #5, #21).
+// `AnimBench scene FILE [FRAMES]` times a scene per frame (issue #21): eval + layout + raster, and raster alone.
+if CommandLine.arguments.dropFirst().first == "scene", CommandLine.arguments.count >= 3 {
+    runSceneBench(path: CommandLine.arguments[2], frames: Int(CommandLine.arguments.dropFirst(3).first ?? "") ?? 30)
+    exit(0)
+}
+// `AnimBench png` times PNGWriter on 1080p frames per compression level (issue #21).
+if CommandLine.arguments.dropFirst().first == "png" {
+    runPNGBench()
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "text" {
+    runTextBench()
+    exit(0)
+}
 runRasterBench()
 runStrokeBench()
 runTextBench()

@@ -1,0 +1,45 @@
+// SceneBench.swift: a scene's cost per frame in one thread (issue #21): evaluation + layout + raster, the raster
+// alone (the same frames' display lists, built beforehand), evaluation + layout alone, and evaluation
+// alone. Each is the minimum over
+// three passes of the mean over the frames.
+
+import Foundation
+import Geometry
+import Layout
+import Render
+import Scene
+
+func runSceneBench(path: String, frames count: Int) {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+        let program = try? SceneProgram(source: text, path: path)
+    else {
+        print("scene bench: \(path) failed to load")
+        return
+    }
+    let h = program.header
+    let engine = LayoutEngine(canvas: Size(width: h.width, height: h.height), scale: h.scale)
+    let fb = Framebuffer(width: Int(h.width * h.scale), height: Int(h.height * h.scale))
+    let fps = 30.0
+    func view(_ i: Int) -> ViewNode { try! program.view(time: Double(i) / fps, frame: i) }
+    var lists: [DisplayList] = []
+    for i in 0..<count { lists.append(engine.displayList(of: view(i))) }  // also warms every cache
+    let whole = time(runs: 3) {
+        for i in 0..<count { Renderer().render(engine.displayList(of: view(i)), background: h.background, into: fb) }
+    }
+    let raster = time(runs: 3) {
+        for list in lists { Renderer().render(list, background: h.background, into: fb) }
+    }
+    let layout = time(runs: 3) {
+        for i in 0..<count { _ = engine.displayList(of: view(i)) }
+    }
+    let eval = time(runs: 3) {
+        for i in 0..<count { _ = view(i) }
+    }
+    let n = Double(count)
+    print(
+        String(
+            format: "scene %@ %dx%d, %d frames, 1 thread: whole frame min %.2f ms; raster only min %.2f ms; "
+                + "eval+layout min %.2f ms, of which eval min %.2f ms (per frame)",
+            (path as NSString).lastPathComponent, fb.width, fb.height, count, whole.min / n, raster.min / n,
+            layout.min / n, eval.min / n))
+}
