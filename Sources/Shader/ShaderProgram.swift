@@ -116,7 +116,8 @@ public final class ShaderProgram: Sendable {
     /// v clamped to [0, 1], ·255, rounded to nearest; NaN → 0.
     @inline(__always) static func unorm8(_ v: Float) -> UInt8 {
         let c = FastMath.fmin(FastMath.fmax(v, 0), 1)  // NaN → 0 (fmax returns the other operand)
-        return UInt8(truncatingIfNeeded: Int32((c * 255 + 12_582_912) - 12_582_912))  // ties to even
+        // c·255 + 1.5·2^23 holds round-to-even(c·255) in its low significand bits: no conversion, no range check.
+        return UInt8(truncatingIfNeeded: (c * 255 + 12_582_912).bitPattern)
     }
 
     // MARK: Reference twin

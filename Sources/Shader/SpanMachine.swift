@@ -81,23 +81,44 @@ struct SpanImage {
         return fetch(tx, ty)
     }
 
-    /// `bilinear` for 16 lanes into four planes of `d` (stride 16): texel coordinates first (vectorised), then the taps.
+    /// `bilinear` for 16 lanes into four planes of `d` (stride 16): coordinates, weights and tap offsets in one
+    /// vectorised loop, then the four taps of each lane.
     @inline(__always) func bilinearSpan(
         _ xs: UnsafePointer<Float>, _ ys: UnsafePointer<Float>, _ d: UnsafeMutablePointer<Float>
     ) {
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: 32) { t in
-            let tx = t.baseAddress!
-            let ty = tx + 16
-            for i in 0..<16 {
-                tx[i] = FastMath.fmin(FastMath.fmax(fa * xs[i] + (fc * ys[i] + ftx), 0), maxX)
-                ty[i] = FastMath.fmin(FastMath.fmax(fb * xs[i] + (fd * ys[i] + fty), 0), maxY)
-            }
-            for i in 0..<16 {
-                let v = fetch(tx[i], ty[i])
-                d[i] = v.x
-                d[i + 16] = v.y
-                d[i + 32] = v.z
-                d[i + 48] = v.w
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 32) { w in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 48) { o in
+                let fx = w.baseAddress!
+                let fy = fx + 16
+                let base = o.baseAddress!
+                let dx = base + 16
+                let dy = base + 32
+                let (w1, h1, row) = (Int32(width - 1), Int32(height - 1), Int32(truncatingIfNeeded: rowBytes))
+                for i in 0..<16 {
+                    let tx = FastMath.fmin(FastMath.fmax(fa * xs[i] + (fc * ys[i] + ftx), 0), maxX)
+                    let ty = FastMath.fmin(FastMath.fmax(fb * xs[i] + (fd * ys[i] + fty), 0), maxY)
+                    let x0 = Int32(tx)
+                    let y0 = Int32(ty)
+                    fx[i] = tx - Float(x0)
+                    fy[i] = ty - Float(y0)
+                    base[i] = y0 &* row &+ x0 &* 4
+                    dx[i] = x0 < w1 ? 4 : 0
+                    dy[i] = y0 < h1 ? row : 0
+                }
+                for i in 0..<16 {
+                    let p = pixels + Int(base[i])
+                    let a = texel(p)
+                    let b = texel(p + Int(dx[i]))
+                    let c = texel(p + Int(dy[i]))
+                    let e = texel(p + Int(dy[i]) + Int(dx[i]))
+                    let top = a + (b - a) * fx[i]
+                    let bottom = c + (e - c) * fx[i]
+                    let v = (top + (bottom - top) * fy[i]) * (1 / 255)
+                    d[i] = v.x
+                    d[i + 16] = v.y
+                    d[i + 32] = v.z
+                    d[i + 48] = v.w
+                }
             }
         }
     }
