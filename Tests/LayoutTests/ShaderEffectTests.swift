@@ -532,3 +532,22 @@ extension ShaderPlacesTests {
         }
     }
 }
+
+extension ShaderEffectTests {
+    @Test("ShaderLibrary[dynamicMember: \"name\"] and ShaderLibrary.default[dynamicMember:] name the same function")
+    func dynamicMemberSpelling() throws {
+        let base = "scene(width: 60, height: 40, background: .black)\nColor.white.frame(width: 40, height: 20)"
+        let plain = try ShaderRender.frame(
+            base + ".colorEffect(ShaderLibrary.where(.float2(40, 20)))", metal: Self.positionShader)
+        for spelling in ["ShaderLibrary[dynamicMember: \"where\"]", "ShaderLibrary.default[dynamicMember: \"where\"]"] {
+            let fb = try ShaderRender.frame(
+                base + ".colorEffect(\(spelling)(.float2(40, 20)))", metal: Self.positionShader)
+            #expect(fb.bytes == plain.bytes, "\(spelling)")
+        }
+        // Something other than a literal name is a located error.
+        #expect(throws: SceneError.self) {
+            _ = try ShaderRender.program(
+                base + ".colorEffect(ShaderLibrary[dynamicMember: name](.float2(1, 1)))", metal: Self.positionShader)
+        }
+    }
+}

@@ -153,6 +153,25 @@ extension Parser {
                     .call(expression, arguments, trailingClosure: nil, closeParen: close), expression.range.union(end))
             } else if current.isPunctuation("["), !current.newlineBefore {
                 let open = advance()
+                // `x[dynamicMember: "name"]` with a literal name is `x.name` (The Swift Programming Language,
+                // "Attributes": dynamicMemberLookup; `ShaderLibrary[dynamicMember:]`).
+                if current.kind == .identifier, current.text == "dynamicMember", peek(1).isPunctuation(":") {
+                    advance(2)
+                    let nameExpr = parseExpression()
+                    guard case .string(let parts) = nameExpr.kind, parts.count <= 1,
+                        case .text(let name)? = parts.first ?? .text(""), current.isPunctuation("]")
+                    else {
+                        diagnostics.error(
+                            "'dynamicMember:' takes a string literal", at: nameExpr.range,
+                            hint: "write x[dynamicMember: \"name\"], or x.name")
+                        return expression
+                    }
+                    let close = advance()
+                    expression = Expr(
+                        .member(expression, name, nameRange: nameExpr.range, dot: open.range.start),
+                        expression.range.union(close.range))
+                    continue
+                }
                 let index = parseExpression()
                 // `dict[key, default: value]` reads as `dict[key] ?? value` (The Swift Standard Library,
                 // Dictionary "subscript(_:default:)").
