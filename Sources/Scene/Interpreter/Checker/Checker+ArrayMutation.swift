@@ -18,11 +18,7 @@ extension Checker {
         else { return nil }
         let base = inInitializer ? written : stateThroughSelf(written)
         guard base.identifierName != nil else { return nil }
-        let speculation = diagnostics.count
-        speculating += 1
-        let current = check(base, expected: nil)
-        speculating -= 1
-        diagnostics.truncate(to: speculation)
+        let current = checkOnTrial(base).typed
         guard case .array(let element) = current.type else { return nil }
         let labels = arguments.map(\.label)
         func value(_ index: Int, _ type: SceneType) -> IR {

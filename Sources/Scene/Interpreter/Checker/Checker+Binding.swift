@@ -42,11 +42,7 @@ extension Checker {
         _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
     ) -> Statement?? {
         guard case .member(let base, "wrappedValue", _, _) = target.kind else { return nil }
-        let speculation = diagnostics.count
-        speculating += 1
-        let reference = check(base, expected: nil)
-        speculating -= 1
-        diagnostics.truncate(to: speculation)
+        let reference = checkOnTrial(base).typed
         guard case .binding(let type) = reference.type else { return nil }
         let newValue: Expr =
             op == "="

@@ -332,6 +332,18 @@ extension Checker {
         return Typed(ir: apply(Builtins.makeArray, items, range), type: .array(element))
     }
 
+    /// `e` checked on trial: its typed IR and how many diagnostics checking it reported, all of them dropped (to learn
+    /// a type before choosing a form, or whether a call would check).
+    mutating func checkOnTrial(_ e: Expr, expected: SceneType? = nil) -> (typed: Typed, reported: Int) {
+        let mark = diagnostics.count
+        speculating += 1
+        let typed = check(e, expected: expected)
+        speculating -= 1
+        let reported = diagnostics.count - mark
+        diagnostics.truncate(to: mark)
+        return (typed, reported)
+    }
+
     private mutating func checkSubscript(_ base: Expr, _ index: Expr, range: SourceRange) -> Typed {
         let array = check(base, expected: nil)
         if case .dictionary(let k, let v) = array.type {

@@ -123,13 +123,7 @@ extension Checker {
         for info in structs.reversed() where info.isView && info.declaration.range != .none {
             let at = info.declaration.nameRange
             let call = Expr(.call(Expr(.identifier(info.name), at), [], trailingClosure: nil, closeParen: at), at)
-            let mark = diagnostics.count
-            speculating += 1
-            _ = check(call, expected: nil)
-            speculating -= 1
-            let errors = diagnostics.count - mark
-            diagnostics.truncate(to: mark)
-            if errors == 0 { return info.name }
+            if checkOnTrial(call).reported == 0 { return info.name }
         }
         return nil
     }
