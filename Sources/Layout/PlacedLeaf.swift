@@ -62,10 +62,10 @@ public struct PlacedLeaf: Sendable {
     public var paint: GradientShading?
     /// A shader painted instead of `color` (whose opacity still applies): `fill(shader)`, `foregroundStyle(shader)`.
     public var shaderPaint: ShaderCall?
-    /// A material or glass fill: the pixels behind the outline through `backdrop` (Effects/Backdrop.swift); with
-    /// `drawsBackdrop` and no backdrop (`Glass.identity`) the shape draws nothing.
-    public var backdrop: Backdrop?
-    public var drawsBackdrop = false
+    /// A material or glass fill and the colour scheme: the pixels behind the outline through the backdrop it gives
+    /// for the leaf's final frame and transform (MaterialStyle.swift, Effects/Backdrop.swift); `Glass.identity` draws
+    /// nothing.
+    public var material: (paint: MaterialPaint, dark: Bool)?
 
     /// The rasteriser's form of `paint` for this leaf.
     var displayPaint: DisplayPaint? {
@@ -107,8 +107,11 @@ public struct PlacedLeaf: Sendable {
         default:
             guard color.opacity > 0 else { return [] }
             if shaderPaint != nil { return shaderFilled(path).map { [$0] } ?? [] }
-            if drawsBackdrop {
-                guard let backdrop else { return [] }
+            if let material {
+                guard case .shape(let kind) = content,
+                    let backdrop = material.paint.backdrop(
+                        frame: frame, transform: transform, kind: kind, dark: material.dark)
+                else { return [] }
                 var group = DisplayGroup(items: [], opacity: color.opacity, clip: path)
                 group.backdrop = backdrop
                 return [DisplayItem(group: group)]

@@ -100,6 +100,25 @@ struct MaterialTests {
         #expect(abs(Double(fb[90, 130].r) - ramp(90.5)) <= 1)
     }
 
+    @Test("glass under an animated offset: the lens is where the glass is drawn at that frame (half-way: +50 pt)")
+    func glassLensAnimated() throws {
+        let fb = try CanvasRender.frame(
+            """
+            scene(width: 400, height: 260, fps: 30, duration: 1, background: .black)
+            @State var moved = false
+            at(0) { withAnimation(.linear(duration: 1)) { moved = true } }
+            ZStack {
+                \(Self.ramp)
+                Color.clear.frame(width: 200, height: 60).glassEffect(.regular, in: .rect).offset(x: moved ? 100 : 0)
+            }
+            """, at: 0.5)
+        func ramp(_ x: Double) -> Double { x / 400 * 255 }
+        // Half-way the box is x 150..<350: pixel (153, 130) is 3.5 pt inside its left edge.
+        let depth: Double = 1 - 3.5 / 12
+        let lensed = ramp(153.5 + 10 * depth * depth) * 0.85 + 255 * 0.15
+        #expect(abs(Double(fb[153, 130].r) - lensed) <= 2, "\(fb[153, 130].r) vs \(lensed)")
+    }
+
     @Test("Glass.identity and isEnabled: false draw nothing")
     func identityGlass() throws {
         let plain = "scene(width: 100, height: 60, background: .black)\nZStack { \(Self.ramp) ; Text(\"a\").padding() }"

@@ -23,10 +23,7 @@ extension ShapeView {
         leaf.drawing = env.shape
         leaf.paint = env.fillPaint ?? (env.fill == nil ? env.foregroundPaint : nil)
         leaf.shaderPaint = env.fill == nil ? env.foregroundShader : env.fillShader
-        if env.fill != nil, let material = env.fillMaterial {
-            leaf.backdrop = material.backdrop(frame: leaf.frame, transform: leaf.transform, kind: kind, dark: env.dark)
-            leaf.drawsBackdrop = true
-        }
+        if env.fill != nil, let material = env.fillMaterial { leaf.material = (material, env.dark) }
         out.append(leaf)
     }
 
