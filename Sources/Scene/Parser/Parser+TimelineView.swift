@@ -9,8 +9,9 @@
 // timeIntervalSince1970 = reference + 978 307 200 s, timeIntervalSince(_:), addingTimeInterval(_:), `Date()` and
 // `Date.now` the current date). A scene's clock: the frame at scene time t is `Date(timeIntervalSinceReferenceDate:
 // t)` (issue #17), so the date a TimelineView shows is the latest entry at or before t; before the first entry it
-// shows the date it appeared (t = 0). `.everySecond` is anim's name for `.periodic(from: 0, by: 1)`. Status:
-// complete; `cadence` is always `.live`.
+// shows the date it appeared (t = 0). `.everySecond` is anim's name for `.periodic(from: 0, by: 1)`. Dates as
+// text (`formatted`, `Text(date, style:)`, the `.dateTime` field styles) format through DateFormat.swift.
+// Status: complete; `cadence` is always `.live`.
 
 extension Parser {
     static let timelineSource = """
@@ -27,6 +28,45 @@ extension Parser {
             func timeIntervalSince(_ date: Date) -> Double { timeIntervalSinceReferenceDate - date.timeIntervalSinceReferenceDate }
             func addingTimeInterval(_ interval: Double) -> Date { Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + interval) }
             static func < (a: Date, b: Date) -> Bool { a.timeIntervalSinceReferenceDate < b.timeIntervalSinceReferenceDate }
+            func formatted() -> String { _formatDate(timeIntervalSinceReferenceDate, "numeric", "shortened") }
+            func formatted(date: FormatStyleDateStyle, time: FormatStyleTimeStyle) -> String {
+                _formatDate(timeIntervalSinceReferenceDate, date.rawValue, time.rawValue)
+            }
+            func formatted(_ style: DateFormatStyle) -> String { _formatDateFields(timeIntervalSinceReferenceDate, style.fields) }
+            func textFormatted(_ style: TextDateStyle) -> String { _formatDateText(timeIntervalSinceReferenceDate, style.rawValue, time) }
+            static func timerText(_ start: Date, _ end: Date, _ countsDown: Bool) -> String {
+                _formatDateTimer(start.timeIntervalSinceReferenceDate, end.timeIntervalSinceReferenceDate, countsDown, time)
+            }
+            static func intervalText(_ start: Date, _ end: Date) -> String {
+                _formatDateInterval(start.timeIntervalSinceReferenceDate, end.timeIntervalSinceReferenceDate)
+            }
+        }
+        enum FormatStyleDateStyle: String { case omitted, numeric, abbreviated, long, complete }
+        enum FormatStyleTimeStyle: String { case omitted, shortened, standard, complete }
+        enum TextDateStyle: String { case date, time, relative, offset, timer }
+        enum FormatStyleFieldWidth: String { case defaultDigits, twoDigits, abbreviated, wide, narrow, short, oneDigit }
+        struct DateFormatStyle {
+            let fields: String
+            static var dateTime: DateFormatStyle { DateFormatStyle(fields: "") }
+            func adding(_ field: String) -> DateFormatStyle { DateFormatStyle(fields: fields + ";" + field) }
+            func year() -> DateFormatStyle { adding("year") }
+            func year(_ width: FormatStyleFieldWidth) -> DateFormatStyle { adding("year=" + width.rawValue) }
+            func month() -> DateFormatStyle { adding("month") }
+            func month(_ width: FormatStyleFieldWidth) -> DateFormatStyle { adding("month=" + width.rawValue) }
+            func day() -> DateFormatStyle { adding("day") }
+            func day(_ width: FormatStyleFieldWidth) -> DateFormatStyle { adding("day=" + width.rawValue) }
+            func weekday() -> DateFormatStyle { adding("weekday") }
+            func weekday(_ width: FormatStyleFieldWidth) -> DateFormatStyle { adding("weekday=" + width.rawValue) }
+            func hour() -> DateFormatStyle { adding("hour") }
+            func minute() -> DateFormatStyle { adding("minute") }
+            func minute(_ width: FormatStyleFieldWidth) -> DateFormatStyle { adding("minute=" + width.rawValue) }
+            func second() -> DateFormatStyle { adding("second") }
+            func second(_ width: FormatStyleFieldWidth) -> DateFormatStyle { adding("second=" + width.rawValue) }
+            func era() -> DateFormatStyle { adding("era") }
+            func quarter() -> DateFormatStyle { adding("quarter") }
+            func week() -> DateFormatStyle { adding("week") }
+            func dayOfYear() -> DateFormatStyle { adding("dayOfYear") }
+            func timeZone() -> DateFormatStyle { adding("timeZone") }
         }
         enum TimelineCadence: Equatable { case live, seconds, minutes }
         struct TimelineSchedule {

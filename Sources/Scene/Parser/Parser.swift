@@ -70,7 +70,7 @@ struct Parser {
         if controls || !named.isDisjoint(with: ["GeometryReader", "visualEffect", "coordinateSpace"]) {
             statements += Parser.geometryProxyDeclarations
         }
-        if tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date"].contains($0.text) }) {
+        if tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now"].contains($0.text) }) {
             statements += Parser.timelineDeclarations
         }
         var log = lexerDiagnostics

@@ -64,14 +64,14 @@ enum Builtins {
         .merging(animationValues) { a, _ in a }.merging(geometryValues) { a, _ in a }
         .merging(pathValues) { a, _ in a }.merging(gradientValues) { a, _ in a }
         .merging(gridValues) { a, _ in a }.merging(namespaceValues) { a, _ in a }
-        .merging(["ProposedViewSize": proposedViewSizeInitializers]) { a, _ in a }
+        .merging(["ProposedViewSize": proposedViewSizeInitializers]) { a, _ in a }.merging(dateFormatValues) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]
 
     /// Every name a scene can use without declaring it, for "did you mean" hints.
     static var globalNames: [String] {
-        Array(functions.keys) + Array(specialFunctions) + ["time", "frame"] + SceneType.builtinTypeNames
+        functions.keys.filter { !$0.hasPrefix("_") } + Array(specialFunctions) + ["time", "frame"] + SceneType.builtinTypeNames
     }
 
     /// Methods callable on a value of `type` (modifiers for views, `opacity` for colours, `rounded` for Doubles).

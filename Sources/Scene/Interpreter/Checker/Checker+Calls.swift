@@ -248,6 +248,7 @@ extension Checker {
             // `init<S: StringProtocol>(_:)`, drawn verbatim (Apple: Text.init(_:) — developer.apple.com/documentation/
             // swiftui/text/init(_:)-9d1g4).
             var call = call
+            if name == "Text", let dateText = dateTextCall(call) { return check(dateText, expected: expected) }
             if name == "Text", call.arguments.count == 1, call.arguments[0].label == nil {
                 if case .string = call.arguments[0].value.kind {} else { call.arguments[0].label = "verbatim" }
             }

@@ -1,0 +1,35 @@
+// Builtins+DateFormat.swift: the formatting primitives the scene language's `Date` (Parser+TimelineView.swift)
+// calls; their names start with an underscore, so no scene names them and no hint offers them.
+// Rule: DateFormat.swift. Status: complete for issue #17 item 4.
+
+extension Builtins {
+    static let dateFormatValues: [String: [BuiltinFunction]] = [
+        "_formatDate": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .string), arg(nil, .string)], .string) { v, _ in
+                .string(DateFormat.format(v[0].double, date: v[1].string, time: v[2].string))
+            }
+        ],
+        "_formatDateFields": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .string)], .string) { v, _ in
+                .string(DateFormat.format(v[0].double, fields: v[1].string))
+            }
+        ],
+        "_formatDateText": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .string), arg(nil, .double)], .string) { v, _ in
+                .string(DateFormat.text(v[0].double, style: v[1].string, now: v[2].double))
+            }
+        ],
+        "_formatDateTimer": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .double), arg(nil, .bool), arg(nil, .double)], .string) {
+                v, _ in
+                .string(
+                    DateFormat.timer(start: v[0].double, end: v[1].double, countsDown: v[2].bool, now: v[3].double))
+            }
+        ],
+        "_formatDateInterval": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .double)], .string) { v, _ in
+                .string(DateFormat.interval(v[0].double, v[1].double))
+            }
+        ],
+    ]
+}
