@@ -76,7 +76,6 @@ extension Vocabulary {
         "listStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "toolbarBackground", "searchable",
         "scrollTransition",
         "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
-        "environment",
     ]
 
     /// Modifiers without a visual effect in a still or a recording (Apple: "Accessibility modifiers", "Gestures",

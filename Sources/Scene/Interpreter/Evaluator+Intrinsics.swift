@@ -71,6 +71,13 @@ extension Evaluator {
                 for i in stride(from: items.count - 1, to: 0, by: -1) { items.swapAt(i, random.below(i + 1)) }
             }
             return .array(items)
+        case .environment(let key, let system):
+            return environment[key] ?? system
+        case .withEnvironment(let key, let value, let body):
+            let saved = environment[key]
+            environment[key] = try evaluate(value, &f)
+            defer { environment[key] = saved }
+            return try evaluate(body, &f)
         }
     }
 

@@ -57,6 +57,8 @@ struct Evaluator {
     var longestImplicitAnimation: Double?
     /// The generator of `Double.random(in:)` and friends: seeded from (scene seed, frame) (RandomSource).
     var random: RandomSource
+    /// The values `.environment(\.key, …)` set around the view being evaluated (EnvironmentValues.swift).
+    var environment: [String: Value] = [:]
 
     init(routines: [Routine], globalCount: Int, time: Double, frame: Int, seed: UInt64 = 0) {
         self.routines = routines

@@ -8,6 +8,11 @@ extension Parser {
         "ViewBuilder", "MainActor", "inlinable", "inline", "discardableResult",
     ]
 
+    /// Property wrappers that hold their initial value in a recording, read as `@State` (Apple: AppStorage,
+    /// SceneStorage, GestureState — "resets to its initial value when the gesture ends", ScaledMetric at the default
+    /// Dynamic Type size).
+    static let stateLikeAttributes: Set<String> = ["AppStorage", "SceneStorage", "GestureState", "ScaledMetric"]
+
     /// Skips `private`, `fileprivate`, `public`, `internal` and ignorable attributes; diagnoses the rest.
     mutating func skipDeclarationModifiers() {
         while true {
@@ -34,6 +39,18 @@ extension Parser {
                 } else if attribute.text == "Namespace" {
                     // `@Namespace var ns`: a value naming a matched-geometry group, `Namespace()` (MatchedGeometryEffect).
                     pendingNamespace = true
+                } else if attribute.text == "Environment", current.isPunctuation("(") {
+                    // `@Environment(\.colorScheme) var scheme`: the environment's value where the view is
+                    // (Checker+Environment.swift).
+                    advance()
+                    pendingEnvironment = parseExpression()
+                    if current.isPunctuation(")") { advance() }
+                    continue
+                } else if Parser.stateLikeAttributes.contains(attribute.text) {
+                    // `@AppStorage("k") var x = 0`, `@GestureState var drag = CGSize.zero`, `@ScaledMetric var
+                    // size = 20.0`: in a recording the stored default, no gesture and the default Dynamic Type size
+                    // (scale 1) leave each at its initial value; events may change it as they change '@State'.
+                    pendingState = attribute.range
                 } else if attribute.text == "State" {
                     // `@State var x = v`: a value the timeline's `at(t) { … }` events may change (issue #4).
                     pendingState = attribute.range
@@ -76,6 +93,8 @@ extension Parser {
         pendingBinding = false
         let namespace = pendingNamespace
         pendingNamespace = false
+        let environment = pendingEnvironment
+        pendingEnvironment = nil
         let keyword = advance()
         let isLet = keyword.isKeyword(.let)
         if current.isPunctuation("(") { return parseTuplePattern(keyword: keyword) }
@@ -103,6 +122,14 @@ extension Parser {
             let callee = Expr(.identifier("Namespace"), name.range)
             declaration.initializer = Expr(.call(callee, [], trailingClosure: nil, closeParen: nil), name.range)
             declaration.type = nil
+        }
+        if let environment, !current.isOperator("=") {
+            let callee = Expr(.identifier("_environment"), environment.range)
+            let argument = Argument(label: nil, value: environment, range: environment.range)
+            declaration.initializer = Expr(
+                .call(callee, [argument], trailingClosure: nil, closeParen: nil), environment.range)
+            declaration.isLet = true
+            declaration.type = nil  // the key's type (`UserInterfaceSizeClass?` is read as never nil)
         }
         if current.isOperator("=") {
             advance()

@@ -18,6 +18,8 @@ struct Parser {
     var pendingBinding = false
     /// `@Namespace` was read before the declaration being parsed.
     var pendingNamespace = false
+    /// `@Environment(\.key)` before the declaration being parsed: its argument (Checker+Environment).
+    var pendingEnvironment: Expr?
     /// `@State` properties of View structs, moved to the top level: a scene has one instance of each state, which
     /// the timeline's events change (issue #4).
     var hoistedState: [Stmt] = []

@@ -79,6 +79,9 @@ public struct Vocabulary: Sendable {
         // `clip(to:style:options: .inverse)` in a Canvas (Builtins+GraphicsContext.swift).
         addEnumeration(Builtins.clipOptionsType, cases: ["inverse"])
         addEnumeration("RunLoop.Mode", cases: ["common", "default", "tracking"])
+        // `@Environment(\.horizontalSizeClass)` and the other environment values (EnvironmentValues.swift).
+        for (type, cases) in EnvironmentValues.enumerations { addEnumeration(type, cases: cases) }
+        for type in EnvironmentValues.actions { addEnumeration(type, cases: []) }
     }
 
     /// Declares `type` with `cases` (idempotent).

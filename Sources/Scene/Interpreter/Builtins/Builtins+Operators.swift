@@ -174,6 +174,8 @@ extension Value {
         case (.affineTransform(let a), .affineTransform(let b)): a == b
         case (.lineCap(let a), .lineCap(let b)): a == b
         case (.lineJoin(let a), .lineJoin(let b)): a == b
+        case (.colorScheme(let a), .colorScheme(let b)): a == b
+        case (.enumeration(let t, let a), .enumeration(let u, let b)): t == u && a == b
         default: false
         }
     }

@@ -46,6 +46,11 @@ extension Checker {
         case .identifier(let name):
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
+            if name == "environment" || name == "preferredColorScheme",
+                let typed = checkEnvironmentWrite(base, name, nameRange: nameRange, dot: dot, call, expected: expected)
+            {
+                return typed
+            }
             if Checker.isShaderLibrary(base), structIndex["ShaderLibrary"] == nil {
                 return checkShaderCall(name, nameRange: nameRange, call)
             }
@@ -131,6 +136,8 @@ extension Checker {
     private mutating func checkNamedCall(
         _ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?
     ) -> Typed {
+        if name == "_environment" { return checkEnvironmentRead(call) }
+        if let action = checkEnvironmentAction(name, call) { return action }
         if let local = lookupLocal(name) {
             let typed = Typed(ir: .local(local.slot), type: local.type)
             if let views = Checker.builtViews(typed, call) { return views }

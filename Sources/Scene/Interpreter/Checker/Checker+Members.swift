@@ -30,6 +30,7 @@ extension Checker {
         if let type = staticType(base) {
             return staticMember(of: type, name, expected: expected, at: nameRange, typeRange: base.range)
         }
+        if let value = checkContextEnvironment(base, name, nameRange: nameRange) { return value }
         let receiver = check(base, expected: base.isImplicitMemberChain ? expected : nil)
         if receiver.type == .error { return .error }
         if case .binding(let value) = receiver.type, name == "wrappedValue" {

@@ -156,6 +156,8 @@ extension Checker {
             let typed = check(e, expected: nil)
             // A call of a function or method that returns nothing may change state (Checker.checkAssignment).
             if typed.type == .void, case .call = typed.ir { return [.evaluate(typed.ir)] }
+            // A call that does nothing in a recording (`dismiss()`, Checker+Environment) changes nothing, silently.
+            if typed.type == .void, case .constant = typed.ir { return [] }
             if typed.type != .error {
                 diagnostics.error(
                     "an event changes '@State' variables; this expression changes nothing", at: e.range,

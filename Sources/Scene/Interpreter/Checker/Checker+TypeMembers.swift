@@ -268,6 +268,8 @@ extension Checker {
             structs[index].isEnum
                 || structs[index].declaration.conformances.contains { $0.name == "Equatable" || $0.name == "Hashable" }
         case .tuple(let elements, _): elements.allSatisfy { $0.isEquatable || hasSynthesizedEquality($0) }
+        // The framework's enumerations (`UserInterfaceSizeClass`, `ScenePhase`) are Equatable enums.
+        case .enumeration: true
         default: false
         }
     }

@@ -103,6 +103,8 @@ struct Checker {
     var inHeader = false
     /// Above zero while an overload's arguments are checked on trial (Checker+Calls `resolve`).
     var speculating = 0
+    /// Set while the modifier call that `.environment`/`.preferredColorScheme` wraps is checked (Checker+Environment).
+    var writingEnvironment = false
     /// True inside an `at(t) { … }` event, the only place `@State` variables may change.
     var inEvent = false
     var events: [CheckedEvent] = []

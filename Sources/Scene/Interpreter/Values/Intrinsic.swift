@@ -27,4 +27,8 @@ indirect enum Intrinsic: Sendable {
     /// `array.randomElement()`: an element or `.absent`.
     case randomElement(IR)
     case shuffled(IR)
+    /// `@Environment(\.key)`: the value the nearest enclosing `.environment(\.key, …)` set, else `system`.
+    case environment(String, system: Value)
+    /// `.environment(\.key, value)` around `body`: `body` is evaluated with the key set (EnvironmentValues.swift).
+    case withEnvironment(String, value: IR, body: IR)
 }

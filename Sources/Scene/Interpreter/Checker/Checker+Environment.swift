@@ -1,0 +1,116 @@
+// Checker+Environment.swift: environment values in the scene language: `@Environment(\.key) var name` reads
+// (Parser+Declarations turns the attribute into `_environment(\.key)`), `.environment(\.key, value)` and
+// `.preferredColorScheme(_:)` write around the view they modify, a Canvas's `context.environment.key` reads, and an
+// action value (`dismiss()`, `openURL(url)`) is called.
+// Rule: Apple, SwiftUI "Environment" / "EnvironmentValues" / "View.environment(_:_:)" (developer.apple.com/
+// documentation/swiftui/view/environment(_:_:): "Sets the environment value of the specified key path to the given
+// value" for the view and its descendants) and "GraphicsContext.environment" ("The environment associated with the
+// graphics context"). A scene builds the modified view while the value is set: `withEnvironment` evaluates the
+// value, then the whole modified expression, so every view inside — stacks, struct bodies, a GeometryReader's
+// content (which copies the evaluator) — reads it. `.environment(\.colorScheme, …)` also switches Layout's colour
+// scheme, as `preferredColorScheme` does (ColorScheme.swift). Status: complete for the keys EnvironmentValues lists;
+// `@Environment(Model.self)` (Observation) and `@EnvironmentObject` are reported.
+
+extension Checker {
+    /// `_environment(\.key)`: the environment value where the view is evaluated.
+    mutating func checkEnvironmentRead(_ call: CallSite) -> Typed {
+        guard let argument = call.arguments.first else { return .error }
+        guard case .keyPath(let names) = argument.value.kind, names.count == 1 else {
+            diagnostics.error(
+                "'@Environment' of a type (Observation) is not supported by anim yet", at: argument.range,
+                hint: "pass the model to the view as a property, or keep its values in '@State'")
+            return .error
+        }
+        return environmentRead(names[0], at: argument.range)
+    }
+
+    /// The intrinsic reading `key`, or a located error naming the keys anim knows.
+    mutating func environmentRead(_ key: String, at range: SourceRange) -> Typed {
+        guard let entry = EnvironmentValues.keys[key] else {
+            diagnostics.error(
+                "the environment value '\\.\(key)' is not available in anim", at: range,
+                hint: Suggestion.hint(for: key, in: Array(EnvironmentValues.keys.keys))
+                    ?? "anim knows \(EnvironmentValues.keys.keys.sorted().map { "\\.\($0)" }.joined(separator: ", "))")
+            return .error
+        }
+        return Typed(ir: .intrinsic(.environment(key, system: entry.value)), type: entry.type)
+    }
+
+    /// `base.environment(\.key, value)` / `base.preferredColorScheme(value)`: `base` (with the modifier's Layout
+    /// effect) evaluated while the key holds the value; nil when the call is not of that form.
+    mutating func checkEnvironmentWrite(
+        _ base: Expr, _ name: String, nameRange: SourceRange, dot: SourceLocation, _ call: CallSite,
+        expected: SceneType?
+    ) -> Typed? {
+        if writingEnvironment {
+            writingEnvironment = false
+            return nil
+        }
+        let args = call.arguments
+        let key: String
+        let valueExpr: Expr
+        if name == "preferredColorScheme", args.count == 1, args[0].label == nil {
+            key = "colorScheme"
+            valueExpr = args[0].value
+        } else if name == "environment", args.count == 2, args[0].label == nil,
+            case .keyPath(let names) = args[0].value.kind, names.count == 1
+        {
+            key = names[0]
+            valueExpr = args[1].value
+        } else {
+            return nil
+        }
+        guard let entry = EnvironmentValues.keys[key] else {
+            _ = environmentRead(key, at: args[0].range)
+            checkLoosely(call)
+            return .error
+        }
+        // `preferredColorScheme(nil)` is the system's scheme.
+        var value = Typed(ir: .constant(entry.value), type: entry.type)
+        if case .nil = valueExpr.kind {
+        } else {
+            value.ir = coerce(check(valueExpr, expected: entry.type), to: entry.type, at: valueExpr.range, .argument)
+        }
+        let body: Typed
+        if name == "preferredColorScheme" {
+            writingEnvironment = true
+            body = check(
+                Expr(
+                    .call(
+                        Expr(.member(base, name, nameRange: nameRange, dot: dot), nameRange), args,
+                        trailingClosure: call.trailing, closeParen: call.closeParen), call.range),
+                expected: expected)
+        } else if key == "colorScheme" {
+            let argument = Argument(label: nil, value: valueExpr, range: valueExpr.range)
+            writingEnvironment = true
+            body = check(
+                Expr(
+                    .call(
+                        Expr(.member(base, "preferredColorScheme", nameRange: nameRange, dot: dot), nameRange),
+                        [argument], trailingClosure: nil, closeParen: call.closeParen), call.range),
+                expected: expected)
+        } else {
+            body = check(base, expected: expected)
+        }
+        if body.type == .error { return .error }
+        return Typed(ir: .intrinsic(.withEnvironment(key, value: value.ir, body: body.ir)), type: body.type)
+    }
+
+    /// `context.environment.key` on a Canvas's GraphicsContext: the environment where the Canvas is evaluated.
+    mutating func checkContextEnvironment(_ base: Expr, _ key: String, nameRange: SourceRange) -> Typed? {
+        guard case .member(let context, "environment", _, _) = base.kind,
+            checkOnTrial(context).typed.type == .graphicsContext
+        else { return nil }
+        return environmentRead(key, at: nameRange)
+    }
+
+    /// `dismiss()` / `openURL(url)` of an environment action: nothing happens in a recording.
+    mutating func checkEnvironmentAction(_ name: String, _ call: CallSite) -> Typed? {
+        guard lookupLocal(name) != nil || context.owner.map({ structs[$0].storedIndex[name] != nil }) == true,
+            case .enumeration(let type) = checkOnTrial(Expr(.identifier(name), call.range)).typed.type,
+            EnvironmentValues.actions.contains(type)
+        else { return nil }
+        checkLoosely(call)
+        return Typed(ir: .constant(.void), type: .void)
+    }
+}

@@ -1,0 +1,61 @@
+// EnvironmentValues.swift: the environment values a scene reads with `@Environment(\.key)` (or a Canvas's
+// `context.environment.key`) and sets with `.environment(\.key, value)` / `.preferredColorScheme(_:)`.
+// Rule: Apple, SwiftUI "EnvironmentValues" (developer.apple.com/documentation/swiftui/environmentvalues): a view
+// reads the value the nearest enclosing `environment(_:_:)` wrote, else the system's. A rendered scene has no device:
+// the system values are those of the device `UIScreen.main` stands for (Builtins+UIScreen.swift: an iPhone in
+// portrait, so the horizontal size class is compact and the vertical regular — Apple, Human Interface Guidelines,
+// "Layout", size classes), light appearance, standard contrast, left-to-right, the default Dynamic Type size
+// `.large`, an active scene, no accessibility setting on, enabled. `displayScale` is 1 and `pixelLength` 1: a scene
+// is laid out in points and `--scale` multiplies the whole picture. `dismiss` and `openURL` are actions that do
+// nothing in a recording. Status: complete for these keys; others are a located error.
+
+/// The environment keys anim knows: type and system value.
+enum EnvironmentValues {
+    static let keys: [String: (type: SceneType, value: Value)] = [
+        "colorScheme": (.colorScheme, .colorScheme(dark: false)),
+        "colorSchemeContrast": (
+            .enumeration("ColorSchemeContrast"), .enumeration(type: "ColorSchemeContrast", name: "standard")
+        ),
+        "displayScale": (.double, .double(1)),
+        "pixelLength": (.double, .double(1)),
+        "horizontalSizeClass": (
+            .enumeration("UserInterfaceSizeClass"), .enumeration(type: "UserInterfaceSizeClass", name: "compact")
+        ),
+        "verticalSizeClass": (
+            .enumeration("UserInterfaceSizeClass"), .enumeration(type: "UserInterfaceSizeClass", name: "regular")
+        ),
+        "layoutDirection": (
+            .enumeration("LayoutDirection"), .enumeration(type: "LayoutDirection", name: "leftToRight")
+        ),
+        "dynamicTypeSize": (.enumeration("DynamicTypeSize"), .enumeration(type: "DynamicTypeSize", name: "large")),
+        "scenePhase": (.enumeration("ScenePhase"), .enumeration(type: "ScenePhase", name: "active")),
+        "isEnabled": (.bool, .bool(true)),
+        "isPresented": (.bool, .bool(false)),
+        "isFocused": (.bool, .bool(false)),
+        "isSearching": (.bool, .bool(false)),
+        "accessibilityReduceMotion": (.bool, .bool(false)),
+        "accessibilityReduceTransparency": (.bool, .bool(false)),
+        "accessibilityDifferentiateWithoutColor": (.bool, .bool(false)),
+        "accessibilityInvertColors": (.bool, .bool(false)),
+        "accessibilityEnabled": (.bool, .bool(false)),
+        "legibilityWeight": (.enumeration("LegibilityWeight"), .enumeration(type: "LegibilityWeight", name: "regular")),
+        "dismiss": (.enumeration("DismissAction"), .enumeration(type: "DismissAction", name: "dismiss")),
+        "openURL": (.enumeration("OpenURLAction"), .enumeration(type: "OpenURLAction", name: "openURL")),
+    ]
+
+    /// The cases of the enumerations above, for implicit member lookup (`sizeClass == .compact`).
+    static let enumerations: [String: [String]] = [
+        "ColorSchemeContrast": ["standard", "increased"],
+        "UserInterfaceSizeClass": ["compact", "regular"],
+        "LayoutDirection": ["leftToRight", "rightToLeft"],
+        "DynamicTypeSize": [
+            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
+            "accessibility3", "accessibility4", "accessibility5",
+        ],
+        "ScenePhase": ["active", "inactive", "background"],
+        "LegibilityWeight": ["regular", "bold"],
+    ]
+
+    /// The action types: calling one (`dismiss()`, `openURL(url)`) does nothing.
+    static let actions: Set<String> = ["DismissAction", "OpenURLAction"]
+}
