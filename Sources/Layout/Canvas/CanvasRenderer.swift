@@ -13,8 +13,12 @@
 // scaled to fill it (Apple: GraphicsContext.draw(_:in:style:) — "Draws a resolved image into the context, using the
 // specified rectangle as a layout frame").
 // [UNCONF] A Canvas is one isolated layer: a blend mode inside it combines with what the canvas drew before, not
-// with the views behind it; the canvas does not clip to its frame. Status: complete except shader shadings and
-// filters.
+// with the views behind it; the canvas does not clip to its frame. `.tiledImage` repeats the image's source
+// rectangle from the origin over the filled path's box, each tile at its size in points times `scale` (Apple:
+// GraphicsContext.Shading.tiledImage(_:origin:sourceRect:scale:)), masked by the path. Status: complete.
+// `.tiledImage` repeats the image's source rectangle from the origin over the filled path's box, each tile at its size
+// in points times `scale` (Apple: GraphicsContext.Shading.tiledImage(_:origin:sourceRect:scale:)), masked by the
+// path.
 
 import Geometry
 import Render
@@ -85,8 +89,56 @@ struct CanvasRenderer {
             group.shader = DisplayShaderEffect(
                 program: program, userToDevice: m, region: path.boundingRect, boundingRect: bounds)
             return [DisplayItem(group: group)]
+        case .tiledImage(let views, let origin, let sourceRect, let scale):
+            // One image repeating over the path's box, masked by the path (even-odd kept).
+            guard let image = views.lazy.compactMap(Self.rasterImage).first,
+                let pattern = Self.pattern(
+                    of: image, origin: origin, sourceRect: sourceRect, scale: scale, covering: box ?? path.boundingRect,
+                    toDevice: m)
+            else { return [] }
+            var mask = item
+            mask.color = .white
+            return [DisplayItem(group: DisplayGroup(items: [DisplayItem(image: pattern)], mask: [mask]))]
         }
         return item.color.opacity > 0 ? [item] : []
+    }
+
+    /// The image a `tiledImage` shading names: its view's bitmap under any modifiers.
+    static func rasterImage(_ node: ViewNode) -> RasterImage? {
+        switch node.kind {
+        case .view(let v): (v.view as? ImageView)?.image
+        case .modified(let inner, _): rasterImage(inner)
+        default: nil
+        }
+    }
+
+    /// `image`'s `sourceRect` (unit coordinates, cut to whole pixels) repeating from `origin` at `scale` times its
+    /// size in points, over `box` (user space), as one display image whose texels wrap (Apple:
+    /// GraphicsContext.Shading.tiledImage(_:origin:sourceRect:scale:)).
+    static func pattern(
+        of image: RasterImage, origin: Point, sourceRect: Rect, scale: Double, covering box: Rect,
+        toDevice: AffineTransform
+    ) -> DisplayImage? {
+        let (w, h) = (Double(image.width), Double(image.height))
+        let x0 = max(0, min(image.width, Int((sourceRect.minX * w).rounded())))
+        let x1 = max(x0, min(image.width, Int((sourceRect.maxX * w).rounded())))
+        let y0 = max(0, min(image.height, Int((sourceRect.minY * h).rounded())))
+        let y1 = max(y0, min(image.height, Int((sourceRect.maxY * h).rounded())))
+        let (cw, ch) = (x1 - x0, y1 - y0)
+        guard cw > 0, ch > 0, box.width > 0, box.height > 0 else { return nil }
+        var cut = [UInt8](repeating: 0, count: cw * ch * 4)
+        for row in 0..<ch {
+            let from = ((y0 + row) * image.width + x0) * 4
+            cut[row * cw * 4..<(row + 1) * cw * 4] = image.pixels[from..<from + cw * 4]
+        }
+        // Tile pixels → user space: a tile is the cut's size in points (pixels ÷ the image's scale) times `scale`.
+        let k = scale / image.scale
+        let place = AffineTransform(a: k, b: 0, c: 0, d: k, tx: origin.x, ty: origin.y)
+        var pattern = DisplayImage(
+            width: cw, height: ch, pixels: cut, transform: place.concatenating(toDevice), opacity: 1)
+        pattern.repeatRegion = Rect(
+            x: (box.minX - origin.x) / k, y: (box.minY - origin.y) / k, width: box.width / k, height: box.height / k)
+        return pattern
     }
 
     /// A Text, Image or symbol laid out and placed at the origin `where` gives for its size.

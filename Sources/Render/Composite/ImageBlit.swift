@@ -11,7 +11,9 @@
 // 4. The sample times `opacity` goes over the destination: d = s + d·(255 − sₐ)/255, rounded. The samples of a draw
 //    are kept for the next identical draw (ImageSampleCache.swift), so a static colour glyph costs only this step.
 // `.interpolation(.none)` skips 2–3: each device pixel centre takes the one texel it falls in (nearest), unfiltered;
-// `.low`/`.medium` skip the prefilter (ImageInterpolation.swift).
+// `.low`/`.medium` skip the prefilter (ImageInterpolation.swift). An image with a `repeatRegion` covers that region
+// of its pixel coordinates, its texel addressing wrapping in both directions (a tiled pattern, seamless because the
+// bilinear footprint wraps too).
 
 import Geometry
 
@@ -19,10 +21,7 @@ extension DisplayImage {
     /// Paints the image over the framebuffer's contents per the file header.
     func draw(into framebuffer: Framebuffer) {
         guard width > 0, height > 0, opacity > 0, let inverse = transform.inverted else { return }
-        let corners = [
-            Point(x: 0, y: 0), Point(x: Double(width), y: 0), Point(x: 0, y: Double(height)),
-            Point(x: Double(width), y: Double(height)),
-        ].map { $0.applying(transform) }
+        let corners = drawnCorners
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
@@ -42,9 +41,11 @@ extension DisplayImage {
         }
         let key = ImageSampleCache.Key(
             address: pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }, count: pixels.count,
-            width: width, transform: [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+            width: width,
+            transform: [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
                 .map(\.bitPattern), opacity: opacity.bitPattern, interpolation: interpolation, antialiased: antialiased,
-            box: [x0, x1, y0, y1])
+            box: [x0, x1, y0, y1],
+            repeats: repeatRegion.map { [$0.minX, $0.minY, $0.width, $0.height].map(\.bitPattern) } ?? [])
         let samples = ImageSampleCache.shared.samples(key, source: pixels) {
             sampled(inverse: inverse, x0: x0, x1: x1, y0: y0, y1: y1)
         }
@@ -76,7 +77,9 @@ extension DisplayImage {
         let columns = x1 - x0
         texels.withUnsafeBufferPointer { src in
             let clamps = !antialiased
+            let wraps = repeatRegion != nil
             func texel(_ x: Int, _ y: Int, _ c: Int) -> Double {
+                if wraps { return Double(src[(((y % h) + h) % h * w + ((x % w) + w) % w) * 4 + c]) }
                 if clamps { return Double(src[(min(max(y, 0), h - 1) * w + min(max(x, 0), w - 1)) * 4 + c]) }
                 guard x >= 0, y >= 0, x < w, y < h else { return 0 }
                 return Double(src[(y * w + x) * 4 + c])
@@ -86,8 +89,14 @@ extension DisplayImage {
                     let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
                     let u = p.x * scale - 0.5
                     let v = p.y * scale - 0.5
-                    guard u > -1, v > -1, u < Double(w), v < Double(h) else { continue }
-                    if clamps, u < -0.5 || v < -0.5 || u >= Double(w) - 0.5 || v >= Double(h) - 0.5 { continue }
+                    if let r = repeatRegion {
+                        // A repeated image covers its region (drawn under a mask that anti-aliases its outline).
+                        guard u > r.minX * scale - 1, v > r.minY * scale - 1, u < r.maxX * scale, v < r.maxY * scale
+                        else { continue }
+                    } else {
+                        guard u > -1, v > -1, u < Double(w), v < Double(h) else { continue }
+                    }
+                    if !wraps, clamps, u < -0.5 || v < -0.5 || u >= Double(w) - 0.5 || v >= Double(h) - 0.5 { continue }
                     let iu = Int(u.rounded(.down))
                     let iv = Int(v.rounded(.down))
                     let fu = u - Double(iu)
@@ -122,8 +131,11 @@ extension DisplayImage {
             for y in y0..<y1 {
                 for x in x0..<x1 {
                     let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
-                    guard p.x >= 0, p.y >= 0, p.x < Double(width), p.y < Double(height) else { continue }
-                    let i = (Int(p.y) * width + Int(p.x)) * 4
+                    let r = repeatRegion ?? Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+                    guard p.x >= r.minX, p.y >= r.minY, p.x < r.maxX, p.y < r.maxY else { continue }
+                    let tx = ((Int(p.x.rounded(.down)) % width) + width) % width
+                    let ty = ((Int(p.y.rounded(.down)) % height) + height) % height
+                    let i = (ty * width + tx) * 4
                     let s = (Double(src[i]) * o, Double(src[i + 1]) * o, Double(src[i + 2]) * o, Double(src[i + 3]) * o)
                     Self.over(s, into: dst + y * framebuffer.bytesPerRow + x * 4)
                 }

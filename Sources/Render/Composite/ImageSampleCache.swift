@@ -23,6 +23,7 @@ final class ImageSampleCache: Sendable {
         var interpolation: ImageInterpolation
         var antialiased: Bool
         var box: [Int]
+        var repeats: [UInt64]
     }
 
     /// Entries cost their samples (8 bytes each).

@@ -44,10 +44,7 @@ extension DisplayImage {
     /// The box of the mapped corners, one pixel wider each side (rule 1).
     var extent: PixelRect? {
         guard width > 0, height > 0, opacity > 0 else { return nil }
-        let corners = [
-            Point(x: 0, y: 0), Point(x: Double(width), y: 0), Point(x: 0, y: Double(height)),
-            Point(x: Double(width), y: Double(height)),
-        ].map { $0.applying(transform) }
+        let corners = drawnCorners
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)
         guard
@@ -101,5 +98,16 @@ extension DisplayGroup {
         let blurred = blurOpaque ? content : content.outset(by: blurReach)
         guard let shadow, let placement = shadow.placement else { return blurred }
         return blurred.union(placement.extent(ofLayer: blurred))
+    }
+}
+
+extension DisplayImage {
+    /// The device-pixel corners of what the image covers: its own rectangle, or its repeat region.
+    var drawnCorners: [Point] {
+        let r = repeatRegion ?? Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        return [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY),
+            Point(x: r.maxX, y: r.maxY),
+        ].map { $0.applying(transform) }
     }
 }

@@ -61,6 +61,9 @@ public struct DisplayImage: Sendable {
     /// Whether the image's outer edges blend into what is behind (texels outside count as transparent); false
     /// draws only pixels whose centre falls inside the image, edge texels clamped (`Image.antialiased(false)`).
     public var antialiased = true
+    /// The image repeats over this rectangle of its pixel coordinates (texel addressing wraps), as a tiled pattern
+    /// (`GraphicsContext.Shading.tiledImage`); nil draws the image once.
+    public var repeatRegion: Rect?
 
     public init(
         width: Int, height: Int, pixels: [UInt8], transform: AffineTransform, opacity: Double,

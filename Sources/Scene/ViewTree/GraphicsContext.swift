@@ -61,6 +61,9 @@ public enum CanvasShading: Sendable {
     /// `.shader(_:bounds:)`: the shader as a fill, positions in the context's user space, `.boundingRect` = `bounds`
     /// (Apple: GraphicsContext.Shading.shader(_:bounds:)).
     case shader(ShaderCall, bounds: Rect)
+    /// `.tiledImage(_:origin:sourceRect:scale:)`: the image (its first view) repeated from `origin` in user space,
+    /// each tile the unit `sourceRect` of the image at `scale` times its size in points.
+    case tiledImage([ViewNode], origin: Point, sourceRect: Rect, scale: Double)
 }
 
 /// One drawing operation, with the state of the context that drew it.

@@ -7,7 +7,7 @@
 // the current transform, as CGContext's CTM functions are), clip(to:style:options:), addFilter(_:options:), opacity,
 // blendMode, transform; GraphicsContext.Shading (color(_:), linearGradient(_:startPoint:endPoint:options:),
 // radialGradient(_:center:startRadius:endRadius:options:), conicGradient(_:center:angle:options:), style(_:),
-// foreground); GraphicsContext.Filter (blur(radius:options:), shadow(color:radius:x:y:blendMode:options:) with
+// foreground, tiledImage(_:origin:sourceRect:scale:)); GraphicsContext.Filter (blur(radius:options:), shadow(color:radius:x:y:blendMode:options:) with
 // colour default `Color(.sRGBLinear, white: 0, opacity: 0.33)`, colorMultiply(_:), brightness(_:), contrast(_:),
 // saturation(_:), hueRotation(_:), grayscale(_:), colorInvert(_:) default 1, luminanceToAlpha,
 // alphaThreshold(min:max:color:) defaults max 1, colour black). Status: complete for these; gradient `options`,
@@ -196,13 +196,34 @@ extension Builtins {
     /// `.color(…)`, the gradients and `.style(…)` where a `GraphicsContext.Shading` is expected.
     static let canvasShadingStaticMethods: [String: [BuiltinFunction]] = [
         "shader": [
-            BuiltinFunction([arg(nil, .shader), arg("bounds", .rect, .rect(Rect(x: 0, y: 0, width: 0, height: 0)))], .canvasShading) {
+            BuiltinFunction(
+                [arg(nil, .shader), arg("bounds", .rect, .rect(Rect(x: 0, y: 0, width: 0, height: 0)))], .canvasShading
+            ) {
                 v, _ in
                 guard case .rect(let bounds) = v[1] else { return .void }
                 return .canvasShading(.shader(v[0].shaderCall, bounds: bounds))
             }
         ],
         "color": [BuiltinFunction([arg(nil, .color)], .canvasShading) { v, _ in .canvasShading(.color(v[0].color)) }],
+        // Apple: GraphicsContext.Shading.tiledImage(_:origin:sourceRect:scale:) — origin `.zero`, sourceRect the
+        // unit square (the whole image), scale 1.
+        "tiledImage": [
+            BuiltinFunction(
+                [
+                    arg(nil, .view), arg("origin", .point, .point(Point(x: 0, y: 0))),
+                    arg("sourceRect", .rect, .rect(Rect(x: 0, y: 0, width: 1, height: 1))),
+                    arg("scale", .double, .double(1)),
+                ], .canvasShading
+            ) { v, range throws(RuntimeFailure) in
+                guard v[3].double.isFinite, v[3].double > 0 else {
+                    throw RuntimeFailure(
+                        "tiledImage(scale:) must be a positive number, not \(v[3].double)", at: range,
+                        hint: "1 draws the image at its own size")
+                }
+                return .canvasShading(
+                    .tiledImage(v[0].views, origin: v[1].point, sourceRect: v[2].rect, scale: v[3].double))
+            }
+        ],
         "linearGradient": [
             BuiltinFunction([arg(nil, .gradient), arg("startPoint", .point), arg("endPoint", .point)], .canvasShading) {
                 v, _ in
@@ -265,17 +286,23 @@ extension Builtins {
     static let canvasFilterStaticMethods: [String: [BuiltinFunction]] = [
         "colorShader": [
             BuiltinFunction([arg(nil, .shader)], .canvasFilter) { v, _ in
-                .canvasFilter(.shader(v[0].shaderCall, .colorEffect, maxSampleOffset: Size(width: 0, height: 0), transform: .identity))
+                .canvasFilter(
+                    .shader(
+                        v[0].shaderCall, .colorEffect, maxSampleOffset: Size(width: 0, height: 0), transform: .identity)
+                )
             }
         ],
         "distortionShader": [
             BuiltinFunction([arg(nil, .shader), arg("maxSampleOffset", .size)], .canvasFilter) { v, _ in
-                .canvasFilter(.shader(v[0].shaderCall, .distortionEffect, maxSampleOffset: v[1].shaderOffset, transform: .identity))
+                .canvasFilter(
+                    .shader(
+                        v[0].shaderCall, .distortionEffect, maxSampleOffset: v[1].shaderOffset, transform: .identity))
             }
         ],
         "layerShader": [
             BuiltinFunction([arg(nil, .shader), arg("maxSampleOffset", .size)], .canvasFilter) { v, _ in
-                .canvasFilter(.shader(v[0].shaderCall, .layerEffect, maxSampleOffset: v[1].shaderOffset, transform: .identity))
+                .canvasFilter(
+                    .shader(v[0].shaderCall, .layerEffect, maxSampleOffset: v[1].shaderOffset, transform: .identity))
             }
         ],
         "blur": [
