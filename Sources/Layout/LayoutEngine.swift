@@ -19,6 +19,8 @@ public struct LayoutEngine: Sendable {
     /// Propose the root nothing (its ideal size) instead of the canvas: a header-less scene, whose canvas is that
     /// ideal size rounded up, lays out as `ImageRenderer` lays out its view.
     public let proposesIdealSize: Bool
+    /// Where `onGeometryChange` views report their geometry (GeometryChangeModifier.swift); nil: nowhere.
+    public var geometry: GeometrySink?
 
     public init(
         canvas: Size, scale: Double, warnings: LayoutWarnings = LayoutWarnings(), proposesIdealSize: Bool = false

@@ -194,6 +194,7 @@ extension SceneProgram {
         try self.init(
             source: source, path: path, vocabulary: .swiftUI(images: catalog),
             idealSize: { LayoutEngine(canvas: .zero, scale: 1).idealSize(of: $0) }, seed: seed,
-            shaderSources: shaderSources)
+            shaderSources: shaderSources,
+            geometry: { root, canvas, scale in LayoutEngine.geometry(of: root, canvas: canvas, scale: scale) })
     }
 }

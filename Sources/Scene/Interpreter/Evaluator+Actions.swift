@@ -39,14 +39,21 @@ extension Evaluator {
     mutating func action(
         _ kind: ActionKind, _ content: IR, _ body: [Statement], observed: IR?, _ range: SourceRange, _ f: inout Frame
     ) throws(RuntimeFailure) -> Value {
-        let views = try evaluate(content, &f)
+        var views = try evaluate(content, &f)
+        let identity = Evaluator.mix(identityContext, UInt64(range.start.offset))
+        if case .geometryChange = kind {
+            // Layout reports this view's geometry to the timeline by the action's identity (GeometryChange.swift).
+            let marked = ViewNode(.group(views.views), range: range).modified(
+                AppliedModifier(name: "onGeometryChange", arguments: [], modifier: GeometryChange(identity: identity)))
+            views = .views(stamped([marked]))
+        }
         guard collected != nil else { return views }
         let observedValue = try observed.map { ir throws(RuntimeFailure) in try evaluate(ir, &f) }
         var title: String?
         if case .button = kind { title = Evaluator.firstText(in: views.views) }
         collected?.append(
             CollectedAction(
-                kind: kind, identity: Evaluator.mix(identityContext, UInt64(range.start.offset)), body: body, frame: f,
+                kind: kind, identity: identity, body: body, frame: f,
                 observed: observedValue, title: title, range: range))
         return views
     }
@@ -117,12 +124,19 @@ extension Evaluator {
 
     /// The actions in the view tree of the current `@State` values, in tree order.
     func collectActions(_ source: TapSource) throws(RuntimeFailure) -> [CollectedAction] {
+        try collectActionsAndViews(source).actions
+    }
+
+    /// The actions and the root views of the current `@State` values.
+    func collectActionsAndViews(_ source: TapSource) throws(RuntimeFailure) -> (
+        actions: [CollectedAction], views: [ViewNode]
+    ) {
         var builder = Evaluator(routines: routines, globalCount: globals.count, time: time, frame: frame)
         builder.preset(source.stateGlobals.compactMap { i in globals[i].map { (i, $0) } })
         builder.collected = []
         builder.animatorTriggers = animatorTriggers
-        _ = try builder.runTopLevel(source.topLevel)
-        return builder.collected ?? []
+        let views = try builder.runTopLevel(source.topLevel)
+        return (builder.collected ?? [], views)
     }
 
     /// The string of the first `Text` (depth first) in `views`: a Button's title as `tap` names it.

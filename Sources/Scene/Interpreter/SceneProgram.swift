@@ -43,7 +43,7 @@ public final class SceneProgram: Sendable {
     public init(
         source: String, path: String, vocabulary: Vocabulary,
         idealSize: (@Sendable (ViewNode) -> Size)? = nil, seed: UInt64? = nil,
-        shaderSources: [MetalSourceFile]? = nil
+        shaderSources: [MetalSourceFile]? = nil, geometry: GeometryLayout? = nil
     ) throws(SceneError) {
         let file = SourceFile(path: path, text: source)
         guard source.utf8.count <= SceneLimits.maximumSourceBytes else {
@@ -77,7 +77,10 @@ public final class SceneProgram: Sendable {
         }
         var timeline: StateTimeline?
         if !log.hasErrors, header != nil {
-            timeline = SceneProgram.evaluateTimeline(scene, end: header?.duration?.doubleValue, &log)
+            let laidOut = geometry.flatMap { layout in
+                header.map { (layout, Size(width: $0.width, height: $0.height), $0.scale) }
+            }
+            timeline = SceneProgram.evaluateTimeline(scene, end: header?.duration?.doubleValue, geometry: laidOut, &log)
         }
         if fitsRoot, !log.hasErrors, let timeline, let idealSize, let fitted = header {
             header = SceneProgram.fit(fitted, scene, timeline, idealSize, &log)
@@ -174,14 +177,15 @@ public final class SceneProgram: Sendable {
     /// Runs the top level once (time 0) for the initial `@State` values, then every event and action in time order
     /// (TimelineRunner), recording the state after each transaction; work scheduled after `end` never runs.
     private static func evaluateTimeline(
-        _ scene: CheckedScene, end: Double?, _ log: inout DiagnosticLog
+        _ scene: CheckedScene, end: Double?, geometry: (layout: GeometryLayout, canvas: Size, scale: Double)?,
+        _ log: inout DiagnosticLog
     ) -> StateTimeline? {
         if scene.stateGlobals.isEmpty && scene.events.isEmpty {
             return StateTimeline(
                 initial: [], updates: [],
                 implicitAnimationDuration: longestImplicitAnimation(scene, initial: [], updates: []))
         }
-        var runner = TimelineRunner(scene, end: end)
+        var runner = TimelineRunner(scene, end: end, geometry: geometry)
         guard let (initial, updates) = runner.run(&log) else { return nil }
         return StateTimeline(
             initial: initial, updates: updates,

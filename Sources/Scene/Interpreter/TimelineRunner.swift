@@ -8,10 +8,12 @@
 // `onAppear`/`onChange(initial: true)` in written order (measured by benigumo, "onAppear() ・onChange(initial: true) ・
 // task() の実行順序", 2024; fatbobman, "Timing of onAppear Invocation", 2023: after layout, before the first
 // render) — the order the evaluator builds the views in — then the timeline's own `at(0)` events. Work at equal times runs in the order it was scheduled. docs/ARCHITECTURE.md "Deterministic"
-// and "Limits are counters": scene time, never a clock; at most `maximumRuns` runs.
+// and "Limits are counters": scene time, never a clock; at most `maximumRuns` runs. After the first frame and after
+// each change, the state's views are laid out (GeometryLayout) for the `onGeometryChange` actions whose value changed.
 // Status: complete; `onDisappear` never runs.
 
 import Animate
+import Geometry
 
 struct TimelineRunner {
     /// More runs than this (a repeating timer in a long scene, or actions that keep changing each other) is an error.
@@ -43,8 +45,14 @@ struct TimelineRunner {
     /// The cycling phase animators, once their phases are known (after the top level first runs).
     private var phasePlans: [PhaseCyclePlan] = []
 
-    init(_ scene: CheckedScene, end: Double?) {
+    /// Lays out a state's views for `onGeometryChange` (GeometryChange.swift); nil: such actions never run.
+    private let geometry: (layout: GeometryLayout, canvas: Size, scale: Double)?
+    /// The value each `onGeometryChange` last saw, by identity.
+    private var lastGeometry: [UInt64: Value] = [:]
+
+    init(_ scene: CheckedScene, end: Double?, geometry: (layout: GeometryLayout, canvas: Size, scale: Double)? = nil) {
         self.scene = scene
+        self.geometry = geometry
         self.end = end ?? 0
         boundByEvents = end == nil
         evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
@@ -58,7 +66,9 @@ struct TimelineRunner {
         do {
             evaluator.preset(scene.phaseCycles.map { ($0.global, Value.int(0)) })
             _ = try evaluator.runTopLevel(scene.topLevel)
-            previous = try evaluator.collectActions(source)
+            let (actions, views) = try evaluator.collectActionsAndViews(source)
+            previous = actions
+            try observeGeometry(actions, views, at: 0)
             for cycle in scene.phaseCycles {
                 let plan = try PhaseCyclePlan(cycle, &evaluator)
                 guard plan.timing.phases.count > 1 else { continue }
@@ -150,8 +160,9 @@ struct TimelineRunner {
             }
             guard let last = made.last else { continue }
             do {
-                let current = try evaluator.collectActions(source)
+                let (current, views) = try evaluator.collectActionsAndViews(source)
                 react(to: current, previous: previous, at: next.time, animation: last.animation)
+                try observeGeometry(current, views, at: next.time)
                 previous = current
             } catch {
                 log.error(
@@ -182,6 +193,29 @@ struct TimelineRunner {
             default:
                 break
             }
+        }
+    }
+
+    /// Lays out the state's views and queues each `onGeometryChange` action whose value differs from the one it
+    /// last saw (every one, the first time its view is laid out), with the new value as its parameter.
+    private mutating func observeGeometry(_ actions: [CollectedAction], _ views: [ViewNode], at time: Double)
+        throws(RuntimeFailure)
+    {
+        guard let geometry,
+            actions.contains(where: { if case .geometryChange = $0.kind { true } else { false } })
+        else { return }
+        let observed = geometry.layout(singleView(views, range: .none), geometry.canvas, geometry.scale)
+        for action in actions {
+            guard case .geometryChange(let proxy, let valueIR, let new) = action.kind,
+                let seen = observed[action.identity]
+            else { continue }
+            var frame = action.frame
+            frame.locals[proxy] = .geometryProxy(size: seen.size, origin: seen.origin, spaces: seen.spaces)
+            let value = try evaluator.evaluate(valueIR, &frame)
+            if let was = lastGeometry[action.identity], was.interpolated == value.interpolated { continue }
+            lastGeometry[action.identity] = value
+            if let new { frame.locals[new] = value }
+            push(at: time, action.body, frame, action.range)
         }
     }
 

@@ -69,7 +69,7 @@ struct Parser {
                 return named.contains(s.name) && !declared.contains(s.name)
             }
         }
-        if controls || !named.isDisjoint(with: ["GeometryReader", "visualEffect", "coordinateSpace"]) {
+        if controls || !named.isDisjoint(with: ["GeometryReader", "visualEffect", "coordinateSpace", "onGeometryChange"]) {
             statements += Parser.geometryProxyDeclarations
         }
         if tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now"].contains($0.text) }) {

@@ -21,12 +21,15 @@ enum ActionKind: Sendable {
     case button
     /// `.onTapGesture { location in … }`, run by `tap(at: point)`; `location` is the closure parameter's slot.
     case tapGesture(location: Int?)
+    /// `.onGeometryChange(for:of:action:)`: `value` (with the proxy in slot `proxy`) is the observed value; the
+    /// action's parameter is in `new` (GeometryChange.swift).
+    case geometryChange(proxy: Int, value: IR, new: Int?)
 }
 
 extension Checker {
     /// Modifiers handled here rather than by the vocabulary.
     static let lifecycleModifiers: Set<String> = [
-        "onAppear", "onChange", "task", "onDisappear", "onReceive", "onTapGesture",
+        "onAppear", "onChange", "task", "onDisappear", "onReceive", "onTapGesture", "onGeometryChange",
     ]
 
     /// `.onAppear { … }`, `.onChange(of:) { … }`, `.task { … }`, `.onDisappear { … }` on `views`.
@@ -48,6 +51,8 @@ extension Checker {
             return checkOnReceive(views, call)
         case "onTapGesture":
             return checkOnTapGesture(views, call)
+        case "onGeometryChange":
+            return checkOnGeometryChange(views, call)
         default:
             return checkOnChange(views, call)
         }
@@ -63,7 +68,9 @@ extension Checker {
         else {
             diagnostics.error(
                 "'onReceive' needs a publisher and an action", at: call.range,
-                hint: "write '.onReceive(timer) { _ in … }' with 'let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()'")
+                hint:
+                    "write '.onReceive(timer) { _ in … }' with 'let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()'"
+            )
             return unchanged
         }
         let typed = check(publisher.value, expected: .enumeration(Builtins.timerPublisherType))
@@ -152,6 +159,50 @@ extension Checker {
         let body = checkAction(closure.body)
         return Typed(
             ir: .action(.change(old: old, new: new, initial: initial), views, body, observed: observed.ir, call.range),
+            type: .view)
+    }
+
+    /// `.onGeometryChange(for: T.self) { proxy in value } action: { newValue in … }` (GeometryChange.swift).
+    private mutating func checkOnGeometryChange(_ views: IR, _ call: CallSite) -> Typed {
+        let unchanged = Typed(ir: views, type: .view)
+        func closure(_ label: String) -> Closure? {
+            for argument in call.arguments where argument.label == label {
+                if case .closure(let c) = argument.value.kind { return c }
+            }
+            return nil
+        }
+        // `(for:of:action:)` written with either closure trailing: the first trailing closure is the first missing.
+        var of = closure("of")
+        var action = closure("action")
+        if let trailing = call.trailing {
+            if of == nil { of = trailing } else if action == nil { action = trailing }
+        }
+        guard call.arguments.contains(where: { $0.label == "for" }), let of, let action,
+            let proxyIndex = structIndex["GeometryProxy"], let value = Checker.closureExpression(of.body)
+        else {
+            diagnostics.error(
+                "'onGeometryChange' needs the value's type, a transform of the proxy and an action", at: call.range,
+                hint: "write '.onGeometryChange(for: CGSize.self) { proxy in proxy.size } action: { size = $0 }'")
+            checkLoosely(call)
+            return unchanged
+        }
+        // The transform and the action are two closures: each its own scope (both may name `$0`).
+        pushScope()
+        let proxyType = SceneType.instance(proxyIndex, name: "GeometryProxy")
+        let proxyName = of.hasParameterClause ? of.parameters.first?.name ?? "_" : "$0"
+        let proxy = declareLocal(proxyName, type: proxyType, mutable: false, at: of.parameters.first?.range ?? of.range)
+        let typed = check(value, expected: nil)
+        popScope()
+        if typed.type == .error { return unchanged }
+        pushScope()
+        defer { popScope() }
+        let newName = action.hasParameterClause ? action.parameters.first?.name ?? "_" : "$0"
+        let new = declareLocal(
+            newName, type: typed.type, mutable: false, at: action.parameters.first?.range ?? action.range)
+        let body = checkAction(action.body)
+        return Typed(
+            ir: .action(
+                .geometryChange(proxy: proxy, value: typed.ir, new: new), views, body, observed: nil, call.range),
             type: .view)
     }
 

@@ -1,0 +1,61 @@
+// GeometryChangeModifier.swift: `.onGeometryChange(for:of:action:)` in layout: the modified view is placed as it
+// would be without the modifier, and its geometry (size, global top-leading corner, named coordinate spaces: what
+// its GeometryProxy reports, as a GeometryReader's content and `visualEffect` see theirs) goes to the engine's
+// geometry sink, when it has one, for the timeline (Scene GeometryChange.swift).
+// Rule: Apple: View.onGeometryChange(for:of:action:) — developer.apple.com/documentation/swiftui/view/
+// ongeometrychange(for:of:action:). Status: complete.
+
+import Foundation
+import Geometry
+import Scene
+
+/// Where one layout pass reports the geometry of the views `onGeometryChange` observes, by identity.
+public final class GeometrySink: @unchecked Sendable {
+    // Written by the layout pass that owns it, read after it; the lock keeps concurrent passes safe anyway.
+    private let lock = NSLock()
+    private var seen: [UInt64: GeometryObservation] = [:]
+
+    public init() {}
+
+    func record(_ identity: UInt64, _ observation: GeometryObservation) {
+        lock.lock()
+        defer { lock.unlock() }
+        // A view placed more than once (a ForEach element with one identity) reports its first placement.
+        if seen[identity] == nil { seen[identity] = observation }
+    }
+
+    public var observations: [UInt64: GeometryObservation] {
+        lock.lock()
+        defer { lock.unlock() }
+        return seen
+    }
+}
+
+extension GeometryChange: LayoutModifier {
+    static let declarations: [ModifierDeclaration] = []
+
+    func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
+        if let sink = c.layout.geometry {
+            let scale = c.layout.grid.scale
+            let corner = c.origin.applying(c.space.transform)
+            sink.record(
+                identity,
+                GeometryObservation(
+                    size: c.size, origin: Point(x: corner.x / scale, y: corner.y / scale),
+                    spaces: c.environment.coordinateSpaces))
+        }
+        c.place(content, .same, environment: c.environment, into: &out)
+    }
+}
+
+extension LayoutEngine {
+    /// The geometry of every view marked by `onGeometryChange` in `root` laid out on `canvas` at `scale`: the
+    /// `GeometryLayout` a scene's timeline uses (SceneProgram's `geometry:`).
+    public static func geometry(of root: ViewNode, canvas: Size, scale: Double) -> [UInt64: GeometryObservation] {
+        var engine = LayoutEngine(canvas: canvas, scale: scale)
+        let sink = GeometrySink()
+        engine.geometry = sink
+        _ = engine.leaves(of: root)
+        return sink.observations
+    }
+}
