@@ -135,14 +135,15 @@ extension Array where Element == PlacedLeaf {
             let item = DisplayItem(group: group)
             if stack.isEmpty { root.append(item) } else { stack[stack.count - 1].items.append(item) }
         }
-        for leaf in self {
+        let merges = GlassMerge(self)
+        for (index, leaf) in enumerated() {
             var common = 0
             while common < stack.count, common < leaf.groups.count, stack[common].key == leaf.groups[common].key {
                 common += 1
             }
             while stack.count > common { close() }
             for group in leaf.groups[common...] { stack.append((group.key, group.displayGroup, [])) }
-            var items = leaf.displayItems
+            var items = merges.items(of: index) ?? leaf.displayItems
             if leaf.blend != .normal || leaf.shadow != nil, !items.isEmpty {
                 items = [DisplayItem(group: DisplayGroup(items: items, blendMode: leaf.blend, shadow: leaf.shadow))]
             }

@@ -66,6 +66,9 @@ public struct PlacedLeaf: Sendable {
     /// for the leaf's final frame and transform (MaterialStyle.swift, Effects/Backdrop.swift); `Glass.identity` draws
     /// nothing.
     public var material: (paint: MaterialPaint, dark: Bool)?
+    /// A glass shape inside a `GlassEffectContainer`: the container's identity and spacing (points), by which nearby
+    /// glass merges into one surface (GlassMerge.swift).
+    public var glassContainer: (key: UInt64, spacing: Double)?
 
     /// The rasteriser's form of `paint` for this leaf.
     var displayPaint: DisplayPaint? {

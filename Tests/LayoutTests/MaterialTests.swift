@@ -129,3 +129,48 @@ struct MaterialTests {
         #expect(a.bytes == b.bytes && a.bytes == c.bytes)
     }
 }
+
+/// GlassMerge.swift and BackdropLens+Union.swift: glass in a `GlassEffectContainer`, over a flat colour (so blur and
+/// lens leave the colour as it is and only the surface's outline shows).
+struct GlassMergeTests {
+    static func render(spacing: Double, gap: Double) throws -> Framebuffer {
+        try CanvasRender.frame(
+            """
+            scene(width: 200, height: 100, background: Color(red: 0.2, green: 0.4, blue: 0.8))
+            GlassEffectContainer(spacing: \(spacing)) {
+                HStack(spacing: \(gap)) {
+                    Color.clear.frame(width: 40, height: 40).glassEffect(.regular, in: Circle())
+                    Color.clear.frame(width: 40, height: 40).glassEffect(.regular, in: Circle())
+                }
+            }
+            """)
+    }
+
+    static func same(_ a: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ b: (r: UInt8, g: UInt8, b: UInt8, a: UInt8))
+        -> Bool
+    {
+        abs(Int(a.r) - Int(b.r)) <= 2 && abs(Int(a.g) - Int(b.g)) <= 2 && abs(Int(a.b) - Int(b.b)) <= 2
+    }
+
+    @Test("circles 10 pt apart in a container of spacing 40 are one surface, bridged where the smooth union says")
+    func merged() throws {
+        let fb = try Self.render(spacing: 40, gap: 10)
+        let glass = fb[75, 50]  // the left circle's centre (circles centred at x = 75 and 125)
+        let background = fb[5, 5]
+        #expect(!Self.same(glass, background))
+        // Midway, x = 100: both distances are √(25² + dy²) − 20 and the smooth minimum subtracts k/4 = 10, so the
+        // surface spans |dy| < √(30² − 25²) ≈ 16.6 pt.
+        #expect(Self.same(fb[100, 50], glass))
+        #expect(Self.same(fb[100, 36], glass))
+        #expect(Self.same(fb[100, 30], background))
+    }
+
+    @Test("without spacing (0, the default) shapes 10 pt apart stay two; far enough apart they never merge")
+    func apart() throws {
+        for (spacing, gap) in [(0.0, 10.0), (40, 60)] {
+            let fb = try Self.render(spacing: spacing, gap: gap)
+            #expect(Self.same(fb[100, 50], fb[5, 5]), "spacing \(spacing), gap \(gap)")
+            #expect(!Self.same(fb[100 - Int(gap / 2) - 20, 50], fb[5, 5]))
+        }
+    }
+}

@@ -49,15 +49,37 @@ struct GlassEffect: LayoutModifier {
     }
 }
 
-/// `GlassEffectContainer(spacing:content:)`: a ZStack of its content (see the file header).
-enum GlassEffectContainer {
+/// `GlassEffectContainer(spacing:content:)`: its content laid out as a ZStack, and its glass shapes that come
+/// within `spacing` of one another drawn as one surface (GlassMerge.swift).
+struct GlassEffectContainer: LayoutView {
+    /// Points; nil is 0, AppKit's documented default for the same setting ("The default value, zero, is sufficient
+    /// for batch processing eligible glass effect views, while avoiding distortion and merging effects for other
+    /// views in close proximity": NSGlassEffectContainerView.spacing): only touching or overlapping shapes merge.
+    var spacing: Double
+    private var stack: StackView { StackView(axis: .z, alignment: .center, spacing: nil) }
+
     static let declarations = [
         ViewDeclaration(
             "GlassEffectContainer",
             [
                 .view("GlassEffectContainer", [arg("spacing", .optional(.double), .absent), contentParameter]) {
-                    (StackView(axis: .z, alignment: .center, spacing: nil), $0[1].views)
+                    (GlassEffectContainer(spacing: max(0, $0[0].optionalDouble ?? 0)), $0[1].views)
                 }
             ])
     ]
+
+    func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis)
+        -> Size
+    {
+        stack.sizeThatFits(proposal, children: children, in: layout, parent: parent)
+    }
+
+    func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
+        var inner: [PlacedLeaf] = []
+        stack.place(children, c, node: node, into: &inner)
+        for i in inner.indices where inner[i].glassContainer == nil {
+            if case .glass? = inner[i].material?.paint { inner[i].glassContainer = (c.key, spacing) }
+        }
+        out += inner
+    }
 }

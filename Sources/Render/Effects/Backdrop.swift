@@ -34,6 +34,8 @@ public struct Backdrop: Sendable {
     /// Glass: the rim highlight's peak opacity (0: none) and width.
     public var rim: Double
     public var rimWidth: Double
+    /// The line the rim strokes when it is not the clip outline's (a merged surface's contour); nil: the outline.
+    public var rimPath: Path?
 
     public init(
         sigma: Double, saturation: Double, tint: Color, lens: BackdropLens? = nil, rim: Double = 0, rimWidth: Double = 1
@@ -53,12 +55,27 @@ public struct BackdropLens: Sendable {
     public var radius: Double
     public var band: Double
     public var amplitude: Double
+    /// Glass merged in a `GlassEffectContainer`: the other rounded boxes whose smooth union with `box` is the
+    /// surface, and the smoothing distance k (BackdropLens+Union.swift). Empty: `box` alone.
+    public var merged: [BackdropShape] = []
+    public var smoothing: Double = 0
 
     public init(box: Rect, radius: Double, band: Double, amplitude: Double) {
         self.box = box
         self.radius = radius
         self.band = band
         self.amplitude = amplitude
+    }
+}
+
+/// A rounded box of a merged glass surface, device pixels.
+public struct BackdropShape: Sendable {
+    public var box: Rect
+    public var radius: Double
+
+    public init(box: Rect, radius: Double) {
+        self.box = box
+        self.radius = radius
     }
 }
 
@@ -105,7 +122,8 @@ enum BackdropPass {
         output.multiply(byAlphaOf: coverage)
         if backdrop.rim > 0 {
             var rim = DisplayItem(
-                path: outline.strokedPath(StrokeStyle(lineWidth: backdrop.rimWidth)), color: .white)
+                path: (backdrop.rimPath ?? outline).strokedPath(StrokeStyle(lineWidth: backdrop.rimWidth)),
+                color: .white)
             let box = outline.bounds
             rim.paint = DisplayPaint(
                 shading: .linear(
@@ -121,6 +139,7 @@ enum BackdropPass {
 
     /// Rule 2: each output pixel samples `source` bilinearly, moved inward within the lens's band.
     private static func bend(_ source: Layer, through lens: BackdropLens, into output: Layer) {
+        if !lens.merged.isEmpty { return bendUnion(source, through: lens, into: output) }
         let box = lens.box
         let (cx, cy) = (box.midX, box.midY)
         let (hx, hy) = (box.width / 2, box.height / 2)
@@ -153,6 +172,38 @@ enum BackdropPass {
                     let t = 1 - depth / band
                     let push = lens.amplitude * t * t
                     (sx, sy) = (px - nx * push, py - ny * push)
+                }
+                let sample = bilinear(source, sx - Double(s.x0) - 0.5, sy - Double(s.y0) - 0.5)
+                out[0] = sample.0
+                out[1] = sample.1
+                out[2] = sample.2
+                out[3] = sample.3
+                out += 4
+            }
+        }
+    }
+
+    /// Rule 2 for a merged surface: the depth is the smooth union's signed distance, the inward normal its negated
+    /// gradient (central differences over half a pixel).
+    private static func bendUnion(_ source: Layer, through lens: BackdropLens, into output: Layer) {
+        let band = max(lens.band, 1e-6)
+        let s = source.rect
+        let h = 0.5
+        for y in output.rect.y0..<output.rect.y1 {
+            var out = output.address(output.rect.x0, y)
+            for x in output.rect.x0..<output.rect.x1 {
+                let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+                var (sx, sy) = (px, py)
+                let depth = -lens.signedDistance(px, py)
+                if depth >= 0 && depth < band {
+                    let gx = lens.signedDistance(px + h, py) - lens.signedDistance(px - h, py)
+                    let gy = lens.signedDistance(px, py + h) - lens.signedDistance(px, py - h)
+                    let length = (gx * gx + gy * gy).squareRoot()
+                    if length > 1e-12 {
+                        let t = 1 - depth / band
+                        let push = lens.amplitude * t * t
+                        (sx, sy) = (px - gx / length * push, py - gy / length * push)
+                    }
                 }
                 let sample = bilinear(source, sx - Double(s.x0) - 0.5, sy - Double(s.y0) - 0.5)
                 out[0] = sample.0
