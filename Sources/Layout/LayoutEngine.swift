@@ -117,6 +117,9 @@ struct Environment {
     var image = ImageStyle()
     /// The named coordinate spaces above: each name's origin in global points (CoordinateSpaceModifier.swift).
     var coordinateSpaces: [String: Point] = [:]
+    /// Content over a material or glass background: text in a hierarchical foreground style is vibrant
+    /// (Vibrancy.swift).
+    var vibrant = false
 }
 
 /// Which kind of parent is sizing a view: `Spacer` needs to know its stack's axis (OpenSwiftUI Spacer.swift).

@@ -174,3 +174,48 @@ struct GlassMergeTests {
         }
     }
 }
+
+/// Vibrancy.swift: text in a hierarchical style over a material is drawn `plusDarker` (light) / `plusLighter` (dark);
+/// a custom colour is not vibrant.
+struct VibrancyTests {
+    /// A heavy 200-pt "I" (its stem covers the frame's centre) over a material on a flat background.
+    static func render(_ style: String, dark: Bool = false) throws -> (glyph: [Int], material: [Int]) {
+        let fb = try CanvasRender.frame(
+            """
+            scene(width: 300, height: 300, background: Color(red: 0.9, green: 0.5, blue: 0.2))
+            Text("I").font(.system(size: 200, weight: .black)).foregroundStyle(\(style))
+                .frame(width: 200, height: 260).background(.thinMaterial)\(dark ? ".environment(\\.colorScheme, .dark)" : "")
+            """)
+        func px(_ x: Int, _ y: Int) -> [Int] {
+            let p = fb[x, y]
+            return [Int(p.r), Int(p.g), Int(p.b)]
+        }
+        return (px(150, 150), px(60, 30))
+    }
+
+    @Test("light: the secondary label (60, 60, 67) at 60 % goes plusDarker onto the material: max(0, s + d − sₐ)")
+    func lightSecondary() throws {
+        let (glyph, material) = try Self.render(".secondary")
+        let label = [60.0, 60, 67].map { $0 * 0.6 }
+        for c in 0..<3 {
+            let expected = max(0, label[c] + Double(material[c]) - 153)
+            #expect(abs(Double(glyph[c]) - expected) <= 2, "channel \(c): \(glyph[c]) vs \(expected)")
+        }
+    }
+
+    @Test("dark: the secondary label (235, 235, 245) at 60 % goes plusLighter: min(255, s + d)")
+    func darkSecondary() throws {
+        let (glyph, material) = try Self.render(".secondary", dark: true)
+        let label = [235.0, 235, 245].map { $0 * 0.6 }
+        for c in 0..<3 {
+            let expected = min(255, label[c] + Double(material[c]))
+            #expect(abs(Double(glyph[c]) - expected) <= 2, "channel \(c): \(glyph[c]) vs \(expected)")
+        }
+    }
+
+    @Test("a custom foreground colour is not vibrant: it is drawn as it is")
+    func customColour() throws {
+        let (glyph, _) = try Self.render("Color(red: 0.2, green: 0.4, blue: 0.6)")
+        #expect(glyph == [51, 102, 153])
+    }
+}

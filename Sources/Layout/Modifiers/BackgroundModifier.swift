@@ -21,7 +21,13 @@ struct BackgroundModifier: LayoutModifier {
                 secondary, alignment, primaryOrigin: c.origin, primarySize: c.size, environment: c.environment,
                 space: c.space, into: &out)
         }
-        c.place(content, .same, into: &out)
+        if let secondary = c.secondary, Vibrancy.isMaterial(secondary) {
+            var env = c.environment
+            env.vibrant = true
+            c.place(content, .same, environment: env, into: &out)
+        } else {
+            c.place(content, .same, into: &out)
+        }
     }
 }
 

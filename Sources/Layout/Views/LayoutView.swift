@@ -59,7 +59,7 @@ extension PlacementContext {
         PlacedLeaf(
             content: content, frame: roundedFrame, transform: space.transform,
             color: color.opacity(environment.opacity), range: node.range, key: node.identity, effects: space.effects,
-            scopes: space.scopes, transition: space.transition, groups: space.groups, blend: environment.blend,
+            scopes: space.scopes, transition: space.transition, groups: space.groups, blend: vibrantBlend(content),
             shadow: environment.shadow, contentTransition: environment.contentTransition)
     }
 }
