@@ -2,12 +2,10 @@
 // pills, in a GlassEffectContainer(spacing: 12), are three surfaces 40 pt apart and one surface at 4 pt. Glass is
 // found by comparing with the same scene drawn with `Glass.identity` (no glass at all).
 
+import Encode
 import Foundation
-import Render
 import TestSupport
 import Testing
-
-@testable import Encode
 
 struct GlassRecipeTests {
     /// The scene at `time` as RGB rows, drawn with `glass` in the pills' `.glassEffect(…)`.
