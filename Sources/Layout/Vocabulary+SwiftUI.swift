@@ -74,7 +74,6 @@ extension Vocabulary {
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
         "listStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "toolbarBackground", "searchable",
-        "scrollTransition",
         "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
     ]
 

@@ -61,13 +61,22 @@ struct ScrollView: LayoutView {
             x: horizontal ? 0 : (c.size.width - content.width) / 2,
             y: vertical ? 0 : (c.size.height - content.height) / 2)
         let clip = ShapeKind.rectangle.path(in: c.roundedFrame).applying(c.space.transform)
+        // The viewport's corners as named coordinate spaces, for `.scrollView` frames and `scrollTransition`
+        // phases (Parser+GeometryProxy): the far corner moves only along the scrolling axes.
+        var env = c.environment
+        let scale = c.layout.grid.scale
+        let corner = c.origin.applying(c.space.transform)
+        let far = Point(x: c.origin.x + (horizontal ? c.size.width : 0), y: c.origin.y + (vertical ? c.size.height : 0))
+            .applying(c.space.transform)
+        env.coordinateSpaces["_scrollViewport"] = Point(x: corner.x / scale, y: corner.y / scale)
+        env.coordinateSpaces["_scrollViewportEnd"] = Point(x: far.x / scale, y: far.y / scale)
         var inner = c.space
         var group = PlacedGroup(key: c.key, kind: .clip(clip))
         group.scopes = c.space.scopes
         inner.groups.append(group)
         c.layout.placeStack(
             axis: contentAxis, alignment: .center, spacing: nil, children: children, at: c.origin + origin,
-            proposal: contentProposal(c.proposal), size: content, environment: c.environment, space: inner,
+            proposal: contentProposal(c.proposal), size: content, environment: env, space: inner,
             into: &out)
     }
 }

@@ -179,7 +179,8 @@ extension Parser {
         let keyword = advance()
         // `init(…) { … }` is a function named `init` (Checker+Initializer).
         let isInit = keyword.isKeyword(.`init`)
-        guard isInit || (current.labelText != nil && current.kind == .identifier) else {
+        // `static func == (lhs: T, rhs: T) -> Bool`: an operator method (Checker `checkUserOperator`).
+        guard isInit || (current.labelText != nil && current.kind == .identifier) || current.kind == .operator else {
             diagnostics.error("expected identifier in function declaration", at: current.range)
             return Stmt(kind: .error, range: keyword.range)
         }

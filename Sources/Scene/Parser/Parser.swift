@@ -69,7 +69,9 @@ struct Parser {
                 return named.contains(s.name) && !declared.contains(s.name)
             }
         }
-        if controls || !named.isDisjoint(with: ["GeometryReader", "visualEffect", "coordinateSpace", "onGeometryChange"]) {
+        if controls || !named.isDisjoint(with: [
+            "GeometryReader", "visualEffect", "coordinateSpace", "onGeometryChange", "scrollTransition",
+        ]) {
             statements += Parser.geometryProxyDeclarations
         }
         if tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now"].contains($0.text) }) {

@@ -341,6 +341,10 @@ extension Checker {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkVisualEffect(views, call)
             }
+            if name == "scrollTransition" {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                return checkScrollTransition(views, call)
+            }
             if name == "modifier" {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkViewModifier(views, call)
@@ -401,7 +405,7 @@ extension Checker {
         return candidate
     }
 
-    private func functionCandidate(_ index: Int, receiver: IR?, _ range: SourceRange) -> Candidate {
+    func functionCandidate(_ index: Int, receiver: IR?, _ range: SourceRange) -> Candidate {
         let function = functions[index]
         return Candidate(
             parameters: function.parameters.map { parameter in

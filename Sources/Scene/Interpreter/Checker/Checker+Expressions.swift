@@ -214,6 +214,28 @@ extension Checker {
         return Typed(ir: apply(implementation, [typed.ir], range), type: typed.type)
     }
 
+    /// `a op b` where a struct declares `static func op (…)` for the operands: a call of that function (The Swift
+    /// Programming Language, "Advanced Operators": operator methods; their parameters take no argument labels).
+    private mutating func checkUserOperator(
+        _ op: String, _ l: Expr, _ r: Expr, _ lt: SceneType, _ rt: SceneType, expected: SceneType?, range: SourceRange
+    ) -> Typed? {
+        var owner: SceneType?
+        if case .instance = lt { owner = lt } else if case .instance = rt { owner = rt }
+        guard let owner, let overloads = userStaticFunctions(of: owner, op) ?? functionIndex[op] else { return nil }
+        let fitting = overloads.filter { functions[$0].declaration.parameters.count == 2 }
+        guard let first = fitting.first else { return nil }
+        let labels = functions[first].declaration.parameters.map(\.label)
+        let call = CallSite(
+            arguments: [
+                Argument(label: labels[0], value: l, range: l.range),
+                Argument(label: labels[1], value: r, range: r.range),
+            ], trailing: nil, closeParen: nil, range: range)
+        return resolve(
+            fitting.filter { functions[$0].declaration.parameters.map(\.label) == labels }.map {
+                functionCandidate($0, receiver: nil, range)
+            }, call, expected: expected)
+    }
+
     private mutating func checkBinary(
         _ op: String, _ l: Expr, _ r: Expr, operatorRange: SourceRange, expected: SceneType?, range: SourceRange
     ) -> Typed {
@@ -228,6 +250,7 @@ extension Checker {
         let operands = checkUnified([l, r], expected: arithmetic ? expected?.unwrapped : nil)
         let (lt, rt) = (operands[0].type, operands[1].type)
         if lt == .error || rt == .error { return .error }
+        if let typed = checkUserOperator(op, l, r, lt, rt, expected: expected, range: range) { return typed }
         if op == "==" || op == "!=", lt == rt, hasSynthesizedEquality(lt) {
             return Typed(
                 ir: apply(Checker.synthesizedEquality(op), [operands[0].ir, operands[1].ir], range), type: .bool)
