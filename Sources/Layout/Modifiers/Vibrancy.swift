@@ -18,7 +18,11 @@ enum Vibrancy {
     static func isMaterial(_ node: ViewNode) -> Bool {
         var node = node
         while case .modified(let inner, let applied) = node.kind {
-            if let fill = applied.modifier as? ShapeFill, fill.material != nil { return true }
+            if let fill = applied.modifier as? ShapeFill, let material = fill.material {
+                // `Glass.identity` draws no glass, so nothing is behind the content to blend with.
+                if case .glass(let glass) = material, glass.variant == .identity { return false }
+                return true
+            }
             node = inner
         }
         return false
