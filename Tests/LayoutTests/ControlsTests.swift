@@ -84,4 +84,34 @@ struct ControlsTests {
         let bar = try #require(Self.span(fb, row: 34, near: (0, 122, 255)))
         #expect(abs(bar.0 - 14) <= 1 && abs(bar.1 - 63) <= 1, "\(bar)")
     }
+
+    @Test("Slider(value:in:) places the thumb at the value's fraction of the range; value labels sit beside the track")
+    func sliderRange() throws {
+        let source = """
+            scene(width: 228, height: 40)
+            struct Demo: View {
+                @State var size: Double = 20
+                var body: some View {
+                    Slider(value: $size, in: 10...60, step: 1) {
+                        Text("Size")
+                    } minimumValueLabel: {
+                        Color.red.frame(width: 20, height: 20)
+                    } maximumValueLabel: {
+                        Color.green.frame(width: 20, height: 20)
+                    }
+                }
+            }
+            Demo()
+            """
+        let (fb, _) = try SceneRender.render(source)
+        // HStack(spacing: 8): red 0…20, track 28…200 (172 wide, travel 144), green 208…228. 20 in 10…60 is 0.2: the
+        // thumb spans 28 + 28.8 = 56.8 … 84.8 and the blue runs from 28 to the thumb.
+        let red = try #require(Self.span(fb, row: 20, near: (255, 59, 48)))
+        #expect(red.0 == 0 && red.1 == 19, "\(red)")
+        let green = try #require(Self.span(fb, row: 20, near: (52, 199, 89)))
+        #expect(green.0 == 208 && green.1 == 227, "\(green)")
+        let blue = try #require(Self.span(fb, row: 20, near: (0, 122, 255)))
+        #expect(abs(blue.0 - 28) <= 2 && blue.1 >= 54 && blue.1 <= 58, "\(blue)")
+        #expect(PastedSwiftUITests.pixel(fb, 71, 20) == [255, 255, 255, 255])
+    }
 }

@@ -11,7 +11,9 @@
 // changes only through the scene's own events. Status: Toggle(_:isOn:), Toggle(isOn:), Slider(value:) (0…1),
 // ProgressView(), ProgressView(value:total:), Stepper(_:value:in:step:) over Int (UIStepper's 94 × 32 pt control of
 // two segments, − and +, on a light grey rounded rectangle of radius 8, the title at the leading edge);
-// `Slider(value:in:)` (Double ranges) is not yet.
+// `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)` (Checker+Slider.swift: the thumb
+// at the value's fraction of the range; the value labels beside the track, as iOS draws them; the label is not drawn
+// on iOS).
 
 extension Parser {
     /// The control types the prelude declares.
@@ -49,12 +51,21 @@ extension Parser {
         }
         struct Slider: View {
             @Binding var value: Double
+            let lower: Double
+            let upper: Double
             init(value: Binding<Double>) {
                 self._value = value
+                self.lower = 0
+                self.upper = 1
+            }
+            init(value: Binding<Double>, lower: Double, upper: Double) {
+                self._value = value
+                self.lower = lower
+                self.upper = upper
             }
             var body: some View {
                 GeometryReader { proxy in
-                    let fraction = min(max(value, 0), 1)
+                    let fraction = upper > lower ? min(max((value - lower) / (upper - lower), 0), 1) : 0
                     let travel = max(proxy.size.width - 28, 0)
                     ZStack(alignment: .leading) {
                         Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255).opacity(0.2))

@@ -137,6 +137,7 @@ extension Checker {
         _ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?
     ) -> Typed {
         if name == "_environment" { return checkEnvironmentRead(call) }
+        if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
         if let local = lookupLocal(name) {
             let typed = Typed(ir: .local(local.slot), type: local.type)
