@@ -145,41 +145,27 @@ enum BackdropPass {
         let (hx, hy) = (box.width / 2, box.height / 2)
         let r = max(0, min(lens.radius, min(hx, hy)))
         let band = max(lens.band, 1e-6)
-        let s = source.rect
-        for y in output.rect.y0..<output.rect.y1 {
-            var out = output.address(output.rect.x0, y)
-            for x in output.rect.x0..<output.rect.x1 {
-                let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
-                // sdRoundBox: q = |p − c| − (h − r); d = |max(q, 0)| + min(max(qx, qy), 0) − r.
-                let (qx, qy) = (abs(px - cx) - (hx - r), abs(py - cy) - (hy - r))
-                let (ox, oy) = (max(qx, 0), max(qy, 0))
-                let outside = (ox * ox + oy * oy).squareRoot()
-                let d = outside + min(max(qx, qy), 0) - r
-                var (sx, sy) = (px, py)
-                let depth = -d
-                if depth >= 0 && depth < band {
-                    // The inward normal: from the point toward the box's core along the distance gradient.
-                    var (nx, ny): (Double, Double)
-                    if qx > 0 || qy > 0 {
-                        (nx, ny) = (ox / max(outside, 1e-9), oy / max(outside, 1e-9))
-                    } else if qx > qy {
-                        (nx, ny) = (1, 0)
-                    } else {
-                        (nx, ny) = (0, 1)
-                    }
-                    nx *= px < cx ? -1 : 1
-                    ny *= py < cy ? -1 : 1
-                    let t = 1 - depth / band
-                    let push = lens.amplitude * t * t
-                    (sx, sy) = (px - nx * push, py - ny * push)
-                }
-                let sample = bilinear(source, sx - Double(s.x0) - 0.5, sy - Double(s.y0) - 0.5)
-                out[0] = sample.0
-                out[1] = sample.1
-                out[2] = sample.2
-                out[3] = sample.3
-                out += 4
+        resample(source, into: output) { px, py in
+            // sdRoundBox: q = |p − c| − (h − r); d = |max(q, 0)| + min(max(qx, qy), 0) − r.
+            let (qx, qy) = (abs(px - cx) - (hx - r), abs(py - cy) - (hy - r))
+            let (ox, oy) = (max(qx, 0), max(qy, 0))
+            let outside = (ox * ox + oy * oy).squareRoot()
+            let depth = -(outside + min(max(qx, qy), 0) - r)
+            guard depth >= 0 && depth < band else { return (px, py) }
+            // The inward normal: from the point toward the box's core along the distance gradient.
+            var (nx, ny): (Double, Double)
+            if qx > 0 || qy > 0 {
+                (nx, ny) = (ox / max(outside, 1e-9), oy / max(outside, 1e-9))
+            } else if qx > qy {
+                (nx, ny) = (1, 0)
+            } else {
+                (nx, ny) = (0, 1)
             }
+            nx *= px < cx ? -1 : 1
+            ny *= py < cy ? -1 : 1
+            let t = 1 - depth / band
+            let push = lens.amplitude * t * t
+            return (px - nx * push, py - ny * push)
         }
     }
 
@@ -187,24 +173,30 @@ enum BackdropPass {
     /// gradient (central differences over half a pixel).
     private static func bendUnion(_ source: Layer, through lens: BackdropLens, into output: Layer) {
         let band = max(lens.band, 1e-6)
-        let s = source.rect
         let h = 0.5
+        resample(source, into: output) { px, py in
+            let depth = -lens.signedDistance(px, py)
+            guard depth >= 0 && depth < band else { return (px, py) }
+            let gx = lens.signedDistance(px + h, py) - lens.signedDistance(px - h, py)
+            let gy = lens.signedDistance(px, py + h) - lens.signedDistance(px, py - h)
+            let length = (gx * gx + gy * gy).squareRoot()
+            guard length > 1e-12 else { return (px, py) }
+            let t = 1 - depth / band
+            let push = lens.amplitude * t * t
+            return (px - gx / length * push, py - gy / length * push)
+        }
+    }
+
+    /// Each output pixel (centre px, py in device pixels) is `source` sampled bilinearly at `from(px, py)`.
+    @inline(__always)
+    private static func resample(
+        _ source: Layer, into output: Layer, _ from: (Double, Double) -> (Double, Double)
+    ) {
+        let s = source.rect
         for y in output.rect.y0..<output.rect.y1 {
             var out = output.address(output.rect.x0, y)
             for x in output.rect.x0..<output.rect.x1 {
-                let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
-                var (sx, sy) = (px, py)
-                let depth = -lens.signedDistance(px, py)
-                if depth >= 0 && depth < band {
-                    let gx = lens.signedDistance(px + h, py) - lens.signedDistance(px - h, py)
-                    let gy = lens.signedDistance(px, py + h) - lens.signedDistance(px, py - h)
-                    let length = (gx * gx + gy * gy).squareRoot()
-                    if length > 1e-12 {
-                        let t = 1 - depth / band
-                        let push = lens.amplitude * t * t
-                        (sx, sy) = (px - gx / length * push, py - gy / length * push)
-                    }
-                }
+                let (sx, sy) = from(Double(x) + 0.5, Double(y) + 0.5)
                 let sample = bilinear(source, sx - Double(s.x0) - 0.5, sy - Double(s.y0) - 0.5)
                 out[0] = sample.0
                 out[1] = sample.1
