@@ -20,6 +20,8 @@ struct MetalChecker {
     var samplerLocals: [Int: SamplerState] = [:]
     var returnType = MType.void
     var loopDepth = 0
+    /// Enclosing switch statements (a `break` may leave one; a `continue` may not).
+    var switchDepth = 0
     var assignedStack: [Set<Int>] = []
     var callees: [(Int, SourceLocation)] = []
 
@@ -180,6 +182,7 @@ struct MetalChecker {
         samplerLocals = [:]
         callees = []
         loopDepth = 0
+        switchDepth = 0
         assignedStack = []
         returnType = fn.returnType
         for (i, p) in fn.parameters.enumerated() where p.name != "_" { scopes[0][p.name] = i }
@@ -313,9 +316,10 @@ struct MetalChecker {
                 condition: tc, step: nil, body: tb, testFirst: false, assigned: assignedStack.removeLast().sorted(),
                 at: at)
         case .breakStmt(let at):
-            guard loopDepth > 0 else {
+            guard loopDepth > 0 || switchDepth > 0 else {
                 throw CompileFailure(
-                    at, "'break' statement not in loop", hint: "break and continue belong inside for, while or do")
+                    at, "'break' statement not in loop or switch statement",
+                    hint: "break belongs inside for, while, do or switch")
             }
             return .breakLoop
         case .continueStmt(let at):
@@ -335,9 +339,82 @@ struct MetalChecker {
                 throw CompileFailure(at, "non-void function should return a value", hint: "return a \(returnType)")
             }
             return .returnValue(try convert(try expression(e), to: returnType, at: e.at))
+        case .switchStmt(let e, let sections, let at):
+            return try switchStatement(e, sections, at: at)
         case .empty:
             return .block([])
         }
+    }
+
+    /// C++ [stmt.switch] as Clang checks it: an integer selector (promoted), integer constant labels converted to
+    /// its type, no duplicate values, at most one `default`, and no label after a declaration in the same scope
+    /// (a jump past an initialisation).
+    mutating func switchStatement(_ e: Expr, _ sections: [SwitchSection], at: SourceLocation) throws(CompileFailure)
+        -> TStmt
+    {
+        var selector = try expression(e)
+        guard selector.type.isScalar, let el = selector.type.element, el != .half, el != .float else {
+            throw CompileFailure(
+                e.at, "statement requires expression of integer type ('\(selector.type)' invalid)",
+                hint: selector.type.element?.isFloating == true ? "convert it: int(…)" : nil)
+        }
+        let type: MType = el == .uint ? .uint : .int
+        selector = try convert(selector, to: type, at: e.at)
+        var seen: [UInt32: SourceLocation] = [:]
+        var defaultAt: SourceLocation?
+        var out: [TSwitchSection] = []
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        switchDepth += 1
+        defer { switchDepth -= 1 }
+        var declaredAt: SourceLocation?
+        for section in sections {
+            var values: [UInt32] = []
+            var isDefault = false
+            for (value, labelAt) in section.labels {
+                if let d = declaredAt {
+                    throw CompileFailure(
+                        labelAt, "cannot jump from switch statement to this case label",
+                        hint: "the jump bypasses the variable declared at line \(d.line); put that section in { … }")
+                }
+                guard let value else {
+                    if let first = defaultAt {
+                        throw CompileFailure(
+                            labelAt, "multiple default labels in one switch",
+                            hint: "the first default is at line \(first.line)")
+                    }
+                    defaultAt = labelAt
+                    isDefault = true
+                    continue
+                }
+                let v = try expression(value)
+                guard v.type.isScalar, let ve = v.type.element, ve.isInteger || ve == .bool,
+                    let folded = ReferenceEvaluator.fold(try convert(v, to: type, at: value.at))
+                else {
+                    throw CompileFailure(
+                        value.at,
+                        v.type.element?.isFloating == true
+                            ? "case value must be an integer, not '\(v.type)'"
+                            : "case value is not a constant expression",
+                        hint: "write an integer literal or a constant int")
+                }
+                let bits = UInt32(truncatingIfNeeded: Int64(folded[0]))
+                if let previous = seen[bits] {
+                    throw CompileFailure(
+                        value.at, "duplicate case value '\(type == .uint ? "\(bits)" : "\(Int32(bitPattern: bits))")'",
+                        hint: "the same value is a case at line \(previous.line)")
+                }
+                seen[bits] = value.at
+                values.append(bits)
+            }
+            var body: [TStmt] = []
+            for s in section.body {
+                if case .declaration(let decls) = s, let d = decls.first { declaredAt = d.at }
+                body.append(try statement(s))
+            }
+            out.append(TSwitchSection(values: values, isDefault: isDefault, body: .block(body)))
+        }
+        return .switchOf(selector, out)
     }
 
     mutating func condition(_ e: Expr) throws(CompileFailure) -> TExpr {
@@ -885,6 +962,22 @@ struct MetalChecker {
             }
             return TExpr(.outBuiltin(name, x, out), x.type, at: at)
         }
+        if name == "frexp" {
+            // MSL spec §6.5: T frexp(T x, thread Ti &exponent), Ti the int vector of T's length.
+            guard args.count == 2 else { throw CompileFailure(at, "'frexp' takes 2 arguments", hint: nil) }
+            var x = try expression(args[0])
+            let out = try expression(args[1])
+            try checkLValue(out, at: args[1].at)
+            guard let w = out.type.width, out.type.element == .int else {
+                throw CompileFailure(
+                    args[1].at, "'frexp' exponent must be an int l-value, not '\(out.type)'",
+                    hint: "declare 'int e;' and pass e")
+            }
+            if x.type.element?.isFloating != true || x.type.width != w {
+                x = try convert(x, to: .shaped(x.type.element?.isFloating == true ? x.type.element! : .float, w), at: args[0].at)
+            }
+            return TExpr(.outBuiltin(name, x, out), x.type, at: at)
+        }
         var values: [TExpr] = []
         for a in args { values.append(try expression(a)) }
         if let candidates = byName[name] {
@@ -1001,6 +1094,23 @@ struct MetalChecker {
         case "determinant":
             guard values.count == 1, case .matrix(let el, let c, let r) = values[0].type, c == r else { break }
             return TExpr(.builtin(name, values), .scalar(el), at: at)
+        case "ldexp":
+            // MSL spec §6.5: T ldexp(T x, Ti k) = x · 2^k.
+            guard values.count == 2 else {
+                throw CompileFailure(at, "'ldexp' takes 2 arguments, given \(values.count)", hint: "ldexp(x, k)")
+            }
+            let x = values[0]
+            guard let w = x.type.width, let el = x.type.element else { break }
+            let fx = try convert(x, to: .shaped(el.isFloating ? el : .float, w), at: x.at, explicit: true)
+            guard values[1].type.element?.isInteger == true || values[1].type.element == .bool,
+                values[1].type.width == 1 || values[1].type.width == w
+            else {
+                throw CompileFailure(
+                    values[1].at, "'ldexp' exponent must be an int or int\(w), not '\(values[1].type)'",
+                    hint: "convert it: int(…)")
+            }
+            let k = try convert(values[1], to: .shaped(.int, w), at: values[1].at, explicit: true)
+            return TExpr(.builtin(name, [fx, k]), fx.type, at: at)
         case "select":
             guard values.count == 3 else { break }
             let (a, b) = try unify(values[0], values[1], at: at)

@@ -1,7 +1,7 @@
 // MetalParser.swift: recursive descent over the preprocessed tokens, for the MSL subset's grammar (C++ expression
 // precedence, MSL spec §3; declarations §2, §4–5). Type names are a closed set plus declared structs, which settles
 // `(T)x` casts against parenthesised expressions and `T(args)` constructors against calls. Status: complete for the
-// subset; templates, lambdas, `goto`, `switch` and pointers beyond parameters are located errors.
+// subset; templates, lambdas, `goto` and pointers beyond parameters are located errors.
 
 struct MetalParser {
     var tokens: [Token]
@@ -487,10 +487,16 @@ struct MetalParser {
                 let e = try parseExpression()
                 try expect(";", "after the return value")
                 return .returnStmt(e, t.at)
-            case "goto", "switch", "discard_fragment", "try", "throw", "new", "delete":
+            case "switch":
+                pos += 1
+                return try parseSwitch(at: t.at)
+            case "case", "default":
+                throw CompileFailure(
+                    t.at, "'\(t.text)' label not in a switch statement", hint: "labels belong directly inside switch { … }")
+            case "goto", "discard_fragment", "try", "throw", "new", "delete":
                 throw CompileFailure(
                     t.at, "'\(t.text)' is not supported in SwiftUI shaders",
-                    hint: t.text == "switch" ? "use if/else" : nil)
+                    hint: "Metal shader functions have no goto, exceptions or dynamic memory; use if, loops and return")
             default:
                 if startsDeclaration() { return try parseDeclarationStatement() }
             }
@@ -498,6 +504,36 @@ struct MetalParser {
         let e = try parseExpression()
         try expect(";", "after the expression")
         return .expression(e)
+    }
+
+    /// `switch (e) { case k: … default: … }` after the keyword: labels start sections, statements follow them.
+    mutating func parseSwitch(at: SourceLocation) throws(CompileFailure) -> Stmt {
+        try expect("(", "after 'switch'")
+        let selector = try parseExpression()
+        try expect(")", "after the switch value")
+        try expect("{", "to open the switch body")
+        var sections: [SwitchSection] = []
+        while let t = peek, !t.isPunct("}") {
+            if t.isIdent("case") || t.isIdent("default") {
+                pos += 1
+                let value = t.isIdent("case") ? try parseConditional() : nil
+                try expect(":", "after the case label")
+                if let last = sections.last, last.body.isEmpty {
+                    sections[sections.count - 1].labels.append((value, value?.at ?? t.at))
+                } else {
+                    sections.append(SwitchSection(labels: [(value, value?.at ?? t.at)], body: []))
+                }
+                continue
+            }
+            guard !sections.isEmpty else {
+                throw CompileFailure(
+                    t.at, "statement in a switch before its first case label is never run",
+                    hint: "put a 'case …:' or 'default:' label before it")
+            }
+            sections[sections.count - 1].body.append(try parseStatement())
+        }
+        try expect("}", "to close the switch body")
+        return .switchStmt(selector, sections, at)
     }
 
     mutating func parseDeclarationStatement() throws(CompileFailure) -> Stmt {

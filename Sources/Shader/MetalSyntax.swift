@@ -58,7 +58,17 @@ indirect enum Stmt: Sendable {
     case breakStmt(SourceLocation)
     case continueStmt(SourceLocation)
     case returnStmt(Expr?, SourceLocation)
+    /// `switch (e) { case k: … default: … }`: the sections in written order.
+    case switchStmt(Expr, [SwitchSection], SourceLocation)
     case empty
+}
+
+/// One run of statements after one or more `case k:` / `default:` labels (C++ [stmt.switch], MSL spec §1 "based on
+/// C++14"): control enters at the matching label and falls through the following sections until a `break`.
+struct SwitchSection: Sendable {
+    /// The labels' values (nil: `default`), each with where it is written.
+    var labels: [(value: Expr?, at: SourceLocation)]
+    var body: [Stmt]
 }
 
 struct ParamDecl: Sendable {

@@ -41,7 +41,8 @@ struct SpanCompiler {
         var result: [Operand]
         var resultMask: Operand?
         var functionLevel: Int
-        var loopLevels: [(level: Int, runtime: Bool)] = []
+        /// Enclosing loops and switches, innermost last: `break` leaves the innermost, `continue` the innermost loop.
+        var loopLevels: [(level: Int, runtime: Bool, isSwitch: Bool)] = []
         var buffers: [Int: (offset: Int, count: Int, width: Int)] = [:]
     }
     enum Flow { case normal, returned, broke, continued }
@@ -57,6 +58,9 @@ struct SpanCompiler {
     var frames: [Frame] = []
     var levels: [Level] = [Level(mask: nil)]
     var flow = Flow.normal
+    /// Whether the last `break`, `continue` or `return` cleared its lanes from the masks (false: it left every lane
+    /// of its target at once, and `flow` alone carries it outward).
+    var flowShrank = false
     var imageSize: (Int, Int) = (0, 0)
     var inlineDepth = 0
     /// Values already computed, by (op, a, b, c): common subexpressions reuse them. Cleared wherever a register is
@@ -65,14 +69,18 @@ struct SpanCompiler {
     /// Set when the inlined code outgrows `SpanLimits.instructions`; compilation then stops and `bind` fails.
     var exceeded = false
     var inlinedCalls = 0
+    /// `HalfPrecision.strict`: half-typed results are rounded to binary16 (`roundHalf`) as they are computed.
+    var strictHalf = false
 
     init(functions: [TFunction]) { self.functions = functions }
 
     /// Compiles `entry` with its parameters bound; nil when it outgrows `SpanLimits`.
     static func compile(
-        functions: [TFunction], entry: Int, parameters: [ParameterBinding], table: [Float], imageSize: (Int, Int)
+        functions: [TFunction], entry: Int, parameters: [ParameterBinding], table: [Float], imageSize: (Int, Int),
+        strictHalf: Bool = false
     ) -> SpanCode? {
         var c = SpanCompiler(functions: functions)
+        c.strictHalf = strictHalf
         c.table = table
         c.imageSize = imageSize
         let f = functions[entry]
@@ -277,17 +285,28 @@ struct SpanCompiler {
             if unrolled(c, step, body, testFirst) { return }
             self = snapshot
             runtimeLoop(c, step, body, testFirst, assigned)
+        case .switchOf(let selector, let sections):
+            switchStatement(selector, sections)
         case .breakLoop:
-            let (ll, runtime) = frame.loopLevels[frame.loopLevels.count - 1]
+            let (ll, runtime, isSwitch) = frame.loopLevels[frame.loopLevels.count - 1]
+            flowShrank = true
+            if isSwitch {
+                shrink(from: ll, by: currentMask)
+                flow = .broke
+                return
+            }
             if !runtime && currentMask == levels[ll + 1].mask {
+                flowShrank = false
                 flow = .broke
                 return
             }
             shrink(from: ll, by: currentMask)
             flow = .broke
         case .continueLoop:
-            let (ll, runtime) = frame.loopLevels[frame.loopLevels.count - 1]
+            let (ll, runtime, _) = frame.loopLevels.last(where: { !$0.isSwitch })!
+            flowShrank = true
             if !runtime && currentMask == levels[ll + 1].mask {
+                flowShrank = false
                 flow = .continued
                 return
             }
@@ -305,8 +324,47 @@ struct SpanCompiler {
                     frame.result = out
                 }
             }
-            if currentMask != levels[frame.functionLevel].mask { shrink(from: frame.functionLevel, by: currentMask) }
+            flowShrank = currentMask != levels[frame.functionLevel].mask
+            if flowShrank { shrink(from: frame.functionLevel, by: currentMask) }
             flow = .returned
+        }
+    }
+
+    /// A switch as masks: each section runs under (lanes that entered at it or at an earlier one) ∧ (lanes that have
+    /// not left the switch); `break` clears its lanes from the switch's level. A constant selector folds every mask,
+    /// so only the sections it reaches are emitted.
+    mutating func switchStatement(_ selector: TExpr, _ sections: [TSwitchSection]) {
+        let sel = expression(selector)[0]
+        levels.append(Level(mask: currentMask))
+        let ll = levels.count - 1
+        frame.loopLevels.append((ll, false, true))
+        defer {
+            levels.removeLast()
+            frame.loopLevels.removeLast()
+        }
+        var entries: [Operand] = []
+        var anyMatch = Operand.zero
+        for section in sections {
+            var m = Operand.zero
+            for v in section.values { m = op(.ior, m, op(.ieq, sel, .k(v))) }
+            entries.append(m)
+            anyMatch = op(.ior, anyMatch, m)
+        }
+        for (k, section) in sections.enumerated() where section.isDefault {
+            entries[k] = op(.ior, entries[k], op(.ixor, anyMatch, .one))
+        }
+        var entered = Operand.zero
+        for (k, section) in sections.enumerated() {
+            entered = op(.ior, entered, entries[k])
+            let mask = entered == .one ? levels[ll].mask : and(levels[ll].mask, entered)
+            if mask == .zero { continue }
+            levels.append(Level(mask: mask))
+            statement(section.body)
+            levels.removeLast()
+            if flow != .normal {
+                if flow != .broke && !flowShrank { return }  // every lane returned or continued: nothing follows
+                flow = .normal
+            }
         }
     }
 
@@ -315,7 +373,7 @@ struct SpanCompiler {
         let start = code.count
         levels.append(Level(mask: currentMask))
         let ll = levels.count - 1
-        frame.loopLevels.append((ll, false))
+        frame.loopLevels.append((ll, false, false))
         var first = true
         var iterations = 0
         while true {
@@ -368,7 +426,7 @@ struct SpanCompiler {
         levels.append(Level(mask: .r(loopMask)))
         let ll = levels.count - 1
         maskHomes[ll] = loopMask
-        frame.loopLevels.append((ll, true))
+        frame.loopLevels.append((ll, true, false))
         let counter = Int32(loopCounters)
         loopCounters += 1
         emit(.loopReset, 0, counter)
@@ -434,6 +492,18 @@ struct SpanCompiler {
     static func isFloat(_ t: MType) -> Bool { t.element?.isFloating ?? false }
 
     mutating func expression(_ e: TExpr) -> [Operand] {
+        let v = evaluate(e)
+        guard strictHalf else { return v }
+        switch e.kind {
+        case .constant, .binary, .unary, .builtin, .convert, .matrixMultiply, .layerSample, .textureSample,
+            .outBuiltin, .increment:
+            let elements = e.type.slotElements
+            return v.enumerated().map { i, o in i < elements.count && elements[i] == .half ? op(.roundHalf, o) : o }
+        default: return v
+        }
+    }
+
+    mutating func evaluate(_ e: TExpr) -> [Operand] {
         switch e.kind {
         case .constant(let v):
             let elements = e.type.slotElements
@@ -503,7 +573,7 @@ struct SpanCompiler {
         case .binary(let bop, let a, let b):
             // a·b + c and c + a·b as one `fma` instruction (evaluated as a·b then + c, so the numbers are those of
             // the two operations; MSL spec §1.6.3 allows contraction anyway): one dispatch fewer per span.
-            if bop == .add || bop == .sub, Self.isFloat(a.type) {
+            if bop == .add || bop == .sub, Self.isFloat(a.type), !(strictHalf && a.type.element == .half) {
                 if case .binary(.mul, let m1, let m2) = a.kind, m1.type == m2.type {
                     let p = expression(m1)
                     let q = expression(m2)
@@ -547,7 +617,12 @@ struct SpanCompiler {
         case .increment(let target, let delta, let prefix):
             let old = expression(target)
             let isF = Self.isFloat(target.type)
-            let new = old.map { isF ? op(.add, $0, .float(Float(delta))) : op(.iadd, $0, .int(Int32(delta))) }
+            let half = strictHalf && target.type.element == .half
+            let new = old.map {
+                isF
+                    ? (half ? op(.roundHalf, op(.add, $0, .float(Float(delta)))) : op(.add, $0, .float(Float(delta))))
+                    : op(.iadd, $0, .int(Int32(delta)))
+            }
             store(target, new)
             return prefix ? new : old
         case .comma(let a, let b):
@@ -577,6 +652,10 @@ struct SpanCompiler {
             if name == "sincos" {
                 store(out, v.map { op(.cos, $0) })
                 return v.map { op(.sin, $0) }
+            }
+            if name == "frexp" {
+                store(out, v.map { op(.frexpExponent, $0) })
+                return v.map { op(.frexpMantissa, $0) }
             }
             let whole = v.map { op(.trunc, $0) }
             store(out, whole)
@@ -676,6 +755,7 @@ struct SpanCompiler {
             "fabs": .abs, "atan2": .atan2, "pow": .pow, "powr": .pow, "fmod": .fmod, "step": .step,
             "copysign": .copysign,
             "fmin": .min, "fmax": .max, "divide": .div, "isnan": .isnan, "isinf": .isinf, "signbit": .signbit,
+            "ldexp": .ldexp, "nextafter": .nextafter,
         ]
         if let o = simple[name] {
             return each(&self) { s, i in s.op(o, a[0][i], a.count > 1 ? a[1][i] : .zero) }

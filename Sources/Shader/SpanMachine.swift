@@ -22,6 +22,10 @@ enum SpanOp: UInt8, Sendable {
     case copy, add, sub, mul, div, fma, neg, abs, min, max, floor, ceil, trunc, round, rint, fract, sqrt, rsqrt, sign
     case sin, cos, tan, asin, acos, atan, atan2, exp, exp2, log, log2, pow, sinh, cosh, tanh, fmod, step, copysign
     case flt, fle, fgt, fge, feq, fne, isnan, isinf, signbit
+    /// frexp's mantissa (d = m, ½ ≤ |m| < 1) and exponent (d = int e); ldexp (a · 2^int b); nextafter(a, b).
+    case frexpMantissa, frexpExponent, ldexp, nextafter
+    /// d = a rounded to binary16 (strict half).
+    case roundHalf
     // Integer (wrapping), on bit patterns.
     case iadd, isub, imul, idiv, udiv, irem, urem, iand, ior, ixor, iandn, inot, ishl, ishr, ushr, ineg, iabs
     case ilt, ile, igt, ige, ieq, ine, ult, ule, ugt, uge, imin, imax, umin, umax
@@ -258,6 +262,11 @@ extension SpanCode {
                     case .isnan: for i in 0..<16 { d[i] = intToBits(a[i].isNaN ? 1 : 0) }
                     case .isinf: for i in 0..<16 { d[i] = intToBits(a[i].isInfinite ? 1 : 0) }
                     case .signbit: for i in 0..<16 { d[i] = intToBits(Int32(bitPattern: a[i].bitPattern >> 31)) }
+                    case .frexpMantissa: for i in 0..<16 { d[i] = FastMath.frexp(a[i]).mantissa }
+                    case .frexpExponent: for i in 0..<16 { d[i] = intToBits(FastMath.frexp(a[i]).exponent) }
+                    case .ldexp: for i in 0..<16 { d[i] = FastMath.ldexp(a[i], bitsToInt(b[i])) }
+                    case .roundHalf: for i in 0..<16 { d[i] = FastMath.roundHalf(a[i]) }
+                    case .nextafter: for i in 0..<16 { d[i] = FastMath.nextafter(a[i], b[i]) }
                     case .iadd: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &+ bitsToInt(b[i])) }
                     case .isub: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &- bitsToInt(b[i])) }
                     case .imul: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &* bitsToInt(b[i])) }
