@@ -15,10 +15,11 @@ public final class ShaderProgram: Sendable {
     let referenceArguments: [[Double]]
     let referenceBuffers: [Int: [Double]]
     let boundsParameters: [Int]
+    let strictHalf: Bool
 
     init(
         usage: ShaderUsage, code: SpanCode, texture: ShaderTexture?, functions: [TFunction], entry: Int,
-        referenceArguments: [[Double]], referenceBuffers: [Int: [Double]], boundsParameters: [Int]
+        strictHalf: Bool, referenceArguments: [[Double]], referenceBuffers: [Int: [Double]], boundsParameters: [Int]
     ) {
         self.usage = usage
         self.code = code
@@ -28,6 +29,7 @@ public final class ShaderProgram: Sendable {
         self.referenceArguments = referenceArguments
         self.referenceBuffers = referenceBuffers
         self.boundsParameters = boundsParameters
+        self.strictHalf = strictHalf
     }
 
     /// Instructions executed per 16-pixel span (without loop repetitions), for benchmarks and tests.
@@ -162,7 +164,7 @@ public final class ShaderProgram: Sendable {
                 }
             }
         }
-        var evaluator = ReferenceEvaluator(functions: functions, inputs: inputs)
+        var evaluator = ReferenceEvaluator(functions: functions, inputs: inputs, strictHalf: strictHalf)
         var args = referenceArguments
         for b in boundsParameters {
             args[b] = [boundingRect.x, boundingRect.y, boundingRect.width, boundingRect.height]
@@ -218,7 +220,7 @@ extension ShaderProgram {
         var inputs = ReferenceEvaluator.Inputs()
         inputs.buffers = referenceBuffers
         inputs.layer = { _, _ in [0, 0, 0, 0] }
-        var evaluator = ReferenceEvaluator(functions: functions, inputs: inputs)
+        var evaluator = ReferenceEvaluator(functions: functions, inputs: inputs, strictHalf: strictHalf)
         var args = referenceArguments
         for b in boundsParameters { args[b] = [0, 0, 0, 0] }
         return positions.map { p in

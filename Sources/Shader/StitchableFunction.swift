@@ -11,6 +11,16 @@ public struct StitchableFunction: Sendable {
     public var line: Int
     let functions: [TFunction]
     let index: Int
+    var halfPrecision: HalfPrecision = .float32
+
+    init(name: String, path: String, line: Int, functions: [TFunction], index: Int, halfPrecision: HalfPrecision) {
+        self.name = name
+        self.path = path
+        self.line = line
+        self.functions = functions
+        self.index = index
+        self.halfPrecision = halfPrecision
+    }
 
     var declaration: TFunction { functions[index] }
 
@@ -242,7 +252,7 @@ public struct StitchableFunction: Sendable {
         guard
             let code = SpanCompiler.compile(
                 functions: functions, entry: index, parameters: bindings, table: table,
-                imageSize: (texture?.width ?? 0, texture?.height ?? 0))
+                imageSize: (texture?.width ?? 0, texture?.height ?? 0), strictHalf: halfPrecision == .strict)
         else {
             throw ShaderBindingError(
                 message:
@@ -255,6 +265,7 @@ public struct StitchableFunction: Sendable {
         _ = boundsArgument
         return ShaderProgram(
             usage: usage, code: code, texture: texture, functions: functions, entry: index,
+            strictHalf: halfPrecision == .strict,
             referenceArguments: reference,
             referenceBuffers: buffers,
             boundsParameters: bindings.indices.filter {
