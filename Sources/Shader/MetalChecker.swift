@@ -18,6 +18,8 @@ struct MetalChecker {
     var locals: [MType] = []
     var constLocals: Set<Int> = []
     var samplerLocals: [Int: SamplerState] = [:]
+    /// Local pointers (`device const float *f = (device const float *)ptr;`) → the parameter they view.
+    var pointerAliases: [Int: Int] = [:]
     var returnType = MType.void
     var loopDepth = 0
     /// Enclosing switch statements (a `break` may leave one; a `continue` may not).
@@ -139,6 +141,11 @@ struct MetalChecker {
         for p in f.params {
             var t = try resolve(p.type)
             if p.isPointer {
+                if Self.narrowIntegers.contains(p.type.name) {
+                    throw CompileFailure(
+                        p.type.at, "pointers to 8- and 16-bit integers ('\(p.type.name)') are not supported",
+                        hint: "declare 'device const void *\(p.name)' and read it as uint")
+                }
                 guard p.addressSpace == "device" || p.addressSpace == "constant" else {
                     throw CompileFailure(
                         p.at, "pointer parameter must be 'device const' or 'constant'",
@@ -180,6 +187,7 @@ struct MetalChecker {
         locals = fn.locals
         constLocals = []
         samplerLocals = [:]
+        pointerAliases = [:]
         callees = []
         loopDepth = 0
         switchDepth = 0
@@ -233,6 +241,19 @@ struct MetalChecker {
         case .declaration(let decls):
             var out: [TStmt] = []
             for d in decls {
+                if d.isPointer {
+                    let element = try resolve(d.type)
+                    guard let i = d.initializer else {
+                        throw CompileFailure(
+                            d.at, "pointer '\(d.name)' needs an initial value",
+                            hint: "device const \(d.type.name) *\(d.name) = (device const \(d.type.name) *)ptr;")
+                    }
+                    let view = try pointerView(try expression(i), as: element, at: i.at)
+                    guard case .variable(let parameter) = view.kind else { continue }
+                    let id = try newLocal(d.name, view.type, at: d.at)
+                    pointerAliases[id] = parameter
+                    continue
+                }
                 let t = try declaredType(d)
                 if t == .sampler {
                     guard let i = d.initializer else {
@@ -513,6 +534,7 @@ struct MetalChecker {
         case .name(let n):
             if let id = lookup(n) {
                 if let s = samplerLocals[id] { return TExpr(.samplerValue(s), .sampler, at: e.at) }
+                if let parameter = pointerAliases[id] { return TExpr(.variable(parameter), locals[id], at: e.at) }
                 return TExpr(.variable(id), locals[id], at: e.at)
             }
             if let g = globals[n] { return TExpr(g.kind, g.type, at: e.at) }
@@ -526,6 +548,8 @@ struct MetalChecker {
         case .cast(let ref, let x):
             let t = try resolve(ref)
             return try construct(t, [x], at: e.at)
+        case .pointerCast(let ref, let x):
+            return try pointerView(try expression(x), as: try resolve(ref), at: e.at)
         case .list:
             throw CompileFailure(e.at, "initialiser list is not allowed here", hint: "construct the value: float2(…)")
         case .member(let base, let name, let at):
@@ -834,6 +858,11 @@ struct MetalChecker {
             guard case .variable(let id) = b.kind else {
                 throw CompileFailure(at, "pointer arithmetic is not supported", hint: nil)
             }
+            if e == .void {
+                throw CompileFailure(
+                    at, "subscript of pointer to incomplete type 'const void'",
+                    hint: "cast it to the element type first: ((device const float *)ptr)[i]")
+            }
             return TExpr(.bufferIndex(id, index), e, at: at)
         default:
             throw CompileFailure(
@@ -848,6 +877,34 @@ struct MetalChecker {
             return TExpr(.select(b, Array((Int(k) * s)..<(Int(k) * s + s))), elem, at: at)
         }
         return TExpr(.dynamicIndex(b, index, stride: elem.slots, count: count), elem, at: at)
+    }
+
+    /// 8- and 16-bit integer names, which have no element reads (`MType` evaluates them as 32-bit).
+    static let narrowIntegers: Set<String> = [
+        "uchar", "char", "ushort", "short", "uint8_t", "int8_t", "uint16_t", "int16_t",
+    ]
+
+    /// A pointer parameter seen as elements of `element`: the same parameter, retyped. Any view of a
+    /// `device const void *` (a `.data` argument, Apple: Shader.Argument.data(_:)) may be taken, to float, half,
+    /// int or uint scalars and vectors (MSL spec §2.1–2.2 sizes and alignments); other pointers only as themselves.
+    func pointerView(_ p: TExpr, as element: MType, at: SourceLocation) throws(CompileFailure) -> TExpr {
+        guard case .pointer(let from) = p.type, case .variable(let parameter) = p.kind else {
+            throw CompileFailure(
+                at, "cannot cast a value of type '\(p.type)' to a pointer",
+                hint: "cast the 'device const void *' parameter of a .data argument")
+        }
+        if from == element { return TExpr(p.kind, .pointer(element), at: at) }
+        guard case .pointer(.void) = locals[parameter] else {
+            throw CompileFailure(
+                at, "cannot view '\(p.type)' as 'device const \(element)*'",
+                hint: "only a 'device const void *' (a .data argument) is read as other element types")
+        }
+        guard element == .void || (element.width != nil && element.element != .bool) else {
+            throw CompileFailure(
+                at, "reading '\(element)' elements from a .data buffer is not supported",
+                hint: "cast to float, half, int, uint or their vectors")
+        }
+        return TExpr(p.kind, .pointer(element), at: at)
     }
 
     // MARK: Operators (MSL spec §3)

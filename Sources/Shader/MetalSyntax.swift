@@ -18,6 +18,8 @@ final class Expr: @unchecked Sendable {
         case call(Expr, [Expr])
         case construct(TypeRef, [Expr])
         case cast(TypeRef, Expr)
+        /// `(device const T *)p`: a pointer parameter read as elements of `T`.
+        case pointerCast(TypeRef, Expr)
         case member(Expr, String, SourceLocation)
         case index(Expr, Expr)
         case unary(String, Expr)
@@ -45,6 +47,8 @@ struct VarDecl: Sendable {
     var isArray: Bool
     var initializer: Expr?
     var isConstant: Bool
+    /// `device const T *p = …`: a local pointer into an argument buffer (initialised from a parameter or a cast).
+    var isPointer = false
 }
 
 indirect enum Stmt: Sendable {

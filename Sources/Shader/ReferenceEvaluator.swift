@@ -12,6 +12,8 @@ struct ReferenceEvaluator {
         var texture: ((SamplerState, Double, Double) -> [Double])?
         var textureSize: (Int, Int) = (0, 0)
         var buffers: [Int: [Double]] = [:]
+        /// `.data` arguments' bytes by parameter.
+        var data: [Int: [UInt8]] = [:]
     }
 
     struct NotConstant: Error {}
@@ -139,6 +141,28 @@ struct ReferenceEvaluator {
             let v = try eval(b, frame)
             let k = Self.clampIndex(try eval(i, frame)[0], count)
             return Array(v[(k * stride)..<(k * stride + stride)])
+        case .bufferIndex(let id, let i) where inputs.data[id] != nil:
+            // Little-endian element i (MSL sizes and alignments), 0 when it is not wholly inside the bytes.
+            let bytes = inputs.data[id]!
+            let el = e.type.element ?? .float
+            let n = e.type.width ?? 1
+            let component = el == .half ? 2 : 4
+            let stride = (n == 3 ? 4 : n) * component
+            let k = try eval(i, frame)[0]
+            guard k >= 0, k < 1e9, Int(k) * stride + n * component <= bytes.count else {
+                return Array(repeating: 0, count: n)
+            }
+            return (0..<n).map { j in
+                let at = Int(k) * stride + j * component
+                var bits: UInt32 = 0
+                for b in 0..<component { bits |= UInt32(bytes[at + b]) << UInt32(8 * b) }
+                switch el {
+                case .half: return Double(Float16(bitPattern: UInt16(bits)))
+                case .int: return Double(Int32(bitPattern: bits))
+                case .uint: return Double(bits)
+                default: return Double(Float(bitPattern: bits))
+                }
+            }
         case .bufferIndex(let id, let i):
             guard let buffer = inputs.buffers[id] else { throw NotConstant() }
             let width = e.type.slots

@@ -14,12 +14,14 @@ public final class ShaderProgram: Sendable {
     let entry: Int
     let referenceArguments: [[Double]]
     let referenceBuffers: [Int: [Double]]
+    let referenceData: [Int: [UInt8]]
     let boundsParameters: [Int]
     let strictHalf: Bool
 
     init(
         usage: ShaderUsage, code: SpanCode, texture: ShaderTexture?, functions: [TFunction], entry: Int,
-        strictHalf: Bool, referenceArguments: [[Double]], referenceBuffers: [Int: [Double]], boundsParameters: [Int]
+        strictHalf: Bool, referenceArguments: [[Double]], referenceBuffers: [Int: [Double]],
+        referenceData: [Int: [UInt8]], boundsParameters: [Int]
     ) {
         self.usage = usage
         self.code = code
@@ -28,6 +30,7 @@ public final class ShaderProgram: Sendable {
         self.entry = entry
         self.referenceArguments = referenceArguments
         self.referenceBuffers = referenceBuffers
+        self.referenceData = referenceData
         self.boundsParameters = boundsParameters
         self.strictHalf = strictHalf
     }
@@ -150,6 +153,7 @@ public final class ShaderProgram: Sendable {
         }
         var inputs = ReferenceEvaluator.Inputs()
         inputs.buffers = referenceBuffers
+        inputs.data = referenceData
         if let source { inputs.layer = { bilinear(source, $0, $1) } }
         let tex = texture
         if let tex {
@@ -219,6 +223,7 @@ extension ShaderProgram {
     public func referenceValues(at positions: [SIMD2<Float>], color: SIMD4<Float> = .zero) -> [[Double]] {
         var inputs = ReferenceEvaluator.Inputs()
         inputs.buffers = referenceBuffers
+        inputs.data = referenceData
         inputs.layer = { _, _ in [0, 0, 0, 0] }
         var evaluator = ReferenceEvaluator(functions: functions, inputs: inputs, strictHalf: strictHalf)
         var args = referenceArguments

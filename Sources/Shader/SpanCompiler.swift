@@ -27,6 +27,8 @@ struct SpanInstructionKey: Hashable {
 enum ParameterBinding {
     case slots([Operand])
     case buffer(offset: Int, count: Int, width: Int)
+    /// A `.data` argument: `byteCount` bytes packed little-endian into 32-bit table words from `offset`.
+    case bytes(offset: Int, byteCount: Int)
     case opaque
 }
 
@@ -44,6 +46,7 @@ struct SpanCompiler {
         /// Enclosing loops and switches, innermost last: `break` leaves the innermost, `continue` the innermost loop.
         var loopLevels: [(level: Int, runtime: Bool, isSwitch: Bool)] = []
         var buffers: [Int: (offset: Int, count: Int, width: Int)] = [:]
+        var dataBuffers: [Int: (offset: Int, byteCount: Int)] = [:]
     }
     enum Flow { case normal, returned, broke, continued }
 
@@ -93,6 +96,7 @@ struct SpanCompiler {
                 frame.env[i] = s
                 frame.declMask[i] = .some(nil)
             case .buffer(let o, let n, let w): frame.buffers[i] = (o, n, w)
+            case .bytes(let o, let n): frame.dataBuffers[i] = (o, n)
             case .opaque: break
             }
         }
@@ -528,6 +532,8 @@ struct SpanCompiler {
                 for j in 0..<stride { out[j] = select(hit, v[k * stride + j], out[j]) }
             }
             return out
+        case .bufferIndex(let id, let index) where frames[0].dataBuffers[id] != nil:
+            return dataRead(frames[0].dataBuffers[id]!, e.type, expression(index)[0])
         case .bufferIndex(let id, let index):
             guard let buf = frames[0].buffers[id] ?? frame.buffers[id], buf.count > 0 else {
                 return Array(repeating: .zero, count: e.type.slots)
@@ -661,6 +667,35 @@ struct SpanCompiler {
             store(out, whole)
             return zip(v, whole).map { op(.sub, $0, $1) }
         }
+    }
+
+    /// Element `index` of a `.data` buffer read as `type` (float, half, int, uint, or their vectors), with Metal's
+    /// sizes and alignments (MSL spec §2.1–2.2, Table 2.2: a 3-vector is aligned as a 4-vector): an element that
+    /// does not lie wholly inside the buffer reads 0 (out of bounds is undefined in Metal; here deterministic).
+    mutating func dataRead(_ buffer: (offset: Int, byteCount: Int), _ type: MType, _ index: Operand) -> [Operand] {
+        let layout = DataLayout(type)
+        let count = layout.count(in: buffer.byteCount)
+        var out: [Operand] = []
+        for j in 0..<layout.components {
+            let offset = j * layout.componentBytes
+            if case .k(let bits) = index {
+                let k = Int(Int32(bitPattern: bits))
+                guard k >= 0 && k < count else {
+                    out.append(.zero)
+                    continue
+                }
+                let byte = k * layout.stride + offset
+                let word = table[buffer.offset + byte >> 2].bitPattern
+                out.append(.k(layout.isHalf ? DataLayout.halfBits(word, byte) : word))
+            } else {
+                let d = newRegister()
+                emit(
+                    .gatherBytes, d, register(index), Int32(buffer.offset), Int32(count),
+                    Int32(layout.stride * 64 + offset * 2 + (layout.isHalf ? 1 : 0)))
+                out.append(.r(d))
+            }
+        }
+        return out
     }
 
     /// a·b − c: an `fma` with −c when c is a constant, else a multiply and a subtract.

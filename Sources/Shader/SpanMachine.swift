@@ -35,6 +35,9 @@ enum SpanOp: UInt8, Sendable {
     case select
     /// d = table[b + clamp(int a, 0, c − 1) · e].
     case gather
+    /// d = element int a of a `.data` buffer at table word b, if 0 ≤ a < c (else 0): e = stride · 64 + component
+    /// byte offset · 2 + (1 for a half component).
+    case gatherBytes
     /// d…d+3 = layer.sample(a, b).
     case sampleLayer
     /// d…d+3 = image.sample(sampler c, a, b).
@@ -318,6 +321,22 @@ extension SpanCode {
                         for i in 0..<16 {
                             let k = Swift.min(Swift.max(Int(bitsToInt(a[i])), 0), count - 1)
                             d[i] = table[base + k * stride]
+                        }
+                    case .gatherBytes:
+                        let count = Int(ins.c)
+                        let base = Int(ins.b)
+                        let stride = Int(ins.e) >> 6
+                        let offset = (Int(ins.e) >> 1) & 31
+                        let isHalf = ins.e & 1 == 1
+                        for i in 0..<16 {
+                            let k = Int(bitsToInt(a[i]))
+                            guard k >= 0 && k < count else {
+                                d[i] = 0
+                                continue
+                            }
+                            let byte = k &* stride &+ offset
+                            let word = table[base + byte >> 2].bitPattern
+                            d[i] = Float(bitPattern: isHalf ? DataLayout.halfBits(word, byte) : word)
                         }
                     case .sampleLayer:
                         if let layer {

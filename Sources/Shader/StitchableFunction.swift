@@ -191,6 +191,7 @@ public struct StitchableFunction: Sendable {
         var bindings: [ParameterBinding] = []
         var reference: [[Double]] = []
         var buffers: [Int: [Double]] = [:]
+        var data: [Int: [UInt8]] = [:]
         var table: [Float] = []
         var texture: ShaderTexture?
         switch usage {
@@ -231,10 +232,10 @@ public struct StitchableFunction: Sendable {
                 bindings.append(.slots([.int(Int32(values.count))]))
                 reference.append([Double(values.count)])
             case .data(let bytes):
-                buffers[bindings.count] = bytes.map { Double($0) }
-                bindings.append(.buffer(offset: table.count, count: bytes.count, width: 1))
+                data[bindings.count] = bytes
+                bindings.append(.bytes(offset: table.count, byteCount: bytes.count))
                 reference.append([])
-                table += bytes.map { Float(bitPattern: UInt32($0)) }
+                table += DataLayout.words(bytes)
                 bindings.append(.slots([.int(Int32(bytes.count))]))
                 reference.append([Double(bytes.count)])
             case .image(let t):
@@ -267,7 +268,7 @@ public struct StitchableFunction: Sendable {
             usage: usage, code: code, texture: texture, functions: functions, entry: index,
             strictHalf: halfPrecision == .strict,
             referenceArguments: reference,
-            referenceBuffers: buffers,
+            referenceBuffers: buffers, referenceData: data,
             boundsParameters: bindings.indices.filter {
                 if case .slots(let s) = bindings[$0], s.first == .r(SpanCode.boundsX) {
                     return true
