@@ -88,43 +88,57 @@ struct SpanImage {
         return fetch(tx, ty)
     }
 
-    /// `bilinear` for 16 lanes into four planes of `d` (stride 16): coordinates, weights and tap offsets in one
-    /// vectorised loop, then the four taps of each lane.
+    /// `bilinear` for 16 lanes into four planes of `d` (stride 16), in three loops: coordinates, weights and tap
+    /// offsets (vectorised); the four taps of each lane (scalar loads); then per channel the two lerps over the 16
+    /// lanes (vectorised, planes written contiguously). The arithmetic per channel is `bilinear`'s, so the result is
+    /// bit for bit the same.
     @inline(__always) func bilinearSpan(
         _ xs: UnsafePointer<Float>, _ ys: UnsafePointer<Float>, _ d: UnsafeMutablePointer<Float>
     ) {
         withUnsafeTemporaryAllocation(of: Float.self, capacity: 32) { w in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: 48) { o in
-                let fx = w.baseAddress!
-                let fy = fx + 16
-                let base = o.baseAddress!
-                let dx = base + 16
-                let dy = base + 32
-                let (w1, h1, row) = (Int32(width - 1), Int32(height - 1), Int32(truncatingIfNeeded: rowBytes))
-                for i in 0..<16 {
-                    let tx = FastMath.fmin(FastMath.fmax(fa * xs[i] + (fc * ys[i] + ftx), 0), maxX)
-                    let ty = FastMath.fmin(FastMath.fmax(fb * xs[i] + (fd * ys[i] + fty), 0), maxY)
-                    let x0 = Int32(tx)
-                    let y0 = Int32(ty)
-                    fx[i] = tx - Float(x0)
-                    fy[i] = ty - Float(y0)
-                    base[i] = y0 &* row &+ x0 &* 4
-                    dx[i] = x0 < w1 ? 4 : 0
-                    dy[i] = y0 < h1 ? row : 0
-                }
-                for i in 0..<16 {
-                    let p = pixels + Int(base[i])
-                    let a = texel(p)
-                    let b = texel(p + Int(dx[i]))
-                    let c = texel(p + Int(dy[i]))
-                    let e = texel(p + Int(dy[i]) + Int(dx[i]))
-                    let top = a + (b - a) * fx[i]
-                    let bottom = c + (e - c) * fx[i]
-                    let v = (top + (bottom - top) * fy[i]) * (1 / 255)
-                    d[i] = v.x
-                    d[i + 16] = v.y
-                    d[i + 32] = v.z
-                    d[i + 48] = v.w
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { taps in
+                    let fx = w.baseAddress!
+                    let fy = fx + 16
+                    let base = o.baseAddress!
+                    let dx = base + 16
+                    let dy = base + 32
+                    let t = taps.baseAddress!
+                    let (w1, h1, row) = (Int32(width - 1), Int32(height - 1), Int32(truncatingIfNeeded: rowBytes))
+                    for i in 0..<16 {
+                        let tx = FastMath.fmin(FastMath.fmax(fa * xs[i] + (fc * ys[i] + ftx), 0), maxX)
+                        let ty = FastMath.fmin(FastMath.fmax(fb * xs[i] + (fd * ys[i] + fty), 0), maxY)
+                        let x0 = Int32(tx)
+                        let y0 = Int32(ty)
+                        fx[i] = tx - Float(x0)
+                        fy[i] = ty - Float(y0)
+                        base[i] = y0 &* row &+ x0 &* 4
+                        dx[i] = x0 < w1 ? 4 : 0
+                        dy[i] = y0 < h1 ? row : 0
+                    }
+                    let raw = UnsafeRawPointer(pixels)
+                    for i in 0..<16 {
+                        let p = Int(base[i])
+                        let (ox, oy) = (Int(dx[i]), Int(dy[i]))
+                        t[i] = raw.loadUnaligned(fromByteOffset: p, as: UInt32.self)
+                        t[i + 16] = raw.loadUnaligned(fromByteOffset: p + ox, as: UInt32.self)
+                        t[i + 32] = raw.loadUnaligned(fromByteOffset: p + oy, as: UInt32.self)
+                        t[i + 48] = raw.loadUnaligned(fromByteOffset: p + oy + ox, as: UInt32.self)
+                    }
+                    for c in 0..<4 {
+                        let shift = UInt32(8 * c)
+                        let plane = d + 16 * c
+                        for i in 0..<16 {
+                            // Bytes are ≤ 255: through Int32, the conversion is one vector instruction.
+                            let a = Float(Int32(bitPattern: (t[i] >> shift) & 0xFF))
+                            let b = Float(Int32(bitPattern: (t[i + 16] >> shift) & 0xFF))
+                            let e = Float(Int32(bitPattern: (t[i + 32] >> shift) & 0xFF))
+                            let f = Float(Int32(bitPattern: (t[i + 48] >> shift) & 0xFF))
+                            let top = a + (b - a) * fx[i]
+                            let bottom = e + (f - e) * fx[i]
+                            plane[i] = (top + (bottom - top) * fy[i]) * (1 / 255)
+                        }
+                    }
                 }
             }
         }
