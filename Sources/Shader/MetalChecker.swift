@@ -1031,7 +1031,8 @@ struct MetalChecker {
                     hint: "declare 'int e;' and pass e")
             }
             if x.type.element?.isFloating != true || x.type.width != w {
-                x = try convert(x, to: .shaped(x.type.element?.isFloating == true ? x.type.element! : .float, w), at: args[0].at)
+                x = try convert(
+                    x, to: .shaped(x.type.element?.isFloating == true ? x.type.element! : .float, w), at: args[0].at)
             }
             return TExpr(.outBuiltin(name, x, out), x.type, at: at)
         }

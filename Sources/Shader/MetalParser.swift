@@ -497,7 +497,8 @@ struct MetalParser {
                 return try parseSwitch(at: t.at)
             case "case", "default":
                 throw CompileFailure(
-                    t.at, "'\(t.text)' label not in a switch statement", hint: "labels belong directly inside switch { … }")
+                    t.at, "'\(t.text)' label not in a switch statement",
+                    hint: "labels belong directly inside switch { … }")
             case "goto", "discard_fragment", "try", "throw", "new", "delete":
                 throw CompileFailure(
                     t.at, "'\(t.text)' is not supported in SwiftUI shaders",

@@ -227,7 +227,8 @@ struct ReferenceEvaluator {
             let old = try eval(target, frame)
             let el = target.type.element!
             let new = old.map {
-                el.isInteger ? Self.wrap($0 + delta, el) : (strictHalf && el == .half ? Self.half($0 + delta) : $0 + delta)
+                el.isInteger
+                    ? Self.wrap($0 + delta, el) : (strictHalf && el == .half ? Self.half($0 + delta) : $0 + delta)
             }
             try store(target, new, frame)
             return prefix ? new : old

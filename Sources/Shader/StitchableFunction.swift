@@ -108,7 +108,7 @@ public struct StitchableFunction: Sendable {
                             "argument \(i + 1) of '\(name)' is .\(kind), which binds a pointer and an int count, but '\(pname)' is not followed by an int",
                         argumentIndex: i,
                         hint:
-                            "declare 'device const \(kind == .colorArray ? "half4" : kind == .floatArray ? "float" : "uchar") *\(pname), int count'"
+                            "declare 'device const \(kind == .colorArray ? "half4" : kind == .floatArray ? "float" : "void") *\(pname), int \(kind == .data ? "size" : "count")'"
                     )
                 }
                 p += 2

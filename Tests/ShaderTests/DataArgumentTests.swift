@@ -46,9 +46,13 @@ import Testing
             let u = Double(word(i & 7) & 0xFF) + (Int32(bitPattern: word(1)) < 0 ? 1 : 0)
             let expected = [f, Double(Float(qw) + Float(twoY)), h, u]  // the sum in Float32, as the shader does
             for k in 0..<4 {
-                #expect(close(fast[index][k], expected[k], tolerance: 0), "slot \(k) at i = \(i): \(fast[index][k]) vs \(expected[k])")
+                #expect(
+                    close(fast[index][k], expected[k], tolerance: 0),
+                    "slot \(k) at i = \(i): \(fast[index][k]) vs \(expected[k])")
                 // The reference adds in Double: equal up to the Float32 sum's rounding.
-                #expect(abs(reference[index][k] - expected[k]) <= 1e-6 * max(1, abs(expected[k])), "reference slot \(k) at i = \(i)")
+                #expect(
+                    abs(reference[index][k] - expected[k]) <= 1e-6 * max(1, abs(expected[k])),
+                    "reference slot \(k) at i = \(i)")
             }
         }
     }

@@ -7,9 +7,9 @@ import Shader
 import Testing
 
 @Suite struct FloatDecompositionTests {
-    /// Arguments spanning normal magnitudes of both signs, zero, a subnormal and an exact power of two.
+    /// Arguments spanning normal magnitudes of both signs, zero, a subnormal (bits 0x116C2) and a power of two.
     static let inputs: [SIMD2<Float>] = [
-        SIMD2(3.75, 1), SIMD2(-0.3, 2), SIMD2(0, -3), SIMD2(1e-40, 5), SIMD2(1024, -7), SIMD2(6.1e7, 30),
+        SIMD2(3.75, 1), SIMD2(-0.3, 2), SIMD2(0, -3), SIMD2(Float(bitPattern: 0x0001_16C2), 5), SIMD2(1024, -7), SIMD2(6.1e7, 30),
         SIMD2(-2.5e-9, -20), SIMD2(0.5, 0),
     ]
 

@@ -126,18 +126,21 @@ struct MalformedSwitch: CustomStringConvertible, Sendable {
 let malformedSwitches: [MalformedSwitch] = [
     MalformedSwitch(
         name: "duplicate case value",
-        lines: ["    switch (int(p.x)) {", "        case 1: break;", "        case 2: case 1: break;", "    }"], line: 4,
+        lines: ["    switch (int(p.x)) {", "        case 1: break;", "        case 2: case 1: break;", "    }"],
+        line: 4,
         at: "1: break;", message: "duplicate case value '1'"),
     MalformedSwitch(
         name: "case value not a constant",
-        lines: ["    int k = 2;", "    switch (int(p.x)) {", "        case k: break;", "    }"], line: 4, at: "k: break",
+        lines: ["    int k = 2;", "    switch (int(p.x)) {", "        case k: break;", "    }"], line: 4,
+        at: "k: break",
         message: "case value is not a constant expression"),
     MalformedSwitch(
         name: "floating case value",
         lines: ["    switch (int(p.x)) {", "        case 1.5: break;", "    }"], line: 3, at: "1.5",
         message: "case value must be an integer"),
     MalformedSwitch(
-        name: "floating selector", lines: ["    switch (p.x) {", "        default: break;", "    }"], line: 2, at: "x) {",
+        name: "floating selector", lines: ["    switch (p.x) {", "        default: break;", "    }"], line: 2,
+        at: "x) {",
         message: "statement requires expression of integer type ('float' invalid)"),
     MalformedSwitch(
         name: "two defaults",
@@ -156,7 +159,8 @@ let malformedSwitches: [MalformedSwitch] = [
         message: "'continue' statement not in loop"),
     MalformedSwitch(
         name: "statement before the first label",
-        lines: ["    switch (int(p.x)) {", "        p.x += 1.0;", "        case 0: break;", "    }"], line: 3, at: "p.x +=",
+        lines: ["    switch (int(p.x)) {", "        p.x += 1.0;", "        case 0: break;", "    }"], line: 3,
+        at: "p.x +=",
         message: "before its first case label"),
 ]
 

@@ -14,7 +14,8 @@ extension Checker {
                 hint: "build the bytes with Data([UInt8]) or a [Float] array")
             return .error
         }
-        let closure = call.trailing ?? call.arguments.last.flatMap { if case .closure(let c) = $0.value.kind { c } else { nil } }
+        let closure =
+            call.trailing ?? call.arguments.last.flatMap { if case .closure(let c) = $0.value.kind { c } else { nil } }
         guard let closure, let body = Checker.closureExpression(closure.body) else {
             diagnostics.error(
                 "withUnsafeBytes needs a single-expression closure", at: range, hint: "write '{ Data($0) }'")
