@@ -87,6 +87,48 @@ let switchCases: [ConstructCase] = [
         return [r, -1, 0, 1]
     },
     ConstructCase(
+        name: "a switch in a loop whose trip count varies per pixel (masks kept in the loop's registers)",
+        source: fill(
+            """
+            float r = 0; int i = 0; int n = int(floor(p.x)) + 5;
+            while (i < n) {
+                i++;
+                switch (i % 4) {
+                    case 1: r += 1; continue;
+                    case 2: if (p.y > 0) { r += 10; break; } r += 100;
+                    case 3: r += 1000; break;
+                    default: if (r > 2000) return half4(r, float(i), -1, 1);
+                }
+                r += 0.5;
+            }
+            return half4(r, float(i), 0, 1);
+            """)
+    ) { x, y in
+        var r = 0.0
+        var i = 0
+        let n = Int(x.rounded(.down)) + 5
+        while i < n {
+            i += 1
+            switch i % 4 {
+            case 1:
+                r += 1
+                continue
+            case 2:
+                if y > 0 {
+                    r += 10
+                } else {
+                    r += 100
+                    r += 1000  // falls through into case 3
+                }
+            case 3: r += 1000
+            default:
+                if r > 2000 { return [r, Double(i), -1, 1] }
+            }
+            r += 0.5
+        }
+        return [r, Double(i), 0, 1]
+    },
+    ConstructCase(
         name: "uniform selector from an argument, uint selector, nested switch",
         source: fill(
             """
