@@ -176,4 +176,49 @@ enum FastMath {
         if x >= 4_294_967_040 { return UInt32.max }
         return UInt32(x)
     }
+
+    /// frexp (MSL spec §6.5): x = m · 2^e with ½ ≤ |m| < 1, by the exponent bits; subnormals are scaled by 2^24
+    /// first; zero, infinity and NaN give (x, 0) as C's frexp does.
+    @inline(__always) static func frexp(_ x: Float) -> (mantissa: Float, exponent: Int32) {
+        let tiny = x.bitPattern & 0x7FFF_FFFF < 0x0080_0000
+        let y = tiny ? x * 16_777_216 : x
+        let bits = y.bitPattern
+        let e = Int32(truncatingIfNeeded: (bits >> 23) & 0xFF)
+        if e == 0 || e == 255 { return (x, 0) }
+        return (Float(bitPattern: (bits & 0x807F_FFFF) | 0x3F00_0000), e - 126 - (tiny ? 24 : 0))
+    }
+
+    /// ldexp (MSL spec §6.5): x · 2^k, rounded once (scalbn), k clamped where the result is already 0 or infinite.
+    @inline(__always) static func ldexp(_ x: Float, _ k: Int32) -> Float {
+        Float(sign: .plus, exponent: Int(Swift.max(-400, Swift.min(400, k))), significand: x)
+    }
+
+    /// nextafter (MSL spec §6.5): the next Float32 after x toward y; y when they are equal, NaN when either is.
+    @inline(__always) static func nextafter(_ x: Float, _ y: Float) -> Float {
+        if x.isNaN || y.isNaN { return .nan }
+        return x == y ? y : (x < y ? x.nextUp : x.nextDown)
+    }
+
+    /// x rounded to the nearest binary16 value, ties to even (IEEE 754 convertFormat; MSL spec §2.1), by bits so the
+    /// lane loop vectorises: the significand loses 13 bits (normal halves) or the bits below 2^-24 (subnormal
+    /// halves); past 65504 (rounding up from 65520) the result is infinite; NaN stays NaN.
+    @inline(__always) static func roundHalf(_ x: Float) -> Float {
+        let bits = x.bitPattern
+        let sign = bits & 0x8000_0000
+        let a = bits & 0x7FFF_FFFF
+        let exponent = Int32(truncatingIfNeeded: a >> 23)
+        // Bits to drop: 13 for a normal half (exponent ≥ 113, i.e. ≥ 2^-14), up to 23 for subnormal ones (the
+        // kept part's lowest bit is then the exponent's, which is the quantum count's parity there).
+        let drop = UInt32(Swift.min(23, Swift.max(13, 126 - exponent)))
+        let half = UInt32(1) << (drop - 1)
+        let mask = (UInt32(1) << drop) - 1
+        let odd = (a >> drop) & 1
+        var r = (a + half - 1 + odd) & ~mask
+        // [2^-25, 2^-24) rounds to 0 or 2^-24 (a tie, 2^-25 itself, to 0); anything smaller to 0.
+        if exponent == 102 { r = a > 0x3300_0000 ? 0x3380_0000 : 0 }
+        if exponent < 102 { r = 0 }
+        if a >= 0x477F_F000 { r = 0x7F80_0000 }  // ≥ 65520: rounds past 65504
+        if a > 0x7F80_0000 { r = a }  // NaN
+        return Float(bitPattern: sign | r)
+    }
 }

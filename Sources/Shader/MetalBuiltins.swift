@@ -2,7 +2,8 @@
 // subset provides — MSL spec §6.2 (common, Table 6.1), §6.3 (integer), §6.4 (relational), §6.5 (math, constants
 // Tables 6.5–6.6), §6.6 (matrix), §6.8 (geometric, Table 6.11). Calls are lenient the way the Metal compiler is on
 // generic `T f(T…)`: T's length is the vector arguments' length, scalars are converted and splatted (shader contract
-// §2.5). Status: complete for the corpus's list; `frexp/ldexp/nextafter` are not provided.
+// §2.5). `frexp(x, thread intn &e)` and `ldexp(x, intn k)` take integer operands and are checked apart
+// (`MetalChecker.call`, `builtinCall`). Status: complete for the reference's list (§2.9 of the shader contract).
 
 enum BuiltinShape {
     /// T f(T…) over floating elements.
@@ -29,6 +30,7 @@ enum MetalBuiltins {
         ] { t[n] = .floating(1) }
         for n in [
             "atan2", "pow", "powr", "fmod", "step", "copysign", "fdim", "fmin", "fmax", "divide", "reflect", "cross",
+            "nextafter",
         ] {
             t[n] = .floating(2)
         }
@@ -80,5 +82,7 @@ enum MetalBuiltins {
         return c
     }()
 
-    static var allNames: [String] { Array(table.keys) + ["transpose", "determinant", "select", "sincos", "modf"] }
+    static var allNames: [String] {
+        Array(table.keys) + ["transpose", "determinant", "select", "sincos", "modf", "frexp", "ldexp"]
+    }
 }

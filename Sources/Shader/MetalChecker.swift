@@ -18,8 +18,12 @@ struct MetalChecker {
     var locals: [MType] = []
     var constLocals: Set<Int> = []
     var samplerLocals: [Int: SamplerState] = [:]
+    /// Local pointers (`device const float *f = (device const float *)ptr;`) → the parameter they view.
+    var pointerAliases: [Int: Int] = [:]
     var returnType = MType.void
     var loopDepth = 0
+    /// Enclosing switch statements (a `break` may leave one; a `continue` may not).
+    var switchDepth = 0
     var assignedStack: [Set<Int>] = []
     var callees: [(Int, SourceLocation)] = []
 
@@ -137,6 +141,11 @@ struct MetalChecker {
         for p in f.params {
             var t = try resolve(p.type)
             if p.isPointer {
+                if Self.narrowIntegers.contains(p.type.name) {
+                    throw CompileFailure(
+                        p.type.at, "pointers to 8- and 16-bit integers ('\(p.type.name)') are not supported",
+                        hint: "declare 'device const void *\(p.name)' and read it as uint")
+                }
                 guard p.addressSpace == "device" || p.addressSpace == "constant" else {
                     throw CompileFailure(
                         p.at, "pointer parameter must be 'device const' or 'constant'",
@@ -178,8 +187,10 @@ struct MetalChecker {
         locals = fn.locals
         constLocals = []
         samplerLocals = [:]
+        pointerAliases = [:]
         callees = []
         loopDepth = 0
+        switchDepth = 0
         assignedStack = []
         returnType = fn.returnType
         for (i, p) in fn.parameters.enumerated() where p.name != "_" { scopes[0][p.name] = i }
@@ -230,6 +241,19 @@ struct MetalChecker {
         case .declaration(let decls):
             var out: [TStmt] = []
             for d in decls {
+                if d.isPointer {
+                    let element = try resolve(d.type)
+                    guard let i = d.initializer else {
+                        throw CompileFailure(
+                            d.at, "pointer '\(d.name)' needs an initial value",
+                            hint: "device const \(d.type.name) *\(d.name) = (device const \(d.type.name) *)ptr;")
+                    }
+                    let view = try pointerView(try expression(i), as: element, at: i.at)
+                    guard case .variable(let parameter) = view.kind else { continue }
+                    let id = try newLocal(d.name, view.type, at: d.at)
+                    pointerAliases[id] = parameter
+                    continue
+                }
                 let t = try declaredType(d)
                 if t == .sampler {
                     guard let i = d.initializer else {
@@ -313,9 +337,10 @@ struct MetalChecker {
                 condition: tc, step: nil, body: tb, testFirst: false, assigned: assignedStack.removeLast().sorted(),
                 at: at)
         case .breakStmt(let at):
-            guard loopDepth > 0 else {
+            guard loopDepth > 0 || switchDepth > 0 else {
                 throw CompileFailure(
-                    at, "'break' statement not in loop", hint: "break and continue belong inside for, while or do")
+                    at, "'break' statement not in loop or switch statement",
+                    hint: "break belongs inside for, while, do or switch")
             }
             return .breakLoop
         case .continueStmt(let at):
@@ -335,9 +360,82 @@ struct MetalChecker {
                 throw CompileFailure(at, "non-void function should return a value", hint: "return a \(returnType)")
             }
             return .returnValue(try convert(try expression(e), to: returnType, at: e.at))
+        case .switchStmt(let e, let sections, let at):
+            return try switchStatement(e, sections, at: at)
         case .empty:
             return .block([])
         }
+    }
+
+    /// C++ [stmt.switch] as Clang checks it: an integer selector (promoted), integer constant labels converted to
+    /// its type, no duplicate values, at most one `default`, and no label after a declaration in the same scope
+    /// (a jump past an initialisation).
+    mutating func switchStatement(_ e: Expr, _ sections: [SwitchSection], at: SourceLocation) throws(CompileFailure)
+        -> TStmt
+    {
+        var selector = try expression(e)
+        guard selector.type.isScalar, let el = selector.type.element, el != .half, el != .float else {
+            throw CompileFailure(
+                e.at, "statement requires expression of integer type ('\(selector.type)' invalid)",
+                hint: selector.type.element?.isFloating == true ? "convert it: int(…)" : nil)
+        }
+        let type: MType = el == .uint ? .uint : .int
+        selector = try convert(selector, to: type, at: e.at)
+        var seen: [UInt32: SourceLocation] = [:]
+        var defaultAt: SourceLocation?
+        var out: [TSwitchSection] = []
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        switchDepth += 1
+        defer { switchDepth -= 1 }
+        var declaredAt: SourceLocation?
+        for section in sections {
+            var values: [UInt32] = []
+            var isDefault = false
+            for (value, labelAt) in section.labels {
+                if let d = declaredAt {
+                    throw CompileFailure(
+                        labelAt, "cannot jump from switch statement to this case label",
+                        hint: "the jump bypasses the variable declared at line \(d.line); put that section in { … }")
+                }
+                guard let value else {
+                    if let first = defaultAt {
+                        throw CompileFailure(
+                            labelAt, "multiple default labels in one switch",
+                            hint: "the first default is at line \(first.line)")
+                    }
+                    defaultAt = labelAt
+                    isDefault = true
+                    continue
+                }
+                let v = try expression(value)
+                guard v.type.isScalar, let ve = v.type.element, ve.isInteger || ve == .bool,
+                    let folded = ReferenceEvaluator.fold(try convert(v, to: type, at: value.at))
+                else {
+                    throw CompileFailure(
+                        value.at,
+                        v.type.element?.isFloating == true
+                            ? "case value must be an integer, not '\(v.type)'"
+                            : "case value is not a constant expression",
+                        hint: "write an integer literal or a constant int")
+                }
+                let bits = UInt32(truncatingIfNeeded: Int64(folded[0]))
+                if let previous = seen[bits] {
+                    throw CompileFailure(
+                        value.at, "duplicate case value '\(type == .uint ? "\(bits)" : "\(Int32(bitPattern: bits))")'",
+                        hint: "the same value is a case at line \(previous.line)")
+                }
+                seen[bits] = value.at
+                values.append(bits)
+            }
+            var body: [TStmt] = []
+            for s in section.body {
+                if case .declaration(let decls) = s, let d = decls.first { declaredAt = d.at }
+                body.append(try statement(s))
+            }
+            out.append(TSwitchSection(values: values, isDefault: isDefault, body: .block(body)))
+        }
+        return .switchOf(selector, out)
     }
 
     mutating func condition(_ e: Expr) throws(CompileFailure) -> TExpr {
@@ -436,6 +534,7 @@ struct MetalChecker {
         case .name(let n):
             if let id = lookup(n) {
                 if let s = samplerLocals[id] { return TExpr(.samplerValue(s), .sampler, at: e.at) }
+                if let parameter = pointerAliases[id] { return TExpr(.variable(parameter), locals[id], at: e.at) }
                 return TExpr(.variable(id), locals[id], at: e.at)
             }
             if let g = globals[n] { return TExpr(g.kind, g.type, at: e.at) }
@@ -449,6 +548,8 @@ struct MetalChecker {
         case .cast(let ref, let x):
             let t = try resolve(ref)
             return try construct(t, [x], at: e.at)
+        case .pointerCast(let ref, let x):
+            return try pointerView(try expression(x), as: try resolve(ref), at: e.at)
         case .list:
             throw CompileFailure(e.at, "initialiser list is not allowed here", hint: "construct the value: float2(…)")
         case .member(let base, let name, let at):
@@ -757,6 +858,11 @@ struct MetalChecker {
             guard case .variable(let id) = b.kind else {
                 throw CompileFailure(at, "pointer arithmetic is not supported", hint: nil)
             }
+            if e == .void {
+                throw CompileFailure(
+                    at, "subscript of pointer to incomplete type 'const void'",
+                    hint: "cast it to the element type first: ((device const float *)ptr)[i]")
+            }
             return TExpr(.bufferIndex(id, index), e, at: at)
         default:
             throw CompileFailure(
@@ -771,6 +877,34 @@ struct MetalChecker {
             return TExpr(.select(b, Array((Int(k) * s)..<(Int(k) * s + s))), elem, at: at)
         }
         return TExpr(.dynamicIndex(b, index, stride: elem.slots, count: count), elem, at: at)
+    }
+
+    /// 8- and 16-bit integer names, which have no element reads (`MType` evaluates them as 32-bit).
+    static let narrowIntegers: Set<String> = [
+        "uchar", "char", "ushort", "short", "uint8_t", "int8_t", "uint16_t", "int16_t",
+    ]
+
+    /// A pointer parameter seen as elements of `element`: the same parameter, retyped. Any view of a
+    /// `device const void *` (a `.data` argument, Apple: Shader.Argument.data(_:)) may be taken, to float, half,
+    /// int or uint scalars and vectors (MSL spec §2.1–2.2 sizes and alignments); other pointers only as themselves.
+    func pointerView(_ p: TExpr, as element: MType, at: SourceLocation) throws(CompileFailure) -> TExpr {
+        guard case .pointer(let from) = p.type, case .variable(let parameter) = p.kind else {
+            throw CompileFailure(
+                at, "cannot cast a value of type '\(p.type)' to a pointer",
+                hint: "cast the 'device const void *' parameter of a .data argument")
+        }
+        if from == element { return TExpr(p.kind, .pointer(element), at: at) }
+        guard case .pointer(.void) = locals[parameter] else {
+            throw CompileFailure(
+                at, "cannot view '\(p.type)' as 'device const \(element)*'",
+                hint: "only a 'device const void *' (a .data argument) is read as other element types")
+        }
+        guard element == .void || (element.width != nil && element.element != .bool) else {
+            throw CompileFailure(
+                at, "reading '\(element)' elements from a .data buffer is not supported",
+                hint: "cast to float, half, int, uint or their vectors")
+        }
+        return TExpr(p.kind, .pointer(element), at: at)
     }
 
     // MARK: Operators (MSL spec §3)
@@ -882,6 +1016,23 @@ struct MetalChecker {
             guard x.type == out.type, x.type.element?.isFloating == true else {
                 throw CompileFailure(
                     args[1].at, "'\(name)' out-parameter must have the argument's type '\(x.type)'", hint: nil)
+            }
+            return TExpr(.outBuiltin(name, x, out), x.type, at: at)
+        }
+        if name == "frexp" {
+            // MSL spec §6.5: T frexp(T x, thread Ti &exponent), Ti the int vector of T's length.
+            guard args.count == 2 else { throw CompileFailure(at, "'frexp' takes 2 arguments", hint: nil) }
+            var x = try expression(args[0])
+            let out = try expression(args[1])
+            try checkLValue(out, at: args[1].at)
+            guard let w = out.type.width, out.type.element == .int else {
+                throw CompileFailure(
+                    args[1].at, "'frexp' exponent must be an int l-value, not '\(out.type)'",
+                    hint: "declare 'int e;' and pass e")
+            }
+            if x.type.element?.isFloating != true || x.type.width != w {
+                x = try convert(
+                    x, to: .shaped(x.type.element?.isFloating == true ? x.type.element! : .float, w), at: args[0].at)
             }
             return TExpr(.outBuiltin(name, x, out), x.type, at: at)
         }
@@ -1001,6 +1152,23 @@ struct MetalChecker {
         case "determinant":
             guard values.count == 1, case .matrix(let el, let c, let r) = values[0].type, c == r else { break }
             return TExpr(.builtin(name, values), .scalar(el), at: at)
+        case "ldexp":
+            // MSL spec §6.5: T ldexp(T x, Ti k) = x · 2^k.
+            guard values.count == 2 else {
+                throw CompileFailure(at, "'ldexp' takes 2 arguments, given \(values.count)", hint: "ldexp(x, k)")
+            }
+            let x = values[0]
+            guard let w = x.type.width, let el = x.type.element else { break }
+            let fx = try convert(x, to: .shaped(el.isFloating ? el : .float, w), at: x.at, explicit: true)
+            guard values[1].type.element?.isInteger == true || values[1].type.element == .bool,
+                values[1].type.width == 1 || values[1].type.width == w
+            else {
+                throw CompileFailure(
+                    values[1].at, "'ldexp' exponent must be an int or int\(w), not '\(values[1].type)'",
+                    hint: "convert it: int(…)")
+            }
+            let k = try convert(values[1], to: .shaped(.int, w), at: values[1].at, explicit: true)
+            return TExpr(.builtin(name, [fx, k]), fx.type, at: at)
         case "select":
             guard values.count == 3 else { break }
             let (a, b) = try unify(values[0], values[1], at: at)

@@ -4,22 +4,29 @@
 
 public final class MetalLibrary: Sendable {
     let entries: [String: StitchableFunction]
+    public let halfPrecision: HalfPrecision
 
-    init(entries: [String: StitchableFunction]) { self.entries = entries }
+    init(entries: [String: StitchableFunction], halfPrecision: HalfPrecision) {
+        self.entries = entries
+        self.halfPrecision = halfPrecision
+    }
 
     /// Compiles every file; `#include "x.metal"` is read through `readFile` with the path resolved against the
     /// including file's folder (nil: a located "file not found").
-    public static func compile(files: [MetalSourceFile], readFile: @Sendable (String) -> String?)
-        throws(MetalCompileError) -> MetalLibrary
-    {
+    /// `halfPrecision`: how `half` values are computed (`HalfPrecision`; Float32 unless asked).
+    public static func compile(
+        files: [MetalSourceFile], halfPrecision: HalfPrecision = .float32, readFile: @Sendable (String) -> String?
+    ) throws(MetalCompileError) -> MetalLibrary {
         // The reader is stored by the preprocessor only while this call runs.
-        let result = withoutActuallyEscaping(readFile) { reader in compileAll(files: files, reader: reader) }
+        let result = withoutActuallyEscaping(readFile) { reader in
+            compileAll(files: files, halfPrecision: halfPrecision, reader: reader)
+        }
         return try result.get()
     }
 
-    static func compileAll(files: [MetalSourceFile], reader: @escaping @Sendable (String) -> String?) -> Result<
-        MetalLibrary, MetalCompileError
-    > {
+    static func compileAll(
+        files: [MetalSourceFile], halfPrecision: HalfPrecision, reader: @escaping @Sendable (String) -> String?
+    ) -> Result<MetalLibrary, MetalCompileError> {
         var diagnostics: [MetalDiagnostic] = []
         var entries: [String: StitchableFunction] = [:]
         for file in files {
@@ -45,7 +52,8 @@ public final class MetalLibrary: Sendable {
                         continue
                     }
                     entries[f.name] = StitchableFunction(
-                        name: f.name, path: path, line: f.at.line, functions: typed.functions, index: i)
+                        name: f.name, path: path, line: f.at.line, functions: typed.functions, index: i,
+                        halfPrecision: halfPrecision)
                 }
             } catch {
                 diagnostics.append(sources.diagnostic(error.at, error.message, hint: error.hint))
@@ -55,7 +63,7 @@ public final class MetalLibrary: Sendable {
         guard diagnostics.isEmpty else {
             return .failure(MetalCompileError(diagnostics: Array(diagnostics.prefix(MetalCompileError.limit))))
         }
-        return .success(MetalLibrary(entries: entries))
+        return .success(MetalLibrary(entries: entries, halfPrecision: halfPrecision))
     }
 
     /// The `[[ stitchable ]]` functions, sorted.

@@ -1,7 +1,7 @@
 // MetalParser.swift: recursive descent over the preprocessed tokens, for the MSL subset's grammar (C++ expression
 // precedence, MSL spec §3; declarations §2, §4–5). Type names are a closed set plus declared structs, which settles
 // `(T)x` casts against parenthesised expressions and `T(args)` constructors against calls. Status: complete for the
-// subset; templates, lambdas, `goto`, `switch` and pointers beyond parameters are located errors.
+// subset; templates, lambdas, `goto` and pointers beyond parameters are located errors.
 
 struct MetalParser {
     var tokens: [Token]
@@ -409,9 +409,13 @@ struct MetalParser {
 
     func startsDeclaration() -> Bool {
         var k = pos
+        var addressSpace = false
         while k < tokens.count, tokens[k].kind == .identifier,
-            ["const", "constexpr", "thread", "static", "constant"].contains(tokens[k].text)
-        { k += 1 }
+            ["const", "constexpr", "thread", "static", "constant", "device"].contains(tokens[k].text)
+        {
+            if tokens[k].text == "device" || tokens[k].text == "constant" { addressSpace = true }
+            k += 1
+        }
         guard let (n, next) = qualifiedName(at: k), isTypeName(n) else { return false }
         var j = next
         if j < tokens.count, tokens[j].isPunct("<") {  // vec<float, 2> x
@@ -419,6 +423,7 @@ struct MetalParser {
             j += 1
         }
         if n == "unsigned", j < tokens.count, tokens[j].isIdent("int") { j += 1 }
+        if addressSpace, j + 1 < tokens.count, tokens[j].isPunct("*") { j += 1 }  // device const float *p
         return j < tokens.count && tokens[j].kind == .identifier
     }
 
@@ -487,10 +492,17 @@ struct MetalParser {
                 let e = try parseExpression()
                 try expect(";", "after the return value")
                 return .returnStmt(e, t.at)
-            case "goto", "switch", "discard_fragment", "try", "throw", "new", "delete":
+            case "switch":
+                pos += 1
+                return try parseSwitch(at: t.at)
+            case "case", "default":
+                throw CompileFailure(
+                    t.at, "'\(t.text)' label not in a switch statement",
+                    hint: "labels belong directly inside switch { … }")
+            case "goto", "discard_fragment", "try", "throw", "new", "delete":
                 throw CompileFailure(
                     t.at, "'\(t.text)' is not supported in SwiftUI shaders",
-                    hint: t.text == "switch" ? "use if/else" : nil)
+                    hint: "Metal shader functions have no goto, exceptions or dynamic memory; use if, loops and return")
             default:
                 if startsDeclaration() { return try parseDeclarationStatement() }
             }
@@ -500,23 +512,65 @@ struct MetalParser {
         return .expression(e)
     }
 
+    /// `switch (e) { case k: … default: … }` after the keyword: labels start sections, statements follow them.
+    mutating func parseSwitch(at: SourceLocation) throws(CompileFailure) -> Stmt {
+        try expect("(", "after 'switch'")
+        let selector = try parseExpression()
+        try expect(")", "after the switch value")
+        try expect("{", "to open the switch body")
+        var sections: [SwitchSection] = []
+        while let t = peek, !t.isPunct("}") {
+            if t.isIdent("case") || t.isIdent("default") {
+                pos += 1
+                let value = t.isIdent("case") ? try parseConditional() : nil
+                try expect(":", "after the case label")
+                if let last = sections.last, last.body.isEmpty {
+                    sections[sections.count - 1].labels.append((value, value?.at ?? t.at))
+                } else {
+                    sections.append(SwitchSection(labels: [(value, value?.at ?? t.at)], body: []))
+                }
+                continue
+            }
+            guard !sections.isEmpty else {
+                throw CompileFailure(
+                    t.at, "statement in a switch before its first case label is never run",
+                    hint: "put a 'case …:' or 'default:' label before it")
+            }
+            sections[sections.count - 1].body.append(try parseStatement())
+        }
+        try expect("}", "to close the switch body")
+        return .switchStmt(selector, sections, at)
+    }
+
     mutating func parseDeclarationStatement() throws(CompileFailure) -> Stmt {
         var isConst = false
+        var addressSpace = false
         while let t = peek, t.kind == .identifier,
-            ["const", "constexpr", "thread", "static", "constant"].contains(t.text)
+            ["const", "constexpr", "thread", "static", "constant", "device"].contains(t.text)
         {
             if t.text != "thread" { isConst = true }
+            if t.text == "device" || t.text == "constant" { addressSpace = true }
             pos += 1
         }
         let type = try parseType()
         var decls: [VarDecl] = []
         repeat {
+            var isPointer = false
             if let p = peek, p.isPunct("*") || p.isPunct("&") {
-                throw CompileFailure(
-                    p.at, "local pointers and references are not supported", hint: "copy the value into a local")
+                guard p.isPunct("*"), addressSpace else {
+                    throw CompileFailure(
+                        p.at, "local pointers and references are not supported",
+                        hint: p.isPunct("*")
+                            ? "a pointer into an argument buffer is 'device const \(type.name) *name = …'"
+                            : "copy the value into a local")
+                }
+                pos += 1
+                isPointer = true
             }
             let n = try identifier("for a declaration")
-            decls.append(try parseDeclarator(name: n, type: type, isConstant: isConst))
+            var d = try parseDeclarator(name: n, type: type, isConstant: isConst)
+            d.isPointer = isPointer
+            decls.append(d)
         } while accept(",")
         try expect(";", "after the declaration")
         return .declaration(decls)
@@ -582,6 +636,18 @@ struct MetalParser {
             throw CompileFailure(
                 t.at, "pointer \(t.text == "*" ? "dereference" : "address-of") is not supported",
                 hint: "index the argument buffer: values[i]")
+        }
+        let spaces = ["device", "constant"]
+        if t.isPunct("("), let next = peek(1),
+            spaces.contains(next.text) || (next.isIdent("const") && spaces.contains(peek(2)?.text ?? ""))
+        {
+            // `(device const T *)p`, qualifiers in any order (MSL spec §4: address spaces).
+            pos += 1
+            while let q = peek, ["device", "constant", "const"].contains(q.text) { pos += 1 }
+            let type = try parseType()
+            try expect("*", "in the pointer cast")
+            try expect(")", "to close the pointer cast")
+            return Expr(.pointerCast(type, try parseUnary()), at: t.at)
         }
         if t.isPunct("("), isTypeStart(at: pos + 1) {
             let save = pos

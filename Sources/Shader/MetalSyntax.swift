@@ -18,6 +18,8 @@ final class Expr: @unchecked Sendable {
         case call(Expr, [Expr])
         case construct(TypeRef, [Expr])
         case cast(TypeRef, Expr)
+        /// `(device const T *)p`: a pointer parameter read as elements of `T`.
+        case pointerCast(TypeRef, Expr)
         case member(Expr, String, SourceLocation)
         case index(Expr, Expr)
         case unary(String, Expr)
@@ -45,6 +47,8 @@ struct VarDecl: Sendable {
     var isArray: Bool
     var initializer: Expr?
     var isConstant: Bool
+    /// `device const T *p = …`: a local pointer into an argument buffer (initialised from a parameter or a cast).
+    var isPointer = false
 }
 
 indirect enum Stmt: Sendable {
@@ -58,7 +62,17 @@ indirect enum Stmt: Sendable {
     case breakStmt(SourceLocation)
     case continueStmt(SourceLocation)
     case returnStmt(Expr?, SourceLocation)
+    /// `switch (e) { case k: … default: … }`: the sections in written order.
+    case switchStmt(Expr, [SwitchSection], SourceLocation)
     case empty
+}
+
+/// One run of statements after one or more `case k:` / `default:` labels (C++ [stmt.switch], MSL spec §1 "based on
+/// C++14"): control enters at the matching label and falls through the following sections until a `break`.
+struct SwitchSection: Sendable {
+    /// The labels' values (nil: `default`), each with where it is written.
+    var labels: [(value: Expr?, at: SourceLocation)]
+    var body: [Stmt]
 }
 
 struct ParamDecl: Sendable {

@@ -12,6 +12,8 @@ struct ReferenceEvaluator {
         var texture: ((SamplerState, Double, Double) -> [Double])?
         var textureSize: (Int, Int) = (0, 0)
         var buffers: [Int: [Double]] = [:]
+        /// `.data` arguments' bytes by parameter.
+        var data: [Int: [UInt8]] = [:]
     }
 
     struct NotConstant: Error {}
@@ -25,11 +27,14 @@ struct ReferenceEvaluator {
 
     let functions: [TFunction]
     let inputs: Inputs
+    /// `HalfPrecision.strict`: every half-typed result rounded to binary16 (Swift's `Float16`).
+    let strictHalf: Bool
     var steps = 0
 
-    init(functions: [TFunction], inputs: Inputs) {
+    init(functions: [TFunction], inputs: Inputs, strictHalf: Bool = false) {
         self.functions = functions
         self.inputs = inputs
+        self.strictHalf = strictHalf
     }
 
     /// The slot values of a constant expression (floats rounded to Float32), or nil if it reads anything variable.
@@ -86,6 +91,18 @@ struct ReferenceEvaluator {
                 if let step { _ = try eval(step, frame) }
             }
             return .normal
+        case .switchOf(let selector, let sections):
+            let bits = UInt32(truncatingIfNeeded: Int64(try eval(selector, frame)[0]))
+            guard
+                let entry = sections.firstIndex(where: { $0.values.contains(bits) })
+                    ?? sections.firstIndex(where: \.isDefault)
+            else { return .normal }
+            for section in sections[entry...] {
+                let f = try run(section.body, frame)
+                if f == .broke { return .normal }
+                if f != .normal { return f }
+            }
+            return .normal
         case .breakLoop: return .broke
         case .continueLoop: return .continued
         case .returnValue(let e):
@@ -97,6 +114,21 @@ struct ReferenceEvaluator {
     // MARK: Expressions
 
     mutating func eval(_ e: TExpr, _ frame: Frame?) throws -> [Double] {
+        let v = try evalUnrounded(e, frame)
+        guard strictHalf else { return v }
+        switch e.kind {
+        case .constant, .binary, .unary, .builtin, .convert, .matrixMultiply, .layerSample, .textureSample,
+            .outBuiltin, .increment:
+            let elements = e.type.slotElements
+            return v.enumerated().map { i, x in i < elements.count && elements[i] == .half ? Self.half(x) : x }
+        default: return v
+        }
+    }
+
+    /// x rounded to binary16 (nearest, ties to even; beyond 65504 infinite).
+    static func half(_ x: Double) -> Double { Double(Float16(Float(x))) }
+
+    mutating func evalUnrounded(_ e: TExpr, _ frame: Frame?) throws -> [Double] {
         switch e.kind {
         case .constant(let v): return v
         case .variable(let id):
@@ -109,6 +141,28 @@ struct ReferenceEvaluator {
             let v = try eval(b, frame)
             let k = Self.clampIndex(try eval(i, frame)[0], count)
             return Array(v[(k * stride)..<(k * stride + stride)])
+        case .bufferIndex(let id, let i) where inputs.data[id] != nil:
+            // Little-endian element i (MSL sizes and alignments), 0 when it is not wholly inside the bytes.
+            let bytes = inputs.data[id]!
+            let el = e.type.element ?? .float
+            let n = e.type.width ?? 1
+            let component = el == .half ? 2 : 4
+            let stride = (n == 3 ? 4 : n) * component
+            let k = try eval(i, frame)[0]
+            guard k >= 0, k < 1e9, Int(k) * stride + n * component <= bytes.count else {
+                return Array(repeating: 0, count: n)
+            }
+            return (0..<n).map { j in
+                let at = Int(k) * stride + j * component
+                var bits: UInt32 = 0
+                for b in 0..<component { bits |= UInt32(bytes[at + b]) << UInt32(8 * b) }
+                switch el {
+                case .half: return Double(Float16(bitPattern: UInt16(bits)))
+                case .int: return Double(Int32(bitPattern: bits))
+                case .uint: return Double(bits)
+                default: return Double(Float(bitPattern: bits))
+                }
+            }
         case .bufferIndex(let id, let i):
             guard let buffer = inputs.buffers[id] else { throw NotConstant() }
             let width = e.type.slots
@@ -172,7 +226,10 @@ struct ReferenceEvaluator {
             guard let frame else { throw NotConstant() }
             let old = try eval(target, frame)
             let el = target.type.element!
-            let new = old.map { el.isInteger ? Self.wrap($0 + delta, el) : $0 + delta }
+            let new = old.map {
+                el.isInteger
+                    ? Self.wrap($0 + delta, el) : (strictHalf && el == .half ? Self.half($0 + delta) : $0 + delta)
+            }
             try store(target, new, frame)
             return prefix ? new : old
         case .comma(let a, let b):
@@ -197,6 +254,19 @@ struct ReferenceEvaluator {
             if name == "sincos" {
                 try store(out, v.map { Foundation.cos($0) }, frame)
                 return v.map { Foundation.sin($0) }
+            }
+            if name == "frexp" {
+                // On the device the argument is a Float32: its exponent and mantissa, by C's frexp (libm; the
+                // Swift overlay's tuple form drops the sign).
+                var exponents: [Double] = []
+                let mantissas = v.map { x -> Double in
+                    var e: Int32 = 0
+                    let m = Foundation.frexp(Double(Float(x)), &e)
+                    exponents.append(m.isFinite && m != 0 ? Double(e) : 0)
+                    return m
+                }
+                try store(out, exponents, frame)
+                return mantissas
             }
             try store(out, v.map { Foundation.trunc($0) }, frame)
             return v.map { $0 - Foundation.trunc($0) }
@@ -414,6 +484,10 @@ struct ReferenceEvaluator {
         case "fmod": return x - v[1] * Foundation.trunc(x / v[1])
         case "step": return v[1] < x ? 0 : 1
         case "copysign": return Foundation.copysign(x, v[1])
+        case "ldexp": return Double(Float(Foundation.scalbn(x, Int(v[1]))))
+        case "nextafter":
+            let (f, g) = (Float(x), Float(v[1]))
+            return f.isNaN || g.isNaN ? .nan : Double(f == g ? g : f < g ? f.nextUp : f.nextDown)
         case "fdim": return x > v[1] ? x - v[1] : 0
         case "divide": return x / v[1]
         case "fmin", "min": return fminNaN(x, v[1])

@@ -27,6 +27,8 @@ struct SpanInstructionKey: Hashable {
 enum ParameterBinding {
     case slots([Operand])
     case buffer(offset: Int, count: Int, width: Int)
+    /// A `.data` argument: `byteCount` bytes packed little-endian into 32-bit table words from `offset`.
+    case bytes(offset: Int, byteCount: Int)
     case opaque
 }
 
@@ -41,8 +43,10 @@ struct SpanCompiler {
         var result: [Operand]
         var resultMask: Operand?
         var functionLevel: Int
-        var loopLevels: [(level: Int, runtime: Bool)] = []
+        /// Enclosing loops and switches, innermost last: `break` leaves the innermost, `continue` the innermost loop.
+        var loopLevels: [(level: Int, runtime: Bool, isSwitch: Bool)] = []
         var buffers: [Int: (offset: Int, count: Int, width: Int)] = [:]
+        var dataBuffers: [Int: (offset: Int, byteCount: Int)] = [:]
     }
     enum Flow { case normal, returned, broke, continued }
 
@@ -57,6 +61,9 @@ struct SpanCompiler {
     var frames: [Frame] = []
     var levels: [Level] = [Level(mask: nil)]
     var flow = Flow.normal
+    /// Whether the last `break`, `continue` or `return` cleared its lanes from the masks (false: it left every lane
+    /// of its target at once, and `flow` alone carries it outward).
+    var flowShrank = false
     var imageSize: (Int, Int) = (0, 0)
     var inlineDepth = 0
     /// Values already computed, by (op, a, b, c): common subexpressions reuse them. Cleared wherever a register is
@@ -65,14 +72,18 @@ struct SpanCompiler {
     /// Set when the inlined code outgrows `SpanLimits.instructions`; compilation then stops and `bind` fails.
     var exceeded = false
     var inlinedCalls = 0
+    /// `HalfPrecision.strict`: half-typed results are rounded to binary16 (`roundHalf`) as they are computed.
+    var strictHalf = false
 
     init(functions: [TFunction]) { self.functions = functions }
 
     /// Compiles `entry` with its parameters bound; nil when it outgrows `SpanLimits`.
     static func compile(
-        functions: [TFunction], entry: Int, parameters: [ParameterBinding], table: [Float], imageSize: (Int, Int)
+        functions: [TFunction], entry: Int, parameters: [ParameterBinding], table: [Float], imageSize: (Int, Int),
+        strictHalf: Bool = false
     ) -> SpanCode? {
         var c = SpanCompiler(functions: functions)
+        c.strictHalf = strictHalf
         c.table = table
         c.imageSize = imageSize
         let f = functions[entry]
@@ -85,6 +96,7 @@ struct SpanCompiler {
                 frame.env[i] = s
                 frame.declMask[i] = .some(nil)
             case .buffer(let o, let n, let w): frame.buffers[i] = (o, n, w)
+            case .bytes(let o, let n): frame.dataBuffers[i] = (o, n)
             case .opaque: break
             }
         }
@@ -277,17 +289,28 @@ struct SpanCompiler {
             if unrolled(c, step, body, testFirst) { return }
             self = snapshot
             runtimeLoop(c, step, body, testFirst, assigned)
+        case .switchOf(let selector, let sections):
+            switchStatement(selector, sections)
         case .breakLoop:
-            let (ll, runtime) = frame.loopLevels[frame.loopLevels.count - 1]
+            let (ll, runtime, isSwitch) = frame.loopLevels[frame.loopLevels.count - 1]
+            flowShrank = true
+            if isSwitch {
+                shrink(from: ll, by: currentMask)
+                flow = .broke
+                return
+            }
             if !runtime && currentMask == levels[ll + 1].mask {
+                flowShrank = false
                 flow = .broke
                 return
             }
             shrink(from: ll, by: currentMask)
             flow = .broke
         case .continueLoop:
-            let (ll, runtime) = frame.loopLevels[frame.loopLevels.count - 1]
+            let (ll, runtime, _) = frame.loopLevels.last(where: { !$0.isSwitch })!
+            flowShrank = true
             if !runtime && currentMask == levels[ll + 1].mask {
+                flowShrank = false
                 flow = .continued
                 return
             }
@@ -305,8 +328,47 @@ struct SpanCompiler {
                     frame.result = out
                 }
             }
-            if currentMask != levels[frame.functionLevel].mask { shrink(from: frame.functionLevel, by: currentMask) }
+            flowShrank = currentMask != levels[frame.functionLevel].mask
+            if flowShrank { shrink(from: frame.functionLevel, by: currentMask) }
             flow = .returned
+        }
+    }
+
+    /// A switch as masks: each section runs under (lanes that entered at it or at an earlier one) ∧ (lanes that have
+    /// not left the switch); `break` clears its lanes from the switch's level. A constant selector folds every mask,
+    /// so only the sections it reaches are emitted.
+    mutating func switchStatement(_ selector: TExpr, _ sections: [TSwitchSection]) {
+        let sel = expression(selector)[0]
+        levels.append(Level(mask: currentMask))
+        let ll = levels.count - 1
+        frame.loopLevels.append((ll, false, true))
+        defer {
+            levels.removeLast()
+            frame.loopLevels.removeLast()
+        }
+        var entries: [Operand] = []
+        var anyMatch = Operand.zero
+        for section in sections {
+            var m = Operand.zero
+            for v in section.values { m = op(.ior, m, op(.ieq, sel, .k(v))) }
+            entries.append(m)
+            anyMatch = op(.ior, anyMatch, m)
+        }
+        for (k, section) in sections.enumerated() where section.isDefault {
+            entries[k] = op(.ior, entries[k], op(.ixor, anyMatch, .one))
+        }
+        var entered = Operand.zero
+        for (k, section) in sections.enumerated() {
+            entered = op(.ior, entered, entries[k])
+            let mask = entered == .one ? levels[ll].mask : and(levels[ll].mask, entered)
+            if mask == .zero { continue }
+            levels.append(Level(mask: mask))
+            statement(section.body)
+            levels.removeLast()
+            if flow != .normal {
+                if flow != .broke && !flowShrank { return }  // every lane returned or continued: nothing follows
+                flow = .normal
+            }
         }
     }
 
@@ -315,7 +377,7 @@ struct SpanCompiler {
         let start = code.count
         levels.append(Level(mask: currentMask))
         let ll = levels.count - 1
-        frame.loopLevels.append((ll, false))
+        frame.loopLevels.append((ll, false, false))
         var first = true
         var iterations = 0
         while true {
@@ -368,7 +430,7 @@ struct SpanCompiler {
         levels.append(Level(mask: .r(loopMask)))
         let ll = levels.count - 1
         maskHomes[ll] = loopMask
-        frame.loopLevels.append((ll, true))
+        frame.loopLevels.append((ll, true, false))
         let counter = Int32(loopCounters)
         loopCounters += 1
         emit(.loopReset, 0, counter)
@@ -434,6 +496,18 @@ struct SpanCompiler {
     static func isFloat(_ t: MType) -> Bool { t.element?.isFloating ?? false }
 
     mutating func expression(_ e: TExpr) -> [Operand] {
+        let v = evaluate(e)
+        guard strictHalf else { return v }
+        switch e.kind {
+        case .constant, .binary, .unary, .builtin, .convert, .matrixMultiply, .layerSample, .textureSample,
+            .outBuiltin, .increment:
+            let elements = e.type.slotElements
+            return v.enumerated().map { i, o in i < elements.count && elements[i] == .half ? op(.roundHalf, o) : o }
+        default: return v
+        }
+    }
+
+    mutating func evaluate(_ e: TExpr) -> [Operand] {
         switch e.kind {
         case .constant(let v):
             let elements = e.type.slotElements
@@ -458,6 +532,8 @@ struct SpanCompiler {
                 for j in 0..<stride { out[j] = select(hit, v[k * stride + j], out[j]) }
             }
             return out
+        case .bufferIndex(let id, let index) where frames[0].dataBuffers[id] != nil:
+            return dataRead(frames[0].dataBuffers[id]!, e.type, expression(index)[0])
         case .bufferIndex(let id, let index):
             guard let buf = frames[0].buffers[id] ?? frame.buffers[id], buf.count > 0 else {
                 return Array(repeating: .zero, count: e.type.slots)
@@ -503,7 +579,7 @@ struct SpanCompiler {
         case .binary(let bop, let a, let b):
             // a·b + c and c + a·b as one `fma` instruction (evaluated as a·b then + c, so the numbers are those of
             // the two operations; MSL spec §1.6.3 allows contraction anyway): one dispatch fewer per span.
-            if bop == .add || bop == .sub, Self.isFloat(a.type) {
+            if bop == .add || bop == .sub, Self.isFloat(a.type), !(strictHalf && a.type.element == .half) {
                 if case .binary(.mul, let m1, let m2) = a.kind, m1.type == m2.type {
                     let p = expression(m1)
                     let q = expression(m2)
@@ -547,7 +623,12 @@ struct SpanCompiler {
         case .increment(let target, let delta, let prefix):
             let old = expression(target)
             let isF = Self.isFloat(target.type)
-            let new = old.map { isF ? op(.add, $0, .float(Float(delta))) : op(.iadd, $0, .int(Int32(delta))) }
+            let half = strictHalf && target.type.element == .half
+            let new = old.map {
+                isF
+                    ? (half ? op(.roundHalf, op(.add, $0, .float(Float(delta)))) : op(.add, $0, .float(Float(delta))))
+                    : op(.iadd, $0, .int(Int32(delta)))
+            }
             store(target, new)
             return prefix ? new : old
         case .comma(let a, let b):
@@ -578,10 +659,43 @@ struct SpanCompiler {
                 store(out, v.map { op(.cos, $0) })
                 return v.map { op(.sin, $0) }
             }
+            if name == "frexp" {
+                store(out, v.map { op(.frexpExponent, $0) })
+                return v.map { op(.frexpMantissa, $0) }
+            }
             let whole = v.map { op(.trunc, $0) }
             store(out, whole)
             return zip(v, whole).map { op(.sub, $0, $1) }
         }
+    }
+
+    /// Element `index` of a `.data` buffer read as `type` (float, half, int, uint, or their vectors), with Metal's
+    /// sizes and alignments (MSL spec §2.1–2.2, Table 2.2: a 3-vector is aligned as a 4-vector): an element that
+    /// does not lie wholly inside the buffer reads 0 (out of bounds is undefined in Metal; here deterministic).
+    mutating func dataRead(_ buffer: (offset: Int, byteCount: Int), _ type: MType, _ index: Operand) -> [Operand] {
+        let layout = DataLayout(type)
+        let count = layout.count(in: buffer.byteCount)
+        var out: [Operand] = []
+        for j in 0..<layout.components {
+            let offset = j * layout.componentBytes
+            if case .k(let bits) = index {
+                let k = Int(Int32(bitPattern: bits))
+                guard k >= 0 && k < count else {
+                    out.append(.zero)
+                    continue
+                }
+                let byte = k * layout.stride + offset
+                let word = table[buffer.offset + byte >> 2].bitPattern
+                out.append(.k(layout.isHalf ? DataLayout.halfBits(word, byte) : word))
+            } else {
+                let d = newRegister()
+                emit(
+                    .gatherBytes, d, register(index), Int32(buffer.offset), Int32(count),
+                    Int32(layout.stride * 64 + offset * 2 + (layout.isHalf ? 1 : 0)))
+                out.append(.r(d))
+            }
+        }
+        return out
     }
 
     /// a·b − c: an `fma` with −c when c is a constant, else a multiply and a subtract.
@@ -676,6 +790,7 @@ struct SpanCompiler {
             "fabs": .abs, "atan2": .atan2, "pow": .pow, "powr": .pow, "fmod": .fmod, "step": .step,
             "copysign": .copysign,
             "fmin": .min, "fmax": .max, "divide": .div, "isnan": .isnan, "isinf": .isinf, "signbit": .signbit,
+            "ldexp": .ldexp, "nextafter": .nextafter,
         ]
         if let o = simple[name] {
             return each(&self) { s, i in s.op(o, a[0][i], a.count > 1 ? a[1][i] : .zero) }

@@ -22,6 +22,10 @@ enum SpanOp: UInt8, Sendable {
     case copy, add, sub, mul, div, fma, neg, abs, min, max, floor, ceil, trunc, round, rint, fract, sqrt, rsqrt, sign
     case sin, cos, tan, asin, acos, atan, atan2, exp, exp2, log, log2, pow, sinh, cosh, tanh, fmod, step, copysign
     case flt, fle, fgt, fge, feq, fne, isnan, isinf, signbit
+    /// frexp's mantissa (d = m, ½ ≤ |m| < 1) and exponent (d = int e); ldexp (a · 2^int b); nextafter(a, b).
+    case frexpMantissa, frexpExponent, ldexp, nextafter
+    /// d = a rounded to binary16 (strict half).
+    case roundHalf
     // Integer (wrapping), on bit patterns.
     case iadd, isub, imul, idiv, udiv, irem, urem, iand, ior, ixor, iandn, inot, ishl, ishr, ushr, ineg, iabs
     case ilt, ile, igt, ige, ieq, ine, ult, ule, ugt, uge, imin, imax, umin, umax
@@ -31,6 +35,9 @@ enum SpanOp: UInt8, Sendable {
     case select
     /// d = table[b + clamp(int a, 0, c − 1) · e].
     case gather
+    /// d = element int a of a `.data` buffer at table word b, if 0 ≤ a < c (else 0): e = stride · 64 + component
+    /// byte offset · 2 + (1 for a half component).
+    case gatherBytes
     /// d…d+3 = layer.sample(a, b).
     case sampleLayer
     /// d…d+3 = image.sample(sampler c, a, b).
@@ -81,43 +88,57 @@ struct SpanImage {
         return fetch(tx, ty)
     }
 
-    /// `bilinear` for 16 lanes into four planes of `d` (stride 16): coordinates, weights and tap offsets in one
-    /// vectorised loop, then the four taps of each lane.
+    /// `bilinear` for 16 lanes into four planes of `d` (stride 16), in three loops: coordinates, weights and tap
+    /// offsets (vectorised); the four taps of each lane (scalar loads); then per channel the two lerps over the 16
+    /// lanes (vectorised, planes written contiguously). The arithmetic per channel is `bilinear`'s, so the result is
+    /// bit for bit the same.
     @inline(__always) func bilinearSpan(
         _ xs: UnsafePointer<Float>, _ ys: UnsafePointer<Float>, _ d: UnsafeMutablePointer<Float>
     ) {
         withUnsafeTemporaryAllocation(of: Float.self, capacity: 32) { w in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: 48) { o in
-                let fx = w.baseAddress!
-                let fy = fx + 16
-                let base = o.baseAddress!
-                let dx = base + 16
-                let dy = base + 32
-                let (w1, h1, row) = (Int32(width - 1), Int32(height - 1), Int32(truncatingIfNeeded: rowBytes))
-                for i in 0..<16 {
-                    let tx = FastMath.fmin(FastMath.fmax(fa * xs[i] + (fc * ys[i] + ftx), 0), maxX)
-                    let ty = FastMath.fmin(FastMath.fmax(fb * xs[i] + (fd * ys[i] + fty), 0), maxY)
-                    let x0 = Int32(tx)
-                    let y0 = Int32(ty)
-                    fx[i] = tx - Float(x0)
-                    fy[i] = ty - Float(y0)
-                    base[i] = y0 &* row &+ x0 &* 4
-                    dx[i] = x0 < w1 ? 4 : 0
-                    dy[i] = y0 < h1 ? row : 0
-                }
-                for i in 0..<16 {
-                    let p = pixels + Int(base[i])
-                    let a = texel(p)
-                    let b = texel(p + Int(dx[i]))
-                    let c = texel(p + Int(dy[i]))
-                    let e = texel(p + Int(dy[i]) + Int(dx[i]))
-                    let top = a + (b - a) * fx[i]
-                    let bottom = c + (e - c) * fx[i]
-                    let v = (top + (bottom - top) * fy[i]) * (1 / 255)
-                    d[i] = v.x
-                    d[i + 16] = v.y
-                    d[i + 32] = v.z
-                    d[i + 48] = v.w
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { taps in
+                    let fx = w.baseAddress!
+                    let fy = fx + 16
+                    let base = o.baseAddress!
+                    let dx = base + 16
+                    let dy = base + 32
+                    let t = taps.baseAddress!
+                    let (w1, h1, row) = (Int32(width - 1), Int32(height - 1), Int32(truncatingIfNeeded: rowBytes))
+                    for i in 0..<16 {
+                        let tx = FastMath.fmin(FastMath.fmax(fa * xs[i] + (fc * ys[i] + ftx), 0), maxX)
+                        let ty = FastMath.fmin(FastMath.fmax(fb * xs[i] + (fd * ys[i] + fty), 0), maxY)
+                        let x0 = Int32(tx)
+                        let y0 = Int32(ty)
+                        fx[i] = tx - Float(x0)
+                        fy[i] = ty - Float(y0)
+                        base[i] = y0 &* row &+ x0 &* 4
+                        dx[i] = x0 < w1 ? 4 : 0
+                        dy[i] = y0 < h1 ? row : 0
+                    }
+                    let raw = UnsafeRawPointer(pixels)
+                    for i in 0..<16 {
+                        let p = Int(base[i])
+                        let (ox, oy) = (Int(dx[i]), Int(dy[i]))
+                        t[i] = raw.loadUnaligned(fromByteOffset: p, as: UInt32.self)
+                        t[i + 16] = raw.loadUnaligned(fromByteOffset: p + ox, as: UInt32.self)
+                        t[i + 32] = raw.loadUnaligned(fromByteOffset: p + oy, as: UInt32.self)
+                        t[i + 48] = raw.loadUnaligned(fromByteOffset: p + oy + ox, as: UInt32.self)
+                    }
+                    for c in 0..<4 {
+                        let shift = UInt32(8 * c)
+                        let plane = d + 16 * c
+                        for i in 0..<16 {
+                            // Bytes are ≤ 255: through Int32, the conversion is one vector instruction.
+                            let a = Float(Int32(bitPattern: (t[i] >> shift) & 0xFF))
+                            let b = Float(Int32(bitPattern: (t[i + 16] >> shift) & 0xFF))
+                            let e = Float(Int32(bitPattern: (t[i + 32] >> shift) & 0xFF))
+                            let f = Float(Int32(bitPattern: (t[i + 48] >> shift) & 0xFF))
+                            let top = a + (b - a) * fx[i]
+                            let bottom = e + (f - e) * fx[i]
+                            plane[i] = (top + (bottom - top) * fy[i]) * (1 / 255)
+                        }
+                    }
                 }
             }
         }
@@ -258,6 +279,11 @@ extension SpanCode {
                     case .isnan: for i in 0..<16 { d[i] = intToBits(a[i].isNaN ? 1 : 0) }
                     case .isinf: for i in 0..<16 { d[i] = intToBits(a[i].isInfinite ? 1 : 0) }
                     case .signbit: for i in 0..<16 { d[i] = intToBits(Int32(bitPattern: a[i].bitPattern >> 31)) }
+                    case .frexpMantissa: for i in 0..<16 { d[i] = FastMath.frexp(a[i]).mantissa }
+                    case .frexpExponent: for i in 0..<16 { d[i] = intToBits(FastMath.frexp(a[i]).exponent) }
+                    case .ldexp: for i in 0..<16 { d[i] = FastMath.ldexp(a[i], bitsToInt(b[i])) }
+                    case .roundHalf: for i in 0..<16 { d[i] = FastMath.roundHalf(a[i]) }
+                    case .nextafter: for i in 0..<16 { d[i] = FastMath.nextafter(a[i], b[i]) }
                     case .iadd: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &+ bitsToInt(b[i])) }
                     case .isub: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &- bitsToInt(b[i])) }
                     case .imul: for i in 0..<16 { d[i] = intToBits(bitsToInt(a[i]) &* bitsToInt(b[i])) }
@@ -309,6 +335,22 @@ extension SpanCode {
                         for i in 0..<16 {
                             let k = Swift.min(Swift.max(Int(bitsToInt(a[i])), 0), count - 1)
                             d[i] = table[base + k * stride]
+                        }
+                    case .gatherBytes:
+                        let count = Int(ins.c)
+                        let base = Int(ins.b)
+                        let stride = Int(ins.e) >> 6
+                        let offset = (Int(ins.e) >> 1) & 31
+                        let isHalf = ins.e & 1 == 1
+                        for i in 0..<16 {
+                            let k = Int(bitsToInt(a[i]))
+                            guard k >= 0 && k < count else {
+                                d[i] = 0
+                                continue
+                            }
+                            let byte = k &* stride &+ offset
+                            let word = table[base + byte >> 2].bitPattern
+                            d[i] = Float(bitPattern: isHalf ? DataLayout.halfBits(word, byte) : word)
                         }
                     case .sampleLayer:
                         if let layer {

@@ -11,6 +11,16 @@ public struct StitchableFunction: Sendable {
     public var line: Int
     let functions: [TFunction]
     let index: Int
+    var halfPrecision: HalfPrecision = .float32
+
+    init(name: String, path: String, line: Int, functions: [TFunction], index: Int, halfPrecision: HalfPrecision) {
+        self.name = name
+        self.path = path
+        self.line = line
+        self.functions = functions
+        self.index = index
+        self.halfPrecision = halfPrecision
+    }
 
     var declaration: TFunction { functions[index] }
 
@@ -98,7 +108,7 @@ public struct StitchableFunction: Sendable {
                             "argument \(i + 1) of '\(name)' is .\(kind), which binds a pointer and an int count, but '\(pname)' is not followed by an int",
                         argumentIndex: i,
                         hint:
-                            "declare 'device const \(kind == .colorArray ? "half4" : kind == .floatArray ? "float" : "uchar") *\(pname), int count'"
+                            "declare 'device const \(kind == .colorArray ? "half4" : kind == .floatArray ? "float" : "void") *\(pname), int \(kind == .data ? "size" : "count")'"
                     )
                 }
                 p += 2
@@ -181,6 +191,7 @@ public struct StitchableFunction: Sendable {
         var bindings: [ParameterBinding] = []
         var reference: [[Double]] = []
         var buffers: [Int: [Double]] = [:]
+        var data: [Int: [UInt8]] = [:]
         var table: [Float] = []
         var texture: ShaderTexture?
         switch usage {
@@ -221,10 +232,10 @@ public struct StitchableFunction: Sendable {
                 bindings.append(.slots([.int(Int32(values.count))]))
                 reference.append([Double(values.count)])
             case .data(let bytes):
-                buffers[bindings.count] = bytes.map { Double($0) }
-                bindings.append(.buffer(offset: table.count, count: bytes.count, width: 1))
+                data[bindings.count] = bytes
+                bindings.append(.bytes(offset: table.count, byteCount: bytes.count))
                 reference.append([])
-                table += bytes.map { Float(bitPattern: UInt32($0)) }
+                table += DataLayout.words(bytes)
                 bindings.append(.slots([.int(Int32(bytes.count))]))
                 reference.append([Double(bytes.count)])
             case .image(let t):
@@ -242,7 +253,7 @@ public struct StitchableFunction: Sendable {
         guard
             let code = SpanCompiler.compile(
                 functions: functions, entry: index, parameters: bindings, table: table,
-                imageSize: (texture?.width ?? 0, texture?.height ?? 0))
+                imageSize: (texture?.width ?? 0, texture?.height ?? 0), strictHalf: halfPrecision == .strict)
         else {
             throw ShaderBindingError(
                 message:
@@ -255,8 +266,9 @@ public struct StitchableFunction: Sendable {
         _ = boundsArgument
         return ShaderProgram(
             usage: usage, code: code, texture: texture, functions: functions, entry: index,
+            strictHalf: halfPrecision == .strict,
             referenceArguments: reference,
-            referenceBuffers: buffers,
+            referenceBuffers: buffers, referenceData: data,
             boundsParameters: bindings.indices.filter {
                 if case .slots(let s) = bindings[$0], s.first == .r(SpanCode.boundsX) {
                     return true

@@ -87,9 +87,19 @@ indirect enum TStmt: Sendable {
     case ifElse(TExpr, TStmt, TStmt?)
     /// `for`/`while` (condition tested first) and `do … while`; `assigned` are the locals written in the loop.
     case loop(condition: TExpr?, step: TExpr?, body: TStmt, testFirst: Bool, assigned: [Int], at: SourceLocation)
+    /// `switch`: control enters the first section whose `values` hold the selector (else the `isDefault` one, else
+    /// none) and runs on through the following sections until a `break` (`breakLoop` inside a switch leaves it).
+    case switchOf(TExpr, [TSwitchSection])
     case breakLoop
     case continueLoop
     case returnValue(TExpr?)
+}
+
+struct TSwitchSection: Sendable {
+    /// Label values as the selector's type's bit patterns (int or uint).
+    var values: [UInt32]
+    var isDefault: Bool
+    var body: TStmt
 }
 
 struct TParameter: Sendable {

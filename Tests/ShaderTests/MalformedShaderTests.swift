@@ -128,10 +128,9 @@ let malformedCases: [MalformedCase] = [
         column: 12, message: "use of undeclared identifier 'y'",
         includes: ["/shaders/Helpers.metal": "float h(float x) {\n    return y;\n}\n"]),
     MalformedCase(
-        name: "switch",
-        source:
-            "[[ stitchable ]] half4 f(float2 p) {\n    switch (int(p.x)) { default: break; }\n    return half4(1);\n}\n",
-        line: 2, column: 5, message: "'switch' is not supported"),
+        name: "goto",
+        source: "[[ stitchable ]] half4 f(float2 p) {\n    goto end;\n    return half4(1);\n}\n", line: 2, column: 5,
+        message: "'goto' is not supported"),
 ]
 
 @Suite struct MalformedShaderTests {

@@ -33,6 +33,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's `Shader` (a stitchable function of the scene's `.metal` files with its arguments) and
     /// `Shader.Argument` (Builtins+Shader.swift, Checker+Shader.swift).
     case shader, shaderArgument
+    /// Foundation's `Data`, for `Shader.Argument.data(_:)` (Builtins+ShaderData.swift).
+    case data
     /// SwiftUI's `Material` (`.ultraThinMaterial` … `.bar`) and the Liquid Glass `Glass` (`.regular`, `.clear`,
     /// `.tint(_:)`, `.interactive()`), Builtins+Material.swift.
     case material, glass
@@ -113,6 +115,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .canvasFilter: "GraphicsContext.Filter"
         case .shader: "Shader"
         case .shaderArgument: "Shader.Argument"
+        case .data: "Data"
         case .material: "Material"
         case .glass: "Glass"
         case .proposedViewSize: "ProposedViewSize"
@@ -166,7 +169,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     static func builtin(named name: String) -> SceneType? {
         switch name {
         case "Double", "CGFloat", "Float", "TimeInterval": .double
-        case "Int": .int
+        case "Int", "UInt8": .int
         case "Bool": .bool
         case "String", "UUID": .string
         case "Color": .color
@@ -212,6 +215,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "GraphicsContext.Filter": .canvasFilter
         case "Shader": .shader
         case "Shader.Argument": .shaderArgument
+        case "Data": .data
         case "Material": .material
         case "Glass": .glass
         case "Range", "ClosedRange": .range

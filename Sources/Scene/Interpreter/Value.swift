@@ -65,6 +65,8 @@ public enum Value: Sendable {
     /// `Shader.Argument`.
     indirect case shader(ShaderCall)
     indirect case shaderArgument(ShaderArgument)
+    /// Foundation's `Data` (bytes), for `Shader.Argument.data(_:)` (Builtins+ShaderData.swift).
+    case data([UInt8])
     /// A material by thickness (`ultraThin` … `ultraThick`, `bar`) and a Liquid Glass style (Builtins+Material.swift).
     case material(MaterialThickness)
     indirect case glass(GlassStyle)
@@ -339,6 +341,7 @@ public enum Value: Sendable {
         case .canvasFilter(let f): "\(f)"
         case .shader(let s): "Shader(\(s.function.name))"
         case .shaderArgument(let a): "\(a)"
+        case .data(let bytes): "\(bytes.count) bytes"  // Foundation: Data.description
         case .material(let m): "\(m)Material"
         case .glass(let g): "\(g)"
         case .proposedViewSize(let w, let h): "ProposedViewSize(width: \(w.map { "\($0)" } ?? "nil"), height: \(h.map { "\($0)" } ?? "nil"))"

@@ -333,6 +333,14 @@ extension Parser {
                 advance(3)
                 return Expr(.identifier(token.text), token.range.union(previousRange))
             }
+            if token.text == "MemoryLayout", current.isOperator("<"), peek(1).kind == .identifier,
+                peek(2).isOperator(">"), peek(3).isPunctuation("."),
+                let size = Self.memoryLayout(peek(1).text, peek(4).text)
+            {
+                // `MemoryLayout<Float>.stride`: a constant of the platform (Swift's 64-bit Apple ABI).
+                advance(5)
+                return Expr(.integer(String(size)), token.range.union(previousRange))
+            }
             return Expr(.identifier(token.text), token.range)
         case .keyword(.if):
             let statement = parseIf()

@@ -80,6 +80,12 @@ func cpuTime(runs: Int, _ body: () -> Void) -> (median: Double, min: Double) {
     return (samples[samples.count / 2], samples[0])
 }
 
+/// The output and source two row bands share: each band writes only its own rows.
+struct SharedBands: @unchecked Sendable {
+    let output: UnsafeMutablePointer<UInt8>
+    let source: ShaderSourceImage
+}
+
 /// Runs the shader benchmarks and prints one line per case.
 func runShaderBench() {
     let (w, h) = (1024, 1024)
@@ -119,6 +125,41 @@ func runShaderBench() {
         }
     }
     let spanOut = out
+    // FNV-1a of the output: equal across builds means the evaluator's bytes did not change.
+    let digest = spanOut.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    print("ripple: output FNV-1a \(String(digest, radix: 16))")
+    // Two threads, each a band of rows (what the renderer does per tile band): wall time, so the speed-up shows.
+    let wall = layer.withUnsafeBufferPointer { l in
+        out.withUnsafeMutableBufferPointer { o in
+            let source = ShaderSourceImage(
+                pixels: l.baseAddress!, width: w, height: h, rowBytes: w * 4, userToTexel: .identity)
+            let output = o.baseAddress!
+            let one = time(runs: 7) {
+                program.run(
+                    output: output, rowBytes: w * 4, width: w, height: h, pixelToUser: .identity, source: source,
+                    boundingRect: (0, 0, Double(w), Double(h)))
+            }
+            let shared = SharedBands(output: output, source: source)
+            let two = time(runs: 7) {
+                DispatchQueue.concurrentPerform(iterations: 2) { band in
+                    program.run(
+                        output: shared.output, rowBytes: w * 4, width: w, height: h,
+                        rows: (band * h / 2)..<((band + 1) * h / 2), pixelToUser: .identity, source: shared.source,
+                        boundingRect: (0, 0, Double(w), Double(h)))
+                }
+            }
+            return (one, two)
+        }
+    }
+    for (label, t) in [("1 thread ", wall.0), ("2 threads", wall.1)] {
+        print(
+            "ripple: span evaluator, \(label) (wall)"
+                + String(
+                    format: "  median %7.2f ms (%6.1f Mpx/s)  min %7.2f ms (%6.1f Mpx/s)", t.median,
+                    mpx / t.median * 1e3, t.min, mpx / t.min * 1e3))
+    }
+    let twoIdentical = out == spanOut
+    print("ripple: 2-thread output byte-identical to 1 thread: \(twoIdentical)")
     print(
         String(
             format: "ripple: span evaluator       median %7.2f ms (%6.1f Mpx/s)  min %7.2f ms (%6.1f Mpx/s)",

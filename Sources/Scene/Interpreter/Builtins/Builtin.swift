@@ -64,7 +64,8 @@ enum Builtins {
         .merging(animationValues) { a, _ in a }.merging(geometryValues) { a, _ in a }
         .merging(pathValues) { a, _ in a }.merging(gradientValues) { a, _ in a }
         .merging(gridValues) { a, _ in a }.merging(namespaceValues) { a, _ in a }
-        .merging(["ProposedViewSize": proposedViewSizeInitializers]) { a, _ in a }.merging(dateFormatValues) { a, _ in a }
+        .merging(["ProposedViewSize": proposedViewSizeInitializers, "Data": dataInitializers]) { a, _ in a }
+        .merging(dateFormatValues) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]
@@ -94,6 +95,7 @@ enum Builtins {
         case .proposedViewSize: proposedViewSizeMethods
         case .layoutSubview: layoutSubviewMethods
         case .graphicsContext: graphicsContextMethods
+        case .data: dataMethods
         default: [:]
         }
     }
@@ -198,6 +200,6 @@ enum Builtins {
         .edgeInsets: "EdgeInsets", .size: "CGSize", .spring: "Spring", .point: "CGPoint", .rect: "CGRect",
         .vector: "CGVector", .affineTransform: "CGAffineTransform", .strokeStyle: "StrokeStyle",
         .fillStyle: "FillStyle", .path: "Path", .gradient: "Gradient",
-        .gridItem: "GridItem",
+        .gridItem: "GridItem", .data: "Data",
     ]
 }

@@ -3,7 +3,7 @@
 // or CGFloat), `.float2(x, y)` / `.float2(CGPoint)` / `.float2(CGSize)`, `.float3`, `.float4`, `.image(Image)`, `.color(Color)` ("a
 // premultiplied color in the target color space"), `.colorArray`, `.floatArray`, `.boundingRect`. Colours are
 // sRGB-encoded here (docs/ARCHITECTURE.md "Pixels are sRGB-encoded"), premultiplied by their opacity.
-// `.image(Image("name"))` hands the image's pixels to the shader. Status: complete for issue #16 except `.data(_:)`.
+// `.image(Image("name"))` hands the image's pixels to the shader. Status: complete for issue #16.
 
 import Geometry
 import Shader
@@ -60,6 +60,7 @@ extension Builtins {
                 return .shaderArgument(.image(ShaderTexture(width: b.width, height: b.height, pixels: b.pixels)))
             }
         ],
+        "data": shaderDataArgument,
         "floatArray": [
             BuiltinFunction([arg(nil, .array(.double))], .shaderArgument) { v, _ in
                 guard case .array(let items) = v[0] else { return .void }

@@ -334,6 +334,8 @@ extension Checker {
                 ir: apply(
                     { v, _ in .string(v[0].array.map(\.string).joined(separator: v[1].string)) },
                     [receiver.ir, separator], range), type: .string)
+        case (.array, "withUnsafeBytes"):
+            return checkWithUnsafeBytes(receiver, call)
         case (.array, "randomElement"):
             guard noArguments(), case .array(let element) = receiver.type else { return .error }
             return Typed(ir: .intrinsic(.randomElement(receiver.ir)), type: .optional(element))
