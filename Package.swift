@@ -85,7 +85,9 @@ let package = Package(
         .testTarget(name: "animTests", dependencies: ["anim", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Geometry", "TestSupport"]),
         .testTarget(name: "MorphTests", dependencies: ["Morph", "Text", "Geometry"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "AnimKit", "TestSupport"]),
+        // The browser test drives headless Chromium through cdp_bridge.py (DevTools protocol over a pipe).
+        .testTarget(
+            name: "PreviewTests", dependencies: ["Preview", "AnimKit", "TestSupport"], exclude: ["cdp_bridge.py"]),
         .testTarget(name: "ShaderTests", dependencies: ["Shader"], resources: [.copy("Fixtures")]),
         // Reads docs/ARCHITECTURE.md's module table and every import under Sources/; no module dependencies.
         .testTarget(name: "ArchitectureTests"),

@@ -18,13 +18,20 @@ public final class FileWatcher: @unchecked Sendable {
     private let sceneName: String
     private let quiet: Double
     private let onChange: @Sendable ([String]) -> Void
+    /// The scene's folder as an absolute path, and outputs (absolute) whose own writes must not count as changes.
+    private let root: String
+    private let ignored: [String]
     private let fd: Int32
     private var folders: [Int32: String] = [:]
     private let stopPipe: [Int32]
     private var thread: Thread?
 
     /// Starts watching; `onChange` gets the names (relative to the scene's folder) that changed in each burst.
-    public init(scene: String, quiet: Double = 0.03, onChange: @escaping @Sendable ([String]) -> Void) throws {
+    /// Changes at or under a path in `ignoring` (`anim watch`'s own output) are not reported.
+    public init(
+        scene: String, ignoring: [String] = [], quiet: Double = 0.03,
+        onChange: @escaping @Sendable ([String]) -> Void
+    ) throws {
         scenePath = scene
         sceneName = (scene as NSString).lastPathComponent
         self.quiet = quiet
@@ -36,6 +43,8 @@ public final class FileWatcher: @unchecked Sendable {
         stopPipe = p
         let folder = (scene as NSString).deletingLastPathComponent
         let root = folder.isEmpty ? "." : folder
+        self.root = FileWatcher.absolute(root)
+        ignored = ignoring.map(FileWatcher.absolute)
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
         let wd = inotify_add_watch(fd, root, mask)
         guard wd >= 0 else {
@@ -63,8 +72,18 @@ public final class FileWatcher: @unchecked Sendable {
         _ = write(stopPipe[1], &byte, 1)
     }
 
-    /// Whether a change to `name` (relative to the scene's folder) can change the scene's frames.
+    /// `path` made absolute against the working directory, without `.`/`..` components or a trailing slash.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: full).standardizedFileURL.path
+    }
+
+    /// Whether a change to `name` (relative to the scene's folder) can change the scene's frames. Hidden names are
+    /// temporaries (AtomicOutput's `.OUT.tmp-…`, editors' swap files), never what a scene reads.
     func matters(_ name: String) -> Bool {
+        if name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return false }
+        let path = root + "/" + name
+        if ignored.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { return false }
         if name == sceneName { return true }
         let ext = (name as NSString).pathExtension.lowercased()
         return FileWatcher.assetExtensions.contains(ext)

@@ -11,9 +11,12 @@ public struct WatchRun: Sendable {
     public let scene: String
     /// One complete render (RenderRun built and run: the scene is read afresh each time).
     public let render: @Sendable () throws(CommandFailure) -> Void
+    /// The output `render` writes: its own writes (a PNG sequence beside the scene) are not saves.
+    public let output: String
 
-    public init(scene: String, render: @escaping @Sendable () throws(CommandFailure) -> Void) {
+    public init(scene: String, output: String, render: @escaping @Sendable () throws(CommandFailure) -> Void) {
         self.scene = scene
+        self.output = output
         self.render = render
     }
 
@@ -28,18 +31,18 @@ public struct WatchRun: Sendable {
             let start = Date()
             do throws(CommandFailure) {
                 try render()
-                console.info(String(format: "anim: watch: rendered in %.2f s; watching for changes", -start.timeIntervalSinceNow))
+                console.info(String(format: "watch: rendered in %.2f s; watching for changes", -start.timeIntervalSinceNow))
                 return nil
             } catch {
                 console.diagnostics(error.rendered ?? "anim: error: \(error.message)\n")
-                console.info("anim: watch: the output was not changed; watching for changes")
+                console.info("watch: the output was not changed; watching for changes")
                 return error
             }
         }
         // Watch before the first render, so a save during it is not missed (it renders again right after).
         let watcher: FileWatcher
         do {
-            watcher = try FileWatcher(scene: scene) { _ in _ = attempt() }
+            watcher = try FileWatcher(scene: scene, ignoring: [output]) { _ in _ = attempt() }
         } catch {
             throw .runtime("\(error)")
         }

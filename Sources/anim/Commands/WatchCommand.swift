@@ -49,7 +49,7 @@ enum WatchCommand {
         let seed = a.value("--seed", as: Int.self).map { UInt64($0) }
         let (threads, compression): (Int?, Int?) = (a.value("--threads"), a.value("--png-compression"))
         let warnings = WarningPolicy.printing(to: console, asErrors: a.flag("--warnings-as-errors"))
-        try WatchRun(scene: scene) { () throws(CommandFailure) in
+        try WatchRun(scene: scene, output: output) { () throws(CommandFailure) in
             try RenderRun(
                 scene: scene, output: output, format: format, fps: fps, size: size, scale: scale, frames: frames,
                 crf: crf, preset: preset, codec: codec, lossless: lossless, matte: matte, seed: seed,

@@ -1,0 +1,78 @@
+// LiveProcess.swift: a long-running child (`anim preview`, `anim watch`, the CDP bridge) whose output is read while it
+// runs, so a test can wait for a line, talk to it, interrupt it and read its exit status.
+
+import Foundation
+import TestSupport
+
+/// A running process with its standard output and error collected as they arrive.
+final class LiveProcess: @unchecked Sendable {
+    let process = Process()
+    private let input = Pipe()
+    private let lock = NSCondition()
+    private var out = Data()
+    private var err = Data()
+
+    init(_ executable: URL, _ arguments: [String], cwd: URL? = nil) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        if let cwd { process.currentDirectoryURL = cwd }
+        let o = Pipe()
+        let e = Pipe()
+        process.standardOutput = o
+        process.standardError = e
+        process.standardInput = input
+        try process.run()
+        for (pipe, isOut) in [(o, true), (e, false)] {
+            let handle = pipe.fileHandleForReading
+            Thread.detachNewThread { [self] in
+                while true {
+                    let chunk = handle.availableData
+                    lock.lock()
+                    if isOut { out.append(chunk) } else { err.append(chunk) }
+                    lock.broadcast()
+                    lock.unlock()
+                    if chunk.isEmpty { return }
+                }
+            }
+        }
+    }
+
+    var stdout: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    var stderr: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: err, as: UTF8.self)
+    }
+
+    /// Waits until `predicate` holds for standard output (or error, with `inError`); false after `timeout` seconds.
+    func waitFor(timeout: Double, inError: Bool = false, _ predicate: (String) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        while !predicate(String(decoding: inError ? err : out, as: UTF8.self)) {
+            if !lock.wait(until: deadline) { return predicate(String(decoding: inError ? err : out, as: UTF8.self)) }
+        }
+        return true
+    }
+
+    /// Writes a line to standard input.
+    func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Sends `signal` and waits for the exit; the status (killed and -1 after `timeout` seconds).
+    func stop(_ signal: Int32 = SIGINT, timeout: Double = 10) -> Int32 {
+        if process.isRunning { kill(process.processIdentifier, signal) }
+        do {
+            try waitForExit(process, within: timeout)
+        } catch {
+            return -1
+        }
+        return process.terminationStatus
+    }
+}
