@@ -46,6 +46,7 @@ public struct PreviewRun: Sendable {
 
         public func stop() {
             watcher.stop()
+            session.close()
             server.stop()
         }
     }

@@ -54,9 +54,10 @@ public final class PreviewServer: @unchecked Sendable {
         self.session = session
         self.longPollSeconds = longPollSeconds
         let (fd, bound, family) = try PreviewServer.listen(host: host, port: port)
+        // An IPv6 literal goes in brackets in a URL and a Host header (RFC 3986 §3.2.2).
         listenFD = fd
         self.port = bound
-        self.host = family == AF_INET6 ? "[\(host)]" : host
+        self.host = host.contains(":") ? "[\(host)]" : host
         var hosts: Set<String> = ["127.0.0.1", "localhost", "[::1]", self.host.lowercased()]
         if host == "0.0.0.0" || host == "::" {
             // Bound to every interface on purpose: any name that reaches it is accepted.

@@ -32,6 +32,8 @@ public final class PreviewSession: @unchecked Sendable {
     private var warnings: String?
     /// The frame and scale the page last asked for: re-rendered right after a reload.
     private var current = (frame: 0, scale: Double?.none)
+    /// Set by `close()`: long-polls answer at once, so the server can stop without waiting them out.
+    private var closed = false
 
     public init(
         scene: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil, seed: UInt64? = nil,
@@ -131,8 +133,16 @@ public final class PreviewSession: @unchecked Sendable {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }
-        while generation <= seen, condition.wait(until: deadline) {}
+        while generation <= seen, !closed, condition.wait(until: deadline) {}
         return infoLocked()
+    }
+
+    /// Ends every long-poll now and any later one at once (the server is stopping).
+    public func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// The last good scene at `scale` (nil: the default), loaded from the last good text the first time a scale is

@@ -14,7 +14,12 @@ final class BrowserBridge {
         bridge = try LiveProcess(try Tool.require("python3"), [script.path, try Tool.require("chromium").path])
     }
 
-    deinit { _ = bridge.stop(SIGTERM) }
+    deinit { close() }
+
+    /// Closes the browser (Browser.close through the bridge) and ends the bridge.
+    func close() {
+        if bridge.process.isRunning, bridge.finish() != 0 { _ = bridge.stop(SIGKILL) }
+    }
 
     func navigate(_ url: String) throws {
         _ = try request(["navigate": url], timeout: 60)
@@ -29,13 +34,13 @@ final class BrowserBridge {
         let line = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
         bridge.send(line)
         answers += 1
-        let wanted = answers
-        guard bridge.waitFor(timeout: timeout, { $0.filter { $0 == "\n" }.count >= wanted }) else {
+        guard let text = bridge.line(answers - 1, timeout: timeout) else {
             throw BridgeFailure(message: "no answer from the CDP bridge; stderr: \(bridge.stderr)")
         }
-        let text = bridge.stdout.split(separator: "\n")[wanted - 1]
-        let answer = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
-        guard let dict = answer as? [String: Any] else { throw BridgeFailure(message: "bad answer \(text)") }
+        let answer = try JSONSerialization.jsonObject(with: text, options: [.fragmentsAllowed])
+        guard let dict = answer as? [String: Any] else {
+            throw BridgeFailure(message: "bad answer \(String(decoding: text.prefix(200), as: UTF8.self))")
+        }
         if let error = dict["error"] as? String { throw BridgeFailure(message: error) }
         return dict["ok"] is NSNull ? nil : dict["ok"]
     }

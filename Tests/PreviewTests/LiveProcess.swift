@@ -11,6 +11,8 @@ final class LiveProcess: @unchecked Sendable {
     private let lock = NSCondition()
     private var out = Data()
     private var err = Data()
+    /// Offsets just past each newline of standard output, kept as chunks arrive (line-based talk with the bridge).
+    private var lineEnds: [Int] = []
 
     init(_ executable: URL, _ arguments: [String], cwd: URL? = nil) throws {
         process.executableURL = executable
@@ -28,7 +30,15 @@ final class LiveProcess: @unchecked Sendable {
                 while true {
                     let chunk = handle.availableData
                     lock.lock()
-                    if isOut { out.append(chunk) } else { err.append(chunk) }
+                    if isOut {
+                        let base = out.count
+                        out.append(chunk)
+                        chunk.withUnsafeBytes { raw in
+                            for (i, byte) in raw.enumerated() where byte == 0x0A { lineEnds.append(base + i + 1) }
+                        }
+                    } else {
+                        err.append(chunk)
+                    }
                     lock.broadcast()
                     lock.unlock()
                     if chunk.isEmpty { return }
@@ -60,9 +70,32 @@ final class LiveProcess: @unchecked Sendable {
         return true
     }
 
+    /// Line `index` (0-based) of standard output without its newline, once it is complete; nil after `timeout`.
+    func line(_ index: Int, timeout: Double) -> Data? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        while lineEnds.count <= index {
+            if !lock.wait(until: deadline) && lineEnds.count <= index { return nil }
+        }
+        let start = index == 0 ? 0 : lineEnds[index - 1]
+        return out.subdata(in: start..<lineEnds[index] - 1)
+    }
+
     /// Writes a line to standard input.
     func send(_ line: String) {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Closes standard input (the bridge's cue to close the browser and exit) and waits for the exit.
+    func finish(timeout: Double = 10) -> Int32 {
+        try? input.fileHandleForWriting.close()
+        do {
+            try waitForExit(process, within: timeout)
+        } catch {
+            return -1
+        }
+        return process.terminationStatus
     }
 
     /// Sends `signal` and waits for the exit; the status (killed and -1 after `timeout` seconds).

@@ -31,13 +31,7 @@ struct PreviewBrowserTests {
     func pixels(_ browser: BrowserBridge) throws -> (width: Int, height: Int, shown: String, rgba: [UInt8]) {
         let o = try #require(try browser.evaluate(Self.readPixels) as? [String: Any])
         let data = try #require(Data(base64Encoded: o["b64"] as? String ?? ""))
-        return (o["w"] as? Int ?? 0, o["h"] as? Int ?? 0, o["shown"] as? String ?? "", [UInt8](data))
-    }
-
-    /// Pixels that differ in any channel.
-    func differing(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        guard a.count == b.count else { return max(a.count, b.count) / 4 }
-        return stride(from: 0, to: a.count, by: 4).filter { a[$0..<$0 + 4] != b[$0..<$0 + 4] }.count
+        return (o["w"] as? Int ?? 0, o["h"] as? Int ?? 0, o["shown"] as? String ?? "", bytes(of: data))
     }
 
     @Test("scrubbed frame equals anim still; a save shows the new still; an error is located over the last good frame")
@@ -60,9 +54,9 @@ struct PreviewBrowserTests {
         let still = try copy.still(frame: 30)
         #expect(shown.width == 800 && shown.height == 450)
         #expect(shown.rgba.count == still.count)
-        #expect(differing(shown.rgba, still) == 0, "the page shows other pixels than anim still --frame 30")
+        #expect(differingPixels(shown.rgba, still) == 0, "the page shows other pixels than anim still --frame 30")
         let frame0 = try copy.still(frame: 0)
-        #expect(differing(frame0, still) > 1000, "frames 0 and 30 should differ (the orbit moved)")
+        #expect(differingPixels(frame0, still) > 1000, "frames 0 and 30 should differ (the orbit moved)")
 
         // 2. A save (by rename, as vim does) that recolours the orange marker: the page shows the new still.
         let original = try copy.source
@@ -77,8 +71,8 @@ struct PreviewBrowserTests {
                     + "&& document.body.dataset.shown !== '1:30:1'")) as? Bool == true)
         let edited = try pixels(browser)
         let newStill = try copy.still(frame: 30, name: "recoloured")
-        #expect(differing(edited.rgba, newStill) == 0, "the page does not show the saved scene's frame 30")
-        #expect(differing(newStill, still) > 500, "the recolouring changed no pixels")
+        #expect(differingPixels(edited.rgba, newStill) == 0, "the page does not show the saved scene's frame 30")
+        #expect(differingPixels(newStill, still) > 500, "the recolouring changed no pixels")
 
         // 3. A syntax error: the error panel names file:line:col with the line and the caret; the frame stays.
         let broken = recoloured.replacingOccurrences(
@@ -100,7 +94,7 @@ struct PreviewBrowserTests {
         #expect(texts[1].hasSuffix("\n^~~"))
         let kept = try pixels(browser)
         #expect(kept.shown == edited.shown)
-        #expect(differing(kept.rgba, newStill) == 0, "the last good frame should stay visible")
+        #expect(differingPixels(kept.rgba, newStill) == 0, "the last good frame should stay visible")
 
         // 4. The answer key over the frame: drawn for frame 30, with a row per marker.
         try copy.save(recoloured)
@@ -120,6 +114,7 @@ struct PreviewBrowserTests {
         #expect(k[1] >= 3, "the answer-key table has no marker rows")
         #expect(k[2] == 800 && k[3] == 450)
 
+        browser.close()
         #expect(preview.process.stop(SIGINT) == 0, "anim preview should exit 0 on SIGINT")
     }
 }

@@ -43,14 +43,27 @@ struct SceneCopy {
     func remove() { try? FileManager.default.removeItem(at: root) }
 }
 
-/// A PNG's pixels as straight RGBA8, decoded by ffmpeg.
+/// A PNG's pixels as straight RGBA8, decoded by ffmpeg (into a file: TestSupport's runner would also turn megabytes
+/// of standard output into a String, which is slow in a debug build).
 func rgba(ofPNG png: Data) throws -> [UInt8] {
     let file = TemporaryFile("decode.png")
-    defer { file.remove() }
-    try file.write([UInt8](png))
-    let r = try runTool("ffmpeg", ["-v", "error", "-i", file.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+    let raw = TemporaryFile("decode.rgba")
+    defer {
+        file.remove()
+        raw.remove()
+    }
+    try png.write(to: URL(fileURLWithPath: file.path))
+    let r = try runTool(
+        "ffmpeg", ["-v", "error", "-i", file.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-y", raw.path])
     guard r.status == 0 else { throw BridgeFailure(message: "ffmpeg could not decode: \(r.stderr)") }
-    return [UInt8](r.data)
+    return bytes(of: try Data(contentsOf: URL(fileURLWithPath: raw.path)))
+}
+
+/// `data` as an array by one copy (element-wise conversion of megabytes is slow in a debug build).
+func bytes(of data: Data) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: data.count) { buffer, count in
+        count = data.copyBytes(to: buffer)
+    }
 }
 
 /// `anim preview` running on a scene; its port from the printed URL.
@@ -79,5 +92,19 @@ final class RunningPreview {
             throw BridgeFailure(message: "\(path) is not a JSON object")
         }
         return o
+    }
+}
+
+/// Pixels of two RGBA buffers that differ in any channel (all of them when the sizes differ). Compared as a count, so a
+/// failing `#expect` prints a number, not two arrays of millions of bytes.
+func differingPixels(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    guard a.count == b.count else { return max(a.count, b.count) / 4 }
+    return a.withUnsafeBytes { x in
+        b.withUnsafeBytes { y in
+            let (p, q) = (x.bindMemory(to: UInt32.self), y.bindMemory(to: UInt32.self))
+            var n = 0
+            for i in 0..<p.count where p[i] != q[i] { n += 1 }
+            return n
+        }
     }
 }
