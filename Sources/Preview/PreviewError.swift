@@ -27,9 +27,20 @@ public struct PreviewError: Sendable, Equatable {
         file = scene
         message = failure.message
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let index = lines.firstIndex(where: { $0.contains(": error: ") }) else { return }
+        // The first error with a place; else (warnings treated as errors) the first warning with one; else the first
+        // error at all.
+        func located(_ word: String) -> Int? {
+            lines.firstIndex { line in
+                guard let m = line.range(of: ": \(word): ") else { return false }
+                let place = line[..<m.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+                return place.count >= 3 && Int(place[place.count - 2]) != nil && Int(place[place.count - 1]) != nil
+            }
+        }
+        let chosen = located("error").map { ($0, "error") } ?? located("warning").map { ($0, "warning") }
+            ?? lines.firstIndex { $0.contains(": error: ") }.map { ($0, "error") }
+        guard let (index, word) = chosen else { return }
         let header = lines[index]
-        let marker = header.range(of: ": error: ")!
+        let marker = header.range(of: ": \(word): ")!
         message = String(header[marker.upperBound...])
         let place = header[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
         if place.count >= 3, let l = Int(place[place.count - 2]), let c = Int(place[place.count - 1]) {
@@ -44,7 +55,9 @@ public struct PreviewError: Sendable, Equatable {
             file = place.joined(separator: ":")
         }
         let after = lines[(index + 1)...].prefix(4)
-        if let h = after.prefix(while: { !$0.contains(": error: ") }).first(where: { $0.hasPrefix("hint: ") }) {
+        if let h = after.prefix(while: { !$0.contains(": error: ") && !$0.contains(": warning: ") })
+            .first(where: { $0.hasPrefix("hint: ") })
+        {
             hint = String(h.dropFirst("hint: ".count))
         }
     }

@@ -17,10 +17,12 @@ public struct PreviewRun: Sendable {
     public let scale: Double?
     public let seed: UInt64?
     public let threads: Int?
+    public let warningsAsErrors: Bool
 
     public init(
         scene: String, host: String = "127.0.0.1", port: Int = 0, fps: FrameRate? = nil, size: Size? = nil,
-        scale: Double? = nil, seed: UInt64? = nil, threads: Int? = nil
+        scale: Double? = nil, seed: UInt64? = nil, threads: Int? = nil,
+        warningsAsErrors: Bool = false
     ) throws(CommandFailure) {
         guard (0...65535).contains(port) else { throw .usage("--port \(port) is outside 0…65535") }
         guard !host.isEmpty else { throw .usage("--host needs an address, e.g. 127.0.0.1") }
@@ -36,6 +38,7 @@ public struct PreviewRun: Sendable {
         self.scale = scale
         self.seed = seed
         self.threads = threads
+        self.warningsAsErrors = warningsAsErrors
     }
 
     /// The running pieces, for tests that drive a preview in-process.
@@ -54,7 +57,8 @@ public struct PreviewRun: Sendable {
     /// Loads the scene, starts serving and watching; returns at once.
     public func start(console: Console) throws(CommandFailure) -> Running {
         let session = PreviewSession(
-            scene: scene, fps: fps, size: size, scale: scale, seed: seed, threads: threads, console: console)
+            scene: scene, fps: fps, size: size, scale: scale, seed: seed, threads: threads,
+            warningsAsErrors: warningsAsErrors, console: console)
         let server: PreviewServer
         do throws(PreviewStartFailure) {
             server = try PreviewServer(session: session, host: host, port: port)

@@ -16,6 +16,8 @@ public final class PreviewSession: @unchecked Sendable {
     public let size: Size?
     public let scale: Double?
     public let seed: UInt64?
+    /// `--warnings-as-errors`: a scene with warnings is shown as an error, as if it did not load.
+    public let warningsAsErrors: Bool
     public let cache: FrameCache
     private let console: Console
     /// At most this many frames render at once (`--threads`).
@@ -37,8 +39,9 @@ public final class PreviewSession: @unchecked Sendable {
 
     public init(
         scene: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil, seed: UInt64? = nil,
-        threads: Int? = nil, cacheBytes: Int = 256 << 20, console: Console = .silent
+        threads: Int? = nil, warningsAsErrors: Bool = false, cacheBytes: Int = 256 << 20, console: Console = .silent
     ) {
+        self.warningsAsErrors = warningsAsErrors
         scenePath = scene
         self.fps = fps
         self.size = size
@@ -56,7 +59,7 @@ public final class PreviewSession: @unchecked Sendable {
         let failure: CommandFailure?
         var loaded: PreviewFrames?
         let collected = WarningText()
-        let policy = WarningPolicy(asErrors: false, report: { collected.append($0) })
+        let policy = WarningPolicy(asErrors: warningsAsErrors, report: { collected.append($0) })
         do throws(CommandFailure) {
             // Through the path, as `anim still` reads it: the same size and encoding checks.
             let frames = try PreviewFrames(

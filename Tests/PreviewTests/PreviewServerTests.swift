@@ -153,4 +153,32 @@ struct PreviewServerTests {
         #expect(next["frameCount"] as? Int == 72)
         #expect(try httpRequest(port: port, "/frame/0.png").status == 200)
     }
+
+    @Test("a warning is listed in /info.json; with --warnings-as-errors it is the located error")
+    func warnings() throws {
+        let dir = try scratchDirectory("anim-preview-warn")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = try writeScene(
+            "scene(width: 40, height: 40)\nlet a = 3\na + 1\nRectangle().fill(.red).frame(width: 10, height: 10)\n",
+            named: "unused.scene", in: dir)
+        for strict in [false, true] {
+            let running = try PreviewRun(scene: scene.path, warningsAsErrors: strict).start(console: .silent)
+            defer { running.stop() }
+            let info = try #require(
+                try JSONSerialization.jsonObject(with: httpRequest(port: running.server.port, "/info.json").body)
+                    as? [String: Any])
+            if strict {
+                let error = try #require(info["error"] as? [String: Any])
+                #expect(error["line"] as? Int == 3 && error["column"] as? Int == 1)
+                #expect(error["message"] as? String == "expression of type 'Int' is unused")
+                #expect(error["caret"] as? String == "^~~~~")
+                #expect((error["rendered"] as? String ?? "").contains("treated as errors"))
+                #expect(info["frameCount"] is NSNull)
+            } else {
+                #expect(info["error"] is NSNull)
+                #expect((info["warnings"] as? String ?? "").contains("unused.scene:3:1: warning: expression of type"))
+                #expect(info["frameCount"] as? Int == 1)
+            }
+        }
+    }
 }

@@ -15,7 +15,7 @@ enum PreviewCommand {
             Option(
                 name: "--host", kind: .text("ADDR"), defaultValue: .value("127.0.0.1"),
                 help: "address to bind; anything but loopback exposes the preview to the network"),
-            .fps, .size, .scale, .seed, .threads, .allowPath,
+            .fps, .size, .scale, .seed, .threads, .warningsAsErrors, .allowPath,
         ],
         notes: "Runs until interrupted (Ctrl-C), then exits 0. A scene error is shown on the page, not fatal.")
 
@@ -23,7 +23,7 @@ enum PreviewCommand {
         try PreviewRun(
             scene: a.positionals[0], host: a.value("--host")!, port: a.value("--port")!, fps: a.value("--fps"),
             size: a.value("--size"), scale: a.value("--scale"), seed: a.value("--seed", as: Int.self).map { UInt64($0) },
-            threads: a.value("--threads")
+            threads: a.value("--threads"), warningsAsErrors: a.flag("--warnings-as-errors")
         ).run(console: console)
     }
 }
