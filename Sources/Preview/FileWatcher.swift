@@ -94,8 +94,10 @@ public final class FileWatcher: @unchecked Sendable {
         var deadline: Double? = nil
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            var polls = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-                         pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0)]
+            var polls = [
+                pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0),
+            ]
             let now = Date.timeIntervalSinceReferenceDate
             let timeout = deadline.map { Int32(max(0, ($0 - now) * 1000).rounded(.up)) } ?? -1
             let ready = poll(&polls, 2, timeout)

@@ -36,7 +36,8 @@ public struct PreviewError: Sendable, Equatable {
                 return place.count >= 3 && Int(place[place.count - 2]) != nil && Int(place[place.count - 1]) != nil
             }
         }
-        let chosen = located("error").map { ($0, "error") } ?? located("warning").map { ($0, "warning") }
+        let chosen =
+            located("error").map { ($0, "error") } ?? located("warning").map { ($0, "warning") }
             ?? lines.firstIndex { $0.contains(": error: ") }.map { ($0, "error") }
         guard let (index, word) = chosen else { return }
         let header = lines[index]

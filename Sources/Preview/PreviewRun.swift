@@ -28,7 +28,8 @@ public struct PreviewRun: Sendable {
         guard !host.isEmpty else { throw .usage("--host needs an address, e.g. 127.0.0.1") }
         var isDir: ObjCBool = false
         let folder = (scene as NSString).deletingLastPathComponent
-        guard FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isDir), isDir.boolValue
+        guard FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isDir),
+            isDir.boolValue
         else { throw .badInput("cannot watch '\(scene)': its folder does not exist") }
         self.scene = scene
         self.host = host

@@ -64,7 +64,8 @@ public final class PreviewServer: @unchecked Sendable {
             hosts = []
         }
         allowedHosts = Set(hosts.map { "\($0):\(bound)" })
-        let flags = UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue)
+        let flags =
+            UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue)
             | UInt32(MHD_USE_POLL.rawValue) | (family == AF_INET6 ? UInt32(MHD_USE_IPv6.rawValue) : 0)
         let me = Unmanaged.passUnretained(self).toOpaque()
         let options: [CVarArg] = [
@@ -103,7 +104,8 @@ public final class PreviewServer: @unchecked Sendable {
         var list: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(host, String(port), &hints, &list)
         guard status == 0, let first = list else {
-            throw PreviewStartFailure(message: "cannot resolve host '\(host)': \(String(cString: gai_strerror(status)))")
+            throw PreviewStartFailure(
+                message: "cannot resolve host '\(host)': \(String(cString: gai_strerror(status)))")
         }
         defer { freeaddrinfo(list) }
         let family = first.pointee.ai_family
@@ -145,7 +147,9 @@ public final class PreviewServer: @unchecked Sendable {
         let query = { (name: String) -> String? in
             MHD_lookup_connection_value(connection, MHD_ValueKind.GET_ARGUMENT_KIND, name).map { String(cString: $0) }
         }
-        let hostHeader = MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, "Host").map { String(cString: $0) }
+        let hostHeader = MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, "Host").map {
+            String(cString: $0)
+        }
         let response = server.answer(
             method: String(cString: method), path: String(cString: url), host: hostHeader, query: query)
         return server.queue(response, on: connection)
@@ -154,7 +158,8 @@ public final class PreviewServer: @unchecked Sendable {
     private func queue(_ r: PreviewResponse, on connection: OpaquePointer) -> MHD_Result {
         let response = r.body.withUnsafeBytes { bytes in
             MHD_create_response_from_buffer(
-                bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+                bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
         }
         guard let response else { return MHD_Result.NO }
         defer { MHD_destroy_response(response) }
@@ -200,7 +205,8 @@ public final class PreviewServer: @unchecked Sendable {
         }
         if let n = PreviewServer.index(path, prefix: "/frame/", suffix: ".png") {
             do throws(PreviewFailure) {
-                return PreviewResponse(status: 200, contentType: "image/png", body: try session.png(frame: n, scale: scale))
+                return PreviewResponse(
+                    status: 200, contentType: "image/png", body: try session.png(frame: n, scale: scale))
             } catch {
                 return failure(error)
             }

@@ -31,7 +31,8 @@ public struct WatchRun: Sendable {
             let start = Date()
             do throws(CommandFailure) {
                 try render()
-                console.info(String(format: "watch: rendered in %.2f s; watching for changes", -start.timeIntervalSinceNow))
+                console.info(
+                    String(format: "watch: rendered in %.2f s; watching for changes", -start.timeIntervalSinceNow))
                 return nil
             } catch {
                 console.diagnostics(error.rendered ?? "anim: error: \(error.message)\n")

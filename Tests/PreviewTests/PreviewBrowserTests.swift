@@ -3,8 +3,8 @@
 // shown located (file:line:col, the line, the caret) while the last good frame stays; the answer key draws.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Preview in a browser", .serialized)
 struct PreviewBrowserTests {
@@ -67,8 +67,9 @@ struct PreviewBrowserTests {
         try copy.save(recoloured)
         #expect(
             try browser.evaluate(
-                Self.waitJS("document.body.dataset.shown && document.body.dataset.shown.endsWith(':30:1') "
-                    + "&& document.body.dataset.shown !== '1:30:1'")) as? Bool == true)
+                Self.waitJS(
+                    "document.body.dataset.shown && document.body.dataset.shown.endsWith(':30:1') "
+                        + "&& document.body.dataset.shown !== '1:30:1'")) as? Bool == true)
         let edited = try pixels(browser)
         let newStill = try copy.still(frame: 30, name: "recoloured")
         #expect(differingPixels(edited.rgba, newStill) == 0, "the page does not show the saved scene's frame 30")
@@ -82,7 +83,8 @@ struct PreviewBrowserTests {
         let panel = try browser.evaluate(
             Self.waitJS(
                 "!document.getElementById('error').hidden",
-                "[document.getElementById('error-where').textContent, document.getElementById('error-source').textContent]"))
+                "[document.getElementById('error-where').textContent, document.getElementById('error-source').textContent]"
+            ))
         let texts = try #require(panel as? [String])
         let cli = try runAnim(["still", copy.scene.path, "-o", copy.out.appendingPathComponent("x.png").path])
         #expect(cli.status == 2)

@@ -6,8 +6,8 @@
 import AnimKit
 import Foundation
 import Preview
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Preview server routes")
 struct PreviewServerTests {
@@ -112,7 +112,10 @@ struct PreviewServerTests {
                 for field in ["predicted", "predictedSnapped", "measured"] {
                     let p = x[field] as? [String: Double]
                     #expect(p == y[field] as? [String: Double], "frame \(n) \(field)")
-                    if field == "measured", let p { measured += 1; #expect(p["area"]! > 1000) }
+                    if field == "measured", let p {
+                        measured += 1
+                        #expect(p["area"]! > 1000)
+                    }
                 }
             }
             #expect(measured == 2, "both orbit markers are measured")

@@ -3,8 +3,8 @@
 // scene's folder, and exits 0 on SIGINT.
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("anim watch")
 struct WatchCommandTests {
@@ -17,7 +17,8 @@ struct WatchCommandTests {
         let frame = outDir.appendingPathComponent("frame_00020.png")
         try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
         let watch = try LiveProcess(
-            animExecutable, ["watch", copy.scene.path, "-o", outDir.path + "/", "--format", "png", "--frames", "20..20"])
+            animExecutable,
+            ["watch", copy.scene.path, "-o", outDir.path + "/", "--format", "png", "--frames", "20..20"])
         func renders() -> Int { watch.stderr.components(separatedBy: "watch: rendered").count - 1 }
         #expect(watch.waitFor(timeout: 60, inError: true) { $0.contains("watch: rendered") }, "\(watch.stderr)")
         #expect(differingPixels(try rgba(ofPNG: Data(contentsOf: frame)), try copy.still(frame: 20)) == 0)

@@ -22,7 +22,8 @@ enum PreviewCommand {
     static func run(_ a: ParsedArguments, _ console: Console) throws(CommandFailure) -> ExitStatus {
         try PreviewRun(
             scene: a.positionals[0], host: a.value("--host")!, port: a.value("--port")!, fps: a.value("--fps"),
-            size: a.value("--size"), scale: a.value("--scale"), seed: a.value("--seed", as: Int.self).map { UInt64($0) },
+            size: a.value("--size"), scale: a.value("--scale"),
+            seed: a.value("--seed", as: Int.self).map { UInt64($0) },
             threads: a.value("--threads"), warningsAsErrors: a.flag("--warnings-as-errors")
         ).run(console: console)
     }
