@@ -116,6 +116,31 @@ struct PreviewBrowserTests {
         #expect(k[1] >= 3, "the answer-key table has no marker rows")
         #expect(k[2] == 800 && k[3] == 450)
 
+        // 5. Scale 2: the same frame at 1600×900, the still at --scale 2.
+        _ = try browser.evaluate(
+            "const sc = document.getElementById('scale'); sc.value = '2'; sc.dispatchEvent(new Event('change')); 1")
+        #expect(
+            try browser.evaluate(Self.waitJS("(document.body.dataset.shown || '').endsWith(':30:2')")) as? Bool == true)
+        let double = try pixels(browser)
+        #expect(double.width == 1600 && double.height == 900)
+        let doubleStill = try copy.still(frame: 30, extra: ["--scale", "2"], name: "x2")
+        #expect(differingPixels(double.rgba, doubleStill) == 0)
+
+        // 6. Play for about a second, then pause: the frame moved on and the labels follow it.
+        _ = try browser.evaluate("document.getElementById('play').click(); 1")
+        Thread.sleep(forTimeInterval: 1)
+        let played = try browser.evaluate(
+            """
+            (() => { document.getElementById('play').click();
+              return [Number(document.getElementById('scrubber').value),
+                      document.getElementById('frame-number').textContent]; })()
+            """)
+        let p = try #require(played as? [Any])
+        let reached = p[0] as? Int ?? 30
+        let advanced = (reached - 30 + 72) % 72
+        #expect(advanced >= 5, "playing for a second advanced only \(advanced) frames")
+        #expect(p[1] as? String == "frame \(reached) / 71")
+
         browser.close()
         #expect(preview.process.stop(SIGINT) == 0, "anim preview should exit 0 on SIGINT")
     }
