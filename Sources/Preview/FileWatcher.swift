@@ -14,6 +14,9 @@ public final class FileWatcher: @unchecked Sendable {
     /// Extensions of the files a scene reads besides itself.
     public static let assetExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "metal", "ttf", "otf", "ttc"]
 
+    /// The events that can mean new content: a write finished, a file renamed in or out, made or deleted.
+    static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+
     public let scenePath: String
     private let sceneName: String
     private let quiet: Double
@@ -45,7 +48,7 @@ public final class FileWatcher: @unchecked Sendable {
         let root = folder.isEmpty ? "." : folder
         self.root = FileWatcher.absolute(root)
         ignored = ignoring.map(FileWatcher.absolute)
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+        let mask = FileWatcher.mask
         let wd = inotify_add_watch(fd, root, mask)
         guard wd >= 0 else {
             throw WatchError(message: "cannot watch '\(root)': \(String(cString: strerror(errno))) (inotify_add_watch)")
@@ -133,10 +136,19 @@ public final class FileWatcher: @unchecked Sendable {
         buffer.withUnsafeBytes { raw in
             while offset + header <= count {
                 let wd = raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+                let mask = raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
                 let len = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
                 let start = offset + header
                 let bytes = raw[start..<min(count, start + len)].prefix { $0 != 0 }
-                if !bytes.isEmpty { out.append((folders[wd] ?? "") + String(decoding: bytes, as: UTF8.self)) }
+                let name = String(decoding: bytes, as: UTF8.self)
+                if !bytes.isEmpty { out.append((folders[wd] ?? "") + name) }
+                // A folder made (or moved in) beside the scene after the start: watched too (images/ added later).
+                if folders[wd] == "", mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
+                    !name.isEmpty, !name.hasPrefix("."), !folders.values.contains(name + "/")
+                {
+                    let sub = inotify_add_watch(fd, root + "/" + name, FileWatcher.mask)
+                    if sub >= 0 { folders[sub] = name + "/" }
+                }
                 offset = start + len
             }
         }
