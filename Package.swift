@@ -18,7 +18,7 @@ let package = Package(
         // A thin front end: option tables, usage, error printing, exit codes.
         .executableTarget(
             name: "anim",
-            dependencies: ["AnimKit", "Geometry", "Timeline", "Scene", "Measure", "Morph"]
+            dependencies: ["AnimKit", "Preview", "Geometry", "Timeline", "Scene", "Measure", "Morph"]
         ),
         .target(
             name: "AnimKit",
@@ -27,6 +27,9 @@ let package = Package(
                 "Text",
             ]
         ),
+        // `anim preview` and `anim watch` (issue #23): the live preview server, inotify, the frame cache.
+        .target(name: "Preview", dependencies: ["AnimKit", "CMicroHTTPD", "Timeline", "Geometry"]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // The libFuzzer target (`scripts/fuzz`), or without the fuzzer runtime a replay tool for its inputs.
         .executableTarget(
             name: "AnimFuzz",
@@ -82,6 +85,9 @@ let package = Package(
         .testTarget(name: "animTests", dependencies: ["anim", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Geometry", "TestSupport"]),
         .testTarget(name: "MorphTests", dependencies: ["Morph", "Text", "Geometry"]),
+        // The browser test drives headless Chromium through cdp_bridge.py (DevTools protocol over a pipe).
+        .testTarget(
+            name: "PreviewTests", dependencies: ["Preview", "AnimKit", "TestSupport"], exclude: ["cdp_bridge.py"]),
         .testTarget(name: "ShaderTests", dependencies: ["Shader"], resources: [.copy("Fixtures")]),
         // Reads docs/ARCHITECTURE.md's module table and every import under Sources/; no module dependencies.
         .testTarget(name: "ArchitectureTests"),

@@ -141,6 +141,13 @@ public final class Interrupts: @unchecked Sendable {
     public static let shared = Interrupts()
     private let lock = NSLock()
     private var pending: [ObjectIdentifier: AtomicOutput] = [:]
+    /// Commands that run until interrupted (`anim preview`, `anim watch`) end normally on SIGINT/SIGTERM: exit 0.
+    private var interruptEndsRun = false
+
+    /// An interrupt is how this run ends, not a failure: pending temporaries are still removed, then exit 0.
+    public func interruptIsNormalEnd() {
+        withLock { interruptEndsRun = true }
+    }
 
     /// Installs the SIGINT/SIGTERM handling (once, first thing in `main`).
     /// The two signals are blocked in this thread, so in every thread started after it, and one thread takes them
@@ -167,6 +174,7 @@ public final class Interrupts: @unchecked Sendable {
                 // The lock is never released: no output is created, committed or removed after this point.
                 self?.lock.lock()
                 for output in self?.pending.values ?? [:].values { output.remove() }
+                if self?.interruptEndsRun == true { _exit(0) }
                 FileHandle.standardError.write("\nanim: interrupted; no output written\n".data(using: .utf8)!)
                 _exit(sig == SIGINT ? 130 : 143)
             }

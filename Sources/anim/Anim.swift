@@ -22,6 +22,8 @@ struct Anim {
         Command(table: RegressCommand.table, run: RegressCommand.run),
         Command(table: DiffCommand.table, run: DiffCommand.run),
         Command(table: ConcatCommand.table, run: ConcatCommand.run),
+        Command(table: PreviewCommand.table, run: PreviewCommand.run),
+        Command(table: WatchCommand.table, run: WatchCommand.run),
     ]
 
     /// Every command's usage line: README's Commands block (a test keeps the two equal).
