@@ -7,6 +7,7 @@ import Foundation
 import Geometry
 import Render
 import Scene
+import Text
 import Timeline
 
 /// A loaded scene whose frames are asked for one at a time, in any order (a scrubber, not a pipeline).
@@ -28,6 +29,7 @@ public struct PreviewFrames: Sendable {
         } catch {
             throw .badInput("cannot read scene '\(path)': \(error.description)")
         }
+        PreviewFrames.forgetFonts(near: path)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .badInput("cannot read scene '\(path)'")
         }
@@ -35,6 +37,13 @@ public struct PreviewFrames: Sendable {
             throw .badInput("scene '\(path)' is not UTF-8 text")
         }
         try self.init(source: text, path: path, fps: fps, size: size, scale: scale, seed: seed, warnings: warnings)
+    }
+
+    /// Makes the next load open the font files in `scenePath`'s folder again (a font the user saved since the last
+    /// load is read anew, as the scene and its images are); fonts elsewhere stay cached (Text FontLibrary).
+    public static func forgetFonts(near scenePath: String) {
+        let folder = URL(fileURLWithPath: scenePath).deletingLastPathComponent().standardizedFileURL.path
+        FontLibrary.shared.forgetFiles(under: folder)
     }
 
     /// Checks scene text already read (another scale of a scene the preview loaded).

@@ -25,9 +25,10 @@ public struct WatchRun: Sendable {
     public func run(console: Console) throws(CommandFailure) -> Never {
         Interrupts.shared.interruptIsNormalEnd()
         let lock = NSLock()
-        let attempt: @Sendable () -> CommandFailure? = { [render] in
+        let attempt: @Sendable () -> CommandFailure? = { [render, scene] in
             lock.lock()
             defer { lock.unlock() }
+            PreviewFrames.forgetFonts(near: scene)
             let start = Date()
             do throws(CommandFailure) {
                 try render()

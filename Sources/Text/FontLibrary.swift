@@ -8,8 +8,10 @@
 //   outlines  face, glyph → Path in font units
 //   images    face, glyph → colour image in strike pixels
 //   layouts   every TextLayout.init argument → TextLayout
-// Faces are opened once per (file, index) and kept for the life of the process.
+// Faces are opened once per (file, index) and kept for the life of the process, unless `forgetFiles(under:)` drops
+// those of a scene's folder (a preview that sees a font file change).
 
+import Foundation
 import Geometry
 import Synchronization
 
@@ -76,6 +78,18 @@ public final class FontLibrary: @unchecked Sendable {
         outlines.removeAll()
         images.removeAll()
         layouts.removeAll()
+    }
+
+    /// Forgets the font files under `directory` (and every resolved chain and glyph cache), so the next lookup opens
+    /// them again: a long-running preview or watch sees a font file the user saved anew. Faces elsewhere stay open.
+    public func forgetFiles(under directory: String) {
+        // Paths compare as absolute, standardised file paths (a scene's `.custom("Fonts/X.ttf")` may be relative).
+        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        let folder = absolute(directory)
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        faces.withLock { open in open = open.filter { !absolute($0.key.path).hasPrefix(prefix) } }
+        chains.removeAll()
+        removeCachedGlyphs()
     }
 
     // MARK: - Faces and caches
