@@ -32,4 +32,41 @@ public enum SeedSnippets {
         }
         """
     }
+
+    /// Seed 002, "Geometry group": the delivery status label and the view that moves it, as printed (argument lines at
+    /// column 1). `grouped` applies the seed's second block, `.geometryGroup()` on the label.
+    public static func deliveryStatus(grouped: Bool) -> String {
+        """
+        struct ContentView: View {
+        @State private var isDelivered = false
+        var body: some View {
+        VStack {
+        DeliveryStatusLabel(isDelivered: isDelivered)\(grouped ? "\n.geometryGroup()" : "")
+        .frame(
+        maxWidth: .infinity,
+        alignment: isDelivered ? .trailing : .leading
+        )
+        Button("Update status") {
+        withAnimation(.easeInOut(duration: 2.2)) {
+        isDelivered.toggle()
+        }
+        }
+        }
+        .padding()
+        }
+        }
+        struct DeliveryStatusLabel: View {
+        let isDelivered: Bool
+        private var color: Color {
+        isDelivered ? .green : .blue
+        }
+        var body: some View {
+        Text(isDelivered ? "Delivered" : "Out for delivery")
+        .foregroundStyle(color)
+        .padding()
+        .background(color.opacity(0.15), in: .capsule)
+        }
+        }
+        """
+    }
 }
