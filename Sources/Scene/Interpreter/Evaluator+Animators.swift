@@ -47,6 +47,14 @@ extension Evaluator {
             value = result
         case .cycle(let cycle):
             value = PhaseCycle.phase(try evaluate(cycle.phases, &f).array, index: globals[cycle.global])
+            if cycle.triggered, collected != nil, case .trigger(let trigger) = animator.driver {
+                // The timeline starts a pass when this changes (TimelineRunner.react).
+                let observed = try evaluate(trigger, &f)
+                collected?.append(
+                    CollectedAction(
+                        kind: .phaseTrigger(global: cycle.global), identity: key, body: [], frame: f,
+                        observed: observed, title: nil, range: animator.range))
+            }
         case .phases(let phases):
             switch animator.driver {
             case .trigger: value = .double(phases.value(at: time, triggers: triggers ?? []))

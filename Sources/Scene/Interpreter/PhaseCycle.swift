@@ -6,8 +6,11 @@
 // so the content's animatable attributes animate leaf by leaf as after any state change (Layout/Animation
 // LeafAnimation): content that is not affine in the phase (an enum's computed `scale`, a `switch`) moves exactly as
 // SwiftUI moves it. The step times follow PhaseAnimation's rules (a step starts when the previous animation is
-// logically complete; a step to an equal phase or without animation takes no time). Status: complete for cycling
-// animators; triggered ones animate numeric phases (PhaseAnimation).
+// logically complete; a step to an equal phase or without animation takes no time). A triggered animator whose
+// phases are not a literal array of numbers goes the same way, one pass per change of its trigger ("When the trigger
+// value changes, the phase animator cycles through the phases once": Apple, phaseAnimator(_:trigger:content:
+// animation:)); a change during a pass starts a new pass from the first step. Status: complete; triggered animators
+// over literal numbers animate the number (PhaseAnimation).
 
 import Animate
 
@@ -21,6 +24,9 @@ struct PhaseCycle: Sendable {
     var animation: Int?
     /// The animator call, where run-time failures of the phases are reported.
     var range: SourceRange
+    /// A triggered animator (`phaseAnimator(_:trigger:content:animation:)`): it runs through its phases once, back to
+    /// the first, each time the trigger changes, instead of cycling from time 0.
+    var triggered = false
 
     /// The phase shown while the hidden global is `index`.
     static func phase(_ phases: [Value], index: Value?) -> Value {

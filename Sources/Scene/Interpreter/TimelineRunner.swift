@@ -29,8 +29,9 @@ struct TimelineRunner {
         /// The animation plain writes take: an `onChange` action's writes join the transaction that triggered it.
         var animation: Animation?
         var every: Double?
-        /// A phase animator's step (PhaseCycle): which plan, and the step count k (it enters phase k mod n).
-        var phaseStep: (plan: Int, k: Int)?
+        /// A phase animator's step (PhaseCycle): which plan, the step count k (it enters phase k mod n), and for a
+        /// triggered animator the pass it belongs to (a step of an earlier pass is dropped).
+        var phaseStep: (plan: Int, k: Int, pass: Int)?
     }
 
     private let scene: CheckedScene
@@ -44,6 +45,8 @@ struct TimelineRunner {
     private let boundByEvents: Bool
     /// The cycling phase animators, once their phases are known (after the top level first runs).
     private var phasePlans: [PhaseCyclePlan] = []
+    /// The current pass of each triggered phase animator, by plan.
+    private var passes: [Int: Int] = [:]
 
     /// Lays out a state's views for `onGeometryChange` (GeometryChange.swift); nil: such actions never run.
     private let geometry: (layout: GeometryLayout, canvas: Size, scale: Double)?
@@ -109,8 +112,8 @@ struct TimelineRunner {
             push(at: t, event.body, frame, event.range)
             if boundByEvents { end = max(end, t) }
         }
-        // Every cycle enters its phase 1 at time 0, as the animator appears.
-        for (index, plan) in phasePlans.enumerated() {
+        // Every cycle enters its phase 1 at time 0, as the animator appears; a triggered one waits for its trigger.
+        for (index, plan) in phasePlans.enumerated() where !plan.cycle.triggered {
             pushStep(index, k: 1, at: 0, range: plan.cycle.range)
         }
         var updates: [StateUpdate] = []
@@ -119,6 +122,9 @@ struct TimelineRunner {
             // Work after the scene's end never shows, so it never runs (a demo whose `animate()` reschedules itself
             // with asyncAfter forever ends there, instead of reaching the run limit).
             if next.time > end { continue }
+            if let step = next.phaseStep, phasePlans[step.plan].cycle.triggered, passes[step.plan] != step.pass {
+                continue
+            }
             runs += 1
             guard runs <= TimelineRunner.maximumRuns else {
                 log.error(
@@ -152,8 +158,10 @@ struct TimelineRunner {
             for work in evaluator.scheduled {
                 push(at: next.time + work.delay, work.body, work.frame, work.range, every: work.every)
             }
-            if let (plan, k) = next.phaseStep, let following = phasePlans[plan].step(after: k, at: next.time) {
-                pushStep(plan, k: following.k, at: following.time, range: next.range)
+            if let (plan, k, pass) = next.phaseStep, let following = phasePlans[plan].step(after: k, at: next.time),
+                !(phasePlans[plan].cycle.triggered && k % phasePlans[plan].timing.phases.count == 0)
+            {
+                pushStep(plan, k: following.k, at: following.time, range: next.range, pass: pass)
             }
             if let every = next.every, !stopped {
                 push(at: next.time + every, next.body, next.frame, next.range, every: every)
@@ -184,6 +192,13 @@ struct TimelineRunner {
             switch action.kind {
             case .appear where earlier == nil:
                 push(at: time, action.body, action.frame, action.range)
+            case .phaseTrigger(let global):
+                guard let was = earlier?.observed, let now = action.observed, was.interpolated != now.interpolated,
+                    let plan = phasePlans.firstIndex(where: { $0.cycle.global == global })
+                else { continue }
+                let pass = (passes[plan] ?? 0) + 1
+                passes[plan] = pass
+                pushStep(plan, k: 1, at: time, range: action.range, pass: pass)
             case .change(let old, let new, _):
                 guard let was = earlier?.observed, let now = action.observed, was.interpolated != now.interpolated
                 else { continue }
@@ -241,7 +256,7 @@ struct TimelineRunner {
 
     /// Phase animator `plan`'s step k: its hidden global enters phase k mod n, in a transaction with the animation
     /// the animation closure gave for that phase (PhaseCycle).
-    private mutating func pushStep(_ plan: Int, k: Int, at time: Double, range: SourceRange) {
+    private mutating func pushStep(_ plan: Int, k: Int, at time: Double, range: SourceRange, pass: Int = 0) {
         guard time <= end else { return }
         let timing = phasePlans[plan].timing
         let index = k % timing.phases.count
@@ -249,7 +264,7 @@ struct TimelineRunner {
         queue.append(
             Work(
                 time: time, order: order, body: body, frame: Evaluator.Frame(slotCount: 0), range: range,
-                animation: timing.animations[index], phaseStep: (plan, k)))
+                animation: timing.animations[index], phaseStep: (plan, k, pass)))
         order += 1
     }
 

@@ -76,9 +76,12 @@ extension Checker {
                 let (timeline, paths) = checkKeyframes(keyframes, valueType: valueType)
             else { return .error }
             motion = .keyframes(timeline, initialValue: initial.ir, paths: paths)
-        } else if !triggered {
-            // Cycling phases of any type go through the state timeline (Checker+PhaseCycle).
-            guard let (cycle, elementType) = checkPhaseCycle(argument(0)!, animation: argument(3), range: call.range)
+        } else if !triggered || !Checker.isNumberLiteralArray(argument(0)!) {
+            // Cycling phases of any type, and triggered phases that are not literal numbers, go through the state
+            // timeline (Checker+PhaseCycle).
+            guard
+                let (cycle, elementType) = checkPhaseCycle(
+                    argument(0)!, animation: argument(3), range: call.range, triggered: triggered)
             else { return .error }
             valueType = elementType
             motion = .cycle(cycle)
@@ -131,9 +134,18 @@ extension Checker {
         }
         let body = checkStatements(content.body, in: .viewBuilder(allowsReturn: false))
         let animator = CheckedAnimator(
-            content: receiver ?? .builder([]), motion: motion, driver: driver, contentSlot: slots[0], valueSlot: slots[1], body: body,
+            content: receiver ?? .builder([]), motion: motion, driver: driver, contentSlot: slots[0],
+            valueSlot: slots[1], body: body,
             range: call.range)
         return Typed(ir: .animator(animator), type: .view)
+    }
+
+    /// Whether `e` is an array literal of number literals (`[0, 1.5, -2]`): phases animated as a number.
+    static func isNumberLiteralArray(_ e: Expr) -> Bool {
+        var inner = e
+        while case .paren(let x) = inner.kind { inner = x }
+        guard case .array(let elements) = inner.kind, !elements.isEmpty else { return false }
+        return elements.allSatisfy(\.isNumericLiteralExpression)
     }
 
     /// A trigger: any value that can be compared (by its interpolation) from state to state.

@@ -24,6 +24,9 @@ enum ActionKind: Sendable {
     /// `.onGeometryChange(for:of:action:)`: `value` (with the proxy in slot `proxy`) is the observed value; the
     /// action's parameter is in `new` (GeometryChange.swift).
     case geometryChange(proxy: Int, value: IR, new: Int?)
+    /// A triggered phase animator over non-numeric phases: its trigger's value is `observed`; a change starts a pass
+    /// of the cycle whose hidden global is `global` (PhaseCycle).
+    case phaseTrigger(global: Int)
 }
 
 extension Checker {

@@ -9,7 +9,9 @@ import Animate
 
 extension Checker {
     /// The cycle and its phase type; nil after reporting.
-    mutating func checkPhaseCycle(_ phases: Expr, animation: Expr?, range: SourceRange) -> (PhaseCycle, SceneType)? {
+    mutating func checkPhaseCycle(_ phases: Expr, animation: Expr?, range: SourceRange, triggered: Bool = false)
+        -> (PhaseCycle, SceneType)?
+    {
         let typed = check(phases, expected: nil)
         guard case .array(let element) = typed.type else {
             if typed.type != .error {
@@ -49,10 +51,12 @@ extension Checker {
         // An expression checked again (an overload tried on trial) keeps the animator's one hidden global.
         if let again = phaseCycles.firstIndex(where: { $0.range == range }) {
             phaseCycles[again] = PhaseCycle(
-                global: phaseCycles[again].global, phases: typed.ir, animation: routine, range: range)
+                global: phaseCycles[again].global, phases: typed.ir, animation: routine, range: range,
+                triggered: triggered)
             return (phaseCycles[again], element)
         }
-        let cycle = PhaseCycle(global: newHiddenGlobal(), phases: typed.ir, animation: routine, range: range)
+        let cycle = PhaseCycle(
+            global: newHiddenGlobal(), phases: typed.ir, animation: routine, range: range, triggered: triggered)
         phaseCycles.append(cycle)
         return (cycle, element)
     }
