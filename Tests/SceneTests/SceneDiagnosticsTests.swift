@@ -244,10 +244,10 @@ private let malformed: [MalformedScene] = [
         message: "contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored",
         line: 2, column: 86, hint: "insert '_ in': 'keyframes: { _ in … }'"),
     MalformedScene(
-        name: "triggered phases that are not numbers",
-        source: header + "Rectangle().phaseAnimator([false, true], trigger: 0) { c, p in c }",
-        message: "a phase animator with a trigger takes numbers as phases in scenes", line: 2, column: 28,
-        hint: "write the phases as numbers, e.g. [0.0, 1.0, 2.0], and test them in the closures: 'phase == 1 ? … : …'"),
+        name: "triggered phases that are not an array",
+        source: header + "Rectangle().phaseAnimator(3, trigger: 0) { c, p in c }",
+        message: "the phases must be an array, not 'Int'", line: 2, column: 27,
+        hint: "pass the phases in order, e.g. 'Phase.allCases' or '[false, true]'"),
     MalformedScene(
         name: "phase animation depends on state",
         source: header + "@State var likes = 0\nRectangle().phaseAnimator([0.0, 1.0], trigger: likes) { c, p in c }"

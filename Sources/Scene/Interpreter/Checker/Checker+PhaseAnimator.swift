@@ -2,44 +2,25 @@
 // PhaseAnimation (cycling ones, with phases of any type: Checker+PhaseCycle).
 // Rule: Apple, SwiftUI "phaseAnimator(_:trigger:content:animation:)" (phases: "Ensure that the sequence isn't
 // empty"; animation: "A closure that takes the current phase as input. Return the animation to use when
-// transitioning to the next phase. If you return nil, the transition doesn't animate"). In scenes the phases are a
-// literal array of numbers (the phase is animated as a number, PhaseAnimation.swift) and the animation closure is
+// transitioning to the next phase. If you return nil, the transition doesn't animate"). Here the phases are a
+// literal array of numbers (the phase is animated as a number, PhaseAnimation.swift; any other phases go through
+// PhaseCycle, a pass per trigger change) and the animation closure is
 // one expression: an animation (any `Animation?` expression of the phase and constants), `nil`, or a choice
 // `condition ? a : b` whose conditions test only the phase; it is evaluated once per phase at load. Status: complete for issue #4.
 
 import Animate
 
 extension Checker {
-    /// The phases: a non-empty array literal of constant numbers.
+    /// The phases of a triggered animator written as a non-empty array literal of numbers (Checker
+    /// `isNumberLiteralArray`; other phases go through PhaseCycle).
     mutating func checkPhases(_ e: Expr) -> [Double]? {
-        let hint =
-            "write the phases as numbers, e.g. [0.0, 1.0, 2.0], and test them in the closures: 'phase == 1 ? … : …'"
         var inner = e
         while case .paren(let x) = inner.kind { inner = x }
-        guard case .array(let elements) = inner.kind else {
-            let typed = check(e, expected: nil)
-            if typed.type != .error {
-                diagnostics.error("the phases must be an array literal of numbers", at: e.range, hint: hint)
-            }
-            return nil
-        }
-        guard !elements.isEmpty else {
-            diagnostics.error("a phase animator needs at least one phase", at: e.range, hint: hint)
-            return nil
-        }
+        guard case .array(let elements) = inner.kind else { return nil }
         var phases: [Double] = []
         for element in elements {
-            switch element.kind {
-            case .bool, .string, .implicitMember:
-                diagnostics.error(
-                    "a phase animator with a trigger takes numbers as phases in scenes", at: element.range, hint: hint)
-                return nil
-            default:
-                guard let v = constantNumber(element, hint: "phases are read once, at load; " + hint) else {
-                    return nil
-                }
-                phases.append(v)
-            }
+            guard let v = constantNumber(element, hint: "phases are read once, at load") else { return nil }
+            phases.append(v)
         }
         return phases
     }
