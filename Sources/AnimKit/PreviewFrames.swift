@@ -24,18 +24,8 @@ public struct PreviewFrames: Sendable {
         path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil, seed: UInt64? = nil,
         warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
-        do throws(EncodeError) {
-            try InputFile.check(path, maximumBytes: SceneLimits.maximumSourceBytes)
-        } catch {
-            throw .badInput("cannot read scene '\(path)': \(error.description)")
-        }
+        let text = try SceneFrames.readSource(path)
         PreviewFrames.forgetFonts(near: path)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .badInput("cannot read scene '\(path)'")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .badInput("scene '\(path)' is not UTF-8 text")
-        }
         try self.init(source: text, path: path, fps: fps, size: size, scale: scale, seed: seed, warnings: warnings)
     }
 

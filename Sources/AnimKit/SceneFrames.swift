@@ -34,6 +34,13 @@ public struct SceneFrames: Sendable {
         path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil, seed: UInt64? = nil,
         warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
+        try self.init(
+            source: try SceneFrames.readSource(path), path: path, fps: fps, size: size, scale: scale, seed: seed,
+            warnings: warnings)
+    }
+
+    /// The text of the scene file at `path`: a regular file within the size limit, UTF-8; anything else is bad input.
+    public static func readSource(_ path: String) throws(CommandFailure) -> String {
         do throws(EncodeError) {
             try InputFile.check(path, maximumBytes: SceneLimits.maximumSourceBytes)
         } catch {
@@ -45,7 +52,7 @@ public struct SceneFrames: Sendable {
         guard let source = String(data: data, encoding: .utf8) else {
             throw .badInput("scene '\(path)' is not UTF-8 text")
         }
-        try self.init(source: source, path: path, fps: fps, size: size, scale: scale, seed: seed, warnings: warnings)
+        return source
     }
 
     /// Lets scenes read fonts from `directory` as well as from their own folders (`--allow-path DIR`,
