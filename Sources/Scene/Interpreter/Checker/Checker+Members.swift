@@ -14,7 +14,7 @@ extension Checker {
     /// Whether `base.name` is `self.x` for such a state.
     private mutating func isSelfState(_ base: Expr, _ name: String) -> Bool {
         guard case .self = base.kind, let owner = context.owner, structs[owner].storedIndex[name] == nil,
-            structs[owner].computed[name] == nil, lookupLocal(name) == nil, let index = globalIndex[name]
+            structs[owner].computed[name] == nil, lookupLocal(name) == nil, let index = stateGlobal(name) ?? globalIndex[name]
         else { return false }
         return globals[index].declaration.isState
     }
