@@ -51,6 +51,7 @@ extension Checker {
             {
                 return typed
             }
+            if name == "labelStyle", let typed = checkLabelStyle(base, call, expected: expected) { return typed }
             if Checker.isShaderLibrary(base), structIndex["ShaderLibrary"] == nil {
                 return checkShaderCall(name, nameRange: nameRange, call)
             }
