@@ -1,4 +1,4 @@
-// TintModifier.swift: `tint(_:)`.
+// TintModifier.swift: `tint(_:)` and the deprecated `accentColor(_:)`.
 // Rule: Apple: View.tint(_:), developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq: "Sets the tint color
 // within this view" — the accent of controls (buttons, links, toggles). Shapes and text do not use it, so it is an
 // environment value those draw without; `tint(nil)` restores the default accent (Color.accentColor, system blue).
@@ -17,7 +17,17 @@ struct TintModifier: LayoutModifier {
                     if case .absent = v[0] { return TintModifier(color: nil) }
                     return TintModifier(color: v[0].color)
                 }
-            ])
+            ]),
+        // The deprecated `accentColor(_:)` is `tint(_:)` under its first name (Apple: View.accentColor(_:),
+        // developer.apple.com/documentation/swiftui/view/accentcolor(_:): "Use tint(_:) instead").
+        ModifierDeclaration(
+            "accentColor",
+            [
+                .modifier("accentColor", [arg(nil, .optional(.color))]) { v in
+                    if case .absent = v[0] { return TintModifier(color: nil) }
+                    return TintModifier(color: v[0].color)
+                }
+            ]),
     ]
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {

@@ -48,14 +48,16 @@ struct ButtonView: LayoutView, ButtonStyling {
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
         c.layout.placeStack(
-            axis: .z, alignment: .center, spacing: nil, children: [styledLabel(children, key: node.identity)],
+            axis: .z, alignment: .center, spacing: nil,
+            children: [styledLabel(children, key: node.identity, tint: c.environment.tint)],
             at: c.origin, proposal: c.proposal, size: c.size, environment: c.environment, space: c.space, into: &out)
     }
 
     /// The label with the style's colours, insets and background, as modifiers Layout already executes; `key` gives
-    /// the made nodes identities derived from the button's.
-    func styledLabel(_ children: [ViewNode], key: UInt64) -> ViewNode {
-        let tint = role == "destructive" ? ButtonView.destructive : ButtonView.accent
+    /// the made nodes identities derived from the button's. `tint` is the environment's (`.tint(_:)`, the deprecated
+    /// `.accentColor(_:)`); the size does not depend on it.
+    func styledLabel(_ children: [ViewNode], key: UInt64, tint accent: Color = ButtonView.accent) -> ViewNode {
+        let tint = role == "destructive" ? ButtonView.destructive : accent
         var label =
             children.count == 1
             ? children[0]

@@ -6,6 +6,9 @@ extension Parser {
     /// Attributes that change nothing for a scene, so they are accepted and ignored.
     static let ignoredAttributes: Set<String> = [
         "ViewBuilder", "MainActor", "inlinable", "inline", "discardableResult",
+        // `@available(iOS 17, *)` on a declaration: a scene is rendered as the newest OS, where every API is available
+        // (The Swift Programming Language, "Attributes": available).
+        "available",
     ]
 
     /// Property wrappers that hold their initial value in a recording, read as `@State` (Apple: AppStorage,
@@ -304,6 +307,12 @@ extension Parser {
         members.removeAll { member in
             guard case .variable(var v) = member.kind, v.isState else { return false }
             v.stateOwner = name.text
+            // Each View has its own `@State`: a name another struct's state already took becomes `Owner.name`, which
+            // bare names inside `Owner` find first (Checker.stateGlobal), as they find its static members.
+            let taken = hoistedState.contains {
+                if case .variable(let other) = $0.kind { other.name == v.name } else { false }
+            }
+            if taken { v.name = "\(name.text).\(v.name)" }
             hoistedState.append(Stmt(kind: .variable(v), range: member.range))
             return true
         }

@@ -103,7 +103,10 @@ enum Builtins {
     /// A type's static constants, as `Type.name` or `.name` where the type is expected (`.orange`, `.topLeading`).
     static func staticMembers(of type: SceneType) -> [String: Value] {
         switch type {
-        case .color: Color.named.mapValues { .color($0) }
+        case .color:
+            // `Color.accentColor`: the app's accent, system blue unless an asset catalog sets one (Apple:
+            // developer.apple.com/documentation/swiftui/color/accentcolor).
+            Color.named.mapValues { .color($0) }.merging(["accentColor": .color(Color.named["blue"]!)]) { a, _ in a }
         case .double:
             [
                 "pi": .double(.pi), "infinity": .double(.infinity), "zero": .double(0), "nan": .double(.nan),

@@ -24,10 +24,13 @@ struct MatchArgument {
 }
 
 extension MatchArgument {
-    /// A call's written arguments, then its trailing closure, as the matcher sees them.
+    /// A call's written arguments, then its trailing closure, as the matcher sees them. An unlabelled argument
+    /// marked as a trailing closure (the first of several, moved before the labelled ones) matches as one.
     static func list(_ arguments: [Argument], trailing: Closure?) -> [MatchArgument] {
         arguments.map {
-            MatchArgument(label: $0.label, range: $0.range, labelRange: $0.labelRange, isTrailingClosure: false)
+            MatchArgument(
+                label: $0.label, range: $0.range, labelRange: $0.labelRange,
+                isTrailingClosure: $0.isTrailingClosure && $0.label == nil)
         }
             + (trailing.map { [MatchArgument(label: nil, range: $0.range, labelRange: nil, isTrailingClosure: true)] }
                 ?? [])

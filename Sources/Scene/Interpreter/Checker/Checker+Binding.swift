@@ -13,7 +13,7 @@ extension Checker {
         {
             return Typed(ir: .selfProperty(property), type: .binding(value))
         }
-        if let global = globalIndex[name], globals[global].declaration.isState {
+        if let global = stateGlobal(name) {
             return Typed(ir: .constant(.int(global)), type: .binding(globals[global].type ?? .error))
         }
         diagnostics.error(
@@ -89,5 +89,17 @@ extension Checker {
         let global = newHiddenGlobal()
         return Typed(
             ir: .block([.setGlobal(global, ir), .return(.constant(.int(global)))], call.range), type: .binding(value))
+    }
+
+    /// The `@State` global a bare `name` denotes here: the enclosing View's own (`Owner.name`, when another View's
+    /// state took the plain name — Parser hoisting), else the scene's of that name; nil when `name` is no state.
+    func stateGlobal(_ name: String) -> Int? {
+        if let typeName = currentTypeName, let index = globalIndex["\(typeName).\(name)"],
+            globals[index].declaration.isState
+        {
+            return index
+        }
+        guard let index = globalIndex[name], globals[index].declaration.isState else { return nil }
+        return index
     }
 }

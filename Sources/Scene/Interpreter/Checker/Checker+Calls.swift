@@ -51,6 +51,7 @@ extension Checker {
             {
                 return typed
             }
+            if name == "labelStyle", let typed = checkLabelStyle(base, call, expected: expected) { return typed }
             if Checker.isShaderLibrary(base), structIndex["ShaderLibrary"] == nil {
                 return checkShaderCall(name, nameRange: nameRange, call)
             }
@@ -233,6 +234,16 @@ extension Checker {
             diagnostics.error("'scene(…)' is the header: it must be the first statement of the file", at: call.range)
             return .error
         default: break
+        }
+        if name == "Image", structIndex["Image"] == nil, call.arguments.count == 1, call.arguments[0].label == nil,
+            case .implicitMember(let asset) = call.arguments[0].value.kind
+        {
+            // `Image(.coffee)`: Xcode 15 generates an ImageResource symbol for each image set of the asset catalog,
+            // so this is the image named "coffee" (Apple: Image.init(_: ImageResource),
+            // developer.apple.com/documentation/swiftui/image), found as `Image("coffee")` is.
+            var named = call
+            named.arguments[0].value = Expr(.string([.text(asset)]), call.arguments[0].value.range)
+            return checkNamedCall(name, calleeRange: calleeRange, named, expected: expected)
         }
         if name == "Image", call.arguments.first?.label == "systemName" {
             // SF Symbols exist only on Apple platforms: a PNG of the symbol beside the scene is used, else a
@@ -452,6 +463,16 @@ extension Checker {
 
     /// Picks the overload for `call` among `candidates` and checks its arguments.
     mutating func resolve(_ candidates: [Candidate], _ call: CallSite, expected: SceneType?) -> Typed {
+        var call = call
+        if let trailing = call.trailing, let first = call.arguments.firstIndex(where: \.isTrailingClosure) {
+            // `Morph(radius: 40) { a } to: { b }`: the unlabelled trailing closure comes before the labelled ones, so it
+            // fills the closure parameter before theirs (SE-0279 multiple trailing closures, SE-0286 forward scan).
+            let closure = Argument(
+                label: nil, labelRange: nil, value: Expr(.closure(trailing), trailing.range), range: trailing.range,
+                isTrailingClosure: true)
+            call.arguments.insert(closure, at: first)
+            call.trailing = nil
+        }
         let arguments = MatchArgument.list(call.arguments, trailing: call.trailing)
         var viable: [(candidate: Candidate, assignment: [Int?])] = []
         var closest: (diagnostic: Diagnostic, cost: Int)?

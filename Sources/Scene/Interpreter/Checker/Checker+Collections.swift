@@ -576,8 +576,16 @@ extension Checker {
         let range = call.range
         switch name {
         case "Array" where call.arguments.map(\.label) == ["repeating", "count"] && call.trailing == nil:
-            // `Array(repeating: x, count: n)`.
-            let element = check(call.arguments[0].value, expected: nil)
+            // `Array(repeating: x, count: n)`; where an array type is expected (`@State var offsets: [CGSize] =
+            // Array(repeating: .zero, count: 3)`) the element has its type, as Swift infers it.
+            var expectedElement: SceneType?
+            if case .array(let e)? = expected?.unwrapped { expectedElement = e }
+            var element = check(call.arguments[0].value, expected: expectedElement)
+            if let expectedElement, element.type != .error, element.type != expectedElement {
+                element = Typed(
+                    ir: coerce(element, to: expectedElement, at: call.arguments[0].range, .argument),
+                    type: expectedElement)
+            }
             let count = coerce(
                 check(call.arguments[1].value, expected: .int), to: .int, at: call.arguments[1].range, .argument)
             if element.type == .error { return .error }

@@ -80,7 +80,7 @@ extension Checker {
         if let reference = bindingReference(base) {
             return .setBinding(reference, .conditional(typed.ir, .constant(.bool(false)), .constant(.bool(true))))
         }
-        guard let name = base.identifierName, let index = globalIndex[name], globals[index].declaration.isState else {
+        guard let name = base.identifierName, let index = stateGlobal(name) else {
             diagnostics.error(
                 "only a '@State' variable can be toggled in an event", at: base.range,
                 hint: "declare it '@State var \(base.identifierName ?? "x") = false'")

@@ -46,7 +46,7 @@ extension Checker {
         // `self.color = color` for `@State var color: Color` initialises the state as `_color = State(initialValue:
         // color)` does (Swift's property-wrapper initialisation, SE-0258).
         let stateName = name.hasPrefix("_") ? String(name.dropFirst()) : name
-        if let global = globalIndex[stateName], globals[global].declaration.isState {
+        if let global = stateGlobal(stateName) {
             var initial = value
             if case .call(let callee, let arguments, nil, _) = value.kind, callee.identifierName == "State",
                 arguments.count == 1, arguments[0].label == "initialValue" || arguments[0].label == "wrappedValue"

@@ -3,8 +3,16 @@
 // Rule: Apple, Label — developer.apple.com/documentation/swiftui/label ("A standard label for user interface items,
 // consisting of an icon with a title"); the default style on iOS is `.titleAndIcon`: the icon then the title in a
 // row (LabelStyle.titleAndIcon), drawn here as `HStack { icon; title }`. An SF Symbol icon is the placeholder glyph
-// of Image(systemName:) (SymbolPlaceholder.swift). Status: complete for these initialisers; `.labelStyle(_:)` is not
-// read.
+// of Image(systemName:) (SymbolPlaceholder.swift). `.labelStyle(.iconOnly / .titleOnly / .titleAndIcon)` (Apple:
+// View.labelStyle(_:), LabelStyle — developer.apple.com/documentation/swiftui/labelstyle) sets the style in the
+// environment of the views it modifies; here it holds for the Labels written inside its content (the common
+// `Label(…).labelStyle(.iconOnly)`), not for Labels in the body of another View struct called there.
+// Status: complete for these initialisers and the three built-in styles; custom LabelStyles are not supported.
+
+/// The built-in label styles: the parts of a Label that are drawn.
+enum LabelStyle: String {
+    case titleAndIcon, iconOnly, titleOnly
+}
 
 extension Checker {
     /// A call of `Label`: the row it draws.
@@ -40,9 +48,38 @@ extension Checker {
             title = closureViews(t)
             icon = closureViews(i)
         }
+        switch labelStyle {
+        case .titleAndIcon: break
+        case .iconOnly: title = []
+        case .titleOnly: icon = []
+        }
         let row = Closure(parameters: [], hasParameterClause: false, body: icon + title, range: at)
         let stack = Expr(.call(Expr(.identifier("HStack"), calleeRange), [], trailingClosure: row, closeParen: nil), at)
         return check(stack, expected: .view)
+    }
+
+    /// `content.labelStyle(style)`: the content checked with that style; nil when `style` is not a built-in one
+    /// (the ordinary modifier rules then report it).
+    mutating func checkLabelStyle(_ base: Expr, _ call: CallSite, expected: SceneType?) -> Typed? {
+        guard call.trailing == nil, call.arguments.count == 1, call.arguments[0].label == nil else { return nil }
+        var style: LabelStyle?
+        switch call.arguments[0].value.kind {
+        case .implicitMember(let name):
+            style = name == "automatic" ? .titleAndIcon : LabelStyle(rawValue: name)
+        case .call(let callee, let arguments, nil, _) where arguments.isEmpty:
+            // The pre-iOS 14.5 spellings `IconOnlyLabelStyle()`, `TitleOnlyLabelStyle()`, `TitleAndIconLabelStyle()`.
+            let names: [String: LabelStyle] = [
+                "IconOnlyLabelStyle": .iconOnly, "TitleOnlyLabelStyle": .titleOnly,
+                "TitleAndIconLabelStyle": .titleAndIcon, "DefaultLabelStyle": .titleAndIcon,
+            ]
+            style = callee.identifierName.flatMap { names[$0] }
+        default: break
+        }
+        guard let style else { return nil }
+        let outer = labelStyle
+        labelStyle = style
+        defer { labelStyle = outer }
+        return check(base, expected: base.isImplicitMemberChain ? expected : nil)
     }
 
     private mutating func unsupportedLabel(_ call: CallSite) -> Typed {

@@ -3,6 +3,8 @@
 // Rule: Swift member lookup: `Type.member` is a static member; `.member` looks in the type the context expects
 // (an implicit member chain like `.orange.opacity(0.5)` is rooted there too). Status: complete for issue #2.
 
+import Geometry
+
 extension Checker {
     /// `self.x` for a `@State var x` of the struct whose member is running: the state is kept at the scene's top
     /// level (Parser: hoisted), so `self.x` reads and writes it as `x` does; any other expression unchanged.
@@ -14,7 +16,7 @@ extension Checker {
     /// Whether `base.name` is `self.x` for such a state.
     private mutating func isSelfState(_ base: Expr, _ name: String) -> Bool {
         guard case .self = base.kind, let owner = context.owner, structs[owner].storedIndex[name] == nil,
-            structs[owner].computed[name] == nil, lookupLocal(name) == nil, let index = globalIndex[name]
+            structs[owner].computed[name] == nil, lookupLocal(name) == nil, let index = stateGlobal(name)
         else { return false }
         return globals[index].declaration.isState
     }
@@ -85,6 +87,15 @@ extension Checker {
         // `where Self == Color`), so the chain `.blue.gradient` starts at `Color.blue`.
         if type == .gradientStyle, staticMethods(of: type)[name] == nil, let color = staticMembers(of: .color)[name] {
             return Typed(ir: .constant(color), type: .color)
+        }
+        // `.background` and `.foreground` where a ShapeStyle is expected: BackgroundStyle and ForegroundStyle, the
+        // environment's background (iOS systemBackground, white in light mode) and foreground (the primary label
+        // colour) — Apple: ShapeStyle.background, developer.apple.com/documentation/swiftui/shapestyle/background.
+        // Both are Colors here, so the overloads taking a Color (`fill`, `background(_:in:)`) take them.
+        if type == .gradientStyle || type == .color, name == "background" || name == "foreground",
+            let color = Color.named[name == "background" ? "white" : "primary"]
+        {
+            return Typed(ir: .constant(.color(color)), type: .color)
         }
         return staticMember(of: type, name, expected: expected, at: range, typeRange: nil)
     }

@@ -343,7 +343,7 @@ extension Checker {
                 hint: "scene structs are values; compute a new one instead")
             return nil
         }
-        if let index = globalIndex[name] {
+        if let index = stateGlobal(name) ?? globalIndex[name] {
             // A View's method may change its state too: actions call them (`Button("+", action: increment)`); a
             // frame's evaluation never keeps such writes (Evaluator: `@State` is preset).
             let inFunction = context.kind == .method

@@ -99,6 +99,8 @@ struct Checker {
     var structIndex: [String: Int] = [:]
     var routines: [Routine] = []
     var context = RoutineContext(kind: .topLevel)
+    /// The `labelStyle(_:)` around the view being checked: which parts a `Label` draws (Checker+Label).
+    var labelStyle: LabelStyle = .titleAndIcon
     /// True while checking the header's arguments, which may not depend on `time` or `frame`.
     var inHeader = false
     /// Above zero while an overload's arguments are checked on trial (Checker+Calls `resolve`).
