@@ -64,7 +64,8 @@ struct WitnessRun: Sendable {
                 Renderer().fill(path, color: p.color, into: twinBuffer)
                 markers[k].twin = witness.twinDifference(
                     frame: fb.pixels, twin: twinBuffer.pixels, width: fb.width, height: fb.height,
-                    bytesPerRow: fb.bytesPerRow, marker: markers[k].color, palette: markers.map(\.color))
+                    bytesPerRow: fb.bytesPerRow, marker: markers[k].color, palette: markers.map(\.color),
+                    within: markers.indices.contains { $0 != k && markers[$0].color == markers[k].color } ? q : nil)
             }
         }
         return FrameReport(frame: i, time: frames.fps.seconds(ofFrame: i), markers: markers)

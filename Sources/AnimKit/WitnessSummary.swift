@@ -162,7 +162,7 @@ public struct WitnessSummary: Sendable {
                         "color": [Int(m.color.r), Int(m.color.g), Int(m.color.b)], "chain": m.chain,
                         "line": m.range.start.line, "column": m.range.start.column,
                         "predicted": moments(m.predicted), "predictedSnapped": moments(m.predictedSnapped),
-                        "measured": moments(m.measured),
+                        "predictedSampled": moments(m.predictedSampled), "measured": moments(m.measured),
                         "centreError": m.centreError ?? NSNull(),
                         "centreErrorSnapped": m.centreErrorSnapped ?? NSNull(),
                         "shapeError": m.shapeError ?? NSNull(),

@@ -26,6 +26,9 @@ public struct MarkerReport: Sendable {
     public var range: SourceRange
     public var predicted: Moments?
     public var predictedSnapped: Moments?
+    /// The snapped prediction as the measurement reads it from exactly covered pixels (SampledMoments.swift): what
+    /// the measured second moments are compared with.
+    public var predictedSampled: Moments?
     public var measured: Moments?
     public var reversed: ReversedMiss?
     public var twin: TwinDifference?
@@ -34,7 +37,15 @@ public struct MarkerReport: Sendable {
 
     public var centreError: Double? { measured.flatMap { m in predicted.map { $0.centreError(m) } } }
     public var centreErrorSnapped: Double? { measured.flatMap { m in predictedSnapped.map { $0.centreError(m) } } }
-    public var shapeError: Double? { measured.flatMap { m in predictedSnapped.map { $0.shapeError(m) } } }
+    /// The largest second-moment difference from the sampled prediction (else the snapped one), as a fraction of the
+    /// larger snapped variance (seed 000's shape error).
+    public var shapeError: Double? {
+        guard let m = measured, let p = predictedSnapped else { return nil }
+        guard let q = predictedSampled else { return p.shapeError(m) }
+        let scale = max(p.xx, p.yy)
+        guard scale > 0 else { return .infinity }
+        return max(abs(q.xx - m.xx), abs(q.xy - m.xy), abs(q.yy - m.yy)) / scale
+    }
     /// True when the reversed order lands measurably elsewhere (≥ 1 px or ≥ 1 % of the shape): the measurement can
     /// tell the orders apart. Nil when there is no reversed prediction.
     public var distinguishesOrder: Bool? {
@@ -101,10 +112,15 @@ public struct FrameWitness: Sendable {
             guard let a = regions[i], let b = regions[j] else { return false }
             return a.meets(b, band: band)
         }
+        func apart(_ i: Int, _ j: Int) -> Bool { regions[i] != nil && regions[j] != nil && !meet(i, j, 3) }
         return predictions.indices.map { i in
             let p = predictions[i]
             var r = MarkerReport(color: colors[i], chain: p.chain, range: p.range, reason: p.reason)
-            if p.predicted != nil, let shared = colors.indices.first(where: { $0 != i && colors[$0] == colors[i] }) {
+            // Another marker of the same colour is told apart only by where it is: on lossless frames, when both are
+            // placed and their regions (each grown by the 3-px reading band) do not meet, each is read in its own.
+            if p.predicted != nil,
+                let shared = colors.indices.first(where: { $0 != i && colors[$0] == colors[i] && !apart(i, $0) })
+            {
                 r.reason = "shares its colour \(colors[i]) with the shape at \(predictions[shared].range.start)"
                 return r
             }
@@ -144,6 +160,7 @@ public struct FrameWitness: Sendable {
                     marker: colors[i], region: region, band: 3,
                     under: under.map { (from: $0.from, to: $0.to, region: $0.region) }, beside: beside)
                 if r.measured == nil { r.reason = "no pixel of the marker's colour was found" }
+                if r.measured != nil { r.predictedSampled = q.sampledMoments(q.snapped, shape: p.shape, scale: scale) }
                 if let rev = q.reversed, let m = r.measured, let rm = q.moments(rev, shape: p.shape, scale: scale) {
                     r.reversed = ReversedMiss(centreMiss: rm.centreError(m), shapeMiss: snapped.shapeError(rm))
                 }
@@ -172,6 +189,7 @@ public struct FrameWitness: Sendable {
                 r.measured = measuredByColor[colors[i]] ?? nil
             }
             if r.measured == nil { r.reason = "no pixel of the marker's colour was found" }
+            if r.measured != nil { r.predictedSampled = q.sampledMoments(q.snapped, shape: p.shape, scale: scale) }
             if let rev = q.reversed, let m = r.measured, let rm = q.moments(rev, shape: p.shape, scale: scale) {
                 r.reversed = ReversedMiss(centreMiss: rm.centreError(m), shapeMiss: snapped.shapeError(rm))
             }
@@ -208,17 +226,23 @@ public struct FrameWitness: Sendable {
 
     /// The twin comparison restricted to the marker's own pixels in either image: the predicted shape drawn alone
     /// over the background (`twin`) against the pipeline's frame. A pixel is the marker's when, among all the colours
-    /// the frame paints (`palette`), it lies closest to this marker's line (the measurement's rule).
+    /// the frame paints (`palette`), it lies closest to this marker's line (the measurement's rule). With `within`
+    /// (the marker's placement, when another marker of the frame shares its colour) only the pixels of its region
+    /// grown by the 3-px reading band count, as in its measurement.
     public func twinDifference(
         frame: UnsafePointer<UInt8>, twin: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int,
-        marker: RGB8, palette: [RGB8]
+        marker: RGB8, palette: [RGB8], within: Predicted? = nil
     ) -> TwinDifference {
         let colours = [marker] + palette.filter { $0 != marker && $0 != background }
         let lines = CoverageMoments.ColourLines(background: background, markers: colours)
+        let region = within.map { MarkerRegion($0, scale: scale) }
         var differing = 0
         var total = 0
         for row in 0..<height {
             for col in 0..<width {
+                if let region, !region.contains(Point(x: Double(col) + 0.5, y: Double(row) + 0.5), band: 3) {
+                    continue
+                }
                 let o = row * bytesPerRow + col * 4
                 let f = frame + o
                 let t = twin + o
