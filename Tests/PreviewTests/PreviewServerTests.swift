@@ -109,16 +109,17 @@ struct PreviewServerTests {
                 for field in ["centreError", "centreErrorSnapped", "shapeError"] {
                     #expect(x[field] as? Double == y[field] as? Double, "frame \(n) \(field)")
                 }
-                for field in ["predicted", "predictedSnapped", "measured"] {
+                for field in ["predicted", "predictedSnapped", "predictedSampled", "measured"] {
                     let p = x[field] as? [String: Double]
                     #expect(p == y[field] as? [String: Double], "frame \(n) \(field)")
                     if field == "measured", let p {
                         measured += 1
-                        #expect(p["area"]! > 1000)
+                        // The 120 × 60 rectangles (7200 px²) and the 10-px pivot dots (≈ 78.5 px²).
+                        #expect(p["area"]! > 70)
                     }
                 }
             }
-            #expect(measured == 2, "both orbit markers are measured")
+            #expect(measured == 4, "orbit's two rectangles and two pivot dots are measured")
         }
     }
 
