@@ -9,21 +9,9 @@ import Testing
 
 @Suite(.serialized)
 struct OverlapWitnessTests {
-    static let header = """
-        scene(width: 800, height: 450, background: Color(red: 14/255, green: 16/255, blue: 24/255))
-        let orange = Color(red: 250/255, green: 140/255, blue: 31/255)
-        let teal = Color(red: 26/255, green: 204/255, blue: 191/255)
-
-        """
-
     /// `check` of `body` (ZStack content): the run and its JSON.
     func run(_ body: String) throws -> (Captured, WitnessJSON) {
-        let dir = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let scene = try writeScene(Self.header + "ZStack {\n" + body + "\n}\n", named: "o.scene", in: dir)
-        let json = dir.appendingPathComponent("o.json")
-        let r = check(scene.path, json: json)
-        return (r, try WitnessJSON(json))
+        try WitnessSceneCheck.run("ZStack {\n" + body + "\n}")
     }
 
     @Test("a ghost: the other order at opacity 0.3 is its own marker, both within 0.01 px and 0.05 %")

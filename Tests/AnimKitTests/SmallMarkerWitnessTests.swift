@@ -10,21 +10,9 @@ import Testing
 
 @Suite(.serialized)
 struct SmallMarkerWitnessTests {
-    static let header = """
-        scene(width: 800, height: 450, background: Color(red: 14/255, green: 16/255, blue: 24/255))
-        let orange = Color(red: 250/255, green: 140/255, blue: 31/255)
-        let teal = Color(red: 26/255, green: 204/255, blue: 191/255)
-
-        """
-
     /// `check` of a scene body: the run and its JSON.
     func run(_ body: String) throws -> (Captured, WitnessJSON) {
-        let dir = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let scene = try writeScene(Self.header + body + "\n", named: "s.scene", in: dir)
-        let json = dir.appendingPathComponent("s.json")
-        let r = check(scene.path, json: json)
-        return (r, try WitnessJSON(json))
+        try WitnessSceneCheck.run(body)
     }
 
     /// A moments object of the JSON report.
