@@ -78,6 +78,10 @@ extension Evaluator {
             environment[key] = try evaluate(value, &f)
             defer { environment[key] = saved }
             return try evaluate(body, &f)
+        case .makeClosure(let parameters, let body):
+            return .closure(ClosureValue(parameters: parameters, body: body, frame: f))
+        case .callClosure(let callee, let arguments, let range):
+            return try callClosure(callee, arguments, range, &f)
         }
     }
 

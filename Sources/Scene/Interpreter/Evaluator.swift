@@ -30,7 +30,7 @@ struct Evaluator {
     var globals: [Value?]
     var time: Double
     let frame: Int
-    private var depth = 0
+    var depth = 0
     /// Expression depth and steps of this evaluation (Evaluator+Limits).
     var budget = EvaluationBudget()
     /// Globals whose value was set before the run (`@State` from a snapshot): their initialisers do not run.

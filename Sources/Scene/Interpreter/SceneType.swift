@@ -62,6 +62,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     /// `Binding<T>`: `$x` of a `@State var x: T`, or of a `@Binding` property; a `@Binding var x: T` property holds one
     /// (Checker+Binding).
     case binding(SceneType)
+    /// `(Double) -> String`, `() -> Void`: a closure value (ClosureValue.swift).
+    case function([SceneType], SceneType)
     /// The type of something already diagnosed; it converts to and from everything silently.
     case error
 
@@ -132,6 +134,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .instance(_, let name): name
         case .void: "()"
         case .binding(let value): "Binding<\(value)>"
+        case .function(let parameters, let result):
+            "(" + parameters.map(\.description).joined(separator: ", ") + ") -> " + (result == .void ? "Void" : "\(result)")
         case .error: "<<error type>>"
         }
     }

@@ -90,6 +90,8 @@ public enum Value: Sendable {
     case enumCase(Int, name: String)
     /// A dictionary's keys and values, in the order first inserted.
     case dictionary(keys: [Value], values: [Value])
+    /// A closure used as a value (ClosureValue.swift).
+    indirect case closure(ClosureValue)
     /// `nil` passed for an optional parameter.
     case absent
     case void
@@ -360,6 +362,7 @@ public enum Value: Sendable {
                 ? "[:]"
                 : "[" + zip(keys, values).map { "\($0.debugText): \($1.debugText)" }.joined(separator: ", ") + "]"
         case .absent: "nil"
+        case .closure: "(Function)"
         case .void: "()"
         }
     }

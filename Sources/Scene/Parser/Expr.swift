@@ -42,6 +42,11 @@ struct Expr: Sendable {
         case operatorReference(String)
         /// `value!`: force-unwraps an optional.
         case forceUnwrap(Expr)
+        /// `base?` inside an optional chain (`font?.weight`, `onDone?()`): the unwrapped base; the chain it belongs to
+        /// is the nearest enclosing `optionalChainRoot` (The Swift Programming Language, "Optional Chaining").
+        case optionalChain(Expr)
+        /// A postfix chain with `?` links: nil as soon as one link is nil, else the chain's value made optional.
+        case optionalChainRoot(Expr)
         /// Something unparsable, already diagnosed.
         case error
     }

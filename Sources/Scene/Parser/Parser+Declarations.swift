@@ -329,13 +329,7 @@ extension Parser {
         let start = current.range
         // `@escaping () -> Content`, `@ViewBuilder () -> some View`: attributes of a closure type change nothing.
         while current.kind == .attribute { advance() }
-        // A function type `() -> T` (a builder closure property or parameter) is taken as the views it builds.
-        if current.isPunctuation("("), peek(1).isPunctuation(")"), peek(2).isOperator("->") {
-            advance(3)
-            let result = parseType()
-            if case .void = result.kind { return TypeSyntax(kind: .void, range: start.union(previousRange)) }
-            return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
-        }
+        if current.isPunctuation("("), let function = parseFunctionType(start: start) { return function }
         if current.kind == .identifier, genericViewParameters.contains(current.text), !peek(1).isPunctuation(".") {
             advance()
             return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))

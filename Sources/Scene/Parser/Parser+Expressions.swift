@@ -119,14 +119,31 @@ extension Parser {
 
     // MARK: - Postfix
 
+    /// A postfix chain; one with `?` links is wrapped in an `optionalChainRoot` (Checker+Optionals).
     private mutating func parsePostfix(_ base: Expr) -> Expr {
+        let outer = optionalLinks
+        optionalLinks = 0
+        defer { optionalLinks = outer }
+        let chain = parsePostfixLinks(base)
+        return optionalLinks > 0 ? Expr(.optionalChainRoot(chain), chain.range) : chain
+    }
+
+    private mutating func parsePostfixLinks(_ base: Expr) -> Expr {
         var expression = base
         var links = 0
         while true {
             links += 1
             guard withinLimit(links - 1, SceneLimits.maximumChainLength, "a postfix chain", at: expression.range)
             else { return Expr(.error, expression.range) }
-            if current.isOperator("!"), !current.spaceBefore, !current.newlineBefore {
+            if current.isPunctuation("?"), !current.spaceBefore, !current.newlineBefore,
+                peek(1).isPunctuation(".") || peek(1).isPunctuation("(") || peek(1).isPunctuation("["),
+                peek(1).range.start == current.range.end
+            {
+                // `font?.weight`, `onDone?()`, `items?[0]`: optional chaining.
+                let mark = advance()
+                optionalLinks += 1
+                expression = Expr(.optionalChain(expression), expression.range.union(mark.range))
+            } else if current.isOperator("!"), !current.spaceBefore, !current.newlineBefore {
                 let bang = advance()
                 expression = Expr(.forceUnwrap(expression), expression.range.union(bang.range))
             } else if current.isPunctuation("."), peek(1).kind == .integer {

@@ -200,4 +200,45 @@ extension Parser {
         if elements.count == 1 && elements[0].label == nil { return elements[0].type }
         return TypeSyntax(kind: .tuple(elements), range: range)
     }
+
+    /// A function type `(A, B) -> R` when the parenthesised list at `(` is followed by `->` (after `async`,
+    /// `throws`); nil, with nothing consumed, for a tuple or parenthesised type. `() -> T` with a view result is a view
+    /// builder and is taken as the views it builds; any other is a closure value (The Swift Programming Language,
+    /// "Types": Function Type).
+    mutating func parseFunctionType(start: SourceRange) -> TypeSyntax? {
+        var depth = 0
+        var close = 0
+        while true {
+            let token = peek(close)
+            if token.kind == .eof { return nil }
+            if token.isPunctuation("(") { depth += 1 }
+            if token.isPunctuation(")") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            close += 1
+        }
+        var arrow = close + 1
+        while peek(arrow).kind == .identifier, ["async", "throws", "rethrows"].contains(peek(arrow).text) {
+            arrow += 1
+        }
+        guard peek(arrow).isOperator("->") else { return nil }
+        advance()
+        var parameters: [TypeSyntax] = []
+        while !current.isPunctuation(")") && current.kind != .eof {
+            // `_ name: T` and `name: T` (parameter names in a function type are documentation only), `inout T`.
+            if current.labelText != nil, peek(1).labelText != nil, peek(2).isPunctuation(":") { advance(3) }
+            if current.labelText != nil, peek(1).isPunctuation(":") { advance(2) }
+            if current.text == "inout" { advance() }
+            parameters.append(parseType())
+            if current.isPunctuation(",") { advance() } else { break }
+        }
+        expect(")", "expected ')' in function type")
+        while !current.isOperator("->") && current.kind != .eof { advance() }
+        advance()
+        let result = parseType()
+        let range = start.union(previousRange)
+        if parameters.isEmpty, result.isView { return TypeSyntax(kind: .opaque("View"), range: range) }
+        return TypeSyntax(kind: .function(parameters, result), range: range)
+    }
 }

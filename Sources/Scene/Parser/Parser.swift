@@ -27,6 +27,8 @@ struct Parser {
     var declaresButtonStyle = false
     /// Generic parameters in scope that stand for views (Parser+Generics).
     var genericViewParameters: Set<String> = []
+    /// `?` links of the postfix chain being parsed (Parser+Expressions.parsePostfix).
+    var optionalLinks = 0
     /// Inside `struct X: PreviewProvider`, where `static var previews` is allowed.
     var inPreviewProvider = false
     /// Levels of recursion open now, and the limit error once one was passed (Parser+Limits).

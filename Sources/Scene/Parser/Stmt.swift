@@ -138,6 +138,14 @@ struct TypeSyntax: Sendable {
         case dictionary(TypeSyntax, TypeSyntax)
         /// `Binding<Bool>`: a binding parameter of a custom `init`.
         case binding(TypeSyntax)
+        /// `(Int, String) -> Void`: a closure value (a callback property or parameter).
+        case function([TypeSyntax], TypeSyntax)
+    }
+
+    /// Whether this names a view (`some View`, a generic view parameter), so `() -> T` is a view builder.
+    var isView: Bool {
+        if case .opaque = kind { return true }
+        return false
     }
 
     var kind: Kind

@@ -118,6 +118,7 @@ extension Checker {
             return .error
         default:
             let typed = check(callee, expected: nil)
+            if let result = checkClosureCall(typed, call, calleeRange: callee.range) { return result }
             if typed.type != .error {
                 diagnostics.error("cannot call value of non-function type '\(typed.type)'", at: callee.range)
             }
@@ -143,6 +144,7 @@ extension Checker {
         if let local = lookupLocal(name) {
             let typed = Typed(ir: .local(local.slot), type: local.type)
             if let views = Checker.builtViews(typed, call) { return views }
+            if let result = checkClosureCall(typed, call, calleeRange: calleeRange) { return result }
             diagnostics.error("cannot call value of non-function type '\(local.type)'", at: calleeRange)
             return .error
         }
@@ -154,6 +156,7 @@ extension Checker {
             }
             if let member = instanceMember(owner, name, receiver: .selfInstance, range: calleeRange) {
                 if let views = Checker.builtViews(member, call) { return views }
+                if let result = checkClosureCall(member, call, calleeRange: calleeRange) { return result }
                 diagnostics.error("cannot call value of non-function type '\(member.type)'", at: calleeRange)
                 return .error
             }
@@ -179,6 +182,7 @@ extension Checker {
         }
         if globalIndex[name] != nil {
             let typed = check(Expr(.identifier(name), calleeRange), expected: nil)
+            if let result = checkClosureCall(typed, call, calleeRange: calleeRange) { return result }
             if typed.type != .error {
                 diagnostics.error("cannot call value of non-function type '\(typed.type)'", at: calleeRange)
             }
@@ -324,7 +328,7 @@ extension Checker {
         if let typed = collectionMethod(receiver, name, call, expected: expected) { return typed }
         if case .instance(let index, _) = receiver.type,
             let member = instanceMember(index, name, receiver: receiver.ir, range: nameRange),
-            let views = Checker.builtViews(member, call)
+            let views = Checker.builtViews(member, call) ?? checkClosureCall(member, call, calleeRange: nameRange)
         {
             return views
         }
@@ -437,7 +441,8 @@ extension Checker {
             parameters.append(
                 Candidate.Parameter(
                     label: stored.name, kind: type == .view ? .viewBuilder : .value(type),
-                    defaultValue: stored.defaultRoutine.map { .call($0, receiver: nil, [], range) }))
+                    defaultValue: stored.defaultRoutine.map { .call($0, receiver: nil, [], range) }
+                        ?? Checker.implicitNil(stored, type)))
         }
         return Candidate(
             parameters: parameters, result: .instance(index, name: structs[index].name), target: .construct(index))

@@ -37,6 +37,11 @@ extension Checker {
             }
             return Typed(ir: .constant(.absent), type: expected ?? .error)
         case .identifier(let name):
+            if case .function(let parameters, let result)? = expected?.unwrapped,
+                let reference = checkFunctionReference(e, name: name, parameters: parameters, result: result)
+            {
+                return reference
+            }
             return checkIdentifier(name, at: e.range)
         case .self:
             if let selfType = context.selfType { return Typed(ir: .selfInstance, type: selfType) }
@@ -66,10 +71,18 @@ extension Checker {
         case .array(let elements):
             return checkArray(elements, expected: expected, range: e.range)
         case .closure(let closure):
+            if case .function(let parameters, let result)? = expected?.unwrapped {
+                return checkClosureValue(closure, parameters: parameters, result: result)
+            }
             diagnostics.error(
-                "closures are only supported as view builder arguments", at: closure.range,
-                hint: "pass the closure to a stack, ForEach, background or overlay")
+                "closures are only supported where a function type is expected", at: closure.range,
+                hint: "pass the closure to a stack, ForEach, background or overlay, or store it in a property of "
+                    + "function type such as 'let action: () -> Void'")
             return .error
+        case .optionalChain(let base):
+            return checkOptionalChainLink(base, range: e.range)
+        case .optionalChainRoot(let chain):
+            return checkOptionalChain(chain, expected: expected)
         case .ifExpression(let statement):
             return checkIfExpression(statement, expected: expected, range: e.range)
         case .switchExpression(let statement):
@@ -240,6 +253,7 @@ extension Checker {
         _ op: String, _ l: Expr, _ r: Expr, operatorRange: SourceRange, expected: SceneType?, range: SourceRange
     ) -> Typed {
         if op == "??" { return checkNilCoalescing(l, r, expected: expected, operatorRange: operatorRange) }
+        if op == "==" || op == "!=", let typed = checkNilComparison(op, l, r, range: range) { return typed }
         if op == "&&" || op == "||" {
             let left = coerce(check(l, expected: .bool), to: .bool, at: l.range, .argument)
             let right = coerce(check(r, expected: .bool), to: .bool, at: r.range, .argument)
@@ -251,6 +265,11 @@ extension Checker {
         let (lt, rt) = (operands[0].type, operands[1].type)
         if lt == .error || rt == .error { return .error }
         if let typed = checkUserOperator(op, l, r, lt, rt, expected: expected, range: range) { return typed }
+        if op == "==" || op == "!=",
+            let typed = checkOptionalEquality(op, operands[0], operands[1], operatorRange: operatorRange, range: range)
+        {
+            return typed
+        }
         if op == "==" || op == "!=", lt == rt, hasSynthesizedEquality(lt) {
             return Typed(
                 ir: apply(Checker.synthesizedEquality(op), [operands[0].ir, operands[1].ir], range), type: .bool)

@@ -155,9 +155,10 @@ extension Checker {
             if let cancel = checkTimerCancel(e) { return cancel }
             let typed = check(e, expected: nil)
             // A call of a function or method that returns nothing may change state (Checker.checkAssignment).
-            if typed.type == .void, case .call = typed.ir { return [.evaluate(typed.ir)] }
             // A call that does nothing in a recording (`dismiss()`, Checker+Environment) changes nothing, silently.
             if typed.type == .void, case .constant = typed.ir { return [] }
+            // So may a closure value's call (`action()`, `onDone?()`, Checker+Closures).
+            if typed.type == .void { return [.evaluate(typed.ir)] }
             if typed.type != .error {
                 diagnostics.error(
                     "an event changes '@State' variables; this expression changes nothing", at: e.range,

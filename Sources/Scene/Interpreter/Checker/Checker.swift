@@ -122,6 +122,8 @@ struct Checker {
     var hiddenGlobalCount = 0
     /// Loops and switches around the statement being checked (`break`/`continue`, Checker+ControlFlow).
     var loopDepth = 0
+    /// The binds of the optional chains being checked, innermost last (Checker+Optionals).
+    var optionalChains: [[IR]] = []
     /// True while an `init` body is checked: it may assign the stored properties (Checker+Initializer).
     var inInitializer = false
     var switchDepth = 0
@@ -262,10 +264,12 @@ struct Checker {
         case .dictionary(let key, let value): return .dictionary(resolveType(key), resolveType(value))
         case .optional(let wrapped):
             let type = resolveType(wrapped)
-            if type != .double && type != .color && type != .animation && type != .error {
+            if case .optional = type {
+                // One `nil` (`.absent`) stands for every level, so `T??` cannot tell `.some(nil)` from `nil`.
                 diagnostics.error(
-                    "optional '\(type)?' is not supported in scenes", at: syntax.range,
-                    hint: "only 'Double?', 'Color?' and 'Animation?' values may be nil")
+                    "nested optional '\(type)?' is not supported in scenes", at: syntax.range,
+                    hint: "use one level of optional")
+                return .error
             }
             return .optional(type)
         case .opaque(let name):
@@ -279,6 +283,8 @@ struct Checker {
             }
         case .binding(let value):
             return .binding(resolveType(value))
+        case .function(let parameters, let result):
+            return .function(parameters.map { resolveType($0) }, resolveType(result))
         case .named(let name):
             if name == "<error>" { return .error }
             if name == "Self", let resolvingSelf { return resolvingSelf }

@@ -31,4 +31,9 @@ indirect enum Intrinsic: Sendable {
     case environment(String, system: Value)
     /// `.environment(\.key, value)` around `body`: `body` is evaluated with the key set (EnvironmentValues.swift).
     case withEnvironment(String, value: IR, body: IR)
+    /// A closure used as a value (`let action: () -> Void`): its parameters' slots and body, capturing this frame
+    /// (ClosureValue.swift).
+    case makeClosure(parameters: [Int], body: [Statement])
+    /// Calls a closure value with arguments (`action()`, `transform(60)`).
+    case callClosure(IR, [IR], SourceRange)
 }

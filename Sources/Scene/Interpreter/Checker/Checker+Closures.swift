@@ -1,0 +1,104 @@
+// Checker+Closures.swift: closures as values: a closure expression where a function type is expected, a function
+// or method named where one is expected, and calls of closure values.
+// Rule: The Swift Programming Language, "Closures" (closure expressions, shorthand `$0` arguments, implicit return
+// of a single expression) and "Types: Function Type". A closure whose result is `Void` is checked as an action: it may
+// change `@State`, as a Button's action does; one with a view result is a view builder; others are ordinary code
+// with `return`. Status: complete.
+
+extension Checker {
+    /// A closure expression of type `(parameters) -> result`.
+    mutating func checkClosureValue(_ closure: Closure, parameters: [SceneType], result: SceneType) -> Typed {
+        pushScope()
+        defer { popScope() }
+        let type = SceneType.function(parameters, result)
+        var slots: [Int] = []
+        if closure.hasParameterClause {
+            guard closure.parameters.count == parameters.count else {
+                diagnostics.error(
+                    "contextual closure type '\(type)' expects \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), but \(closure.parameters.count) were used in closure body",
+                    at: closure.range)
+                return .error
+            }
+            for (parameter, parameterType) in zip(closure.parameters, parameters) {
+                slots.append(declareLocal(parameter.name, type: parameterType, mutable: false, at: parameter.range))
+            }
+        } else {
+            for (i, parameterType) in parameters.enumerated() {
+                slots.append(declareLocal("$\(i)", type: parameterType, mutable: false, at: closure.range))
+            }
+        }
+        let body: [Statement]
+        switch result {
+        case .void:
+            body = checkAction(closure.body)
+        case .view:
+            body = [.return(.builder(checkStatements(closure.body, in: .viewBuilder(allowsReturn: false))))]
+        default:
+            if closure.body.count == 1, case .expression(let e) = closure.body[0].kind {
+                body = [.return(coerce(check(e, expected: result), to: result, at: e.range, .returnValue))]
+            } else {
+                let saved = context.returnType
+                context.returnType = result
+                body = checkStatements(closure.body, in: .function)
+                context.returnType = saved
+            }
+        }
+        return Typed(ir: .intrinsic(.makeClosure(parameters: slots, body: body)), type: type)
+    }
+
+    /// `action: increment`, `onTap: self.reset`: a function or method named where a closure is expected is the
+    /// closure that calls it with the closure's arguments, in order. Nil when `name` is not a function here.
+    mutating func checkFunctionReference(
+        _ e: Expr, name: String, parameters: [SceneType], result: SceneType
+    ) -> Typed? {
+        let isLocal = context.scopes.contains { $0[name] != nil }
+        let isMethod = context.owner.map { structs[$0].methods[name] != nil } ?? false
+        guard !isLocal, isMethod || functionIndex[name] != nil else { return nil }
+        let arguments = parameters.indices.map { i in
+            Argument(label: nil, labelRange: nil, value: Expr(.identifier("$\(i)"), e.range), range: e.range)
+        }
+        let call = Expr(.call(e, arguments, trailingClosure: nil, closeParen: e.range), e.range)
+        let closure = Closure(
+            parameters: [], hasParameterClause: false, body: [Stmt(kind: .expression(call), range: e.range)],
+            range: e.range)
+        return checkClosureValue(closure, parameters: parameters, result: result)
+    }
+
+    /// `callee(arguments)` when the callee is a closure value; nil when it is not one.
+    mutating func checkClosureCall(_ callee: Typed, _ call: CallSite, calleeRange: SourceRange) -> Typed? {
+        guard case .function(let parameters, let result) = callee.type else {
+            if case .optional(.function) = callee.type {
+                diagnostics.error(
+                    "value of optional type '\(callee.type)' must be unwrapped", at: calleeRange,
+                    hint: "call it with '?()' to skip the call when it is nil")
+                checkLoosely(call)
+                return .error
+            }
+            return nil
+        }
+        var arguments = call.arguments
+        if let trailing = call.trailing {
+            arguments.append(
+                Argument(label: nil, labelRange: nil, value: Expr(.closure(trailing), trailing.range), range: trailing.range))
+        }
+        if let labelled = arguments.first(where: { $0.label != nil }) {
+            diagnostics.error(
+                "extraneous argument label '\(labelled.label ?? ""):' in call", at: labelled.labelRange ?? labelled.range,
+                hint: "a closure's parameters have no labels")
+            return .error
+        }
+        guard arguments.count == parameters.count else {
+            diagnostics.error(
+                arguments.count < parameters.count
+                    ? "missing argument for parameter #\(arguments.count + 1) in call"
+                    : "extra argument in call",
+                at: arguments.count < parameters.count ? call.range : arguments[parameters.count].range,
+                hint: "'\(callee.type)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s")")
+            return .error
+        }
+        let values = zip(arguments, parameters).map { argument, type in
+            coerce(check(argument.value, expected: type), to: type, at: argument.range, .argument)
+        }
+        return Typed(ir: .intrinsic(.callClosure(callee.ir, values, call.range)), type: result)
+    }
+}

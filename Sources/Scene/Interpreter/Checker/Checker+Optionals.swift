@@ -1,0 +1,106 @@
+// Checker+Optionals.swift: optionals of any type: optional chaining, comparison with `nil`, and comparison of an
+// optional with a value; memberwise initialisers default optional `var`s to nil.
+// Rule: The Swift Programming Language, "Optional Chaining" (a chain is nil as soon as one `?` link is nil, and its
+// value is made optional), "The Basics: Optionals" (`x == nil`, `x != nil`), the Swift Standard Library's
+// `Optional` `==` (an optional equals a value when it holds an equal one), and "Initialization: Memberwise
+// Initializers for Structure Types" (an optional `var` without a default value defaults to nil). At run time nil is
+// `.absent` and a present optional is its value. Status: complete.
+
+extension Checker {
+    /// A postfix chain with `?` links: each link binds its unwrapped base to a local; the chain runs only when every
+    /// bind succeeded.
+    mutating func checkOptionalChain(_ chain: Expr, expected: SceneType?) -> Typed {
+        optionalChains.append([])
+        let typed = check(chain, expected: expected?.unwrapped)
+        let binds = optionalChains.removeLast()
+        guard typed.type != .error, let first = binds.first else { return typed }
+        let condition = binds.dropFirst().reduce(first) { IR.and($0, $1) }
+        if typed.type == .void {
+            return Typed(ir: .conditional(condition, typed.ir, .constant(.void)), type: .void)
+        }
+        let type: SceneType = if case .optional = typed.type { typed.type } else { .optional(typed.type) }
+        return Typed(ir: .conditional(condition, typed.ir, .constant(.absent)), type: type)
+    }
+
+    /// `base?` inside a chain: the base's value, unwrapped.
+    mutating func checkOptionalChainLink(_ base: Expr, range: SourceRange) -> Typed {
+        let typed = check(base, expected: nil)
+        if typed.type == .error { return .error }
+        guard case .optional(let wrapped) = typed.type else {
+            diagnostics.error(
+                "cannot use optional chaining on non-optional value of type '\(typed.type)'", at: range,
+                hint: "remove the '?'")
+            return .error
+        }
+        guard !optionalChains.isEmpty else { return .error }
+        let slot = declareLocal("_", type: wrapped, mutable: false, at: range)
+        optionalChains[optionalChains.count - 1].append(.bind(slot, typed.ir, optional: true))
+        return Typed(ir: .local(slot), type: wrapped)
+    }
+
+    /// `x == nil`, `nil != x`; nil when neither side is the `nil` literal.
+    mutating func checkNilComparison(_ op: String, _ l: Expr, _ r: Expr, range: SourceRange) -> Typed? {
+        let other: Expr
+        if case .nil = r.kind {
+            other = l
+        } else if case .nil = l.kind {
+            other = r
+        } else {
+            return nil
+        }
+        let typed = check(other, expected: nil)
+        if typed.type == .error { return .error }
+        guard case .optional = typed.type else {
+            diagnostics.warning(
+                "comparing non-optional value of type '\(typed.type)' to 'nil' always returns \(op == "!=")",
+                at: range)
+            return Typed(ir: .constant(.bool(op == "!=")), type: .bool)
+        }
+        let isNil = op == "=="
+        return Typed(
+            ir: apply(
+                { v, _ in
+                    if case .absent = v[0] { return .bool(isNil) }
+                    return .bool(!isNil)
+                }, [typed.ir], range), type: .bool)
+    }
+
+    /// `optional == value`, `a != b` over optionals of one equatable type: equal when both are nil or both hold equal
+    /// values; nil when neither side is optional.
+    mutating func checkOptionalEquality(
+        _ op: String, _ left: Typed, _ right: Typed, operatorRange: SourceRange, range: SourceRange
+    ) -> Typed? {
+        let (lt, rt) = (left.type, right.type)
+        guard lt != rt || lt.unwrapped != lt, lt.unwrapped == rt.unwrapped else { return nil }
+        if case .optional = lt {} else if case .optional = rt {} else { return nil }
+        let wrapped = lt.unwrapped
+        let compare: BuiltinImplementation
+        if let (implementation, _) = Builtins.binaryOperator("==", wrapped) {
+            compare = implementation
+        } else if hasSynthesizedEquality(wrapped) {
+            compare = Checker.synthesizedEquality("==")
+        } else {
+            diagnostics.error(
+                "binary operator '\(op)' cannot be applied to operands of type '\(lt)' and '\(rt)'", at: operatorRange)
+            return .error
+        }
+        let equalMeansTrue = op == "=="
+        return Typed(
+            ir: apply(
+                { v, range throws(RuntimeFailure) in
+                    let equal: Bool
+                    switch (v[0], v[1]) {
+                    case (.absent, .absent): equal = true
+                    case (.absent, _), (_, .absent): equal = false
+                    default: equal = try compare([v[0], v[1]], range).bool
+                    }
+                    return .bool(equal == equalMeansTrue)
+                }, [left.ir, right.ir], range), type: .bool)
+    }
+
+    /// The default a memberwise initialiser gives a stored property without one: nil for an optional `var`.
+    static func implicitNil(_ stored: StructInfo.Stored, _ type: SceneType) -> IR? {
+        guard !stored.isLet, case .optional = type else { return nil }
+        return .constant(.absent)
+    }
+}
