@@ -93,6 +93,8 @@ struct Environment {
     var tint: Color = Environment.defaultTint
     /// `disabled(true)` above.
     var disabled = false
+    /// `listStyle(.plain)` above (ListView.swift).
+    var plainList = false
     /// A `.fill` written directly on the shape below.
     var fill: Color?
     /// `trim`, `stroke`, `strokeBorder`, `inset(by:)` written on the shape below (ShapeDrawing.swift).

@@ -26,6 +26,7 @@ extension Vocabulary {
         Rotation3DEffect.self,
         ShaderEffect.self,
         GlassEffect.self,
+        ListStyleModifier.self,
         SafeAreaInset.self,
         ColorFilterEffect.self,
         ScaleEffect.self,
@@ -64,7 +65,7 @@ extension Vocabulary {
     /// SwiftUI views anim does not draw yet (Apple: SwiftUI "Views and controls", "Navigation", "Lists", "Text
     /// input and output", "Images" — developer.apple.com/documentation/swiftui).
     static let swiftUIUnsupportedViews: Set<String> = [
-        "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
+        "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
         "NavigationSplitView", "NavigationLink", "TabView", "TextField", "SecureField", "TextEditor", "Toggle",
         "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu", "Link",
         "ShareLink", "AsyncImage", "Canvas", "TimelineView", "ScrollViewReader",
@@ -73,7 +74,7 @@ extension Vocabulary {
 
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
-        "listStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "toolbarBackground", "searchable",
+        "toggleStyle", "pickerStyle", "textFieldStyle", "toolbarBackground", "searchable",
         "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
     ]
 
@@ -102,6 +103,13 @@ extension Vocabulary {
         // SF Symbols draw as a placeholder glyph on Linux (SymbolPlaceholder.swift): their layer effects have
         // nothing to act on (Apple: View.symbolEffect(_:options:value:)).
         "symbolEffect", "symbolEffectsRemoved",
+        // SF Symbols' scale and the progress style of the placeholder-drawn controls (Apple: View.imageScale(_:),
+        // View.progressViewStyle(_:)): anim draws the default.
+        "imageScale", "progressViewStyle", "controlSize", "listRowSeparator", "listSectionSeparator",
+        "listRowSpacing", "scrollDismissesKeyboard", "headerProminence",
+        // A List's editing actions run on user gestures a render has none of (Apple: DynamicViewContent.onDelete(perform:),
+        // onMove(perform:), onInsert(of:perform:), View.swipeActions(edge:allowsFullSwipe:content:)).
+        "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled", "swipeActions",
     ]
 
     /// The view types.
@@ -123,6 +131,8 @@ extension Vocabulary {
         Grid.self,
         GridRow.self,
         ButtonView.self,
+        ListView.self,
+        SectionView.self,
     ]
 
     /// SwiftUI's views and modifiers as anim implements them: what `SceneProgram(source:path:)` checks against.
@@ -158,6 +168,10 @@ extension Vocabulary {
         // Apple: Gradient.ColorSpace — developer.apple.com/documentation/swiftui/gradient/colorspace (a mesh
         // gradient's; Geometry/GradientColorSpace.swift).
         "Gradient.ColorSpace": ["device", "perceptual"],
+        // Apple: Text.Case — developer.apple.com/documentation/swiftui/text/case (View.textCase(_:)).
+        "Text.Case": ["uppercase", "lowercase"],
+        // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier).
+        "ListStyle": ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"],
     ]
 
     /// `Vocabulary.swiftUI` with `Image` reading from `images`.

@@ -7,7 +7,8 @@
 // 1. width  = the widest line's advance sum with kerning and tracking, except the last cluster's tracking, which
 //    hangs like the trailing spaces that are also excluded (TextLayoutBuilder+Lines step 4);
 // 2. height = Σ over lines of (ascent + descent + leading), each the largest over the faces on that line, from the
-//    hhea table (leading = hhea lineGap, placed below the line as CoreText does; 0 for Inter and DejaVu);
+//    hhea table (leading = hhea lineGap, placed below the line as CoreText does; 0 for Inter and DejaVu), plus
+//    `lineSpacing` between consecutive lines (NSParagraphStyle.lineSpacing, which SwiftUI's lineSpacing sets);
 // 3. baseline of a line = its top + its ascent. An empty string has no lines and size zero.
 // Layouts are cached by all their arguments (FontLibrary.layouts), so a frame re-laying the same Text is a lookup.
 
@@ -20,6 +21,8 @@ public struct TextLayout: Sendable, Equatable {
     /// The proposed width, points; nil lays each paragraph out on one line.
     public let width: Double?
     public let lineLimit: Int?
+    /// Points added between lines (SwiftUI's `lineSpacing`).
+    public let lineSpacing: Double
     public let alignment: TextAlignment
     public let kerning: Double
     public let tracking: Double
@@ -38,11 +41,12 @@ public struct TextLayout: Sendable, Equatable {
     /// per paragraph), applies kerning/tracking (points), lineLimit (tail truncation with "…") and alignment.
     public init(
         _ string: String, font: FontDescriptor, width: Double? = nil, lineLimit: Int? = nil,
-        alignment: TextAlignment = .leading, kerning: Double = 0, tracking: Double = 0, spans: [FontSpan] = []
+        alignment: TextAlignment = .leading, kerning: Double = 0, tracking: Double = 0, spans: [FontSpan] = [],
+        lineSpacing: Double = 0
     ) {
         let key = LayoutKey(
             string: string, font: font, width: width, lineLimit: lineLimit, alignment: alignment, kerning: kerning,
-            tracking: tracking, spans: spans)
+            tracking: tracking, spans: spans, lineSpacing: lineSpacing)
         let library = FontLibrary.shared
         self = library.layouts.value(for: key) { TextLayout(computing: key, library: library) }
     }
@@ -80,6 +84,7 @@ public struct TextLayout: Sendable, Equatable {
         font = key.font
         width = key.width
         lineLimit = key.lineLimit
+        lineSpacing = key.lineSpacing
         alignment = key.alignment
         kerning = key.kerning
         tracking = key.tracking
@@ -99,7 +104,7 @@ public struct TextLayout: Sendable, Equatable {
         }
         self.lines = lines
         warnings = chain.warnings + builder.report.warnings(requested: primary.displayName)
-        size = Size(width: boxWidth, height: lines.reduce(0) { $0 + $1.height })
+        size = Size(width: boxWidth, height: lines.last.map { $0.origin.y + $0.height } ?? 0)
     }
 
     private static func round(_ v: Double, _ pixelLength: Double, _ rule: FloatingPointRoundingRule) -> Double {
@@ -120,4 +125,5 @@ struct LayoutKey: Hashable, Sendable {
     var kerning: Double
     var tracking: Double
     var spans: [FontSpan]
+    var lineSpacing = 0.0
 }

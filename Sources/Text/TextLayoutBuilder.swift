@@ -51,6 +51,7 @@ struct TextLayoutBuilder {
         var lines: [TextLine] = []
         for plan in planned {
             var line = makeLine(paragraphs[plan.paragraph], plan.cells, truncated: plan.truncated)
+            if !lines.isEmpty { y += key.lineSpacing }
             line.origin.y = y
             y += line.height
             lines.append(line)

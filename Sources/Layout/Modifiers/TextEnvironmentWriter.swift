@@ -1,5 +1,5 @@
 // TextEnvironmentWriter.swift: `font`, `fontWeight`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`,
-// `multilineTextAlignment`, `lineLimit`, `underline` and `strikethrough`: environment values for the `Text` views below.
+// `multilineTextAlignment`, `lineLimit`, `lineSpacing`, `minimumScaleFactor`, `underline` and `strikethrough`: environment values for the `Text` views below.
 // Rule: each is SwiftUI's `_EnvironmentKeyWritingModifier` for one text key (Apple: View.environment(_:_:),
 // developer.apple.com/documentation/swiftui/view/environment(_:_:)): layout-neutral itself; the value nearest the Text
 // wins per attribute (TextEnvironment.swift resolves them into each Text before layout).
@@ -26,6 +26,18 @@ struct TextEnvironmentWriter: LayoutModifier {
         declare("lineLimit", [arg(nil, .optional(.int))]) {
             if case .absent = $0[0] { return .lineLimit(nil) }
             return .lineLimit($0[0].int)
+        },
+        // Apple: View.lineSpacing(_:) — developer.apple.com/documentation/swiftui/view/linespacing(_:): points between
+        // the bottom of one line and the top of the next.
+        declare("lineSpacing", [arg(nil, .double)]) { .lineSpacing(max(0, $0[0].double)) },
+        // Apple: View.minimumScaleFactor(_:) — developer.apple.com/documentation/swiftui/view/minimumscalefactor(_:):
+        // the smallest fraction of the font size text may shrink to when it does not fit (TextSizing.textLayout).
+        declare("minimumScaleFactor", [arg(nil, .double)]) { .minimumScaleFactor(min(1, max(0.01, $0[0].double))) },
+        // Apple: View.textCase(_:) — developer.apple.com/documentation/swiftui/view/textcase(_:): `.uppercase`,
+        // `.lowercase` or nil (as written).
+        declare("textCase", [arg(nil, .optional(.enumeration("Text.Case")))]) {
+            guard case .enumeration(_, let name) = $0[0] else { return .textCase(nil) }
+            return .textCase(name == "uppercase")
         },
         // Apple: Text.underline(_:color:) / View.underline(_:pattern:color:) and strikethrough(_:color:)
         // (developer.apple.com/documentation/swiftui/text/underline(_:color:)): drawn by TextDecorations.swift.

@@ -46,6 +46,7 @@ final class TextInkCache: Sendable {
         var font: FontDescriptor
         var width: Double?
         var lineLimit: Int?
+        var lineSpacing: Double
         var alignment: Text.TextAlignment
         var kerning: Double
         var tracking: Double
@@ -57,7 +58,7 @@ final class TextInkCache: Sendable {
     func ink(for layout: TextLayout) -> TextInk {
         let key = Key(
             string: layout.string, font: layout.font, width: layout.width, lineLimit: layout.lineLimit,
-            alignment: layout.alignment, kerning: layout.kerning, tracking: layout.tracking, spans: layout.spans)
+            lineSpacing: layout.lineSpacing, alignment: layout.alignment, kerning: layout.kerning, tracking: layout.tracking, spans: layout.spans)
         if let hit = entries.withLock({ $0[key] }) { return hit }
         var elements: [PathElement] = []
         var bitmaps: [GlyphBitmap] = []

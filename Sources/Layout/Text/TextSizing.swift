@@ -82,12 +82,41 @@ extension SceneFont.Style {
 
 extension LayoutEngine {
     /// The layout of a Text for a proposal: the proposed width wraps; nil or ∞ lays out one ideal line per paragraph.
+    /// With `minimumScaleFactor` below 1, a layout that does not fit (a line cut short by `lineLimit`, or taller than
+    /// a finite proposed height) is laid out again at the largest font scale down to the factor that fits, found by
+    /// bisection to 1/64 of the range (Apple: View.minimumScaleFactor(_:) — "the text shrinks … to fit into the
+    /// available space"; UIKit's adjustsFontSizeToFitWidth does the same with minimumScaleFactor).
     func textLayout(_ content: TextContent, _ proposal: ProposedSize) -> TextLayout {
         let a = content.attributes
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
-        return TextLayout(
-            content.string, font: a.fontDescriptor, width: width, lineLimit: a.lineLimit,
-            alignment: a.textAlignment, kerning: a.kerning, tracking: a.tracking, spans: content.fontSpans)
+        let height = proposal.height.flatMap { $0.isFinite ? max(0, $0) : nil }
+        // `textCase` changes the characters, so Markdown's byte spans stay valid only when the bytes keep their count.
+        var string = content.string
+        if let upper = a.uppercased {
+            let cased = upper ? string.uppercased() : string.lowercased()
+            if content.fontSpans.isEmpty || cased.utf8.count == string.utf8.count { string = cased }
+        }
+        func layout(_ scale: Double) -> TextLayout {
+            var font = a.fontDescriptor
+            font.size *= scale
+            return TextLayout(
+                string, font: font, width: width, lineLimit: a.lineLimit, alignment: a.textAlignment,
+                kerning: a.kerning * scale, tracking: a.tracking * scale, spans: content.fontSpans,
+                lineSpacing: a.lineSpacing)
+        }
+        func fits(_ l: TextLayout) -> Bool {
+            !l.lines.contains(where: \.isTruncated) && (height.map { l.size.height <= $0 + 1e-9 } ?? true)
+        }
+        let full = layout(1)
+        guard a.minimumScaleFactor < 1, width != nil || height != nil, !fits(full) else { return full }
+        let smallest = layout(a.minimumScaleFactor)
+        guard fits(smallest) else { return smallest }
+        var (low, high) = (a.minimumScaleFactor, 1.0)
+        for _ in 0..<6 {
+            let middle = (low + high) / 2
+            if fits(layout(middle)) { low = middle } else { high = middle }
+        }
+        return layout(low)
     }
 
     /// A Text's size: the measured size rounded up to the pixel grid (OpenSwiftUI Text+Sizing.swift,

@@ -216,8 +216,12 @@ extension Parser {
                 }
                 let close = advance()
                 expression = Expr(.subscript(expression, index), expression.range.union(close.range))
-            } else if current.isPunctuation("{"), !current.newlineBefore, allowsTrailingClosure, isCallable(expression)
+            } else if current.isPunctuation("{"), allowsTrailingClosure, isCallable(expression),
+                !current.newlineBefore || Parser.isParenthesizedCall(expression)
             {
+                // A trailing closure may start on the next line after a call's `)` (`Container(progress: p)` then
+                // `{ … } content: { … }`), as swiftc parses it (The Swift Programming Language, "Closures":
+                // Trailing Closures).
                 let closureExpr = parseClosure()
                 guard case .closure(let closure) = closureExpr.kind else { return expression }
                 var range = expression.range.union(closureExpr.range)
@@ -568,5 +572,11 @@ extension Parser {
                 return .interpolation(expression)
             }
         }
+    }
+
+    /// `f(…)` with its parentheses written and no trailing closure yet.
+    static func isParenthesizedCall(_ e: Expr) -> Bool {
+        if case .call(_, _, nil, let close) = e.kind, close != nil { return true }
+        return false
     }
 }

@@ -47,6 +47,12 @@ public struct TextAttributes: Hashable, Sendable {
     public var alignment: MultilineTextAlignment = .leading
     /// `.lineLimit(_:)`; nil = unlimited.
     public var lineLimit: Int?
+    /// `.lineSpacing(_:)`: points added between lines.
+    public var lineSpacing = 0.0
+    /// `.minimumScaleFactor(_:)`: how far the font may shrink to fit the proposal (1 = never).
+    public var minimumScaleFactor = 1.0
+    /// `.textCase(_:)`: true upper-cases, false lower-cases, nil leaves the string as written.
+    public var uppercased: Bool?
     /// `.underline(_:color:)` and `.strikethrough(_:color:)`: nil = none; a decoration with a nil colour uses the
     /// foreground.
     public var underline: TextDecoration?
@@ -66,6 +72,9 @@ public struct TextAttributes: Hashable, Sendable {
         case .tracking(let t): a.tracking = t
         case .multilineTextAlignment(let m): a.alignment = m
         case .lineLimit(let n): a.lineLimit = n
+        case .lineSpacing(let s): a.lineSpacing = s
+        case .minimumScaleFactor(let f): a.minimumScaleFactor = f
+        case .textCase(let upper): a.uppercased = upper
         case .underline(let d): a.underline = d
         case .strikethrough(let d): a.strikethrough = d
         }
@@ -84,6 +93,9 @@ public enum TextModifier: Hashable, Sendable {
     case tracking(Double)
     case multilineTextAlignment(MultilineTextAlignment)
     case lineLimit(Int?)
+    case lineSpacing(Double)
+    case minimumScaleFactor(Double)
+    case textCase(Bool?)
     /// `underline(_:color:)`, `strikethrough(_:color:)`: nil when switched off (`underline(false)`).
     case underline(TextDecoration?)
     case strikethrough(TextDecoration?)

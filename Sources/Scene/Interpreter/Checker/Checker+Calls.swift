@@ -198,6 +198,20 @@ extension Checker {
                 receiver, receiverRange: calleeRange, name, nameRange: calleeRange, call, expected: expected)
         }
         switch name {
+        case "List" where structIndex[name] == nil:
+            // Apple: List(_:id:rowContent:), List(_:rowContent:) — a List over data is a List of a ForEach over it;
+            // `selection:` changes nothing drawn.
+            let data = call.arguments.filter { $0.label != "selection" }
+            guard !data.isEmpty, let rows = call.trailing else { break }
+            let forEach = Expr(
+                .call(Expr(.identifier("ForEach"), calleeRange), data, trailingClosure: rows, closeParen: call.closeParen),
+                call.range)
+            let content = Closure(
+                parameters: [], hasParameterClause: false, body: [Stmt(kind: .expression(forEach), range: call.range)],
+                range: rows.range)
+            let list = Expr(
+                .call(Expr(.identifier("List"), calleeRange), [], trailingClosure: content, closeParen: nil), call.range)
+            return check(list, expected: expected)
         case "NavigationStack" where call.trailing != nil && structIndex[name] == nil,
             "NavigationView" where call.trailing != nil && structIndex[name] == nil:
             // Apple: NavigationStack — developer.apple.com/documentation/swiftui/navigationstack: the root view is
