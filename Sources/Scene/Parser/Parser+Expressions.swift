@@ -504,27 +504,12 @@ extension Parser {
     /// `{ a, b in … }`, `{ (a) in … }`, `{ _ in … }` or `{ … }`.
     mutating func parseClosure() -> Expr {
         let open = advance()
-        var look = position
-        var names: [Token] = []
-        let parenthesized = tokens[look].isPunctuation("(")
-        if parenthesized { look += 1 }
-        while tokens[look].kind == .identifier {
-            names.append(tokens[look])
-            look += 1
-            guard tokens[look].isPunctuation(",") else { break }
-            look += 1
-        }
-        var closesParameters = true
-        if parenthesized {
-            closesParameters = tokens[look].isPunctuation(")")
-            look += 1
-        }
         var parameters: [Closure.Parameter] = []
         var hasClause = false
-        if closesParameters, !names.isEmpty || parenthesized, look < tokens.count, tokens[look].isKeyword(.in) {
+        if let (names, after) = closureSignature(from: position) {
             hasClause = true
             parameters = names.map { Closure.Parameter(name: $0.text, range: $0.range) }
-            position = look + 1
+            position = after
         }
         let body = parseStatements(until: "}")
         let end = closeBrace(opening: open, what: "at end of closure")
@@ -578,5 +563,71 @@ extension Parser {
     static func isParenthesizedCall(_ e: Expr) -> Bool {
         if case .call(_, _, nil, let close) = e.kind, close != nil { return true }
         return false
+    }
+
+    /// The parameter names of a closure signature starting at token `start` and the token after its `in`; nil when
+    /// the closure has none. The Swift Programming Language, "Expressions": Closure Expression — an optional capture
+    /// list (`[weak self]`, `[a, b]`, ignored: captured values are copied here anyway), then `a, b`, or
+    /// `(a, b)` / `(a: Int, b: String)` with types, then `async`, `throws`, `-> Result`, then `in`.
+    func closureSignature(from start: Int) -> ([Token], Int)? {
+        var look = start
+        func token(_ i: Int) -> Token { tokens[min(i, tokens.count - 1)] }
+        if token(look).isPunctuation("[") {
+            var depth = 0
+            repeat {
+                if token(look).isPunctuation("[") { depth += 1 }
+                if token(look).isPunctuation("]") { depth -= 1 }
+                if token(look).kind == .eof || token(look).isPunctuation("{") || token(look).isPunctuation("}") {
+                    return nil
+                }
+                look += 1
+            } while depth > 0
+        }
+        var names: [Token] = []
+        if token(look).isPunctuation("(") {
+            look += 1
+            while !token(look).isPunctuation(")") {
+                guard token(look).kind == .identifier else { return nil }
+                var name = token(look)
+                look += 1
+                if token(look).kind == .identifier, !token(look).isKeyword(.in) {
+                    // `(_ x: Int)`: the second name is the parameter's.
+                    name = token(look)
+                    look += 1
+                }
+                names.append(name)
+                if token(look).isPunctuation(":") {
+                    var depth = 0
+                    look += 1
+                    while depth > 0 || !(token(look).isPunctuation(",") || token(look).isPunctuation(")")) {
+                        let t = token(look)
+                        if t.kind == .eof || t.isPunctuation("{") || t.isPunctuation("}") { return nil }
+                        if t.isPunctuation("(") || t.isPunctuation("[") || t.isOperator("<") { depth += 1 }
+                        if t.isPunctuation(")") || t.isPunctuation("]") || t.isOperator(">") { depth -= 1 }
+                        look += 1
+                    }
+                }
+                if token(look).isPunctuation(",") { look += 1 }
+            }
+            look += 1
+        } else {
+            while token(look).kind == .identifier {
+                names.append(token(look))
+                look += 1
+                guard token(look).isPunctuation(",") else { break }
+                look += 1
+            }
+            if names.isEmpty && !token(look).isKeyword(.in) { return nil }
+        }
+        // `async`, `throws`, `-> Result` before `in`.
+        var skipped = 0
+        while !token(look).isKeyword(.in) {
+            let t = token(look)
+            if t.kind == .eof || t.isPunctuation("{") || t.isPunctuation("}") || skipped > 24 { return nil }
+            if skipped == 0, !(t.isOperator("->") || ["async", "throws"].contains(t.text)) { return nil }
+            look += 1
+            skipped += 1
+        }
+        return (names, look + 1)
     }
 }

@@ -19,6 +19,12 @@ struct Candidate {
             if case .viewBuilder = kind { return true }
             return false
         }
+
+        /// A closure-typed parameter (`action: () -> Void`): a trailing closure may fill it.
+        var takesClosure: Bool {
+            if case .value(let type) = kind, case .function = type.unwrapped { return true }
+            return isBuilder
+        }
     }
 
     /// How the checked arguments become IR.
@@ -46,6 +52,11 @@ extension Checker {
         case .identifier(let name):
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
+            if name == "init", case .identifier = base.kind {
+                // `Image.init("photo")` is `Image("photo")` (The Swift Programming Language, "Initialization").
+                return checkCall(
+                    base, arguments, trailing: trailing, closeParen: closeParen, expected: expected, range: range)
+            }
             if name == "environment" || name == "preferredColorScheme",
                 let typed = checkEnvironmentWrite(base, name, nameRange: nameRange, dot: dot, call, expected: expected)
             {
@@ -497,7 +508,7 @@ extension Checker {
         var closest: (diagnostic: Diagnostic, cost: Int)?
         for candidate in candidates {
             let parameters = candidate.parameters.map {
-                MatchParameter(label: $0.label, hasDefault: $0.defaultValue != nil, takesClosure: $0.isBuilder)
+                MatchParameter(label: $0.label, hasDefault: $0.defaultValue != nil, takesClosure: $0.takesClosure)
             }
             switch ArgumentMatcher.match(arguments, to: parameters, callRange: call.range, closeParen: call.closeParen)
             {
@@ -541,7 +552,12 @@ extension Checker {
                 continue
             }
             if argument == call.arguments.count, let trailing = call.trailing {
-                values.append(checkBuilderClosure(trailing))
+                if case .value(let type) = parameter.kind, case .function = type.unwrapped {
+                    let closure = Expr(.closure(trailing), trailing.range)
+                    values.append(coerce(check(closure, expected: type), to: type, at: trailing.range, .argument))
+                } else {
+                    values.append(checkBuilderClosure(trailing))
+                }
                 continue
             }
             let e = call.arguments[argument].value

@@ -291,6 +291,8 @@ struct Checker {
             if name == "Self", let owner = context.owner { return .instance(owner, name: structs[owner].name) }
             if let builtin = SceneType.builtin(named: name) { return builtin }
             if let index = structIndex[name] { return .instance(index, name: name) }
+            // A stored `Image` or `Text` (`let icon: Image`) holds a view: its modifiers apply where it is used.
+            if ["Image", "Text", "EmptyView", "AnyShape"].contains(name) { return name == "AnyShape" ? .shape("some Shape") : .view }
             // The framework's small enumerations (`Namespace.ID`, `ContentMode`) name types too.
             if vocabulary.enumerations[name] != nil { return .enumeration(name) }
             let candidates = SceneType.builtinTypeNames + Array(structIndex.keys)
