@@ -16,21 +16,21 @@ struct HonestMessageTests {
         return try #require(error.diagnostics.first { $0.severity == .error })
     }
 
-    @Test("List, TextField and Form: not supported yet, located, no did-you-mean")
+    @Test("Table, TextField and TabView: not supported yet, located, no did-you-mean")
     func unsupportedViews() throws {
-        let list = try firstError(header + "VStack {\n    List {\n        Text(\"Row\")\n    }\n}")
-        #expect(list.message == "'List' is not supported by anim yet")
-        #expect(list.range.start.line == 3 && list.range.start.column == 5)
-        #expect(list.hint?.contains("did you mean") != true)
+        let table = try firstError(header + "VStack {\n    Table {\n        Text(\"Row\")\n    }\n}")
+        #expect(table.message == "'Table' is not supported by anim yet")
+        #expect(table.range.start.line == 3 && table.range.start.column == 5)
+        #expect(table.hint?.contains("did you mean") != true)
 
         let field = try firstError(header + "TextField(\"Name\", text: .constant(\"\"))")
         #expect(field.message == "'TextField' is not supported by anim yet")
         #expect(field.range.start.line == 2 && field.range.start.column == 1)
 
-        let form = try firstError(
-            header + "struct ContentView: View {\n    var body: some View {\n        Form { Circle() }\n    }\n}")
-        #expect(form.message == "'Form' is not supported by anim yet")
-        #expect(form.range.start.line == 4 && form.range.start.column == 9)
+        let tabs = try firstError(
+            header + "struct ContentView: View {\n    var body: some View {\n        TabView { Circle() }\n    }\n}")
+        #expect(tabs.message == "'TabView' is not supported by anim yet")
+        #expect(tabs.range.start.line == 4 && tabs.range.start.column == 9)
     }
 
     @Test("a visual modifier anim does not draw is not supported yet, never a did-you-mean to another modifier")

@@ -128,6 +128,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .tuple(let elements, let labels):
             "(" + zip(elements, labels).map { t, l in l.map { "\($0): \(t)" } ?? "\(t)" }.joined(separator: ", ") + ")"
         case .dictionary(let key, let value): "[\(key): \(value)]"
+        case .optional(.function(let parameters, let result)): "(\(SceneType.function(parameters, result)))?"
         case .optional(let wrapped): "\(wrapped)?"
         case .view: "some View"
         case .shape(let name): name
