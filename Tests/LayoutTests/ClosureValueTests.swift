@@ -131,3 +131,60 @@ struct ClosureValueTests {
             })
     }
 }
+
+struct EnumPayloadTests {
+    @Test("enum cases with associated values: construction, switch with bindings and where, if case, any-payload case")
+    func payloads() throws {
+        let source = """
+            scene(width: 120, height: 40)
+            enum Status { case idle; case failed(String); case point(x: Double, y: Double) }
+            func color(_ s: Status) -> Color {
+                switch s {
+                case .idle: return .gray
+                case .failed(let message) where message.count > 3: return .red
+                case .failed: return .orange
+                case let .point(x, _): return x > 1 ? .green : .blue
+                }
+            }
+            func width(_ s: Status) -> Double {
+                if case .point(let x, y: 2) = s { return x * 10 }
+                return 20
+            }
+            let all = [Status.idle, .failed("timeout"), .failed("no"), .point(x: 3, y: 2), Status.point(x: 0.5, y: 1)]
+            HStack(spacing: 0) {
+                ForEach(all.indices, id: \\.self) { i in
+                    Rectangle().fill(color(all[i])).frame(width: width(all[i]), height: 40)
+                }
+            }
+            """
+        let (fb, _) = try SceneRender.render(source)
+        // Widths 20, 20, 20, 30 (3 × 10: y is 2), 20 = 110 centred in 120: x 5…25 grey, 25…45 red, 45…65 orange,
+        // 65…95 green, 95…115 blue.
+        func rgb(_ x: Int) -> [UInt8] { [fb[x, 20].r, fb[x, 20].g, fb[x, 20].b] }
+        #expect(rgb(15) == [142, 142, 147])
+        #expect(rgb(35) == [255, 59, 48])
+        #expect(rgb(55) == [255, 149, 0])
+        #expect(rgb(66) == [52, 199, 89] && rgb(94) == [52, 199, 89])
+        #expect(rgb(105) == [0, 122, 255])
+        #expect(rgb(2) == [255, 255, 255] && rgb(117) == [255, 255, 255])
+    }
+
+    @Test("a payload of the wrong type or label, and a pattern of the wrong length, are located errors")
+    func payloadErrors() throws {
+        let base = "scene(width: 10, height: 10)\nenum S { case a(Int); case b(x: Double) }\n"
+        let wrongType = try #require(throws: SceneError.self) {
+            try SceneProgram(source: base + "let s = S.a(\"x\")\nColor.red", path: "e.scene")
+        }
+        #expect(wrongType.diagnostics.contains { $0.range.start.line == 3 && $0.message.contains("String") })
+        let label = try #require(throws: SceneError.self) {
+            try SceneProgram(source: base + "let s = S.b(2)\nColor.red", path: "e.scene")
+        }
+        #expect(label.diagnostics.contains { $0.message == "missing argument label 'x:' in call" })
+        let length = try #require(throws: SceneError.self) {
+            try SceneProgram(
+                source: base + "func f(_ s: S) -> Int {\n    if case .a(let p, let q) = s { return p + q }\n    return 0\n}\nColor.red",
+                path: "e.scene")
+        }
+        #expect(length.diagnostics.contains { $0.range.start.line == 4 && $0.message.hasPrefix("tuple pattern has the wrong length") })
+    }
+}

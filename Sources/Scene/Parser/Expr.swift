@@ -47,6 +47,8 @@ struct Expr: Sendable {
         case optionalChain(Expr)
         /// A postfix chain with `?` links: nil as soon as one link is nil, else the chain's value made optional.
         case optionalChainRoot(Expr)
+        /// `case pattern = value` in an `if`, `guard` or `while` condition.
+        case casePattern(Pattern, Expr)
         /// Something unparsable, already diagnosed.
         case error
     }

@@ -36,7 +36,19 @@ extension Parser {
         defer { allowsTrailingClosure = saved }
         repeat {
             if !conditions.isEmpty { advance() }
-            if current.isKeyword(.let) || current.isKeyword(.var) {
+            if current.kind == .identifier, current.text == "case" {
+                // `if case .failed(let message) = status` (The Swift Programming Language, "Patterns").
+                let keyword = advance()
+                let pattern = parsePattern()
+                guard current.isOperator("=") else {
+                    diagnostics.error("expected '=' after the pattern of 'case'", at: current.range)
+                    conditions.append(Expr(.error, keyword.range))
+                    continue
+                }
+                advance()
+                let value = parseExpression()
+                conditions.append(Expr(.casePattern(pattern, value), keyword.range.union(value.range)))
+            } else if current.isKeyword(.let) || current.isKeyword(.var) {
                 let keyword = advance()
                 guard current.kind == .identifier else {
                     diagnostics.error("expected a name after '\(keyword.text)'", at: current.range)
@@ -157,8 +169,17 @@ extension Parser {
         return SwitchCase(patterns: patterns, whereClause: whereClause, body: body, range: keyword.range.union(colon))
     }
 
-    private mutating func parsePattern() -> Pattern {
+    mutating func parsePattern() -> Pattern {
         let start = current.range
+        if current.isPunctuation("."), peek(1).labelText != nil, peek(2).isPunctuation("("),
+            peek(2).range.start == peek(1).range.end
+        {
+            return parseEnumCasePattern(bindsAll: false)
+        }
+        if current.isKeyword(.let) || current.isKeyword(.var), peek(1).isPunctuation("."), peek(2).labelText != nil {
+            advance()
+            return parseEnumCasePattern(bindsAll: true)
+        }
         if current.isKeyword(.let) || current.isKeyword(.var) {
             advance()
             if current.kind == .identifier, !peek(1).isPunctuation("(") {
@@ -175,14 +196,47 @@ extension Parser {
         {
             return .wildcard(advance().range)
         }
-        if current.isPunctuation("(") || (current.isPunctuation(".") && peek(2).isPunctuation("(")) {
+        if current.isPunctuation("(") {
             skipPattern()
             diagnostics.error(
-                "tuple and enum-payload patterns are not supported in scenes", at: start.union(previousRange),
+                "tuple patterns are not supported in scenes", at: start.union(previousRange),
                 hint: "bind the whole value with 'case let x' and test it in a 'where' clause")
             return .unsupported(start.union(previousRange))
         }
         return .expression(parseExpression())
+    }
+
+    /// `.name(p, label: p, …)` (or `.name` alone): each associated value's pattern is `let x`, `_`, or an expression
+    /// compared with `==`; after `let`, a bare name binds (`let .point(x, y)`).
+    private mutating func parseEnumCasePattern(bindsAll: Bool) -> Pattern {
+        let start = advance().range
+        let nameToken = advance()
+        guard current.isPunctuation("("), !current.spaceBefore else {
+            return .enumCase(name: nameToken.text, range: start.union(nameToken.range), elements: nil)
+        }
+        advance()
+        var elements: [PayloadPattern] = []
+        while !current.isPunctuation(")") && current.kind != .eof {
+            if current.labelText != nil, peek(1).isPunctuation(":") { advance(2) }
+            if current.isKeyword(.let) || current.isKeyword(.var), peek(1).kind == .identifier {
+                advance()
+                let name = advance()
+                elements.append(.binding(name: name.text, range: name.range))
+            } else if current.kind == .identifier, current.text == "_",
+                peek(1).isPunctuation(",") || peek(1).isPunctuation(")")
+            {
+                advance()
+                elements.append(.wildcard)
+            } else if bindsAll, current.kind == .identifier, peek(1).isPunctuation(",") || peek(1).isPunctuation(")") {
+                let name = advance()
+                elements.append(.binding(name: name.text, range: name.range))
+            } else {
+                elements.append(.expression(parseExpression()))
+            }
+            if current.isPunctuation(",") { advance() } else { break }
+        }
+        expect(")", "expected ')' in enum case pattern")
+        return .enumCase(name: nameToken.text, range: start.union(previousRange), elements: elements)
     }
 
     /// Skips a pattern up to the `,`, `where` or `:` that ends it.

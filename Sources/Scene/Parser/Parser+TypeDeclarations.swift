@@ -37,11 +37,36 @@ extension Parser {
                     }
                     let caseName = advance()
                     var rawValue: Expr?
+                    var payload: [(label: String?, type: TypeSyntax)]?
                     if current.isPunctuation("("), !current.newlineBefore {
-                        diagnostics.error(
-                            "enum cases with associated values are not supported in scenes", at: current.range,
-                            hint: "use raw values ('case small = 10') or a struct")
-                        skipBalanced()
+                        // Associated values (The Swift Programming Language, "Enumerations": Associated Values).
+                        advance()
+                        var elements: [(label: String?, type: TypeSyntax)] = []
+                        while !current.isPunctuation(")") && current.kind != .eof {
+                            var label: String?
+                            if current.labelText != nil, peek(1).labelText != nil, peek(2).isPunctuation(":") {
+                                advance()
+                                label = advance().text
+                                advance()
+                            } else if let text = current.labelText, peek(1).isPunctuation(":") {
+                                label = text
+                                advance(2)
+                            }
+                            elements.append((label == "_" ? nil : label, parseType()))
+                            if current.isOperator("="), !elements.isEmpty {
+                                diagnostics.error(
+                                    "default values of associated values are not supported in scenes",
+                                    at: current.range)
+                                while !current.isPunctuation(",") && !current.isPunctuation(")")
+                                    && current.kind != .eof
+                                {
+                                    advance()
+                                }
+                            }
+                            if current.isPunctuation(",") { advance() } else { break }
+                        }
+                        expect(")", "expected ')' in enum case")
+                        payload = elements
                     }
                     if current.isOperator("=") {
                         advance()
@@ -49,7 +74,8 @@ extension Parser {
                     }
                     cases.append(
                         EnumCaseDecl(
-                            name: caseName.text, rawValue: rawValue, range: caseName.range.union(previousRange)))
+                            name: caseName.text, rawValue: rawValue, range: caseName.range.union(previousRange),
+                            payload: payload))
                 } while current.isPunctuation(",")
                 if current.isPunctuation(";") { advance() }
             } else {

@@ -112,6 +112,8 @@ struct EnumCaseDecl: Sendable {
     var name: String
     var rawValue: Expr?
     var range: SourceRange
+    /// `case failed(String)`, `case point(x: Double, y: Double)`: the associated values' labels and types.
+    var payload: [(label: String?, type: TypeSyntax)]? = nil
 }
 
 /// `extension Name: P { members }`: members added to a user type, or to a built-in one (`Color`, `View`, `Double`).

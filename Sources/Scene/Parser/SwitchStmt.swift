@@ -29,6 +29,16 @@ enum Pattern: Sendable {
     case binding(name: String, range: SourceRange)
     /// A value or range compared with the subject (`~=`: `==` for values, `contains` for ranges).
     case expression(Expr)
-    /// A pattern the scene language cannot match yet (a tuple or an enum payload), already diagnosed.
+    /// `.failed(let message)`, `let .point(x, y)`, `.pair(_, 2)`: an enum case with patterns for its associated
+    /// values (nil: none written, so any payload matches).
+    case enumCase(name: String, range: SourceRange, elements: [PayloadPattern]?)
+    /// A pattern the scene language cannot match yet (a tuple), already diagnosed.
     case unsupported(SourceRange)
+}
+
+/// The pattern of one associated value in an enum-case pattern.
+enum PayloadPattern: Sendable {
+    case wildcard
+    case binding(name: String, range: SourceRange)
+    case expression(Expr)
 }

@@ -68,6 +68,7 @@ extension Checker {
             }
             if let typeName = userTypeName(base), let index = structIndex[typeName] {
                 let type = SceneType.instance(index, name: typeName)
+                if let typed = checkEnumCaseConstruction(index, name, call) { return typed }
                 if let overloads = userStaticFunctions(of: type, name) {
                     return resolve(
                         overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
@@ -102,6 +103,9 @@ extension Checker {
                 }
                 checkLoosely(call)
                 return .error
+            }
+            if case .instance(let index, _) = type, let typed = checkEnumCaseConstruction(index, name, call) {
+                return typed
             }
             if let overloads = userStaticFunctions(of: type, name) {
                 return resolve(

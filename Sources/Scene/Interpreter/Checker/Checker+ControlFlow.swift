@@ -17,6 +17,8 @@ extension Checker {
             let ir: IR
             if case .optionalBinding(let name, let nameRange, let value) = e.kind {
                 ir = checkOptionalBinding(name, nameRange: nameRange, value: value)
+            } else if case .casePattern(let pattern, let value) = e.kind {
+                ir = checkCaseCondition(pattern, value)
             } else {
                 ir = coerce(check(e, expected: .bool), to: .bool, at: e.range, .condition)
             }
@@ -194,22 +196,8 @@ extension Checker {
         var condition: IR?
         var catchesAll = false
         for pattern in switchCase.patterns {
-            let ir: IR
-            switch pattern {
-            case .wildcard:
-                ir = .constant(.bool(true))
-                catchesAll = true
-            case .binding(let name, let range):
-                let slot = declareLocal(name, type: type, mutable: false, at: range)
-                let local = lookupLocal(subject).map { IR.local($0.slot) } ?? .constant(.void)
-                ir = .bind(slot, local, optional: false)
-                catchesAll = true
-            case .unsupported:
-                ir = .constant(.bool(false))
-            case .expression(let e):
-                ir = checkExpressionPattern(e, subject: subject, type: type)
-                if case .constant(.bool(true)) = ir { catchesAll = true }
-            }
+            let (ir, all) = checkPattern(pattern, subject: subject, type: type)
+            if all { catchesAll = true }
             condition = condition.map { .or($0, ir) } ?? ir
         }
         if let clause = switchCase.whereClause {
@@ -220,8 +208,32 @@ extension Checker {
         return (condition ?? .constant(.bool(false)), catchesAll)
     }
 
+    /// One pattern against the local named `subject`: its test (binding what it binds), and whether it matches every
+    /// value.
+    mutating func checkPattern(_ pattern: Pattern, subject: String, type: SceneType) -> (IR, Bool) {
+        switch pattern {
+        case .wildcard:
+            return (.constant(.bool(true)), true)
+        case .binding(let name, let range):
+            let local = lookupLocal(subject).map { IR.local($0.slot) } ?? .constant(.void)
+            let slot = declareLocal(name, type: type, mutable: false, at: range)
+            return (.bind(slot, local, optional: false), true)
+        case .unsupported:
+            return (.constant(.bool(false)), false)
+        case .enumCase(let name, let range, let elements):
+            return (checkEnumCasePattern(name, elements, subject: subject, type: type, range: range), false)
+        case .expression(let e):
+            if case .implicitMember(let name) = e.kind, case .instance(let index, _) = type, structs[index].hasPayloads {
+                return (checkEnumCasePattern(name, nil, subject: subject, type: type, range: e.range), false)
+            }
+            let ir = checkExpressionPattern(e, subject: subject, type: type)
+            if case .constant(.bool(true)) = ir { return (ir, true) }
+            return (ir, false)
+        }
+    }
+
     /// `~=`: a range pattern (`0..<10`, `1...5`) tests containment, anything else equality with the subject.
-    private mutating func checkExpressionPattern(_ e: Expr, subject: String, type: SceneType) -> IR {
+    mutating func checkExpressionPattern(_ e: Expr, subject: String, type: SceneType) -> IR {
         let reference = Expr(.identifier(subject), e.range)
         var pattern = e
         while case .paren(let inner) = pattern.kind { pattern = inner }

@@ -73,7 +73,10 @@ struct StructInfo {
     var cases: [String]? = nil
     var rawValues: [Value] = []
     var rawType: SceneType? = nil
+    /// Per case, its associated values' labels and types; nil for a case without any (Checker+EnumPayload).
+    var payloads: [[(label: String?, type: SceneType)]?] = []
     var isEnum: Bool { cases != nil }
+    var hasPayloads: Bool { payloads.contains { $0 != nil } }
 
     var memberNames: [String] { Array(storedIndex.keys) + Array(computed.keys) + Array(methods.keys) }
 }

@@ -83,6 +83,9 @@ extension Checker {
             return checkOptionalChainLink(base, range: e.range)
         case .optionalChainRoot(let chain):
             return checkOptionalChain(chain, expected: expected)
+        case .casePattern:
+            diagnostics.error("'case' patterns are only allowed in an 'if', 'while' or 'guard' condition", at: e.range)
+            return .error
         case .ifExpression(let statement):
             return checkIfExpression(statement, expected: expected, range: e.range)
         case .switchExpression(let statement):

@@ -192,10 +192,23 @@ extension Checker {
     private func coversAnEnum(_ statement: SwitchStmt) -> Bool {
         var names = Set<String>()
         for c in statement.cases {
-            guard c.whereClause == nil else { return false }
+            // A case with a `where` clause covers nothing for certain; the others must cover the enum.
+            if c.whereClause != nil { continue }
             for pattern in c.patterns {
-                guard case .expression(let e) = pattern, case .implicitMember(let name) = e.kind else { return false }
-                names.insert(name)
+                switch pattern {
+                case .expression(let e):
+                    guard case .implicitMember(let name) = e.kind else { return false }
+                    names.insert(name)
+                case .enumCase(let name, _, let elements):
+                    // A case pattern covers its case when every associated value's pattern catches all.
+                    let catchesAll = (elements ?? []).allSatisfy {
+                        if case .expression = $0 { false } else { true }
+                    }
+                    guard catchesAll else { return false }
+                    names.insert(name)
+                default:
+                    return false
+                }
             }
         }
         return structs.contains { info in

@@ -87,6 +87,7 @@ extension Checker {
         structs[index].rawType = rawType
         var names: [String] = []
         var raws: [Value] = []
+        var payloads: [[(label: String?, type: SceneType)]?] = []
         var seen: [String: SourceRange] = [:]
         var nextInt = 0
         for c in declaration.cases ?? [] {
@@ -97,6 +98,7 @@ extension Checker {
             }
             seen[c.name] = c.range
             names.append(c.name)
+            payloads.append(c.payload.map { elements in elements.map { ($0.label, resolveType($0.type)) } })
             guard let rawType else {
                 if let raw = c.rawValue {
                     diagnostics.error(
@@ -131,6 +133,12 @@ extension Checker {
         }
         structs[index].cases = names
         structs[index].rawValues = raws
+        structs[index].payloads = payloads
+        if rawType != nil, payloads.contains(where: { $0 != nil }) {
+            diagnostics.error(
+                "enum with raw type cannot have cases with arguments", at: declaration.nameRange,
+                hint: "remove the raw type, or the associated values")
+        }
     }
 
     // MARK: - Finding
