@@ -93,7 +93,9 @@ extension Checker {
 
     /// The `@State` global a bare `name` denotes here: the enclosing View's own (`Owner.name`, when another View's
     /// state took the plain name — Parser hoisting), else the scene's of that name; nil when `name` is no state.
-    func stateGlobal(_ name: String) -> Int? {
+    func stateGlobal(_ written: String) -> Int? {
+        let name =
+            written.hasPrefix(Checker.selfStatePrefix) ? String(written.dropFirst(Checker.selfStatePrefix.count)) : written
         if let typeName = currentTypeName, let index = globalIndex["\(typeName).\(name)"],
             globals[index].declaration.isState
         {

@@ -149,7 +149,13 @@ extension Checker {
         return Typed(ir: apply(Builtins.interpolation(texts), values, range), type: .string)
     }
 
-    private mutating func checkIdentifier(_ name: String, at range: SourceRange) -> Typed {
+    private mutating func checkIdentifier(_ written: String, at range: SourceRange) -> Typed {
+        if written.hasPrefix(Checker.selfStatePrefix) {
+            let name = String(written.dropFirst(Checker.selfStatePrefix.count))
+            guard let index = stateGlobal(name) else { return .error }
+            return Typed(ir: .global(index, name: name, range: range), type: globals[index].type ?? .error)
+        }
+        let name = written
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
             return checkProjection(String(name.dropFirst()), at: range)
         }
@@ -319,9 +325,23 @@ extension Checker {
         _ condition: Expr, _ then: Expr, _ otherwise: Expr, expected: SceneType?, range: SourceRange
     ) -> Typed {
         let test = coerce(check(condition, expected: .bool), to: .bool, at: condition.range, .condition)
+        let thenIsNil = if case .nil = then.kind { true } else { false }
+        let otherwiseIsNil = if case .nil = otherwise.kind { true } else { false }
+        if thenIsNil != otherwiseIsNil {
+            // `c ? x : nil`: an optional of the other branch's type (The Swift Programming Language, "Optionals").
+            let value = check(thenIsNil ? otherwise : then, expected: expected?.unwrapped)
+            if value.type == .error { return .error }
+            let type: SceneType = if case .optional = value.type { value.type } else { .optional(value.type) }
+            let (a, b) = thenIsNil ? (IR.constant(.absent), value.ir) : (value.ir, IR.constant(.absent))
+            return Typed(ir: .conditional(test, a, b), type: type)
+        }
         let branches = checkUnified([then, otherwise], expected: expected?.unwrapped)
         var (a, b) = (branches[0], branches[1])
         if a.type == .error || b.type == .error { return .error }
+        if a.type != b.type, a.type.unwrapped == b.type.unwrapped {
+            // `c ? optional : value`: the value is wrapped.
+            return Typed(ir: .conditional(test, a.ir, b.ir), type: .optional(a.type.unwrapped))
+        }
         if a.type != b.type {
             guard isViewConvertible(a.type) && isViewConvertible(b.type) else {
                 diagnostics.error(

@@ -10,13 +10,18 @@ extension Checker {
     /// level (Parser: hoisted), so `self.x` reads and writes it as `x` does; any other expression unchanged.
     mutating func stateThroughSelf(_ e: Expr) -> Expr {
         guard case .member(let base, let name, let nameRange, _) = e.kind, isSelfState(base, name) else { return e }
-        return Expr(.identifier(name), nameRange)
+        return Expr(.identifier(Checker.selfStatePrefix + name), nameRange)
     }
+
+    /// `self.x` for a `@State` `x` is spelled `#state.x` once rewritten, so a local of the same name
+    /// (`let taskStatus = …; self.taskStatus = taskStatus`) does not hide the state (checkIdentifier,
+    /// assignVariable).
+    static let selfStatePrefix = "#state."
 
     /// Whether `base.name` is `self.x` for such a state.
     private mutating func isSelfState(_ base: Expr, _ name: String) -> Bool {
         guard case .self = base.kind, let owner = context.owner, structs[owner].storedIndex[name] == nil,
-            structs[owner].computed[name] == nil, lookupLocal(name) == nil, let index = stateGlobal(name)
+            structs[owner].computed[name] == nil, let index = stateGlobal(name)
         else { return false }
         return globals[index].declaration.isState
     }
@@ -24,7 +29,9 @@ extension Checker {
     mutating func checkMember(
         _ base: Expr, _ name: String, nameRange: SourceRange, expected: SceneType?, range: SourceRange
     ) -> Typed {
-        if isSelfState(base, name) { return check(Expr(.identifier(name), nameRange), expected: expected) }
+        if isSelfState(base, name) {
+            return check(Expr(.identifier(Checker.selfStatePrefix + name), nameRange), expected: expected)
+        }
         if let typeName = userTypeName(base), let index = structIndex[typeName] {
             let type = SceneType.instance(index, name: typeName)
             return staticMember(of: type, name, expected: expected, at: nameRange, typeRange: base.range)

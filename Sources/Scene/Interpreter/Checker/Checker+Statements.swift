@@ -331,7 +331,7 @@ extension Checker {
     /// Assigns the variable `target` names (a `var` local, a top-level variable, a `@State` where it may change) the
     /// value `make` gives for its type.
     mutating func assignVariable(_ target: Expr, _ make: (inout Checker, SceneType) -> IR) -> Statement? {
-        guard let name = target.identifierName else {
+        guard let written = target.identifierName else {
             if case .member = target.kind {
                 diagnostics.error(
                     "cannot assign to property: 'self' is immutable", at: target.range,
@@ -341,7 +341,9 @@ extension Checker {
             }
             return nil
         }
-        if let local = lookupLocal(name) {
+        let throughSelf = written.hasPrefix(Checker.selfStatePrefix)
+        let name = throughSelf ? String(written.dropFirst(Checker.selfStatePrefix.count)) : written
+        if !throughSelf, let local = lookupLocal(name) {
             guard local.isMutable else {
                 diagnostics.error(
                     "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,
@@ -350,7 +352,9 @@ extension Checker {
             }
             return .setLocal(local.slot, make(&self, local.type))
         }
-        if let owner = context.owner, structs[owner].storedIndex[name] != nil || structs[owner].computed[name] != nil {
+        if !throughSelf, let owner = context.owner,
+            structs[owner].storedIndex[name] != nil || structs[owner].computed[name] != nil
+        {
             diagnostics.error(
                 "cannot assign to property: 'self' is immutable", at: target.range,
                 hint: "scene structs are values; compute a new one instead")
