@@ -68,3 +68,22 @@ struct DateTextTests {
         #expect(try text("Text(0.256, format: .percent)", at: 0) == "25.6%")
     }
 }
+
+struct CalendarTests {
+    @Test("Calendar.current reads the scene clock in GMT: components, dateComponents, startOfDay, adding")
+    func components() throws {
+        // t = 90 061.5 s after 2001-01-01 00:00:00 GMT is 2001-01-02 01:01:01.5, a Tuesday (weekday 3).
+        let source = """
+            let cal = Calendar.current
+            let d = Date(timeIntervalSinceReferenceDate: 90061.5)
+            let parts = cal.dateComponents([.hour, .minute, .second], from: d)
+            let start = cal.startOfDay(for: d)
+            let later = cal.date(byAdding: .month, value: 1, to: d)!
+            let values = [cal.component(.year, from: d), cal.component(.day, from: d), cal.component(.weekday, from: d),
+                          parts.hour ?? -1, parts.minute ?? -1, parts.second ?? -1, parts.day == nil ? 1 : 0,
+                          Int(start.timeIntervalSinceReferenceDate), cal.component(.month, from: later)]
+            Text("\\(values)")
+            """
+        #expect(try text(source, at: 0) == "[2001, 2, 3, 1, 1, 1, 1, 86400, 2]")
+    }
+}

@@ -76,9 +76,11 @@ struct Parser {
         ]) {
             statements += Parser.geometryProxyDeclarations
         }
-        if tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now"].contains($0.text) }) {
+        let calendar = tokens.contains { $0.kind == .identifier && ["Calendar", "DateComponents"].contains($0.text) }
+        if calendar || tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now"].contains($0.text) }) {
             statements += Parser.timelineDeclarations
         }
+        if calendar { statements += Parser.calendarDeclarations }
         var log = lexerDiagnostics
         log.append(contentsOf: parser.diagnostics)
         return (statements, tokens[tokens.count - 1].range, log)

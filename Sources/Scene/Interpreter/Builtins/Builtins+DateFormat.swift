@@ -26,6 +26,17 @@ extension Builtins {
                     DateFormat.timer(start: v[0].double, end: v[1].double, countsDown: v[2].bool, now: v[3].double))
             }
         ],
+        // Calendar arithmetic (CalendarMath.swift, Parser+Calendar.swift).
+        "_calendarComponent": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .string)], .int) { v, _ in
+                .int(CalendarMath.component(v[0].double, v[1].string))
+            }
+        ],
+        "_calendarAdding": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .string), arg(nil, .int)], .double) { v, _ in
+                .double(CalendarMath.adding(v[0].double, v[1].string, v[2].int))
+            }
+        ],
         "_formatDateInterval": [
             BuiltinFunction([arg(nil, .double), arg(nil, .double)], .string) { v, _ in
                 .string(DateFormat.interval(v[0].double, v[1].double))

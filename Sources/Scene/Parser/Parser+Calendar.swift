@@ -1,0 +1,65 @@
+// Parser+Calendar.swift: Foundation's `Calendar`, `Calendar.Component` and `DateComponents`, declared in the scene
+// language over the scene's `Date` (Parser+TimelineView.swift), for the clock faces and countdowns demos draw.
+// Rule: Apple: Calendar — developer.apple.com/documentation/foundation/calendar: `component(_:from:)`,
+// `dateComponents(_:from:)`, `startOfDay(for:)`, `date(byAdding:value:to:)`, `date(bySettingHour:minute:second:of:)`;
+// `Calendar.current` is the Gregorian calendar of the scene's locale and time zone, en_US and GMT as in
+// DateFormat.swift, so a scene's clock reads 00:00:00 on 1 January 2001 at t = 0 on every machine. Components are
+// computed by Foundation (CalendarMath.swift). Status: complete for the members listed.
+
+extension Parser {
+    static let calendarSource = """
+        enum CalendarComponent: String {
+            case era, year, month, day, hour, minute, second, nanosecond, weekday, weekdayOrdinal, quarter
+            case weekOfMonth, weekOfYear, yearForWeekOfYear, dayOfYear
+        }
+        struct DateComponents {
+            var year: Int? = nil
+            var month: Int? = nil
+            var day: Int? = nil
+            var hour: Int? = nil
+            var minute: Int? = nil
+            var second: Int? = nil
+            var nanosecond: Int? = nil
+            var weekday: Int? = nil
+        }
+        struct Calendar {
+            static var current: Calendar { Calendar() }
+            static var autoupdatingCurrent: Calendar { Calendar() }
+            func component(_ component: CalendarComponent, from date: Date) -> Int {
+                _calendarComponent(date.timeIntervalSinceReferenceDate, component.rawValue)
+            }
+            func dateComponents(_ components: [CalendarComponent], from date: Date) -> DateComponents {
+                let t = date.timeIntervalSinceReferenceDate
+                let names = components.map { $0.rawValue }
+                return DateComponents(
+                    year: names.contains("year") ? _calendarComponent(t, "year") : nil,
+                    month: names.contains("month") ? _calendarComponent(t, "month") : nil,
+                    day: names.contains("day") ? _calendarComponent(t, "day") : nil,
+                    hour: names.contains("hour") ? _calendarComponent(t, "hour") : nil,
+                    minute: names.contains("minute") ? _calendarComponent(t, "minute") : nil,
+                    second: names.contains("second") ? _calendarComponent(t, "second") : nil,
+                    nanosecond: names.contains("nanosecond") ? _calendarComponent(t, "nanosecond") : nil,
+                    weekday: names.contains("weekday") ? _calendarComponent(t, "weekday") : nil)
+            }
+            func startOfDay(for date: Date) -> Date {
+                Date(timeIntervalSinceReferenceDate: _calendarAdding(date.timeIntervalSinceReferenceDate, "startOfDay", 0))
+            }
+            func date(byAdding component: CalendarComponent, value: Int, to date: Date) -> Date? {
+                Date(timeIntervalSinceReferenceDate: _calendarAdding(date.timeIntervalSinceReferenceDate, component.rawValue, value))
+            }
+            func date(bySettingHour hour: Int, minute: Int, second: Int, of date: Date) -> Date? {
+                let start = _calendarAdding(date.timeIntervalSinceReferenceDate, "startOfDay", 0)
+                return Date(timeIntervalSinceReferenceDate: start + Double(hour * 3600 + minute * 60 + second))
+            }
+            func isDateInToday(_ date: Date) -> Bool {
+                _calendarAdding(date.timeIntervalSinceReferenceDate, "startOfDay", 0) == _calendarAdding(time, "startOfDay", 0)
+            }
+        }
+        """
+
+    static let calendarDeclarations: [Stmt] = {
+        var parser = Parser(tokens: Lexer.tokenize(calendarSource).0)
+        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
+        return statements.map { Stmt(kind: $0.kind, range: .none) }
+    }()
+}
