@@ -66,7 +66,7 @@ extension Vocabulary {
     /// input and output", "Images" — developer.apple.com/documentation/swiftui).
     static let swiftUIUnsupportedViews: Set<String> = [
         "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
-        "NavigationSplitView", "NavigationLink", "TabView", "TextField", "SecureField", "TextEditor", "Toggle",
+        "NavigationSplitView", "NavigationLink", "TabView", "Toggle",
         "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu", "Link",
         "ShareLink", "AsyncImage", "Canvas", "TimelineView", "ScrollViewReader",
         "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView",
@@ -74,7 +74,7 @@ extension Vocabulary {
 
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
-        "toggleStyle", "pickerStyle", "textFieldStyle", "toolbarBackground", "searchable",
+        "toggleStyle", "pickerStyle", "toolbarBackground", "searchable",
         "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
     ]
 
@@ -105,7 +105,7 @@ extension Vocabulary {
         "symbolEffect", "symbolEffectsRemoved",
         // SF Symbols' scale and the progress style of the placeholder-drawn controls (Apple: View.imageScale(_:),
         // View.progressViewStyle(_:)): anim draws the default.
-        "imageScale", "progressViewStyle", "controlSize", "listRowSeparator", "listSectionSeparator",
+        "imageScale", "progressViewStyle", "textFieldStyle", "buttonBorderShape", "controlSize", "listRowSeparator", "listSectionSeparator",
         "listRowSpacing", "scrollDismissesKeyboard", "headerProminence",
         // A List's editing actions run on user gestures a render has none of (Apple: DynamicViewContent.onDelete(perform:),
         // onMove(perform:), onInsert(of:perform:), View.swipeActions(edge:allowsFullSwipe:content:)).
@@ -170,6 +170,8 @@ extension Vocabulary {
         "Gradient.ColorSpace": ["device", "perceptual"],
         // Apple: Text.Case — developer.apple.com/documentation/swiftui/text/case (View.textCase(_:)).
         "Text.Case": ["uppercase", "lowercase"],
+        // Apple: Axis — developer.apple.com/documentation/swiftui/axis (`TextField(_:text:axis:)`).
+        "Axis": ["horizontal", "vertical"],
         // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier).
         "ListStyle": ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"],
     ]

@@ -9,6 +9,11 @@
 // linear progress bar 4 pt high; a 20 pt activity indicator of 8 spokes. A labelled Toggle fills the width: its
 // title at the leading edge, the switch at the trailing edge. These are pictures of the controls: the bound state
 // changes only through the scene's own events. Status: Toggle(_:isOn:), Toggle(isOn:), Slider(value:) (0…1),
+// TextField(_:text:), TextField(_:text:axis:), TextField(_:text:prompt:), SecureField(_:text:), TextEditor(text:)
+// (Apple: TextField, SecureField, TextEditor: iOS's automatic text field style is plain: the text, or the title as a
+// placeholder in UIColor.placeholderText (60, 60, 67) at 30 %, on one line across the offered width; a secure field
+// shows one bullet per character; a text editor fills its space with the text inset 5 pt by 8 pt as UITextView's
+// textContainerInset and lineFragmentPadding do; the caret and keyboard are not drawn),
 // ProgressView(), ProgressView(value:total:), Stepper(_:value:in:step:) over Int (UIStepper's 94 × 32 pt control of
 // two segments, − and +, on a light grey rounded rectangle of radius 8, the title at the leading edge);
 // `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)` (Checker+Slider.swift: the thumb
@@ -17,7 +22,9 @@
 
 extension Parser {
     /// The control types the prelude declares.
-    static let controlNames: Set<String> = ["Toggle", "Slider", "ProgressView", "Stepper"]
+    static let controlNames: Set<String> = [
+        "Toggle", "Slider", "ProgressView", "Stepper", "TextField", "SecureField", "TextEditor",
+    ]
 
     static let controlsSource = """
         struct Toggle: View {
@@ -105,6 +112,71 @@ extension Parser {
                     }
                     .background(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255).opacity(0.12), in: RoundedRectangle(cornerRadius: 8))
                 }
+            }
+        }
+        struct TextField: View {
+            let title: String
+            @Binding var text: String
+            let multiline: Bool
+            init(_ title: String, text: Binding<String>) {
+                self.title = title
+                self._text = text
+                self.multiline = false
+            }
+            init(_ title: String, text: Binding<String>, axis: Axis) {
+                self.title = title
+                self._text = text
+                self.multiline = axis == .vertical
+            }
+            init(_ title: String, text: Binding<String>, prompt: Text) {
+                self.title = title
+                self._text = text
+                self.multiline = false
+            }
+            init(_ title: String, text: Binding<String>, axis: Axis, prompt: Text) {
+                self.title = title
+                self._text = text
+                self.multiline = axis == .vertical
+            }
+            var body: some View {
+                if text.isEmpty {
+                    Text(title).lineLimit(multiline ? nil : 1)
+                        .foregroundStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(0.3))
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                } else {
+                    Text(text).lineLimit(multiline ? nil : 1)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
+            }
+        }
+        struct SecureField: View {
+            let title: String
+            @Binding var text: String
+            init(_ title: String, text: Binding<String>) {
+                self.title = title
+                self._text = text
+            }
+            var body: some View {
+                if text.isEmpty {
+                    Text(title).lineLimit(1)
+                        .foregroundStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(0.3))
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                } else {
+                    Text(String(repeating: "•", count: text.count)).lineLimit(1)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
+            }
+        }
+        struct TextEditor: View {
+            @Binding var text: String
+            init(text: Binding<String>) {
+                self._text = text
+            }
+            var body: some View {
+                Text(text)
+                    .padding(.horizontal, 5)
+                    .padding(.vertical, 8)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             }
         }
         struct ProgressView: View {

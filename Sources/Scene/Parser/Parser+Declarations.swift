@@ -9,6 +9,9 @@ extension Parser {
         // `@available(iOS 17, *)` on a declaration: a scene is rendered as the newest OS, where every API is available
         // (The Swift Programming Language, "Attributes": available).
         "available",
+        // `@Previewable @State var x = …` in a `#Preview` body (Xcode 16): the state is the preview's own
+        // (Apple: Previewable — developer.apple.com/documentation/swiftui/previewable()).
+        "Previewable",
     ]
 
     /// Property wrappers that hold their initial value in a recording, read as `@State` (Apple: AppStorage,

@@ -107,7 +107,18 @@ extension Parser {
         _ = parseConformances()
         if isWord("where") {
             // `extension View where Self: Shape`: the constraint changes nothing a scene can observe.
-            while current.kind != .eof && !current.isPunctuation("{") { advance() }
+            // `extension ShapeStyle where Self == Color { static var brand: Color }` adds to Color: what `.brand`
+            // finds where a ShapeStyle is expected (Apple: ShapeStyle, "where Self == Color").
+            while current.kind != .eof && !current.isPunctuation("{") {
+                if current.kind == .identifier, current.text == "Self", peek(1).isOperator("=="),
+                    peek(2).kind == .identifier, typeName == "ShapeStyle"
+                {
+                    advance(2)
+                    typeName = advance().text
+                    continue
+                }
+                advance()
+            }
         }
         var (members, end) = parseBlock("extension")
         members = hoistStatics(from: members, owner: typeName)

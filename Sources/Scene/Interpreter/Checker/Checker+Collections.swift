@@ -188,6 +188,8 @@ extension Checker {
             return Typed(ir: apply({ v, _ in .bool(v[0].double.isFinite) }, [receiver.ir], range), type: .bool)
         case (.string, "uuidString"):
             return receiver
+        case (.string, _):
+            return stringProperty(receiver, name, range: range)
         default:
             return nil
         }
@@ -199,6 +201,7 @@ extension Checker {
     mutating func collectionMethod(
         _ receiver: Typed, _ name: String, _ call: CallSite, expected: SceneType?
     ) -> Typed? {
+        if let typed = stringMethod(receiver, name, call) { return typed }
         var receiver = receiver
         if receiver.type == .range, Checker.sequenceMethods.contains(name) {
             receiver = Typed(ir: apply(Checker.rangeToArray, [receiver.ir], call.range), type: .array(.int))

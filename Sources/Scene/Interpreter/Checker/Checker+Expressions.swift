@@ -274,6 +274,26 @@ extension Checker {
         let (lt, rt) = (operands[0].type, operands[1].type)
         if lt == .error || rt == .error { return .error }
         if let typed = checkUserOperator(op, l, r, lt, rt, expected: expected, range: range) { return typed }
+        if op == "+", isViewConvertible(lt), isViewConvertible(rt), lt != .color || rt != .color {
+            // `Text("a") + Text("b").bold()`: the two runs side by side on one baseline. SwiftUI joins them into one
+            // Text that wraps as one; anim lays them out as an HStack(alignment: .firstTextBaseline, spacing: 0),
+            // which is the same picture while the text fits on one line.
+            let stack = Expr(
+                .call(
+                    Expr(.identifier("HStack"), operatorRange),
+                    [
+                        Argument(
+                            label: "alignment", labelRange: nil, value: Expr(.implicitMember("firstTextBaseline"), operatorRange),
+                            range: operatorRange),
+                        Argument(
+                            label: "spacing", labelRange: nil, value: Expr(.integer("0"), operatorRange), range: operatorRange),
+                    ],
+                    trailingClosure: Closure(
+                        parameters: [], hasParameterClause: false,
+                        body: [Stmt(kind: .expression(l), range: l.range), Stmt(kind: .expression(r), range: r.range)],
+                        range: range), closeParen: nil), range)
+            return check(stack, expected: expected)
+        }
         if op == "==" || op == "!=",
             let typed = checkOptionalEquality(op, operands[0], operands[1], operatorRange: operatorRange, range: range)
         {

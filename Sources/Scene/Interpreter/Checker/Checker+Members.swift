@@ -46,6 +46,8 @@ extension Checker {
             // Apple: Binding.wrappedValue — the value the binding refers to.
             return Typed(ir: .bindingValue(receiver.ir, range), type: value)
         }
+        // A `Binding<T>` property already reads its value (instanceMember): its `wrappedValue` is that value.
+        if name == "wrappedValue", case .bindingValue = receiver.ir { return receiver }
         if let element = tupleElement(receiver, name) { return element }
         if let property = extendedProperty(receiver, name, range: range) { return property }
         if let property = collectionProperty(receiver, name, range: range) { return property }
@@ -99,6 +101,12 @@ extension Checker {
         // environment's background (iOS systemBackground, white in light mode) and foreground (the primary label
         // colour) — Apple: ShapeStyle.background, developer.apple.com/documentation/swiftui/shapestyle/background.
         // Both are Colors here, so the overloads taking a Color (`fill`, `background(_:in:)`) take them.
+        // `.tint` where a ShapeStyle is expected: TintShapeStyle, the accent colour (Apple: ShapeStyle.tint,
+        // developer.apple.com/documentation/swiftui/shapestyle/tint): system blue unless `.tint(_:)` changes the
+        // controls' accent, which a shape style does not follow here.
+        if type == .gradientStyle || type == .color, name == "tint", let color = Color.named["blue"] {
+            return Typed(ir: .constant(.color(color)), type: .color)
+        }
         if type == .gradientStyle || type == .color, name == "background" || name == "foreground",
             let color = Color.named[name == "background" ? "white" : "primary"]
         {

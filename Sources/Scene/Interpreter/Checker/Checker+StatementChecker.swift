@@ -27,6 +27,12 @@ extension Checker {
         for statement in statements {
             switch statement.kind {
             case .expression(let e):
+                if let loop = Checker.forEachLoop(e), !Checker.isViewBuilder(kind) {
+                    // `items.forEach { x in … }` runs as `for x in items { … }` (The Swift Standard Library,
+                    // Sequence.forEach(_:)).
+                    body += checkStatements([Stmt(kind: loop, range: statement.range)], in: kind, opensScope: false)
+                    continue
+                }
                 body += checkExpressionStatement(e, in: kind)
             case .variable(let declaration):
                 // In this body's scope, so the statements after it see the constant.
@@ -172,5 +178,20 @@ extension Checker {
     private mutating func reportNotAStateChange(_ range: SourceRange) {
         diagnostics.error(
             "an event holds state changes", at: range, hint: "write 'x = …', 'x.toggle()' or 'withAnimation { … }'")
+    }
+
+    /// `sequence.forEach { x in body }` as the `for` statement it means; nil for any other expression.
+    static func forEachLoop(_ e: Expr) -> Stmt.Kind? {
+        guard case .call(let callee, let arguments, let trailing, _) = e.kind, arguments.isEmpty, let closure = trailing,
+            case .member(let sequence, "forEach", _, _) = callee.kind, closure.parameters.count <= 1
+        else { return nil }
+        let name = closure.parameters.first?.name ?? "$0"
+        let nameRange = closure.parameters.first?.range ?? closure.range
+        return .for(name: name, nameRange: nameRange, sequence: sequence, body: closure.body)
+    }
+
+    static func isViewBuilder(_ kind: StatementContext) -> Bool {
+        if case .viewBuilder = kind { return true }
+        return false
     }
 }

@@ -1,0 +1,92 @@
+// Checker+StringMethods.swift: the String methods and properties view code uses to build labels: case changes,
+// prefix and suffix tests, searching, replacing, splitting, trimming and slicing.
+// Rule: The Swift Standard Library's String (developer.apple.com/documentation/swift/string) and Foundation's
+// NSString bridging (`replacingOccurrences(of:with:)`, `components(separatedBy:)`, `capitalized`,
+// `trimmingCharacters(in: .whitespaces)`); `uppercased()`/`lowercased()` are Unicode full case mappings. Characters
+// are one-character Strings here. Status: complete for the members listed.
+
+import Foundation
+
+extension Checker {
+    /// `string.name(…)`; nil when `name` is not one of these methods.
+    mutating func stringMethod(_ receiver: Typed, _ name: String, _ call: CallSite) -> Typed? {
+        guard receiver.type == .string else { return nil }
+        let range = call.range
+        let labels = call.arguments.map(\.label)
+        func argument(_ i: Int, _ type: SceneType) -> IR {
+            let e = call.arguments[i].value
+            return coerce(check(e, expected: type), to: type, at: e.range, .argument)
+        }
+        func unary(_ f: @escaping @Sendable (String) -> Value, _ type: SceneType) -> Typed {
+            Typed(ir: apply({ v, _ in f(v[0].string) }, [receiver.ir], range), type: type)
+        }
+        func binary(_ f: @escaping @Sendable (String, Value) -> Value, _ argumentType: SceneType, _ type: SceneType)
+            -> Typed
+        {
+            Typed(ir: apply({ v, _ in f(v[0].string, v[1]) }, [receiver.ir, argument(0, argumentType)], range), type: type)
+        }
+        guard call.trailing == nil else { return nil }
+        switch (name, labels) {
+        case ("uppercased", []): return unary({ .string($0.uppercased()) }, .string)
+        case ("lowercased", []): return unary({ .string($0.lowercased()) }, .string)
+        case ("hasPrefix", [nil]): return binary({ .bool($0.hasPrefix($1.string)) }, .string, .bool)
+        case ("hasSuffix", [nil]): return binary({ .bool($0.hasSuffix($1.string)) }, .string, .bool)
+        case ("contains", [nil]): return binary({ .bool($0.contains($1.string)) }, .string, .bool)
+        case ("prefix", [nil]): return binary({ .string(String($0.prefix(max(0, $1.int)))) }, .int, .string)
+        case ("suffix", [nil]): return binary({ .string(String($0.suffix(max(0, $1.int)))) }, .int, .string)
+        case ("dropFirst", []): return unary({ .string(String($0.dropFirst())) }, .string)
+        case ("dropLast", []): return unary({ .string(String($0.dropLast())) }, .string)
+        case ("dropFirst", [nil]): return binary({ .string(String($0.dropFirst(max(0, $1.int)))) }, .int, .string)
+        case ("dropLast", [nil]): return binary({ .string(String($0.dropLast(max(0, $1.int)))) }, .int, .string)
+        case ("reversed", []): return unary({ .string(String($0.reversed())) }, .string)
+        case ("split", ["separator"]), ("components", ["separatedBy"]):
+            let keepsEmpty = name == "components"
+            return binary(
+                { s, separator in
+                    let parts =
+                        keepsEmpty
+                        ? s.components(separatedBy: separator.string)
+                        : s.split(separator: separator.string).map(String.init)
+                    return .array(parts.map { .string($0) })
+                }, .string, .array(.string))
+        case ("replacingOccurrences", ["of", "with"]):
+            let target = argument(0, .string)
+            let replacement = argument(1, .string)
+            return Typed(
+                ir: apply(
+                    { v, _ in
+                        let target = v[1].string
+                        return .string(target.isEmpty ? v[0].string : v[0].string.replacingOccurrences(of: target, with: v[2].string))
+                    }, [receiver.ir, target, replacement], range), type: .string)
+        case ("trimmingCharacters", ["in"]):
+            // `.whitespaces` and `.whitespacesAndNewlines`, the sets view code trims with.
+            guard case .implicitMember(let set) = call.arguments[0].value.kind,
+                set == "whitespaces" || set == "whitespacesAndNewlines"
+            else { return nil }
+            let characters: CharacterSet = set == "whitespaces" ? .whitespaces : .whitespacesAndNewlines
+            return unary({ .string($0.trimmingCharacters(in: characters)) }, .string)
+        default:
+            return nil
+        }
+    }
+
+    /// `string.capitalized`, `.first`, `.last` and friends; nil for other names.
+    mutating func stringProperty(_ receiver: Typed, _ name: String, range: SourceRange) -> Typed? {
+        guard receiver.type == .string else { return nil }
+        switch name {
+        case "capitalized":
+            return Typed(ir: apply({ v, _ in .string(v[0].string.capitalized) }, [receiver.ir], range), type: .string)
+        case "first", "last":
+            let first = name == "first"
+            return Typed(
+                ir: apply(
+                    { v, _ in
+                        let s = v[0].string
+                        guard let c = first ? s.first : s.last else { return .absent }
+                        return .string(String(c))
+                    }, [receiver.ir], range), type: .optional(.string))
+        default:
+            return nil
+        }
+    }
+}
