@@ -254,6 +254,42 @@ extension Checker {
             content.arguments = []
             return checkNamedCall("Group", calleeRange: calleeRange, content, expected: expected)
         case "Color" where structIndex[name] == nil && Checker.isAssetColorCall(call): return checkAssetColor(call)
+        case "Color" where structIndex[name] == nil:
+            if let typed = checkUIKitColor(call) { return typed }
+            break
+        case "NavigationLink" where structIndex[name] == nil:
+            // Apple: NavigationLink — developer.apple.com/documentation/swiftui/navigationlink: its label, drawn as a
+            // button's (the accent colour); the destination is shown only after a tap, which a render has none of, so
+            // `destination:`, `value:` and `isActive:` are not evaluated.
+            // The label: a `label:` closure; else a title (`NavigationLink("Title", destination:)`, whose trailing
+            // closure is then the destination); else the trailing closure.
+            var label: Closure?
+            if let argument = call.arguments.first(where: { $0.label == "label" }),
+                case .closure(let closure) = argument.value.kind
+            {
+                label = closure
+            } else if let title = call.arguments.first(where: { $0.label == nil }) {
+                let text = Expr(
+                    .call(Expr(.identifier("Text"), title.range), [title], trailingClosure: nil, closeParen: title.range),
+                    title.range)
+                label = Closure(
+                    parameters: [], hasParameterClause: false, body: [Stmt(kind: .expression(text), range: title.range)],
+                    range: title.range)
+            } else {
+                label = call.trailing
+            }
+            guard let label else {
+                diagnostics.error(
+                    "'NavigationLink' needs a label", at: call.range,
+                    hint: "write NavigationLink(\"Title\", destination: …) or NavigationLink { … } label: { … }")
+                return .error
+            }
+            let button = Expr(
+                .call(
+                    Expr(.identifier("Button"), calleeRange),
+                    [Argument(label: "action", labelRange: nil, value: Expr(.closure(Closure(parameters: [], hasParameterClause: false, body: [], range: calleeRange)), calleeRange), range: calleeRange)],
+                    trailingClosure: label, closeParen: nil), call.range)
+            return check(button, expected: expected)
         case "ForEach": return checkForEach(call)
         case "print" where structIndex[name] == nil, "debugPrint" where structIndex[name] == nil,
             "dump" where structIndex[name] == nil:
