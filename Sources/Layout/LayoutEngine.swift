@@ -95,6 +95,8 @@ struct Environment {
     var disabled = false
     /// `listStyle(.plain)` above (ListView.swift).
     var plainList = false
+    /// `tabViewStyle(.page)` above (TabViewContainer.swift).
+    var pageTabs: PageIndex?
     /// A `.fill` written directly on the shape below.
     var fill: Color?
     /// `trim`, `stroke`, `strokeBorder`, `inset(by:)` written on the shape below (ShapeDrawing.swift).

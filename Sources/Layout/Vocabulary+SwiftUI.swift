@@ -27,6 +27,8 @@ extension Vocabulary {
         ShaderEffect.self,
         GlassEffect.self,
         ListStyleModifier.self,
+        TabItemModifier.self,
+        TabViewStyleModifier.self,
         SafeAreaInset.self,
         ColorFilterEffect.self,
         ScaleEffect.self,
@@ -66,7 +68,7 @@ extension Vocabulary {
     /// input and output", "Images" — developer.apple.com/documentation/swiftui).
     static let swiftUIUnsupportedViews: Set<String> = [
         "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
-        "NavigationSplitView", "NavigationLink", "TabView", "Toggle",
+        "NavigationSplitView", "Toggle",
         "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu", "Link",
         "ShareLink", "AsyncImage", "Canvas", "TimelineView", "ScrollViewReader",
         "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView",
@@ -133,6 +135,8 @@ extension Vocabulary {
         ButtonView.self,
         ListView.self,
         SectionView.self,
+        TabViewContainer.self,
+        TabEntry.self,
     ]
 
     /// SwiftUI's views and modifiers as anim implements them: what `SceneProgram(source:path:)` checks against.
@@ -172,6 +176,9 @@ extension Vocabulary {
         "Text.Case": ["uppercase", "lowercase"],
         // Apple: Axis — developer.apple.com/documentation/swiftui/axis (`TextField(_:text:axis:)`).
         "Axis": ["horizontal", "vertical"],
+        // Apple: TabViewStyle (TabViewContainer.swift); `.page(indexDisplayMode: .never)` is read as
+        // `pageWithoutIndex` (Checker+TabView).
+        "TabViewStyle": ["automatic", "page", "pageWithoutIndex", "sidebarAdaptable", "tabBarOnly"],
         // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier).
         "ListStyle": ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"],
     ]

@@ -147,7 +147,7 @@ extension Builtins {
 
 extension Value {
     /// `==` for the equatable types (the checker only compares values of one type).
-    func isEqual(to other: Value) -> Bool {
+    public func isEqual(to other: Value) -> Bool {
         switch (self, other) {
         case (.int(let a), .int(let b)): a == b
         case (.double(let a), .double(let b)): a == b

@@ -69,6 +69,20 @@ extension Checker {
                             range: range), closeParen: nil), range)
                 return check(overlay, expected: expected)
             }
+            if name == "tabViewStyle", arguments.count == 1 {
+                // `.page`, `.page(indexDisplayMode: .never)`, `PageTabViewStyle()`: the page style, with or without
+                // its index; every other style keeps the tab bar (TabViewContainer.swift).
+                let written = arguments[0].value
+                let names = Checker.names(in: written)
+                var style = "automatic"
+                if names.contains("page") || names.contains("PageTabViewStyle") {
+                    style = names.contains("never") ? "pageWithoutIndex" : "page"
+                }
+                var call = arguments
+                call[0].value = Expr(.implicitMember(style), written.range)
+                return checkCall(
+                    callee, call, trailing: trailing, closeParen: closeParen, expected: expected, range: range)
+            }
             if name == "init", case .identifier = base.kind {
                 // `Image.init("photo")` is `Image("photo")` (The Swift Programming Language, "Initialization").
                 return checkCall(
@@ -257,6 +271,14 @@ extension Checker {
         case "Color" where structIndex[name] == nil:
             if let typed = checkUIKitColor(call) { return typed }
             break
+        case "TabView"
+        where structIndex[name] == nil && call.arguments.first?.label == "selection"
+            && (call.arguments[0].value.identifierName?.hasPrefix("$") ?? false):
+            // `TabView(selection: $tab)`: the tab shown is the one tagged with the state's value (TabViewContainer).
+            var read = call
+            let binding = call.arguments[0].value
+            read.arguments[0].value = Expr(.identifier(String((binding.identifierName ?? "$").dropFirst())), binding.range)
+            return checkNamedCall(name, calleeRange: calleeRange, read, expected: expected)
         case "NavigationLink" where structIndex[name] == nil:
             // Apple: NavigationLink — developer.apple.com/documentation/swiftui/navigationlink: its label, drawn as a
             // button's (the accent colour); the destination is shown only after a tap, which a render has none of, so
@@ -739,5 +761,17 @@ extension Checker {
         }
         let function = Builtins.extremum(name, count: typed.count, type: type)
         return Typed(ir: apply(function.implementation, typed.map(\.ir), call.range), type: type)
+    }
+
+    /// The identifiers and member names written in `e` (`.page(indexDisplayMode: .never)` → page, never).
+    static func names(in e: Expr) -> Set<String> {
+        switch e.kind {
+        case .identifier(let n), .implicitMember(let n): return [n]
+        case .member(let base, let n, _, _): return names(in: base).union([n])
+        case .call(let callee, let arguments, _, _):
+            return arguments.reduce(names(in: callee)) { $0.union(names(in: $1.value)) }
+        case .paren(let inner): return names(in: inner)
+        default: return []
+        }
     }
 }
