@@ -69,7 +69,7 @@ extension Checker {
                             range: range), closeParen: nil), range)
                 return check(overlay, expected: expected)
             }
-            if name == "tabViewStyle", arguments.count == 1 {
+            if name == "tabViewStyle", arguments.count == 1, !Checker.isImplicitMember(arguments[0].value) {
                 // `.page`, `.page(indexDisplayMode: .never)`, `PageTabViewStyle()`: the page style, with or without
                 // its index; every other style keeps the tab bar (TabViewContainer.swift).
                 let written = arguments[0].value
@@ -773,5 +773,10 @@ extension Checker {
         case .paren(let inner): return names(in: inner)
         default: return []
         }
+    }
+
+    static func isImplicitMember(_ e: Expr) -> Bool {
+        if case .implicitMember = e.kind { return true }
+        return false
     }
 }
