@@ -54,6 +54,7 @@ struct Parser {
         var parser = Parser(tokens: tokens)
         var statements = parser.parseFile()
         if parser.finishAbandoned() { statements = [] }
+        statements = Parser.hoistingPreviewState(statements, into: &parser.hoistedState)
         // After the header, so the header stays the first statement.
         let at =
             statements.first.map { if case .expression(let e) = $0.kind, Checker.isHeaderCall(e) { 1 } else { 0 } } ?? 0
@@ -352,6 +353,25 @@ struct Parser {
         case .operator: ["-", "!", "+"].contains(token.text)
         case .punctuation: ["(", "[", "{", ".", "\\"].contains(token.text)
         default: false
+        }
+    }
+
+    /// `#Preview { @Previewable @State var x = v; … }`: the preview's `@State` variables become the scene's, as a
+    /// View's are (Apple: Previewable — "a variable in a preview that is used as state").
+    static func hoistingPreviewState(_ statements: [Stmt], into hoisted: inout [Stmt]) -> [Stmt] {
+        statements.map { statement in
+            guard case .expression(let e) = statement.kind,
+                case .call(let callee, let arguments, let trailing?, let close) = e.kind,
+                callee.identifierName == "#Preview"
+            else { return statement }
+            var closure = trailing
+            closure.body.removeAll { member in
+                guard case .variable(let v) = member.kind, v.isState else { return false }
+                hoisted.append(member)
+                return true
+            }
+            let call = Expr(.call(callee, arguments, trailingClosure: closure, closeParen: close), e.range)
+            return Stmt(kind: .expression(call), range: statement.range)
         }
     }
 }
