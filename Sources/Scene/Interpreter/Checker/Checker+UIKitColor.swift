@@ -55,6 +55,13 @@ extension Checker {
         "green": Color(r8: 0, g8: 255, b8: 0),
         "blue": Color(r8: 0, g8: 0, b8: 255),
         "clear": Color(r8: 0, g8: 0, b8: 0, opacity: 0),
+        // UIColor's fixed colours (components 0, 0.5, 1 and the brown 0.6, 0.4, 0.2).
+        "purple": Color(r8: 128, g8: 0, b8: 128),
+        "orange": Color(r8: 255, g8: 128, b8: 0),
+        "yellow": Color(r8: 255, g8: 255, b8: 0),
+        "brown": Color(r8: 153, g8: 102, b8: 51),
+        "cyan": Color(r8: 0, g8: 255, b8: 255),
+        "magenta": Color(r8: 255, g8: 0, b8: 255),
     ]
 
     /// `Color(.name)`, `Color(UIColor.name)`, `Color(uiColor: .name)` for a UIKit colour name; nil for other calls.
