@@ -8,6 +8,10 @@
 extension Checker {
     /// `$name`: a binding to the `@State` `name`, or the binding a `@Binding` property `name` holds.
     mutating func checkProjection(_ name: String, at range: SourceRange) -> Typed {
+        // `$item` of a `ForEach($items) { $item in … }` (Checker+ForEach).
+        if let local = lookupLocal("$" + name), case .binding = local.type {
+            return Typed(ir: .local(local.slot), type: local.type)
+        }
         if let owner = context.owner, let property = structs[owner].storedIndex[name],
             case .binding(let value) = storedType(owner, property)
         {

@@ -20,7 +20,16 @@ extension Checker {
             return .error
         }
         let dataExpr = call.arguments[assignment[0] ?? 0].value
-        let data = check(dataExpr, expected: nil)
+        var data = check(dataExpr, expected: nil)
+        // `ForEach($items) { $item in … }` (SE-0293): the elements' indices, with `item` the element and `$item` a
+        // binding to it (Apple: ForEach.init(_:content:) over a Binding to a collection).
+        var bindingData: IR?
+        if case .binding(.array(let bound)) = data.type {
+            bindingData = data.ir
+            let read = IR.bindingValue(data.ir, dataExpr.range)
+            data = Typed(
+                ir: apply({ v, _ in .array(v[0].array) }, [read], dataExpr.range), type: .array(bound))
+        }
         let element = elementType(of: data.type, at: dataExpr.range, forEach: true)
         if let id = assignment[1] {
             // Any key path (`\.self`, `\.id`, `\.offset`, `\.0`): identity comes from the whole element, which is
@@ -30,7 +39,7 @@ extension Checker {
             } else {
                 diagnostics.error("ForEach's 'id:' must be a key path such as '\\.self' or '\\.id'", at: idExpr.range)
             }
-        } else if case .array = data.type, !isIdentifiable(element) {
+        } else if case .array = data.type, !isIdentifiable(element), bindingData == nil {
             diagnostics.error(
                 "referencing initializer 'init(_:content:)' on 'ForEach' requires that '\(element)' conform to 'Identifiable'",
                 at: call.range, hint: "add 'id: \\.self'")
@@ -52,6 +61,24 @@ extension Checker {
         defer { popScope() }
         var slot: Int?
         var spread: [Statement] = []
+        if let bindingData {
+            // The element by index: `item` reads it, `$item` binds to it.
+            let written = closure.hasParameterClause ? closure.parameters.first?.name ?? "_" : "$0"
+            let plain = written.hasPrefix("$") && written != "$0" ? String(written.dropFirst()) : written
+            let at = closure.parameters.first?.range ?? closure.range
+            let index = declareLocal("_", type: .int, mutable: false, at: at)
+            slot = index
+            let itemSlot = declareLocal(plain, type: element, mutable: false, at: at)
+            let bindingSlot = declareLocal("$" + plain, type: .binding(element), mutable: false, at: at)
+            let values = IR.bindingValue(bindingData, closure.range)
+            spread.append(.setLocal(itemSlot, apply(Builtins.subscriptArray, [values, .local(index)], closure.range)))
+            spread.append(.setLocal(bindingSlot, apply(BindingPath.element, [bindingData, .local(index)], closure.range)))
+            context.usedSlots.insert(itemSlot)
+            context.usedSlots.insert(bindingSlot)
+            let indices = apply({ v, _ in .range(0, v[0].array.count) }, [values], closure.range)
+            let body = spread + checkStatements(closure.body, in: .viewBuilder(allowsReturn: false))
+            return Typed(ir: .forEach(indices, slot: slot, body, call.range), type: .view)
+        }
         if closure.hasParameterClause, closure.parameters.count > 1, case .tuple(let fields, _) = element,
             fields.count == closure.parameters.count
         {
