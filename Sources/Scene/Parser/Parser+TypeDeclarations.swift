@@ -111,8 +111,11 @@ extension Parser {
             // finds where a ShapeStyle is expected (Apple: ShapeStyle, "where Self == Color").
             while current.kind != .eof && !current.isPunctuation("{") {
                 if current.kind == .identifier, current.text == "Self", peek(1).isOperator("=="),
-                    peek(2).kind == .identifier, typeName == "ShapeStyle"
+                    peek(2).kind == .identifier, ["ShapeStyle", "ButtonStyle", "LabelStyle", "ViewModifier", "Shape",
+                        "Transition", "PrimitiveButtonStyle", "ToggleStyle"].contains(typeName)
                 {
+                    // Likewise `extension ButtonStyle where Self == MyStyle { static var mine: Self { … } }`: a
+                    // static member of MyStyle, found as `.buttonStyle(.mine)`.
                     advance(2)
                     typeName = advance().text
                     continue

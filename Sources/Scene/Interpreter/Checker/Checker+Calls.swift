@@ -69,6 +69,12 @@ extension Checker {
                             range: range), closeParen: nil), range)
                 return check(overlay, expected: expected)
             }
+            if let typed = checkShadowedStyle(
+                base, name, nameRange: nameRange, dot: dot, arguments, trailing: trailing, closeParen: closeParen,
+                expected: expected, range: range)
+            {
+                return typed
+            }
             if name == "tabViewStyle", arguments.count == 1, !Checker.isImplicitMember(arguments[0].value) {
                 // `.page`, `.page(indexDisplayMode: .never)`, `PageTabViewStyle()`: the page style, with or without
                 // its index; every other style keeps the tab bar (TabViewContainer.swift).
@@ -185,6 +191,10 @@ extension Checker {
         _ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?
     ) -> Typed {
         if name == "_environment" { return checkEnvironmentRead(call) }
+        if name == "Self", context.owner == nil, let typeName = context.typeName, structIndex[typeName] != nil {
+            // `Self()` in a static member hoisted from `extension P where Self == T`.
+            return checkNamedCall(typeName, calleeRange: calleeRange, call, expected: expected)
+        }
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
         if let local = lookupLocal(name) {

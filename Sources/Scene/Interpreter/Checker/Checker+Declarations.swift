@@ -138,6 +138,12 @@ extension Checker {
         }
         var parameters: [UserParameter] = []
         var seen: [String: SourceRange] = [:]
+        // `Self` in a static member's signature is the type it was declared in (hoisted as `Type.name`).
+        let savedSelf = resolvingSelf
+        defer { resolvingSelf = savedSelf }
+        if owner == nil, let typeName = declaration.staticOwner, let index = structIndex[typeName] {
+            resolvingSelf = .instance(index, name: typeName)
+        }
         for parameter in declaration.parameters {
             if let previous = seen[parameter.name] {
                 diagnostics.error("invalid redeclaration of '\(parameter.name)'", at: parameter.range)

@@ -266,9 +266,11 @@ extension Checker {
         case ["Timer", "scheduledTimer"]:
             return checkTimer(arguments, trailing, range: e.range)
         case ["Task", "sleep"]:
-            diagnostics.error(
-                "'Task.sleep' is supported at the top level of a 'Task { … }' body", at: e.range,
-                hint: "write 'Task { try await Task.sleep(for: .seconds(1)); … }'")
+            // Only a sleep at the top level of a `Task { … }` body delays what follows it (checkTaskBody); inside an
+            // `if`, a loop or an async function the code after it runs at once: said, not refused, so the file renders.
+            diagnostics.warning(
+                "'Task.sleep' here is not waited for: only a sleep at the top level of a 'Task { … }' body delays the code after it",
+                at: e.range, hint: "move the sleep to the top level of the 'Task' body")
             return .evaluate(.constant(.void))
         case ["tap"] where arguments.count == 1 && arguments[0].label == "at" && trailing == nil:
             let point = coerce(

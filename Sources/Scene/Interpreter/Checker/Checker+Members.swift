@@ -48,6 +48,17 @@ extension Checker {
         }
         // A `Binding<T>` property already reads its value (instanceMember): its `wrappedValue` is that value.
         if name == "wrappedValue", case .bindingValue = receiver.ir { return receiver }
+        return memberOfValue(receiver, name, nameRange: nameRange, range: range)
+    }
+
+    /// `receiver.name` for a receiver already checked.
+    mutating func memberOfValue(_ receiver: Typed, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
+        if case .binding(let value) = receiver.type {
+            // `tool.name` of a `tool: Binding<Tool>` parameter: Binding's dynamic member lookup, read as the value's
+            // member (Apple: Binding.subscript(dynamicMember:)).
+            let read = Typed(ir: .bindingValue(receiver.ir, range), type: value)
+            return memberOfValue(read, name, nameRange: nameRange, range: range)
+        }
         if let element = tupleElement(receiver, name) { return element }
         if let property = extendedProperty(receiver, name, range: range) { return property }
         if let property = collectionProperty(receiver, name, range: range) { return property }

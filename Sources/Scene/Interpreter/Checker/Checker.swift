@@ -289,6 +289,10 @@ struct Checker {
             if name == "<error>" { return .error }
             if name == "Self", let resolvingSelf { return resolvingSelf }
             if name == "Self", let owner = context.owner { return .instance(owner, name: structs[owner].name) }
+            // `static var mine: Self` in `extension ButtonStyle where Self == MyStyle` (hoisted as `MyStyle.mine`).
+            if name == "Self", let typeName = context.typeName, let index = structIndex[typeName] {
+                return .instance(index, name: typeName)
+            }
             if let builtin = SceneType.builtin(named: name) { return builtin }
             if let index = structIndex[name] { return .instance(index, name: name) }
             // A stored `Image` or `Text` (`let icon: Image`) holds a view: its modifiers apply where it is used.
