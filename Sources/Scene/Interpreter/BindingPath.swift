@@ -27,17 +27,28 @@ enum BindingPath {
     /// The part of `value` at `path`; nil when an index is out of range.
     static func read(_ value: Value, _ path: ArraySlice<Int>) -> Value? {
         guard let i = path.first else { return value }
-        guard case .array(let items) = value, items.indices.contains(i) else { return nil }
-        return read(items[i], path.dropFirst())
+        // An array's element, or a struct's (or object's) stored property by position (`$model.name`).
+        switch value {
+        case .array(let items) where items.indices.contains(i): return read(items[i], path.dropFirst())
+        case .instance(let fields) where fields.indices.contains(i): return read(fields[i], path.dropFirst())
+        default: return nil
+        }
     }
 
     /// `value` with the part at `path` replaced by `new`; nil when an index is out of range.
     static func write(_ value: Value, _ path: ArraySlice<Int>, _ new: Value) -> Value? {
         guard let i = path.first else { return new }
-        guard case .array(var items) = value, items.indices.contains(i),
-            let inner = write(items[i], path.dropFirst(), new)
-        else { return nil }
-        items[i] = inner
-        return .array(items)
+        switch value {
+        case .array(var items) where items.indices.contains(i):
+            guard let inner = write(items[i], path.dropFirst(), new) else { return nil }
+            items[i] = inner
+            return .array(items)
+        case .instance(var fields) where fields.indices.contains(i):
+            guard let inner = write(fields[i], path.dropFirst(), new) else { return nil }
+            fields[i] = inner
+            return .instance(fields)
+        default:
+            return nil
+        }
     }
 }

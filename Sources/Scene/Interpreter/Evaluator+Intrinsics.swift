@@ -82,6 +82,8 @@ extension Evaluator {
             return .closure(ClosureValue(parameters: parameters, body: body, frame: f))
         case .callClosure(let callee, let arguments, let range):
             return try callClosure(callee, arguments, range, &f)
+        case .mutatingCall(let routine, let receiver, let arguments, let target, let range):
+            return try callMutating(routine, receiver: receiver, arguments, target: target, range, &f)
         }
     }
 

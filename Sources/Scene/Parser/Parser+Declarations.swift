@@ -12,12 +12,20 @@ extension Parser {
         // `@Previewable @State var x = …` in a `#Preview` body (Xcode 16): the state is the preview's own
         // (Apple: Previewable — developer.apple.com/documentation/swiftui/previewable()).
         "Previewable",
+        // Observation: `@Published var x` and `@Observable class` change nothing a render observes beyond the
+        // state that holds the object (Apple: Published, Observable()).
+        "Published", "Observable", "ObservationIgnored",
     ]
 
     /// Property wrappers that hold their initial value in a recording, read as `@State` (Apple: AppStorage,
     /// SceneStorage, GestureState — "resets to its initial value when the gesture ends", ScaledMetric at the default
     /// Dynamic Type size).
-    static let stateLikeAttributes: Set<String> = ["AppStorage", "SceneStorage", "GestureState", "ScaledMetric"]
+    static let stateLikeAttributes: Set<String> = [
+        "AppStorage", "SceneStorage", "GestureState", "ScaledMetric",
+        // A view's own observable object is state it owns (Apple: StateObject — "a property wrapper type that
+        // instantiates an observable object").
+        "StateObject",
+    ]
 
     /// Skips `private`, `fileprivate`, `public`, `internal` and ignorable attributes; diagnoses the rest.
     mutating func skipDeclarationModifiers() {
@@ -35,13 +43,21 @@ extension Parser {
             case .identifier
             where ["final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open"].contains(current.text)
                 && Parser.startsDeclaration(peek(1)):
+                if current.text == "mutating" { pendingMutating = true }
                 // Access and dispatch modifiers change nothing a renderer observes (Swift Programming Language,
                 // "Declaration Modifiers").
                 advance()
             case .attribute:
                 let attribute = advance()
-                if attribute.text == "Binding" {
+                if attribute.text == "Binding" || attribute.text == "ObservedObject" || attribute.text == "Bindable" {
+                    // `@ObservedObject var model: Model` / `@Bindable var model`: the object another view owns, shared
+                    // as a binding to the state that holds it (Apple: ObservedObject, Bindable).
                     pendingBinding = true
+                } else if attribute.text == "EnvironmentObject" {
+                    // `@EnvironmentObject var model: Model`: the object an ancestor's `.environmentObject(_:)` provides;
+                    // a render makes it with `Model()` and holds it as this view's state (Apple: EnvironmentObject).
+                    pendingState = attribute.range
+                    pendingEnvironmentObject = true
                 } else if attribute.text == "Namespace" {
                     // `@Namespace var ns`: a value naming a matched-geometry group, `Namespace()` (MatchedGeometryEffect).
                     pendingNamespace = true
@@ -101,6 +117,8 @@ extension Parser {
         pendingNamespace = false
         let environment = pendingEnvironment
         pendingEnvironment = nil
+        let environmentObject = pendingEnvironmentObject
+        pendingEnvironmentObject = false
         let keyword = advance()
         let isLet = keyword.isKeyword(.let)
         if current.isPunctuation("(") { return parseTuplePattern(keyword: keyword) }
@@ -123,6 +141,10 @@ extension Parser {
             let type = parseType()
             declaration.type = type
             declaration.range = declaration.range.union(type.range)
+        }
+        if environmentObject, !current.isOperator("="), case .named(let typeName)? = declaration.type?.kind {
+            let callee = Expr(.identifier(typeName), name.range)
+            declaration.initializer = Expr(.call(callee, [], trailingClosure: nil, closeParen: nil), name.range)
         }
         if namespace, !current.isOperator("=") {
             let callee = Expr(.identifier("Namespace"), name.range)
@@ -182,6 +204,8 @@ extension Parser {
     mutating func parseFunction() -> Stmt {
         let isStatic = pendingStatic
         pendingStatic = false
+        let isMutating = pendingMutating
+        pendingMutating = false
         let keyword = advance()
         // `init(…) { … }` is a function named `init` (Checker+Initializer).
         let isInit = keyword.isKeyword(.`init`)
@@ -225,6 +249,7 @@ extension Parser {
             bodyEnd: end,
             range: keyword.range.union(end))
         if isStatic { declaration.staticOwner = "" }
+        declaration.isMutating = isMutating
         return Stmt(kind: .function(declaration), range: declaration.range)
     }
 
@@ -319,9 +344,10 @@ extension Parser {
             hoistedState.append(Stmt(kind: .variable(v), range: member.range))
             return true
         }
-        let declaration = StructDecl(
+        var declaration = StructDecl(
             name: name.text, nameRange: name.range, conformances: conformances, members: members,
             range: keyword.range.union(end))
+        declaration.isClass = keyword.text == "class" || keyword.text == "actor"
         return Stmt(kind: .structure(declaration), range: declaration.range)
     }
 

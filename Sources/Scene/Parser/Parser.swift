@@ -36,6 +36,10 @@ struct Parser {
     var abandoned: (count: Int, diagnostic: Diagnostic)?
     /// `static` was just read, applied to the `let`/`var`/`func` that follows.
     var pendingStatic = false
+    /// `mutating` written before the declaration being parsed.
+    var pendingMutating = false
+    /// `@EnvironmentObject` written before the variable being parsed.
+    var pendingEnvironmentObject = false
     /// Static members of types, hoisted to the top level as `Type.name` (Parser+TypeDeclarations).
     var hoistedStatics: [Stmt] = []
     /// Types declared inside types, hoisted to the top level.
@@ -190,6 +194,11 @@ struct Parser {
         case .keyword(.let), .keyword(.var): return parseVariable()
         case .keyword(.func), .keyword(.`init`): return parseFunction()
         case .keyword(.struct): return parseStruct()
+        case .identifier where (current.text == "class" || current.text == "actor") && peek(1).kind == .identifier:
+            // A class is read as a struct whose methods change it in place and whose users share it through the
+            // state that holds it (Checker+MutatingMethods; The Swift Programming Language, "Structures and
+            // Classes"): what view models (`ObservableObject`, `@Observable`) need in a render.
+            return parseStruct()
         case .identifier where current.text == "enum" && peek(1).kind == .identifier: return parseEnum()
         case .identifier where current.text == "extension" && peek(1).kind == .identifier: return parseExtension()
         case .keyword(.import):

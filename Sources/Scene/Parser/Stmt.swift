@@ -93,6 +93,9 @@ struct FunctionDecl: Sendable {
     /// A computed property turned into a function of no arguments (`static var x: T { … }`, or an extension's
     /// `var x: T { … }`): used without parentheses.
     var isGetter = false
+    /// Written `mutating` (or a method of a class): it may assign the instance's stored properties, and its caller
+    /// stores the changed instance back (Checker+MutatingMethods).
+    var isMutating = false
 }
 
 /// `struct Name: View { members }`.
@@ -105,6 +108,8 @@ struct StructDecl: Sendable {
     var range: SourceRange
     /// Written `enum`: its cases, in order (EnumDeclaration.swift).
     var cases: [EnumCaseDecl]? = nil
+    /// Written `class` (or `actor`): its methods change the instance (Checker+MutatingMethods).
+    var isClass = false
 }
 
 /// `case name = rawValue` of an enum.

@@ -132,7 +132,8 @@ extension Checker {
                 arguments: arguments, trailing: trailing, closeParen: closeParen,
                 range: SourceRange(start: dot, end: range.end))
             return checkMethodCall(
-                receiver, receiverRange: base.range, name, nameRange: nameRange, modifierCall, expected: expected)
+                receiver, receiverRange: base.range, name, nameRange: nameRange, modifierCall, expected: expected,
+                receiverExpr: base)
         case .implicitMember(let name):
             guard let type = expected?.unwrapped, type != .error else {
                 if expected != .error {
@@ -206,9 +207,10 @@ extension Checker {
         }
         if let owner = context.owner {
             if let methods = structs[owner].methods[name] {
-                return resolve(
+                let typed = resolve(
                     methods.map { functionCandidate($0, receiver: .selfInstance, call.range) }, call, expected: expected
                 )
+                return mutatingCall(typed, receiver: nil)
             }
             if let member = instanceMember(owner, name, receiver: .selfInstance, range: calleeRange) {
                 if let views = Checker.builtViews(member, call) { return views }
@@ -411,7 +413,7 @@ extension Checker {
     /// `receiver.name(…)`: a struct method, a value method (`Color.opacity`), or a view modifier.
     private mutating func checkMethodCall(
         _ receiver: Typed, receiverRange: SourceRange, _ name: String, nameRange: SourceRange, _ call: CallSite,
-        expected: SceneType?
+        expected: SceneType?, receiverExpr: Expr? = nil
     ) -> Typed {
         if receiver.type == .error {
             checkLoosely(call)
@@ -427,8 +429,9 @@ extension Checker {
         shaderUsage = Checker.shaderUsage(ofModifier: name)
         defer { shaderUsage = outerShaderUsage }
         if case .instance(let index, _) = receiver.type, let methods = structs[index].methods[name] {
-            return resolve(
+            let typed = resolve(
                 methods.map { functionCandidate($0, receiver: receiver.ir, call.range) }, call, expected: expected)
+            return mutatingCall(typed, receiver: receiverExpr ?? Expr(.error, receiverRange))
         }
         if let methods = extensionFunctions(of: receiver.type, name)?.filter({ !functions[$0].declaration.isGetter }),
             !methods.isEmpty

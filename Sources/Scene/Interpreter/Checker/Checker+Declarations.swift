@@ -312,6 +312,7 @@ extension Checker {
         inInitializer = isInitializer
         var fresh = RoutineContext(kind: kind, owner: info.owner, returnType: info.result)
         fresh.typeName = info.declaration.staticOwner ?? info.owner.map { structs[$0].name }
+        fresh.mutatesSelf = isMutatingMethod(info)
         fresh.selfType = info.selfType
         if info.declaration.isGetter { fresh.kind = .getter }
         var ((body, producesViews), finished) = withContext(fresh) { checker in

@@ -464,6 +464,20 @@ extension Checker {
         case (_, .optional(let wrapped))
         where typed.type == wrapped || (wrapped == .view && isViewConvertible(typed.type)):
             return coerce(typed, to: wrapped, at: range, context)
+        case (.instance(let index, _), .binding(.instance(let bound, _))) where index == bound:
+            // A view model passed to an `@ObservedObject`/`@Bindable` property: a binding to the state holding it
+            // (Checker+MutatingMethods).
+            if case .global(let global, _, _) = typed.ir, globals[global].declaration.isState {
+                return .constant(.int(global))
+            }
+            if case .bindingValue(let reference, _) = typed.ir { return reference }
+            if structs[index].declaration.isClass {
+                diagnostics.error(
+                    "an observed object must be one a '@StateObject' or '@State' variable holds", at: range,
+                    hint: "declare '@StateObject private var model = \(structs[index].name)()' in the owning view and pass it")
+                return .constant(.void)
+            }
+            break
         case (.tuple(let from, let fromLabels), .tuple(let to, _))
         where from == to && fromLabels.allSatisfy { $0 == nil }:
             // An unlabeled tuple converts to a labeled one of the same types (The Swift Programming Language,

@@ -48,7 +48,24 @@ extension Checker {
         }
         // A `Binding<T>` property already reads its value (instanceMember): its `wrappedValue` is that value.
         if name == "wrappedValue", case .bindingValue = receiver.ir { return receiver }
+        if Checker.isProjection(base), case .binding(.instance(let index, _)) = receiver.type,
+            let property = structs[index].storedIndex[name]
+        {
+            // `$model.name`: a binding to the stored property (Apple: Binding.subscript(dynamicMember:)).
+            let type = storedType(index, property)
+            return Typed(
+                ir: apply(BindingPath.element, [receiver.ir, .constant(.int(property))], range), type: .binding(type))
+        }
         return memberOfValue(receiver, name, nameRange: nameRange, range: range)
+    }
+
+    /// `$x` or a member of one (`$model.address`): an expression written as a binding.
+    static func isProjection(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier(let n): n.hasPrefix("$") && !n.dropFirst().allSatisfy(\.isNumber)
+        case .member(let base, _, _, _): isProjection(base)
+        default: false
+        }
     }
 
     /// `receiver.name` for a receiver already checked.

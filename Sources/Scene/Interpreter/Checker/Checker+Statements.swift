@@ -331,6 +331,12 @@ extension Checker {
     /// Assigns the variable `target` names (a `var` local, a top-level variable, a `@State` where it may change) the
     /// value `make` gives for its type.
     mutating func assignVariable(_ target: Expr, _ make: (inout Checker, SceneType) -> IR) -> Statement? {
+        if context.mutatesSelf, case .member(let base, let n, _, _) = target.kind, case .self = base.kind,
+            let owner = context.owner, let property = structs[owner].storedIndex[n]
+        {
+            // `self.count = 0` in a mutating method or a class's method.
+            return .setSelf(property, make(&self, storedType(owner, property)))
+        }
         guard let written = target.identifierName else {
             if case .member = target.kind {
                 diagnostics.error(
@@ -351,6 +357,16 @@ extension Checker {
                 return nil
             }
             return .setLocal(local.slot, make(&self, local.type))
+        }
+        if !throughSelf, lookupLocal(name) == nil, let owner = context.owner, let property = structs[owner].storedIndex[name],
+            case .binding(let value) = storedType(owner, property)
+        {
+            // `model.count += 1` through an `@ObservedObject var model` (a binding to the state holding it).
+            return .setBinding(.selfProperty(property), make(&self, value))
+        }
+        if !throughSelf, context.mutatesSelf, let owner = context.owner, let property = structs[owner].storedIndex[name] {
+            // `count += 1` in a mutating method or a class's method: the instance's property changes.
+            return .setSelf(property, make(&self, storedType(owner, property)))
         }
         if !throughSelf, let owner = context.owner,
             structs[owner].storedIndex[name] != nil || structs[owner].computed[name] != nil

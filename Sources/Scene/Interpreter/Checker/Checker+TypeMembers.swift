@@ -10,6 +10,8 @@
 extension Checker {
     /// Protocols a user type may declare without changing what a scene renders.
     static let acceptedConformances: Set<String> = [
+        // A view model's protocols (Apple: ObservableObject, Observable): the object lives in the state holding it.
+        "ObservableObject", "Observable",
         "Identifiable", "Hashable", "Equatable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable",
         "Comparable", "CustomStringConvertible", "RawRepresentable",
     ]

@@ -63,6 +63,9 @@ struct RoutineContext {
     var typeName: String?
     /// `self` in an extension of a built-in type (`extension View`, `extension Double`).
     var selfType: SceneType?
+    /// A `mutating` method or a class's method: assignments to stored properties change `self`
+    /// (Checker+MutatingMethods).
+    var mutatesSelf = false
 
     init(kind: Kind, owner: Int? = nil, returnType: SceneType? = nil) {
         self.kind = kind

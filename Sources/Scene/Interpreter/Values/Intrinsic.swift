@@ -36,4 +36,7 @@ indirect enum Intrinsic: Sendable {
     case makeClosure(parameters: [Int], body: [Statement])
     /// Calls a closure value with arguments (`action()`, `transform(60)`).
     case callClosure(IR, [IR], SourceRange)
+    /// Calls a mutating method (or a class's method) and stores the changed receiver in `target`
+    /// (Evaluator+MutatingMethods).
+    case mutatingCall(Int, receiver: IR, [IR], target: MutationTarget, SourceRange)
 }

@@ -1,0 +1,55 @@
+// Evaluator+MutatingMethods.swift: running a mutating method (or a class's method) and storing the changed receiver
+// (Checker+MutatingMethods).
+// Rule: The Swift Programming Language, "Methods": the method runs on the receiver's stored properties; its
+// assignments (`Statement.setSelf`) change them; the changed instance replaces the receiver where it is stored. A
+// `@State` global changes only while an event runs (a frame's evaluation keeps state as the timeline set it, as
+// `Statement.setGlobal` does). Status: complete.
+
+extension Evaluator {
+    @inline(never)
+    mutating func callMutating(
+        _ index: Int, receiver: IR, _ arguments: [IR], target: MutationTarget, _ range: SourceRange,
+        _ f: inout Frame
+    ) throws(RuntimeFailure) -> Value {
+        var values: [Value] = []
+        for argument in arguments { values.append(try evaluate(argument, &f)) }
+        let receiverValue = try evaluate(receiver, &f)
+        guard case .instance(let fields) = receiverValue else { return .void }
+        let routine = routines[index]
+        guard depth < Evaluator.maximumCallDepth else {
+            throw RuntimeFailure(
+                "calls nested more than \(Evaluator.maximumCallDepth) deep in '\(routine.name)'", at: range,
+                hint: "a function that calls itself needs a condition that stops it")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var frame = Frame(slotCount: routine.slotCount, arguments: values, selfValues: fields)
+        frame.selfValue = receiverValue
+        var views: [ViewNode] = []
+        let returned = try run(routine.body, &frame, &views)
+        jump = nil
+        let changed = Value.instance(frame.selfValues)
+        switch target {
+        case .global(let global):
+            if !(preset[global] && recorder == nil) { globals[global] = changed }
+        case .binding(let reference):
+            let (global, path) = BindingPath.split(try evaluate(reference, &f))
+            if globals.indices.contains(global), !(preset[global] && recorder == nil) {
+                if path.isEmpty {
+                    globals[global] = changed
+                } else if let whole = globals[global], let updated = BindingPath.write(whole, path[...], changed) {
+                    globals[global] = updated
+                }
+            }
+        case .local(let slot):
+            f.locals[slot] = changed
+        case .selfProperty(let property):
+            f.selfValues[property] = changed
+        case .selfFields:
+            f.selfValues = frame.selfValues
+        case .none:
+            break
+        }
+        return returned ?? (routine.producesViews ? .views(views) : .void)
+    }
+}
