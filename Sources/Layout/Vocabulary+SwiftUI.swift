@@ -176,6 +176,12 @@ extension Vocabulary {
         "Text.Case": ["uppercase", "lowercase"],
         // Apple: Axis — developer.apple.com/documentation/swiftui/axis (`TextField(_:text:axis:)`).
         "Axis": ["horizontal", "vertical"],
+        // UIKit's keyboard types (`var keyboard = UIKeyboardType.default`, `.keyboardType(.decimalPad)`): a render
+        // shows no keyboard (Apple: UIKeyboardType).
+        "UIKeyboardType": [
+            "default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad",
+            "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad",
+        ],
         // Apple: TabViewStyle (TabViewContainer.swift); `.page(indexDisplayMode: .never)` is read as
         // `pageWithoutIndex` (Checker+TabView).
         "TabViewStyle": ["automatic", "page", "pageWithoutIndex", "sidebarAdaptable", "tabBarOnly"],

@@ -297,7 +297,10 @@ extension Parser {
         let name = advance()
         let savedGenerics = genericViewParameters
         defer { genericViewParameters = savedGenerics }
-        genericViewParameters.formUnion(parseGenericParameters())
+        let generics = parseGenericParameters()
+        genericViewParameters.formUnion(generics)
+        // An extension of this type sees its generic view parameters too (`extension Card { … -> Content }`).
+        if !generics.isEmpty { genericParametersOfTypes[name.text] = generics }
         var conformances: [(name: String, range: SourceRange)] = []
         if current.isPunctuation(":") {
             repeat {

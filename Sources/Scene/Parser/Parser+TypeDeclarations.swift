@@ -123,6 +123,9 @@ extension Parser {
                 advance()
             }
         }
+        let savedGenerics = genericViewParameters
+        defer { genericViewParameters = savedGenerics }
+        genericViewParameters.formUnion(genericParametersOfTypes[typeName] ?? [])
         var (members, end) = parseBlock("extension")
         members = hoistStatics(from: members, owner: typeName)
         let declaration = ExtensionDecl(

@@ -38,6 +38,8 @@ struct Parser {
     var pendingStatic = false
     /// `mutating` written before the declaration being parsed.
     var pendingMutating = false
+    /// The generic view parameters of each generic struct parsed so far, for its extensions.
+    var genericParametersOfTypes: [String: Set<String>] = [:]
     /// `@EnvironmentObject` written before the variable being parsed.
     var pendingEnvironmentObject = false
     /// Static members of types, hoisted to the top level as `Type.name` (Parser+TypeDeclarations).

@@ -397,8 +397,12 @@ extension Checker {
                     "missing argument for parameter #1 in call", at: range, hint: "write 'reduce(0) { $0 + $1 }'")
                 return .error
             }
-            let typed = check(
-                first.value, expected: first.value.isIntegerLiteralExpression && element == .double ? .double : nil)
+            // A literal accumulator takes the type the context expects of the result (`… -> Double { xs.reduce(0) {
+            // … } }`), else the elements' when they are Doubles.
+            let literalType: SceneType? =
+                first.value.isIntegerLiteralExpression
+                ? (expected?.unwrapped == .double || element == .double ? .double : nil) : nil
+            let typed = check(first.value, expected: literalType)
             initial = typed.ir
             initialType = typed.type
             arguments.removeFirst()
