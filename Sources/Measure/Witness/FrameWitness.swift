@@ -184,7 +184,7 @@ public struct FrameWitness: Sendable {
                 r.measured = RegionCoverage.measure(
                     rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, lumaPlane: lumaPlane,
                     background: background, marker: colors[i], others: candidates.filter { $0 != colors[i] },
-                    box: pixelBox(q, shape: p.shape))
+                    box: pixelBox(q, shape: p.shape), outline: q.outline(q.snapped, shape: p.shape, scale: scale))
             } else {
                 r.measured = measuredByColor[colors[i]] ?? nil
             }

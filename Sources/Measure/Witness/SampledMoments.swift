@@ -27,22 +27,26 @@ extension Predicted {
     /// when every pixel holds its exact-area coverage of the outline: the shape comparison's reference. Nil for
     /// shapes without closed-form moments, as `moments`.
     public func sampledMoments(_ t: AffineTransform, shape: ShapeKind, scale: Double) -> Moments? {
+        outline(t, shape: shape, scale: scale)?.moments()
+    }
+
+    /// The marker's outline in device pixels, placed by `t` at render `scale`, with its exact per-pixel coverage; nil
+    /// for shapes without one here.
+    func outline(_ t: AffineTransform, shape: ShapeKind, scale: Double) -> ExactCoverage? {
         let (w, h) = (size.width, size.height)
         let toPixels = t.concatenating(AffineTransform(scaleX: scale, y: scale))
-        let coverage: ExactCoverage
         switch shape {
         case .rectangle:
             let corners = [Point(x: -w / 2, y: -h / 2), Point(x: w / 2, y: -h / 2), Point(x: w / 2, y: h / 2)]
-            coverage = .polygon((corners + [Point(x: -w / 2, y: h / 2)]).map { $0.applying(toPixels) })
+            return .polygon((corners + [Point(x: -w / 2, y: h / 2)]).map { $0.applying(toPixels) })
         case .ellipse:
-            coverage = .ellipse(AffineTransform(scaleX: w / 2, y: h / 2).concatenating(toPixels))
+            return .ellipse(AffineTransform(scaleX: w / 2, y: h / 2).concatenating(toPixels))
         case .circle:
             let r = min(w, h) / 2
-            coverage = .ellipse(AffineTransform(scaleX: r, y: r).concatenating(toPixels))
+            return .ellipse(AffineTransform(scaleX: r, y: r).concatenating(toPixels))
         case .roundedRectangle, .capsule, .unevenRoundedRectangle, .path, .custom:
             return nil
         }
-        return coverage.moments()
     }
 }
 
@@ -52,6 +56,14 @@ enum ExactCoverage {
     case polygon([Point])
     /// The unit disc mapped by an affine transform.
     case ellipse(AffineTransform)
+
+    /// The same outline moved by (dx, dy) device pixels.
+    func translated(_ dx: Double, _ dy: Double) -> ExactCoverage {
+        switch self {
+        case .polygon(let p): .polygon(p.map { Point(x: $0.x + dx, y: $0.y + dy) })
+        case .ellipse(let t): .ellipse(t.concatenating(AffineTransform(translationX: dx, y: dy)))
+        }
+    }
 
     /// Seed 000's moments of the exactly covered pixels (CoverageMoments.Sums, the measurement's own sums); nil when
     /// the outline covers nothing.
