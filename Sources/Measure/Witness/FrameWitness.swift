@@ -30,6 +30,9 @@ public struct MarkerReport: Sendable {
     /// the measured second moments are compared with.
     public var predictedSampled: Moments?
     public var measured: Moments?
+    /// The shape error an 8-bit frame cannot rule out for this marker (QuantisationFloor.swift): the shape check's
+    /// tolerance is never below it.
+    public var shapeFloor: Double?
     public var reversed: ReversedMiss?
     public var twin: TwinDifference?
     /// Why there is no prediction or no measurement.
@@ -160,7 +163,10 @@ public struct FrameWitness: Sendable {
                     marker: colors[i], region: region, band: 3,
                     under: under.map { (from: $0.from, to: $0.to, region: $0.region) }, beside: beside)
                 if r.measured == nil { r.reason = "no pixel of the marker's colour was found" }
-                if r.measured != nil { r.predictedSampled = q.sampledMoments(q.snapped, shape: p.shape, scale: scale) }
+                if r.measured != nil, let outline = q.outline(q.snapped, shape: p.shape, scale: scale) {
+                    r.predictedSampled = outline.moments()
+                    r.shapeFloor = outline.quantisationFloor()
+                }
                 if let rev = q.reversed, let m = r.measured, let rm = q.moments(rev, shape: p.shape, scale: scale) {
                     r.reversed = ReversedMiss(centreMiss: rm.centreError(m), shapeMiss: snapped.shapeError(rm))
                 }
@@ -189,7 +195,10 @@ public struct FrameWitness: Sendable {
                 r.measured = measuredByColor[colors[i]] ?? nil
             }
             if r.measured == nil { r.reason = "no pixel of the marker's colour was found" }
-            if r.measured != nil { r.predictedSampled = q.sampledMoments(q.snapped, shape: p.shape, scale: scale) }
+            if r.measured != nil, let outline = q.outline(q.snapped, shape: p.shape, scale: scale) {
+                    r.predictedSampled = outline.moments()
+                    r.shapeFloor = outline.quantisationFloor()
+                }
             if let rev = q.reversed, let m = r.measured, let rm = q.moments(rev, shape: p.shape, scale: scale) {
                 r.reversed = ReversedMiss(centreMiss: rm.centreError(m), shapeMiss: snapped.shapeError(rm))
             }
