@@ -95,7 +95,11 @@ extension ModifierAlgebra {
                 p.centre = centre
                 p.steps = steps
                 p.matrix = ChainStep.compose(centre: centre, steps, snapped: false)
-                p.snapped = ChainStep.compose(centre: centre, steps, snapped: true)
+                // The pixel rounding of the target's frame (ModifierAlgebra `round`) moves the whole composed
+                // placement by one canvas translation; carried over unchanged in flight.
+                let unrounded = ChainStep.compose(centre: target.centre, target.steps, snapped: true)
+                p.snapped = ChainStep.compose(centre: centre, steps, snapped: true).concatenating(
+                    AffineTransform(translationX: target.snapped.tx - unrounded.tx, y: target.snapped.ty - unrounded.ty))
             }
             p.reversed = nil
             m.predicted = p
