@@ -145,6 +145,12 @@ public struct WitnessSummary: Sendable {
                 "\nnote: in some frames the reversed order lands within 1 px and 1 % of the measurement, so those frames do not tell the orders apart"
         }
         s += absent
+        let hidden = measuredMarkers.filter { $0.occludedPixels > 0 }
+        if let most = hidden.map(\.occludedPixels).max() {
+            s +=
+                "\nnote: \(hidden.count) marker frame\(hidden.count == 1 ? "" : "s") partly hidden by other drawing (up to "
+                + "\(most) px): measured on the unhidden pixels and compared with the prediction read over the same pixels"
+        }
         let floors = measuredMarkers.filter { ($0.shapeFloor ?? 0) > shapeTolerance }
         if let top = floors.compactMap(\.shapeFloor).max() {
             s += String(
@@ -176,6 +182,7 @@ public struct WitnessSummary: Sendable {
                         "centreError": m.centreError ?? NSNull(),
                         "centreErrorSnapped": m.centreErrorSnapped ?? NSNull(),
                         "shapeError": m.shapeError ?? NSNull(), "shapeFloor": m.shapeFloor ?? NSNull(),
+                        "occludedPixels": m.occludedPixels,
                         "reversed": m.reversed.map { ["centreMiss": $0.centreMiss, "shapeMiss": $0.shapeMiss] }
                             ?? NSNull(),
                         "twin": m.twin.map {

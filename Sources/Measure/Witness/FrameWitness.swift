@@ -38,8 +38,23 @@ public struct MarkerReport: Sendable {
     /// Why there is no prediction or no measurement.
     public var reason: String?
 
-    public var centreError: Double? { measured.flatMap { m in predicted.map { $0.centreError(m) } } }
-    public var centreErrorSnapped: Double? { measured.flatMap { m in predictedSnapped.map { $0.centreError(m) } } }
+    /// Pixels of the marker's outline hidden by something drawn over or under it (CoverageMoments): when some are,
+    /// the centre is compared with the prediction read over the same unhidden pixels (`predictedSampled`).
+    public var occludedPixels = 0
+
+    public var centreError: Double? {
+        guard let m = measured, let p = predicted else { return nil }
+        guard occludedPixels > 0, let q = predictedSampled, let s = predictedSnapped else { return p.centreError(m) }
+        // The pure algebra shifted by what the occlusion moves the snapped prediction's centre.
+        var shifted = p
+        (shifted.x, shifted.y) = (p.x + q.x - s.x, p.y + q.y - s.y)
+        return shifted.centreError(m)
+    }
+    public var centreErrorSnapped: Double? {
+        guard let m = measured else { return nil }
+        if occludedPixels > 0, let q = predictedSampled { return q.centreError(m) }
+        return predictedSnapped.map { $0.centreError(m) }
+    }
     /// The largest second-moment difference from the sampled prediction (else the snapped one), as a fraction of the
     /// larger snapped variance (seed 000's shape error).
     public var shapeError: Double? {
@@ -158,14 +173,20 @@ public struct FrameWitness: Sendable {
                 }
                 // Every marker near this one, covered ones included, claims the pixels on its own background line.
                 let beside = predictions.indices.filter { $0 != i && meet($0, i, 3) }.map { (colors[$0], regions[$0]!) }
+                var occluded = Set<Int>()
                 r.measured = CoverageMoments.measure(
                     rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background,
                     marker: colors[i], region: region, band: 3,
-                    under: under.map { (from: $0.from, to: $0.to, region: $0.region) }, beside: beside)
+                    under: under.map { (from: $0.from, to: $0.to, region: $0.region) }, beside: beside,
+                    occluded: &occluded)
                 if r.measured == nil { r.reason = "no pixel of the marker's colour was found" }
                 if r.measured != nil, let outline = q.outline(q.snapped, shape: p.shape, scale: scale) {
-                    r.predictedSampled = outline.moments()
+                    // Hidden pixels are left out of the prediction's reading too: both describe the same pixels.
+                    let hidden = occluded.filter { outline.area(PixelKey.split($0).col, PixelKey.split($0).row) > 0 }
+                    r.occludedPixels = hidden.count
+                    r.predictedSampled = outline.moments(excluding: hidden)
                     r.shapeFloor = outline.quantisationFloor()
+                    if r.predictedSampled == nil { r.measured = nil }
                 }
                 if let rev = q.reversed, let m = r.measured, let rm = q.moments(rev, shape: p.shape, scale: scale) {
                     r.reversed = ReversedMiss(centreMiss: rm.centreError(m), shapeMiss: snapped.shapeError(rm))

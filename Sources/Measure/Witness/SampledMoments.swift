@@ -65,9 +65,9 @@ enum ExactCoverage {
         }
     }
 
-    /// Seed 000's moments of the exactly covered pixels (CoverageMoments.Sums, the measurement's own sums); nil when
-    /// the outline covers nothing.
-    func moments() -> Moments? {
+    /// Seed 000's moments of the exactly covered pixels (CoverageMoments.Sums, the measurement's own sums), leaving out
+    /// the `skipped` pixels (PixelKey: those an occluder hides from the measurement); nil when nothing is covered.
+    func moments(excluding skipped: Set<Int> = []) -> Moments? {
         let (x0, x1, y0, y1) = pixelBounds()
         guard x1 > x0, y1 > y0 else { return nil }
         // Sums about a pixel near the shape keep the variance arithmetic well conditioned.
@@ -75,6 +75,7 @@ enum ExactCoverage {
         var s = CoverageMoments.Sums()
         for j in y0..<y1 {
             for i in x0..<x1 {
+                guard skipped.isEmpty || !skipped.contains(PixelKey.make(i, j)) else { continue }
                 let c = area(i, j)
                 if c > 0 { s.add(c, Double(i) + 0.5 - ox, Double(j) + 0.5 - oy) }
             }
