@@ -72,7 +72,7 @@ public enum CoverageMoments {
     static func measure(
         rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, background: RGB8, marker: RGB8,
         region: MarkerRegion, band: Double, under: [(from: RGB8, to: RGB8, region: MarkerRegion)],
-        beside: [(RGB8, MarkerRegion)], occluded: inout Set<Int>
+        beside: [(RGB8, MarkerRegion)], occluded: inout Set<Int>, local: LocalBackground? = nil
     ) -> Moments? {
         func line(_ from: RGB8, _ to: RGB8) -> (o: (Double, Double, Double), a: (Double, Double, Double), l: Double) {
             let o = (Double(from.r), Double(from.g), Double(from.b))
@@ -101,6 +101,19 @@ public enum CoverageMoments {
             let d = (Double(p[0]) - Double(c.r), Double(p[1]) - Double(c.g), Double(p[2]) - Double(c.b))
             return d.0 * d.0 + d.1 * d.1 + d.2 * d.2 <= limit
         }
+        // Over a backdrop that is not one colour, the marker's own line starts at the fitted colour under each pixel.
+        func ownLine(_ x: Double, _ y: Double) -> (o: (Double, Double, Double), a: (Double, Double, Double), l: Double) {
+            guard let local else { return own }
+            let o = local.colour(x, y)
+            let a = (Double(marker.r) - o.0, Double(marker.g) - o.1, Double(marker.b) - o.2)
+            return (o, a, a.0 * a.0 + a.1 * a.1 + a.2 * a.2)
+        }
+        func onBackground(_ p: UnsafePointer<UInt8>, _ x: Double, _ y: Double) -> Bool {
+            guard let local else { return near(p, background) }
+            let o = local.colour(x, y)
+            let d = (Double(p[0]) - o.0, Double(p[1]) - o.1, Double(p[2]) - o.2)
+            return d.0 * d.0 + d.1 * d.1 + d.2 * d.2 <= limit
+        }
         let bounds = region.pixelBounds(band: band, width: width, height: height)
         // Pass 1: each pixel's reading, or nil when it is not this marker's; pixels no line explains.
         var readings: [(Int, Int, Double)] = []
@@ -110,7 +123,15 @@ public enum CoverageMoments {
                 let centre = Point(x: Double(col) + 0.5, y: Double(row) + 0.5)
                 guard region.contains(centre, band: band) else { continue }
                 let p = rgba + row * bytesPerRow + col * 4
-                var best = fit(p, own)
+                // A fitted backdrop is smooth but the frame holds it in whole levels: a pixel within a level of it on
+                // every channel is backdrop, not a sliver of coverage (else the rounding, clamped at 0, adds up).
+                if let local {
+                    let o = local.colour(centre.x, centre.y)
+                    if abs(Double(p[0]) - o.0) <= 1, abs(Double(p[1]) - o.1) <= 1, abs(Double(p[2]) - o.2) <= 1 {
+                        continue
+                    }
+                }
+                var best = fit(p, ownLine(centre.x, centre.y))
                 for (k, r) in below where r.contains(centre, band: 1.5) {
                     if let f = fit(p, k), f.1 < best?.1 ?? .infinity { best = f }
                 }
@@ -120,7 +141,7 @@ public enum CoverageMoments {
                 if claimed { continue }
                 guard let (c, residual) = best, residual <= limit else {
                     let explained =
-                        near(p, background)
+                        onBackground(p, centre.x, centre.y)
                         || under.contains { $0.region.contains(centre, band: 1.5) && near(p, $0.from) }
                         || others.contains { k, r in r.contains(centre, band: band) && (fit(p, k)?.1 ?? .infinity) <= limit }
                     if !explained { unexplained.insert(PixelKey.make(col, row)) }

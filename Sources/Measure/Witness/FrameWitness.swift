@@ -77,10 +77,15 @@ public struct FrameWitness: Sendable {
     public let scale: Double
     public let mode: CoverageMoments.Mode
 
-    public init(background: Color, scale: Double, mode: CoverageMoments.Mode = .colourLine) {
+    /// The backdrop is not one colour (a full-bleed gradient): each marker is read against a background fitted
+    /// around it (LocalBackground.swift); `background` then only stands in where a single colour is needed.
+    public let localBackground: Bool
+
+    public init(background: Color, scale: Double, mode: CoverageMoments.Mode = .colourLine, localBackground: Bool = false) {
         self.background = RGB8(background)
         self.scale = scale
         self.mode = mode
+        self.localBackground = localBackground
     }
 
     /// The colour a marker paints at full coverage over the background (8-bit, as stored in the frame).
@@ -174,16 +179,35 @@ public struct FrameWitness: Sendable {
                 // Every marker near this one, covered ones included, claims the pixels on its own background line.
                 let beside = predictions.indices.filter { $0 != i && meet($0, i, 3) }.map { (colors[$0], regions[$0]!) }
                 var occluded = Set<Int>()
+                let local =
+                    localBackground
+                    ? LocalBackground.fit(
+                        rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, region: region,
+                        others: regions.indices.compactMap { $0 == i ? nil : regions[$0] }) : nil
+                if localBackground && local == nil {
+                    r.reason = "too little of the backdrop around it to fit its colour"
+                    return r
+                }
                 r.measured = CoverageMoments.measure(
                     rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background,
                     marker: colors[i], region: region, band: 3,
                     under: under.map { (from: $0.from, to: $0.to, region: $0.region) }, beside: beside,
-                    occluded: &occluded)
+                    occluded: &occluded, local: local)
                 if r.measured == nil { r.reason = "no pixel of the marker's colour was found" }
                 if r.measured != nil, let outline = q.outline(q.snapped, shape: p.shape, scale: scale) {
                     // Hidden pixels are left out of the prediction's reading too: both describe the same pixels.
                     let hidden = occluded.filter { outline.area(PixelKey.split($0).col, PixelKey.split($0).row) > 0 }
                     r.occludedPixels = hidden.count
+                    // A measurement needs the outline's edges: with most of them hidden (or the background not the
+                    // uniform colour the lines start from) only whole pixels are left, which say nothing.
+                    let edges = outline.edgePixels()
+                    let hiddenEdges = edges.filter { hidden.contains($0) }.count
+                    if 2 * hiddenEdges > edges.count {
+                        r.measured = nil
+                        r.reason =
+                            "its edge is hidden in \(hiddenEdges) of \(edges.count) pixels by drawing the colour lines do not explain"
+                        return r
+                    }
                     r.predictedSampled = outline.moments(excluding: hidden)
                     r.shapeFloor = outline.quantisationFloor()
                     if r.predictedSampled == nil { r.measured = nil }

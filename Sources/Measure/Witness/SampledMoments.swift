@@ -83,6 +83,19 @@ enum ExactCoverage {
         return s.moments(originX: ox, originY: oy)
     }
 
+    /// The pixels the outline crosses (partly covered), as PixelKeys.
+    func edgePixels() -> [Int] {
+        let (x0, x1, y0, y1) = pixelBounds()
+        var out: [Int] = []
+        for j in y0..<max(y0, y1) {
+            for i in x0..<max(x0, x1) {
+                let c = area(i, j)
+                if c > 1e-9 && c < 1 - 1e-9 { out.append(PixelKey.make(i, j)) }
+            }
+        }
+        return out
+    }
+
     /// The pixel columns x0..<x1 and rows y0..<y1 the outline can touch.
     func pixelBounds() -> (Int, Int, Int, Int) {
         let xs: [Double]
