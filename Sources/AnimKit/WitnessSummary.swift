@@ -154,7 +154,8 @@ public struct WitnessSummary: Sendable {
         let floors = measuredMarkers.filter { ($0.shapeFloor ?? 0) > shapeTolerance }
         if let top = floors.compactMap(\.shapeFloor).max() {
             s += String(
-                format: "\nnote: %d marker frame%@ too small for the shape tolerance: checked against the 8-bit floor (up to %.4g%%)",
+                format:
+                    "\nnote: %d marker frame%@ too small for the shape tolerance: checked against the 8-bit floor (up to %.4g%%)",
                 floors.count, floors.count == 1 ? "" : "s", 100 * top)
         }
         s +=

@@ -52,8 +52,10 @@ struct PixelRoundedFrameWitnessTests {
         let c = try centres(j)
         try #require(c.count == 1, "\(r.stdout)")
         // The frame's corner 369.5, 204.5 rounds to (370, 205); the centre turns 30° about it.
-        let (cx, cy) = (370 + 30.5 * cos(Double.pi / 6) - 20.5 * sin(Double.pi / 6),
-                        205 + 30.5 * sin(Double.pi / 6) + 20.5 * cos(Double.pi / 6))
+        let (cx, cy) = (
+            370 + 30.5 * cos(Double.pi / 6) - 20.5 * sin(Double.pi / 6),
+            205 + 30.5 * sin(Double.pi / 6) + 20.5 * cos(Double.pi / 6)
+        )
         #expect(abs(c[0].0 - cx) < 1e-9 && abs(c[0].1 - cy) < 1e-9, "predicted (\(c[0].0), \(c[0].1))")
         #expect(abs(c[0].2 - cx) < 0.01 && abs(c[0].3 - cy) < 0.01, "measured (\(c[0].2), \(c[0].3))")
         #expect(r.status == .ok, "\(r.stdout)")

@@ -9,7 +9,9 @@ import Testing
 
 @Suite(.serialized)
 struct QuantisationFloorWitnessTests {
-    @Test("9-px disc: shape error above 0.05 % but under its 8-bit floor (0.135 %, computed independently); 40 px: 0.032 %")
+    @Test(
+        "9-px disc: shape error above 0.05 % but under its 8-bit floor (0.135 %, computed independently); 40 px: 0.032 %"
+    )
     func smallDisc() throws {
         let (r, j) = try WitnessSceneCheck.run(
             """

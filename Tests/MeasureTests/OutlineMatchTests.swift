@@ -30,7 +30,9 @@ struct OutlineMatchTests {
                 var inside = 0
                 for j in 0..<n {
                     for i in 0..<n {
-                        let (dx, dy) = (Double(col) + (Double(i) + 0.5) / 16 - cx, Double(row) + (Double(j) + 0.5) / 16 - cy)
+                        let (dx, dy) = (
+                            Double(col) + (Double(i) + 0.5) / 16 - cx, Double(row) + (Double(j) + 0.5) / 16 - cy
+                        )
                         let (u, v) = (dx * cos(a) + dy * sin(a), -dx * sin(a) + dy * cos(a))
                         if abs(u) <= 60 && abs(v) <= 30 { inside += 1 }
                     }
@@ -42,12 +44,16 @@ struct OutlineMatchTests {
 
     /// The pixels within 2 of a partly covered one: the edge band the measurement reads.
     func samples(_ c: [[Double]]) -> [OutlineMatch.Sample] {
-        let edge = c.indices.flatMap { row in c[row].indices.filter { c[row][$0] > 0 && c[row][$0] < 1 }.map { (row, $0) } }
+        let edge = c.indices.flatMap { row in
+            c[row].indices.filter { c[row][$0] > 0 && c[row][$0] < 1 }.map { (row, $0) }
+        }
         var band = Set<Int>()
         for (row, col) in edge {
             for dy in -2...2 { for dx in -2...2 { band.insert((row + dy) * 1000 + col + dx) } }
         }
-        return band.sorted().map { OutlineMatch.Sample(col: $0 % 1000, row: $0 / 1000, coverage: c[$0 / 1000][$0 % 1000]) }
+        return band.sorted().map {
+            OutlineMatch.Sample(col: $0 % 1000, row: $0 / 1000, coverage: c[$0 / 1000][$0 % 1000])
+        }
     }
 
     func centroid(_ c: [[Double]]) -> Point {

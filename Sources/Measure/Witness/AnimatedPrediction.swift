@@ -123,7 +123,8 @@ extension ModifierAlgebra {
                 // placement by one canvas translation; carried over unchanged in flight.
                 let unrounded = ChainStep.compose(centre: target.centre, target.steps, snapped: true)
                 p.snapped = ChainStep.compose(centre: centre, steps, snapped: true).concatenating(
-                    AffineTransform(translationX: target.snapped.tx - unrounded.tx, y: target.snapped.ty - unrounded.ty))
+                    AffineTransform(translationX: target.snapped.tx - unrounded.tx, y: target.snapped.ty - unrounded.ty)
+                )
             }
             p.reversed = nil
             m.predicted = p

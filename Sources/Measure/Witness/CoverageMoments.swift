@@ -102,7 +102,8 @@ public enum CoverageMoments {
             return d.0 * d.0 + d.1 * d.1 + d.2 * d.2 <= limit
         }
         // Over a backdrop that is not one colour, the marker's own line starts at the fitted colour under each pixel.
-        func ownLine(_ x: Double, _ y: Double) -> (o: (Double, Double, Double), a: (Double, Double, Double), l: Double) {
+        func ownLine(_ x: Double, _ y: Double) -> (o: (Double, Double, Double), a: (Double, Double, Double), l: Double)
+        {
             guard let local else { return own }
             let o = local.colour(x, y)
             let a = (Double(marker.r) - o.0, Double(marker.g) - o.1, Double(marker.b) - o.2)
@@ -143,7 +144,9 @@ public enum CoverageMoments {
                     let explained =
                         onBackground(p, centre.x, centre.y)
                         || under.contains { $0.region.contains(centre, band: 1.5) && near(p, $0.from) }
-                        || others.contains { k, r in r.contains(centre, band: band) && (fit(p, k)?.1 ?? .infinity) <= limit }
+                        || others.contains { k, r in
+                            r.contains(centre, band: band) && (fit(p, k)?.1 ?? .infinity) <= limit
+                        }
                     if !explained { unexplained.insert(PixelKey.make(col, row)) }
                     continue
                 }

@@ -81,7 +81,9 @@ public struct FrameWitness: Sendable {
     /// around it (LocalBackground.swift); `background` then only stands in where a single colour is needed.
     public let localBackground: Bool
 
-    public init(background: Color, scale: Double, mode: CoverageMoments.Mode = .colourLine, localBackground: Bool = false) {
+    public init(
+        background: Color, scale: Double, mode: CoverageMoments.Mode = .colourLine, localBackground: Bool = false
+    ) {
         self.background = RGB8(background)
         self.scale = scale
         self.mode = mode
@@ -241,9 +243,9 @@ public struct FrameWitness: Sendable {
             }
             if r.measured == nil { r.reason = "no pixel of the marker's colour was found" }
             if r.measured != nil, let outline = q.outline(q.snapped, shape: p.shape, scale: scale) {
-                    r.predictedSampled = outline.moments()
-                    r.shapeFloor = outline.quantisationFloor()
-                }
+                r.predictedSampled = outline.moments()
+                r.shapeFloor = outline.quantisationFloor()
+            }
             if let rev = q.reversed, let m = r.measured, let rm = q.moments(rev, shape: p.shape, scale: scale) {
                 r.reversed = ReversedMiss(centreMiss: rm.centreError(m), shapeMiss: snapped.shapeError(rm))
             }

@@ -2,8 +2,9 @@
 // derived from its modifier chain alone, never from the layout engine it checks (docs/ARCHITECTURE.md "The answer key
 // is independent").
 // Rule: seed 000: one affine matrix per modifier about the right anchor (a unit point of the frame at that point of
-// the chain), composed first-written-first; in the snapped variant offsets snap to 1/scale ties up, and the leaf's frame
-// and each effect's anchor frame are rounded to the pixel grid (each edge nearest, ties up) as the renderer draws them.
+// the chain), composed first-written-first; in the snapped variant offsets snap to 1/scale ties up, and the leaf's
+// frame and each effect's anchor frame are rounded to the pixel grid (each edge nearest, ties up) as SwiftUI draws
+// them.
 // Supported placement: fixed frames, padding, position, offset, rotationEffect/scaleEffect with anchors, and
 // stacking in ZStack/overlay/background with any standard alignment. Anything else (H/V stacks, flexible frames,
 // fixedSize, spacers) depends on more than the marker's chain and is reported, not guessed. Status: complete.
