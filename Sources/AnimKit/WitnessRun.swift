@@ -24,7 +24,9 @@ struct WitnessRun: Sendable {
 
     /// The answer key's predictions for frame `i` (no rendering involved), and the colour the markers are measured
     /// against: a full-bleed backdrop drawn first (Backdrop.swift), else the scene header's background.
-    func predictions(frame i: Int) throws(CommandFailure) -> (markers: [MarkerPrediction], background: Color) {
+    func predictions(frame i: Int) throws(CommandFailure) -> (
+        markers: [MarkerPrediction], background: Color, varies: Bool
+    ) {
         let time = frames.fps.seconds(ofFrame: i)
         let snapshots: [StateSnapshot]
         do {
@@ -35,9 +37,9 @@ struct WitnessRun: Sendable {
         let all = ModifierAlgebra.predictions(for: snapshots, at: time, canvas: frames.canvas, scale: frames.scale)
         let header = frames.program.header.background
         guard let view = snapshots.last?.view, let backdrop = Backdrop.find(in: view, background: header) else {
-            return (all, header)
+            return (all, header, false)
         }
-        return (all.filter { $0.range != backdrop.range }, backdrop.color)
+        return (all.filter { $0.range != backdrop.range }, backdrop.color, backdrop.varies)
     }
 
     /// Measures `fb` (frame `i`, from our renderer or from elsewhere) against the predictions; draws the twin of each
@@ -46,8 +48,8 @@ struct WitnessRun: Sendable {
         frame i: Int, in fb: Framebuffer, twin: Bool, mode: CoverageMoments.Mode = .colourLine,
         lumaPlane: [UInt8]? = nil
     ) throws(CommandFailure) -> FrameReport {
-        let (predictions, background) = try predictions(frame: i)
-        let witness = FrameWitness(background: background, scale: frames.scale, mode: mode)
+        let (predictions, background, varies) = try predictions(frame: i)
+        let witness = FrameWitness(background: background, scale: frames.scale, mode: mode, localBackground: varies)
         var markers =
             lumaPlane?.withUnsafeBufferPointer { y in
                 witness.reports(
@@ -56,7 +58,8 @@ struct WitnessRun: Sendable {
             }
             ?? witness.reports(
                 predictions, rgba: fb.pixels, width: fb.width, height: fb.height, bytesPerRow: fb.bytesPerRow)
-        if twin {
+        // The twin is drawn over one colour: over a gradient it would differ everywhere, so there is none.
+        if twin && !varies {
             let twinBuffer = Framebuffer(width: fb.width, height: fb.height)
             for (k, p) in predictions.enumerated() {
                 guard markers[k].measured != nil, let q = p.predicted, let path = twinPath(p.shape, q) else { continue }

@@ -29,8 +29,12 @@ public struct WitnessSummary: Sendable {
     /// Nothing measured is not a pass: a scene with no predictable marker (only stacks of unknowns, only Text) has
     /// checked nothing, and says so with exit 1 (issue #18).
     public var passed: Bool {
-        !measuredMarkers.isEmpty && worstCentreSnapped <= tolerance && worstShape <= shapeTolerance && missing.isEmpty
+        !measuredMarkers.isEmpty && worstCentreSnapped <= tolerance && missing.isEmpty
+            && measuredMarkers.allSatisfy { ($0.shapeError ?? 0) <= shapeTolerance(for: $0) }
     }
+
+    /// A marker's shape tolerance: the run's, or the 8-bit floor of a marker too small for it (QuantisationFloor).
+    public func shapeTolerance(for m: MarkerReport) -> Double { max(shapeTolerance, m.shapeFloor ?? 0) }
 
     /// Seed 000's table, one row per marker (worst frame per marker for animations).
     public func table() -> String {
@@ -141,6 +145,19 @@ public struct WitnessSummary: Sendable {
                 "\nnote: in some frames the reversed order lands within 1 px and 1 % of the measurement, so those frames do not tell the orders apart"
         }
         s += absent
+        let hidden = measuredMarkers.filter { $0.occludedPixels > 0 }
+        if let most = hidden.map(\.occludedPixels).max() {
+            s +=
+                "\nnote: \(hidden.count) marker frame\(hidden.count == 1 ? "" : "s") partly hidden by other drawing (up to "
+                + "\(most) px): measured on the unhidden pixels and compared with the prediction read over the same pixels"
+        }
+        let floors = measuredMarkers.filter { ($0.shapeFloor ?? 0) > shapeTolerance }
+        if let top = floors.compactMap(\.shapeFloor).max() {
+            s += String(
+                format:
+                    "\nnote: %d marker frame%@ too small for the shape tolerance: checked against the 8-bit floor (up to %.4g%%)",
+                floors.count, floors.count == 1 ? "" : "s", 100 * top)
+        }
         s +=
             passed
             ? String(format: "\nwithin tolerance (%.4g px, %.4g%%)", tolerance, 100 * shapeTolerance)
@@ -165,7 +182,8 @@ public struct WitnessSummary: Sendable {
                         "predictedSampled": moments(m.predictedSampled), "measured": moments(m.measured),
                         "centreError": m.centreError ?? NSNull(),
                         "centreErrorSnapped": m.centreErrorSnapped ?? NSNull(),
-                        "shapeError": m.shapeError ?? NSNull(),
+                        "shapeError": m.shapeError ?? NSNull(), "shapeFloor": m.shapeFloor ?? NSNull(),
+                        "occludedPixels": m.occludedPixels,
                         "reversed": m.reversed.map { ["centreMiss": $0.centreMiss, "shapeMiss": $0.shapeMiss] }
                             ?? NSNull(),
                         "twin": m.twin.map {

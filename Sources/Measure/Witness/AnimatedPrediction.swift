@@ -70,20 +70,44 @@ extension ModifierAlgebra {
                             }
                     })
                 else { return unpredicted(m, "its chain or size changes while animating, not predicted") }
-                // One animator per value, retargeted only by the transactions that change it: a rotation in flight
-                // keeps its own curve when a later transaction springs the scale.
-                func values(_ q: Predicted) -> [Double] { [q.centre.x, q.centre.y] + q.steps.flatMap(\.parameters) }
-                let first = values(placements[0])
-                var animators = first.map { Animator(AnimatableVector([$0])) }
+                // One animator per animated attribute, retargeted only by the transactions that change it (a
+                // rotation in flight keeps its own curve when a later transaction springs the scale), each moving its
+                // attribute's animatableData as one vector, in SwiftUI's units: the frame's origin, an offset's size,
+                // a scale's (x, y), a rotation's angle in radians (Apple: Animatable —
+                // https://developer.apple.com/documentation/swiftui/animatable; OpenSwiftUI Angle.swift:
+                // `animatableData` is `radians`). A spring finishes when the whole vector's speed and force are
+                // under 0.06 units and within 1 % of its interval (FluidSpring.swift), so animating each number
+                // alone, or an angle in degrees, snaps at another frame.
+                func groups(_ q: Predicted) -> [[Double]] {
+                    [[q.centre.x, q.centre.y]]
+                        + q.steps.flatMap { step -> [[Double]] in
+                            switch step {
+                            case .offset(let x, let y, let sx, let sy): [[x, y], [sx, sy]]
+                            case .rotation(let d, _): [[d * Double.pi / 180]]
+                            case .scale(let x, let y, _): [[x, y]]
+                            }
+                        }
+                }
+                let first = groups(placements[0])
+                var animators = first.map { Animator(AnimatableVector($0)) }
                 var targets = first
                 for (s, q) in zip(snapshots, placements).dropFirst() {
-                    for (i, v) in values(q).enumerated() where v != targets[i] {
+                    for (i, g) in groups(q).enumerated() where g != targets[i] {
                         animators[i].setTarget(
-                            AnimatableVector([v]), animation: s.update?.animation, at: s.update?.time ?? 0)
-                        targets[i] = v
+                            AnimatableVector(g), animation: s.update?.animation, at: s.update?.time ?? 0)
+                        targets[i] = g
                     }
                 }
-                let v = animators.map { $0.value(at: time).components[0] }
+                // Back to the chain's own numbers: centre, then each step's parameters (angles in degrees).
+                var shown = animators.map { $0.value(at: time).components }.makeIterator()
+                var v = shown.next()!
+                for step in target.steps {
+                    switch step {
+                    case .offset: v += shown.next()! + shown.next()!
+                    case .rotation: v += shown.next()!.map { $0 * 180 / Double.pi }
+                    case .scale: v += shown.next()!
+                    }
+                }
                 let centre = Point(x: v[0], y: v[1])
                 let shift = Point(x: centre.x - target.centre.x, y: centre.y - target.centre.y)
                 var k = 2
@@ -95,7 +119,12 @@ extension ModifierAlgebra {
                 p.centre = centre
                 p.steps = steps
                 p.matrix = ChainStep.compose(centre: centre, steps, snapped: false)
-                p.snapped = ChainStep.compose(centre: centre, steps, snapped: true)
+                // The pixel rounding of the target's frame (ModifierAlgebra `round`) moves the whole composed
+                // placement by one canvas translation; carried over unchanged in flight.
+                let unrounded = ChainStep.compose(centre: target.centre, target.steps, snapped: true)
+                p.snapped = ChainStep.compose(centre: centre, steps, snapped: true).concatenating(
+                    AffineTransform(translationX: target.snapped.tx - unrounded.tx, y: target.snapped.ty - unrounded.ty)
+                )
             }
             p.reversed = nil
             m.predicted = p

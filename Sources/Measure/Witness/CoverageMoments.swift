@@ -15,6 +15,12 @@ public struct RGB8: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String { "(\(r), \(g), \(b))" }
 }
 
+/// One integer per pixel (column, row) for sets of pixels.
+enum PixelKey {
+    static func make(_ col: Int, _ row: Int) -> Int { (row + 1) << 24 | (col + 1) }
+    static func split(_ key: Int) -> (col: Int, row: Int) { ((key & 0xFF_FFFF) - 1, (key >> 24) - 1) }
+}
+
 public enum CoverageMoments {
     /// Residual (in 8-bit levels) beyond which a pixel is not on the background → marker line (seed 000).
     public static let residualLimit = 12.0
@@ -57,10 +63,16 @@ public enum CoverageMoments {
     /// in) is read on the line from that marker's colour to this marker's colour over it (`to`: a translucent marker
     /// shows the one below), the colours actually mixed there; a pixel that lies
     /// closer to the line of another marker whose region it is also in (`beside`) is that marker's.
+    ///
+    /// A pixel that lies on none of those lines (nor is the background or a colour below) shows something else drawn
+    /// over or under the marker: an occluder. Such pixels and their 1-px rim (anti-aliased mixes of three colours,
+    /// which may fall near a line by chance) are left out, and returned in `occluded` (keys `PixelKey`), so the
+    /// prediction can be read over the same pixels (issue #18: "measured on their unoccluded pixels with the
+    /// occlusion stated").
     static func measure(
         rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, background: RGB8, marker: RGB8,
         region: MarkerRegion, band: Double, under: [(from: RGB8, to: RGB8, region: MarkerRegion)],
-        beside: [(RGB8, MarkerRegion)]
+        beside: [(RGB8, MarkerRegion)], occluded: inout Set<Int>, local: LocalBackground? = nil
     ) -> Moments? {
         func line(_ from: RGB8, _ to: RGB8) -> (o: (Double, Double, Double), a: (Double, Double, Double), l: Double) {
             let o = (Double(from.r), Double(from.g), Double(from.b))
@@ -85,25 +97,70 @@ public enum CoverageMoments {
         let others = beside.map { (line(background, $0.0), $0.1) }
         let limit = residualLimit * residualLimit
         let (ox, oy) = (Double(width) / 2, Double(height) / 2)
-        var s = Sums()
+        func near(_ p: UnsafePointer<UInt8>, _ c: RGB8) -> Bool {
+            let d = (Double(p[0]) - Double(c.r), Double(p[1]) - Double(c.g), Double(p[2]) - Double(c.b))
+            return d.0 * d.0 + d.1 * d.1 + d.2 * d.2 <= limit
+        }
+        // Over a backdrop that is not one colour, the marker's own line starts at the fitted colour under each pixel.
+        func ownLine(_ x: Double, _ y: Double) -> (o: (Double, Double, Double), a: (Double, Double, Double), l: Double)
+        {
+            guard let local else { return own }
+            let o = local.colour(x, y)
+            let a = (Double(marker.r) - o.0, Double(marker.g) - o.1, Double(marker.b) - o.2)
+            return (o, a, a.0 * a.0 + a.1 * a.1 + a.2 * a.2)
+        }
+        func onBackground(_ p: UnsafePointer<UInt8>, _ x: Double, _ y: Double) -> Bool {
+            guard let local else { return near(p, background) }
+            let o = local.colour(x, y)
+            let d = (Double(p[0]) - o.0, Double(p[1]) - o.1, Double(p[2]) - o.2)
+            return d.0 * d.0 + d.1 * d.1 + d.2 * d.2 <= limit
+        }
         let bounds = region.pixelBounds(band: band, width: width, height: height)
+        // Pass 1: each pixel's reading, or nil when it is not this marker's; pixels no line explains.
+        var readings: [(Int, Int, Double)] = []
+        var unexplained = Set<Int>()
         for row in bounds.y {
             for col in bounds.x {
                 let centre = Point(x: Double(col) + 0.5, y: Double(row) + 0.5)
                 guard region.contains(centre, band: band) else { continue }
                 let p = rgba + row * bytesPerRow + col * 4
-                var best = fit(p, own)
+                // A fitted backdrop is smooth but the frame holds it in whole levels: a pixel within a level of it on
+                // every channel is backdrop, not a sliver of coverage (else the rounding, clamped at 0, adds up).
+                if let local {
+                    let o = local.colour(centre.x, centre.y)
+                    if abs(Double(p[0]) - o.0) <= 1, abs(Double(p[1]) - o.1) <= 1, abs(Double(p[2]) - o.2) <= 1 {
+                        continue
+                    }
+                }
+                var best = fit(p, ownLine(centre.x, centre.y))
                 for (k, r) in below where r.contains(centre, band: 1.5) {
                     if let f = fit(p, k), f.1 < best?.1 ?? .infinity { best = f }
                 }
-                guard let (c, residual) = best, residual <= limit else { continue }
-                if others.contains(where: { k, r in
-                    r.contains(centre, band: band) && (fit(p, k).map { $0.1 < residual } ?? false)
-                }) {
+                let claimed = others.contains { k, r in
+                    r.contains(centre, band: band) && (fit(p, k).map { $0.1 < (best?.1 ?? .infinity) } ?? false)
+                }
+                if claimed { continue }
+                guard let (c, residual) = best, residual <= limit else {
+                    let explained =
+                        onBackground(p, centre.x, centre.y)
+                        || under.contains { $0.region.contains(centre, band: 1.5) && near(p, $0.from) }
+                        || others.contains { k, r in
+                            r.contains(centre, band: band) && (fit(p, k)?.1 ?? .infinity) <= limit
+                        }
+                    if !explained { unexplained.insert(PixelKey.make(col, row)) }
                     continue
                 }
-                s.add(c, centre.x - ox, centre.y - oy)
+                readings.append((col, row, c))
             }
+        }
+        for key in unexplained {
+            let (col, row) = PixelKey.split(key)
+            for dy in -1...1 { for dx in -1...1 { occluded.insert(PixelKey.make(col + dx, row + dy)) } }
+        }
+        // Pass 2: the sums over the pixels no occluder touches.
+        var s = Sums()
+        for (col, row, c) in readings where !occluded.contains(PixelKey.make(col, row)) {
+            s.add(c, Double(col) + 0.5 - ox, Double(row) + 0.5 - oy)
         }
         return s.moments(originX: ox, originY: oy)
     }

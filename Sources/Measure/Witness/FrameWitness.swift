@@ -30,13 +30,31 @@ public struct MarkerReport: Sendable {
     /// the measured second moments are compared with.
     public var predictedSampled: Moments?
     public var measured: Moments?
+    /// The shape error an 8-bit frame cannot rule out for this marker (QuantisationFloor.swift): the shape check's
+    /// tolerance is never below it.
+    public var shapeFloor: Double?
     public var reversed: ReversedMiss?
     public var twin: TwinDifference?
     /// Why there is no prediction or no measurement.
     public var reason: String?
 
-    public var centreError: Double? { measured.flatMap { m in predicted.map { $0.centreError(m) } } }
-    public var centreErrorSnapped: Double? { measured.flatMap { m in predictedSnapped.map { $0.centreError(m) } } }
+    /// Pixels of the marker's outline hidden by something drawn over or under it (CoverageMoments): when some are,
+    /// the centre is compared with the prediction read over the same unhidden pixels (`predictedSampled`).
+    public var occludedPixels = 0
+
+    public var centreError: Double? {
+        guard let m = measured, let p = predicted else { return nil }
+        guard occludedPixels > 0, let q = predictedSampled, let s = predictedSnapped else { return p.centreError(m) }
+        // The pure algebra shifted by what the occlusion moves the snapped prediction's centre.
+        var shifted = p
+        (shifted.x, shifted.y) = (p.x + q.x - s.x, p.y + q.y - s.y)
+        return shifted.centreError(m)
+    }
+    public var centreErrorSnapped: Double? {
+        guard let m = measured else { return nil }
+        if occludedPixels > 0, let q = predictedSampled { return q.centreError(m) }
+        return predictedSnapped.map { $0.centreError(m) }
+    }
     /// The largest second-moment difference from the sampled prediction (else the snapped one), as a fraction of the
     /// larger snapped variance (seed 000's shape error).
     public var shapeError: Double? {
@@ -59,10 +77,17 @@ public struct FrameWitness: Sendable {
     public let scale: Double
     public let mode: CoverageMoments.Mode
 
-    public init(background: Color, scale: Double, mode: CoverageMoments.Mode = .colourLine) {
+    /// The backdrop is not one colour (a full-bleed gradient): each marker is read against a background fitted
+    /// around it (LocalBackground.swift); `background` then only stands in where a single colour is needed.
+    public let localBackground: Bool
+
+    public init(
+        background: Color, scale: Double, mode: CoverageMoments.Mode = .colourLine, localBackground: Bool = false
+    ) {
         self.background = RGB8(background)
         self.scale = scale
         self.mode = mode
+        self.localBackground = localBackground
     }
 
     /// The colour a marker paints at full coverage over the background (8-bit, as stored in the frame).
@@ -155,12 +180,40 @@ public struct FrameWitness: Sendable {
                 }
                 // Every marker near this one, covered ones included, claims the pixels on its own background line.
                 let beside = predictions.indices.filter { $0 != i && meet($0, i, 3) }.map { (colors[$0], regions[$0]!) }
+                var occluded = Set<Int>()
+                let local =
+                    localBackground
+                    ? LocalBackground.fit(
+                        rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, region: region,
+                        others: regions.indices.compactMap { $0 == i ? nil : regions[$0] }) : nil
+                if localBackground && local == nil {
+                    r.reason = "too little of the backdrop around it to fit its colour"
+                    return r
+                }
                 r.measured = CoverageMoments.measure(
                     rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, background: background,
                     marker: colors[i], region: region, band: 3,
-                    under: under.map { (from: $0.from, to: $0.to, region: $0.region) }, beside: beside)
+                    under: under.map { (from: $0.from, to: $0.to, region: $0.region) }, beside: beside,
+                    occluded: &occluded, local: local)
                 if r.measured == nil { r.reason = "no pixel of the marker's colour was found" }
-                if r.measured != nil { r.predictedSampled = q.sampledMoments(q.snapped, shape: p.shape, scale: scale) }
+                if r.measured != nil, let outline = q.outline(q.snapped, shape: p.shape, scale: scale) {
+                    // Hidden pixels are left out of the prediction's reading too: both describe the same pixels.
+                    let hidden = occluded.filter { outline.area(PixelKey.split($0).col, PixelKey.split($0).row) > 0 }
+                    r.occludedPixels = hidden.count
+                    // A measurement needs the outline's edges: with most of them hidden (or the background not the
+                    // uniform colour the lines start from) only whole pixels are left, which say nothing.
+                    let edges = outline.edgePixels()
+                    let hiddenEdges = edges.filter { hidden.contains($0) }.count
+                    if 2 * hiddenEdges > edges.count {
+                        r.measured = nil
+                        r.reason =
+                            "its edge is hidden in \(hiddenEdges) of \(edges.count) pixels by drawing the colour lines do not explain"
+                        return r
+                    }
+                    r.predictedSampled = outline.moments(excluding: hidden)
+                    r.shapeFloor = outline.quantisationFloor()
+                    if r.predictedSampled == nil { r.measured = nil }
+                }
                 if let rev = q.reversed, let m = r.measured, let rm = q.moments(rev, shape: p.shape, scale: scale) {
                     r.reversed = ReversedMiss(centreMiss: rm.centreError(m), shapeMiss: snapped.shapeError(rm))
                 }
@@ -184,12 +237,15 @@ public struct FrameWitness: Sendable {
                 r.measured = RegionCoverage.measure(
                     rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, lumaPlane: lumaPlane,
                     background: background, marker: colors[i], others: candidates.filter { $0 != colors[i] },
-                    box: pixelBox(q, shape: p.shape))
+                    box: pixelBox(q, shape: p.shape), outline: q.outline(q.snapped, shape: p.shape, scale: scale))
             } else {
                 r.measured = measuredByColor[colors[i]] ?? nil
             }
             if r.measured == nil { r.reason = "no pixel of the marker's colour was found" }
-            if r.measured != nil { r.predictedSampled = q.sampledMoments(q.snapped, shape: p.shape, scale: scale) }
+            if r.measured != nil, let outline = q.outline(q.snapped, shape: p.shape, scale: scale) {
+                r.predictedSampled = outline.moments()
+                r.shapeFloor = outline.quantisationFloor()
+            }
             if let rev = q.reversed, let m = r.measured, let rm = q.moments(rev, shape: p.shape, scale: scale) {
                 r.reversed = ReversedMiss(centreMiss: rm.centreError(m), shapeMiss: snapped.shapeError(rm))
             }

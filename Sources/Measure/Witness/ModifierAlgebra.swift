@@ -2,7 +2,9 @@
 // derived from its modifier chain alone, never from the layout engine it checks (docs/ARCHITECTURE.md "The answer key
 // is independent").
 // Rule: seed 000: one affine matrix per modifier about the right anchor (a unit point of the frame at that point of
-// the chain), composed first-written-first; offsets snapped to 1/scale ties up in the snapped variant.
+// the chain), composed first-written-first; in the snapped variant offsets snap to 1/scale ties up, and the leaf's
+// frame and each effect's anchor frame are rounded to the pixel grid (each edge nearest, ties up) as SwiftUI draws
+// them.
 // Supported placement: fixed frames, padding, position, offset, rotationEffect/scaleEffect with anchors, and
 // stacking in ZStack/overlay/background with any standard alignment. Anything else (H/V stacks, flexible frames,
 // fixedSize, spacers) depends on more than the marker's chain and is reported, not guessed. Status: complete.
@@ -41,7 +43,9 @@ private struct Unsupported: Error {
 /// One step of a marker's chain, outermost first while walking down.
 private enum Step {
     case offset(Double, Double)
-    case effect(AffineTransform, String, ChainStep)
+    /// The effect about its anchor in the modified view's frame as laid out, the same about the anchor in that frame
+    /// rounded to the pixel grid (what the renderer draws), the label and the animatable step.
+    case effect(AffineTransform, snapped: AffineTransform, String, ChainStep)
 }
 
 private struct Walker {
@@ -273,22 +277,26 @@ private struct Walker {
             case .rotation(let angle, let anchor):
                 let s = here ?? .zero
                 let a = origin + anchor.in(s)
+                let r = round(Rect(origin: origin, size: s))
                 walk(
                     content, p, origin,
                     steps + [
                         .effect(
                             .about(a, AffineTransform(rotation: angle)),
+                            snapped: .about(r.origin + anchor.in(r.size), AffineTransform(rotation: angle)),
                             ".rotationEffect(\(format(angle.degrees))°\(anchorText(anchor)))",
                             .rotation(degrees: angle.degrees, about: a))
                     ], st, blocked: block, &out)
             case .scale(let x, let y, let anchor):
                 let s = here ?? .zero
                 let a = origin + anchor.in(s)
+                let r = round(Rect(origin: origin, size: s))
                 walk(
                     content, p, origin,
                     steps + [
                         .effect(
                             .about(a, AffineTransform(scaleX: x, y: y)),
+                            snapped: .about(r.origin + anchor.in(r.size), AffineTransform(scaleX: x, y: y)),
                             x == y
                                 ? ".scaleEffect(\(format(x))\(anchorText(anchor)))"
                                 : ".scaleEffect(x: \(format(x)), y: \(format(y))\(anchorText(anchor)))",
@@ -374,21 +382,22 @@ private struct Walker {
         -> MarkerPrediction
     {
         var pure = AffineTransform(translationX: rect.midX, y: rect.midY)
-        var snapped = pure
+        let grid = round(rect)
+        var snapped = AffineTransform(translationX: grid.midX, y: grid.midY)
         for step in steps.reversed() {
             switch step {
             case .offset(let x, let y):
                 pure = pure.concatenating(AffineTransform(translationX: x, y: y))
                 snapped = snapped.concatenating(AffineTransform(translationX: snap(x), y: snap(y)))
-            case .effect(let m, _, _):
+            case .effect(let m, let n, _, _):
                 pure = pure.concatenating(m)
-                snapped = snapped.concatenating(m)
+                snapped = snapped.concatenating(n)
             }
         }
         let chainSteps = steps.reversed().map { step -> ChainStep in
             switch step {
             case .offset(let x, let y): .offset(x: x, y: y, snappedX: snap(x), snappedY: snap(y))
-            case .effect(_, _, let c): c
+            case .effect(_, _, _, let c): c
             }
         }
         let predicted = Predicted(
@@ -411,7 +420,7 @@ private struct Walker {
     private func stepText(_ step: Step) -> String {
         switch step {
         case .offset(let x, let y): offsetText(x, y)
-        case .effect(_, let text, _): text
+        case .effect(_, _, let text, _): text
         }
     }
 
@@ -475,6 +484,17 @@ private struct Walker {
         guard a != .center else { return "" }
         let name = UnitPoint.named.filter { $0.key != "zero" }.first { $0.value == a }?.key
         return ", anchor: " + (name.map { "." + $0 } ?? "UnitPoint(x: \(a.x), y: \(a.y))")
+    }
+
+    /// A view's frame as the renderer draws it: each edge snapped to the device pixel grid on its own, nearest, ties
+    /// up, so an odd-sized frame centred on a whole point (`.position(x: 200, y: 100)` of a 61 × 41 frame) lands half
+    /// a pixel right and down. SwiftUI rounds each view's frame to the pixel grid this way before drawing it:
+    /// OpenSwiftUI (github.com/OpenSwiftUIProject/OpenSwiftUI) Sources/OpenSwiftUICore/Layout/View/ViewFrame.swift,
+    /// `ViewFrame.round(toMultipleOf:)` → `CGRect.roundCoordinatesToNearestOrUp(toMultipleOf:)`. Modelled here from
+    /// that rule, not taken from the layout engine.
+    private func round(_ r: Rect) -> Rect {
+        let (x0, y0) = (snap(r.minX), snap(r.minY))
+        return Rect(x: x0, y: y0, width: snap(r.maxX) - x0, height: snap(r.maxY) - y0)
     }
 
     /// An offset rounded to the device pixel grid, nearest, ties up (seed 000's table).

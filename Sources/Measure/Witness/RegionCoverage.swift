@@ -8,7 +8,9 @@
 // codec's level shift and noise floor cancel and a local panel behind the marker is its background. Coverage is read
 // from BT.709 luma (ITU-R BT.709-6 §3.2: Y' = 0.2126 R' + 0.7152 G' + 0.0722 B'), which 4:2:0 video keeps at full
 // resolution (ITU-T H.264 §6.2: chroma arrays are half width and half height); where luma cannot tell the marker from
-// its background (under 16 levels apart), the colour-line projection is used instead. Status: complete.
+// its background (under 16 levels apart), the colour-line projection is used instead. The centre is not the
+// centroid when the predicted outline is known: it is where that outline best matches the band (OutlineMatch.swift),
+// which a codec's local error on one stretch of edge moves far less. Status: complete.
 
 import Geometry
 
@@ -28,6 +30,17 @@ public enum RegionCoverage {
     public static func measure(
         rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, lumaPlane: UnsafePointer<UInt8>? = nil,
         background: RGB8, marker: RGB8, others: [RGB8], box: Rect
+    ) -> Moments? {
+        measure(
+            rgba: rgba, width: width, height: height, bytesPerRow: bytesPerRow, lumaPlane: lumaPlane,
+            background: background, marker: marker, others: others, box: box, outline: nil)
+    }
+
+    /// The same; with the predicted `outline` the centre is where that outline, moved rigidly, best matches the band's
+    /// coverage (OutlineMatch.swift), not the centroid; area and second moments stay the coverage's own.
+    static func measure(
+        rgba: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, lumaPlane: UnsafePointer<UInt8>?,
+        background: RGB8, marker: RGB8, others: [RGB8], box: Rect, outline: ExactCoverage?
     ) -> Moments? {
         // The search window: the predicted box grown by a quarter of its size (at least 8 px), inside the frame.
         let margin = max(8, 0.25 * max(box.width, box.height))
@@ -88,7 +101,22 @@ public enum RegionCoverage {
                 s.add(c, Double(x0 + x) + 0.5 - ox, py)
             }
         }
-        return s.moments(originX: ox, originY: oy)
+        guard var m = s.moments(originX: ox, originY: oy) else { return nil }
+        if let outline {
+            // The band's coverage, unclamped: zero-mean codec noise must stay zero-mean for least squares.
+            var samples: [OutlineMatch.Sample] = []
+            for y in 0..<h {
+                for x in 0..<w {
+                    let k = y * w + x
+                    guard grown[k], !inner[k], !foreign[k] || region[k] else { continue }
+                    samples.append(.init(col: x0 + x, row: y0 + y, coverage: (value[k] - bgLevel) / span))
+                }
+            }
+            if let c = OutlineMatch.centre(of: outline, samples: samples, start: Point(x: m.x, y: m.y)) {
+                (m.x, m.y) = (c.x, c.y)
+            }
+        }
+        return m
     }
 
     static func luma(_ c: RGB8) -> Double { 0.2126 * Double(c.r) + 0.7152 * Double(c.g) + 0.0722 * Double(c.b) }

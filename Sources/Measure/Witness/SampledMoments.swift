@@ -27,22 +27,26 @@ extension Predicted {
     /// when every pixel holds its exact-area coverage of the outline: the shape comparison's reference. Nil for
     /// shapes without closed-form moments, as `moments`.
     public func sampledMoments(_ t: AffineTransform, shape: ShapeKind, scale: Double) -> Moments? {
+        outline(t, shape: shape, scale: scale)?.moments()
+    }
+
+    /// The marker's outline in device pixels, placed by `t` at render `scale`, with its exact per-pixel coverage; nil
+    /// for shapes without one here.
+    func outline(_ t: AffineTransform, shape: ShapeKind, scale: Double) -> ExactCoverage? {
         let (w, h) = (size.width, size.height)
         let toPixels = t.concatenating(AffineTransform(scaleX: scale, y: scale))
-        let coverage: ExactCoverage
         switch shape {
         case .rectangle:
             let corners = [Point(x: -w / 2, y: -h / 2), Point(x: w / 2, y: -h / 2), Point(x: w / 2, y: h / 2)]
-            coverage = .polygon((corners + [Point(x: -w / 2, y: h / 2)]).map { $0.applying(toPixels) })
+            return .polygon((corners + [Point(x: -w / 2, y: h / 2)]).map { $0.applying(toPixels) })
         case .ellipse:
-            coverage = .ellipse(AffineTransform(scaleX: w / 2, y: h / 2).concatenating(toPixels))
+            return .ellipse(AffineTransform(scaleX: w / 2, y: h / 2).concatenating(toPixels))
         case .circle:
             let r = min(w, h) / 2
-            coverage = .ellipse(AffineTransform(scaleX: r, y: r).concatenating(toPixels))
+            return .ellipse(AffineTransform(scaleX: r, y: r).concatenating(toPixels))
         case .roundedRectangle, .capsule, .unevenRoundedRectangle, .path, .custom:
             return nil
         }
-        return coverage.moments()
     }
 }
 
@@ -53,9 +57,17 @@ enum ExactCoverage {
     /// The unit disc mapped by an affine transform.
     case ellipse(AffineTransform)
 
-    /// Seed 000's moments of the exactly covered pixels (CoverageMoments.Sums, the measurement's own sums); nil when
-    /// the outline covers nothing.
-    func moments() -> Moments? {
+    /// The same outline moved by (dx, dy) device pixels.
+    func translated(_ dx: Double, _ dy: Double) -> ExactCoverage {
+        switch self {
+        case .polygon(let p): .polygon(p.map { Point(x: $0.x + dx, y: $0.y + dy) })
+        case .ellipse(let t): .ellipse(t.concatenating(AffineTransform(translationX: dx, y: dy)))
+        }
+    }
+
+    /// Seed 000's moments of the exactly covered pixels (CoverageMoments.Sums, the measurement's own sums), leaving out
+    /// the `skipped` pixels (PixelKey: those an occluder hides from the measurement); nil when nothing is covered.
+    func moments(excluding skipped: Set<Int> = []) -> Moments? {
         let (x0, x1, y0, y1) = pixelBounds()
         guard x1 > x0, y1 > y0 else { return nil }
         // Sums about a pixel near the shape keep the variance arithmetic well conditioned.
@@ -63,11 +75,25 @@ enum ExactCoverage {
         var s = CoverageMoments.Sums()
         for j in y0..<y1 {
             for i in x0..<x1 {
+                guard skipped.isEmpty || !skipped.contains(PixelKey.make(i, j)) else { continue }
                 let c = area(i, j)
                 if c > 0 { s.add(c, Double(i) + 0.5 - ox, Double(j) + 0.5 - oy) }
             }
         }
         return s.moments(originX: ox, originY: oy)
+    }
+
+    /// The pixels the outline crosses (partly covered), as PixelKeys.
+    func edgePixels() -> [Int] {
+        let (x0, x1, y0, y1) = pixelBounds()
+        var out: [Int] = []
+        for j in y0..<max(y0, y1) {
+            for i in x0..<max(x0, x1) {
+                let c = area(i, j)
+                if c > 1e-9 && c < 1 - 1e-9 { out.append(PixelKey.make(i, j)) }
+            }
+        }
+        return out
     }
 
     /// The pixel columns x0..<x1 and rows y0..<y1 the outline can touch.
