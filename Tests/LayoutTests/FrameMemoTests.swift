@@ -11,8 +11,9 @@ import Testing
 
 @Suite struct FrameMemoTests {
     /// Rotating rectangles whose fills, sizes and positions come from a pure function of the ForEach element (the
-    /// bench's stress scene, small), shifted by an animated @State; a fully invariant row of dots; a dot placed by a
-    /// random draw each frame; a label whose text changes with `frame`; a bar sized by a top-level local of `time`.
+    /// bench's stress scene, small), shifted by an animated @State; a fully invariant row of dots; capsules sized by
+    /// an invariant builder `let` and moved by one of `time`; a dot placed by a random draw each frame; a label whose
+    /// text changes with `frame`; a bar sized by a top-level constant of `time`.
     static let source = """
         scene(width: 320, height: 180, fps: 30, duration: 2, background: .white)
 
@@ -44,6 +45,11 @@ import Testing
                 }
             }
             .position(x: 40, y: 170)
+            ForEach(0..<4) { j in
+                let w = 4 + 3 * Double(j)
+                let d = 20 * time * Double(j)
+                Capsule().fill(.green).frame(width: w * 2, height: w).offset(x: d).position(x: 60, y: 40 + 12 * Double(j))
+            }
             Circle().fill(.red).frame(width: 10, height: 10).position(x: Double.random(in: 20..<300), y: 20)
             Text("frame \\(frame)").font(.system(size: 12)).position(x: 260, y: 170)
             Rectangle().fill(.black).frame(width: grow, height: 4).position(x: 160, y: 90)

@@ -75,7 +75,7 @@ struct MemoEntry: Sendable {
 final class FrameMemo: Sendable {
     /// Entries kept at most (then new values are computed and not stored): a bound on memory for scenes whose
     /// invariant expressions take many distinct keys.
-    static let capacity = 1 << 18
+    static let capacity = 1 << 16
 
     private let table = Mutex<[MemoKey: MemoEntry]>([:])
 
