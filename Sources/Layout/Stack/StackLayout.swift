@@ -48,7 +48,8 @@ extension LayoutEngine {
         // Draw order: declaration order, re-sorted by zIndex (stable); each child's zIndex read once, and no sort
         // when none is set (issue #21: the comparisons walked each child's modifier chain, 4 % of a 500-view frame).
         let z = children.map(\.zIndex)
-        let order = z.allSatisfy { $0 == 0 } ? Array(children.indices) : children.indices.sorted { (z[$0], $0) < (z[$1], $1) }
+        let order =
+            z.allSatisfy { $0 == 0 } ? Array(children.indices) : children.indices.sorted { (z[$0], $0) < (z[$1], $1) }
         for i in order {
             place(
                 children[i], at: origin + placed[i].origin, proposal: placed[i].proposal, size: placed[i].size,

@@ -6,7 +6,9 @@
 // globals (`@State` included), `self`, random draws, UUIDs, the environment, animators, actions and anything run at
 // layout time (GeometryReader, Canvas, visualEffect) are not; nor are statements that write locals other than a
 // ForEach's own element. Each maximal invariant expression worth a table lookup becomes a site keyed on the
-// values of the locals it reads (FrameMemo.swift), so a local that changes only changes the key. Status: complete for issue #21 (the top level; routine bodies are left as is).
+// values of the locals it reads (FrameMemo.swift), so a local that changes only changes the key.
+// Status: complete for issue #21 at the top level; routine bodies are left as they are (their parameters would be
+// keys), so a view struct's body is reused only as a whole call whose arguments are invariant.
 
 /// The dependency analysis and the rewrite.
 struct FrameInvariance {
@@ -88,7 +90,8 @@ struct FrameInvariance {
         case .storedProperty(let base, _): return isInvariant(base, &bound, &free)
         case .apply(_, let arguments, _), .construct(let arguments):
             return arguments.allSatisfy { isInvariant($0, &bound, &free) }
-        case .and(let l, let r), .or(let l, let r): return isInvariant(l, &bound, &free) && isInvariant(r, &bound, &free)
+        case .and(let l, let r), .or(let l, let r):
+            return isInvariant(l, &bound, &free) && isInvariant(r, &bound, &free)
         case .conditional(let c, let t, let e):
             return isInvariant(c, &bound, &free) && isInvariant(t, &bound, &free) && isInvariant(e, &bound, &free)
         case .call(let index, let receiver, let arguments, _):
@@ -228,7 +231,8 @@ struct FrameInvariance {
             case .evaluate(let ir): .evaluate(rewrite(ir))
             case .return(let ir): .return(ir.map { rewrite($0) })
             case .branch(let c, let a, let b): .branch(rewrite(c), rewrite(a), rewrite(b))
-            case .loop(let slot, let sequence, let body, let range): .loop(slot: slot, rewrite(sequence), rewrite(body), range)
+            case .loop(let slot, let sequence, let body, let range):
+                .loop(slot: slot, rewrite(sequence), rewrite(body), range)
             case .whileLoop(let c, let body, let checksFirst, let range):
                 .whileLoop(rewrite(c), rewrite(body), checksFirst: checksFirst, range)
             case .breakable(let body): .breakable(rewrite(body))
