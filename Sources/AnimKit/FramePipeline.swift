@@ -29,6 +29,7 @@ struct FramePipeline {
         render: @escaping @Sendable (Int, Framebuffer) throws -> Void,
         consume: (Int, Framebuffer) throws -> Void
     ) throws {
+        AllocatorTuning.apply()
         let state = PipelineState(window: window)
         let group = DispatchGroup()
         let (count, width, height) = (self.count, self.width, self.height)

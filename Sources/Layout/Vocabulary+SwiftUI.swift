@@ -208,10 +208,11 @@ extension SceneProgram {
     /// canvas of its root view's ideal size.
     /// `images` is where `Image("name")` looks; by default the scene's folder with no decoder, so any `Image` is
     /// a located error (AnimKit passes a catalog that decodes PNG, JPEG and WebP).
-    /// `shaderSources` replaces the `.metal` files of the scene's folder (tests).
+    /// `shaderSources` replaces the `.metal` files of the scene's folder (tests); `memoizesInvariants: false` evaluates
+    /// every expression in every frame (tests compare it with the FrameMemo path).
     public convenience init(
         source: String, path: String, images: ImageCatalog? = nil, seed: UInt64? = nil,
-        shaderSources: [MetalSourceFile]? = nil
+        shaderSources: [MetalSourceFile]? = nil, memoizesInvariants: Bool = true
     ) throws(SceneError) {
         let folder = (path as NSString).deletingLastPathComponent
         let catalog =
@@ -223,6 +224,7 @@ extension SceneProgram {
             source: source, path: path, vocabulary: .swiftUI(images: catalog),
             idealSize: { LayoutEngine(canvas: .zero, scale: 1).idealSize(of: $0) }, seed: seed,
             shaderSources: shaderSources,
-            geometry: { root, canvas, scale in LayoutEngine.geometry(of: root, canvas: canvas, scale: scale) })
+            geometry: { root, canvas, scale in LayoutEngine.geometry(of: root, canvas: canvas, scale: scale) },
+            memoizesInvariants: memoizesInvariants)
     }
 }

@@ -8,28 +8,12 @@ extension ViewNode {
     /// The tree with every Text leaf's attributes set from the text modifiers above it (including those above the
     /// background/overlay that contains it); a tree without Text is returned as is.
     func resolvingTextEnvironment() -> ViewNode {
-        containsText ? resolvingText(TextAttributes()) : self
+        resolvedText(TextAttributes()) ?? self
     }
 
     /// The tree resolved under `attributes` written above it (a GeometryReader's content, laid out later).
     func resolvingTextEnvironment(_ attributes: TextAttributes) -> ViewNode {
-        containsText ? resolvingText(attributes) : self
-    }
-
-    private var containsText: Bool {
-        switch kind {
-        case .view(let view):
-            view.view is TextView || view.view is GeometryReaderContent || view.view is CanvasContent
-                || view.children.contains { $0.containsText }
-        case .empty: false
-        case .group(let children): children.contains { $0.containsText }
-        case .modified(let content, let applied):
-            switch applied.layout {
-            case is BackgroundModifier, is OverlayModifier, is MaskEffect:
-                content.containsText || (applied.secondary?.containsText ?? false)
-            default: content.containsText
-            }
-        }
+        resolvedText(attributes) ?? self
     }
 
     /// This node with `kind` replaced: its range and identity stay, so layers, animations and transitions keyed by
@@ -40,7 +24,9 @@ extension ViewNode {
         return node
     }
 
-    private func resolvingText(_ environment: TextAttributes) -> ViewNode {
+    /// The node with its Text leaves resolved under `environment`; nil when nothing below needs it (no Text,
+    /// GeometryReader or Canvas), so a subtree without text is walked once and kept as it is (issue #21).
+    private func resolvedText(_ environment: TextAttributes) -> ViewNode? {
         switch kind {
         case .view(var view):
             if let text = view.view as? TextView {
@@ -61,25 +47,37 @@ extension ViewNode {
                 view.view = canvas
                 return with(.view(view))
             }
-            guard !view.children.isEmpty else { return self }
-            view.children = view.children.map { $0.resolvingText(environment) }
+            guard let children = ViewNode.resolvedText(view.children, environment) else { return nil }
+            view.children = children
             return with(.view(view))
         case .empty:
-            return self
+            return nil
         case .group(let children):
-            return with(.group(children.map { $0.resolvingText(environment) }))
+            return ViewNode.resolvedText(children, environment).map { with(.group($0)) }
         case .modified(let content, let applied):
             switch applied.layout {
             case let writer as TextEnvironmentWriter:
-                return with(.modified(content.resolvingText(environment.applying(writer.value)), applied))
+                return content.resolvedText(environment.applying(writer.value)).map { with(.modified($0, applied)) }
             case is BackgroundModifier, is OverlayModifier, is MaskEffect:
                 // The background, overlay or mask sees the environment written outside it, not its primary's.
-                let inner = content.resolvingText(environment)
-                let secondary = applied.secondary?.resolvingText(environment)
-                return with(.modified(inner, applied.with(secondary: secondary)))
+                let inner = content.resolvedText(environment)
+                let secondary = applied.secondary?.resolvedText(environment)
+                guard inner != nil || secondary != nil else { return nil }
+                return with(.modified(inner ?? content, secondary.map { applied.with(secondary: $0) } ?? applied))
             default:
-                return with(.modified(content.resolvingText(environment), applied))
+                return content.resolvedText(environment).map { with(.modified($0, applied)) }
             }
         }
+    }
+
+    /// `children` with their text resolved; nil when none changed.
+    private static func resolvedText(_ children: [ViewNode], _ environment: TextAttributes) -> [ViewNode]? {
+        var out: [ViewNode]?
+        for i in children.indices {
+            guard let resolved = children[i].resolvedText(environment) else { continue }
+            if out == nil { out = children }
+            out![i] = resolved
+        }
+        return out
     }
 }

@@ -59,6 +59,8 @@ struct Evaluator {
     var random: RandomSource
     /// The values `.environment(\.key, …)` set around the view being evaluated (EnvironmentValues.swift).
     var environment: [String: Value] = [:]
+    /// The program's table of frame-invariant values (FrameMemo); nil: every `.memo` site is evaluated.
+    var memo: FrameMemo?
 
     init(routines: [Routine], globalCount: Int, time: Double, frame: Int, seed: UInt64 = 0) {
         self.routines = routines
@@ -88,6 +90,8 @@ struct Evaluator {
     // MARK: - Expressions
 
     mutating func evaluate(_ ir: IR, _ f: inout Frame) throws(RuntimeFailure) -> Value {
+        // A site is not an expression of the source: it counts no step and no depth (Evaluator+Memo).
+        if case .memo(let site) = ir { return try memoized(site, &f) }
         try enterExpression()
         defer { budget.depth -= 1 }
         switch ir {
@@ -182,6 +186,8 @@ struct Evaluator {
             return part
         case .action(let kind, let content, let body, let observed, let range):
             return try action(kind, content, body, observed: observed, range, &f)
+        case .memo(let site):
+            return try evaluate(site.body, &f)
         }
     }
 

@@ -78,6 +78,8 @@ indirect enum IR: Sendable {
     /// A view with an action (`onAppear`, `onChange`, a Button's): its views; an evaluator collecting actions
     /// (TimelineRunner) records the action with the frame it captures and the observed value.
     case action(ActionKind, IR, [Statement], observed: IR?, SourceRange)
+    /// A frame-invariant expression whose value the program's FrameMemo keeps across frames (FrameInvariance.swift).
+    case memo(MemoSite)
 }
 
 extension IR {

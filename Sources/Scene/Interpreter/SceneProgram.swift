@@ -29,6 +29,11 @@ public final class SceneProgram: Sendable {
     /// The scene file's directory, when the source may name a font file (`.custom("…ttf", size:)`); font file paths
     /// are resolved against it.
     private let fontDirectory: String?
+    /// Frame-invariant values shared by the frames (FrameInvariance, FrameMemo); nil when loaded with
+    /// `memoizesInvariants: false` (tests compare both).
+    private let memo: FrameMemo?
+    /// Values in the frame-invariant table so far (tests).
+    var memoEntryCount: Int { memo?.count ?? 0 }
 
     /// Lexes, parses and checks the whole file (header present exactly once and first; argument labels and types of
     /// every call that can be checked without running; names resolve; root view present). All errors collected, not
@@ -43,7 +48,7 @@ public final class SceneProgram: Sendable {
     public init(
         source: String, path: String, vocabulary: Vocabulary,
         idealSize: (@Sendable (ViewNode) -> Size)? = nil, seed: UInt64? = nil,
-        shaderSources: [MetalSourceFile]? = nil, geometry: GeometryLayout? = nil
+        shaderSources: [MetalSourceFile]? = nil, geometry: GeometryLayout? = nil, memoizesInvariants: Bool = true
     ) throws(SceneError) {
         let file = SourceFile(path: path, text: source)
         guard source.utf8.count <= SceneLimits.maximumSourceBytes else {
@@ -91,6 +96,10 @@ public final class SceneProgram: Sendable {
         self.header = header
         self.timeline = timeline
         self.file = file
+        if memoizesInvariants {
+            scene.topLevel = FrameInvariance.memoized(scene.topLevel, routines: scene.routines)
+        }
+        self.memo = memoizesInvariants ? FrameMemo() : nil
         self.scene = scene
         self.diagnostics = log.sortedBySource
         self.fontDirectory = source.contains("custom") ? ViewNode.directory(of: path) : nil
@@ -143,6 +152,7 @@ public final class SceneProgram: Sendable {
         let values = state >= 0 ? timeline.updates[state].state : timeline.initial
         evaluator.preset(Array(zip(scene.stateGlobals, values)))
         evaluator.animatorTriggers = .history(animatorHistory)
+        evaluator.memo = memo
         return evaluator
     }
 

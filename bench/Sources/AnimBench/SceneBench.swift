@@ -1,7 +1,7 @@
 // SceneBench.swift: a scene's cost per frame in one thread (issue #21): evaluation + layout + raster, the raster
 // alone (the same frames' display lists, built beforehand), evaluation + layout alone, and evaluation
-// alone. Each is the minimum over
-// three passes of the mean over the frames.
+// alone; then evaluation alone with the frame-invariant table off (SceneProgram `memoizesInvariants: false`), the
+// before/after of FrameMemo in one run. Each is the minimum over three passes of the mean over the frames.
 
 import Foundation
 import Geometry
@@ -11,7 +11,8 @@ import Scene
 
 func runSceneBench(path: String, frames count: Int) {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-        let program = try? SceneProgram(source: text, path: path)
+        let program = try? SceneProgram(source: text, path: path),
+        let uncached = try? SceneProgram(source: text, path: path, memoizesInvariants: false)
     else {
         print("scene bench: \(path) failed to load")
         return
@@ -35,11 +36,14 @@ func runSceneBench(path: String, frames count: Int) {
     let eval = time(runs: 3) {
         for i in 0..<count { _ = view(i) }
     }
+    let evalUncached = time(runs: 3) {
+        for i in 0..<count { _ = try! uncached.view(time: Double(i) / fps, frame: i) }
+    }
     let n = Double(count)
     print(
         String(
             format: "scene %@ %dx%d, %d frames, 1 thread: whole frame min %.2f ms; raster only min %.2f ms; "
-                + "eval+layout min %.2f ms, of which eval min %.2f ms (per frame)",
+                + "eval+layout min %.2f ms, of which eval min %.2f ms (per frame); eval without FrameMemo min %.2f ms",
             (path as NSString).lastPathComponent, fb.width, fb.height, count, whole.min / n, raster.min / n,
-            layout.min / n, eval.min / n))
+            layout.min / n, eval.min / n, evalUncached.min / n))
 }

@@ -1,0 +1,26 @@
+// Evaluator+Memo.swift: evaluating a `.memo` site through the program's FrameMemo.
+// Rule: FrameMemo.swift: a hit returns the stored value and replays the steps and range the evaluation counted, so
+// limits are reported as without the table; a miss evaluates and stores. Without a table (the timeline runner,
+// load-time evaluations) the site's expression is evaluated as written. Status: complete for issue #21.
+
+extension Evaluator {
+    @inline(never)
+    mutating func memoized(_ site: MemoSite, _ f: inout Frame) throws(RuntimeFailure) -> Value {
+        guard let memo,
+            let key = MemoKey(
+                site, locals: f.locals, context: identityContext, callDepth: depth, expressionDepth: budget.depth)
+        else { return try evaluate(site.body, &f) }
+        if let hit = memo.entry(key), budget.steps + hit.steps <= SceneLimits.maximumEvaluationSteps {
+            budget.steps += hit.steps
+            if let range = hit.range { budget.range = range }
+            return hit.value
+        }
+        // The innermost range entered is recorded when the expression set one (a range equal to the one before it
+        // counts as none: a limit error after a later hit could then name an enclosing call of the same range).
+        let (steps, range) = (budget.steps, budget.range)
+        let value = try evaluate(site.body, &f)
+        let entered: SourceRange? = budget.range == range ? nil : budget.range
+        memo.store(key, MemoEntry(value: value, steps: budget.steps - steps, range: entered))
+        return value
+    }
+}
