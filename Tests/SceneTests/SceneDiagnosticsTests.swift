@@ -156,8 +156,8 @@ private let malformed: [MalformedScene] = [
         name: "literal division by zero", source: header + "let k = 1 / 0\nRectangle()",
         message: "division by zero", line: 2, column: 9),
     MalformedScene(
-        name: "unsupported attribute", source: header + "@Published var x = 0\nRectangle()",
-        message: "attribute '@Published' is not supported in scenes", line: 2, column: 1,
+        name: "unsupported attribute", source: header + "@FetchRequest var x = 0\nRectangle()",
+        message: "attribute '@FetchRequest' is not supported in scenes", line: 2, column: 1,
         hint: "scenes change through '@State' variables and 'at(t) { … }' events, or 'time' and 'frame'"),
     // Timeline (issue #4).
     MalformedScene(
