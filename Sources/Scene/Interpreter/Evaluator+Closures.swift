@@ -18,12 +18,7 @@ extension Evaluator {
     mutating func runClosure(
         _ closure: ClosureValue, _ frame: inout Frame, _ range: SourceRange
     ) throws(RuntimeFailure) -> Value {
-        guard depth < Evaluator.maximumCallDepth else {
-            throw RuntimeFailure(
-                "calls nested more than \(Evaluator.maximumCallDepth) deep in a closure", at: range,
-                hint: "a closure that calls itself needs a condition that stops it")
-        }
-        depth += 1
+        try enterCall("a closure", at: range, hint: "a closure that calls itself needs a condition that stops it")
         defer { depth -= 1 }
         var views: [ViewNode] = []
         let returned = try run(closure.body, &frame, &views)

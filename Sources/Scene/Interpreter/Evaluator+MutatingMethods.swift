@@ -16,12 +16,7 @@ extension Evaluator {
         let receiverValue = try evaluate(receiver, &f)
         guard case .instance(let fields) = receiverValue else { return .void }
         let routine = routines[index]
-        guard depth < Evaluator.maximumCallDepth else {
-            throw RuntimeFailure(
-                "calls nested more than \(Evaluator.maximumCallDepth) deep in '\(routine.name)'", at: range,
-                hint: "a function that calls itself needs a condition that stops it")
-        }
-        depth += 1
+        try enterCall("'\(routine.name)'", at: range)
         defer { depth -= 1 }
         var frame = Frame(slotCount: routine.slotCount, arguments: values, selfValues: fields)
         frame.selfValue = receiverValue
@@ -31,16 +26,9 @@ extension Evaluator {
         let changed = Value.instance(frame.selfValues)
         switch target {
         case .global(let global):
-            if !(preset[global] && recorder == nil) { globals[global] = changed }
+            if let state = writableState(.int(global)) { store(changed, at: state) }
         case .binding(let reference):
-            let (global, path) = BindingPath.split(try evaluate(reference, &f))
-            if globals.indices.contains(global), !(preset[global] && recorder == nil) {
-                if path.isEmpty {
-                    globals[global] = changed
-                } else if let whole = globals[global], let updated = BindingPath.write(whole, path[...], changed) {
-                    globals[global] = updated
-                }
-            }
+            if let state = writableState(try evaluate(reference, &f)) { store(changed, at: state) }
         case .local(let slot):
             f.locals[slot] = changed
         case .selfProperty(let property):

@@ -236,12 +236,7 @@ struct Evaluator {
         var selfValues: [Value] = []
         if case .instance(let fields) = receiverValue { selfValues = fields }
         let routine = routines[index]
-        guard depth < Evaluator.maximumCallDepth else {
-            throw RuntimeFailure(
-                "calls nested more than \(Evaluator.maximumCallDepth) deep in '\(routine.name)'", at: range,
-                hint: "a function that calls itself needs a condition that stops it")
-        }
-        depth += 1
+        try enterCall("'\(routine.name)'", at: range)
         let savedContext = identityContext
         identityContext = Evaluator.mix(identityContext, UInt64(range.start.offset) &+ 0x1_0000_0000)
         defer {
@@ -334,15 +329,8 @@ struct Evaluator {
             case .setSelf(let index, let ir):
                 f.selfValues[index] = try evaluate(ir, &f)
             case .setBinding(let reference, let ir):
-                let (index, path) = BindingPath.split(try evaluate(reference, &f))
-                guard globals.indices.contains(index) else { continue }
-                if preset[index] && recorder == nil { continue }
-                let new = try evaluate(ir, &f)
-                if path.isEmpty {
-                    globals[index] = new
-                } else if let whole = globals[index], let updated = BindingPath.write(whole, path[...], new) {
-                    globals[index] = updated
-                }
+                guard let target = writableState(try evaluate(reference, &f)) else { continue }
+                store(try evaluate(ir, &f), at: target)
             case .cancelTimer:
                 timerCancelled = true
             }

@@ -1,0 +1,36 @@
+// Evaluator+StateWrites.swift: the steps routine calls and state writes share: counting nested calls against
+// `maximumCallDepth`, and storing a value in the `@State` a binding reference names (a `Statement.setBinding`, a
+// mutating method's write-back).
+// Rule: a `@State` changes only while an event runs; a frame's evaluation keeps state as the timeline set it
+// (`preset`). Status: complete.
+
+extension Evaluator {
+    /// The state a binding reference (a global's index, or an index and a path into it) writes to; nil when it may not
+    /// change now: out of range, or a preset `@State` while a frame (not an event) is evaluated.
+    func writableState(_ reference: Value) -> (global: Int, path: [Int])? {
+        let (global, path) = BindingPath.split(reference)
+        guard globals.indices.contains(global), !(preset[global] && recorder == nil) else { return nil }
+        return (global, path)
+    }
+
+    /// Stores `new` in the state `target` names (the whole global, or the part at its path).
+    mutating func store(_ new: Value, at target: (global: Int, path: [Int])) {
+        if target.path.isEmpty {
+            globals[target.global] = new
+        } else if let whole = globals[target.global], let updated = BindingPath.write(whole, target.path[...], new) {
+            globals[target.global] = updated
+        }
+    }
+
+    /// Counts one more nested call (a routine, a closure), or fails past `maximumCallDepth`; `what` names the callee
+    /// in the message. The caller decrements `depth` when the call returns.
+    mutating func enterCall(
+        _ what: String, at range: SourceRange, hint: String = "a function that calls itself needs a condition that stops it"
+    ) throws(RuntimeFailure) {
+        guard depth < Evaluator.maximumCallDepth else {
+            throw RuntimeFailure(
+                "calls nested more than \(Evaluator.maximumCallDepth) deep in \(what)", at: range, hint: hint)
+        }
+        depth += 1
+    }
+}
