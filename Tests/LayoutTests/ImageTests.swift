@@ -158,7 +158,7 @@ struct ImageTests {
         #expect(tiled.count == 4 + 8 + 4)
     }
 
-    @Test("a missing image and a path as a name are located errors with hints; Image(systemName:) renders")
+    @Test("a missing image draws nothing, as in SwiftUI, with a located warning; a path as a name is an error")
     func errors() throws {
         func failure(_ body: String) -> SceneError? {
             do {
@@ -171,10 +171,19 @@ struct ImageTests {
                 return nil
             }
         }
-        let missing = try #require(failure("VStack {\n    Image(\"photo\")\n}"))
-        let text = missing.rendered
-        #expect(text.contains("img.scene:3:5: error: no image 'photo' in "), "\(text)")
-        #expect(text.contains("looked for photo@3x.png, photo@2x.png, photo.png, photo.jpg"), "\(text)")
+        // A missing image is empty: 0 × 0 in a stack (the 20-pt square sits at the canvas centre), and a resizable
+        // one still takes its frame (the HStack's second square is pushed 40 pt right of it).
+        let p = try Self.program(
+            "HStack(spacing: 0) {\n    Image(\"photo\")\n    Color.red.frame(width: 20, height: 20)\n}")
+        #expect(try Self.leaves(p).map(\.frame) == [Rect(x: 40, y: 40, width: 20, height: 20)])
+        let warning = try #require(p.warnings.first)
+        #expect(warning.message == "no image 'photo' beside the scene; it draws nothing, as in SwiftUI")
+        #expect(warning.range.start.line == 3 && warning.range.start.column == 5)
+        let framed = try Self.program(
+            "HStack(spacing: 0) {\n    Image(decorative: \"photo\").resizable().frame(width: 40, height: 40)\n"
+                + "    Color.red.frame(width: 20, height: 20)\n}")
+        #expect(try Self.leaves(framed).map(\.frame) == [Rect(x: 60, y: 40, width: 20, height: 20)])
+        #expect(framed.warnings.count == 1)
         let traversal = try #require(failure("Image(\"../etc/passwd\")"))
         #expect(traversal.rendered.contains("is not one"), "\(traversal.rendered)")
         // SF Symbols are a placeholder with a warning now (PastedSwiftUITests.symbolPlaceholder), not an error.

@@ -87,6 +87,7 @@ public final class ImageCatalog: @unchecked Sendable {
         let tried = candidates(for: name).map(\.file).filter { $0 == name + $0.dropFirst(name.count).lowercased() }
         return .failure(
             ImageLookupError(
+                missing: true,
                 message: "no image '\(name)' in \(URL(fileURLWithPath: folder).standardizedFileURL.path)",
                 hint: "looked for " + tried.joined(separator: ", ")
                     + (assets.catalogs.isEmpty ? "" : " and '\(name).imageset' in the asset catalogs")
@@ -102,11 +103,15 @@ public final class ImageCatalog: @unchecked Sendable {
 }
 
 /// Why an image name found nothing: a message and an optional hint, located where `Image(…)` is written.
+/// `missing` says no file of that name exists (SwiftUI then draws nothing); otherwise a file was found but cannot be
+/// read, or the name is not a file name — bad input.
 public struct ImageLookupError: Error, Sendable, Equatable {
+    public var missing: Bool
     public var message: String
     public var hint: String?
 
-    public init(message: String, hint: String?) {
+    public init(missing: Bool = false, message: String, hint: String?) {
+        self.missing = missing
         self.message = message
         self.hint = hint
     }

@@ -27,6 +27,10 @@ struct ImageView: LayoutView, PrimitiveBitmap {
             let name = v[0].string
             switch catalog.image(named: name) {
             case .success(let image): return (ImageView(name: name, image: image), [])
+            case .failure(let failure) where failure.missing:
+                // SwiftUI logs "No image named '…' found in asset catalog" and the image is empty: zero size, no
+                // pixels (a resizable one still takes its proposal). The checker warns where the name is a literal.
+                return (ImageView(name: name, image: RasterImage(width: 0, height: 0, pixels: [])), [])
             case .failure(let failure): throw RuntimeFailure(failure.message, at: range, hint: failure.hint)
             }
         }
@@ -57,6 +61,7 @@ struct ImageView: LayoutView, PrimitiveBitmap {
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
+        guard image.width > 0, image.height > 0 else { return }
         let style = c.environment.image
         var pixels = image
         if style.template {

@@ -238,6 +238,10 @@ public final class SceneProgram: Sendable {
             width: 1, height: 1, fps: FrameRate(Rational(30)), duration: nil, scale: 1, background: .clear, range: at)
     }
 
+    /// The screen a header-less scene with nothing to fit is drawn on, in points: iPhone 16 Pro (402 × 874), Xcode
+    /// 16's default preview device (Apple: iPhone 16 Pro technical specifications, 2622 × 1206 px at 3×).
+    static let previewScreen = (width: 402.0, height: 874.0)
+
     /// `header` with the canvas set to the root view's ideal size at time 0 (its proposal unspecified).
     private static func fit(
         _ header: SceneHeader, _ scene: CheckedScene, _ timeline: StateTimeline,
@@ -258,6 +262,20 @@ public final class SceneProgram: Sendable {
             return nil
         }
         let size = idealSize(root)
+        if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+            size.width == 0 || size.height == 0
+        {
+            // Nothing to fit (`NavigationView { Text("") }`, an empty stack): ImageRenderer would give no image, an
+            // Xcode preview shows the view on its default device, so the canvas is that screen, proposed to the root.
+            var screen = header
+            screen.width = previewScreen.width
+            screen.height = previewScreen.height
+            log.warning(
+                "the root view's ideal size is \(size.width) × \(size.height); rendering it on a "
+                    + "\(Int(previewScreen.width)) × \(Int(previewScreen.height)) screen, as an Xcode preview does",
+                at: scene.rootRange, hint: "start the file with 'scene(width: 800, height: 450)' to choose the canvas")
+            return screen
+        }
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
             size.width <= 16384, size.height <= 16384
         else {

@@ -29,9 +29,11 @@ extension Parser {
 
     /// Skips `private`, `fileprivate`, `public`, `internal` and ignorable attributes; diagnoses the rest.
     mutating func skipDeclarationModifiers() {
+        pendingPrivate = false
         while true {
             switch current.kind {
             case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal):
+                if current.isKeyword(.private) || current.isKeyword(.fileprivate) { pendingPrivate = true }
                 advance()
                 if current.isPunctuation("(") { advance(3) }  // private(set)
             case .keyword(.static) where inPreviewProvider:
@@ -76,6 +78,7 @@ extension Parser {
                 } else if attribute.text == "State" {
                     // `@State var x = v`: a value the timeline's `at(t) { … }` events may change (issue #4).
                     pendingState = attribute.range
+                    pendingPlainState = true
                 } else if !Parser.ignoredAttributes.contains(attribute.text) {
                     diagnostics.error(
                         "attribute '@\(attribute.text)' is not supported in scenes", at: attribute.range,
@@ -119,6 +122,10 @@ extension Parser {
         pendingEnvironment = nil
         let environmentObject = pendingEnvironmentObject
         pendingEnvironmentObject = false
+        let isPrivate = pendingPrivate
+        pendingPrivate = false
+        let isPlainState = pendingPlainState
+        pendingPlainState = false
         let keyword = advance()
         let isLet = keyword.isKeyword(.let)
         if current.isPunctuation("(") { return parseTuplePattern(keyword: keyword) }
@@ -136,6 +143,8 @@ extension Parser {
             isLet: isLet, name: name.text, nameRange: name.range, type: nil, initializer: nil, getter: nil,
             getterEnd: nil, range: keyword.range.union(name.range), isState: state != nil && !isLet,
             staticOwner: isStatic ? "" : nil, isBinding: binding)
+        declaration.isPrivate = isPrivate
+        declaration.isPlainState = isPlainState
         if current.isPunctuation(":") {
             advance()
             let type = parseType()
@@ -206,6 +215,7 @@ extension Parser {
         pendingStatic = false
         let isMutating = pendingMutating
         pendingMutating = false
+        pendingPrivate = false
         let keyword = advance()
         // `init(…) { … }` is a function named `init` (Checker+Initializer).
         let isInit = keyword.isKeyword(.`init`)

@@ -38,6 +38,10 @@ struct Parser {
     var pendingStatic = false
     /// `mutating` written before the declaration being parsed.
     var pendingMutating = false
+    /// `private`/`fileprivate` written before the declaration being parsed.
+    var pendingPrivate = false
+    /// The pending state is `@State` itself (not `@AppStorage`, `@GestureState`…): a memberwise parameter.
+    var pendingPlainState = false
     /// The generic view parameters of each generic struct parsed so far, for its extensions.
     var genericParametersOfTypes: [String: Set<String>] = [:]
     /// `@EnvironmentObject` written before the variable being parsed.

@@ -54,6 +54,10 @@ struct VariableDecl: Sendable {
     var stateOwner: String?
     /// Written `@Binding var`: a reference to state another view owns (Checker+Binding).
     var isBinding = false
+    /// Written `private` or `fileprivate`: a memberwise initialiser takes no such `@State` (memberwiseStates).
+    var isPrivate = false
+    /// Written `@State` (not another state-like wrapper): a memberwise initialiser takes its initial value.
+    var isPlainState = false
 }
 
 /// `if a, b { … } else if … { … } else { … }`.

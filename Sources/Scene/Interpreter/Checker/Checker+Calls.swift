@@ -382,6 +382,17 @@ extension Checker {
                     hint: "export the symbol as a PNG (SF Symbols app: File ▸ Export) beside the scene, named as the symbol")
             }
         }
+        if name == "Image", structIndex["Image"] == nil, call.arguments.count == 1,
+            call.arguments[0].label == nil || call.arguments[0].label == "decorative",
+            case .string(let segments) = call.arguments[0].value.kind, segments.count == 1,
+            case .text(let text) = segments[0], !text.isEmpty, !text.contains("/"), !vocabulary.hasImage(text)
+        {
+            // Apple: Image.init(_:bundle:) — a name with no image draws nothing (SwiftUI logs "No image named '…'
+            // found in asset catalog"); as for `Color("name")` (Checker+AssetColor.swift) anim says where it looked.
+            diagnostics.warning(
+                "no image '\(text)' beside the scene; it draws nothing, as in SwiftUI", at: call.range,
+                hint: "put \(text).png (or .jpg, .webp, @2x/@3x) or the project's Assets.xcassets beside the scene")
+        }
         if let overloads = functions(named: name) {
             // Swift reads only a string literal as Text's LocalizedStringKey (Markdown); any other String picks
             // `init<S: StringProtocol>(_:)`, drawn verbatim (Apple: Text.init(_:) — developer.apple.com/documentation/
@@ -550,19 +561,58 @@ extension Checker {
     }
 
     mutating func memberwiseCandidate(_ index: Int, _ range: SourceRange) -> Candidate {
-        var parameters: [Candidate.Parameter] = []
+        // Parameters in declaration order: the stored properties and the struct's `@State`s (hoisted to globals by
+        // the parser), each `@State var x: T` a parameter `x: T` whose argument is the state's initial value (SE-0258:
+        // the memberwise initialiser takes a wrapped property's `wrappedValue`; a state with its own initial value
+        // keeps it when the argument is left out).
+        var entries: [(start: SourceLocation, parameter: Candidate.Parameter)] = []
         for (position, stored) in structs[index].stored.enumerated() where stored.isParameter {
             let type = storedType(index, position)
             // A view property (`let content: Content`, `@ViewBuilder let content: () -> Content`) takes a builder
             // closure, as a generic container's memberwise initialiser does (Generics.swift).
-            parameters.append(
-                Candidate.Parameter(
-                    label: stored.name, kind: type == .view ? .viewBuilder : .value(type),
-                    defaultValue: stored.defaultRoutine.map { .call($0, receiver: nil, [], range) }
-                        ?? Checker.implicitNil(stored, type)))
+            entries.append(
+                (
+                    stored.declaration.range.start,
+                    Candidate.Parameter(
+                        label: stored.name, kind: type == .view ? .viewBuilder : .value(type),
+                        defaultValue: stored.defaultRoutine.map { .call($0, receiver: nil, [], range) }
+                            ?? Checker.implicitNil(stored, type))
+                ))
         }
+        for global in memberwiseStates(index) {
+            let declaration = globals[global].declaration
+            let label = String(globals[global].name.split(separator: ".").last ?? "")
+            entries.append(
+                (
+                    declaration.range.start,
+                    Candidate.Parameter(
+                        label: label, kind: .value(globals[global].type ?? .error),
+                        defaultValue: declaration.initializer == nil && !isOptional(globals[global].type)
+                            ? nil : .constant(.void))
+                ))
+        }
+        entries.sort { ($0.start.line, $0.start.column) < ($1.start.line, $1.start.column) }
         return Candidate(
-            parameters: parameters, result: .instance(index, name: structs[index].name), target: .construct(index))
+            parameters: entries.map(\.parameter), result: .instance(index, name: structs[index].name),
+            target: .construct(index))
+    }
+
+    private func isOptional(_ type: SceneType?) -> Bool {
+        if case .optional? = type { return true }
+        return false
+    }
+
+    /// The `@State`s of struct `index` its memberwise initialiser takes: those without an initial value, and the
+    /// others unless `private` (Swift gives a private property's parameter a private initialiser).
+    mutating func memberwiseStates(_ index: Int) -> [Int] {
+        let name = structs[index].name
+        return globals.indices.filter { g in
+            let declaration = globals[g].declaration
+            guard declaration.isState, declaration.isPlainState, declaration.stateOwner == name,
+                !declaration.isPrivate
+            else { return false }
+            return globals[g].type != nil
+        }
     }
 
     // MARK: - Resolution
@@ -683,16 +733,30 @@ extension Checker {
         case .routine(let routine, let receiver):
             return Typed(ir: .call(routine, receiver: receiver, values, call.range), type: candidate.result)
         case .construct(let index):
+            // The parameters are the stored properties and the states in declaration order (memberwiseCandidate).
+            var byLabel: [String: IR] = [:]
+            for (parameter, value) in zip(candidate.parameters, values) {
+                if let label = parameter.label { byLabel[label] = value }
+            }
             var fields: [IR] = []
-            var next = values.makeIterator()
             for stored in structs[index].stored {
                 if stored.isParameter {
-                    fields.append(next.next() ?? .constant(.void))
+                    fields.append(byLabel[stored.name] ?? .constant(.void))
                 } else if let routine = stored.defaultRoutine {
                     fields.append(.call(routine, receiver: nil, [], call.range))
                 }
             }
-            return Typed(ir: .construct(fields), type: candidate.result)
+            // `Ring(show: true)` for `@State var show: Bool`: the state starts with the argument when the view is
+            // first built, as `_show = State(initialValue:)` in an `init` does (Checker+Initializer.swift).
+            var starts: [Statement] = []
+            for global in memberwiseStates(index) {
+                let label = String(globals[global].name.split(separator: ".").last ?? "")
+                guard let value = byLabel[label] else { continue }
+                if case .constant(.void) = value { continue }
+                starts.append(.setGlobal(global, value))
+            }
+            if starts.isEmpty { return Typed(ir: .construct(fields), type: candidate.result) }
+            return Typed(ir: .block(starts + [.return(.construct(fields))], call.range), type: candidate.result)
         }
     }
 
