@@ -49,6 +49,11 @@ public struct LayoutEngine: Sendable {
         sizeThatFits(root.resolvingTextEnvironment(), .unspecified)
     }
 
+    /// The size `root` chooses when proposed `size`.
+    public func size(of root: ViewNode, proposed size: Size) -> Size {
+        sizeThatFits(root.resolvingTextEnvironment(), ProposedSize(size))
+    }
+
     /// The frame's drawing, back to front, in device pixels.
     public func displayList(of root: ViewNode) -> DisplayList {
         DisplayList(items: leaves(of: root).displayItems)

@@ -21,6 +21,8 @@ public struct ShapeDrawing: Hashable, Sendable {
     public var strokeBorder = false
     /// `inset(by:)`, points, summed over nested insets.
     public var inset = 0.0
+    /// `size(width:height:)`: the path is made in a rect of this size at the frame's origin (ShapeSize.swift).
+    public var size: Size?
     /// `FillStyle(eoFill: true)`.
     public var evenOdd = false
     /// `rotation(_:anchor:)`, `scale(_:anchor:)` and `offset(x:y:)` on the shape, innermost first
@@ -73,13 +75,16 @@ public struct ShapeDrawing: Hashable, Sendable {
     public init() {}
 
     /// Whether the leaf paints its outline as is.
-    var isPlainFill: Bool { trimFrom <= 0 && trimTo >= 1 && stroke == nil && inset == 0 && steps.isEmpty }
+    var isPlainFill: Bool {
+        trimFrom <= 0 && trimTo >= 1 && stroke == nil && inset == 0 && steps.isEmpty && size == nil
+    }
 
     /// The painted outline of `kind` in `frame`, mapped through `transform` to device pixels (non-zero rule unless
     /// `evenOdd`). Curves of the stroke are flattened within `Stroker.defaultTolerance` device pixels.
     func path(of kind: ShapeKind, in frame: Rect, transform: AffineTransform) -> Path {
         if isPlainFill { return kind.path(in: frame).applying(transform) }
         var rect = frame
+        if let size { rect.size = size }
         var amount = inset
         if strokeBorder, let stroke { amount += stroke.lineWidth / 2 }
         if amount != 0 { rect = rect.insetBy(dx: amount, dy: amount) }

@@ -14,6 +14,7 @@ extension Vocabulary {
         ShapeStroke.self,
         ShapeTrim.self,
         ShapeInset.self,
+        ShapeSize.self,
         BorderModifier.self,
         ShapeTransform.self,
         ForegroundStyle.self,
@@ -222,7 +223,10 @@ extension SceneProgram {
             }
         try self.init(
             source: source, path: path, vocabulary: .swiftUI(images: catalog),
-            idealSize: { LayoutEngine(canvas: .zero, scale: 1).idealSize(of: $0) }, seed: seed,
+            idealSize: { root, proposal in
+                let engine = LayoutEngine(canvas: .zero, scale: 1)
+                return proposal.map { engine.size(of: root, proposed: $0) } ?? engine.idealSize(of: root)
+            }, seed: seed,
             shaderSources: shaderSources,
             geometry: { root, canvas, scale in LayoutEngine.geometry(of: root, canvas: canvas, scale: scale) },
             memoizesInvariants: memoizesInvariants)

@@ -41,13 +41,15 @@ public final class SceneProgram: Sendable {
     ///
     /// Without a `scene(…)` header the file renders as `ImageRenderer` renders a view (Apple: ImageRenderer —
     /// developer.apple.com/documentation/swiftui/imagerenderer): one frame, a transparent background, and a canvas
-    /// of the root view's ideal size, which `idealSize` computes (Layout's `LayoutEngine.idealSize(of:)`, kept out
-    /// of Scene by the module table); without `idealSize` a header is required.
+    /// of the root view's ideal size, which `idealSize` computes (the root's size for a proposal, nil: unspecified;
+    /// Layout's `LayoutEngine`, kept out of Scene by the module table); a root that fills any proposal, or has
+    /// nothing to fit, is drawn on the preview device's screen (`previewScreen`). Without `idealSize` a header is
+    /// required.
     /// `seed` overrides the header's `scene(seed:)` (the `--seed` option); draws of `Double.random(in:)` and friends
     /// depend only on it and the frame (RandomSource).
     public init(
         source: String, path: String, vocabulary: Vocabulary,
-        idealSize: (@Sendable (ViewNode) -> Size)? = nil, seed: UInt64? = nil,
+        idealSize: (@Sendable (ViewNode, Size?) -> Size)? = nil, seed: UInt64? = nil,
         shaderSources: [MetalSourceFile]? = nil, geometry: GeometryLayout? = nil, memoizesInvariants: Bool = true
     ) throws(SceneError) {
         let file = SourceFile(path: path, text: source)
@@ -225,7 +227,7 @@ public final class SceneProgram: Sendable {
 
     /// The header of a file without `scene(…)`: one frame at 30 fps, scale 1, transparent; the size comes from `fit`.
     private static func headerless(
-        _ scene: CheckedScene, idealSize: (@Sendable (ViewNode) -> Size)?, _ log: inout DiagnosticLog
+        _ scene: CheckedScene, idealSize: (@Sendable (ViewNode, Size?) -> Size)?, _ log: inout DiagnosticLog
     ) -> SceneHeader? {
         let start = SourceLocation(line: 1, column: 1, offset: 0)
         let at = SourceRange(start: start, end: start)
@@ -245,7 +247,7 @@ public final class SceneProgram: Sendable {
     /// `header` with the canvas set to the root view's ideal size at time 0 (its proposal unspecified).
     private static func fit(
         _ header: SceneHeader, _ scene: CheckedScene, _ timeline: StateTimeline,
-        _ idealSize: @Sendable (ViewNode) -> Size, _ log: inout DiagnosticLog
+        _ idealSize: @Sendable (ViewNode, Size?) -> Size, _ log: inout DiagnosticLog
     ) -> SceneHeader? {
         var evaluator = Evaluator(
             routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0, seed: scene.seed)
@@ -261,21 +263,29 @@ public final class SceneProgram: Sendable {
             log.error(message, at: range, hint: hint + "; at time 0")
             return nil
         }
-        let size = idealSize(root)
+        let size = idealSize(root, nil)
+        let screenSize = Size(width: previewScreen.width, height: previewScreen.height)
+        var onScreen = header
+        onScreen.width = screenSize.width
+        onScreen.height = screenSize.height
         if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
             size.width == 0 || size.height == 0
         {
             // Nothing to fit (`NavigationView { Text("") }`, an empty stack): ImageRenderer would give no image, an
             // Xcode preview shows the view on its default device, so the canvas is that screen, proposed to the root.
-            var screen = header
-            screen.width = previewScreen.width
-            screen.height = previewScreen.height
             log.warning(
                 "the root view's ideal size is \(size.width) × \(size.height); rendering it on a "
                     + "\(Int(previewScreen.width)) × \(Int(previewScreen.height)) screen, as an Xcode preview does",
                 at: scene.rootRange, hint: "start the file with 'scene(width: 800, height: 450)' to choose the canvas")
-            return screen
+            return onScreen
         }
+        // A root that takes whatever it is offered (a GeometryReader, a bare Color or gradient, a stack with a
+        // Spacer, `.frame(maxWidth: .infinity)`) has only a placeholder ideal size (10 pt for a greedy view, Apple:
+        // View.frame(minWidth:idealWidth:maxWidth:…)); the preview that file was written against shows it filling the
+        // device's screen, so that screen is the canvas.
+        let offered = idealSize(root, screenSize)
+        let doubled = idealSize(root, Size(width: 2 * screenSize.width, height: 2 * screenSize.height))
+        if doubled.width > offered.width + 0.5 || doubled.height > offered.height + 0.5 { return onScreen }
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
             size.width <= 16384, size.height <= 16384
         else {
