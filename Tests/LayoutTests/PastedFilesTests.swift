@@ -51,10 +51,10 @@ struct PastedFilesTests {
             #Preview { Cart() }
             """
         let program = try SceneProgram(source: source, path: "cart.swift")
-        #expect(program.header.width == 402 && program.header.height == 874)
+        #expect(program.header.width == 393 && program.header.height == 852)
         #expect(
             program.warnings.map(\.message).contains(
-                "the root view's ideal size is 0.0 × 0.0; rendering it on a 402 × 874 screen, as an Xcode preview does"))
+                "the root view's ideal size is 0.0 × 0.0; rendering it on a 393 × 852 screen, as an Xcode preview does"))
     }
 
     @Test("a header-less root that fills any offer (GeometryReader, a gradient, a Spacer) is drawn on the preview screen")
@@ -65,7 +65,7 @@ struct PastedFilesTests {
             "VStack { Text(\"Hi\"); Spacer() }",
         ] {
             let program = try SceneProgram(source: "#Preview { \(root) }", path: "g.swift")
-            #expect(program.header.width == 402 && program.header.height == 874, "\(root)")
+            #expect(program.header.width == 393 && program.header.height == 852, "\(root)")
         }
         // A view of its own size keeps ImageRenderer's canvas: its ideal size.
         let fixed = try SceneProgram(source: "#Preview { Color.red.frame(width: 30, height: 20) }", path: "f.swift")
@@ -91,5 +91,74 @@ struct PastedFilesTests {
                 + "Circle().stroke(lineWidth: 2).size(width: 20, height: 20).offset(x: 5, y: 5)")
         let r = SceneRender.ink(ring)
         #expect(abs(r.x - 15) < 0.01 && abs(r.y - 15) < 0.01 && abs(r.area - 2 * .pi * 10 * 2) < 0.5, "\(r)")
+    }
+
+    @Test("an init taking a view value (init(image: Image)) stores it; the view is drawn where body puts it")
+    func viewValueParameter() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 100, height: 100)
+            struct Framed: View {
+                var content: Color
+                init(content: Color) { self.content = content }
+                var body: some View { content.frame(width: 20, height: 10) }
+            }
+            Framed(content: Color.red)
+            """)
+        #expect(leaves.map(\.frame) == [Rect(x: 40, y: 45, width: 20, height: 10)])
+    }
+
+    @Test("angle.degrees += 45 and vector.dx = 3 write the part of a value, as Swift's settable properties do")
+    func settableComponents() throws {
+        let source = """
+            scene(width: 100, height: 100, duration: 1)
+            @State var angle: Angle = .degrees(10)
+            @State var v = CGVector(dx: 1, dy: 2)
+            Rectangle().frame(width: 40, height: 2).rotationEffect(angle).offset(x: v.dx, y: v.dy)
+                .onAppear { angle.degrees += 80; v.dx = 30 }
+            """
+        let (_, leaves) = try SceneRender.render(source, at: 0.5)
+        let t = try #require(leaves.first?.transform)
+        // Rotated by 90°: the 40-pt bar is vertical (a = cos 90° = 0, b = sin 90° = 1), moved 30 right, 2 down.
+        #expect(abs(t.a) < 1e-9 && abs(t.b - 1) < 1e-9, "\(t)")
+        #expect(abs(t.tx - (50 + 30 + 1)) < 1e-9 && abs(t.ty - (50 + 2 - 20)) < 1e-9, "\(t)")
+    }
+
+    @Test("a PreviewProvider's static properties are what its previews read by bare name")
+    func previewProviderStatics() throws {
+        let source = """
+            import SwiftUI
+            struct Dot: View {
+                let big: Bool
+                var body: some View { Circle().frame(width: big ? 30 : 10, height: big ? 30 : 10) }
+            }
+            struct Dot_Previews: PreviewProvider {
+                static var big = true
+                static func size() -> CGFloat { 5 }
+                static var previews: some View { Dot(big: big).padding(size()) }
+            }
+            """
+        let program = try SceneProgram(source: source, path: "dot.swift")
+        #expect(program.header.width == 40 && program.header.height == 40)
+    }
+
+    @Test("CGRect.applying is the bounding box of the transformed corners; CGPoint/CGSize.applying, intersects")
+    func geometryApplying() throws {
+        let source = """
+            scene(width: 10, height: 10)
+            let r = CGRect(x: 1, y: 2, width: 4, height: 2).applying(CGAffineTransform(rotationAngle: .pi / 2))
+            let p = CGPoint(x: 3, y: 4).applying(.init(scaleX: 2, y: 3))
+            let s = CGSize(width: 3, height: 4).applying(CGAffineTransform(translationX: 5, y: 5))
+            let hit = CGRect(x: 0, y: 0, width: 2, height: 2).intersects(CGRect(x: 1, y: 1, width: 2, height: 2))
+            let touch = CGRect(x: 0, y: 0, width: 2, height: 2).intersects(CGRect(x: 2, y: 0, width: 2, height: 2))
+            Color.clear
+            """
+        let program = try SceneProgram(source: source, path: "g.scene")
+        // (1, 2)…(5, 4) rotated a quarter turn, (x, y) → (−y, x): x from −4 to −2, y from 1 to 5.
+        #expect(try program.describeGlobal("r", time: 0, frame: 0) == "(-4.0, 1.0, 2.0, 4.0)")
+        #expect(try program.describeGlobal("p", time: 0, frame: 0) == "(6.0, 12.0)")
+        #expect(try program.describeGlobal("s", time: 0, frame: 0) == "(3.0, 4.0)")
+        #expect(try program.describeGlobal("hit", time: 0, frame: 0) == "true")
+        #expect(try program.describeGlobal("touch", time: 0, frame: 0) == "false")
     }
 }

@@ -240,9 +240,9 @@ public final class SceneProgram: Sendable {
             width: 1, height: 1, fps: FrameRate(Rational(30)), duration: nil, scale: 1, background: .clear, range: at)
     }
 
-    /// The screen a header-less scene with nothing to fit is drawn on, in points: iPhone 16 Pro (402 × 874), Xcode
-    /// 16's default preview device (Apple: iPhone 16 Pro technical specifications, 2622 × 1206 px at 3×).
-    static let previewScreen = (width: 402.0, height: 874.0)
+    /// The screen a header-less scene with nothing to fit (or a root that fills any offer) is drawn on, in points:
+    /// the iPhone that `UIScreen.main.bounds` answers for (Builtins+UIScreen.swift), so both agree.
+    static let previewScreen = (width: Builtins.referenceScreen.width, height: Builtins.referenceScreen.height)
 
     /// `header` with the canvas set to the root view's ideal size at time 0 (its proposal unspecified).
     private static func fit(

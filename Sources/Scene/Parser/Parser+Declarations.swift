@@ -335,6 +335,16 @@ extension Parser {
             // Apple: PreviewProvider — developer.apple.com/documentation/swiftui/previewprovider. Only `previews`
             // matters to a renderer; it goes to the checker as `#PreviewProvider { body }` (Checker.preview).
             let range = keyword.range.union(end)
+            // The provider's other static members (`static var shouldShow = true`) are what `previews` reads by their
+            // bare names: they go to the top level under those names.
+            for member in members {
+                switch member.kind {
+                case .variable(let v) where v.name != "previews": hoistedStatics.append(member)
+                case .function: hoistedStatics.append(member)
+                case .structure, .extension: hoistedTypes.append(member)
+                default: break
+                }
+            }
             for member in members {
                 guard case .variable(let v) = member.kind, v.name == "previews", let getter = v.getter else { continue }
                 let closure = Closure(parameters: [], hasParameterClause: false, body: getter, range: v.range)

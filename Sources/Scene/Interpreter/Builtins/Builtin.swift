@@ -88,6 +88,8 @@ enum Builtins {
         case .animation: animationMethods
         case .transition: transitionMethods
         case .rect: rectMethods
+        case .point: pointMethods
+        case .size: sizeMethods
         case .affineTransform: affineTransformMethods
         case .path: pathMethods
         case .glass: glassMethods

@@ -115,6 +115,49 @@ extension Builtins {
             BuiltinFunction([arg(nil, .point)], .bool) { v, _ in .bool(v[0].rect.contains(v[1].point)) }
         ],
         "union": [BuiltinFunction([arg(nil, .rect)], .rect) { v, _ in .rect(v[0].rect.union(v[1].rect)) }],
+        // Apple: CGRect.applying(_:) — "the smallest rectangle that contains the transformed corner points".
+        "applying": [
+            BuiltinFunction([arg(nil, .affineTransform)], .rect) { v, _ in
+                let r = v[0].rect
+                let t = v[1].affineTransform
+                let corners = [
+                    Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY),
+                    Point(x: r.maxX, y: r.maxY),
+                ].map { $0.applying(t) }
+                let xs = corners.map(\.x)
+                let ys = corners.map(\.y)
+                let minX = xs.min() ?? 0
+                let minY = ys.min() ?? 0
+                return .rect(
+                    Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY))
+            }
+        ],
+        // Apple: CGRect.intersects(_:) — the two share interior area.
+        "intersects": [
+            BuiltinFunction([arg(nil, .rect)], .bool) { v, _ in
+                let (a, b) = (v[0].rect.standardized, v[1].rect.standardized)
+                return .bool(a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY)
+            }
+        ],
+    ]
+
+    /// Apple: CGPoint.applying(_:) and CGSize.applying(_:) (a size transforms as a vector: no translation).
+    static let pointMethods: [String: [BuiltinFunction]] = [
+        "applying": [
+            BuiltinFunction([arg(nil, .affineTransform)], .point) { v, _ in
+                .point(v[0].point.applying(v[1].affineTransform))
+            }
+        ]
+    ]
+
+    static let sizeMethods: [String: [BuiltinFunction]] = [
+        "applying": [
+            BuiltinFunction([arg(nil, .affineTransform)], .size) { v, _ in
+                guard case .size(let w, let h) = v[0] else { return v[0] }
+                let t = v[1].affineTransform
+                return .size(width: t.a * w + t.c * h, height: t.b * w + t.d * h)
+            }
+        ]
     ]
 
     static let affineTransformMethods: [String: [BuiltinFunction]] = [

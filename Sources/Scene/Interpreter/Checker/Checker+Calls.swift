@@ -709,7 +709,9 @@ extension Checker {
                     values.append(checkBuilderClosure(closure))
                 } else {
                     let typed = check(e, expected: nil)
-                    if case .construct = candidate.target, isViewConvertible(typed.type) {
+                    // A view value for a view parameter (`init(image: Image)`, `let content: Content`): the value
+                    // itself, as Swift passes it; only a `() -> Content` parameter would need a closure.
+                    if isViewConvertible(typed.type) {
                         values.append(coerce(typed, to: .view, at: e.range, .argument))
                         continue
                     }

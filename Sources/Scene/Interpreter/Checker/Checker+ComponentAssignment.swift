@@ -4,8 +4,8 @@
 // dictionaries and structs are values, so writing a component gives the variable a copy with that component
 // replaced; an array index out of range traps ("Index out of range"). The variable itself is assigned through the
 // ordinary rules (a `var` local, a `@State` in an event or action: Checker+Statements `checkAssignment`).
-// Status: complete for subscripts of arrays and dictionaries, stored properties of structs, a CGPoint's x/y and a
-// CGSize's width/height, at any depth.
+// Status: complete for subscripts of arrays and dictionaries, stored properties of structs, a CGPoint's x/y, a
+// CGSize's width/height, a CGVector's dx/dy and an Angle's degrees/radians, at any depth.
 
 import Geometry
 
@@ -145,6 +145,12 @@ extension Checker {
             { v, w in if case .size(_, let h) = v { .size(width: w, height: h) } else { v } }
         case (.size, "height"):
             { v, h in if case .size(let w, _) = v { .size(width: w, height: h) } else { v } }
+        // `angle.degrees += 180`: Angle's `degrees` and `radians` are settable (Apple: Angle.degrees — "var degrees:
+        // Double { get set }"), one stored value seen in two units.
+        case (.angle, "degrees"): { _, d in .angle(Angle(degrees: d)) }
+        case (.angle, "radians"): { _, r in .angle(Angle(radians: r)) }
+        case (.vector, "dx"): { v, x in if case .vector(let p) = v { .vector(Point(x: x, y: p.y)) } else { v } }
+        case (.vector, "dy"): { v, y in if case .vector(let p) = v { .vector(Point(x: p.x, y: y)) } else { v } }
         default: nil
         }
     }
