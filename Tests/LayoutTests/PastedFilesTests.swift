@@ -161,4 +161,62 @@ struct PastedFilesTests {
         #expect(try program.describeGlobal("hit", time: 0, frame: 0) == "true")
         #expect(try program.describeGlobal("touch", time: 0, frame: 0) == "false")
     }
+
+    @Test("closures of several statements in map/filter/reduce, a closure called where written, Int64, 2 * .pi")
+    func closureBodiesAndNumbers() throws {
+        let source = """
+            scene(width: 10, height: 10)
+            let pts = zip([1.0, 2.0], [3.0, 5.0]).map { a, b in
+                let mid = (a + b) / 2
+                return CGPoint(x: mid, y: b - a)
+            }
+            let evens = [1, 2, 3, 4].filter { n in
+                let half = n / 2
+                return half * 2 == n
+            }
+            let total = [1, 2, 3].reduce(0) { sum, n in
+                let square = n * n
+                return sum + square
+            }
+            let angle: Double = {
+                let turns = 0.25
+                return turns * 2 * .pi
+            }()
+            let big: Int64 = Int64(3.9) + 1
+            let third = 2 * .pi / 3
+            Color.clear
+            """
+        let program = try SceneProgram(source: source, path: "c.scene")
+        func value(_ name: String) throws -> String? { try program.describeGlobal(name, time: 0, frame: 0) }
+        #expect(try value("pts") == "[(2.0, 2.0), (3.5, 3.0)]")
+        #expect(try value("evens") == "[2, 4]")
+        #expect(try value("total") == "14")
+        #expect(try value("angle") == "\(0.5 * Double.pi)")
+        #expect(try value("big") == "4")
+        #expect(try value("third") == "\(2 * Double.pi / 3)")
+    }
+
+    @Test("self.$x is the binding $x; a multi-statement closure without a return is a located error")
+    func selfProjectionAndMissingReturn() throws {
+        let source = """
+            import SwiftUI
+            struct Child: View {
+                @Binding var on: Bool
+                var body: some View { Color.red.frame(width: on ? 20 : 10, height: 10) }
+            }
+            struct Parent: View {
+                @State var on = true
+                var body: some View { Child(on: self.$on) }
+            }
+            #Preview { Parent() }
+            """
+        let program = try SceneProgram(source: source, path: "p.swift")
+        #expect(program.header.width == 20)
+        let bad = #expect(throws: SceneError.self) {
+            _ = try SceneProgram(
+                source: "scene(width: 10, height: 10)\nlet xs = [1].map { n in\n    let y = n\n}\nColor.clear",
+                path: "m.scene")
+        }
+        #expect(bad?.rendered.contains("m.scene:2:18: error: a closure of several statements must 'return' its value") == true, "\(bad?.rendered ?? "")")
+    }
 }

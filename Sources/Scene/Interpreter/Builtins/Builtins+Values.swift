@@ -87,12 +87,15 @@ extension Builtins {
         "Double": toDouble,
         "CGFloat": toDouble,
         "Float": toDouble,
-        "Int": [
-            BuiltinFunction([arg(nil, .int)], .int) { v, _ in v[0] },
-            BuiltinFunction([arg(nil, .double)], .int) { v, range throws(RuntimeFailure) in
-                .int(try truncate(v[0].double, at: range))
-            },
-        ],
+        "Int": toInt, "Int64": toInt, "Int32": toInt, "Int16": toInt, "Int8": toInt, "UInt": toInt, "UInt64": toInt,
+        "UInt32": toInt, "UInt16": toInt, "UInt8": toInt,
+    ]
+
+    private static let toInt = [
+        BuiltinFunction([arg(nil, .int)], .int) { v, _ in v[0] },
+        BuiltinFunction([arg(nil, .double)], .int) { v, range throws(RuntimeFailure) in
+            .int(try truncate(v[0].double, at: range))
+        },
     ]
 
     /// The colour of a `UIColor` enumeration case.

@@ -49,6 +49,12 @@ extension Checker {
     ) -> Typed {
         let call = CallSite(arguments: arguments, trailing: trailing, closeParen: closeParen, range: range)
         switch callee.kind {
+        case .closure(let closure) where arguments.isEmpty && trailing == nil && closure.parameters.isEmpty:
+            // `let a: Angle = { …; return … }()`: a closure called where it is written is its body's value
+            // (The Swift Programming Language, "Closures": "Setting a Default Property Value with a Closure").
+            let single = Checker.closureExpression(closure.body)
+            return checkClosureBody(
+                single ?? callee, single == nil ? (closure.body, closure.range) : nil, expected: expected)
         case .identifier(let name):
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):

@@ -438,6 +438,7 @@ extension Checker {
         defer { popScope() }
         var slots: [Int] = []
         var bodyExpr: Expr
+        var multiStatementClosure: (statements: [Stmt], range: SourceRange)?
         switch closureArgument.kind {
         case .operatorReference(let op):
             let names = parameterTypes.indices.map { "$\($0)" }
@@ -455,13 +456,16 @@ extension Checker {
                     operatorRange: closureArgument.range),
                 closureArgument.range)
         case .closure(let closure):
-            guard let body = Checker.closureExpression(closure.body) else {
-                diagnostics.error(
-                    "closures passed to '\(name)' must be a single expression in scenes", at: closure.range,
-                    hint: "write '{ $0 * 2 }' or '{ x in x * 2 }'")
-                return .error
+            var statements: [Stmt]?
+            if let body = Checker.closureExpression(closure.body) {
+                bodyExpr = body
+            } else {
+                // `{ current, next in let x = …; return CGPoint(…) }`: statements with a `return`, run as a block
+                // for the returned value (multiStatementBody, once the parameters are declared).
+                statements = closure.body
+                bodyExpr = Expr(.identifier("#closureBody"), closure.range)
             }
-            bodyExpr = body
+            multiStatementClosure = statements.map { ($0, closure.range) }
             if closure.hasParameterClause {
                 // Parameters over a tuple element may be spread: `{ index, item in … }` over `enumerated()`.
                 var types = parameterTypes
@@ -481,7 +485,7 @@ extension Checker {
                     slots.append(declareLocal(parameter.name, type: type, mutable: false, at: parameter.range))
                 }
             } else if parameterTypes.count == 1, case .tuple(let fields, _) = parameterTypes[0],
-                Checker.mentions("$1", in: body)
+                Checker.mentions("$1", in: bodyExpr)
             {
                 // `zip(a, b).map { "\($0)\($1)" }`: shorthand arguments spread a tuple element.
                 for (i, type) in fields.enumerated() {
@@ -501,14 +505,14 @@ extension Checker {
             // The element type the context expects types the closure's result (`[CGFloat] = xs.map { _ in 0 }`).
             var body: Typed
             if name == "map", case .array(let wanted)? = expected {
-                let typed = check(bodyExpr, expected: wanted)
+                let typed = checkClosureBody(bodyExpr, multiStatementClosure, expected: wanted)
                 body =
                     typed.type == .error
                     ? typed
                     : Typed(
                         ir: coerce(typed, to: wanted, at: bodyExpr.range, .returnValue), type: wanted)
             } else {
-                body = check(bodyExpr, expected: nil)
+                body = checkClosureBody(bodyExpr, multiStatementClosure, expected: nil)
             }
             if body.type == .error { return .error }
             if name == "compactMap", case .optional(let wrapped) = body.type {
@@ -526,12 +530,16 @@ extension Checker {
             return Typed(ir: .intrinsic(.map(receiver.ir, slots: slots, body: body.ir)), type: .array(body.type))
         case "reduce":
             let type = initialType ?? .error
-            let body = coerce(check(bodyExpr, expected: type), to: type, at: bodyExpr.range, .returnValue)
+            let body = coerce(
+                checkClosureBody(bodyExpr, multiStatementClosure, expected: type), to: type, at: bodyExpr.range,
+                .returnValue)
             return Typed(
                 ir: .intrinsic(.reduce(receiver.ir, initial: initial ?? .constant(.void), slots: slots, body: body)),
                 type: type)
         default:
-            let body = coerce(check(bodyExpr, expected: .bool), to: .bool, at: bodyExpr.range, .returnValue)
+            let body = coerce(
+                checkClosureBody(bodyExpr, multiStatementClosure, expected: .bool), to: .bool, at: bodyExpr.range,
+                .returnValue)
             switch name {
             case "filter":
                 return Typed(ir: .intrinsic(.filter(receiver.ir, slots: slots, body: body)), type: receiver.type)
@@ -545,6 +553,49 @@ extension Checker {
             default: return Typed(ir: .intrinsic(.allSatisfy(receiver.ir, slots: slots, body: body)), type: .bool)
             }
         }
+    }
+
+    /// A collection closure's body: its single expression, or its statements run as a block for the value they
+    /// return (The Swift Programming Language, "Closures": a multi-statement closure returns with `return`), typed by
+    /// `expected` or else by the first top-level `return` (checked once without reporting, with the locals before it).
+    mutating func checkClosureBody(
+        _ expression: Expr, _ statements: (statements: [Stmt], range: SourceRange)?, expected: SceneType?
+    ) -> Typed {
+        guard let (body, range) = statements else { return check(expression, expected: expected) }
+        var result = expected
+        if result == nil {
+            guard
+                let index = body.firstIndex(where: { if case .return(.some) = $0.kind { true } else { false } }),
+                case .return(let returned?) = body[index].kind
+            else {
+                diagnostics.error(
+                    "a closure of several statements must 'return' its value", at: range,
+                    hint: "end it with 'return …'")
+                return .error
+            }
+            let mark = diagnostics.count
+            speculating += 1
+            pushScope()
+            let saved = context.returnType
+            context.returnType = .error
+            _ = checkStatements(Array(body[..<index]), in: .function, opensScope: false)
+            result = check(returned, expected: nil).type
+            context.returnType = saved
+            popScope()
+            speculating -= 1
+            diagnostics.truncate(to: mark)
+        }
+        let saved = context.returnType
+        context.returnType = result ?? .error
+        guard let result, result != .error else {
+            // Reported where they are: the statements once more, with nothing to coerce the returned value to.
+            _ = checkStatements(body, in: .function)
+            context.returnType = saved
+            return .error
+        }
+        let statements = checkStatements(body, in: .function)
+        context.returnType = saved
+        return Typed(ir: .block(statements, range), type: result)
     }
 
     /// Whether `name` is used in `e` (outside nested closures).

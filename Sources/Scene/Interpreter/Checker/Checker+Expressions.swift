@@ -54,6 +54,10 @@ extension Checker {
         case .implicitMember(let name):
             return checkImplicitMember(name, expected: expected, at: e.range)
         case .member(let base, let name, let nameRange, _):
+            // `self.$x`: the projected value of the view's own `x`, as `$x` (SE-0258).
+            if case .self = base.kind, name.hasPrefix("$"), name.count > 1 {
+                return checkProjection(String(name.dropFirst()), at: nameRange)
+            }
             return checkMember(base, name, nameRange: nameRange, expected: expected, range: e.range)
         case .call(let callee, let arguments, let trailing, let closeParen):
             return checkCall(
@@ -334,7 +338,9 @@ extension Checker {
         for (i, e) in expressions.enumerated() where e.isImplicitMemberChain {
             typed[i] = check(e, expected: common)
         }
-        let literalType: SceneType = common?.unwrapped == .double ? .double : .int
+        // An implicit member that needed no context (`2 * .pi`) gives the literals its type too.
+        let implicitDouble = typed.contains { $0?.type == .double }
+        let literalType: SceneType = common?.unwrapped == .double || implicitDouble ? .double : .int
         for (i, e) in expressions.enumerated() where typed[i] == nil {
             typed[i] = check(e, expected: literalType)
         }

@@ -114,9 +114,15 @@ extension Checker {
     mutating func checkImplicitMember(_ name: String, expected: SceneType?, at range: SourceRange) -> Typed {
         guard let type = expected?.unwrapped, type != .error else {
             if expected == .error { return .error }
+            // `2 * .pi / 3 * CGFloat(i)`: Swift infers the floating-point type from the other operands; every such
+            // type is a Double here, so a floating-point constant (`.pi`, `.infinity`) needs no context.
+            if name != "zero", let constant = staticMembers(of: .double)[name] {
+                return Typed(ir: .constant(constant), type: .double)
+            }
+            let example = staticMembers(of: .color)[name] != nil ? "Color.\(name)" : "CGFloat.\(name)"
             diagnostics.error(
                 "cannot infer contextual base in reference to member '\(name)'", at: range,
-                hint: "write the type, as in 'Color.\(name)'")
+                hint: "write the type, as in '\(example)'")
             return .error
         }
         if name == "none", case .optional = expected { return Typed(ir: .constant(.absent), type: expected!) }
