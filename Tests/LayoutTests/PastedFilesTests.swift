@@ -219,4 +219,34 @@ struct PastedFilesTests {
         }
         #expect(bad?.rendered.contains("m.scene:2:18: error: a closure of several statements must 'return' its value") == true, "\(bad?.rendered ?? "")")
     }
+
+    @Test("a PreferenceKey set from a GeometryReader reaches onPreferenceChange, folded by the key's reduce")
+    func preferenceKey() throws {
+        let source = """
+            scene(width: 200, height: 100, background: .white)
+            struct WidestKey: PreferenceKey {
+                static var defaultValue: CGFloat = 0
+                static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+                    value = max(value, nextValue())
+                }
+            }
+            @State var widest: CGFloat = 0
+            VStack(spacing: 0) {
+                ForEach([30.0, 70.0, 50.0], id: \\.self) { w in
+                    Color.gray.frame(width: w, height: 10)
+                        .background(GeometryReader { g in Color.clear.preference(key: WidestKey.self, value: g.size.width) })
+                }
+                Color.black.frame(width: widest, height: 20)
+            }
+            .onPreferenceChange(WidestKey.self) { w in widest = w }
+            """
+        let (_, leaves) = try SceneRender.render(source, at: 0)
+        // The black bar takes the widest of 30, 70 and 50 (max by `reduce`), centred: x 65…135.
+        let bar = try #require(leaves.last)
+        #expect(bar.frame == Rect(x: 65, y: 55, width: 70, height: 20), "\(leaves.map(\.frame))")
+        // The values are folded in placement order from `defaultValue`: a `reduce` that keeps the first gives 30.
+        let first = source.replacingOccurrences(of: "value = max(value, nextValue())", with: "if value == 0 { value = nextValue() }")
+        let (_, firstLeaves) = try SceneRender.render(first, at: 0)
+        #expect(firstLeaves.last?.frame.width == 30)
+    }
 }

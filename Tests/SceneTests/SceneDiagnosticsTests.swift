@@ -315,7 +315,7 @@ private let malformed: [MalformedScene] = [
         column: 15),
     // Header and root.
     MalformedScene(
-        name: "headerless root without an ideal size", source: "Circle().frame(width: 0, height: 0)",
+        name: "headerless root too large for a canvas", source: "Color.red.frame(width: 20000, height: 10)",
         message: "the root view's ideal size", line: 1, column: 1,
         hint: "give the root a '.frame(width:height:)', or start the file with 'scene(width: 800, height: 450)'"),
     MalformedScene(

@@ -1,7 +1,8 @@
 // GeometryChangeModifier.swift: `.onGeometryChange(for:of:action:)` in layout: the modified view is placed as it
 // would be without the modifier, and its geometry (size, global top-leading corner, named coordinate spaces: what
 // its GeometryProxy reports, as a GeometryReader's content and `visualEffect` see theirs) goes to the engine's
-// geometry sink, when it has one, for the timeline (Scene GeometryChange.swift).
+// geometry sink, when it has one, for the timeline (Scene GeometryChange.swift). `onPreferenceChange` marks report
+// the `.preference(key:value:)` values placed inside them the same way (Checker+Preferences.swift).
 // Rule: Apple: View.onGeometryChange(for:of:action:) — developer.apple.com/documentation/swiftui/view/
 // ongeometrychange(for:of:action:). Status: complete.
 
@@ -14,8 +15,29 @@ public final class GeometrySink: @unchecked Sendable {
     // Written by the layout pass that owns it, read after it; the lock keeps concurrent passes safe anyway.
     private let lock = NSLock()
     private var seen: [UInt64: GeometryObservation] = [:]
+    /// Every `.preference(key:value:)` placed so far, in placement order.
+    private var preferences: [(key: String, value: Value)] = []
 
     public init() {}
+
+    func setPreference(_ key: String, _ value: Value) {
+        lock.lock()
+        defer { lock.unlock() }
+        preferences.append((key, value))
+    }
+
+    var preferenceCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return preferences.count
+    }
+
+    /// The values of `key` set since `start`: those of a subtree placed after `start` was read.
+    func preferences(of key: String, since start: Int) -> [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return preferences[start...].filter { $0.key == key }.map(\.value)
+    }
 
     func record(_ identity: UInt64, _ observation: GeometryObservation) {
         lock.lock()
@@ -35,6 +57,18 @@ extension GeometryChange: LayoutModifier {
     static let declarations: [ModifierDeclaration] = []
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
+        if let key = preferenceKey {
+            // `onPreferenceChange`: the values its subtree sets, known once the subtree is placed.
+            let start = c.layout.geometry?.preferenceCount ?? 0
+            c.place(content, .same, environment: c.environment, into: &out)
+            if let sink = c.layout.geometry {
+                sink.record(
+                    identity,
+                    GeometryObservation(
+                        size: c.size, origin: .zero, spaces: [:], preferences: sink.preferences(of: key, since: start)))
+            }
+            return
+        }
         if let sink = c.layout.geometry {
             let scale = c.layout.grid.scale
             let corner = c.origin.applying(c.space.transform)
@@ -57,5 +91,14 @@ extension LayoutEngine {
         engine.geometry = sink
         _ = engine.leaves(of: root)
         return sink.observations
+    }
+}
+
+extension PreferenceValue: LayoutModifier {
+    static let declarations: [ModifierDeclaration] = []
+
+    func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
+        c.layout.geometry?.setPreference(key, value)
+        c.place(content, .same, environment: c.environment, into: &out)
     }
 }

@@ -41,11 +41,26 @@ extension Evaluator {
     ) throws(RuntimeFailure) -> Value {
         var views = try evaluate(content, &f)
         let identity = Evaluator.mix(identityContext, UInt64(range.start.offset))
-        if case .geometryChange = kind {
+        switch kind {
+        case .geometryChange:
             // Layout reports this view's geometry to the timeline by the action's identity (GeometryChange.swift).
             let marked = ViewNode(.group(views.views), range: range).modified(
                 AppliedModifier(name: "onGeometryChange", arguments: [], modifier: GeometryChange(identity: identity)))
             views = .views(stamped([marked]))
+        case .preferenceChange(let key, _, _, _):
+            let marked = ViewNode(.group(views.views), range: range).modified(
+                AppliedModifier(
+                    name: "onPreferenceChange", arguments: [],
+                    modifier: GeometryChange(identity: identity, preferenceKey: key)))
+            views = .views(stamped([marked]))
+        case .preference(let key):
+            // Not an action: the value is set on the view for the marks above it (Checker+Preferences.swift).
+            let value = try observed.map { ir throws(RuntimeFailure) in try evaluate(ir, &f) } ?? .void
+            let marked = ViewNode(.group(views.views), range: range).modified(
+                AppliedModifier(name: "preference", arguments: [], modifier: PreferenceValue(key: key, value: value)))
+            return .views(stamped([marked]))
+        default:
+            break
         }
         guard collected != nil else { return views }
         let observedValue = try observed.map { ir throws(RuntimeFailure) in try evaluate(ir, &f) }

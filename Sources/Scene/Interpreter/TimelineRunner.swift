@@ -217,16 +217,41 @@ struct TimelineRunner {
         throws(RuntimeFailure)
     {
         guard let geometry,
-            actions.contains(where: { if case .geometryChange = $0.kind { true } else { false } })
+            actions.contains(where: {
+                switch $0.kind {
+                case .geometryChange, .preferenceChange: true
+                default: false
+                }
+            })
         else { return }
         let observed = geometry.layout(singleView(views, range: .none), geometry.canvas, geometry.scale)
         for action in actions {
-            guard case .geometryChange(let proxy, let valueIR, let new) = action.kind,
-                let seen = observed[action.identity]
-            else { continue }
+            guard let seen = observed[action.identity] else { continue }
             var frame = action.frame
-            frame.locals[proxy] = .geometryProxy(size: seen.size, origin: seen.origin, spaces: seen.spaces)
-            let value = try evaluator.evaluate(valueIR, &frame)
+            let value: Value
+            let new: Int?
+            switch action.kind {
+            case .geometryChange(let proxy, let valueIR, let slot):
+                frame.locals[proxy] = .geometryProxy(size: seen.size, origin: seen.origin, spaces: seen.spaces)
+                value = try evaluator.evaluate(valueIR, &frame)
+                new = slot
+            case .preferenceChange(_, let initial, let reduce, let slot):
+                // The subtree's values folded in placement order by the key's `reduce` (PreferenceKey).
+                var folded = try evaluator.evaluate(initial, &frame)
+                for next in seen.preferences {
+                    guard let reduce else {
+                        folded = next
+                        continue
+                    }
+                    let nextValue = IR.intrinsic(.makeClosure(parameters: [], body: [.return(.constant(next))]))
+                    folded = try evaluator.evaluate(
+                        .call(reduce, receiver: nil, [.constant(folded), nextValue], action.range), &frame)
+                }
+                value = folded
+                new = slot
+            default:
+                continue
+            }
             if let was = lastGeometry[action.identity], was.interpolated == value.interpolated { continue }
             lastGeometry[action.identity] = value
             if let new { frame.locals[new] = value }

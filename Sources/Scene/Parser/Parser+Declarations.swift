@@ -354,6 +354,9 @@ extension Parser {
             }
             return Stmt(kind: .import, range: range)
         }
+        if conformances.contains(where: { $0.name == "PreferenceKey" }) {
+            members = Parser.preferenceKeyMembers(members)
+        }
         members = hoistStatics(from: members, owner: name.text)
         members.removeAll { member in
             guard case .variable(var v) = member.kind, v.isState else { return false }

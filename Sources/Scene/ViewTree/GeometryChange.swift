@@ -10,27 +10,49 @@
 
 import Geometry
 
-/// Marks a view whose geometry an `onGeometryChange` observes; `identity` is the action's (CollectedAction).
+/// Marks a view whose geometry an `onGeometryChange` observes; `identity` is the action's (CollectedAction). With a
+/// `preferenceKey`, an `onPreferenceChange` observes the values of that key set in the view's subtree instead
+/// (Checker+Preferences.swift).
 public struct GeometryChange: ViewModifier {
     public let identity: UInt64
+    public let preferenceKey: String?
 
-    public init(identity: UInt64) { self.identity = identity }
+    public init(identity: UInt64, preferenceKey: String? = nil) {
+        self.identity = identity
+        self.preferenceKey = preferenceKey
+    }
 
     public func resolvingFiles(in directory: String) -> GeometryChange { self }
 }
 
 /// A laid-out view's geometry, as its GeometryProxy reports it: size, top-leading corner in global points, and the
 /// origins of the named coordinate spaces around it.
-public struct GeometryObservation: Sendable, Equatable {
+public struct GeometryObservation: Sendable {
     public var size: Size
     public var origin: Point
     public var spaces: [String: Point]
+    /// For an `onPreferenceChange` mark: the values of its key set in the subtree, in placement order.
+    public var preferences: [Value]
 
-    public init(size: Size, origin: Point, spaces: [String: Point]) {
+    public init(size: Size, origin: Point, spaces: [String: Point], preferences: [Value] = []) {
         self.size = size
         self.origin = origin
         self.spaces = spaces
+        self.preferences = preferences
     }
+}
+
+/// The value `.preference(key:value:)` sets on a view, for the `onPreferenceChange` marks above it.
+public struct PreferenceValue: ViewModifier {
+    public let key: String
+    public let value: Value
+
+    public init(key: String, value: Value) {
+        self.key = key
+        self.value = value
+    }
+
+    public func resolvingFiles(in directory: String) -> PreferenceValue { self }
 }
 
 /// Lays out `root` on a canvas of `canvas` points at `scale` and reports the geometry of every view marked by

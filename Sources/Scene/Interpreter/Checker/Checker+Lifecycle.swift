@@ -27,12 +27,18 @@ enum ActionKind: Sendable {
     /// A triggered phase animator over non-numeric phases: its trigger's value is `observed`; a change starts a pass
     /// of the cycle whose hidden global is `global` (PhaseCycle).
     case phaseTrigger(global: Int)
+    /// `.preference(key:value:)`: marks the view with the value (`observed`) of preference `key`; runs nothing.
+    case preference(key: String)
+    /// `.onPreferenceChange(K.self) { value in … }`: the subtree's values of `key`, folded from `initial` by the key's
+    /// `reduce` routine, are the observed value; the action's parameter is in `new` (Checker+Preferences.swift).
+    case preferenceChange(key: String, initial: IR, reduce: Int?, new: Int?)
 }
 
 extension Checker {
     /// Modifiers handled here rather than by the vocabulary.
     static let lifecycleModifiers: Set<String> = [
         "onAppear", "onChange", "task", "onDisappear", "onReceive", "onTapGesture", "onGeometryChange",
+        "preference", "onPreferenceChange",
     ]
 
     /// `.onAppear { … }`, `.onChange(of:) { … }`, `.task { … }`, `.onDisappear { … }` on `views`.
@@ -56,6 +62,10 @@ extension Checker {
             return checkOnTapGesture(views, call)
         case "onGeometryChange":
             return checkOnGeometryChange(views, call)
+        case "preference":
+            return checkPreference(views, call)
+        case "onPreferenceChange":
+            return checkOnPreferenceChange(views, call)
         default:
             return checkOnChange(views, call)
         }
@@ -210,7 +220,7 @@ extension Checker {
     }
 
     /// The closure of an action: the trailing closure or the argument labelled one of `labels`.
-    private mutating func actionClosure(_ call: CallSite, labels: Set<String>, name: String) -> Closure? {
+    mutating func actionClosure(_ call: CallSite, labels: Set<String>, name: String) -> Closure? {
         if let trailing = call.trailing { return trailing }
         for argument in call.arguments where argument.label.map(labels.contains) ?? false {
             if case .closure(let closure) = argument.value.kind { return closure }

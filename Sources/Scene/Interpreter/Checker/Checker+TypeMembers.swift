@@ -14,6 +14,8 @@ extension Checker {
         "ObservableObject", "Observable",
         "Identifiable", "Hashable", "Equatable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable",
         "Comparable", "CustomStringConvertible", "RawRepresentable",
+        // A key of preferences a view passes up to its ancestors (Checker+Preferences.swift).
+        "PreferenceKey",
     ]
 
     // MARK: - Declaring
