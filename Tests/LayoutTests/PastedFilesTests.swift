@@ -249,4 +249,40 @@ struct PastedFilesTests {
         let (_, firstLeaves) = try SceneRender.render(first, at: 0)
         #expect(firstLeaves.last?.frame.width == 30)
     }
+
+    @Test("AnyTransition.modifier(active:identity:) interpolates the ViewModifier's rotation from identity to active")
+    func modifierTransition() throws {
+        let source = """
+            scene(width: 200, height: 200, duration: 2)
+            struct Pivot: ViewModifier {
+                let amount: Double
+                func body(content: Content) -> some View {
+                    content.rotationEffect(.degrees(amount), anchor: .topLeading).clipped()
+                }
+            }
+            extension AnyTransition {
+                static var pivot: AnyTransition { .modifier(active: Pivot(amount: -90), identity: Pivot(amount: 0)) }
+            }
+            @State var show = false
+            ZStack {
+                if show {
+                    Color.red.frame(width: 100, height: 50).transition(.pivot)
+                }
+            }
+            at(0.5) { withAnimation(.linear(duration: 1)) { show = true } }
+            """
+        // Halfway through the insertion the view is turned −45° about its top-leading corner (50, 75).
+        let (_, leaves) = try SceneRender.render(source, at: 1.0)
+        let t = try #require(leaves.first?.transform)
+        // The leaf's transform maps its frame (50, 75, 100 × 50, canvas points) to pixels.
+        let corner = Point(x: 50, y: 75).applying(t)
+        let right = Point(x: 150, y: 75).applying(t)
+        #expect(abs(corner.x - 50) < 1e-6 && abs(corner.y - 75) < 1e-6, "\(corner)")
+        let r = 100 / 2.0.squareRoot()
+        #expect(abs(right.x - (50 + r)) < 1e-6 && abs(right.y - (75 - r)) < 1e-6, "\(right)")
+        // Once inserted, the view is at rest.
+        let (_, settled) = try SceneRender.render(source, at: 1.9)
+        let s = try #require(settled.first?.transform)
+        #expect(Point(x: 150, y: 75).applying(s) == Point(x: 150, y: 75))
+    }
 }

@@ -416,6 +416,8 @@ extension Transition {
             return (m1.concatenating(m2), o1 * o2, max(b1, b2))
         case .asymmetric(let insertion, _):
             return insertion.effect(amount: a, frame: frame)
+        case .modifier(let m):
+            return m.effect(amount: a, frame: frame)
         }
     }
 

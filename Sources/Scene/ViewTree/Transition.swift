@@ -42,6 +42,9 @@ public indirect enum Transition: Hashable, Sendable {
     case combined(Transition, Transition)
     /// `.asymmetric(insertion:removal:)`; `.slide` is `.asymmetric(insertion: .move(.leading), removal: .move(.trailing))`.
     case asymmetric(insertion: Transition, removal: Transition)
+    /// `.modifier(active:identity:)`: a user ViewModifier's body in its active and identity forms (Layout
+    /// interpolates their effects, LeafAnimation.swift).
+    case modifier(ModifierTransition)
 
     /// `.slide`.
     public static let slide = Transition.asymmetric(insertion: .move(.leading), removal: .move(.trailing))
@@ -55,4 +58,24 @@ public indirect enum Transition: Hashable, Sendable {
         default: self
         }
     }
+}
+
+/// `AnyTransition.modifier(active:identity:)` (Apple: developer.apple.com/documentation/swiftui/anytransition/
+/// modifier(active:identity:)): each ViewModifier's `body(content:)` evaluated over an empty content, so the
+/// modifiers each applies to its content can be read and interpolated. Transitions written at the same place are
+/// equal (`id` is the call's source offset): a transition's values are read when it runs, not compared.
+public struct ModifierTransition: Hashable, Sendable {
+    public var active: [ViewNode]
+    public var identity: [ViewNode]
+    public var id: Int
+
+    public init(active: [ViewNode], identity: [ViewNode], id: Int) {
+        self.active = active
+        self.identity = identity
+        self.id = id
+    }
+
+    public static func == (a: ModifierTransition, b: ModifierTransition) -> Bool { a.id == b.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

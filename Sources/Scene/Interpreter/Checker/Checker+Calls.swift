@@ -163,6 +163,7 @@ extension Checker {
                 // Language, "Expressions", implicit member expression).
                 return checkNamedCall(typeName, calleeRange: callee.range, call, expected: expected)
             }
+            if type == .transition, name == "modifier" { return checkModifierTransition(call) }
             guard let overloads = staticMethods(of: type)[name] else {
                 reportMissingStaticMember(of: type, name, at: callee.range)
                 checkLoosely(call)
