@@ -285,4 +285,38 @@ struct PastedFilesTests {
         let s = try #require(settled.first?.transform)
         #expect(Point(x: 150, y: 75).applying(s) == Point(x: 150, y: 75))
     }
+
+    @Test("a file's own EnvironmentKey and @Entry values: the default where none is set, the value set around a view")
+    func customEnvironmentKeys() throws {
+        let source = """
+            import SwiftUI
+            struct AccentKey: EnvironmentKey {
+                static var defaultValue: Color = .blue
+            }
+            extension EnvironmentValues {
+                var accent: Color {
+                    get { self[AccentKey.self] }
+                    set { self[AccentKey.self] = newValue }
+                }
+                @Entry var barWidth: CGFloat = 40
+            }
+            struct Bar: View {
+                @Environment(\\.accent) var accent
+                @Environment(\\.barWidth) private var width
+                var body: some View { Rectangle().fill(accent).frame(width: width, height: 10) }
+            }
+            #Preview {
+                VStack(spacing: 0) {
+                    Bar()
+                    Bar().environment(\\.accent, .red).environment(\\.barWidth, 20)
+                }
+            }
+            """
+        let (fb, leaves) = try SceneRender.render("scene(width: 40, height: 20)\n" + source.replacingOccurrences(of: "#Preview {", with: "Group {"))
+        // Bar 1: the defaults (blue, 40 pt); bar 2: red, 20 pt, centred.
+        #expect(leaves.map(\.frame) == [Rect(x: 0, y: 0, width: 40, height: 10), Rect(x: 10, y: 10, width: 20, height: 10)])
+        let top = fb[2, 5]
+        let bottom = fb[15, 15]
+        #expect([top.r, top.g, top.b] == [0, 122, 255] && [bottom.r, bottom.g, bottom.b] == [255, 59, 48])
+    }
 }

@@ -15,6 +15,8 @@ extension Parser {
         // Observation: `@Published var x` and `@Observable class` change nothing a render observes beyond the
         // state that holds the object (Apple: Published, Observable()).
         "Published", "Observable", "ObservationIgnored",
+        // `extension EnvironmentValues { @Entry var x: T = v }`: a key with default v (Checker+EnvironmentKey).
+        "Entry",
     ]
 
     /// Property wrappers that hold their initial value in a recording, read as `@State` (Apple: AppStorage,

@@ -26,6 +26,7 @@ extension Checker {
 
     /// The intrinsic reading `key`, or a located error naming the keys anim knows.
     mutating func environmentRead(_ key: String, at range: SourceRange) -> Typed {
+        if EnvironmentValues.keys[key] == nil, let custom = customEnvironmentRead(key, at: range) { return custom }
         guard let entry = EnvironmentValues.keys[key] else {
             diagnostics.error(
                 "the environment value '\\.\(key)' is not available in anim", at: range,
@@ -59,6 +60,12 @@ extension Checker {
             valueExpr = args[1].value
         } else {
             return nil
+        }
+        if EnvironmentValues.keys[key] == nil, let custom = customEnvironment[key] {
+            let value = coerce(check(valueExpr, expected: custom.type), to: custom.type, at: valueExpr.range, .argument)
+            let body = check(base, expected: expected)
+            if body.type == .error { return .error }
+            return Typed(ir: .intrinsic(.withEnvironment(key, value: value, body: body.ir)), type: body.type)
         }
         guard let entry = EnvironmentValues.keys[key] else {
             _ = environmentRead(key, at: args[0].range)

@@ -14,8 +14,9 @@ extension Checker {
         "ObservableObject", "Observable",
         "Identifiable", "Hashable", "Equatable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable",
         "Comparable", "CustomStringConvertible", "RawRepresentable",
-        // A key of preferences a view passes up to its ancestors (Checker+Preferences.swift).
-        "PreferenceKey",
+        // Keys of preferences a view passes up to its ancestors (Checker+Preferences.swift) and of environment values
+        // it passes down (Checker+EnvironmentKey.swift).
+        "PreferenceKey", "EnvironmentKey",
     ]
 
     // MARK: - Declaring
@@ -25,6 +26,10 @@ extension Checker {
     mutating func declareExtensions(_ statements: [Stmt]) {
         for statement in statements {
             guard case .extension(let e) = statement.kind else { continue }
+            if e.typeName == "EnvironmentValues" {
+                declareEnvironmentValues(e)
+                continue
+            }
             if let index = structIndex[e.typeName] {
                 structs[index].declaration.members += e.members
                 continue

@@ -110,6 +110,8 @@ struct Checker {
     var speculating = 0
     /// Set while the modifier call that `.environment`/`.preferredColorScheme` wraps is checked (Checker+Environment).
     var writingEnvironment = false
+    /// Environment keys the file declares (Checker+EnvironmentKey.swift).
+    var customEnvironment: [String: CustomEnvironmentKey] = [:]
     /// True inside an `at(t) { … }` event, the only place `@State` variables may change.
     var inEvent = false
     var events: [CheckedEvent] = []
