@@ -319,4 +319,31 @@ struct PastedFilesTests {
         let bottom = fb[15, 15]
         #expect([top.r, top.g, top.b] == [0, 122, 255] && [bottom.r, bottom.g, bottom.b] == [255, 59, 48])
     }
+
+    @Test("a plain 'let w: Binding<Double>' property is passed on as the binding and read through wrappedValue")
+    func bindingProperty() throws {
+        let source = """
+            scene(width: 100, height: 100)
+            struct Bar: View {
+                @Binding var width: Double
+                var body: some View { Color.red.frame(width: width, height: 10) }
+            }
+            struct Relay: View {
+                let width: Binding<Double>
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Bar(width: width)
+                        Color.blue.frame(width: width.wrappedValue / 2, height: 10)
+                    }
+                }
+            }
+            @State var w = 60.0
+            Relay(width: $w)
+            at(0.5) { w = 80 }
+            """
+        let (_, early) = try SceneRender.render(source, at: 0)
+        #expect(early.map(\.frame.width) == [60, 30])
+        let (_, late) = try SceneRender.render(source, at: 1)
+        #expect(late.map(\.frame.width) == [80, 40])
+    }
 }

@@ -484,6 +484,10 @@ extension Checker {
                 return .constant(.void)
             }
             break
+        case (let value, .binding(let bound)) where value == bound:
+            // `TextField("", text: text)` for `let text: Binding<String>`: the property is the binding itself (its
+            // read goes through the binding, which is what is passed on).
+            if case .bindingValue(let reference, _) = typed.ir { return reference }
         case (.tuple(let from, let fromLabels), .tuple(let to, _))
         where from == to && fromLabels.allSatisfy { $0 == nil }:
             // An unlabeled tuple converts to a labeled one of the same types (The Swift Programming Language,
