@@ -346,4 +346,18 @@ struct PastedFilesTests {
         let (_, late) = try SceneRender.render(source, at: 1)
         #expect(late.map(\.frame.width) == [80, 40])
     }
+
+    @Test("UIApplication.shared.windows.first?.safeAreaInsets is zero (the whole canvas), with a warning")
+    func applicationWindows() throws {
+        let source = """
+            scene(width: 10, height: 10)
+            let top = (UIApplication.shared.windows.first?.safeAreaInsets.top)! + 15
+            let width = UIApplication.shared.windows.first?.bounds.width ?? 0
+            Color.clear
+            """
+        let program = try SceneProgram(source: source, path: "u.scene")
+        #expect(try program.describeGlobal("top", time: 0, frame: 0) == "15.0")
+        #expect(try program.describeGlobal("width", time: 0, frame: 0) == "393.0")
+        #expect(program.warnings.count == 1)
+    }
 }

@@ -69,6 +69,9 @@ public struct Vocabulary: Sendable {
         addEnumeration("RunLoop", cases: ["main", "current"])
         // `UIScreen.main.bounds` (Builtins+UIScreen.swift).
         addEnumeration("UIScreen", cases: ["main"])
+        // `UIApplication.shared.windows.first?.safeAreaInsets` (Builtins+UIScreen.swift).
+        addEnumeration("UIApplication", cases: ["shared"])
+        addEnumeration("UIWindow", cases: ["key"])
         // `@Namespace var ns` is `Namespace()`, a value of `Namespace.ID` (Builtins+Namespace.swift).
         addEnumeration("Namespace.ID", cases: [])
         addEnumeration("MatchedGeometryProperties", cases: ["frame", "position", "size"])

@@ -85,6 +85,11 @@ extension Checker {
             return member
         }
         if let (implementation, type) = Checker.property(of: receiver.type, name) {
+            if receiver.type == .enumeration("UIWindow"), name == "safeAreaInsets" {
+                diagnostics.warning(
+                    "a rendered scene has no device: the window's safe area insets are 0, as anim lays the scene out "
+                        + "on its whole canvas", at: range)
+            }
             if receiver.type == .enumeration("UIScreen") {
                 diagnostics.warning(
                     "a rendered scene has no device screen: 'UIScreen.main.\(name)' is an iPhone 15 Pro's (393 × 852 pt, scale 3)",
@@ -282,6 +287,8 @@ extension Checker {
         case (.edgeInsets, "bottom"): return ({ v, _ in .double(v[0].edgeInsets.bottom) }, .double)
         case (.edgeInsets, "trailing"): return ({ v, _ in .double(v[0].edgeInsets.trailing) }, .double)
         case (.enumeration("UIScreen"), _): return Builtins.screenProperty(name)
+        case (.enumeration("UIApplication"), _): return Builtins.applicationProperty(name)
+        case (.enumeration("UIWindow"), _): return Builtins.windowProperty(name)
         // `timer.upstream`: an autoconnected publisher's own publisher, the same timer here.
         case (.enumeration(Builtins.timerPublisherType), "upstream"): return ({ v, _ in v[0] }, type)
         case (.graphicsContext, _):
