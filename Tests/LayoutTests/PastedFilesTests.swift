@@ -360,4 +360,56 @@ struct PastedFilesTests {
         #expect(try program.describeGlobal("width", time: 0, frame: 0) == "393.0")
         #expect(program.warnings.count == 1)
     }
+
+    @Test("a @State nothing writes is each instance's own value; one that is written stays the timeline's state")
+    func unwrittenStatePerInstance() throws {
+        let source = """
+            scene(width: 100, height: 100, duration: 2)
+            struct Bar: View {
+                @State var width: CGFloat
+                @State private var tint = Color.red
+                var body: some View { tint.frame(width: width, height: 10) }
+            }
+            struct Dial: View {
+                @State var level = 10.0
+                var body: some View { Color.blue.frame(width: level, height: 10) }
+            }
+            VStack(spacing: 0) {
+                Bar(width: 20)
+                Bar(width: 60)
+                Dial()
+            }
+            at(1) { level = 50 }
+            """
+        let (_, early) = try SceneRender.render(source, at: 0)
+        #expect(early.map(\.frame.width) == [20, 60, 10])
+        let (_, late) = try SceneRender.render(source, at: 1.5)
+        #expect(late.map(\.frame.width) == [20, 60, 50])
+    }
+
+    @Test("actions inside a GeometryReader's content run: onAppear with the proxy, onPreferenceChange inside it")
+    func actionsInGeometryReader() throws {
+        let source = """
+            scene(width: 100, height: 100)
+            struct HalfKey: PreferenceKey {
+                static var defaultValue: CGFloat = 0
+                static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+            }
+            @State var half: CGFloat = 0
+            @State var quarter: CGFloat = 0
+            VStack(spacing: 0) {
+                GeometryReader { g in
+                    Color.gray
+                        .onAppear { half = g.size.width / 2 }
+                        .preference(key: HalfKey.self, value: g.size.width / 4)
+                        .onPreferenceChange(HalfKey.self) { quarter = $0 }
+                }
+                .frame(width: 80, height: 10)
+                Color.red.frame(width: half, height: 10)
+                Color.blue.frame(width: quarter, height: 10)
+            }
+            """
+        let (_, leaves) = try SceneRender.render(source, at: 0)
+        #expect(leaves.map(\.frame.width) == [80, 40, 20])
+    }
 }

@@ -4,6 +4,8 @@
 // execute:) (see Checker+Lifecycle.swift); an action runs with the values its closure captured when the view was
 // built, as a Swift closure does (The Swift Programming Language, "Closures": Capturing Values). Status: complete.
 
+import Foundation
+
 /// An action found while building a view tree.
 struct CollectedAction: Sendable {
     var kind: ActionKind
@@ -26,6 +28,34 @@ struct ScheduledWork: Sendable {
     var body: [Statement]
     var frame: Evaluator.Frame
     var range: SourceRange
+}
+
+/// Actions found in content that layout builds (a GeometryReader's, for the size it is given): the evaluator that
+/// builds it is a copy, so they are handed over here, for the timeline (TimelineRunner `collect`). A view built
+/// several times in one layout (sized, then placed) reports each time; the last, placed one counts.
+final class LateActions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [CollectedAction] = []
+
+    func add(_ actions: ArraySlice<CollectedAction>) {
+        lock.lock()
+        defer { lock.unlock() }
+        found += actions
+    }
+
+    /// The actions reported since the last call, the last report of each identity, in first-report order.
+    func take() -> [CollectedAction] {
+        lock.lock()
+        defer { lock.unlock() }
+        var last: [UInt64: CollectedAction] = [:]
+        var order: [UInt64] = []
+        for action in found {
+            if last[action.identity] == nil { order.append(action.identity) }
+            last[action.identity] = action
+        }
+        found = []
+        return order.compactMap { last[$0] }
+    }
 }
 
 /// What a tap needs to build the current view tree: the top level and the `@State` globals.
@@ -143,12 +173,13 @@ extension Evaluator {
     }
 
     /// The actions and the root views of the current `@State` values.
-    func collectActionsAndViews(_ source: TapSource) throws(RuntimeFailure) -> (
+    func collectActionsAndViews(_ source: TapSource, late: LateActions? = nil) throws(RuntimeFailure) -> (
         actions: [CollectedAction], views: [ViewNode]
     ) {
         var builder = Evaluator(routines: routines, globalCount: globals.count, time: time, frame: frame)
         builder.preset(source.stateGlobals.compactMap { i in globals[i].map { (i, $0) } })
         builder.collected = []
+        builder.lateActions = late
         builder.animatorTriggers = animatorTriggers
         let views = try builder.runTopLevel(source.topLevel)
         return (builder.collected ?? [], views)

@@ -37,6 +37,12 @@ final class DeferredContent: @unchecked Sendable {
         var e = evaluator
         var f = frame
         f.locals[slot] = .geometryProxy(size: size, origin: origin, spaces: spaces)
-        return try e.build(body, &f).views
+        let before = e.collected?.count ?? 0
+        let views = try e.build(body, &f).views
+        // While the timeline collects actions, those of this content go to it (TimelineRunner `collect`).
+        if let late = e.lateActions, let collected = e.collected, collected.count > before {
+            late.add(collected[before...])
+        }
+        return views
     }
 }

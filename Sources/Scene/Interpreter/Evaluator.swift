@@ -43,6 +43,8 @@ struct Evaluator {
     var animatorTriggers = AnimatorTriggers.none
     /// When set, `.action` views record their actions here (Evaluator+Actions).
     var collected: [CollectedAction]?
+    /// Where actions of content built at layout time (a GeometryReader's) go while `collected` is set.
+    var lateActions: LateActions?
     /// Work the running actions scheduled (TimelineRunner takes it after each run).
     var scheduled: [ScheduledWork] = []
     /// Set by `timer.upstream.connect().cancel()` during a run (Statement.cancelTimer).

@@ -69,7 +69,7 @@ struct TimelineRunner {
         do {
             evaluator.preset(scene.phaseCycles.map { ($0.global, Value.int(0)) })
             _ = try evaluator.runTopLevel(scene.topLevel)
-            let (actions, views) = try evaluator.collectActionsAndViews(source)
+            let (actions, views) = try collect(source)
             previous = actions
             try observeGeometry(actions, views, at: 0)
             for cycle in scene.phaseCycles {
@@ -168,7 +168,7 @@ struct TimelineRunner {
             }
             guard let last = made.last else { continue }
             do {
-                let (current, views) = try evaluator.collectActionsAndViews(source)
+                let (current, views) = try collect(source)
                 react(to: current, previous: previous, at: next.time, animation: last.animation)
                 try observeGeometry(current, views, at: next.time)
                 previous = current
@@ -179,6 +179,33 @@ struct TimelineRunner {
             }
         }
         return (initial, updates)
+    }
+
+    /// The actions and views of the current state: those the view tree holds, and those of content layout builds (a
+    /// GeometryReader's `onAppear { size = proxy.size }`), found by laying the views out (GeometryLayout).
+    private mutating func collect(_ source: TapSource) throws(RuntimeFailure) -> ([CollectedAction], [ViewNode]) {
+        let late = LateActions()
+        var (actions, views) = try evaluator.collectActionsAndViews(source, late: late)
+        if let geometry, views.contains(where: TimelineRunner.hasGeometryReader) {
+            _ = geometry.layout(singleView(views, range: .none), geometry.canvas, geometry.scale)
+            let known = Set(actions.map(\.identity))
+            actions += late.take().filter { !known.contains($0.identity) }
+        }
+        return (actions, views)
+    }
+
+    /// Whether `node` holds a GeometryReader (in its content, children, or a background/overlay's view).
+    private static func hasGeometryReader(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .view(let applied):
+            return applied.name == "GeometryReader" || applied.children.contains(where: hasGeometryReader)
+        case .group(let children):
+            return children.contains(where: hasGeometryReader)
+        case .modified(let content, let applied):
+            return hasGeometryReader(content) || applied.secondary.map(hasGeometryReader) == true
+        case .empty:
+            return false
+        }
     }
 
     /// After a change: `onAppear` of views that were not on screen, `onChange` of values that changed.

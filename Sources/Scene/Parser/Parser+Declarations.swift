@@ -360,6 +360,15 @@ extension Parser {
             members = Parser.preferenceKeyMembers(members)
         }
         members = hoistStatics(from: members, owner: name.text)
+        // A plain `@State` nothing writes stays a property of each instance (Parser+StateUse.swift).
+        members = members.map { member in
+            guard case .variable(var v) = member.kind, v.isState, v.isPlainState, !Parser.isWritten(v.name, in: tokens)
+            else { return member }
+            v.isState = false
+            var kept = member
+            kept.kind = .variable(v)
+            return kept
+        }
         members.removeAll { member in
             guard case .variable(var v) = member.kind, v.isState else { return false }
             v.stateOwner = name.text
