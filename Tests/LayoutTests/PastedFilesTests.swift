@@ -412,4 +412,47 @@ struct PastedFilesTests {
         let (_, leaves) = try SceneRender.render(source, at: 0)
         #expect(leaves.map(\.frame.width) == [80, 40, 20])
     }
+
+    @Test("Foundation and Darwin helpers: TimeInterval(x), arc4random_uniform (seeded), Alignment(horizontal:vertical:)")
+    func foundationHelpers() throws {
+        let source = """
+            scene(width: 10, height: 10)
+            let d = TimeInterval(3) / 2
+            let r = (0..<50).map { _ in arc4random_uniform(4) }
+            let a = Alignment(horizontal: .leading, vertical: .bottom)
+            let same = a == .bottomLeading
+            Color.clear
+            """
+        let program = try SceneProgram(source: source, path: "f.scene")
+        #expect(try program.describeGlobal("d", time: 0, frame: 0) == "1.5")
+        let draws = try #require(try program.describeGlobal("r", time: 0, frame: 0))
+        let values = draws.dropFirst().dropLast().split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces))! }
+        #expect(values.count == 50 && values.allSatisfy { (0..<4).contains($0) } && Set(values).count == 4)
+        #expect(try program.describeGlobal("r", time: 0, frame: 0) == draws, "the same draws on every evaluation")
+        #expect(try program.describeGlobal("same", time: 0, frame: 0) == "true")
+    }
+
+    @Test("a timer's block stops it with t.invalidate(); delayed work runs in a file without a duration")
+    func timersWithoutDuration() throws {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                @State var n: CGFloat = 10
+                var body: some View {
+                    Color.red.frame(width: n, height: 10).onAppear {
+                        Timer.scheduledTimer(withTimeInterval: 0.3, repeats: true) { t in
+                            n += 10
+                            if n >= 30 { t.invalidate() }
+                        }
+                    }
+                }
+            }
+            #Preview { V() }
+            """
+        // No header, so no duration: the timer still fires at 0.3 and 0.6 s, then stops.
+        let (_, leaves) = try SceneRender.render(source, at: 2)
+        #expect(leaves.map(\.frame.width) == [30])
+        let (_, early) = try SceneRender.render(source, at: 0.4)
+        #expect(early.map(\.frame.width) == [20])
+    }
 }

@@ -18,6 +18,9 @@ import Geometry
 struct TimelineRunner {
     /// More runs than this (a repeating timer in a long scene, or actions that keep changing each other) is an error.
     static let maximumRuns = 10_000
+    /// A scene without a duration (a pasted file is shown as a preview, which keeps running) runs its delayed work up
+    /// to this many seconds, or to its last event if later: `anim still --time 2` sees an `asyncAfter(… + 1)`.
+    static let horizon = 30.0
 
     /// One piece of work waiting to run.
     private struct Work {
@@ -56,7 +59,7 @@ struct TimelineRunner {
     init(_ scene: CheckedScene, end: Double?, geometry: (layout: GeometryLayout, canvas: Size, scale: Double)? = nil) {
         self.scene = scene
         self.geometry = geometry
-        self.end = end ?? 0
+        self.end = end ?? TimelineRunner.horizon
         boundByEvents = end == nil
         evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
         evaluator.tapSource = TapSource(topLevel: scene.topLevel, stateGlobals: scene.stateGlobals)

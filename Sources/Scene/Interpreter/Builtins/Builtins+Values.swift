@@ -87,6 +87,14 @@ extension Builtins {
         "Double": toDouble,
         "CGFloat": toDouble,
         "Float": toDouble,
+        // `TimeInterval(x)`: Foundation's name for a Double of seconds.
+        "TimeInterval": toDouble,
+        // Apple: Alignment.init(horizontal:vertical:).
+        "Alignment": [
+            BuiltinFunction([arg("horizontal", .horizontalAlignment), arg("vertical", .verticalAlignment)], .alignment) {
+                v, _ in .alignment(Alignment(horizontal: v[0].horizontalAlignment, vertical: v[1].verticalAlignment))
+            }
+        ],
         "Int": toInt, "Int64": toInt, "Int32": toInt, "Int16": toInt, "Int8": toInt, "UInt": toInt, "UInt64": toInt,
         "UInt32": toInt, "UInt16": toInt, "UInt8": toInt,
     ]

@@ -389,6 +389,18 @@ extension Checker {
                     hint: "export the symbol as a PNG (SF Symbols app: File ▸ Export) beside the scene, named as the symbol")
             }
         }
+        if (name == "arc4random_uniform" && call.arguments.count == 1) || (name == "arc4random" && call.arguments.isEmpty),
+            call.trailing == nil, lookupLocal(name) == nil, functions(named: name) == nil
+        {
+            // Darwin's `arc4random_uniform(n)` / `arc4random()`: a draw from the scene's seeded generator, as
+            // `Int.random(in: 0..<n)` is (RandomSource), so a render is reproducible.
+            let upper = name == "arc4random" ? Expr(.integer("4294967296"), calleeRange) : call.arguments[0].value
+            let range = Expr(
+                .binary("..<", Expr(.integer("0"), calleeRange), upper, operatorRange: calleeRange), call.range)
+            var random = call
+            random.arguments = [Argument(label: "in", labelRange: nil, value: range, range: call.range)]
+            return checkRandom(.int, random) ?? .error
+        }
         if name == "Image", structIndex["Image"] == nil, call.arguments.count == 1,
             call.arguments[0].label == nil || call.arguments[0].label == "decorative",
             case .string(let segments) = call.arguments[0].value.kind, segments.count == 1,

@@ -396,8 +396,10 @@ extension Checker {
         }
         pushScope()
         defer { popScope() }
+        // The block's parameter is the timer: `t.invalidate()` stops it (Checker+TimerCancel.swift).
         for parameter in closure.parameters {
-            declareLocal(parameter.name, type: .void, mutable: false, at: parameter.range)
+            declareLocal(
+                parameter.name, type: .enumeration(Builtins.cancellableType), mutable: false, at: parameter.range)
         }
         let body = checkStatements(closure.body, in: .event)
         return .schedule(delay: every, every: .conditional(repeats, every, .constant(.absent)), body, range)

@@ -8,6 +8,14 @@
 extension Checker {
     /// `connection.cancel()` on a timer's connection: its statements; nil for any other expression.
     mutating func checkTimerCancel(_ e: Expr) -> [Statement]? {
+        // `timer.invalidate()` on the timer a `Timer.scheduledTimer` block is given (Apple: Timer.invalidate() —
+        // "Stops the timer from ever firing again").
+        if case .call(let callee, let arguments, nil, _) = e.kind, arguments.isEmpty,
+            case .member(let base, "invalidate", _, _) = callee.kind,
+            checkOnTrial(base).typed.type == .enumeration(Builtins.cancellableType)
+        {
+            return [.cancelTimer]
+        }
         guard case .call(let callee, let arguments, nil, _) = e.kind, arguments.isEmpty,
             case .member(let base, "cancel", let nameRange, _) = callee.kind,
             case .call(let connect, let connectArguments, nil, _) = base.kind, connectArguments.isEmpty,
