@@ -199,7 +199,7 @@ extension Vocabulary {
             return false
         }
         let assets = images.assets
-        v.assetColor = { name in assets.color(named: name) }
+        v.assetColor = { name in assets.color(named: name) ?? assets.color(symbol: name) }
         return v
     }
 }

@@ -78,6 +78,25 @@ public struct AssetCatalog: Sendable {
     }
 
     /// The first `NAME.kind` folder in the catalogs (at any depth; `Group/NAME` names one inside a group).
+    /// The colour whose set Xcode's generated symbol `symbol` names (`appYellow` for "App Yellow.colorset" or
+    /// "app-yellow.colorset": the set's name without spaces, dashes and underscores, in lower camel case; Apple: Xcode
+    /// 15 "generated asset symbols"), compared without case and separators.
+    public func color(symbol: String) -> Color? {
+        func key(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let wanted = key(symbol)
+        for catalog in catalogs {
+            guard let walker = FileManager.default.enumerator(atPath: catalog) else { continue }
+            var matches: [String] = []
+            while let relative = walker.nextObject() as? String {
+                let leaf = (relative as NSString).lastPathComponent
+                guard leaf.hasSuffix(".colorset") else { continue }
+                if key(String(leaf.dropLast(".colorset".count))) == wanted { matches.append(leaf) }
+            }
+            if let first = matches.sorted().first { return color(named: String(first.dropLast(".colorset".count))) }
+        }
+        return nil
+    }
+
     private func folder(named name: String, kind: String) -> String? {
         guard !name.isEmpty, !name.hasPrefix("."), !name.contains("..") else { return nil }
         let leaf = "\((name as NSString).lastPathComponent).\(kind)"

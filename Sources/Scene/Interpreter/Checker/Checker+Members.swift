@@ -163,6 +163,7 @@ extension Checker {
             diagnostics.error("static method '\(name)' must be called", at: range, hint: "write '.\(name)(…)'")
             return .error
         }
+        if type == .color, let symbol = assetColorSymbol(name, at: range) { return symbol }
         reportMissingStaticMember(of: type, name, at: range)
         return .error
     }
