@@ -455,4 +455,40 @@ struct PastedFilesTests {
         let (_, early) = try SceneRender.render(source, at: 0.4)
         #expect(early.map(\.frame.width) == [20])
     }
+
+    @Test("a transition's own .animation(_:) runs it even for a change made without animation")
+    func transitionOwnAnimation() throws {
+        let source = """
+            scene(width: 100, height: 100, duration: 2)
+            @State var show = false
+            ZStack {
+                if show {
+                    Color.red.frame(width: 20, height: 20).transition(AnyTransition.opacity.animation(.linear(duration: 1)))
+                }
+            }
+            at(0.5) { show = true }
+            """
+        let (_, half) = try SceneRender.render(source, at: 1.0)
+        #expect(abs((half.first?.color.opacity ?? 0) - 0.5) < 1e-9)
+        let (_, done) = try SceneRender.render(source, at: 1.6)
+        #expect(done.first?.color.opacity == 1)
+    }
+
+    @Test("a type nested in another is named through it: Outer.Item as a type and a constructor")
+    func nestedTypeThroughOuter() throws {
+        let source = """
+            scene(width: 100, height: 100)
+            struct Outer: View {
+                struct Item { var n: CGFloat }
+                var body: some View { Row(item: Outer.Item(n: 20)) }
+            }
+            struct Row: View {
+                let item: Outer.Item
+                var body: some View { Color.red.frame(width: item.n, height: item.n) }
+            }
+            Outer()
+            """
+        let (_, leaves) = try SceneRender.render(source)
+        #expect(leaves.map(\.frame) == [Rect(x: 40, y: 40, width: 20, height: 20)])
+    }
 }

@@ -190,7 +190,9 @@ struct LeafAnimation {
                 let v = LeafAnimation.vector(leaf)
                 guard s > 0, var track = tracks[leaf.key] else {
                     var track = Track(leaf: leaf, animator: Animator(v))
-                    if s > 0, let a = animation(leaf.scopes) { track.transition = (time, a, true) }
+                    if s > 0, let a = leaf.transition?.transition.ownAnimation ?? animation(leaf.scopes) {
+                        track.transition = (time, a, true)
+                    }
                     tracks[leaf.key] = track
                     continue
                 }
@@ -222,7 +224,7 @@ struct LeafAnimation {
             }
             for key in order where !present.contains(key) {
                 guard let track = tracks.removeValue(forKey: key) else { continue }
-                if let a = animation(track.leaf.scopes) {
+                if let a = track.leaf.transition?.transition.ownAnimation ?? animation(track.leaf.scopes) {
                     var ghost = track
                     ghost.transition = (time, a, false)
                     ghosts.append(Ghost(track: ghost, after: LeafAnimation.predecessor(of: key, in: order)))
@@ -418,6 +420,8 @@ extension Transition {
             return insertion.effect(amount: a, frame: frame)
         case .modifier(let m):
             return m.effect(amount: a, frame: frame)
+        case .animated(let t, _):
+            return t.effect(amount: a, frame: frame)
         }
     }
 

@@ -4,6 +4,7 @@
 // transition's active state to identity, removed ones from identity to the active state and are then dropped; the
 // default is `.opacity`. Status: complete for issue #4's list.
 
+import Animate
 import Geometry
 
 /// An edge of a view, for `.move(edge:)` and `.push(from:)`.
@@ -45,6 +46,19 @@ public indirect enum Transition: Hashable, Sendable {
     /// `.modifier(active:identity:)`: a user ViewModifier's body in its active and identity forms (Layout
     /// interpolates their effects, LeafAnimation.swift).
     case modifier(ModifierTransition)
+    /// `t.animation(a)`: `t` run with its own animation, whatever the transaction's (Apple: AnyTransition.animation(_:)
+    /// — "Attaches an animation to this transition"), even when the change that inserts the view has none.
+    case animated(Transition, Animation)
+
+    /// The animation the transition carries itself (`.animation(_:)`), if any.
+    public var ownAnimation: Animation? {
+        switch self {
+        case .animated(_, let animation): animation
+        case .combined(let a, let b): a.ownAnimation ?? b.ownAnimation
+        case .asymmetric(let insertion, let removal): insertion.ownAnimation ?? removal.ownAnimation
+        default: nil
+        }
+    }
 
     /// `.slide`.
     public static let slide = Transition.asymmetric(insertion: .move(.leading), removal: .move(.trailing))
@@ -55,6 +69,7 @@ public indirect enum Transition: Hashable, Sendable {
         case .asymmetric(let insertion, let removal): (inserting ? insertion : removal).resolved(inserting: inserting)
         case .combined(let a, let b): .combined(a.resolved(inserting: inserting), b.resolved(inserting: inserting))
         case .push(let edge): inserting ? .push(from: edge) : .push(from: edge.opposite)
+        case .animated(let t, _): t.resolved(inserting: inserting)
         default: self
         }
     }

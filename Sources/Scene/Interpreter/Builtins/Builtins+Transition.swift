@@ -46,7 +46,20 @@ extension Builtins {
             BuiltinFunction([arg("with", .transition)], .transition) { v, _ in
                 .transition(.combined(v[0].transition, v[1].transition))
             }
-        ]
+        ],
+        "animation": [
+            // Its running time counts as an implicit animation's does: the change that inserts the view stays in
+            // flight while the transition runs (StateTimeline.window).
+            BuiltinFunction(
+                [
+                    BuiltinParameter(
+                        label: nil, kind: .value(.optional(.animation)), defaultValue: nil, isImplicitAnimation: true)
+                ], .transition
+            ) { v, _ in
+                guard case .animation(let a) = v[1] else { return v[0] }
+                return .transition(.animated(v[0].transition, a))
+            }
+        ],
     ]
 
     static let edgeStaticMembers: [String: Value] = Dictionary(

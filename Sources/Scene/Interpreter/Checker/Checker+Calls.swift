@@ -116,6 +116,10 @@ extension Checker {
                     return resolve(
                         overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
                 }
+                // `Outer.Item(n: 20)`: a nested type (hoisted under its own name) made through its outer type.
+                if structIndex[name] != nil, name.first?.isUppercase == true {
+                    return checkNamedCall(name, calleeRange: nameRange, call, expected: expected)
+                }
                 reportMissingStaticMember(of: type, name, at: nameRange)
                 checkLoosely(call)
                 return .error

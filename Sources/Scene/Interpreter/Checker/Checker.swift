@@ -300,6 +300,12 @@ struct Checker {
             }
             if let builtin = SceneType.builtin(named: name) { return builtin }
             if let index = structIndex[name] { return .instance(index, name: name) }
+            // `Outer.Item`: a type declared inside another is hoisted under its own name (Parser hoistStatics).
+            if let dot = name.lastIndex(of: "."), structIndex[String(name[..<dot])] != nil,
+                let index = structIndex[String(name[name.index(after: dot)...])]
+            {
+                return .instance(index, name: structs[index].name)
+            }
             // A stored `Image` or `Text` (`let icon: Image`) holds a view: its modifiers apply where it is used.
             if ["Image", "Text", "EmptyView", "AnyShape"].contains(name) { return name == "AnyShape" ? .shape("some Shape") : .view }
             // The framework's small enumerations (`Namespace.ID`, `ContentMode`) name types too.
