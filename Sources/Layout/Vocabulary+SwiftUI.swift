@@ -95,6 +95,8 @@ extension Vocabulary {
         "navigationBarBackButtonHidden", "navigationDestination", "toolbar", "toolbarColorScheme", "sheet",
         "fullScreenCover", "popover", "alert", "confirmationDialog", "refreshable", "presentationDetents",
         "interactiveDismissDisabled", "statusBar", "statusBarHidden", "persistentSystemOverlays",
+        // The search field a navigation bar shows (Apple: View.searchable(text:placement:prompt:)).
+        "searchable", "searchSuggestions", "searchScopes",
         // A rendered canvas has no safe area to ignore (Apple: View.ignoresSafeArea(_:edges:)).
         "ignoresSafeArea", "edgesIgnoringSafeArea",
         // Previews' own settings (Apple: View.previewDisplayName(_:), View.previewLayout(_:)).

@@ -491,4 +491,24 @@ struct PastedFilesTests {
         let (_, leaves) = try SceneRender.render(source)
         #expect(leaves.map(\.frame) == [Rect(x: 40, y: 40, width: 20, height: 20)])
     }
+
+    @Test("Color(.displayP3, …) and Color(.sRGBLinear, …) are converted to sRGB; .searchable is inert")
+    func colorSpaces() throws {
+        let source = """
+            scene(width: 30, height: 10)
+            HStack(spacing: 0) {
+                Color(.displayP3, red: 1, green: 1, blue: 1).frame(width: 10)
+                Color(.sRGBLinear, red: 0.5, green: 0.5, blue: 0.5).frame(width: 10)
+                Color(.displayP3, red: 0.5, green: 0.5, blue: 0.5).frame(width: 10)
+            }
+            .searchable(text: .constant(""))
+            """
+        let (fb, _) = try SceneRender.render(source)
+        func rgb(_ x: Int) -> [UInt8] { let p = fb[x, 5]; return [p.r, p.g, p.b] }
+        // P3 white is sRGB white; linear 0.5 is sRGB 0.7354 (188); a P3 grey is the same grey within a level (the
+        // matrix rows sum to 1 within 3e-7).
+        #expect(rgb(5) == [255, 255, 255])
+        #expect(rgb(15) == [188, 188, 188])
+        #expect(rgb(25).allSatisfy { abs(Int($0) - 128) <= 1 }, "\(rgb(25))")
+    }
 }

@@ -71,6 +71,7 @@ public struct Vocabulary: Sendable {
         addEnumeration("UIScreen", cases: ["main"])
         // `UIApplication.shared.windows.first?.safeAreaInsets` (Builtins+UIScreen.swift).
         addEnumeration("UIApplication", cases: ["shared"])
+        addEnumeration(Builtins.rgbColorSpaceType, cases: ["sRGB", "sRGBLinear", "displayP3"])
         addEnumeration("UIWindow", cases: ["key"])
         // `@Namespace var ns` is `Namespace()`, a value of `Namespace.ID` (Builtins+Namespace.swift).
         addEnumeration("Namespace.ID", cases: [])

@@ -4,6 +4,7 @@
 // a diagnostic with Swift's message); `Color.opacity(_:)` multiplies alpha; `Color(hue:saturation:brightness:)` is
 // HSB in sRGB. Status: complete for issue #2.
 
+import Foundation
 import Geometry
 
 extension Builtins {
@@ -16,6 +17,15 @@ extension Builtins {
                 ], .color
             ) {
                 v, _ in .color(Color(red: v[0].double, green: v[1].double, blue: v[2].double, opacity: v[3].double))
+            },
+            BuiltinFunction(
+                [
+                    arg(nil, .enumeration(rgbColorSpaceType)), arg("red", .double), arg("green", .double),
+                    arg("blue", .double), arg("opacity", .double, .double(1)),
+                ], .color
+            ) { v, _ in
+                guard case .enumeration(_, let space) = v[0] else { return .void }
+                return .color(inSRGB(space, v[1].double, v[2].double, v[3].double, v[4].double))
             },
             BuiltinFunction([arg("white", .double), arg("opacity", .double, .double(1))], .color) { v, _ in
                 .color(Color(white: v[0].double, opacity: v[1].double))
@@ -105,6 +115,32 @@ extension Builtins {
             .int(try truncate(v[0].double, at: range))
         },
     ]
+
+    /// `Color.RGBColorSpace` (Apple: developer.apple.com/documentation/swiftui/color/rgbcolorspace).
+    static let rgbColorSpaceType = "Color.RGBColorSpace"
+
+    /// `Color(space, red:green:blue:opacity:)` as sRGB, the space anim draws in: Display P3 components (sRGB's transfer
+    /// curve, P3 primaries) go through linear light and the P3-to-sRGB matrix (D65 white; the primaries of SMPTE EG 432-1
+    /// and IEC 61966-2-1), `sRGBLinear` only through the curve; what falls outside sRGB is clipped.
+    static func inSRGB(_ space: String, _ r: Double, _ g: Double, _ b: Double, _ opacity: Double) -> Color {
+        func decode(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func encode(_ c: Double) -> Double {
+            let x = min(1, max(0, c))
+            return x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055
+        }
+        switch space {
+        case "displayP3":
+            let (lr, lg, lb) = (decode(r), decode(g), decode(b))
+            return Color(
+                red: encode(1.2249401 * lr - 0.2249404 * lg),
+                green: encode(-0.0420569 * lr + 1.0420571 * lg),
+                blue: encode(-0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb), opacity: opacity)
+        case "sRGBLinear":
+            return Color(red: encode(r), green: encode(g), blue: encode(b), opacity: opacity)
+        default:
+            return Color(red: r, green: g, blue: b, opacity: opacity)
+        }
+    }
 
     /// The colour of a `UIColor` enumeration case.
     private static func uiColor(_ value: Value) -> Value {
