@@ -511,4 +511,27 @@ struct PastedFilesTests {
         #expect(rgb(15) == [188, 188, 188])
         #expect(rgb(25).allSatisfy { abs(Int($0) - 128) <= 1 }, "\(rgb(25))")
     }
+
+    @Test("casts: as gives a literal its type, as? to the same type succeeds and to another is nil, is, as!")
+    func casts() throws {
+        let source = """
+            scene(width: 10, height: 10)
+            let x: Double = 20
+            let a = (x as? Double) ?? 5
+            let b = ("s" as? Int) ?? 7
+            let c = x is Double
+            let d = 3 as CGFloat
+            let maybe: Double? = 4
+            let e = maybe as! Double
+            Color.clear
+            """
+        let program = try SceneProgram(source: source, path: "c.scene")
+        func value(_ name: String) throws -> String? { try program.describeGlobal(name, time: 0, frame: 0) }
+        #expect(try value("a") == "20.0")
+        #expect(try value("b") == "7")
+        #expect(try value("c") == "true")
+        #expect(try value("d") == "3.0")
+        #expect(try value("e") == "4.0")
+        #expect(program.warnings.map(\.message) == ["cast from 'String' to unrelated type 'Int' always fails"])
+    }
 }

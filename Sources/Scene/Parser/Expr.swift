@@ -49,6 +49,8 @@ struct Expr: Sendable {
         case optionalChainRoot(Expr)
         /// `case pattern = value` in an `if`, `guard` or `while` condition.
         case casePattern(Pattern, Expr)
+        /// `value as T`, `as? T`, `as! T`, `is T` (Checker+Casts.swift).
+        case cast(Expr, TypeSyntax, CastKind)
         /// Something unparsable, already diagnosed.
         case error
     }
@@ -139,4 +141,9 @@ struct Closure: Sendable {
     var hasParameterClause: Bool
     var body: [Stmt]
     var range: SourceRange
+}
+
+/// The four casts (The Swift Programming Language, "Type Casting").
+enum CastKind: String, Sendable {
+    case upcast = "as", conditional = "as?", forced = "as!", check = "is"
 }

@@ -54,6 +54,23 @@ extension Parser {
                 left = Expr(.ternary(left, then, otherwise), left.range.union(otherwise.range))
                 continue
             }
+            if current.kind == .identifier, current.text == "as" || current.text == "is", !current.newlineBefore,
+                minPrecedence <= Parser.nilCoalescingPrecedence
+            {
+                // CastingPrecedence: tighter than `??`, looser than ranges and arithmetic.
+                let keyword = advance()
+                var kind: CastKind = keyword.text == "is" ? .check : .upcast
+                if keyword.text == "as", current.isPunctuation("?") || current.isOperator("?"), !current.spaceBefore {
+                    advance()
+                    kind = .conditional
+                } else if keyword.text == "as", current.isOperator("!"), !current.spaceBefore {
+                    advance()
+                    kind = .forced
+                }
+                let type = parseType()
+                left = Expr(.cast(left, type, kind), left.range.union(type.range))
+                continue
+            }
             if current.kind == .operator, current.isMalformed, current.isBinaryOperatorPosition {
                 // An unknown operator (already reported by the lexer): parse its right side and drop the result.
                 let op = advance()

@@ -72,6 +72,8 @@ extension Checker {
             return checkTernary(condition, then, otherwise, expected: expected, range: e.range)
         case .paren(let inner):
             return check(inner, expected: expected)
+        case .cast(let value, let type, let kind):
+            return checkCast(value, type, kind, range: e.range)
         case .array(let elements):
             return checkArray(elements, expected: expected, range: e.range)
         case .closure(let closure):
