@@ -13,7 +13,8 @@
 // (Apple: TextField, SecureField, TextEditor: iOS's automatic text field style is plain: the text, or the title as a
 // placeholder in UIColor.placeholderText (60, 60, 67) at 30 %, on one line across the offered width; a secure field
 // shows one bullet per character; a text editor fills its space with the text inset 5 pt by 8 pt as UITextView's
-// textContainerInset and lineFragmentPadding do; the caret and keyboard are not drawn),
+// textContainerInset and lineFragmentPadding do, on the opaque system background of a UITextView; the caret and
+// keyboard are not drawn),
 // ProgressView(), ProgressView(value:total:), Stepper(_:value:in:step:) over Int (UIStepper's 94 × 32 pt control of
 // two segments, − and +, on a light grey rounded rectangle of radius 8, the title at the leading edge);
 // `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)` (Checker+Slider.swift: the thumb
@@ -177,6 +178,7 @@ extension Parser {
                     .padding(.horizontal, 5)
                     .padding(.vertical, 8)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    .background(Color(.systemBackground))
             }
         }
         struct ProgressView: View {

@@ -264,7 +264,11 @@ extension Checker {
         else { return }
         routines[routine].name = "\(structs[structIndex].name).\(stored.name)"
         let annotated = stored.type
-        let ((ir, type), finished) = withContext(RoutineContext(kind: .defaultValue)) { checker in
+        // The owner's static members are seen by bare name, as a `@State` initialiser sees them (Parser+StateUse keeps
+        // an unwritten state as a stored property).
+        var defaultContext = RoutineContext(kind: .defaultValue)
+        defaultContext.typeName = structs[structIndex].name
+        let ((ir, type), finished) = withContext(defaultContext) { checker in
             let typed = checker.check(value, expected: annotated)
             let target = annotated ?? typed.type
             return (checker.coerce(typed, to: target, at: value.range, .initializer), target)
