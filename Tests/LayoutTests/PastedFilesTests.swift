@@ -534,4 +534,22 @@ struct PastedFilesTests {
         #expect(try value("e") == "4.0")
         #expect(program.warnings.map(\.message) == ["cast from 'String' to unrelated type 'Int' always fails"])
     }
+
+    @Test("fontDesign(.monospaced) sets the design of system fonts below it; a font's own design wins")
+    func fontDesign() throws {
+        let source = """
+            scene(width: 300, height: 100)
+            VStack {
+                Text("iiii")
+                Text("iiii").fontDesign(.monospaced)
+                Text("iiii").font(.system(size: 17, design: .serif)).fontDesign(.monospaced)
+                Text("iiii").font(.system(size: 17, design: .serif))
+            }
+            """
+        let (_, leaves) = try SceneRender.render(source)
+        let widths = leaves.map(\.frame.width)
+        // Monospaced 'i' is as wide as any glyph, so the second line is wider than the first; the third keeps serif.
+        #expect(widths.count == 4 && widths[1] > widths[0] * 1.5, "\(widths)")
+        #expect(widths[2] == widths[3], "\(widths)")
+    }
 }

@@ -1,4 +1,4 @@
-// TextEnvironmentWriter.swift: `font`, `fontWeight`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`,
+// TextEnvironmentWriter.swift: `font`, `fontWeight`, `fontDesign`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`,
 // `multilineTextAlignment`, `lineLimit`, `lineSpacing`, `minimumScaleFactor`, `underline` and `strikethrough`: environment values for the `Text` views below.
 // Rule: each is SwiftUI's `_EnvironmentKeyWritingModifier` for one text key (Apple: View.environment(_:_:),
 // developer.apple.com/documentation/swiftui/view/environment(_:_:)): layout-neutral itself; the value nearest the Text
@@ -18,6 +18,11 @@ struct TextEnvironmentWriter: LayoutModifier {
             return .fontWeight($0[0].fontWeight)
         },
         declare("bold", [arg(nil, .bool, .bool(true))]) { .fontWeight($0[0].bool ? .bold : nil) },
+        // Apple: View.fontDesign(_:) — developer.apple.com/documentation/swiftui/view/fontdesign(_:).
+        declare("fontDesign", [arg(nil, .optional(.fontDesign))]) {
+            if case .absent = $0[0] { return .fontDesign(nil) }
+            return .fontDesign($0[0].fontDesign)
+        },
         declare("italic", [arg(nil, .bool, .bool(true))]) { .italic($0[0].bool) },
         declare("monospacedDigit", []) { _ in .monospacedDigit },
         declare("kerning", [arg(nil, .double)]) { .kerning($0[0].double) },

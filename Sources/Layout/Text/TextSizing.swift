@@ -14,8 +14,10 @@ extension TextAttributes {
     var fontDescriptor: FontDescriptor {
         var d: FontDescriptor
         switch font.base {
-        case .system(let size, let design): d = .system(size: size, design: design.textDesign)
-        case .style(let style, let design): d = .system(style.textStyle, design: design.textDesign)
+        case .system(let size, let own):
+            d = .system(size: size, design: (own == .default ? design ?? own : own).textDesign)
+        case .style(let style, let own):
+            d = .system(style.textStyle, design: (own == .default ? design ?? own : own).textDesign)
         case .custom(let family, let size): d = .custom(family, size: size)
         case .file(let path, let size): d = .file(path, size: size)
         }

@@ -33,6 +33,9 @@ public struct TextContent: Hashable, Sendable {
 public struct TextAttributes: Hashable, Sendable {
     /// `.font(_:)`; `.body` by default.
     public var font: SceneFont = .style(.body)
+    /// `.fontDesign(_:)` around the Text (Apple: View.fontDesign(_:), iOS 16.1): the design of a system font written
+    /// without one.
+    public var design: SceneFont.Design?
     /// `.fontWeight(_:)` / `.bold()`; overrides the font's weight when set.
     public var weight: SceneFont.Weight?
     /// `.italic()`.
@@ -66,6 +69,7 @@ public struct TextAttributes: Hashable, Sendable {
         switch modifier {
         case .font(let f): a.font = f
         case .fontWeight(let w): a.weight = w
+        case .fontDesign(let d): a.design = d
         case .italic(let on): a.italic = on
         case .monospacedDigit: a.monospacedDigit = true
         case .kerning(let k): a.kerning = k
@@ -87,6 +91,8 @@ public enum TextModifier: Hashable, Sendable {
     case font(SceneFont)
     /// `fontWeight(_:)`, `bold()` (= `.bold`), `bold(false)` / `fontWeight(nil)` (= nil: the font's own weight).
     case fontWeight(SceneFont.Weight?)
+    /// `fontDesign(_:)`: the design of a system font whose own design is the default (nil: the font's own).
+    case fontDesign(SceneFont.Design?)
     case italic(Bool)
     case monospacedDigit
     case kerning(Double)
