@@ -552,4 +552,30 @@ struct PastedFilesTests {
         #expect(widths.count == 4 && widths[1] > widths[0] * 1.5, "\(widths)")
         #expect(widths[2] == widths[3], "\(widths)")
     }
+
+    @Test("an @ObservedObject the view makes is its state; its properties and arrays are written from actions")
+    func ownedObservedObject() throws {
+        let source = """
+            import SwiftUI
+            class Model: ObservableObject {
+                @Published var w: CGFloat = 10
+                @Published var bars: [CGFloat] = []
+            }
+            struct V: View {
+                @ObservedObject var m = Model()
+                var body: some View {
+                    Color.red.frame(width: m.w + CGFloat(m.bars.count) * 5, height: 10)
+                        .onAppear {
+                            m.w = 40
+                            m.bars.append(1)
+                            m.bars.append(contentsOf: [2, 3])
+                        }
+                }
+            }
+            #Preview { V() }
+            """
+        // onAppear runs before the first frame: the header-less canvas is fitted to 40 + 3 × 5 = 55 pt.
+        let program = try SceneProgram(source: source, path: "m.swift")
+        #expect(program.header.width == 55 && program.header.height == 10)
+    }
 }

@@ -244,14 +244,18 @@ public final class SceneProgram: Sendable {
     /// the iPhone that `UIScreen.main.bounds` answers for (Builtins+UIScreen.swift), so both agree.
     static let previewScreen = (width: Builtins.referenceScreen.width, height: Builtins.referenceScreen.height)
 
-    /// `header` with the canvas set to the root view's ideal size at time 0 (its proposal unspecified).
+    /// `header` with the canvas set to the root view's ideal size in the first frame's state (its proposal
+    /// unspecified).
     private static func fit(
         _ header: SceneHeader, _ scene: CheckedScene, _ timeline: StateTimeline,
         _ idealSize: @Sendable (ViewNode, Size?) -> Size, _ log: inout DiagnosticLog
     ) -> SceneHeader? {
         var evaluator = Evaluator(
             routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0, seed: scene.seed)
-        evaluator.preset(Array(zip(scene.stateGlobals, timeline.initial)))
+        // The state of the first frame: `onAppear` runs before it (Apple: View.onAppear(perform:)), and layout uses
+        // model values, so a view its `onAppear` resizes is fitted at that size.
+        let first = timeline.modelIndex(at: 0)
+        evaluator.preset(Array(zip(scene.stateGlobals, first >= 0 ? timeline.updates[first].state : timeline.initial)))
         let root: ViewNode
         do {
             root = singleView(try evaluator.runTopLevel(scene.topLevel), range: scene.rootRange)

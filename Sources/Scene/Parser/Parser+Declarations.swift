@@ -175,6 +175,12 @@ extension Parser {
             let value = parseExpression()
             declaration.initializer = value
             declaration.range = declaration.range.union(value.range)
+            if declaration.isBinding, !isLet {
+                // `@ObservedObject var model = Model()`: an object the view makes itself is state it holds, as
+                // `@StateObject` (SwiftUI would make it again whenever the parent's body runs; a render keeps one).
+                declaration.isBinding = false
+                declaration.isState = true
+            }
         } else if current.isPunctuation("{") && !current.newlineBefore {
             if isLet {
                 diagnostics.error(

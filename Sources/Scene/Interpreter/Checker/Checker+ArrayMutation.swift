@@ -17,7 +17,7 @@ extension Checker {
             Checker.arrayMutations.contains(method)
         else { return nil }
         let base = inInitializer ? written : stateThroughSelf(written)
-        guard base.identifierName != nil else { return nil }
+        guard base.identifierName != nil || isComponentTarget(base) else { return nil }
         let current = checkOnTrial(base).typed
         guard case .array(let element) = current.type else { return nil }
         let labels = arguments.map(\.label)
@@ -87,6 +87,8 @@ extension Checker {
             return nil
         }
         guard let result else { return nil }
+        // `model.bars.append(1)`: the component gets the new array, and the variable holding it a copy with it.
+        if isComponentTarget(base) { return writeComponent(base, Typed(ir: result(&self, current.type), type: current.type)) }
         return assignVariable(base, result)
     }
 }

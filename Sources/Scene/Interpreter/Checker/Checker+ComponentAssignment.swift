@@ -36,6 +36,17 @@ extension Checker {
         return assign(target, Typed(ir: ir, type: type), assignRoot: assignRoot)
     }
 
+    /// Writes `value` (already of the component's type) to the component `target`: `model.bars.append(1)` as
+    /// `model.bars = model.bars + [1]` (Checker+ArrayMutation).
+    mutating func writeComponent(_ target: Expr, _ value: Typed) -> Statement? {
+        guard componentType(target) != nil else { return nil }
+        return assign(target, value) { checker, root, newValue in
+            checker.assignVariable(root) { checker, type in
+                checker.coerce(newValue, to: type, at: target.range, .initializer)
+            }
+        }
+    }
+
     /// The type of the component `target` names; nil after reporting one that cannot be written.
     private mutating func componentType(_ target: Expr) -> SceneType? {
         switch target.kind {
