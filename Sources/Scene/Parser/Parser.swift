@@ -84,10 +84,12 @@ struct Parser {
             statements += Parser.geometryProxyDeclarations
         }
         let calendar = tokens.contains { $0.kind == .identifier && ["Calendar", "DateComponents"].contains($0.text) }
-        if calendar || tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now"].contains($0.text) }) {
+        let formatter = named.contains("DateFormatter") && !declared.contains("DateFormatter")
+        if calendar || formatter || tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now"].contains($0.text) }) {
             statements += Parser.timelineDeclarations
         }
         if calendar { statements += Parser.calendarDeclarations }
+        if formatter { statements += Parser.dateFormatterDeclarations }
         var log = lexerDiagnostics
         log.append(contentsOf: parser.diagnostics)
         return (statements, tokens[tokens.count - 1].range, log)
