@@ -432,7 +432,11 @@ extension Parser {
             if name == "SIMD2" || name == "Range" || name == "ClosedRange", current.isOperator("<"),
                 peek(1).kind == .identifier, peek(2).isOperator(">")
             {
-                // `SIMD2<Float>` (MeshGradient's points), `ClosedRange<Int>`: the element type changes nothing here.
+                // `SIMD2<Float>` (MeshGradient's points), `ClosedRange<Int>`: the element type changes nothing here;
+                // a range of Doubles is its own type (Parser+DoubleRange).
+                if name != "SIMD2", Parser.doubleRangeElements.contains(peek(1).text) {
+                    name = name == "Range" ? Parser.doubleRangeName : Parser.closedDoubleRangeName
+                }
                 advance(3)
             }
             type = TypeSyntax(kind: name == "Void" ? .void : .named(name), range: start.union(previousRange))

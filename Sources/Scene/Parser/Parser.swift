@@ -90,6 +90,11 @@ struct Parser {
         }
         if calendar { statements += Parser.calendarDeclarations }
         if formatter { statements += Parser.dateFormatterDeclarations }
+        if !named.isDisjoint(with: ["Range", "ClosedRange"])
+            || tokens.contains(where: { $0.isOperator("...") || $0.isOperator("..<") })
+        {
+            statements += Parser.doubleRangeDeclarations
+        }
         var log = lexerDiagnostics
         log.append(contentsOf: parser.diagnostics)
         return (statements, tokens[tokens.count - 1].range, log)

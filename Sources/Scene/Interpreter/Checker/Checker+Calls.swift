@@ -198,6 +198,10 @@ extension Checker {
             // `Self()` in a static member hoisted from `extension P where Self == T`.
             return checkNamedCall(typeName, calleeRange: calleeRange, call, expected: expected)
         }
+        if name == "Self", let owner = context.owner, !structs[owner].isView {
+            // `Self(…)` in a type's own method is its initialiser (The Swift Programming Language, "Types", Self).
+            return checkNamedCall(structs[owner].name, calleeRange: calleeRange, call, expected: expected)
+        }
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
         if let local = lookupLocal(name) {
