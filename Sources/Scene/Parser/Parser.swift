@@ -90,6 +90,9 @@ struct Parser {
         }
         if calendar { statements += Parser.calendarDeclarations }
         if formatter { statements += Parser.dateFormatterDeclarations }
+        if !named.isDisjoint(with: Parser.dispatchTimeNames), declared.isDisjoint(with: Parser.dispatchTimeNames) {
+            statements += Parser.dispatchTimeDeclarations
+        }
         if !named.isDisjoint(with: ["Range", "ClosedRange"])
             || tokens.contains(where: { $0.isOperator("...") || $0.isOperator("..<") })
         {

@@ -266,6 +266,9 @@ extension Checker {
             return typed
         }
         if op == "==" || op == "!=", let typed = checkNilComparison(op, l, r, range: range) { return typed }
+        if let typed = checkImplicitOperand(op, l, r, operatorRange: operatorRange, expected: expected, range: range) {
+            return typed
+        }
         if op == "&&" || op == "||" {
             let left = coerce(check(l, expected: .bool), to: .bool, at: l.range, .argument)
             let right = coerce(check(r, expected: .bool), to: .bool, at: r.range, .argument)
