@@ -2,7 +2,8 @@
 // `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeAll()`, `removeFirst()`, `removeLast()`,
 // `reverse()`, `sort()`.
 // Rule: The Swift Standard Library, Array and MutableCollection/RangeReplaceableCollection: each is the assignment of
-// its non-mutating result (`x.shuffle()` is `x = x.shuffled()`, seeded as every random draw is, RandomSource);
+// its non-mutating result (`x.shuffle()` is `x = x.shuffled()`, seeded as every random draw is, RandomSource); the
+// removed element a `let` takes (`let card = cards.removeLast()`) is read before the removal;
 // an index out of range or removing from an empty array is a located failure where Swift would trap. Status: complete.
 
 extension Checker {
@@ -88,5 +89,27 @@ extension Checker {
         }
         guard let result else { return nil }
         return assignVariable(base, result)
+    }
+
+    /// `let x = items.removeLast()` (or `removeFirst()`, `remove(at: i)`): `let x = items[items.count - 1]` (or
+    /// `items[0]`, `items[i]`) and then the removal; nil when the declaration is not one of these.
+    mutating func removedElementDeclaration(_ declaration: VariableDecl, in kind: StatementContext) -> [Statement]? {
+        guard let e = declaration.initializer, case .call(let callee, let arguments, nil, _) = e.kind,
+            case .member(let base, let method, _, _) = callee.kind, base.identifierName != nil
+        else { return nil }
+        let r = e.range
+        let index: Expr
+        switch (method, arguments.map(\.label)) {
+        case ("removeLast", []):
+            let count = Expr(.member(base, "count", nameRange: r, dot: r.start), r)
+            index = Expr(.binary("-", count, Expr(.integer("1"), r), operatorRange: r), r)
+        case ("removeFirst", []): index = Expr(.integer("0"), r)
+        case ("remove", ["at"]): index = arguments[0].value
+        default: return nil
+        }
+        guard case .array = checkOnTrial(base).typed.type else { return nil }
+        var read = declaration
+        read.initializer = Expr(.subscript(base, index), r)
+        return checkLocalVariable(read) + checkExpressionStatement(e, in: kind)
     }
 }

@@ -100,6 +100,7 @@ extension Checker {
                 return typed
             }
             if name == "labelStyle", let typed = checkLabelStyle(base, call, expected: expected) { return typed }
+            if let typed = checkGestureMethod(base, name, call) { return typed }
             if Checker.isShaderLibrary(base), structIndex["ShaderLibrary"] == nil {
                 return checkShaderCall(name, nameRange: nameRange, call)
             }
@@ -202,6 +203,7 @@ extension Checker {
             // `Self(…)` in a type's own method is its initialiser (The Swift Programming Language, "Types", Self).
             return checkNamedCall(structs[owner].name, calleeRange: calleeRange, call, expected: expected)
         }
+        if Checker.gestureNames.contains(name), structIndex[name] == nil { return checkGestureConstruction(name, call) }
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
         if let local = lookupLocal(name) {

@@ -111,6 +111,9 @@ extension Checker {
         defer { popScope() }
         var location: Int?
         switch closure.parameters.count {
+        case 0 where !closure.hasParameterClause:
+            // `{ origin = $0 }`: the location as the shorthand argument.
+            location = declareLocal("$0", type: .point, mutable: false, at: closure.range)
         case 0: break
         case 1:
             location = declareLocal(

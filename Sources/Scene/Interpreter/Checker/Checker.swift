@@ -279,6 +279,7 @@ struct Checker {
             switch name {
             case "View": return .view
             case "Shape": return .shape("some Shape")
+            case "Gesture": return Checker.gestureType
             default:
                 diagnostics.error(
                     "'some \(name)' is not supported in scenes", at: syntax.range, hint: "use 'some View'")
@@ -300,6 +301,7 @@ struct Checker {
             if let index = structIndex[name] { return .instance(index, name: name) }
             // A stored `Image` or `Text` (`let icon: Image`) holds a view: its modifiers apply where it is used.
             if ["Image", "Text", "EmptyView", "AnyShape"].contains(name) { return name == "AnyShape" ? .shape("some Shape") : .view }
+            if Checker.gestureNames.contains(name) || name == "AnyGesture" { return Checker.gestureType }
             // The framework's small enumerations (`Namespace.ID`, `ContentMode`) name types too.
             if vocabulary.enumerations[name] != nil { return .enumeration(name) }
             let candidates = SceneType.builtinTypeNames + Array(structIndex.keys)
