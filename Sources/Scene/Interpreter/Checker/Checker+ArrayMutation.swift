@@ -1,6 +1,7 @@
 // Checker+ArrayMutation.swift: the mutating methods of Array on a variable: `items.shuffle()`, `append(_:)`,
 // `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeAll()`, `removeFirst()`, `removeLast()`,
-// `reverse()`, `sort()`.
+// `reverse()`, `sort()`, and SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` with an `IndexSet` (an
+// array of indices in scenes, Checker.resolveType).
 // Rule: The Swift Standard Library, Array and MutableCollection/RangeReplaceableCollection: each is the assignment of
 // its non-mutating result (`x.shuffle()` is `x = x.shuffled()`, seeded as every random draw is, RandomSource); the
 // removed element a `let` takes (`let card = cards.removeLast()`) is read before the removal;
@@ -8,7 +9,7 @@
 
 extension Checker {
     static let arrayMutations: Set<String> = [
-        "shuffle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "sort",
+        "shuffle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "sort", "move",
     ]
 
     /// `x.method(args)` for a mutating Array method on an assignable `x`, as the assignment of its result.
@@ -68,6 +69,37 @@ extension Checker {
                         items.remove(at: i)
                         return .array(items)
                     }, [current.ir, index], range)
+            }
+        case ("remove", ["atOffsets"]):
+            // `users.remove(atOffsets: offsets)` (SwiftUI's RangeReplaceableCollection.remove(atOffsets:)): every
+            // element whose index the IndexSet holds.
+            let offsets = value(0, .array(.int))
+            result = { checker, _ in
+                checker.apply(
+                    { v, _ in
+                        let drop = Set(v[1].array.map(\.int))
+                        return .array(v[0].array.enumerated().filter { !drop.contains($0.offset) }.map(\.element))
+                    }, [current.ir, offsets], range)
+            }
+        case ("move", ["fromOffsets", "toOffset"]):
+            // `items.move(fromOffsets: source, toOffset: destination)` (SwiftUI's MutableCollection.move(fromOffsets:
+            // toOffset:)): the elements at `source`, in order, land before the element that was at `destination`.
+            let (offsets, destination) = (value(0, .array(.int)), value(1, .int))
+            result = { checker, _ in
+                checker.apply(
+                    { v, range throws(RuntimeFailure) in
+                        let items = v[0].array
+                        let moving = Set(v[1].array.map(\.int))
+                        let to = v[2].int
+                        guard to >= 0 && to <= items.count else {
+                            throw RuntimeFailure(
+                                "move(fromOffsets:toOffset:): offset \(to) is out of range 0...\(items.count)", at: range)
+                        }
+                        let moved = items.indices.filter { moving.contains($0) }.map { items[$0] }
+                        let before = items.indices.filter { $0 < to && !moving.contains($0) }.map { items[$0] }
+                        let after = items.indices.filter { $0 >= to && !moving.contains($0) }.map { items[$0] }
+                        return .array(before + moved + after)
+                    }, [current.ir, offsets, destination], range)
             }
         case ("removeAll", []):
             result = { _, _ in .constant(.array([])) }

@@ -263,6 +263,9 @@ extension Checker {
             return checkMethodCall(
                 receiver, receiverRange: calleeRange, name, nameRange: calleeRange, call, expected: expected)
         }
+        if let typed = checkSplitView(name, calleeRange: calleeRange, call, expected: expected) { return typed }
+        if let typed = checkEditButton(name, calleeRange: calleeRange, call, expected: expected) { return typed }
+        if let typed = checkIndexSetConstruction(name, call) { return typed }
         switch name {
         case "List" where structIndex[name] == nil:
             // Apple: List(_:id:rowContent:), List(_:rowContent:) — a List over data is a List of a ForEach over it;

@@ -302,6 +302,8 @@ struct Checker {
             // A stored `Image` or `Text` (`let icon: Image`) holds a view: its modifiers apply where it is used.
             if ["Image", "Text", "EmptyView", "AnyShape"].contains(name) { return name == "AnyShape" ? .shape("some Shape") : .view }
             if Checker.gestureNames.contains(name) || name == "AnyGesture" { return Checker.gestureType }
+            // Foundation's IndexSet: the indices, in increasing order (Checker+IndexSet).
+            if name == "IndexSet" { return .array(.int) }
             // The framework's small enumerations (`Namespace.ID`, `ContentMode`) name types too.
             if vocabulary.enumerations[name] != nil { return .enumeration(name) }
             let candidates = SceneType.builtinTypeNames + Array(structIndex.keys)
