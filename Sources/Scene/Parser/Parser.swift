@@ -90,6 +90,7 @@ struct Parser {
         }
         if calendar { statements += Parser.calendarDeclarations }
         if formatter { statements += Parser.dateFormatterDeclarations }
+        if named.contains("AsyncImage"), !declared.contains("AsyncImage") { statements += Parser.asyncImageDeclarations }
         if !named.isDisjoint(with: Parser.dispatchTimeNames), declared.isDisjoint(with: Parser.dispatchTimeNames) {
             statements += Parser.dispatchTimeDeclarations
         }

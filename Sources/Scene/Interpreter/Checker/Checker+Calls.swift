@@ -101,6 +101,9 @@ extension Checker {
             }
             if name == "labelStyle", let typed = checkLabelStyle(base, call, expected: expected) { return typed }
             if let typed = checkGestureMethod(base, name, call) { return typed }
+            if let typed = checkContentMargins(base, name, nameRange: nameRange, call, expected: expected) {
+                return typed
+            }
             if Checker.isShaderLibrary(base), structIndex["ShaderLibrary"] == nil {
                 return checkShaderCall(name, nameRange: nameRange, call)
             }
@@ -266,6 +269,7 @@ extension Checker {
         if let typed = checkSplitView(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkEditButton(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkIndexSetConstruction(name, call) { return typed }
+        if let typed = checkAsyncImage(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         switch name {
         case "List" where structIndex[name] == nil:
             // Apple: List(_:id:rowContent:), List(_:rowContent:) — a List over data is a List of a ForEach over it;
