@@ -27,6 +27,8 @@ struct Parser {
     var declaresButtonStyle = false
     /// Generic parameters in scope that stand for views (Parser+Generics).
     var genericViewParameters: Set<String> = []
+    /// Generic parameters in scope constrained to Equatable, Hashable or Comparable: any such value (Parser+Generics).
+    var genericValueParameters: Set<String> = []
     /// `?` links of the postfix chain being parsed (Parser+Expressions.parsePostfix).
     var optionalLinks = 0
     /// Inside `struct X: PreviewProvider`, where `static var previews` is allowed.

@@ -280,6 +280,7 @@ struct Checker {
             case "View": return .view
             case "Shape": return .shape("some Shape")
             case "Gesture": return Checker.gestureType
+            case "Equatable", "Hashable": return .anyEquatable
             default:
                 diagnostics.error(
                     "'some \(name)' is not supported in scenes", at: syntax.range, hint: "use 'some View'")
