@@ -19,7 +19,7 @@ extension Checker {
             switch (argument.label, argument.value.kind) {
             case ("content", .closure(let c)): content = c
             case ("placeholder", .closure(let c)): placeholder = c
-            case ("url", _): checkAsyncImageURL(argument.value)
+            case ("url", _): checkURLString(argument.value)
             case ("scale", _): _ = coerce(check(argument.value, expected: .double), to: .double, at: argument.range, .argument)
             default: break
             }
@@ -59,8 +59,8 @@ extension Checker {
     }
 
     /// `URL(string: s)` (optionally force-unwrapped): `s` is checked as a String; any other URL expression is not
-    /// read, as nothing is fetched.
-    private mutating func checkAsyncImageURL(_ e: Expr) {
+    /// read, as nothing is fetched or opened (AsyncImage, Link).
+    mutating func checkURLString(_ e: Expr) {
         var e = e
         if case .forceUnwrap(let inner) = e.kind { e = inner }
         guard case .call(let callee, let arguments, nil, _) = e.kind, callee.identifierName == "URL",

@@ -101,6 +101,9 @@ extension Checker {
             }
             if name == "labelStyle", let typed = checkLabelStyle(base, call, expected: expected) { return typed }
             if let typed = checkGestureMethod(base, name, call) { return typed }
+            if let typed = checkColorSchemeModifier(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
+                return typed
+            }
             if let typed = checkContentMargins(base, name, nameRange: nameRange, call, expected: expected) {
                 return typed
             }
@@ -207,6 +210,7 @@ extension Checker {
             return checkNamedCall(structs[owner].name, calleeRange: calleeRange, call, expected: expected)
         }
         if Checker.gestureNames.contains(name), structIndex[name] == nil { return checkGestureConstruction(name, call) }
+        if let typed = checkFormControl(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
         if let local = lookupLocal(name) {

@@ -50,6 +50,12 @@ extension Checker {
             }
         }
         if let trailing = call.trailing { closures.append(trailing) }
+        checkInertActions(closures)
+    }
+
+    /// Actions no render runs (a gesture's, a TextField's callbacks): checked as actions, with their parameters
+    /// unchecked and assignable, and dropped.
+    mutating func checkInertActions(_ closures: [Closure]) {
         for closure in closures {
             pushScope()
             for parameter in closure.parameters {
