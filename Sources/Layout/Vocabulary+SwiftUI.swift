@@ -70,8 +70,8 @@ extension Vocabulary {
     static let swiftUIUnsupportedViews: Set<String> = [
         "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
         "NavigationSplitView", "Toggle",
-        "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu", "Link",
-        "ShareLink", "AsyncImage", "Canvas", "TimelineView", "ScrollViewReader",
+        "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu",
+        "ShareLink", "Canvas", "TimelineView", "ScrollViewReader",
         "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView",
     ]
 
@@ -103,7 +103,11 @@ extension Vocabulary {
         "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
         // Input and interaction settings that change nothing drawn.
         "allowsHitTesting", "contentShape", "onDrag", "onDrop", "draggable", "dropDestination", "hoverEffect",
-        "scrollIndicators", "scrollDisabled", "keyboardType", "textInputAutocapitalization", "autocapitalization",
+        "scrollIndicators", "scrollDisabled",
+        // Scroll paging: where a drag comes to rest, which a render (at the scroll position) never sees (Apple:
+        // View.scrollTargetLayout(isEnabled:), View.scrollTargetBehavior(_:)).
+        "scrollTargetLayout", "scrollTargetBehavior", "scrollBounceBehavior", "keyboardType", "textInputAutocapitalization",
+        "autocapitalization",
         "disableAutocorrection", "autocorrectionDisabled", "submitLabel", "onSubmit",
         // SF Symbols draw as a placeholder glyph on Linux (SymbolPlaceholder.swift): their layer effects have
         // nothing to act on (Apple: View.symbolEffect(_:options:value:)).

@@ -120,6 +120,8 @@ extension Parser {
         }
         advance()
         while current.kind != .eof && !current.isPunctuation("}") {
+            // `@unknown default:` (SE-0192): a switch over a finite set of cases has nothing unknown to add.
+            if isUnknownAttribute { advance() }
             guard current.kind == .identifier, current.text == "case" || current.text == "default" else {
                 diagnostics.error(
                     "all statements inside a switch must be covered by a 'case' or 'default'", at: current.range)
@@ -134,8 +136,10 @@ extension Parser {
     }
 
     private var isCaseStart: Bool {
-        current.kind == .identifier && (current.text == "case" || current.text == "default")
+        current.kind == .identifier && (current.text == "case" || current.text == "default") || isUnknownAttribute
     }
+
+    private var isUnknownAttribute: Bool { current.kind == .attribute && current.text == "unknown" }
 
     /// `case p, p where c:` or `default:`, then statements up to the next case or the `}`.
     private mutating func parseCase() -> SwitchCase {

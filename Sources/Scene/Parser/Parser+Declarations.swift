@@ -234,8 +234,8 @@ extension Parser {
         }
         let name = isInit ? keyword : advance()
         let nameText = name.text
-        let savedGenerics = genericViewParameters
-        defer { genericViewParameters = savedGenerics }
+        let savedGenerics = (genericViewParameters, genericValueParameters)
+        defer { (genericViewParameters, genericValueParameters) = savedGenerics }
         genericViewParameters.formUnion(parseGenericParameters())
         var parameters: [FunctionDecl.Parameter] = []
         if current.isPunctuation("(") {
@@ -313,8 +313,8 @@ extension Parser {
             return Stmt(kind: .error, range: keyword.range)
         }
         let name = advance()
-        let savedGenerics = genericViewParameters
-        defer { genericViewParameters = savedGenerics }
+        let savedGenerics = (genericViewParameters, genericValueParameters)
+        defer { (genericViewParameters, genericValueParameters) = savedGenerics }
         let generics = parseGenericParameters()
         genericViewParameters.formUnion(generics)
         // An extension of this type sees its generic view parameters too (`extension Card { … -> Content }`).
@@ -402,6 +402,11 @@ extension Parser {
         // `@escaping () -> Content`, `@ViewBuilder () -> some View`: attributes of a closure type change nothing.
         while current.kind == .attribute { advance() }
         if current.isPunctuation("("), let function = parseFunctionType(start: start) { return function }
+        if current.kind == .identifier, genericValueParameters.contains(current.text), !peek(1).isPunctuation(".") {
+            // `var trigger: T` for `<T: Equatable>` (Parser+Generics).
+            advance()
+            return TypeSyntax(kind: .opaque("Equatable"), range: start.union(previousRange))
+        }
         if current.kind == .identifier, genericViewParameters.contains(current.text), !peek(1).isPunctuation(".") {
             advance()
             return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
@@ -472,7 +477,11 @@ extension Parser {
             if name == "SIMD2" || name == "Range" || name == "ClosedRange", current.isOperator("<"),
                 peek(1).kind == .identifier, peek(2).isOperator(">")
             {
-                // `SIMD2<Float>` (MeshGradient's points), `ClosedRange<Int>`: the element type changes nothing here.
+                // `SIMD2<Float>` (MeshGradient's points), `ClosedRange<Int>`: the element type changes nothing here;
+                // a range of Doubles is its own type (Parser+DoubleRange).
+                if name != "SIMD2", Parser.doubleRangeElements.contains(peek(1).text) {
+                    name = name == "Range" ? Parser.doubleRangeName : Parser.closedDoubleRangeName
+                }
                 advance(3)
             }
             type = TypeSyntax(kind: name == "Void" ? .void : .named(name), range: start.union(previousRange))

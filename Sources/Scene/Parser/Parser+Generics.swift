@@ -2,7 +2,10 @@
 // Rule: The Swift Programming Language, "Generics" and "Generic Parameters and Arguments": `struct Card<Content: View>`
 // and `func f<V: View>(…)`. A scene has one kind of view value, so a parameter constrained to `View` (or any
 // parameter used as a view) stands for `some View` wherever the struct or function names it; `where` clauses only
-// restate constraints and are skipped. Status: complete for view parameters; other generic parameters are reported.
+// restate constraints and are skipped. A parameter constrained to Equatable, Hashable or Comparable
+// (`struct Ripple<T: Equatable>: ViewModifier { var trigger: T }`) stands for any such value, `some Equatable`, which
+// is what a trigger or `onChange(of:)` needs of it. Status: complete for view and equatable parameters; other generic
+// parameters are reported.
 
 extension Parser {
     /// `<A: View, B>` after a struct's or function's name: the parameter names (empty when there is no clause).
@@ -16,6 +19,12 @@ extension Parser {
             if current.isPunctuation(":") {
                 advance()
                 let constraint = parseType()
+                if case .named(let protocolName) = constraint.kind, Parser.valueConstraints.contains(protocolName) {
+                    // `<T: Equatable>`: a value compared by what it is (`trigger: T`), SceneType.anyEquatable.
+                    genericValueParameters.insert(name.text)
+                    if current.isPunctuation(",") { advance() } else { break }
+                    continue
+                }
                 if case .named(let protocolName) = constraint.kind, !["View", "Shape"].contains(protocolName) {
                     diagnostics.error(
                         "generic parameter '\(name.text)' must be a View in scenes",
@@ -33,6 +42,9 @@ extension Parser {
         }
         return names
     }
+
+    /// Constraints that make a generic parameter a value type compared for equality rather than a view.
+    static let valueConstraints: Set<String> = ["Equatable", "Hashable", "Comparable"]
 
     /// `where Content: View, …` before a body's `{`.
     mutating func skipWhereClause() {

@@ -6,7 +6,7 @@
 // the provided interval"; paused: no new entries), `.periodic(from:by:)` (PeriodicTimelineSchedule: entries at
 // start, start + interval …), `.everyMinute` (EveryMinuteTimelineSchedule: the start of every minute),
 // `.explicit(_:)` (ExplicitTimelineSchedule: the given dates); Foundation's Date (timeIntervalSinceReferenceDate,
-// timeIntervalSince1970 = reference + 978 307 200 s, timeIntervalSince(_:), addingTimeInterval(_:), `Date()` and
+// timeIntervalSince1970 = reference + 978 307 200 s, timeIntervalSince(_:), addingTimeInterval(_:), `date + interval`, `date - interval`, distantPast/distantFuture, `Date()` and
 // `Date.now` the current date). A scene's clock: the frame at scene time t is `Date(timeIntervalSinceReferenceDate:
 // t)` (issue #17), so the date a TimelineView shows is the latest entry at or before t; before the first entry it
 // shows the date it appeared (t = 0). `.everySecond` is anim's name for `.periodic(from: 0, by: 1)`. Dates as
@@ -28,6 +28,10 @@ extension Parser {
             func timeIntervalSince(_ date: Date) -> Double { timeIntervalSinceReferenceDate - date.timeIntervalSinceReferenceDate }
             func addingTimeInterval(_ interval: Double) -> Date { Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + interval) }
             static func < (a: Date, b: Date) -> Bool { a.timeIntervalSinceReferenceDate < b.timeIntervalSinceReferenceDate }
+            static func + (a: Date, b: Double) -> Date { Date(timeIntervalSinceReferenceDate: a.timeIntervalSinceReferenceDate + b) }
+            static func - (a: Date, b: Double) -> Date { Date(timeIntervalSinceReferenceDate: a.timeIntervalSinceReferenceDate - b) }
+            static var distantPast: Date { Date(timeIntervalSinceReferenceDate: -63113904000) }
+            static var distantFuture: Date { Date(timeIntervalSinceReferenceDate: 63113904000) }
             func formatted() -> String { _formatDate(timeIntervalSinceReferenceDate, "numeric", "shortened") }
             func formatted(date: FormatStyleDateStyle, time: FormatStyleTimeStyle) -> String {
                 _formatDate(timeIntervalSinceReferenceDate, date.rawValue, time.rawValue)

@@ -27,6 +27,8 @@ struct Parser {
     var declaresButtonStyle = false
     /// Generic parameters in scope that stand for views (Parser+Generics).
     var genericViewParameters: Set<String> = []
+    /// Generic parameters in scope constrained to Equatable, Hashable or Comparable: any such value (Parser+Generics).
+    var genericValueParameters: Set<String> = []
     /// `?` links of the postfix chain being parsed (Parser+Expressions.parsePostfix).
     var optionalLinks = 0
     /// Inside `struct X: PreviewProvider`, where `static var previews` is allowed.
@@ -88,10 +90,21 @@ struct Parser {
             statements += Parser.geometryProxyDeclarations
         }
         let calendar = tokens.contains { $0.kind == .identifier && ["Calendar", "DateComponents"].contains($0.text) }
-        if calendar || tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now"].contains($0.text) }) {
+        let formatter = named.contains("DateFormatter") && !declared.contains("DateFormatter")
+        if calendar || formatter || tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now"].contains($0.text) }) {
             statements += Parser.timelineDeclarations
         }
         if calendar { statements += Parser.calendarDeclarations }
+        if formatter { statements += Parser.dateFormatterDeclarations }
+        if named.contains("AsyncImage"), !declared.contains("AsyncImage") { statements += Parser.asyncImageDeclarations }
+        if !named.isDisjoint(with: Parser.dispatchTimeNames), declared.isDisjoint(with: Parser.dispatchTimeNames) {
+            statements += Parser.dispatchTimeDeclarations
+        }
+        if !named.isDisjoint(with: ["Range", "ClosedRange"])
+            || tokens.contains(where: { $0.isOperator("...") || $0.isOperator("..<") })
+        {
+            statements += Parser.doubleRangeDeclarations
+        }
         var log = lexerDiagnostics
         log.append(contentsOf: parser.diagnostics)
         return (statements, tokens[tokens.count - 1].range, log)

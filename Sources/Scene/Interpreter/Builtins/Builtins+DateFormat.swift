@@ -37,6 +37,25 @@ extension Builtins {
                 .double(CalendarMath.adding(v[0].double, v[1].string, v[2].int))
             }
         ],
+        // DateFormatter (DateFormatterFormat.swift, Parser+DateFormatter.swift).
+        "_formatDatePattern": [
+            BuiltinFunction(
+                [
+                    arg(nil, .double), arg(nil, .string), arg(nil, .string), arg(nil, .string), arg(nil, .string),
+                    arg(nil, .string),
+                ], .string
+            ) { v, _ in
+                .string(
+                    DateFormatterFormat.string(
+                        v[0].double, pattern: v[1].string, dateStyle: v[2].string, timeStyle: v[3].string,
+                        locale: v[4].string, zone: v[5].string))
+            }
+        ],
+        "_dateFormatFromTemplate": [
+            BuiltinFunction([arg(nil, .string), arg(nil, .string)], .string) { v, _ in
+                .string(DateFormatterFormat.pattern(fromTemplate: v[0].string, locale: v[1].string))
+            }
+        ],
         "_formatDateInterval": [
             BuiltinFunction([arg(nil, .double), arg(nil, .double)], .string) { v, _ in
                 .string(DateFormat.interval(v[0].double, v[1].double))

@@ -1,13 +1,15 @@
 // Checker+ArrayMutation.swift: the mutating methods of Array on a variable: `items.shuffle()`, `append(_:)`,
 // `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeAll()`, `removeFirst()`, `removeLast()`,
-// `reverse()`, `sort()`.
+// `reverse()`, `sort()`, and SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` with an `IndexSet` (an
+// array of indices in scenes, Checker.resolveType).
 // Rule: The Swift Standard Library, Array and MutableCollection/RangeReplaceableCollection: each is the assignment of
-// its non-mutating result (`x.shuffle()` is `x = x.shuffled()`, seeded as every random draw is, RandomSource);
+// its non-mutating result (`x.shuffle()` is `x = x.shuffled()`, seeded as every random draw is, RandomSource); the
+// removed element a `let` takes (`let card = cards.removeLast()`) is read before the removal;
 // an index out of range or removing from an empty array is a located failure where Swift would trap. Status: complete.
 
 extension Checker {
     static let arrayMutations: Set<String> = [
-        "shuffle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "sort",
+        "shuffle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "sort", "move",
     ]
 
     /// `x.method(args)` for a mutating Array method on an assignable `x`, as the assignment of its result.
@@ -68,6 +70,37 @@ extension Checker {
                         return .array(items)
                     }, [current.ir, index], range)
             }
+        case ("remove", ["atOffsets"]):
+            // `users.remove(atOffsets: offsets)` (SwiftUI's RangeReplaceableCollection.remove(atOffsets:)): every
+            // element whose index the IndexSet holds.
+            let offsets = value(0, .array(.int))
+            result = { checker, _ in
+                checker.apply(
+                    { v, _ in
+                        let drop = Set(v[1].array.map(\.int))
+                        return .array(v[0].array.enumerated().filter { !drop.contains($0.offset) }.map(\.element))
+                    }, [current.ir, offsets], range)
+            }
+        case ("move", ["fromOffsets", "toOffset"]):
+            // `items.move(fromOffsets: source, toOffset: destination)` (SwiftUI's MutableCollection.move(fromOffsets:
+            // toOffset:)): the elements at `source`, in order, land before the element that was at `destination`.
+            let (offsets, destination) = (value(0, .array(.int)), value(1, .int))
+            result = { checker, _ in
+                checker.apply(
+                    { v, range throws(RuntimeFailure) in
+                        let items = v[0].array
+                        let moving = Set(v[1].array.map(\.int))
+                        let to = v[2].int
+                        guard to >= 0 && to <= items.count else {
+                            throw RuntimeFailure(
+                                "move(fromOffsets:toOffset:): offset \(to) is out of range 0...\(items.count)", at: range)
+                        }
+                        let moved = items.indices.filter { moving.contains($0) }.map { items[$0] }
+                        let before = items.indices.filter { $0 < to && !moving.contains($0) }.map { items[$0] }
+                        let after = items.indices.filter { $0 >= to && !moving.contains($0) }.map { items[$0] }
+                        return .array(before + moved + after)
+                    }, [current.ir, offsets, destination], range)
+            }
         case ("removeAll", []):
             result = { _, _ in .constant(.array([])) }
         case ("removeFirst", []), ("removeLast", []):
@@ -90,5 +123,27 @@ extension Checker {
         // `model.bars.append(1)`: the component gets the new array, and the variable holding it a copy with it.
         if isComponentTarget(base) { return writeComponent(base, Typed(ir: result(&self, current.type), type: current.type)) }
         return assignVariable(base, result)
+    }
+
+    /// `let x = items.removeLast()` (or `removeFirst()`, `remove(at: i)`): `let x = items[items.count - 1]` (or
+    /// `items[0]`, `items[i]`) and then the removal; nil when the declaration is not one of these.
+    mutating func removedElementDeclaration(_ declaration: VariableDecl, in kind: StatementContext) -> [Statement]? {
+        guard let e = declaration.initializer, case .call(let callee, let arguments, nil, _) = e.kind,
+            case .member(let base, let method, _, _) = callee.kind, base.identifierName != nil
+        else { return nil }
+        let r = e.range
+        let index: Expr
+        switch (method, arguments.map(\.label)) {
+        case ("removeLast", []):
+            let count = Expr(.member(base, "count", nameRange: r, dot: r.start), r)
+            index = Expr(.binary("-", count, Expr(.integer("1"), r), operatorRange: r), r)
+        case ("removeFirst", []): index = Expr(.integer("0"), r)
+        case ("remove", ["at"]): index = arguments[0].value
+        default: return nil
+        }
+        guard case .array = checkOnTrial(base).typed.type else { return nil }
+        var read = declaration
+        read.initializer = Expr(.subscript(base, index), r)
+        return checkLocalVariable(read) + checkExpressionStatement(e, in: kind)
     }
 }

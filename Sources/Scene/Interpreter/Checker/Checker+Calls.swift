@@ -106,6 +106,13 @@ extension Checker {
                 return typed
             }
             if name == "labelStyle", let typed = checkLabelStyle(base, call, expected: expected) { return typed }
+            if let typed = checkGestureMethod(base, name, call) { return typed }
+            if let typed = checkColorSchemeModifier(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
+                return typed
+            }
+            if let typed = checkContentMargins(base, name, nameRange: nameRange, call, expected: expected) {
+                return typed
+            }
             if Checker.isShaderLibrary(base), structIndex["ShaderLibrary"] == nil {
                 return checkShaderCall(name, nameRange: nameRange, call)
             }
@@ -180,6 +187,8 @@ extension Checker {
                 return Typed(ir: .constant(.array([])), type: .array(type))
             }
             return .error
+        case .closure(let closure) where arguments.isEmpty && trailing == nil && closure.parameters.isEmpty:
+            return checkImmediateClosure(closure, call, calleeRange: callee.range, expected: expected)
         default:
             let typed = check(callee, expected: nil)
             if let result = checkClosureCall(typed, call, calleeRange: callee.range) { return result }
@@ -207,6 +216,12 @@ extension Checker {
             // `Self()` in a static member hoisted from `extension P where Self == T`.
             return checkNamedCall(typeName, calleeRange: calleeRange, call, expected: expected)
         }
+        if name == "Self", let owner = context.owner, !structs[owner].isView {
+            // `Self(…)` in a type's own method is its initialiser (The Swift Programming Language, "Types", Self).
+            return checkNamedCall(structs[owner].name, calleeRange: calleeRange, call, expected: expected)
+        }
+        if Checker.gestureNames.contains(name), structIndex[name] == nil { return checkGestureConstruction(name, call) }
+        if let typed = checkFormControl(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
         if let local = lookupLocal(name) {
@@ -266,6 +281,10 @@ extension Checker {
             return checkMethodCall(
                 receiver, receiverRange: calleeRange, name, nameRange: calleeRange, call, expected: expected)
         }
+        if let typed = checkSplitView(name, calleeRange: calleeRange, call, expected: expected) { return typed }
+        if let typed = checkEditButton(name, calleeRange: calleeRange, call, expected: expected) { return typed }
+        if let typed = checkIndexSetConstruction(name, call) { return typed }
+        if let typed = checkAsyncImage(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         switch name {
         case "List" where structIndex[name] == nil:
             // Apple: List(_:id:rowContent:), List(_:rowContent:) — a List over data is a List of a ForEach over it;

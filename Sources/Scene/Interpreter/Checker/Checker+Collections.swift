@@ -817,6 +817,10 @@ extension Checker {
             }
             let typed = check(e, expected: nil)
             if type == .int, typed.type == .range { return Typed(ir: .intrinsic(.randomInt(typed.ir)), type: .int) }
+            if type == .double, let bounds = doubleRangeBounds(typed, e) {
+                // `Double.random(in: range)` of a `ClosedRange<Double>` value (Checker+DoubleRange).
+                return Typed(ir: .intrinsic(.randomDouble(bounds.0, bounds.1)), type: .double)
+            }
             if typed.type != .error {
                 diagnostics.error("'random(in:)' needs a range such as '0...1'", at: e.range)
             }

@@ -1,12 +1,20 @@
 // Checker+Constants.swift: arguments read once, at load: keyframe values, springs and curves, phases.
 // Rule: an argument is known at load when its IR needs nothing but constants (IR.dependsOnly): literals, arithmetic
 // on them, and `let` constants whose values are themselves known (Checker+Statements folds those), so
-// `let s = Spring(duration: d, bounce: 0.2)` works in a keyframe, while `time` or a `@State` variable does not.
+// `let s = Spring(duration: d, bounce: 0.2)` works in a keyframe, and so do the view's computed properties whose
+// getters are such expressions (Checker+ConstantMembers), while `time` or a `@State` variable does not.
 // Status: complete.
 
 extension Checker {
     /// A value of `type` known at load time; nil after reporting one that is not (with `hint` explaining why).
     mutating func constantValue(_ e: Expr, _ type: SceneType, hint: String? = nil) -> Value? {
+        if let inlined = inliningConstantMembers(e) {
+            // `duration: speed` with `var speed: CGFloat { 6 }` (Checker+ConstantMembers).
+            let trial = checkOnTrial(inlined, expected: type)
+            if trial.reported == 0, coerce(trial.typed, to: type, at: e.range, .argument).dependsOnly() {
+                return constantValue(inlined, type, hint: hint)
+            }
+        }
         let mark = diagnostics.count
         let typed = check(e, expected: type)
         let ir = coerce(typed, to: type, at: e.range, .argument)

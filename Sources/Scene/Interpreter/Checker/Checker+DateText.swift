@@ -50,6 +50,15 @@ extension Checker {
         if args.count == 1, args[0].label == nil, let (lo, hi) = bounds(args[0].value) {
             return text(send(date, "intervalText", [dated(lo), dated(hi)]))
         }
+        if args.count == 2, args[0].label == nil, args[1].label == "formatter", structIndex["DateFormatter"] != nil {
+            // `Text(date, formatter: f)` (Apple: Text.init(_:formatter:)) is the text `f.string(from:)` gives.
+            let string = Expr(
+                .call(
+                    Expr(.member(args[1].value, "string", nameRange: r, dot: r.start), r),
+                    [Argument(label: "from", value: dated(args[0].value), range: args[0].range)], trailingClosure: nil,
+                    closeParen: r), r)
+            return text(string)
+        }
         if args.count == 2, args[0].label == nil, args[1].label == "format",
             case .instance(_, "Date") = checkOnTrial(dated(args[0].value)).typed.type
         {

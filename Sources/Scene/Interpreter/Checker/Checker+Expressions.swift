@@ -268,7 +268,13 @@ extension Checker {
         _ op: String, _ l: Expr, _ r: Expr, operatorRange: SourceRange, expected: SceneType?, range: SourceRange
     ) -> Typed {
         if op == "??" { return checkNilCoalescing(l, r, expected: expected, operatorRange: operatorRange) }
+        if op == "..." || op == "..<", let typed = checkDoubleRange(op, l, r, expected: expected, range: range) {
+            return typed
+        }
         if op == "==" || op == "!=", let typed = checkNilComparison(op, l, r, range: range) { return typed }
+        if let typed = checkImplicitOperand(op, l, r, operatorRange: operatorRange, expected: expected, range: range) {
+            return typed
+        }
         if op == "&&" || op == "||" {
             let left = coerce(check(l, expected: .bool), to: .bool, at: l.range, .argument)
             let right = coerce(check(r, expected: .bool), to: .bool, at: r.range, .argument)

@@ -121,6 +121,9 @@ extension Checker {
         defer { popScope() }
         var location: Int?
         switch closure.parameters.count {
+        case 0 where !closure.hasParameterClause:
+            // `{ origin = $0 }`: the location as the shorthand argument.
+            location = declareLocal("$0", type: .point, mutable: false, at: closure.range)
         case 0: break
         case 1:
             location = declareLocal(
@@ -411,6 +414,14 @@ extension Checker {
             arguments.isEmpty, Checker.memberPath(callee).last == "now"
         {
             return checkDuration(offset, nanoseconds: false)
+        }
+        for name in ["DispatchTime", "DispatchWallTime"] {
+            // A deadline computed elsewhere (`func f(delay: DispatchTime)`): its seconds from now (Parser+DispatchTime).
+            guard let index = structIndex[name] else { continue }
+            let trial = checkOnTrial(e, expected: .instance(index, name: name))
+            guard trial.reported == 0, case .instance(index, _) = trial.typed.type else { continue }
+            let delay = Expr(.member(e, "delay", nameRange: e.range, dot: e.range.start), e.range)
+            return coerce(check(delay, expected: .double), to: .double, at: e.range, .argument)
         }
         diagnostics.error(
             "a deadline is written '.now() + seconds' in scenes", at: e.range, hint: "write 'deadline: .now() + 1.5'")

@@ -36,6 +36,10 @@ extension Checker {
                 body += checkExpressionStatement(e, in: kind)
             case .variable(let declaration):
                 // In this body's scope, so the statements after it see the constant.
+                if !Checker.isViewBuilder(kind), let split = removedElementDeclaration(declaration, in: kind) {
+                    body += split
+                    continue
+                }
                 body += checkLocalVariable(declaration)
             case .if(let statement):
                 // Branches are bodies of the same kind: an event's may hold `withAnimation` and `toggle()`.
@@ -126,7 +130,7 @@ extension Checker {
     }
 
     /// An expression used as a statement: a view to emit, a value to evaluate, or a state change.
-    private mutating func checkExpressionStatement(_ e: Expr, in kind: StatementContext) -> [Statement] {
+    mutating func checkExpressionStatement(_ e: Expr, in kind: StatementContext) -> [Statement] {
         switch kind {
         case .viewBuilder(let allowsReturn):
             let element = context.returnType?.isShape == true && allowsReturn ? SceneType.shape("some Shape") : .view

@@ -285,8 +285,12 @@ extension Checker {
 
     mutating func checkLocalVariable(_ declaration: VariableDecl) -> [Statement] {
         let (ir, type) = checkVariable(declaration)
+        // A `let` holding a class instance (`let f = DateFormatter()`) still has settable properties (The Swift
+        // Programming Language, "Classes Are Reference Types"); the local is its only holder, so a value serves.
+        var isObject = false
+        if case .instance(let index, _) = type { isObject = structs[index].declaration.isClass }
         let slot = declareLocal(
-            declaration.name, type: type, mutable: !declaration.isLet, at: declaration.nameRange,
+            declaration.name, type: type, mutable: !declaration.isLet || isObject, at: declaration.nameRange,
             constant: declaration.isLet ? Checker.foldable(ir, type) : nil)
         return ir.map { [.setLocal(slot, $0)] } ?? []
     }

@@ -281,6 +281,8 @@ struct Checker {
             switch name {
             case "View": return .view
             case "Shape": return .shape("some Shape")
+            case "Gesture": return Checker.gestureType
+            case "Equatable", "Hashable": return .anyEquatable
             default:
                 diagnostics.error(
                     "'some \(name)' is not supported in scenes", at: syntax.range, hint: "use 'some View'")
@@ -308,6 +310,9 @@ struct Checker {
             }
             // A stored `Image` or `Text` (`let icon: Image`) holds a view: its modifiers apply where it is used.
             if ["Image", "Text", "EmptyView", "AnyShape"].contains(name) { return name == "AnyShape" ? .shape("some Shape") : .view }
+            if Checker.gestureNames.contains(name) || name == "AnyGesture" { return Checker.gestureType }
+            // Foundation's IndexSet: the indices, in increasing order (Checker+IndexSet).
+            if name == "IndexSet" { return .array(.int) }
             // The framework's small enumerations (`Namespace.ID`, `ContentMode`) name types too.
             if vocabulary.enumerations[name] != nil { return .enumeration(name) }
             let candidates = SceneType.builtinTypeNames + Array(structIndex.keys)

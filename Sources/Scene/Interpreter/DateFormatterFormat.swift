@@ -1,0 +1,45 @@
+// DateFormatterFormat.swift: Foundation's DateFormatter as the scene language's `DateFormatter`
+// (Parser+DateFormatter.swift) calls it: a `dateFormat` pattern, or `dateStyle`/`timeStyle`.
+// Rule: Apple: DateFormatter — developer.apple.com/documentation/foundation/dateformatter (`dateFormat` is a Unicode
+// date pattern, UTS #35 "Date Format Patterns", unicode.org/reports/tr35/tr35-dates.html; when it is empty,
+// `dateStyle`/`timeStyle` choose the locale's patterns, `.none` omitting that part). Formatting is Foundation's own,
+// in the scene's clock and time zone (GMT, DateFormat.swift); the locale is the one the scene sets (`en_US` when it
+// sets none, as DateFormat's), so every machine with the same ICU data prints the same text.
+// Status: complete for string(from:); `date(from:)` parsing is not offered.
+
+import Foundation
+
+enum DateFormatterFormat {
+    /// `DateFormatter.Style` by its Swift case name.
+    private static let styles: [String: DateFormatter.Style] = [
+        "none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full,
+    ]
+
+    /// `string(from:)` for a date `seconds` after the reference date, in `locale` and the time zone `zone` (GMT
+    /// when Foundation does not know it).
+    static func string(
+        _ seconds: Double, pattern: String, dateStyle: String, timeStyle: String, locale: String, zone: String
+    ) -> String {
+        guard seconds.isFinite else { return "" }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: locale.isEmpty ? DateFormat.locale.identifier : locale)
+        var calendar = DateFormat.calendar
+        calendar.timeZone = TimeZone(identifier: zone) ?? TimeZone(abbreviation: zone) ?? DateFormat.timeZone
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        if pattern.isEmpty {
+            formatter.dateStyle = styles[dateStyle] ?? .none
+            formatter.timeStyle = styles[timeStyle] ?? .none
+        } else {
+            formatter.dateFormat = pattern
+        }
+        return formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+    }
+
+    /// `DateFormatter.dateFormat(fromTemplate:options:locale:)`: the locale's pattern for the fields a template names.
+    static func pattern(fromTemplate template: String, locale: String) -> String {
+        DateFormatter.dateFormat(
+            fromTemplate: template, options: 0,
+            locale: Locale(identifier: locale.isEmpty ? DateFormat.locale.identifier : locale)) ?? template
+    }
+}

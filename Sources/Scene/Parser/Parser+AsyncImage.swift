@@ -1,0 +1,28 @@
+// Parser+AsyncImage.swift: `AsyncImagePhase`, declared in the scene language for `AsyncImage(url:) { phase in switch
+// phase { … } }` (Checker+AsyncImage.swift).
+// Rule: Apple: AsyncImagePhase — developer.apple.com/documentation/swiftui/asyncimagephase (`.empty` "no image is
+// loaded", `.success(Image)`, `.failure(Error)`, and the `image`/`error` accessors). A render loads nothing, so the
+// phase a scene sees is always `.empty`; the other cases exist so that switches over them type-check. Status:
+// complete.
+
+extension Parser {
+    static let asyncImageSource = """
+        struct AsyncImageError {
+            var localizedDescription: String { "" }
+        }
+        enum AsyncImagePhase {
+            case empty
+            case success(Image)
+            case failure(AsyncImageError)
+            var image: Image? { nil }
+            var error: AsyncImageError? { nil }
+        }
+        """
+
+    /// The declarations of `asyncImageSource`, placed nowhere in the user's file (empty ranges, never reported).
+    static let asyncImageDeclarations: [Stmt] = {
+        var parser = Parser(tokens: Lexer.tokenize(asyncImageSource).0)
+        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
+        return statements.map { Stmt(kind: $0.kind, range: .none) }
+    }()
+}
