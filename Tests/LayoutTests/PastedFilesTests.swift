@@ -578,4 +578,29 @@ struct PastedFilesTests {
         let program = try SceneProgram(source: source, path: "m.swift")
         #expect(program.header.width == 55 && program.header.height == 10)
     }
+
+    @Test("a custom TextFieldStyle's _body wraps the field it is written on; fontWidth keeps the width, with a warning")
+    func textFieldStyleAndFontWidth() throws {
+        let source = """
+            scene(width: 200, height: 100)
+            struct Boxed: TextFieldStyle {
+                func _body(configuration: TextField<Self._Label>) -> some View {
+                    configuration.padding(10).background(Color.red)
+                }
+            }
+            @State var t = "x"
+            VStack {
+                TextField("Name", text: $t).textFieldStyle(Boxed()).frame(width: 100)
+                Text("Wide").fontWidth(.condensed)
+            }
+            """
+        let program = try SceneProgram(source: source, path: "s.scene")
+        #expect(program.warnings.map(\.message) == [
+            "'fontWidth' has no condensed or expanded face to draw here: the text keeps the standard width"
+        ])
+        let (fb, _) = try SceneRender.render(source)
+        // The red background spans the 100-pt field plus nothing more (the frame is outside the style).
+        let row = (0..<200).filter { x in (0..<100).contains { y in let p = fb[x, y]; return p.r > 200 && p.g < 100 } }
+        #expect(row.first == 50 && row.last == 149, "\(row.first ?? -1)…\(row.last ?? -1)")
+    }
 }

@@ -426,6 +426,17 @@ extension Parser {
             advance()
             return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
         }
+        if current.kind == .identifier, ["TextField", "SecureField"].contains(current.text), peek(1).isOperator("<") {
+            // `TextField<Self._Label>`, a TextFieldStyle's configuration: the field, a view.
+            advance(2)
+            var depth = 1
+            while depth > 0, current.kind != .eof {
+                if current.isOperator("<") { depth += 1 }
+                if current.isOperator(">") { depth -= 1 }
+                advance()
+            }
+            return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
+        }
         var type: TypeSyntax
         if current.isKeyword(.some) {
             advance()

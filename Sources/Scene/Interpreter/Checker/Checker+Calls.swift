@@ -535,6 +535,16 @@ extension Checker {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkViewModifier(views, call)
             }
+            if name == "textFieldStyle", isViewConvertible(receiver.type),
+                let typed = checkCustomTextFieldStyle(
+                    coerce(receiver, to: .view, at: receiverRange, .argument),
+                    receiverExpr: receiverExpr ?? Expr(.error, receiverRange), call)
+            {
+                return typed
+            }
+            if name == "fontWidth", isViewConvertible(receiver.type) {
+                return checkFontWidth(coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
+            }
             if Checker.lifecycleModifiers.contains(name) {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkLifecycle(views, name, nameRange: nameRange, call)

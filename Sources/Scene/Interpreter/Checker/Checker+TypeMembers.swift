@@ -17,6 +17,8 @@ extension Checker {
         // Keys of preferences a view passes up to its ancestors (Checker+Preferences.swift) and of environment values
         // it passes down (Checker+EnvironmentKey.swift).
         "PreferenceKey", "EnvironmentKey",
+        // A custom text field style (Checker+TextFieldStyle.swift).
+        "TextFieldStyle",
     ]
 
     // MARK: - Declaring
