@@ -23,18 +23,46 @@ public protocol PrimitiveBitmap: PrimitiveView {
 
 /// A primitive view: `Rectangle()` is `name` "Rectangle" with no arguments; `HStack(spacing: 4) { … }` is "HStack"
 /// with its written arguments and its content as `children` (ForEach results and `if` branches already flattened).
+///
+/// As with `AppliedModifier`, the values live in one immutable shared box, so a copy (every match of a `.view` node
+/// in layout) retains one reference; a write replaces the box.
 public struct AppliedView: Sendable {
-    public var name: String
-    public var arguments: [WrittenArgument]
-    public var view: any PrimitiveView
-    public var children: [ViewNode]
+    private final class Storage: Sendable {
+        let name: String
+        let arguments: [WrittenArgument]
+        let view: any PrimitiveView
+        let children: [ViewNode]
+
+        init(name: String, arguments: [WrittenArgument], view: any PrimitiveView, children: [ViewNode]) {
+            (self.name, self.arguments, self.view, self.children) = (name, arguments, view, children)
+        }
+    }
+
+    private var storage: Storage
+
+    public var name: String {
+        get { storage.name }
+        set { storage = Storage(name: newValue, arguments: arguments, view: view, children: children) }
+    }
+    public var arguments: [WrittenArgument] {
+        get { storage.arguments }
+        set { storage = Storage(name: name, arguments: newValue, view: view, children: children) }
+    }
+    public var view: any PrimitiveView {
+        get { storage.view }
+        set { storage = Storage(name: name, arguments: arguments, view: newValue, children: children) }
+    }
+    public var children: [ViewNode] {
+        get { storage.children }
+        set { storage = Storage(name: name, arguments: arguments, view: view, children: newValue) }
+    }
 
     public init(name: String, arguments: [WrittenArgument], view: any PrimitiveView, children: [ViewNode] = []) {
-        self.name = name
-        self.arguments = arguments
-        self.view = view
-        self.children = children
+        storage = Storage(name: name, arguments: arguments, view: view, children: children)
     }
+
+    /// The view's dynamic type, read in place (no copy of the value).
+    public var viewType: any PrimitiveView.Type { type(of: storage.view) }
 
     /// The value of the argument labelled `label` (nil: `_`), if it was part of the chosen overload.
     public func argument(_ label: String?) -> Value? {
