@@ -3,9 +3,10 @@
 // Rule: issue #21 (no per-modifier overhead on hot paths). `value as? any LayoutModifier` asks the Swift runtime for
 // the conformance on every cast (swift_conformsToProtocol: a hash-table search under a lock, ~6 % of a frame of 1000
 // rotating rectangles, `perf record`); the registry (Vocabulary+SwiftUI.swift) knows every concrete type, so a table
-// from the dynamic type to its registered metatype lets a cast to that concrete type (a metadata comparison) stand in.
-// A type not in the table takes the runtime's cast, as before (The Swift Programming Language, "Type Casting":
-// docs.swift.org/swift-book/documentation/the-swift-programming-language/typecasting).
+// from the dynamic type (kept in the AppliedModifier's box) to its registered metatype lets the existential be opened
+// (SE-0352, github.com/swiftlang/swift-evolution/blob/main/proposals/0352-implicit-open-existentials.md) and its
+// payload taken as that type. A type not in the table takes the runtime's cast, as before (The Swift Programming
+// Language, "Type Casting": docs.swift.org/swift-book/documentation/the-swift-programming-language/typecasting).
 
 import Scene
 
@@ -22,23 +23,36 @@ enum LayoutConformance {
             CustomShapeView.self, ImageView.self, GlassEffectContainer.self,
         ]).map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { first, _ in first })
 
-    /// `value` as a LayoutModifier; nil when it is not one.
-    static func modifier(_ value: any ViewModifier) -> (any LayoutModifier)? {
-        guard let type = modifiers[ObjectIdentifier(type(of: value))] else { return value as? any LayoutModifier }
-        return cast(value, to: type)
+    /// The applied modifier's value as a LayoutModifier; nil when it is not one. The value is read in place from its
+    /// box and copied once, into the result.
+    static func modifier(_ applied: AppliedModifier) -> (any LayoutModifier)? {
+        guard let type = modifiers[ObjectIdentifier(applied.modifierType)] else {
+            return applied.modifier as? any LayoutModifier
+        }
+        return applied.withModifier { reinterpret($0, as: type) }
     }
 
-    /// `value` as a LayoutView; nil when it is not one.
-    static func view(_ value: any PrimitiveView) -> (any LayoutView)? {
-        guard let type = views[ObjectIdentifier(type(of: value))] else { return value as? any LayoutView }
-        return cast(value, to: type)
+    /// The applied view's value as a LayoutView; nil when it is not one.
+    static func view(_ applied: AppliedView) -> (any LayoutView)? {
+        guard let type = views[ObjectIdentifier(applied.viewType)] else { return applied.view as? any LayoutView }
+        return applied.withView { reinterpret($0, as: type) }
     }
 
-    private static func cast<M: LayoutModifier>(_ value: any ViewModifier, to: M.Type) -> any LayoutModifier {
-        value as! M
+    /// `value`, whose dynamic type is `M` (the table's key is that type), as the `M` it is: the existential opened and
+    /// its payload taken as `M` without the runtime's general cast (swift_dynamicCast).
+    private static func reinterpret<M: LayoutModifier>(_ value: any ViewModifier, as: M.Type) -> any LayoutModifier {
+        func payload<V: ViewModifier>(_ v: V) -> M {
+            precondition(V.self == M.self)
+            return unsafeBitCast(v, to: M.self)
+        }
+        return payload(value)
     }
 
-    private static func cast<V: LayoutView>(_ value: any PrimitiveView, to: V.Type) -> any LayoutView {
-        value as! V
+    private static func reinterpret<V: LayoutView>(_ value: any PrimitiveView, as: V.Type) -> any LayoutView {
+        func payload<P: PrimitiveView>(_ p: P) -> V {
+            precondition(P.self == V.self)
+            return unsafeBitCast(p, to: V.self)
+        }
+        return payload(value)
     }
 }

@@ -14,18 +14,30 @@ import Testing
 
     @Test func registeredModifierComesBackWithItsValues() throws {
         let frame = FrameLayout(width: 30, height: 12, alignment: .center)
-        let m = try #require(LayoutConformance.modifier(frame) as? FrameLayout)
+        let applied = AppliedModifier(name: "frame", arguments: [], modifier: frame)
+        let m = try #require(LayoutConformance.modifier(applied) as? FrameLayout)
         #expect(m.width == 30 && m.height == 12)
         let rotation = RotationEffect(angle: .degrees(33), anchor: UnitPoint(x: 0.25, y: 1))
-        let r = try #require(LayoutConformance.modifier(rotation) as? RotationEffect)
+        let turned = AppliedModifier(name: "rotationEffect", arguments: [], modifier: rotation)
+        let r = try #require(LayoutConformance.modifier(turned) as? RotationEffect)
         #expect(r.angle.radians == Angle.degrees(33).radians && r.anchor.x == 0.25 && r.anchor.y == 1)
     }
 
     @Test func unregisteredTypesTakeTheRuntimeCast() throws {
-        #expect(LayoutConformance.modifier(Unknown()) == nil)
+        #expect(LayoutConformance.modifier(AppliedModifier(name: "unknown", arguments: [], modifier: Unknown())) == nil)
+        // A payload holding references (a string, arrays) comes back intact from the table's path.
+        let tag = TagModifier(value: .string("a tag long enough to live on the heap"))
+        let t = try #require(
+            LayoutConformance.modifier(AppliedModifier(name: "tag", arguments: [], modifier: tag)) as? TagModifier)
+        guard case .string(let text) = t.value else {
+            Issue.record("tag value changed kind")
+            return
+        }
+        #expect(text == "a tag long enough to live on the heap")
         // ColorView is built by a coercion, not a declaration: the runtime's answer and the table's agree.
         let color = ColorView(color: Color(red: 1, green: 0, blue: 0, opacity: 1))
-        let v = try #require(LayoutConformance.view(color) as? ColorView)
+        let v = try #require(
+            LayoutConformance.view(AppliedView(name: "Color", arguments: [], view: color)) as? ColorView)
         #expect(v.color == color.color)
     }
 

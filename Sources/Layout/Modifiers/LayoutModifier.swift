@@ -123,7 +123,7 @@ extension AppliedModifier {
     /// The typed modifier as Layout executes it. Every modifier in the vocabulary is a LayoutModifier
     /// (LayoutConformance: no runtime conformance lookup).
     var layout: any LayoutModifier {
-        guard let m = LayoutConformance.modifier(modifier) else {
+        guard let m = LayoutConformance.modifier(self) else {
             preconditionFailure("modifier '\(name)' is not a LayoutModifier: register it in Vocabulary+SwiftUI.swift")
         }
         return m

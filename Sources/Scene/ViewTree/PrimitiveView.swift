@@ -32,9 +32,11 @@ public struct AppliedView: Sendable {
         let arguments: [WrittenArgument]
         let view: any PrimitiveView
         let children: [ViewNode]
+        let viewType: any PrimitiveView.Type
 
         init(name: String, arguments: [WrittenArgument], view: any PrimitiveView, children: [ViewNode]) {
             (self.name, self.arguments, self.view, self.children) = (name, arguments, view, children)
+            viewType = type(of: view)
         }
     }
 
@@ -61,8 +63,11 @@ public struct AppliedView: Sendable {
         storage = Storage(name: name, arguments: arguments, view: view, children: children)
     }
 
-    /// The view's dynamic type, read in place (no copy of the value).
-    public var viewType: any PrimitiveView.Type { type(of: storage.view) }
+    /// The view's dynamic type (kept when the box is made: reading it copies no value).
+    public var viewType: any PrimitiveView.Type { storage.viewType }
+
+    /// `body` applied to the view value borrowed from the box (no copy of it unless `body` makes one).
+    public func withView<R>(_ body: (any PrimitiveView) -> R) -> R { body(storage.view) }
 
     /// The value of the argument labelled `label` (nil: `_`), if it was part of the chosen overload.
     public func argument(_ label: String?) -> Value? {

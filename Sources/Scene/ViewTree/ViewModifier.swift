@@ -41,9 +41,11 @@ public struct AppliedModifier: Sendable {
         let arguments: [WrittenArgument]
         let modifier: any ViewModifier
         let secondary: ViewNode?
+        let modifierType: any ViewModifier.Type
 
         init(name: String, arguments: [WrittenArgument], modifier: any ViewModifier, secondary: ViewNode?) {
             (self.name, self.arguments, self.modifier, self.secondary) = (name, arguments, modifier, secondary)
+            modifierType = type(of: modifier)
         }
     }
 
@@ -70,9 +72,12 @@ public struct AppliedModifier: Sendable {
         storage = Storage(name: name, arguments: arguments, modifier: modifier, secondary: secondary)
     }
 
-    /// The modifier's dynamic type, read in place (no copy of the value): what a walk that looks for one kind of
-    /// modifier compares first.
-    public var modifierType: any ViewModifier.Type { type(of: storage.modifier) }
+    /// The modifier's dynamic type (kept when the box is made, so reading it copies no value): what a walk that
+    /// looks for one kind of modifier compares first.
+    public var modifierType: any ViewModifier.Type { storage.modifierType }
+
+    /// `body` applied to the modifier value borrowed from the box (no copy of it unless `body` makes one).
+    public func withModifier<R>(_ body: (any ViewModifier) -> R) -> R { body(storage.modifier) }
 
     /// The value of the argument labelled `label` (nil: `_`), if it was part of the chosen overload.
     public func argument(_ label: String?) -> Value? {
