@@ -26,6 +26,8 @@ public struct SceneFrames: Sendable {
     /// Layout's warnings for this scene (a font that is not installed, a fallback face), reported once each where
     /// the view was written, through the same policy as the scene's own warnings.
     public let layoutWarnings: LayoutWarnings
+    /// The leaf count of the frame laid out last, shared by the frames' layout engines (LeafCapacity.swift).
+    private let leafCapacity = LeafCapacity()
     private let warningsAreErrors: Bool
 
     /// Reads and checks a scene; any problem with it or with the overrides is bad input. Its warnings go through
@@ -129,7 +131,8 @@ public struct SceneFrames: Sendable {
             throw SceneDiagnostics.failure(error)
         }
         let list = LayoutEngine(
-            canvas: canvas, scale: scale, warnings: layoutWarnings, proposesIdealSize: proposesIdealSize
+            canvas: canvas, scale: scale, warnings: layoutWarnings, proposesIdealSize: proposesIdealSize,
+            leafCapacity: leafCapacity
         )
         .displayList(of: snapshots, at: time)
         if let failure = layoutWarnings.firstFailure {

@@ -21,10 +21,15 @@ public struct LayoutEngine: Sendable {
     public let proposesIdealSize: Bool
     /// Where `onGeometryChange` views report their geometry (GeometryChangeModifier.swift); nil: nowhere.
     public var geometry: GeometrySink?
+    /// The previous frame's leaf count, to allocate the leaf array once (LeafCapacity.swift); share one across the
+    /// engines of a run's frames.
+    public let leafCapacity: LeafCapacity
 
     public init(
-        canvas: Size, scale: Double, warnings: LayoutWarnings = LayoutWarnings(), proposesIdealSize: Bool = false
+        canvas: Size, scale: Double, warnings: LayoutWarnings = LayoutWarnings(), proposesIdealSize: Bool = false,
+        leafCapacity: LeafCapacity = LeafCapacity()
     ) {
+        self.leafCapacity = leafCapacity
         self.canvas = canvas
         self.grid = PixelGrid(scale: scale)
         self.warnings = warnings
@@ -38,6 +43,8 @@ public struct LayoutEngine: Sendable {
         let size = sizeThatFits(root, proposal)
         let origin = Point(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
         var out: [PlacedLeaf] = []
+        out.reserveCapacity(leafCapacity.hint)
+        defer { leafCapacity.record(out.count) }
         let space = Space(transform: AffineTransform(scaleX: grid.scale, y: grid.scale))
         place(root, at: origin, proposal: proposal, size: size, environment: Environment(), space: space, into: &out)
         return out
@@ -87,6 +94,12 @@ struct Space {
 }
 
 /// Inherited values resolved on the way down.
+///
+/// Every modifier level copies the environment (into its PlacementContext, then into its content's placement), so
+/// the values most scenes never write (gradient, shader and material paints, image modifiers, named coordinate
+/// spaces) live in one shared copy-on-write box (`Rare`): a copy retains one reference instead of seven (issue #21,
+/// bench/README.md). Writes go through `isKnownUniquelyReferenced(_:)`
+/// (developer.apple.com/documentation/swift/isknownuniquelyreferenced(_:)-98zpp), so the semantics stay a value's.
 struct Environment {
     /// A `foregroundStyle` colour written above; nil: `.primary` (ColorScheme.swift resolves it).
     var foregroundColor: Color?
@@ -106,14 +119,6 @@ struct Environment {
     var fill: Color?
     /// `trim`, `stroke`, `strokeBorder`, `inset(by:)` written on the shape below (ShapeDrawing.swift).
     var shape = ShapeDrawing()
-    /// A gradient `.fill`/`.stroke` on the shape below, and a gradient foreground style (GradientView.swift).
-    var fillPaint: GradientShading?
-    var foregroundPaint: GradientShading?
-    /// A shader `.fill` on the shape below, and a shader foreground style (ShaderEffect.swift, PlacedLeaf.shaderPaint).
-    var fillShader: ShaderCall?
-    /// A material or glass `.fill` on the shape below (MaterialStyle.swift).
-    var fillMaterial: MaterialPaint?
-    var foregroundShader: ShaderCall?
     /// The product of enclosing `opacity` modifiers.
     var opacity: Double = 1
     /// The innermost `blendMode` and `shadow` above, up to the nearest compositing group (OpenSwiftUI
@@ -122,13 +127,86 @@ struct Environment {
     var blend: BlendMode = .normal
     var shadow: DropShadow?
     var contentTransition: ContentTransitionKind = .opacity
-    /// The image modifiers above (ImageStyle.swift).
-    var image = ImageStyle()
-    /// The named coordinate spaces above: each name's origin in global points (CoordinateSpaceModifier.swift).
-    var coordinateSpaces: [String: Point] = [:]
     /// Content over a material or glass background: text in a hierarchical foreground style is vibrant
     /// (Vibrancy.swift).
     var vibrant = false
+
+    private var rare = Rare.empty
+
+    /// A gradient `.fill`/`.stroke` on the shape below, and a gradient foreground style (GradientView.swift).
+    var fillPaint: GradientShading? {
+        get { rare.fillPaint }
+        set { writeRare { $0.fillPaint = newValue } }
+    }
+    var foregroundPaint: GradientShading? {
+        get { rare.foregroundPaint }
+        set { writeRare { $0.foregroundPaint = newValue } }
+    }
+    /// A shader `.fill` on the shape below, and a shader foreground style (ShaderEffect.swift, PlacedLeaf.shaderPaint).
+    var fillShader: ShaderCall? {
+        get { rare.fillShader }
+        set { writeRare { $0.fillShader = newValue } }
+    }
+    /// A material or glass `.fill` on the shape below (MaterialStyle.swift).
+    var fillMaterial: MaterialPaint? {
+        get { rare.fillMaterial }
+        set { writeRare { $0.fillMaterial = newValue } }
+    }
+    var foregroundShader: ShaderCall? {
+        get { rare.foregroundShader }
+        set { writeRare { $0.foregroundShader = newValue } }
+    }
+    /// The image modifiers above (ImageStyle.swift).
+    var image: ImageStyle {
+        get { rare.image }
+        set { writeRare { $0.image = newValue } }
+    }
+    /// The named coordinate spaces above: each name's origin in global points (CoordinateSpaceModifier.swift).
+    var coordinateSpaces: [String: Point] {
+        get { rare.coordinateSpaces }
+        set { writeRare { $0.coordinateSpaces = newValue } }
+    }
+
+    /// Whether any fill paint (gradient, shader, material) is set: the fast test before clearing them.
+    var hasFillPaint: Bool { rare.fillPaint != nil || rare.fillShader != nil || rare.fillMaterial != nil }
+
+    /// Sets the three fill paints, leaving the shared box alone when they are all nil and stay nil (every shape's
+    /// plain-colour `.fill`).
+    mutating func setFillPaints(_ paint: GradientShading?, shader: ShaderCall?, material: MaterialPaint?) {
+        guard hasFillPaint || paint != nil || shader != nil || material != nil else { return }
+        writeRare {
+            $0.fillPaint = paint
+            $0.fillShader = shader
+            $0.fillMaterial = material
+        }
+    }
+
+    private mutating func writeRare(_ body: (Rare) -> Void) {
+        if !isKnownUniquelyReferenced(&rare) { rare = rare.copy() }
+        body(rare)
+    }
+
+    /// The rarely written values. Mutated only while uniquely referenced (`writeRare`); `empty` is shared by every
+    /// environment that writes none, and so is never mutated: hence `@unchecked Sendable`.
+    private final class Rare: @unchecked Sendable {
+        static let empty = Rare()
+
+        var fillPaint: GradientShading?
+        var foregroundPaint: GradientShading?
+        var fillShader: ShaderCall?
+        var fillMaterial: MaterialPaint?
+        var foregroundShader: ShaderCall?
+        var image = ImageStyle()
+        var coordinateSpaces: [String: Point] = [:]
+
+        func copy() -> Rare {
+            let r = Rare()
+            (r.fillPaint, r.foregroundPaint, r.fillShader, r.fillMaterial) =
+                (fillPaint, foregroundPaint, fillShader, fillMaterial)
+            (r.foregroundShader, r.image, r.coordinateSpaces) = (foregroundShader, image, coordinateSpaces)
+            return r
+        }
+    }
 }
 
 /// Which kind of parent is sizing a view: `Spacer` needs to know its stack's axis (OpenSwiftUI Spacer.swift).
@@ -193,9 +271,7 @@ extension LayoutEngine {
     ) {
         var env = environment
         env.fill = nil
-        env.fillPaint = nil
-        env.fillShader = nil
-        env.fillMaterial = nil
+        env.setFillPaints(nil, shader: nil, material: nil)
         env.shape = ShapeDrawing()
         let proposal = ProposedSize(primarySize)
         let size = sizeThatFits(secondary, proposal)

@@ -50,12 +50,12 @@ struct ForegroundStyle: LayoutModifier {
             env.foregroundColor = color
             env.foregroundLevel = 0
         }
-        env.foregroundPaint = paint
-        env.foregroundShader = shader
+        if paint != nil || shader != nil || env.foregroundPaint != nil || env.foregroundShader != nil {
+            env.foregroundPaint = paint
+            env.foregroundShader = shader
+        }
         env.fill = nil
-        env.fillPaint = nil
-        env.fillShader = nil
-        env.fillMaterial = nil
+        env.setFillPaints(nil, shader: nil, material: nil)
         c.place(content, .same, environment: env, into: &out)
     }
 }

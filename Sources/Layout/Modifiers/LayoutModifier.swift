@@ -120,9 +120,10 @@ extension LayoutModifier {
 }
 
 extension AppliedModifier {
-    /// The typed modifier as Layout executes it. Every modifier in the vocabulary is a LayoutModifier.
+    /// The typed modifier as Layout executes it. Every modifier in the vocabulary is a LayoutModifier
+    /// (LayoutConformance: no runtime conformance lookup).
     var layout: any LayoutModifier {
-        guard let m = modifier as? any LayoutModifier else {
+        guard let m = LayoutConformance.modifier(self) else {
             preconditionFailure("modifier '\(name)' is not a LayoutModifier: register it in Vocabulary+SwiftUI.swift")
         }
         return m

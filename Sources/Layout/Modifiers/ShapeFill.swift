@@ -52,9 +52,7 @@ struct ShapeFill: LayoutModifier {
         var env = c.environment
         if let color {
             env.fill = color
-            env.fillPaint = paint
-            env.fillShader = shader
-            env.fillMaterial = material
+            env.setFillPaints(paint, shader: shader, material: material)
         }
         env.shape.evenOdd = evenOdd
         c.place(content, .same, environment: env, into: &out)

@@ -55,7 +55,7 @@ struct ShapeStroke: LayoutModifier {
         var env = c.environment
         if let color {
             env.fill = color
-            env.fillPaint = paint
+            if paint != nil || env.fillPaint != nil { env.fillPaint = paint }
         }
         env.shape.stroke = style
         env.shape.strokeBorder = border

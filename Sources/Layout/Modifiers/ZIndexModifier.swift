@@ -19,7 +19,9 @@ extension ViewNode {
     var zIndex: Double {
         var n = self
         while case .modified(let content, let applied) = n.kind {
-            if let z = applied.modifier as? ZIndexModifier { return z.value }
+            if applied.modifierType == ZIndexModifier.self, let z = applied.modifier as? ZIndexModifier {
+                return z.value
+            }
             n = content
         }
         return 0

@@ -29,6 +29,14 @@ extension ViewNode {
     private func resolvedText(_ environment: TextAttributes) -> ViewNode? {
         switch kind {
         case .view(var view):
+            // Type identity first (a metadata comparison): most leaves are none of the three, and a failed `as?`
+            // costs a runtime cast each (issue #21).
+            let type = view.viewType
+            guard type == TextView.self || type == GeometryReaderContent.self || type == CanvasContent.self else {
+                guard let children = ViewNode.resolvedText(view.children, environment) else { return nil }
+                view.children = children
+                return with(.view(view))
+            }
             if let text = view.view as? TextView {
                 var content = text.content
                 content.attributes = environment
@@ -55,7 +63,14 @@ extension ViewNode {
         case .group(let children):
             return ViewNode.resolvedText(children, environment).map { with(.group($0)) }
         case .modified(let content, let applied):
-            switch applied.layout {
+            let type = applied.modifierType
+            guard
+                type == TextEnvironmentWriter.self || type == BackgroundModifier.self || type == OverlayModifier.self
+                    || type == MaskEffect.self
+            else {
+                return content.resolvedText(environment).map { with(.modified($0, applied)) }
+            }
+            switch applied.modifier {
             case let writer as TextEnvironmentWriter:
                 return content.resolvedText(environment.applying(writer.value)).map { with(.modified($0, applied)) }
             case is BackgroundModifier, is OverlayModifier, is MaskEffect:

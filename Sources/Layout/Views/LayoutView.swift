@@ -44,9 +44,9 @@ extension LayoutView {
 }
 
 extension AppliedView {
-    /// The typed view as Layout executes it. Every view in the vocabulary is a LayoutView.
+    /// The typed view as Layout executes it. Every view in the vocabulary is a LayoutView (LayoutConformance).
     var layout: any LayoutView {
-        guard let v = view as? any LayoutView else {
+        guard let v = LayoutConformance.view(self) else {
             preconditionFailure("view '\(name)' is not a LayoutView: register it in Vocabulary+SwiftUI.swift")
         }
         return v

@@ -431,7 +431,10 @@ struct Evaluator {
         switch node.kind {
         case .view(var view):
             guard view.children.contains(where: { $0.identity == 0 }) else { return }
-            for i in view.children.indices { stamp(&view.children[i], node.identity, salt: UInt64(i)) }
+            // Stamped in a local copy and written back once (AppliedView keeps its values in an immutable box).
+            var children = view.children
+            for i in children.indices { stamp(&children[i], node.identity, salt: UInt64(i)) }
+            view.children = children
             node.kind = .view(view)
         case .group(var children):
             guard children.contains(where: { $0.identity == 0 }) else { return }

@@ -23,18 +23,51 @@ public protocol PrimitiveBitmap: PrimitiveView {
 
 /// A primitive view: `Rectangle()` is `name` "Rectangle" with no arguments; `HStack(spacing: 4) { … }` is "HStack"
 /// with its written arguments and its content as `children` (ForEach results and `if` branches already flattened).
+///
+/// As with `AppliedModifier`, the values live in one immutable shared box, so a copy (every match of a `.view` node
+/// in layout) retains one reference; a write replaces the box.
 public struct AppliedView: Sendable {
-    public var name: String
-    public var arguments: [WrittenArgument]
-    public var view: any PrimitiveView
-    public var children: [ViewNode]
+    private final class Storage: Sendable {
+        let name: String
+        let arguments: [WrittenArgument]
+        let view: any PrimitiveView
+        let children: [ViewNode]
+        let viewType: any PrimitiveView.Type
+
+        init(name: String, arguments: [WrittenArgument], view: any PrimitiveView, children: [ViewNode]) {
+            (self.name, self.arguments, self.view, self.children) = (name, arguments, view, children)
+            viewType = type(of: view)
+        }
+    }
+
+    private var storage: Storage
+
+    public var name: String {
+        get { storage.name }
+        set { storage = Storage(name: newValue, arguments: arguments, view: view, children: children) }
+    }
+    public var arguments: [WrittenArgument] {
+        get { storage.arguments }
+        set { storage = Storage(name: name, arguments: newValue, view: view, children: children) }
+    }
+    public var view: any PrimitiveView {
+        get { storage.view }
+        set { storage = Storage(name: name, arguments: arguments, view: newValue, children: children) }
+    }
+    public var children: [ViewNode] {
+        get { storage.children }
+        set { storage = Storage(name: name, arguments: arguments, view: view, children: newValue) }
+    }
 
     public init(name: String, arguments: [WrittenArgument], view: any PrimitiveView, children: [ViewNode] = []) {
-        self.name = name
-        self.arguments = arguments
-        self.view = view
-        self.children = children
+        storage = Storage(name: name, arguments: arguments, view: view, children: children)
     }
+
+    /// The view's dynamic type (kept when the box is made: reading it copies no value).
+    public var viewType: any PrimitiveView.Type { storage.viewType }
+
+    /// `body` applied to the view value borrowed from the box (no copy of it unless `body` makes one).
+    public func withView<R>(_ body: (any PrimitiveView) -> R) -> R { body(storage.view) }
 
     /// The value of the argument labelled `label` (nil: `_`), if it was part of the chosen overload.
     public func argument(_ label: String?) -> Value? {

@@ -29,18 +29,55 @@ public struct WrittenArgument: Sendable {
 
 /// A modifier applied to a view: `.offset(x: 160)` is `name` "offset", `arguments` [x: 160, y: 0], `modifier` the
 /// typed value, and for `background`/`overlay`/`mask` the `secondary` view they draw.
+///
+/// The four values live in one immutable shared box: layout and the limit check match every `.modified` node several
+/// times per frame, and each match copies the modifier; one reference to retain instead of a string, an array, an
+/// existential and a view (five) took a fifth off a 1000-view frame's layout (issue #21, bench/README.md). A write
+/// replaces the box (copy on write by construction; the Swift book, "Structures and Classes":
+/// docs.swift.org/swift-book/documentation/the-swift-programming-language/classesandstructures).
 public struct AppliedModifier: Sendable {
-    public var name: String
-    public var arguments: [WrittenArgument]
-    public var modifier: any ViewModifier
-    public var secondary: ViewNode?
+    private final class Storage: Sendable {
+        let name: String
+        let arguments: [WrittenArgument]
+        let modifier: any ViewModifier
+        let secondary: ViewNode?
+        let modifierType: any ViewModifier.Type
+
+        init(name: String, arguments: [WrittenArgument], modifier: any ViewModifier, secondary: ViewNode?) {
+            (self.name, self.arguments, self.modifier, self.secondary) = (name, arguments, modifier, secondary)
+            modifierType = type(of: modifier)
+        }
+    }
+
+    private var storage: Storage
+
+    public var name: String {
+        get { storage.name }
+        set { storage = Storage(name: newValue, arguments: arguments, modifier: modifier, secondary: secondary) }
+    }
+    public var arguments: [WrittenArgument] {
+        get { storage.arguments }
+        set { storage = Storage(name: name, arguments: newValue, modifier: modifier, secondary: secondary) }
+    }
+    public var modifier: any ViewModifier {
+        get { storage.modifier }
+        set { storage = Storage(name: name, arguments: arguments, modifier: newValue, secondary: secondary) }
+    }
+    public var secondary: ViewNode? {
+        get { storage.secondary }
+        set { storage = Storage(name: name, arguments: arguments, modifier: modifier, secondary: newValue) }
+    }
 
     public init(name: String, arguments: [WrittenArgument], modifier: any ViewModifier, secondary: ViewNode? = nil) {
-        self.name = name
-        self.arguments = arguments
-        self.modifier = modifier
-        self.secondary = secondary
+        storage = Storage(name: name, arguments: arguments, modifier: modifier, secondary: secondary)
     }
+
+    /// The modifier's dynamic type (kept when the box is made, so reading it copies no value): what a walk that
+    /// looks for one kind of modifier compares first.
+    public var modifierType: any ViewModifier.Type { storage.modifierType }
+
+    /// `body` applied to the modifier value borrowed from the box (no copy of it unless `body` makes one).
+    public func withModifier<R>(_ body: (any ViewModifier) -> R) -> R { body(storage.modifier) }
 
     /// The value of the argument labelled `label` (nil: `_`), if it was part of the chosen overload.
     public func argument(_ label: String?) -> Value? {

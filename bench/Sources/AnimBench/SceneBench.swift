@@ -1,7 +1,9 @@
 // SceneBench.swift: a scene's cost per frame in one thread (issue #21): evaluation + layout + raster, the raster
 // alone (the same frames' display lists, built beforehand), evaluation + layout alone, and evaluation
 // alone; then evaluation alone with the frame-invariant table off (SceneProgram `memoizesInvariants: false`), the
-// before/after of FrameMemo in one run. Each is the minimum over three passes of the mean over the frames.
+// before/after of FrameMemo in one run. Each is the minimum over three passes of the mean over the frames; a second
+// line gives the same figures in the thread's CPU time (ShaderBench's cpuTime, CLOCK_THREAD_CPUTIME_ID; min of
+// five passes), which other processes on a shared machine disturb far less than wall time.
 
 import Foundation
 import Geometry
@@ -40,6 +42,26 @@ func runSceneBench(path: String, frames count: Int) {
         for i in 0..<count { _ = try! uncached.view(time: Double(i) / fps, frame: i) }
     }
     let n = Double(count)
+    let cpuWhole = cpuTime(runs: 5) {
+        for i in 0..<count { Renderer().render(engine.displayList(of: view(i)), background: h.background, into: fb) }
+    }
+    let cpuRaster = cpuTime(runs: 5) {
+        for list in lists { Renderer().render(list, background: h.background, into: fb) }
+    }
+    let cpuLayout = cpuTime(runs: 5) {
+        for i in 0..<count { _ = engine.displayList(of: view(i)) }
+    }
+    let cpuEval = cpuTime(runs: 5) {
+        for i in 0..<count { _ = view(i) }
+    }
+    defer {
+        print(
+            String(
+                format: "  thread CPU time per frame, min of 5: whole %.2f ms; raster %.2f ms; eval+layout %.2f ms; "
+                    + "eval %.2f ms; layout (difference) %.2f ms",
+                cpuWhole.min / n, cpuRaster.min / n, cpuLayout.min / n, cpuEval.min / n,
+                (cpuLayout.min - cpuEval.min) / n))
+    }
     print(
         String(
             format: "scene %@ %dx%d, %d frames, 1 thread: whole frame min %.2f ms; raster only min %.2f ms; "
@@ -47,3 +69,4 @@ func runSceneBench(path: String, frames count: Int) {
             (path as NSString).lastPathComponent, fb.width, fb.height, count, whole.min / n, raster.min / n,
             layout.min / n, eval.min / n, evalUncached.min / n))
 }
+
