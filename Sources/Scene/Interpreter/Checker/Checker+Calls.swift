@@ -187,8 +187,6 @@ extension Checker {
                 return Typed(ir: .constant(.array([])), type: .array(type))
             }
             return .error
-        case .closure(let closure) where arguments.isEmpty && trailing == nil && closure.parameters.isEmpty:
-            return checkImmediateClosure(closure, call, calleeRange: callee.range, expected: expected)
         default:
             let typed = check(callee, expected: nil)
             if let result = checkClosureCall(typed, call, calleeRange: callee.range) { return result }
