@@ -30,6 +30,7 @@ extension Vocabulary {
         ListStyleModifier.self,
         TabItemModifier.self,
         TabViewStyleModifier.self,
+        PickerStyleModifier.self,
         SafeAreaInset.self,
         ColorFilterEffect.self,
         ScaleEffect.self,
@@ -70,14 +71,14 @@ extension Vocabulary {
     static let swiftUIUnsupportedViews: Set<String> = [
         "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
         "NavigationSplitView", "Toggle",
-        "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu",
+        "Slider", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu",
         "ShareLink", "Canvas", "TimelineView", "ScrollViewReader",
         "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView",
     ]
 
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
-        "toggleStyle", "pickerStyle", "toolbarBackground", "searchable",
+        "toggleStyle", "toolbarBackground",
         "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
     ]
 
@@ -119,6 +120,8 @@ extension Vocabulary {
         // A List's editing actions run on user gestures a render has none of (Apple: DynamicViewContent.onDelete(perform:),
         // onMove(perform:), onInsert(of:perform:), View.swipeActions(edge:allowsFullSwipe:content:)).
         "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled", "swipeActions",
+        // A control's label that only a Form row draws (PickerView.swift: no other style draws it).
+        "labelsHidden",
     ]
 
     /// The view types.
@@ -143,6 +146,7 @@ extension Vocabulary {
         ListView.self,
         SectionView.self,
         TabViewContainer.self,
+        PickerView.self,
         TabEntry.self,
     ]
 
@@ -192,6 +196,7 @@ extension Vocabulary {
         // Apple: TabViewStyle (TabViewContainer.swift); `.page(indexDisplayMode: .never)` is read as
         // `pageWithoutIndex` (Checker+TabView).
         "TabViewStyle": ["automatic", "page", "pageWithoutIndex", "sidebarAdaptable", "tabBarOnly"],
+        "PickerStyle": ["automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette"],
         // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier).
         "ListStyle": ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"],
     ]

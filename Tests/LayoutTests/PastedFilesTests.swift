@@ -603,4 +603,46 @@ struct PastedFilesTests {
         let row = (0..<200).filter { x in (0..<100).contains { y in let p = fb[x, y]; return p.r > 200 && p.g < 100 } }
         #expect(row.first == 50 && row.last == 149, "\(row.first ?? -1)…\(row.last ?? -1)")
     }
+
+    @Test("Picker: the tagged (or, in a ForEach, the shown) option of the selection, in the menu, segmented and wheel styles")
+    func picker() throws {
+        let source = """
+            scene(width: 300, height: 400, background: .white)
+            @State var flavor = "B"
+            VStack(spacing: 20) {
+                Picker("Flavor", selection: $flavor) {
+                    Text("A").tag("A")
+                    Text("B").tag("B")
+                    Text("C").tag("C")
+                }
+                .pickerStyle(.segmented)
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(["A", "B", "C"], id: \\.self) { Text($0) }
+                }
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(["A", "B", "C"], id: \\.self) { Text($0) }
+                }
+                .pickerStyle(WheelPickerStyle())
+                .labelsHidden()
+            }
+            .padding()
+            """
+        let (_, leaves) = try SceneRender.render(source)
+        var texts: [(String, Rect)] = []
+        for leaf in leaves {
+            if case .text(let t) = leaf.content { texts.append((t.layout.string, leaf.frame)) }
+        }
+        // Segmented: three equal segments across the 268-pt row (300 − 2 × 16 padding): B's centre is the middle.
+        let segmentB = try #require(texts.first { $0.0 == "B" })
+        #expect(abs(segmentB.1.midX - 150) < 0.5, "\(texts)")
+        // Menu: one option shown, the selected B (then the chevron placeholder).
+        let below = segmentB.1.maxY
+        let shown = texts.filter { $0.1.minY > below + 10 && $0.1.maxY < below + 60 }.map { $0.0 }
+        #expect(shown.first == "B", "\(texts)")
+        // Wheel: B in the middle row, A above and C below.
+        let wheel = texts.suffix(3).map { $0.0 }
+        #expect(wheel == ["A", "B", "C"], "\(wheel)")
+        let a = try #require(texts.suffix(3).first), b = try #require(texts.suffix(2).first)
+        #expect(abs((b.1.midY - a.1.midY) - 34) < 0.5)
+    }
 }

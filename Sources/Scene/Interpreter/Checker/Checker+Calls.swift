@@ -81,6 +81,19 @@ extension Checker {
             {
                 return typed
             }
+            if name == "pickerStyle", arguments.count == 1, !Checker.isImplicitMember(arguments[0].value) {
+                // `SegmentedPickerStyle()`, `WheelPickerStyle()`: the style of that name (PickerView.swift).
+                let written = arguments[0].value
+                let names = Checker.names(in: written)
+                let style =
+                    ["segmented", "wheel", "inline", "menu"].first { s in
+                        names.contains { $0.lowercased().hasPrefix(s) }
+                    } ?? "automatic"
+                var call = arguments
+                call[0].value = Expr(.implicitMember(style), written.range)
+                return checkCall(
+                    callee, call, trailing: trailing, closeParen: closeParen, expected: expected, range: range)
+            }
             if name == "tabViewStyle", arguments.count == 1, !Checker.isImplicitMember(arguments[0].value) {
                 // `.page`, `.page(indexDisplayMode: .never)`, `PageTabViewStyle()`: the page style, with or without
                 // its index; every other style keeps the tab bar (TabViewContainer.swift).
@@ -311,13 +324,15 @@ extension Checker {
         case "Color" where structIndex[name] == nil:
             if let typed = checkUIKitColor(call) { return typed }
             break
-        case "TabView"
-        where structIndex[name] == nil && call.arguments.first?.label == "selection"
-            && (call.arguments[0].value.identifierName?.hasPrefix("$") ?? false):
+        case "TabView", "Picker"
+        where structIndex[name] == nil && call.arguments.contains(where: { $0.label == "selection" })
+            && (call.arguments.first(where: { $0.label == "selection" })?.value.identifierName?.hasPrefix("$") ?? false):
             // `TabView(selection: $tab)`: the tab shown is the one tagged with the state's value (TabViewContainer).
             var read = call
-            let binding = call.arguments[0].value
-            read.arguments[0].value = Expr(.identifier(String((binding.identifierName ?? "$").dropFirst())), binding.range)
+            let index = call.arguments.firstIndex { $0.label == "selection" } ?? 0
+            let binding = call.arguments[index].value
+            read.arguments[index].value = Expr(
+                .identifier(String((binding.identifierName ?? "$").dropFirst())), binding.range)
             return checkNamedCall(name, calleeRange: calleeRange, read, expected: expected)
         case "NavigationLink" where structIndex[name] == nil:
             // Apple: NavigationLink — developer.apple.com/documentation/swiftui/navigationlink: its label, drawn as a
