@@ -69,4 +69,3 @@ func runSceneBench(path: String, frames count: Int) {
             (path as NSString).lastPathComponent, fb.width, fb.height, count, whole.min / n, raster.min / n,
             layout.min / n, eval.min / n, evalUncached.min / n))
 }
-
