@@ -324,8 +324,8 @@ extension Checker {
         case "Color" where structIndex[name] == nil:
             if let typed = checkUIKitColor(call) { return typed }
             break
-        case "TabView", "Picker"
-        where structIndex[name] == nil && call.arguments.contains(where: { $0.label == "selection" })
+        case _
+        where (name == "TabView" || name == "Picker") && structIndex[name] == nil
             && (call.arguments.first(where: { $0.label == "selection" })?.value.identifierName?.hasPrefix("$") ?? false):
             // `TabView(selection: $tab)`: the tab shown is the one tagged with the state's value (TabViewContainer).
             var read = call
