@@ -17,23 +17,9 @@ extension Checker {
         }
         var bodies: [IR] = []
         for argument in call.arguments {
-            let modifier = check(argument.value, expected: nil)
-            if modifier.type == .error { return .error }
-            guard case .instance(let index, _) = modifier.type,
-                let body = structs[index].methods["body"]?.first(where: {
-                    functions[$0].declaration.parameters.count == 1
-                })
-            else {
-                diagnostics.error(
-                    "'\(modifier.type)' is not a ViewModifier", at: argument.value.range,
-                    hint: "declare 'struct M: ViewModifier { func body(content: Content) -> some View { … } }'")
-                return .error
-            }
+            guard let (modifier, body) = viewModifier(argument.value) else { return .error }
             // An empty content: the body's modifiers are all that is left to read.
-            bodies.append(
-                .call(
-                    functions[body].routine, receiver: modifier.ir, [.constant(.views([ViewNode(.empty)]))],
-                    argument.range))
+            bodies.append(.call(body, receiver: modifier, [.constant(.views([ViewNode(.empty)]))], argument.range))
         }
         let id = call.range.start.offset
         let make: BuiltinImplementation = { v, _ in

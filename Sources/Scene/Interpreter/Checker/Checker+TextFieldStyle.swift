@@ -13,20 +13,16 @@ extension Checker {
     mutating func checkCustomTextFieldStyle(_ views: IR, receiverExpr: Expr, _ call: CallSite) -> Typed? {
         guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil,
             case .call(let callee, _, _, _) = call.arguments[0].value.kind, let name = callee.identifierName,
-            let index = structIndex[name],
-            let body = structs[index].methods["_body"]?.first(where: {
-                functions[$0].declaration.parameters.count == 1
-            })
+            let index = structIndex[name], structs[index].methods["_body"] != nil
         else { return nil }
-        let style = check(call.arguments[0].value, expected: nil)
-        if style.type == .error { return .error }
+        guard let (style, body) = viewModifier(call.arguments[0].value, method: "_body") else { return .error }
         guard Checker.isTextField(receiverExpr) else {
             diagnostics.warning(
                 "a custom text field style is drawn on a TextField written directly under it; here it is left out",
                 at: call.range, hint: "write '.textFieldStyle(\(name)())' on each TextField")
             return Typed(ir: views, type: .view)
         }
-        return Typed(ir: .call(functions[body].routine, receiver: style.ir, [views], call.range), type: .view)
+        return Typed(ir: .call(body, receiver: style, [views], call.range), type: .view)
     }
 
     /// Whether `e` is `TextField(…)`/`SecureField(…)` with any modifiers after it.

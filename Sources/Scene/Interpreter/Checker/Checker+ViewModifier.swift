@@ -14,19 +14,25 @@ extension Checker {
             checkLoosely(call)
             return .error
         }
-        let written = call.arguments[0].value
+        guard let (modifier, body) = viewModifier(call.arguments[0].value) else { return .error }
+        return Typed(ir: .call(body, receiver: modifier, [views], call.range), type: .view)
+    }
+
+    /// The instance `written` makes and the routine of its `body(content:)` (or `method`, for a TextFieldStyle's
+    /// `_body(configuration:)`); nil after reporting a value that is no such struct.
+    mutating func viewModifier(_ written: Expr, method: String = "body") -> (instance: IR, body: Int)? {
         let modifier = check(written, expected: nil)
-        if modifier.type == .error { return .error }
+        if modifier.type == .error { return nil }
         guard case .instance(let index, _) = modifier.type,
-            let body = structs[index].methods["body"]?.first(where: {
+            let body = structs[index].methods[method]?.first(where: {
                 functions[$0].declaration.parameters.count == 1
             })
         else {
             diagnostics.error(
                 "'\(modifier.type)' is not a ViewModifier", at: written.range,
                 hint: "declare 'struct M: ViewModifier { func body(content: Content) -> some View { … } }'")
-            return .error
+            return nil
         }
-        return Typed(ir: .call(functions[body].routine, receiver: modifier.ir, [views], call.range), type: .view)
+        return (modifier.ir, functions[body].routine)
     }
 }
