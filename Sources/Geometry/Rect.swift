@@ -57,6 +57,18 @@ extension Rect {
         return p.x >= r.minX && p.x < r.maxX && p.y >= r.minY && p.y < r.maxY
     }
 
+    /// `applying(_:)`: the smallest rectangle containing the four transformed corners (as CGRect's).
+    public func applying(_ t: AffineTransform) -> Rect {
+        let corners = [
+            Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let x0 = xs.min() ?? 0
+        let y0 = ys.min() ?? 0
+        return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+    }
+
     /// `union(_:)`: the smallest rectangle containing both.
     public func union(_ other: Rect) -> Rect {
         let a = standardized

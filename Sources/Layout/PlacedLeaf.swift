@@ -164,14 +164,7 @@ extension PlacedLeaf {
         else { return nil }
         let userToDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)
         guard let deviceToUser = userToDevice.inverted else { return nil }
-        let box = outline.bounds
-        let corners = [
-            Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.minX, y: box.maxY),
-            Point(x: box.maxX, y: box.maxY),
-        ].map { $0.applying(deviceToUser) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let region = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let region = outline.bounds.applying(deviceToUser)
         var group = DisplayGroup(items: [], opacity: color.opacity, clip: outline)
         group.shader = DisplayShaderEffect(
             program: program, userToDevice: userToDevice, region: region,

@@ -118,18 +118,7 @@ extension Builtins {
         // Apple: CGRect.applying(_:) — "the smallest rectangle that contains the transformed corner points".
         "applying": [
             BuiltinFunction([arg(nil, .affineTransform)], .rect) { v, _ in
-                let r = v[0].rect
-                let t = v[1].affineTransform
-                let corners = [
-                    Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY),
-                    Point(x: r.maxX, y: r.maxY),
-                ].map { $0.applying(t) }
-                let xs = corners.map(\.x)
-                let ys = corners.map(\.y)
-                let minX = xs.min() ?? 0
-                let minY = ys.min() ?? 0
-                return .rect(
-                    Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY))
+                .rect(v[0].rect.applying(v[1].affineTransform))
             }
         ],
         // Apple: CGRect.intersects(_:) — the two share interior area.
