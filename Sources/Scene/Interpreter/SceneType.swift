@@ -145,6 +145,12 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     var isNumeric: Bool { self == .int || self == .double }
 
     /// The type without one level of optional.
+    /// Whether the type is `T?`.
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
     var unwrapped: SceneType {
         if case .optional(let wrapped) = self { return wrapped }
         return self

@@ -652,7 +652,7 @@ extension Checker {
                     declaration.range.start,
                     Candidate.Parameter(
                         label: label, kind: .value(globals[global].type ?? .error),
-                        defaultValue: declaration.initializer == nil && !isOptional(globals[global].type)
+                        defaultValue: declaration.initializer == nil && globals[global].type?.isOptional != true
                             ? nil : .constant(.void))
                 ))
         }
@@ -660,11 +660,6 @@ extension Checker {
         return Candidate(
             parameters: entries.map(\.parameter), result: .instance(index, name: structs[index].name),
             target: .construct(index))
-    }
-
-    private func isOptional(_ type: SceneType?) -> Bool {
-        if case .optional? = type { return true }
-        return false
     }
 
     /// The `@State`s of struct `index` its memberwise initialiser takes: those without an initial value, and the

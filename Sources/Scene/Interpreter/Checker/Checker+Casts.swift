@@ -34,20 +34,12 @@ extension Checker {
                 diagnostics.error("cast from '\(typed.type)' to unrelated type '\(target)' always fails", at: range)
                 return .error
             }
-            if case .optional = typed.type, !(target.isOptionalType) {
+            if typed.type.isOptional, !target.isOptional {
                 return check(Expr(.forceUnwrap(value), value.range), expected: target)
             }
             return Typed(ir: coerce(typed, to: target, at: value.range, .argument), type: target)
         case .upcast:
             return typed
         }
-    }
-}
-
-extension SceneType {
-    /// Whether the type is `T?`.
-    var isOptionalType: Bool {
-        if case .optional = self { return true }
-        return false
     }
 }
