@@ -38,7 +38,8 @@ struct PickerView: LayoutView {
     ]
 
     func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
-        layout.stackSize(axis: .z, alignment: .center, spacing: nil, children: [composed(children, key: 0, style: style)], p)
+        layout.stackSize(
+            axis: .z, alignment: .center, spacing: nil, children: [composed(children, key: 0, style: style)], p)
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
@@ -55,24 +56,14 @@ struct PickerView: LayoutView {
         var selected = selection.flatMap { s in tabs.firstIndex { $0.tag.map { $0.isEqual(to: s) } ?? false } }
         if selected == nil, let s = selection, tabs.allSatisfy({ $0.tag == nil }) {
             let written: String = if case .string(let text) = s { text } else { "\(s)" }
-            selected = tabs.firstIndex { PickerView.firstText($0.content) == written }
+            selected = tabs.firstIndex { ViewNode.firstText(in: [$0.content]) == written }
         }
         return (tabs.map(\.content), selected ?? 0)
     }
 
-    /// The string of the first Text in `node`.
-    static func firstText(_ node: ViewNode) -> String? {
-        switch node.kind {
-        case .view(let applied):
-            if let text = applied.view as? TextView { return text.content.string }
-            return applied.children.lazy.compactMap(firstText).first
-        case .group(let children): return children.lazy.compactMap(firstText).first
-        case .modified(let content, _): return firstText(content)
-        case .empty: return nil
-        }
-    }
-
-    private func composed(_ children: [ViewNode], key: UInt64, style: PickerStyle, tint: Color = Environment.defaultTint)
+    private func composed(
+        _ children: [ViewNode], key: UInt64, style: PickerStyle, tint: Color = Environment.defaultTint
+    )
         -> ViewNode
     {
         var b = NodeBuilder(key: key)
@@ -86,7 +77,9 @@ struct PickerView: LayoutView {
                 let font = b.wrap(
                     view, "font",
                     TextEnvironmentWriter(value: .font(SceneFont(.system(size: 13, design: .default)))))
-                let weighted = i == selected ? b.wrap(font, "fontWeight", TextEnvironmentWriter(value: .fontWeight(.semibold))) : font
+                let weighted =
+                    i == selected
+                    ? b.wrap(font, "fontWeight", TextEnvironmentWriter(value: .fontWeight(.semibold))) : font
                 var segment = b.wrap(
                     weighted, "frame",
                     FlexFrameLayout(
@@ -94,7 +87,10 @@ struct PickerView: LayoutView {
                         maxHeight: 28, alignment: .center))
                 if i == selected {
                     let white = b.wrap(
-                        b.node(AppliedView(name: "RoundedRectangle", arguments: [], view: RoundedRectangle(cornerRadius: 7, style: .continuous))),
+                        b.node(
+                            AppliedView(
+                                name: "RoundedRectangle", arguments: [],
+                                view: RoundedRectangle(cornerRadius: 7, style: .continuous))),
                         "fill", ShapeFill(color: .white))
                     segment = b.wrap(segment, "background", BackgroundModifier(alignment: .center), secondary: white)
                 }
@@ -104,7 +100,10 @@ struct PickerView: LayoutView {
                 b.stack(.horizontal, alignment: .center, spacing: 0, segments), "padding",
                 PaddingLayout(insets: EdgeInsets(all: 2)))
             let track = b.wrap(
-                b.node(AppliedView(name: "RoundedRectangle", arguments: [], view: RoundedRectangle(cornerRadius: 8, style: .continuous))),
+                b.node(
+                    AppliedView(
+                        name: "RoundedRectangle", arguments: [],
+                        view: RoundedRectangle(cornerRadius: 8, style: .continuous))),
                 "fill", ShapeFill(color: grey))
             return b.wrap(row, "background", BackgroundModifier(alignment: .center), secondary: track)
         case .wheel:
@@ -120,7 +119,10 @@ struct PickerView: LayoutView {
             }
             let band = b.wrap(
                 b.wrap(
-                    b.node(AppliedView(name: "RoundedRectangle", arguments: [], view: RoundedRectangle(cornerRadius: 8, style: .continuous))),
+                    b.node(
+                        AppliedView(
+                            name: "RoundedRectangle", arguments: [],
+                            view: RoundedRectangle(cornerRadius: 8, style: .continuous))),
                     "fill", ShapeFill(color: grey)),
                 "frame", FrameLayout(width: nil, height: 34))
             let column = b.stack(.vertical, alignment: .center, spacing: 0, rows)

@@ -95,7 +95,7 @@ extension Evaluator {
         guard collected != nil else { return views }
         let observedValue = try observed.map { ir throws(RuntimeFailure) in try evaluate(ir, &f) }
         var title: String?
-        if case .button = kind { title = Evaluator.firstText(in: views.views) }
+        if case .button = kind { title = ViewNode.firstText(in: views.views) }
         collected?.append(
             CollectedAction(
                 kind: kind, identity: identity, body: body, frame: f,
@@ -183,26 +183,5 @@ extension Evaluator {
         builder.animatorTriggers = animatorTriggers
         let views = try builder.runTopLevel(source.topLevel)
         return (builder.collected ?? [], views)
-    }
-
-    /// The string of the first `Text` (depth first) in `views`: a Button's title as `tap` names it.
-    static func firstText(in views: [ViewNode]) -> String? {
-        for node in views {
-            switch node.kind {
-            case .view(let applied):
-                if applied.name == "Text", case .string(let s)? = applied.argument(nil) ?? applied.argument("verbatim")
-                {
-                    return s
-                }
-                if let found = firstText(in: applied.children) { return found }
-            case .group(let children):
-                if let found = firstText(in: children) { return found }
-            case .modified(let content, _):
-                if let found = firstText(in: [content]) { return found }
-            case .empty:
-                break
-            }
-        }
-        return nil
     }
 }

@@ -145,3 +145,27 @@ public struct EdgeInsets: Hashable, Sendable {
 
     public init(all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
 }
+
+extension ViewNode {
+    /// The string of the first `Text` (depth first) in `nodes`, as written: a Button's title as `tap` names it
+    /// (Evaluator+Actions), a Picker option's label (Layout PickerView).
+    public static func firstText(in nodes: [ViewNode]) -> String? {
+        for node in nodes {
+            switch node.kind {
+            case .view(let applied):
+                if applied.name == "Text", case .string(let s)? = applied.argument(nil) ?? applied.argument("verbatim")
+                {
+                    return s
+                }
+                if let found = firstText(in: applied.children) { return found }
+            case .group(let children):
+                if let found = firstText(in: children) { return found }
+            case .modified(let content, _):
+                if let found = firstText(in: [content]) { return found }
+            case .empty:
+                break
+            }
+        }
+        return nil
+    }
+}
