@@ -98,6 +98,32 @@ struct ParserTests {
         }
     }
 
+    @Test("a brace on the next line (Allman style) is still the trailing closure, getter or body it is in Swift")
+    func allmanBraces() throws {
+        let (statements, diagnostics) = parse(
+            "VStack\n{\n    Text(\"a\")\n}\n.onAppear\n{\n    x = 1\n}\nForEach(items, id: \\.self)\n{ i in\n    Text(\"b\")\n}")
+        #expect(diagnostics.count == 0, "\(diagnostics.entries)")
+        #expect(statements.count == 2)
+        guard case .expression(let stack)? = statements.first?.kind, case .expression(let each)? = statements.last?.kind
+        else {
+            Issue.record("not two expressions")
+            return
+        }
+        #expect(sketch(stack).hasPrefix("VStack(){|1}.onAppear(){|1}"), "\(sketch(stack))")
+        #expect(sketch(each) == "ForEach(items, id: \\.self){i|1}", "\(sketch(each))")
+        // A property with a type and no value: the next line's brace is its getter.
+        let (members, more) = parse("var color: Color\n{\n    .red\n}\nvar body: some View\n{\n    Text(\"c\")\n}")
+        #expect(more.count == 0, "\(more.entries)")
+        #expect(members.count == 2)
+        for member in members {
+            guard case .variable(let v) = member.kind else {
+                Issue.record("not a property")
+                continue
+            }
+            #expect(v.getter?.count == 1, "\(v.name) has its getter")
+        }
+    }
+
     @Test("a call's parenthesis on the next line starts a new statement")
     func newlineBeforeParenthesis() {
         let (statements, _) = parse("a\n(b)")

@@ -13,14 +13,28 @@ enum BindingPath {
         }
     }
 
-    /// The global a binding value refers to and the element positions below it.
-    static func split(_ reference: Value) -> (global: Int, path: [Int]) {
+    /// A binding to `@State` global `global` as view instance `instance` sees it: the index alone for a scene's own
+    /// state (or code outside any view), else the index complemented and the instance's identity
+    /// (InstanceStates.swift), so the binding reaches the same instance's value wherever it is passed.
+    static func reference(to global: Int, instance: UInt64) -> Value {
+        instance == 0 ? .int(global) : .array([.int(~global), .int(Int(bitPattern: UInt(instance)))])
+    }
+
+    /// The global a binding value refers to, the view instance it was made in (0: none) and the element positions
+    /// below it; global -1 for a value that is no binding.
+    static func split(_ reference: Value) -> (global: Int, instance: UInt64, path: [Int]) {
+        func positions(_ parts: ArraySlice<Value>) -> [Int] {
+            parts.compactMap { if case .int(let i) = $0 { i } else { nil } }
+        }
         switch reference {
         case .array(let parts):
-            guard case .int(let g)? = parts.first else { return (-1, []) }
-            return (g, parts.dropFirst().compactMap { if case .int(let i) = $0 { i } else { nil } })
-        case .int(let g): return (g, [])
-        default: return (-1, [])
+            guard case .int(let g)? = parts.first else { return (-1, 0, []) }
+            if g < 0, parts.count >= 2, case .int(let instance) = parts[1] {
+                return (~g, UInt64(UInt(bitPattern: instance)), positions(parts.dropFirst(2)))
+            }
+            return (g, 0, positions(parts.dropFirst()))
+        case .int(let g): return (g, 0, [])
+        default: return (-1, 0, [])
         }
     }
 

@@ -26,7 +26,7 @@ extension Evaluator {
         let changed = Value.instance(frame.selfValues)
         switch target {
         case .global(let global):
-            if let state = writableState(.int(global)) { store(changed, at: state) }
+            if let state = writableState(stateReference(global, f)) { store(changed, at: state) }
         case .binding(let reference):
             if let state = writableState(try evaluate(reference, &f)) { store(changed, at: state) }
         case .local(let slot):

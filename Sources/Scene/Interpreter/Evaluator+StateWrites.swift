@@ -7,17 +7,35 @@
 extension Evaluator {
     /// The state a binding reference (a global's index, or an index and a path into it) writes to; nil when it may not
     /// change now: out of range, or a preset `@State` while a frame (not an event) is evaluated.
-    func writableState(_ reference: Value) -> (global: Int, path: [Int])? {
-        let (global, path) = BindingPath.split(reference)
+    func writableState(_ reference: Value) -> (global: Int, instance: UInt64, path: [Int])? {
+        let (global, instance, path) = BindingPath.split(reference)
         guard globals.indices.contains(global), !(preset[global] && recorder == nil) else { return nil }
-        return (global, path)
+        return (global, instance, path)
     }
 
-    /// Stores `new` in the state `target` names (the whole global, or the part at its path).
-    mutating func store(_ new: Value, at target: (global: Int, path: [Int])) {
-        if target.path.isEmpty {
-            globals[target.global] = new
-        } else if let whole = globals[target.global], let updated = BindingPath.write(whole, target.path[...], new) {
+    /// A binding to `@State` global `global` as the instance running in `f` sees it (`$x`).
+    func stateReference(_ global: Int, _ f: Frame) -> Value {
+        if case .instanceStates? = globals[global] { return BindingPath.reference(to: global, instance: f.instance) }
+        return .int(global)
+    }
+
+    /// Stores `new` in the state `target` names (the whole global, or the part at its path; one instance's value of a
+    /// View's state).
+    mutating func store(_ new: Value, at target: (global: Int, instance: UInt64, path: [Int])) {
+        guard var whole = globals[target.global] else {
+            if target.path.isEmpty { globals[target.global] = new }
+            return
+        }
+        var states: InstanceStates?
+        if case .instanceStates(let s) = whole {
+            states = s
+            whole = s.value(for: target.instance)
+        }
+        guard let updated = target.path.isEmpty ? new : BindingPath.write(whole, target.path[...], new) else { return }
+        if var states {
+            states.write(updated, by: target.instance)
+            globals[target.global] = .instanceStates(states)
+        } else {
             globals[target.global] = updated
         }
     }

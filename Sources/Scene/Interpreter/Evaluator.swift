@@ -14,6 +14,9 @@ struct Evaluator {
         var selfValues: [Value]
         /// `self`: the struct instance, enum case or extended value (a view, a Double) whose member is running.
         var selfValue: Value = .void
+        /// The identity of the view instance whose code is running (0: none, a scene event): which value of a View's
+        /// `@State` it reads and writes (InstanceStates.swift).
+        var instance: UInt64 = 0
 
         init(slotCount: Int, arguments: [Value] = [], selfValues: [Value] = []) {
             locals = arguments
@@ -103,6 +106,12 @@ struct Evaluator {
         case .local(let slot): return f.locals[slot]
         case .global(let index, let name, let range):
             guard let value = globals[index] else { throw Evaluator.uninitialized(name, at: range) }
+            if case .instanceStates(var states) = value {
+                let current = states.value(for: f.instance)
+                states.keep(current, for: f.instance)
+                globals[index] = .instanceStates(states)
+                return current
+            }
             return value
         case .selfProperty(let index): return f.selfValues[index]
         case .selfInstance:
@@ -178,10 +187,11 @@ struct Evaluator {
         case .customButtonStyle(let content, let style, let makeBody, let range):
             return try customButtonStyle(content, style: style, makeBody: makeBody, range, &f)
         case .bindingValue(let reference, let range):
-            let (global, path) = BindingPath.split(try evaluate(reference, &f))
-            guard globals.indices.contains(global), let value = globals[global] else {
+            let (global, instance, path) = BindingPath.split(try evaluate(reference, &f))
+            guard globals.indices.contains(global), var value = globals[global] else {
                 throw RuntimeFailure("a binding is read before its state is initialized", at: range)
             }
+            if case .instanceStates(let states) = value { value = states.value(for: instance) }
             guard let part = BindingPath.read(value, path[...]) else {
                 throw RuntimeFailure("a binding to an element reads past the end of its array", at: range)
             }
@@ -190,6 +200,8 @@ struct Evaluator {
             return try action(kind, content, body, observed: observed, range, &f)
         case .memo(let site):
             return try evaluate(site.body, &f)
+        case .stateReference(let global):
+            return stateReference(global, f)
         }
     }
 
@@ -247,6 +259,13 @@ struct Evaluator {
         }
         var frame = Frame(slotCount: routine.slotCount, arguments: values, selfValues: selfValues)
         frame.selfValue = receiverValue
+        // A member of another instance (a view's `body` where the view is written) runs as that instance, known by
+        // where it is called; `self.member()`, functions and statics run as the caller (InstanceStates.swift).
+        if case .instance = receiverValue, let receiver, !receiver.isSelfInstance {
+            frame.instance = identityContext
+        } else {
+            frame.instance = f.instance
+        }
         var views: [ViewNode] = []
         if let returned = try run(routine.body, &frame, &views) { return returned }
         return routine.producesViews ? .views(views) : .void
@@ -297,7 +316,13 @@ struct Evaluator {
                 f.locals[slot] = try evaluate(ir, &f)
             case .setGlobal(let index, let ir):
                 if preset[index] && recorder == nil { continue }
-                globals[index] = try evaluate(ir, &f)
+                let value = try evaluate(ir, &f)
+                if case .instanceStates(var states)? = globals[index] {
+                    states.write(value, by: f.instance)
+                    globals[index] = .instanceStates(states)
+                } else {
+                    globals[index] = value
+                }
             case .transaction(let ir, let body):
                 let animation = try evaluate(ir, &f).optionalAnimation
                 recorder?.record(globals, animation: nil)

@@ -208,7 +208,7 @@ struct FrameInvariance {
             collectAssignments(statements, &out)
             collectAssignments(result, &out)
         case .memo(let site): collectAssignments(site.body, &out)
-        case .constant, .time, .frame, .local, .global, .selfProperty, .selfInstance:
+        case .constant, .time, .frame, .local, .global, .selfProperty, .selfInstance, .stateReference:
             break
         case .intrinsic, .animator, .customShape, .customLayout, .customButtonStyle, .geometryReader, .visualEffect,
             .canvas, .action:

@@ -21,6 +21,8 @@ indirect enum IR: Sendable {
     case selfProperty(Int)
     /// The struct instance whose member is running.
     case selfInstance
+    /// `$x` for a `@State`: a binding to it, as the running view instance sees it (BindingPath).
+    case stateReference(Int)
     /// A stored property of another instance.
     case storedProperty(IR, Int)
     case apply(BuiltinImplementation, [IR], SourceRange)
@@ -164,5 +166,13 @@ public struct RuntimeFailure: Error, Sendable {
         self.message = message
         self.range = range
         self.hint = hint
+    }
+}
+
+extension IR {
+    /// `self` (the instance whose member is running).
+    var isSelfInstance: Bool {
+        if case .selfInstance = self { return true }
+        return false
     }
 }

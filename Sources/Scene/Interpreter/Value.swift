@@ -78,6 +78,9 @@ public enum Value: Sendable {
     /// `ColorScheme`: true for `.dark`.
     case colorScheme(dark: Bool)
     indirect case gridItem(GridItem)
+    /// A View struct's `@State`: a value per instance of the view (InstanceStates.swift). Only the evaluator's state
+    /// globals hold it; reads and writes go through the running instance.
+    indirect case instanceStates(InstanceStates)
     case gridItemSize(GridItem.Size)
     /// Half-open `[lower, upper)`.
     case range(Int, Int)
@@ -351,6 +354,7 @@ public enum Value: Sendable {
         case .customLayout(let l): l.name
         case .colorScheme(let dark): dark ? "dark" : "light"
         case .gridItem(let g): "\(g)"
+        case .instanceStates(let states): states.interpolated
         case .gridItemSize(let s): "\(s)"
         case .range(let l, let u): "\(l)..<\(u)"
         case .array(let items): "[" + items.map(\.debugText).joined(separator: ", ") + "]"

@@ -181,7 +181,9 @@ extension Parser {
                 declaration.isBinding = false
                 declaration.isState = true
             }
-        } else if current.isPunctuation("{") && !current.newlineBefore {
+        } else if current.isPunctuation("{") && (!current.newlineBefore || declaration.type != nil) {
+            // With a type and no value, a `{` on the next line is still the getter (Allman style): nothing else may
+            // follow a property's type there.
             if isLet {
                 diagnostics.error(
                     "'let' declarations cannot be computed properties", at: keyword.range, hint: "use 'var'")

@@ -233,12 +233,11 @@ extension Parser {
                 }
                 let close = advance()
                 expression = Expr(.subscript(expression, index), expression.range.union(close.range))
-            } else if current.isPunctuation("{"), allowsTrailingClosure, isCallable(expression),
-                !current.newlineBefore || Parser.isParenthesizedCall(expression)
-            {
-                // A trailing closure may start on the next line after a call's `)` (`Container(progress: p)` then
-                // `{ … } content: { … }`), as swiftc parses it (The Swift Programming Language, "Closures":
-                // Trailing Closures).
+            } else if current.isPunctuation("{"), allowsTrailingClosure, isCallable(expression) {
+                // A trailing closure may start on the next line (`VStack` then `{`, Allman style; `Container(progress:
+                // p)` then `{ … } content: { … }`), as swiftc parses it (The Swift Programming Language, "Closures":
+                // Trailing Closures; swift/lib/Parse/ParseExpr.cpp takes a `{` after a newline as a trailing closure
+                // and only warns when blank lines separate it).
                 let closureExpr = parseClosure()
                 guard case .closure(let closure) = closureExpr.kind else { return expression }
                 var range = expression.range.union(closureExpr.range)
@@ -574,12 +573,6 @@ extension Parser {
                 return .interpolation(expression)
             }
         }
-    }
-
-    /// `f(…)` with its parentheses written and no trailing closure yet.
-    static func isParenthesizedCall(_ e: Expr) -> Bool {
-        if case .call(_, _, nil, let close) = e.kind, close != nil { return true }
-        return false
     }
 
     /// The parameter names of a closure signature starting at token `start` and the token after its `in`; nil when

@@ -18,7 +18,7 @@ extension Checker {
             return Typed(ir: .selfProperty(property), type: .binding(value))
         }
         if let global = stateGlobal(name) {
-            return Typed(ir: .constant(.int(global)), type: .binding(globals[global].type ?? .error))
+            return Typed(ir: .stateReference(global), type: .binding(globals[global].type ?? .error))
         }
         diagnostics.error(
             "cannot find '$\(name)' in scope", at: range,
@@ -93,6 +93,14 @@ extension Checker {
         let global = newHiddenGlobal()
         return Typed(
             ir: .block([.setGlobal(global, ir), .return(.constant(.int(global)))], call.range), type: .binding(value))
+    }
+
+    /// The value a View struct's `@State` starts with, stored as the start of its per-instance values
+    /// (InstanceStates.swift): only instances not yet built take it. A scene's own `@State` is stored as it is.
+    func instanceStateStart(_ global: Int, _ ir: IR, _ range: SourceRange) -> IR {
+        let declaration = globals[global].declaration
+        guard declaration.isState, declaration.stateOwner != nil else { return ir }
+        return .apply(InstanceStates.starting, [ir], range)
     }
 
     /// The `@State` global a bare `name` denotes here: the enclosing View's own (`Owner.name`, when another View's

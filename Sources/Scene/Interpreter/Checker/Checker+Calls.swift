@@ -815,7 +815,7 @@ extension Checker {
                 let label = String(globals[global].name.split(separator: ".").last ?? "")
                 guard let value = byLabel[label] else { continue }
                 if case .constant(.void) = value { continue }
-                starts.append(.setGlobal(global, value))
+                starts.append(.setGlobal(global, instanceStateStart(global, value, call.range)))
             }
             if starts.isEmpty { return Typed(ir: .construct(fields), type: candidate.result) }
             return Typed(ir: .block(starts + [.return(.construct(fields))], call.range), type: candidate.result)

@@ -482,7 +482,7 @@ extension Checker {
             // A view model passed to an `@ObservedObject`/`@Bindable` property: a binding to the state holding it
             // (Checker+MutatingMethods).
             if case .global(let global, _, _) = typed.ir, globals[global].declaration.isState {
-                return .constant(.int(global))
+                return .stateReference(global)
             }
             if case .bindingValue(let reference, _) = typed.ir { return reference }
             if structs[index].declaration.isClass {

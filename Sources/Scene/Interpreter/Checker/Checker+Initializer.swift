@@ -54,8 +54,8 @@ extension Checker {
                 initial = arguments[0].value
             }
             let type = globals[global].type ?? .error
-            return .some(
-                .setGlobal(global, coerce(check(initial, expected: type), to: type, at: value.range, .initializer)))
+            let start = coerce(check(initial, expected: type), to: type, at: value.range, .initializer)
+            return .some(.setGlobal(global, instanceStateStart(global, start, value.range)))
         }
         return nil
     }

@@ -56,7 +56,7 @@ extension Checker {
                 globals[global].type = type
                 globals[global].reached = true
                 if declaration.isLet { globals[global].constant = Checker.foldable(ir, type) }
-                if let ir { body.append(.setGlobal(global, ir)) }
+                if let ir { body.append(.setGlobal(global, instanceStateStart(global, ir, declaration.range))) }
             case .expression(let e):
                 let typed = check(e, expected: nil)
                 if isViewConvertible(typed.type) {
