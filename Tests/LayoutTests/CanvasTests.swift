@@ -235,6 +235,33 @@ struct CanvasTests {
         #expect(fb[60, 50] == (255, 255, 255, 255))
     }
 
+    @Test("the filter added last applies first: threshold after blur gives a hard-edged blob (metaballs)")
+    func filterOrder() throws {
+        let fb = try CanvasRender.frame(
+            Self.header + """
+                Canvas { context, size in
+                    context.addFilter(.alphaThreshold(min: 0.5, color: .black))
+                    context.addFilter(.blur(radius: 8))
+                    context.drawLayer { layer in
+                        layer.fill(Path(ellipseIn: CGRect(x: 100, y: 20, width: 60, height: 60)), with: .color(.blue))
+                    }
+                }
+                """)
+        // Blurred, then thresholded at half: every pixel is the threshold colour or untouched background, and the
+        // blob's half-alpha contour of a blurred disc of radius 30 (σ 8) lies close to the disc's edge.
+        var mixed = 0
+        var ink = 0
+        for y in 0..<fb.height {
+            for x in 0..<fb.width {
+                let p = fb[x, y]
+                if p == (0, 0, 0, 255) { ink += 1 } else if p != (255, 255, 255, 255) { mixed += 1 }
+            }
+        }
+        #expect(mixed < 260, "only the edge's anti-aliasing is partial: \(mixed)")
+        let disc = Double.pi * 30 * 30
+        #expect(abs(Double(ink) - disc) / disc < 0.12, "ink \(ink) vs disc \(disc)")
+    }
+
     @Test("Canvas takes the proposed size: the renderer's size is the frame's, 10 pt on an unspecified axis")
     func canvasSize() throws {
         let fb = try CanvasRender.frame(

@@ -646,3 +646,124 @@ struct PastedFilesTests {
         #expect(abs((b.1.midY - a.1.midY) - 34) < 0.5)
     }
 }
+
+/// Found by a sixth corpus (issue #14): Swift and SwiftUI that files written by others use.
+struct PastedFiles6Tests {
+    @Test("'a ?? b ?? c' with an optional middle is right-grouped; an optional 'var' without a value starts nil")
+    func optionals() throws {
+        let source = """
+            scene(width: 100, height: 20, background: .white)
+            struct V: View {
+                let a: Double? = nil
+                let b: Double? = 30
+                @State private var w: Double?
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Rectangle().fill(.black).frame(width: a ?? b ?? 5, height: 20)
+                        Rectangle().fill(.black).frame(width: w ?? 10, height: 20)
+                    }
+                    .frame(width: 100, alignment: .leading)
+                }
+            }
+            V()
+            """
+        let (fb, _) = try SceneRender.render(source)
+        // 30 + 10 pt of ink from the leading edge.
+        #expect(abs(SceneRender.ink(fb).area - 40 * 20) < 1)
+    }
+
+    @Test("Text interpolating a Text joins the runs, keeping the spaces between them and each run's style")
+    func textInText() throws {
+        let joined = try SceneRender.render(
+            """
+            scene(width: 200, height: 40, background: .white)
+            struct V: View {
+                var name: Text { Text("Ann").bold() }
+                var body: some View { Text("Hi \\(name)!") }
+            }
+            V()
+            """)
+        let concatenated = try SceneRender.render(
+            """
+            scene(width: 200, height: 40, background: .white)
+            Text("Hi ") + Text("Ann").bold() + Text("!")
+            """)
+        let a = SceneRender.ink(joined.0), b = SceneRender.ink(concatenated.0)
+        #expect(abs(a.area - b.area) < 0.01 && abs(a.x - b.x) < 0.01, "the two spellings draw the same")
+        // The space between "Hi" and "Ann" is kept: wider than "Hi" and "Ann" drawn with no space.
+        let tight = SceneRender.ink(
+            try SceneRender.render(
+                """
+                scene(width: 200, height: 40, background: .white)
+                Text("Hi") + Text("Ann").bold() + Text("!")
+                """
+            ).0)
+        let spaced = joined.1.compactMap { leaf -> Rect? in
+            if case .text = leaf.content { leaf.frame } else { nil }
+        }
+        let tightFrames = try SceneRender.render(
+            """
+            scene(width: 200, height: 40, background: .white)
+            Text("Hi") + Text("Ann").bold() + Text("!")
+            """
+        ).1.compactMap { leaf -> Rect? in if case .text = leaf.content { leaf.frame } else { nil } }
+        let width = (spaced.map(\.maxX).max() ?? 0) - (spaced.map(\.minX).min() ?? 0)
+        let tightWidth = (tightFrames.map(\.maxX).max() ?? 0) - (tightFrames.map(\.minX).min() ?? 0)
+        #expect(width - tightWidth > 3 && width - tightWidth < 6, "a space at 17 pt: \(width - tightWidth)")
+        #expect(abs(a.area - tight.area) < 1, "the space draws no ink")
+    }
+
+    @Test("a custom ButtonStyle found by static member lookup, an extension of Text, and a class's deinit")
+    func styleMemberExtensionDeinit() throws {
+        let source = """
+            scene(width: 100, height: 60, background: .white)
+            class Model: ObservableObject {
+                @Published var n = 2
+                deinit { print("gone") }
+            }
+            struct Block: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.frame(width: 40, height: 20).background(Color.black)
+                }
+            }
+            extension ButtonStyle where Self == Block {
+                static var block: Block { Block() }
+            }
+            extension Text {
+                func wide() -> some View { self.frame(width: 30, height: 10).background(Color.black) }
+            }
+            struct V: View {
+                @StateObject var model = Model()
+                var body: some View {
+                    VStack(spacing: 10) {
+                        Button("") {}.buttonStyle(.block)
+                        Text("").wide()
+                    }
+                }
+            }
+            V()
+            """
+        let (fb, _) = try SceneRender.render(source)
+        // 40 × 20 + 30 × 10 pt of black.
+        #expect(abs(SceneRender.ink(fb).area - 1100) < 1)
+    }
+
+    @Test("a resizable SF Symbol placeholder is stretched to its frame")
+    func resizableSymbolPlaceholder() throws {
+        let (fb, leaves) = try SceneRender.render(
+            """
+            scene(width: 120, height: 120, background: .white)
+            Image(systemName: "star").resizable().frame(width: 100, height: 100)
+            """)
+        // The glyph's ink spreads over most of the 100 pt frame instead of a 17 pt text cell at its corner.
+        var (minX, maxX, minY, maxY) = (Int.max, 0, Int.max, 0)
+        for y in 0..<fb.height {
+            for x in 0..<fb.width where fb[x, y].g < 128 {
+                (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
+            }
+        }
+        #expect(maxX - minX > 50 && maxY - minY > 40, "ink box \(minX)…\(maxX) × \(minY)…\(maxY)")
+        #expect(minX >= 10 && maxX < 110 && minY >= 10 && maxY < 110)
+        #expect(!leaves.isEmpty)
+    }
+}

@@ -166,7 +166,10 @@ struct CanvasRenderer {
     private func composite(_ drawn: [DisplayItem], _ state: GraphicsContextState) -> [DisplayItem] {
         guard !drawn.isEmpty else { return [] }
         var result = drawn
-        for filter in state.filters {
+        // The filter added last applies first (it is innermost): WWDC21 "Add rich graphics to your SwiftUI app"
+        // (session 10021) adds `.alphaThreshold(min:color:)` then `.blur(radius:)` and gets the crisp threshold of
+        // the blurred layer (metaballs).
+        for filter in state.filters.reversed() {
             switch filter {
             case .blur(let radius, let transform):
                 let sigma = GeometryArgument.devicePixelSigma(radius * scale(transform))

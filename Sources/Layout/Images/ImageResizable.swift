@@ -44,6 +44,21 @@ struct ImageResizable: LayoutModifier {
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment
         env.image.resizing = resizing
+        if SymbolPlaceholder.isPlaceholder(content) {
+            // A resizable symbol is stretched to its frame as a vector image is: the placeholder glyph is laid out
+            // at its own size and scaled from its top-leading corner to fill the frame.
+            let own = c.layout.sizeThatFits(content, .unspecified)
+            if own.width > 0, own.height > 0 {
+                var glyph = c
+                glyph.size = own
+                glyph.proposal = ProposedSize(own)
+                glyph.environment = env
+                let stretch = ScaleEffect(
+                    x: c.size.width / own.width, y: c.size.height / own.height, anchor: UnitPoint(x: 0, y: 0))
+                stretch.place(content, glyph, into: &out)
+                return
+            }
+        }
         c.place(content, .same, environment: env, into: &out)
     }
 }

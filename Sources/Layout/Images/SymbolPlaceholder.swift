@@ -15,4 +15,10 @@ enum SymbolPlaceholder {
 
     /// A Text of the glyph; the text environment (font, weight, colour) resolves into it as into any Text.
     static var view: any PrimitiveView { TextView(content: TextContent(glyph)) }
+
+    /// Whether `node` is the placeholder drawn for an `Image(systemName:)`.
+    static func isPlaceholder(_ node: ViewNode) -> Bool {
+        guard case .view(let applied) = node.kind, applied.viewType == TextView.self else { return false }
+        return applied.withView { ($0 as? TextView)?.content.string == glyph }
+    }
 }

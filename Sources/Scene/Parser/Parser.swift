@@ -218,6 +218,12 @@ struct Parser {
             // state that holds it (Checker+MutatingMethods; The Swift Programming Language, "Structures and
             // Classes"): what view models (`ObservableObject`, `@Observable`) need in a render.
             return parseStruct()
+        case .identifier where current.text == "deinit" && peek(1).isPunctuation("{"):
+            // A class's deinitialiser runs when its last reference goes (The Swift Programming Language,
+            // "Deinitialization"); a render keeps its models to the end, so it never runs: read and dropped.
+            advance()
+            let (_, end) = parseBlock("deinit")
+            return Stmt(kind: .import, range: start.union(end))
         case .identifier where current.text == "enum" && peek(1).kind == .identifier: return parseEnum()
         case .identifier where current.text == "extension" && peek(1).kind == .identifier: return parseExtension()
         case .keyword(.import):

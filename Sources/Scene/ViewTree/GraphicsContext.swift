@@ -20,7 +20,8 @@ public struct GraphicsContextState: Sendable {
     public var blendMode: String = "normal"
     /// Clips in the order added; each intersects the ones before (`clip(to:)`, `clipToLayer`).
     public var clips: [CanvasClip] = []
-    /// Filters in the order added; each applies to the result of the ones before (`addFilter`).
+    /// Filters in the order added (`addFilter`); the last added applies first, each earlier one to the result
+    /// (CanvasRenderer.composite).
     public var filters: [CanvasFilter] = []
 
     public init() {}

@@ -103,17 +103,15 @@ extension Checker {
             diagnostics.error("'buttonStyle' takes one style", at: call.range, hint: "write '.buttonStyle(.bordered)'")
             return .error
         }
-        let written = call.arguments[0].value
+        var written = call.arguments[0].value
+        if let explicit = customStyleMember(written, method: "makeBody") { written = explicit }
         var name: String?
         switch written.kind {
         case .implicitMember(let member): name = member
         case .call(let callee, let arguments, nil, _) where arguments.isEmpty: name = callee.identifierName
         default: break
         }
-        if case .call(let callee, _, _, _) = written.kind, let type = callee.identifierName,
-            let index = structIndex[type], let makeBody = structs[index].methods["makeBody"]?.first
-        {
-            let style = check(written, expected: nil)
+        if let (index, style) = customStyle(written), let makeBody = structs[index].methods["makeBody"]?.first {
             return Typed(
                 ir: .customButtonStyle(views, style: style.ir, makeBody: functions[makeBody].routine, call.range),
                 type: .view)
@@ -134,5 +132,57 @@ extension Checker {
         }
         let restyle: BuiltinImplementation = { v, _ in .views(ButtonStyleName.apply(style, to: v[0].views)) }
         return Typed(ir: apply(restyle, [views], call.range), type: .view)
+    }
+}
+
+extension Checker {
+    /// `.big` or `.big(color: .red)` where a custom style is expected, for `extension ButtonStyle where Self == Big {
+    /// static var big: Big { … } }` (the parser files such members under `Big`): the same member written with its
+    /// type, `Big.big`; nil when no struct with `method` (`makeBody`) has such a static member. Apple: ButtonStyle
+    /// ("static member lookup", SE-0299).
+    mutating func customStyleMember(_ written: Expr, method: String) -> Expr? {
+        var member: String
+        var memberRange = written.range
+        var call: (arguments: [Argument], trailing: Closure?, close: SourceRange?)?
+        switch written.kind {
+        case .implicitMember(let name): member = name
+        case .call(let callee, let arguments, let trailing, let close):
+            guard case .implicitMember(let name) = callee.kind else { return nil }
+            member = name
+            memberRange = callee.range
+            call = (arguments, trailing, close)
+        default: return nil
+        }
+        for index in structs.indices.sorted(by: { structs[$0].name < structs[$1].name })
+        where structs[index].methods[method] != nil {
+            let type = Expr(.identifier(structs[index].name), memberRange)
+            var explicit = Expr(.member(type, member, nameRange: memberRange, dot: memberRange.start), memberRange)
+            if let call {
+                explicit = Expr(
+                    .call(explicit, call.arguments, trailingClosure: call.trailing, closeParen: call.close),
+                    written.range)
+            }
+            if case .instance(let found, _) = checkOnTrial(explicit).typed.type, found == index { return explicit }
+        }
+        return nil
+    }
+
+    /// A custom ButtonStyle value (`Big()`, `Big.big`): its struct and checked value; nil for a built-in style.
+    mutating func customStyle(_ written: Expr) -> (Int, Typed)? {
+        switch written.kind {
+        case .call(let callee, _, _, _):
+            if let type = callee.identifierName, let index = structIndex[type] {
+                return (index, check(written, expected: nil))
+            }
+            if case .member(let base, _, _, _) = callee.kind, let type = base.identifierName,
+                let index = structIndex[type]
+            {
+                return (index, check(written, expected: nil))
+            }
+        case .member(let base, _, _, _):
+            if let type = base.identifierName, let index = structIndex[type] { return (index, check(written, expected: nil)) }
+        default: break
+        }
+        return nil
     }
 }

@@ -56,6 +56,9 @@ extension Checker {
             return checkClosureBody(
                 single ?? callee, single == nil ? (closure.body, closure.range) : nil, expected: expected)
         case .identifier(let name):
+            if name == "Text", let joined = textInterpolatingTexts(arguments, trailing: trailing, range: range) {
+                return check(joined, expected: expected)
+            }
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
             if name == "stroke" || name == "strokeBorder", case .call(let fillCallee, _, nil, _) = base.kind,
@@ -917,5 +920,89 @@ extension Checker {
     static func isImplicitMember(_ e: Expr) -> Bool {
         if case .implicitMember = e.kind { return true }
         return false
+    }
+}
+
+extension Checker {
+    /// `Text("Score: \(label)")` where `label` is a `Text`: the runs joined, `Text("Score: ") + label`, keeping the
+    /// inner text's own styling. Apple: LocalizedStringKey.StringInterpolation.appendInterpolation(_:) for `Text`
+    /// ("Appends a text view to a string interpolation"). Nil when no interpolation is a Text.
+    mutating func textInterpolatingTexts(_ arguments: [Argument], trailing: Closure?, range: SourceRange) -> Expr? {
+        guard trailing == nil, arguments.count == 1, arguments[0].label == nil,
+            case .string(let parts) = arguments[0].value.kind,
+            parts.contains(where: { part in
+                guard case .interpolation(let e) = part else { return false }
+                let type = checkOnTrial(e).typed.type
+                return type != .color && type != .error && isViewConvertible(type)
+            })
+        else { return nil }
+        let literal = arguments[0].value
+        var runs: [Expr] = []
+        var pending: [StringPart] = []
+        func flush() {
+            guard !pending.isEmpty else { return }
+            let text = Expr(.string(pending), literal.range)
+            runs.append(
+                Expr(
+                    .call(
+                        Expr(.identifier("Text"), literal.range),
+                        [Argument(label: nil, labelRange: nil, value: text, range: literal.range)], trailingClosure: nil,
+                        closeParen: nil), literal.range))
+            pending = []
+        }
+        for part in parts {
+            if case .interpolation(let e) = part {
+                let type = checkOnTrial(e).typed.type
+                if type != .color && type != .error && isViewConvertible(type) {
+                    flush()
+                    runs.append(e)
+                    continue
+                }
+            }
+            pending.append(part)
+        }
+        flush()
+        return runs.dropFirst().reduce(runs[0]) { joined, run in
+            Expr(.binary("+", joined, run, operatorRange: literal.range), range)
+        }
+    }
+}
+
+extension Checker {
+    /// A run of a joined Text (`Text("Hi ") + name`) with the spaces at the ends of its literal kept: one Text's width
+    /// leaves out its trailing spaces, but inside a joined Text they separate the runs. They become U+00A0 (the same
+    /// advance; Unicode line-break class GL, so no line end trims it). Other expressions are returned as they are.
+    static func keepingEdgeSpaces(_ e: Expr) -> Expr {
+        switch e.kind {
+        case .call(let callee, let arguments, let trailing, let close):
+            if case .member(let base, let name, let nameRange, let dot) = callee.kind {
+                let kept = Expr(.member(keepingEdgeSpaces(base), name, nameRange: nameRange, dot: dot), callee.range)
+                return Expr(.call(kept, arguments, trailingClosure: trailing, closeParen: close), e.range)
+            }
+            guard callee.identifierName == "Text", arguments.count == 1, arguments[0].label == nil,
+                case .string(var parts) = arguments[0].value.kind, !parts.isEmpty
+            else { return e }
+            if case .text(let first) = parts[0] { parts[0] = .text(nonBreakingEdges(first, leading: true)) }
+            if case .text(let last) = parts[parts.count - 1] {
+                parts[parts.count - 1] = .text(nonBreakingEdges(last, leading: false))
+            }
+            var argument = arguments[0]
+            argument.value = Expr(.string(parts), argument.value.range)
+            return Expr(.call(callee, [argument], trailingClosure: trailing, closeParen: close), e.range)
+        case .paren(let inner):
+            return Expr(.paren(keepingEdgeSpaces(inner)), e.range)
+        default:
+            return e
+        }
+    }
+
+    private static func nonBreakingEdges(_ text: String, leading: Bool) -> String {
+        var scalars = Array(text.unicodeScalars)
+        var i = leading ? 0 : scalars.count - 1
+        while scalars.indices.contains(i), scalars[i] == " " {
+            scalars[i] = "\u{00A0}"
+            i += leading ? 1 : -1
+        }
+        return String(String.UnicodeScalarView(scalars))
     }
 }

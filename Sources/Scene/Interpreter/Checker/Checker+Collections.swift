@@ -86,24 +86,6 @@ extension Checker {
                 }, [base.ir, k], range), type: .optional(valueType))
     }
 
-    /// `a ?? b`.
-    mutating func checkNilCoalescing(_ l: Expr, _ r: Expr, expected: SceneType?, range: SourceRange) -> Typed {
-        let left = check(l, expected: expected.map { .optional($0.unwrapped) })
-        if left.type == .error { return .error }
-        guard case .optional(let wrapped) = left.type else {
-            let right = check(r, expected: left.type)
-            _ = coerce(right, to: left.type, at: r.range, .argument)
-            diagnostics.warning(
-                "left side of nil coalescing operator '??' has non-optional type '\(left.type)', so the right side is never used",
-                at: l.range)
-            return left
-        }
-        let right = coerce(check(r, expected: wrapped), to: wrapped, at: r.range, .argument)
-        return Typed(
-            ir: apply({ v, _ in if case .absent = v[0] { v[1] } else { v[0] } }, [left.ir, right], range), type: wrapped
-        )
-    }
-
     /// `value!`.
     mutating func checkForceUnwrap(_ e: Expr, range: SourceRange) -> Typed {
         let typed = check(e, expected: nil)

@@ -320,11 +320,17 @@ extension Checker {
             }
             return left
         }
-        let right = coerce(check(r, expected: wrapped), to: wrapped, at: r.range, .argument)
         let present: BuiltinImplementation = { v, _ in
             if case .absent = v[0] { return .bool(false) }
             return .bool(true)
         }
+        // `a ?? b` with `b` optional too is optional (`a ?? b ?? "none"` groups to the right): Swift's second
+        // overload, `??(T?, @autoclosure () -> T?) -> T?`.
+        let checked = check(r, expected: expected.map { $0 == .optional(wrapped) ? $0 : wrapped } ?? wrapped)
+        if checked.type == .optional(wrapped) {
+            return Typed(ir: .conditional(.apply(present, [left.ir], l.range), left.ir, checked.ir), type: checked.type)
+        }
+        let right = coerce(checked, to: wrapped, at: r.range, .argument)
         return Typed(ir: .conditional(.apply(present, [left.ir], l.range), left.ir, right), type: wrapped)
     }
 }

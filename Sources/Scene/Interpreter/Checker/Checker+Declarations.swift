@@ -221,7 +221,7 @@ extension Checker {
                 if let f = declareFunction(function, owner: index) {
                     structs[index].methods[function.name, default: []].append(f)
                 }
-            case .error:
+            case .error, .import:
                 break
             default:
                 diagnostics.error(

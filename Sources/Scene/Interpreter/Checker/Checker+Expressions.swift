@@ -280,7 +280,6 @@ extension Checker {
             let right = coerce(check(r, expected: .bool), to: .bool, at: r.range, .argument)
             return Typed(ir: op == "&&" ? .and(left, right) : .or(left, right), type: .bool)
         }
-        if op == "??" { return checkNilCoalescing(l, r, expected: expected, range: range) }
         let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
         let operands = checkUnified([l, r], expected: arithmetic ? expected?.unwrapped : nil)
         let (lt, rt) = (operands[0].type, operands[1].type)
@@ -302,7 +301,10 @@ extension Checker {
                     ],
                     trailingClosure: Closure(
                         parameters: [], hasParameterClause: false,
-                        body: [Stmt(kind: .expression(l), range: l.range), Stmt(kind: .expression(r), range: r.range)],
+                        body: [
+                            Stmt(kind: .expression(Checker.keepingEdgeSpaces(l)), range: l.range),
+                            Stmt(kind: .expression(Checker.keepingEdgeSpaces(r)), range: r.range),
+                        ],
                         range: range), closeParen: nil), range)
             return check(stack, expected: expected)
         }

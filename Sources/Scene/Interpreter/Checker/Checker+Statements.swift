@@ -56,7 +56,11 @@ extension Checker {
                 globals[global].type = type
                 globals[global].reached = true
                 if declaration.isLet { globals[global].constant = Checker.foldable(ir, type) }
-                if let ir { body.append(.setGlobal(global, instanceStateStart(global, ir, declaration.range))) }
+                // A `var` of optional type without a value starts as nil (The Swift Programming Language, "The
+                // Basics": Optionals — "If you define an optional variable without providing a default value, the
+                // variable is automatically set to nil").
+                let start = ir ?? (!declaration.isLet && type.isOptional ? .constant(.absent) : nil)
+                if let start { body.append(.setGlobal(global, instanceStateStart(global, start, declaration.range))) }
             case .expression(let e):
                 let typed = check(e, expected: nil)
                 if isViewConvertible(typed.type) {

@@ -38,8 +38,13 @@ extension Checker {
             }
             let extended: SceneType?
             switch e.typeName {
-            case "View": extended = .view
-            case "Shape": extended = .shape("some Shape")
+            // An extension of one SwiftUI view or shape type (`extension Text { func loud() -> some View }`) is read
+            // as one of View or Shape: its members are found on any view, a superset of what Swift allows.
+            case "View", "Text", "Image", "Label", "Button", "Toggle", "VStack", "HStack", "ZStack", "Group",
+                "ScrollView", "Spacer", "Divider", "ProgressView":
+                extended = .view
+            case "Shape", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle":
+                extended = .shape("some Shape")
             default: extended = SceneType.builtin(named: e.typeName)
             }
             guard let extended else {
