@@ -98,13 +98,23 @@ struct DiagnosticLog {
         append(.note(message, at: range))
     }
 
-    /// Keeps `diagnostic` unless the limit was reached (a note is kept while its diagnostic was).
+    /// Errors and warnings kept so far, to drop repeats.
+    private var seen: Set<Diagnostic> = []
+    /// The last error or warning was a repeat: its notes are dropped with it.
+    private var droppingNotes = false
+
+    /// Keeps `diagnostic` unless the limit was reached (a note is kept while its diagnostic was) or it repeats one
+    /// already kept: an expression checked again (an overload tried, an operand re-checked) reports once.
     mutating func append(_ diagnostic: Diagnostic) {
         if diagnostic.severity == .note {
-            guard !overflowed else { return }
-        } else if errorCount >= DiagnosticLog.errorLimit {
-            overflowed = true
-            return
+            guard !overflowed, !droppingNotes else { return }
+        } else {
+            droppingNotes = !seen.insert(diagnostic).inserted
+            if droppingNotes { return }
+            if errorCount >= DiagnosticLog.errorLimit {
+                overflowed = true
+                return
+            }
         }
         entries.append(diagnostic)
         if diagnostic.severity == .error { errorCount += 1 }

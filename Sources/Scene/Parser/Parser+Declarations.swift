@@ -413,6 +413,11 @@ extension Parser {
             advance()
             return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
         }
+        if current.text == "Self", peek(1).isPunctuation("."), Parser.configurationNames.contains(peek(2).text)
+        {
+            // `Self.Configuration` inside a style is its `Configuration`.
+            advance(2)
+        }
         if current.kind == .identifier, Parser.configurationNames.contains(current.text) {
             var name = advance().text
             while current.isPunctuation("."), peek(1).kind == .identifier {

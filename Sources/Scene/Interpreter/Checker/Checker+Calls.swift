@@ -59,6 +59,13 @@ extension Checker {
             if name == "Text", let joined = textInterpolatingTexts(arguments, trailing: trailing, range: range) {
                 return check(joined, expected: expected)
             }
+            if name == "Text", trailing == nil, arguments.count == 1, arguments[0].label == nil,
+                case .call(let inner, _, _, _) = arguments[0].value.kind, inner.identifierName == "Image"
+            {
+                // `Text(Image(systemName: "star"))`: an image as a run of text (Apple: Text.init(_:) taking an
+                // Image), sized and aligned like text as a symbol is; joined with `+` it sits on the baseline.
+                return check(arguments[0].value, expected: expected)
+            }
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
             if name == "stroke" || name == "strokeBorder", case .call(let fillCallee, _, nil, _) = base.kind,
