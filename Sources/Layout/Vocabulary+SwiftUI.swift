@@ -78,7 +78,7 @@ extension Vocabulary {
 
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
-        "toggleStyle", "toolbarBackground",
+        "toolbarBackground",
         "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
     ]
 

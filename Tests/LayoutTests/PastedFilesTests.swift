@@ -748,6 +748,50 @@ struct PastedFiles6Tests {
         #expect(abs(SceneRender.ink(fb).area - 1100) < 1)
     }
 
+    @Test("a custom ToggleStyle draws the toggles it styles from their label and binding; a tap toggles through it")
+    func customToggleStyle() throws {
+        let source = """
+            scene(width: 100, height: 40, duration: 2, background: .white)
+            struct Square: ToggleStyle {
+                var size: CGFloat = 20
+                func makeBody(configuration: Self.Configuration) -> some View {
+                    HStack(spacing: 0) {
+                        Rectangle().fill(configuration.isOn ? Color.black : Color.white).frame(width: size, height: size)
+                        Button { configuration.isOn.toggle() } label: { configuration.label }.opacity(0).frame(width: 0)
+                    }
+                }
+            }
+            struct V: View {
+                @State private var on = false
+                @State private var off = true
+                var body: some View {
+                    HStack(spacing: 10) {
+                        Toggle("A", isOn: $on).toggleStyle(Square())
+                        Toggle(isOn: $off) { Text("B") }.toggleStyle(Square(size: 10))
+                    }
+                }
+            }
+            V()
+            at(1) { tap("A") }
+            """
+        // At 0: only the second (on, 10 × 10) is black; after the tap on the first toggle's label, both.
+        #expect(abs(SceneRender.ink(try SceneRender.render(source, at: 0).0).area - 100) < 1)
+        #expect(abs(SceneRender.ink(try SceneRender.render(source, at: 1.5).0).area - 500) < 1)
+    }
+
+    @Test("an expression checked more than once (joined Text runs) reports its error once; trial checks hide nothing")
+    func diagnosticsOnce() throws {
+        let source = "scene(width: 100, height: 40)\nText(\"a \") + Text(missingName) + Text(\"b\")\n"
+        var messages: [String] = []
+        do {
+            _ = try SceneProgram(source: source, path: "t.scene")
+        } catch {
+            let diagnostics = (error as? SceneError)?.diagnostics ?? []
+            messages = diagnostics.filter { $0.severity == .error }.map(\.message)
+        }
+        #expect(messages == ["cannot find 'missingName' in scope"], "\(messages)")
+    }
+
     @Test("a resizable SF Symbol placeholder is stretched to its frame")
     func resizableSymbolPlaceholder() throws {
         let (fb, leaves) = try SceneRender.render(

@@ -127,7 +127,10 @@ struct DiagnosticLog {
 
     /// Drops everything after the first `count` entries (a speculative check that did not pan out).
     mutating func truncate(to count: Int) {
+        guard count < entries.count else { return }
+        for removed in entries[count...] where removed.severity != .note { seen.remove(removed) }
         entries.removeSubrange(count...)
+        droppingNotes = false
         errorCount = entries.filter { $0.severity == .error }.count
         if errorCount < DiagnosticLog.errorLimit { overflowed = false }
     }

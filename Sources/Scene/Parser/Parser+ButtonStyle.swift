@@ -7,8 +7,20 @@
 extension Parser {
     /// The names `makeBody`'s parameter type is written with.
     static let configurationNames: Set<String> = [
-        "Configuration", "ButtonStyleConfiguration", "ButtonStyle.Configuration",
+        "Configuration", "ButtonStyleConfiguration", "ButtonStyle.Configuration", "ToggleStyleConfiguration",
+        "ToggleStyle.Configuration",
     ]
+
+    /// `struct ToggleStyleConfiguration { let label: some View; @Binding var isOn: Bool }` (Apple:
+    /// ToggleStyleConfiguration — `label`, `isOn`, `$isOn`).
+    static let toggleStyleConfiguration: Stmt = {
+        var parser = Parser(
+            tokens: Lexer.tokenize(
+                "struct ToggleStyleConfiguration {\n let label: some View\n @Binding var isOn: Bool\n}"
+            ).0)
+        let statement = parser.parseStatement()
+        return Stmt(kind: statement.kind, range: .none)
+    }()
 
     /// `struct ButtonStyleConfiguration { let label: some View; let isPressed: Bool }`.
     static let buttonStyleConfiguration: Stmt = {

@@ -332,6 +332,11 @@ extension Parser {
         skipWhereClause()
         let isProvider = conformances.contains { $0.name == "PreviewProvider" }
         if conformances.contains(where: { $0.name == "ButtonStyle" }) { declaresButtonStyle = true }
+        let isToggleStyle = conformances.contains { $0.name == "ToggleStyle" }
+        if isToggleStyle { declaresToggleStyle = true }
+        let savedToggleStyle = inToggleStyle
+        inToggleStyle = isToggleStyle
+        defer { inToggleStyle = savedToggleStyle }
         // Apple: ViewModifier — developer.apple.com/documentation/swiftui/viewmodifier: `body(content:)` receives
         // the modified view as `Content` (`_ViewModifier_Content<Self>`), a view like any generic parameter.
         if conformances.contains(where: { $0.name == "ViewModifier" }) {
@@ -423,6 +428,11 @@ extension Parser {
             while current.isPunctuation("."), peek(1).kind == .identifier {
                 advance()
                 name += "." + advance().text
+            }
+            if name == "ToggleStyleConfiguration" || name == "ToggleStyle.Configuration"
+                || (inToggleStyle && name == "Configuration")
+            {
+                return TypeSyntax(kind: .named("ToggleStyleConfiguration"), range: start.union(previousRange))
             }
             if Parser.configurationNames.contains(name) {
                 return TypeSyntax(kind: .named("ButtonStyleConfiguration"), range: start.union(previousRange))

@@ -25,6 +25,10 @@ struct Parser {
     var hoistedState: [Stmt] = []
     /// A `struct …: ButtonStyle` was declared: the file gets `ButtonStyleConfiguration` (Parser+ButtonStyle).
     var declaresButtonStyle = false
+    /// A `struct …: ToggleStyle` was declared: the file gets `ToggleStyleConfiguration` (Checker+ToggleStyle).
+    var declaresToggleStyle = false
+    /// Parsing a ToggleStyle's members: `Configuration` is `ToggleStyleConfiguration`.
+    var inToggleStyle = false
     /// Generic parameters in scope that stand for views (Parser+Generics).
     var genericViewParameters: Set<String> = []
     /// Generic parameters in scope constrained to Equatable, Hashable or Comparable: any such value (Parser+Generics).
@@ -74,6 +78,7 @@ struct Parser {
         statements.insert(contentsOf: parser.hoistedStatics, at: at)
         statements += parser.hoistedTypes
         if parser.declaresButtonStyle { statements.append(Parser.buttonStyleConfiguration) }
+        if parser.declaresToggleStyle { statements.append(Parser.toggleStyleConfiguration) }
         // SwiftUI's controls drawn in their default style (Parser+Controls), unless the file declares its own.
         let declared = Set(statements.compactMap { if case .structure(let s) = $0.kind { s.name } else { nil } })
         let named = Set(tokens.filter { $0.kind == .identifier }.map(\.text))

@@ -28,6 +28,16 @@ extension Checker {
 
     /// The IR of the binding a `@Binding` property named by `target` holds (`x` or `self.x`); nil for anything else.
     mutating func bindingReference(_ target: Expr) -> IR? {
+        // `configuration.isOn` (a ToggleStyle's configuration): a `@Binding` property of another instance.
+        if case .member(let base, let n, _, _) = target.kind, base.identifierName != nil {
+            let instance = checkOnTrial(base).typed
+            if case .instance(let index, _) = instance.type, let property = structs[index].storedIndex[n],
+                case .binding = storedType(index, property)
+            {
+                return .storedProperty(check(base, expected: nil).ir, property)
+            }
+            return nil
+        }
         guard let owner = context.owner else { return nil }
         var name: String?
         switch target.kind {

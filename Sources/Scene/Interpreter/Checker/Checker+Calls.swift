@@ -129,6 +129,7 @@ extension Checker {
                 return typed
             }
             if name == "labelStyle", let typed = checkLabelStyle(base, call, expected: expected) { return typed }
+            if name == "toggleStyle", let typed = checkToggleStyle(base, call, expected: expected) { return typed }
             if let typed = checkGestureMethod(base, name, call) { return typed }
             if let typed = checkColorSchemeModifier(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
                 return typed

@@ -170,7 +170,8 @@ extension Checker {
         defer { resolvingSelf = nil }
         if declaration.cases != nil { declareCases(of: index) }
         for conformance in declaration.conformances
-        where !["View", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "ViewModifier", "Layout"].contains(conformance.name)
+        where !["View", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "ToggleStyle", "ViewModifier", "Layout"]
+            .contains(conformance.name)
             && !Checker.acceptedConformances.contains(conformance.name)
             && !(declaration.cases != nil && SceneType.builtin(named: conformance.name) != nil)
         {
