@@ -792,6 +792,36 @@ struct PastedFiles6Tests {
         #expect(messages == ["cannot find 'missingName' in scope"], "\(messages)")
     }
 
+    @Test("a user GeometryEffect applied with .modifier: its effectValue(size:) at the animated animatableData")
+    func customGeometryEffect() throws {
+        let source = """
+            scene(width: 200, height: 40, duration: 2, background: .white)
+            struct Shift: GeometryEffect {
+                var x: CGFloat
+                var animatableData: CGFloat { get { x } set { x = newValue } }
+                func effectValue(size: CGSize) -> ProjectionTransform {
+                    ProjectionTransform(CGAffineTransform(translationX: x, y: size.height / 4))
+                }
+            }
+            struct V: View {
+                @State private var moved = false
+                var body: some View {
+                    Rectangle().fill(.black).frame(width: 20, height: 20)
+                        .modifier(Shift(x: moved ? 100 : 0))
+                        .frame(width: 200, height: 40, alignment: .topLeading)
+                        .onAppear { withAnimation(.linear(duration: 1)) { moved = true } }
+                }
+            }
+            V()
+            """
+        // The 20 pt square's centre: x 10 + shift (0 → 100 linearly over 1 s), y 10 + 20 / 4.
+        for (time, x) in [(0.0, 10.0), (0.5, 60.0), (1.5, 110.0)] {
+            let m = SceneRender.ink(try SceneRender.render(source, at: time).0)
+            #expect(abs(m.x - x) < 0.01 && abs(m.y - 15) < 0.01, "at \(time): (\(m.x), \(m.y))")
+            #expect(abs(m.area - 400) < 0.5)
+        }
+    }
+
     @Test("a resizable SF Symbol placeholder is stretched to its frame")
     func resizableSymbolPlaceholder() throws {
         let (fb, leaves) = try SceneRender.render(

@@ -37,3 +37,29 @@ extension Evaluator {
         return .void
     }
 }
+
+extension Evaluator {
+    /// A user GeometryEffect: its `effectValue(size:)` run later by layout for the size it gets, at the (animated)
+    /// `animatableData`, as a shape's path is.
+    func customEffect(_ name: String, routine: Int, instance: [Value], animatable: [Int]) -> CustomGeometryEffect {
+        let routines = self.routines
+        let globals = self.globals
+        let (time, frame) = (self.time, self.frame)
+        var hasher = Hasher()
+        hasher.combine(name)
+        for (i, value) in instance.enumerated() where !animatable.contains(i) { hasher.combine(value.interpolated) }
+        let current = animatable.compactMap { if case .double(let d) = instance[$0] { d } else { nil } }
+        return CustomGeometryEffect(name: name, key: hasher.finalize(), animatableData: current) { size, data in
+            var evaluator = Evaluator(routines: routines, globalCount: globals.count, time: time, frame: frame)
+            evaluator.globals = globals
+            var values = instance
+            if data.count == animatable.count {
+                for (slot, value) in zip(animatable, data) { values[slot] = .double(value) }
+            }
+            let result = try? evaluator.callRoutine(
+                routine, selfValues: values, arguments: [.size(width: size.width, height: size.height)])
+            if case .affineTransform(let t)? = result { return t }
+            return .identity
+        }
+    }
+}

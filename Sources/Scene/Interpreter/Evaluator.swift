@@ -202,6 +202,12 @@ struct Evaluator {
             return try evaluate(site.body, &f)
         case .stateReference(let global):
             return stateReference(global, f)
+        case .customEffect(let name, let routine, let instance, let animatable, let content, let range):
+            let views = try evaluate(content, &f).views
+            let effect = customEffect(
+                name, routine: routine, instance: try evaluate(instance, &f).instance, animatable: animatable)
+            let applied = AppliedModifier(name: name, arguments: [], modifier: effect)
+            return .views(stamped(views.map { $0.modified(applied, range: range) }))
         }
     }
 

@@ -210,7 +210,8 @@ struct FrameInvariance {
         case .memo(let site): collectAssignments(site.body, &out)
         case .constant, .time, .frame, .local, .global, .selfProperty, .selfInstance, .stateReference:
             break
-        case .intrinsic, .animator, .customShape, .customLayout, .customButtonStyle, .geometryReader, .visualEffect,
+        case .intrinsic, .animator, .customShape, .customEffect, .customLayout, .customButtonStyle, .geometryReader,
+            .visualEffect,
             .canvas, .action:
             // Closures with slots of their own, never assigned in code followed here, so variant. Variant slots only
             // keep keys that never repeat out of the table: correctness rests on keying each site on the values of

@@ -51,6 +51,9 @@ indirect enum IR: Sendable {
     /// the vocabulary's view for a CustomShape (Evaluator+CustomShape.swift).
     case customShape(
         name: String, routine: Int, instance: IR, animatable: [Int], make: BuiltinImplementation, SourceRange)
+    /// A user `GeometryEffect` on its content (`.modifier(Skew(x: 1))`): its `effectValue(size:)` routine, the
+    /// instance and the stored `animatableData` slots (Evaluator+CustomShape.swift).
+    case customEffect(name: String, routine: Int, instance: IR, animatable: [Int], content: IR, SourceRange)
     /// A user `Layout` struct over its content: its `sizeThatFits` and `placeSubviews` routines, the instance, the
     /// content's views, and the vocabulary's view for a CustomLayout (Evaluator+CustomLayout.swift).
     case customLayout(

@@ -210,7 +210,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "CGPoint", "SIMD2": .point
         case "CGRect": .rect
         case "CGVector": .vector
-        case "CGAffineTransform": .affineTransform
+        // A ProjectionTransform is 3 × 3; the affine ones a GeometryEffect returns are what anim draws.
+        case "CGAffineTransform", "ProjectionTransform": .affineTransform
         case "Path": .path
         case "StrokeStyle": .strokeStyle
         case "CGLineCap": .lineCap

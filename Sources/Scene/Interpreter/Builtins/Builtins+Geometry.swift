@@ -66,6 +66,11 @@ extension Builtins {
             },
             BuiltinFunction([], .affineTransform) { _, _ in .affineTransform(.identity) },
         ],
+        // Apple: ProjectionTransform.init(_:) from a CGAffineTransform (GeometryEffect.effectValue(size:)).
+        "ProjectionTransform": [
+            BuiltinFunction([arg(nil, .affineTransform)], .affineTransform) { v, _ in v[0] },
+            BuiltinFunction([], .affineTransform) { _, _ in .affineTransform(.identity) },
+        ],
         "StrokeStyle": [
             BuiltinFunction(
                 [

@@ -25,15 +25,9 @@ extension Checker {
                 hint: "add 'func path(in rect: CGRect) -> Path { … }'")
             return .constant(.views([]))
         }
-        var animatable: [Int] = []
-        if let slot = info.storedIndex["animatableData"], storedType(index, slot) == .double {
-            animatable = [slot]
-        } else if let reads = Checker.propertyReads(ofGetter: "animatableData", in: info.declaration) {
-            // `var animatableData: CGFloat { get { phase } set { phase = newValue } }`, or
-            // `AnimatablePair(a, b)`: the stored properties it forwards to.
-            let slots = reads.compactMap { info.storedIndex[$0] }.filter { storedType(index, $0) == .double }
-            if slots.count == reads.count { animatable = slots }
-        }
+        // `var animatableData: CGFloat { get { phase } set { phase = newValue } }`, or `AnimatablePair(a, b)`: the
+        // stored properties it forwards to (Checker.animatableSlots).
+        let animatable = animatableSlots(index)
         return .customShape(
             name: info.name, routine: functions[f].routine, instance: instance, animatable: animatable,
             make: vocabulary.customShapeView, range)

@@ -170,7 +170,10 @@ extension Checker {
         defer { resolvingSelf = nil }
         if declaration.cases != nil { declareCases(of: index) }
         for conformance in declaration.conformances
-        where !["View", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "ToggleStyle", "ViewModifier", "Layout"]
+        where ![
+            "View", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "ToggleStyle", "ViewModifier", "Layout",
+            "GeometryEffect",
+        ]
             .contains(conformance.name)
             && !Checker.acceptedConformances.contains(conformance.name)
             && !(declaration.cases != nil && SceneType.builtin(named: conformance.name) != nil)

@@ -14,6 +14,7 @@ extension Checker {
             checkLoosely(call)
             return .error
         }
+        if let effect = customGeometryEffect(views, call.arguments[0].value, call.range) { return effect }
         guard let (modifier, body) = viewModifier(call.arguments[0].value) else { return .error }
         return Typed(ir: .call(body, receiver: modifier, [views], call.range), type: .view)
     }
@@ -34,5 +35,46 @@ extension Checker {
             return nil
         }
         return (modifier.ir, functions[body].routine)
+    }
+}
+
+extension Checker {
+    /// `.modifier(Skew(offset: 1))` for a user `struct Skew: GeometryEffect`: the IR applying it; nil when the value
+    /// is no GeometryEffect struct.
+    mutating func customGeometryEffect(_ views: IR, _ written: Expr, _ range: SourceRange) -> Typed? {
+        guard case .instance(let index, _) = checkOnTrial(written).typed.type,
+            structs[index].declaration.conformances.contains(where: { $0.name == "GeometryEffect" })
+        else { return nil }
+        let info = structs[index]
+        guard
+            let f = (info.methods["effectValue"] ?? []).first(where: { f in
+                let function = functions[f]
+                return function.parameters.count == 1 && function.parameters[0].label == "size"
+                    && function.result == .affineTransform
+            })
+        else {
+            diagnostics.error(
+                "type '\(info.name)' does not conform to protocol 'GeometryEffect'", at: info.declaration.nameRange,
+                hint: "add 'func effectValue(size: CGSize) -> ProjectionTransform { … }'")
+            return .error
+        }
+        let instance = check(written, expected: nil).ir
+        return Typed(
+            ir: .customEffect(
+                name: info.name, routine: functions[f].routine, instance: instance,
+                animatable: animatableSlots(index), content: views, range),
+            type: .view)
+    }
+
+    /// The stored Double properties a struct's `animatableData` stands for (Animatable): itself when stored, or what
+    /// its getter forwards to; empty when it has none.
+    mutating func animatableSlots(_ index: Int) -> [Int] {
+        let info = structs[index]
+        if let slot = info.storedIndex["animatableData"], storedType(index, slot) == .double { return [slot] }
+        if let reads = Checker.propertyReads(ofGetter: "animatableData", in: info.declaration) {
+            let slots = reads.compactMap { info.storedIndex[$0] }.filter { storedType(index, $0) == .double }
+            if slots.count == reads.count { return slots }
+        }
+        return []
     }
 }
