@@ -822,6 +822,29 @@ struct PastedFiles6Tests {
         }
     }
 
+    @Test("a generic '<S: Shape>' parameter is any shape; a GeometryReader inside an extension method is the view")
+    func genericShapeAndReaderInExtension() throws {
+        let source = """
+            scene(width: 100, height: 40, background: .white)
+            struct Filled<S: Shape>: View {
+                var shape: S
+                var body: some View { shape.fill(Color.black) }
+            }
+            extension View {
+                func leftHalf() -> some View {
+                    GeometryReader { proxy in self.frame(width: proxy.size.width / 2, height: proxy.size.height) }
+                }
+            }
+            HStack(spacing: 0) {
+                Filled(shape: Rectangle()).frame(width: 20, height: 20)
+                Color.black.leftHalf().frame(width: 40, height: 20)
+            }
+            .frame(width: 100, height: 40, alignment: .topLeading)
+            """
+        // 20 × 20 + (40 / 2) × 20 pt of ink.
+        #expect(abs(SceneRender.ink(try SceneRender.render(source).0).area - 800) < 1)
+    }
+
     @Test("a resizable SF Symbol placeholder is stretched to its frame")
     func resizableSymbolPlaceholder() throws {
         let (fb, leaves) = try SceneRender.render(

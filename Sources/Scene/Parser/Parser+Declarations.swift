@@ -236,8 +236,8 @@ extension Parser {
         }
         let name = isInit ? keyword : advance()
         let nameText = name.text
-        let savedGenerics = (genericViewParameters, genericValueParameters)
-        defer { (genericViewParameters, genericValueParameters) = savedGenerics }
+        let savedGenerics = (genericViewParameters, genericValueParameters, genericShapeParameters)
+        defer { (genericViewParameters, genericValueParameters, genericShapeParameters) = savedGenerics }
         genericViewParameters.formUnion(parseGenericParameters())
         var parameters: [FunctionDecl.Parameter] = []
         if current.isPunctuation("(") {
@@ -315,8 +315,8 @@ extension Parser {
             return Stmt(kind: .error, range: keyword.range)
         }
         let name = advance()
-        let savedGenerics = (genericViewParameters, genericValueParameters)
-        defer { (genericViewParameters, genericValueParameters) = savedGenerics }
+        let savedGenerics = (genericViewParameters, genericValueParameters, genericShapeParameters)
+        defer { (genericViewParameters, genericValueParameters, genericShapeParameters) = savedGenerics }
         let generics = parseGenericParameters()
         genericViewParameters.formUnion(generics)
         // An extension of this type sees its generic view parameters too (`extension Card { … -> Content }`).
@@ -413,6 +413,10 @@ extension Parser {
             // `var trigger: T` for `<T: Equatable>` (Parser+Generics).
             advance()
             return TypeSyntax(kind: .opaque("Equatable"), range: start.union(previousRange))
+        }
+        if current.kind == .identifier, genericShapeParameters.contains(current.text), !peek(1).isPunctuation(".") {
+            advance()
+            return TypeSyntax(kind: .named("AnyShape"), range: start.union(previousRange))
         }
         if current.kind == .identifier, genericViewParameters.contains(current.text), !peek(1).isPunctuation(".") {
             advance()

@@ -25,7 +25,13 @@ extension Parser {
                     if current.isPunctuation(",") { advance() } else { break }
                     continue
                 }
-                if case .named(let protocolName) = constraint.kind, !["View", "Shape"].contains(protocolName) {
+                if case .named(let protocolName) = constraint.kind, ["Shape", "InsettableShape"].contains(protocolName) {
+                    // `<S: Shape>`: any shape, `AnyShape` (`shape.fill(…)`, `shape.path(in:)`).
+                    genericShapeParameters.insert(name.text)
+                    if current.isPunctuation(",") { advance() } else { break }
+                    continue
+                }
+                if case .named(let protocolName) = constraint.kind, protocolName != "View" {
                     diagnostics.error(
                         "generic parameter '\(name.text)' must be a View in scenes",
                         at: name.range.union(constraint.range),

@@ -33,6 +33,8 @@ struct Parser {
     var genericViewParameters: Set<String> = []
     /// Generic parameters in scope constrained to Equatable, Hashable or Comparable: any such value (Parser+Generics).
     var genericValueParameters: Set<String> = []
+    /// Generic parameters constrained to Shape (`<S: Shape>`): any shape, `AnyShape` (Parser+Generics).
+    var genericShapeParameters: Set<String> = []
     /// `?` links of the postfix chain being parsed (Parser+Expressions.parsePostfix).
     var optionalLinks = 0
     /// Inside `struct X: PreviewProvider`, where `static var previews` is allowed.

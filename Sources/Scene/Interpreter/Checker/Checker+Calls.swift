@@ -296,9 +296,10 @@ extension Checker {
         }
         if let typed = checkValueFunction(name, call, expected: expected) { return typed }
         if let selfType = context.selfType, functions(named: name) == nil, !Builtins.specialFunctions.contains(name),
-            !["withAnimation", "at", "scene"].contains(name)
+            !["withAnimation", "at", "scene"].contains(name), name.first?.isUppercase != true
         {
-            // Inside `extension View { func card() -> some View { padding() } }`: a member of `self`.
+            // Inside `extension View { func card() -> some View { padding() } }`: a member of `self` (a capitalised
+            // name is a type: `GeometryReader { … }` builds a view).
             let receiver = Typed(ir: .selfInstance, type: selfType)
             return checkMethodCall(
                 receiver, receiverRange: calleeRange, name, nameRange: calleeRange, call, expected: expected)
