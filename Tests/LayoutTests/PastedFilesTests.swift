@@ -845,6 +845,21 @@ struct PastedFiles6Tests {
         #expect(abs(SceneRender.ink(try SceneRender.render(source).0).area - 800) < 1)
     }
 
+    @Test("variadic parameters take their arguments as one array, none written is empty")
+    func variadicParameters() throws {
+        let source = """
+            scene(width: 100, height: 20, background: .white)
+            func total(_ xs: CGFloat..., scale: CGFloat = 1) -> CGFloat { xs.reduce(0, +) * scale }
+            HStack(spacing: 0) {
+                Color.black.frame(width: total(4, 6, 10), height: 10)
+                Color.black.frame(width: total(5, scale: 2) + total(), height: 10)
+            }
+            .frame(width: 100, height: 20, alignment: .topLeading)
+            """
+        // (20 + 10) × 10 pt of ink.
+        #expect(abs(SceneRender.ink(try SceneRender.render(source).0).area - 300) < 1)
+    }
+
     @Test("a resizable SF Symbol placeholder is stretched to its frame")
     func resizableSymbolPlaceholder() throws {
         let (fb, leaves) = try SceneRender.render(

@@ -297,14 +297,23 @@ extension Parser {
         // `inout`: the value is passed in; a write to it stays in the function (enough for `cache: inout ()` of the
         // Layout protocol and a GraphicsContext, whose drawing reaches its canvas through any copy).
         if current.kind == .identifier, current.text == "inout" { advance() }
-        let type = parseType()
+        var type = parseType()
+        // A variadic parameter (The Swift Programming Language, "Functions": Variadic Parameters) is an array inside
+        // the function.
+        let isVariadic = current.kind == .operator && current.text == "..." && !current.spaceBefore
+        if isVariadic {
+            advance()
+            type = TypeSyntax(kind: .array(type), range: type.range.union(previousRange))
+        }
         var defaultValue: Expr?
         if current.isOperator("=") {
             advance()
             defaultValue = parseExpression()
         }
-        return FunctionDecl.Parameter(
+        var parameter = FunctionDecl.Parameter(
             label: label, name: name, type: type, defaultValue: defaultValue, range: start.union(previousRange))
+        parameter.isVariadic = isVariadic
+        return parameter
     }
 
     /// `struct Name: View { members }`.

@@ -82,6 +82,8 @@ struct FunctionDecl: Sendable {
         var type: TypeSyntax
         var defaultValue: Expr?
         var range: SourceRange
+        /// `_ xs: Double...`: the arguments written for it arrive as one array (`type` is the array type).
+        var isVariadic = false
     }
 
     var name: String

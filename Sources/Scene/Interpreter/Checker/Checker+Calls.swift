@@ -14,6 +14,9 @@ struct Candidate {
         var defaultValue: IR?
         /// BuiltinParameter.isImplicitAnimation.
         var isImplicitAnimation = false
+        /// A variadic parameter: the argument with its label and the unlabelled ones after it arrive as an array
+        /// (Checker.packingVariadic); none written is the empty array.
+        var isVariadic = false
 
         var isBuilder: Bool {
             if case .viewBuilder = kind { return true }
@@ -632,7 +635,9 @@ extension Checker {
             parameters: function.parameters.map { parameter in
                 Candidate.Parameter(
                     label: parameter.label, kind: parameter.type == .view ? .viewBuilder : .value(parameter.type),
-                    defaultValue: parameter.defaultRoutine.map { .call($0, receiver: nil, [], range) })
+                    defaultValue: parameter.defaultRoutine.map { .call($0, receiver: nil, [], range) }
+                        ?? (parameter.isVariadic ? .constant(.array([])) : nil),
+                    isVariadic: parameter.isVariadic)
             },
             result: function.result, target: .routine(function.routine, receiver: receiver))
     }
@@ -716,6 +721,9 @@ extension Checker {
                 isTrailingClosure: true)
             call.arguments.insert(closure, at: first)
             call.trailing = nil
+        }
+        if let variadic = candidates.first(where: { $0.parameters.contains(where: \.isVariadic) }) {
+            call.arguments = Checker.packingVariadic(call.arguments, for: variadic.parameters, range: call.range)
         }
         let arguments = MatchArgument.list(call.arguments, trailing: call.trailing)
         var viable: [(candidate: Candidate, assignment: [Int?])] = []
@@ -1013,5 +1021,33 @@ extension Checker {
             i += leading ? 1 : -1
         }
         return String(String.UnicodeScalarView(scalars))
+    }
+}
+
+extension Checker {
+    /// `total(1, 2, 3)` for `func total(_ xs: Double...)`: the arguments of the variadic parameter (the one with its
+    /// label, or the next unlabelled one, and the unlabelled ones after it) as one array literal.
+    static func packingVariadic(_ arguments: [Argument], for parameters: [Candidate.Parameter], range: SourceRange)
+        -> [Argument]
+    {
+        guard let k = parameters.firstIndex(where: \.isVariadic) else { return arguments }
+        let label = parameters[k].label
+        var start: Int?
+        if let label {
+            start = arguments.firstIndex { $0.label == label }
+        } else {
+            var i = 0
+            for p in parameters[..<k] where i < arguments.count && arguments[i].label == p.label { i += 1 }
+            if i < arguments.count, arguments[i].label == nil, !arguments[i].isTrailingClosure { start = i }
+        }
+        guard let s = start else { return arguments }
+        var end = s + 1
+        while end < arguments.count, arguments[end].label == nil, !arguments[end].isTrailingClosure { end += 1 }
+        let values = arguments[s..<end].map(\.value)
+        let span = values[0].range.union(values[values.count - 1].range)
+        let packed = Argument(
+            label: label, labelRange: arguments[s].labelRange, value: Expr(.array(values), span),
+            range: arguments[s].range.union(arguments[end - 1].range))
+        return Array(arguments[..<s]) + [packed] + Array(arguments[end...])
     }
 }

@@ -23,6 +23,8 @@ struct UserParameter {
     var type: SceneType
     var defaultRoutine: Int?
     var range: SourceRange
+    /// Takes the arguments written for it as one array (Candidate.Parameter.isVariadic).
+    var isVariadic = false
 }
 
 /// A user function or method.
@@ -153,7 +155,8 @@ extension Checker {
             parameters.append(
                 UserParameter(
                     label: parameter.label, name: parameter.name, type: resolveType(parameter.type),
-                    defaultRoutine: parameter.defaultValue == nil ? nil : newRoutine(), range: parameter.range))
+                    defaultRoutine: parameter.defaultValue == nil ? nil : newRoutine(), range: parameter.range,
+                    isVariadic: parameter.isVariadic))
         }
         let result = declaration.returnType.map { resolveType($0) } ?? .void
         functions.append(
