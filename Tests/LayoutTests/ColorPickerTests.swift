@@ -22,7 +22,8 @@ struct ColorPickerTests {
     }
 
     static func pixels(_ fb: Framebuffer) -> [UInt8] {
-        (0..<fb.height).flatMap { y in (0..<fb.width).flatMap { x in [fb[x, y].r, fb[x, y].g, fb[x, y].b, fb[x, y].a] } }
+        (0..<fb.height).flatMap { y in (0..<fb.width).flatMap { x in [fb[x, y].r, fb[x, y].g, fb[x, y].b, fb[x, y].a] }
+        }
     }
 
     /// Whether any pixel in the columns `xs` is not white.
@@ -50,13 +51,15 @@ struct ColorPickerTests {
         // Nothing outside the well's 28 pt at the trailing edge but the title at the leading edge.
         #expect(ColorPickerTests.inked(fb, 0..<60))
         #expect(!ColorPickerTests.inked(fb, 70..<171))
-        #expect(ColorPickerTests.rgb(fb, 186, 3) == [255, 255, 255] && ColorPickerTests.rgb(fb, 186, 36) == [255, 255, 255])
+        #expect(
+            ColorPickerTests.rgb(fb, 186, 3) == [255, 255, 255] && ColorPickerTests.rgb(fb, 186, 36) == [255, 255, 255])
     }
 
     @Test("the well shows the bound state's value, and follows it when it changes")
     func selection() throws {
         let blue = try ColorPickerTests.render(
-            "ColorPicker(\"Colour\", selection: $c, supportsOpacity: false)", state: "@State var c = Color(red: 0, green: 0, blue: 1)")
+            "ColorPicker(\"Colour\", selection: $c, supportsOpacity: false)",
+            state: "@State var c = Color(red: 0, green: 0, blue: 1)")
         #expect(ColorPickerTests.rgb(blue, 186, 20) == [0, 0, 255])
         let source = """
             scene(width: 200, height: 40, duration: 1, background: .white)
@@ -82,7 +85,8 @@ struct ColorPickerTests {
         let source = "scene(width: 200, height: 40)\n@State var n = 3\nColorPicker(\"Colour\", selection: $n)"
         let error = try #require(throws: SceneError.self) { try SceneProgram(source: source, path: "c.scene") }
         let first = try #require(error.diagnostics.first)
-        #expect(first.message == "cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<Color>'")
+        #expect(
+            first.message == "cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<Color>'")
         #expect(first.range.start.line == 3 && first.range.start.column == 34)
     }
 }

@@ -27,7 +27,8 @@ struct ContainerRelativeFrameTests {
         // 200 wide, centred on the 50-pt frame (itself centred in the canvas): x = 100 − 100 = 0.
         #expect(frames == [Rect(x: 0, y: 45, width: 200, height: 10)])
         let both = try ContainerRelativeFrameTests.redFrames(
-            "scene(width: 200, height: 100)\nColor.red.containerRelativeFrame([.horizontal, .vertical]).frame(width: 20, height: 20)")
+            "scene(width: 200, height: 100)\nColor.red.containerRelativeFrame([.horizontal, .vertical]).frame(width: 20, height: 20)"
+        )
         // The outer fixed frame proposes 20 × 20; the inner frame is still the canvas (centred in the 20-pt frame).
         #expect(both == [Rect(x: 0, y: 0, width: 200, height: 100)])
     }

@@ -11,14 +11,16 @@ import Testing
 struct FindNavigatorTests {
     @Test("a TextEditor with the three find modifiers draws as without them, with one warning each")
     func inert() throws {
-        let header = "scene(width: 80, height: 40, background: .white)\n@State var text = \"abc\"\n@State var show = true\n"
-        let modified = header + """
-            TextEditor(text: $text)
-                .findNavigator(isPresented: $show)
-                .findDisabled(false)
-                .replaceDisabled()
-                .frame(width: 60, height: 20)
-            """
+        let header =
+            "scene(width: 80, height: 40, background: .white)\n@State var text = \"abc\"\n@State var show = true\n"
+        let modified =
+            header + """
+                TextEditor(text: $text)
+                    .findNavigator(isPresented: $show)
+                    .findDisabled(false)
+                    .replaceDisabled()
+                    .frame(width: 60, height: 20)
+                """
         let plain = header + "TextEditor(text: $text)\n    .frame(width: 60, height: 20)"
         let (a, _) = try SceneRender.render(modified)
         let (b, _) = try SceneRender.render(plain)
@@ -28,9 +30,11 @@ struct FindNavigatorTests {
         #expect(pixels(a) == pixels(b))
         #expect(pixels(a).contains { $0 < 128 }, "the text is drawn")
         let warnings = try SceneProgram(source: modified, path: "f.scene").warnings
-        #expect(warnings.map(\.message) == ["findNavigator", "findDisabled", "replaceDisabled"].map {
-            "'\($0)' has no visual effect; anim renders the view as if it were absent"
-        })
+        #expect(
+            warnings.map(\.message)
+                == ["findNavigator", "findDisabled", "replaceDisabled"].map {
+                    "'\($0)' has no visual effect; anim renders the view as if it were absent"
+                })
         #expect(warnings.map(\.range.start.line) == [5, 6, 7])
         #expect(warnings.map(\.range.start.column) == [6, 6, 6])
     }

@@ -14,7 +14,8 @@ struct MenuTests {
     }
 
     static func pixels(_ fb: Framebuffer) -> [UInt8] {
-        (0..<fb.height).flatMap { y in (0..<fb.width).flatMap { x in [fb[x, y].r, fb[x, y].g, fb[x, y].b, fb[x, y].a] } }
+        (0..<fb.height).flatMap { y in (0..<fb.width).flatMap { x in [fb[x, y].r, fb[x, y].g, fb[x, y].b, fb[x, y].a] }
+        }
     }
 
     static let pairs: [(String, String)] = [
@@ -25,8 +26,10 @@ struct MenuTests {
         ("Menu(\"Actions\") { Button(\"Copy\") {} }.menuStyle(.button)", "Button(\"Actions\") {}"),
         ("Menu(\"Actions\") { Button(\"Copy\") {} }.menuStyle(.borderlessButton)", "Button(\"Actions\") {}"),
         ("Menu(\"Actions\") { Button(\"Copy\") {} } primaryAction: { n = 2 }", "Button(\"Actions\") { n = 2 }"),
-        ("Menu(\"Actions\") { Button(\"Copy\") {} }.buttonStyle(.borderedProminent)",
-         "Button(\"Actions\") {}.buttonStyle(.borderedProminent)"),
+        (
+            "Menu(\"Actions\") { Button(\"Copy\") {} }.buttonStyle(.borderedProminent)",
+            "Button(\"Actions\") {}.buttonStyle(.borderedProminent)"
+        ),
     ]
 
     @Test("each Menu form draws exactly as the button of its label", arguments: pairs)

@@ -32,7 +32,8 @@ struct MonospacedFontTests {
                 == (try MonospacedFontTests.width("WWWW", ".font(.system(size: 20, design: .monospaced))")))
         // The proportional default: "iiii" is much narrower than "WWWW".
         #expect(
-            (try MonospacedFontTests.width("iiii", ".font(.body)")) < (try MonospacedFontTests.width("WWWW", ".font(.body)")) / 2)
+            (try MonospacedFontTests.width("iiii", ".font(.body)"))
+                < (try MonospacedFontTests.width("WWWW", ".font(.body)")) / 2)
     }
 
     @Test(".monospaced() on a view is the monospaced design of the system fonts below it; monospaced(false) is not")

@@ -18,7 +18,8 @@ struct StepperTests {
     }
 
     static func pixels(_ fb: Framebuffer) -> [UInt8] {
-        (0..<fb.height).flatMap { y in (0..<fb.width).flatMap { x in [fb[x, y].r, fb[x, y].g, fb[x, y].b, fb[x, y].a] } }
+        (0..<fb.height).flatMap { y in (0..<fb.width).flatMap { x in [fb[x, y].r, fb[x, y].g, fb[x, y].b, fb[x, y].a] }
+        }
     }
 
     static let intForm = "Stepper(\"Scale\", value: $i, in: 1...10)"
@@ -60,10 +61,14 @@ struct StepperTests {
         let text = try #require(throws: SceneError.self) {
             try SceneProgram(source: header + "Stepper(\"Scale\", value: $s)", path: "s.scene")
         }
-        #expect(text.diagnostics.first?.message == "cannot convert value of type 'Binding<String>' to expected argument type 'Binding<V>'")
+        #expect(
+            text.diagnostics.first?.message
+                == "cannot convert value of type 'Binding<String>' to expected argument type 'Binding<V>'")
         #expect(text.diagnostics.first?.range.start.line == 3 && text.diagnostics.first?.range.start.column == 25)
         let range = try #require(throws: SceneError.self) {
-            try SceneProgram(source: header + "@State var d = 1.0\nStepper(\"Scale\", value: $d, in: \"a\"...\"b\")", path: "s.scene")
+            try SceneProgram(
+                source: header + "@State var d = 1.0\nStepper(\"Scale\", value: $d, in: \"a\"...\"b\")", path: "s.scene"
+            )
         }
         #expect(range.diagnostics.first?.range.start.line == 4)
         #expect(throws: SceneError.self) {

@@ -111,7 +111,9 @@ struct ContainerRelativeFrame: LayoutModifier {
         case .group(let children):
             out.kind = .group(resolving(children, container: container))
         case .modified(let content, var applied):
-            if applied.modifierType == ContainerRelativeFrame.self, var frame = applied.modifier as? ContainerRelativeFrame {
+            if applied.modifierType == ContainerRelativeFrame.self,
+                var frame = applied.modifier as? ContainerRelativeFrame
+            {
                 frame.container = container
                 applied.modifier = frame
             }

@@ -1,5 +1,5 @@
-// ColorPickerView.swift: `ColorPicker(_:selection:supportsOpacity:)` and `ColorPicker(selection:supportsOpacity:label:)`,
-// drawn closed as iOS draws it in a row: the label at the leading edge, the colour well at the trailing edge.
+// ColorPickerView.swift: `ColorPicker(_:selection:supportsOpacity:)` and
+// `ColorPicker(selection:supportsOpacity:label:)`, drawn closed as iOS draws it in a row: the label at the leading edge, the colour well at the trailing edge.
 // Rule: Apple: ColorPicker — developer.apple.com/documentation/swiftui/colorpicker ("a control used to select a color
 // from the system color picker UI"; the picker itself opens only on a tap); UIKit's UIColorWell
 // (developer.apple.com/documentation/uikit/uicolorwell), which iOS draws as a circle ringed by the hue wheel with the
@@ -26,7 +26,10 @@ struct ColorPickerView: LayoutView {
             "ColorPicker",
             [
                 // The title form reaches here as the label form with `Text(title)` (Checker+ColorPicker).
-                .view("ColorPicker", [arg("selection", .color), arg("supportsOpacity", .bool, .bool(true)), contentParameter]) {
+                .view(
+                    "ColorPicker",
+                    [arg("selection", .color), arg("supportsOpacity", .bool, .bool(true)), contentParameter]
+                ) {
                     v in (ColorPickerView(selection: v[0].color), v[2].views)
                 }
             ])
@@ -60,7 +63,9 @@ struct ColorPickerView: LayoutView {
                 paint: .angular(ColorPickerView.hues, center: .center, startAngle: .zero, endAngle: .degrees(360)),
                 style: StrokeStyle(lineWidth: ColorPickerView.ringWidth), border: true))
         let swatch = b.wrap(
-            b.wrap(b.node(AppliedView(name: "Circle", arguments: [], view: Circle())), "fill", ShapeFill(color: selection)),
+            b.wrap(
+                b.node(AppliedView(name: "Circle", arguments: [], view: Circle())), "fill",
+                ShapeFill(color: selection)),
             "padding", PaddingLayout(insets: EdgeInsets(all: ColorPickerView.ringWidth + ColorPickerView.gap)))
         let well = b.wrap(
             b.stack(.z, alignment: .center, spacing: nil, [ring, swatch]), "frame",

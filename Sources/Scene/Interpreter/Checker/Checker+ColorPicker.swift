@@ -1,8 +1,8 @@
 // Checker+ColorPicker.swift: `ColorPicker(_:selection:supportsOpacity:)` and `ColorPicker(selection:supportsOpacity:
 // label:)` reach Layout's ColorPickerView as one form: the selection read through its binding, the title as the label
 // `Text(title)`.
-// Rule: Apple: ColorPicker — developer.apple.com/documentation/swiftui/colorpicker (`init(_:selection:supportsOpacity:)`
-// with a title key or a string, `init(selection:supportsOpacity:label:)`; `selection` is a `Binding<Color>`). A
+// Rule: Apple: ColorPicker — developer.apple.com/documentation/swiftui/colorpicker
+// (`init(_:selection:supportsOpacity:)` with a title key or a string, `init(selection:supportsOpacity:label:)`; `selection` is a `Binding<Color>`). A
 // render draws the closed control, which shows the bound colour: the binding's current value (Binding.wrappedValue).
 // Status: complete for these initialisers (the `CGColor` selection form is not supported).
 
@@ -30,7 +30,8 @@ extension Checker {
         arguments[index].value = Expr(
             .member(binding, "wrappedValue", nameRange: binding.range, dot: binding.range.start), binding.range)
         var label = call.trailing
-        if let i = arguments.firstIndex(where: { $0.label == "label" }), case .closure(let c) = arguments[i].value.kind {
+        if let i = arguments.firstIndex(where: { $0.label == "label" }), case .closure(let c) = arguments[i].value.kind
+        {
             label = c
             arguments.remove(at: i)
         }
@@ -44,11 +45,15 @@ extension Checker {
                 range: title.range)
         }
         guard let label else {
-            diagnostics.error("'ColorPicker' needs a title or a label", at: r, hint: "write 'ColorPicker(\"Colour\", selection: $color)'")
+            diagnostics.error(
+                "'ColorPicker' needs a title or a label", at: r,
+                hint: "write 'ColorPicker(\"Colour\", selection: $color)'")
             return .error
         }
         let picker = Expr(
-            .call(Expr(.identifier("ColorPicker"), calleeRange), arguments, trailingClosure: label, closeParen: call.closeParen),
+            .call(
+                Expr(.identifier("ColorPicker"), calleeRange), arguments, trailingClosure: label,
+                closeParen: call.closeParen),
             r)
         return check(picker, expected: expected)
     }

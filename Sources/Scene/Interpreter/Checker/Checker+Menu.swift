@@ -8,9 +8,10 @@
 // these initialisers.
 
 extension Checker {
-    /// `Menu("Actions") { … }` as `Button("Actions") {}`, `Menu { … } label: { label }` as `Button(action: {}) { label }`;
-    /// nil when `name` is not SwiftUI's Menu.
-    mutating func checkMenu(_ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?) -> Typed? {
+    /// `Menu("Actions") { … }` as `Button("Actions") {}`, `Menu { … } label: { label }` as
+    /// `Button(action: {}) { label }`; nil when `name` is not SwiftUI's Menu.
+    mutating func checkMenu(_ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?) -> Typed?
+    {
         guard name == "Menu", structIndex[name] == nil else { return nil }
         let r = call.range
         var content = call.trailing
@@ -31,7 +32,8 @@ extension Checker {
             }
         }
         guard let content else {
-            diagnostics.error("'Menu' needs its content", at: r, hint: "write 'Menu(\"Actions\") { Button(\"Copy\") { … } }'")
+            diagnostics.error(
+                "'Menu' needs its content", at: r, hint: "write 'Menu(\"Actions\") { Button(\"Copy\") { … } }'")
             return .error
         }
         // The content, checked as Swift would, then dropped: a closed menu shows none of it.
@@ -45,11 +47,16 @@ extension Checker {
             call = Expr(
                 .call(Expr(.identifier("Button"), calleeRange), [perform], trailingClosure: label, closeParen: r), r)
         } else if !button.isEmpty, label == nil {
-            call = Expr(.call(Expr(.identifier("Button"), calleeRange), button + [perform], trailingClosure: nil, closeParen: r), r)
+            call = Expr(
+                .call(
+                    Expr(.identifier("Button"), calleeRange), button + [perform], trailingClosure: nil, closeParen: r),
+                r)
         } else {
             diagnostics.error(
                 "'Menu' takes either a title or a 'label:' closure", at: r,
-                hint: "write 'Menu(\"Actions\") { … }' or 'Menu { … } label: { Label(\"Actions\", systemImage: \"ellipsis\") }'")
+                hint:
+                    "write 'Menu(\"Actions\") { … }' or 'Menu { … } label: { Text(\"Actions\") }'"
+            )
             return .error
         }
         return check(call, expected: expected)

@@ -43,7 +43,8 @@ extension Checker {
                 default:
                     diagnostics.error(
                         "cannot convert value of type '\(type)' to expected argument type 'Binding<V>'",
-                        at: argument.value.range, hint: "a Stepper steps a '@State var' of type Int or Double: pass '$value'")
+                        at: argument.value.range,
+                        hint: "a Stepper steps a '@State var' of type Int or Double: pass '$value'")
                     return .error
                 }
                 preludeForm = preludeForm && valueType == .int
@@ -55,7 +56,10 @@ extension Checker {
             default:
                 diagnostics.error(
                     "extra argument '\(argument.label ?? "_")' in call to 'Stepper'", at: argument.range,
-                    hint: "Stepper takes a title or 'label:', 'value:', 'in:', 'step:', 'onEditingChanged:', 'onIncrement:' and 'onDecrement:'")
+                    hint:
+                        "Stepper takes a title or 'label:', 'value:', 'in:', 'step:', 'onEditingChanged:', "
+                            + "'onIncrement:' and 'onDecrement:'"
+                )
                 return .error
             }
         }
@@ -75,8 +79,12 @@ extension Checker {
         if let bounds {
             let type = check(bounds, expected: nil).type
             let doubleRange: Bool =
-                if case .instance(_, let n) = type { n == Parser.closedDoubleRangeName || n == Parser.doubleRangeName } else { false }
-            if type != .error, value != .error, !(type == .range && value == .int) && !(doubleRange || (type == .range && value == .double)) {
+                if case .instance(_, let n) = type {
+                    n == Parser.closedDoubleRangeName || n == Parser.doubleRangeName
+                } else { false }
+            if type != .error, value != .error,
+                !(type == .range && value == .int) && !(doubleRange || (type == .range && value == .double))
+            {
                 diagnostics.error(
                     "cannot convert value of type '\(type)' to expected argument type 'ClosedRange<\(value)>'",
                     at: bounds.range)
@@ -86,10 +94,12 @@ extension Checker {
         for action in actions {
             if case .closure(let c) = action.kind { checkInertActions([c]) } else { _ = check(action, expected: nil) }
         }
-        // The prelude's control: `Stepper(title, value: .constant(0))`, or `HStack { label; Spacer(); Stepper("", …) }`.
+        // The prelude's control: `Stepper(title, value: .constant(0))`, or
+        // `HStack { label; Spacer(); Stepper("", …) }`.
         let constant = Expr(
             .call(
-                Expr(.implicitMember("constant"), r), [Argument(label: nil, labelRange: nil, value: Expr(.integer("0"), r), range: r)],
+                Expr(.implicitMember("constant"), r),
+                [Argument(label: nil, labelRange: nil, value: Expr(.integer("0"), r), range: r)],
                 trailingClosure: nil, closeParen: r), r)
         let range = Expr(.binary("...", Expr(.integer("0"), r), Expr(.integer("1"), r), operatorRange: r), r)
         func stepper(_ title: Expr) -> Expr {
@@ -99,13 +109,14 @@ extension Checker {
                     [
                         Argument(label: nil, labelRange: nil, value: title, range: title.range),
                         Argument(label: "value", labelRange: nil, value: constant, range: r),
-                        // With `in:` only the prelude's first initialiser fits, which types `.constant` as Binding<Int>.
+                        // With `in:` only the prelude's first initialiser fits: `.constant` is a Binding<Int>.
                         Argument(label: "in", labelRange: nil, value: range, range: r),
                     ], trailingClosure: nil, closeParen: r), r)
         }
         if let title { return check(stepper(title), expected: expected) }
         guard let label else {
-            diagnostics.error("'Stepper' needs a title or a label", at: r, hint: "write 'Stepper(\"Count\", value: $count)'")
+            diagnostics.error(
+                "'Stepper' needs a title or a label", at: r, hint: "write 'Stepper(\"Count\", value: $count)'")
             return .error
         }
         let spacer = Expr(.call(Expr(.identifier("Spacer"), r), [], trailingClosure: nil, closeParen: r), r)
