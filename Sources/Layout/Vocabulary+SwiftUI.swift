@@ -64,6 +64,8 @@ extension Vocabulary {
         TagModifier.self,
         EquatableModifier.self,
         GridCellModifier.self,
+        MenuStyleModifier.self,
+        ContainerRelativeFrame.self,
     ]
 
     /// SwiftUI views anim does not draw yet (Apple: SwiftUI "Views and controls", "Navigation", "Lists", "Text
@@ -71,7 +73,7 @@ extension Vocabulary {
     static let swiftUIUnsupportedViews: Set<String> = [
         "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
         "NavigationSplitView", "Toggle",
-        "Slider", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Menu",
+        "Slider", "Stepper", "DatePicker", "ProgressView", "Gauge",
         "ShareLink", "Canvas", "TimelineView", "ScrollViewReader",
         "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView",
     ]
@@ -122,6 +124,9 @@ extension Vocabulary {
         "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled", "swipeActions",
         // A control's label that only a Form row draws (PickerView.swift: no other style draws it).
         "labelsHidden",
+        // The find-and-replace bar of a text view, shown only when the user asks for it (Apple:
+        // View.findNavigator(isPresented:), View.findDisabled(_:), View.replaceDisabled(_:), iOS 16).
+        "findNavigator", "findDisabled", "replaceDisabled",
     ]
 
     /// The view types.
@@ -148,6 +153,7 @@ extension Vocabulary {
         TabViewContainer.self,
         PickerView.self,
         TabEntry.self,
+        ColorPickerView.self,
     ]
 
     /// SwiftUI's views and modifiers as anim implements them: what `SceneProgram(source:path:)` checks against.
@@ -196,6 +202,8 @@ extension Vocabulary {
         // Apple: TabViewStyle (TabViewContainer.swift); `.page(indexDisplayMode: .never)` is read as
         // `pageWithoutIndex` (Checker+TabView).
         "TabViewStyle": ["automatic", "page", "pageWithoutIndex", "sidebarAdaptable", "tabBarOnly"],
+        // Apple: MenuStyle — developer.apple.com/documentation/swiftui/menustyle (MenuStyleModifier.swift).
+        "MenuStyle": ["automatic", "button", "borderlessButton"],
         "PickerStyle": ["automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette"],
         // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier).
         "ListStyle": ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"],

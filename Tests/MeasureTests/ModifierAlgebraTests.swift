@@ -96,6 +96,10 @@ struct ModifierAlgebraTests {
         let effect = marker([.written("visualEffect", [])])
         let reason = ModifierAlgebra.predictions(for: effect, canvas: Size(width: 800, height: 450), scale: 1)[0].reason
         #expect(reason?.contains("visualEffect") == true)
+        // A container-relative frame is as long as the nearest container, which the chain does not name.
+        let relative = marker([.written("containerRelativeFrame", [(nil, .edges(.horizontal))])])
+        let why = ModifierAlgebra.predictions(for: relative, canvas: Size(width: 800, height: 450), scale: 1)[0].reason
+        #expect(why?.contains("containerRelativeFrame") == true)
     }
 
     @Test("a ZStack of positioned markers and overlays is predictable")

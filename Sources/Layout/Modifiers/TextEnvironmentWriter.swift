@@ -25,6 +25,10 @@ struct TextEnvironmentWriter: LayoutModifier {
         },
         declare("italic", [arg(nil, .bool, .bool(true))]) { .italic($0[0].bool) },
         declare("monospacedDigit", []) { _ in .monospacedDigit },
+        // Apple: View.monospaced(_:) — developer.apple.com/documentation/swiftui/view/monospaced(_:) (iOS 16.4):
+        // "the fixed-width variant of the current font" for the views below, here the monospaced design of their
+        // system fonts (`monospaced(false)`: the fonts' own design).
+        declare("monospaced", [arg(nil, .bool, .bool(true))]) { .fontDesign($0[0].bool ? .monospaced : nil) },
         declare("kerning", [arg(nil, .double)]) { .kerning($0[0].double) },
         declare("tracking", [arg(nil, .double)]) { .tracking($0[0].double) },
         declare("multilineTextAlignment", [arg(nil, .textAlignment)]) { .multilineTextAlignment($0[0].textAlignment) },

@@ -47,7 +47,15 @@ struct ScrollView: LayoutView {
 
     func contentSize(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine) -> Size {
         layout.stackSize(
-            axis: contentAxis, alignment: .center, spacing: nil, children: children, contentProposal(p))
+            axis: contentAxis, alignment: .center, spacing: nil, children: relativeContent(children, p, layout),
+            contentProposal(p))
+    }
+
+    /// The children with their container-relative frames relative to this scroll view: its proposed size, the
+    /// canvas on an axis proposed nothing (ContainerRelativeFrame.swift).
+    func relativeContent(_ children: [ViewNode], _ p: ProposedSize, _ layout: LayoutEngine) -> [ViewNode] {
+        ContainerRelativeFrame.resolving(
+            children, container: Size(width: p.width ?? layout.canvas.width, height: p.height ?? layout.canvas.height))
     }
 
     func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
@@ -75,7 +83,8 @@ struct ScrollView: LayoutView {
         group.scopes = c.space.scopes
         inner.groups.append(group)
         c.layout.placeStack(
-            axis: contentAxis, alignment: .center, spacing: nil, children: children, at: c.origin + origin,
+            axis: contentAxis, alignment: .center, spacing: nil, children: relativeContent(children, c.proposal, c.layout),
+            at: c.origin + origin,
             proposal: contentProposal(c.proposal), size: content, environment: env, space: inner,
             into: &out)
     }

@@ -100,6 +100,10 @@ enum WrittenModifier {
             self = .hidden
         case "fixedSize":
             self = .unsupported("fixedSize proposes the ideal size, outside the algebra")
+        case "containerRelativeFrame":
+            // Apple: View.containerRelativeFrame(_:alignment:): the frame is the nearest container's size, which the
+            // written chain does not name.
+            self = .unsupported("containerRelativeFrame sizes by the nearest container, outside the algebra")
         case "visualEffect":
             // Apple: View.visualEffect(_:): its effects are computed from the view's geometry when it is placed;
             // nothing of them is written in the chain.

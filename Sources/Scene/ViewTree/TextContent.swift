@@ -132,6 +132,14 @@ public struct SceneFont: Hashable, Sendable {
         /// `.custom(path, size:)` where the name is a font file (`.ttf`, `.otf`, `.ttc`), resolved against the scene
         /// file's directory.
         case file(path: String, size: Double)
+
+        /// `Font.monospaced()`'s base: the same text style or size in the system font's monospaced design.
+        public var monospaced: Base {
+            switch self {
+            case .system(let size, _), .custom(_, let size), .file(_, let size): .system(size: size, design: .monospaced)
+            case .style(let style, _): .style(style, design: .monospaced)
+            }
+        }
     }
 
     /// `Font.Weight`, lightest first.

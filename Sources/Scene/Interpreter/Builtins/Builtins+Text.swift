@@ -36,12 +36,16 @@ extension Builtins {
         ],
     ]
 
-    /// `Font.bold()`, `.italic()`, `.weight(_:)`, `.monospacedDigit()`.
+    /// `Font.bold()`, `.italic()`, `.weight(_:)`, `.monospacedDigit()`, `.monospaced()`.
     static let fontMethods: [String: [BuiltinFunction]] = [
         "bold": [fontMethod([]) { f, _ in f.weight = .bold }],
         "italic": [fontMethod([]) { f, _ in f.italic = true }],
         "weight": [fontMethod([arg(nil, .fontWeight)]) { f, v in f.weight = v[0].fontWeight }],
         "monospacedDigit": [fontMethod([]) { f, _ in f.monospacedDigit = true }],
+        // Apple: Font.monospaced() — developer.apple.com/documentation/swiftui/font/monospaced(): "a fixed-width font
+        // from the same family as the base font", else "a default fixed-width font": the system font's monospaced
+        // design (a custom family's size is kept; fontconfig has no fixed-width face of an arbitrary family).
+        "monospaced": [fontMethod([]) { f, _ in f.base = f.base.monospaced }],
     ]
 
     private static func fontMethod(

@@ -247,6 +247,9 @@ extension Checker {
         }
         if Checker.gestureNames.contains(name), structIndex[name] == nil { return checkGestureConstruction(name, call) }
         if let typed = checkFormControl(name, calleeRange: calleeRange, call, expected: expected) { return typed }
+        if let typed = checkColorPicker(name, calleeRange: calleeRange, call, expected: expected) { return typed }
+        if let typed = checkMenu(name, calleeRange: calleeRange, call, expected: expected) { return typed }
+        if let typed = checkStepper(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
         if let local = lookupLocal(name) {
