@@ -14,26 +14,43 @@ public struct LayoutEngine: Sendable {
     public let canvas: Size
     /// The device pixel grid (render scale).
     public let grid: PixelGrid
-    /// Where layout's warnings go (shared by the engines of one run; a private sink by default).
-    public let warnings: LayoutWarnings
     /// Propose the root nothing (its ideal size) instead of the canvas: a header-less scene, whose canvas is that
     /// ideal size rounded up, lays out as `ImageRenderer` lays out its view.
     public let proposesIdealSize: Bool
+    /// The engine's references in one box: every modifier level copies the engine into its PlacementContext, and one
+    /// reference retains once where three retained three times (issue #21).
+    private var sinks: Sinks
+
+    /// Where layout's warnings go (shared by the engines of one run; a private sink by default).
+    public var warnings: LayoutWarnings { sinks.warnings }
     /// Where `onGeometryChange` views report their geometry (GeometryChangeModifier.swift); nil: nowhere.
-    public var geometry: GeometrySink?
+    public var geometry: GeometrySink? {
+        get { sinks.geometry }
+        set { sinks = Sinks(warnings: sinks.warnings, geometry: newValue, leafCapacity: sinks.leafCapacity) }
+    }
     /// The previous frame's leaf count, to allocate the leaf array once (LeafCapacity.swift); share one across the
     /// engines of a run's frames.
-    public let leafCapacity: LeafCapacity
+    public var leafCapacity: LeafCapacity { sinks.leafCapacity }
 
     public init(
         canvas: Size, scale: Double, warnings: LayoutWarnings = LayoutWarnings(), proposesIdealSize: Bool = false,
         leafCapacity: LeafCapacity = LeafCapacity()
     ) {
-        self.leafCapacity = leafCapacity
         self.canvas = canvas
         self.grid = PixelGrid(scale: scale)
-        self.warnings = warnings
         self.proposesIdealSize = proposesIdealSize
+        sinks = Sinks(warnings: warnings, geometry: nil, leafCapacity: leafCapacity)
+    }
+
+    /// Immutable: a write makes a new box.
+    private final class Sinks: Sendable {
+        let warnings: LayoutWarnings
+        let geometry: GeometrySink?
+        let leafCapacity: LeafCapacity
+
+        init(warnings: LayoutWarnings, geometry: GeometrySink?, leafCapacity: LeafCapacity) {
+            (self.warnings, self.geometry, self.leafCapacity) = (warnings, geometry, leafCapacity)
+        }
     }
 
     /// Lays out `root` in the canvas: proposed the canvas size and centred in it, as a window centres its content.
