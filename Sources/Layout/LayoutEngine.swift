@@ -114,9 +114,11 @@ struct Space {
 ///
 /// Every modifier level copies the environment (into its PlacementContext, then into its content's placement), so
 /// the values most scenes never write (gradient, shader and material paints, image modifiers, named coordinate
-/// spaces) live in one shared copy-on-write box (`Rare`): a copy retains one reference instead of seven (issue #21,
-/// bench/README.md). Writes go through `isKnownUniquelyReferenced(_:)`
-/// (developer.apple.com/documentation/swift/isknownuniquelyreferenced(_:)-98zpp), so the semantics stay a value's.
+/// spaces, tint, shape drawing, shadow, content transition) live in one shared copy-on-write box (`Rare`): a copy
+/// retains one reference instead of seven and moves about a third of the bytes (issue #21, bench/README.md). Writes
+/// go through `isKnownUniquelyReferenced(_:)`
+/// (developer.apple.com/documentation/swift/isknownuniquelyreferenced(_:)-98zpp), so the semantics stay a value's;
+/// a write of an unchanged value leaves the shared box alone.
 struct Environment {
     /// A `foregroundStyle` colour written above; nil: `.primary` (ColorScheme.swift resolves it).
     var foregroundColor: Color?
@@ -124,8 +126,6 @@ struct Environment {
     var foregroundLevel = 0
     /// `preferredColorScheme(.dark)` / `environment(\.colorScheme, .dark)` above.
     var dark = false
-    /// `tint(_:)`: the accent of controls and links below.
-    var tint: Color = Environment.defaultTint
     /// `disabled(true)` above.
     var disabled = false
     /// `listStyle(.plain)` above (ListView.swift).
@@ -134,21 +134,37 @@ struct Environment {
     var pageTabs: PageIndex?
     /// A `.fill` written directly on the shape below.
     var fill: Color?
-    /// `trim`, `stroke`, `strokeBorder`, `inset(by:)` written on the shape below (ShapeDrawing.swift).
-    var shape = ShapeDrawing()
     /// The product of enclosing `opacity` modifiers.
     var opacity: Double = 1
     /// The innermost `blendMode` and `shadow` above, up to the nearest compositing group (OpenSwiftUI
     /// DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift; Apple: View.compositingGroup() —
     /// developer.apple.com/documentation/swiftui/view/compositinggroup()).
     var blend: BlendMode = .normal
-    var shadow: DropShadow?
-    var contentTransition: ContentTransitionKind = .opacity
     /// Content over a material or glass background: text in a hierarchical foreground style is vibrant
     /// (Vibrancy.swift).
     var vibrant = false
 
     private var rare = Rare.empty
+
+    /// `tint(_:)`: the accent of controls and links below.
+    var tint: Color {
+        get { rare.tint }
+        set { if newValue != rare.tint { writeRare { $0.tint = newValue } } }
+    }
+    /// `trim`, `stroke`, `strokeBorder`, `inset(by:)` written on the shape below (ShapeDrawing.swift). Every shape's
+    /// `.fill` writes `evenOdd`, so an unchanged value leaves the shared box alone.
+    var shape: ShapeDrawing {
+        get { rare.shape }
+        set { if newValue != rare.shape { writeRare { $0.shape = newValue } } }
+    }
+    var shadow: DropShadow? {
+        get { rare.shadow }
+        set { if newValue != nil || rare.shadow != nil { writeRare { $0.shadow = newValue } } }
+    }
+    var contentTransition: ContentTransitionKind {
+        get { rare.contentTransition }
+        set { if newValue != rare.contentTransition { writeRare { $0.contentTransition = newValue } } }
+    }
 
     /// A gradient `.fill`/`.stroke` on the shape below, and a gradient foreground style (GradientView.swift).
     var fillPaint: GradientShading? {
@@ -185,7 +201,7 @@ struct Environment {
     }
 
     /// Whether any fill paint (gradient, shader, material) is set: the fast test before clearing them.
-    var hasFillPaint: Bool { rare.fillPaint != nil || rare.fillShader != nil || rare.fillMaterial != nil }
+    var hasFillPaint: Bool { rare.hasFillPaint }
 
     /// Sets the three fill paints, leaving the shared box alone when they are all nil and stay nil (every shape's
     /// plain-colour `.fill`).
@@ -208,19 +224,30 @@ struct Environment {
     private final class Rare: @unchecked Sendable {
         static let empty = Rare()
 
-        var fillPaint: GradientShading?
+        var fillPaint: GradientShading? { didSet { updateHasFillPaint() } }
         var foregroundPaint: GradientShading?
-        var fillShader: ShaderCall?
-        var fillMaterial: MaterialPaint?
+        var fillShader: ShaderCall? { didSet { updateHasFillPaint() } }
+        var fillMaterial: MaterialPaint? { didSet { updateHasFillPaint() } }
+        /// Kept with the three so every shape's plain `.fill` tests one Bool (it copied each optional out to test it).
+        private(set) var hasFillPaint = false
         var foregroundShader: ShaderCall?
         var image = ImageStyle()
         var coordinateSpaces: [String: Point] = [:]
+        var tint: Color = Environment.defaultTint
+        var shape = ShapeDrawing()
+        var shadow: DropShadow?
+        var contentTransition: ContentTransitionKind = .opacity
+
+        private func updateHasFillPaint() {
+            hasFillPaint = fillPaint != nil || fillShader != nil || fillMaterial != nil
+        }
 
         func copy() -> Rare {
             let r = Rare()
             (r.fillPaint, r.foregroundPaint, r.fillShader, r.fillMaterial) =
                 (fillPaint, foregroundPaint, fillShader, fillMaterial)
             (r.foregroundShader, r.image, r.coordinateSpaces) = (foregroundShader, image, coordinateSpaces)
+            (r.tint, r.shape, r.shadow, r.contentTransition) = (tint, shape, shadow, contentTransition)
             return r
         }
     }

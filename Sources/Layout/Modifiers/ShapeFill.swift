@@ -80,7 +80,7 @@ struct ShapeFill: LayoutModifier {
             env.fill = color
             env.setFillPaints(paint, shader: shader, material: material)
         }
-        env.shape.evenOdd = evenOdd
+        if env.shape.evenOdd != evenOdd { env.shape.evenOdd = evenOdd }
         c.place(content, .same, environment: env, into: &out)
     }
 }
