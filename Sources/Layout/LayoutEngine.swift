@@ -102,12 +102,45 @@ public struct LayoutEngine: Sendable {
 
 /// The transform space a view is placed in: points of that space → device pixels; and what animation needs to
 /// rebuild it (the effects as parameters, the `.animation(_:value:)` scopes and the transition around the view).
+///
+/// Every modifier level copies the space into its PlacementContext; the four values that change only at geometry
+/// effects, animation scopes, transitions and layers share one immutable box (a write makes a new one), so a copy
+/// retains one reference instead of three or more (issue #21, bench/README.md).
 struct Space {
     var transform: AffineTransform
-    var effects: [PlacedEffect] = []
-    var scopes: [AnimationScope] = []
-    var transition: PlacedTransition?
-    var groups: [PlacedGroup] = []
+    private var around = Around.empty
+
+    init(transform: AffineTransform) { self.transform = transform }
+
+    var effects: [PlacedEffect] {
+        get { around.effects }
+        set { around = Around(effects: newValue, scopes: scopes, transition: transition, groups: groups) }
+    }
+    var scopes: [AnimationScope] {
+        get { around.scopes }
+        set { around = Around(effects: effects, scopes: newValue, transition: transition, groups: groups) }
+    }
+    var transition: PlacedTransition? {
+        get { around.transition }
+        set { around = Around(effects: effects, scopes: scopes, transition: newValue, groups: groups) }
+    }
+    var groups: [PlacedGroup] {
+        get { around.groups }
+        set { around = Around(effects: effects, scopes: scopes, transition: transition, groups: newValue) }
+    }
+
+    private final class Around: Sendable {
+        static let empty = Around(effects: [], scopes: [], transition: nil, groups: [])
+
+        let effects: [PlacedEffect]
+        let scopes: [AnimationScope]
+        let transition: PlacedTransition?
+        let groups: [PlacedGroup]
+
+        init(effects: [PlacedEffect], scopes: [AnimationScope], transition: PlacedTransition?, groups: [PlacedGroup]) {
+            (self.effects, self.scopes, self.transition, self.groups) = (effects, scopes, transition, groups)
+        }
+    }
 }
 
 /// Inherited values resolved on the way down.
