@@ -10,8 +10,8 @@ import Scene
 ///
 /// The dimensions are stored as NaN for nil (never a valid dimension) so the value fits an existential's three-word
 /// inline buffer: as two `Double?` it took 27 bytes and every `any LayoutModifier` made of it allocated a box (issue
-/// #21; The Swift Programming Language, "Protocols as Types" and docs/ABI/TypeLayout.rst in the Swift repository:
-/// existential containers hold values of up to three words inline).
+/// #21; existential container layout:
+/// github.com/swiftlang/swift/blob/main/docs/ABI/TypeLayout.rst#existential-container-layout).
 struct FrameLayout: LayoutModifier {
     private var storedWidth: Double
     private var storedHeight: Double

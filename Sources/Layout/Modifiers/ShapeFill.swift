@@ -11,7 +11,8 @@ import Scene
 ///
 /// Its values live in one immutable shared box: a colour alone is four words, more than an existential's inline
 /// buffer, so every `any LayoutModifier` made of the fill (twice per shape per frame) allocated a box and copied the
-/// value; now it retains one reference (issue #21; docs/ABI/TypeLayout.rst in the Swift repository).
+/// value; now it retains one reference (issue #21; existential container layout:
+/// github.com/swiftlang/swift/blob/main/docs/ABI/TypeLayout.rst#existential-container-layout).
 struct ShapeFill: LayoutModifier {
     /// nil: the foreground style.
     var color: Color? { storage.color }
