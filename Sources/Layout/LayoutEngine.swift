@@ -14,26 +14,43 @@ public struct LayoutEngine: Sendable {
     public let canvas: Size
     /// The device pixel grid (render scale).
     public let grid: PixelGrid
-    /// Where layout's warnings go (shared by the engines of one run; a private sink by default).
-    public let warnings: LayoutWarnings
     /// Propose the root nothing (its ideal size) instead of the canvas: a header-less scene, whose canvas is that
     /// ideal size rounded up, lays out as `ImageRenderer` lays out its view.
     public let proposesIdealSize: Bool
+    /// The engine's references in one box: every modifier level copies the engine into its PlacementContext, and one
+    /// reference retains once where three retained three times (issue #21).
+    private var sinks: Sinks
+
+    /// Where layout's warnings go (shared by the engines of one run; a private sink by default).
+    public var warnings: LayoutWarnings { sinks.warnings }
     /// Where `onGeometryChange` views report their geometry (GeometryChangeModifier.swift); nil: nowhere.
-    public var geometry: GeometrySink?
+    public var geometry: GeometrySink? {
+        get { sinks.geometry }
+        set { sinks = Sinks(warnings: sinks.warnings, geometry: newValue, leafCapacity: sinks.leafCapacity) }
+    }
     /// The previous frame's leaf count, to allocate the leaf array once (LeafCapacity.swift); share one across the
     /// engines of a run's frames.
-    public let leafCapacity: LeafCapacity
+    public var leafCapacity: LeafCapacity { sinks.leafCapacity }
 
     public init(
         canvas: Size, scale: Double, warnings: LayoutWarnings = LayoutWarnings(), proposesIdealSize: Bool = false,
         leafCapacity: LeafCapacity = LeafCapacity()
     ) {
-        self.leafCapacity = leafCapacity
         self.canvas = canvas
         self.grid = PixelGrid(scale: scale)
-        self.warnings = warnings
         self.proposesIdealSize = proposesIdealSize
+        sinks = Sinks(warnings: warnings, geometry: nil, leafCapacity: leafCapacity)
+    }
+
+    /// Immutable: a write makes a new box.
+    private final class Sinks: Sendable {
+        let warnings: LayoutWarnings
+        let geometry: GeometrySink?
+        let leafCapacity: LeafCapacity
+
+        init(warnings: LayoutWarnings, geometry: GeometrySink?, leafCapacity: LeafCapacity) {
+            (self.warnings, self.geometry, self.leafCapacity) = (warnings, geometry, leafCapacity)
+        }
     }
 
     /// Lays out `root` in the canvas: proposed the canvas size and centred in it, as a window centres its content.
@@ -85,21 +102,56 @@ public struct LayoutEngine: Sendable {
 
 /// The transform space a view is placed in: points of that space → device pixels; and what animation needs to
 /// rebuild it (the effects as parameters, the `.animation(_:value:)` scopes and the transition around the view).
+///
+/// Every modifier level copies the space into its PlacementContext; the four values that change only at geometry
+/// effects, animation scopes, transitions and layers share one immutable box (a write makes a new one), so a copy
+/// retains one reference instead of three or more (issue #21, bench/README.md).
 struct Space {
     var transform: AffineTransform
-    var effects: [PlacedEffect] = []
-    var scopes: [AnimationScope] = []
-    var transition: PlacedTransition?
-    var groups: [PlacedGroup] = []
+    private var around = Around.empty
+
+    init(transform: AffineTransform) { self.transform = transform }
+
+    var effects: [PlacedEffect] {
+        get { around.effects }
+        set { around = Around(effects: newValue, scopes: scopes, transition: transition, groups: groups) }
+    }
+    var scopes: [AnimationScope] {
+        get { around.scopes }
+        set { around = Around(effects: effects, scopes: newValue, transition: transition, groups: groups) }
+    }
+    var transition: PlacedTransition? {
+        get { around.transition }
+        set { around = Around(effects: effects, scopes: scopes, transition: newValue, groups: groups) }
+    }
+    var groups: [PlacedGroup] {
+        get { around.groups }
+        set { around = Around(effects: effects, scopes: scopes, transition: transition, groups: newValue) }
+    }
+
+    private final class Around: Sendable {
+        static let empty = Around(effects: [], scopes: [], transition: nil, groups: [])
+
+        let effects: [PlacedEffect]
+        let scopes: [AnimationScope]
+        let transition: PlacedTransition?
+        let groups: [PlacedGroup]
+
+        init(effects: [PlacedEffect], scopes: [AnimationScope], transition: PlacedTransition?, groups: [PlacedGroup]) {
+            (self.effects, self.scopes, self.transition, self.groups) = (effects, scopes, transition, groups)
+        }
+    }
 }
 
 /// Inherited values resolved on the way down.
 ///
 /// Every modifier level copies the environment (into its PlacementContext, then into its content's placement), so
 /// the values most scenes never write (gradient, shader and material paints, image modifiers, named coordinate
-/// spaces) live in one shared copy-on-write box (`Rare`): a copy retains one reference instead of seven (issue #21,
-/// bench/README.md). Writes go through `isKnownUniquelyReferenced(_:)`
-/// (developer.apple.com/documentation/swift/isknownuniquelyreferenced(_:)-98zpp), so the semantics stay a value's.
+/// spaces, tint, shape drawing, shadow, content transition) live in one shared copy-on-write box (`Rare`): a copy
+/// retains one reference instead of seven and moves about a third of the bytes (issue #21, bench/README.md). Writes
+/// go through `isKnownUniquelyReferenced(_:)`
+/// (developer.apple.com/documentation/swift/isknownuniquelyreferenced(_:)-98zpp), so the semantics stay a value's;
+/// a write of an unchanged value leaves the shared box alone.
 struct Environment {
     /// A `foregroundStyle` colour written above; nil: `.primary` (ColorScheme.swift resolves it).
     var foregroundColor: Color?
@@ -107,8 +159,6 @@ struct Environment {
     var foregroundLevel = 0
     /// `preferredColorScheme(.dark)` / `environment(\.colorScheme, .dark)` above.
     var dark = false
-    /// `tint(_:)`: the accent of controls and links below.
-    var tint: Color = Environment.defaultTint
     /// `disabled(true)` above.
     var disabled = false
     /// `listStyle(.plain)` above (ListView.swift).
@@ -117,21 +167,37 @@ struct Environment {
     var pageTabs: PageIndex?
     /// A `.fill` written directly on the shape below.
     var fill: Color?
-    /// `trim`, `stroke`, `strokeBorder`, `inset(by:)` written on the shape below (ShapeDrawing.swift).
-    var shape = ShapeDrawing()
     /// The product of enclosing `opacity` modifiers.
     var opacity: Double = 1
     /// The innermost `blendMode` and `shadow` above, up to the nearest compositing group (OpenSwiftUI
     /// DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift; Apple: View.compositingGroup() —
     /// developer.apple.com/documentation/swiftui/view/compositinggroup()).
     var blend: BlendMode = .normal
-    var shadow: DropShadow?
-    var contentTransition: ContentTransitionKind = .opacity
     /// Content over a material or glass background: text in a hierarchical foreground style is vibrant
     /// (Vibrancy.swift).
     var vibrant = false
 
     private var rare = Rare.empty
+
+    /// `tint(_:)`: the accent of controls and links below.
+    var tint: Color {
+        get { rare.tint }
+        set { if newValue != rare.tint { writeRare { $0.tint = newValue } } }
+    }
+    /// `trim`, `stroke`, `strokeBorder`, `inset(by:)` written on the shape below (ShapeDrawing.swift). Every shape's
+    /// `.fill` writes `evenOdd`, so an unchanged value leaves the shared box alone.
+    var shape: ShapeDrawing {
+        get { rare.shape }
+        set { if newValue != rare.shape { writeRare { $0.shape = newValue } } }
+    }
+    var shadow: DropShadow? {
+        get { rare.shadow }
+        set { if newValue != nil || rare.shadow != nil { writeRare { $0.shadow = newValue } } }
+    }
+    var contentTransition: ContentTransitionKind {
+        get { rare.contentTransition }
+        set { if newValue != rare.contentTransition { writeRare { $0.contentTransition = newValue } } }
+    }
 
     /// A gradient `.fill`/`.stroke` on the shape below, and a gradient foreground style (GradientView.swift).
     var fillPaint: GradientShading? {
@@ -168,7 +234,7 @@ struct Environment {
     }
 
     /// Whether any fill paint (gradient, shader, material) is set: the fast test before clearing them.
-    var hasFillPaint: Bool { rare.fillPaint != nil || rare.fillShader != nil || rare.fillMaterial != nil }
+    var hasFillPaint: Bool { rare.hasFillPaint }
 
     /// Sets the three fill paints, leaving the shared box alone when they are all nil and stay nil (every shape's
     /// plain-colour `.fill`).
@@ -191,19 +257,30 @@ struct Environment {
     private final class Rare: @unchecked Sendable {
         static let empty = Rare()
 
-        var fillPaint: GradientShading?
+        var fillPaint: GradientShading? { didSet { updateHasFillPaint() } }
         var foregroundPaint: GradientShading?
-        var fillShader: ShaderCall?
-        var fillMaterial: MaterialPaint?
+        var fillShader: ShaderCall? { didSet { updateHasFillPaint() } }
+        var fillMaterial: MaterialPaint? { didSet { updateHasFillPaint() } }
+        /// Kept with the three so every shape's plain `.fill` tests one Bool (it copied each optional out to test it).
+        private(set) var hasFillPaint = false
         var foregroundShader: ShaderCall?
         var image = ImageStyle()
         var coordinateSpaces: [String: Point] = [:]
+        var tint: Color = Environment.defaultTint
+        var shape = ShapeDrawing()
+        var shadow: DropShadow?
+        var contentTransition: ContentTransitionKind = .opacity
+
+        private func updateHasFillPaint() {
+            hasFillPaint = fillPaint != nil || fillShader != nil || fillMaterial != nil
+        }
 
         func copy() -> Rare {
             let r = Rare()
             (r.fillPaint, r.foregroundPaint, r.fillShader, r.fillMaterial) =
                 (fillPaint, foregroundPaint, fillShader, fillMaterial)
             (r.foregroundShader, r.image, r.coordinateSpaces) = (foregroundShader, image, coordinateSpaces)
+            (r.tint, r.shape, r.shadow, r.contentTransition) = (tint, shape, shadow, contentTransition)
             return r
         }
     }

@@ -69,4 +69,31 @@ import Testing
         b.setFillPaints(nil, shader: nil, material: nil)
         #expect(!b.hasFillPaint && b.coordinateSpaces["stage"] == Point(x: 5, y: 6))
     }
+
+    /// Tint, shape drawing, shadow and content transition moved into the shared box: writes to a copy stay there,
+    /// and a write of the value already held is a no-op.
+    @Test func boxedDrawingValuesKeepValueSemantics() {
+        let a = Environment()
+        var b = a
+        b.tint = Color(red: 1, green: 0, blue: 0)
+        b.shape.evenOdd = true
+        b.shape.inset += 2
+        b.shadow = DropShadow(color: .black, radius: 3, dx: 1, dy: 2)
+        b.contentTransition = .identity
+        #expect(a.tint == Environment.defaultTint && !a.shape.evenOdd && a.shape.inset == 0)
+        #expect(a.shadow == nil && a.contentTransition == .opacity)
+        #expect(b.tint == Color(red: 1, green: 0, blue: 0) && b.shape.evenOdd && b.shape.inset == 2 && b.shadow?.radius == 3)
+        #expect(b.contentTransition == .identity)
+        var c = b
+        c.shape = ShapeDrawing()
+        c.shadow = nil
+        #expect(!c.shape.evenOdd && c.shadow == nil && c.tint == Color(red: 1, green: 0, blue: 0))
+        #expect(b.shape.evenOdd && b.shadow != nil)
+        // Writing what is already there changes nothing.
+        var d = a
+        d.shape.evenOdd = false
+        d.shadow = nil
+        d.tint = Environment.defaultTint
+        #expect(d.shape == a.shape && d.shadow == nil && d.tint == a.tint)
+    }
 }

@@ -7,16 +7,30 @@ import Geometry
 import Scene
 
 /// A fixed frame on zero, one or both axes; nil axes take the child's size.
+///
+/// The dimensions are stored as NaN for nil (never a valid dimension) so the value fits an existential's three-word
+/// inline buffer: as two `Double?` it took 27 bytes and every `any LayoutModifier` made of it allocated a box (issue
+/// #21; existential container layout:
+/// github.com/swiftlang/swift/blob/main/docs/ABI/TypeLayout.rst#existential-container-layout).
 struct FrameLayout: LayoutModifier {
-    var width: Double?
-    var height: Double?
+    private var storedWidth: Double
+    private var storedHeight: Double
     var alignment: Alignment = .center
+
+    var width: Double? {
+        get { storedWidth.isNaN ? nil : storedWidth }
+        set { storedWidth = newValue ?? .nan }
+    }
+    var height: Double? {
+        get { storedHeight.isNaN ? nil : storedHeight }
+        set { storedHeight = newValue ?? .nan }
+    }
 
     /// Invalid (negative or non-finite) dimensions are dropped, as SwiftUI does on current OSes.
     init(width: Double?, height: Double?, alignment: Alignment = .center) {
         self.alignment = alignment
-        self.width = width.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
-        self.height = height.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+        storedWidth = width.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } ?? .nan
+        storedHeight = height.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } ?? .nan
     }
 
     /// The incoming proposal with the fixed dimensions substituted.

@@ -70,8 +70,20 @@ struct PlacementContext {
         _ content: ViewNode, _ placement: ContentPlacement, environment: Environment? = nil, space: Space? = nil,
         into out: inout [PlacedLeaf]
     ) {
-        let environment = environment ?? self.environment
-        let space = space ?? self.space
+        // `environment ?? self.environment` would copy (and retain) the context's values at every level; borrowed
+        // unless replaced.
+        switch (environment, space) {
+        case (nil, nil): place(content, placement, self.environment, self.space, into: &out)
+        case (let e?, nil): place(content, placement, e, self.space, into: &out)
+        case (nil, let s?): place(content, placement, self.environment, s, into: &out)
+        case (let e?, let s?): place(content, placement, e, s, into: &out)
+        }
+    }
+
+    private func place(
+        _ content: ViewNode, _ placement: ContentPlacement, _ environment: Environment, _ space: Space,
+        into out: inout [PlacedLeaf]
+    ) {
         switch placement {
         case .same(let offset):
             layout.place(

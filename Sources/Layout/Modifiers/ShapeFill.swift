@@ -8,16 +8,43 @@ import Geometry
 import Scene
 
 /// The fill of the shape it is written on.
+///
+/// Its values live in one immutable shared box: a colour alone is four words, more than an existential's inline
+/// buffer, so every `any LayoutModifier` made of the fill (twice per shape per frame) allocated a box and copied the
+/// value; now it retains one reference (issue #21; existential container layout:
+/// github.com/swiftlang/swift/blob/main/docs/ABI/TypeLayout.rst#existential-container-layout).
 struct ShapeFill: LayoutModifier {
     /// nil: the foreground style.
-    var color: Color?
-    var evenOdd = false
+    var color: Color? { storage.color }
+    var evenOdd: Bool { storage.evenOdd }
     /// A gradient fill instead of `color`.
-    var paint: GradientShading?
+    var paint: GradientShading? { storage.paint }
     /// A shader fill instead of `color` (Apple: Shader is a ShapeStyle).
-    var shader: ShaderCall?
+    var shader: ShaderCall? { storage.shader }
     /// A material or glass fill (MaterialStyle.swift).
-    var material: MaterialPaint?
+    var material: MaterialPaint? { storage.material }
+
+    private let storage: Storage
+
+    init(
+        color: Color?, evenOdd: Bool = false, paint: GradientShading? = nil, shader: ShaderCall? = nil,
+        material: MaterialPaint? = nil
+    ) {
+        storage = Storage(color: color, evenOdd: evenOdd, paint: paint, shader: shader, material: material)
+    }
+
+    private final class Storage: Sendable {
+        let color: Color?
+        let evenOdd: Bool
+        let paint: GradientShading?
+        let shader: ShaderCall?
+        let material: MaterialPaint?
+
+        init(color: Color?, evenOdd: Bool, paint: GradientShading?, shader: ShaderCall?, material: MaterialPaint?) {
+            (self.color, self.evenOdd, self.paint) = (color, evenOdd, paint)
+            (self.shader, self.material) = (shader, material)
+        }
+    }
 
     static let declarations = [
         ModifierDeclaration(
@@ -54,7 +81,7 @@ struct ShapeFill: LayoutModifier {
             env.fill = color
             env.setFillPaints(paint, shader: shader, material: material)
         }
-        env.shape.evenOdd = evenOdd
+        if env.shape.evenOdd != evenOdd { env.shape.evenOdd = evenOdd }
         c.place(content, .same, environment: env, into: &out)
     }
 }

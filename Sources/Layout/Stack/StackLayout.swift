@@ -9,9 +9,11 @@ import Geometry
 import Scene
 
 extension LayoutEngine {
-    /// The children a stack lays out: EmptyView contributes nothing.
+    /// The children a stack lays out: EmptyView contributes nothing. Without one, the array itself (one retain): a
+    /// filtered copy retained every child, three times per stack per frame (issue #21).
     func stackChildren(_ children: [ViewNode]) -> [ViewNode] {
-        children.filter { if case .empty = $0.kind { false } else { true } }
+        func isEmpty(_ node: ViewNode) -> Bool { if case .empty = node.kind { true } else { false } }
+        return children.contains(where: isEmpty) ? children.filter { !isEmpty($0) } : children
     }
 
     func stackSize(
@@ -47,7 +49,7 @@ extension LayoutEngine {
         let children = stackChildren(children)
         // Draw order: declaration order, re-sorted by zIndex (stable); each child's zIndex read once, and no sort
         // when none is set (issue #21: the comparisons walked each child's modifier chain, 4 % of a 500-view frame).
-        let z = children.map(\.zIndex)
+        let z = children.map { $0.zIndex }
         let order =
             z.allSatisfy { $0 == 0 } ? Array(children.indices) : children.indices.sorted { (z[$0], $0) < (z[$1], $1) }
         for i in order {

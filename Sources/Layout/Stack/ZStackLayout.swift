@@ -7,10 +7,13 @@ import Scene
 
 extension LayoutEngine {
     func zStackSize(_ children: [ViewNode], _ p: ProposedSize) -> Size {
-        children.reduce(Size.zero) { s, child in
-            let c = sizeThatFits(child, p)
-            return Size(width: max(s.width, c.width), height: max(s.height, c.height))
+        // By index: the element is borrowed where `reduce`'s closure received a copy (a retain per child, issue #21).
+        var s = Size.zero
+        for i in children.indices {
+            let c = sizeThatFits(children[i], p)
+            s = Size(width: max(s.width, c.width), height: max(s.height, c.height))
         }
+        return s
     }
 
     /// Each child is proposed the stack's size and placed so its guide sits on the stack's guide.
@@ -18,8 +21,8 @@ extension LayoutEngine {
         origin: Point, proposal: ProposedSize, size: Size
     )] {
         let proposal = ProposedSize(size)
-        return children.map { child in
-            let c = sizeThatFits(child, proposal)
+        return children.indices.map { i in
+            let c = sizeThatFits(children[i], proposal)
             return (alignmentOffset(alignment, container: size, child: c), proposal, c)
         }
     }

@@ -54,12 +54,16 @@ extension AppliedView {
 }
 
 extension PlacementContext {
-    /// A leaf drawing `content` in the context's box with `color` (the environment's opacity applied).
-    func leaf(_ content: LeafContent, color: Color, node: ViewNode) -> PlacedLeaf {
-        PlacedLeaf(
+    /// A leaf drawing `content` in the context's box with `color` (the environment's opacity applied), then `adjust`ed.
+    func leaf(
+        _ content: LeafContent, color: Color, node: ViewNode, _ adjust: (inout PlacedLeaf) -> Void = { _ in }
+    ) -> PlacedLeaf {
+        var leaf = PlacedLeaf(
             content: content, frame: roundedFrame, transform: space.transform,
             color: color.opacity(environment.opacity), range: node.range, key: node.identity, effects: space.effects,
             scopes: space.scopes, transition: space.transition, groups: space.groups, blend: vibrantBlend(content),
             shadow: environment.shadow, contentTransition: environment.contentTransition)
+        adjust(&leaf)
+        return leaf
     }
 }

@@ -19,12 +19,14 @@ extension ShapeView {
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
         let env = c.environment
-        var leaf = c.leaf(.shape(kind), color: env.fill ?? env.foreground, node: node)
-        leaf.drawing = env.shape
-        leaf.paint = env.fillPaint ?? (env.fill == nil ? env.foregroundPaint : nil)
-        leaf.shaderPaint = env.fill == nil ? env.foregroundShader : env.fillShader
-        if env.fill != nil, let material = env.fillMaterial { leaf.material = (material, env.dark) }
-        out.append(leaf)
+        // Built in place and appended as a temporary: a local `var leaf` was copied into the array (ten retains).
+        out.append(
+            c.leaf(.shape(kind), color: env.fill ?? env.foreground, node: node) { leaf in
+                leaf.drawing = env.shape
+                leaf.paint = env.fillPaint ?? (env.fill == nil ? env.foregroundPaint : nil)
+                leaf.shaderPaint = env.fill == nil ? env.foregroundShader : env.fillShader
+                if env.fill != nil, let material = env.fillMaterial { leaf.material = (material, env.dark) }
+            })
     }
 
     /// The initialiser overload of a shape named `name`, typed as that shape (so `.fill` applies).
