@@ -1,4 +1,5 @@
-// Evaluator+CustomShape.swift: a user shape's `path(in:)`, run later by layout for the rect it gets.
+// Evaluator+CustomShape.swift: a user shape's `path(in:)` and a user GeometryEffect's `effectValue(size:)`, run later by
+// layout for the rect or size it gets.
 // Rule: Apple: Shape.path(in:) — developer.apple.com/documentation/swiftui/shape/path(in:): the path depends on the
 // rect, known only after layout; the frame's evaluator state (routines, globals, time) is captured so the call sees
 // what the frame saw, and a failure draws nothing (the scene's other errors were reported when it was checked).
@@ -8,6 +9,30 @@ import Geometry
 
 extension Evaluator {
     func customShape(_ name: String, routine: Int, instance: [Value], animatable: [Int]) -> CustomShape {
+        let deferred = deferredMember(name, routine: routine, instance: instance, animatable: animatable)
+        return CustomShape(name: name, key: deferred.key, animatableData: deferred.current) { rect, data in
+            if case .path(let path)? = deferred.call([.rect(rect)], data) { return path }
+            return Path()
+        }
+    }
+
+    /// A user GeometryEffect: its `effectValue(size:)` run later by layout for the size it gets, at the (animated)
+    /// `animatableData`, as a shape's path is.
+    func customEffect(_ name: String, routine: Int, instance: [Value], animatable: [Int]) -> CustomGeometryEffect {
+        let deferred = deferredMember(name, routine: routine, instance: instance, animatable: animatable)
+        return CustomGeometryEffect(name: name, key: deferred.key, animatableData: deferred.current) { size, data in
+            let result = deferred.call([.size(width: size.width, height: size.height)], data)
+            if case .affineTransform(let t)? = result { return t }
+            return .identity
+        }
+    }
+
+    /// A member routine of an instance, to run later (layout) with this frame's state: the identity of the type and
+    /// its non-animated values, the current values of the `animatable` stored slots, and the call, which writes the
+    /// animated values it is given into those slots (nil when the routine fails).
+    private func deferredMember(_ name: String, routine: Int, instance: [Value], animatable: [Int]) -> (
+        key: Int, current: [Double], call: @Sendable ([Value], [Double]) -> Value?
+    ) {
         let routines = self.routines
         let globals = self.globals
         let (time, frame) = (self.time, self.frame)
@@ -15,17 +40,18 @@ extension Evaluator {
         hasher.combine(name)
         for (i, value) in instance.enumerated() where !animatable.contains(i) { hasher.combine(value.interpolated) }
         let current = animatable.compactMap { if case .double(let d) = instance[$0] { d } else { nil } }
-        return CustomShape(name: name, key: hasher.finalize(), animatableData: current) { rect, data in
-            var evaluator = Evaluator(routines: routines, globalCount: globals.count, time: time, frame: frame)
-            evaluator.globals = globals
-            var values = instance
-            if data.count == animatable.count {
-                for (slot, value) in zip(animatable, data) { values[slot] = .double(value) }
+        return (
+            hasher.finalize(), current,
+            { arguments, data in
+                var evaluator = Evaluator(routines: routines, globalCount: globals.count, time: time, frame: frame)
+                evaluator.globals = globals
+                var values = instance
+                if data.count == animatable.count {
+                    for (slot, value) in zip(animatable, data) { values[slot] = .double(value) }
+                }
+                return try? evaluator.callRoutine(routine, selfValues: values, arguments: arguments)
             }
-            let result = try? evaluator.callRoutine(routine, selfValues: values, arguments: [.rect(rect)])
-            if case .path(let path)? = result { return path }
-            return Path()
-        }
+        )
     }
 
     /// Runs routine `index` on an instance with `arguments` (no call site: layout calls it).
@@ -38,28 +64,3 @@ extension Evaluator {
     }
 }
 
-extension Evaluator {
-    /// A user GeometryEffect: its `effectValue(size:)` run later by layout for the size it gets, at the (animated)
-    /// `animatableData`, as a shape's path is.
-    func customEffect(_ name: String, routine: Int, instance: [Value], animatable: [Int]) -> CustomGeometryEffect {
-        let routines = self.routines
-        let globals = self.globals
-        let (time, frame) = (self.time, self.frame)
-        var hasher = Hasher()
-        hasher.combine(name)
-        for (i, value) in instance.enumerated() where !animatable.contains(i) { hasher.combine(value.interpolated) }
-        let current = animatable.compactMap { if case .double(let d) = instance[$0] { d } else { nil } }
-        return CustomGeometryEffect(name: name, key: hasher.finalize(), animatableData: current) { size, data in
-            var evaluator = Evaluator(routines: routines, globalCount: globals.count, time: time, frame: frame)
-            evaluator.globals = globals
-            var values = instance
-            if data.count == animatable.count {
-                for (slot, value) in zip(animatable, data) { values[slot] = .double(value) }
-            }
-            let result = try? evaluator.callRoutine(
-                routine, selfValues: values, arguments: [.size(width: size.width, height: size.height)])
-            if case .affineTransform(let t)? = result { return t }
-            return .identity
-        }
-    }
-}
