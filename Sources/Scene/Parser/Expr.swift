@@ -143,6 +143,26 @@ struct Closure: Sendable {
     var range: SourceRange
 }
 
+extension Expr {
+    /// `Text(title)` written where `title` is: the label SwiftUI makes of a control's title (`Button("Go")`,
+    /// `Toggle("On", isOn:)`), and one run of a joined Text.
+    static func text(_ title: Expr) -> Expr {
+        Expr(
+            .call(
+                Expr(.identifier("Text"), title.range), [Argument(label: nil, value: title, range: title.range)],
+                trailingClosure: nil, closeParen: title.range), title.range)
+    }
+}
+
+extension Closure {
+    /// `{ view }`: a builder closure of one expression, at the expression's place.
+    init(returning view: Expr) {
+        self.init(
+            parameters: [], hasParameterClause: false, body: [Stmt(kind: .expression(view), range: view.range)],
+            range: view.range)
+    }
+}
+
 /// The four casts (The Swift Programming Language, "Type Casting").
 enum CastKind: String, Sendable {
     case upcast = "as", conditional = "as?", forced = "as!", check = "is"

@@ -52,10 +52,7 @@ extension Checker {
         }
         let labelViews: IR
         if let title {
-            let text = Expr(
-                .call(
-                    Expr(.identifier("Text"), title.range), [Argument(label: nil, value: title, range: title.range)],
-                    trailingClosure: nil, closeParen: title.range), title.range)
+            let text = Expr.text(title)
             if let systemImage {
                 // `Button(_:systemImage:action:)` (iOS 17): its label is `Label(title, systemImage:)`, drawn by the
                 // default label style as the icon then the title in a row (Apple: Label, LabelStyle.titleAndIcon).

@@ -364,12 +364,7 @@ extension Checker {
             {
                 label = closure
             } else if let title = call.arguments.first(where: { $0.label == nil }) {
-                let text = Expr(
-                    .call(Expr(.identifier("Text"), title.range), [title], trailingClosure: nil, closeParen: title.range),
-                    title.range)
-                label = Closure(
-                    parameters: [], hasParameterClause: false, body: [Stmt(kind: .expression(text), range: title.range)],
-                    range: title.range)
+                label = Closure(returning: .text(title.value))
             } else {
                 label = call.trailing
             }
@@ -949,37 +944,30 @@ extension Checker {
     /// ("Appends a text view to a string interpolation"). Nil when no interpolation is a Text.
     mutating func textInterpolatingTexts(_ arguments: [Argument], trailing: Closure?, range: SourceRange) -> Expr? {
         guard trailing == nil, arguments.count == 1, arguments[0].label == nil,
-            case .string(let parts) = arguments[0].value.kind,
-            parts.contains(where: { part in
-                guard case .interpolation(let e) = part else { return false }
-                let type = checkOnTrial(e).typed.type
-                return type != .color && type != .error && isViewConvertible(type)
-            })
+            case .string(let parts) = arguments[0].value.kind
         else { return nil }
+        // Each interpolation checked once: whether it is a view.
+        let isView = parts.map { part in
+            guard case .interpolation(let e) = part else { return false }
+            let type = checkOnTrial(e).typed.type
+            return type != .color && type != .error && isViewConvertible(type)
+        }
+        guard isView.contains(true) else { return nil }
         let literal = arguments[0].value
         var runs: [Expr] = []
         var pending: [StringPart] = []
         func flush() {
             guard !pending.isEmpty else { return }
-            let text = Expr(.string(pending), literal.range)
-            runs.append(
-                Expr(
-                    .call(
-                        Expr(.identifier("Text"), literal.range),
-                        [Argument(label: nil, labelRange: nil, value: text, range: literal.range)], trailingClosure: nil,
-                        closeParen: nil), literal.range))
+            runs.append(.text(Expr(.string(pending), literal.range)))
             pending = []
         }
-        for part in parts {
-            if case .interpolation(let e) = part {
-                let type = checkOnTrial(e).typed.type
-                if type != .color && type != .error && isViewConvertible(type) {
-                    flush()
-                    runs.append(e)
-                    continue
-                }
+        for (part, isView) in zip(parts, isView) {
+            if isView, case .interpolation(let e) = part {
+                flush()
+                runs.append(e)
+            } else {
+                pending.append(part)
             }
-            pending.append(part)
         }
         flush()
         return runs.dropFirst().reduce(runs[0]) { joined, run in

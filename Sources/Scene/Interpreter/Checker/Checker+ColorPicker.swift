@@ -36,13 +36,7 @@ extension Checker {
             arguments.remove(at: i)
         }
         if let i = arguments.firstIndex(where: { $0.label == nil }) {
-            let title = arguments.remove(at: i)
-            let text = Expr(
-                .call(Expr(.identifier("Text"), title.range), [title], trailingClosure: nil, closeParen: title.range),
-                title.range)
-            label = Closure(
-                parameters: [], hasParameterClause: false, body: [Stmt(kind: .expression(text), range: title.range)],
-                range: title.range)
+            label = Closure(returning: .text(arguments.remove(at: i).value))
         }
         guard let label else {
             diagnostics.error(

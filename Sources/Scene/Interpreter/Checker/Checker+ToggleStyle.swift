@@ -61,7 +61,7 @@ extension Checker {
         guard let isOn = arguments.first(where: { $0.label == "isOn" }) else { return nil }
         var label: Expr
         if let title = arguments.first(where: { $0.label == nil }) {
-            label = Expr(.call(Expr(.identifier("Text"), title.range), [title], trailingClosure: nil, closeParen: nil), range)
+            label = .text(title.value)
         } else if let trailing {
             label = Expr(.call(Expr(.identifier("Group"), range), [], trailingClosure: trailing, closeParen: nil), range)
         } else {
