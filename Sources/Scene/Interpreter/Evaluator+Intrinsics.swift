@@ -84,6 +84,8 @@ extension Evaluator {
             return try callClosure(callee, arguments, range, &f)
         case .mutatingCall(let routine, let receiver, let arguments, let target, let range):
             return try callMutating(routine, receiver: receiver, arguments, target: target, range, &f)
+        case .inOutCall(let routine, let receiver, let arguments, let writes, let range):
+            return try callInOut(routine, receiver: receiver, arguments, writes, range, &f)
         }
     }
 

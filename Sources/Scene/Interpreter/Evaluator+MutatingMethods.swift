@@ -23,21 +23,29 @@ extension Evaluator {
         var views: [ViewNode] = []
         let returned = try run(routine.body, &frame, &views)
         jump = nil
-        let changed = Value.instance(frame.selfValues)
+        if case .selfFields = target {
+            f.selfValues = frame.selfValues
+        } else {
+            try store(.instance(frame.selfValues), to: target, &f)
+        }
+        return returned ?? (routine.producesViews ? .views(views) : .void)
+    }
+
+    /// Stores `value` where `target` says: a mutating call's changed receiver, an `inout` argument's last value.
+    mutating func store(_ value: Value, to target: MutationTarget, _ f: inout Frame) throws(RuntimeFailure) {
         switch target {
         case .global(let global):
-            if let state = writableState(stateReference(global, f)) { store(changed, at: state) }
+            if let state = writableState(stateReference(global, f)) { store(value, at: state) }
         case .binding(let reference):
-            if let state = writableState(try evaluate(reference, &f)) { store(changed, at: state) }
+            if let state = writableState(try evaluate(reference, &f)) { store(value, at: state) }
         case .local(let slot):
-            f.locals[slot] = changed
+            f.locals[slot] = value
         case .selfProperty(let property):
-            f.selfValues[property] = changed
+            f.selfValues[property] = value
         case .selfFields:
-            f.selfValues = frame.selfValues
+            if case .instance(let fields) = value { f.selfValues = fields }
         case .none:
             break
         }
-        return returned ?? (routine.producesViews ? .views(views) : .void)
     }
 }

@@ -18,6 +18,9 @@ struct Lexer {
     static let knownOperators: Set<String> = [
         "+", "-", "*", "/", "%", "=", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "!", "..<", "...",
         "+=", "-=", "*=", "/=", "%=", "->",
+        // Bitwise operators on integers (The Swift Programming Language, "Advanced Operators"): hex colour codes
+        // are unpacked with `(rgb >> 16) & 0xFF`; `&x` also marks an in-out argument.
+        "&", "|", "^", "~", "<<", ">>", "&=", "|=", "^=", "<<=", ">>=",
     ]
 
     init(_ text: String) {

@@ -216,7 +216,56 @@ extension Parser {
             declaration.getterEnd = end
             declaration.range = declaration.range.union(end)
         }
+        if declaration.getter == nil, current.isPunctuation(","), peek(1).kind == .identifier,
+            peek(2).isPunctuation(":") || peek(2).isPunctuation(",") || peek(2).isOperator("=")
+        {
+            return parseVariableList(first: declaration)
+        }
         return Stmt(kind: .variable(declaration), range: declaration.range)
+    }
+
+    /// `let a, r, g, b: UInt64` and `var x = 0, y = 0`: one declaration per name, the later ones after this
+    /// statement (`pendingStatements`); a name without type or value takes the type written after it (The Swift
+    /// Programming Language, "Declarations": a pattern initializer list).
+    private mutating func parseVariableList(first: VariableDecl) -> Stmt {
+        var declarations = [first]
+        while current.isPunctuation(","), peek(1).kind == .identifier {
+            advance()
+            let name = advance()
+            var next = first
+            next.name = name.text
+            next.nameRange = name.range
+            next.type = nil
+            next.initializer = nil
+            next.range = name.range
+            if current.isPunctuation(":") {
+                advance()
+                let type = parseType()
+                next.type = type
+                next.range = next.range.union(type.range)
+            }
+            if current.isOperator("=") {
+                advance()
+                let value = parseExpression()
+                next.initializer = value
+                next.range = next.range.union(value.range)
+            }
+            declarations.append(next)
+        }
+        var type: TypeSyntax?
+        for index in declarations.indices.reversed() {
+            if let written = declarations[index].type {
+                type = written
+            } else if declarations[index].initializer == nil {
+                declarations[index].type = type
+            } else {
+                type = nil
+            }
+        }
+        for declaration in declarations.dropFirst() {
+            pendingStatements.append(Stmt(kind: .variable(declaration), range: declaration.range))
+        }
+        return Stmt(kind: .variable(declarations[0]), range: declarations[0].range)
     }
 
     /// `func name(params) -> R { body }`.
@@ -294,9 +343,10 @@ extension Parser {
             label = first
         }
         guard expect(":", "expected ':' following argument label and parameter name") else { return nil }
-        // `inout`: the value is passed in; a write to it stays in the function (enough for `cache: inout ()` of the
-        // Layout protocol and a GraphicsContext, whose drawing reaches its canvas through any copy).
-        if current.kind == .identifier, current.text == "inout" { advance() }
+        // `inout`: the value is passed in and the function's last value of it written back to the argument
+        // (Checker+InOut); `cache: inout ()` of the Layout protocol and a GraphicsContext need no write-back.
+        let isInout = current.kind == .identifier && current.text == "inout"
+        if isInout { advance() }
         var type = parseType()
         // A variadic parameter (The Swift Programming Language, "Functions": Variadic Parameters) is an array inside
         // the function.
@@ -313,6 +363,7 @@ extension Parser {
         var parameter = FunctionDecl.Parameter(
             label: label, name: name, type: type, defaultValue: defaultValue, range: start.union(previousRange))
         parameter.isVariadic = isVariadic
+        parameter.isInout = isInout
         return parameter
     }
 
@@ -490,11 +541,7 @@ extension Parser {
             // Apple: Binding<Value> — what `$x` gives, taken by a view's custom `init` (Checker+Initializer).
             advance(2)
             let value = parseType()
-            if current.isOperator(">") {
-                advance()
-            } else {
-                diagnostics.error("expected '>' in Binding", at: current.range)
-            }
+            closeAngle("expected '>' in Binding")
             type = TypeSyntax(kind: .binding(value), range: start.union(previousRange))
         } else if current.kind == .identifier, current.text == "AnimatablePair", peek(1).isOperator("<") {
             // Apple: AnimatablePair<First, Second> — a pair of animatable values, `first` and `second`: read as the
@@ -503,12 +550,29 @@ extension Parser {
             let first = parseType()
             if current.isPunctuation(",") { advance() }
             let second = parseType()
-            if current.isOperator(">") {
-                advance()
-            } else {
-                diagnostics.error("expected '>' in AnimatablePair", at: current.range)
-            }
+            closeAngle("expected '>' in AnimatablePair")
             type = TypeSyntax(kind: .tuple([("first", first), ("second", second)]), range: start.union(previousRange))
+        } else if current.kind == .identifier, ["Array", "Optional", "Dictionary"].contains(current.text),
+            peek(1).isOperator("<")
+        {
+            // `Array<Int>`, `Optional<Color>`, `Dictionary<String, Int>`: the long forms of `[Int]`, `Color?` and
+            // `[String: Int]` (The Swift Programming Language, "Types").
+            let generic = advance().text
+            advance()
+            let first = parseType()
+            var second = first
+            if generic == "Dictionary" {
+                if current.isPunctuation(",") { advance() }
+                second = parseType()
+            }
+            closeAngle("expected '>' to complete generic argument list")
+            let kind: TypeSyntax.Kind =
+                switch generic {
+                case "Optional": .optional(first)
+                case "Dictionary": .dictionary(first, second)
+                default: .array(first)
+                }
+            type = TypeSyntax(kind: kind, range: start.union(previousRange))
         } else if current.kind == .identifier {
             var name = advance().text
             while current.isPunctuation("."), peek(1).kind == .identifier {
@@ -535,6 +599,24 @@ extension Parser {
             type = TypeSyntax(kind: .optional(type), range: start.union(previousRange))
         }
         return type
+    }
+
+    /// Consumes the `>` that closes a generic argument list. `Array<Array<Int>>` lexes its end as one `>>` by
+    /// maximal munch; as Swift's parser does, the first `>` closes this list and the rest stays for the outer one.
+    mutating func closeAngle(_ message: String) {
+        if current.isOperator(">") {
+            advance()
+        } else if current.kind == .operator, current.text.count > 1, current.text.hasPrefix(">") {
+            var rest = tokens[position]
+            rest.text.removeFirst()
+            let start = rest.range.start
+            rest.range.start = SourceLocation(line: start.line, column: start.column + 1, offset: start.offset + 1)
+            rest.spaceBefore = false
+            rest.isMalformed = false
+            tokens[position] = rest
+        } else {
+            diagnostics.error(message, at: current.range)
+        }
     }
 
     /// Skips a balanced `( … )` group.

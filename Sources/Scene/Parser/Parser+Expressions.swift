@@ -1,15 +1,18 @@
 // Parser+Expressions.swift: expressions by precedence climbing (Pratt), then postfix chains and primaries.
 // Rule: Swift's standard precedence groups, loosest first: ternary `?:` (right), `||`, `&&`, comparison (non-
-// associative), range formation `..<`/`...` (non-associative), `+ -`, `* / %`; prefix `-`/`!` bind tighter, postfix
-// (`.member`, calls, subscripts, trailing closures) tightest. A call's `(`, a subscript's `[` and a trailing closure's
-// `{` must be on the line of what they apply to; a `.member` may start the next line. Further labelled trailing
-// closures (`} keyframes: { … }`, SE-0279) follow the first. Status: complete for issues #2 and #4.
+// associative), range formation `..<`/`...` (non-associative), `+ - | ^`, `* / % &`, `<< >>`; prefix `-`/`!`/`~`/`&`
+// bind tighter, postfix (`.member`, calls, subscripts, trailing closures) tightest. A call's `(`, a subscript's `[` and
+// a trailing closure's `{` must be on the line of what they apply to; a `.member` may start the next line. Further
+// labelled trailing closures (`} keyframes: { … }`, SE-0279) follow the first. Status: complete for issues #2 and #4.
 
 extension Parser {
     /// Binary operators and their precedence (higher binds tighter).
     static let precedence: [String: Int] = [
         "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4, "??": 5, "..<": 6, "...": 6,
         "+": 7, "-": 7, "*": 8, "/": 8, "%": 8,
+        // BitwiseShiftPrecedence binds tighter than multiplication; `&` is MultiplicationPrecedence, `|` and `^`
+        // AdditionPrecedence (The Swift Programming Language, "Advanced Operators", "Precedence and Associativity").
+        "<<": 9, ">>": 9, "&": 8, "|": 7, "^": 7,
     ]
     static let nonAssociativeGroups: [Int: String] = [4: "ComparisonPrecedence", 6: "RangeFormationPrecedence"]
     static let ternaryPrecedence = 1
@@ -119,7 +122,8 @@ extension Parser {
             let operand = parsePrefixExpression()
             return Expr(operand.kind, marker.range.union(operand.range))
         }
-        if current.kind == .operator, current.text == "-" || current.text == "!" || current.text == "+" {
+        // `~bits` (bitwise NOT) and `&value` (an in-out argument, Checker+InOut) are prefix operators too.
+        if current.kind == .operator, ["-", "!", "+", "~", "&"].contains(current.text) {
             guard enterNesting("prefix operators") else { return Expr(.error, current.range) }
             defer { leaveNesting() }
             let op = advance()

@@ -41,11 +41,7 @@ extension Parser {
             names.insert(name.text)
             if current.isPunctuation(",") { advance() } else { break }
         }
-        if current.isOperator(">") {
-            advance()
-        } else {
-            diagnostics.error("expected '>' to complete generic parameter list", at: current.range)
-        }
+        closeAngle("expected '>' to complete generic parameter list")
         return names
     }
 

@@ -104,6 +104,9 @@ struct Parser {
         if calendar { statements += Parser.calendarDeclarations }
         if formatter { statements += Parser.dateFormatterDeclarations }
         if named.contains("AsyncImage"), !declared.contains("AsyncImage") { statements += Parser.asyncImageDeclarations }
+        if !named.isDisjoint(with: Parser.scannerNames), declared.isDisjoint(with: ["Scanner", "CharacterSet"]) {
+            statements += Parser.scannerDeclarations
+        }
         if !named.isDisjoint(with: Parser.dispatchTimeNames), declared.isDisjoint(with: Parser.dispatchTimeNames) {
             statements += Parser.dispatchTimeDeclarations
         }
@@ -260,7 +263,9 @@ struct Parser {
     private mutating func parseExpressionStatement() -> Stmt {
         guard startsExpression(current) else { return Stmt(kind: .error, range: current.range) }
         let expression = parseExpression()
-        if current.kind == .operator, ["=", "+=", "-=", "*=", "/=", "%="].contains(current.text) {
+        if current.kind == .operator,
+            ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="].contains(current.text)
+        {
             let op = advance()
             let value = parseExpression()
             return Stmt(

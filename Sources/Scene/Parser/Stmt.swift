@@ -84,6 +84,9 @@ struct FunctionDecl: Sendable {
         var range: SourceRange
         /// `_ xs: Double...`: the arguments written for it arrive as one array (`type` is the array type).
         var isVariadic = false
+        /// `_ value: inout UInt64`: the function's last value of the parameter is written back to the `&x` argument
+        /// (Checker+InOut).
+        var isInout = false
     }
 
     var name: String

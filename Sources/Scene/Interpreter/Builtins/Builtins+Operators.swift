@@ -1,7 +1,9 @@
 // Builtins+Operators.swift: arithmetic, comparison, range and string operators, and the other run-time checked
 // operations (subscript, interpolation, conversions to views).
 // Rule: Swift semantics: Int arithmetic traps on overflow and division by zero (here a diagnostic with Swift's
-// wording), Double arithmetic is IEEE 754, `%` is Int only, `a..<b` needs a <= b. Status: complete for issue #2.
+// wording), Double arithmetic is IEEE 754, `%` is Int only, `a..<b` needs a <= b. Bitwise `& | ^ ~` and the smart
+// shifts `<< >>` act on Int (every integer type is Int here; a negative shift goes the other way and one by 64 or more
+// gives 0 or -1, as Swift's do — "Advanced Operators"). Status: complete for issue #2.
 
 import Geometry
 
@@ -13,6 +15,11 @@ extension Builtins {
             return (
                 { v, range throws(RuntimeFailure) in .int(try integerArithmetic(op, v[0].int, v[1].int, range)) }, .int
             )
+        case ("&", .int): return ({ v, _ in .int(v[0].int & v[1].int) }, .int)
+        case ("|", .int): return ({ v, _ in .int(v[0].int | v[1].int) }, .int)
+        case ("^", .int): return ({ v, _ in .int(v[0].int ^ v[1].int) }, .int)
+        case ("<<", .int): return ({ v, _ in .int(v[0].int << v[1].int) }, .int)
+        case (">>", .int): return ({ v, _ in .int(v[0].int >> v[1].int) }, .int)
         case ("+", .double): return ({ v, _ in .double(v[0].double + v[1].double) }, .double)
         case ("-", .double): return ({ v, _ in .double(v[0].double - v[1].double) }, .double)
         case ("*", .double): return ({ v, _ in .double(v[0].double * v[1].double) }, .double)
@@ -40,7 +47,7 @@ extension Builtins {
         }
     }
 
-    /// Unary `-` and `!`.
+    /// Unary `-`, `!` and `~`.
     static func prefixOperator(_ op: String, _ type: SceneType) -> BuiltinImplementation? {
         switch (op, type) {
         case ("-", .int):
@@ -55,6 +62,7 @@ extension Builtins {
         case ("-", .double): return { v, _ in .double(-v[0].double) }
         case ("+", .int), ("+", .double): return { v, _ in v[0] }
         case ("!", .bool): return { v, _ in .bool(!v[0].bool) }
+        case ("~", .int): return { v, _ in .int(~v[0].int) }
         default: return nil
         }
     }

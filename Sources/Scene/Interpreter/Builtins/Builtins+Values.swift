@@ -114,6 +114,15 @@ extension Builtins {
         BuiltinFunction([arg(nil, .double)], .int) { v, range throws(RuntimeFailure) in
             .int(try truncate(v[0].double, at: range))
         },
+        // Apple: FixedWidthInteger.init?(_:radix:) — nil unless the whole text is an optional sign and digits of the
+        // radix (2…36); `Int("ff8800", radix: 16)` is how hex colour codes are read.
+        BuiltinFunction([arg(nil, .string)], .optional(.int)) { v, _ in Int(v[0].string).map(Value.int) ?? .absent },
+        BuiltinFunction([arg(nil, .string), arg("radix", .int)], .optional(.int)) { v, range throws(RuntimeFailure) in
+            guard (2...36).contains(v[1].int) else {
+                throw RuntimeFailure("radix \(v[1].int) is not in 2...36", at: range)
+            }
+            return Int(v[0].string, radix: v[1].int).map(Value.int) ?? .absent
+        },
     ]
 
     /// `Color.RGBColorSpace` (Apple: developer.apple.com/documentation/swiftui/color/rgbcolorspace).

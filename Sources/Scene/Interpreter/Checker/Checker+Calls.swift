@@ -17,6 +17,8 @@ struct Candidate {
         /// A variadic parameter: the argument with its label and the unlabelled ones after it arrive as an array
         /// (Checker.packingVariadic); none written is the empty array.
         var isVariadic = false
+        /// An `inout` parameter: its argument is written `&x` (Checker+InOut).
+        var isInout = false
 
         var isBuilder: Bool {
             if case .viewBuilder = kind { return true }
@@ -278,6 +280,9 @@ extension Checker {
         }
         if let overloads = functionIndex[name] {
             return resolve(overloads.map { functionCandidate($0, receiver: nil, call.range) }, call, expected: expected)
+        }
+        if structIndex[name] == nil, let typed = checkExtensionInitializer(name, call, expected: expected) {
+            return typed
         }
         if let index = structIndex[name], structs[index].isEnum {
             return checkEnumInitializer(index, call)
@@ -635,7 +640,7 @@ extension Checker {
                     label: parameter.label, kind: parameter.type == .view ? .viewBuilder : .value(parameter.type),
                     defaultValue: parameter.defaultRoutine.map { .call($0, receiver: nil, [], range) }
                         ?? (parameter.isVariadic ? .constant(.array([])) : nil),
-                    isVariadic: parameter.isVariadic)
+                    isVariadic: parameter.isVariadic, isInout: parameter.isInout)
             },
             result: function.result, target: .routine(function.routine, receiver: receiver))
     }
@@ -766,6 +771,7 @@ extension Checker {
 
     private mutating func checkArguments(_ candidate: Candidate, _ assignment: [Int?], _ call: CallSite) -> Typed {
         var values: [IR] = []
+        var writeBacks: [InOutWrite] = []
         for (index, parameter) in candidate.parameters.enumerated() {
             guard let argument = assignment[index] else {
                 values.append(parameter.defaultValue ?? .constant(.void))
@@ -800,11 +806,18 @@ extension Checker {
                     }
                     values.append(.constant(.views([])))
                 }
+            case .value(let type) where parameter.isInout:
+                values.append(checkInOutArgument(e, type: type, parameter: index, into: &writeBacks))
             case .value(let type):
                 let ir = coerce(
                     check(e, expected: type == .anyEquatable ? nil : type), to: type, at: e.range, .argument)
                 values.append(parameter.isImplicitAnimation ? implicitAnimation(ir) : ir)
             }
+        }
+        if case .routine(let routine, let receiver) = candidate.target, !writeBacks.isEmpty {
+            return Typed(
+                ir: .intrinsic(.inOutCall(routine, receiver: receiver, values, writeBacks, call.range)),
+                type: candidate.result)
         }
         switch candidate.target {
         case .builtin(let implementation, let receiver):

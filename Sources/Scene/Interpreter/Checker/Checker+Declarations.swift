@@ -25,6 +25,8 @@ struct UserParameter {
     var range: SourceRange
     /// Takes the arguments written for it as one array (Candidate.Parameter.isVariadic).
     var isVariadic = false
+    /// `inout`: written back to the `&x` argument after the call (Checker+InOut).
+    var isInout = false
 }
 
 /// A user function or method.
@@ -156,7 +158,7 @@ extension Checker {
                 UserParameter(
                     label: parameter.label, name: parameter.name, type: resolveType(parameter.type),
                     defaultRoutine: parameter.defaultValue == nil ? nil : newRoutine(), range: parameter.range,
-                    isVariadic: parameter.isVariadic))
+                    isVariadic: parameter.isVariadic, isInout: parameter.isInout))
         }
         let result = declaration.returnType.map { resolveType($0) } ?? .void
         functions.append(
@@ -328,7 +330,8 @@ extension Checker {
         if info.declaration.isGetter { fresh.kind = .getter }
         var ((body, producesViews), finished) = withContext(fresh) { checker in
             for parameter in info.parameters {
-                checker.declareLocal(parameter.name, type: parameter.type, mutable: false, at: parameter.range)
+                checker.declareLocal(
+                    parameter.name, type: parameter.type, mutable: parameter.isInout, at: parameter.range)
             }
             return checker.checkRoutineBody(info.declaration.body, end: info.declaration.bodyEnd)
         }

@@ -232,6 +232,7 @@ extension Checker {
     private mutating func checkPrefix(
         _ op: String, _ operand: Expr, expected: SceneType?, range: SourceRange
     ) -> Typed {
+        if op == "&" { return reportStrayInOut(range) }
         let typed = check(operand, expected: op == "!" ? .bool : expected)
         if typed.type == .error { return .error }
         guard let implementation = Builtins.prefixOperator(op, typed.type) else {
@@ -280,7 +281,7 @@ extension Checker {
             let right = coerce(check(r, expected: .bool), to: .bool, at: r.range, .argument)
             return Typed(ir: op == "&&" ? .and(left, right) : .or(left, right), type: .bool)
         }
-        let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
+        let arithmetic = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"].contains(op)
         let operands = checkUnified([l, r], expected: arithmetic ? expected?.unwrapped : nil)
         let (lt, rt) = (operands[0].type, operands[1].type)
         if lt == .error || rt == .error { return .error }

@@ -44,6 +44,31 @@ extension Checker {
             case .if(let statement):
                 // Branches are bodies of the same kind: an event's may hold `withAnimation` and `toggle()`.
                 body.append(checkIf(statement) { checker, block in checker.checkStatements(block, in: kind) })
+            case .assignment(let target, "=", let value, _) where Checker.tupleTargets(target) != nil:
+                // `(a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)`: the value first, then each element
+                // to its target, so `(a, b) = (b, a)` swaps (The Swift Programming Language, "Expressions":
+                // Assignment Operator, a tuple of names on the left).
+                let targets = Checker.tupleTargets(target) ?? []
+                let temporary = "·tuple\(statement.range.start.offset)"
+                var steps = [
+                    Stmt(
+                        kind: .variable(
+                            VariableDecl(
+                                isLet: true, name: temporary, nameRange: value.range, type: nil, initializer: value,
+                                getter: nil, getterEnd: nil, range: value.range)), range: value.range)
+                ]
+                for (index, element) in targets.enumerated() {
+                    if case .identifier("_") = element.kind { continue }
+                    let source = Expr(
+                        .member(
+                            Expr(.identifier(temporary), value.range), "\(index)", nameRange: value.range,
+                            dot: value.range.start), value.range)
+                    steps.append(
+                        Stmt(
+                            kind: .assignment(target: element, op: "=", value: source, operatorRange: element.range),
+                            range: element.range))
+                }
+                body += checkStatements(steps, in: kind, opensScope: false)
             case .assignment(let target, let op, let value, let operatorRange):
                 if case .viewBuilder = kind {
                     diagnostics.error(
@@ -197,5 +222,14 @@ extension Checker {
     static func isViewBuilder(_ kind: StatementContext) -> Bool {
         if case .viewBuilder = kind { return true }
         return false
+    }
+}
+
+extension Checker {
+    /// The targets of `(a, b) = …`: the elements of a tuple written on the left, nil for any other target.
+    static func tupleTargets(_ target: Expr) -> [Expr]? {
+        guard case .tuple(let elements) = target.kind, elements.count > 1, elements.allSatisfy({ $0.label == nil })
+        else { return nil }
+        return elements.map(\.value)
     }
 }

@@ -288,6 +288,16 @@ extension Checker {
     }
 
     mutating func checkLocalVariable(_ declaration: VariableDecl) -> [Statement] {
+        if declaration.initializer == nil, declaration.getter == nil, !declaration.isState,
+            let written = declaration.type
+        {
+            // `let r: Double` given its value later, on every path (`switch` cases, `if`/`else`): Swift's definite
+            // initialisation ("Declarations": a constant declared without a value is assigned once before use). A
+            // read before any write is a run-time error; an optional `var` starts nil.
+            let type = resolveType(written)
+            let slot = declareLocal(declaration.name, type: type, mutable: true, at: declaration.nameRange)
+            return type.isOptional && !declaration.isLet ? [.setLocal(slot, .constant(.absent))] : []
+        }
         let (ir, type) = checkVariable(declaration)
         // A `let` holding a class instance (`let f = DateFormatter()`) still has settable properties (The Swift
         // Programming Language, "Classes Are Reference Types"); the local is its only holder, so a value serves.

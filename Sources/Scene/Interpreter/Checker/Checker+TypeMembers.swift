@@ -57,6 +57,9 @@ extension Checker {
             for member in e.members {
                 var function: FunctionDecl
                 switch member.kind {
+                case .function(let f) where f.name == "init":
+                    declareExtensionInitializer(f, typeName: e.typeName, extended: extended)
+                    continue
                 case .function(let f):
                     function = f
                 case .variable(let v) where v.getter != nil:

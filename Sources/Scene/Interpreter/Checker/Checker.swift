@@ -139,6 +139,9 @@ struct Checker {
     /// Methods and computed properties added by extensions of built-in types, by extended type (`View`, `Color`,
     /// `Double`) and member name (Checker+TypeMembers).
     var extensionMembers: [String: [String: [Int]]] = [:]
+    /// Initialisers added by extensions of built-in types, by the type's name (`Color`, `LinearGradient`):
+    /// Checker+ExtensionInitializer.
+    var extensionInitializers: [String: [Int]] = [:]
 
     /// True when the parser already reported errors: a missing `)` or `}` splits or merges statements, so
     /// "no root view" and "second root view" would only repeat it.

@@ -39,4 +39,7 @@ indirect enum Intrinsic: Sendable {
     /// Calls a mutating method (or a class's method) and stores the changed receiver in `target`
     /// (Evaluator+MutatingMethods).
     case mutatingCall(Int, receiver: IR, [IR], target: MutationTarget, SourceRange)
+    /// Calls a function with `inout` parameters and writes each one's last value back to its `&x` argument
+    /// (Checker+InOut, Evaluator+InOut).
+    case inOutCall(Int, receiver: IR?, [IR], [InOutWrite], SourceRange)
 }

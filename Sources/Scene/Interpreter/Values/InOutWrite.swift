@@ -1,0 +1,7 @@
+// InOutWrite.swift: an `inout` parameter's write-back after a call (Checker+InOut, Evaluator+InOut).
+
+/// After the call, the callee's parameter `slot` is stored at `target` (where the `&x` argument lives).
+struct InOutWrite: Sendable {
+    var slot: Int
+    var target: MutationTarget
+}
