@@ -22,8 +22,15 @@ extension Evaluator {
         switch node.kind {
         case .view(var applied):
             if let button = applied.view as? any ButtonStyling, button.styleName == nil {
-                // ButtonStyleConfiguration(label:isPressed:), as Parser+ButtonStyle declares it.
-                let configuration = Value.instance([.views(applied.children), .bool(false)])
+                // ButtonStyleConfiguration(label:isPressed:role:), as Parser+ButtonStyle declares it (ButtonRole's
+                // cases in order: destructive, cancel).
+                let role: Value =
+                    switch button.role {
+                    case "destructive": .enumCase(0, name: "destructive")
+                    case "cancel": .enumCase(1, name: "cancel")
+                    default: .absent
+                    }
+                let configuration = Value.instance([.views(applied.children), .bool(false), role])
                 let body = try evaluate(
                     .call(makeBody, receiver: .constant(style), [.constant(configuration)], range), &f)
                 applied.view = button.styled("custom")

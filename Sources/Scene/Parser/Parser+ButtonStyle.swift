@@ -1,14 +1,15 @@
 // Parser+ButtonStyle.swift: what a custom `ButtonStyle` struct's `makeBody(configuration:)` receives.
 // Rule: Apple: ButtonStyle — developer.apple.com/documentation/swiftui/buttonstyle and ButtonStyleConfiguration
-// (`label`, `isPressed`, `role`): a file declaring a ButtonStyle gets the declaration below, written in the scene
-// language, so `configuration.label` and `configuration.isPressed` check as ordinary properties. A render never
-// presses a button: `isPressed` is false (Evaluator+ButtonStyle). Status: complete without `role`.
+// (`label`, `isPressed`, `role`) and PrimitiveButtonStyleConfiguration (`label`, `role`, `trigger()`): a file
+// declaring either style gets the declaration below, written in the scene language, so `configuration.label` and
+// `configuration.isPressed` check as ordinary properties. A render never presses a button: `isPressed` is false
+// (Evaluator+ButtonStyle). Status: complete.
 
 extension Parser {
     /// The names `makeBody`'s parameter type is written with.
     static let configurationNames: Set<String> = [
         "Configuration", "ButtonStyleConfiguration", "ButtonStyle.Configuration", "ToggleStyleConfiguration",
-        "ToggleStyle.Configuration",
+        "ToggleStyle.Configuration", "PrimitiveButtonStyleConfiguration", "PrimitiveButtonStyle.Configuration",
     ]
 
     /// `struct ToggleStyleConfiguration { let label: some View; @Binding var isOn: Bool }` (Apple:
@@ -22,13 +23,21 @@ extension Parser {
         return Stmt(kind: statement.kind, range: .none)
     }()
 
-    /// `struct ButtonStyleConfiguration { let label: some View; let isPressed: Bool }`.
-    static let buttonStyleConfiguration: Stmt = {
-        var parser = Parser(
-            tokens: Lexer.tokenize("struct ButtonStyleConfiguration {\n let label: some View\n let isPressed: Bool\n}")
-                .0)
-        let statement = parser.parseStatement()
+    /// `struct ButtonStyleConfiguration { let label: some View; let isPressed: Bool; let role: ButtonRole? }`, also
+    /// a PrimitiveButtonStyle's configuration: its `trigger()` runs the action, which a render does when the
+    /// timeline taps the button, never from the style (Apple: PrimitiveButtonStyleConfiguration).
+    static let buttonStyleConfiguration: [Stmt] = {
+        let source = """
+            enum ButtonRole { case destructive, cancel }
+            struct ButtonStyleConfiguration {
+                let label: some View
+                let isPressed: Bool
+                let role: ButtonRole?
+                func trigger() {}
+            }
+            """
+        var parser = Parser(tokens: Lexer.tokenize(source).0)
         // Declared at no place in the user's file: its ranges are empty, so it is never reported.
-        return Stmt(kind: statement.kind, range: .none)
+        return parser.parseFile().map { Stmt(kind: $0.kind, range: .none) }
     }()
 }

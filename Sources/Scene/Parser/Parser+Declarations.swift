@@ -391,7 +391,9 @@ extension Parser {
         }
         skipWhereClause()
         let isProvider = conformances.contains { $0.name == "PreviewProvider" }
-        if conformances.contains(where: { $0.name == "ButtonStyle" }) { declaresButtonStyle = true }
+        if conformances.contains(where: { $0.name == "ButtonStyle" || $0.name == "PrimitiveButtonStyle" }) {
+            declaresButtonStyle = true
+        }
         let isToggleStyle = conformances.contains { $0.name == "ToggleStyle" }
         if isToggleStyle { declaresToggleStyle = true }
         let savedToggleStyle = inToggleStyle

@@ -79,7 +79,7 @@ struct Parser {
         statements.insert(contentsOf: parser.hoistedState, at: at)
         statements.insert(contentsOf: parser.hoistedStatics, at: at)
         statements += parser.hoistedTypes
-        if parser.declaresButtonStyle { statements.append(Parser.buttonStyleConfiguration) }
+        if parser.declaresButtonStyle { statements += Parser.buttonStyleConfiguration }
         if parser.declaresToggleStyle { statements.append(Parser.toggleStyleConfiguration) }
         // SwiftUI's controls drawn in their default style (Parser+Controls), unless the file declares its own.
         let declared = Set(statements.compactMap { if case .structure(let s) = $0.kind { s.name } else { nil } })
@@ -106,6 +106,9 @@ struct Parser {
         if named.contains("AsyncImage"), !declared.contains("AsyncImage") { statements += Parser.asyncImageDeclarations }
         if !named.isDisjoint(with: Parser.scannerNames), declared.isDisjoint(with: ["Scanner", "CharacterSet"]) {
             statements += Parser.scannerDeclarations
+        }
+        if !named.isDisjoint(with: Parser.hapticsNames), declared.isDisjoint(with: Parser.hapticsNames) {
+            statements += Parser.hapticsDeclarations
         }
         if !named.isDisjoint(with: Parser.dispatchTimeNames), declared.isDisjoint(with: Parser.dispatchTimeNames) {
             statements += Parser.dispatchTimeDeclarations

@@ -8,6 +8,8 @@
 public protocol ButtonStyling: PrimitiveView {
     /// The style written closest to the button, nil for `.automatic` not yet set.
     var styleName: String? { get }
+    /// `.destructive` or `.cancel` as written (`Button(role:)`), nil for none.
+    var role: String? { get }
     /// The same button with `style`.
     func styled(_ style: String) -> any PrimitiveView
 }

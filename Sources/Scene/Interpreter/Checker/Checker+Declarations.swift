@@ -176,8 +176,8 @@ extension Checker {
         if declaration.cases != nil { declareCases(of: index) }
         for conformance in declaration.conformances
         where ![
-            "View", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "ToggleStyle", "ViewModifier", "Layout",
-            "GeometryEffect",
+            "View", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle",
+            "ViewModifier", "Layout", "GeometryEffect",
         ]
             .contains(conformance.name)
             && !Checker.acceptedConformances.contains(conformance.name)
