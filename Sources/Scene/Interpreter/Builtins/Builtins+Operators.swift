@@ -60,6 +60,7 @@ extension Builtins {
                 return .int(result)
             }
         case ("-", .double): return { v, _ in .double(-v[0].double) }
+        case ("-", .angle): return { v, _ in .angle(Angle(radians: -v[0].angle.radians)) }
         case ("+", .int), ("+", .double): return { v, _ in v[0] }
         case ("!", .bool): return { v, _ in .bool(!v[0].bool) }
         case ("~", .int): return { v, _ in .int(~v[0].int) }

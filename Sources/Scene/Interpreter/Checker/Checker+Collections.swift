@@ -188,6 +188,13 @@ extension Checker {
         if receiver.type == .range, Checker.sequenceMethods.contains(name) {
             receiver = Typed(ir: apply(Checker.rangeToArray, [receiver.ir], call.range), type: .array(.int))
         }
+        if receiver.type == .string, Checker.sequenceMethods.contains(name) {
+            // A String is a sequence of Characters (one-character Strings here) for the methods it has no own form
+            // of: `text.enumerated()`, `word.map { … }`, `text.filter { $0.isLetter }` (stringMethod took the rest).
+            receiver = Typed(
+                ir: apply({ v, _ in .array(v[0].string.map { .string(String($0)) }) }, [receiver.ir], call.range),
+                type: .array(.string))
+        }
         let range = call.range
         func noArguments() -> Bool {
             if call.arguments.isEmpty && call.trailing == nil { return true }
@@ -329,7 +336,8 @@ extension Checker {
             return Typed(ir: .intrinsic(.shuffled(receiver.ir)), type: receiver.type)
         case (.array(let element), "map"), (.array(let element), "filter"), (.array(let element), "sorted"),
             (.array(let element), "contains"), (.array(let element), "first"), (.array(let element), "allSatisfy"),
-            (.array(let element), "reduce"), (.array(let element), "compactMap"), (.array(let element), "flatMap"):
+            (.array(let element), "reduce"), (.array(let element), "compactMap"), (.array(let element), "flatMap"),
+            (.array(let element), "count"):
             return checkHigherOrder(receiver, element: element, name, call, expected: expected)
         default:
             return nil
@@ -339,7 +347,8 @@ extension Checker {
     /// Methods whose receiver may be a range, converted to `[Int]` first.
     static let sequenceMethods: Set<String> = [
         "map", "filter", "reduce", "enumerated", "reversed", "contains", "allSatisfy", "sorted", "shuffled",
-        "randomElement", "prefix", "suffix", "dropFirst", "dropLast", "min", "max", "first",
+        "randomElement", "prefix", "suffix", "dropFirst", "dropLast", "min", "max", "first", "count", "compactMap",
+        "flatMap",
     ]
 
     static let rangeToArray: BuiltinImplementation = { v, _ in
@@ -397,7 +406,7 @@ extension Checker {
         let expectedLabel: String? =
             switch name {
             case "sorted": "by"
-            case "contains", "first": "where"
+            case "contains", "first", "count": "where"
             default: nil
             }
         if call.trailing == nil, let label = arguments.last?.label, label != expectedLabel {
@@ -532,6 +541,10 @@ extension Checker {
             case "first":
                 return Typed(
                     ir: .intrinsic(.firstWhere(receiver.ir, slots: slots, body: body)), type: .optional(element))
+            case "count":
+                // `count(where:)` (SE-0220): how many elements the predicate accepts.
+                let kept = IR.intrinsic(.filter(receiver.ir, slots: slots, body: body))
+                return Typed(ir: apply({ v, _ in .int(v[0].array.count) }, [kept], range), type: .int)
             default: return Typed(ir: .intrinsic(.allSatisfy(receiver.ir, slots: slots, body: body)), type: .bool)
             }
         }

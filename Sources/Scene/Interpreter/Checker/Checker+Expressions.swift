@@ -318,6 +318,7 @@ extension Checker {
             return Typed(
                 ir: apply(Checker.synthesizedEquality(op), [operands[0].ir, operands[1].ir], range), type: .bool)
         }
+        if let typed = checkAngleArithmetic(op, l, r, operands, range: range) { return typed }
         guard lt == rt else {
             diagnostics.error(
                 "binary operator '\(op)' cannot be applied to operands of type '\(lt)' and '\(rt)'", at: operatorRange,

@@ -415,6 +415,14 @@ extension Checker {
         {
             return checkDuration(offset, nanoseconds: false)
         }
+        if case .binary(let op, let left, let right, _) = e.kind, op == "+" || op == "-", Checker.startsAtNow(left) {
+            // `.now() + 0.2 + 0.1 * Double(i)`: `+` is left-associative, so the deadline is built one step at a time
+            // (Dispatch: DispatchTime + Double and - Double give a DispatchTime).
+            let base = checkDeadline(left)
+            let step = checkDuration(right, nanoseconds: false)
+            let sign = op == "+" ? 1.0 : -1.0
+            return apply({ v, _ in .double(v[0].double + sign * v[1].double) }, [base, step], e.range)
+        }
         for name in ["DispatchTime", "DispatchWallTime"] {
             // A deadline computed elsewhere (`func f(delay: DispatchTime)`): its seconds from now (Parser+DispatchTime).
             guard let index = structIndex[name] else { continue }
@@ -426,6 +434,16 @@ extension Checker {
         diagnostics.error(
             "a deadline is written '.now() + seconds' in scenes", at: e.range, hint: "write 'deadline: .now() + 1.5'")
         return .constant(.double(0))
+    }
+
+    /// Whether `e` is `.now()` (`DispatchTime.now()`) or a sum or difference starting with it.
+    static func startsAtNow(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .call(let callee, let arguments, nil, _): arguments.isEmpty && memberPath(callee).last == "now"
+        case .binary("+", let left, _, _), .binary("-", let left, _, _): startsAtNow(left)
+        case .paren(let inner): startsAtNow(inner)
+        default: false
+        }
     }
 
     /// A duration in seconds: a number, or `.seconds(n)`, `.milliseconds(n)`, `.microseconds(n)`, `.nanoseconds(n)`

@@ -16,7 +16,16 @@ extension Checker {
         else { return nil }
         var bounds = range.value
         while case .paren(let inner) = bounds.kind { bounds = inner }
-        guard case .binary(let op, let lo, let hi, _) = bounds.kind, op == "..." || op == "..<" else { return nil }
+        let lo: Expr
+        let hi: Expr
+        if case .binary(let op, let lower, let upper, _) = bounds.kind, op == "..." || op == "..<" {
+            (lo, hi) = (lower, upper)
+        } else {
+            // A range held in a variable (`in: range`, `in: model.bounds`): its bounds.
+            let at = bounds.range
+            lo = Expr(.member(bounds, "lowerBound", nameRange: at, dot: at.end), at)
+            hi = Expr(.member(bounds, "upperBound", nameRange: at, dot: at.end), at)
+        }
         let r = call.range
         func double(_ e: Expr) -> Expr {
             Expr(
