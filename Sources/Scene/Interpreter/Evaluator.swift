@@ -236,7 +236,8 @@ struct Evaluator {
     @inline(never)
     mutating func build(_ statements: [Statement], _ f: inout Frame) throws(RuntimeFailure) -> Value {
         var views: [ViewNode] = []
-        _ = try run(statements, &f, &views)
+        // A body with an explicit `return` (Checker.hasExplicitReturn) gives the returned view.
+        if let returned = try run(statements, &f, &views) { return returned }
         return .views(views)
     }
 

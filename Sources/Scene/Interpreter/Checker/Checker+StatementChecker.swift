@@ -21,6 +21,14 @@ extension Checker {
     mutating func checkStatements(
         _ statements: [Stmt], in kind: StatementContext, opensScope: Bool = true
     ) -> [Statement] {
+        if case .viewBuilder = kind, Checker.hasExplicitReturn(statements) {
+            // A body with an explicit `return` is not a view builder (SE-0289: the result builder transform is not
+            // applied to it): plain statements — `for` loops, `let` given a value later — then `return` the view.
+            let saved = context.returnType
+            context.returnType = .view
+            defer { context.returnType = saved }
+            return checkStatements(statements, in: .function, opensScope: opensScope)
+        }
         if opensScope { pushScope() }
         defer { if opensScope { popScope() } }
         var body: [Statement] = []
@@ -231,5 +239,31 @@ extension Checker {
         guard case .tuple(let elements) = target.kind, elements.count > 1, elements.allSatisfy({ $0.label == nil })
         else { return nil }
         return elements.map(\.value)
+    }
+}
+
+extension Checker {
+    /// Whether `statements` hold a `return` with a value, in any branch or loop body (closures are expressions, so
+    /// theirs do not count).
+    static func hasExplicitReturn(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .return(let value): value != nil
+            case .if(let s): hasExplicitReturn(s)
+            case .switch(let s): s.cases.contains { hasExplicitReturn($0.body) }
+            case .guard(_, let otherwise): hasExplicitReturn(otherwise)
+            case .for(_, _, _, let body), .while(_, let body, _): hasExplicitReturn(body)
+            default: false
+            }
+        }
+    }
+
+    private static func hasExplicitReturn(_ s: IfStmt) -> Bool {
+        if hasExplicitReturn(s.then) { return true }
+        switch s.otherwise {
+        case .block(let body): return hasExplicitReturn(body)
+        case .elseIf(let nested): return hasExplicitReturn(nested)
+        case nil: return false
+        }
     }
 }

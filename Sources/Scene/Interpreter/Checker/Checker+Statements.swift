@@ -36,7 +36,12 @@ extension Checker {
                 header = checkHeader(e)
             case .expression(let e) where Checker.preview(e) != nil:
                 guard let (isProvider, closure) = Checker.preview(e) else { continue }
-                let views = checkStatements(closure.body, in: .viewBuilder(allowsReturn: isProvider))
+                var views = checkStatements(closure.body, in: .viewBuilder(allowsReturn: isProvider))
+                if Checker.hasExplicitReturn(closure.body) {
+                    // `#Preview { @Namespace var ns; return V(ns: ns) }`: the returned view, built in a block of its
+                    // own so the `return` leaves only it.
+                    views = [.emit(.builder(views))]
+                }
                 if isProvider {
                     if provider == nil { provider = (views, e.range) }
                 } else if preview == nil {
