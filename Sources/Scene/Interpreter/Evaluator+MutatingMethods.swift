@@ -14,7 +14,12 @@ extension Evaluator {
         var values: [Value] = []
         for argument in arguments { values.append(try evaluate(argument, &f)) }
         let receiverValue = try evaluate(receiver, &f)
-        guard case .instance(let fields) = receiverValue else { return .void }
+        var fields: [Value] = []
+        switch receiverValue {
+        case .instance(let values): fields = values
+        case .enumCase: break  // an enum's mutating method changes `self` as a whole (`self = .back`)
+        default: return .void
+        }
         let routine = routines[index]
         try enterCall("'\(routine.name)'", at: range)
         defer { depth -= 1 }
@@ -23,10 +28,13 @@ extension Evaluator {
         var views: [ViewNode] = []
         let returned = try run(routine.body, &frame, &views)
         jump = nil
+        var changed = Value.instance(frame.selfValues)
+        if case .enumCase = frame.selfValue { changed = frame.selfValue }
         if case .selfFields = target {
             f.selfValues = frame.selfValues
+            if case .enumCase = changed { f.selfValue = changed }
         } else {
-            try store(.instance(frame.selfValues), to: target, &f)
+            try store(changed, to: target, &f)
         }
         return returned ?? (routine.producesViews ? .views(views) : .void)
     }

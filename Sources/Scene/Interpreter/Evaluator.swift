@@ -362,6 +362,10 @@ struct Evaluator {
                 try tap(at: point, range, &f, &views)
             case .setSelf(let index, let ir):
                 f.selfValues[index] = try evaluate(ir, &f)
+            case .replaceSelf(let ir):
+                let value = try evaluate(ir, &f)
+                f.selfValue = value
+                if case .instance(let fields) = value { f.selfValues = fields }
             case .setBinding(let reference, let ir):
                 guard let target = writableState(try evaluate(reference, &f)) else { continue }
                 store(try evaluate(ir, &f), at: target)

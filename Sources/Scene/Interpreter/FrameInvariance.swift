@@ -47,7 +47,8 @@ struct FrameInvariance {
     private func isPure(_ statements: [Statement]) -> Bool {
         statements.allSatisfy { statement in
             switch statement {
-            case .emit(let ir), .setLocal(_, let ir), .evaluate(let ir), .setSelf(_, let ir): isPure(ir)
+            case .emit(let ir), .setLocal(_, let ir), .evaluate(let ir), .setSelf(_, let ir), .replaceSelf(let ir):
+                isPure(ir)
             case .return(let ir): ir.map(isPure) ?? true
             case .branch(let c, let a, let b): isPure(c) && isPure(a) && isPure(b)
             case .loop(_, let sequence, let body, _): isPure(sequence) && isPure(body)
@@ -150,8 +151,8 @@ struct FrameInvariance {
     private func collectAssignments(_ statements: [Statement], _ out: inout [(slot: Int, value: IR?)]) {
         for statement in statements {
             switch statement {
-            case .emit(let ir), .evaluate(let ir), .setGlobal(_, let ir), .setSelf(_, let ir), .tap(let ir, _),
-                .tapAt(let ir, _):
+            case .emit(let ir), .evaluate(let ir), .setGlobal(_, let ir), .setSelf(_, let ir), .replaceSelf(let ir),
+                .tap(let ir, _), .tapAt(let ir, _):
                 collectAssignments(ir, &out)
             case .setLocal(let slot, let ir):
                 out.append((slot, ir))

@@ -135,6 +135,8 @@ indirect enum Statement: Sendable {
     case tapAt(IR, SourceRange)
     /// `self.x = v` in an `init`: stores a property of the instance being initialised.
     case setSelf(Int, IR)
+    /// `self = v` in a mutating method: the whole value (an enum's case, a struct's every property).
+    case replaceSelf(IR)
     /// Writes through a binding to the `@State` it refers to.
     case setBinding(IR, IR)
     /// `timer.upstream.connect().cancel()`: the repeating work running it (an `onReceive` of a timer) stops after

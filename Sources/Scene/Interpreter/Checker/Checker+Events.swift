@@ -73,6 +73,8 @@ extension Checker {
         else { return nil }
         let base = stateThroughSelf(written)
         let typed = check(base, expected: .bool)
+        // A user type's own `mutating func toggle()` (an enum flipping its case) is an ordinary mutating call.
+        if case .instance(let index, _) = typed.type, structs[index].methods["toggle"] != nil { return nil }
         guard typed.type == .bool || typed.type == .error else {
             diagnostics.error("value of type '\(typed.type)' has no member 'toggle'", at: callee.range)
             return nil

@@ -354,6 +354,11 @@ extension Checker {
     /// Assigns the variable `target` names (a `var` local, a top-level variable, a `@State` where it may change) the
     /// value `make` gives for its type.
     mutating func assignVariable(_ target: Expr, _ make: (inout Checker, SceneType) -> IR) -> Statement? {
+        if case .self = target.kind, context.mutatesSelf, let owner = context.owner {
+            // `self = .back` in a mutating method (The Swift Programming Language, "Methods": Assigning to self Within
+            // a Mutating Method).
+            return .replaceSelf(make(&self, .instance(owner, name: structs[owner].name)))
+        }
         if context.mutatesSelf, case .member(let base, let n, _, _) = target.kind, case .self = base.kind,
             let owner = context.owner, let property = structs[owner].storedIndex[n]
         {
