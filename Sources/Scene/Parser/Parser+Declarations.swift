@@ -285,8 +285,13 @@ extension Parser {
         }
         let name = isInit ? keyword : advance()
         let nameText = name.text
-        let savedGenerics = (genericViewParameters, genericValueParameters, genericShapeParameters)
-        defer { (genericViewParameters, genericValueParameters, genericShapeParameters) = savedGenerics }
+        let savedGenerics = (
+            genericViewParameters, genericValueParameters, genericShapeParameters, genericNumericParameters
+        )
+        defer {
+            (genericViewParameters, genericValueParameters, genericShapeParameters, genericNumericParameters) =
+                savedGenerics
+        }
         genericViewParameters.formUnion(parseGenericParameters())
         var parameters: [FunctionDecl.Parameter] = []
         if current.isPunctuation("(") {
@@ -375,8 +380,13 @@ extension Parser {
             return Stmt(kind: .error, range: keyword.range)
         }
         let name = advance()
-        let savedGenerics = (genericViewParameters, genericValueParameters, genericShapeParameters)
-        defer { (genericViewParameters, genericValueParameters, genericShapeParameters) = savedGenerics }
+        let savedGenerics = (
+            genericViewParameters, genericValueParameters, genericShapeParameters, genericNumericParameters
+        )
+        defer {
+            (genericViewParameters, genericValueParameters, genericShapeParameters, genericNumericParameters) =
+                savedGenerics
+        }
         let generics = parseGenericParameters()
         genericViewParameters.formUnion(generics)
         // An extension of this type sees its generic view parameters too (`extension Card { … -> Content }`).
@@ -475,6 +485,12 @@ extension Parser {
             // `var trigger: T` for `<T: Equatable>` (Parser+Generics).
             advance()
             return TypeSyntax(kind: .opaque("Equatable"), range: start.union(previousRange))
+        }
+        if current.kind == .identifier, let concrete = genericNumericParameters[current.text],
+            !peek(1).isPunctuation(".")
+        {
+            advance()
+            return TypeSyntax(kind: .named(concrete), range: start.union(previousRange))
         }
         if current.kind == .identifier, genericShapeParameters.contains(current.text), !peek(1).isPunctuation(".") {
             advance()

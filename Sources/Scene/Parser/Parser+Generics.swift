@@ -4,8 +4,9 @@
 // parameter used as a view) stands for `some View` wherever the struct or function names it; `where` clauses only
 // restate constraints and are skipped. A parameter constrained to Equatable, Hashable or Comparable
 // (`struct Ripple<T: Equatable>: ViewModifier { var trigger: T }`) stands for any such value, `some Equatable`, which
-// is what a trigger or `onChange(of:)` needs of it. Status: complete for view and equatable parameters; other generic
-// parameters are reported.
+// is what a trigger or `onChange(of:)` needs of it; one constrained to a numeric protocol (`<V: BinaryFloatingPoint>`)
+// is Double (Int for the integer protocols). Status: complete for view, equatable, shape and numeric parameters;
+// other generic parameters are reported.
 
 extension Parser {
     /// `<A: View, B>` after a struct's or function's name: the parameter names (empty when there is no clause).
@@ -31,6 +32,13 @@ extension Parser {
                     if current.isPunctuation(",") { advance() } else { break }
                     continue
                 }
+                if case .named(let protocolName) = constraint.kind, let concrete = Parser.numericConstraints[protocolName]
+                {
+                    // `<Value: BinaryFloatingPoint>`: a number; a scene has one of each kind, Double and Int.
+                    genericNumericParameters[name.text] = concrete
+                    if current.isPunctuation(",") { advance() } else { break }
+                    continue
+                }
                 if case .named(let protocolName) = constraint.kind, protocolName != "View" {
                     diagnostics.error(
                         "generic parameter '\(name.text)' must be a View in scenes",
@@ -44,6 +52,14 @@ extension Parser {
         closeAngle("expected '>' to complete generic parameter list")
         return names
     }
+
+    /// Numeric protocols a generic parameter may be constrained to, and the scene type that stands for it (The Swift
+    /// Standard Library: BinaryFloatingPoint, BinaryInteger and the protocols they refine).
+    static let numericConstraints: [String: String] = [
+        "BinaryFloatingPoint": "Double", "FloatingPoint": "Double", "Numeric": "Double", "SignedNumeric": "Double",
+        "AdditiveArithmetic": "Double", "BinaryInteger": "Int", "FixedWidthInteger": "Int", "SignedInteger": "Int",
+        "UnsignedInteger": "Int",
+    ]
 
     /// Constraints that make a generic parameter a value type compared for equality rather than a view.
     static let valueConstraints: Set<String> = ["Equatable", "Hashable", "Comparable"]

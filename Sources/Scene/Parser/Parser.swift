@@ -35,6 +35,8 @@ struct Parser {
     var genericValueParameters: Set<String> = []
     /// Generic parameters constrained to Shape (`<S: Shape>`): any shape, `AnyShape` (Parser+Generics).
     var genericShapeParameters: Set<String> = []
+    /// Generic parameters constrained to a numeric protocol, and the type standing for each (Parser+Generics).
+    var genericNumericParameters: [String: String] = [:]
     /// `?` links of the postfix chain being parsed (Parser+Expressions.parsePostfix).
     var optionalLinks = 0
     /// Inside `struct X: PreviewProvider`, where `static var previews` is allowed.
