@@ -112,6 +112,9 @@ extension Vocabulary {
         "scrollTargetLayout", "scrollTargetBehavior", "scrollBounceBehavior", "keyboardType", "textInputAutocapitalization",
         "autocapitalization",
         "disableAutocorrection", "autocorrectionDisabled", "submitLabel", "onSubmit",
+        // A DatePicker is drawn closed in the compact style (Parser+DatePicker.swift), which `.graphical` and `.wheel`
+        // would replace with a calendar or a wheel (Apple: View.datePickerStyle(_:)).
+        "datePickerStyle",
         // SF Symbols draw as a placeholder glyph on Linux (SymbolPlaceholder.swift): their layer effects have
         // nothing to act on (Apple: View.symbolEffect(_:options:value:)).
         "symbolEffect", "symbolEffectsRemoved",

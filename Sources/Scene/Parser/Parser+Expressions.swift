@@ -83,6 +83,14 @@ extension Parser {
                 left = Expr(.error, left.range.union(right.range).union(op.range))
                 continue
             }
+            if current.isOperator("..."), !current.spaceBefore,
+                peek(1).isPunctuation(")") || peek(1).isPunctuation("]") || peek(1).isPunctuation(",")
+            {
+                // `start...`, a range with no upper bound (`items[2...]`, `in: Date()...`).
+                let op = advance()
+                left = Expr(.prefix("postfix...", left), left.range.union(op.range))
+                continue
+            }
             guard current.kind == .operator, let precedence = Parser.precedence[current.text],
                 precedence >= minPrecedence,
                 current.isBinaryOperatorPosition
@@ -121,6 +129,14 @@ extension Parser {
             }
             let operand = parsePrefixExpression()
             return Expr(operand.kind, marker.range.union(operand.range))
+        }
+        if current.kind == .operator, current.text == "..." || current.text == "..<", !current.spaceAfter,
+            startsExpression(peek(1))
+        {
+            // A one-sided range `...limit` / `..<limit` (The Swift Programming Language, "Range Operators").
+            let op = advance()
+            let operand = parsePrefixExpression()
+            return Expr(.prefix(op.text, operand), op.range.union(operand.range))
         }
         // `~bits` (bitwise NOT) and `&value` (an in-out argument, Checker+InOut) are prefix operators too.
         if current.kind == .operator, ["-", "!", "+", "~", "&"].contains(current.text) {

@@ -100,7 +100,7 @@ struct Parser {
         }
         let calendar = tokens.contains { $0.kind == .identifier && ["Calendar", "DateComponents"].contains($0.text) }
         let formatter = named.contains("DateFormatter") && !declared.contains("DateFormatter")
-        if calendar || formatter || tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now"].contains($0.text) }) {
+        if calendar || formatter || tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now", "DatePicker"].contains($0.text) }) {
             statements += Parser.timelineDeclarations
         }
         if calendar { statements += Parser.calendarDeclarations }
@@ -109,6 +109,7 @@ struct Parser {
         if !named.isDisjoint(with: Parser.scannerNames), declared.isDisjoint(with: ["Scanner", "CharacterSet"]) {
             statements += Parser.scannerDeclarations
         }
+        if named.contains("DatePicker"), !declared.contains("DatePicker") { statements += Parser.datePickerDeclarations }
         if !named.isDisjoint(with: Parser.hapticsNames), declared.isDisjoint(with: Parser.hapticsNames) {
             statements += Parser.hapticsDeclarations
         }

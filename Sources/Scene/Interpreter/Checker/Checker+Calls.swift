@@ -250,6 +250,7 @@ extension Checker {
         if Checker.gestureNames.contains(name), structIndex[name] == nil { return checkGestureConstruction(name, call) }
         if let typed = checkFormControl(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkColorPicker(name, calleeRange: calleeRange, call, expected: expected) { return typed }
+        if let typed = checkDatePicker(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkMenu(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkStepper(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
@@ -941,6 +942,7 @@ extension Checker {
         case .call(let callee, let arguments, _, _):
             return arguments.reduce(names(in: callee)) { $0.union(names(in: $1.value)) }
         case .paren(let inner): return names(in: inner)
+        case .array(let elements): return elements.reduce(into: []) { $0.formUnion(names(in: $1)) }
         default: return []
         }
     }

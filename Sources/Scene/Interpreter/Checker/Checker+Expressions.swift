@@ -233,6 +233,12 @@ extension Checker {
         _ op: String, _ operand: Expr, expected: SceneType?, range: SourceRange
     ) -> Typed {
         if op == "&" { return reportStrayInOut(range) }
+        if op == "..." || op == "..<" || op == "postfix..." {
+            diagnostics.error(
+                "one-sided ranges are not supported here", at: range,
+                hint: "write both bounds: 'a...b'")
+            return .error
+        }
         let typed = check(operand, expected: op == "!" ? .bool : expected)
         if typed.type == .error { return .error }
         guard let implementation = Builtins.prefixOperator(op, typed.type) else {

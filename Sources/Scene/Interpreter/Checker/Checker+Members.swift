@@ -228,8 +228,11 @@ extension Checker {
             return vocabulary.enumerations[name] != nil ? .enumeration(name) : nil
         case .member(let base, "Set", _, _):
             return base.identifierName == "Edge" ? .edgeSet : nil
-        case .member(let base, let name, _, _) where base.identifierName == "Font":
-            return SceneType.builtin(named: "Font.\(name)")
+        case .member(let base, let name, _, _):
+            // A nested type written with its outer one: `Font.Weight`, `GraphicsContext.Shading`,
+            // `Gradient.Stop`, `GridItem.Size`.
+            guard let outer = base.identifierName, staticType(base) != nil else { return nil }
+            return SceneType.builtin(named: "\(outer).\(name)")
         default:
             return nil
         }
