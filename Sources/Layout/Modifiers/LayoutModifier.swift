@@ -163,8 +163,14 @@ enum GeometryArgument {
     ) throws(RuntimeFailure) -> Double {
         guard value.isFinite else {
             let shown = value.isNaN ? "NaN" : value > 0 ? "infinity" : "-infinity"
-            throw RuntimeFailure(
-                "\(what) must be finite, got \(shown)", at: range, hint: "check the arithmetic that computes it")
+            var hint = "check the arithmetic that computes it"
+            if value == .infinity, what == "frame(width:)" || what == "frame(height:)" {
+                // The common slip for "fill the space": SwiftUI only logs it and drops the dimension.
+                let axis = what == "frame(width:)" ? "Width" : "Height"
+                hint = "SwiftUI logs \"Invalid frame dimension\" and ignores it; to fill the space write "
+                    + "'.frame(max\(axis): .infinity)'"
+            }
+            throw RuntimeFailure("\(what) must be finite, got \(shown)", at: range, hint: hint)
         }
         if nonNegative, value < 0 {
             throw RuntimeFailure("\(what) must not be negative, got \(value)", at: range)
