@@ -73,7 +73,7 @@ extension Vocabulary {
     static let swiftUIUnsupportedViews: Set<String> = [
         "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
         "NavigationSplitView", "Toggle",
-        "Slider", "Stepper", "DatePicker", "ProgressView", "Gauge",
+        "Slider", "Stepper", "DatePicker", "MultiDatePicker", "PasteButton", "ProgressView", "Gauge",
         "ShareLink", "Canvas", "TimelineView", "ScrollViewReader",
         "ControlGroup", "GroupBox", "LabeledContent", "ContentUnavailableView",
     ]

@@ -16,15 +16,15 @@ struct HonestMessageTests {
         return try #require(error.diagnostics.first { $0.severity == .error })
     }
 
-    @Test("Table, DatePicker and Gauge: not supported yet, located, no did-you-mean")
+    @Test("Table, MultiDatePicker and Gauge: not supported yet, located, no did-you-mean")
     func unsupportedViews() throws {
         let table = try firstError(header + "VStack {\n    Table {\n        Text(\"Row\")\n    }\n}")
         #expect(table.message == "'Table' is not supported by anim yet")
         #expect(table.range.start.line == 3 && table.range.start.column == 5)
         #expect(table.hint?.contains("did you mean") != true)
 
-        let field = try firstError(header + "DatePicker(\"Date\", selection: .constant(0))")
-        #expect(field.message == "'DatePicker' is not supported by anim yet")
+        let field = try firstError(header + "MultiDatePicker(\"Dates\", selection: .constant([]))")
+        #expect(field.message == "'MultiDatePicker' is not supported by anim yet")
         #expect(field.range.start.line == 2 && field.range.start.column == 1)
 
         let tabs = try firstError(
