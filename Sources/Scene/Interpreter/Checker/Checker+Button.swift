@@ -14,10 +14,15 @@ extension Checker {
         var action: Expr?
         var label: Closure?
         var systemImage: Expr?
+        var image: Expr?
         for argument in call.arguments {
             switch argument.label {
             case nil where title == nil && action == nil: title = argument.value
             case "systemImage" where title != nil: systemImage = argument.value
+            case "image" where title != nil:
+                // `Button(_:image:action:)` (iOS 17): an ImageResource, `.crown` or `ImageResource(name:bundle:)`.
+                guard let named = Checker.imageResourceName(argument.value) else { fallthrough }
+                image = named
             case "action": action = argument.value
             case "label":
                 if case .closure(let closure) = argument.value.kind { label = closure } else { fallthrough }
@@ -53,13 +58,15 @@ extension Checker {
         let labelViews: IR
         if let title {
             let text = Expr.text(title)
-            if let systemImage {
-                // `Button(_:systemImage:action:)` (iOS 17): its label is `Label(title, systemImage:)`, drawn by the
-                // default label style as the icon then the title in a row (Apple: Label, LabelStyle.titleAndIcon).
-                let at = systemImage.range
+            if let icon = systemImage ?? image {
+                // `Button(_:systemImage:action:)` and `Button(_:image:action:)` (iOS 17): its label is `Label(title,
+                // systemImage:)` / `Label(title, image:)`, drawn by the default label style as the icon then the title
+                // in a row (Apple: Label, LabelStyle.titleAndIcon).
+                let at = icon.range
                 let image = Expr(
                     .call(
-                        Expr(.identifier("Image"), at), [Argument(label: "systemName", value: systemImage, range: at)],
+                        Expr(.identifier("Image"), at),
+                        [Argument(label: systemImage == nil ? nil : "systemName", value: icon, range: at)],
                         trailingClosure: nil, closeParen: at), at)
                 let row = Closure(
                     parameters: [], hasParameterClause: false,
@@ -183,3 +190,18 @@ extension Checker {
         return nil
     }
 }
+
+extension Checker {
+    /// The asset name an ImageResource is written with: `.crown` (the symbol Xcode generates for an asset) or
+    /// `ImageResource(name: "crown", bundle: .main)`, as a String literal expression; nil for anything else.
+    /// Apple: ImageResource — developer.apple.com/documentation/developertoolssupport/imageresource.
+    static func imageResourceName(_ e: Expr) -> Expr? {
+        switch e.kind {
+        case .implicitMember(let name): return Expr(.string([.text(name)]), e.range)
+        case .call(let callee, let arguments, nil, _) where callee.identifierName == "ImageResource":
+            return arguments.first { $0.label == "name" }?.value
+        default: return nil
+        }
+    }
+}
+

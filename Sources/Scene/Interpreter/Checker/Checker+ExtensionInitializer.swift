@@ -64,9 +64,13 @@ extension Checker {
     /// (the type's own initialisers are tried then).
     mutating func checkExtensionInitializer(_ typeName: String, _ call: CallSite, expected: SceneType?) -> Typed? {
         guard let initializers = extensionInitializers[typeName] else { return nil }
-        let arguments = MatchArgument.list(call.arguments, trailing: call.trailing)
         let fitting = initializers.filter { index in
             let candidate = functionCandidate(index, receiver: nil, call.range)
+            var written = call.arguments
+            if candidate.parameters.contains(where: \.isVariadic) {
+                written = Checker.packingVariadic(written, for: candidate.parameters, range: call.range)
+            }
+            let arguments = MatchArgument.list(written, trailing: call.trailing)
             let parameters = candidate.parameters.map {
                 MatchParameter(label: $0.label, hasDefault: $0.defaultValue != nil, takesClosure: $0.takesClosure)
             }
