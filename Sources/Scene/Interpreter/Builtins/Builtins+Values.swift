@@ -111,6 +111,7 @@ extension Builtins {
 
     private static let toInt = [
         BuiltinFunction([arg(nil, .int)], .int) { v, _ in v[0] },
+        BuiltinFunction([], .int) { _, _ in .int(0) },
         BuiltinFunction([arg(nil, .double)], .int) { v, range throws(RuntimeFailure) in
             .int(try truncate(v[0].double, at: range))
         },
@@ -160,6 +161,8 @@ extension Builtins {
     private static let toDouble = [
         BuiltinFunction([arg(nil, .double)], .double) { v, _ in v[0] },
         BuiltinFunction([arg(nil, .int)], .double) { v, _ in .double(Double(v[0].int)) },
+        // `TimeInterval()`, `CGFloat()`: zero, as every numeric type's `init()` gives.
+        BuiltinFunction([], .double) { _, _ in .double(0) },
     ]
 
     static let colorMethods: [String: [BuiltinFunction]] = [

@@ -68,6 +68,24 @@ extension Checker {
             .setBinding(reference.ir, coerce(check(newValue, expected: type), to: type, at: value.range, .initializer)))
     }
 
+    /// `b.wrappedValue` (or a chain ending in it) written for a binding `b`: the same chain without it, reading the
+    /// binding's value as `b` itself does (`$x.wrappedValue` is `x`); nil when `e` has no such link.
+    mutating func throughWrappedValue(_ e: Expr) -> Expr? {
+        switch e.kind {
+        case .member(let base, "wrappedValue", _, _):
+            guard case .binding = checkOnTrial(base).typed.type else { return nil }
+            if case .identifier(let name) = base.kind, name.hasPrefix("$") {
+                return Expr(.identifier(String(name.dropFirst())), base.range)
+            }
+            return base
+        case .member(let base, let name, let nameRange, let dot):
+            guard let inner = throughWrappedValue(base) else { return nil }
+            return Expr(.member(inner, name, nameRange: nameRange, dot: dot), e.range)
+        default:
+            return nil
+        }
+    }
+
     /// `x = v`, `x += v` where `x` is a `@Binding` property: a write to the state it refers to.
     mutating func checkBindingAssignment(
         _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange

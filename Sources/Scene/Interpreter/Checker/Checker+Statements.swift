@@ -328,7 +328,14 @@ extension Checker {
     mutating func checkAssignment(
         _ written: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
     ) -> Statement? {
-        let target = inInitializer ? written : stateThroughSelf(written)
+        var target = inInitializer ? written : stateThroughSelf(written)
+        if case .member(let base, let name, let nameRange, let dot) = target.kind, name != "wrappedValue",
+            let inner = throughWrappedValue(base)
+        {
+            // `tool.wrappedValue.position = p`, `$tool.wrappedValue.position = p`: the binding's value's member, which
+            // `tool.position = p` writes (Apple: Binding.wrappedValue, Binding.subscript(dynamicMember:)).
+            target = Expr(.member(inner, name, nameRange: nameRange, dot: dot), target.range)
+        }
         if op == "=", let assignment = checkInitializerAssignment(target, value) { return assignment }
         if let assignment = checkBindingAssignment(target, op, value, operatorRange) { return assignment }
         if let assignment = checkWrappedValueAssignment(target, op, value, operatorRange) { return assignment }
