@@ -202,7 +202,8 @@ struct PastedFiles7Tests {
         let written = texts.map { $0.0.replacingOccurrences(of: "\u{202F}", with: " ") }
         #expect(written == ["Date", "Jan 1, 1970", "12:00 AM", "Due", "Feb 10, 1970", "At", "3:07 PM"], "\(written)")
         // The label at the leading edge, the values at the trailing edge (16 pt padding).
-        let date = try #require(texts.first { $0.0 == "Date" }), time = try #require(texts.first { $0.0.hasPrefix("3:07") })
+        let date = try #require(texts.first { $0.0 == "Date" })
+        let time = try #require(texts.first { $0.0.hasPrefix("3:07") })
         #expect(abs(date.1.minX - 16) < 0.5)
         #expect(abs(time.1.maxX - (360 - 16 - 11)) < 1, "\(time.1)")
     }
@@ -246,7 +247,9 @@ struct PastedFiles7Tests {
         #expect(abs(thumb.frame.midX - (50 + 14 + 0.25 * (200 - 28))) < 1, "\(thumb.frame)")
     }
 
-    @Test("generic numeric parameters, nested type names, haptics as no-ops, a ButtonStyle reading role, a PrimitiveButtonStyle")
+    @Test(
+        "generic numeric parameters, nested type names, haptics as no-ops, a ButtonStyle reading role, a PrimitiveButtonStyle"
+    )
     func typesAndStyles() throws {
         let source = """
             scene(width: 100, height: 20, background: .white)

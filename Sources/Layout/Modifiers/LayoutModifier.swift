@@ -167,7 +167,8 @@ enum GeometryArgument {
             if value == .infinity, what == "frame(width:)" || what == "frame(height:)" {
                 // The common slip for "fill the space": SwiftUI only logs it and drops the dimension.
                 let axis = what == "frame(width:)" ? "Width" : "Height"
-                hint = "SwiftUI logs \"Invalid frame dimension\" and ignores it; to fill the space write "
+                hint =
+                    "SwiftUI logs \"Invalid frame dimension\" and ignores it; to fill the space write "
                     + "'.frame(max\(axis): .infinity)'"
             }
             throw RuntimeFailure("\(what) must be finite, got \(shown)", at: range, hint: hint)

@@ -46,7 +46,8 @@ extension Checker {
         return Typed(
             ir: apply(
                 { v, _ in
-                    .angle(Angle(radians: divides ? v[0].angle.radians / v[1].double : v[0].angle.radians * v[1].double))
+                    .angle(
+                        Angle(radians: divides ? v[0].angle.radians / v[1].double : v[0].angle.radians * v[1].double))
                 }, [angle, factor], range), type: .angle)
     }
 }

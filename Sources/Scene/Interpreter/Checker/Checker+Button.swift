@@ -204,4 +204,3 @@ extension Checker {
         }
     }
 }
-

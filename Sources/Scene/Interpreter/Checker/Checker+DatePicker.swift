@@ -55,7 +55,9 @@ extension Checker {
             .call(
                 Expr(.identifier("DatePicker"), calleeRange),
                 [
-                    Argument(label: "label", value: Expr(.closure(label ?? Closure(returning: .text(Expr(.string([]), r)))), r), range: r),
+                    Argument(
+                        label: "label",
+                        value: Expr(.closure(label ?? Closure(returning: .text(Expr(.string([]), r)))), r), range: r),
                     Argument(label: "selection", value: value, range: selection.range),
                     Argument(label: "showsDate", value: flag(showsDate), range: r),
                     Argument(label: "showsTime", value: flag(showsTime), range: r),
