@@ -318,4 +318,51 @@ struct PastedFiles7Tests {
         }
         #expect("\(error.map { $0 } as Any)".contains("one-sided ranges are not supported here"))
     }
+
+    @Test("switch over a tuple with tuple patterns; defer runs at the block's end; an async function; specifier")
+    func tuplesDeferAsync() throws {
+        let source = """
+            scene(width: 200, height: 40, background: .white)
+            struct V: View {
+                @State private var a = true
+                @State private var b = false
+                @State private var n = 0
+                var width: Double {
+                    switch (a, b) {
+                    case (true, false): return 30
+                    case (_, true): return 5
+                    default: return 1
+                    }
+                }
+                func pair() -> (Int, Int) { (2, 7) }
+                var second: Double {
+                    if case (let x, 7) = pair() { return Double(x) * 10 }
+                    return 0
+                }
+                func load() async throws -> Double { 4 }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        HStack(spacing: 0) {
+                            Rectangle().fill(.black).frame(width: width, height: 10)
+                            Rectangle().fill(.black).frame(width: second, height: 10)
+                            Rectangle().fill(.black).frame(width: Double(n), height: 10)
+                        }
+                        .frame(width: 200, alignment: .leading)
+                        Text("\\(3.14159, specifier: "%.2f")")
+                    }
+                    .onAppear {
+                        defer { n = n * 10 }
+                        n += 2
+                    }
+                }
+            }
+            V()
+            """
+        let (fb, leaves) = try SceneRender.render(source)
+        var row = 0.0
+        for x in 0..<200 { row += 1 - Double(fb[x, 5].g) / 255 }
+        #expect(abs(row - (30 + 20 + 20)) < 0.6, "(true, false) → 30; (2, 7) binds 2 → 20; n = (0 + 2) · 10: \(row)")
+        let text = leaves.compactMap { leaf -> String? in if case .text(let t) = leaf.content { t.layout.string } else { nil } }
+        #expect(text == ["3.14"])
+    }
 }

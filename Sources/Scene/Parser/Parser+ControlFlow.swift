@@ -184,6 +184,11 @@ extension Parser {
             advance()
             return parseEnumCasePattern(bindsAll: true)
         }
+        if current.isKeyword(.let) || current.isKeyword(.var), peek(1).isPunctuation("("), isTuplePattern(at: 1) {
+            // `let (x, y)`: every name in the tuple binds.
+            advance()
+            return parseTuplePattern(bindsAll: true)
+        }
         if current.isKeyword(.let) || current.isKeyword(.var) {
             advance()
             if current.kind == .identifier, !peek(1).isPunctuation("(") {
@@ -196,18 +201,53 @@ extension Parser {
             return .unsupported(start.union(previousRange))
         }
         if current.kind == .identifier, current.text == "_",
-            peek(1).isPunctuation(":") || peek(1).isPunctuation(",") || peek(1).text == "where"
+            peek(1).isPunctuation(":") || peek(1).isPunctuation(",") || peek(1).isPunctuation(")")
+                || peek(1).text == "where"
         {
             return .wildcard(advance().range)
         }
-        if current.isPunctuation("(") {
-            skipPattern()
-            diagnostics.error(
-                "tuple patterns are not supported in scenes", at: start.union(previousRange),
-                hint: "bind the whole value with 'case let x' and test it in a 'where' clause")
-            return .unsupported(start.union(previousRange))
+        if current.isPunctuation("("), isTuplePattern(at: 0) {
+            return parseTuplePattern(bindsAll: false)
         }
         return .expression(parseExpression())
+    }
+
+    /// Whether the `(` at `offset` opens a tuple pattern: a `,` at its own depth before its `)`.
+    private func isTuplePattern(at offset: Int) -> Bool {
+        var depth = 0
+        var i = offset
+        while true {
+            let t = peek(i)
+            if t.kind == .eof || t.isPunctuation("{") || t.isPunctuation("}") { return false }
+            if t.isPunctuation("(") || t.isPunctuation("[") { depth += 1 }
+            if t.isPunctuation(")") || t.isPunctuation("]") {
+                depth -= 1
+                if depth == 0 { return false }
+            }
+            if depth == 1, t.isPunctuation(",") { return true }
+            i += 1
+        }
+    }
+
+    /// `(p, p, …)`: a pattern per element (The Swift Programming Language, "Patterns": Tuple Pattern); after `let`,
+    /// a bare name binds.
+    private mutating func parseTuplePattern(bindsAll: Bool) -> Pattern {
+        let open = advance()
+        var elements: [Pattern] = []
+        while !current.isPunctuation(")") && current.kind != .eof {
+            if current.labelText != nil, peek(1).isPunctuation(":"), !peek(2).isPunctuation(":") { advance(2) }
+            if bindsAll, current.kind == .identifier, current.text != "_",
+                peek(1).isPunctuation(",") || peek(1).isPunctuation(")")
+            {
+                let name = advance()
+                elements.append(.binding(name: name.text, range: name.range))
+            } else {
+                elements.append(parsePattern())
+            }
+            if current.isPunctuation(",") { advance() } else { break }
+        }
+        expect(")", "expected ')' in tuple pattern")
+        return .tuple(elements, open.range.union(previousRange))
     }
 
     /// `.name(p, label: p, …)` (or `.name` alone): each associated value's pattern is `let x`, `_`, or an expression

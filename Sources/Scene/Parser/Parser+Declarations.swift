@@ -311,6 +311,12 @@ extension Parser {
         } else {
             diagnostics.error("expected '(' in argument list of function declaration", at: current.range)
         }
+        // `async`, `throws`, `rethrows`, `throws(E)`: effects a scene's code has none of (a `Task.sleep` is scheduled
+        // on scene time, Checker+Lifecycle); the function is read as written without them.
+        while current.kind == .identifier, ["async", "throws", "rethrows"].contains(current.text) {
+            advance()
+            if current.isPunctuation("("), !current.spaceBefore { skipBalanced() }
+        }
         var returnType: TypeSyntax?
         if current.isOperator("->") {
             advance()

@@ -581,6 +581,33 @@ extension Parser {
                 var inner = Parser(tokens: tokens)
                 inner.nesting = nesting
                 var expression = inner.parseExpression()
+                if inner.current.isPunctuation(","), let label = inner.peek(1).labelText,
+                    label == "specifier" || label == "format", inner.peek(2).isPunctuation(":")
+                {
+                    // `Text("\(score, specifier: "%.1f")")` and `"\(value, format: .percent)"`: a LocalizedStringKey
+                    // interpolation with a printf format or a FormatStyle (Apple: LocalizedStringKey.
+                    // StringInterpolation.appendInterpolation(_:specifier:) and (_:format:)), read as
+                    // `String(format: specifier, value)` and `value.formatted(style)`.
+                    inner.advance(3)
+                    let argument = inner.parseExpression()
+                    let at = expression.range.union(argument.range)
+                    if label == "specifier" {
+                        expression = Expr(
+                            .call(
+                                Expr(.identifier("String"), at),
+                                [
+                                    Argument(label: "format", value: argument, range: argument.range),
+                                    Argument(label: nil, value: expression, range: expression.range),
+                                ], trailingClosure: nil, closeParen: at), at)
+                    } else {
+                        let method = Expr(
+                            .member(expression, "formatted", nameRange: argument.range, dot: argument.range.start), at)
+                        expression = Expr(
+                            .call(
+                                method, [Argument(label: nil, value: argument, range: argument.range)],
+                                trailingClosure: nil, closeParen: at), at)
+                    }
+                }
                 if let (_, limit) = inner.abandoned {
                     abandon(limit.message, at: limit.range, hint: limit.hint ?? "")
                     return .text("")

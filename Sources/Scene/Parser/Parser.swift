@@ -60,6 +60,11 @@ struct Parser {
     var hoistedStatics: [Stmt] = []
     /// Types declared inside types, hoisted to the top level.
     var hoistedTypes: [Stmt] = []
+    /// The `defer` bodies of each block being parsed, innermost last (parseStatements).
+    var deferredBlocks: [[[Stmt]]] = []
+    /// Where a `defer` statement was: a range no source text has (line 0).
+    static let deferPlaceholder = SourceRange(
+        start: SourceLocation(line: 0, column: 0, offset: -1), end: SourceLocation(line: 0, column: 0, offset: -1))
     /// Statements a declaration expands to after itself (`let (a, b) = …` declares `a` and `b`).
     var pendingStatements: [Stmt] = []
 
@@ -174,10 +179,22 @@ struct Parser {
         let saved = allowsTrailingClosure
         allowsTrailingClosure = true
         defer { allowsTrailingClosure = saved }
+        deferredBlocks.append([])
         while current.kind != .eof && !current.isPunctuation(closer) {
             statements.append(parseStatementAndTerminator())
             statements += pendingStatements
             pendingStatements = []
+        }
+        // Deferred blocks run last to first as the block ends; a `return` at the end runs after them (its value is
+        // computed after them here, which only differs if a defer changes what the return reads).
+        let deferred = Array(deferredBlocks.removeLast().reversed().joined())
+        if !deferred.isEmpty {
+            statements.removeAll { if case .import = $0.kind { $0.range == Parser.deferPlaceholder } else { false } }
+            if case .return = statements.last?.kind {
+                statements.insert(contentsOf: deferred, at: statements.count - 1)
+            } else {
+                statements += deferred
+            }
         }
         return statements
     }
@@ -240,6 +257,14 @@ struct Parser {
             advance()
             let (_, end) = parseBlock("deinit")
             return Stmt(kind: .import, range: start.union(end))
+        case .identifier where current.text == "defer" && peek(1).isPunctuation("{") && !deferredBlocks.isEmpty:
+            // `defer { … }` runs when its block ends (The Swift Programming Language, "Statements": Defer Statement);
+            // parseStatements places it at the end of the block, before a final `return`.
+            advance()
+            let (body, end) = parseBlock("defer")
+            deferredBlocks[deferredBlocks.count - 1].append(body)
+            // A placeholder that parseStatements removes.
+            return Stmt(kind: .import, range: Parser.deferPlaceholder)
         case .identifier where current.text == "enum" && peek(1).kind == .identifier: return parseEnum()
         case .identifier where current.text == "extension" && peek(1).kind == .identifier: return parseExtension()
         case .keyword(.import):

@@ -32,7 +32,9 @@ enum Pattern: Sendable {
     /// `.failed(let message)`, `let .point(x, y)`, `.pair(_, 2)`: an enum case with patterns for its associated
     /// values (nil: none written, so any payload matches).
     case enumCase(name: String, range: SourceRange, elements: [PayloadPattern]?)
-    /// A pattern the scene language cannot match yet (a tuple), already diagnosed.
+    /// `(true, _)`, `(let x, 0..<5)`, `let (x, y)`: one pattern per element of a tuple subject.
+    case tuple([Pattern], SourceRange)
+    /// A pattern the scene language cannot match yet, already diagnosed.
     case unsupported(SourceRange)
 }
 

@@ -220,6 +220,8 @@ extension Checker {
             return (.bind(slot, local, optional: false), true)
         case .unsupported:
             return (.constant(.bool(false)), false)
+        case .tuple(let elements, let range):
+            return checkTuplePattern(elements, subject: subject, type: type, range: range)
         case .enumCase(let name, let range, let elements):
             return (checkEnumCasePattern(name, elements, subject: subject, type: type, range: range), false)
         case .expression(let e):
