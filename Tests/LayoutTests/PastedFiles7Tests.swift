@@ -365,4 +365,30 @@ struct PastedFiles7Tests {
         let text = leaves.compactMap { leaf -> String? in if case .text(let t) = leaf.content { t.layout.string } else { nil } }
         #expect(text == ["3.14"])
     }
+
+    @Test("@FocusState starts with no focus: false, or nil for an optional field; .focused is accepted")
+    func focusState() throws {
+        let source = """
+            scene(width: 100, height: 10, background: .white)
+            enum Field { case name, email }
+            struct V: View {
+                @FocusState private var focused: Bool
+                @FocusState private var field: Field?
+                @State private var text = ""
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Rectangle().fill(.black).frame(width: focused ? 5 : 20, height: 10)
+                        Rectangle().fill(.black).frame(width: field == nil ? 30 : 3, height: 10)
+                        TextField("", text: $text).focused($focused).focused($field, equals: .name).frame(width: 1)
+                    }
+                    .frame(width: 100, alignment: .leading)
+                }
+            }
+            V()
+            """
+        let (fb, _) = try SceneRender.render(source)
+        var row = 0.0
+        for x in 0..<100 { row += 1 - Double(fb[x, 5].g) / 255 }
+        #expect(abs(row - 50) < 0.6, "\(row)")
+    }
 }

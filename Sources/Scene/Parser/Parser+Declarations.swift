@@ -77,6 +77,12 @@ extension Parser {
                     // size = 20.0`: in a recording the stored default, no gesture and the default Dynamic Type size
                     // (scale 1) leave each at its initial value; events may change it as they change '@State'.
                     pendingState = attribute.range
+                } else if attribute.text == "FocusState" {
+                    // `@FocusState var focused: Bool` / `var field: Field?`: which control has the keyboard focus;
+                    // a render has no keyboard, so none: false, or nil (Apple: FocusState — "the wrapped value is
+                    // false or nil when no view has focus"). Events may change it as they change '@State'.
+                    pendingState = attribute.range
+                    pendingFocusState = true
                 } else if attribute.text == "State" {
                     // `@State var x = v`: a value the timeline's `at(t) { … }` events may change (issue #4).
                     pendingState = attribute.range
@@ -128,6 +134,8 @@ extension Parser {
         pendingPrivate = false
         let isPlainState = pendingPlainState
         pendingPlainState = false
+        let isFocusState = pendingFocusState
+        pendingFocusState = false
         let keyword = advance()
         let isLet = keyword.isKeyword(.let)
         if current.isPunctuation("(") { return parseTuplePattern(keyword: keyword) }
@@ -156,6 +164,10 @@ extension Parser {
         if environmentObject, !current.isOperator("="), case .named(let typeName)? = declaration.type?.kind {
             let callee = Expr(.identifier(typeName), name.range)
             declaration.initializer = Expr(.call(callee, [], trailingClosure: nil, closeParen: nil), name.range)
+        }
+        if isFocusState, !current.isOperator("="), let type = declaration.type {
+            let none: Expr.Kind = if case .optional = type.kind { .nil } else { .bool(false) }
+            declaration.initializer = Expr(none, name.range)
         }
         if namespace, !current.isOperator("=") {
             let callee = Expr(.identifier("Namespace"), name.range)

@@ -16,6 +16,8 @@ struct Parser {
     var pendingState: SourceRange?
     /// The `@Binding` attribute just read.
     var pendingBinding = false
+    /// `@FocusState` was read before the declaration being parsed (Parser+Declarations).
+    var pendingFocusState = false
     /// `@Namespace` was read before the declaration being parsed.
     var pendingNamespace = false
     /// `@Environment(\.key)` before the declaration being parsed: its argument (Checker+Environment).
