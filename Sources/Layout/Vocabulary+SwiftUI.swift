@@ -115,6 +115,8 @@ extension Vocabulary {
         // A DatePicker is drawn closed in the compact style (Parser+DatePicker.swift), which `.graphical` and `.wheel`
         // would replace with a calendar or a wheel (Apple: View.datePickerStyle(_:)).
         "datePickerStyle",
+        // A button repeating its action while held (Apple: View.buttonRepeatBehavior(_:), iOS 17): no one holds it.
+        "buttonRepeatBehavior",
         // SF Symbols draw as a placeholder glyph on Linux (SymbolPlaceholder.swift): their layer effects have
         // nothing to act on (Apple: View.symbolEffect(_:options:value:)).
         "symbolEffect", "symbolEffectsRemoved",

@@ -391,4 +391,21 @@ struct PastedFiles7Tests {
         for x in 0..<100 { row += 1 - Double(fb[x, 5].g) / 255 }
         #expect(abs(row - 50) < 0.6, "\(row)")
     }
+
+    @Test("lineLimit with a range draws at most its upper bound of lines, as lineLimit(n) does")
+    func lineLimitRange() throws {
+        func height(_ modifier: String) throws -> Double {
+            let (_, leaves) = try SceneRender.render(
+                """
+                scene(width: 100, height: 200, background: .white)
+                Text("a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e f")\(modifier).frame(width: 60)
+                """)
+            return leaves.compactMap { leaf -> Double? in
+                if case .text = leaf.content { leaf.frame.height } else { nil }
+            }.reduce(0, +)
+        }
+        let range = try height(".lineLimit(0...2)")
+        #expect(range == (try height(".lineLimit(2)")))
+        #expect(range < (try height("")) / 2, "the unlimited text wraps to more than 4 lines")
+    }
 }

@@ -36,6 +36,12 @@ struct TextEnvironmentWriter: LayoutModifier {
             if case .absent = $0[0] { return .lineLimit(nil) }
             return .lineLimit($0[0].int)
         },
+        // Apple: View.lineLimit(_:) with a ClosedRange<Int> (iOS 16): at most the upper bound of lines; the lower bound
+        // only reserves space with `reservesSpace: true`, which is not written here.
+        declare("lineLimit", [arg(nil, .range)]) {
+            guard case .range(let lower, let upper) = $0[0] else { return .lineLimit(nil) }
+            return .lineLimit(max(lower, upper - 1))
+        },
         // Apple: View.lineSpacing(_:) — developer.apple.com/documentation/swiftui/view/linespacing(_:): points between
         // the bottom of one line and the top of the next.
         declare("lineSpacing", [arg(nil, .double)]) { .lineSpacing(max(0, $0[0].double)) },
