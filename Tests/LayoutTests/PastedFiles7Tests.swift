@@ -408,4 +408,31 @@ struct PastedFiles7Tests {
         #expect(range == (try height(".lineLimit(2)")))
         #expect(range < (try height("")) / 2, "the unlimited text wraps to more than 4 lines")
     }
+
+    @Test("ContentUnavailableView: symbol, bold title and description, centred in its space; .search(text:)")
+    func contentUnavailable() throws {
+        let source = """
+            scene(width: 300, height: 400, background: .white)
+            VStack(spacing: 0) {
+                ContentUnavailableView("No mail", systemImage: "tray", description: Text("New mail appears here."))
+                ContentUnavailableView.search(text: "cats")
+            }
+            """
+        let (_, leaves) = try SceneRender.render(source)
+        var texts: [(String, Rect)] = []
+        for leaf in leaves {
+            if case .text(let t) = leaf.content, t.layout.string != "\u{25A2}" {  // the symbol placeholder's glyph
+                texts.append((t.layout.string, leaf.frame))
+            }
+        }
+        #expect(
+            texts.map(\.0) == [
+                "No mail", "New mail appears here.", "No Results for \u{201C}cats\u{201D}",
+                "Check the spelling or try a new search.",
+            ])
+        // Each fills half the height, centred on x = 150 (to the pixel grid); the first group around y = 100.
+        for text in texts { #expect(abs(text.1.midX - 150) <= 0.5, "\(text)") }
+        let title = texts[0].1, details = texts[1].1
+        #expect(title.minY > 60 && details.maxY < 170 && title.maxY <= details.minY, "\(title) \(details) \(texts)")
+    }
 }

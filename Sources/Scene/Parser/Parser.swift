@@ -117,6 +117,9 @@ struct Parser {
             statements += Parser.scannerDeclarations
         }
         if named.contains("DatePicker"), !declared.contains("DatePicker") { statements += Parser.datePickerDeclarations }
+        if named.contains("ContentUnavailableView"), !declared.contains("ContentUnavailableView") {
+            statements += Parser.contentUnavailableDeclarations
+        }
         if !named.isDisjoint(with: Parser.hapticsNames), declared.isDisjoint(with: Parser.hapticsNames) {
             statements += Parser.hapticsDeclarations
         }
