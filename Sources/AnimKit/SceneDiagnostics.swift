@@ -74,9 +74,11 @@ enum SceneDiagnostics {
         let file = program.file
         let asErrors = policy.asErrors
         let report = policy.report
+        // The checker's warnings were printed at load; layout may find the same one again (a missing image).
+        let printed = program.warnings
         return LayoutWarnings { warning in
             // As errors, the render stops at the frame and the failure prints them all.
-            if !asErrors { report(file.rendered([warning])) }
+            if !asErrors, !printed.contains(warning) { report(file.rendered([warning])) }
         }
     }
 

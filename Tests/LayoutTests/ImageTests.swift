@@ -189,4 +189,22 @@ struct ImageTests {
         // SF Symbols are a placeholder with a warning now (PastedSwiftUITests.symbolPlaceholder), not an error.
         #expect(failure("Image(systemName: \"star.fill\")") == nil)
     }
+
+    @Test("an image name computed at run time with no file warns where the Image is written, once per name")
+    func missingImageNamedAtRunTime() throws {
+        let p = try Self.program(
+            "HStack(spacing: 0) {\n    ForEach(0..<3) { i in\n        Image(\"card\\(i % 2)\")\n    }\n}")
+        #expect(p.warnings.isEmpty, "the checker cannot know the names")
+        let warnings = LayoutWarnings()
+        let engine = LayoutEngine(
+            canvas: Size(width: p.header.width, height: p.header.height), scale: p.header.scale, warnings: warnings)
+        _ = engine.leaves(of: try p.view(time: 0, frame: 0))
+        _ = engine.leaves(of: try p.view(time: 0, frame: 0))
+        #expect(
+            warnings.all.map(\.message) == [
+                "no image 'card0' beside the scene; it draws nothing, as in SwiftUI",
+                "no image 'card1' beside the scene; it draws nothing, as in SwiftUI",
+            ])
+        #expect(warnings.all.allSatisfy { $0.range.start.line == 4 && $0.range.start.column == 9 })
+    }
 }

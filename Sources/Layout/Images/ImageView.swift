@@ -14,6 +14,9 @@ import Scene
 struct ImageView: LayoutView, PrimitiveBitmap {
     var name: String
     var image: RasterImage
+    /// No image of this name beside the scene: nothing is drawn, and layout says so where the view was written (a
+    /// name computed at run time, `Image("card\(i)")`, is one the checker could not warn about).
+    var missing = false
 
     var bitmap: (width: Int, height: Int, pixels: [UInt8]) { (image.width, image.height, image.pixels) }
 
@@ -30,7 +33,7 @@ struct ImageView: LayoutView, PrimitiveBitmap {
             case .failure(let failure) where failure.missing:
                 // SwiftUI logs "No image named '…' found in asset catalog" and the image is empty: zero size, no
                 // pixels (a resizable one still takes its proposal). The checker warns where the name is a literal.
-                return (ImageView(name: name, image: RasterImage(width: 0, height: 0, pixels: [])), [])
+                return (ImageView(name: name, image: RasterImage(width: 0, height: 0, pixels: []), missing: true), [])
             case .failure(let failure): throw RuntimeFailure(failure.message, at: range, hint: failure.hint)
             }
         }
@@ -53,6 +56,11 @@ struct ImageView: LayoutView, PrimitiveBitmap {
         ]
     }
 
+    /// The warning for an image name with no file: the checker's for a literal name, layout's for any other.
+    static func missingMessage(_ name: String) -> String {
+        "no image '\(name)' beside the scene; it draws nothing, as in SwiftUI"
+    }
+
     /// A plain image is its own size in points, whatever it is proposed (`.resizable()` changes that).
     func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis)
         -> Size
@@ -61,6 +69,7 @@ struct ImageView: LayoutView, PrimitiveBitmap {
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
+        if missing { c.layout.reportTextWarnings([ImageView.missingMessage(name)], at: node.range) }
         guard image.width > 0, image.height > 0 else { return }
         let style = c.environment.image
         var pixels = image

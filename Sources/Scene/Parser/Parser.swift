@@ -266,7 +266,7 @@ struct Parser {
             // `defer { … }` runs when its block ends (The Swift Programming Language, "Statements": Defer Statement);
             // parseStatements places it at the end of the block, before a final `return`.
             advance()
-            let (body, end) = parseBlock("defer")
+            let body = parseBlock("defer").statements
             deferredBlocks[deferredBlocks.count - 1].append(body)
             // A placeholder that parseStatements removes.
             return Stmt(kind: .import, range: Parser.deferPlaceholder)
