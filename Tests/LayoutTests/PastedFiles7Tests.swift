@@ -435,4 +435,22 @@ struct PastedFiles7Tests {
         let title = texts[0].1, details = texts[1].1
         #expect(title.minY > 60 && details.maxY < 170 && title.maxY <= details.minY, "\(title) \(details) \(texts)")
     }
+
+    @Test("search-field string tests: localizedCaseInsensitiveContains, localizedStandardContains, localizedUppercase")
+    func localizedStringTests() throws {
+        let source = """
+            scene(width: 100, height: 10, background: .white)
+            let names = ["Crème brûlée", "Apple pie", "Sorbet"]
+            HStack(spacing: 0) {
+                Rectangle().fill(.black).frame(width: Double(names.filter { $0.localizedCaseInsensitiveContains("APPLE") }.count) * 10, height: 10)
+                Rectangle().fill(.black).frame(width: Double(names.filter { $0.localizedStandardContains("creme") }.count) * 20, height: 10)
+                Rectangle().fill(.black).frame(width: "Sorbet".localizedUppercase == "SORBET" ? 30 : 0, height: 10)
+                Rectangle().fill(.black).frame(width: "abc".localizedCaseInsensitiveContains("") ? 40 : 0, height: 10)
+            }
+            .frame(width: 100, alignment: .leading)
+            """
+        let (fb, _) = try SceneRender.render(source)
+        // 10 + 20 + 30; Foundation finds no range for an empty string, so the last is 0.
+        #expect(abs(SceneRender.ink(fb).area - 60 * 10) < 1)
+    }
 }

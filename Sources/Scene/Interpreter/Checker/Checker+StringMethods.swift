@@ -32,6 +32,14 @@ extension Checker {
         case ("hasPrefix", [nil]): return binary({ .bool($0.hasPrefix($1.string)) }, .string, .bool)
         case ("hasSuffix", [nil]): return binary({ .bool($0.hasSuffix($1.string)) }, .string, .bool)
         case ("contains", [nil]): return binary({ .bool($0.contains($1.string)) }, .string, .bool)
+        // Foundation's search-field tests (Apple: StringProtocol.localizedCaseInsensitiveContains(_:),
+        // localizedStandardContains(_:) — case- and diacritic-insensitive), in the scene's en_US locale.
+        case ("localizedCaseInsensitiveContains", [nil]):
+            return binary({ .bool($0.range(of: $1.string, options: .caseInsensitive) != nil) }, .string, .bool)
+        case ("localizedStandardContains", [nil]):
+            return binary(
+                { .bool($0.range(of: $1.string, options: [.caseInsensitive, .diacriticInsensitive]) != nil) },
+                .string, .bool)
         case ("prefix", [nil]): return binary({ .string(String($0.prefix(max(0, $1.int)))) }, .int, .string)
         case ("suffix", [nil]): return binary({ .string(String($0.suffix(max(0, $1.int)))) }, .int, .string)
         case ("dropFirst", []): return unary({ .string(String($0.dropFirst())) }, .string)
@@ -74,8 +82,14 @@ extension Checker {
     mutating func stringProperty(_ receiver: Typed, _ name: String, range: SourceRange) -> Typed? {
         guard receiver.type == .string else { return nil }
         switch name {
-        case "capitalized":
+        case "capitalized", "localizedCapitalized":
             return Typed(ir: apply({ v, _ in .string(v[0].string.capitalized) }, [receiver.ir], range), type: .string)
+        case "localizedUppercase", "localizedLowercase":
+            let upper = name == "localizedUppercase"
+            return Typed(
+                ir: apply(
+                    { v, _ in .string(upper ? v[0].string.uppercased() : v[0].string.lowercased()) }, [receiver.ir],
+                    range), type: .string)
         case "first", "last":
             let first = name == "first"
             return Typed(
