@@ -75,7 +75,7 @@ extension Vocabulary {
         "NavigationSplitView", "Toggle",
         "Slider", "Stepper", "DatePicker", "MultiDatePicker", "PasteButton", "ProgressView", "Gauge",
         "ShareLink", "Canvas", "TimelineView", "ScrollViewReader",
-        "ControlGroup", "GroupBox", "LabeledContent",
+        "ControlGroup", "LabeledContent",
     ]
 
     /// Visual modifiers anim does not draw yet.

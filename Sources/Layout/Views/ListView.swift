@@ -40,6 +40,10 @@ struct ListView: LayoutView {
                         arg("header", .view), arg("footer", .view, .views([])), contentParameter,
                     ]
                 ) { v in SectionView.make(rows: v[2].views, header: v[0].views, footer: v[1].views) },
+                // `Section(footer: Text("…")) { rows }`: a footer and no header.
+                .view("Section", [arg("footer", .view), contentParameter]) { v in
+                    SectionView.make(rows: v[1].views, header: [], footer: v[0].views)
+                },
                 .view("Section", [arg(nil, .string), contentParameter]) { v in
                     SectionView.make(
                         rows: v[1].views,

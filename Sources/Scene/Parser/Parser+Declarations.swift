@@ -174,7 +174,14 @@ extension Parser {
             declaration.initializer = Expr(.call(callee, [], trailingClosure: nil, closeParen: nil), name.range)
             declaration.type = nil
         }
-        if let environment, !current.isOperator("=") {
+        if let environment, !current.isOperator("="), case .keyPath(["presentationMode"]) = environment.kind {
+            // `@Environment(\.presentationMode) var mode` (iOS 13, deprecated for `dismiss`): a binding whose value
+            // is presented and whose `dismiss()` does nothing in a render (Parser+PresentationMode).
+            let callee = Expr(.identifier("PresentationModeBinding"), environment.range)
+            declaration.initializer = Expr(.call(callee, [], trailingClosure: nil, closeParen: nil), environment.range)
+            declaration.isLet = true
+            declaration.type = nil
+        } else if let environment, !current.isOperator("=") {
             let callee = Expr(.identifier("_environment"), environment.range)
             let argument = Argument(label: nil, value: environment, range: environment.range)
             declaration.initializer = Expr(

@@ -117,6 +117,8 @@ struct Parser {
             statements += Parser.scannerDeclarations
         }
         if named.contains("DatePicker"), !declared.contains("DatePicker") { statements += Parser.datePickerDeclarations }
+        if named.contains("presentationMode") { statements += Parser.presentationModeDeclarations }
+        if named.contains("GroupBox"), !declared.contains("GroupBox") { statements += Parser.groupBoxDeclarations }
         if named.contains("ContentUnavailableView"), !declared.contains("ContentUnavailableView") {
             statements += Parser.contentUnavailableDeclarations
         }

@@ -248,6 +248,7 @@ extension Checker {
             return checkNamedCall(structs[owner].name, calleeRange: calleeRange, call, expected: expected)
         }
         if Checker.gestureNames.contains(name), structIndex[name] == nil { return checkGestureConstruction(name, call) }
+        if let typed = checkStyleTypeConstruction(name, call, expected: expected) { return typed }
         if let typed = checkFormControl(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkColorPicker(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkDatePicker(name, calleeRange: calleeRange, call, expected: expected) { return typed }

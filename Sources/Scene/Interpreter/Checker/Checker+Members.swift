@@ -318,3 +318,20 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// `InsetGroupedListStyle()`, `SegmentedPickerStyle()`: a style written as its type's initialiser where a style
+    /// of that kind is expected is the static member SwiftUI spells it with (`.insetGrouped`, `.segmented`; Apple:
+    /// ListStyle, PickerStyle — "static member lookup", SE-0299); `DefaultListStyle()` is `.automatic`.
+    mutating func checkStyleTypeConstruction(_ name: String, _ call: CallSite, expected: SceneType?) -> Typed? {
+        guard case .enumeration(let type)? = expected?.unwrapped, call.arguments.isEmpty, call.trailing == nil,
+            structIndex[name] == nil, name.hasSuffix(type), name.count > type.count,
+            let cases = vocabulary.enumerations[type]
+        else { return nil }
+        let stem = name.dropLast(type.count)
+        var member = stem.prefix(1).lowercased() + stem.dropFirst()
+        if member == "default" { member = "automatic" }
+        guard let value = cases[member] else { return nil }
+        return Typed(ir: .constant(value), type: .enumeration(type))
+    }
+}
