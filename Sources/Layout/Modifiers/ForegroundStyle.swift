@@ -26,6 +26,21 @@ struct ForegroundStyle: LayoutModifier {
                 .modifier("foregroundStyle", [arg(nil, .gradientStyle)]) {
                     ForegroundStyle(color: .white, paint: $0[0].shading)
                 },
+                // Apple: View.foregroundStyle(_:_:) and foregroundStyle(_:_:_:) — the primary, secondary and tertiary
+                // styles; text and shapes draw in the primary one ("the first style is the primary"), so the others
+                // reach only the layers of multi-layer SF Symbols, which a placeholder does not have.
+                .modifier("foregroundStyle", [arg(nil, .color), arg(nil, .color)]) {
+                    ForegroundStyle(color: $0[0].color)
+                },
+                .modifier("foregroundStyle", [arg(nil, .color), arg(nil, .color), arg(nil, .color)]) {
+                    ForegroundStyle(color: $0[0].color)
+                },
+                .modifier("foregroundStyle", [arg(nil, .gradientStyle), arg(nil, .color)]) {
+                    ForegroundStyle(color: .white, paint: $0[0].shading)
+                },
+                .modifier("foregroundStyle", [arg(nil, .gradientStyle), arg(nil, .color), arg(nil, .color)]) {
+                    ForegroundStyle(color: .white, paint: $0[0].shading)
+                },
                 // Apple: Shader is a ShapeStyle (developer.apple.com/documentation/swiftui/shader).
                 .modifier("foregroundStyle", [arg(nil, .shader)]) {
                     ForegroundStyle(color: .white, shader: $0[0].shaderCall)

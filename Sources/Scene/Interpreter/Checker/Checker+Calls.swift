@@ -498,6 +498,7 @@ extension Checker {
             checkLoosely(call)
             return .error
         }
+        let call = noteSymbolAndTextSettings(receiver, name, nameRange: nameRange, call)
         if case .binding = receiver.type, name == "animation" || name == "transaction" {
             // Apple: Binding.animation(_:) — the same binding, whose writes animate; anim's controls are pictures
             // (Parser+Controls.swift) and never write through it.
@@ -567,6 +568,10 @@ extension Checker {
                     receiverExpr: receiverExpr ?? Expr(.error, receiverRange), call)
             {
                 return typed
+            }
+            if name == "dynamicTypeSize" {
+                return checkDynamicTypeSize(
+                    coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
             }
             if name == "fontWidth", isViewConvertible(receiver.type) {
                 return checkFontWidth(coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
