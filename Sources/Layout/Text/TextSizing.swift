@@ -152,7 +152,9 @@ extension LayoutEngine {
     func verticalGuide(_ alignment: VerticalAlignment, _ node: ViewNode, _ proposal: ProposedSize, _ size: Size)
         -> Double
     {
-        switch alignment {
+        // An explicit `.alignmentGuide` first (AlignmentGuide+Layout.swift).
+        if let explicit = explicitGuide(.vertical(alignment), node, proposal, size) { return explicit }
+        return switch alignment {
         case .firstTextBaseline: textBaseline(node, first: true, proposal, size) ?? size.height
         case .lastTextBaseline: textBaseline(node, first: false, proposal, size) ?? size.height
         default: alignment.fraction * size.height

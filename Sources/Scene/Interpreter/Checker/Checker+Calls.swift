@@ -569,6 +569,10 @@ extension Checker {
             {
                 return typed
             }
+            if name == "alignmentGuide" {
+                return checkAlignmentGuide(
+                    coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
+            }
             if name == "dynamicTypeSize" {
                 return checkDynamicTypeSize(
                     coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
