@@ -170,6 +170,7 @@ extension Vocabulary {
         }
         for declaration in LazyStack.declarations { v.add(declaration) }
         for declaration in GlassEffectContainer.declarations { v.add(declaration) }
+        for declaration in AnyLayoutView.declarations { v.add(declaration) }
         v.colorView = ColorView.coercion
         v.pathView = PathView.coercion
         v.gradientView = GradientView.coercion
@@ -225,6 +226,8 @@ extension Vocabulary {
         // which draws nothing (swiftUIInertModifiers).
         "UITextContentType": textContentTypes,
         "NSTextContentType": textContentTypes,
+        // Apple: AnyLayout (Builtins+AnyLayout: values are built by HStackLayout() …, never written as members).
+        "AnyLayout": [],
     ]
 
     /// UITextContentType's constants (Apple: developer.apple.com/documentation/uikit/uitextcontenttype); the

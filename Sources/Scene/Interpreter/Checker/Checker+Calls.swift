@@ -51,6 +51,11 @@ extension Checker {
         range: SourceRange
     ) -> Typed {
         let call = CallSite(arguments: arguments, trailing: trailing, closeParen: closeParen, range: range)
+        if let layout = checkAnyLayoutCall(
+            callee, arguments, trailing: trailing, closeParen: closeParen, expected: expected, range: range)
+        {
+            return layout
+        }
         switch callee.kind {
         case .closure(let closure) where arguments.isEmpty && trailing == nil && closure.parameters.isEmpty:
             // `let a: Angle = { …; return … }()`: a closure called where it is written is its body's value
