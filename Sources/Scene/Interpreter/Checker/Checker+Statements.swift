@@ -36,7 +36,9 @@ extension Checker {
                 header = checkHeader(e)
             case .expression(let e) where Checker.preview(e) != nil:
                 guard let (isProvider, closure) = Checker.preview(e) else { continue }
-                let views = checkStatements(closure.body, in: .viewBuilder(allowsReturn: isProvider))
+                let views = checkStatements(
+                    isProvider ? firstProviderPreview(closure.body) : closure.body,
+                    in: .viewBuilder(allowsReturn: isProvider))
                 if isProvider {
                     if provider == nil { provider = (views, e.range) }
                 } else if preview == nil {
