@@ -118,7 +118,8 @@ struct AlignmentGuideTests {
     @Test("a bare .center guide is ambiguous, as in Swift: a located error")
     func ambiguousCentre() throws {
         let error = #expect(throws: SceneError.self) {
-            _ = try SceneProgram(source: "VStack {\n    Color.red.alignmentGuide(.center) { $0.width }\n}\n", path: "a.scene")
+            _ = try SceneProgram(
+                source: "VStack {\n    Color.red.alignmentGuide(.center) { $0.width }\n}\n", path: "a.scene")
         }
         let first = error?.diagnostics.first
         #expect(first?.message == "ambiguous use of 'center'")

@@ -1,4 +1,5 @@
-// AnimatableModifierTests.swift: `struct M: AnimatableModifier` is `ViewModifier, Animatable` (Parser+AnimatableModifier).
+// AnimatableModifierTests.swift: `struct M: AnimatableModifier` is `ViewModifier, Animatable`
+// (Parser+AnimatableModifier).
 // Rule: Apple: AnimatableModifier — developer.apple.com/documentation/swiftui/animatablemodifier (a protocol refining
 // Animatable and ViewModifier, with no requirement of its own). Expected widths: the modifier sets the content's
 // width to 20 + 160·pct, and a linear 1 s animation of pct from 0 to 1 gives pct = t.
@@ -27,7 +28,7 @@ struct AnimatableModifierTests {
     }
 
     @Test(
-        "an AnimatableModifier's animatableData animates: width 20 + 160·t, pixel-identical to ViewModifier, Animatable",
+        "an AnimatableModifier's animatableData animates (width 20 + 160·t) as ViewModifier, Animatable does",
         arguments: [(0.0, 20), (0.5, 100), (1.0, 180)])
     func animates(time: Double, width: Int) throws {
         let (alias, _) = try SceneRender.render(Self.source(conformance: "AnimatableModifier"), at: time)
@@ -37,7 +38,8 @@ struct AnimatableModifierTests {
         #expect(alias.bytes == pair.bytes)
     }
 
-    @Test("body(content: Content) of an AnimatableModifier applies to the content: opacity 0.5 over white is 50 % black")
+    @Test(
+        "body(content: Content) of an AnimatableModifier applies to the content: opacity 0.5 over white is 50 % black")
     func contentType() throws {
         let (fb, _) = try SceneRender.render(
             """

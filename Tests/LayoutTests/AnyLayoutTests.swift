@@ -51,11 +51,13 @@ struct AnyLayoutTests {
         #expect(Self.box(fb, blue: true) == blue)
     }
 
-    @Test("each layout called directly or through a local draws as its container", arguments: [
-        ("HStackLayout(alignment: .top, spacing: 10)", "HStack(alignment: .top, spacing: 10)"),
-        ("VStackLayout(alignment: .leading)", "VStack(alignment: .leading)"),
-        ("ZStackLayout(alignment: .topLeading)", "ZStack(alignment: .topLeading)"),
-    ])
+    @Test(
+        "each layout called directly or through a local draws as its container",
+        arguments: [
+            ("HStackLayout(alignment: .top, spacing: 10)", "HStack(alignment: .top, spacing: 10)"),
+            ("VStackLayout(alignment: .leading)", "VStack(alignment: .leading)"),
+            ("ZStackLayout(alignment: .topLeading)", "ZStack(alignment: .topLeading)"),
+        ])
     func matchesContainer(layout: String, container: String) throws {
         let content = "{ Color.black.frame(width: 30, height: 10); Color.blue.frame(width: 10, height: 30) }"
         let expected = try Self.render(container + " " + content)

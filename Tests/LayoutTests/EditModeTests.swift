@@ -25,7 +25,7 @@ struct EditModeTests {
     }
 
     @Test(
-        "@Environment(\\.editMode) reads the binding an ancestor set with .environment(\\.editMode, $mode); nil without",
+        "@Environment(\\.editMode) reads the binding set with .environment(\\.editMode, $mode); nil without one",
         arguments: [(true, 0), (false, 255)])
     func environmentMode(set: Bool, green: Int) throws {
         let source = """

@@ -49,8 +49,8 @@ struct ImageView: LayoutView, PrimitiveBitmap {
                         }
                         return (SymbolPlaceholder.view, [])
                     },
-                    // Apple: Image.init(systemName:variableValue:) (iOS 16): the value (0…1) fills a variable symbol's
-                    // layers in steps; a placeholder has none, so it is drawn as `Image(systemName:)` is.
+                    // Apple: Image.init(systemName:variableValue:) (iOS 16): the value (0…1) fills a variable
+                    // symbol's layers in steps; a placeholder has none, so it is drawn as `Image(systemName:)` is.
                     .view("Image", [arg("systemName", .string), arg("variableValue", .optional(.double))]) {
                         v, range throws(RuntimeFailure) in
                         let name = v[0].string

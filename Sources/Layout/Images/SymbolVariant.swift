@@ -1,5 +1,5 @@
-// SymbolVariant.swift: `.symbolVariant(_:)` — the variant of the SF Symbols below (`.fill`, `.circle`, `.circle.fill`,
-// `.square`, `.rectangle`, `.slash`, `.none`).
+// SymbolVariant.swift: `.symbolVariant(_:)` — the variant of the SF Symbols below (`.fill`, `.circle`,
+// `.circle.fill`, `.square`, `.rectangle`, `.slash`, `.none`).
 // Rule: Apple: View.symbolVariant(_:) — developer.apple.com/documentation/swiftui/view/symbolvariant(_:) and
 // SymbolVariants (developer.apple.com/documentation/swiftui/symbolvariants): an environment value that "makes symbols
 // within the view show a particular variant"; a shape (`.circle`, `.square`, `.rectangle`) encloses the symbol and

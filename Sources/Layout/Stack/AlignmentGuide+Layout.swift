@@ -20,7 +20,8 @@ extension AlignmentGuide: LayoutModifier {
 extension LayoutEngine {
     /// The explicit value of `guide` for `node` sized `size` for `proposal`, points from its top-leading corner; nil
     /// when no `.alignmentGuide` for that guide reaches it.
-    func explicitGuide(_ guide: AlignmentGuideKey, _ node: ViewNode, _ proposal: ProposedSize, _ size: Size) -> Double? {
+    func explicitGuide(_ guide: AlignmentGuideKey, _ node: ViewNode, _ proposal: ProposedSize, _ size: Size) -> Double?
+    {
         guard Self.mayHaveExplicitGuide(node) else { return nil }
         return explicitGuideValue(guide, node, proposal, size)
     }
@@ -35,7 +36,9 @@ extension LayoutEngine {
         return false
     }
 
-    private func explicitGuideValue(_ guide: AlignmentGuideKey, _ node: ViewNode, _ proposal: ProposedSize, _ size: Size)
+    private func explicitGuideValue(
+        _ guide: AlignmentGuideKey, _ node: ViewNode, _ proposal: ProposedSize, _ size: Size
+    )
         -> Double?
     {
         guard case .modified(let content, let applied) = node.kind else { return nil }

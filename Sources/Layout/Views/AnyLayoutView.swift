@@ -17,7 +17,8 @@ enum AnyLayoutView {
                     }
                     let first = layout.spacing.first ?? nil
                     switch layout.kind {
-                    case "h": return (StackView(axis: .horizontal, alignment: layout.alignment, spacing: first), children)
+                    case "h":
+                        return (StackView(axis: .horizontal, alignment: layout.alignment, spacing: first), children)
                     case "v": return (StackView(axis: .vertical, alignment: layout.alignment, spacing: first), children)
                     case "grid":
                         let vertical = layout.spacing.count > 1 ? layout.spacing[1] : nil

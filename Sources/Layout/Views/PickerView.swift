@@ -20,7 +20,8 @@ struct PickerView: LayoutView {
     var selection: Value?
     /// Set by the nearest `pickerStyle(_:)` above (PickerStyleModifier).
     var style = PickerStyle.menu
-    /// The picker's label (`Picker("Course", …)` or `label:`), which only a Form row draws (PickerView+FormRow.swift).
+    /// The picker's label (`Picker("Course", …)` or `label:`), which only a Form row draws
+    /// (PickerView+FormRow.swift).
     var label: ViewNode? = nil
 
     static let declarations = [

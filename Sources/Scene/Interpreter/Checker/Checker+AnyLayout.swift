@@ -7,7 +7,9 @@
 // Builtins+AnyLayout.
 
 extension Checker {
-    static let layoutTypeNames: Set<String> = ["HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout"]
+    static let layoutTypeNames: Set<String> = [
+        "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout",
+    ]
 
     /// The view a layout value called with a trailing view builder makes; nil when `callee` is no layout value.
     mutating func checkAnyLayoutCall(

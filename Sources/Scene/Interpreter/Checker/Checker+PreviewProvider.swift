@@ -11,7 +11,8 @@ extension Checker {
         let views = body.indices.filter { if case .expression = body[$0].kind { true } else { false } }
         guard views.count > 1 else { return body }
         diagnostics.warning(
-            "Xcode shows each view of 'previews' as a separate preview; anim renders the first", at: body[views[1]].range,
+            "Xcode shows each view of 'previews' as a separate preview; anim renders the first",
+            at: body[views[1]].range,
             hint: "put the views in a VStack to see them together, or move the one to render first")
         return Array(body[...views[0]])
     }

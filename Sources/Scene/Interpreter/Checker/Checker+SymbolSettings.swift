@@ -93,7 +93,8 @@ extension Checker {
         }
         guard let bounds else {
             diagnostics.error(
-                "anim reads a Dynamic Type size written as a member ('.large') or a range of members", at: argument.range,
+                "anim reads a Dynamic Type size written as a member ('.large') or a range of members",
+                at: argument.range,
                 hint: "write '.dynamicTypeSize(.xSmall ... .xxxLarge)'")
             return .error
         }
