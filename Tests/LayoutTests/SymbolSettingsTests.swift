@@ -57,7 +57,8 @@ struct SymbolSettingsTests {
 
     @Test("foregroundStyle with two or three styles draws text and shapes in the first one")
     func primaryStyle() throws {
-        for styles in ["Color.green, .orange", "Color.green, .orange, .red"] {
+        let gradient = "LinearGradient(colors: [.red, .purple], startPoint: .top, endPoint: .bottom)"
+        for styles in ["Color.green, .orange", "Color.green, .orange, .red", "Color.green, \(gradient), .red"] {
             let fb = try Self.render("Rectangle().foregroundStyle(\(styles)).frame(width: 20, height: 20)")
             let one = try Self.render("Rectangle().foregroundStyle(Color.green).frame(width: 20, height: 20)")
             #expect(Self.same(fb, one))
@@ -67,6 +68,16 @@ struct SymbolSettingsTests {
             let black = try Self.render("Image(systemName: \"flame\").foregroundStyle(.black)")
             #expect(Self.same(text, black) && Self.ink(text) > 10)
         }
+    }
+
+    @Test("a gradient as the primary of several styles fills as that gradient alone")
+    func gradientPrimary() throws {
+        let gradient = "LinearGradient(colors: [.red, .purple], startPoint: .top, endPoint: .bottom)"
+        let several = try Self.render(
+            "Rectangle().foregroundStyle(\(gradient), Color.orange).frame(width: 20, height: 20)")
+        let one = try Self.render("Rectangle().foregroundStyle(\(gradient)).frame(width: 20, height: 20)")
+        #expect(Self.same(several, one))
+        #expect(several[40, 12].r > 200 && several[40, 12].g < 100)
     }
 
     @Test("Image(systemName:variableValue:) and symbolRenderingMode draw the plain placeholder")
