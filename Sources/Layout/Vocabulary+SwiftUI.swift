@@ -68,7 +68,6 @@ extension Vocabulary {
         ContainerRelativeFrame.self,
         SymbolVariantModifier.self,
         SymbolRenderingModeModifier.self,
-        TruncationModeModifier.self,
     ]
 
     /// SwiftUI views anim does not draw yet (Apple: SwiftUI "Views and controls", "Navigation", "Lists", "Text
@@ -218,7 +217,7 @@ extension Vocabulary {
         // variants (`.circle.fill`) are read as one name (Checker+SymbolSettings).
         "SymbolVariants": SymbolVariantModifier.names,
         "SymbolRenderingMode": ["monochrome", "hierarchical", "palette", "multicolor"],
-        // Apple: Text.TruncationMode (TruncationMode.swift); Font.Width — developer.apple.com/documentation/swiftui/
+        // Apple: Text.TruncationMode (TextEnvironmentWriter, Text TextLayoutBuilder+Truncation.swift); Font.Width — developer.apple.com/documentation/swiftui/
         // font/width (Builtins+Text `Font.width(_:)`, `.fontWidth(_:)`).
         "Text.TruncationMode": ["head", "middle", "tail"],
         "Font.Width": ["compressed", "condensed", "standard", "expanded"],

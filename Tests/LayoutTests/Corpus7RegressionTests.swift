@@ -2,7 +2,8 @@
 // input that found it.
 // Rule: Apple: View.foregroundStyle(_:) on a Button (ButtonView.hasForegroundStyle); Grid (flexible columns share the
 // proposed width: Grid.tracks); Picker in a Form (PickerView+FormRow); PreviewProvider.previews (each view a preview:
-// Checker+PreviewProvider). Expected values are computed from the sizes written in each test.
+// Checker+PreviewProvider); Text.TruncationMode (TextEnvironmentWriter). Expected values are computed from the sizes
+// written in each test.
 
 import Render
 import Scene
@@ -94,6 +95,26 @@ struct Corpus7RegressionTests {
         let value = Self.count(fb, x: 150..<300, Self.tint)
         #expect(label > 20 && value > 20, "\(label) \(value)")
         #expect(Self.count(fb, x: 0..<150, Self.tint) == 0)
+    }
+
+    // #14: corpus7 32 (swiftui-labs ContentView): `.truncationMode(.middle)`.
+    @Test("truncationMode reaches the Text through the environment: .tail is the default, .head and .middle differ")
+    func truncationModeEnvironment() throws {
+        func render(_ mode: String) throws -> [UInt8] {
+            try Self.render(
+                """
+                scene(width: 200, height: 40, background: .white)
+                VStack { Text("A long line of text that does not fit").lineLimit(1).frame(width: 150) }\(mode)
+                """
+            ).bytes
+        }
+        let plain = try render("")
+        let (head, middle, tail) = (
+            try render(".truncationMode(.head)"), try render(".truncationMode(.middle)"),
+            try render(".truncationMode(.tail)")
+        )
+        #expect(tail == plain ? true : false)
+        #expect(head != plain && middle != plain && head != middle ? true : false)
     }
 
     // #14: corpus7 44 (MovieHunter Rate): two previews drawn over each other.

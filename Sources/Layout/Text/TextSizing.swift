@@ -102,7 +102,8 @@ extension LayoutEngine {
             var font = a.fontDescriptor
             font.size *= scale
             return TextLayout(
-                string, font: font, width: width, lineLimit: a.lineLimit, alignment: a.textAlignment,
+                string, font: font, width: width, lineLimit: a.lineLimit,
+                truncation: TruncationMode(rawValue: a.truncation.rawValue) ?? .tail, alignment: a.textAlignment,
                 kerning: a.kerning * scale, tracking: a.tracking * scale, spans: content.fontSpans,
                 lineSpacing: a.lineSpacing)
         }

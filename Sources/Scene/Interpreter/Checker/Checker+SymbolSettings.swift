@@ -1,11 +1,9 @@
 // Checker+SymbolSettings.swift: the symbol and text settings anim accepts but draws at their default, each with a
 // located warning where what is drawn differs from SwiftUI: `.symbolVariant(_:)` (chained variants read as one name;
-// `.slash` has no placeholder glyph), `.symbolRenderingMode(_:)`, `.truncationMode(.head/.middle)`, `Font.width(_:)`
-// and `.dynamicTypeSize(_:)`.
+// `.slash` has no placeholder glyph), `.symbolRenderingMode(_:)`, `Font.width(_:)` and `.dynamicTypeSize(_:)`.
 // Rule: Apple: SymbolVariants — developer.apple.com/documentation/swiftui/symbolvariants (`.circle.fill` is the
-// `fill` member of the `circle` variants, the same as `.fill.circle`); View.symbolRenderingMode(_:);
-// View.truncationMode(_:); Font.width(_:); View.dynamicTypeSize(_:) — developer.apple.com/documentation/swiftui/view/
-// dynamictypesize(_:)-1m2tf and -26aj0: a size, or a range the user's size is clamped into. anim renders at the system
+// `fill` member of the `circle` variants, the same as `.fill.circle`); View.symbolRenderingMode(_:); Font.width(_:);
+// View.dynamicTypeSize(_:) — developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-1m2tf and -26aj0: a size, or a range the user's size is clamped into. anim renders at the system
 // size `.large` (EnvironmentValues.swift), so a range containing `.large` changes nothing; a fixed size or a range
 // without it would rescale text, which anim does not do. Status: complete.
 
@@ -32,11 +30,6 @@ extension Checker {
         case "symbolRenderingMode" where isViewConvertible(receiver.type):
             diagnostics.warning(
                 "the SF Symbol placeholder has one layer: 'symbolRenderingMode' changes nothing drawn", at: nameRange)
-        case "truncationMode" where isViewConvertible(receiver.type):
-            if let argument, case .implicitMember(let mode) = argument.kind, mode == "head" || mode == "middle" {
-                diagnostics.warning(
-                    "anim truncates text at the tail: '.\(mode)' is drawn as '.tail'", at: argument.range)
-            }
         case "width" where receiver.type == .font:
             if let argument, case .implicitMember(let width) = argument.kind, width != "standard" {
                 diagnostics.warning(
