@@ -217,8 +217,8 @@ extension Vocabulary {
         // variants (`.circle.fill`) are read as one name (Checker+SymbolSettings).
         "SymbolVariants": SymbolVariantModifier.names,
         "SymbolRenderingMode": ["monochrome", "hierarchical", "palette", "multicolor"],
-        // Apple: Text.TruncationMode (TextEnvironmentWriter, Text TextLayoutBuilder+Truncation.swift); Font.Width — developer.apple.com/documentation/swiftui/
-        // font/width (Builtins+Text `Font.width(_:)`, `.fontWidth(_:)`).
+        // Apple: Text.TruncationMode (TextEnvironmentWriter, Text TextLayoutBuilder+Truncation.swift); Font.Width —
+        // developer.apple.com/documentation/swiftui/font/width (Builtins+Text `Font.width(_:)`, `.fontWidth(_:)`).
         "Text.TruncationMode": ["head", "middle", "tail"],
         "Font.Width": ["compressed", "condensed", "standard", "expanded"],
         // Apple: UITextContentType (UIKit) and NSTextContentType (AppKit): AutoFill hints of `.textContentType(_:)`,

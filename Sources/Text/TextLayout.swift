@@ -43,8 +43,8 @@ public struct TextLayout: Sendable, Equatable {
     /// per paragraph), applies kerning/tracking (points), lineLimit (tail truncation with "…") and alignment.
     public init(
         _ string: String, font: FontDescriptor, width: Double? = nil, lineLimit: Int? = nil,
-        truncation: TruncationMode = .tail, alignment: TextAlignment = .leading, kerning: Double = 0, tracking: Double = 0, spans: [FontSpan] = [],
-        lineSpacing: Double = 0
+        truncation: TruncationMode = .tail, alignment: TextAlignment = .leading, kerning: Double = 0,
+        tracking: Double = 0, spans: [FontSpan] = [], lineSpacing: Double = 0
     ) {
         let key = LayoutKey(
             string: string, font: font, width: width, lineLimit: lineLimit, truncation: truncation,

@@ -3,9 +3,10 @@
 // `.slash` has no placeholder glyph), `.symbolRenderingMode(_:)`, `Font.width(_:)` and `.dynamicTypeSize(_:)`.
 // Rule: Apple: SymbolVariants — developer.apple.com/documentation/swiftui/symbolvariants (`.circle.fill` is the
 // `fill` member of the `circle` variants, the same as `.fill.circle`); View.symbolRenderingMode(_:); Font.width(_:);
-// View.dynamicTypeSize(_:) — developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-1m2tf and -26aj0: a size, or a range the user's size is clamped into. anim renders at the system
-// size `.large` (EnvironmentValues.swift), so a range containing `.large` changes nothing; a fixed size or a range
-// without it would rescale text, which anim does not do. Status: complete.
+// View.dynamicTypeSize(_:) — developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-1m2tf and -26aj0: a
+// size, or a range the user's size is clamped into. anim renders at the system size `.large` (EnvironmentValues.swift),
+// so a range containing `.large` changes nothing; a fixed size or a range without it would rescale text, which anim
+// does not do. Status: complete.
 
 extension Checker {
     /// `call` with a chained symbol variant (`.circle.fill`) written as the one implicit member the vocabulary lists;
