@@ -115,6 +115,22 @@ struct AlignmentGuideTests {
         #expect(Self.box(fb, Self.blue) == [65, 25, 75, 35])
     }
 
+    @Test("an overlay's explicit guides meet the primary view's: a badge outside the top-trailing corner")
+    func overlayBadge() throws {
+        // The 40 × 40 square centred at x 30–70, y 30–70; the badge's bottom-leading corner on its top-trailing one.
+        let fb = try Self.render(
+            """
+            Color.black.frame(width: 40, height: 40)
+                .overlay(alignment: .topTrailing) {
+                    Color.blue.frame(width: 10, height: 10)
+                        .alignmentGuide(.top) { $0[.bottom] }
+                        .alignmentGuide(.trailing) { $0[.leading] }
+                }
+            """)
+        #expect(Self.box(fb, Self.black) == [30, 30, 70, 70])
+        #expect(Self.box(fb, Self.blue) == [70, 20, 80, 30])
+    }
+
     @Test("a bare .center guide is ambiguous, as in Swift: a located error")
     func ambiguousCentre() throws {
         let error = #expect(throws: SceneError.self) {

@@ -6,8 +6,9 @@
 // baselines do (TextSizing.textBaseline): unchanged through modifiers that keep the box, moved by the child's origin
 // through padding and frames; the outermost explicit value wins. The closure sees the size of the view it was written
 // on and its text baselines (its height without text). A ZStack whose children set explicit guides is as large as the
-// union of its children aligned on those guides (OpenSwiftUI ZStack.swift). Status: complete for HStack, VStack and
-// ZStack; `overlay(alignment:)`/`background(alignment:)` use the default guides.
+// union of its children aligned on those guides (OpenSwiftUI ZStack.swift); an `overlay`/`background` view's
+// explicit guides meet the primary view's default ones. Status: complete for HStack, VStack, ZStack, overlay and
+// background.
 
 import Geometry
 import Scene
@@ -74,6 +75,21 @@ extension LayoutEngine {
         -> Double
     {
         explicitGuide(.horizontal(alignment), node, proposal, size) ?? alignment.fraction * size.width
+    }
+
+    /// Where a `background`/`overlay` view `child` (sized `size` for `proposal`) with an explicit guide goes in the
+    /// primary view's box so that its guides meet the box's: nil when it sets none (the default guides then meet).
+    func explicitAlignmentOffset(
+        _ alignment: Alignment, container: Size, child: ViewNode, _ proposal: ProposedSize, _ size: Size
+    ) -> Point? {
+        guard Self.mayHaveExplicitGuide(child) else { return nil }
+        let x = horizontalGuide(alignment.horizontal, child, proposal, size)
+        let y =
+            explicitGuide(.vertical(alignment.vertical), child, proposal, size)
+            ?? alignment.vertical.fraction * size.height
+        return Point(
+            x: alignment.horizontal.fraction * container.width - x,
+            y: alignment.vertical.fraction * container.height - y)
     }
 
     /// Origins of ZStack children sized `sizes` (proposed `proposal`) aligned on `alignment`'s guides, relative to
