@@ -17,7 +17,9 @@ enum LayoutConformance {
     /// The registered types and those the evaluator builds without a declaration of their own (coercions, readers,
     /// marks).
     private static let modifiers = TypeTable<any LayoutModifier.Type>(
-        (Vocabulary.modifierTypes + [CoordinateSpaceName.self, GeometryChange.self, VisualEffect.self]).map {
+        (Vocabulary.modifierTypes + [
+            CoordinateSpaceName.self, GeometryChange.self, VisualEffect.self, AlignmentGuide.self,
+        ]).map {
             ($0, $0)
         })
     private static let views = TypeTable<any LayoutView.Type>(

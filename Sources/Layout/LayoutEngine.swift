@@ -353,7 +353,10 @@ extension LayoutEngine {
         let proposal = ProposedSize(primarySize)
         let size = sizeThatFits(secondary, proposal)
         place(
-            secondary, at: primaryOrigin + alignmentOffset(alignment, container: primarySize, child: size),
+            secondary,
+            at: primaryOrigin
+                + (explicitAlignmentOffset(alignment, container: primarySize, child: secondary, proposal, size)
+                    ?? alignmentOffset(alignment, container: primarySize, child: size)),
             proposal: proposal, size: size, environment: env, space: space, into: &out)
     }
 

@@ -66,6 +66,8 @@ extension Vocabulary {
         GridCellModifier.self,
         MenuStyleModifier.self,
         ContainerRelativeFrame.self,
+        SymbolVariantModifier.self,
+        SymbolRenderingModeModifier.self,
     ]
 
     /// SwiftUI views anim does not draw yet (Apple: SwiftUI "Views and controls", "Navigation", "Lists", "Text
@@ -132,6 +134,9 @@ extension Vocabulary {
         // The find-and-replace bar of a text view, shown only when the user asks for it (Apple:
         // View.findNavigator(isPresented:), View.findDisabled(_:), View.replaceDisabled(_:), iOS 16).
         "findNavigator", "findDisabled", "replaceDisabled",
+        // What AutoFill offers a text field (Apple: View.textContentType(_:) with UITextContentType or
+        // NSTextContentType): nothing until the user types.
+        "textContentType",
     ]
 
     /// The view types.
@@ -169,6 +174,7 @@ extension Vocabulary {
         }
         for declaration in LazyStack.declarations { v.add(declaration) }
         for declaration in GlassEffectContainer.declarations { v.add(declaration) }
+        for declaration in AnyLayoutView.declarations { v.add(declaration) }
         v.colorView = ColorView.coercion
         v.pathView = PathView.coercion
         v.gradientView = GradientView.coercion
@@ -212,6 +218,33 @@ extension Vocabulary {
         "PickerStyle": ["automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette"],
         // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier).
         "ListStyle": ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"],
+        // Apple: SymbolVariants, SymbolRenderingMode (SymbolVariant.swift, SymbolRenderingMode.swift); chained
+        // variants (`.circle.fill`) are read as one name (Checker+SymbolSettings).
+        "SymbolVariants": SymbolVariantModifier.names,
+        "SymbolRenderingMode": ["monochrome", "hierarchical", "palette", "multicolor"],
+        // Apple: Text.TruncationMode (TextEnvironmentWriter, Text TextLayoutBuilder+Truncation.swift); Font.Width —
+        // developer.apple.com/documentation/swiftui/font/width (Builtins+Text `Font.width(_:)`, `.fontWidth(_:)`).
+        "Text.TruncationMode": ["head", "middle", "tail"],
+        "Font.Width": ["compressed", "condensed", "standard", "expanded"],
+        // Apple: UITextContentType (UIKit) and NSTextContentType (AppKit): AutoFill hints of `.textContentType(_:)`,
+        // which draws nothing (swiftUIInertModifiers).
+        "UITextContentType": textContentTypes,
+        "NSTextContentType": textContentTypes,
+        // Apple: AnyLayout (Builtins+AnyLayout: values are built by HStackLayout() …, never written as members).
+        "AnyLayout": [],
+    ]
+
+    /// UITextContentType's constants (Apple: developer.apple.com/documentation/uikit/uitextcontenttype); the
+    /// NSTextContentType ones are a subset.
+    static let textContentTypes = [
+        "name", "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname", "jobTitle",
+        "organizationName", "location", "fullStreetAddress", "streetAddressLine1", "streetAddressLine2",
+        "addressCity", "addressState", "addressCityAndState", "sublocality", "countryName", "postalCode",
+        "telephoneNumber", "emailAddress", "URL", "creditCardNumber", "username", "password", "newPassword",
+        "oneTimeCode", "shipmentTrackingNumber", "flightNumber", "dateTime", "birthdate", "birthdateDay",
+        "birthdateMonth", "birthdateYear", "creditCardSecurityCode", "creditCardName", "creditCardGivenName",
+        "creditCardMiddleName", "creditCardFamilyName", "creditCardExpiration", "creditCardExpirationMonth",
+        "creditCardExpirationYear", "creditCardType", "cellularEID", "cellularIMEI",
     ]
 
     /// `Vocabulary.swiftUI` with `Image` reading from `images`.

@@ -21,6 +21,8 @@ public struct TextLayout: Sendable, Equatable {
     /// The proposed width, points; nil lays each paragraph out on one line.
     public let width: Double?
     public let lineLimit: Int?
+    /// Where the last line kept by `lineLimit` loses characters (TextLayoutBuilder+Truncation.swift).
+    public let truncation: TruncationMode
     /// Points added between lines (SwiftUI's `lineSpacing`).
     public let lineSpacing: Double
     public let alignment: TextAlignment
@@ -41,11 +43,12 @@ public struct TextLayout: Sendable, Equatable {
     /// per paragraph), applies kerning/tracking (points), lineLimit (tail truncation with "…") and alignment.
     public init(
         _ string: String, font: FontDescriptor, width: Double? = nil, lineLimit: Int? = nil,
-        alignment: TextAlignment = .leading, kerning: Double = 0, tracking: Double = 0, spans: [FontSpan] = [],
-        lineSpacing: Double = 0
+        truncation: TruncationMode = .tail, alignment: TextAlignment = .leading, kerning: Double = 0,
+        tracking: Double = 0, spans: [FontSpan] = [], lineSpacing: Double = 0
     ) {
         let key = LayoutKey(
-            string: string, font: font, width: width, lineLimit: lineLimit, alignment: alignment, kerning: kerning,
+            string: string, font: font, width: width, lineLimit: lineLimit, truncation: truncation,
+            alignment: alignment, kerning: kerning,
             tracking: tracking, spans: spans, lineSpacing: lineSpacing)
         let library = FontLibrary.shared
         self = library.layouts.value(for: key) { TextLayout(computing: key, library: library) }
@@ -84,6 +87,7 @@ public struct TextLayout: Sendable, Equatable {
         font = key.font
         width = key.width
         lineLimit = key.lineLimit
+        truncation = key.truncation
         lineSpacing = key.lineSpacing
         alignment = key.alignment
         kerning = key.kerning
@@ -121,6 +125,7 @@ struct LayoutKey: Hashable, Sendable {
     var font: FontDescriptor
     var width: Double?
     var lineLimit: Int?
+    var truncation: TruncationMode = .tail
     var alignment: TextAlignment
     var kerning: Double
     var tracking: Double

@@ -4,7 +4,8 @@
 //
 // 1. Trailing spaces are dropped from the line (they hang; UAX #9 L1 would give them the paragraph level).
 // 2. A truncated line drops cells from its end until it fits with "…" (shaped in the face that has it), which
-//    is appended at the paragraph's level.
+//    is appended at the paragraph's level; `.head` and `.middle` drop them from its start or its middle instead
+//    (TextLayoutBuilder+Truncation.swift).
 // 3. Each run overlapping the line gives a fragment. A run cut by the line keeps its glyphs when HarfBuzz marks the
 //    cuts safe to break (no `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`, the HarfBuzz manual's line-breaking recipe); otherwise
 //    the fragment is reshaped (cached) so that joining and kerning at the cut are right. Fragments are ordered by
@@ -34,43 +35,69 @@ extension TextLayoutBuilder {
         func trimSpaces() { while end > range.lowerBound, p.cells[end - 1].isSpace { end -= 1 } }
         trimSpaces()
         var ellipsis: Fragment? = nil
+        // The cell ranges the line keeps, in logical order, and where the ellipsis goes among them (step 2; head and
+        // middle truncation: TextLayoutBuilder+Truncation.swift).
+        var kept = [range.lowerBound..<end]
+        var ellipsisIndex = 1
         if truncated {
             let face = chain.choose("…")?.face ?? primary
-            let script = end > range.lowerBound ? p.cells[end - 1].script : HB_SCRIPT_COMMON
+            var script = end > range.lowerBound ? p.cells[end - 1].script : HB_SCRIPT_COMMON
             var glyphs = shape("…", at: 0, level: p.level, script: script, face: face)
             let k = size / (64 * face.pixelsPerEm)
             let ellipsisWidth = glyphs.reduce(0) { $0 + Double($1.xAdvance) * k } + key.kerning
-            if let maxWidth = key.width {
-                while end > range.lowerBound,
-                    visibleWidth(p, range.lowerBound..<end) + key.tracking + ellipsisWidth
-                        > maxWidth + LineBreaker.tolerance
-                {
-                    end -= 1
-                    trimSpaces()
+            var cut: Int
+            if key.truncation != .tail, let maxWidth = key.width {
+                let budget = maxWidth + LineBreaker.tolerance - key.tracking - ellipsisWidth
+                (kept, ellipsisIndex) = truncatedRanges(p, range.lowerBound..<end, budget: budget)
+                let before = ellipsisIndex > 0 ? kept[ellipsisIndex - 1] : nil
+                let after = ellipsisIndex < kept.count ? kept[ellipsisIndex] : nil
+                if let before, !before.isEmpty {
+                    cut = p.cells[before.upperBound - 1].utf8End
+                    script = p.cells[before.upperBound - 1].script
+                } else if let after, !after.isEmpty {
+                    cut = p.cells[after.lowerBound].utf8Start
+                    script = p.cells[after.lowerBound].script
+                } else {
+                    cut = lineStart(p, range)
                 }
+                glyphs = shape("…", at: 0, level: p.level, script: script, face: face)
+            } else {
+                if let maxWidth = key.width {
+                    while end > range.lowerBound,
+                        visibleWidth(p, range.lowerBound..<end) + key.tracking + ellipsisWidth
+                            > maxWidth + LineBreaker.tolerance
+                    {
+                        end -= 1
+                        trimSpaces()
+                    }
+                }
+                kept = [range.lowerBound..<end]
+                cut = end > range.lowerBound ? p.cells[end - 1].utf8End : lineStart(p, range)
             }
-            let cut = end > range.lowerBound ? p.cells[end - 1].utf8End : lineStart(p, range)
             for i in glyphs.indices { glyphs[i].cluster = cut }
             ellipsis = Fragment(level: p.level, script: script, face: face, glyphs: glyphs, utf8Range: cut..<cut)
         }
 
         var fragments: [Fragment] = []
-        for run in p.runs {
-            let lo = max(run.cells.lowerBound, range.lowerBound)
-            let hi = min(run.cells.upperBound, end)
-            guard lo < hi else { continue }
-            let whole = lo == run.cells.lowerBound && hi == run.cells.upperBound
-            let glyphs =
-                whole
-                ? run.glyphs
-                : slice(run, p, lo..<hi)
-                    ?? shape(p.cells, lo..<hi, level: run.level, script: run.script, face: run.face)
-            fragments.append(
-                Fragment(
-                    level: run.level, script: run.script, face: run.face, glyphs: glyphs,
-                    utf8Range: p.cells[lo].utf8Start..<p.cells[hi - 1].utf8End))
+        for (index, part) in kept.enumerated() {
+            if index == ellipsisIndex, let ellipsis { fragments.append(ellipsis) }
+            for run in p.runs {
+                let lo = max(run.cells.lowerBound, part.lowerBound)
+                let hi = min(run.cells.upperBound, part.upperBound)
+                guard lo < hi else { continue }
+                let whole = lo == run.cells.lowerBound && hi == run.cells.upperBound
+                let glyphs =
+                    whole
+                    ? run.glyphs
+                    : slice(run, p, lo..<hi)
+                        ?? shape(p.cells, lo..<hi, level: run.level, script: run.script, face: run.face)
+                fragments.append(
+                    Fragment(
+                        level: run.level, script: run.script, face: run.face, glyphs: glyphs,
+                        utf8Range: p.cells[lo].utf8Start..<p.cells[hi - 1].utf8End))
+            }
         }
-        if let ellipsis { fragments.append(ellipsis) }
+        if ellipsisIndex >= kept.count, let ellipsis { fragments.append(ellipsis) }
 
         var runs = Bidi.visualOrder(fragments.map(\.level)).map { shapedRun(fragments[$0]) }
         applySpacing(&runs)
@@ -120,7 +147,7 @@ extension TextLayoutBuilder {
     }
 
     /// Width of `cells[range]` as the line breaker counts it: advances plus spacing, no tracking after the last.
-    private func visibleWidth(_ p: Paragraph, _ range: Range<Int>) -> Double {
+    func visibleWidth(_ p: Paragraph, _ range: Range<Int>) -> Double {
         guard !range.isEmpty else { return 0 }
         return p.cells[range].reduce(0) { $0 + $1.advance + key.tracking + key.kerning } - key.tracking
     }

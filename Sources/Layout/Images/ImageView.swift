@@ -52,6 +52,16 @@ struct ImageView: LayoutView, PrimitiveBitmap {
                         }
                         return (SymbolPlaceholder.view, [])
                     },
+                    // Apple: Image.init(systemName:variableValue:) (iOS 16): the value (0…1) fills a variable
+                    // symbol's layers in steps; a placeholder has none, so it is drawn as `Image(systemName:)` is.
+                    .view("Image", [arg("systemName", .string), arg("variableValue", .optional(.double))]) {
+                        v, range throws(RuntimeFailure) in
+                        let name = v[0].string
+                        if case .success(let image) = catalog.image(named: name) {
+                            return (ImageView(name: name, image: image), [])
+                        }
+                        return (SymbolPlaceholder.view, [])
+                    },
                 ])
         ]
     }

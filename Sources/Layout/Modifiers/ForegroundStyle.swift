@@ -30,7 +30,7 @@ struct ForegroundStyle: LayoutModifier {
                 .modifier("foregroundStyle", [arg(nil, .shader)]) {
                     ForegroundStyle(color: .white, shader: $0[0].shaderCall)
                 },
-            ]),
+            ] + severalStyles),
         ModifierDeclaration(
             "foregroundColor",
             [
@@ -40,6 +40,24 @@ struct ForegroundStyle: LayoutModifier {
                 }
             ]),
     ]
+
+    /// Apple: View.foregroundStyle(_:_:) and foregroundStyle(_:_:_:) — the primary, secondary and tertiary styles, each
+    /// a colour or a gradient; text and shapes draw in the primary one ("the first style is the primary"), so the
+    /// others reach only the layers of multi-layer SF Symbols, which a placeholder does not have.
+    static let severalStyles: [BuiltinFunction] = {
+        var overloads: [BuiltinFunction] = []
+        for count in 2...3 {
+            for combination in 0..<(1 << count) {
+                let types = (0..<count).map { combination & (1 << $0) == 0 ? SceneType.color : .gradientStyle }
+                overloads.append(
+                    .modifier("foregroundStyle", types.map { arg(nil, $0) }) { v in
+                        if case .color(let c) = v[0] { return ForegroundStyle(color: c) }
+                        return ForegroundStyle(color: .white, paint: v[0].shading)
+                    })
+            }
+        }
+        return overloads
+    }()
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment

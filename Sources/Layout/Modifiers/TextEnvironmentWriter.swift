@@ -44,6 +44,14 @@ struct TextEnvironmentWriter: LayoutModifier {
         },
         // Apple: View.lineSpacing(_:) — developer.apple.com/documentation/swiftui/view/linespacing(_:): points between
         // the bottom of one line and the top of the next.
+        // Apple: View.truncationMode(_:) — developer.apple.com/documentation/swiftui/view/truncationmode(_:)
+        // (TextLayoutBuilder+Truncation.swift).
+        declare("truncationMode", [arg(nil, .enumeration("Text.TruncationMode"))]) {
+            guard case .enumeration(_, let name) = $0[0], let mode = TextTruncation(rawValue: name) else {
+                return .truncationMode(.tail)
+            }
+            return .truncationMode(mode)
+        },
         declare("lineSpacing", [arg(nil, .double)]) { .lineSpacing(max(0, $0[0].double)) },
         // Apple: View.minimumScaleFactor(_:) — developer.apple.com/documentation/swiftui/view/minimumscalefactor(_:):
         // the smallest fraction of the font size text may shrink to when it does not fit (TextSizing.textLayout).

@@ -20,7 +20,7 @@ extension LayoutEngine {
         axis: StackAxis, alignment: Alignment, spacing: Double?, children: [ViewNode], _ p: ProposedSize
     ) -> Size {
         let children = stackChildren(children)
-        if axis == .z { return zStackSize(children, p) }
+        if axis == .z { return zStackSize(children, p, alignment: alignment) }
         let sized = stackChildSizes(axis: axis, spacing: spacing, children: children, p)
         return stackFrames(axis: axis, alignment: alignment, spacing: spacing, children: children, sized: sized).size
     }
@@ -153,7 +153,7 @@ extension LayoutEngine {
         let minorOrigins = children.indices.map { i in
             axis == .horizontal
                 ? -verticalGuide(alignment.vertical, children[i], sized[i].proposal, sizes[i])
-                : -alignment.horizontal.fraction * sizes[i].across(axis)
+                : -horizontalGuide(alignment.horizontal, children[i], sized[i].proposal, sizes[i])
         }
         let low = zip(minorOrigins, sizes).map { o, _ in o }.min() ?? 0
         let high = zip(minorOrigins, sizes).map { o, s in o + s.across(axis) }.max() ?? 0

@@ -46,6 +46,7 @@ final class TextInkCache: Sendable {
         var font: FontDescriptor
         var width: Double?
         var lineLimit: Int?
+        var truncation: TruncationMode
         var lineSpacing: Double
         var alignment: Text.TextAlignment
         var kerning: Double
@@ -58,7 +59,8 @@ final class TextInkCache: Sendable {
     func ink(for layout: TextLayout) -> TextInk {
         let key = Key(
             string: layout.string, font: layout.font, width: layout.width, lineLimit: layout.lineLimit,
-            lineSpacing: layout.lineSpacing, alignment: layout.alignment, kerning: layout.kerning, tracking: layout.tracking, spans: layout.spans)
+            truncation: layout.truncation, lineSpacing: layout.lineSpacing, alignment: layout.alignment,
+            kerning: layout.kerning, tracking: layout.tracking, spans: layout.spans)
         if let hit = entries.withLock({ $0[key] }) { return hit }
         var elements: [PathElement] = []
         var bitmaps: [GlyphBitmap] = []

@@ -102,7 +102,8 @@ extension LayoutEngine {
             var font = a.fontDescriptor
             font.size *= scale
             return TextLayout(
-                string, font: font, width: width, lineLimit: a.lineLimit, alignment: a.textAlignment,
+                string, font: font, width: width, lineLimit: a.lineLimit,
+                truncation: TruncationMode(rawValue: a.truncation.rawValue) ?? .tail, alignment: a.textAlignment,
                 kerning: a.kerning * scale, tracking: a.tracking * scale, spans: content.fontSpans,
                 lineSpacing: a.lineSpacing)
         }
@@ -152,7 +153,9 @@ extension LayoutEngine {
     func verticalGuide(_ alignment: VerticalAlignment, _ node: ViewNode, _ proposal: ProposedSize, _ size: Size)
         -> Double
     {
-        switch alignment {
+        // An explicit `.alignmentGuide` first (AlignmentGuide+Layout.swift).
+        if let explicit = explicitGuide(.vertical(alignment), node, proposal, size) { return explicit }
+        return switch alignment {
         case .firstTextBaseline: textBaseline(node, first: true, proposal, size) ?? size.height
         case .lastTextBaseline: textBaseline(node, first: false, proposal, size) ?? size.height
         default: alignment.fraction * size.height

@@ -49,14 +49,22 @@ struct ButtonView: LayoutView, ButtonStyling {
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
         c.layout.placeStack(
             axis: .z, alignment: .center, spacing: nil,
-            children: [styledLabel(children, key: node.identity, tint: c.environment.tint)],
+            children: [
+                styledLabel(
+                    children, key: node.identity, tint: c.environment.tint,
+                    keepsForeground: ButtonView.hasForegroundStyle(c.environment))
+            ],
             at: c.origin, proposal: c.proposal, size: c.size, environment: c.environment, space: c.space, into: &out)
     }
 
     /// The label with the style's colours, insets and background, as modifiers Layout already executes; `key` gives
     /// the made nodes identities derived from the button's. `tint` is the environment's (`.tint(_:)`, the deprecated
     /// `.accentColor(_:)`); the size does not depend on it.
-    func styledLabel(_ children: [ViewNode], key: UInt64, tint accent: Color = ButtonView.accent) -> ViewNode {
+    /// `keepsForeground`: a foreground style written above the button (ButtonView.hasForegroundStyle) draws the
+    /// automatic and borderless styles' label instead of the tint.
+    func styledLabel(
+        _ children: [ViewNode], key: UInt64, tint accent: Color = ButtonView.accent, keepsForeground: Bool = false
+    ) -> ViewNode {
         let tint = role == "destructive" ? ButtonView.destructive : accent
         var label =
             children.count == 1
@@ -91,8 +99,18 @@ struct ButtonView: LayoutView, ButtonStyling {
             let colored = wrap(padded, "foregroundStyle", ForegroundStyle(color: prominent ? .white : tint))
             return wrap(colored, "background", BackgroundModifier(alignment: .center), background)
         default:
+            if keepsForeground { return label }
             return wrap(label, "foregroundStyle", ForegroundStyle(color: tint))
         }
+    }
+
+    /// Whether `foregroundStyle(_:)`/`foregroundColor(_:)` set a style above: the label of a borderless (automatic)
+    /// button is then drawn in it, not in the tint — the `Button("Go") { }.padding().background(.blue)
+    /// .foregroundStyle(.white)` idiom of tutorials (Apple: View.foregroundStyle(_:) "sets the foreground style of the
+    /// views in this view", Button's label included; a destructive role keeps its red only without one) [UNCONF].
+    static func hasForegroundStyle(_ environment: Environment) -> Bool {
+        environment.foregroundColor != nil || environment.foregroundLevel > 0 || environment.foregroundPaint != nil
+            || environment.foregroundShader != nil
     }
 
 }

@@ -75,8 +75,11 @@ struct Grid: LayoutView {
         return (cells, max(columns, spanningRows.isEmpty ? 0 : 1))
     }
 
-    /// Column widths, row heights and the gaps, from the cells' ideal sizes.
-    func tracks(_ cells: [Cell], columns: Int, rows: Int, in layout: LayoutEngine) -> (
+    /// Column widths, row heights and the gaps, from the cells' ideal sizes; with a proposed `width` wider than the
+    /// ideal columns, the flexible columns (a Slider, a Color, a Spacer) share what is left, as an HStack's children
+    /// do (Apple: Grid — developer.apple.com/documentation/swiftui/grid: "the grid … gives flexible views the space
+    /// that remains"; StackLayout.swift's even shares, narrowest flexibility first).
+    func tracks(_ cells: [Cell], columns: Int, rows: Int, width: Double?, in layout: LayoutEngine) -> (
         widths: [Double], heights: [Double]
     ) {
         var widths = [Double](repeating: 0, count: columns)
@@ -88,17 +91,36 @@ struct Grid: LayoutView {
             }
             if cell.unsized.isDisjoint(with: .vertical) { heights[cell.row] = max(heights[cell.row], ideal.height) }
         }
+        let gaps = Double(max(0, columns - 1)) * (horizontalSpacing ?? 8)
+        guard let width, width.isFinite, columns > 0 else { return (widths, heights) }
+        var extra = width - gaps - widths.reduce(0, +)
+        guard extra > 1e-9 else { return (widths, heights) }
+        // How far each column can grow: the widest its cells take when offered unlimited width.
+        var maxima = [Double](repeating: 0, count: columns)
+        for cell in cells where cell.span == 1 && cell.unsized.isDisjoint(with: .horizontal) {
+            let widest = layout.sizeThatFits(cell.node, ProposedSize(width: .infinity, height: heights[cell.row]))
+            maxima[cell.column] = max(maxima[cell.column], widest.width)
+        }
+        let flexible = widths.indices.filter { maxima[$0] > widths[$0] + 1e-9 }
+            .sorted { (maxima[$0] - widths[$0], $0) < (maxima[$1] - widths[$1], $1) }
+        var remaining = flexible.count
+        for column in flexible {
+            let grow = min(extra / Double(remaining), maxima[column] - widths[column])
+            widths[column] += grow
+            extra -= grow
+            remaining -= 1
+        }
         return (widths, heights)
     }
 
     /// Each cell's origin, proposal and size relative to the grid, and the grid's size.
-    func layout(_ children: [ViewNode], in layout: LayoutEngine) -> (
+    func layout(_ children: [ViewNode], width proposedWidth: Double? = nil, in layout: LayoutEngine) -> (
         placed: [(node: ViewNode, origin: Point, proposal: ProposedSize, size: Size)], size: Size
     ) {
         let (cells, columns) = self.cells(children, in: layout)
         let rows = layout.stackChildren(children).count
         guard !cells.isEmpty else { return ([], .zero) }
-        let (widths, heights) = tracks(cells, columns: columns, rows: rows, in: layout)
+        let (widths, heights) = tracks(cells, columns: columns, rows: rows, width: proposedWidth, in: layout)
         let hGap = horizontalSpacing ?? 8
         let vGap = verticalSpacing ?? 8
         var xs: [Double] = []
@@ -134,11 +156,11 @@ struct Grid: LayoutView {
     }
 
     func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
-        self.layout(children, in: layout).size
+        self.layout(children, width: p.width, in: layout).size
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        let grid = layout(children, in: c.layout)
+        let grid = layout(children, width: c.proposal.width, in: c.layout)
         let slack = Point(x: (c.size.width - grid.size.width) / 2, y: (c.size.height - grid.size.height) / 2)
         for cell in grid.placed {
             c.layout.place(

@@ -119,7 +119,7 @@ struct ListView: LayoutView {
         var cells: [ViewNode] = []
         let flat = ListView.rows(rows)
         for (i, row) in flat.enumerated() {
-            let padded = b.wrap(row, "padding", PaddingLayout(insets: ListView.rowInsets))
+            let padded = b.wrap(PickerView.formRow(row, &b), "padding", PaddingLayout(insets: ListView.rowInsets))
             cells.append(
                 b.wrap(
                     padded, "frame",

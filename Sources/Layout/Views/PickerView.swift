@@ -20,19 +20,24 @@ struct PickerView: LayoutView {
     var selection: Value?
     /// Set by the nearest `pickerStyle(_:)` above (PickerStyleModifier).
     var style = PickerStyle.menu
+    /// The picker's label (`Picker("Course", …)` or `label:`), which only a Form row draws
+    /// (PickerView+FormRow.swift).
+    var label: ViewNode? = nil
 
     static let declarations = [
         ViewDeclaration(
             "Picker",
             [
                 .view("Picker", [arg(nil, .string), arg("selection", .anyEquatable), contentParameter]) { v in
-                    (PickerView(selection: v[1]), v[2].views)
+                    let title = ViewNode(
+                        AppliedView(name: "Text", arguments: [], view: TextView(content: TextContent(v[0].string))))
+                    return (PickerView(selection: v[1], label: title), v[2].views)
                 },
                 .view("Picker", [arg("selection", .anyEquatable), arg("label", .view), contentParameter]) { v in
-                    (PickerView(selection: v[0]), v[2].views)
+                    (PickerView(selection: v[0], label: PickerView.labelNode(v[1].views)), v[2].views)
                 },
                 .view("Picker", [arg("selection", .anyEquatable), contentParameter, arg("label", .view)]) { v in
-                    (PickerView(selection: v[0]), v[1].views)
+                    (PickerView(selection: v[0], label: PickerView.labelNode(v[2].views)), v[1].views)
                 },
             ])
     ]

@@ -41,6 +41,10 @@ enum EnvironmentValues {
         "legibilityWeight": (.enumeration("LegibilityWeight"), .enumeration(type: "LegibilityWeight", name: "regular")),
         "dismiss": (.enumeration("DismissAction"), .enumeration(type: "DismissAction", name: "dismiss")),
         "openURL": (.enumeration("OpenURLAction"), .enumeration(type: "OpenURLAction", name: "openURL")),
+        // Apple: EnvironmentValues.editMode — developer.apple.com/documentation/swiftui/environmentvalues/editmode:
+        // `Binding<EditMode>?`, nil where no container offers editing; a view writes `$mode` with
+        // `.environment(\.editMode, $mode)` and reads `editMode?.wrappedValue.isEditing` (EditMode.swift).
+        "editMode": (.optional(.binding(.enumeration("EditMode"))), .absent),
     ]
 
     /// The cases of the enumerations above, for implicit member lookup (`sizeClass == .compact`).
@@ -54,6 +58,7 @@ enum EnvironmentValues {
         ],
         "ScenePhase": ["active", "inactive", "background"],
         "LegibilityWeight": ["regular", "bold"],
+        "EditMode": EditMode.cases,
     ]
 
     /// The action types: calling one (`dismiss()`, `openURL(url)`) does nothing.

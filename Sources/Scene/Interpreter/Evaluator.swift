@@ -177,6 +177,8 @@ struct Evaluator {
             return geometryReader(slot: slot, body, range, f)
         case .visualEffect(let views, let content, let proxy, let body, let range):
             return try visualEffect(views, content: content, proxy: proxy, body, range, &f)
+        case .alignmentGuide(let views, let guide, let computeValue, let range):
+            return try alignmentGuide(views, guide: guide, computeValue: computeValue, range, &f)
         case .appearance(let ir):
             let now = time
             time = 0

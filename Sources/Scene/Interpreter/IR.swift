@@ -77,6 +77,9 @@ indirect enum IR: Sendable {
     /// `views.visualEffect { content, proxy in body }`: the views with the effects the body returns, run at layout
     /// time with the placeholder in `content` and the proxy in `proxy` (Evaluator+VisualEffect).
     case visualEffect(IR, content: Int, proxy: Int, [Statement], SourceRange)
+    /// `views.alignmentGuide(guide) { d in body }`: the views with an explicit guide whose closure (a closure value)
+    /// runs at layout time with the view's dimensions (Evaluator+AlignmentGuide).
+    case alignmentGuide(IR, guide: AlignmentGuideKey, computeValue: IR, SourceRange)
     /// Evaluated as the view appears, at the scene's start (t = 0): a TimelineView's schedule (Checker+TimelineView).
     case appearance(IR)
     case canvas(context: Int, size: Int, [Statement], symbols: IR?, SourceRange)

@@ -424,6 +424,7 @@ extension Parser {
                 if case .named(let n) = type.kind { conformances.append((n, type.range)) }
             } while current.isPunctuation(",")
         }
+        conformances = Parser.expandingConformanceAliases(conformances)
         skipWhereClause()
         let isProvider = conformances.contains { $0.name == "PreviewProvider" }
         if conformances.contains(where: { $0.name == "ButtonStyle" || $0.name == "PrimitiveButtonStyle" }) {

@@ -105,6 +105,9 @@ struct Parser {
         ]) {
             statements += Parser.geometryProxyDeclarations
         }
+        if !named.isDisjoint(with: ["alignmentGuide", "ViewDimensions"]), !declared.contains("ViewDimensions") {
+            statements += Parser.viewDimensionsDeclarations
+        }
         let calendar = tokens.contains { $0.kind == .identifier && ["Calendar", "DateComponents"].contains($0.text) }
         let formatter = named.contains("DateFormatter") && !declared.contains("DateFormatter")
         if calendar || formatter || tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now", "DatePicker"].contains($0.text) }) {

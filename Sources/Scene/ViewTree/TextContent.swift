@@ -50,6 +50,8 @@ public struct TextAttributes: Hashable, Sendable {
     public var alignment: MultilineTextAlignment = .leading
     /// `.lineLimit(_:)`; nil = unlimited.
     public var lineLimit: Int?
+    /// `.truncationMode(_:)`: where a line cut short loses characters (Apple: Text.TruncationMode; `.tail` default).
+    public var truncation: TextTruncation = .tail
     /// `.lineSpacing(_:)`: points added between lines.
     public var lineSpacing = 0.0
     /// `.minimumScaleFactor(_:)`: how far the font may shrink to fit the proposal (1 = never).
@@ -76,6 +78,7 @@ public struct TextAttributes: Hashable, Sendable {
         case .tracking(let t): a.tracking = t
         case .multilineTextAlignment(let m): a.alignment = m
         case .lineLimit(let n): a.lineLimit = n
+        case .truncationMode(let t): a.truncation = t
         case .lineSpacing(let s): a.lineSpacing = s
         case .minimumScaleFactor(let f): a.minimumScaleFactor = f
         case .textCase(let upper): a.uppercased = upper
@@ -99,6 +102,7 @@ public enum TextModifier: Hashable, Sendable {
     case tracking(Double)
     case multilineTextAlignment(MultilineTextAlignment)
     case lineLimit(Int?)
+    case truncationMode(TextTruncation)
     case lineSpacing(Double)
     case minimumScaleFactor(Double)
     case textCase(Bool?)
@@ -112,6 +116,11 @@ public struct TextDecoration: Hashable, Sendable {
     public var color: Color?
 
     public init(color: Color?) { self.color = color }
+}
+
+/// SwiftUI's `Text.TruncationMode` (for `truncationMode(_:)`).
+public enum TextTruncation: String, Hashable, Sendable {
+    case head, middle, tail
 }
 
 /// SwiftUI's `TextAlignment` (for `multilineTextAlignment`).

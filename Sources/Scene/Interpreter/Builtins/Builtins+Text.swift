@@ -46,6 +46,10 @@ extension Builtins {
         // from the same family as the base font", else "a default fixed-width font": the system font's monospaced
         // design (a custom family's size is kept; fontconfig has no fixed-width face of an arbitrary family).
         "monospaced": [fontMethod([]) { f, _ in f.base = f.base.monospaced }],
+        // Apple: Font.width(_:) — developer.apple.com/documentation/swiftui/font/width(_:) (iOS 16): a condensed or
+        // expanded face of the system font; anim has none, so the font keeps the standard width (the checker warns,
+        // Checker+SymbolSettings).
+        "width": [fontMethod([arg(nil, .enumeration("Font.Width"))]) { _, _ in }],
     ]
 
     private static func fontMethod(

@@ -53,6 +53,11 @@ extension Checker {
         range: SourceRange
     ) -> Typed {
         let call = CallSite(arguments: arguments, trailing: trailing, closeParen: closeParen, range: range)
+        if let layout = checkAnyLayoutCall(
+            callee, arguments, trailing: trailing, closeParen: closeParen, expected: expected, range: range)
+        {
+            return layout
+        }
         switch callee.kind {
         case .closure(let closure) where arguments.isEmpty && trailing == nil && closure.parameters.isEmpty:
             // `let a: Angle = { …; return … }()`: a closure called where it is written is its body's value
@@ -505,6 +510,7 @@ extension Checker {
             checkLoosely(call)
             return .error
         }
+        let call = noteSymbolAndTextSettings(receiver, name, nameRange: nameRange, call)
         if case .binding = receiver.type, name == "animation" || name == "transaction" {
             // Apple: Binding.animation(_:) — the same binding, whose writes animate; anim's controls are pictures
             // (Parser+Controls.swift) and never write through it.
@@ -574,6 +580,14 @@ extension Checker {
                     receiverExpr: receiverExpr ?? Expr(.error, receiverRange), call)
             {
                 return typed
+            }
+            if name == "alignmentGuide" {
+                return checkAlignmentGuide(
+                    coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
+            }
+            if name == "dynamicTypeSize" {
+                return checkDynamicTypeSize(
+                    coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
             }
             if name == "fontWidth", isViewConvertible(receiver.type) {
                 return checkFontWidth(coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)

@@ -454,6 +454,7 @@ extension Checker {
     }
 
     private mutating func checkSubscript(_ base: Expr, _ index: Expr, range: SourceRange) -> Typed {
+        if let guide = checkViewDimensionsSubscript(base, index, range: range) { return guide }
         let array = check(base, expected: nil)
         if case .dictionary(let k, let v) = array.type {
             return checkDictionarySubscript(array, key: index, keyType: k, valueType: v, range: range)

@@ -36,8 +36,9 @@ extension Checker {
                 header = checkHeader(e)
             case .expression(let e) where Checker.preview(e) != nil:
                 guard let (isProvider, closure) = Checker.preview(e) else { continue }
-                var views = checkStatements(closure.body, in: .viewBuilder(allowsReturn: isProvider))
-                if Checker.hasExplicitReturn(closure.body) {
+                let body = isProvider ? firstProviderPreview(closure.body) : closure.body
+                var views = checkStatements(body, in: .viewBuilder(allowsReturn: isProvider))
+                if Checker.hasExplicitReturn(body) {
                     // `#Preview { @Namespace var ns; return V(ns: ns) }`: the returned view, built in a block of its
                     // own so the `return` leaves only it.
                     views = [.emit(.builder(views))]

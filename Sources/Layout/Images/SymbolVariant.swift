@@ -1,0 +1,93 @@
+// SymbolVariant.swift: `.symbolVariant(_:)` — the variant of the SF Symbols below (`.fill`, `.circle`,
+// `.circle.fill`, `.square`, `.rectangle`, `.slash`, `.none`).
+// Rule: Apple: View.symbolVariant(_:) — developer.apple.com/documentation/swiftui/view/symbolvariant(_:) and
+// SymbolVariants (developer.apple.com/documentation/swiftui/symbolvariants): an environment value that "makes symbols
+// within the view show a particular variant"; a shape (`.circle`, `.square`, `.rectangle`) encloses the symbol and
+// `.fill` fills it; nested settings combine (`.symbolVariant(.fill)` around `.symbolVariant(.circle)` shows
+// `.circle.fill`), and `.none` through the modifier "doesn't have any effect" (SymbolVariants.none). Symbols are
+// placeholders on Linux (SymbolPlaceholder.swift), so the variant picks the placeholder glyph: U+25A0 BLACK SQUARE for
+// `.fill`, U+25CB/U+25CF WHITE/BLACK CIRCLE, U+25A1 WHITE SQUARE, U+25AD/U+25AC WHITE/BLACK RECTANGLE. `.slash` has no
+// glyph of its own: the checker warns (Checker+SymbolSettings). Status: complete for placeholders; a symbol exported as
+// a PNG is drawn as exported.
+
+import Geometry
+import Scene
+
+/// Applies a symbol variant to the placeholders below, combined with the variants of closer `.symbolVariant`s.
+struct SymbolVariantModifier: LayoutModifier {
+    /// The variant's canonical name: `none`, `fill`, `circle`, `circle.fill`, `square`, `square.fill`, `rectangle`,
+    /// `rectangle.fill`, `slash`, `slash.fill` (SymbolVariants' members; the order a scene chains them in is free).
+    var variant: String
+
+    /// The canonical names, as the vocabulary enumeration `SymbolVariants` lists them.
+    static let names = [
+        "none", "fill", "circle", "circle.fill", "square", "square.fill", "rectangle", "rectangle.fill", "slash",
+        "slash.fill", "circle.slash", "circle.slash.fill",
+    ]
+
+    static let declarations = [
+        ModifierDeclaration(
+            "symbolVariant",
+            [
+                .modifier("symbolVariant", [arg(nil, .enumeration("SymbolVariants"))]) {
+                    SymbolVariantModifier(variant: $0[0].enumerationName)
+                }
+            ])
+    ]
+
+    /// The variant's members (`["circle", "fill"]`); `none` adds nothing.
+    var parts: Set<String> { Set(variant.split(separator: ".").map(String.init)).subtracting(["none"]) }
+
+    /// The placeholder glyph for the variants `parts`.
+    static func glyph(_ parts: Set<String>) -> String {
+        let filled = parts.contains("fill")
+        if parts.contains("circle") { return filled ? "\u{25CF}" : "\u{25CB}" }
+        if parts.contains("square") { return filled ? "\u{25A0}" : "\u{25A1}" }
+        if parts.contains("rectangle") { return filled ? "\u{25AC}" : "\u{25AD}" }
+        return filled ? "\u{25A0}" : SymbolPlaceholder.glyph
+    }
+
+    /// `node` with each placeholder below it drawn in this variant combined with those of the `.symbolVariant`s
+    /// between it and the placeholder (which then find no default placeholder left to change).
+    func applied(to node: ViewNode) -> ViewNode {
+        parts.isEmpty ? node : Self.replacing(node, parts)
+    }
+
+    private static func replacing(_ node: ViewNode, _ parts: Set<String>) -> ViewNode {
+        var result = node
+        switch node.kind {
+        case .empty:
+            return node
+        case .group(let children):
+            result.kind = .group(children.map { replacing($0, parts) })
+        case .modified(let content, let applied):
+            var inner = parts
+            if let closer = applied.modifier as? SymbolVariantModifier { inner.formUnion(closer.parts) }
+            result.kind = .modified(replacing(content, inner), applied)
+        case .view(let applied):
+            if SymbolPlaceholder.isPlaceholder(node) {
+                let glyph = glyph(parts)
+                guard glyph != SymbolPlaceholder.glyph else { return node }
+                // The placeholder keeps the text environment already resolved into it (font, weight, colour).
+                guard var text = applied.withView({ $0 as? TextView }) else { return node }
+                text.content.string = glyph
+                result.kind = .view(AppliedView(name: applied.name, arguments: applied.arguments, view: text))
+            } else if !applied.children.isEmpty {
+                let view = AppliedView(
+                    name: applied.name, arguments: applied.arguments, view: applied.view,
+                    children: applied.children.map { replacing($0, parts) })
+                result.kind = .view(view)
+            }
+        }
+        return result
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis) -> Size
+    {
+        layout.sizeThatFits(applied(to: content), proposal, parent: parent)
+    }
+
+    func place(_ content: ViewNode, _ context: PlacementContext, into out: inout [PlacedLeaf]) {
+        context.place(applied(to: content), .same, into: &out)
+    }
+}

@@ -1,0 +1,44 @@
+// Checker+AnyLayout.swift: a layout value called with a view builder — `layout { … }` for an `AnyLayout` property or
+// local, and `HStackLayout(spacing: 4) { … }` written directly — as the view `_AnyLayout(layout) { … }` (Layout
+// AnyLayoutView.swift).
+// Rule: Apple: Layout.callAsFunction(_:) — developer.apple.com/documentation/swiftui/layout/callasfunction(_:)
+// ("Combines the specified views into a single composite view using the layout algorithms of the custom layout
+// container"), which AnyLayout and the built-in layouts have. Status: complete for the layouts of
+// Builtins+AnyLayout.
+
+extension Checker {
+    static let layoutTypeNames: Set<String> = [
+        "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout",
+    ]
+
+    /// The view a layout value called with a trailing view builder makes; nil when `callee` is no layout value.
+    mutating func checkAnyLayoutCall(
+        _ callee: Expr, _ arguments: [Argument], trailing: Closure?, closeParen: SourceRange?, expected: SceneType?,
+        range: SourceRange
+    ) -> Typed? {
+        guard let trailing else { return nil }
+        let layout: Expr
+        switch callee.kind {
+        case .identifier(let name) where Checker.layoutTypeNames.contains(name):
+            // `HStackLayout(spacing: 4) { … }`: the layout built from the arguments, then called.
+            layout = Expr(.call(callee, arguments, trailingClosure: nil, closeParen: closeParen), callee.range)
+        case .identifier(let name) where arguments.isEmpty:
+            // Only a local or property can hold a layout; names of views, functions and types are left alone, so a
+            // view call is not checked twice.
+            guard name.first?.isLowercase == true, vocabulary.views[name] == nil, Builtins.functions[name] == nil,
+                functionIndex[name] == nil,
+                checkOnTrial(callee).typed.type == AnyLayoutValue.type
+            else { return nil }
+            layout = callee
+        case .member(let base, _, _, _) where arguments.isEmpty:
+            guard case .self = base.kind, checkOnTrial(callee).typed.type == AnyLayoutValue.type else { return nil }
+            layout = callee
+        default:
+            return nil
+        }
+        let argument = Argument(label: nil, labelRange: nil, value: layout, range: layout.range)
+        return checkCall(
+            Expr(.identifier("_AnyLayout"), callee.range), [argument], trailing: trailing, closeParen: nil,
+            expected: expected, range: range)
+    }
+}
