@@ -32,8 +32,9 @@ struct LibAVFilter: @unchecked Sendable {
             UnsafeMutablePointer<UnsafeMutablePointer<AVFilterInOut>?>?, UnsafeMutableRawPointer?
         ) -> Int32
     let graphConfig: @convention(c) (UnsafeMutablePointer<AVFilterGraph>?, UnsafeMutableRawPointer?) -> Int32
-    let sourceAddFrame: @convention(c) (UnsafeMutablePointer<AVFilterContext>?, UnsafeMutablePointer<AVFrame>?, Int32)
-        -> Int32
+    let sourceAddFrame:
+        @convention(c) (UnsafeMutablePointer<AVFilterContext>?, UnsafeMutablePointer<AVFrame>?, Int32)
+            -> Int32
     let sinkGetFrame: @convention(c) (UnsafeMutablePointer<AVFilterContext>?, UnsafeMutablePointer<AVFrame>?) -> Int32
 
     /// The library, loaded on first use; `.unsupported` (with dlerror's text) when it cannot be.
