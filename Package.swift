@@ -57,9 +57,11 @@ let package = Package(
         .target(name: "Encode", dependencies: ["CAV", "CPNG"]),
         // The MSL subset of SwiftUI shaders (issue #16): preprocessor, compiler, vectorised evaluator; imports nothing.
         .target(name: "Shader"),
+        // libavfilter's headers are in CAV's shim, but anim does not link it: only GIF output needs it, and it is loaded
+        // then (Encode/LibAVFilter.swift), so no other run pays for its libraries at start-up.
         .systemLibrary(
             name: "CAV",
-            pkgConfig: "libavformat libavcodec libavfilter libswscale libavutil",
+            pkgConfig: "libavformat libavcodec libswscale libavutil",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
         ),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),

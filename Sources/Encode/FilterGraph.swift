@@ -1,6 +1,7 @@
 // FilterGraph.swift: owns one libavfilter graph fed by `buffer` sources and drained through one `buffersink`.
 // Rule: FFmpeg doc/examples/filtering_video.c `init_filters` (sources and sink created first, the graph text parsed
-// between their labels with `avfilter_graph_parse_ptr`, then `avfilter_graph_config`). Status: complete.
+// between their labels with `avfilter_graph_parse_ptr`, then `avfilter_graph_config`); libavfilter is loaded on first
+// use (LibAVFilter.swift). Status: complete.
 
 import CAV
 
@@ -9,29 +10,32 @@ final class FilterGraph {
     private var raw: UnsafeMutablePointer<AVFilterGraph>?
     private var sources: [UnsafeMutablePointer<AVFilterContext>] = []
     private var sink: UnsafeMutablePointer<AVFilterContext>?
+    private let av: LibAVFilter
 
     /// `sources`: each a label the graph text opens with (`[in]`, `[pal]`) and its `buffer` arguments
     /// (`video_size=…:pix_fmt=…:time_base=…`). The graph text ends in its one open output, which goes to the sink.
     init(sources: [(label: String, arguments: String)], filters: String) throws(EncodeError) {
-        guard let graph = avfilter_graph_alloc() else { throw .allocation("avfilter_graph_alloc") }
+        let av = try LibAVFilter.shared()
+        self.av = av
+        guard let graph = av.graphAlloc() else { throw .allocation("avfilter_graph_alloc") }
         raw = graph
-        guard let buffer = avfilter_get_by_name("buffer"), let buffersink = avfilter_get_by_name("buffersink") else {
+        guard let buffer = av.getByName("buffer"), let buffersink = av.getByName("buffersink") else {
             throw .unsupported("this libavfilter has no buffer/buffersink")
         }
         var outputs: UnsafeMutablePointer<AVFilterInOut>? = nil
-        var inputs = avfilter_inout_alloc()
+        var inputs = av.inoutAlloc()
         defer {
-            avfilter_inout_free(&inputs)
-            avfilter_inout_free(&outputs)
+            av.inoutFree(&inputs)
+            av.inoutFree(&outputs)
         }
         // Each source's output is an open label the graph text reads ("outputs" of what we built, as in
         // filtering_video.c); the text's open output goes to "out", our sink.
         for (label, arguments) in sources.reversed() {
             var source: UnsafeMutablePointer<AVFilterContext>?
             try AVError.check(
-                avfilter_graph_create_filter(&source, buffer, label, arguments, nil, graph),
+                av.graphCreateFilter(&source, buffer, label, arguments, nil, graph),
                 "avfilter_graph_create_filter(buffer \(label))")
-            guard let source, let o = avfilter_inout_alloc() else { throw .allocation("avfilter_inout_alloc") }
+            guard let source, let o = av.inoutAlloc() else { throw .allocation("avfilter_inout_alloc") }
             self.sources.insert(source, at: 0)
             o.pointee.name = av_strdup(label)
             o.pointee.filter_ctx = source
@@ -40,7 +44,7 @@ final class FilterGraph {
             outputs = o
         }
         try AVError.check(
-            avfilter_graph_create_filter(&sink, buffersink, "out", nil, nil, graph),
+            av.graphCreateFilter(&sink, buffersink, "out", nil, nil, graph),
             "avfilter_graph_create_filter(buffersink)")
         guard let i = inputs else { throw .allocation("avfilter_inout_alloc") }
         i.pointee.name = av_strdup("out")
@@ -48,11 +52,11 @@ final class FilterGraph {
         i.pointee.pad_idx = 0
         i.pointee.next = nil
         try AVError.check(
-            avfilter_graph_parse_ptr(graph, filters + "[out]", &inputs, &outputs, nil), "avfilter_graph_parse_ptr")
-        try AVError.check(avfilter_graph_config(graph, nil), "avfilter_graph_config")
+            av.graphParse(graph, filters + "[out]", &inputs, &outputs, nil), "avfilter_graph_parse_ptr")
+        try AVError.check(av.graphConfig(graph, nil), "avfilter_graph_config")
     }
 
-    deinit { avfilter_graph_free(&raw) }
+    deinit { av.graphFree(&raw) }
 
     /// `av_buffersrc_add_frame_flags` into source `index` (a reference is kept, so `frame` stays ours); nil ends
     /// that source's stream. `AV_BUFFERSRC_FLAG_PUSH` runs the filters now: without it a frame waits in the
@@ -61,12 +65,12 @@ final class FilterGraph {
     func push(_ frame: Frame?, to index: Int = 0) throws(EncodeError) {
         let flags = Int32(AV_BUFFERSRC_FLAG_KEEP_REF) | Int32(AV_BUFFERSRC_FLAG_PUSH)
         try AVError.check(
-            av_buffersrc_add_frame_flags(sources[index], frame?.raw, flags), "av_buffersrc_add_frame_flags")
+            av.sourceAddFrame(sources[index], frame?.raw, flags), "av_buffersrc_add_frame_flags")
     }
 
     /// `av_buffersink_get_frame`: true with a frame, false when the graph wants more input or is done.
     func pull(into frame: Frame) throws(EncodeError) -> Bool {
-        let code = av_buffersink_get_frame(sink, frame.raw)
+        let code = av.sinkGetFrame(sink, frame.raw)
         if code == AVError.again || code == AVError.endOfFile { return false }
         try AVError.check(code, "av_buffersink_get_frame")
         return true
