@@ -33,9 +33,9 @@ public final class VideoEncoder {
     private let muxer: Muxer
     private let stream: UnsafeMutablePointer<AVStream>  // owned by `muxer`
     private let codec: CodecContext
-    /// The picture `send(rgba:bytesPerRow:)` converts into.
-    private let input: EncoderInput
+    private let frame: Frame
     private let packet: Packet
+    private let converter: PixelConverter
     private let plan: CodecPlan
     private var finished = false
 
@@ -66,7 +66,15 @@ public final class VideoEncoder {
         }
         if plan.alphaMode { av_dict_set(&stream.pointee.metadata, "alpha_mode", "1", 0) }
 
-        let input = try EncoderInput(settings: settings, plan: plan)
+        let frame = try Frame(format: plan.pixelFormat, width: settings.width, height: settings.height)
+        Self.tagColour(frame.raw, yuv: plan.isYUV)
+        let converter = try PixelConverter(
+            width: settings.width, height: settings.height, source: AV_PIX_FMT_RGBA, destination: plan.pixelFormat,
+            flags: plan.scaleFlags)
+        if plan.isYUV {
+            try converter.setColorspace(
+                source: SWS_CS_ITU709, sourceFullRange: true, destination: SWS_CS_ITU709, destinationFullRange: false)
+        }
         let packet = try Packet()
 
         let faststart = ["mp4", "mov"].contains(format)
@@ -83,8 +91,9 @@ public final class VideoEncoder {
         self.muxer = muxer
         self.stream = stream
         self.codec = codec
-        self.input = input
+        self.frame = frame
         self.packet = packet
+        self.converter = converter
         self.plan = plan
     }
 
@@ -93,16 +102,24 @@ public final class VideoEncoder {
     /// colour *is* the colour over black); with it the frame is un-premultiplied first (the codecs store straight
     /// alpha). Packets that come out are written to the file.
     public func send(rgba: UnsafePointer<UInt8>, bytesPerRow: Int) throws(EncodeError) {
-        try input.load(rgba: rgba, bytesPerRow: bytesPerRow)
-        try send(input)
-    }
-
-    /// Encodes a frame converted elsewhere (`EncoderInput.load`, e.g. on the thread that rendered it), made from
-    /// this encoder's `settings`. Frames are numbered in the order they are sent.
-    public func send(_ input: EncoderInput) throws(EncodeError) {
         precondition(!finished, "VideoEncoder.send after finish()")
-        input.frame.raw.pointee.pts = Int64((settings.segmentStart ?? 0) + framesWritten)
-        try encode(input.frame)
+        precondition(bytesPerRow >= settings.width * 4, "bytesPerRow \(bytesPerRow) < width·4")
+        try frame.makeWritable()
+        if plan.keepsAlpha {
+            let (w, h) = (settings.width, settings.height)
+            let straight = PNGWriter.unpremultiplied(rgba: rgba, width: w, height: h, bytesPerRow: bytesPerRow)
+            try straight.withUnsafeBufferPointer { (buffer) throws(EncodeError) in
+                try converter.convert(
+                    source: [buffer.baseAddress!, nil, nil, nil], sourceStrides: [Int32(w * 4), 0, 0, 0],
+                    destination: frame.planes, destinationStrides: frame.lineSizes)
+            }
+        } else {
+            try converter.convert(
+                source: [rgba, nil, nil, nil], sourceStrides: [Int32(bytesPerRow), 0, 0, 0],
+                destination: frame.planes, destinationStrides: frame.lineSizes)
+        }
+        frame.raw.pointee.pts = Int64((settings.segmentStart ?? 0) + framesWritten)
+        try encode(frame)
         framesWritten += 1
     }
 
@@ -148,5 +165,14 @@ extension VideoEncoder {
         if globalHeader { c.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
         if settings.codec == .vp9 { c.pointee.bit_rate = 0 }  // constant quality: crf with no bit-rate cap
         for (name, value) in plan.options { try codec.setPrivateOption(name, value) }
+    }
+
+    /// The same four colour tags on each frame, so nothing downstream falls back to defaults.
+    private static func tagColour(_ f: UnsafeMutablePointer<AVFrame>, yuv: Bool) {
+        let tags = ColourTags(yuv: yuv)
+        f.pointee.color_primaries = tags.primaries
+        f.pointee.color_trc = tags.transfer
+        f.pointee.colorspace = tags.matrix
+        f.pointee.color_range = tags.range
     }
 }

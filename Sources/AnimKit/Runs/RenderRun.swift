@@ -7,7 +7,6 @@ import Foundation
 import Geometry
 import Measure
 import Render
-import Synchronization
 import Timeline
 
 /// Renders a scene's frames to a video or a PNG sequence.
@@ -322,33 +321,16 @@ public struct RenderRun: Sendable {
                     path: target.temporaryPath, width: w, height: h, frameRateNumerator: rate.numerator,
                     frameRateDenominator: rate.denominator, plays: loop, dither: dither, palette: palette)
             }
-            if let video = encoder as? VideoEncoder, let settings {
-                // Each frame is converted to the stored pixel format by the thread that rendered it (one
-                // EncoderInput per pipeline buffer), so the encoder's feeding thread only sends.
-                let inputs = FrameInputs(settings: settings)
-                try pipeline().run(
-                    render: { i, fb in
-                        try frames.render(frame: first + i, into: fb)
-                        if let matte { Self.composite(fb, over: matte) }
-                        try inputs.input(for: fb).load(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow)
-                        progress.didRender()
-                    },
-                    consume: { i, fb in
-                        try video.send(try inputs.input(for: fb))
-                        progress.didWrite(i + 1, verb: "encoded")
-                    })
-            } else {
-                try pipeline().run(
-                    render: { i, fb in
-                        try frames.render(frame: first + i, into: fb)
-                        if let matte { Self.composite(fb, over: matte) }
-                        progress.didRender()
-                    },
-                    consume: { i, fb in
-                        try encoder.send(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow)
-                        progress.didWrite(i + 1, verb: "encoded")
-                    })
-            }
+            try pipeline().run(
+                render: { i, fb in
+                    try frames.render(frame: first + i, into: fb)
+                    if let matte { Self.composite(fb, over: matte) }
+                    progress.didRender()
+                },
+                consume: { i, fb in
+                    try encoder.send(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow)
+                    progress.didWrite(i + 1, verb: "encoded")
+                })
             try encoder.finish()
             progress.finish()
             try target.commit()
@@ -495,23 +477,6 @@ public struct RenderRun: Sendable {
             target.abandon()
             throw CommandFailure(error)
         }
-    }
-}
-
-/// The encoder input that belongs to each framebuffer of a frame pipeline, made on first use: a buffer is used by
-/// one thread at a time, so its input is too.
-private final class FrameInputs: Sendable {
-    private let settings: VideoSettings
-    private let table = Mutex<[ObjectIdentifier: EncoderInput]>([:])
-
-    init(settings: VideoSettings) { self.settings = settings }
-
-    func input(for framebuffer: Framebuffer) throws(EncodeError) -> EncoderInput {
-        let key = ObjectIdentifier(framebuffer)
-        if let input = table.withLock({ $0[key] }) { return input }
-        let input = try EncoderInput(settings: settings)
-        table.withLock { $0[key] = input }
-        return input
     }
 }
 
