@@ -20,9 +20,5 @@ extension Parser {
         """
 
     /// The declarations of `asyncImageSource`, placed nowhere in the user's file (empty ranges, never reported).
-    static let asyncImageDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(asyncImageSource).0)
-        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
-        return statements.map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let asyncImageDeclarations: [Stmt] = prelude(asyncImageSource)
 }

@@ -57,9 +57,5 @@ extension Parser {
         }
         """
 
-    static let calendarDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(calendarSource).0)
-        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
-        return statements.map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let calendarDeclarations: [Stmt] = prelude(calendarSource)
 }

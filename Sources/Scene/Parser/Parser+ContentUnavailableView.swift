@@ -65,9 +65,5 @@ extension Parser {
         """
 
     /// The declaration of `contentUnavailableSource`, placed nowhere in the user's file (empty ranges).
-    static let contentUnavailableDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(contentUnavailableSource).0)
-        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
-        return statements.map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let contentUnavailableDeclarations: [Stmt] = prelude(contentUnavailableSource)
 }

@@ -219,9 +219,5 @@ extension Parser {
         """
 
     /// The declarations of `controlsSource`, placed nowhere in the user's file (empty ranges, never reported).
-    static let controlDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(controlsSource).0)
-        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
-        return statements.map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let controlDeclarations: [Stmt] = prelude(controlsSource)
 }

@@ -46,9 +46,5 @@ extension Parser {
         """
 
     /// The declarations of `dateFormatterSource`, placed nowhere in the user's file (empty ranges, never reported).
-    static let dateFormatterDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(dateFormatterSource).0)
-        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
-        return statements.map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let dateFormatterDeclarations: [Stmt] = prelude(dateFormatterSource)
 }

@@ -37,9 +37,5 @@ extension Parser {
         """
 
     /// The declaration of `datePickerSource`, placed nowhere in the user's file (empty ranges, never reported).
-    static let datePickerDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(datePickerSource).0)
-        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
-        return statements.map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let datePickerDeclarations: [Stmt] = prelude(datePickerSource)
 }

@@ -30,9 +30,5 @@ extension Parser {
         """
 
     /// The declarations of `dispatchTimeSource`, placed nowhere in the user's file (empty ranges, never reported).
-    static let dispatchTimeDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(dispatchTimeSource).0)
-        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
-        return statements.map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let dispatchTimeDeclarations: [Stmt] = prelude(dispatchTimeSource)
 }

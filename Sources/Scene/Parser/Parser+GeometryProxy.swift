@@ -67,9 +67,5 @@ extension Parser {
         """
 
     /// The declarations of `geometryProxySource`, placed nowhere in the user's file (empty ranges, never reported).
-    static let geometryProxyDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(geometryProxySource).0)
-        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
-        return statements.map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let geometryProxyDeclarations: [Stmt] = prelude(geometryProxySource)
 }

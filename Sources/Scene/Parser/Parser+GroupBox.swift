@@ -39,8 +39,5 @@ extension Parser {
         """
 
     /// The declaration of `groupBoxSource`, placed nowhere in the user's file (empty ranges).
-    static let groupBoxDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(groupBoxSource).0)
-        return parser.parseFile().map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let groupBoxDeclarations: [Stmt] = prelude(groupBoxSource)
 }

@@ -35,9 +35,5 @@ extension Parser {
     ]
 
     /// The declarations of `hapticsSource`, placed nowhere in the user's file (empty ranges, never reported).
-    static let hapticsDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(hapticsSource).0)
-        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
-        return statements.map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let hapticsDeclarations: [Stmt] = prelude(hapticsSource)
 }

@@ -16,8 +16,5 @@ extension Parser {
         """
 
     /// The declarations of `presentationModeSource`, placed nowhere in the user's file (empty ranges).
-    static let presentationModeDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(presentationModeSource).0)
-        return parser.parseFile().map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let presentationModeDeclarations: [Stmt] = prelude(presentationModeSource)
 }

@@ -63,9 +63,5 @@ extension Parser {
     static let scannerNames: Set<String> = ["Scanner", "CharacterSet", "trimmingCharacters"]
 
     /// The declarations of `scannerSource`, placed nowhere in the user's file (empty ranges, never reported).
-    static let scannerDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(scannerSource).0)
-        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
-        return statements.map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let scannerDeclarations: [Stmt] = prelude(scannerSource)
 }

@@ -113,9 +113,5 @@ extension Parser {
         """
 
     /// The declarations of `timelineSource`, placed nowhere in the user's file (empty ranges, never reported).
-    static let timelineDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(timelineSource).0)
-        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
-        return statements.map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let timelineDeclarations: [Stmt] = prelude(timelineSource)
 }

@@ -16,8 +16,5 @@ extension Parser {
         """
 
     /// The declaration of `viewDimensionsSource`, placed nowhere in the user's file.
-    static let viewDimensionsDeclarations: [Stmt] = {
-        var parser = Parser(tokens: Lexer.tokenize(viewDimensionsSource).0)
-        return parser.parseFile().map { Stmt(kind: $0.kind, range: .none) }
-    }()
+    static let viewDimensionsDeclarations: [Stmt] = prelude(viewDimensionsSource)
 }

@@ -141,6 +141,15 @@ struct Parser {
         return (statements, tokens[tokens.count - 1].range, log)
     }
 
+    /// The statements of `source`, a declaration the scene language makes for a SwiftUI or Foundation type
+    /// (Parser+Controls, Parser+Scanner, …), with the static members and nested types it hoists, placed nowhere in
+    /// the user's file: their ranges are empty, so they are never reported.
+    static func prelude(_ source: String) -> [Stmt] {
+        var parser = Parser(tokens: Lexer.tokenize(source).0)
+        let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
+        return statements.map { Stmt(kind: $0.kind, range: .none) }
+    }
+
     /// Every top-level statement until the end of file.
     mutating func parseFile() -> [Stmt] {
         var statements: [Stmt] = []
