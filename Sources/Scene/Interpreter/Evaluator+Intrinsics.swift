@@ -85,7 +85,7 @@ extension Evaluator {
         case .mutatingCall(let routine, let receiver, let arguments, let target, let range):
             return try callMutating(routine, receiver: receiver, arguments, target: target, range, &f)
         case .inOutCall(let routine, let receiver, let arguments, let writes, let range):
-            return try callInOut(routine, receiver: receiver, arguments, writes, range, &f)
+            return try call(routine, receiver: receiver, arguments: arguments, range: range, writes: writes, &f)
         }
     }
 

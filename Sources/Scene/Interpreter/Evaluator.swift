@@ -250,9 +250,12 @@ struct Evaluator {
             hint: "declare '\(name)' above the code that first runs it")
     }
 
+    /// Calls routine `index`; `writes` copies its `inout` parameters' last values back to their `&x` arguments
+    /// (Checker+InOut; The Swift Programming Language, "Functions": In-Out Parameters, copy-in copy-out).
     @inline(never)
-    private mutating func call(
-        _ index: Int, receiver: IR?, arguments: [IR], range: SourceRange, _ f: inout Frame
+    mutating func call(
+        _ index: Int, receiver: IR?, arguments: [IR], range: SourceRange, writes: [InOutWrite] = [],
+        _ f: inout Frame
     ) throws(RuntimeFailure) -> Value {
         let values = try evaluateAll(arguments, &f)
         let receiverValue = try receiver.map { r throws(RuntimeFailure) in try evaluate(r, &f) } ?? .void
@@ -276,8 +279,10 @@ struct Evaluator {
             frame.instance = f.instance
         }
         var views: [ViewNode] = []
-        if let returned = try run(routine.body, &frame, &views) { return returned }
-        return routine.producesViews ? .views(views) : .void
+        let returned = try run(routine.body, &frame, &views)
+        // Copy-out in parameter order, after the body ran: a later write to the same variable wins, as in Swift.
+        for write in writes { try store(frame.locals[write.slot], to: write.target, &f) }
+        return returned ?? (routine.producesViews ? .views(views) : .void)
     }
 
     @inline(never)

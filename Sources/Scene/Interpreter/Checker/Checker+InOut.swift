@@ -2,7 +2,7 @@
 // `Scanner.scanHexInt64(_:)` in the hex-colour idiom `Scanner(string: hex).scanHexInt64(&rgb)`).
 // Rule: The Swift Programming Language, "Functions" (In-Out Parameters): the argument must be a variable written
 // with `&`, never a constant or a literal; the function's last value of the parameter is copied back to it
-// (Evaluator+InOut). Status: complete for variables, `@State` and properties of self.
+// (Evaluator.call). Status: complete for variables, `@State` and properties of self.
 
 extension Checker {
     /// The argument `e` for the `inout` parameter at `parameter` (its slot in the callee): its current value, with

@@ -40,6 +40,6 @@ indirect enum Intrinsic: Sendable {
     /// (Evaluator+MutatingMethods).
     case mutatingCall(Int, receiver: IR, [IR], target: MutationTarget, SourceRange)
     /// Calls a function with `inout` parameters and writes each one's last value back to its `&x` argument
-    /// (Checker+InOut, Evaluator+InOut).
+    /// (Checker+InOut, Evaluator.call).
     case inOutCall(Int, receiver: IR?, [IR], [InOutWrite], SourceRange)
 }
