@@ -1,8 +1,9 @@
 // Checker+StringMethods.swift: the String methods and properties view code uses to build labels: case changes,
-// prefix and suffix tests, searching, replacing, splitting, trimming and slicing.
+// prefix and suffix tests, searching, replacing, splitting and slicing (`trimmingCharacters(in:)` is declared with
+// CharacterSet in Parser+Scanner).
 // Rule: The Swift Standard Library's String (developer.apple.com/documentation/swift/string) and Foundation's
-// NSString bridging (`replacingOccurrences(of:with:)`, `components(separatedBy:)`, `capitalized`,
-// `trimmingCharacters(in: .whitespaces)`); `uppercased()`/`lowercased()` are Unicode full case mappings. Characters
+// NSString bridging (`replacingOccurrences(of:with:)`, `components(separatedBy:)`, `capitalized`);
+// `uppercased()`/`lowercased()` are Unicode full case mappings. Characters
 // are one-character Strings here. Status: complete for the members listed.
 
 import Foundation
@@ -66,13 +67,6 @@ extension Checker {
                         let target = v[1].string
                         return .string(target.isEmpty ? v[0].string : v[0].string.replacingOccurrences(of: target, with: v[2].string))
                     }, [receiver.ir, target, replacement], range), type: .string)
-        case ("trimmingCharacters", ["in"]):
-            // `.whitespaces` and `.whitespacesAndNewlines`, the sets view code trims with.
-            guard case .implicitMember(let set) = call.arguments[0].value.kind,
-                set == "whitespaces" || set == "whitespacesAndNewlines"
-            else { return nil }
-            let characters: CharacterSet = set == "whitespaces" ? .whitespaces : .whitespacesAndNewlines
-            return unary({ .string($0.trimmingCharacters(in: characters)) }, .string)
         default:
             return nil
         }
