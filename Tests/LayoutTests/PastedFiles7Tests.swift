@@ -21,6 +21,11 @@ struct PastedFiles7Tests {
         }
     }
 
+    /// Black ink on white along pixel row `y` (1 − green/255 per pixel): the widths of the bars crossing it.
+    private func inkAlongRow(_ fb: Framebuffer, y: Int) -> Double {
+        (0..<fb.width).reduce(0) { $0 + 1 - Double(fb[$1, y].g) / 255 }
+    }
+
     @Test("Color(hex:) as pasted: Scanner.scanHexInt64(&int) after trimming, a switch assigning (a, r, g, b), shifts")
     func hexColours() throws {
         let source = """
@@ -292,8 +297,7 @@ struct PastedFiles7Tests {
             V()
             """
         let (fb, _) = try SceneRender.render(source)
-        var top = 0.0
-        for x in 0..<100 { top += 1 - Double(fb[x, 5].g) / 255 }
+        let top = inkAlongRow(fb, y: 5)
         #expect(abs(top - 17.5) < 0.6, "12.5 + 5 pt of ink: \(top)")
         #expect([fb[15, 15].r, fb[15, 15].g, fb[15, 15].b] == [255, 59, 48], "role .destructive")
         #expect([fb[45, 15].r, fb[45, 15].g, fb[45, 15].b] == [0, 122, 255], "no role")
@@ -359,8 +363,7 @@ struct PastedFiles7Tests {
             V()
             """
         let (fb, leaves) = try SceneRender.render(source)
-        var row = 0.0
-        for x in 0..<200 { row += 1 - Double(fb[x, 5].g) / 255 }
+        let row = inkAlongRow(fb, y: 5)
         #expect(abs(row - (30 + 20 + 20)) < 0.6, "(true, false) → 30; (2, 7) binds 2 → 20; n = (0 + 2) · 10: \(row)")
         let text = leaves.compactMap { leaf -> String? in if case .text(let t) = leaf.content { t.layout.string } else { nil } }
         #expect(text == ["3.14"])
@@ -387,8 +390,7 @@ struct PastedFiles7Tests {
             V()
             """
         let (fb, _) = try SceneRender.render(source)
-        var row = 0.0
-        for x in 0..<100 { row += 1 - Double(fb[x, 5].g) / 255 }
+        let row = inkAlongRow(fb, y: 5)
         #expect(abs(row - 50) < 0.6, "\(row)")
     }
 
