@@ -78,22 +78,13 @@ extension Checker {
             }
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
-            if name == "stroke" || name == "strokeBorder", case .call(let fillCallee, _, nil, _) = base.kind,
-                case .member(let shape, "fill", _, _) = fillCallee.kind
+            if let typed =
+                checkShapeViewChain(
+                    base, name, nameRange: nameRange, dot: dot, calleeRange: callee.range, call, expected: expected)
+                ?? checkDefaultBackground(
+                    base, name, nameRange: nameRange, dot: dot, calleeRange: callee.range, call, expected: expected)
             {
-                // iOS 17's `shape.fill(a).stroke(b, lineWidth: w)`: the filled shape with the same shape's stroke
-                // over it (Apple: ShapeView.stroke(_:lineWidth:antialiased:)).
-                let stroke = Expr(
-                    .call(
-                        Expr(.member(shape, name, nameRange: nameRange, dot: dot), callee.range), arguments,
-                        trailingClosure: trailing, closeParen: closeParen), range)
-                let overlay = Expr(
-                    .call(
-                        Expr(.member(base, "overlay", nameRange: nameRange, dot: dot), callee.range), [],
-                        trailingClosure: Closure(
-                            parameters: [], hasParameterClause: false, body: [Stmt(kind: .expression(stroke), range: range)],
-                            range: range), closeParen: nil), range)
-                return check(overlay, expected: expected)
+                return typed
             }
             if let typed = checkShadowedStyle(
                 base, name, nameRange: nameRange, dot: dot, arguments, trailing: trailing, closeParen: closeParen,

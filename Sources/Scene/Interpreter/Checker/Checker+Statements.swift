@@ -36,13 +36,14 @@ extension Checker {
                 header = checkHeader(e)
             case .expression(let e) where Checker.preview(e) != nil:
                 guard let (isProvider, closure) = Checker.preview(e) else { continue }
-                let body = isProvider ? firstProviderPreview(closure.body) : closure.body
+                let body = firstPreview(closure.body, of: isProvider ? "previews" : "#Preview")
                 var views = checkStatements(body, in: .viewBuilder(allowsReturn: isProvider))
                 if Checker.hasExplicitReturn(body) {
                     // `#Preview { @Namespace var ns; return V(ns: ns) }`: the returned view, built in a block of its
                     // own so the `return` leaves only it.
                     views = [.emit(.builder(views))]
                 }
+                warnAboutPreviewContainers(body)
                 if isProvider {
                     if provider == nil { provider = (views, e.range) }
                 } else if preview == nil {
@@ -124,7 +125,8 @@ extension Checker {
                     ?? "end the file with the view to draw (such as 'ZStack { … }'), a '#Preview { … }', or a 'struct ContentView: View'"
             )
         }
-        let routine = Routine(name: "top level", slotCount: context.slotCount, body: body, producesViews: true)
+        var routine = Routine(name: "top level", slotCount: context.slotCount, body: body, producesViews: true)
+        routine.keepsFirstView = preview != nil || provider != nil
         return (routine, header, root ?? end)
     }
 
@@ -386,6 +388,11 @@ extension Checker {
         let throughSelf = written.hasPrefix(Checker.selfStatePrefix)
         let name = throughSelf ? String(written.dropFirst(Checker.selfStatePrefix.count)) : written
         if !throughSelf, let local = lookupLocal(name) {
+            if !local.isMutable, let bound = lookupLocal("$" + name), case .binding(let value) = bound.type {
+                // `ForEach($todos) { $todo in … todo.done = true }`: `todo` is the binding's wrapped value, so writing
+                // it writes through the binding (SE-0293, property wrappers on closure parameters).
+                return .setBinding(.local(bound.slot), make(&self, value))
+            }
             guard local.isMutable else {
                 diagnostics.error(
                     "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,
