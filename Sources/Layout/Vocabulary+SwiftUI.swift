@@ -73,7 +73,7 @@ extension Vocabulary {
     /// SwiftUI views anim does not draw yet (Apple: SwiftUI "Views and controls", "Navigation", "Lists", "Text
     /// input and output", "Images" — developer.apple.com/documentation/swiftui).
     static let swiftUIUnsupportedViews: Set<String> = [
-        "Table", "OutlineGroup", "DisclosureGroup", "NavigationStack", "NavigationView",
+        "Table", "OutlineGroup", "NavigationStack", "NavigationView",
         "NavigationSplitView", "Toggle",
         "Slider", "Stepper", "DatePicker", "MultiDatePicker", "PasteButton", "ProgressView", "Gauge",
         "ShareLink", "Canvas", "TimelineView", "ScrollViewReader",

@@ -25,7 +25,11 @@ struct StringIdiomTests {
                     Row(text: $name)
                 }
                 """, path: "s.swift")
-        #expect(try program.view(time: 0, frame: 0).text?.string == "ANIM|abc|34|xswft|yes|Hello World")
+        // A header-less file's root view sits in the hosting view's implicit VStack (Checker+PreviewProvider).
+        let root = try program.view(time: 0, frame: 0)
+        #expect(root.stack?.axis == .vertical)
+        guard case .view(let stack) = root.kind else { return }
+        #expect(stack.children.first?.text?.string == "ANIM|abc|34|xswft|yes|Hello World")
         let sum = try SceneProgram(
             source: """
                 scene(width: 10, height: 10, duration: 1)

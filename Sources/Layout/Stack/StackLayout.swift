@@ -149,6 +149,13 @@ extension LayoutEngine {
             majors.append(majorCursor)
             majorCursor += sizes[i].along(axis)
         }
+        if sizes.contains(where: { $0.across(axis) == .infinity }) {
+            // A child infinite across the axis (a Color proposed ∞ while a parent probes this stack's flexibility):
+            // the stack is infinite too. Its guides have no finite offset (∞ − ∞ would make the size NaN, which
+            // sorted the stack as the least flexible child of its parent).
+            let origins = majors.map { axis == .horizontal ? Point(x: $0, y: 0) : Point(x: 0, y: $0) }
+            return (origins, .on(axis, major: majorCursor, minor: .infinity))
+        }
         // Minor origin = −guide; then shift so the union starts at 0.
         let minorOrigins = children.indices.map { i in
             axis == .horizontal

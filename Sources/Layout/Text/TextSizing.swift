@@ -89,6 +89,22 @@ extension LayoutEngine {
     /// bisection to 1/64 of the range (Apple: View.minimumScaleFactor(_:) — "the text shrinks … to fit into the
     /// available space"; UIKit's adjustsFontSizeToFitWidth does the same with minimumScaleFactor).
     func textLayout(_ content: TextContent, _ proposal: ProposedSize) -> TextLayout {
+        let scaled = scaledTextLayout(content, proposal)
+        // Offered less height than its lines need, a Text keeps the lines whose baselines fit (at least one) and
+        // truncates the last of them, as UILabel does with a bounded height (Apple: Text — "a text view … truncates
+        // its text when it doesn't fit the space it's offered"): why pasted code writes `.fixedSize(horizontal:
+        // false, vertical: true)` under a squeezing stack. A last line whose descent alone overhangs is kept.
+        guard let height = proposal.height, height.isFinite, scaled.lines.count > 1,
+            scaled.size.height > height + 1e-9
+        else { return scaled }
+        let fitting = max(1, scaled.lines.prefix { $0.baseline <= height + 1e-9 }.count)
+        guard fitting < scaled.lines.count else { return scaled }
+        var limited = content
+        limited.attributes.lineLimit = min(fitting, content.attributes.lineLimit ?? fitting)
+        return scaledTextLayout(limited, proposal)
+    }
+
+    private func scaledTextLayout(_ content: TextContent, _ proposal: ProposedSize) -> TextLayout {
         let a = content.attributes
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let height = proposal.height.flatMap { $0.isFinite ? max(0, $0) : nil }

@@ -6,8 +6,8 @@
 // `alignment:`; `gridCellColumns(_:)` makes a cell span columns and `gridCellUnsizedAxes(_:)` keeps a cell out of the
 // sizing on those axes (it then fills its cell there: a Divider or Color spanning a row). Default spacing, which Apple
 // leaves to the platform, is 8 pt both ways (iOS 17, observed; the same default as stacks). anim sizes cells at their
-// ideal size (proposed nothing) and then proposes each its cell; a flexible view that is not unsized (a bare Color)
-// therefore counts as 10 pt where SwiftUI would share out the grid's proposal among such columns.
+// ideal size (proposed nothing), shares what the grid is offered beyond that among the flexible columns and then the
+// flexible rows, and proposes each cell its cell.
 
 import Geometry
 import Scene
@@ -75,13 +75,14 @@ struct Grid: LayoutView {
         return (cells, max(columns, spanningRows.isEmpty ? 0 : 1))
     }
 
-    /// Column widths, row heights and the gaps, from the cells' ideal sizes; with a proposed `width` wider than the
-    /// ideal columns, the flexible columns (a Slider, a Color, a Spacer) share what is left, as an HStack's children
-    /// do (Apple: Grid — developer.apple.com/documentation/swiftui/grid: "the grid … gives flexible views the space
-    /// that remains"; StackLayout.swift's even shares, narrowest flexibility first).
-    func tracks(_ cells: [Cell], columns: Int, rows: Int, width: Double?, in layout: LayoutEngine) -> (
-        widths: [Double], heights: [Double]
-    ) {
+    /// Column widths and row heights, from the cells' ideal sizes; with a proposed `width` (`height`) larger than
+    /// the ideal columns (rows), the flexible columns (rows) — a Slider, a Color, a Spacer — share what is left, as a
+    /// stack's children do (Apple: Grid — developer.apple.com/documentation/swiftui/grid: "the grid … gives flexible
+    /// views the space that remains"; StackLayout.swift's even shares, narrowest flexibility first). Rows grow after
+    /// the columns are settled, each cell offered its column's width.
+    func tracks(
+        _ cells: [Cell], columns: Int, rows: Int, width: Double?, height: Double? = nil, in layout: LayoutEngine
+    ) -> (widths: [Double], heights: [Double]) {
         var widths = [Double](repeating: 0, count: columns)
         var heights = [Double](repeating: 0, count: rows)
         for cell in cells {
@@ -91,36 +92,64 @@ struct Grid: LayoutView {
             }
             if cell.unsized.isDisjoint(with: .vertical) { heights[cell.row] = max(heights[cell.row], ideal.height) }
         }
-        let gaps = Double(max(0, columns - 1)) * (horizontalSpacing ?? 8)
-        guard let width, width.isFinite, columns > 0 else { return (widths, heights) }
-        var extra = width - gaps - widths.reduce(0, +)
-        guard extra > 1e-9 else { return (widths, heights) }
-        // How far each column can grow: the widest its cells take when offered unlimited width.
-        var maxima = [Double](repeating: 0, count: columns)
-        for cell in cells where cell.span == 1 && cell.unsized.isDisjoint(with: .horizontal) {
-            let widest = layout.sizeThatFits(cell.node, ProposedSize(width: .infinity, height: heights[cell.row]))
-            maxima[cell.column] = max(maxima[cell.column], widest.width)
+        if let width, !width.isNaN, columns > 0 {
+            let extra = width - Double(max(0, columns - 1)) * (horizontalSpacing ?? 8) - widths.reduce(0, +)
+            if extra > 1e-9 {
+                // How far each column can grow: the widest its cells take when offered unlimited width.
+                var maxima = [Double](repeating: 0, count: columns)
+                for cell in cells where cell.span == 1 && cell.unsized.isDisjoint(with: .horizontal) {
+                    let widest = layout.sizeThatFits(cell.node, ProposedSize(width: .infinity, height: heights[cell.row]))
+                    maxima[cell.column] = max(maxima[cell.column], widest.width)
+                }
+                Grid.share(extra, among: &widths, maxima: maxima)
+            }
         }
-        let flexible = widths.indices.filter { maxima[$0] > widths[$0] + 1e-9 }
-            .sorted { (maxima[$0] - widths[$0], $0) < (maxima[$1] - widths[$1], $1) }
-        var remaining = flexible.count
-        for column in flexible {
-            let grow = min(extra / Double(remaining), maxima[column] - widths[column])
-            widths[column] += grow
-            extra -= grow
-            remaining -= 1
+        if let height, !height.isNaN, rows > 0 {
+            let extra = height - Double(max(0, rows - 1)) * (verticalSpacing ?? 8) - heights.reduce(0, +)
+            if extra > 1e-9 {
+                var maxima = [Double](repeating: 0, count: rows)
+                for cell in cells where cell.unsized.isDisjoint(with: .vertical) {
+                    let last = min(columns, cell.column + cell.span) - 1
+                    let cellWidth =
+                        columns == 0 || cell.column > last
+                        ? 0
+                        : widths[cell.column...last].reduce(0, +) + Double(last - cell.column) * (horizontalSpacing ?? 8)
+                    let tallest = layout.sizeThatFits(cell.node, ProposedSize(width: cellWidth, height: .infinity))
+                    maxima[cell.row] = max(maxima[cell.row], tallest.height)
+                }
+                Grid.share(extra, among: &heights, maxima: maxima)
+            }
         }
         return (widths, heights)
     }
 
+    /// Grows `tracks` toward `maxima` by even shares of `extra`, the least flexible first.
+    static func share(_ extra: Double, among tracks: inout [Double], maxima: [Double]) {
+        var extra = extra
+        let flexible = tracks.indices.filter { maxima[$0] > tracks[$0] + 1e-9 }
+            .sorted { (maxima[$0] - tracks[$0], $0) < (maxima[$1] - tracks[$1], $1) }
+        var remaining = flexible.count
+        for track in flexible {
+            // Offered unlimited space (a stack probing how far the grid can grow), each track reaches its maximum.
+            let grow = extra.isInfinite ? maxima[track] - tracks[track] : min(extra / Double(remaining), maxima[track] - tracks[track])
+            tracks[track] += grow
+            if !extra.isInfinite { extra -= grow }
+            remaining -= 1
+        }
+    }
+
     /// Each cell's origin, proposal and size relative to the grid, and the grid's size.
-    func layout(_ children: [ViewNode], width proposedWidth: Double? = nil, in layout: LayoutEngine) -> (
+    func layout(
+        _ children: [ViewNode], width proposedWidth: Double? = nil, height proposedHeight: Double? = nil,
+        in layout: LayoutEngine
+    ) -> (
         placed: [(node: ViewNode, origin: Point, proposal: ProposedSize, size: Size)], size: Size
     ) {
         let (cells, columns) = self.cells(children, in: layout)
         let rows = layout.stackChildren(children).count
         guard !cells.isEmpty else { return ([], .zero) }
-        let (widths, heights) = tracks(cells, columns: columns, rows: rows, width: proposedWidth, in: layout)
+        let (widths, heights) = tracks(
+            cells, columns: columns, rows: rows, width: proposedWidth, height: proposedHeight, in: layout)
         let hGap = horizontalSpacing ?? 8
         let vGap = verticalSpacing ?? 8
         var xs: [Double] = []
@@ -156,11 +185,11 @@ struct Grid: LayoutView {
     }
 
     func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
-        self.layout(children, width: p.width, in: layout).size
+        self.layout(children, width: p.width, height: p.height, in: layout).size
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        let grid = layout(children, width: c.proposal.width, in: c.layout)
+        let grid = layout(children, width: c.proposal.width, height: c.proposal.height, in: c.layout)
         let slack = Point(x: (c.size.width - grid.size.width) / 2, y: (c.size.height - grid.size.height) / 2)
         for cell in grid.placed {
             c.layout.place(

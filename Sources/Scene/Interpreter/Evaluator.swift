@@ -89,7 +89,7 @@ struct Evaluator {
         var frame = Frame(slotCount: routine.slotCount)
         var views: [ViewNode] = []
         _ = try run(routine.body, &frame, &views)
-        return routine.keepsFirstView && views.count > 1 ? [views[0]] : views
+        return views
     }
 
     // MARK: - Expressions

@@ -160,9 +160,6 @@ struct Routine: Sendable {
     var body: [Statement]
     /// A `some View` routine returns the views its body emits unless a `return` gives them.
     var producesViews: Bool
-    /// The top level of a file rendered from its preview: only the first view it produces is the root, as Xcode
-    /// shows each view of a preview separately (Checker+PreviewProvider).
-    var keepsFirstView = false
 
     static let placeholder = Routine(name: "", slotCount: 0, body: [], producesViews: false)
 }

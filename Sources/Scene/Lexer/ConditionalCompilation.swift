@@ -3,7 +3,9 @@
 // keeps the tokens of its first branch whose condition holds. anim compiles as a debug build for iOS would, the way
 // Xcode previews run: `DEBUG` is set, `os(iOS)` holds, `canImport(SwiftUI)`/`canImport(UIKit)` hold, `swift(>=…)`
 // and `compiler(>=…)` hold, `targetEnvironment(simulator)` holds; any other flag is unset, as an undefined flag is in
-// Swift. Conditions use `!`, `&&`, `||` and parentheses. Status: complete.
+// Swift. Conditions use `!`, `&&`, `||` and parentheses. A file written for one other platform only (all of it inside
+// `#if os(macOS) … #endif`, as a Mac target's file is) would keep nothing as iOS; it is compiled for that platform, as
+// its own Xcode target would build it. Status: complete.
 
 enum ConditionalCompilation {
     /// The directives the lexer spells as one identifier token with its `#`.
@@ -13,6 +15,36 @@ enum ConditionalCompilation {
     /// reported in `diagnostics`.
     static func resolve(_ tokens: [Token], _ diagnostics: inout DiagnosticLog) -> [Token] {
         guard tokens.contains(where: { $0.kind == .identifier && directives.contains($0.text) }) else { return tokens }
+        let forIOS = resolve(tokens, platform: "iOS", &diagnostics)
+        guard keepsNoDeclaration(forIOS), let other = onlyOtherPlatform(tokens) else { return forIOS }
+        var ignored = DiagnosticLog()
+        return resolve(tokens, platform: other, &ignored)
+    }
+
+    /// Whether resolved tokens hold nothing but `import` lines.
+    static func keepsNoDeclaration(_ tokens: [Token]) -> Bool {
+        var i = 0
+        while i < tokens.count, tokens[i].kind != .eof {
+            guard tokens[i].kind == .keyword(.import) || tokens[i].text == "import" else { return false }
+            i += 1
+            while i < tokens.count, tokens[i].kind != .eof, !tokens[i].newlineBefore { i += 1 }
+        }
+        return true
+    }
+
+    /// The one platform other than iOS that the file's `os(…)` conditions name, if exactly one is named.
+    static func onlyOtherPlatform(_ tokens: [Token]) -> String? {
+        var named: Set<String> = []
+        for i in tokens.indices.dropLast(3) where tokens[i].kind == .identifier && tokens[i].text == "os"
+            && tokens[i + 1].isPunctuation("(") && tokens[i + 3].isPunctuation(")")
+        {
+            named.insert(tokens[i + 2].text)
+        }
+        named.remove("iOS")
+        return named.count == 1 ? named.first : nil
+    }
+
+    private static func resolve(_ tokens: [Token], platform: String, _ diagnostics: inout DiagnosticLog) -> [Token] {
         var out: [Token] = []
         out.reserveCapacity(tokens.count)
         // One entry per open `#if`: whether its tokens are kept now, and whether a branch was already taken.
@@ -35,7 +67,7 @@ enum ConditionalCompilation {
                     condition.append(tokens[i])
                     i += 1
                 }
-                let value = evaluate(condition, at: token.range, &diagnostics)
+                let value = evaluate(condition, platform: platform, at: token.range, &diagnostics)
                 if token.text == "#if" {
                     stack.append((value, value, token.range))
                 } else if let last = stack.popLast() {
@@ -60,8 +92,10 @@ enum ConditionalCompilation {
     }
 
     /// The value of a compilation condition; an empty or malformed one is reported and false.
-    static func evaluate(_ tokens: [Token], at range: SourceRange, _ diagnostics: inout DiagnosticLog) -> Bool {
-        var parser = ConditionParser(tokens: tokens)
+    static func evaluate(
+        _ tokens: [Token], platform: String = "iOS", at range: SourceRange, _ diagnostics: inout DiagnosticLog
+    ) -> Bool {
+        var parser = ConditionParser(tokens: tokens, platform: platform)
         guard let value = parser.disjunction(), parser.index == tokens.count else {
             diagnostics.error(
                 "cannot read this '#if' condition", at: tokens.first?.range ?? range,
@@ -74,6 +108,8 @@ enum ConditionalCompilation {
     /// A recursive-descent reader of `a || b && !(c)`.
     private struct ConditionParser {
         let tokens: [Token]
+        /// The platform `os(…)` holds for.
+        let platform: String
         var index = 0
         /// Parentheses inside one another; a condition deeper than this is malformed (SceneLimits-style bound).
         var depth = 0
@@ -134,7 +170,7 @@ enum ConditionalCompilation {
             guard index < tokens.count else { return nil }
             index += 1
             switch token.text {
-            case "os": return argument == "iOS"
+            case "os": return argument == platform
             case "canImport": return ["SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics"].contains(argument)
             case "swift", "compiler": return argument.hasPrefix(">=")
             case "targetEnvironment": return argument == "simulator"

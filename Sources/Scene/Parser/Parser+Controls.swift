@@ -15,7 +15,8 @@
 // shows one bullet per character; a text editor fills its space with the text inset 5 pt by 8 pt as UITextView's
 // textContainerInset and lineFragmentPadding do, on the opaque system background of a UITextView; the caret and
 // keyboard are not drawn),
-// ProgressView(), ProgressView(value:total:), Stepper(_:value:in:step:) over Int (UIStepper's 94 × 32 pt control of
+// ProgressView(), ProgressView(_:) (the spinner above its title in the secondary colour, as iOS shows a labelled
+// activity indicator), ProgressView(value:total:), ProgressView(_:value:total:) (the title above the bar), Stepper(_:value:in:step:) over Int (UIStepper's 94 × 32 pt control of
 // two segments, − and +, on a light grey rounded rectangle of radius 8, the title at the leading edge);
 // `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)` (Checker+Slider.swift: the thumb
 // at the value's fraction of the range; the value labels beside the track, as iOS draws them; the label is not drawn
@@ -183,36 +184,48 @@ extension Parser {
         }
         struct ProgressView: View {
             let fraction: Double?
+            var title: String? = nil
             init() {
                 self.fraction = nil
+            }
+            init(_ title: String) {
+                self.fraction = nil
+                self.title = title
             }
             init(value: Double, total: Double = 1) {
                 self.fraction = total > 0 ? min(max(value / total, 0), 1) : 0
             }
             init(_ title: String, value: Double, total: Double = 1) {
                 self.fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+                self.title = title
             }
             var body: some View {
                 if let fraction {
-                    GeometryReader { proxy in
-                        ZStack(alignment: .leading) {
-                            Capsule().fill(Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255))
-                            Capsule().fill(Color(red: 0, green: 122 / 255, blue: 1))
-                                .frame(width: proxy.size.width * fraction)
+                    VStack(alignment: .leading, spacing: 4) {
+                        if let title { Text(title) }
+                        GeometryReader { proxy in
+                            ZStack(alignment: .leading) {
+                                Capsule().fill(Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255))
+                                Capsule().fill(Color(red: 0, green: 122 / 255, blue: 1))
+                                    .frame(width: proxy.size.width * fraction)
+                            }
                         }
+                        .frame(height: 4)
                     }
-                    .frame(height: 4)
                 } else {
-                    ZStack {
-                        ForEach(0..<8, id: \\.self) { i in
-                            Capsule().fill(Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255))
-                                .frame(width: 2.5, height: 6)
-                                .offset(y: -6.5)
-                                .rotationEffect(.degrees(Double(i) * 45))
-                                .opacity(1 - Double(i) * 0.1)
+                    VStack(spacing: 8) {
+                        ZStack {
+                            ForEach(0..<8, id: \\.self) { i in
+                                Capsule().fill(Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255))
+                                    .frame(width: 2.5, height: 6)
+                                    .offset(y: -6.5)
+                                    .rotationEffect(.degrees(Double(i) * 45))
+                                    .opacity(1 - Double(i) * 0.1)
+                            }
                         }
+                        .frame(width: 20, height: 20)
+                        if let title { Text(title).foregroundStyle(.secondary) }
                     }
-                    .frame(width: 20, height: 20)
                 }
             }
         }

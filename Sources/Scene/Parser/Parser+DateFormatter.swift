@@ -4,7 +4,8 @@
 // Rule: Apple: DateFormatter — developer.apple.com/documentation/foundation/dateformatter (a class: `let f =
 // DateFormatter(); f.dateFormat = "h:mm a"` configures it; `dateStyle`/`timeStyle` apply when `dateFormat` is
 // empty; `setLocalizedDateFormatFromTemplate(_:)` picks the locale's pattern for a template); Locale(identifier:) and TimeZone(identifier:)/`TimeZone(secondsFromGMT:)`. `Locale.current` is the
-// scene's en_US and `TimeZone.current` its GMT (DateFormat.swift), so the text is the same on every machine; the
+// scene's en_US (its `currency` the US dollar, Apple: Locale.currency) and `TimeZone.current` its GMT
+// (DateFormat.swift), so the text is the same on every machine; the
 // formatting itself is Foundation's (DateFormatterFormat.swift). Status: complete for string(from:).
 
 extension Parser {
@@ -14,6 +15,11 @@ extension Parser {
             init(identifier: String) { self.identifier = identifier }
             static var current: Locale { Locale(identifier: "en_US") }
             static var autoupdatingCurrent: Locale { Locale(identifier: "en_US") }
+            struct Currency {
+                let identifier: String
+            }
+            var currency: Currency? { identifier == "en_US" ? Currency(identifier: "USD") : nil }
+            var currencyCode: String? { currency?.identifier }
         }
         struct TimeZone {
             let identifier: String

@@ -5,7 +5,8 @@
 // restate constraints and are skipped. A parameter constrained to Equatable, Hashable or Comparable
 // (`struct Ripple<T: Equatable>: ViewModifier { var trigger: T }`) stands for any such value, `some Equatable`, which
 // is what a trigger or `onChange(of:)` needs of it; one constrained to a numeric protocol (`<V: BinaryFloatingPoint>`)
-// is Double (Int for the integer protocols). Status: complete for view, equatable, shape and numeric parameters;
+// is Double (Int for the integer protocols); one constrained to ShapeStyle is AnyShapeStyle. Status: complete for view,
+// equatable, shape, shape-style and numeric parameters;
 // other generic parameters are reported.
 
 extension Parser {
@@ -32,7 +33,8 @@ extension Parser {
                     if current.isPunctuation(",") { advance() } else { break }
                     continue
                 }
-                if case .named(let protocolName) = constraint.kind, let concrete = Parser.numericConstraints[protocolName]
+                if case .named(let protocolName) = constraint.kind,
+                    let concrete = Parser.numericConstraints[protocolName] ?? Parser.styleConstraints[protocolName]
                 {
                     // `<Value: BinaryFloatingPoint>`: a number; a scene has one of each kind, Double and Int.
                     genericNumericParameters[name.text] = concrete
@@ -60,6 +62,10 @@ extension Parser {
         "AdditiveArithmetic": "Double", "BinaryInteger": "Int", "FixedWidthInteger": "Int", "SignedInteger": "Int",
         "UnsignedInteger": "Int",
     ]
+
+    /// Style protocols a generic parameter may be constrained to, and the type-erased type that stands for it
+    /// (`<S: ShapeStyle>` holds any shape style: Apple, AnyShapeStyle).
+    static let styleConstraints: [String: String] = ["ShapeStyle": "AnyShapeStyle"]
 
     /// Constraints that make a generic parameter a value type compared for equality rather than a view.
     static let valueConstraints: Set<String> = ["Equatable", "Hashable", "Comparable"]

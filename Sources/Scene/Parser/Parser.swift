@@ -109,7 +109,9 @@ struct Parser {
             statements += Parser.viewDimensionsDeclarations
         }
         let calendar = tokens.contains { $0.kind == .identifier && ["Calendar", "DateComponents"].contains($0.text) }
-        let formatter = named.contains("DateFormatter") && !declared.contains("DateFormatter")
+        let formatter =
+            (named.contains("DateFormatter") && !declared.contains("DateFormatter"))
+            || (named.contains("Locale") && !declared.contains("Locale"))
         if calendar || formatter || tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now", "DatePicker"].contains($0.text) }) {
             statements += Parser.timelineDeclarations
         }
@@ -122,6 +124,9 @@ struct Parser {
         if named.contains("DatePicker"), !declared.contains("DatePicker") { statements += Parser.datePickerDeclarations }
         if named.contains("presentationMode") { statements += Parser.presentationModeDeclarations }
         if named.contains("GroupBox"), !declared.contains("GroupBox") { statements += Parser.groupBoxDeclarations }
+        if named.contains("DisclosureGroup"), !declared.contains("DisclosureGroup") {
+            statements += Parser.disclosureGroupDeclarations
+        }
         if named.contains("ContentUnavailableView"), !declared.contains("ContentUnavailableView") {
             statements += Parser.contentUnavailableDeclarations
         }

@@ -83,6 +83,8 @@ extension Checker {
                     base, name, nameRange: nameRange, dot: dot, calleeRange: callee.range, call, expected: expected)
                 ?? checkDefaultBackground(
                     base, name, nameRange: nameRange, dot: dot, calleeRange: callee.range, call, expected: expected)
+                ?? checkStyledBorder(
+                    base, name, nameRange: nameRange, dot: dot, calleeRange: callee.range, call, expected: expected)
             {
                 return typed
             }
@@ -132,6 +134,7 @@ extension Checker {
             if name == "labelStyle", let typed = checkLabelStyle(base, call, expected: expected) { return typed }
             if name == "toggleStyle", let typed = checkToggleStyle(base, call, expected: expected) { return typed }
             if let typed = checkGestureMethod(base, name, call) { return typed }
+            if let typed = checkLabelsHidden(base, name, call, expected: expected) { return typed }
             if let typed = checkColorSchemeModifier(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
                 return typed
             }
@@ -212,6 +215,15 @@ extension Checker {
                 return Typed(ir: .constant(.array([])), type: .array(type))
             }
             return .error
+        case .array(let elements) where elements.count == 1:
+            // `[String](["a"])`, `[Int](repeating: 0, count: 3)`: Array's initialisers with the element type written.
+            guard let name = elements[0].identifierName, let type = resolveTypeName(name, at: elements[0].range) else {
+                return .error
+            }
+            let array = Expr(
+                .call(Expr(.identifier("Array"), callee.range), arguments, trailingClosure: trailing, closeParen: closeParen),
+                range)
+            return check(array, expected: .array(type))
         default:
             let typed = check(callee, expected: nil)
             if let result = checkClosureCall(typed, call, calleeRange: callee.range) { return result }
@@ -400,6 +412,9 @@ extension Checker {
         case "Button": return checkButton(call, calleeRange: calleeRange)
         case "AnyView" where call.arguments.count == 1 && call.arguments[0].label == nil && call.trailing == nil:
             return checkAnyView(call.arguments[0].value)
+        case "AnyShapeStyle" where structIndex[name] == nil && call.arguments.count == 1 && call.arguments[0].label == nil
+            && call.trailing == nil:
+            return checkAnyShapeStyle(call.arguments[0].value)
         case "min", "max": return checkExtremum(name, call, expected: expected)
         case "withAnimation", "at":
             diagnostics.error(

@@ -5,6 +5,8 @@
 // (`n * 2.5` with `n: Int` is an error, as in swiftc). Constant subexpressions are folded at load time, so a literal
 // division by zero is reported before any frame runs. Status: complete for issue #2.
 
+import Geometry
+
 /// Where a value must convert to a type; selects swiftc's wording for the failure.
 enum ConversionContext {
     case argument, initializer, returnValue, element, condition
@@ -518,6 +520,23 @@ extension Checker {
             return apply(vocabulary.pathView, [typed.ir], range)
         case (.gradientStyle, .view):
             return apply(vocabulary.gradientView, [typed.ir], range)
+        case (.optional(.view), .view), (.optional(.shape), .view):
+            // `divider ? Divider() : nil` in a view builder: Optional is a View when its wrapped type is, drawing
+            // nothing for nil (Apple: Optional's conformance to View — developer.apple.com/documentation/swiftui/view).
+            return apply({ v, _ in if case .absent = v[0] { .views([]) } else { v[0] } }, [typed.ir], range)
+        case (.color, .gradientStyle):
+            // A colour where any shape style is expected (`AnyShapeStyle(.red)`, a `<S: ShapeStyle>` property): the
+            // style that paints that colour everywhere, a gradient of one colour.
+            return apply({ v, _ in .shading(.linear(Gradient(colors: [v[0].color, v[0].color]), start: .top, end: .bottom)) }, [typed.ir], range)
+        case (.gradient, .gradientStyle):
+            // `.overlay(Gradient(colors: …))`: a Gradient is a shape style (iOS 16), drawn as AnyGradient is, "a linear
+            // gradient with start-point [0.5, 0] and end-point [0.5, 1]" (Apple: AnyGradient —
+            // developer.apple.com/documentation/swiftui/anygradient).
+            return apply({ v, _ in .shading(.linear(v[0].gradient, start: .top, end: .bottom)) }, [typed.ir], range)
+        case (.gradient, .view):
+            return coerce(
+                Typed(ir: coerce(typed, to: .gradientStyle, at: range, context), type: .gradientStyle), to: .view,
+                at: range, context)
         case (.shape, .view), (.shape, .shape("some Shape")):
             return typed.ir
         case (.instance(let index, _), .view) where structs[index].isShape,

@@ -1,11 +1,13 @@
 // Checker+FormControls.swift: forms of SwiftUI's controls that pasted files write and that draw like ones anim already
 // has: `Toggle(isOn:) { label }`, `Link(_:destination:)` / `Link(destination:) { label }`, the pre-iOS 15
-// `TextField(_:text:onEditingChanged:onCommit:)`, and the deprecated `.colorScheme(_:)` modifier.
+// `TextField(_:text:onEditingChanged:onCommit:)`, `TextField(_:value:format:prompt:)`, and the deprecated
+// `.colorScheme(_:)` modifier.
 // Rule: Apple: Toggle.init(isOn:label:) — developer.apple.com/documentation/swiftui/toggle (iOS's switch style puts
 // the label on the leading side and the switch on the trailing side of a full-width row, as `Toggle(_:isOn:)` does
 // with its title, Parser+Controls); Link — developer.apple.com/documentation/swiftui/link ("a control for navigating
 // to a URL", drawn like a borderless button: its label in the accent colour); TextField.init(_:text:onEditingChanged:
 // onCommit:) (the callbacks run on editing, which a render never does: they are checked as actions and dropped);
+// TextField.init(_:value:format:prompt:) (the field shows `format.format(value)`, its text as `value.formatted(format)`);
 // View.colorScheme(_:) ("deprecated: use preferredColorScheme(_:) or environment(\.colorScheme, …)", which sets the
 // environment value for the view). Status: complete for the forms listed.
 
@@ -49,6 +51,37 @@ extension Checker {
                     "Button",
                     [Argument(label: "action", labelRange: nil, value: Expr(.closure(action), r), range: r)], content),
                 expected: expected)
+        case "TextField" where isPrelude("TextField") && call.arguments.contains { $0.label == "value" }:
+            // `TextField("Amount", value: $amount, format: .currency(code: "USD"))`: the field shows the value in its
+            // format; editing, which would parse it back, never happens in a render.
+            var kept: [Argument] = []
+            var value: Expr?
+            var format: Expr?
+            for argument in call.arguments {
+                switch argument.label {
+                case "value": value = argument.value
+                case "format": format = argument.value
+                default: kept.append(argument)
+                }
+            }
+            guard let value, let format, call.trailing == nil else { return nil }
+            func send(_ base: Expr, _ member: String, _ arguments: [Expr]) -> Expr {
+                Expr(
+                    .call(
+                        Expr(.member(base, member, nameRange: base.range, dot: base.range.start), base.range),
+                        arguments.map { Argument(label: nil, labelRange: nil, value: $0, range: $0.range) },
+                        trailingClosure: nil, closeParen: base.range), base.range)
+            }
+            let current = Expr(.member(value, "wrappedValue", nameRange: value.range, dot: value.range.start), value.range)
+            let shown = send(current, "formatted", [format])
+            let constant = Expr(
+                .call(
+                    Expr(.implicitMember("constant"), value.range),
+                    [Argument(label: nil, labelRange: nil, value: shown, range: value.range)], trailingClosure: nil,
+                    closeParen: value.range), value.range)
+            let title = kept.first?.label == nil ? 1 : 0
+            kept.insert(Argument(label: "text", labelRange: nil, value: constant, range: value.range), at: min(title, kept.count))
+            return check(named("TextField", kept, nil), expected: expected)
         case "TextField" where isPrelude("TextField"):
             let callbacks = call.arguments.filter { $0.label == "onEditingChanged" || $0.label == "onCommit" }
             guard !callbacks.isEmpty || (call.trailing != nil && call.arguments.contains { $0.label == "text" })
@@ -77,6 +110,19 @@ extension Checker {
                 Expr(.member(base, "environment", nameRange: nameRange, dot: dot), r), [key, call.arguments[0]],
                 trailingClosure: nil, closeParen: r), r)
         return check(e, expected: expected)
+    }
+
+    /// `Toggle(…) { label }.labelsHidden()` / `Toggle("Title", isOn: b).labelsHidden()` as the switch alone,
+    /// `Toggle(isOn: b)`: iOS draws no label and the control is only as wide as the switch (Apple:
+    /// View.labelsHidden() — developer.apple.com/documentation/swiftui/view/labelshidden()). Nil for anything else,
+    /// which keeps the inert modifier.
+    mutating func checkLabelsHidden(_ base: Expr, _ name: String, _ call: CallSite, expected: SceneType?) -> Typed? {
+        guard name == "labelsHidden", call.arguments.isEmpty, call.trailing == nil, isPrelude("Toggle"),
+            case .call(let callee, let arguments, _, let closeParen) = base.kind, callee.identifierName == "Toggle",
+            let isOn = arguments.first(where: { $0.label == "isOn" })
+        else { return nil }
+        let toggle = Expr(.call(callee, [isOn], trailingClosure: nil, closeParen: closeParen), base.range)
+        return check(toggle, expected: expected)
     }
 
     /// Whether `name` is the control anim declares itself (Parser+Controls, known by its stored properties), not one

@@ -23,4 +23,20 @@ extension Checker {
         }
         return Typed(ir: coerce(typed, to: .view, at: e.range, .argument), type: .view)
     }
+
+    /// `AnyShapeStyle(style)`: type erasure changes nothing drawn; the value is the style, typed as any shape style
+    /// (Apple: AnyShapeStyle — developer.apple.com/documentation/swiftui/anyshapestyle), so both branches of
+    /// `on ? AnyShapeStyle(.red) : AnyShapeStyle(gradient)` have one type.
+    mutating func checkAnyShapeStyle(_ e: Expr) -> Typed {
+        let typed = check(e, expected: .gradientStyle)
+        switch typed.type {
+        case .color, .gradientStyle:
+            return Typed(ir: coerce(typed, to: .gradientStyle, at: e.range, .argument), type: .gradientStyle)
+        case .error:
+            return .error
+        default:
+            diagnostics.error("argument type '\(typed.type)' does not conform to expected type 'ShapeStyle'", at: e.range)
+            return .error
+        }
+    }
 }

@@ -4,7 +4,9 @@
 // shows each top-level view of `previews` as a preview of its own (`ContentView()` then
 // `ContentView().preferredColorScheme(.dark)` are two previews, never one drawn over the other); a root `Group` or
 // `ForEach` (`ForEach(ColorScheme.allCases, id: \.self) { ContentView().preferredColorScheme($0) }`) gives one preview
-// per view it produces. A scene has one picture, so anim renders the first and says so. Status: complete.
+// per view it produces. A scene has one picture, so anim renders the first of `previews` and says so, and stacks a
+// root Group's views vertically (with a warning), as the root of a hosting view lays out several views (the root of
+// `#Preview`, of ContentView's body: an implicit VStack). Status: complete.
 
 extension Checker {
     /// The statements of a preview body up to its first view, with a warning at the second view when there is
@@ -19,17 +21,39 @@ extension Checker {
         return Array(body[...views[0]])
     }
 
-    /// Warns where a preview's root is a `Group { … }` or `ForEach`, which produce several views only at run time;
-    /// the top level keeps the first (`Routine.keepsFirstView`).
+    /// Warns where a PreviewProvider's root is a `Group { … }` or `ForEach`, whose views Xcode shows as separate
+    /// previews and anim stacks (`implicitStack`).
     mutating func warnAboutPreviewContainers(_ body: [Stmt]) {
         for statement in body {
             guard case .expression(let e) = statement.kind, let name = Checker.rootContainerName(e),
                 name == "Group" || name == "ForEach", structIndex[name] == nil
             else { continue }
             diagnostics.warning(
-                "Xcode shows each view of a root '\(name)' in a preview as a separate preview; anim renders the first",
-                at: e.range, hint: "put the views in a VStack to see them together")
+                "Xcode shows each view of a root '\(name)' in 'previews' as a separate preview; anim stacks them vertically",
+                at: e.range, hint: "keep one view in 'previews' to render only it")
         }
+    }
+
+    /// A header-less root's statements with its views in a `VStack`: the root of a hosting view lays several views
+    /// out as an implicit vertical stack (a body or `#Preview` listing two Texts shows them one above the other), and a
+    /// single view is sized and placed by a one-child VStack exactly as on its own. Declarations before the first
+    /// view (`@Previewable @State var x = 0`) stay outside; a body with an explicit `return` is left as it is.
+    static func implicitStack(_ body: [Stmt]) -> [Stmt] {
+        guard !hasExplicitReturn(body),
+            let first = body.firstIndex(where: { if case .expression = $0.kind { true } else { false } })
+        else { return body }
+        let views = Array(body[first...])
+        let range = views[0].range.union(views[views.count - 1].range)
+        return Array(body[..<first]) + [Stmt(kind: .expression(implicitStack(views, range)), range: range)]
+    }
+
+    /// `VStack { statements }` at `range`.
+    static func implicitStack(_ statements: [Stmt], _ range: SourceRange) -> Expr {
+        Expr(
+            .call(
+                Expr(.identifier("VStack"), range), [],
+                trailingClosure: Closure(parameters: [], hasParameterClause: false, body: statements, range: range),
+                closeParen: nil), range)
     }
 
     /// The view initialiser under an expression's modifiers: `Group` in `Group { … }.padding()`.

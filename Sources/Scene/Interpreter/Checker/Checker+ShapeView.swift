@@ -1,6 +1,6 @@
 // Checker+ShapeView.swift: iOS 17's chains of fills and strokes on one shape (`Capsule().fill(.yellow)
 // .stroke(.blue, lineWidth: 8)`, `Circle().stroke(.red, lineWidth: 20).fill(.orange)`), and `.background()` with no
-// style.
+// style, and `.border(_:width:)` with a style that is not a colour.
 // Rule: Apple: ShapeView — developer.apple.com/documentation/swiftui/shapeview: `fill(_:style:)` returns
 // `FillShapeView<Content, S, Self>` and `stroke(_:lineWidth:antialiased:)` a `StrokeShapeView<Content, S, Self>`,
 // whose `background` is "the background shown beneath this view" (FillShapeView.background): each fill or stroke
@@ -64,5 +64,38 @@ extension Checker {
             shapeViewOperations.contains(name), isStyled(name, arguments)
         else { return nil }
         return shapeUnderShapeView(receiver) ?? receiver
+    }
+}
+
+extension Checker {
+    /// `view.border(style, width: w)` with a style other than a colour (`Color.orange.gradient`) as
+    /// `view.overlay(Rectangle().strokeBorder(style, lineWidth: w))`, which is what Apple documents it to be
+    /// (View.border(_:width:) — developer.apple.com/documentation/swiftui/view/border(_:width:)); nil for a colour
+    /// (BorderModifier draws it) or any other call.
+    mutating func checkStyledBorder(
+        _ base: Expr, _ name: String, nameRange: SourceRange, dot: SourceLocation, calleeRange: SourceRange,
+        _ call: CallSite, expected: SceneType?
+    ) -> Typed? {
+        guard name == "border", call.trailing == nil, let style = call.arguments.first, style.label == nil,
+            call.arguments.dropFirst().allSatisfy({ $0.label == "width" })
+        else { return nil }
+        let trial = checkOnTrial(style.value)
+        guard trial.reported == 0, trial.typed.type != .color else { return nil }
+        let range = call.range
+        var arguments = [style]
+        if let width = call.arguments.dropFirst().first {
+            arguments.append(Argument(label: "lineWidth", labelRange: width.labelRange, value: width.value, range: width.range))
+        }
+        let rectangle = Expr(.call(Expr(.identifier("Rectangle"), calleeRange), [], trailingClosure: nil, closeParen: nil), range)
+        let stroke = Expr(
+            .call(
+                Expr(.member(rectangle, "strokeBorder", nameRange: nameRange, dot: dot), calleeRange), arguments,
+                trailingClosure: nil, closeParen: call.closeParen), range)
+        let overlay = Expr(
+            .call(
+                Expr(.member(base, "overlay", nameRange: nameRange, dot: dot), calleeRange),
+                [Argument(label: nil, labelRange: nil, value: stroke, range: range)], trailingClosure: nil,
+                closeParen: call.closeParen), range)
+        return check(overlay, expected: expected)
     }
 }

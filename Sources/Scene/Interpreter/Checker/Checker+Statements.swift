@@ -36,14 +36,15 @@ extension Checker {
                 header = checkHeader(e)
             case .expression(let e) where Checker.preview(e) != nil:
                 guard let (isProvider, closure) = Checker.preview(e) else { continue }
-                let body = firstPreview(closure.body, of: isProvider ? "previews" : "#Preview")
+                var body = firstPreview(closure.body, of: isProvider ? "previews" : "#Preview")
+                if isProvider { warnAboutPreviewContainers(body) }
+                if headerRange == nil { body = Checker.implicitStack(body) }
                 var views = checkStatements(body, in: .viewBuilder(allowsReturn: isProvider))
                 if Checker.hasExplicitReturn(body) {
                     // `#Preview { @Namespace var ns; return V(ns: ns) }`: the returned view, built in a block of its
                     // own so the `return` leaves only it.
                     views = [.emit(.builder(views))]
                 }
-                warnAboutPreviewContainers(body)
                 if isProvider {
                     if provider == nil { provider = (views, e.range) }
                 } else if preview == nil {
@@ -101,14 +102,16 @@ extension Checker {
         } else if let index = structIndex["ContentView"], structs[index].isView {
             let at = SourceRange(start: end.start, end: end.start)
             let call = Expr(.call(Expr(.identifier("ContentView"), at), [], trailingClosure: nil, closeParen: at), at)
-            body.append(.emit(coerce(check(call, expected: nil), to: .view, at: at, .argument)))
+            let stacked = headerRange == nil ? Checker.implicitStack([Stmt(kind: .expression(call), range: at)], at) : call
+            body.append(.emit(coerce(check(stacked, expected: nil), to: .view, at: at, .argument)))
             root = at
         } else if let candidate = argumentFreeView() {
             // A component file (a View struct and nothing to preview it): its last View that needs no arguments,
             // as an Xcode canvas would need a preview for; said as a warning so the choice is never silent.
             let at = SourceRange(start: end.start, end: end.start)
             let call = Expr(.call(Expr(.identifier(candidate), at), [], trailingClosure: nil, closeParen: at), at)
-            body.append(.emit(coerce(check(call, expected: nil), to: .view, at: at, .argument)))
+            let stacked = headerRange == nil ? Checker.implicitStack([Stmt(kind: .expression(call), range: at)], at) : call
+            body.append(.emit(coerce(check(stacked, expected: nil), to: .view, at: at, .argument)))
             diagnostics.warning(
                 "no #Preview, PreviewProvider or ContentView: rendering '\(candidate)()'", at: at,
                 hint: "add '#Preview { \(candidate)() }' to choose the view")
@@ -125,8 +128,7 @@ extension Checker {
                     ?? "end the file with the view to draw (such as 'ZStack { … }'), a '#Preview { … }', or a 'struct ContentView: View'"
             )
         }
-        var routine = Routine(name: "top level", slotCount: context.slotCount, body: body, producesViews: true)
-        routine.keepsFirstView = preview != nil || provider != nil
+        let routine = Routine(name: "top level", slotCount: context.slotCount, body: body, producesViews: true)
         return (routine, header, root ?? end)
     }
 

@@ -313,6 +313,8 @@ struct Checker {
             }
             // A stored `Image` or `Text` (`let icon: Image`) holds a view: its modifiers apply where it is used.
             if ["Image", "Text", "EmptyView", "AnyShape"].contains(name) { return name == "AnyShape" ? .shape("some Shape") : .view }
+            // `var style: AnyShapeStyle`, and a `<S: ShapeStyle>` parameter (Parser+Generics): any shape style.
+            if name == "AnyShapeStyle" { return .gradientStyle }
             if Checker.gestureNames.contains(name) || name == "AnyGesture" { return Checker.gestureType }
             // Foundation's IndexSet: the indices, in increasing order (Checker+IndexSet).
             if name == "IndexSet" { return .array(.int) }
@@ -335,7 +337,7 @@ struct Checker {
     /// Whether a value of `type` can stand where a view is expected.
     func isViewConvertible(_ type: SceneType) -> Bool {
         switch type {
-        case .view, .shape, .color, .path, .gradientStyle, .error: true
+        case .view, .shape, .color, .path, .gradientStyle, .error, .optional(.view), .optional(.shape): true
         case .instance(let index, _): structs[index].isView || structs[index].isShape
         default: false
         }
