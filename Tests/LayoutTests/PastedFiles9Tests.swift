@@ -328,4 +328,44 @@ struct PastedFiles9Tests {
         #expect(fb[10, 10].g == 0 && fb[50, 10].g == 0)
         #expect(fb[30, 1].g < 20 && fb[30, 18].g > 200)
     }
+
+    @Test("a static property used before its type is declared is initialised on first use, as Swift's statics are")
+    func staticForwardReference() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 200, height: 200)
+            struct Outer {
+                let size: CGSize
+                static let standard = Outer(size: Inner.standard.size)
+            }
+            struct Inner {
+                let size: CGSize
+                static let standard = Inner(size: CGSize(width: 120, height: 80))
+            }
+            Rectangle().frame(width: Outer.standard.size.width, height: Outer.standard.size.height)
+            """)
+        #expect(leaves.map(\.frame.size) == [Size(width: 120, height: 80)])
+    }
+
+    @Test("`any Shape` parameters and a RectangleCornerRadii-typed property")
+    func existentialsAndCornerRadii() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 200, height: 100)
+            struct Bezel {
+                var color: Color
+                init(color: Color, mask: any Shape) { self.color = color }
+            }
+            struct Card: View {
+                let radii: RectangleCornerRadii = .init(topLeading: 16, bottomLeading: 16, bottomTrailing: 40, topTrailing: 16)
+                var body: some View {
+                    UnevenRoundedRectangle(cornerRadii: radii, style: .circular)
+                        .fill(Bezel(color: .gray, mask: Circle()).color)
+                        .frame(width: 100, height: 80)
+                }
+            }
+            Card()
+            """)
+        #expect(leaves.map(\.frame.size) == [Size(width: 100, height: 80)])
+    }
 }

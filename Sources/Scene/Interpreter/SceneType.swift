@@ -194,6 +194,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "EdgeInsets": .edgeInsets
         case "CGSize": .size
         case "RoundedCornerStyle": .cornerStyle
+        case "RectangleCornerRadii": .cornerRadii
         case "Font": .font
         case "Font.Weight": .fontWeight
         case "Font.Design": .fontDesign
@@ -248,5 +249,6 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         "AnyTransition", "Edge", "BlendMode", "ContentTransition", "CGPoint", "CGRect", "CGVector",
         "CGAffineTransform", "Path", "StrokeStyle", "CGLineCap", "CGLineJoin", "FillStyle", "Gradient",
         "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "MeshGradient", "SIMD2",
+        "RectangleCornerRadii",
     ]
 }

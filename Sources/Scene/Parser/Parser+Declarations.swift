@@ -567,6 +567,15 @@ extension Parser {
             advance()
             let name = current.kind == .identifier ? advance().text : "View"
             type = TypeSyntax(kind: .opaque(name), range: start.union(previousRange))
+        } else if current.kind == .identifier, current.text == "any", peek(1).kind == .identifier,
+            !peek(1).newlineBefore
+        {
+            // `mask: any Shape`, `[any View]`: an existential holds what the opaque type does in a scene, whose values
+            // carry their own kind (SE-0335); `any ShapeStyle` is AnyShapeStyle.
+            advance()
+            let name = advance().text
+            type = TypeSyntax(
+                kind: name == "ShapeStyle" ? .named("AnyShapeStyle") : .opaque(name), range: start.union(previousRange))
         } else if current.isPunctuation("[") {
             advance()
             let element = parseType()

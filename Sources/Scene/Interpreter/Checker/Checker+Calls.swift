@@ -792,6 +792,9 @@ extension Checker {
     }
 
     private mutating func checkArguments(_ candidate: Candidate, _ assignment: [Int?], _ call: CallSite) -> Typed {
+        let outerErasesStyles = erasesStyles
+        if case .builtin = candidate.target { erasesStyles = false } else { erasesStyles = true }
+        defer { erasesStyles = outerErasesStyles }
         var values: [IR] = []
         var writeBacks: [InOutWrite] = []
         for (index, parameter) in candidate.parameters.enumerated() {

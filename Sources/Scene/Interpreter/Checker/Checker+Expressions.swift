@@ -175,6 +175,13 @@ extension Checker {
         }
         if let member = staticMemberInScope(name, at: range) { return member }
         if let index = globalIndex[name] {
+            if context.kind == .topLevel, !globals[index].reached, globals[index].declaration.staticOwner != nil,
+                globals[index].declaration.range != .none
+            {
+                // `static let standard = Outer(size: Inner.standard.size)` before `Inner` is declared: Swift
+                // initialises statics lazily, on first use, so the value is checked (and set) here.
+                if let start = checkGlobal(index) { earlyGlobalInits.append(start) }
+            }
             if context.kind == .topLevel && !globals[index].reached || globals[index].type == nil {
                 diagnostics.error(
                     "cannot use '\(name)' before it is declared", at: range,
@@ -524,7 +531,7 @@ extension Checker {
             // `divider ? Divider() : nil` in a view builder: Optional is a View when its wrapped type is, drawing
             // nothing for nil (Apple: Optional's conformance to View — developer.apple.com/documentation/swiftui/view).
             return apply({ v, _ in if case .absent = v[0] { .views([]) } else { v[0] } }, [typed.ir], range)
-        case (.color, .gradientStyle):
+        case (.color, .gradientStyle) where erasesStyles || context != .argument:
             // A colour where any shape style is expected (`AnyShapeStyle(.red)`, a `<S: ShapeStyle>` property): the
             // style that paints that colour everywhere, a gradient of one colour.
             return apply({ v, _ in .shading(.linear(Gradient(colors: [v[0].color, v[0].color]), start: .top, end: .bottom)) }, [typed.ir], range)

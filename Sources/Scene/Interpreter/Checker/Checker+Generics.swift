@@ -31,6 +31,9 @@ extension Checker {
         let typed = check(e, expected: .gradientStyle)
         switch typed.type {
         case .color, .gradientStyle:
+            let outer = erasesStyles
+            erasesStyles = true
+            defer { erasesStyles = outer }
             return Typed(ir: coerce(typed, to: .gradientStyle, at: e.range, .argument), type: .gradientStyle)
         case .error:
             return .error

@@ -54,21 +54,12 @@ extension Checker {
                 if let event = checkEvent(e) { events.append(event) }
             case .variable(let declaration):
                 guard let global = globalIndex[declaration.name],
-                    globals[global].declaration.nameRange == declaration.nameRange
+                    globals[global].declaration.nameRange == declaration.nameRange, !globals[global].reached
                 else { continue }
-                // A static or hoisted `@State` property's value sees its type's static members by bare name.
-                let typeName = context.typeName
-                context.typeName = declaration.staticOwner.flatMap { $0.isEmpty ? nil : $0 } ?? declaration.stateOwner
-                let (ir, type) = checkVariable(declaration)
-                context.typeName = typeName
-                globals[global].type = type
-                globals[global].reached = true
-                if declaration.isLet { globals[global].constant = Checker.foldable(ir, type) }
-                // A `var` of optional type without a value starts as nil (The Swift Programming Language, "The
-                // Basics": Optionals — "If you define an optional variable without providing a default value, the
-                // variable is automatically set to nil").
-                let start = ir ?? (!declaration.isLet && type.isOptional ? .constant(.absent) : nil)
-                if let start { body.append(.setGlobal(global, instanceStateStart(global, start, declaration.range))) }
+                let start = checkGlobal(global)
+                body += earlyGlobalInits
+                earlyGlobalInits = []
+                if let start { body.append(start) }
             case .expression(let e):
                 let typed = check(e, expected: nil)
                 if isViewConvertible(typed.type) {
@@ -145,6 +136,24 @@ extension Checker {
     /// `#Preview { … }` / `#Preview("name") { … }` (Apple: Preview(_:body:) — developer.apple.com/documentation/
     /// swiftui/preview(_:body:)), or the `previews` of a `PreviewProvider` struct, which the parser hands over as
     /// `#PreviewProvider { … }` (isProvider: its body is a getter, so `return` is allowed). Arguments are ignored.
+    /// Checks a top-level variable's declaration and types it; the statement that gives it its first value.
+    mutating func checkGlobal(_ global: Int) -> Statement? {
+        let declaration = globals[global].declaration
+        // A static or hoisted `@State` property's value sees its type's static members by bare name.
+        let typeName = context.typeName
+        context.typeName = declaration.staticOwner.flatMap { $0.isEmpty ? nil : $0 } ?? declaration.stateOwner
+        globals[global].reached = true
+        let (ir, type) = checkVariable(declaration)
+        context.typeName = typeName
+        globals[global].type = type
+        if declaration.isLet { globals[global].constant = Checker.foldable(ir, type) }
+        // A `var` of optional type without a value starts as nil (The Swift Programming Language, "The
+        // Basics": Optionals — "If you define an optional variable without providing a default value, the
+        // variable is automatically set to nil").
+        let start = ir ?? (!declaration.isLet && type.isOptional ? .constant(.absent) : nil)
+        return start.map { .setGlobal(global, instanceStateStart(global, $0, declaration.range)) }
+    }
+
     static func preview(_ e: Expr) -> (isProvider: Bool, closure: Closure)? {
         guard case .call(let callee, _, let closure?, _) = e.kind, let name = callee.identifierName else { return nil }
         switch name {

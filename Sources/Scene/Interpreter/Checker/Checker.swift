@@ -94,6 +94,9 @@ struct Typed {
 struct Checker {
     var diagnostics = DiagnosticLog()
     var globals: [GlobalInfo] = []
+    /// Initialisations of static properties checked on first use, before their declaration (Swift's statics are
+    /// lazily initialised): the top level runs them before the statement that used them (Checker+Statements).
+    var earlyGlobalInits: [Statement] = []
     var globalIndex: [String: Int] = [:]
     var functions: [FunctionInfo] = []
     /// Top-level functions by name (several when overloaded by labels).
@@ -108,6 +111,10 @@ struct Checker {
     var inHeader = false
     /// Above zero while an overload's arguments are checked on trial (Checker+Calls `resolve`).
     var speculating = 0
+    /// Set while arguments of the file's own functions and initialisers are checked (and inside `AnyShapeStyle(…)`):
+    /// a colour then converts to any shape style, as a `<S: ShapeStyle>` or `AnyShapeStyle` parameter takes one.
+    /// Built-in overloads never convert so, so `background(.blue, in: …)` keeps choosing its colour form.
+    var erasesStyles = false
     /// Set while the modifier call that `.environment`/`.preferredColorScheme` wraps is checked (Checker+Environment).
     var writingEnvironment = false
     /// Environment keys the file declares (Checker+EnvironmentKey.swift).
