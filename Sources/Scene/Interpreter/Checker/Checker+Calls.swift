@@ -581,6 +581,10 @@ extension Checker {
             {
                 return typed
             }
+            if name == "transaction", structIndex["Transaction"] != nil, vocabulary.modifiers[name] == nil {
+                return checkTransactionModifier(
+                    coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
+            }
             if name == "alignmentGuide" {
                 return checkAlignmentGuide(
                     coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)

@@ -189,6 +189,7 @@ extension Checker {
             // transaction and scheduled work (Checker+Events, Checker+Lifecycle); run inside a frame, its writes are
             // not kept (Evaluator).
             if let transaction = checkWithAnimation(e) { return [transaction] }
+            if let transaction = checkWithTransaction(e, in: kind) { return [transaction] }
             if let scheduled = checkScheduling(e) { return [scheduled] }
             if let toggle = checkToggle(e) { return [toggle] }
             if let mutation = checkMutatingCall(e) { return [mutation] }
@@ -198,6 +199,7 @@ extension Checker {
             return [.evaluate(check(e, expected: nil).ir)]
         case .event:
             if let transaction = checkWithAnimation(e) { return [transaction] }
+            if let transaction = checkWithTransaction(e, in: kind) { return [transaction] }
             if let scheduled = checkScheduling(e) { return [scheduled] }
             if let toggle = checkToggle(e) { return [toggle] }
             if let mutation = checkArrayMutation(e) { return [mutation] }
