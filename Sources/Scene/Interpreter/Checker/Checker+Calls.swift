@@ -498,7 +498,11 @@ extension Checker {
     func initializerName(of type: SceneType) -> String? {
         if case .instance(_, let name) = type { return name }
         if case .tuple(_, let labels) = type, labels == ["first", "second"] { return "AnimatablePair" }
-        return SceneType.builtinTypeNames.first { SceneType.builtin(named: $0) == type && functions(named: $0) != nil }
+        // `[.init(.adaptive(minimum: 80))]` where GridItems are expected: GridItem is a value type with initialisers,
+        // though not a name annotations are hinted with.
+        return (SceneType.builtinTypeNames + ["GridItem"]).first {
+            SceneType.builtin(named: $0) == type && functions(named: $0) != nil
+        }
     }
 
     /// `receiver.name(…)`: a struct method, a value method (`Color.opacity`), or a view modifier.

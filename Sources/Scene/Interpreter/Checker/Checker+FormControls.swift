@@ -49,6 +49,8 @@ extension Checker {
                     "Button",
                     [Argument(label: "action", labelRange: nil, value: Expr(.closure(action), r), range: r)], content),
                 expected: expected)
+        case "ShareLink" where structIndex["ShareLink"] == nil:
+            return checkShareLink(calleeRange: calleeRange, call, expected: expected)
         case "TextField" where isPrelude("TextField"):
             let callbacks = call.arguments.filter { $0.label == "onEditingChanged" || $0.label == "onCommit" }
             guard !callbacks.isEmpty || (call.trailing != nil && call.arguments.contains { $0.label == "text" })
