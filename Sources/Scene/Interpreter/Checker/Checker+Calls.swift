@@ -514,7 +514,8 @@ extension Checker {
             checkLoosely(call)
             return .error
         }
-        let call = noteSymbolAndTextSettings(receiver, name, nameRange: nameRange, call)
+        let call = Checker.readingScrollPositionBinding(
+            name, noteSymbolAndTextSettings(receiver, name, nameRange: nameRange, call))
         if case .binding = receiver.type, name == "animation" || name == "transaction" {
             // Apple: Binding.animation(_:) — the same binding, whose writes animate; anim's controls are pictures
             // (Parser+Controls.swift) and never write through it.
