@@ -590,6 +590,7 @@ extension Checker {
                 return checkTransactionModifier(
                     coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
             }
+            if name == "alignmentGuide", let unchanged = checkListRowSeparatorGuide(receiver, call) { return unchanged }
             if name == "alignmentGuide" {
                 return checkAlignmentGuide(
                     coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
