@@ -15,7 +15,7 @@
 // shows one bullet per character; a text editor fills its space with the text inset 5 pt by 8 pt as UITextView's
 // textContainerInset and lineFragmentPadding do, on the opaque system background of a UITextView; the caret and
 // keyboard are not drawn),
-// ProgressView(), ProgressView(value:total:), Stepper(_:value:in:step:) over Int (UIStepper's 94 × 32 pt control of
+// ProgressView(), ProgressView(_:) (the spinner with its title under it, in the secondary style), ProgressView(value:total:), Stepper(_:value:in:step:) over Int (UIStepper's 94 × 32 pt control of
 // two segments, − and +, on a light grey rounded rectangle of radius 8, the title at the leading edge);
 // `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)` (Checker+Slider.swift: the thumb
 // at the value's fraction of the range; the value labels beside the track, as iOS draws them; the label is not drawn
@@ -183,17 +183,30 @@ extension Parser {
         }
         struct ProgressView: View {
             let fraction: Double?
+            let label: String?
             init() {
                 self.fraction = nil
+                self.label = nil
+            }
+            init(_ title: String) {
+                self.fraction = nil
+                self.label = title
             }
             init(value: Double, total: Double = 1) {
                 self.fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+                self.label = nil
             }
             init(_ title: String, value: Double, total: Double = 1) {
                 self.fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+                self.label = nil
             }
             var body: some View {
-                if let fraction {
+                if let label {
+                    VStack {
+                        ProgressView()
+                        Text(label).foregroundStyle(.secondary)
+                    }
+                } else if let fraction {
                     GeometryReader { proxy in
                         ZStack(alignment: .leading) {
                             Capsule().fill(Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255))

@@ -221,6 +221,18 @@ extension Checker {
                 return Typed(ir: .constant(.array([])), type: .array(type))
             }
             return .error
+        case .array(let elements)
+        where elements.count == 1 && arguments.count == 1 && arguments[0].label == nil && trailing == nil:
+            // `[String](names)`, `[Int](0..<5)`: the array initialiser from a sequence, `Array(x)` with the written
+            // element type (The Swift Standard Library, Array.init(_:)).
+            guard let name = elements[0].identifierName, let type = resolveTypeName(name, at: elements[0].range) else {
+                return .error
+            }
+            let array = Expr(
+                .call(Expr(.identifier("Array"), callee.range), arguments, trailingClosure: nil, closeParen: nil),
+                call.range)
+            let typed = check(array, expected: .array(type))
+            return Typed(ir: coerce(typed, to: .array(type), at: call.range, .argument), type: .array(type))
         default:
             let typed = check(callee, expected: nil)
             if let result = checkClosureCall(typed, call, calleeRange: callee.range) { return result }

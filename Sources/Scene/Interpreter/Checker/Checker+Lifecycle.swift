@@ -159,6 +159,10 @@ extension Checker {
         var old: Int?
         var new: Int?
         switch closure.parameters.count {
+        case 0 where !closure.hasParameterClause:
+            // `{ print($0) }`: the new value, as the iOS 14 `onChange(of:perform:)` gives it; `$0`, `$1` when the
+            // body names `$1` (the two-parameter action's old and new values).
+            (old, new) = declareShorthandChange(closure, type: observed.type)
         case 0: break
         case 1:
             new = declareLocal(
