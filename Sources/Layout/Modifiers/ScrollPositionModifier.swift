@@ -56,8 +56,9 @@ struct ScrollPositionModifier: LayoutModifier {
 }
 
 extension ScrollTarget {
-    /// How far content placed at `contentOrigin` with size `content` scrolls along one axis of a viewport at
-    /// `viewportOrigin` with length `viewport`, to put this target's anchor at the viewport's: 0 when not found.
+    /// How far content starting at `contentStart`, `content` long, scrolls along one axis of a viewport `viewport`
+    /// long, to put the target's `anchor` point (its frame from `targetStart`, `targetLength` long) at the viewport's:
+    /// clamped to 0…(content − viewport).
     func offset(
         targetStart: Double, targetLength: Double, anchor: Double, contentStart: Double, content: Double,
         viewport: Double
