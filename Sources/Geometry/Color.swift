@@ -57,6 +57,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         // tertiaryLabel and quaternaryLabel (Apple: UIColor "UI element colors"): the same grey at 30 % and 18 %.
         "tertiary": Color(r8: 60, g8: 60, b8: 67, opacity: 0.3),
         "quaternary": Color(r8: 60, g8: 60, b8: 67, opacity: 0.18),
+        // `.quinary`, "the fifth level of the current content style" (Apple: HierarchicalShapeStyle.quinary): iOS
+        // publishes no label colour for it; anim continues the ramp below quaternary, at 10 %.
+        "quinary": Color(r8: 60, g8: 60, b8: 67, opacity: 0.1),
     ]
 
     /// Premultiplied RGBA8, each channel rounded to nearest: the pixel a full-coverage fill writes over nothing.

@@ -232,6 +232,11 @@ struct Environment {
         get { rare.coordinateSpaces }
         set { writeRare { $0.coordinateSpaces = newValue } }
     }
+    /// `scrollPosition(id:)` above, for the scroll view below it (ScrollPositionModifier.swift).
+    var scrollTarget: ScrollTarget? {
+        get { rare.scrollTarget }
+        set { if newValue !== rare.scrollTarget { writeRare { $0.scrollTarget = newValue } } }
+    }
 
     /// Whether any fill paint (gradient, shader, material) is set: the fast test before clearing them.
     var hasFillPaint: Bool { rare.hasFillPaint }
@@ -270,6 +275,7 @@ struct Environment {
         var shape = ShapeDrawing()
         var shadow: DropShadow?
         var contentTransition: ContentTransitionKind = .opacity
+        var scrollTarget: ScrollTarget?
 
         private func updateHasFillPaint() {
             hasFillPaint = fillPaint != nil || fillShader != nil || fillMaterial != nil
@@ -281,6 +287,7 @@ struct Environment {
                 (fillPaint, foregroundPaint, fillShader, fillMaterial)
             (r.foregroundShader, r.image, r.coordinateSpaces) = (foregroundShader, image, coordinateSpaces)
             (r.tint, r.shape, r.shadow, r.contentTransition) = (tint, shape, shadow, contentTransition)
+            r.scrollTarget = scrollTarget
             return r
         }
     }

@@ -60,6 +60,7 @@ extension Vocabulary {
         TintModifier.self,
         DisabledModifier.self,
         IdentityModifier.self,
+        ScrollPositionModifier.self,
         MatchedGeometryEffect.self,
         TagModifier.self,
         EquatableModifier.self,

@@ -36,12 +36,12 @@ struct PreferredColorScheme: LayoutModifier {
 }
 
 extension Environment {
-    /// The opacity of each hierarchical level: primary, secondary, tertiary, quaternary.
-    static let hierarchyOpacity = [1, 0.6, 0.3, 0.18]
+    /// The opacity of each hierarchical level: primary, secondary, tertiary, quaternary, quinary (Color.named).
+    static let hierarchyOpacity = [1, 0.6, 0.3, 0.18, 0.1]
 
     /// The resolved foreground: the written colour (or the label colour of the scheme) at its hierarchical level.
     var foreground: Color {
-        let level = max(0, min(foregroundLevel, 3))
+        let level = max(0, min(foregroundLevel, Environment.hierarchyOpacity.count - 1))
         if let foregroundColor {
             return level == 0 ? foregroundColor : foregroundColor.opacity(Environment.hierarchyOpacity[level])
         }

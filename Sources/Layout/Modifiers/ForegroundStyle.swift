@@ -79,10 +79,10 @@ struct ForegroundStyle: LayoutModifier {
 }
 
 extension ForegroundStyle {
-    /// The hierarchical level a colour value stands for: the named `.secondary`, `.tertiary`, `.quaternary`
-    /// (Color.named), which a scene writes where a ShapeStyle is expected. `.primary` has the value of `.black` and
+    /// The hierarchical level a colour value stands for: the named `.secondary`, `.tertiary`, `.quaternary`,
+    /// `.quinary` (Color.named), which a scene writes where a ShapeStyle is expected. `.primary` has the value of `.black` and
     /// is taken as that colour (so `.primary` stays black in dark mode: a known limit).
     static func hierarchicalLevel(of color: Color) -> Int? {
-        ["secondary", "tertiary", "quaternary"].firstIndex { Color.named[$0] == color }.map { $0 + 1 }
+        ["secondary", "tertiary", "quaternary", "quinary"].firstIndex { Color.named[$0] == color }.map { $0 + 1 }
     }
 }

@@ -64,10 +64,10 @@ struct ScrollView: LayoutView {
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        let content = contentSize(c.proposal, children: children, in: c.layout)
+        let contentSize = contentSize(c.proposal, children: children, in: c.layout)
         let origin = Point(
-            x: horizontal ? 0 : (c.size.width - content.width) / 2,
-            y: vertical ? 0 : (c.size.height - content.height) / 2)
+            x: horizontal ? 0 : (c.size.width - contentSize.width) / 2,
+            y: vertical ? 0 : (c.size.height - contentSize.height) / 2)
         let clip = ShapeKind.rectangle.path(in: c.roundedFrame).applying(c.space.transform)
         // The viewport's corners as named coordinate spaces, for `.scrollView` frames and `scrollTransition`
         // phases (Parser+GeometryProxy): the far corner moves only along the scrolling axes.
@@ -82,10 +82,34 @@ struct ScrollView: LayoutView {
         var group = PlacedGroup(key: c.key, kind: .clip(clip))
         group.scopes = c.space.scopes
         inner.groups.append(group)
+        let content = relativeContent(children, c.proposal, c.layout)
+        var scrolled = Point(x: 0, y: 0)
+        if let target = env.scrollTarget {
+            // `scrollPosition(id:)` above (ScrollPositionModifier.swift): find the view with that id, then scroll to it.
+            var scratch: [PlacedLeaf] = []
+            c.layout.placeStack(
+                axis: contentAxis, alignment: .center, spacing: nil, children: content, at: c.origin + origin,
+                proposal: contentProposal(c.proposal), size: contentSize, environment: env, space: inner,
+                into: &scratch)
+            env.scrollTarget = nil
+            if let frame = target.frame {
+                let anchor = target.anchor ?? .topLeading
+                if horizontal {
+                    scrolled.x = target.offset(
+                        targetStart: frame.origin.x, targetLength: frame.width, anchor: anchor.x,
+                        contentStart: c.origin.x + origin.x, content: contentSize.width, viewport: c.size.width)
+                }
+                if vertical {
+                    scrolled.y = target.offset(
+                        targetStart: frame.origin.y, targetLength: frame.height, anchor: anchor.y,
+                        contentStart: c.origin.y + origin.y, content: contentSize.height, viewport: c.size.height)
+                }
+            }
+        }
         c.layout.placeStack(
-            axis: contentAxis, alignment: .center, spacing: nil, children: relativeContent(children, c.proposal, c.layout),
-            at: c.origin + origin,
-            proposal: contentProposal(c.proposal), size: content, environment: env, space: inner,
+            axis: contentAxis, alignment: .center, spacing: nil, children: content,
+            at: Point(x: c.origin.x + origin.x - scrolled.x, y: c.origin.y + origin.y - scrolled.y),
+            proposal: contentProposal(c.proposal), size: contentSize, environment: env, space: inner,
             into: &out)
     }
 }

@@ -28,6 +28,8 @@ struct ScheduledWork: Sendable {
     var body: [Statement]
     var frame: Evaluator.Frame
     var range: SourceRange
+    /// The timer connection whose tick this is: it stops when that connection is cancelled.
+    var timer: TimerTag? = nil
 }
 
 /// Actions found in content that layout builds (a GeometryReader's, for the size it is given): the evaluator that

@@ -74,6 +74,9 @@ extension Value {
     /// The Double at `path` (stored-property indices, outermost first) of a Double or struct value.
     fileprivate func component(at path: ArraySlice<Int>) -> Double {
         guard let first = path.first else { return double }
+        // A CGSize's width and height, a CGPoint's x and y (Checker+KeyframeComposite).
+        if case .size(let width, let height) = self { return first == 0 ? width : height }
+        if case .point(let p) = self { return first == 0 ? p.x : p.y }
         return instance[first].component(at: path.dropFirst())
     }
 
@@ -82,6 +85,17 @@ extension Value {
         guard let first = path.first else {
             self = .double(component)
             return
+        }
+        switch self {
+        case .size(let width, let height):
+            self = first == 0 ? .size(width: component, height: height) : .size(width: width, height: component)
+            return
+        case .point(var p):
+            if first == 0 { p.x = component } else { p.y = component }
+            self = .point(p)
+            return
+        default:
+            break
         }
         var fields = instance
         fields[first].setComponent(component, at: path.dropFirst())

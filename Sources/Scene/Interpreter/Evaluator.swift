@@ -52,6 +52,8 @@ struct Evaluator {
     var scheduled: [ScheduledWork] = []
     /// Set by `timer.upstream.connect().cancel()` during a run (Statement.cancelTimer).
     var timerCancelled = false
+    /// Which timer publishers are connected and who receives their ticks (Evaluator+TimerPublisher).
+    var timers = TimerConnections()
     /// Set while the timeline runs, so `tap("Title")` can build the current views.
     var tapSource: TapSource?
     /// A `break` or `continue` leaving statements until a loop (or a switch, for `break`) takes it.
@@ -376,8 +378,14 @@ struct Evaluator {
             case .setBinding(let reference, let ir):
                 guard let target = writableState(try evaluate(reference, &f)) else { continue }
                 store(try evaluate(ir, &f), at: target)
-            case .cancelTimer:
+            case .cancelTimer(nil):
                 timerCancelled = true
+            case .cancelTimer(let connection?):
+                try cancelTimer(connection, &f)
+            case .subscribe(let publisher, let body, let range):
+                try subscribe(publisher, body, range, &f)
+            case .connectTimer(let publisher):
+                try connectTimer(publisher, &f)
             }
         }
         return nil

@@ -169,12 +169,15 @@ struct FrameInvariance {
             case .whileLoop(let c, let body, _, _):
                 collectAssignments(c, &out)
                 collectAssignments(body, &out)
-            case .breakable(let body), .transaction(_, let body), .schedule(_, _, let body, _):
+            case .breakable(let body), .transaction(_, let body), .schedule(_, _, let body, _),
+                .subscribe(_, let body, _):
                 collectAssignments(body, &out)
+            case .connectTimer(let ir), .cancelTimer(let ir?):
+                collectAssignments(ir, &out)
             case .setBinding(let reference, let ir):
                 collectAssignments(reference, &out)
                 collectAssignments(ir, &out)
-            case .jump, .cancelTimer: break
+            case .jump, .cancelTimer(nil): break
             }
         }
     }

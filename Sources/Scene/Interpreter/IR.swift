@@ -143,8 +143,14 @@ indirect enum Statement: Sendable {
     /// Writes through a binding to the `@State` it refers to.
     case setBinding(IR, IR)
     /// `timer.upstream.connect().cancel()`: the repeating work running it (an `onReceive` of a timer) stops after
-    /// this run (TimelineRunner).
-    case cancelTimer
+    /// this run (TimelineRunner); with a connection value (`cancellable?.cancel()`), every subscriber of that timer
+    /// stops (Evaluator+TimerPublisher).
+    case cancelTimer(IR?)
+    /// `.onReceive(publisher) { … }` as its view appears: the body runs on every tick of the publisher once it is
+    /// connected (Evaluator+TimerPublisher).
+    case subscribe(IR, [Statement], SourceRange)
+    /// `timer.connect()`: the timer publisher starts ticking for its subscribers (Evaluator+TimerPublisher).
+    case connectTimer(IR)
 }
 
 /// A control transfer in flight (Evaluator.jump).

@@ -32,6 +32,8 @@ struct TimelineRunner {
         /// The animation plain writes take: an `onChange` action's writes join the transaction that triggered it.
         var animation: Animation?
         var every: Double?
+        /// The timer connection whose tick this is (Evaluator+TimerPublisher): dropped once it is cancelled.
+        var timer: TimerTag?
         /// A phase animator's step (PhaseCycle): which plan, the step count k (it enters phase k mod n), and for a
         /// triggered animator the pass it belongs to (a step of an earlier pass is dropped).
         var phaseStep: (plan: Int, k: Int, pass: Int)?
@@ -125,6 +127,7 @@ struct TimelineRunner {
             // Work after the scene's end never shows, so it never runs (a demo whose `animate()` reschedules itself
             // with asyncAfter forever ends there, instead of reaching the run limit).
             if next.time > end { continue }
+            if let tag = next.timer, !evaluator.timers.isLive(tag) { continue }
             if let step = next.phaseStep, phasePlans[step.plan].cycle.triggered, passes[step.plan] != step.pass {
                 continue
             }
@@ -159,7 +162,7 @@ struct TimelineRunner {
                 updates.append(StateUpdate(time: next.time, animation: animation, range: next.range, state: state))
             }
             for work in evaluator.scheduled {
-                push(at: next.time + work.delay, work.body, work.frame, work.range, every: work.every)
+                push(at: next.time + work.delay, work.body, work.frame, work.range, every: work.every, timer: work.timer)
             }
             if let (plan, k, pass) = next.phaseStep, let following = phasePlans[plan].step(after: k, at: next.time),
                 !(phasePlans[plan].cycle.triggered && k % phasePlans[plan].timing.phases.count == 0)
@@ -167,7 +170,7 @@ struct TimelineRunner {
                 pushStep(plan, k: following.k, at: following.time, range: next.range, pass: pass)
             }
             if let every = next.every, !stopped {
-                push(at: next.time + every, next.body, next.frame, next.range, every: every)
+                push(at: next.time + every, next.body, next.frame, next.range, every: every, timer: next.timer)
             }
             guard let last = made.last else { continue }
             do {
@@ -301,11 +304,13 @@ struct TimelineRunner {
 
     private mutating func push(
         at time: Double, _ body: [Statement], _ frame: Evaluator.Frame, _ range: SourceRange,
-        animation: Animation? = nil, every: Double? = nil
+        animation: Animation? = nil, every: Double? = nil, timer: TimerTag? = nil
     ) {
         guard every == nil || time <= end else { return }
         queue.append(
-            Work(time: time, order: order, body: body, frame: frame, range: range, animation: animation, every: every))
+            Work(
+                time: time, order: order, body: body, frame: frame, range: range, animation: animation, every: every,
+                timer: timer))
         order += 1
     }
 

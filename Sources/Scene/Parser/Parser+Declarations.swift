@@ -642,6 +642,13 @@ extension Parser {
                 }
                 advance(3)
             }
+            if name == "Publishers.Autoconnect", current.isOperator("<") {
+                // `Publishers.Autoconnect<Timer.TimerPublisher>`: an auto-connected timer publisher
+                // (Checker+TimerConnect); its upstream's type changes nothing.
+                advance()
+                _ = parseType()
+                closeAngle("expected '>' in Publishers.Autoconnect")
+            }
             type = TypeSyntax(kind: name == "Void" ? .void : .named(name), range: start.union(previousRange))
         } else {
             diagnostics.error("expected type", at: current.range)

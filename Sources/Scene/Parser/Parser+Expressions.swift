@@ -226,6 +226,19 @@ extension Parser {
                         expression.range.union(close.range))
                     continue
                 }
+                // `d[explicit: .top]`: ViewDimensions' explicit guide (Checker+ExplicitGuide), a labelled index.
+                if current.kind == .identifier, current.text == "explicit", peek(1).isPunctuation(":") {
+                    let label = advance()
+                    advance()
+                    let guide = parseExpression()
+                    let argument = Argument(
+                        label: "explicit", labelRange: label.range, value: guide, range: label.range.union(guide.range))
+                    let close = current.isPunctuation("]") ? advance().range : guide.range
+                    if close == guide.range { diagnostics.error("expected ']' in expression list", at: current.range) }
+                    expression = Expr(
+                        .subscript(expression, Expr(.tuple([argument]), argument.range)), expression.range.union(close))
+                    continue
+                }
                 let index = parseExpression()
                 // `dict[key, default: value]` reads as `dict[key] ?? value` (The Swift Standard Library,
                 // Dictionary "subscript(_:default:)").

@@ -3,7 +3,7 @@
 // Rule: Apple: ViewDimensions — developer.apple.com/documentation/swiftui/viewdimensions: `width`, `height` and a
 // guide's value by subscript (`d[.top]`, `d[HorizontalAlignment.center]`, `d[.firstTextBaseline]`), which the checker
 // reads as members of this struct (Checker+AlignmentGuide); the baselines are filled in by layout
-// (Evaluator+AlignmentGuide). Status: complete for the standard guides; `d[explicit:]` is not offered.
+// (Evaluator+AlignmentGuide). Status: complete for the standard guides; `d[explicit:]` is nil (Checker+ExplicitGuide).
 
 extension Parser {
     static let viewDimensionsSource = """

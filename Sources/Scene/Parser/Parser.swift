@@ -136,6 +136,9 @@ struct Parser {
         if !named.isDisjoint(with: Parser.dispatchTimeNames), declared.isDisjoint(with: Parser.dispatchTimeNames) {
             statements += Parser.dispatchTimeDeclarations
         }
+        if !named.isDisjoint(with: ["Transaction", "withTransaction", "transaction"]), !declared.contains("Transaction") {
+            statements += Parser.transactionDeclarations
+        }
         if !named.isDisjoint(with: ["Range", "ClosedRange"])
             || tokens.contains(where: { $0.isOperator("...") || $0.isOperator("..<") })
         {

@@ -65,6 +65,7 @@ extension Checker {
         guard structIndex["ViewDimensions"] != nil, case .identifier = base.kind,
             case .instance(_, "ViewDimensions") = checkOnTrial(base).typed.type
         else { return nil }
+        if let explicit = checkExplicitGuide(index) { return explicit }
         guard let guide = alignmentGuideKey(index) else { return .error }
         func member(_ name: String) -> Expr {
             Expr(.member(base, name, nameRange: index.range, dot: index.range.start), range)

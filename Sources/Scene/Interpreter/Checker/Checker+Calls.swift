@@ -504,7 +504,11 @@ extension Checker {
     func initializerName(of type: SceneType) -> String? {
         if case .instance(_, let name) = type { return name }
         if case .tuple(_, let labels) = type, labels == ["first", "second"] { return "AnimatablePair" }
-        return SceneType.builtinTypeNames.first { SceneType.builtin(named: $0) == type && functions(named: $0) != nil }
+        // `[.init(.adaptive(minimum: 80))]` where GridItems are expected: GridItem is a value type with initialisers,
+        // though not a name annotations are hinted with.
+        return (SceneType.builtinTypeNames + ["GridItem"]).first {
+            SceneType.builtin(named: $0) == type && functions(named: $0) != nil
+        }
     }
 
     /// `receiver.name(…)`: a struct method, a value method (`Color.opacity`), or a view modifier.
@@ -516,7 +520,8 @@ extension Checker {
             checkLoosely(call)
             return .error
         }
-        let call = noteSymbolAndTextSettings(receiver, name, nameRange: nameRange, call)
+        let call = Checker.readingScrollPositionBinding(
+            name, noteSymbolAndTextSettings(receiver, name, nameRange: nameRange, call))
         if case .binding = receiver.type, name == "animation" || name == "transaction" {
             // Apple: Binding.animation(_:) — the same binding, whose writes animate; anim's controls are pictures
             // (Parser+Controls.swift) and never write through it.
@@ -587,6 +592,11 @@ extension Checker {
             {
                 return typed
             }
+            if name == "transaction", structIndex["Transaction"] != nil, vocabulary.modifiers[name] == nil {
+                return checkTransactionModifier(
+                    coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
+            }
+            if name == "alignmentGuide", let unchanged = checkListRowSeparatorGuide(receiver, call) { return unchanged }
             if name == "alignmentGuide" {
                 return checkAlignmentGuide(
                     coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)

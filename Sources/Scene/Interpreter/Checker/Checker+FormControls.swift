@@ -82,6 +82,8 @@ extension Checker {
             let title = kept.first?.label == nil ? 1 : 0
             kept.insert(Argument(label: "text", labelRange: nil, value: constant, range: value.range), at: min(title, kept.count))
             return check(named("TextField", kept, nil), expected: expected)
+        case "ShareLink" where structIndex["ShareLink"] == nil:
+            return checkShareLink(calleeRange: calleeRange, call, expected: expected)
         case "TextField" where isPrelude("TextField"):
             let callbacks = call.arguments.filter { $0.label == "onEditingChanged" || $0.label == "onCommit" }
             guard !callbacks.isEmpty || (call.trailing != nil && call.arguments.contains { $0.label == "text" })

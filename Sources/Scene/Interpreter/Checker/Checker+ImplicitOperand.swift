@@ -1,5 +1,6 @@
 // Checker+ImplicitOperand.swift: an implicit member as the left operand of a user type's operator takes the type the
-// context expects: `delay: .now() + 0.3` where a `DispatchTime` is expected is `DispatchTime.now() + 0.3`.
+// context expects: `delay: .now() + 0.3` where a `DispatchTime` is expected is `DispatchTime.now() + 0.3`, and
+// `.rotationEffect(.degrees(2) * angle)` is `Angle.degrees(2) * angle` (Angle's `*` by a Double).
 // Rule: The Swift Programming Language, "Expressions" (implicit member expression: the type is inferred from the
 // context; an operator's result type is that context when the type declares the operator; Angle's arithmetic is
 // SwiftUI's: `.degrees(a) * k`). Status: complete.

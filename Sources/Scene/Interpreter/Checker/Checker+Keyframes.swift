@@ -4,9 +4,12 @@
 // `KeyframeTrack { … }` the whole value), "LinearKeyframe(_:duration:timingCurve:)",
 // "CubicKeyframe(_:duration:startVelocity:endVelocity:)", "SpringKeyframe(_:duration:spring:startVelocity:)",
 // "MoveKeyframe(_:)"; keyframes written straight in the closure form one track of the whole value.
-// In scenes the value is a Double or a struct whose animated properties are Doubles, and every keyframe argument is a
-// constant known at load (Checker+Constants): numbers, springs and timing curves, literal or held in `let`s.
-// Status: complete for issue #4.
+// In scenes the value is a Double, a CGSize or CGPoint, or a struct whose animated properties are those, and every
+// keyframe argument is a constant known at load (Checker+Constants): numbers, sizes, points, springs and timing
+// curves, literal or held in `let`s. A CGSize or CGPoint is animated as its two Doubles (Apple: CGSize and CGPoint
+// are Animatable through their AnimatablePair `animatableData`, each component interpolated on its own), each a
+// component track of the same keyframes (Checker+KeyframeComposite). Status: complete for issue #4; a CGSize
+// keyframe's `startVelocity:` is read as a number.
 
 import Animate
 
@@ -18,7 +21,7 @@ extension Checker {
     mutating func checkKeyframeValue(_ e: Expr) -> Typed {
         let typed = check(e, expected: e.isIntegerLiteralExpression ? .double : nil)
         switch typed.type {
-        case .double, .instance, .error:
+        case .double, .instance, .error, .size, .point:
             return typed
         default:
             diagnostics.error(
@@ -50,7 +53,7 @@ extension Checker {
 
         var paths: [[Int]] = []
         var tracks: [KeyframeTrack] = []
-        var loose: [Keyframe] = []
+        var loose: [CompositeKeyframe] = []
         var looseIndex: Int?
         var failed = false
         for statement in closure.body {
@@ -69,22 +72,22 @@ extension Checker {
                     failed = true
                     continue
                 }
-                tracks.append(track)
+                tracks += track
             } else if Checker.keyframeNames.contains(name) {
-                guard valueType == .double else {
+                guard Checker.keyframeComponentCount(of: valueType) != nil else {
                     diagnostics.error(
                         "a keyframe of a '\(valueType)' value belongs in a track of one of its properties", at: e.range,
                         hint: "write 'KeyframeTrack(\\.property) { \(name)(…) }'")
                     failed = true
                     continue
                 }
-                guard let keyframe = checkKeyframe(name, e, arguments, trailing) else {
+                guard let keyframe = checkKeyframe(name, e, arguments, trailing, valueType: valueType) else {
                     failed = true
                     continue
                 }
                 if looseIndex == nil {
                     looseIndex = tracks.count
-                    if paths.isEmpty { paths = [[]] }
+                    if paths.isEmpty { paths = Checker.componentPaths([], of: valueType) }
                 }
                 loose.append(keyframe)
             } else {
@@ -95,14 +98,17 @@ extension Checker {
                 failed = true
             }
         }
-        if let looseIndex { tracks.insert(KeyframeTrack(component: 0, loose), at: looseIndex) }
+        if let looseIndex {
+            tracks.insert(
+                contentsOf: Checker.componentTracks(loose, firstComponent: 0, count: paths.count), at: looseIndex)
+        }
         return failed ? nil : (KeyframeTimeline(tracks: tracks), paths)
     }
 
     /// `KeyframeTrack(\.path) { keyframes }` or `KeyframeTrack { keyframes }` (the whole Double value).
     private mutating func checkKeyframeTrack(
         _ e: Expr, _ arguments: [Argument], _ trailing: Closure?, valueType: SceneType, paths: inout [[Int]]
-    ) -> KeyframeTrack? {
+    ) -> [KeyframeTrack]? {
         var keyPath: [String] = []
         var keyPathRange = e.range
         var body = trailing
@@ -131,10 +137,11 @@ extension Checker {
                 hint: "write 'KeyframeTrack(\\.scale) { CubicKeyframe(1.2, duration: 0.3) }'")
             return nil
         }
-        guard let path = keyframePath(keyPath, in: valueType, at: keyPathRange) else { return nil }
-        let component = paths.firstIndex(of: path) ?? paths.count
-        if component == paths.count { paths.append(path) }
-        var keyframes: [Keyframe] = []
+        guard let (path, leafType) = keyframePath(keyPath, in: valueType, at: keyPathRange) else { return nil }
+        let leafPaths = Checker.componentPaths(path, of: leafType)
+        let component = paths.firstIndex(of: leafPaths[0]) ?? paths.count
+        if component == paths.count { paths += leafPaths }
+        var keyframes: [CompositeKeyframe] = []
         for statement in body.body {
             guard case .expression(let k) = statement.kind, case .call(let callee, let args, let closure, _) = k.kind,
                 let name = callee.identifierName, Checker.keyframeNames.contains(name)
@@ -151,14 +158,16 @@ extension Checker {
                     hint: hint)
                 return nil
             }
-            guard let keyframe = checkKeyframe(name, k, args, closure) else { return nil }
+            guard let keyframe = checkKeyframe(name, k, args, closure, valueType: leafType) else { return nil }
             keyframes.append(keyframe)
         }
-        return KeyframeTrack(component: component, keyframes)
+        return Checker.componentTracks(keyframes, firstComponent: component, count: leafPaths.count)
     }
 
-    /// The stored-property indices a key path names, ending at a Double.
-    private mutating func keyframePath(_ names: [String], in valueType: SceneType, at range: SourceRange) -> [Int]? {
+    /// The stored-property indices a key path names, ending at a Double, CGSize or CGPoint, and that type.
+    private mutating func keyframePath(_ names: [String], in valueType: SceneType, at range: SourceRange)
+        -> ([Int], SceneType)?
+    {
         var type = valueType
         var path: [Int] = []
         for name in names {
@@ -175,21 +184,22 @@ extension Checker {
             path.append(position)
             type = storedType(index, position)
         }
-        guard type == .double else {
+        guard Checker.keyframeComponentCount(of: type) != nil else {
             diagnostics.error(
                 names.isEmpty
-                    ? "a track of the whole value animates a Double, not '\(type)'"
-                    : "keyframes animate Double properties in scenes, and '\(names.joined(separator: "."))' is '\(type)'",
+                    ? "a track of the whole value animates a Double, CGSize or CGPoint, not '\(type)'"
+                    : "keyframes animate Double, CGSize and CGPoint properties in scenes, and '\(names.joined(separator: "."))' is '\(type)'",
                 at: range, hint: names.isEmpty ? "name a property: 'KeyframeTrack(\\.scale) { … }'" : nil)
             return nil
         }
-        return path
+        return (path, type)
     }
 
-    /// One keyframe call, its arguments read as constants.
-    private mutating func checkKeyframe(_ name: String, _ e: Expr, _ arguments: [Argument], _ trailing: Closure?)
-        -> Keyframe?
-    {
+    /// One keyframe call, its arguments read as constants; a CGSize or CGPoint keyframe holds its components
+    /// (Checker+KeyframeComposite).
+    private mutating func checkKeyframe(
+        _ name: String, _ e: Expr, _ arguments: [Argument], _ trailing: Closure?, valueType: SceneType
+    ) -> CompositeKeyframe? {
         let labels: [String: [(label: String?, required: Bool)]] = [
             "LinearKeyframe": [(nil, true), ("duration", true), ("timingCurve", false)],
             "CubicKeyframe": [(nil, true), ("duration", true), ("startVelocity", false), ("endVelocity", false)],
@@ -221,8 +231,18 @@ extension Checker {
             }
             return .some(v)
         }
-        guard let valueOrNil = number(nil), let value = valueOrNil else { return nil }
-        if name == "MoveKeyframe" { return .move(value) }
+        let values: [Double]
+        if valueType == .double {
+            guard let valueOrNil = number(nil), let value = valueOrNil else { return nil }
+            values = [value]
+        } else {
+            guard let e = argument(nil), let components = constantComponents(e, valueType, hint: hint) else {
+                return nil
+            }
+            values = components
+        }
+        func each(_ make: (Double) -> Keyframe) -> CompositeKeyframe { CompositeKeyframe(values.map(make)) }
+        if name == "MoveKeyframe" { return each { .move($0) } }
         guard let duration = number("duration"), let start = number("startVelocity") else { return nil }
         if let d = duration, d < 0, let e = argument("duration") {
             diagnostics.error("a keyframe's duration must be 0 or more, got \(d)", at: e.range)
@@ -235,10 +255,10 @@ extension Checker {
                 guard case .unitCurve(let c)? = constantValue(e, .unitCurve, hint: hint) else { return nil }
                 curve = c
             }
-            return .linear(value, duration: duration ?? 0, timingCurve: curve)
+            return each { .linear($0, duration: duration ?? 0, timingCurve: curve) }
         case "CubicKeyframe":
             guard let end = number("endVelocity") else { return nil }
-            return .cubic(value, duration: duration ?? 0, startVelocity: start, endVelocity: end)
+            return each { .cubic($0, duration: duration ?? 0, startVelocity: start, endVelocity: end) }
         default:
             var spring = Spring()
             if let e = argument("spring") {
@@ -251,7 +271,7 @@ extension Checker {
                     hint: "add 'duration: 0.5'")
                 return nil
             }
-            return .spring(value, duration: duration, spring: spring, startVelocity: start)
+            return each { .spring($0, duration: duration, spring: spring, startVelocity: start) }
         }
     }
 }

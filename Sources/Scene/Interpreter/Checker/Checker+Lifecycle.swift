@@ -72,8 +72,8 @@ extension Checker {
     }
 
     /// `.onReceive(timer) { date in … }` for `let timer = Timer.publish(every: d, on: .main, in: .common)
-    /// .autoconnect()`: when the view appears, a timer repeating every d seconds runs the closure (Apple:
-    /// View.onReceive(_:perform:); Builtins+TimerPublisher.swift). Other publishers are not supported.
+    /// .autoconnect()`: when the view appears it subscribes, and every tick of the connected timer runs the closure
+    /// (Apple: View.onReceive(_:perform:); Evaluator+TimerPublisher.swift). Other publishers are not supported.
     private mutating func checkOnReceive(_ views: IR, _ call: CallSite) -> Typed {
         let unchanged = Typed(ir: views, type: .view)
         guard let publisher = call.arguments.first(where: { $0.label == nil }),
@@ -95,15 +95,14 @@ extension Checker {
             }
             return unchanged
         }
-        let interval = apply({ v, _ in .double(Builtins.interval(of: v[0])) }, [typed.ir], publisher.range)
         pushScope()
         defer { popScope() }
         for parameter in closure.parameters {
             declareLocal(parameter.name, type: .void, mutable: false, at: parameter.range)
         }
         let body = checkAction(closure.body)
-        let schedule = Statement.schedule(delay: interval, every: interval, body, call.range)
-        return Typed(ir: .action(.appear, views, [schedule], observed: nil, call.range), type: .view)
+        let subscription = Statement.subscribe(typed.ir, body, call.range)
+        return Typed(ir: .action(.appear, views, [subscription], observed: nil, call.range), type: .view)
     }
 
     /// `.onTapGesture(count:coordinateSpace:) { location in … }` (or no parameter): the action a timeline's
@@ -160,6 +159,10 @@ extension Checker {
         var old: Int?
         var new: Int?
         switch closure.parameters.count {
+        case 0 where !closure.hasParameterClause:
+            // `{ print($0) }`: the new value, as the iOS 14 `onChange(of:perform:)` gives it; `$0`, `$1` when the
+            // body names `$1` (the two-parameter action's old and new values).
+            (old, new) = declareShorthandChange(closure, type: observed.type)
         case 0: break
         case 1:
             new = declareLocal(

@@ -77,12 +77,17 @@ extension Checker {
                             range: element.range))
                 }
                 body += checkStatements(steps, in: kind, opensScope: false)
+            case .assignment(let target, "=", let value, _)
+            where target.identifierName == "_" && !Checker.isViewBuilder(kind):
+                body += checkDiscardedValue(value, in: kind)
             case .assignment(let target, let op, let value, let operatorRange):
                 if case .viewBuilder = kind {
                     diagnostics.error(
                         "type '()' cannot conform to 'View'", at: target.range.union(statement.range),
                         hint: "a view builder cannot assign; declare a new 'let' instead")
                 } else if let assignment = checkAssignment(target, op, value, operatorRange) {
+                    // `cancellable = timer.connect()` starts the timer, then keeps its connection.
+                    if let connect = checkTimerConnect(value) { body.append(connect) }
                     body.append(assignment)
                 }
             case .return(let value):
@@ -173,6 +178,8 @@ extension Checker {
                     "return type 'some Shape' needs a shape, not a value of type '\(typed.type)'", at: e.range)
             } else if isViewConvertible(typed.type) {
                 return [.emit(coerce(typed, to: .view, at: e.range, .argument))]
+            } else if let optional = emitOptionalView(typed, at: e.range) {
+                return optional
             } else {
                 diagnostics.error(
                     "type '\(typed.type)' does not conform to protocol 'View'", at: e.range,
@@ -184,18 +191,22 @@ extension Checker {
             // transaction and scheduled work (Checker+Events, Checker+Lifecycle); run inside a frame, its writes are
             // not kept (Evaluator).
             if let transaction = checkWithAnimation(e) { return [transaction] }
+            if let transaction = checkWithTransaction(e, in: kind) { return [transaction] }
             if let scheduled = checkScheduling(e) { return [scheduled] }
             if let toggle = checkToggle(e) { return [toggle] }
             if let mutation = checkMutatingCall(e) { return [mutation] }
             if let mutation = checkArrayMutation(e) { return [mutation] }
             if let cancel = checkTimerCancel(e) { return cancel }
+            if let connect = checkTimerConnect(e) { return [connect] }
             return [.evaluate(check(e, expected: nil).ir)]
         case .event:
             if let transaction = checkWithAnimation(e) { return [transaction] }
+            if let transaction = checkWithTransaction(e, in: kind) { return [transaction] }
             if let scheduled = checkScheduling(e) { return [scheduled] }
             if let toggle = checkToggle(e) { return [toggle] }
             if let mutation = checkArrayMutation(e) { return [mutation] }
             if let cancel = checkTimerCancel(e) { return cancel }
+            if let connect = checkTimerConnect(e) { return [connect] }
             let typed = check(e, expected: nil)
             // A call of a function or method that returns nothing may change state (Checker.checkAssignment).
             // A call that does nothing in a recording (`dismiss()`, Checker+Environment) changes nothing, silently.

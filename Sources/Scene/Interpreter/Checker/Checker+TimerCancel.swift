@@ -1,9 +1,9 @@
 // Checker+TimerCancel.swift: `self.timer.upstream.connect().cancel()`, which timer demos write in their
 // `.onReceive(timer) { … }` action to stop the timer once the animation is done.
 // Rule: Apple, Combine "Cancellable.cancel()" ("Cancel the activity"); Timer.TimerPublisher "connect()" and
-// "upstream". In a scene the connection is the timer itself: cancelling it stops the repeating work it runs in
-// (TimelineRunner), after the rest of that run, as Combine delivers no further values. Status: complete for the
-// cancel inside the timer's own action; a cancel elsewhere (another action) stops the work it runs in, if repeating.
+// "upstream". In a scene the connection names the timer: cancelling it stops the ticks of every subscriber
+// (Evaluator+TimerPublisher), after the rest of the run, as Combine delivers no further values; a stored connection
+// (`cancellable?.cancel()`) does the same from any action. Status: complete.
 
 extension Checker {
     /// `connection.cancel()` on a timer's connection: its statements; nil for any other expression.
@@ -14,16 +14,29 @@ extension Checker {
             case .member(let base, "invalidate", _, _) = callee.kind,
             checkOnTrial(base).typed.type == .enumeration(Builtins.cancellableType)
         {
-            return [.cancelTimer]
+            return [.cancelTimer(nil)]
         }
-        guard case .call(let callee, let arguments, nil, _) = e.kind, arguments.isEmpty,
-            case .member(let base, "cancel", let nameRange, _) = callee.kind,
-            case .call(let connect, let connectArguments, nil, _) = base.kind, connectArguments.isEmpty,
-            case .member(_, "connect", _, _) = connect.kind
+        // `cancellable?.cancel()`: a stored connection, which may be nil.
+        var call = e
+        if case .optionalChainRoot(let chain) = e.kind { call = chain }
+        guard case .call(let callee, let arguments, nil, _) = call.kind, arguments.isEmpty,
+            case .member(var base, "cancel", let nameRange, _) = callee.kind
         else { return nil }
+        if case .optionalChain(let unwrapped) = base.kind { base = unwrapped }
+        let isConnectCall: Bool
+        if case .call(let connect, let connectArguments, nil, _) = base.kind, connectArguments.isEmpty,
+            case .member(_, "connect", _, _) = connect.kind
+        {
+            isConnectCall = true
+        } else {
+            isConnectCall = false
+        }
+        let cancellable = SceneType.enumeration(Builtins.cancellableType)
+        let trial = checkOnTrial(base).typed.type
+        guard isConnectCall || trial == cancellable || trial == .optional(cancellable) else { return nil }
         let receiver = check(base, expected: nil)
         switch receiver.type {
-        case .enumeration(Builtins.cancellableType): return [.evaluate(receiver.ir), .cancelTimer]
+        case cancellable, .optional(cancellable): return [.cancelTimer(receiver.ir)]
         case .error: return []
         default:
             reportMissingMember("cancel", of: receiver.type, at: nameRange)

@@ -312,6 +312,7 @@ struct Checker {
             }
             if let builtin = SceneType.builtin(named: name) { return builtin }
             if let index = structIndex[name] { return .instance(index, name: name) }
+            if let timer = Checker.timerTypeNames[name] { return timer }
             // `Outer.Item`: a type declared inside another is hoisted under its own name (Parser hoistStatics).
             if let dot = name.lastIndex(of: "."), structIndex[String(name[..<dot])] != nil,
                 let index = structIndex[String(name[name.index(after: dot)...])]
