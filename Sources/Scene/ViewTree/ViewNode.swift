@@ -22,7 +22,12 @@ public struct ViewNode: Sendable {
 
     public var kind: Kind
     /// The source that produced this node: the view initialiser call, or the modifier call for `.modified`.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { packedRange.range }
+        set { packedRange = PackedRange(newValue) }
+    }
+    /// `range` in four words instead of six (ViewNode+PackedRange.swift): what keeps a node's copies inline.
+    private var packedRange: PackedRange
     /// Structural identity (OpenSwiftUI Transition.swift, MoveTransition.swift and the other Animation/Transition
     /// files): a hash of where the node was written, the calls that led there and the ForEach/loop elements around it,
     /// stamped by the evaluator; 0 until stamped. Equal across the frames and state snapshots of one scene for "the
@@ -31,7 +36,7 @@ public struct ViewNode: Sendable {
 
     public init(_ kind: Kind, range: SourceRange = .none) {
         self.kind = kind
-        self.range = range
+        self.packedRange = PackedRange(range)
     }
 
     /// A primitive view written at `range`.
