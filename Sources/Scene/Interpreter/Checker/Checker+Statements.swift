@@ -133,9 +133,6 @@ extension Checker {
         return nil
     }
 
-    /// `#Preview { … }` / `#Preview("name") { … }` (Apple: Preview(_:body:) — developer.apple.com/documentation/
-    /// swiftui/preview(_:body:)), or the `previews` of a `PreviewProvider` struct, which the parser hands over as
-    /// `#PreviewProvider { … }` (isProvider: its body is a getter, so `return` is allowed). Arguments are ignored.
     /// Checks a top-level variable's declaration and types it; the statement that gives it its first value.
     mutating func checkGlobal(_ global: Int) -> Statement? {
         let declaration = globals[global].declaration
@@ -154,6 +151,9 @@ extension Checker {
         return start.map { .setGlobal(global, instanceStateStart(global, $0, declaration.range)) }
     }
 
+    /// `#Preview { … }` / `#Preview("name") { … }` (Apple: Preview(_:body:) — developer.apple.com/documentation/
+    /// swiftui/preview(_:body:)), or the `previews` of a `PreviewProvider` struct, which the parser hands over as
+    /// `#PreviewProvider { … }` (isProvider: its body is a getter, so `return` is allowed). Arguments are ignored.
     static func preview(_ e: Expr) -> (isProvider: Bool, closure: Closure)? {
         guard case .call(let callee, _, let closure?, _) = e.kind, let name = callee.identifierName else { return nil }
         switch name {
