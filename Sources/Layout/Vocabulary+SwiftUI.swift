@@ -83,8 +83,7 @@ extension Vocabulary {
 
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
-        "toolbarBackground",
-        "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
+        "badge", "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
     ]
 
     /// Modifiers without a visual effect in a still or a recording (Apple: "Accessibility modifiers", "Gestures",
@@ -100,6 +99,9 @@ extension Vocabulary {
         "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "navigationBarItems",
         "navigationBarBackButtonHidden", "navigationDestination", "toolbar", "toolbarColorScheme", "sheet",
         "fullScreenCover", "popover", "alert", "confirmationDialog", "refreshable", "presentationDetents",
+        // The pre-iOS 15 sheet of actions (Apple: View.actionSheet(isPresented:content:)), never presented here, and
+        // the background of a navigation bar anim does not draw (Apple: View.toolbarBackground(_:for:)).
+        "actionSheet", "toolbarBackground",
         "interactiveDismissDisabled", "statusBar", "statusBarHidden", "persistentSystemOverlays",
         // The search field a navigation bar shows (Apple: View.searchable(text:placement:prompt:)).
         "searchable", "searchSuggestions", "searchScopes",

@@ -195,6 +195,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "CGSize": .size
         case "RoundedCornerStyle": .cornerStyle
         case "RectangleCornerRadii": .cornerRadii
+        // Apple: Axis.Set — the axes a ScrollView scrolls along, `.horizontal`/`.vertical`, held as the edge set
+        // ScrollView's parameter reads.
+        case "Axis.Set": .edgeSet
         case "Font": .font
         case "Font.Weight": .fontWeight
         case "Font.Design": .fontDesign

@@ -409,6 +409,10 @@ extension Checker {
         case "Canvas" where structIndex["Canvas"] == nil: return checkCanvas(call)
         case "TimelineView" where structIndex["TimelineView"] == nil: return checkTimelineView(call)
         case "Path" where call.trailing != nil && call.arguments.isEmpty: return checkPathBuilder(call)
+        case "Path" where call.trailing == nil && call.arguments.count == 1 && call.arguments[0].label == nil:
+            // `Path({ path in … })`: Path.init(_ callback:) with the closure written inside the parentheses.
+            guard case .closure(let closure) = call.arguments[0].value.kind else { break }
+            return checkPathBuilder(CallSite(arguments: [], trailing: closure, closeParen: call.closeParen, range: call.range))
         case "Button": return checkButton(call, calleeRange: calleeRange)
         case "AnyView" where call.arguments.count == 1 && call.arguments[0].label == nil && call.trailing == nil:
             return checkAnyView(call.arguments[0].value)

@@ -378,8 +378,18 @@ extension Checker {
         _ condition: Expr, _ then: Expr, _ otherwise: Expr, expected: SceneType?, range: SourceRange
     ) -> Typed {
         let test = coerce(check(condition, expected: .bool), to: .bool, at: condition.range, .condition)
-        let thenIsNil = if case .nil = then.kind { true } else { false }
-        let otherwiseIsNil = if case .nil = otherwise.kind { true } else { false }
+        // `.none` is Optional's nil unless the wrapped type has a member of that name (`Image.Interpolation.none`):
+        // `.animation(on ? .spring() : .none, value: on)`.
+        let noneIsNil = expected.map { staticMembers(of: $0.unwrapped)["none"] == nil } ?? false
+        func isNil(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .nil: true
+            case .implicitMember("none"): noneIsNil
+            default: false
+            }
+        }
+        let thenIsNil = isNil(then)
+        let otherwiseIsNil = isNil(otherwise)
         if thenIsNil != otherwiseIsNil {
             // `c ? x : nil`: an optional of the other branch's type (The Swift Programming Language, "Optionals").
             let value = check(thenIsNil ? otherwise : then, expected: expected?.unwrapped)

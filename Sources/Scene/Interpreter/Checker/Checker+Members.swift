@@ -48,6 +48,16 @@ extension Checker {
         }
         // A `Binding<T>` property already reads its value (instanceMember): its `wrappedValue` is that value.
         if name == "wrappedValue", case .bindingValue = receiver.ir { return receiver }
+        if name == "description", [.bool, .int, .double, .string].contains(receiver.type) {
+            // `flag.description`, `count.description`: CustomStringConvertible's text, what `String(describing:)` and
+            // an interpolation print (The Swift Standard Library: CustomStringConvertible.description).
+            let text = Expr(
+                .call(
+                    Expr(.identifier("String"), nameRange),
+                    [Argument(label: "describing", labelRange: nil, value: base, range: base.range)],
+                    trailingClosure: nil, closeParen: nameRange), range)
+            return check(text, expected: .string)
+        }
         if Checker.isProjection(base), case .binding(.instance(let index, _)) = receiver.type,
             let property = structs[index].storedIndex[name]
         {
@@ -227,8 +237,14 @@ extension Checker {
             // A vocabulary enumeration named as a type: `ContentMode.fit`, `UIColor.systemBlue`.
             return vocabulary.enumerations[name] != nil ? .enumeration(name) : nil
         case .member(let base, "Set", _, _):
-            return base.identifierName == "Edge" ? .edgeSet : nil
+            return base.identifierName == "Edge" || base.identifierName == "Axis" ? .edgeSet : nil
         case .member(let base, let name, _, _):
+            // A vocabulary enumeration nested in a view type: `Image.Interpolation.none`, `Image.ResizingMode.tile`.
+            if let outer = base.identifierName, structIndex[outer] == nil, lookupLocal(outer) == nil,
+                vocabulary.enumerations["\(outer).\(name)"] != nil
+            {
+                return .enumeration("\(outer).\(name)")
+            }
             // A nested type written with its outer one: `Font.Weight`, `GraphicsContext.Shading`,
             // `Gradient.Stop`, `GridItem.Size`.
             guard let outer = base.identifierName, staticType(base) != nil else { return nil }
