@@ -786,7 +786,7 @@ struct PastedFiles6Tests {
         do {
             _ = try SceneProgram(source: source, path: "t.scene")
         } catch {
-            let diagnostics = (error as? SceneError)?.diagnostics ?? []
+            let diagnostics = error.diagnostics
             messages = diagnostics.filter { $0.severity == .error }.map(\.message)
         }
         #expect(messages == ["cannot find 'missingName' in scope"], "\(messages)")
