@@ -537,10 +537,14 @@ extension Checker {
             return apply(vocabulary.pathView, [typed.ir], range)
         case (.gradientStyle, .view):
             return apply(vocabulary.gradientView, [typed.ir], range)
-        case (.optional(.view), .view), (.optional(.shape), .view):
-            // `divider ? Divider() : nil` in a view builder: Optional is a View when its wrapped type is, drawing
-            // nothing for nil (Apple: Optional's conformance to View — developer.apple.com/documentation/swiftui/view).
-            return apply({ v, _ in if case .absent = v[0] { .views([]) } else { v[0] } }, [typed.ir], range)
+        case (.optional(let wrapped), .view) where isViewConvertible(wrapped):
+            // `divider ? Divider() : nil`, `showsIcon ? Image(systemName: "star") : nil`: Optional is a View when its
+            // wrapped type is, drawing nothing for nil (Apple: Optional — developer.apple.com/documentation/swift/
+            // optional, "Conforms To: View … Conforms when Wrapped conforms to View"). The value is bound to a hidden
+            // slot (unnamed, so checking the same expression again declares nothing twice) and converted there.
+            let slot = declareLocal("_", type: wrapped, mutable: false, at: range)
+            let view = coerce(Typed(ir: .local(slot), type: wrapped), to: .view, at: range, context)
+            return .conditional(.bind(slot, typed.ir, optional: true), view, .constant(.views([])))
         case (.color, .gradientStyle) where erasesStyles || context != .argument:
             // A colour where any shape style is expected (`AnyShapeStyle(.red)`, a `<S: ShapeStyle>` property): the
             // style that paints that colour everywhere, a gradient of one colour.

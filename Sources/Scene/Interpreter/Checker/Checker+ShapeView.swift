@@ -28,9 +28,7 @@ extension Checker {
         let overlay = Expr(
             .call(
                 Expr(.member(base, "overlay", nameRange: nameRange, dot: dot), calleeRange), [],
-                trailingClosure: Closure(
-                    parameters: [], hasParameterClause: false,
-                    body: [Stmt(kind: .expression(operation), range: range)], range: range), closeParen: nil), range)
+                trailingClosure: Closure(returning: operation), closeParen: nil), range)
         return check(overlay, expected: expected)
     }
 

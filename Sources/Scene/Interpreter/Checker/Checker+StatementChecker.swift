@@ -178,8 +178,6 @@ extension Checker {
                     "return type 'some Shape' needs a shape, not a value of type '\(typed.type)'", at: e.range)
             } else if isViewConvertible(typed.type) {
                 return [.emit(coerce(typed, to: .view, at: e.range, .argument))]
-            } else if let optional = emitOptionalView(typed, at: e.range) {
-                return optional
             } else {
                 diagnostics.error(
                     "type '\(typed.type)' does not conform to protocol 'View'", at: e.range,

@@ -345,7 +345,8 @@ struct Checker {
     /// Whether a value of `type` can stand where a view is expected.
     func isViewConvertible(_ type: SceneType) -> Bool {
         switch type {
-        case .view, .shape, .color, .path, .gradientStyle, .error, .optional(.view), .optional(.shape): true
+        case .view, .shape, .color, .path, .gradientStyle, .error: true
+        case .optional(let wrapped): isViewConvertible(wrapped)
         case .instance(let index, _): structs[index].isView || structs[index].isShape
         default: false
         }
