@@ -26,6 +26,9 @@ struct ButtonView: LayoutView, ButtonStyling {
     static let borderedInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     static let borderedCornerRadius = 8.0
     static let borderedFillOpacity = 0.15
+    /// A disabled button's label and bordered fill (UIColor.tertiaryLabel and tertiarySystemFill in light mode).
+    static let disabledLabel = Color(r8: 60, g8: 60, b8: 67).opacity(0.3)
+    static let disabledFill = Color(r8: 118, g8: 118, b8: 128).opacity(0.12)
 
     static let declarations = [
         ViewDeclaration(
@@ -35,6 +38,12 @@ struct ButtonView: LayoutView, ButtonStyling {
                     let role: String? = if case .string(let r) = v[1] { r } else { nil }
                     return (ButtonView(style: nil, role: role), v[0].views)
                 }
+            ],
+            // `.clipShape(.buttonBorder)`: the shape a bordered button draws (Apple: ButtonBorderShape.buttonBorder,
+            // iOS 17, a Shape resolving `.automatic` to the bordered rounded rectangle).
+            shapeMembers: [
+                "buttonBorder": RoundedRectangle.member(
+                    RoundedRectangle(cornerRadius: borderedCornerRadius, style: .continuous), "ButtonBorderShape")
             ])
     ]
 
@@ -52,7 +61,8 @@ struct ButtonView: LayoutView, ButtonStyling {
             children: [
                 styledLabel(
                     children, key: node.identity, tint: c.environment.tint,
-                    keepsForeground: ButtonView.hasForegroundStyle(c.environment))
+                    keepsForeground: ButtonView.hasForegroundStyle(c.environment),
+                    disabled: c.environment.disabled)
             ],
             at: c.origin, proposal: c.proposal, size: c.size, environment: c.environment, space: c.space, into: &out)
     }
@@ -62,10 +72,14 @@ struct ButtonView: LayoutView, ButtonStyling {
     /// `.accentColor(_:)`); the size does not depend on it.
     /// `keepsForeground`: a foreground style written above the button (ButtonView.hasForegroundStyle) draws the
     /// automatic and borderless styles' label instead of the tint.
+    /// `disabled`: under `.disabled(true)` the built-in styles draw the label in the tertiary label grey and a
+    /// bordered button's fill in the tertiary system fill, as iOS dims a disabled control [UNCONF: UIKit's disabled
+    /// button colours, Apple: UIColor.tertiaryLabel, UIColor.tertiarySystemFill].
     func styledLabel(
-        _ children: [ViewNode], key: UInt64, tint accent: Color = ButtonView.accent, keepsForeground: Bool = false
+        _ children: [ViewNode], key: UInt64, tint accent: Color = ButtonView.accent, keepsForeground: Bool = false,
+        disabled: Bool = false
     ) -> ViewNode {
-        let tint = role == "destructive" ? ButtonView.destructive : accent
+        let tint = disabled ? ButtonView.disabledLabel : role == "destructive" ? ButtonView.destructive : accent
         var label =
             children.count == 1
             ? children[0]
@@ -93,13 +107,15 @@ struct ButtonView: LayoutView, ButtonStyling {
                     name: "RoundedRectangle", arguments: [],
                     view: RoundedRectangle(cornerRadius: ButtonView.borderedCornerRadius, style: .continuous)))
             shape.identity = key ^ 0xb0_77_0e
-            let fill = prominent ? tint : tint.opacity(ButtonView.borderedFillOpacity)
+            let fill =
+                disabled ? ButtonView.disabledFill : prominent ? tint : tint.opacity(ButtonView.borderedFillOpacity)
             let background = wrap(shape, "fill", ShapeFill(color: fill))
             let padded = wrap(label, "padding", PaddingLayout(insets: ButtonView.borderedInsets))
-            let colored = wrap(padded, "foregroundStyle", ForegroundStyle(color: prominent ? .white : tint))
+            let colored = wrap(
+                padded, "foregroundStyle", ForegroundStyle(color: prominent && !disabled ? .white : tint))
             return wrap(colored, "background", BackgroundModifier(alignment: .center), background)
         default:
-            if keepsForeground { return label }
+            if keepsForeground && !disabled { return label }
             return wrap(label, "foregroundStyle", ForegroundStyle(color: tint))
         }
     }

@@ -79,8 +79,9 @@ struct PickerView: LayoutView {
         case .segmented:
             var segments: [ViewNode] = []
             for (i, view) in views.enumerated() {
+                // A segment's title stays on one line, truncated (UISegmentedControl's label).
                 let font = b.wrap(
-                    view, "font",
+                    b.wrap(view, "lineLimit", TextEnvironmentWriter(value: .lineLimit(1))), "font",
                     TextEnvironmentWriter(value: .font(SceneFont(.system(size: 13, design: .default)))))
                 let weighted =
                     i == selected

@@ -45,6 +45,9 @@ enum EnvironmentValues {
         // `Binding<EditMode>?`, nil where no container offers editing; a view writes `$mode` with
         // `.environment(\.editMode, $mode)` and reads `editMode?.wrappedValue.isEditing` (EditMode.swift).
         "editMode": (.optional(.binding(.enumeration("EditMode"))), .absent),
+        // The text field style `.textFieldStyle(_:)` writes for the fields below (Checker+TextFieldStyle; not a
+        // public key of SwiftUI's, which keeps the style in its own environment entry).
+        "textFieldStyle": (.enumeration("TextFieldStyle"), .enumeration(type: "TextFieldStyle", name: "automatic")),
     ]
 
     /// The cases of the enumerations above, for implicit member lookup (`sizeClass == .compact`).
@@ -59,6 +62,7 @@ enum EnvironmentValues {
         "ScenePhase": ["active", "inactive", "background"],
         "LegibilityWeight": ["regular", "bold"],
         "EditMode": EditMode.cases,
+        "TextFieldStyle": ["automatic", "plain", "roundedBorder"],
     ]
 
     /// The action types: calling one (`dismiss()`, `openURL(url)`) does nothing.

@@ -267,6 +267,12 @@ public final class SceneProgram: Sendable {
             log.error(message, at: range, hint: hint + "; at time 0")
             return nil
         }
+        var header = header
+        if root.prefersDarkColorScheme == true {
+            // A preview of a view that prefers the dark scheme shows it on the dark system background (black, Apple:
+            // UIColor.systemBackground): on a transparent canvas its white text would be drawn on nothing.
+            header.background = .black
+        }
         let size = idealSize(root, nil)
         let screenSize = Size(width: previewScreen.width, height: previewScreen.height)
         var onScreen = header

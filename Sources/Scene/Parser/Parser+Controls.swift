@@ -7,14 +7,17 @@
 // a switch of 51 × 31 pt with a 27 pt white knob, green (systemGreen) when on and a light grey track
 // (systemGray5-like) when off; a slider track 4 pt high, filled with the accent blue up to a 28 pt white thumb; a
 // linear progress bar 4 pt high; a 20 pt activity indicator of 8 spokes. A labelled Toggle fills the width: its
-// title at the leading edge, the switch at the trailing edge. These are pictures of the controls: the bound state
-// changes only through the scene's own events. Status: Toggle(_:isOn:), Toggle(isOn:), Slider(value:) (0…1),
+// title at the leading edge, the switch at the trailing edge — also when the title is empty (`Toggle("", isOn:)`).
+// These are pictures of the controls: the bound state changes only through the scene's own events.
+// Status: Toggle(_:isOn:), Toggle(isOn:), Slider(value:) (0…1),
 // TextField(_:text:), TextField(_:text:axis:), TextField(_:text:prompt:), SecureField(_:text:), TextEditor(text:)
 // (Apple: TextField, SecureField, TextEditor: iOS's automatic text field style is plain: the text, or the title as a
 // placeholder in UIColor.placeholderText (60, 60, 67) at 30 %, on one line across the offered width; a secure field
 // shows one bullet per character; a text editor fills its space with the text inset 5 pt by 8 pt as UITextView's
 // textContainerInset and lineFragmentPadding do, on the opaque system background of a UITextView; the caret and
-// keyboard are not drawn),
+// keyboard are not drawn); `.textFieldStyle(.roundedBorder)` draws UITextField's rounded-rect border style around
+// them: the text inset 7 pt by 6 pt on the system background, a 1-pt systemGray4 (209, 209, 214) border of corner
+// radius 5 [UNCONF: UIKit's roundedRect metrics approximated, Apple: UITextField.BorderStyle.roundedRect],
 // ProgressView(), ProgressView(_:) (the spinner above its title in the secondary colour, as iOS shows a labelled
 // activity indicator), ProgressView(value:total:), ProgressView(_:value:total:) (the title above the bar), Stepper(_:value:in:step:) over Int (UIStepper's 94 × 32 pt control of
 // two segments, − and +, on a light grey rounded rectangle of radius 8, the title at the leading edge);
@@ -31,18 +34,21 @@ extension Parser {
     static let controlsSource = """
         struct Toggle: View {
             let title: String
+            let labelled: Bool
             @Binding var isOn: Bool
             init(_ title: String, isOn: Binding<Bool>) {
                 self.title = title
+                self.labelled = true
                 self._isOn = isOn
             }
             init(isOn: Binding<Bool>) {
                 self.title = ""
+                self.labelled = false
                 self._isOn = isOn
             }
             var body: some View {
                 HStack {
-                    if !title.isEmpty {
+                    if labelled {
                         Text(title)
                         Spacer()
                     }
@@ -140,7 +146,17 @@ extension Parser {
                 self._text = text
                 self.multiline = axis == .vertical
             }
+            @Environment(\\.textFieldStyle) private var style
             var body: some View {
+                if style == .roundedBorder {
+                    field.padding(.horizontal, 7).padding(.vertical, 6)
+                        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 5))
+                        .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255), lineWidth: 1))
+                } else {
+                    field
+                }
+            }
+            @ViewBuilder var field: some View {
                 if text.isEmpty {
                     Text(title).lineLimit(multiline ? nil : 1)
                         .foregroundStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(0.3))
@@ -158,7 +174,17 @@ extension Parser {
                 self.title = title
                 self._text = text
             }
+            @Environment(\\.textFieldStyle) private var style
             var body: some View {
+                if style == .roundedBorder {
+                    field.padding(.horizontal, 7).padding(.vertical, 6)
+                        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 5))
+                        .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255), lineWidth: 1))
+                } else {
+                    field
+                }
+            }
+            @ViewBuilder var field: some View {
                 if text.isEmpty {
                     Text(title).lineLimit(1)
                         .foregroundStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(0.3))

@@ -133,6 +133,11 @@ extension Checker {
             }
             if name == "labelStyle", let typed = checkLabelStyle(base, call, expected: expected) { return typed }
             if name == "toggleStyle", let typed = checkToggleStyle(base, call, expected: expected) { return typed }
+            if let typed = checkBuiltInTextFieldStyle(
+                base, name, nameRange: nameRange, dot: dot, call, expected: expected)
+            {
+                return typed
+            }
             if let typed = checkGestureMethod(base, name, call) { return typed }
             if let typed = checkLabelsHidden(base, name, call, expected: expected) { return typed }
             if let typed = checkColorSchemeModifier(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
@@ -568,6 +573,11 @@ extension Checker {
                     hint: "apply .\(name) directly to the shape, before other modifiers, or use .foregroundStyle")
                 checkLoosely(call)
                 return .error
+            }
+            if name == "frame", let rewritten = droppingInfiniteFrameDimensions(call) {
+                return checkMethodCall(
+                    receiver, receiverRange: receiverRange, name, nameRange: nameRange, rewritten,
+                    expected: expected, receiverExpr: receiverExpr)
             }
             if name == "buttonStyle" {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)

@@ -25,6 +25,39 @@ extension Checker {
         return Typed(ir: .call(body, receiver: style, [views], call.range), type: .view)
     }
 
+    /// `base.textFieldStyle(.roundedBorder)` (or `RoundedBorderTextFieldStyle()`, `.plain`, `.automatic`) as
+    /// `base.environment(\.textFieldStyle, style)`, which the fields anim declares read (Parser+Controls); nil for a
+    /// custom style, another platform's style (inert) or a file that declares its own TextField.
+    mutating func checkBuiltInTextFieldStyle(
+        _ base: Expr, _ name: String, nameRange: SourceRange, dot: SourceLocation, _ call: CallSite,
+        expected: SceneType?
+    ) -> Typed? {
+        guard name == "textFieldStyle", call.arguments.count == 1, call.arguments[0].label == nil,
+            call.trailing == nil, let index = structIndex["TextField"], structs[index].storedIndex["title"] != nil,
+            structs[index].storedIndex["multiline"] != nil
+        else { return nil }
+        let written = call.arguments[0].value
+        let names = Checker.names(in: written)
+        let style: String
+        if names.contains("roundedBorder") || names.contains("RoundedBorderTextFieldStyle") {
+            style = "roundedBorder"
+        } else if names.contains("plain") || names.contains("PlainTextFieldStyle") {
+            style = "plain"
+        } else if names.contains("automatic") || names.contains("DefaultTextFieldStyle") {
+            style = "automatic"
+        } else {
+            return nil
+        }
+        let r = call.range
+        let key = Argument(label: nil, labelRange: nil, value: Expr(.keyPath(["textFieldStyle"]), r), range: r)
+        let value = Argument(label: nil, labelRange: nil, value: Expr(.implicitMember(style), written.range), range: r)
+        let e = Expr(
+            .call(
+                Expr(.member(base, "environment", nameRange: nameRange, dot: dot), r), [key, value],
+                trailingClosure: nil, closeParen: r), r)
+        return check(e, expected: expected)
+    }
+
     /// Whether `e` is `TextField(…)`/`SecureField(…)` with any modifiers after it.
     static func isTextField(_ e: Expr) -> Bool {
         var current = e

@@ -1,0 +1,153 @@
+// PastedFiles12Tests.swift: SwiftUI that real files use, found by the tenth corpus's failures and wrong renders
+// (issue #14).
+// Rule: SwiftUI's fixed frame drops a non-finite dimension with a logged runtime issue (OpenSwiftUI, FrameLayout.swift
+// `_FrameLayout.init`); Apple: ButtonBorderShape.buttonBorder, Toggle (a labelled switch fills the row, its title —
+// even empty — leading), View.disabled(_:), UITextField.BorderStyle.roundedRect, UISegmentedControl (one line per
+// title), View.preferredColorScheme(_:) (the preference flows up to the presentation). Expected values are computed by
+// hand from the metrics each file's header states.
+
+import Foundation
+import Geometry
+import Layout
+import Render
+import Scene
+import Testing
+
+struct PastedFiles12Tests {
+    static func leaves(_ source: String, width: Double = 300, height: Double = 200) throws -> [PlacedLeaf] {
+        let p = try SceneProgram(source: "scene(width: \(width), height: \(height))\n" + source, path: "t.scene")
+        let engine = LayoutEngine(canvas: Size(width: width, height: height), scale: 1)
+        return engine.leaves(of: try p.snapshots(time: 0, frame: 0), at: 0)
+    }
+
+    @Test(".frame(width: .infinity) is dropped with a warning, as SwiftUI drops it: the view keeps its own width")
+    func infiniteFrameWidth() throws {
+        let source = """
+            scene(width: 300, height: 100)
+            Color.red.frame(width: 50, height: 20).frame(width: .infinity, height: 40)
+            """
+        let p = try SceneProgram(source: source, path: "t.scene")
+        let warnings = p.diagnostics.filter { $0.message.contains("invalid frame dimension") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.range.start.line == 2 && warnings.first?.range.start.column == 46)
+        let leaves = try PastedFiles12Tests.leaves(
+            "Color.red.frame(width: 50, height: 20).frame(width: CGFloat.infinity, height: 40)", height: 100)
+        #expect(leaves.count == 1)
+        #expect(leaves[0].frame == Rect(x: 125, y: 40, width: 50, height: 20))
+        // A computed infinity is still a located error (issue #14, item 6).
+        #expect(throws: SceneError.self) {
+            _ = try SceneProgram(
+                source: "scene(width: 300, height: 100)\nlet w = 1.0 / 0.0\nColor.red.frame(width: w)", path: "t.scene")
+        }
+    }
+
+    @Test(".clipShape(.buttonBorder) clips to the bordered button's rounded rectangle (radius 8)")
+    func buttonBorderShape() throws {
+        let (fb, _) = try SceneRender.render(
+            """
+            scene(width: 120, height: 60, background: .white)
+            Color.black.frame(width: 100, height: 40).clipShape(.buttonBorder)
+            """)
+        // The rectangle spans (10, 10)…(110, 50). Pixel (11, 11) is 9.9 pt from the corner circle's centre (18, 18):
+        // cut away by a radius of 8; (18, 10) is on the straight top edge; (60, 30) inside.
+        #expect(fb[11, 11].g == 255)
+        #expect(fb[18, 10].g < 20)
+        #expect(fb[60, 30].g == 0)
+        // Area: the 4000 pt² rectangle less four corners, each at least 8² − π·8²/4 ≈ 13.7 pt² (a circular corner;
+        // a continuous one cuts a little more).
+        let area = SceneRender.ink(fb).area
+        #expect(area < 4000 - 4 * 13 && area > 4000 - 4 * 30)
+    }
+
+    @Test("Toggle(\"\", isOn:) fills its row: the switch at the trailing edge, as a labelled toggle's")
+    func emptyTitledToggle() throws {
+        let leaves = try PastedFiles12Tests.leaves("Toggle(\"\", isOn: .constant(true)).frame(width: 200)")
+        // The 51 × 31 track: trailing edge of the 200-pt row centred in 300 (50…250).
+        let track = leaves.first { $0.frame.size == Size(width: 51, height: 31) }
+        #expect(abs((track?.frame.origin.x ?? 0) - (250 - 51)) < 0.01)
+    }
+
+    @Test("a disabled Button draws its label in the tertiary label grey; a bordered one on the tertiary fill")
+    func disabledButtons() throws {
+        let leaves = try PastedFiles12Tests.leaves(
+            """
+            VStack {
+                Button { } label: { Rectangle().frame(width: 30, height: 20) }
+                Button { } label: { Rectangle().frame(width: 30, height: 20) }.buttonStyle(.borderedProminent)
+            }
+            .disabled(true)
+            """)
+        #expect(leaves.count == 3)
+        let grey = Color(r8: 60, g8: 60, b8: 67).opacity(0.3)
+        #expect(leaves[0].color == grey)
+        #expect(leaves[1].color == Color(r8: 118, g8: 118, b8: 128).opacity(0.12))
+        #expect(leaves[2].color == grey)
+        let enabled = try PastedFiles12Tests.leaves(
+            "Button { } label: { Rectangle().frame(width: 30, height: 20) }.disabled(false)")
+        #expect(enabled[0].color == Color(r8: 0, g8: 122, b8: 255))
+    }
+
+    @Test(".textFieldStyle(.roundedBorder) on a container draws each field inset 7 × 6 in a bordered rounded rect")
+    func roundedBorderTextField() throws {
+        for style in [".roundedBorder", "RoundedBorderTextFieldStyle()"] {
+            let leaves = try PastedFiles12Tests.leaves(
+                """
+                VStack {
+                    TextField("Name", text: .constant(""))
+                    SecureField("Password", text: .constant(""))
+                }
+                .frame(width: 200)
+                .textFieldStyle(\(style))
+                """)
+            let shapes = leaves.filter {
+                if case .shape(.roundedRectangle(cornerRadius: 5, _)) = $0.content { return true }
+                return false
+            }
+            // A background and a border per field.
+            #expect(shapes.count == 4)
+            let texts = leaves.filter {
+                if case .text = $0.content { return true }
+                return false
+            }
+            #expect(texts.count == 2)
+            if let box = shapes.first, let text = texts.first {
+                #expect(box.frame.width == 200)
+                #expect(text.frame.origin.x - box.frame.origin.x == 7)
+                #expect(text.frame.origin.y - box.frame.origin.y == 6)
+                #expect(box.frame.height == text.frame.height + 12)
+            }
+        }
+        let plain = try PastedFiles12Tests.leaves("TextField(\"Name\", text: .constant(\"\")).textFieldStyle(.plain)")
+        #expect(plain.count == 1)
+    }
+
+    @Test("a segmented picker keeps each title on one line")
+    func segmentedTitlesOneLine() throws {
+        let leaves = try PastedFiles12Tests.leaves(
+            """
+            @State var food = 0
+            Picker("Food", selection: $food) {
+                Text("A very long segment title").tag(0)
+                Text("Another long title here").tag(1)
+            }
+            .pickerStyle(.segmented)
+            .frame(width: 160)
+            """)
+        let lines = leaves.compactMap { leaf -> Int? in
+            if case .text(let text) = leaf.content { return text.layout.lines.count }
+            return nil
+        }
+        #expect(lines == [1, 1])
+    }
+
+    @Test("a header-less file whose view prefers the dark scheme is drawn on the dark system background")
+    func darkPreviewCanvas() throws {
+        let dark = try SceneProgram(
+            source: "import SwiftUI\n#Preview {\n    VStack { Text(\"Hi\").preferredColorScheme(.dark) }\n}",
+            path: "t.scene")
+        #expect(dark.header.background == .black)
+        let light = try SceneProgram(
+            source: "import SwiftUI\n#Preview {\n    Text(\"Hi\").preferredColorScheme(.light)\n}", path: "t.scene")
+        #expect(light.header.background == .clear)
+    }
+}
