@@ -163,6 +163,8 @@ struct Environment {
     var disabled = false
     /// `listStyle(.plain)` above (ListView.swift).
     var plainList = false
+    /// `scrollContentBackground(.hidden)` above: lists draw no background (ListRowModifiers.swift).
+    var listBackgroundHidden = false
     /// `tabViewStyle(.page)` above (TabViewContainer.swift).
     var pageTabs: PageIndex?
     /// A `.fill` written directly on the shape below.

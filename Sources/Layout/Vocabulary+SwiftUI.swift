@@ -69,6 +69,11 @@ extension Vocabulary {
         ContainerRelativeFrame.self,
         SymbolVariantModifier.self,
         SymbolRenderingModeModifier.self,
+        ListRowBadge.self,
+        ListRowBackground.self,
+        ListRowInsets.self,
+        ListRowSeparator.self,
+        ScrollContentBackground.self,
     ]
 
     /// SwiftUI views anim does not draw yet (Apple: SwiftUI "Views and controls", "Navigation", "Lists", "Text
@@ -83,7 +88,7 @@ extension Vocabulary {
 
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
-        "badge", "scrollContentBackground", "listRowBackground", "listRowInsets", "underline", "strikethrough",
+        "underline", "strikethrough", "listRowSeparatorTint", "listSectionSeparatorTint", "listItemTint",
     ]
 
     /// Modifiers without a visual effect in a still or a recording (Apple: "Accessibility modifiers", "Gestures",
@@ -127,7 +132,7 @@ extension Vocabulary {
         "symbolEffect", "symbolEffectsRemoved",
         // SF Symbols' scale and the progress style of the placeholder-drawn controls (Apple: View.imageScale(_:),
         // View.progressViewStyle(_:)): anim draws the default.
-        "imageScale", "progressViewStyle", "textFieldStyle", "buttonBorderShape", "controlSize", "listRowSeparator", "listSectionSeparator",
+        "imageScale", "progressViewStyle", "textFieldStyle", "buttonBorderShape", "controlSize", "listSectionSeparator",
         "listRowSpacing", "scrollDismissesKeyboard", "headerProminence",
         // A List's editing actions run on user gestures a render has none of (Apple: DynamicViewContent.onDelete(perform:),
         // onMove(perform:), onInsert(of:perform:), View.swipeActions(edge:allowsFullSwipe:content:)).
@@ -221,6 +226,10 @@ extension Vocabulary {
         "PickerStyle": ["automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette"],
         // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier).
         "ListStyle": ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"],
+        // Apple: Visibility, VerticalEdge.Set (ListRowModifiers.swift: `listRowSeparator(.hidden, edges: .bottom)`,
+        // `scrollContentBackground(.hidden)`).
+        "Visibility": ["automatic", "visible", "hidden"],
+        "VerticalEdge.Set": ["top", "bottom", "all"],
         // Apple: SymbolVariants, SymbolRenderingMode (SymbolVariant.swift, SymbolRenderingMode.swift); chained
         // variants (`.circle.fill`) are read as one name (Checker+SymbolSettings).
         "SymbolVariants": SymbolVariantModifier.names,

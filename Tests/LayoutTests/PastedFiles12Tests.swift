@@ -151,3 +151,69 @@ struct PastedFiles12Tests {
         #expect(light.header.background == .clear)
     }
 }
+
+struct ListRowModifierTests {
+    static func texts(_ leaves: [PlacedLeaf]) -> [(String, Rect, Color)] {
+        leaves.compactMap { leaf in
+            if case .text(let text) = leaf.content { return (text.layout.string, leaf.frame, leaf.color) }
+            return nil
+        }
+    }
+
+    @Test("a row's badge trails it in the secondary colour, 20 pt in from the card's edge; a zero count shows none")
+    func badge() throws {
+        let leaves = try PastedFiles12Tests.leaves(
+            """
+            List {
+                Text("Inbox").badge(12)
+                Text("Sent").badge(0)
+                Text("Drafts").badge("New")
+            }
+            """)
+        let texts = ListRowModifierTests.texts(leaves)
+        #expect(texts.map(\.0) == ["Inbox", "12", "Sent", "Drafts", "New"])
+        // The card spans 16…284; a row's content is inset 20 pt: the badge ends at 264.
+        if let twelve = texts.first(where: { $0.0 == "12" }), let inbox = texts.first(where: { $0.0 == "Inbox" }) {
+            #expect(abs(twelve.1.maxX - 264) < 0.5)
+            #expect(abs(twelve.1.midY - inbox.1.midY) < 0.5)
+            #expect(twelve.2 == Color(r8: 60, g8: 60, b8: 67).opacity(0.6))
+        }
+    }
+
+    @Test("listRowBackground replaces the row's card colour; listRowInsets replaces its insets")
+    func backgroundAndInsets() throws {
+        let leaves = try PastedFiles12Tests.leaves(
+            """
+            List {
+                Text("A").listRowBackground(Color.yellow)
+                Text("B").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+            }
+            """)
+        let yellow = leaves.first { $0.color == Color.named["yellow"] }
+        #expect(yellow != nil)
+        // The yellow spans the card's width (16…284) and the row's height (at least 44).
+        #expect(yellow?.frame.minX == 16 && yellow?.frame.width == 268)
+        #expect((yellow?.frame.height ?? 0) >= 44)
+        let texts = ListRowModifierTests.texts(leaves)
+        #expect(texts.first { $0.0 == "A" }.map { abs($0.1.minX - 36) < 0.5 } == true)
+        #expect(texts.first { $0.0 == "B" }.map { abs($0.1.minX - 56) < 0.5 } == true)
+    }
+
+    @Test("listRowSeparator(.hidden) drops the separators next to the row; scrollContentBackground(.hidden) the grey")
+    func separatorsAndBackground() throws {
+        func separators(_ rows: String) throws -> Int {
+            try PastedFiles12Tests.leaves("List {\n\(rows)\n}").filter {
+                $0.frame.height <= 1 && $0.frame.width > 100
+            }.count
+        }
+        #expect(try separators("Text(\"A\")\nText(\"B\")\nText(\"C\")") == 2)
+        #expect(try separators("Text(\"A\")\nText(\"B\").listRowSeparator(.hidden)\nText(\"C\")") == 0)
+        #expect(try separators("Text(\"A\")\nText(\"B\")\nText(\"C\").listRowSeparator(.hidden, edges: .all)") == 1)
+        let grey = Color(r8: 242, g8: 242, b8: 247)
+        let shown = try PastedFiles12Tests.leaves("List { Text(\"A\") }")
+        #expect(shown.contains { $0.color == grey })
+        let hidden = try PastedFiles12Tests.leaves("List { Text(\"A\") }.scrollContentBackground(.hidden)")
+        #expect(!hidden.contains { $0.color == grey })
+        #expect(hidden.contains { $0.color == .white })
+    }
+}

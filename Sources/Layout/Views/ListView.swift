@@ -47,7 +47,11 @@ struct ListView: LayoutView {
                 .view("Section", [arg(nil, .string), contentParameter]) { v in
                     SectionView.make(
                         rows: v[1].views,
-                        header: [ViewNode(AppliedView(name: "Text", arguments: [], view: TextView(content: TextContent(v[0].string))))],
+                        header: [
+                            ViewNode(
+                                AppliedView(
+                                    name: "Text", arguments: [], view: TextView(content: TextContent(v[0].string))))
+                        ],
                         footer: [])
                 },
             ]),
@@ -67,14 +71,18 @@ struct ListView: LayoutView {
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        let list = composed(children, key: node.identity, dark: c.environment.dark, plain: c.environment.plainList)
+        let list = composed(
+            children, key: node.identity, dark: c.environment.dark, plain: c.environment.plainList,
+            backgroundHidden: c.environment.listBackgroundHidden)
         c.layout.placeStack(
             axis: .z, alignment: ListView.top, spacing: nil, children: [list], at: c.origin, proposal: c.proposal,
             size: c.size, environment: c.environment, space: c.space, into: &out)
     }
 
     /// The list as views Layout already executes: sections stacked from the top over the background.
-    func composed(_ children: [ViewNode], key: UInt64, dark: Bool = false, plain: Bool = false) -> ViewNode {
+    func composed(
+        _ children: [ViewNode], key: UInt64, dark: Bool = false, plain: Bool = false, backgroundHidden: Bool = false
+    ) -> ViewNode {
         var builder = NodeBuilder(key: key)
         var sections: [ViewNode] = []
         var loose: [ViewNode] = []
@@ -85,21 +93,25 @@ struct ListView: LayoutView {
         for child in ListView.rows(children) {
             if let parts = SectionView.parts(child) {
                 flushLoose()
-                sections.append(section(rows: parts.rows, header: parts.header, footer: parts.footer, &builder, dark, plain))
+                sections.append(
+                    section(rows: parts.rows, header: parts.header, footer: parts.footer, &builder, dark, plain))
             } else {
                 loose.append(child)
             }
         }
         flushLoose()
-        let column = builder.stack(.vertical, alignment: ListView.leading, spacing: plain ? 0 : ListView.sectionSpacing, sections)
+        let column = builder.stack(
+            .vertical, alignment: ListView.leading, spacing: plain ? 0 : ListView.sectionSpacing, sections)
         let top = builder.wrap(
             column, "padding",
-            PaddingLayout(insets: EdgeInsets(top: plain ? 0 : ListView.sectionSpacing, leading: 0, bottom: 0, trailing: 0)))
+            PaddingLayout(
+                insets: EdgeInsets(top: plain ? 0 : ListView.sectionSpacing, leading: 0, bottom: 0, trailing: 0)))
         let filled = builder.wrap(
             top, "frame",
             FlexFrameLayout(
                 minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
                 maxHeight: .infinity, alignment: ListView.top))
+        if backgroundHidden { return filled }
         let background = builder.color(plain ? (dark ? .black : .white) : ListView.groupedBackground(dark: dark))
         return builder.wrap(filled, "background", BackgroundModifier(alignment: .center), secondary: background)
     }
@@ -118,20 +130,35 @@ struct ListView: LayoutView {
     ) -> ViewNode {
         var cells: [ViewNode] = []
         let flat = ListView.rows(rows)
+        let marks = flat.map(ListRowMarks.init)
         for (i, row) in flat.enumerated() {
-            let padded = b.wrap(PickerView.formRow(row, &b), "padding", PaddingLayout(insets: ListView.rowInsets))
-            cells.append(
-                b.wrap(
-                    padded, "frame",
-                    FlexFrameLayout(
-                        minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: ListView.rowMinHeight,
-                        idealHeight: nil, maxHeight: nil, alignment: ListView.leading)))
-            if i < flat.count - 1 || plain {
+            var content = PickerView.formRow(row, &b)
+            if let badge = marks[i].badge {
+                // The badge trails the row in the secondary colour (ListRowModifiers.swift).
+                let spacer = b.node(AppliedView(name: "Spacer", arguments: [], view: SpacerView(minLength: nil)))
+                let text = b.wrap(
+                    b.node(AppliedView(name: "Text", arguments: [], view: TextView(content: TextContent(badge)))),
+                    "foregroundStyle", ForegroundStyle(color: Color.named["secondary"]))
+                content = b.stack(.horizontal, alignment: .center, spacing: nil, [content, spacer, text])
+            }
+            let padded = b.wrap(content, "padding", PaddingLayout(insets: marks[i].insets ?? ListView.rowInsets))
+            var cell = b.wrap(
+                padded, "frame",
+                FlexFrameLayout(
+                    minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: ListView.rowMinHeight,
+                    idealHeight: nil, maxHeight: nil, alignment: ListView.leading))
+            if let background = marks[i].background {
+                cell = b.wrap(cell, "background", BackgroundModifier(alignment: .center), secondary: background)
+            }
+            cells.append(cell)
+            let separatorHidden = marks[i].separatorHidden || (i + 1 < flat.count && marks[i + 1].separatorHidden)
+            if (i < flat.count - 1 || plain) && !separatorHidden {
                 let line = b.node(AppliedView(name: "Divider", arguments: [], view: Divider()))
                 cells.append(
                     b.wrap(
                         line, "padding",
-                        PaddingLayout(insets: EdgeInsets(top: 0, leading: ListView.rowInsets.leading, bottom: 0, trailing: 0))))
+                        PaddingLayout(
+                            insets: EdgeInsets(top: 0, leading: ListView.rowInsets.leading, bottom: 0, trailing: 0))))
             }
         }
         var card = b.stack(.vertical, alignment: ListView.leading, spacing: 0, cells)
@@ -144,7 +171,8 @@ struct ListView: LayoutView {
             card = b.wrap(card, "background", BackgroundModifier(alignment: .center), secondary: fill)
             card = b.wrap(
                 card, "padding",
-                PaddingLayout(insets: EdgeInsets(top: 0, leading: ListView.cardInset, bottom: 0, trailing: ListView.cardInset)))
+                PaddingLayout(
+                    insets: EdgeInsets(top: 0, leading: ListView.cardInset, bottom: 0, trailing: ListView.cardInset)))
         }
         var parts: [ViewNode] = []
         let textInset = (plain ? 0 : ListView.cardInset) + ListView.rowInsets.leading
@@ -260,7 +288,8 @@ struct NodeBuilder {
     mutating func wrap(
         _ content: ViewNode, _ name: String, _ modifier: any ViewModifier, secondary: ViewNode? = nil
     ) -> ViewNode {
-        var node = content.modified(AppliedModifier(name: name, arguments: [], modifier: modifier, secondary: secondary))
+        var node = content.modified(
+            AppliedModifier(name: name, arguments: [], modifier: modifier, secondary: secondary))
         node.identity = identity()
         return node
     }
