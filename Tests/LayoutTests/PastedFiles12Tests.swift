@@ -140,6 +140,39 @@ struct PastedFiles12Tests {
         #expect(lines == [1, 1])
     }
 
+    @Test("CircularProgressViewStyle(tint:) colours the spinner; without it the spokes are system grey")
+    func spinnerTint() throws {
+        let tinted = try PastedFiles12Tests.leaves(
+            "ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .red))")
+        #expect(tinted.count == 8)
+        // Each spoke is the colour at its own opacity (1, 0.9, … 0.3 round the circle).
+        let red = Color.named["red"] ?? .black
+        #expect(
+            tinted.allSatisfy { $0.color.red == red.red && $0.color.green == red.green && $0.color.blue == red.blue })
+        let plain = try PastedFiles12Tests.leaves("ProgressView().progressViewStyle(.circular)")
+        let grey = Color(r8: 142, g8: 142, b8: 147)
+        #expect(plain.count == 8 && plain.allSatisfy { $0.color.red == grey.red && $0.color.blue == grey.blue })
+    }
+
+    @Test("a header-less canvas holds the first frame's picture: a PhaseAnimator's first phase, not its second")
+    func phaseAnimatorCanvas() throws {
+        let p = try SceneProgram(
+            source: """
+                import SwiftUI
+                enum Phase: CaseIterable { case small, large }
+                #Preview {
+                    PhaseAnimator(Phase.allCases) { phase in
+                        switch phase {
+                        case .small: Color.black.frame(width: 80, height: 10)
+                        case .large: Color.black.frame(width: 20, height: 40)
+                        }
+                    }
+                }
+                """, path: "t.scene")
+        // Both phases fit: 80 wide (the first, shown at time 0) and 40 tall (the second, entered at time 0).
+        #expect(p.header.width == 80 && p.header.height == 40)
+    }
+
     @Test("a header-less file whose view prefers the dark scheme is drawn on the dark system background")
     func darkPreviewCanvas() throws {
         let dark = try SceneProgram(
@@ -209,6 +242,7 @@ struct ListRowModifierTests {
         #expect(try separators("Text(\"A\")\nText(\"B\")\nText(\"C\")") == 2)
         #expect(try separators("Text(\"A\")\nText(\"B\").listRowSeparator(.hidden)\nText(\"C\")") == 0)
         #expect(try separators("Text(\"A\")\nText(\"B\")\nText(\"C\").listRowSeparator(.hidden, edges: .all)") == 1)
+        #expect(try separators("Text(\"A\")\nText(\"B\").listRowSeparator(.hidden, edges: .bottom)\nText(\"C\")") == 1)
         let grey = Color(r8: 242, g8: 242, b8: 247)
         let shown = try PastedFiles12Tests.leaves("List { Text(\"A\") }")
         #expect(shown.contains { $0.color == grey })

@@ -61,9 +61,11 @@ struct ListRowInsets: LayoutModifier {
     ]
 }
 
-/// `.listRowSeparator(.hidden)`: no separator next to the row.
+/// `.listRowSeparator(.hidden, edges:)`: no separator above (`.top`), below (`.bottom`) or next to (`.all`) the row.
 struct ListRowSeparator: LayoutModifier {
     var hidden: Bool
+    var top = true
+    var bottom = true
 
     static let declarations = [
         ModifierDeclaration(
@@ -74,7 +76,8 @@ struct ListRowSeparator: LayoutModifier {
                     [arg(nil, .enumeration("Visibility")), arg("edges", .enumeration("VerticalEdge.Set"), .absent)]
                 ) { v in
                     guard case .enumeration(_, let name) = v[0] else { return ListRowSeparator(hidden: false) }
-                    return ListRowSeparator(hidden: name == "hidden")
+                    let edges: String = if case .enumeration(_, let e) = v[1] { e } else { "all" }
+                    return ListRowSeparator(hidden: name == "hidden", top: edges != "bottom", bottom: edges != "top")
                 }
             ])
     ]
@@ -107,7 +110,8 @@ struct ListRowMarks {
     var badge: String?
     var background: ViewNode?
     var insets: EdgeInsets?
-    var separatorHidden = false
+    /// The separators hidden above and below the row.
+    var separatorHidden = (top: false, bottom: false)
 
     init(_ row: ViewNode) {
         var seen: Set<String> = []
@@ -121,7 +125,7 @@ struct ListRowMarks {
             case let insets as ListRowInsets where seen.insert("insets").inserted:
                 self.insets = insets.insets
             case let separator as ListRowSeparator where seen.insert("separator").inserted:
-                separatorHidden = separator.hidden
+                separatorHidden = (separator.hidden && separator.top, separator.hidden && separator.bottom)
             default:
                 break
             }

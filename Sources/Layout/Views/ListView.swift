@@ -151,7 +151,8 @@ struct ListView: LayoutView {
                 cell = b.wrap(cell, "background", BackgroundModifier(alignment: .center), secondary: background)
             }
             cells.append(cell)
-            let separatorHidden = marks[i].separatorHidden || (i + 1 < flat.count && marks[i + 1].separatorHidden)
+            let separatorHidden =
+                marks[i].separatorHidden.bottom || (i + 1 < flat.count && marks[i + 1].separatorHidden.top)
             if (i < flat.count - 1 || plain) && !separatorHidden {
                 let line = b.node(AppliedView(name: "Divider", arguments: [], view: Divider()))
                 cells.append(

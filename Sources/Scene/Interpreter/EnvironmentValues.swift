@@ -48,6 +48,9 @@ enum EnvironmentValues {
         // The text field style `.textFieldStyle(_:)` writes for the fields below (Checker+TextFieldStyle; not a
         // public key of SwiftUI's, which keeps the style in its own environment entry).
         "textFieldStyle": (.enumeration("TextFieldStyle"), .enumeration(type: "TextFieldStyle", name: "automatic")),
+        // The spinner colour `.progressViewStyle(CircularProgressViewStyle(tint:))` writes (Checker+TextFieldStyle);
+        // nil: the system grey.
+        "progressViewTint": (.optional(.color), .absent),
     ]
 
     /// The cases of the enumerations above, for implicit member lookup (`sizeClass == .compact`).

@@ -273,7 +273,18 @@ public final class SceneProgram: Sendable {
             // UIColor.systemBackground): on a transparent canvas its white text would be drawn on nothing.
             header.background = .black
         }
-        let size = idealSize(root, nil)
+        // The first frame also shows the states its animations start from (the window at time 0: a PhaseAnimator
+        // entering its second phase still shows its first, StateTimeline.window), so the canvas holds them all.
+        var size = idealSize(root, nil)
+        for index in timeline.window(at: 0) where index != first {
+            var earlier = Evaluator(
+                routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0, seed: scene.seed)
+            earlier.preset(
+                Array(zip(scene.stateGlobals, index >= 0 ? timeline.updates[index].state : timeline.initial)))
+            guard let view = try? earlier.runTopLevel(scene.topLevel) else { continue }
+            let other = idealSize(singleView(view, range: scene.rootRange), nil)
+            size = Size(width: max(size.width, other.width), height: max(size.height, other.height))
+        }
         let screenSize = Size(width: previewScreen.width, height: previewScreen.height)
         var onScreen = header
         onScreen.width = screenSize.width

@@ -138,6 +138,9 @@ extension Checker {
             {
                 return typed
             }
+            if let typed = checkProgressViewTint(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
+                return typed
+            }
             if let typed = checkGestureMethod(base, name, call) { return typed }
             if let typed = checkLabelsHidden(base, name, call, expected: expected) { return typed }
             if let typed = checkColorSchemeModifier(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
