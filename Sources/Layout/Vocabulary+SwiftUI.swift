@@ -74,12 +74,14 @@ extension Vocabulary {
         ListRowInsets.self,
         ListRowSeparator.self,
         ScrollContentBackground.self,
+        NavigationTitle.self,
+        NavigationTitleDisplayMode.self,
     ]
 
     /// SwiftUI views anim does not draw yet (Apple: SwiftUI "Views and controls", "Navigation", "Lists", "Text
     /// input and output", "Images" — developer.apple.com/documentation/swiftui).
     static let swiftUIUnsupportedViews: Set<String> = [
-        "Table", "OutlineGroup", "NavigationStack", "NavigationView",
+        "Table", "OutlineGroup",
         "NavigationSplitView", "Toggle",
         "Slider", "Stepper", "DatePicker", "MultiDatePicker", "PasteButton", "ProgressView", "Gauge",
         "ShareLink", "Canvas", "TimelineView", "ScrollViewReader",
@@ -95,13 +97,13 @@ extension Vocabulary {
     /// View.navigationTitle(_:), View.help(_:), View.contextMenu(menuItems:), View.keyboardShortcut(_:modifiers:),
     /// View.sensoryFeedback(_:trigger:) — developer.apple.com/documentation/swiftui/view).
     static let swiftUIInertModifiers: Set<String> = [
-        "accessibility*", "navigationTitle", "onLongPressGesture", "gesture", "simultaneousGesture",
+        "accessibility*", "onLongPressGesture", "gesture", "simultaneousGesture",
         "highPriorityGesture", "help", "contextMenu", "keyboardShortcut", "sensoryFeedback", "onHover",
         "focusable", "focused", "textSelection", "privacySensitive",
         // Navigation and presentation chrome: a bar title, a toolbar, or a sheet/alert that is not presented draws
         // nothing in the view itself (Apple: View.navigationBarTitle(_:), View.toolbar(content:),
         // View.alert(_:isPresented:actions:), View.sheet(isPresented:onDismiss:content:)).
-        "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "navigationBarItems",
+        "navigationBarTitle", "navigationBarHidden", "navigationBarItems",
         "navigationBarBackButtonHidden", "navigationDestination", "toolbar", "toolbarColorScheme", "sheet",
         "fullScreenCover", "popover", "alert", "confirmationDialog", "refreshable", "presentationDetents",
         // The pre-iOS 15 sheet of actions (Apple: View.actionSheet(isPresented:content:)), never presented here, and
@@ -172,6 +174,7 @@ extension Vocabulary {
         PickerView.self,
         TabEntry.self,
         ColorPickerView.self,
+        NavigationStackView.self,
     ]
 
     /// SwiftUI's views and modifiers as anim implements them: what `SceneProgram(source:path:)` checks against.
@@ -226,6 +229,8 @@ extension Vocabulary {
         "PickerStyle": ["automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette"],
         // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier).
         "ListStyle": ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"],
+        // Apple: NavigationBarItem.TitleDisplayMode (NavigationStackView.swift).
+        "NavigationBarItem.TitleDisplayMode": ["automatic", "inline", "large"],
         // Apple: Visibility, VerticalEdge.Set (ListRowModifiers.swift: `listRowSeparator(.hidden, edges: .bottom)`,
         // `scrollContentBackground(.hidden)`).
         "Visibility": ["automatic", "visible", "hidden"],

@@ -251,3 +251,56 @@ struct ListRowModifierTests {
         #expect(hidden.contains { $0.color == .white })
     }
 }
+
+struct NavigationStackTests {
+    @Test("a large title: 34-pt bold, 16 pt from the leading edge, its box ending 8 pt above the 96-pt bar's bottom")
+    func largeTitle() throws {
+        let leaves = try PastedFiles12Tests.leaves(
+            """
+            NavigationStack {
+                Color.black.frame(width: 10, height: 10)
+                    .navigationTitle("Inbox")
+            }
+            """, height: 300)
+        let texts = ListRowModifierTests.texts(leaves)
+        #expect(texts.map(\.0) == ["Inbox"])
+        if let title = texts.first {
+            #expect(abs(title.1.minX - 16) < 0.5)
+            #expect(abs(title.1.maxY - 88) < 1)
+        }
+        if case .text(let text)? = leaves.first(where: { if case .text = $0.content { true } else { false } })?.content
+        {
+            #expect(text.layout.font.size == 34)
+        }
+        // The root is centred in the 204 pt below the bar.
+        let square = leaves.first { $0.frame.size == Size(width: 10, height: 10) }
+        #expect(abs((square?.frame.midY ?? 0) - (96 + 102)) < 0.01)
+    }
+
+    @Test("a NavigationStack fills the screen: a header-less file is drawn on the preview device's screen")
+    func fillsScreen() throws {
+        let p = try SceneProgram(
+            source: "import SwiftUI\n#Preview {\n    NavigationStack { Text(\"Hi\").navigationTitle(\"T\") }\n}",
+            path: "t.scene")
+        #expect(p.header.width == 393 && p.header.height == 852)
+        #expect(p.warnings.isEmpty)
+    }
+
+    @Test("over a grouped List the bar shows the list's grey; a title written as a Binding is left out with a warning")
+    func groupedBarAndBindingTitle() throws {
+        let leaves = try PastedFiles12Tests.leaves(
+            "NavigationStack { List { Text(\"A\") }.navigationTitle(\"Settings\") }", height: 300)
+        let grey = Color(r8: 242, g8: 242, b8: 247)
+        #expect(leaves.contains { $0.color == grey && $0.frame.minY == 0 && $0.frame.height == 96 })
+        let p = try SceneProgram(
+            source: """
+                scene(width: 200, height: 200)
+                @State var title = "Notes"
+                NavigationStack { Text("A").navigationTitle($title) }
+                """, path: "t.scene")
+        #expect(
+            p.warnings.map(\.message) == [
+                "'navigationTitle' has no visual effect here; anim renders the view as if it were absent"
+            ])
+    }
+}

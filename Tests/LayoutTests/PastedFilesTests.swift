@@ -45,7 +45,7 @@ struct PastedFilesTests {
             import SwiftUI
             struct Cart: View {
                 var body: some View {
-                    NavigationView { Text("").navigationTitle("Cart") }
+                    Group { Text("").navigationTitle("Cart") }
                 }
             }
             #Preview { Cart() }

@@ -178,7 +178,7 @@ struct PastedSwiftUITests {
         #expect(ink == 120)
     }
 
-    @Test("NavigationStack renders its root; navigation chrome and safe-area modifiers are inert, with warnings")
+    @Test("NavigationStack draws its inline title in a 44-pt bar over its root; toolbar and safe area are inert")
     func navigationChrome() throws {
         let source = """
             scene(width: 100, height: 100)
@@ -192,11 +192,18 @@ struct PastedSwiftUITests {
             """
         let program = try SceneProgram(source: source, path: "n.scene")
         let messages = program.warnings.map(\.message)
-        #expect(messages.count == 5, "\(messages)")
-        #expect(messages.first?.contains("navigation bar is not drawn") == true)
+        #expect(messages.count == 2, "\(messages)")
         let (fb, _) = try SceneRender.render(source)
-        #expect(Self.pixel(fb, 50, 50) == [255, 59, 48, 255])
-        #expect(Self.pixel(fb, 25, 50) == [255, 255, 255, 255])
+        // The root is centred in the 56 pt below the bar: the red square spans y 52…92, x 30…70.
+        #expect(Self.pixel(fb, 50, 72) == [255, 59, 48, 255])
+        #expect(Self.pixel(fb, 50, 50) == [255, 255, 255, 255])
+        #expect(Self.pixel(fb, 25, 72) == [255, 255, 255, 255])
+        // The title's ink lies in the bar, centred.
+        let rows = (0..<44).filter { Self.inkPixels(fb, row: $0) > 0 }
+        #expect(!rows.isEmpty && rows.allSatisfy { $0 > 10 && $0 < 34 })
+        if let middle = rows.first.map({ $0 + (rows.count / 2) }) {
+            #expect(abs(Self.inkCentre(fb, row: middle) - 50) < 3)
+        }
     }
 
     @Test("Image(systemName:) draws a placeholder glyph sized by the font, in the foreground colour, with a warning")
@@ -606,7 +613,8 @@ struct PastedSwiftUITests {
         #expect(ink == 90)
     }
 
-    @Test("Array's mutating methods on @State and on locals: append, insert, remove, shuffle, sort, reverse, removeLast")
+    @Test(
+        "Array's mutating methods on @State and on locals: append, insert, remove, shuffle, sort, reverse, removeLast")
     func arrayMutations() throws {
         // Widths: [1…5] + 6, remove(at: 0), insert(9, at: 1), shuffle, sort, reverse, removeLast → [9, 6, 5, 4, 3];
         // the local array [4, 5] minus its first element has 1 element.

@@ -51,7 +51,7 @@ struct HonestMessageTests {
                         print("pressed")
                     }
                     .accessibilityLabel("A circle")
-                    .navigationTitle("Shapes")
+                    .help("Shapes")
                 """, path: "inert.scene")
         let warnings = p.warnings.filter { $0.severity == .warning }
         #expect(warnings.count == 3)

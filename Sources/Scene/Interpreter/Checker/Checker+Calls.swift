@@ -354,13 +354,11 @@ extension Checker {
             return check(list, expected: expected)
         case "NavigationStack" where call.trailing != nil && structIndex[name] == nil,
             "NavigationView" where call.trailing != nil && structIndex[name] == nil:
-            // Apple: NavigationStack — developer.apple.com/documentation/swiftui/navigationstack: the root view is
-            // the content; the bar above it is chrome anim does not draw. The content renders as in a Group.
-            diagnostics.warning(
-                "\(name)'s navigation bar is not drawn; anim renders its root view alone", at: calleeRange)
+            // Apple: NavigationStack — developer.apple.com/documentation/swiftui/navigationstack: the root view under
+            // the navigation bar (Layout's NavigationStackView); `path:` and pushed destinations are never shown.
             var content = call
             content.arguments = []
-            return checkNamedCall("Group", calleeRange: calleeRange, content, expected: expected)
+            return checkNamedCall("·NavigationStack", calleeRange: calleeRange, content, expected: expected)
         case "Color" where structIndex[name] == nil && Checker.isAssetColorCall(call): return checkAssetColor(call)
         case "Color" where structIndex[name] == nil:
             if let typed = checkUIKitColor(call) { return typed }
@@ -639,6 +637,14 @@ extension Checker {
                 // `Circle().offset(x: 10)` is Shape.offset, still a shape (Apple: Shape.offset(x:y:)).
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return resolve(overloads.map { builtinCandidate($0, receiver: views) }, call, expected: expected)
+            }
+            if name == "navigationTitle" || name == "navigationBarTitle" {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                if let typed = checkNavigationTitle(views, name, call, expected: expected) { return typed }
+                diagnostics.warning(
+                    "'\(name)' has no visual effect here; anim renders the view as if it were absent", at: nameRange,
+                    hint: "a NavigationStack draws a title written as a String or a Text")
+                return receiver
             }
             if let overloads = vocabulary.modifiers[name] {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)

@@ -1,0 +1,170 @@
+// NavigationStackView.swift: `NavigationStack` / `NavigationView` as an iPhone draws its root: the navigation bar,
+// with the title the root view sets, above the root view, which fills the rest of the screen.
+// Rule: Apple: NavigationStack — developer.apple.com/documentation/swiftui/navigationstack (the root view shown
+// under the bar); View.navigationTitle(_:) ("configures the view's title for purposes of navigation", a preference
+// the stack reads from anywhere in its root); View.navigationBarTitleDisplayMode(_:) (`.automatic` at the root of a
+// stack is the large title); Apple HIG "Navigation bars". UIKit's bar metrics as observed on iOS 17 [UNCONF, not
+// documented]: a 44-pt bar, an inline title in the headline font (17 pt semibold) centred in it; a large title adds
+// 52 pt below the bar, in the largeTitle size (34 pt) bold, 16 pt from the leading edge and 8 pt above the bottom.
+// The bar is transparent at the top of the content (iOS 15+ scroll-edge appearance): over a grouped List it shows the
+// list's grey. `navigationBarHidden(true)` / `toolbar(.hidden)` and toolbar items are not drawn (inert modifiers); the
+// status bar and safe areas are not drawn (a render has no device).
+
+import Geometry
+import Scene
+import Text
+
+/// A navigation stack's root view under its bar.
+struct NavigationStackView: LayoutView {
+    /// The bar's height, and the large title's area below it.
+    static let barHeight = 44.0
+    static let largeTitleHeight = 52.0
+
+    static let declarations = [
+        // The checker names it so (Checker+Calls: `NavigationStack { … }` / `NavigationView { … }`, any arguments
+        // such as `path:` dropped), so a file's own `NavigationStack` struct is never shadowed.
+        ViewDeclaration(
+            "·NavigationStack",
+            [.view("·NavigationStack", [contentParameter]) { v in (NavigationStackView(), v[0].views) }])
+    ]
+
+    func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
+        layout.stackSize(axis: .z, alignment: .center, spacing: nil, children: [composed(children, key: 0)], p)
+    }
+
+    func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
+        c.layout.placeStack(
+            axis: .z, alignment: .center, spacing: nil, children: [composed(children, key: node.identity)],
+            at: c.origin, proposal: c.proposal, size: c.size, environment: c.environment, space: c.space, into: &out)
+    }
+
+    /// The bar over the root, as views Layout already executes.
+    func composed(_ children: [ViewNode], key: UInt64) -> ViewNode {
+        var b = NodeBuilder(key: key)
+        let root = children.count == 1 ? children[0] : b.stack(.vertical, alignment: .center, spacing: nil, children)
+        let title = NavigationTitle.find(in: root)
+        let large = title != nil && NavigationTitleDisplayMode.find(in: root) != .inline
+        var bar: ViewNode
+        if let title, large {
+            let text = styled(title, large: true, &b)
+            let padded = b.wrap(
+                text, "padding", PaddingLayout(insets: EdgeInsets(top: 0, leading: 16, bottom: 8, trailing: 16)))
+            bar = b.wrap(
+                padded, "frame",
+                FlexFrameLayout(
+                    minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+                    maxHeight: nil, alignment: Alignment(horizontal: .leading, vertical: .bottom)))
+            bar = b.wrap(
+                bar, "frame",
+                FrameLayout(
+                    width: nil, height: NavigationStackView.barHeight + NavigationStackView.largeTitleHeight,
+                    alignment: Alignment(horizontal: .leading, vertical: .bottom)))
+        } else {
+            let text = title.map { styled($0, large: false, &b) } ?? b.color(.clear)
+            bar = b.wrap(
+                b.wrap(text, "lineLimit", TextEnvironmentWriter(value: .lineLimit(1))), "frame",
+                FlexFrameLayout(
+                    minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: NavigationStackView.barHeight,
+                    idealHeight: nil, maxHeight: NavigationStackView.barHeight, alignment: .center))
+        }
+        if NavigationStackView.showsGroupedList(root) {
+            bar = b.wrap(
+                bar, "background", BackgroundModifier(alignment: .center),
+                secondary: b.color(ListView.groupedBackground(dark: false)))
+        }
+        let filled = b.wrap(
+            root, "frame",
+            FlexFrameLayout(
+                minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+                maxHeight: .infinity, alignment: .center))
+        return b.stack(.vertical, alignment: .center, spacing: 0, [bar, filled])
+    }
+
+    /// The title in the large title's font (bold) or the inline one (headline, semibold).
+    private func styled(_ title: String, large: Bool, _ b: inout NodeBuilder) -> ViewNode {
+        // The Text environment is resolved before layout (TextEnvironment.swift): the font goes into the content.
+        var content = TextContent(title)
+        content.attributes.font = SceneFont(
+            .style(large ? .largeTitle : .headline, design: .default), weight: large ? .bold : .semibold)
+        return b.node(AppliedView(name: "Text", arguments: [], view: TextView(content: content)))
+    }
+
+    /// Whether the root is a List or Form in the grouped style with its background shown (ListView.swift).
+    static func showsGroupedList(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .modified(let content, let applied):
+            if let style = applied.modifier as? ListStyleModifier, style.plain { return false }
+            if let hidden = applied.modifier as? ScrollContentBackground, hidden.hidden { return false }
+            return showsGroupedList(content)
+        case .view(let applied): return applied.view is ListView
+        case .group, .empty: return false
+        }
+    }
+}
+
+/// `navigationTitle(_:)`: the title the enclosing NavigationStack shows; draws nothing itself.
+struct NavigationTitle: LayoutModifier {
+    var title: String
+
+    static let declarations = [
+        ModifierDeclaration(
+            "navigationTitle",
+            [
+                .modifier("navigationTitle", [arg(nil, .string)]) { v in NavigationTitle(title: v[0].string) },
+                .modifier("navigationTitle", [arg(nil, .view)]) { v in
+                    NavigationTitle(title: ViewNode.firstText(in: v[0].views) ?? "")
+                },
+            ])
+    ]
+
+    /// The first title set in `node` (depth first), as the stack reads the preference.
+    static func find(in node: ViewNode) -> String? {
+        NavigationTitle.first(in: node) { ($0 as? NavigationTitle)?.title }
+    }
+
+    /// The first value `read` finds on a modifier of `node`'s tree, depth first.
+    static func first<T>(in node: ViewNode, _ read: (any ViewModifier) -> T?) -> T? {
+        switch node.kind {
+        case .modified(let content, let applied):
+            return read(applied.modifier) ?? first(in: content, read)
+        case .view(let applied):
+            for child in applied.children {
+                if let found = first(in: child, read) { return found }
+            }
+            return nil
+        case .group(let children):
+            for child in children {
+                if let found = first(in: child, read) { return found }
+            }
+            return nil
+        case .empty:
+            return nil
+        }
+    }
+}
+
+/// `navigationBarTitleDisplayMode(_:)`: `.inline` draws the title in the bar, `.large` / `.automatic` below it.
+struct NavigationTitleDisplayMode: LayoutModifier {
+    enum Mode: Equatable { case automatic, inline, large }
+    var mode: Mode
+
+    static let declarations = [
+        ModifierDeclaration(
+            "navigationBarTitleDisplayMode",
+            [
+                .modifier(
+                    "navigationBarTitleDisplayMode", [arg(nil, .enumeration("NavigationBarItem.TitleDisplayMode"))]
+                ) { v in
+                    guard case .enumeration(_, let name) = v[0] else {
+                        return NavigationTitleDisplayMode(mode: .automatic)
+                    }
+                    return NavigationTitleDisplayMode(
+                        mode: name == "inline" ? .inline : name == "large" ? .large : .automatic)
+                }
+            ])
+    ]
+
+    static func find(in node: ViewNode) -> Mode? {
+        NavigationTitle.first(in: node) { ($0 as? NavigationTitleDisplayMode)?.mode }
+    }
+}
