@@ -187,6 +187,7 @@ extension Vocabulary {
         for declaration in GlassEffectContainer.declarations { v.add(declaration) }
         for declaration in AnyLayoutView.declarations { v.add(declaration) }
         v.colorView = ColorView.coercion
+        v.hasSymbolGlyph = SymbolGlyphs.hasGlyph
         v.pathView = PathView.coercion
         v.gradientView = GradientView.coercion
         v.customShapeView = CustomShapeView.coercion

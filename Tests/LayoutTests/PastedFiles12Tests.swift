@@ -304,3 +304,33 @@ struct NavigationStackTests {
             ])
     }
 }
+
+struct SymbolGlyphTests {
+    static func render(_ view: String) throws -> Framebuffer {
+        try SceneRender.render("scene(width: 80, height: 80, background: .white)\n\(view).font(.system(size: 40))").0
+    }
+
+    @Test("a mapped SF Symbol is drawn as its Material icon in the icon font at 1.2 × the text size; others stay □")
+    func mappedSymbol() throws {
+        let leaves = try PastedFiles12Tests.leaves("Image(systemName: \"heart.fill\").font(.system(size: 40))")
+        #expect(leaves.count == 1)
+        if case .text(let text)? = leaves.first?.content {
+            // Material Icons' "favorite" is U+E87D.
+            #expect(text.layout.string == "\u{E87D}")
+            #expect(text.layout.font.size == 48)
+        } else {
+            Issue.record("expected a glyph leaf")
+        }
+        let placeholder = try PastedFiles12Tests.leaves("Image(systemName: \"scope\")")
+        if case .text(let text)? = placeholder.first?.content { #expect(text.layout.string == "\u{25A2}") }
+    }
+
+    @Test("symbolVariant(.fill) on a mapped symbol draws the filled symbol's icon")
+    func variantOfMappedSymbol() throws {
+        let variant = try Self.render("Image(systemName: \"heart\").symbolVariant(.fill)")
+        let filled = try Self.render("Image(systemName: \"heart.fill\")")
+        let outline = try Self.render("Image(systemName: \"heart\")")
+        #expect(SceneRender.ink(variant).area == SceneRender.ink(filled).area)
+        #expect(SceneRender.ink(filled).area > SceneRender.ink(outline).area * 1.3)
+    }
+}

@@ -206,7 +206,7 @@ struct PastedSwiftUITests {
         }
     }
 
-    @Test("Image(systemName:) draws a placeholder glyph sized by the font, in the foreground colour, with a warning")
+    @Test("Image(systemName:) draws one glyph (here Material's heart) sized by the font, in the foreground colour, warning")
     func symbolPlaceholder() throws {
         let source = """
             scene(width: 200, height: 120)
@@ -215,7 +215,7 @@ struct PastedSwiftUITests {
         let program = try SceneProgram(source: source, path: "s.scene")
         #expect(
             program.warnings.map(\.message) == [
-                "SF Symbols are not available on Linux: 'heart.fill' is drawn as a placeholder"
+                "SF Symbols are not available on Linux: 'heart.fill' is drawn as the nearest Material Icons glyph"
             ])
         let (fb, leaves) = try SceneRender.render(source)
         // One glyph at 60 pt: its ink box is tens of points, centred on the canvas, drawn in SwiftUI's red.
@@ -490,7 +490,7 @@ struct PastedSwiftUITests {
         let program = try SceneProgram(source: withIcon, path: "b.scene")
         #expect(
             program.warnings.map(\.message) == [
-                "SF Symbols are not available on Linux: 'plus' is drawn as a placeholder"
+                "SF Symbols are not available on Linux: 'plus' is drawn as the nearest Material Icons glyph"
             ])
         func inkWidth(_ source: String) throws -> Int {
             let (fb, _) = try SceneRender.render(source)

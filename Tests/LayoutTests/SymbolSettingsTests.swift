@@ -27,16 +27,16 @@ struct SymbolSettingsTests {
     @Test(
         "symbolVariant draws the placeholder as the variant's glyph, on the image or on a container around it",
         arguments: [
-            ("Image(systemName: \"star\").symbolVariant(.fill)", "\u{25A0}"),
-            ("Image(systemName: \"star\").symbolVariant(.circle.fill)", "\u{25CF}"),
-            ("Image(systemName: \"star\").symbolVariant(.fill.circle)", "\u{25CF}"),
-            ("Image(systemName: \"star\").symbolVariant(.circle)", "\u{25CB}"),
-            ("Image(systemName: \"star\").symbolVariant(SymbolVariants.square)", "\u{25A1}"),
-            ("HStack { Image(systemName: \"star\") }.symbolVariant(.rectangle.fill)", "\u{25AC}"),
+            ("Image(systemName: \"scope\").symbolVariant(.fill)", "\u{25A0}"),
+            ("Image(systemName: \"scope\").symbolVariant(.circle.fill)", "\u{25CF}"),
+            ("Image(systemName: \"scope\").symbolVariant(.fill.circle)", "\u{25CF}"),
+            ("Image(systemName: \"scope\").symbolVariant(.circle)", "\u{25CB}"),
+            ("Image(systemName: \"scope\").symbolVariant(SymbolVariants.square)", "\u{25A1}"),
+            ("HStack { Image(systemName: \"scope\") }.symbolVariant(.rectangle.fill)", "\u{25AC}"),
             // Nested settings combine (Apple: SymbolVariants): .fill around .circle is .circle.fill.
-            ("HStack { Image(systemName: \"star\").symbolVariant(.circle) }.symbolVariant(.fill)", "\u{25CF}"),
+            ("HStack { Image(systemName: \"scope\").symbolVariant(.circle) }.symbolVariant(.fill)", "\u{25CF}"),
             // `.none` through the modifier changes nothing (Apple: SymbolVariants.none).
-            ("Image(systemName: \"star\").symbolVariant(.none)", "\u{25A2}"),
+            ("Image(systemName: \"scope\").symbolVariant(.none)", "\u{25A2}"),
         ])
     func variant(view: String, glyph: String) throws {
         let fb = try Self.render(view + ".font(.largeTitle)")
@@ -47,11 +47,11 @@ struct SymbolSettingsTests {
 
     @Test("a filled variant covers more than the outline one: ● over ○ and ■ over ▢")
     func filledCoversMore() throws {
-        let plain = Self.ink(try Self.render("Image(systemName: \"star\").font(.largeTitle)"))
-        let fill = Self.ink(try Self.render("Image(systemName: \"star\").symbolVariant(.fill).font(.largeTitle)"))
-        let circle = Self.ink(try Self.render("Image(systemName: \"star\").symbolVariant(.circle).font(.largeTitle)"))
+        let plain = Self.ink(try Self.render("Image(systemName: \"scope\").font(.largeTitle)"))
+        let fill = Self.ink(try Self.render("Image(systemName: \"scope\").symbolVariant(.fill).font(.largeTitle)"))
+        let circle = Self.ink(try Self.render("Image(systemName: \"scope\").symbolVariant(.circle).font(.largeTitle)"))
         let circleFill = Self.ink(
-            try Self.render("Image(systemName: \"star\").symbolVariant(.circle.fill).font(.largeTitle)"))
+            try Self.render("Image(systemName: \"scope\").symbolVariant(.circle.fill).font(.largeTitle)"))
         #expect(fill > plain && circleFill > circle, "\(plain) \(fill) \(circle) \(circleFill)")
     }
 

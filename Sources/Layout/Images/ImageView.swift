@@ -50,7 +50,7 @@ struct ImageView: LayoutView, PrimitiveBitmap {
                         if case .success(let image) = catalog.image(named: name) {
                             return (ImageView(name: name, image: image), [])
                         }
-                        return (SymbolPlaceholder.view, [])
+                        return (SymbolPlaceholder.view(named: name), [])
                     },
                     // Apple: Image.init(systemName:variableValue:) (iOS 16): the value (0…1) fills a variable
                     // symbol's layers in steps; a placeholder has none, so it is drawn as `Image(systemName:)` is.
@@ -60,7 +60,7 @@ struct ImageView: LayoutView, PrimitiveBitmap {
                         if case .success(let image) = catalog.image(named: name) {
                             return (ImageView(name: name, image: image), [])
                         }
-                        return (SymbolPlaceholder.view, [])
+                        return (SymbolPlaceholder.view(named: name), [])
                     },
                 ])
         ]

@@ -16,9 +16,17 @@ enum SymbolPlaceholder {
     /// A Text of the glyph; the text environment (font, weight, colour) resolves into it as into any Text.
     static var view: any PrimitiveView { TextView(content: TextContent(glyph)) }
 
-    /// Whether `node` is the placeholder drawn for an `Image(systemName:)`.
+    /// Symbol `name`: its icon (SymbolGlyphs.swift) where there is one, else the placeholder glyph.
+    static func view(named name: String) -> any PrimitiveView {
+        SymbolGlyphs.content(name).map { TextView(content: $0) } ?? view
+    }
+
+    /// Whether `node` is the glyph (an icon or the placeholder) drawn for an `Image(systemName:)`.
     static func isPlaceholder(_ node: ViewNode) -> Bool {
         guard case .view(let applied) = node.kind, applied.viewType == TextView.self else { return false }
-        return applied.withView { ($0 as? TextView)?.content.string == glyph }
+        return applied.withView { ($0 as? TextView).map(isSymbol) ?? false }
     }
+
+    /// Whether `text` is a symbol's glyph.
+    static func isSymbol(_ text: TextView) -> Bool { text.content.symbolName != nil || text.content.string == glyph }
 }

@@ -7,8 +7,9 @@
 // `.circle.fill`), and `.none` through the modifier "doesn't have any effect" (SymbolVariants.none). Symbols are
 // placeholders on Linux (SymbolPlaceholder.swift), so the variant picks the placeholder glyph: U+25A0 BLACK SQUARE for
 // `.fill`, U+25CB/U+25CF WHITE/BLACK CIRCLE, U+25A1 WHITE SQUARE, U+25AD/U+25AC WHITE/BLACK RECTANGLE. `.slash` has no
-// glyph of its own: the checker warns (Checker+SymbolSettings). Status: complete for placeholders; a symbol exported as
-// a PNG is drawn as exported.
+// glyph of its own: the checker warns (Checker+SymbolSettings). A symbol drawn as a Material Icons glyph
+// (SymbolGlyphs.swift) shows the variant's own entry (`heart` + `.fill` = `heart.fill`) where the table has one, else
+// the placeholder glyph. Status: complete for placeholders; a symbol exported as a PNG is drawn as exported.
 
 import Geometry
 import Scene
@@ -47,6 +48,16 @@ struct SymbolVariantModifier: LayoutModifier {
         return filled ? "\u{25A0}" : SymbolPlaceholder.glyph
     }
 
+    /// SF Symbols' name of `name` in the variant `parts`: the enclosing shape, then `slash`, then `fill`
+    /// (`star.circle.fill`, `bell.slash.fill`).
+    static func variantName(_ name: String, _ parts: Set<String>) -> String {
+        var result = name
+        for part in ["circle", "square", "rectangle", "slash", "fill"] where parts.contains(part) {
+            if !result.split(separator: ".").contains(Substring(part)) { result += "." + part }
+        }
+        return result
+    }
+
     /// `node` with each placeholder below it drawn in this variant combined with those of the `.symbolVariant`s
     /// between it and the placeholder (which then find no default placeholder left to change).
     func applied(to node: ViewNode) -> ViewNode {
@@ -66,11 +77,22 @@ struct SymbolVariantModifier: LayoutModifier {
             result.kind = .modified(replacing(content, inner), applied)
         case .view(let applied):
             if SymbolPlaceholder.isPlaceholder(node) {
+                if let name = applied.withView({ ($0 as? TextView)?.content.symbolName }),
+                    let variant = SymbolGlyphs.content(variantName(name, parts)),
+                    var text = applied.withView({ $0 as? TextView })
+                {
+                    // An icon-drawn symbol shows the variant's own icon (`heart` with `.fill` is `heart.fill`).
+                    text.content.string = variant.string
+                    text.content.symbolName = variant.symbolName
+                    result.kind = .view(AppliedView(name: applied.name, arguments: applied.arguments, view: text))
+                    return result
+                }
                 let glyph = glyph(parts)
                 guard glyph != SymbolPlaceholder.glyph else { return node }
                 // The placeholder keeps the text environment already resolved into it (font, weight, colour).
                 guard var text = applied.withView({ $0 as? TextView }) else { return node }
                 text.content.string = glyph
+                text.content.symbolName = nil
                 result.kind = .view(AppliedView(name: applied.name, arguments: applied.arguments, view: text))
             } else if !applied.children.isEmpty {
                 let view = AppliedView(

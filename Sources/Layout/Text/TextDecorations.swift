@@ -20,7 +20,7 @@ extension PlacementContext {
         guard let decoration = under ? content.attributes.underline : content.attributes.strikethrough else {
             return []
         }
-        guard let metrics = FontLibrary.shared.metrics(for: content.attributes.fontDescriptor) else { return [] }
+        guard let metrics = FontLibrary.shared.metrics(for: content.fontDescriptor) else { return [] }
         let thickness = under ? metrics.underlineThickness : metrics.strikeoutThickness
         // Offset of the stroke's top from the baseline, points, positive down.
         let top = under ? metrics.underlineOffset - thickness / 2 : -metrics.strikeoutPosition

@@ -115,7 +115,7 @@ extension LayoutEngine {
             if content.fontSpans.isEmpty || cased.utf8.count == string.utf8.count { string = cased }
         }
         func layout(_ scale: Double) -> TextLayout {
-            var font = a.fontDescriptor
+            var font = content.fontDescriptor
             font.size *= scale
             return TextLayout(
                 string, font: font, width: width, lineLimit: a.lineLimit,
@@ -221,7 +221,7 @@ extension TextContent {
     /// The Markdown spans that change the font: `**bold**` sets the bold weight, `*italic*` italic, `` `code` `` the
     /// monospaced design, each on top of the Text's own font (Apple: Font.bold(), Font.italic(), Font.monospaced()).
     var fontSpans: [FontSpan] {
-        let base = attributes.fontDescriptor
+        let base = fontDescriptor
         return spans.compactMap { span in
             guard span.bold || span.italic || span.code else { return nil }
             var font = base

@@ -142,14 +142,18 @@ struct PickerView: LayoutView {
             var rows: [ViewNode] = []
             for (i, view) in views.enumerated() {
                 let check = b.wrap(
-                    b.node(AppliedView(name: "Image", arguments: [], view: SymbolPlaceholder.view)), "opacity",
+                    b.node(AppliedView(name: "Image", arguments: [], view: SymbolPlaceholder.view(named: "checkmark"))),
+                    "opacity",
                     OpacityEffect(opacity: i == selected ? 1 : 0))
                 rows.append(b.stack(.horizontal, alignment: .center, spacing: 8, [view, check]))
             }
             return b.stack(.vertical, alignment: Alignment(horizontal: .leading, vertical: .center), spacing: 8, rows)
         case .menu:
             let chevrons = b.wrap(
-                b.node(AppliedView(name: "Image", arguments: [], view: SymbolPlaceholder.view)), "font",
+                b.node(
+                    AppliedView(
+                        name: "Image", arguments: [], view: SymbolPlaceholder.view(named: "chevron.up.chevron.down"))),
+                "font",
                 TextEnvironmentWriter(value: .font(SceneFont(.system(size: 12, design: .default)))))
             let label = b.stack(.horizontal, alignment: .center, spacing: 4, [views[selected], chevrons])
             return b.wrap(label, "foregroundStyle", ForegroundStyle(color: tint))

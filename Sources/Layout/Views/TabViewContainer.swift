@@ -33,8 +33,10 @@ struct TabViewContainer: LayoutView {
                 .view("Tab", [arg(nil, .string), arg("systemImage", .string), contentParameter]) { v in
                     (TabEntry(title: v[0].string, systemImage: v[1].string, value: nil), v[2].views)
                 },
-                .view("Tab", [arg(nil, .string), arg("systemImage", .string), arg("value", .anyEquatable), contentParameter])
-                { v in
+                .view(
+                    "Tab",
+                    [arg(nil, .string), arg("systemImage", .string), arg("value", .anyEquatable), contentParameter]
+                ) { v in
                     (TabEntry(title: v[0].string, systemImage: v[1].string, value: v[2]), v[3].views)
                 },
             ]),
@@ -66,7 +68,7 @@ struct TabViewContainer: LayoutView {
         ListView.rows(children).map { child in
             if case .view(let applied) = child.kind, let entry = applied.view as? TabEntry {
                 let symbol = ViewNode(
-                    AppliedView(name: "Image", arguments: [], view: SymbolPlaceholder.view))
+                    AppliedView(name: "Image", arguments: [], view: SymbolPlaceholder.view(named: entry.systemImage)))
                 let title = ViewNode(
                     AppliedView(name: "Text", arguments: [], view: TextView(content: TextContent(entry.title))))
                 let content = ViewNode(.group(applied.children), range: child.range)
@@ -108,7 +110,8 @@ struct TabViewContainer: LayoutView {
             let index = b.wrap(
                 b.stack(.horizontal, alignment: .center, spacing: 9, dots), "padding",
                 PaddingLayout(insets: EdgeInsets(top: 0, leading: 0, bottom: 10, trailing: 0)))
-            return b.stack(.z, alignment: Alignment(horizontal: .center, vertical: .bottom), spacing: nil, [content, index])
+            return b.stack(
+                .z, alignment: Alignment(horizontal: .center, vertical: .bottom), spacing: nil, [content, index])
         }
         var items: [ViewNode] = []
         for (i, tab) in tabs.enumerated() {
@@ -136,7 +139,8 @@ struct TabViewContainer: LayoutView {
         let hairline = b.wrap(
             b.color(Color(r8: 0, g8: 0, b8: 0, opacity: 0.3)), "frame", FrameLayout(width: nil, height: 1 / 3))
         bar = b.wrap(
-            bar, "overlay", OverlayModifier(alignment: Alignment(horizontal: .center, vertical: .top)), secondary: hairline)
+            bar, "overlay", OverlayModifier(alignment: Alignment(horizontal: .center, vertical: .top)),
+            secondary: hairline)
         return b.stack(.vertical, alignment: .center, spacing: 0, [content, bar])
     }
 
@@ -147,7 +151,7 @@ struct TabViewContainer: LayoutView {
         case .view(let applied):
             if let text = applied.view as? TextView {
                 var styled = text
-                let isSymbol = text.content.string == SymbolPlaceholder.glyph
+                let isSymbol = SymbolPlaceholder.isSymbol(text)
                 styled.content.attributes.font = SceneFont(.system(size: isSymbol ? 22 : 10, design: .default))
                 if !isSymbol { styled.content.attributes.weight = .medium }
                 var copy = applied
@@ -192,7 +196,11 @@ struct TabItemModifier: LayoutModifier {
     static let declarations = [
         ModifierDeclaration(
             "tabItem",
-            [.modifier("tabItem", [contentParameter]) { v, range in (TabItemModifier(), singleView(v[0].views, range: range)) }]
+            [
+                .modifier("tabItem", [contentParameter]) { v, range in
+                    (TabItemModifier(), singleView(v[0].views, range: range))
+                }
+            ]
         )
     ]
 

@@ -54,5 +54,5 @@ struct TextView: LayoutView {
             : text.roundedLastBaseline(pixelLength: layout.grid.pixelLength)
     }
 
-    var textMetrics: FontMetrics? { FontLibrary.shared.metrics(for: content.attributes.fontDescriptor) }
+    var textMetrics: FontMetrics? { FontLibrary.shared.metrics(for: content.fontDescriptor) }
 }

@@ -15,6 +15,9 @@ public struct TextContent: Hashable, Sendable {
     public var attributes: TextAttributes
     /// Styled ranges from a string literal's Markdown (InlineMarkdown.swift); empty for verbatim text.
     public var spans: [TextSpan] = []
+    /// The SF Symbol name of an `Image(systemName:)` drawn as a glyph of the symbol font (Layout's SymbolGlyphs): the
+    /// string is the glyph, the size follows the text environment's font. Nil for text.
+    public var symbolName: String?
 
     public init(_ string: String, attributes: TextAttributes = TextAttributes()) {
         self.string = string

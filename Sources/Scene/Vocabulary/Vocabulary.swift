@@ -48,6 +48,8 @@ public struct Vocabulary: Sendable {
     /// supported yet, never with a did-you-mean to an unrelated name.
     /// Whether an image of this name is beside the scene (`Image(systemName:)` uses one if it is there).
     public var hasImage: @Sendable (String) -> Bool = { _ in false }
+    /// Whether SF Symbol `name` is drawn as an icon of the symbol font (Layout's SymbolGlyphs), not a placeholder.
+    public var hasSymbolGlyph: @Sendable (String) -> Bool = { _ in false }
     /// The colour named `name` in an asset catalog beside the scene (`Color("Accent")`, Layout's AssetCatalog).
     public var assetColor: @Sendable (String) -> Color? = { _ in nil }
     public var unsupportedViews: Set<String> = []

@@ -143,7 +143,9 @@ extension Checker {
             }
             if let typed = checkGestureMethod(base, name, call) { return typed }
             if let typed = checkLabelsHidden(base, name, call, expected: expected) { return typed }
-            if let typed = checkColorSchemeModifier(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
+            if let typed = checkColorSchemeModifier(
+                base, name, nameRange: nameRange, dot: dot, call, expected: expected)
+            {
                 return typed
             }
             if let typed = checkContentMargins(base, name, nameRange: nameRange, call, expected: expected) {
@@ -229,7 +231,9 @@ extension Checker {
                 return .error
             }
             let array = Expr(
-                .call(Expr(.identifier("Array"), callee.range), arguments, trailingClosure: trailing, closeParen: closeParen),
+                .call(
+                    Expr(.identifier("Array"), callee.range), arguments, trailingClosure: trailing,
+                    closeParen: closeParen),
                 range)
             return check(array, expected: .array(type))
         default:
@@ -344,13 +348,15 @@ extension Checker {
             let data = call.arguments.filter { $0.label != "selection" }
             guard !data.isEmpty, let rows = call.trailing else { break }
             let forEach = Expr(
-                .call(Expr(.identifier("ForEach"), calleeRange), data, trailingClosure: rows, closeParen: call.closeParen),
+                .call(
+                    Expr(.identifier("ForEach"), calleeRange), data, trailingClosure: rows, closeParen: call.closeParen),
                 call.range)
             let content = Closure(
                 parameters: [], hasParameterClause: false, body: [Stmt(kind: .expression(forEach), range: call.range)],
                 range: rows.range)
             let list = Expr(
-                .call(Expr(.identifier("List"), calleeRange), [], trailingClosure: content, closeParen: nil), call.range)
+                .call(Expr(.identifier("List"), calleeRange), [], trailingClosure: content, closeParen: nil), call.range
+            )
             return check(list, expected: expected)
         case "NavigationStack" where call.trailing != nil && structIndex[name] == nil,
             "NavigationView" where call.trailing != nil && structIndex[name] == nil:
@@ -398,7 +404,14 @@ extension Checker {
             let button = Expr(
                 .call(
                     Expr(.identifier("Button"), calleeRange),
-                    [Argument(label: "action", labelRange: nil, value: Expr(.closure(Closure(parameters: [], hasParameterClause: false, body: [], range: calleeRange)), calleeRange), range: calleeRange)],
+                    [
+                        Argument(
+                            label: "action", labelRange: nil,
+                            value: Expr(
+                                .closure(
+                                    Closure(parameters: [], hasParameterClause: false, body: [], range: calleeRange)),
+                                calleeRange), range: calleeRange)
+                    ],
                     trailingClosure: label, closeParen: nil), call.range)
             return check(button, expected: expected)
         case "ForEach": return checkForEach(call)
@@ -418,11 +431,13 @@ extension Checker {
         case "Path" where call.trailing == nil && call.arguments.count == 1 && call.arguments[0].label == nil:
             // `Path({ path in … })`: Path.init(_ callback:) with the closure written inside the parentheses.
             guard case .closure(let closure) = call.arguments[0].value.kind else { break }
-            return checkPathBuilder(CallSite(arguments: [], trailing: closure, closeParen: call.closeParen, range: call.range))
+            return checkPathBuilder(
+                CallSite(arguments: [], trailing: closure, closeParen: call.closeParen, range: call.range))
         case "Button": return checkButton(call, calleeRange: calleeRange)
         case "AnyView" where call.arguments.count == 1 && call.arguments[0].label == nil && call.trailing == nil:
             return checkAnyView(call.arguments[0].value)
-        case "AnyShapeStyle" where structIndex[name] == nil && call.arguments.count == 1 && call.arguments[0].label == nil
+        case "AnyShapeStyle"
+        where structIndex[name] == nil && call.arguments.count == 1 && call.arguments[0].label == nil
             && call.trailing == nil:
             return checkAnyShapeStyle(call.arguments[0].value)
         case "min", "max": return checkExtremum(name, call, expected: expected)
@@ -454,19 +469,25 @@ extension Checker {
             // placeholder glyph sized like the symbol (Layout SymbolPlaceholder.swift).
             var symbol = "the symbol"
             var exported = false
+            var substituted = false
             if case .string(let segments) = call.arguments[0].value.kind, segments.count == 1,
                 case .text(let text) = segments[0]
             {
                 symbol = "'\(text)'"
                 exported = vocabulary.hasImage(text)
+                substituted = vocabulary.hasSymbolGlyph(text)
             }
             if !exported {
                 diagnostics.warning(
-                    "SF Symbols are not available on Linux: \(symbol) is drawn as a placeholder", at: calleeRange,
-                    hint: "export the symbol as a PNG (SF Symbols app: File ▸ Export) beside the scene, named as the symbol")
+                    "SF Symbols are not available on Linux: \(symbol) is drawn as "
+                        + (substituted ? "the nearest Material Icons glyph" : "a placeholder"), at: calleeRange,
+                    hint:
+                        "export the symbol as a PNG (SF Symbols app: File ▸ Export) beside the scene, named as the symbol"
+                )
             }
         }
-        if (name == "arc4random_uniform" && call.arguments.count == 1) || (name == "arc4random" && call.arguments.isEmpty),
+        if (name == "arc4random_uniform" && call.arguments.count == 1)
+            || (name == "arc4random" && call.arguments.isEmpty),
             call.trailing == nil, lookupLocal(name) == nil, functions(named: name) == nil
         {
             // Darwin's `arc4random_uniform(n)` / `arc4random()`: a draw from the scene's seeded generator, as
@@ -621,7 +642,8 @@ extension Checker {
                     coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
             }
             if name == "fontWidth", isViewConvertible(receiver.type) {
-                return checkFontWidth(coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
+                return checkFontWidth(
+                    coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
             }
             if Checker.lifecycleModifiers.contains(name) {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
