@@ -411,6 +411,14 @@ extension Parser {
                 advance(5)
                 return Expr(.integer(String(size)), token.range.union(previousRange))
             }
+            if token.text.first?.isUppercase == true, current.isOperator("<"),
+                let length = explicitGenericArgumentsLength()
+            {
+                // `Container<Inner>(content: …)`, `StateObject<Model>(wrappedValue: …)`: an explicit generic argument
+                // clause (The Swift Programming Language, "Generic Argument Clause"); the types are inferred here, so
+                // the clause is skipped.
+                advance(length)
+            }
             return Expr(.identifier(token.text), token.range)
         case .keyword(.if):
             let statement = parseIf()
@@ -699,5 +707,36 @@ extension Parser {
             skipped += 1
         }
         return (names, look + 1)
+    }
+
+    /// The number of tokens of a generic argument clause starting at `current` (`<`), when one is there: type names,
+    /// `.`, `,`, `[`, `]`, `:`, `?`, `any`/`some`, balanced angle brackets, and after the closing `>` a `(`, `{` or
+    /// `.`; nil otherwise (a comparison).
+    func explicitGenericArgumentsLength() -> Int? {
+        var depth = 0
+        var ahead = 0
+        while ahead < 64 {
+            let token = peek(ahead)
+            if token.kind == .eof { return nil }
+            if token.kind == .operator, !token.text.isEmpty, token.text.allSatisfy({ $0 == "<" || $0 == ">" }) {
+                for c in token.text {
+                    if c == "<" { depth += 1 } else if c == ">" { depth -= 1 }
+                }
+                if depth < 0 { return nil }
+                if depth == 0 {
+                    let next = peek(ahead + 1)
+                    return next.isPunctuation("(") || next.isPunctuation("{") || next.isPunctuation(".")
+                        ? ahead + 1 : nil
+                }
+            } else if token.kind == .identifier {
+            } else if token.isPunctuation(".") || token.isPunctuation(",") || token.isPunctuation("[")
+                || token.isPunctuation("]") || token.isPunctuation(":") || token.isPunctuation("?")
+            {
+            } else {
+                return nil
+            }
+            ahead += 1
+        }
+        return nil
     }
 }

@@ -100,9 +100,11 @@ struct Parser {
                 return named.contains(s.name) && !declared.contains(s.name)
             }
         }
-        if controls || !named.isDisjoint(with: [
-            "GeometryReader", "visualEffect", "coordinateSpace", "onGeometryChange", "scrollTransition",
-        ]) {
+        if controls
+            || !named.isDisjoint(with: [
+                "GeometryReader", "visualEffect", "coordinateSpace", "onGeometryChange", "scrollTransition",
+            ])
+        {
             statements += Parser.geometryProxyDeclarations
         }
         if !named.isDisjoint(with: ["alignmentGuide", "ViewDimensions"]), !declared.contains("ViewDimensions") {
@@ -112,16 +114,25 @@ struct Parser {
         let formatter =
             (named.contains("DateFormatter") && !declared.contains("DateFormatter"))
             || (named.contains("Locale") && !declared.contains("Locale"))
-        if calendar || formatter || tokens.contains(where: { $0.kind == .identifier && ["TimelineView", "Date", "timerInterval", "now", "DatePicker"].contains($0.text) }) {
+        if calendar || formatter
+            || tokens.contains(where: {
+                $0.kind == .identifier
+                    && ["TimelineView", "Date", "timerInterval", "now", "DatePicker"].contains($0.text)
+            })
+        {
             statements += Parser.timelineDeclarations
         }
         if calendar { statements += Parser.calendarDeclarations }
         if formatter { statements += Parser.dateFormatterDeclarations }
-        if named.contains("AsyncImage"), !declared.contains("AsyncImage") { statements += Parser.asyncImageDeclarations }
+        if named.contains("AsyncImage"), !declared.contains("AsyncImage") {
+            statements += Parser.asyncImageDeclarations
+        }
         if !named.isDisjoint(with: Parser.scannerNames), declared.isDisjoint(with: ["Scanner", "CharacterSet"]) {
             statements += Parser.scannerDeclarations
         }
-        if named.contains("DatePicker"), !declared.contains("DatePicker") { statements += Parser.datePickerDeclarations }
+        if named.contains("DatePicker"), !declared.contains("DatePicker") {
+            statements += Parser.datePickerDeclarations
+        }
         if named.contains("presentationMode") { statements += Parser.presentationModeDeclarations }
         if named.contains("GroupBox"), !declared.contains("GroupBox") { statements += Parser.groupBoxDeclarations }
         if named.contains("DisclosureGroup"), !declared.contains("DisclosureGroup") {
@@ -133,10 +144,20 @@ struct Parser {
         if !named.isDisjoint(with: Parser.hapticsNames), declared.isDisjoint(with: Parser.hapticsNames) {
             statements += Parser.hapticsDeclarations
         }
+        // Searched in the text: these names are often written inside a string's interpolation (no identifier token).
+        if Parser.foundationRuntimeNames.contains(where: { text.contains($0) }),
+            declared.isDisjoint(with: Parser.foundationRuntimeNames)
+        {
+            statements += Parser.foundationRuntimeDeclarations
+        }
+        if named.contains("ScrollViewReader"), !declared.contains("ScrollViewReader") {
+            statements += Parser.scrollViewReaderDeclarations
+        }
         if !named.isDisjoint(with: Parser.dispatchTimeNames), declared.isDisjoint(with: Parser.dispatchTimeNames) {
             statements += Parser.dispatchTimeDeclarations
         }
-        if !named.isDisjoint(with: ["Transaction", "withTransaction", "transaction"]), !declared.contains("Transaction") {
+        if !named.isDisjoint(with: ["Transaction", "withTransaction", "transaction"]), !declared.contains("Transaction")
+        {
             statements += Parser.transactionDeclarations
         }
         if !named.isDisjoint(with: ["Range", "ClosedRange"])

@@ -161,6 +161,10 @@ extension Builtins {
     private static let toDouble = [
         BuiltinFunction([arg(nil, .double)], .double) { v, _ in v[0] },
         BuiltinFunction([arg(nil, .int)], .double) { v, _ in .double(Double(v[0].int)) },
+        // Apple: Double.init?(_ text:) — nil unless the whole text is a decimal or hexadecimal number.
+        BuiltinFunction([arg(nil, .string)], .optional(.double)) { v, _ in
+            Double(v[0].string).map(Value.double) ?? .absent
+        },
         // `TimeInterval()`, `CGFloat()`: zero, as every numeric type's `init()` gives.
         BuiltinFunction([], .double) { _, _ in .double(0) },
     ]

@@ -18,7 +18,13 @@ extension Checker {
             case .member(let written, let method, let nameRange, let dot) = callee.kind,
             Checker.arrayMutations.contains(method)
         else { return nil }
-        let base = inInitializer ? written : stateThroughSelf(written)
+        var base = inInitializer ? written : stateThroughSelf(written)
+        if case .member(let owner, let name, let range, _) = base.kind, case .self = owner.kind,
+            lookupLocal(name) == nil
+        {
+            // `self.items.append(x)` in a method is `items.append(x)` where no local hides the property.
+            base = Expr(.identifier(name), range)
+        }
         guard base.identifierName != nil || isComponentTarget(base) else { return nil }
         let current = checkOnTrial(base).typed
         guard case .array(let element) = current.type else { return nil }
@@ -28,20 +34,27 @@ extension Checker {
             return coerce(check(a, expected: type), to: type, at: a.range, .argument)
         }
         func nonMutating(_ name: String) -> Expr {
-            Expr(.call(Expr(.member(base, name, nameRange: nameRange, dot: dot), callee.range), [], trailingClosure: nil, closeParen: nil), e.range)
+            Expr(
+                .call(
+                    Expr(.member(base, name, nameRange: nameRange, dot: dot), callee.range), [], trailingClosure: nil,
+                    closeParen: nil), e.range)
         }
         let range = e.range
         var result: ((inout Checker, SceneType) -> IR)?
         switch (method, labels) {
         case ("shuffle", []), ("reverse", []), ("sort", []):
             let expr = nonMutating(method == "shuffle" ? "shuffled" : method == "reverse" ? "reversed" : "sorted")
-            result = { checker, type in checker.coerce(checker.check(expr, expected: type), to: type, at: range, .initializer) }
+            result = { checker, type in
+                checker.coerce(checker.check(expr, expected: type), to: type, at: range, .initializer)
+            }
         case ("append", [nil]):
             let item = value(0, element)
             result = { checker, _ in checker.apply({ v, _ in .array(v[0].array + [v[1]]) }, [current.ir, item], range) }
         case ("append", ["contentsOf"]):
             let items = value(0, .array(element))
-            result = { checker, _ in checker.apply({ v, _ in .array(v[0].array + v[1].array) }, [current.ir, items], range) }
+            result = { checker, _ in
+                checker.apply({ v, _ in .array(v[0].array + v[1].array) }, [current.ir, items], range)
+            }
         case ("insert", [nil, "at"]):
             let (item, index) = (value(0, element), value(1, .int))
             result = { checker, _ in
@@ -50,7 +63,8 @@ extension Checker {
                         var items = v[0].array
                         let i = v[2].int
                         guard i >= 0 && i <= items.count else {
-                            throw RuntimeFailure("insert(_:at:): index \(i) is out of range 0...\(items.count)", at: range)
+                            throw RuntimeFailure(
+                                "insert(_:at:): index \(i) is out of range 0...\(items.count)", at: range)
                         }
                         items.insert(v[1], at: i)
                         return .array(items)
@@ -64,7 +78,8 @@ extension Checker {
                         var items = v[0].array
                         let i = v[1].int
                         guard i >= 0 && i < items.count else {
-                            throw RuntimeFailure("remove(at:): index \(i) is out of range 0..<\(items.count)", at: range)
+                            throw RuntimeFailure(
+                                "remove(at:): index \(i) is out of range 0..<\(items.count)", at: range)
                         }
                         items.remove(at: i)
                         return .array(items)
@@ -93,7 +108,8 @@ extension Checker {
                         let to = v[2].int
                         guard to >= 0 && to <= items.count else {
                             throw RuntimeFailure(
-                                "move(fromOffsets:toOffset:): offset \(to) is out of range 0...\(items.count)", at: range)
+                                "move(fromOffsets:toOffset:): offset \(to) is out of range 0...\(items.count)",
+                                at: range)
                         }
                         let moved = items.indices.filter { moving.contains($0) }.map { items[$0] }
                         let before = items.indices.filter { $0 < to && !moving.contains($0) }.map { items[$0] }
@@ -121,7 +137,9 @@ extension Checker {
         }
         guard let result else { return nil }
         // `model.bars.append(1)`: the component gets the new array, and the variable holding it a copy with it.
-        if isComponentTarget(base) { return writeComponent(base, Typed(ir: result(&self, current.type), type: current.type)) }
+        if isComponentTarget(base) {
+            return writeComponent(base, Typed(ir: result(&self, current.type), type: current.type))
+        }
         return assignVariable(base, result)
     }
 

@@ -667,13 +667,7 @@ extension Checker {
                 return Typed(
                     ir: apply({ v, _ in .array(v[0].string.map { .string(String($0)) }) }, [typed.ir], range),
                     type: .array(.string))
-            case .dictionary(let k, let v):
-                return Typed(
-                    ir: apply(
-                        { v, _ in
-                            guard case .dictionary(let keys, let values) = v[0] else { return .void }
-                            return .array(zip(keys, values).map { .instance([$0, $1]) })
-                        }, [typed.ir], range), type: .array(.tuple([k, v], labels: ["key", "value"])))
+            case .dictionary: return dictionaryPairs(typed, range)
             case .error: return .error
             default:
                 diagnostics.error(
@@ -823,5 +817,17 @@ extension Checker {
         default:
             return nil
         }
+    }
+
+    /// A dictionary as the array of its `(key:, value:)` pairs, in the order first inserted (Apple: Dictionary is a
+    /// Sequence of `(key: Key, value: Value)` elements): `Array(dict)` and `for (k, v) in dict`.
+    mutating func dictionaryPairs(_ typed: Typed, _ range: SourceRange) -> Typed {
+        guard case .dictionary(let k, let v) = typed.type else { return typed }
+        return Typed(
+            ir: apply(
+                { v, _ in
+                    guard case .dictionary(let keys, let values) = v[0] else { return .void }
+                    return .array(zip(keys, values).map { .instance([$0, $1]) })
+                }, [typed.ir], range), type: .array(.tuple([k, v], labels: ["key", "value"])))
     }
 }

@@ -25,7 +25,11 @@ extension Checker {
         _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange,
         assignRoot: (inout Checker, Expr, Typed) -> Statement?
     ) -> Statement? {
-        guard let type = componentType(target) else { return nil }
+        guard var type = componentType(target) else { return nil }
+        if op == "=", case .subscript(let base, _) = target.kind, case .dictionary? = writableTypeQuietly(base) {
+            // `counts["a"] = nil` removes the key (Apple: Dictionary.subscript(_:) — "assigning nil removes the key").
+            type = type.isOptional ? type : .optional(type)
+        }
         let newValue: Expr =
             op == "="
             ? value
@@ -73,6 +77,12 @@ extension Checker {
         }
     }
 
+    /// The type of `e` checked on trial (no diagnostics kept).
+    private mutating func writableTypeQuietly(_ e: Expr) -> SceneType? {
+        let typed = checkOnTrial(stateThroughSelf(e)).typed
+        return typed.type == .error ? nil : typed.type
+    }
+
     /// The type of a variable or component that is written through; nil after reporting.
     private mutating func writableType(_ e: Expr) -> SceneType? {
         if isComponentTarget(e) { return componentType(e) }
@@ -106,7 +116,12 @@ extension Checker {
                 updated = apply(
                     { v, _ in
                         guard case .dictionary(var keys, var values) = v[0] else { return v[0] }
-                        if let i = keys.firstIndex(where: { $0.isEqual(to: v[1]) }) {
+                        if case .absent = v[2] {
+                            if let i = keys.firstIndex(where: { $0.isEqual(to: v[1]) }) {
+                                keys.remove(at: i)
+                                values.remove(at: i)
+                            }
+                        } else if let i = keys.firstIndex(where: { $0.isEqual(to: v[1]) }) {
                             values[i] = v[2]
                         } else {
                             keys.append(v[1])

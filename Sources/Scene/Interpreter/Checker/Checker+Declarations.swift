@@ -333,7 +333,10 @@ extension Checker {
                 checker.declareLocal(
                     parameter.name, type: parameter.type, mutable: parameter.isInout, at: parameter.range)
             }
-            return checker.checkRoutineBody(info.declaration.body, end: info.declaration.bodyEnd)
+            let body =
+                isInitializer ? checker.delegatingToSibling(info.declaration.body, owner: info.owner ?? 0)
+                : info.declaration.body
+            return checker.checkRoutineBody(body, end: info.declaration.bodyEnd)
         }
         inInitializer = false
         // An initialiser's value is the instance its body filled in.

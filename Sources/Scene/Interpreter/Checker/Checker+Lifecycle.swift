@@ -254,7 +254,14 @@ extension Checker {
     /// An event statement that schedules work or taps a button; nil when `e` is none of these.
     mutating func checkScheduling(_ e: Expr) -> Statement? {
         guard case .call(let callee, let arguments, let trailing, _) = e.kind else { return nil }
-        let path = Checker.memberPath(callee)
+        var path = Checker.memberPath(callee)
+        if case .member(let queue, let method, _, _) = callee.kind, case .call(let global, _, nil, _) = queue.kind,
+            Checker.memberPath(global) == ["DispatchQueue", "global"], method == "async" || method == "asyncAfter"
+        {
+            // `DispatchQueue.global(qos:).async { … }`: work on a background queue, which a recording runs on scene
+            // time as it runs the main queue's (Apple: DispatchQueue.global(qos:)).
+            path = ["DispatchQueue", "main", method]
+        }
         switch path {
         case ["DispatchQueue", "main", "asyncAfter"]:
             guard let trailing,
@@ -268,6 +275,11 @@ extension Checker {
             let delay = checkDeadline(deadline.value)
             return .schedule(delay: delay, every: nil, checkStatements(trailing.body, in: .event), e.range)
         case ["DispatchQueue", "main", "async"]:
+            guard let trailing else { return nil }
+            return .schedule(
+                delay: .constant(.double(0)), every: nil, checkStatements(trailing.body, in: .event), e.range)
+        case ["MainActor", "run"]:
+            // `await MainActor.run { … }` (SE-0316: the body runs on the main actor, at once in scene time).
             guard let trailing else { return nil }
             return .schedule(
                 delay: .constant(.double(0)), every: nil, checkStatements(trailing.body, in: .event), e.range)

@@ -1,0 +1,32 @@
+// Parser+FoundationRuntime.swift: the Foundation runtime names view models use — `Thread` and `UserDefaults` —
+// declared in the scene language.
+// Rule: Apple: Thread.isMainThread (a SwiftUI action, `onAppear` and a `@MainActor` model run on the main thread:
+// true), Thread.sleep(forTimeInterval:) (a recording does not wait: nothing to draw changes); UserDefaults —
+// developer.apple.com/documentation/foundation/userdefaults: `standard` starts empty in a fresh preview, so
+// `integer(forKey:)` is 0, `bool(forKey:)` false, `double(forKey:)` 0 and `string(forKey:)` nil; `set(_:forKey:)` and
+// `removeObject(forKey:)` are accepted and change nothing a frame shows (a recording keeps no defaults between
+// frames). Status: the members listed.
+
+extension Parser {
+    static let foundationRuntimeNames: Set<String> = ["Thread", "UserDefaults"]
+
+    static let foundationRuntimeSource = """
+        struct Thread {
+            static var isMainThread: Bool { true }
+            static func sleep(forTimeInterval interval: Double) {}
+        }
+        final class UserDefaults {
+            static let standard = UserDefaults()
+            var values: [String: String] = [:]
+            func set<T: Equatable>(_ value: T, forKey key: String) { values[key] = "\\(value)" }
+            func bool(forKey key: String) -> Bool { values[key] == "true" }
+            func integer(forKey key: String) -> Int { Int(values[key] ?? "") ?? 0 }
+            func double(forKey key: String) -> Double { Double(values[key] ?? "") ?? 0 }
+            func string(forKey key: String) -> String? { values[key] }
+            func removeObject(forKey key: String) { values[key] = nil }
+        }
+        """
+
+    /// The declarations of `foundationRuntimeSource`, placed nowhere in the user's file (empty ranges).
+    static let foundationRuntimeDeclarations: [Stmt] = prelude(foundationRuntimeSource)
+}
