@@ -252,6 +252,26 @@ struct ListRowModifierTests {
     }
 }
 
+struct ListBoundsTests {
+    @Test("a List takes the height it is offered and clips its rows to it, as a scroll view does")
+    func listClipsToFrame() throws {
+        let (fb, _) = try SceneRender.render(
+            """
+            scene(width: 100, height: 200, background: .white)
+            VStack(spacing: 0) {
+                Color.red.frame(height: 20)
+                List(1...9, id: \\.self) { i in Text("Item \\(i)") }.frame(height: 100)
+                Color.blue.frame(height: 20)
+            }
+            """)
+        // The stack is 140 tall, centred: red 30…50, the list 50…150, blue 150…170.
+        #expect(fb[50, 40].r == 255 && fb[50, 40].b < 80)
+        #expect(fb[50, 160].b == 255 && fb[50, 160].r < 20)
+        #expect(fb[50, 180] == fb[0, 0])
+        #expect(fb[5, 60].g == 242)
+    }
+}
+
 struct NavigationStackTests {
     @Test("a large title: 34-pt bold, 16 pt from the leading edge, its box ending 8 pt above the 96-pt bar's bottom")
     func largeTitle() throws {

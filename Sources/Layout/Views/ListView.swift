@@ -66,17 +66,26 @@ struct ListView: LayoutView {
     static let top = Alignment(horizontal: .center, vertical: .top)
     static let leading = Alignment(horizontal: .leading, vertical: .center)
 
+    /// A List is a scroll view: it takes the size it is offered (its content's where nothing is offered).
     func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
-        layout.stackSize(axis: .z, alignment: ListView.top, spacing: nil, children: [composed(children, key: 0)], p)
+        let content = layout.stackSize(
+            axis: .z, alignment: ListView.top, spacing: nil, children: [composed(children, key: 0)], p)
+        return Size(width: p.width ?? content.width, height: p.height ?? content.height)
     }
 
+    /// The sections from the top, clipped to the list's bounds as a scroll view clips its content (ScrollView.swift).
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
+        var inner = c.space
+        var group = PlacedGroup(
+            key: c.key, kind: .clip(ShapeKind.rectangle.path(in: c.roundedFrame).applying(c.space.transform)))
+        group.scopes = c.space.scopes
+        inner.groups.append(group)
         let list = composed(
             children, key: node.identity, dark: c.environment.dark, plain: c.environment.plainList,
             backgroundHidden: c.environment.listBackgroundHidden)
         c.layout.placeStack(
             axis: .z, alignment: ListView.top, spacing: nil, children: [list], at: c.origin, proposal: c.proposal,
-            size: c.size, environment: c.environment, space: c.space, into: &out)
+            size: c.size, environment: c.environment, space: inner, into: &out)
     }
 
     /// The list as views Layout already executes: sections stacked from the top over the background.
