@@ -82,13 +82,13 @@ public struct ShapeDrawing: Hashable, Sendable {
     /// The painted outline of `kind` in `frame`, mapped through `transform` to device pixels (non-zero rule unless
     /// `evenOdd`). Curves of the stroke are flattened within `Stroker.defaultTolerance` device pixels.
     func path(of kind: ShapeKind, in frame: Rect, transform: AffineTransform) -> Path {
-        if isPlainFill { return kind.path(in: frame).applying(transform) }
+        if isPlainFill { return kind.placedPath(in: frame).applying(transform) }
         var rect = frame
         if let size { rect.size = size }
         var amount = inset
         if strokeBorder, let stroke { amount += stroke.lineWidth / 2 }
         if amount != 0 { rect = rect.insetBy(dx: amount, dy: amount) }
-        var path = kind.path(in: rect)
+        var path = kind.placedPath(in: rect)
         for step in steps { path = path.applying(step.transform(in: rect)) }
         if trimFrom > 0 || trimTo < 1 { path = path.trimmedPath(from: trimFrom, to: trimTo) }
         if let stroke {

@@ -73,6 +73,7 @@ extension Vocabulary {
         ListRowBackground.self,
         ListRowInsets.self,
         ListRowSeparator.self,
+        ListRowSeparatorTint.self,
         ScrollContentBackground.self,
         NavigationTitle.self,
         NavigationTitleDisplayMode.self,
@@ -90,7 +91,7 @@ extension Vocabulary {
 
     /// Visual modifiers anim does not draw yet.
     static let swiftUIUnsupportedModifiers: Set<String> = [
-        "underline", "strikethrough", "listRowSeparatorTint", "listSectionSeparatorTint", "listItemTint",
+        "underline", "strikethrough", "listSectionSeparatorTint", "listItemTint",
     ]
 
     /// Modifiers without a visual effect in a still or a recording (Apple: "Accessibility modifiers", "Gestures",

@@ -137,4 +137,44 @@ struct Corpus12CauseTests {
             """)
         #expect(texts == ["Item 0", "Item 1", "Item 2", "Go"])
     }
+
+    @Test("a custom shape's path(in:) works in the shape's own space: .zero is its corner, wherever it is laid out")
+    func customShapeOwnSpace() throws {
+        let (fb, _) = try SceneRender.render(
+            """
+            scene(width: 200, height: 200, background: .white)
+            struct Tail: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.move(to: .zero)
+                    path.addLine(to: CGPoint(x: rect.maxX, y: 0))
+                    path.addLine(to: CGPoint(x: rect.midX, y: rect.midY))
+                    path.closeSubpath()
+                    return path
+                }
+            }
+            Tail().fill(Color.black).frame(width: 100, height: 100)
+            """)
+        // The triangle (50, 50), (150, 50), (100, 100): 2 500 pt², centroid (100, 66.7).
+        let ink = SceneRender.ink(fb)
+        #expect(abs(ink.area - 2500) < 5)
+        #expect(abs(ink.x - 100) < 0.1 && abs(ink.y - 200.0 / 3) < 0.1)
+    }
+
+    @Test(".resizable() after symbolRenderingMode still stretches the symbol to its frame")
+    func resizableAfterRenderingMode() throws {
+        let leaves = try PastedFiles12Tests.leaves(
+            """
+            HStack {
+                Image(systemName: "scope").resizable().frame(width: 30, height: 30)
+                Image(systemName: "scope").symbolRenderingMode(.hierarchical).resizable().frame(width: 30, height: 30)
+            }
+            """)
+        #expect(leaves.count == 2)
+        if leaves.count == 2 {
+            let a = leaves[0].frame.applying(leaves[0].transform)
+            let b = leaves[1].frame.applying(leaves[1].transform)
+            #expect(abs(a.width - b.width) < 0.01 && abs(a.height - b.height) < 0.01)
+        }
+    }
 }

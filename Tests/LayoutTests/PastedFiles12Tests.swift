@@ -243,6 +243,8 @@ struct ListRowModifierTests {
         #expect(try separators("Text(\"A\")\nText(\"B\").listRowSeparator(.hidden)\nText(\"C\")") == 0)
         #expect(try separators("Text(\"A\")\nText(\"B\")\nText(\"C\").listRowSeparator(.hidden, edges: .all)") == 1)
         #expect(try separators("Text(\"A\")\nText(\"B\").listRowSeparator(.hidden, edges: .bottom)\nText(\"C\")") == 1)
+        let tinted = try PastedFiles12Tests.leaves("List {\nText(\"A\").listRowSeparatorTint(.red)\nText(\"B\")\n}")
+        #expect(tinted.contains { $0.frame.height <= 1 && $0.color == Color.named["red"] })
         let grey = Color(r8: 242, g8: 242, b8: 247)
         let shown = try PastedFiles12Tests.leaves("List { Text(\"A\") }")
         #expect(shown.contains { $0.color == grey })

@@ -35,8 +35,8 @@ struct HonestMessageTests {
 
     @Test("a visual modifier anim does not draw is not supported yet, never a did-you-mean to another modifier")
     func unsupportedModifier() throws {
-        let e = try firstError(header + "Rectangle()\n    .listRowSeparatorTint(.red)")
-        #expect(e.message == "'listRowSeparatorTint' is not supported by anim yet")
+        let e = try firstError(header + "Rectangle()\n    .listItemTint(.red)")
+        #expect(e.message == "'listItemTint' is not supported by anim yet")
         #expect(e.range.start.line == 3 && e.range.start.column == 6)
         #expect(e.hint?.contains("did you mean") != true)
     }

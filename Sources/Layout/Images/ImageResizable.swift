@@ -44,7 +44,7 @@ struct ImageResizable: LayoutModifier {
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment
         env.image.resizing = resizing
-        if SymbolPlaceholder.isPlaceholder(content) {
+        if SymbolPlaceholder.isStyledPlaceholder(content) {
             // A resizable symbol is stretched to its frame as a vector image is: the placeholder glyph is laid out
             // at its own size and scaled from its top-leading corner to fill the frame.
             let own = c.layout.sizeThatFits(content, .unspecified)

@@ -27,6 +27,21 @@ enum SymbolPlaceholder {
         return applied.withView { ($0 as? TextView).map(isSymbol) ?? false }
     }
 
+    /// Whether `node` is a symbol's glyph under modifiers that style it without sizing it (`symbolRenderingMode`,
+    /// `symbolVariant`, a foreground style): what `.resizable()` after them stretches.
+    static func isStyledPlaceholder(_ node: ViewNode) -> Bool {
+        var node = node
+        while case .modified(let inner, let applied) = node.kind {
+            let type = applied.modifierType
+            guard
+                type == SymbolRenderingModeModifier.self || type == SymbolVariantModifier.self
+                    || type == ForegroundStyle.self
+            else { return false }
+            node = inner
+        }
+        return isPlaceholder(node)
+    }
+
     /// Whether `text` is a symbol's glyph.
     static func isSymbol(_ text: TextView) -> Bool { text.content.symbolName != nil || text.content.string == glyph }
 }

@@ -40,7 +40,7 @@ struct ClipEffect: LayoutModifier {
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         guard let shape else { return c.place(content, .same, into: &out) }
-        let clip = shape.path(in: c.roundedFrame).applying(c.space.transform)
+        let clip = shape.placedPath(in: c.roundedFrame).applying(c.space.transform)
         guard evenOdd else { return c.placeInLayer(content, PlacedGroup(key: c.key, kind: .clip(clip)), into: &out) }
         // The layer's clip coverage is non-zero; an even-odd clip is the same coverage as a mask of the shape filled
         // with the even-odd rule.

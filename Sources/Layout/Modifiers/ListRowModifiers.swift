@@ -1,5 +1,5 @@
 // ListRowModifiers.swift: what a List row says about how its List draws it — `badge(_:)`, `listRowBackground(_:)`,
-// `listRowInsets(_:)`, `listRowSeparator(_:edges:)` — and `scrollContentBackground(_:)`, which hides a List's grey.
+// `listRowInsets(_:)`, `listRowSeparator(_:edges:)`, `listRowSeparatorTint(_:edges:)` — and `scrollContentBackground(_:)`, which hides a List's grey.
 // Rule: Apple: View.badge(_:) — developer.apple.com/documentation/swiftui/view/badge(_:)-84e43 ("Badges are only
 // displayed in list rows and iOS tab bars"; a list row shows it trailing, in the secondary colour; a count of zero
 // shows no badge); View.listRowBackground(_:) ("places a custom background view behind a list row item");
@@ -83,6 +83,25 @@ struct ListRowSeparator: LayoutModifier {
     ]
 }
 
+/// `.listRowSeparatorTint(_:edges:)`: the colour of the separators next to the row (nil: the system separator).
+struct ListRowSeparatorTint: LayoutModifier {
+    var color: Color?
+
+    static let declarations = [
+        ModifierDeclaration(
+            "listRowSeparatorTint",
+            [
+                .modifier(
+                    "listRowSeparatorTint",
+                    [arg(nil, .optional(.color)), arg("edges", .enumeration("VerticalEdge.Set"), .absent)]
+                ) { v in
+                    if case .absent = v[0] { return ListRowSeparatorTint(color: nil) }
+                    return ListRowSeparatorTint(color: v[0].color)
+                }
+            ])
+    ]
+}
+
 /// `.scrollContentBackground(.hidden)`: the lists below draw no background of their own.
 struct ScrollContentBackground: LayoutModifier {
     var hidden: Bool
@@ -112,6 +131,8 @@ struct ListRowMarks {
     var insets: EdgeInsets?
     /// The separators hidden above and below the row.
     var separatorHidden = (top: false, bottom: false)
+    /// `listRowSeparatorTint`'s colour.
+    var separatorTint: Color?
 
     init(_ row: ViewNode) {
         var seen: Set<String> = []
@@ -124,6 +145,8 @@ struct ListRowMarks {
                 background = applied.secondary
             case let insets as ListRowInsets where seen.insert("insets").inserted:
                 self.insets = insets.insets
+            case let tint as ListRowSeparatorTint where seen.insert("tint").inserted:
+                separatorTint = tint.color
             case let separator as ListRowSeparator where seen.insert("separator").inserted:
                 separatorHidden = (separator.hidden && separator.top, separator.hidden && separator.bottom)
             default:

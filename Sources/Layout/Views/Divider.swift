@@ -11,6 +11,9 @@ import Geometry
 import Scene
 
 struct Divider: LayoutView {
+    /// A List row's `listRowSeparatorTint` (ListRowModifiers.swift); nil: the separator colour.
+    var tint: Color?
+
     static let declarations = [
         ViewDeclaration("Divider", [.view("Divider", []) { _ in (Divider(), []) }])
     ]
@@ -27,6 +30,6 @@ struct Divider: LayoutView {
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        out.append(c.leaf(.shape(.rectangle), color: Divider.separator(dark: c.environment.dark), node: node))
+        out.append(c.leaf(.shape(.rectangle), color: tint ?? Divider.separator(dark: c.environment.dark), node: node))
     }
 }

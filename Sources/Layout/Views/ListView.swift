@@ -163,7 +163,8 @@ struct ListView: LayoutView {
             let separatorHidden =
                 marks[i].separatorHidden.bottom || (i + 1 < flat.count && marks[i + 1].separatorHidden.top)
             if (i < flat.count - 1 || plain) && !separatorHidden {
-                let line = b.node(AppliedView(name: "Divider", arguments: [], view: Divider()))
+                let tint = marks[i].separatorTint ?? (i + 1 < flat.count ? marks[i + 1].separatorTint : nil)
+                let line = b.node(AppliedView(name: "Divider", arguments: [], view: Divider(tint: tint)))
                 cells.append(
                     b.wrap(
                         line, "padding",

@@ -12,6 +12,16 @@ public protocol PrimitiveShape: PrimitiveView {
 }
 
 extension ShapeKind {
+    /// The outline of the shape laid out in `rect` (in its parent's space): a custom shape's `path(in:)` is asked in
+    /// its own space, a rect at the origin of `rect`'s size, as SwiftUI asks it (Apple: Shape.path(in:) — "the
+    /// rectangular frame of the shape's own coordinate space"; a literal `.zero` is the shape's corner), and the path
+    /// moved to `rect`'s origin.
+    public func placedPath(in rect: Rect) -> Path {
+        guard case .custom(let shape) = self else { return path(in: rect) }
+        return shape.path(in: Rect(x: 0, y: 0, width: rect.width, height: rect.height))
+            .offsetBy(dx: rect.minX, dy: rect.minY)
+    }
+
     /// `Shape.path(in:)` for the built-in shapes.
     public func path(in rect: Rect) -> Path {
         switch self {
