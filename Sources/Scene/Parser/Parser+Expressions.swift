@@ -203,8 +203,8 @@ extension Parser {
             } else if current.isPunctuation("("), !current.newlineBefore {
                 let (arguments, close) = parseArguments()
                 let end = close ?? previousRange
-                expression = Expr(
-                    .call(expression, arguments, trailingClosure: nil, closeParen: close), expression.range.union(end))
+                expression = hoistingProvidedObject(
+                    Expr(.call(expression, arguments, trailingClosure: nil, closeParen: close), expression.range.union(end)))
             } else if current.isPunctuation("["), !current.newlineBefore {
                 let open = advance()
                 // `x[dynamicMember: "name"]` with a literal name is `x.name` (The Swift Programming Language,

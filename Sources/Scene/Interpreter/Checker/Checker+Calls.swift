@@ -126,6 +126,11 @@ extension Checker {
                 return checkCall(
                     base, arguments, trailing: trailing, closeParen: closeParen, expected: expected, range: range)
             }
+            if name == "environment" || name == "environmentObject",
+                let typed = checkEnvironmentObjectWrite(base, name, call, expected: expected)
+            {
+                return typed
+            }
             if name == "environment" || name == "preferredColorScheme",
                 let typed = checkEnvironmentWrite(base, name, nameRange: nameRange, dot: dot, call, expected: expected)
             {
@@ -247,6 +252,7 @@ extension Checker {
         _ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?
     ) -> Typed {
         if name == "_environment" { return checkEnvironmentRead(call) }
+        if name == "_environmentObject" { return checkEnvironmentObjectRead(call) }
         if name == "Self", context.owner == nil, let typeName = context.typeName, structIndex[typeName] != nil {
             // `Self()` in a static member hoisted from `extension P where Self == T`.
             return checkNamedCall(typeName, calleeRange: calleeRange, call, expected: expected)
