@@ -164,6 +164,16 @@ extension Checker {
                 checkLoosely(call)
                 return .error
             }
+            if name == "constant", base.identifierName == "Binding", structIndex["Binding"] == nil {
+                // `Binding.constant(v)`: `.constant(v)` with its type written (Checker+Binding).
+                let value: SceneType
+                if case .binding(let bound)? = expected?.unwrapped {
+                    value = bound
+                } else {
+                    value = call.arguments.first.map { checkOnTrial($0.value).typed.type } ?? .error
+                }
+                return checkConstantBinding(value, call)
+            }
             if let type = staticType(base) {
                 if name == "random", let typed = checkRandom(type, call) { return typed }
                 if let overloads = userStaticFunctions(of: type, name) {
@@ -253,6 +263,9 @@ extension Checker {
     ) -> Typed {
         if name == "_environment" { return checkEnvironmentRead(call) }
         if name == "_environmentObject" { return checkEnvironmentObjectRead(call) }
+        if name == "Binding", structIndex[name] == nil, let typed = checkCustomBinding(call, expected: expected) {
+            return typed
+        }
         if name == "Self", context.owner == nil, let typeName = context.typeName, structIndex[typeName] != nil {
             // `Self()` in a static member hoisted from `extension P where Self == T`.
             return checkNamedCall(typeName, calleeRange: calleeRange, call, expected: expected)
