@@ -655,6 +655,12 @@ extension Parser {
                 }
                 advance(3)
             }
+            if name == "Set", current.isOperator("<"), peek(1).text == "AnyCancellable", peek(2).isOperator(">") {
+                // `Set<AnyCancellable>`: Combine's subscriptions, kept in an array (Checker+Combine).
+                advance(3)
+                let element = TypeSyntax(kind: .named("AnyCancellable"), range: start.union(previousRange))
+                return TypeSyntax(kind: .array(element), range: start.union(previousRange))
+            }
             if name == "Publishers.Autoconnect", current.isOperator("<") {
                 // `Publishers.Autoconnect<Timer.TimerPublisher>`: an auto-connected timer publisher
                 // (Checker+TimerConnect); its upstream's type changes nothing.

@@ -403,6 +403,15 @@ extension Parser {
                 advance(3)
                 return Expr(.identifier(token.text), token.range.union(previousRange))
             }
+            if token.text == "Set", current.isOperator("<"), peek(1).text == "AnyCancellable", peek(2).isOperator(">"),
+                peek(3).isPunctuation("(")
+            {
+                // `Set<AnyCancellable>()`: where Combine code keeps its subscriptions, an array of them here
+                // (Checker+Combine: a `sink` is accepted and never runs).
+                let element = Expr(.identifier(peek(1).text), peek(1).range)
+                advance(3)
+                return Expr(.array([element]), token.range.union(previousRange))
+            }
             if token.text == "MemoryLayout", current.isOperator("<"), peek(1).kind == .identifier,
                 peek(2).isOperator(">"), peek(3).isPunctuation("."),
                 let size = Self.memoryLayout(peek(1).text, peek(4).text)

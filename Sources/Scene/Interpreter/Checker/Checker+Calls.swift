@@ -126,6 +126,7 @@ extension Checker {
                 return checkCall(
                     base, arguments, trailing: trailing, closeParen: closeParen, expected: expected, range: range)
             }
+            if let typed = checkCombineCall(base, name, nameRange: nameRange, call) { return typed }
             if name == "environment" || name == "environmentObject",
                 let typed = checkEnvironmentObjectWrite(base, name, call, expected: expected)
             {
