@@ -1,7 +1,7 @@
 // CombineReceiveTests.swift: Combine as SwiftUI demos use it, on scene time (issue #14): `.onReceive(model.$value)`
-// delivers the current value when the view appears and each change after; `.onReceive(Just(x))` delivers x once;
-// `objectWillChange.send()` is accepted; `sink`/`store(in:)` are accepted with a located warning and never run.
-// Expected strings are worked out by hand from each source.
+// delivers the current value when the view appears and each change after; `.onReceive(model.objectWillChange)` runs
+// on each change; `.onReceive(Just(x))` delivers x once; `objectWillChange.send()` is accepted; `sink`/`store(in:)`
+// are accepted with a located warning and never run. Expected strings are worked out by hand from each source.
 // Rule: Apple: Published (its publisher gives subscribers the current value, then each new one), Just ("emits an
 // output to each subscriber just once"), ObservableObject.objectWillChange, View.onReceive(_:perform:)
 // (developer.apple.com/documentation/combine, …/swiftui).
@@ -38,14 +38,17 @@ struct CombineReceiveTests {
             @StateObject private var score = Score()
             @State private var seen = 0
             @State private var once = 0
+            @State private var changes = 0
             var body: some View {
                 VStack {
                     Button("Add") { score.add() }
                     Text("seen \\(seen)")
                     Text("once \\(once)")
+                    Text("changes \\(changes)")
                 }
                 .onReceive(score.$points) { value in seen = value * 10 }
                 .onReceive(Just(7)) { once += $0 }
+                .onReceive(score.objectWillChange) { _ in changes += 1 }
             }
         }
         Board()
@@ -53,11 +56,11 @@ struct CombineReceiveTests {
         at(2) { tap("Add") }
         """
 
-    @Test("onReceive($points): the current value as the view appears, then each change a Button makes")
+    @Test("onReceive($points): the current value as the view appears, then each change; objectWillChange each change")
     func publishedProjection() throws {
-        #expect(try strings(Self.source, at: 0.5) == ["Add", "seen 20", "once 7"])
-        #expect(try strings(Self.source, at: 1.5) == ["Add", "seen 30", "once 7"])
-        #expect(try strings(Self.source, at: 2.5) == ["Add", "seen 40", "once 7"])
+        #expect(try strings(Self.source, at: 0.5) == ["Add", "seen 20", "once 7", "changes 0"])
+        #expect(try strings(Self.source, at: 1.5) == ["Add", "seen 30", "once 7", "changes 1"])
+        #expect(try strings(Self.source, at: 2.5) == ["Add", "seen 40", "once 7", "changes 2"])
     }
 
     @Test("sink is one located warning; objectWillChange.send() and store(in:) say nothing")

@@ -167,6 +167,24 @@ struct EnvironmentObjectTests {
         #expect(failure?.range.start.line == 8 && failure?.range.start.column == 18)
     }
 
+    @Test("a #Preview's local object passed to .environment(_:) is what the view reads")
+    func previewLocalObject() throws {
+        let source = """
+            import SwiftUI
+            @Observable final class Model { var items: [String] = [] }
+            struct ListView: View {
+                @Environment(Model.self) private var model
+                var body: some View { Text("items \\(model.items.count)") }
+            }
+            #Preview {
+                let model = Model()
+                model.items = ["a", "b"]
+                return ListView().environment(model)
+            }
+            """
+        #expect(try strings(source) == ["items 2"])
+    }
+
     @Test("'.environmentObject' of a value that is no object is a located error")
     func environmentObjectOfValue() throws {
         let error = #expect(throws: SceneError.self) {

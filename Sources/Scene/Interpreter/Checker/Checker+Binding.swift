@@ -3,7 +3,7 @@
 // that stores data, and a view that displays and changes the data"); State.projectedValue (`$x`). A scene keeps each
 // `@State` once (hoisted by the parser), so a binding is the index of that state: reads see its current value and
 // writes change it, in an event or an action (a frame never keeps a state write). Status: complete for bindings to
-// `@State`, to other bindings and `.constant(v)`; custom `Binding(get:set:)` is not supported yet.
+// `@State`, to other bindings and `.constant(v)`; `Binding(get:set:)` in Checker+CustomBinding.
 
 extension Checker {
     /// `$name`: a binding to the `@State` `name`, or the binding a `@Binding` property `name` holds.

@@ -1,8 +1,9 @@
 // Checker+Combine.swift: Combine as SwiftUI demos use it, on scene time. `.onReceive(model.$count) { v in … }` runs
 // when the view appears and whenever the published value changes (an `onChange(of:initial: true)`);
-// `.onReceive(Just(x)) { v in … }` runs once, as the view appears; `objectWillChange.send()` changes nothing a render
-// observes (the state holding the object is what it watches); `publisher.sink { … }` (with `.store(in:)`) is accepted
-// and never runs, with a warning, since nothing drawn waits on it.
+// `.onReceive(Just(x)) { v in … }` runs once, as the view appears; `.onReceive(model.objectWillChange)` runs when
+// the object changes; `objectWillChange.send()` changes nothing a render observes (the state holding the object is
+// what it watches); `publisher.sink { … }` (with `.store(in:)`) is accepted and never runs, with a warning, since
+// nothing drawn waits on it.
 // Rule: Apple: Published — developer.apple.com/documentation/combine/published ("the $ operator … accesses the
 // publisher"; its subscribers receive the current value, then each new one); Just —
 // developer.apple.com/documentation/combine/just ("a publisher that emits an output to each subscriber just once,
@@ -21,6 +22,14 @@ extension Checker {
                     Argument(label: "of", value: value, range: publisher.range),
                     Argument(label: "initial", value: Expr(.bool(true), publisher.range), range: publisher.range),
                 ], trailing: closure, closeParen: nil, range: call.range)
+            return checkOnChange(views, change)
+        }
+        if case .member(let base, "objectWillChange", _, _) = publisher.kind {
+            // `.onReceive(model.objectWillChange) { _ in … }`: runs when any published property of the object
+            // changes (after the change here: a frame sees states, not the moment before one).
+            let change = CallSite(
+                arguments: [Argument(label: "of", value: base, range: publisher.range)], trailing: closure,
+                closeParen: nil, range: call.range)
             return checkOnChange(views, change)
         }
         guard case .call(let callee, let arguments, nil, _) = publisher.kind, callee.identifierName == "Just",

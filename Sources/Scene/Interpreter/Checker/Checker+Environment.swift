@@ -9,7 +9,7 @@
 // value, then the whole modified expression, so every view inside — stacks, struct bodies, a GeometryReader's
 // content (which copies the evaluator) — reads it. `.environment(\.colorScheme, …)` also switches Layout's colour
 // scheme, as `preferredColorScheme` does (ColorScheme.swift). Status: complete for the keys EnvironmentValues lists;
-// `@Environment(Model.self)` (Observation) and `@EnvironmentObject` are reported.
+// `@Environment(Model.self)` (Observation) and `@EnvironmentObject` read objects (Checker+EnvironmentObject).
 
 extension Checker {
     /// `_environment(\.key)`: the environment value where the view is evaluated.
@@ -17,8 +17,8 @@ extension Checker {
         guard let argument = call.arguments.first else { return .error }
         guard case .keyPath(let names) = argument.value.kind, names.count == 1 else {
             diagnostics.error(
-                "'@Environment' of a type (Observation) is not supported by anim yet", at: argument.range,
-                hint: "pass the model to the view as a property, or keep its values in '@State'")
+                "'@Environment' takes a key path or an Observable class", at: argument.range,
+                hint: "write '@Environment(\\.colorScheme) var scheme' or '@Environment(Model.self) var model'")
             return .error
         }
         return environmentRead(names[0], at: argument.range)

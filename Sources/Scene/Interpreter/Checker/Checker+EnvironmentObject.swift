@@ -35,7 +35,20 @@ extension Checker {
             return .error
         }
         let type = SceneType.instance(index, name: typeName)
-        let reference = coerce(check(argument, expected: type), to: .binding(type), at: argument.range, .argument)
+        let checked = check(argument, expected: type)
+        let reference: IR
+        switch checked.ir {
+        case .global(let global, _, _) where globals[global].declaration.isState:
+            reference = .stateReference(global)
+        case .bindingValue(let bound, _):
+            reference = bound
+        default:
+            // An object no state holds (`let model = Model()` in a `#Preview`, then `.environment(model)`): a hidden
+            // global set to it where the modifier is evaluated, as `.constant(v)` holds its value (Checker+Binding);
+            // views below read it, and a write lasts until the next frame builds the view again.
+            let hidden = newHiddenGlobal()
+            reference = .block([.setGlobal(hidden, checked.ir), .return(.constant(.int(hidden)))], argument.range)
+        }
         providedEnvironmentObjects.insert(typeName)
         var body = check(base, expected: expected)
         if body.type == .error { return .error }
