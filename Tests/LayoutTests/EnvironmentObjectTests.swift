@@ -99,7 +99,8 @@ struct EnvironmentObjectTests {
         #expect(try strings(source) == ["w 7", "r 7"])
         let warnings = try SceneProgram(source: source, path: "t.scene").warnings
         #expect(warnings.count == 2)
-        #expect(warnings.allSatisfy { $0.message.hasPrefix("no view provides a 'Counter' with '.environmentObject(_:)'") })
+        let message = "no view provides a 'Counter' with '.environmentObject(_:)'"
+        #expect(warnings.allSatisfy { $0.message.hasPrefix(message) })
         // `counter` in `    @EnvironmentObject var counter` on lines 5 and 9 (the class takes lines 1–3): column 28.
         #expect(warnings.map { [$0.range.start.line, $0.range.start.column] } == [[5, 28], [9, 28]])
     }
@@ -114,7 +115,7 @@ struct EnvironmentObjectTests {
 
         """
 
-    @Test("@Environment(M.self) reads what .environment(M()) provides; @Bindable in the body writes it; M? reads it too")
+    @Test("@Environment(M.self) reads what .environment(M()) provides; @Bindable in a body writes it; M? reads it")
     func observationEnvironment() throws {
         let source = Self.appState + """
             struct Child: View {
@@ -188,7 +189,8 @@ struct EnvironmentObjectTests {
     @Test("'.environmentObject' of a value that is no object is a located error")
     func environmentObjectOfValue() throws {
         let error = #expect(throws: SceneError.self) {
-            try SceneProgram(source: "scene(width: 100, height: 100)\nText(\"x\").environmentObject(5)", path: "e.scene")
+            try SceneProgram(
+                source: "scene(width: 100, height: 100)\nText(\"x\").environmentObject(5)", path: "e.scene")
         }
         let first = error?.diagnostics.first
         #expect(first?.message == "'environmentObject' takes an object of a class, not a value of type 'Int'")

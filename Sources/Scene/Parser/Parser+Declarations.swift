@@ -180,8 +180,8 @@ extension Parser {
             declaration.initializer = Expr(.call(callee, [], trailingClosure: nil, closeParen: nil), environment.range)
             declaration.isLet = true
             declaration.type = nil
-        } else if let environment, !current.isOperator("="), case .member(let typeExpr, "self", _, _) = environment.kind,
-            let typeName = typeExpr.identifierName
+        } else if let environment, !current.isOperator("="),
+            case .member(let typeExpr, "self", _, _) = environment.kind, let typeName = typeExpr.identifierName
         {
             // `@Environment(Model.self) var model` (Observation): a binding to the object `.environment(model)`
             // provides above the view; `var model: Model?` reads nil where none does (Parser+EnvironmentObject).

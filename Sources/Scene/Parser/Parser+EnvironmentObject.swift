@@ -26,21 +26,26 @@ extension Parser {
         var arguments = [Argument(label: nil, value: type, range: range)]
         if fallback {
             let name = Parser.environmentObjectFallback(typeName)
-            let declared = hoistedState.contains { if case .variable(let v) = $0.kind { v.name == name } else { false } }
+            let declared = hoistedState.contains {
+                if case .variable(let v) = $0.kind { v.name == name } else { false }
+            }
             if !declared {
-                let make = Expr(.call(Expr(.identifier(typeName), range), [], trailingClosure: nil, closeParen: nil), range)
+                let callee = Expr(.identifier(typeName), range)
+                let make = Expr(.call(callee, [], trailingClosure: nil, closeParen: nil), range)
                 let state = VariableDecl(
                     isLet: false, name: name, nameRange: range, type: nil, initializer: make, getter: nil,
                     getterEnd: nil, range: range, isState: true, staticOwner: nil, isBinding: false)
                 hoistedState.append(Stmt(kind: .variable(state), range: range))
             }
-            arguments.append(
-                Argument(label: "fallback", labelRange: range, value: Expr(.identifier("$" + name), range), range: range))
+            let state = Expr(.identifier("$" + name), range)
+            arguments.append(Argument(label: "fallback", labelRange: range, value: state, range: range))
         }
         if optional {
-            arguments.append(Argument(label: "optional", labelRange: range, value: Expr(.bool(true), range), range: range))
+            let yes = Expr(.bool(true), range)
+            arguments.append(Argument(label: "optional", labelRange: range, value: yes, range: range))
         }
-        return Expr(.call(Expr(.identifier("_environmentObject"), range), arguments, trailingClosure: nil, closeParen: nil), range)
+        let callee = Expr(.identifier("_environmentObject"), range)
+        return Expr(.call(callee, arguments, trailingClosure: nil, closeParen: nil), range)
     }
 
     /// `view.environmentObject(Model())` / `view.environment(Model.preview)`: an object made where it is provided

@@ -203,8 +203,9 @@ extension Parser {
             } else if current.isPunctuation("("), !current.newlineBefore {
                 let (arguments, close) = parseArguments()
                 let end = close ?? previousRange
-                expression = hoistingProvidedObject(
-                    Expr(.call(expression, arguments, trailingClosure: nil, closeParen: close), expression.range.union(end)))
+                let call = Expr(
+                    .call(expression, arguments, trailingClosure: nil, closeParen: close), expression.range.union(end))
+                expression = hoistingProvidedObject(call)
             } else if current.isPunctuation("["), !current.newlineBefore {
                 let open = advance()
                 // `x[dynamicMember: "name"]` with a literal name is `x.name` (The Swift Programming Language,

@@ -14,7 +14,8 @@
 extension Checker {
     /// `.onReceive(model.$name)` / `.onReceive(Just(x))`; nil for other publishers (a timer's: Checker+Lifecycle).
     mutating func checkCombineReceive(_ views: IR, _ publisher: Expr, _ closure: Closure, _ call: CallSite) -> Typed? {
-        if case .member(let base, let name, let nameRange, let dot) = publisher.kind, name.hasPrefix("$"), name.count > 1
+        if case .member(let base, let name, let nameRange, let dot) = publisher.kind, name.hasPrefix("$"),
+            name.count > 1
         {
             let value = Expr(.member(base, String(name.dropFirst()), nameRange: nameRange, dot: dot), publisher.range)
             let change = CallSite(

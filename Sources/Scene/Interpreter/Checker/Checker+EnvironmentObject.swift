@@ -68,6 +68,10 @@ extension Checker {
             let typeName = typeExpr.identifierName
         else { return .error }
         guard let index = structIndex[typeName], structs[index].declaration.isClass else {
+            // An undeclared type is already reported where the fallback `Model()` is made.
+            if structIndex[typeName] == nil, call.arguments.contains(where: { $0.label == "fallback" }) {
+                return .error
+            }
             diagnostics.error(
                 "'\(typeName)' is not a class this file declares", at: first.range,
                 hint: "an environment object is an instance of a 'final class …: ObservableObject' or an "
