@@ -80,6 +80,25 @@ struct BindingInitTests {
         #expect(try strings(source) == ["v 1", "v 2", "w 3", "v 4", "p 4"])
     }
 
+    @Test("`title.wrappedValue = v` for a `let title: Binding<String>` property writes the owner's state")
+    func wrappedValueWriteThroughProperty() throws {
+        let source = """
+            import SwiftUI
+            struct Child: View {
+                let title: Binding<String>
+                var body: some View {
+                    Text(title.wrappedValue).onAppear { title.wrappedValue = "new" }
+                }
+            }
+            struct Parent: View {
+                @State var title = "start"
+                var body: some View { VStack { Child(title: $title); Text("parent \\(title)") } }
+            }
+            #Preview { Parent() }
+            """
+        #expect(try strings(source) == ["new", "parent new"])
+    }
+
     @Test("`_value = value` in an init stores the binding: the child's write reaches the parent's state")
     func bindingInInit() throws {
         let source = """

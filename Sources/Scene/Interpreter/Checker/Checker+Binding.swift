@@ -56,7 +56,12 @@ extension Checker {
         _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
     ) -> Statement?? {
         guard case .member(let base, "wrappedValue", _, _) = target.kind else { return nil }
-        let reference = checkOnTrial(base).typed
+        var reference = checkOnTrial(base).typed
+        if case .bindingValue(let bound, _) = reference.ir {
+            // `title.wrappedValue = v` for `let title: Binding<String>`: the property reads its value, so the binding
+            // is what that read goes through.
+            reference = Typed(ir: bound, type: .binding(reference.type))
+        }
         guard case .binding(let type) = reference.type else { return nil }
         let newValue: Expr =
             op == "="
