@@ -63,7 +63,7 @@ extension Checker {
         }
         if EnvironmentValues.keys[key] == nil, let custom = customEnvironment[key] {
             let value = coerce(check(valueExpr, expected: custom.type), to: custom.type, at: valueExpr.range, .argument)
-            let body = check(base, expected: expected)
+            let body = viewBuiltHere(check(base, expected: expected), at: base.range)
             if body.type == .error { return .error }
             return Typed(ir: .intrinsic(.withEnvironment(key, value: value, body: body.ir)), type: body.type)
         }
@@ -97,10 +97,18 @@ extension Checker {
                         [argument], trailingClosure: nil, closeParen: call.closeParen), call.range),
                 expected: expected)
         } else {
-            body = check(base, expected: expected)
+            body = viewBuiltHere(check(base, expected: expected), at: base.range)
         }
         if body.type == .error { return .error }
         return Typed(ir: .intrinsic(.withEnvironment(key, value: value.ir, body: body.ir)), type: body.type)
+    }
+
+    /// `typed` as a view built where it is written: a View struct's value becomes its body's views here, so views its
+    /// body makes (`Wrapper().environment(\.key, v)` whose body makes `Shows()`) are made while the environment holds
+    /// the value, not later where the struct is drawn.
+    mutating func viewBuiltHere(_ typed: Typed, at range: SourceRange) -> Typed {
+        guard typed.type != .view, typed.type != .error, isViewConvertible(typed.type) else { return typed }
+        return Typed(ir: coerce(typed, to: .view, at: range, .argument), type: .view)
     }
 
     /// `context.environment.key` on a Canvas's GraphicsContext: the environment where the Canvas is evaluated.

@@ -50,12 +50,8 @@ extension Checker {
             reference = .block([.setGlobal(hidden, checked.ir), .return(.constant(.int(hidden)))], argument.range)
         }
         providedEnvironmentObjects.insert(typeName)
-        var body = check(base, expected: expected)
+        let body = viewBuiltHere(check(base, expected: expected), at: base.range)
         if body.type == .error { return .error }
-        if body.type != .view, isViewConvertible(body.type) {
-            // `ContentView().environment(model)`: the struct's body is run here, while the object is provided.
-            body = Typed(ir: coerce(body, to: .view, at: base.range, .argument), type: .view)
-        }
         return Typed(
             ir: .intrinsic(.withEnvironment(Checker.environmentObjectKey(typeName), value: reference, body: body.ir)),
             type: body.type)
