@@ -320,6 +320,25 @@ struct PastedFilesTests {
         #expect([top.r, top.g, top.b] == [0, 122, 255] && [bottom.r, bottom.g, bottom.b] == [255, 59, 48])
     }
 
+    @Test("an environment value set on a view struct reaches the views its body makes")
+    func environmentThroughStructBody() throws {
+        // `Wrapper().environment(\\.label, "set")`: Shows is made in Wrapper's body, below the modifier
+        // (Apple: View.environment(_:_:), "for the view and its descendants").
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 100, height: 40)
+            extension EnvironmentValues { @Entry var label: String = "default" }
+            struct Shows: View {
+                @Environment(\\.label) var label
+                var body: some View { Text(label) }
+            }
+            struct Wrapper: View { var body: some View { Shows() } }
+            Wrapper().environment(\\.label, "set")
+            """)
+        let shown = leaves.compactMap { leaf in if case .text(let t) = leaf.content { t.layout.string } else { nil } }
+        #expect(shown == ["set"])
+    }
+
     @Test("a plain 'let w: Binding<Double>' property is passed on as the binding and read through wrappedValue")
     func bindingProperty() throws {
         let source = """

@@ -4,6 +4,17 @@
 // writes that part of the source of truth). Status: complete for array elements.
 
 enum BindingPath {
+    /// `Binding(get:set:)`: a reference holding the getter and the setter closures (Checker+CustomBinding).
+    static let custom: BuiltinImplementation = { v, _ in .array([v[0], v[1]]) }
+
+    /// The getter and setter of a `Binding(get:set:)` reference; nil for a binding to state.
+    static func closures(_ reference: Value) -> (get: ClosureValue, set: ClosureValue)? {
+        guard case .array(let parts) = reference, parts.count == 2, case .closure(let get) = parts[0],
+            case .closure(let set) = parts[1]
+        else { return nil }
+        return (get, set)
+    }
+
     /// `binding[i]`: the binding's path with `i` appended.
     static let element: BuiltinImplementation = { v, _ in
         switch v[0] {

@@ -191,7 +191,12 @@ struct Evaluator {
         case .customButtonStyle(let content, let style, let makeBody, let range):
             return try customButtonStyle(content, style: style, makeBody: makeBody, range, &f)
         case .bindingValue(let reference, let range):
-            let (global, instance, path) = BindingPath.split(try evaluate(reference, &f))
+            let bound = try evaluate(reference, &f)
+            if let custom = BindingPath.closures(bound) {
+                var frame = custom.get.frame
+                return try runClosure(custom.get, &frame, range)
+            }
+            let (global, instance, path) = BindingPath.split(bound)
             guard globals.indices.contains(global), var value = globals[global] else {
                 throw RuntimeFailure("a binding is read before its state is initialized", at: range)
             }
@@ -376,7 +381,15 @@ struct Evaluator {
                 f.selfValue = value
                 if case .instance(let fields) = value { f.selfValues = fields }
             case .setBinding(let reference, let ir):
-                guard let target = writableState(try evaluate(reference, &f)) else { continue }
+                let bound = try evaluate(reference, &f)
+                if let custom = BindingPath.closures(bound) {
+                    // A `Binding(get:set:)`: its setter takes the new value.
+                    var frame = custom.set.frame
+                    if let slot = custom.set.parameters.first { frame.locals[slot] = try evaluate(ir, &f) }
+                    _ = try runClosure(custom.set, &frame, .none)
+                    continue
+                }
+                guard let target = writableState(bound) else { continue }
                 store(try evaluate(ir, &f), at: target)
             case .cancelTimer(nil):
                 timerCancelled = true

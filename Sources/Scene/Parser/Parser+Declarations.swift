@@ -58,9 +58,8 @@ extension Parser {
                     // as a binding to the state that holds it (Apple: ObservedObject, Bindable).
                     pendingBinding = true
                 } else if attribute.text == "EnvironmentObject" {
-                    // `@EnvironmentObject var model: Model`: the object an ancestor's `.environmentObject(_:)` provides;
-                    // a render makes it with `Model()` and holds it as this view's state (Apple: EnvironmentObject).
-                    pendingState = attribute.range
+                    // `@EnvironmentObject var model: Model`: a binding to the object an ancestor's
+                    // `.environmentObject(_:)` provides (Parser+EnvironmentObject).
                     pendingEnvironmentObject = true
                 } else if attribute.text == "Namespace" {
                     // `@Namespace var ns`: a value naming a matched-geometry group, `Namespace()` (MatchedGeometryEffect).
@@ -162,8 +161,8 @@ extension Parser {
             declaration.range = declaration.range.union(type.range)
         }
         if environmentObject, !current.isOperator("="), case .named(let typeName)? = declaration.type?.kind {
-            let callee = Expr(.identifier(typeName), name.range)
-            declaration.initializer = Expr(.call(callee, [], trailingClosure: nil, closeParen: nil), name.range)
+            declaration.initializer = environmentObjectRead(typeName, at: name.range, fallback: true)
+            declaration.isBinding = true
         }
         if isFocusState, !current.isOperator("="), let type = declaration.type {
             let none: Expr.Kind = if case .optional = type.kind { .nil } else { .bool(false) }
@@ -181,6 +180,19 @@ extension Parser {
             declaration.initializer = Expr(.call(callee, [], trailingClosure: nil, closeParen: nil), environment.range)
             declaration.isLet = true
             declaration.type = nil
+        } else if let environment, !current.isOperator("="),
+            case .member(let typeExpr, "self", _, _) = environment.kind, let typeName = typeExpr.identifierName
+        {
+            // `@Environment(Model.self) var model` (Observation): a binding to the object `.environment(model)`
+            // provides above the view; `var model: Model?` reads nil where none does (Parser+EnvironmentObject).
+            if case .optional = declaration.type?.kind {
+                declaration.initializer = environmentObjectRead(
+                    typeName, at: environment.range, fallback: false, optional: true)
+            } else {
+                declaration.initializer = environmentObjectRead(typeName, at: environment.range, fallback: false)
+                declaration.type = TypeSyntax(kind: .named(typeName), range: environment.range)
+                declaration.isBinding = true
+            }
         } else if let environment, !current.isOperator("=") {
             let callee = Expr(.identifier("_environment"), environment.range)
             let argument = Argument(label: nil, value: environment, range: environment.range)
@@ -199,6 +211,7 @@ extension Parser {
                 // `@StateObject` (SwiftUI would make it again whenever the parent's body runs; a render keeps one).
                 declaration.isBinding = false
                 declaration.isState = true
+                declaration.isBindable = true
             }
         } else if current.isPunctuation("{") && (!current.newlineBefore || declaration.type != nil) {
             // With a type and no value, a `{` on the next line is still the getter (Allman style): nothing else may
@@ -641,6 +654,12 @@ extension Parser {
                     name = name == "Range" ? Parser.doubleRangeName : Parser.closedDoubleRangeName
                 }
                 advance(3)
+            }
+            if name == "Set", current.isOperator("<"), peek(1).text == "AnyCancellable", peek(2).isOperator(">") {
+                // `Set<AnyCancellable>`: Combine's subscriptions, kept in an array (Checker+Combine).
+                advance(3)
+                let element = TypeSyntax(kind: .named("AnyCancellable"), range: start.union(previousRange))
+                return TypeSyntax(kind: .array(element), range: start.union(previousRange))
             }
             if name == "Publishers.Autoconnect", current.isOperator("<") {
                 // `Publishers.Autoconnect<Timer.TimerPublisher>`: an auto-connected timer publisher

@@ -203,8 +203,9 @@ extension Parser {
             } else if current.isPunctuation("("), !current.newlineBefore {
                 let (arguments, close) = parseArguments()
                 let end = close ?? previousRange
-                expression = Expr(
+                let call = Expr(
                     .call(expression, arguments, trailingClosure: nil, closeParen: close), expression.range.union(end))
+                expression = hoistingProvidedObject(call)
             } else if current.isPunctuation("["), !current.newlineBefore {
                 let open = advance()
                 // `x[dynamicMember: "name"]` with a literal name is `x.name` (The Swift Programming Language,
@@ -402,6 +403,15 @@ extension Parser {
                 // `SIMD2<Float>(0.5, 0)`: the scalar type changes nothing here (SceneType "SIMD2").
                 advance(3)
                 return Expr(.identifier(token.text), token.range.union(previousRange))
+            }
+            if token.text == "Set", current.isOperator("<"), peek(1).text == "AnyCancellable", peek(2).isOperator(">"),
+                peek(3).isPunctuation("(")
+            {
+                // `Set<AnyCancellable>()`: where Combine code keeps its subscriptions, an array of them here
+                // (Checker+Combine: a `sink` is accepted and never runs).
+                let element = Expr(.identifier(peek(1).text), peek(1).range)
+                advance(3)
+                return Expr(.array([element]), token.range.union(previousRange))
             }
             if token.text == "MemoryLayout", current.isOperator("<"), peek(1).kind == .identifier,
                 peek(2).isOperator(">"), peek(3).isPunctuation("."),

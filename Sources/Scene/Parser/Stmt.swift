@@ -54,6 +54,9 @@ struct VariableDecl: Sendable {
     var stateOwner: String?
     /// Written `@Binding var`: a reference to state another view owns (Checker+Binding).
     var isBinding = false
+    /// Written `@Bindable`/`@ObservedObject` with a value: in a view body (`@Bindable var model = model`), a local
+    /// bound to the object the value reads (Checker+EnvironmentObject).
+    var isBindable = false
     /// Written `private` or `fileprivate`: a memberwise initialiser takes no such `@State` (memberwiseStates).
     var isPrivate = false
     /// Written `@State` (not another state-like wrapper): a memberwise initialiser takes its initial value.

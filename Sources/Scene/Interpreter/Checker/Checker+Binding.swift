@@ -3,7 +3,7 @@
 // that stores data, and a view that displays and changes the data"); State.projectedValue (`$x`). A scene keeps each
 // `@State` once (hoisted by the parser), so a binding is the index of that state: reads see its current value and
 // writes change it, in an event or an action (a frame never keeps a state write). Status: complete for bindings to
-// `@State`, to other bindings and `.constant(v)`; custom `Binding(get:set:)` is not supported yet.
+// `@State`, to other bindings and `.constant(v)`; `Binding(get:set:)` in Checker+CustomBinding.
 
 extension Checker {
     /// `$name`: a binding to the `@State` `name`, or the binding a `@Binding` property `name` holds.
@@ -56,7 +56,12 @@ extension Checker {
         _ target: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
     ) -> Statement?? {
         guard case .member(let base, "wrappedValue", _, _) = target.kind else { return nil }
-        let reference = checkOnTrial(base).typed
+        var reference = checkOnTrial(base).typed
+        if case .bindingValue(let bound, _) = reference.ir {
+            // `title.wrappedValue = v` for `let title: Binding<String>`: the property reads its value, so the binding
+            // is what that read goes through.
+            reference = Typed(ir: bound, type: .binding(reference.type))
+        }
         guard case .binding(let type) = reference.type else { return nil }
         let newValue: Expr =
             op == "="

@@ -126,6 +126,12 @@ extension Checker {
                 return checkCall(
                     base, arguments, trailing: trailing, closeParen: closeParen, expected: expected, range: range)
             }
+            if let typed = checkCombineCall(base, name, nameRange: nameRange, call) { return typed }
+            if name == "environment" || name == "environmentObject",
+                let typed = checkEnvironmentObjectWrite(base, name, call, expected: expected)
+            {
+                return typed
+            }
             if name == "environment" || name == "preferredColorScheme",
                 let typed = checkEnvironmentWrite(base, name, nameRange: nameRange, dot: dot, call, expected: expected)
             {
@@ -168,6 +174,16 @@ extension Checker {
                 reportMissingStaticMember(of: type, name, at: nameRange)
                 checkLoosely(call)
                 return .error
+            }
+            if name == "constant", base.identifierName == "Binding", structIndex["Binding"] == nil {
+                // `Binding.constant(v)`: `.constant(v)` with its type written (Checker+Binding).
+                let value: SceneType
+                if case .binding(let bound)? = expected?.unwrapped {
+                    value = bound
+                } else {
+                    value = call.arguments.first.map { checkOnTrial($0.value).typed.type } ?? .error
+                }
+                return checkConstantBinding(value, call)
             }
             if let type = staticType(base) {
                 if name == "random", let typed = checkRandom(type, call) { return typed }
@@ -259,6 +275,10 @@ extension Checker {
         _ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?
     ) -> Typed {
         if name == "_environment" { return checkEnvironmentRead(call) }
+        if name == "_environmentObject" { return checkEnvironmentObjectRead(call) }
+        if name == "Binding", structIndex[name] == nil, let typed = checkCustomBinding(call, expected: expected) {
+            return typed
+        }
         if name == "Self", context.owner == nil, let typeName = context.typeName, structIndex[typeName] != nil {
             // `Self()` in a static member hoisted from `extension P where Self == T`.
             return checkNamedCall(typeName, calleeRange: calleeRange, call, expected: expected)

@@ -9,7 +9,7 @@
 // value, then the whole modified expression, so every view inside — stacks, struct bodies, a GeometryReader's
 // content (which copies the evaluator) — reads it. `.environment(\.colorScheme, …)` also switches Layout's colour
 // scheme, as `preferredColorScheme` does (ColorScheme.swift). Status: complete for the keys EnvironmentValues lists;
-// `@Environment(Model.self)` (Observation) and `@EnvironmentObject` are reported.
+// `@Environment(Model.self)` (Observation) and `@EnvironmentObject` read objects (Checker+EnvironmentObject).
 
 extension Checker {
     /// `_environment(\.key)`: the environment value where the view is evaluated.
@@ -17,8 +17,8 @@ extension Checker {
         guard let argument = call.arguments.first else { return .error }
         guard case .keyPath(let names) = argument.value.kind, names.count == 1 else {
             diagnostics.error(
-                "'@Environment' of a type (Observation) is not supported by anim yet", at: argument.range,
-                hint: "pass the model to the view as a property, or keep its values in '@State'")
+                "'@Environment' takes a key path or an Observable class", at: argument.range,
+                hint: "write '@Environment(\\.colorScheme) var scheme' or '@Environment(Model.self) var model'")
             return .error
         }
         return environmentRead(names[0], at: argument.range)
@@ -63,7 +63,7 @@ extension Checker {
         }
         if EnvironmentValues.keys[key] == nil, let custom = customEnvironment[key] {
             let value = coerce(check(valueExpr, expected: custom.type), to: custom.type, at: valueExpr.range, .argument)
-            let body = check(base, expected: expected)
+            let body = viewBuiltHere(check(base, expected: expected), at: base.range)
             if body.type == .error { return .error }
             return Typed(ir: .intrinsic(.withEnvironment(key, value: value, body: body.ir)), type: body.type)
         }
@@ -97,10 +97,18 @@ extension Checker {
                         [argument], trailingClosure: nil, closeParen: call.closeParen), call.range),
                 expected: expected)
         } else {
-            body = check(base, expected: expected)
+            body = viewBuiltHere(check(base, expected: expected), at: base.range)
         }
         if body.type == .error { return .error }
         return Typed(ir: .intrinsic(.withEnvironment(key, value: value.ir, body: body.ir)), type: body.type)
+    }
+
+    /// `typed` as a view built where it is written: a View struct's value becomes its body's views here, so views its
+    /// body makes (`Wrapper().environment(\.key, v)` whose body makes `Shows()`) are made while the environment holds
+    /// the value, not later where the struct is drawn.
+    mutating func viewBuiltHere(_ typed: Typed, at range: SourceRange) -> Typed {
+        guard typed.type != .view, typed.type != .error, isViewConvertible(typed.type) else { return typed }
+        return Typed(ir: coerce(typed, to: .view, at: range, .argument), type: .view)
     }
 
     /// `context.environment.key` on a Canvas's GraphicsContext: the environment where the Canvas is evaluated.

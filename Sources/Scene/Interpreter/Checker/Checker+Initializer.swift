@@ -48,7 +48,9 @@ extension Checker {
         let stateName = name.hasPrefix("_") ? String(name.dropFirst()) : name
         if let global = stateGlobal(stateName) {
             var initial = value
-            if case .call(let callee, let arguments, nil, _) = value.kind, callee.identifierName == "State",
+            // `_model = StateObject(wrappedValue: Model(…))` likewise (Apple: StateObject.init(wrappedValue:)).
+            if case .call(let callee, let arguments, nil, _) = value.kind,
+                callee.identifierName == "State" || callee.identifierName == "StateObject",
                 arguments.count == 1, arguments[0].label == "initialValue" || arguments[0].label == "wrappedValue"
             {
                 initial = arguments[0].value

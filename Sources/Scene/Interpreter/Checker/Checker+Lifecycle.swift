@@ -86,6 +86,7 @@ extension Checker {
             )
             return unchanged
         }
+        if let typed = checkCombineReceive(views, publisher.value, closure, call) { return typed }
         let typed = check(publisher.value, expected: .enumeration(Builtins.timerPublisherType))
         guard typed.type == .enumeration(Builtins.timerPublisherType) else {
             if typed.type != .error {
@@ -135,7 +136,7 @@ extension Checker {
     }
 
     /// `.onChange(of: value, initial: Bool = false) { old, new in … }` (or `{ new in … }`, or no parameters).
-    private mutating func checkOnChange(_ views: IR, _ call: CallSite) -> Typed {
+    mutating func checkOnChange(_ views: IR, _ call: CallSite) -> Typed {
         guard let of = call.arguments.first(where: { $0.label == "of" }),
             let closure = actionClosure(call, labels: ["perform", "action"], name: "onChange")
         else {

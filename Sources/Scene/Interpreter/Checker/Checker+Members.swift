@@ -48,6 +48,11 @@ extension Checker {
         }
         // A `Binding<T>` property already reads its value (instanceMember): its `wrappedValue` is that value.
         if name == "wrappedValue", case .bindingValue = receiver.ir { return receiver }
+        // Apple: Binding.projectedValue — the binding itself (`binding.projectedValue` passed on as `$binding`).
+        if name == "projectedValue", case .binding = receiver.type { return receiver }
+        if name == "projectedValue", case .bindingValue(let reference, _) = receiver.ir {
+            return Typed(ir: reference, type: .binding(receiver.type))
+        }
         if name == "description", [.bool, .int, .double, .string].contains(receiver.type) {
             // `flag.description`, `count.description`: CustomStringConvertible's text, what `String(describing:)` and
             // an interpolation print (The Swift Standard Library: CustomStringConvertible.description).

@@ -119,6 +119,10 @@ struct Checker {
     var writingEnvironment = false
     /// Environment keys the file declares (Checker+EnvironmentKey.swift).
     var customEnvironment: [String: CustomEnvironmentKey] = [:]
+    /// `@EnvironmentObject` properties that fall back to a made object, by declaration, and the classes some
+    /// `.environmentObject(_:)` provides (Checker+EnvironmentObject).
+    var environmentObjectReads: [(type: String, range: SourceRange)] = []
+    var providedEnvironmentObjects: Set<String> = []
     /// True inside an `at(t) { … }` event, the only place `@State` variables may change.
     var inEvent = false
     var events: [CheckedEvent] = []
@@ -175,6 +179,7 @@ struct Checker {
         checker.declare(statements)
         let (topLevel, header, rootRange) = checker.checkTopLevel(statements, end: end)
         checker.checkBodies()
+        checker.reportUnprovidedEnvironmentObjects()
         checker.reportBudget()
         let scene = CheckedScene(
             routines: checker.routines, topLevel: topLevel,
