@@ -173,6 +173,9 @@ extension Parser {
                 hoistedStatics.append(Stmt(kind: .function(f), range: member.range))
             case .structure, .extension:
                 hoistedTypes.append(member)
+            case .typeAlias(var alias):
+                alias.owner = owner
+                hoistedTypes.append(Stmt(kind: .typeAlias(alias), range: member.range))
             default:
                 kept.append(member)
             }

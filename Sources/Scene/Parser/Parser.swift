@@ -293,6 +293,7 @@ struct Parser {
             // A placeholder that parseStatements removes.
             return Stmt(kind: .import, range: Parser.deferPlaceholder)
         case .identifier where current.text == "enum" && peek(1).kind == .identifier: return parseEnum()
+        case .identifier where current.text == "typealias" && peek(1).kind == .identifier: return parseTypeAlias()
         case .identifier where current.text == "extension" && peek(1).kind == .identifier: return parseExtension()
         case .keyword(.import):
             advance()

@@ -487,9 +487,25 @@ extension Checker {
                     slots.append(declareLocal("$\(i)", type: type, mutable: false, at: closure.range))
                 }
             }
+        case .keyPath(let path):
+            // `map(\.name)`: a key path used as a function (SE-0249) is the closure `{ $0.name }`.
+            slots.append(declareLocal("$0", type: parameterTypes.first ?? .error, mutable: false, at: closureArgument.range))
+            bodyExpr = Checker.keyPathApplication(path, to: Expr(.identifier("$0"), closureArgument.range))
         default:
-            diagnostics.error("'\(name)' needs a closure such as '{ $0 * 2 }'", at: closureArgument.range)
-            return .error
+            // A function passed by name (`map(transform)`, `filter(isVisible)`, a closure constant): the closure
+            // `{ transform($0) }` (The Swift Programming Language, "Functions": Function Types as Parameter Types).
+            let names = parameterTypes.indices.map { "$\($0)" }
+            for (n, t) in zip(names, parameterTypes) {
+                slots.append(declareLocal(n, type: t, mutable: false, at: closureArgument.range))
+            }
+            let arguments = names.map { n in
+                Argument(
+                    label: nil, labelRange: nil, value: Expr(.identifier(n), closureArgument.range),
+                    range: closureArgument.range)
+            }
+            bodyExpr = Expr(
+                .call(closureArgument, arguments, trailingClosure: nil, closeParen: closureArgument.range),
+                closureArgument.range)
         }
         switch name {
         case "map", "compactMap", "flatMap":

@@ -110,6 +110,7 @@ extension Checker {
             info.isLayout = declaration.conformances.contains { $0.name == "Layout" }
             structs.append(info)
         }
+        declareTypeAliases(statements)
         declareExtensions(statements)
         for statement in statements {
             switch statement.kind {

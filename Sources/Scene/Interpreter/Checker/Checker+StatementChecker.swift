@@ -160,6 +160,9 @@ extension Checker {
                     diagnostics.error(
                         "declarations of functions and structs belong at the top level of a scene", at: statement.range)
                 }
+            case .typeAlias(let alias):
+                // A local alias names its type from here on (top-level and member aliases are declared in pass 1).
+                typeAliases[alias.name] = alias
             case .error:
                 break
             }

@@ -71,7 +71,7 @@ extension Checker {
                     }
                     body.append(.evaluate(typed.ir))
                 }
-            case .function, .structure, .import, .extension, .error:
+            case .function, .structure, .import, .extension, .typeAlias, .error:
                 break
             default:
                 body += checkStatements([statement], in: .function)

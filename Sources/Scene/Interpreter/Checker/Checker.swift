@@ -149,6 +149,10 @@ struct Checker {
     /// Initialisers added by extensions of built-in types, by the type's name (`Color`, `LinearGradient`):
     /// Checker+ExtensionInitializer.
     var extensionInitializers: [String: [Int]] = [:]
+    /// `typealias` declarations by qualified name (`Owner.Name`, or `Name` at the top level): Checker+TypeAlias.
+    var typeAliases: [String: TypeAliasDecl] = [:]
+    /// The aliases whose targets are being resolved (a cycle is an error, not a hang).
+    var resolvingAliases: Set<String> = []
 
     /// True when the parser already reported errors: a missing `)` or `}` splits or merges statements, so
     /// "no root view" and "second root view" would only repeat it.
@@ -312,6 +316,7 @@ struct Checker {
             }
             if let builtin = SceneType.builtin(named: name) { return builtin }
             if let index = structIndex[name] { return .instance(index, name: name) }
+            if let aliased = resolveTypeAlias(name) { return aliased }
             if let timer = Checker.timerTypeNames[name] { return timer }
             // `Outer.Item`: a type declared inside another is hoisted under its own name (Parser hoistStatics).
             if let dot = name.lastIndex(of: "."), structIndex[String(name[..<dot])] != nil,
