@@ -200,7 +200,9 @@ extension Parser {
                 declaration.isBinding = false
                 declaration.isState = true
             }
-        } else if current.isPunctuation("{") && (!current.newlineBefore || declaration.type != nil) {
+        } else if current.isPunctuation("{") && !startsPropertyObservers
+            && (!current.newlineBefore || declaration.type != nil)
+        {
             // With a type and no value, a `{` on the next line is still the getter (Allman style): nothing else may
             // follow a property's type there.
             if isLet {
@@ -234,6 +236,11 @@ extension Parser {
             declaration.getter = body
             declaration.getterEnd = end
             declaration.range = declaration.range.union(end)
+        }
+        if startsPropertyObservers, !isLet {
+            let observers = parsePropertyObservers()
+            declaration.range = declaration.range.union(previousRange)
+            observedProperties[declaration.nameRange.start.offset] = observers
         }
         if declaration.getter == nil, current.isPunctuation(","), peek(1).kind == .identifier,
             peek(2).isPunctuation(":") || peek(2).isPunctuation(",") || peek(2).isOperator("=")
@@ -470,6 +477,8 @@ extension Parser {
         if conformances.contains(where: { $0.name == "PreferenceKey" }) {
             members = Parser.preferenceKeyMembers(members)
         }
+        members += observerMethods(
+            declaredIn: members, changesSelf: !conformances.contains { $0.name == "View" })
         members = hoistStatics(from: members, owner: name.text)
         // A plain `@State` nothing writes stays a property of each instance (Parser+StateUse.swift).
         members = members.map { member in

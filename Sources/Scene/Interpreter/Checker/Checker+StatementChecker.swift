@@ -80,6 +80,9 @@ extension Checker {
             case .assignment(let target, "=", let value, _)
             where target.identifierName == "_" && !Checker.isViewBuilder(kind):
                 body += checkDiscardedValue(value, in: kind)
+            case .assignment(let target, let op, let value, let operatorRange)
+            where checkObservedAssignmentIfAny(target, op, value, operatorRange, kind, into: &body):
+                break
             case .assignment(let target, let op, let value, let operatorRange):
                 if case .viewBuilder = kind {
                     diagnostics.error(

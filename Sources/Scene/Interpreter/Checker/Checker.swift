@@ -153,6 +153,9 @@ struct Checker {
     var typeAliases: [String: TypeAliasDecl] = [:]
     /// The aliases whose targets are being resolved (a cycle is an error, not a hang).
     var resolvingAliases: Set<String> = []
+    /// Observed properties (`owner.name`) whose assignments are not to call their observers here: inside the
+    /// assignment that calls them, and inside the observers' own bodies (Checker+PropertyObservers).
+    var observing: Set<String> = []
 
     /// True when the parser already reported errors: a missing `)` or `}` splits or merges statements, so
     /// "no root view" and "second root view" would only repeat it.
