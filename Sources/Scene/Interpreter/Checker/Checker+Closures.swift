@@ -46,6 +46,40 @@ extension Checker {
         return Typed(ir: .intrinsic(.makeClosure(parameters: slots, body: body)), type: type)
     }
 
+    /// The result type of a closure of no parameters written where no function type is expected (`let reset = {
+    /// count = 0 }`, `let f = { [weak self] in … }`), as Swift infers it from the body: a single expression's type,
+    /// else `Void` when no `return` gives a value. Nil when the closure takes parameters (their types are unknown
+    /// here) or returns values from several statements.
+    mutating func inferredClosureResult(_ closure: Closure) -> SceneType? {
+        guard closure.parameters.isEmpty, !closure.body.contains(where: { Checker.mentionsShorthand($0) }) else {
+            return nil
+        }
+        if closure.body.count == 1, case .expression(let e) = closure.body[0].kind {
+            let mark = diagnostics.count
+            speculating += 1
+            pushScope()
+            let type = check(e, expected: nil).type
+            popScope()
+            speculating -= 1
+            diagnostics.truncate(to: mark)
+            return type == .error ? nil : type
+        }
+        let returnsValue = closure.body.contains { statement in
+            if case .return(let value) = statement.kind { value != nil } else { false }
+        }
+        return returnsValue ? nil : .void
+    }
+
+    /// Whether a statement of a closure body names `$0` (a closure with shorthand parameters).
+    static func mentionsShorthand(_ statement: Stmt) -> Bool {
+        switch statement.kind {
+        case .expression(let e): mentions("$0", in: e)
+        case .assignment(let target, _, let value, _): mentions("$0", in: target) || mentions("$0", in: value)
+        case .variable(let v): v.initializer.map { mentions("$0", in: $0) } ?? false
+        default: false
+        }
+    }
+
     /// `action: increment`, `onTap: self.reset`: a function or method named where a closure is expected is the
     /// closure that calls it with the closure's arguments, in order. Nil when `name` is not a function here.
     mutating func checkFunctionReference(

@@ -156,6 +156,8 @@ extension Checker {
                 if let jump = checkJump(isBreak: true, at: statement.range) { body.append(jump) }
             case .continue:
                 if let jump = checkJump(isBreak: false, at: statement.range) { body.append(jump) }
+            case .function(let function) where !Checker.isViewBuilder(kind):
+                if let local = checkNestedFunction(function) { body.append(local) }
             case .function, .structure, .import, .extension:
                 if case .event = kind {
                     reportNotAStateChange(statement.range)

@@ -301,6 +301,8 @@ extension Checker {
             (key.isEquatable || hasSynthesizedEquality(key)) && (value.isEquatable || hasSynthesizedEquality(value))
         // The framework's enumerations (`UserInterfaceSizeClass`, `ScenePhase`) are Equatable enums.
         case .enumeration: true
+        // A generic parameter constrained to Equatable (`func firstMatch<T: Equatable>(_ xs: [T], _ x: T)`).
+        case .anyEquatable: true
         default: false
         }
     }
