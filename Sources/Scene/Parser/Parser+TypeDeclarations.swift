@@ -104,7 +104,8 @@ extension Parser {
             typeName += "." + advance().text
         }
         let typeRange = start.union(previousRange)
-        _ = parseConformances()
+        // `extension Card: Describable {}` adopts the protocol's extension members too (Parser+Protocol).
+        conformancesAddedByExtensions[typeName, default: []] += parseConformances().map(\.name)
         if isWord("where") {
             // `extension View where Self: Shape`: the constraint changes nothing a scene can observe.
             // `extension ShapeStyle where Self == Color { static var brand: Color }` adds to Color: what `.brand`

@@ -72,6 +72,10 @@ struct Parser {
     /// The `willSet`/`didSet` observers of stored properties, by the offset of the property's name
     /// (Parser+PropertyObservers).
     var observedProperties: [Int: [PropertyObserver]] = [:]
+    /// The file's protocols and the protocols each inherits (Parser+Protocol).
+    var protocols: [String: [String]] = [:]
+    /// Conformances written on extensions (`extension Card: Describable`), by type name.
+    var conformancesAddedByExtensions: [String: [String]] = [:]
 
     init(tokens: [Token]) {
         precondition(tokens.last?.kind == .eof, "token stream must end with eof")
@@ -97,6 +101,7 @@ struct Parser {
         statements.insert(contentsOf: parser.hoistedState, at: at)
         statements.insert(contentsOf: parser.hoistedStatics, at: at)
         statements += parser.hoistedTypes
+        if !parser.protocols.isEmpty { statements = parser.adoptingProtocolExtensions(statements) }
         if parser.declaresButtonStyle { statements += Parser.buttonStyleConfiguration }
         if parser.declaresToggleStyle { statements.append(Parser.toggleStyleConfiguration) }
         // SwiftUI's controls drawn in their default style (Parser+Controls), unless the file declares its own.
@@ -303,6 +308,8 @@ struct Parser {
             return Stmt(kind: .import, range: Parser.deferPlaceholder)
         case .identifier where current.text == "enum" && peek(1).kind == .identifier: return parseEnum()
         case .identifier where current.text == "typealias" && peek(1).kind == .identifier: return parseTypeAlias()
+        case .identifier where current.text == "do" && peek(1).isPunctuation("{"): return parseDo()
+        case .identifier where current.text == "protocol" && peek(1).kind == .identifier: return parseProtocol()
         case .identifier where current.text == "extension" && peek(1).kind == .identifier: return parseExtension()
         case .keyword(.import):
             advance()
