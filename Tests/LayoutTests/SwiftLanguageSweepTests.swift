@@ -284,4 +284,62 @@ struct SwiftLanguageSweepTests {
             """)
         #expect(shown == ["3 sides, square true, 1 sides false"])
     }
+
+    @Test("firstIndex(where:), lastIndex(of:), lastIndex(where:), last(where:) and reduce(into:)")
+    func collectionMethods() throws {
+        // The Swift Standard Library: Collection.firstIndex(where:), BidirectionalCollection.lastIndex(of:)/
+        // lastIndex(where:)/last(where:), Sequence.reduce(into:_:). In [3, 1, 4, 1, 5]: first > 3 at 2, last 1 at 3,
+        // last < 4 at 3, last > 3 is 5; two words start with "a", one with "b".
+        let shown = try strings(
+            """
+            scene(width: 300, height: 40)
+            struct Probe: View {
+                let xs = [3, 1, 4, 1, 5]
+                var body: some View {
+                    let counts = ["apple", "avocado", "banana"].reduce(into: [String: Int]()) { d, w in
+                        d[String(w.prefix(1)), default: 0] += 1
+                    }
+                    let evens = xs.reduce(into: [Int]()) { $0.append($1 * 2) }
+                    Text("\\(xs.firstIndex(where: { $0 > 3 }) ?? -1) \\(xs.lastIndex(of: 1) ?? -1) \\(xs.lastIndex { $0 < 4 } ?? -1) \\(xs.last(where: { $0 > 3 }) ?? -1) \\(counts["a"] ?? 0)\\(counts["b"] ?? 0) \\(evens.count)")
+                }
+            }
+            Probe()
+            """)
+        #expect(shown == ["2 3 3 5 21 5"])
+    }
+
+    @Test("Int(exactly:), indirect enums, and multi-line string literals with their indentation removed")
+    func literalsAndEnums() throws {
+        // The Swift Standard Library: BinaryInteger.init?(exactly:); TSPL "Enumerations": Recursive Enumerations;
+        // "Strings and Characters": Multiline String Literals (the closing delimiter's indentation is removed).
+        let shown = try strings(
+            #"""
+            scene(width: 300, height: 80)
+            indirect enum Expr {
+                case num(Int)
+                case add(Expr, Expr)
+            }
+            func eval(_ e: Expr) -> Int {
+                switch e {
+                case .num(let n): return n
+                case let .add(a, b): return eval(a) + eval(b)
+                }
+            }
+            struct Probe: View {
+                var body: some View {
+                    let text = """
+                        first \(1 + 1)
+                          second
+                        """
+                    VStack {
+                        Text("\(Int(exactly: 3.0) ?? -1) \(Int(exactly: 3.5) ?? -1) \(eval(.add(.num(2), .num(3))))")
+                        Text(text.replacingOccurrences(of: "
+", with: "|"))
+                    }
+                }
+            }
+            Probe()
+            """#)
+        #expect(shown == ["3 -1 5", "first 2|  second"])
+    }
 }

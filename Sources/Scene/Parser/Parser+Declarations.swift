@@ -45,7 +45,8 @@ extension Parser {
                 pendingStatic = true
                 advance()
             case .identifier
-            where ["final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open"].contains(current.text)
+            where ["final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "indirect"].contains(
+                current.text)
                 && Parser.startsDeclaration(peek(1)):
                 if current.text == "mutating" { pendingMutating = true }
                 // Access and dispatch modifiers change nothing a renderer observes (Swift Programming Language,
@@ -108,7 +109,7 @@ extension Parser {
         case .identifier:
             [
                 "final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "enum", "extension",
-                "class",
+                "class", "indirect",
             ]
             .contains(token.text)
         case .attribute: true

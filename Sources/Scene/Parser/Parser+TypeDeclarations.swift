@@ -26,6 +26,9 @@ extension Parser {
         var cases: [EnumCaseDecl] = []
         var members: [Stmt] = []
         while current.kind != .eof && !current.isPunctuation("}") {
+            // `indirect case add(Expr, Expr)`: a payload of the enum's own type, which values here hold anyway (The
+            // Swift Programming Language, "Enumerations": Recursive Enumerations).
+            if isWord("indirect"), isWord("case", ahead: 1) { advance() }
             if isWord("case") {
                 advance()
                 repeat {
