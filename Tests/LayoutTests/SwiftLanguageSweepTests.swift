@@ -285,7 +285,7 @@ struct SwiftLanguageSweepTests {
         #expect(shown == ["3 sides, square true, 1 sides false"])
     }
 
-    @Test("firstIndex(where:), lastIndex(of:), lastIndex(where:), last(where:) and reduce(into:)")
+    @Test("firstIndex(where:), lastIndex(of:), lastIndex(where:), last(where:), reduce(into:), d[k, default:] +=")
     func collectionMethods() throws {
         // The Swift Standard Library: Collection.firstIndex(where:), BidirectionalCollection.lastIndex(of:)/
         // lastIndex(where:)/last(where:), Sequence.reduce(into:_:). In [3, 1, 4, 1, 5]: first > 3 at 2, last 1 at 3,
@@ -296,16 +296,19 @@ struct SwiftLanguageSweepTests {
             struct Probe: View {
                 let xs = [3, 1, 4, 1, 5]
                 var body: some View {
-                    let counts = ["apple", "avocado", "banana"].reduce(into: [String: Int]()) { d, w in
+                    let empty: [String: Int] = [:]
+                    var tally = empty
+                    tally["x", default: 10] += 1
+                    let counts = ["apple", "avocado", "banana"].reduce(into: empty) { d, w in
                         d[String(w.prefix(1)), default: 0] += 1
                     }
                     let evens = xs.reduce(into: [Int]()) { $0.append($1 * 2) }
-                    Text("\\(xs.firstIndex(where: { $0 > 3 }) ?? -1) \\(xs.lastIndex(of: 1) ?? -1) \\(xs.lastIndex { $0 < 4 } ?? -1) \\(xs.last(where: { $0 > 3 }) ?? -1) \\(counts["a"] ?? 0)\\(counts["b"] ?? 0) \\(evens.count)")
+                    return Text("\\(xs.firstIndex(where: { $0 > 3 }) ?? -1) \\(xs.lastIndex(of: 1) ?? -1) \\(xs.lastIndex { $0 < 4 } ?? -1) \\(xs.last(where: { $0 > 3 }) ?? -1) \\(counts["a"] ?? 0)\\(counts["b"] ?? 0) \\(evens.count) \\(tally["x"] ?? 0)")
                 }
             }
             Probe()
             """)
-        #expect(shown == ["2 3 3 5 21 5"])
+        #expect(shown == ["2 3 3 5 21 5 11"])
     }
 
     @Test("Int(exactly:), indirect enums, and multi-line string literals with their indentation removed")
@@ -333,8 +336,7 @@ struct SwiftLanguageSweepTests {
                         """
                     VStack {
                         Text("\(Int(exactly: 3.0) ?? -1) \(Int(exactly: 3.5) ?? -1) \(eval(.add(.num(2), .num(3))))")
-                        Text(text.replacingOccurrences(of: "
-", with: "|"))
+                        Text(text.replacingOccurrences(of: "\n", with: "|"))
                     }
                 }
             }
