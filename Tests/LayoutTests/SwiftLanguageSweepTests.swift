@@ -42,7 +42,7 @@ struct SwiftLanguageSweepTests {
         #expect(shown == ["k7"])
     }
 
-    @Test("a function or method passed by name to map/filter and to a closure property; a key path as a function")
+    @Test("a function or method passed by name (its labels dropped) to map/filter and to a closure property; key paths")
     func functionValues() throws {
         // TSPL "Functions": Function Types as Parameter Types; SE-0249: `\.name` as `{ $0.name }`.
         let shown = try strings(
@@ -58,17 +58,19 @@ struct SwiftLanguageSweepTests {
                 let people = [Person(name: "b", age: 30, active: true), Person(name: "a", age: 20, active: false)]
                 func double(_ x: Int) -> Int { x * 2 }
                 func isOdd(_ x: Int) -> Bool { x % 2 == 1 }
+                func shifted(by n: Int) -> Int { n + 100 }
                 var body: some View {
                     VStack {
                         Text("\\([1, 2, 3].map(triple).reduce(0, +)) \\([1, 2, 3].filter(isOdd).count) \\([4, 5].map(double).reduce(0, +))")
                         Text(people.map(\\.name).joined(separator: ",") + " \\(people.map(\\.age).reduce(0, +)) \\(people.filter(\\.active).count)")
                         Field(action: double)
+                        Field(action: shifted)
                     }
                 }
             }
             Probe()
             """)
-        #expect(shown == ["18 2 18", "b,a 50 1", "field 4"])
+        #expect(shown == ["18 2 18", "b,a 50 1", "field 4", "field 102"])
     }
 
     @Test("== on arrays, nested arrays, dictionaries (any order) and generic Equatable parameters")

@@ -88,14 +88,27 @@ extension Checker {
         let isLocal = context.scopes.contains { $0[name] != nil }
         let isMethod = context.owner.map { structs[$0].methods[name] != nil } ?? false
         guard !isLocal, isMethod || functionIndex[name] != nil else { return nil }
+        let labels = referencedLabels(name, count: parameters.count)
         let arguments = parameters.indices.map { i in
-            Argument(label: nil, labelRange: nil, value: Expr(.identifier("$\(i)"), e.range), range: e.range)
+            Argument(label: labels[i], labelRange: nil, value: Expr(.identifier("$\(i)"), e.range), range: e.range)
         }
         let call = Expr(.call(e, arguments, trailingClosure: nil, closeParen: e.range), e.range)
         let closure = Closure(
             parameters: [], hasParameterClause: false, body: [Stmt(kind: .expression(call), range: e.range)],
             range: e.range)
         return checkClosureValue(closure, parameters: parameters, result: result)
+    }
+
+    /// The argument labels a call of the function `name` named as a value needs: a function value drops its labels
+    /// (`action: moveToNextField` for `func moveToNextField(currentTag: Int)`, The Swift Programming Language,
+    /// "Functions": Function Types), so the one method or function of that name taking `count` arguments gives them.
+    func referencedLabels(_ name: String, count: Int) -> [String?] {
+        let unlabelled = [String?](repeating: nil, count: count)
+        if context.scopes.contains(where: { $0[name] != nil }) { return unlabelled }  // a closure constant
+        let overloads = context.owner.flatMap { structs[$0].methods[name] } ?? functionIndex[name] ?? []
+        let fitting = overloads.filter { functions[$0].parameters.count == count }
+        guard fitting.count == 1 else { return unlabelled }
+        return functions[fitting[0]].parameters.map(\.label)
     }
 
     /// `callee(arguments)` when the callee is a closure value; nil when it is not one.

@@ -524,9 +524,10 @@ extension Checker {
             for (n, t) in zip(names, parameterTypes) {
                 slots.append(declareLocal(n, type: t, mutable: false, at: closureArgument.range))
             }
-            let arguments = names.map { n in
+            let labels = closureArgument.identifierName.map { referencedLabels($0, count: names.count) }
+            let arguments = names.enumerated().map { i, n in
                 Argument(
-                    label: nil, labelRange: nil, value: Expr(.identifier(n), closureArgument.range),
+                    label: labels?[i], labelRange: nil, value: Expr(.identifier(n), closureArgument.range),
                     range: closureArgument.range)
             }
             bodyExpr = Expr(
