@@ -91,7 +91,7 @@ struct LexerTests {
             ("1e", "expected a digit in floating point exponent", 1),
             ("0x", "expected a digit after integer literal prefix", 1),
             ("a +++ b", "cannot find operator '+++' in scope", 3),
-            ("\"\"\"\nx\n\"\"\"", "multi-line string literals are not supported", 1),
+            ("\"\"\"x\n\"\"\"", "multi-line string literal content must begin on a new line", 1),
         ])
     func lexicalErrors(_ text: String, _ message: String, _ column: Int) {
         let (tokens, diagnostics) = Lexer.tokenize(text)

@@ -9,8 +9,22 @@ extension Evaluator {
         _ callee: IR, _ arguments: [IR], _ range: SourceRange, _ f: inout Frame
     ) throws(RuntimeFailure) -> Value {
         guard case .closure(let closure) = try evaluate(callee, &f) else { return .void }
+        var values: [Value] = []
+        for argument in arguments { values.append(try evaluate(argument, &f)) }
+        if closure.frame.invocation == f.invocation {
+            // Called in the run of the routine that made it (`let add = { total += 3 }; add()`, a nested function):
+            // the closure captures that run's variables and `self` by reference (The Swift Programming Language,
+            // "Closures": Capturing Values), so it runs on them as they are now and its writes stay.
+            var frame = f
+            for (slot, value) in zip(closure.parameters, values) { frame.locals[slot] = value }
+            let result = try runClosure(closure, &frame, range)
+            f.locals = frame.locals
+            f.selfValues = frame.selfValues
+            f.selfValue = frame.selfValue
+            return result
+        }
         var frame = closure.frame
-        for (slot, argument) in zip(closure.parameters, arguments) { frame.locals[slot] = try evaluate(argument, &f) }
+        for (slot, value) in zip(closure.parameters, values) { frame.locals[slot] = value }
         return try runClosure(closure, &frame, range)
     }
 

@@ -5,11 +5,15 @@
 // anything mutable. Status: complete for issue #2.
 
 import Animate
+import Synchronization
 
 /// Evaluates a checked program at one instant.
 struct Evaluator {
     /// Locals of the routine being run, and the instance whose member it is.
     struct Frame: Sendable {
+        /// Counts routine runs, process-wide: only compared for identity, so the numbers never reach a frame's output.
+        static let invocations = Atomic<UInt64>(0)
+
         var locals: [Value]
         var selfValues: [Value]
         /// `self`: the struct instance, enum case or extended value (a view, a Double) whose member is running.
@@ -18,7 +22,12 @@ struct Evaluator {
         /// `@State` it reads and writes (InstanceStates.swift).
         var instance: UInt64 = 0
 
+        /// Which run of a routine this frame is (copies share it): a closure called in the run that made it shares
+        /// that run's variables (Evaluator+Closures).
+        var invocation: UInt64
+
         init(slotCount: Int, arguments: [Value] = [], selfValues: [Value] = []) {
+            invocation = Frame.invocations.add(1, ordering: .relaxed).newValue
             locals = arguments
             if locals.count < slotCount { locals += Array(repeating: .void, count: slotCount - locals.count) }
             self.selfValues = selfValues

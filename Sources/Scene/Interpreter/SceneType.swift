@@ -183,7 +183,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         // Every integer width is an Int here (64-bit, as Int is on Apple's 64-bit platforms).
         case "Int", "UInt8", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt16", "UInt32", "UInt64": .int
         case "Bool": .bool
-        case "String", "UUID", "URL": .string
+        // A Character is a one-character String here (Checker+StringMethods).
+        case "String", "UUID", "URL", "Character": .string
         case "Color": .color
         case "Angle": .angle
         case "UnitPoint": .unitPoint

@@ -1,7 +1,8 @@
 // Lexer+Literals.swift: number and string literals.
 // Rule: The Swift Programming Language, "Lexical Structure" → "Literals": `_` separators, `0x`/`0o`/`0b` integers,
 // decimal floats with fraction and/or exponent, single-line strings with escapes and `\(…)` interpolation.
-// Status: complete for issue #2 (no hex floats, multi-line or raw strings: those are diagnosed).
+// Multi-line strings follow "Strings and Characters": Multiline String Literals. Status: complete for issue #2 (no
+// hex floats or raw strings: those are diagnosed).
 
 extension Lexer {
     /// An integer or floating-point literal. The token text keeps a radix prefix and drops `_`.
@@ -88,24 +89,38 @@ extension Lexer {
     /// A `"…"` literal. Segments alternate text and interpolations; an unterminated literal is reported at its quote.
     mutating func scanString() -> Token {
         let start = location
-        if peek(1) == "\"" && peek(2) == "\"" {
+        let multiline = peek(1) == "\"" && peek(2) == "\""
+        if multiline {
+            // `"""` then a line break: the literal's lines follow (The Swift Programming Language, "Strings and
+            // Characters": Multiline String Literals).
             advance(3)
-            diagnostics.error(
-                "multi-line string literals are not supported", at: range(from: start),
-                hint: "write a single-line string; use \\n for line breaks")
-            while peek() != nil && !(peek() == "\"" && peek(1) == "\"" && peek(2) == "\"") { advance() }
-            advance(3)
-            var token = Token(kind: .string, text: "", range: range(from: start), segments: [.text("")])
-            token.isMalformed = true
-            return token
+            while let c = peek(), c == " " || c == "\t" { advance() }
+            guard peek() == "\n" else {
+                diagnostics.error(
+                    "multi-line string literal content must begin on a new line", at: range(from: start),
+                    hint: "start a new line after '\"\"\"'")
+                while peek() != nil && !(peek() == "\"" && peek(1) == "\"" && peek(2) == "\"") { advance() }
+                advance(3)
+                var token = Token(kind: .string, text: "", range: range(from: start), segments: [.text("")])
+                token.isMalformed = true
+                return token
+            }
         }
         advance()
         let quote = range(from: start)
         var segments: [StringSegment] = []
-        var current = ""
+        // A multi-line literal's text starts with the line break just passed (strippingIndentation removes it).
+        var current = multiline ? "\n" : ""
         var malformed = false
         scanning: while true {
-            guard let c = peek(), c != "\n" else {
+            if multiline, peek() == "\"", peek(1) == "\"", peek(2) == "\"" {
+                advance(3)
+                segments.append(.text(current))
+                current = ""
+                segments = Lexer.strippingIndentation(segments)
+                break scanning
+            }
+            guard let c = peek(), c != "\n" || multiline else {
                 if !interpolationLimitPassed {
                     diagnostics.error("unterminated string literal", at: quote, hint: "add '\"' to close the string")
                 }
@@ -113,7 +128,7 @@ extension Lexer {
                 break
             }
             switch c {
-            case "\"":
+            case "\"" where !multiline:
                 advance()
                 break scanning
             case "\\" where peek(1) == "(":
@@ -136,7 +151,7 @@ extension Lexer {
                 advance()
             }
         }
-        segments.append(.text(current))
+        if !multiline || malformed { segments.append(.text(current)) }
         let length = segments.reduce(0) { n, s in if case .text(let t) = s { n + t.unicodeScalars.count } else { n } }
         if length > SceneLimits.maximumStringLength {
             diagnostics.error(
@@ -148,6 +163,27 @@ extension Lexer {
         var token = Token(kind: .string, text: "", range: range(from: start), segments: segments)
         token.isMalformed = malformed
         return token
+    }
+
+    /// A multi-line literal's text as Swift reads it: without the line break after the opening `"""` and the one
+    /// before the closing `"""`, and with the closing delimiter's indentation removed from the start of every line.
+    static func strippingIndentation(_ segments: [StringSegment]) -> [StringSegment] {
+        guard case .text(let last) = segments.last, let lastBreak = last.lastIndex(of: "\n") else { return segments }
+        let indentation = String(last[last.index(after: lastBreak)...])
+        guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return segments }
+        var result = segments
+        result[result.count - 1] = .text(String(last[..<lastBreak]))
+        for i in result.indices {
+            guard case .text(let text) = result[i] else { continue }
+            // Each line starts after a break: drop the indentation there (the first line's break was the opening's).
+            var lines = text.components(separatedBy: "\n")
+            for j in lines.indices where j > 0 && lines[j].hasPrefix(indentation) {
+                lines[j].removeFirst(indentation.count)
+            }
+            if i == 0, lines.first == "" { lines.removeFirst() }
+            result[i] = .text(lines.joined(separator: "\n"))
+        }
+        return result
     }
 
     /// `\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'`, `\u{…}`; reports anything else.

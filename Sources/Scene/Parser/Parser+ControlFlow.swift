@@ -50,6 +50,18 @@ extension Parser {
                 conditions.append(Expr(.casePattern(pattern, value), keyword.range.union(value.range)))
             } else if current.isKeyword(.let) || current.isKeyword(.var) {
                 let keyword = advance()
+                if current.isKeyword(.self) {
+                    // `guard let self else { return }` / `guard let self = self` in a `[weak self]` closure (SE-0345):
+                    // the objects of a render live to its end, so the weak reference is never nil and the binding is
+                    // the instance itself (The Swift Programming Language, "Automatic Reference Counting").
+                    let name = advance()
+                    if current.isOperator("=") {
+                        advance()
+                        _ = parseExpression()
+                    }
+                    conditions.append(Expr(.bool(true), keyword.range.union(name.range)))
+                    continue
+                }
                 guard current.kind == .identifier else {
                     diagnostics.error("expected a name after '\(keyword.text)'", at: current.range)
                     conditions.append(Expr(.error, keyword.range))

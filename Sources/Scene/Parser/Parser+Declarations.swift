@@ -45,7 +45,8 @@ extension Parser {
                 pendingStatic = true
                 advance()
             case .identifier
-            where ["final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open"].contains(current.text)
+            where ["final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "indirect"].contains(
+                current.text)
                 && Parser.startsDeclaration(peek(1)):
                 if current.text == "mutating" { pendingMutating = true }
                 // Access and dispatch modifiers change nothing a renderer observes (Swift Programming Language,
@@ -107,7 +108,7 @@ extension Parser {
         case .identifier:
             [
                 "final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "enum", "extension",
-                "class",
+                "class", "indirect",
             ]
             .contains(token.text)
         case .attribute: true
@@ -213,7 +214,9 @@ extension Parser {
                 declaration.isState = true
                 declaration.isBindable = true
             }
-        } else if current.isPunctuation("{") && (!current.newlineBefore || declaration.type != nil) {
+        } else if current.isPunctuation("{") && !startsPropertyObservers
+            && (!current.newlineBefore || declaration.type != nil)
+        {
             // With a type and no value, a `{` on the next line is still the getter (Allman style): nothing else may
             // follow a property's type there.
             if isLet {
@@ -247,6 +250,11 @@ extension Parser {
             declaration.getter = body
             declaration.getterEnd = end
             declaration.range = declaration.range.union(end)
+        }
+        if startsPropertyObservers, !isLet {
+            let observers = parsePropertyObservers()
+            declaration.range = declaration.range.union(previousRange)
+            observedProperties[declaration.nameRange.start.offset] = observers
         }
         if declaration.getter == nil, current.isPunctuation(","), peek(1).kind == .identifier,
             peek(2).isPunctuation(":") || peek(2).isPunctuation(",") || peek(2).isOperator("=")
@@ -483,6 +491,8 @@ extension Parser {
         if conformances.contains(where: { $0.name == "PreferenceKey" }) {
             members = Parser.preferenceKeyMembers(members)
         }
+        members += observerMethods(
+            declaredIn: members, changesSelf: !conformances.contains { $0.name == "View" })
         members = hoistStatics(from: members, owner: name.text)
         // A plain `@State` nothing writes stays a property of each instance (Parser+StateUse.swift).
         members = members.map { member in

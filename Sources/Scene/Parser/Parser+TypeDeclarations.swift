@@ -26,6 +26,9 @@ extension Parser {
         var cases: [EnumCaseDecl] = []
         var members: [Stmt] = []
         while current.kind != .eof && !current.isPunctuation("}") {
+            // `indirect case add(Expr, Expr)`: a payload of the enum's own type, which values here hold anyway (The
+            // Swift Programming Language, "Enumerations": Recursive Enumerations).
+            if isWord("indirect"), isWord("case", ahead: 1) { advance() }
             if isWord("case") {
                 advance()
                 repeat {
@@ -104,7 +107,8 @@ extension Parser {
             typeName += "." + advance().text
         }
         let typeRange = start.union(previousRange)
-        _ = parseConformances()
+        // `extension Card: Describable {}` adopts the protocol's extension members too (Parser+Protocol).
+        conformancesAddedByExtensions[typeName, default: []] += parseConformances().map(\.name)
         if isWord("where") {
             // `extension View where Self: Shape`: the constraint changes nothing a scene can observe.
             // `extension ShapeStyle where Self == Color { static var brand: Color }` adds to Color: what `.brand`
@@ -173,6 +177,9 @@ extension Parser {
                 hoistedStatics.append(Stmt(kind: .function(f), range: member.range))
             case .structure, .extension:
                 hoistedTypes.append(member)
+            case .typeAlias(var alias):
+                alias.owner = owner
+                hoistedTypes.append(Stmt(kind: .typeAlias(alias), range: member.range))
             default:
                 kept.append(member)
             }

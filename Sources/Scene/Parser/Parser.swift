@@ -69,6 +69,13 @@ struct Parser {
         start: SourceLocation(line: 0, column: 0, offset: -1), end: SourceLocation(line: 0, column: 0, offset: -1))
     /// Statements a declaration expands to after itself (`let (a, b) = …` declares `a` and `b`).
     var pendingStatements: [Stmt] = []
+    /// The `willSet`/`didSet` observers of stored properties, by the offset of the property's name
+    /// (Parser+PropertyObservers).
+    var observedProperties: [Int: [PropertyObserver]] = [:]
+    /// The file's protocols and the protocols each inherits (Parser+Protocol).
+    var protocols: [String: [String]] = [:]
+    /// Conformances written on extensions (`extension Card: Describable`), by type name.
+    var conformancesAddedByExtensions: [String: [String]] = [:]
 
     init(tokens: [Token]) {
         precondition(tokens.last?.kind == .eof, "token stream must end with eof")
@@ -81,6 +88,12 @@ struct Parser {
         var parser = Parser(tokens: tokens)
         var statements = parser.parseFile()
         if parser.finishAbandoned() { statements = [] }
+        for observers in parser.observedProperties.values {
+            // Observers of a top-level or local variable (Swift allows them) have no type to hold their methods.
+            parser.diagnostics.error(
+                "property observers outside a type are not supported by anim yet", at: observers[0].range,
+                hint: "move the variable into a struct or class")
+        }
         statements = Parser.hoistingPreviewState(statements, into: &parser.hoistedState)
         // After the header, so the header stays the first statement.
         let at =
@@ -88,6 +101,7 @@ struct Parser {
         statements.insert(contentsOf: parser.hoistedState, at: at)
         statements.insert(contentsOf: parser.hoistedStatics, at: at)
         statements += parser.hoistedTypes
+        if !parser.protocols.isEmpty { statements = parser.adoptingProtocolExtensions(statements) }
         if parser.declaresButtonStyle { statements += Parser.buttonStyleConfiguration }
         if parser.declaresToggleStyle { statements.append(Parser.toggleStyleConfiguration) }
         // SwiftUI's controls drawn in their default style (Parser+Controls), unless the file declares its own.
@@ -314,6 +328,9 @@ struct Parser {
             // A placeholder that parseStatements removes.
             return Stmt(kind: .import, range: Parser.deferPlaceholder)
         case .identifier where current.text == "enum" && peek(1).kind == .identifier: return parseEnum()
+        case .identifier where current.text == "typealias" && peek(1).kind == .identifier: return parseTypeAlias()
+        case .identifier where current.text == "do" && peek(1).isPunctuation("{"): return parseDo()
+        case .identifier where current.text == "protocol" && peek(1).kind == .identifier: return parseProtocol()
         case .identifier where current.text == "extension" && peek(1).kind == .identifier: return parseExtension()
         case .keyword(.import):
             advance()
@@ -415,8 +432,19 @@ struct Parser {
         let saved = allowsTrailingClosure
         allowsTrailingClosure = false
         let sequence = parseExpression()
+        // `for i in xs where i % 2 == 0 { … }`: the body runs for the elements the clause accepts (The Swift
+        // Programming Language, "Statements": For-In Statement), that is the body inside `if clause { … }`.
+        var filter: Expr?
+        if current.kind == .identifier, current.text == "where" {
+            advance()
+            filter = parseExpression()
+        }
         allowsTrailingClosure = saved
         var (body, end) = parseBlock("'for' body")
+        if let filter {
+            let accepted = IfStmt(conditions: [filter], then: body, otherwise: nil, range: filter.range.union(end))
+            body = [Stmt(kind: .if(accepted), range: accepted.range)]
+        }
         let bindings = elements.enumerated().filter { $0.element.text != "_" }.map { index, element in
             let base = Expr(.identifier(name), element.range)
             let value = Expr(

@@ -24,6 +24,8 @@ struct Stmt: Sendable {
         case structure(StructDecl)
         /// `extension Name: P { members }` (TypeDeclarations.swift); static members are hoisted out by the parser.
         case `extension`(ExtensionDecl)
+        /// `typealias Name = Type`, at the top level or inside a type (Parser+TypeAlias, Checker+TypeAlias).
+        case typeAlias(TypeAliasDecl)
         /// `import SwiftUI`: accepted and ignored.
         case `import`
         /// Something unparsable, already diagnosed.
@@ -139,6 +141,20 @@ struct ExtensionDecl: Sendable {
     var typeRange: SourceRange
     var members: [Stmt]
     var range: SourceRange
+}
+
+/// `typealias Name = Type`: another name for a type (The Swift Programming Language, "Declarations": Type Alias
+/// Declaration). Declared inside a type, it is that type's member: `Name` inside it, `Owner.Name` outside.
+struct TypeAliasDecl: Sendable {
+    var name: String
+    var nameRange: SourceRange
+    var target: TypeSyntax
+    /// The type it was declared in (set when Parser hoistStatics moves it to the top level).
+    var owner: String?
+    var range: SourceRange
+
+    /// The name a use outside its type writes (`Owner.Name`), or the name itself at the top level.
+    var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
 }
 
 /// A type annotation: `Double`, `[Color]`, `some View`, `Edge.Set`, `Double?`.

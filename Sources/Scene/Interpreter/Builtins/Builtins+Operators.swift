@@ -185,6 +185,15 @@ extension Value {
         case (.lineJoin(let a), .lineJoin(let b)): a == b
         case (.colorScheme(let a), .colorScheme(let b)): a == b
         case (.enumeration(let t, let a), .enumeration(let u, let b)): t == u && a == b
+        // Array and Dictionary are Equatable when their elements are (The Swift Standard Library: Array `==`
+        // compares element by element; Dictionary `==` compares the key-value pairs, in any order).
+        case (.array(let a), .array(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
+        case (.dictionary(let k, let v), .dictionary(let l, let w)):
+            k.count == l.count
+                && zip(k, v).allSatisfy { key, value in
+                    l.firstIndex { $0.isEqual(to: key) }.map { w[$0].isEqual(to: value) } ?? false
+                }
+        case (.absent, .absent): true
         default: false
         }
     }

@@ -94,6 +94,8 @@ extension Builtins {
                 v, _ in .instance([v[0], v[1]])
             }
         ],
+        // `Character("a")`: a one-character String (Checker+StringMethods).
+        "Character": [BuiltinFunction([arg(nil, .string)], .string) { v, _ in v[0] }],
         "Double": toDouble,
         "CGFloat": toDouble,
         "Float": toDouble,
@@ -123,6 +125,11 @@ extension Builtins {
                 throw RuntimeFailure("radix \(v[1].int) is not in 2...36", at: range)
             }
             return Int(v[0].string, radix: v[1].int).map(Value.int) ?? .absent
+        },
+        // The Swift Standard Library: BinaryInteger.init?(exactly:) — nil unless the Double is a whole number that
+        // an Int holds (3.0 → 3; 3.5, NaN and 1e300 → nil).
+        BuiltinFunction([arg("exactly", .double)], .optional(.int)) { v, _ in
+            Int(exactly: v[0].double).map(Value.int) ?? .absent
         },
     ]
 

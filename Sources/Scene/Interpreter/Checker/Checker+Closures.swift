@@ -46,6 +46,40 @@ extension Checker {
         return Typed(ir: .intrinsic(.makeClosure(parameters: slots, body: body)), type: type)
     }
 
+    /// The result type of a closure of no parameters written where no function type is expected (`let reset = {
+    /// count = 0 }`, `let f = { [weak self] in … }`), as Swift infers it from the body: a single expression's type,
+    /// else `Void` when no `return` gives a value. Nil when the closure takes parameters (their types are unknown
+    /// here) or returns values from several statements.
+    mutating func inferredClosureResult(_ closure: Closure) -> SceneType? {
+        guard closure.parameters.isEmpty, !closure.body.contains(where: { Checker.mentionsShorthand($0) }) else {
+            return nil
+        }
+        if closure.body.count == 1, case .expression(let e) = closure.body[0].kind {
+            let mark = diagnostics.count
+            speculating += 1
+            pushScope()
+            let type = check(e, expected: nil).type
+            popScope()
+            speculating -= 1
+            diagnostics.truncate(to: mark)
+            return type == .error ? nil : type
+        }
+        let returnsValue = closure.body.contains { statement in
+            if case .return(let value) = statement.kind { value != nil } else { false }
+        }
+        return returnsValue ? nil : .void
+    }
+
+    /// Whether a statement of a closure body names `$0` (a closure with shorthand parameters).
+    static func mentionsShorthand(_ statement: Stmt) -> Bool {
+        switch statement.kind {
+        case .expression(let e): mentions("$0", in: e)
+        case .assignment(let target, _, let value, _): mentions("$0", in: target) || mentions("$0", in: value)
+        case .variable(let v): v.initializer.map { mentions("$0", in: $0) } ?? false
+        default: false
+        }
+    }
+
     /// `action: increment`, `onTap: self.reset`: a function or method named where a closure is expected is the
     /// closure that calls it with the closure's arguments, in order. Nil when `name` is not a function here.
     mutating func checkFunctionReference(
@@ -54,14 +88,27 @@ extension Checker {
         let isLocal = context.scopes.contains { $0[name] != nil }
         let isMethod = context.owner.map { structs[$0].methods[name] != nil } ?? false
         guard !isLocal, isMethod || functionIndex[name] != nil else { return nil }
+        let labels = referencedLabels(name, count: parameters.count)
         let arguments = parameters.indices.map { i in
-            Argument(label: nil, labelRange: nil, value: Expr(.identifier("$\(i)"), e.range), range: e.range)
+            Argument(label: labels[i], labelRange: nil, value: Expr(.identifier("$\(i)"), e.range), range: e.range)
         }
         let call = Expr(.call(e, arguments, trailingClosure: nil, closeParen: e.range), e.range)
         let closure = Closure(
             parameters: [], hasParameterClause: false, body: [Stmt(kind: .expression(call), range: e.range)],
             range: e.range)
         return checkClosureValue(closure, parameters: parameters, result: result)
+    }
+
+    /// The argument labels a call of the function `name` named as a value needs: a function value drops its labels
+    /// (`action: moveToNextField` for `func moveToNextField(currentTag: Int)`, The Swift Programming Language,
+    /// "Functions": Function Types), so the one method or function of that name taking `count` arguments gives them.
+    func referencedLabels(_ name: String, count: Int) -> [String?] {
+        let unlabelled = [String?](repeating: nil, count: count)
+        if context.scopes.contains(where: { $0[name] != nil }) { return unlabelled }  // a closure constant
+        let overloads = context.owner.flatMap { structs[$0].methods[name] } ?? functionIndex[name] ?? []
+        let fitting = overloads.filter { functions[$0].parameters.count == count }
+        guard fitting.count == 1 else { return unlabelled }
+        return functions[fitting[0]].parameters.map(\.label)
     }
 
     /// `callee(arguments)` when the callee is a closure value; nil when it is not one.

@@ -285,11 +285,18 @@ extension Checker {
             return Typed(
                 ir: apply({ v, _ in .bool(v[0].array.contains { $0.isEqual(to: v[1]) }) }, [receiver.ir, x], range),
                 type: .bool)
-        case (.array(let element), "firstIndex"):
+        case (.array(let element), "firstIndex") where call.trailing == nil && call.arguments.first?.label != "where",
+            (.array(let element), "lastIndex") where call.trailing == nil && call.arguments.first?.label != "where":
             guard let x = single("of", element) else { return .error }
+            let last = name == "lastIndex"
             return Typed(
                 ir: apply(
-                    { v, _ in v[0].array.firstIndex { $0.isEqual(to: v[1]) }.map { .int($0) } ?? .absent },
+                    { v, _ in
+                        let items = v[0].array
+                        let index =
+                            last ? items.lastIndex { $0.isEqual(to: v[1]) } : items.firstIndex { $0.isEqual(to: v[1]) }
+                        return index.map { .int($0) } ?? .absent
+                    },
                     [receiver.ir, x], range), type: .optional(.int))
         case (.array, "prefix"), (.array, "suffix"), (.array, "dropFirst"), (.array, "dropLast"):
             let n: IR
@@ -337,7 +344,8 @@ extension Checker {
         case (.array(let element), "map"), (.array(let element), "filter"), (.array(let element), "sorted"),
             (.array(let element), "contains"), (.array(let element), "first"), (.array(let element), "allSatisfy"),
             (.array(let element), "reduce"), (.array(let element), "compactMap"), (.array(let element), "flatMap"),
-            (.array(let element), "count"):
+            (.array(let element), "count"), (.array(let element), "firstIndex"), (.array(let element), "lastIndex"),
+            (.array(let element), "last"):
             return checkHigherOrder(receiver, element: element, name, call, expected: expected)
         default:
             return nil
@@ -348,7 +356,7 @@ extension Checker {
     static let sequenceMethods: Set<String> = [
         "map", "filter", "reduce", "enumerated", "reversed", "contains", "allSatisfy", "sorted", "shuffled",
         "randomElement", "prefix", "suffix", "dropFirst", "dropLast", "min", "max", "first", "count", "compactMap",
-        "flatMap",
+        "flatMap", "firstIndex", "lastIndex",
     ]
 
     static let rangeToArray: BuiltinImplementation = { v, _ in
@@ -382,8 +390,11 @@ extension Checker {
         var initialType: SceneType?
         var closureArgument: Expr?
         var arguments = call.arguments
+        // `reduce(into: [:]) { counts, w in counts[w, default: 0] += 1 }`: the closure changes the accumulator in
+        // place and the result is its final value (The Swift Standard Library: Sequence.reduce(into:_:)).
+        let into = name == "reduce" && arguments.first?.label == "into"
         if name == "reduce" {
-            guard let first = arguments.first, first.label == nil else {
+            guard let first = arguments.first, first.label == nil || into else {
                 diagnostics.error(
                     "missing argument for parameter #1 in call", at: range, hint: "write 'reduce(0) { $0 + $1 }'")
                 return .error
@@ -406,7 +417,7 @@ extension Checker {
         let expectedLabel: String? =
             switch name {
             case "sorted": "by"
-            case "contains", "first", "count": "where"
+            case "contains", "first", "count", "firstIndex", "lastIndex", "last": "where"
             default: nil
             }
         if call.trailing == nil, let label = arguments.last?.label, label != expectedLabel {
@@ -446,6 +457,21 @@ extension Checker {
                     op, Expr(.identifier("$0"), closureArgument.range), Expr(.identifier("$1"), closureArgument.range),
                     operatorRange: closureArgument.range),
                 closureArgument.range)
+        case .closure(let closure) where into:
+            let accumulator = closure.hasParameterClause ? closure.parameters.first?.name ?? "$0" : "$0"
+            let names = closure.hasParameterClause ? closure.parameters.map(\.name) : ["$0", "$1"]
+            guard names.count == 2 else {
+                diagnostics.error(
+                    "contextual closure type expects 2 arguments, but \(names.count) were used in closure body",
+                    at: closure.range)
+                return .error
+            }
+            for (n, (t, mutable)) in zip(names, zip(parameterTypes, [true, false])) {
+                slots.append(declareLocal(n, type: t, mutable: mutable, at: closure.range))
+            }
+            let result = Stmt(kind: .return(Expr(.identifier(accumulator), closure.range)), range: closure.range)
+            multiStatementClosure = (closure.body + [result], closure.range)
+            bodyExpr = Expr(.identifier("#closureBody"), closure.range)
         case .closure(let closure):
             var statements: [Stmt]?
             if let body = Checker.closureExpression(closure.body) {
@@ -487,9 +513,26 @@ extension Checker {
                     slots.append(declareLocal("$\(i)", type: type, mutable: false, at: closure.range))
                 }
             }
+        case .keyPath(let path):
+            // `map(\.name)`: a key path used as a function (SE-0249) is the closure `{ $0.name }`.
+            slots.append(declareLocal("$0", type: parameterTypes.first ?? .error, mutable: false, at: closureArgument.range))
+            bodyExpr = Checker.keyPathApplication(path, to: Expr(.identifier("$0"), closureArgument.range))
         default:
-            diagnostics.error("'\(name)' needs a closure such as '{ $0 * 2 }'", at: closureArgument.range)
-            return .error
+            // A function passed by name (`map(transform)`, `filter(isVisible)`, a closure constant): the closure
+            // `{ transform($0) }` (The Swift Programming Language, "Functions": Function Types as Parameter Types).
+            let names = parameterTypes.indices.map { "$\($0)" }
+            for (n, t) in zip(names, parameterTypes) {
+                slots.append(declareLocal(n, type: t, mutable: false, at: closureArgument.range))
+            }
+            let labels = closureArgument.identifierName.map { referencedLabels($0, count: names.count) }
+            let arguments = names.enumerated().map { i, n in
+                Argument(
+                    label: labels?[i], labelRange: nil, value: Expr(.identifier(n), closureArgument.range),
+                    range: closureArgument.range)
+            }
+            bodyExpr = Expr(
+                .call(closureArgument, arguments, trailingClosure: nil, closeParen: closureArgument.range),
+                closureArgument.range)
         }
         switch name {
         case "map", "compactMap", "flatMap":
@@ -541,6 +584,20 @@ extension Checker {
             case "first":
                 return Typed(
                     ir: .intrinsic(.firstWhere(receiver.ir, slots: slots, body: body)), type: .optional(element))
+            case "firstIndex", "lastIndex":
+                // `firstIndex(where:)`/`lastIndex(where:)`: the position of the first or last accepted element.
+                let accepted = IR.intrinsic(.map(receiver.ir, slots: slots, body: body))
+                let last = name == "lastIndex"
+                return Typed(
+                    ir: apply(
+                        { v, _ in
+                            let flags = v[0].array
+                            let index = last ? flags.lastIndex { $0.bool } : flags.firstIndex { $0.bool }
+                            return index.map { .int($0) } ?? .absent
+                        }, [accepted], range), type: .optional(.int))
+            case "last":
+                let kept = IR.intrinsic(.filter(receiver.ir, slots: slots, body: body))
+                return Typed(ir: apply({ v, _ in v[0].array.last ?? .absent }, [kept], range), type: .optional(element))
             case "count":
                 // `count(where:)` (SE-0220): how many elements the predicate accepts.
                 let kept = IR.intrinsic(.filter(receiver.ir, slots: slots, body: body))

@@ -110,6 +110,7 @@ extension Checker {
             info.isLayout = declaration.conformances.contains { $0.name == "Layout" }
             structs.append(info)
         }
+        declareTypeAliases(statements)
         declareExtensions(statements)
         for statement in statements {
             switch statement.kind {
@@ -328,6 +329,10 @@ extension Checker {
         fresh.mutatesSelf = isMutatingMethod(info)
         fresh.selfType = info.selfType
         if info.declaration.isGetter { fresh.kind = .getter }
+        // An observer's assignments to its own property do not call it again.
+        let observed = Checker.observedProperty(of: info)
+        if let observed { observing.insert(observed) }
+        defer { if let observed { observing.remove(observed) } }
         var ((body, producesViews), finished) = withContext(fresh) { checker in
             for parameter in info.parameters {
                 checker.declareLocal(

@@ -82,6 +82,9 @@ extension Checker {
             if case .function(let parameters, let result)? = expected?.unwrapped {
                 return checkClosureValue(closure, parameters: parameters, result: result)
             }
+            if let result = inferredClosureResult(closure) {
+                return checkClosureValue(closure, parameters: [], result: result)
+            }
             diagnostics.error(
                 "closures are only supported where a function type is expected", at: closure.range,
                 hint: "pass the closure to a stack, ForEach, background or overlay, or store it in a property of "

@@ -80,6 +80,9 @@ extension Checker {
             case .assignment(let target, "=", let value, _)
             where target.identifierName == "_" && !Checker.isViewBuilder(kind):
                 body += checkDiscardedValue(value, in: kind)
+            case .assignment(let target, let op, let value, let operatorRange)
+            where checkObservedAssignmentIfAny(target, op, value, operatorRange, kind, into: &body):
+                break
             case .assignment(let target, let op, let value, let operatorRange):
                 if case .viewBuilder = kind {
                     diagnostics.error(
@@ -153,6 +156,8 @@ extension Checker {
                 if let jump = checkJump(isBreak: true, at: statement.range) { body.append(jump) }
             case .continue:
                 if let jump = checkJump(isBreak: false, at: statement.range) { body.append(jump) }
+            case .function(let function) where !Checker.isViewBuilder(kind):
+                if let local = checkNestedFunction(function) { body.append(local) }
             case .function, .structure, .import, .extension:
                 if case .event = kind {
                     reportNotAStateChange(statement.range)
@@ -160,6 +165,9 @@ extension Checker {
                     diagnostics.error(
                         "declarations of functions and structs belong at the top level of a scene", at: statement.range)
                 }
+            case .typeAlias(let alias):
+                // A local alias names its type from here on (top-level and member aliases are declared in pass 1).
+                typeAliases[alias.name] = alias
             case .error:
                 break
             }

@@ -71,7 +71,7 @@ extension Checker {
                     }
                     body.append(.evaluate(typed.ir))
                 }
-            case .function, .structure, .import, .extension, .error:
+            case .function, .structure, .import, .extension, .typeAlias, .error:
                 break
             default:
                 body += checkStatements([statement], in: .function)
@@ -343,6 +343,17 @@ extension Checker {
     mutating func checkAssignment(
         _ written: Expr, _ op: String, _ value: Expr, _ operatorRange: SourceRange
     ) -> Statement? {
+        if case .binary("??", let entry, _, _) = written.kind, case .subscript = entry.kind {
+            // `counts[word, default: 0] += 1` (parsed as `counts[word] ?? 0`): the entry read with its default, then
+            // stored (The Swift Standard Library: Dictionary.subscript(_:default:), a mutable accessor).
+            let stored =
+                op == "="
+                ? value
+                : Expr(
+                    .binary(String(op.dropLast()), written, value, operatorRange: operatorRange),
+                    written.range.union(value.range))
+            return checkAssignment(entry, "=", stored, operatorRange)
+        }
         var target = inInitializer ? written : stateThroughSelf(written)
         if case .member(let base, let name, let nameRange, let dot) = target.kind, name != "wrappedValue",
             let inner = throughWrappedValue(base)

@@ -72,10 +72,31 @@ extension Checker {
         }
     }
 
+    static let characterTests: [String: @Sendable (Character) -> Bool] = [
+        "isLetter": \.isLetter, "isNumber": \.isNumber, "isWhitespace": \.isWhitespace, "isUppercase": \.isUppercase,
+        "isLowercase": \.isLowercase, "isPunctuation": \.isPunctuation, "isASCII": \.isASCII,
+        "isHexDigit": \.isHexDigit, "isWholeNumber": \.isWholeNumber, "isSymbol": \.isSymbol, "isNewline": \.isNewline,
+    ]
+
     /// `string.capitalized`, `.first`, `.last` and friends; nil for other names.
     mutating func stringProperty(_ receiver: Typed, _ name: String, range: SourceRange) -> Typed? {
         guard receiver.type == .string else { return nil }
         switch name {
+        case "isLetter", "isNumber", "isWhitespace", "isUppercase", "isLowercase", "isPunctuation", "isASCII",
+            "isHexDigit", "isWholeNumber", "isSymbol", "isNewline":
+            // Character's properties (The Swift Standard Library: Character, "Inspecting a Character"): of the
+            // string's first character, false for an empty one.
+            let test = Checker.characterTests[name]!
+            return Typed(
+                ir: apply({ v, _ in .bool(v[0].string.first.map(test) ?? false) }, [receiver.ir], range), type: .bool)
+        case "wholeNumberValue", "asciiValue":
+            let ascii = name == "asciiValue"
+            return Typed(
+                ir: apply(
+                    { v, _ in
+                        guard let c = v[0].string.first else { return .absent }
+                        return (ascii ? c.asciiValue.map(Int.init) : c.wholeNumberValue).map(Value.int) ?? .absent
+                    }, [receiver.ir], range), type: .optional(.int))
         case "capitalized", "localizedCapitalized":
             return Typed(ir: apply({ v, _ in .string(v[0].string.capitalized) }, [receiver.ir], range), type: .string)
         case "localizedUppercase", "localizedLowercase":

@@ -295,8 +295,14 @@ extension Checker {
             structs[index].isEnum
                 || structs[index].declaration.conformances.contains { $0.name == "Equatable" || $0.name == "Hashable" }
         case .tuple(let elements, _): elements.allSatisfy { $0.isEquatable || hasSynthesizedEquality($0) }
+        // `[Int] == [Int]`, `[String: Int] == …`: conditional conformances of Array, Dictionary and Optional.
+        case .array(let element), .optional(let element): element.isEquatable || hasSynthesizedEquality(element)
+        case .dictionary(let key, let value):
+            (key.isEquatable || hasSynthesizedEquality(key)) && (value.isEquatable || hasSynthesizedEquality(value))
         // The framework's enumerations (`UserInterfaceSizeClass`, `ScenePhase`) are Equatable enums.
         case .enumeration: true
+        // A generic parameter constrained to Equatable (`func firstMatch<T: Equatable>(_ xs: [T], _ x: T)`).
+        case .anyEquatable: true
         default: false
         }
     }

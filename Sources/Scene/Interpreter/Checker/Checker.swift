@@ -153,6 +153,13 @@ struct Checker {
     /// Initialisers added by extensions of built-in types, by the type's name (`Color`, `LinearGradient`):
     /// Checker+ExtensionInitializer.
     var extensionInitializers: [String: [Int]] = [:]
+    /// `typealias` declarations by qualified name (`Owner.Name`, or `Name` at the top level): Checker+TypeAlias.
+    var typeAliases: [String: TypeAliasDecl] = [:]
+    /// The aliases whose targets are being resolved (a cycle is an error, not a hang).
+    var resolvingAliases: Set<String> = []
+    /// Observed properties (`owner.name`) whose assignments are not to call their observers here: inside the
+    /// assignment that calls them, and inside the observers' own bodies (Checker+PropertyObservers).
+    var observing: Set<String> = []
 
     /// True when the parser already reported errors: a missing `)` or `}` splits or merges statements, so
     /// "no root view" and "second root view" would only repeat it.
@@ -317,6 +324,7 @@ struct Checker {
             }
             if let builtin = SceneType.builtin(named: name) { return builtin }
             if let index = structIndex[name] { return .instance(index, name: name) }
+            if let aliased = resolveTypeAlias(name) { return aliased }
             if let timer = Checker.timerTypeNames[name] { return timer }
             // `Outer.Item`: a type declared inside another is hoisted under its own name (Parser hoistStatics).
             if let dot = name.lastIndex(of: "."), structIndex[String(name[..<dot])] != nil,
