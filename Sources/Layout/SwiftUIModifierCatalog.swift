@@ -144,6 +144,8 @@ extension Vocabulary {
                 "onCommand", "pasteDestination", "copyable", "cuttable", "onOpenURL", "onContinueUserActivity",
                 "userActivity", "handlesExternalEvents", "digitalCrownRotation", "digitalCrownAccessory",
                 "onPencilDoubleTap", "onPencilSqueeze", "handGestureShortcut", "defersSystemGestures", "renameAction",
+                "onLongTouchGesture", "itemProvider", "exportableToServices", "importableFromServices",
+                "exportsItemProviders", "importsItemProviders",
                 // A button repeating its action while held (Apple: View.buttonRepeatBehavior(_:), iOS 17): no one
                 // holds it.
                 "buttonRepeatBehavior",
@@ -181,7 +183,8 @@ extension Vocabulary {
                 "inspectorColumnWidth", "fileImporter", "fileExporter", "fileMover", "fileDialogBrowserOptions",
                 "fileDialogConfirmationLabel", "fileDialogCustomizationID", "fileDialogDefaultDirectory",
                 "fileDialogImportsUnresolvedAliases", "fileDialogMessage", "fileDialogURLEnabled", "quickLookPreview",
-                "navigationDestination", "matchedTransitionSource", "navigationTransition",
+                "navigationDestination", "matchedTransitionSource", "navigationTransition", "fileExporterFilenameLabel",
+                "dismissalConfirmationDialog",
             ],
             unsupported: []),
         // Apple: State modifiers — https://developer.apple.com/documentation/swiftui/view-state
@@ -238,6 +241,30 @@ extension Vocabulary {
             ],
             unsupported: [
                 "intersection", "union", "subtracting", "symmetricDifference", "lineIntersection", "lineSubtraction",
+                "transform",
+            ]),
+        // Apple: Windows — https://developer.apple.com/documentation/swiftui/windows (a window's behaviour and its
+        // presented windows' style, macOS), and WidgetKit's settings of a widget's view
+        // (https://developer.apple.com/documentation/swiftui/view/widgetaccentable(_:)): a rendered canvas is no
+        // window, and a widget's accent only shows in the accented rendering mode.
+        ModifierTopic(
+            title: "Windows and widgets",
+            inert: [
+                "windowResizeBehavior", "windowDismissBehavior", "windowMinimizeBehavior", "windowFullScreenBehavior",
+                "windowToolbarFullScreenVisibility", "presentedWindowStyle", "presentedWindowToolbarStyle",
+                "allowsWindowActivationEvents", "widgetAccentable",
+            ],
+            unsupported: []),
+        // Apple: Liquid Glass (iOS 26) — https://developer.apple.com/documentation/swiftui/view/glasseffectunion(id:namespace:),
+        // …/view/backgroundextensioneffect(), …/view/scrolledgeeffectstyle(_:for:), …/view/safeareabar(edge:alignment:spacing:content:),
+        // …/view/tabviewbottomaccessory(content:), …/view/tabbarminimizebehavior(_:): anim draws `glassEffect`
+        // (GlassEffect.swift) but not these, except the tab bar's minimizing, which follows scrolling.
+        ModifierTopic(
+            title: "Liquid Glass and bars (iOS 26)",
+            inert: ["tabBarMinimizeBehavior"],
+            unsupported: [
+                "glassEffectUnion", "glassEffectTransition", "backgroundExtensionEffect", "scrollEdgeEffectStyle",
+                "safeAreaBar", "tabViewBottomAccessory",
             ]),
     ]
 

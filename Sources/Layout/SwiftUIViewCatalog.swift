@@ -21,6 +21,9 @@ extension Vocabulary {
         // Apple: Drawing and graphics — developer.apple.com/documentation/swiftui/drawing-and-graphics; Scroll
         // views — …/swiftui/scroll-views; TimelineView — …/swiftui/timelineview.
         "Canvas", "TimelineView", "ScrollViewReader",
+        // Apple: Shapes — developer.apple.com/documentation/swiftui/shapes: the container's shape and the shapes
+        // that transform another (Shape.offset/rotation/scale/transform build them; anim draws those modifiers).
+        "ContainerRelativeShape", "OffsetShape", "RotatedShape", "ScaledShape", "TransformedShape",
         // SwiftUI views of Apple's other frameworks (MapKit's Map, AVKit's VideoPlayer, SpriteKit's SpriteView,
         // SceneKit's SceneView): drawn by those frameworks, which anim does not have.
         "Map", "VideoPlayer", "SpriteView", "SceneView",

@@ -126,6 +126,15 @@ struct SwiftUICatalogTests {
         "touchBar": " { Button(\"A\") {} }", "touchBarItemPrincipal": "()", "touchBarCustomizationLabel": "(Text(\"A\"))",
         "touchBarItemPresence": "(.required(\"a\"))", "menuButtonStyle": "(BorderlessButtonMenuButtonStyle())",
         "customAttribute": "(Highlight())",
+        "onLongTouchGesture": " { print(1) }", "itemProvider": " { nil }", "exportableToServices": "(items)",
+        "importableFromServices": "(for: String.self) { strings in true }", "exportsItemProviders": "([.text]) { [] }",
+        "importsItemProviders": "([.text]) { providers in true }", "fileExporterFilenameLabel": "(\"Save as:\")",
+        "dismissalConfirmationDialog": "(\"Discard?\", shouldPresent: edited) { Button(\"Discard\") {} }",
+        "windowResizeBehavior": "(.disabled)", "windowDismissBehavior": "(.disabled)",
+        "windowMinimizeBehavior": "(.disabled)", "windowFullScreenBehavior": "(.disabled)",
+        "windowToolbarFullScreenVisibility": "(.onHover)", "presentedWindowStyle": "(.hiddenTitleBar)",
+        "presentedWindowToolbarStyle": "(.unified)", "allowsWindowActivationEvents": "()",
+        "widgetAccentable": "()", "tabBarMinimizeBehavior": "(.onScrollDown)",
     ]
 
     /// The name to write for a catalogue entry (`accessibility*` is written `accessibilityLabel`).
