@@ -355,4 +355,47 @@ struct SwiftUICatalogTests {
         let shown = leaves.compactMap { leaf in if case .text(let t) = leaf.content { t.layout.string } else { nil } }
         #expect(shown == ["yes"])
     }
+
+    @Test("a file's own type named like one of those state types is the file's, as in Swift")
+    func ownTypeWins() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 200, height: 40)
+            enum Visibility { case open, closed }
+            struct NavigationPath { var depth = 7 }
+            @State var v = Visibility.open
+            let path = NavigationPath()
+            Text(v == .open ? "open \\(path.depth)" : "closed")
+            """)
+        let shown = leaves.compactMap { leaf in if case .text(let t) = leaf.content { t.layout.string } else { nil } }
+        #expect(shown == ["open 7"])
+    }
+
+    @Test("inert modifiers inside a pasted View struct: the body renders as the bare content, one warning each")
+    func pastedView() throws {
+        let body = """
+            struct ContentView: View {
+                @State private var path = NavigationPath()
+                @State private var showingSettings = false
+                @FocusState private var focused: Bool
+                var body: some View {
+                    Text("x")
+                        .navigationTitle("Recipes")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button("Settings", systemImage: "gear") { showingSettings = true }
+                            }
+                        }
+                        .sheet(isPresented: $showingSettings) { Text("Settings") }
+                        .navigationDestination(for: String.self) { name in Text(name) }
+                        .focused($focused)
+                        .presentationDragIndicator(.visible)
+                }
+            }
+            ContentView()
+            """
+        let program = try SceneProgram(source: Self.header + body, path: "p.scene")
+        #expect(program.warnings.filter { $0.severity == .warning }.map(\.range.start.line) == [8, 9, 14, 15, 16, 17])
+        #expect(try Self.pixels(body) == Self.pixels("Text(\"x\")"))
+    }
 }
