@@ -79,76 +79,8 @@ extension Vocabulary {
         NavigationTitleDisplayMode.self,
     ]
 
-    /// SwiftUI views anim does not draw yet (Apple: SwiftUI "Views and controls", "Navigation", "Lists", "Text
-    /// input and output", "Images" — developer.apple.com/documentation/swiftui).
-    static let swiftUIUnsupportedViews: Set<String> = [
-        "Table", "OutlineGroup",
-        "NavigationSplitView", "Toggle",
-        "Slider", "Stepper", "DatePicker", "MultiDatePicker", "PasteButton", "ProgressView", "Gauge",
-        "ShareLink", "Canvas", "TimelineView", "ScrollViewReader",
-        "ControlGroup", "LabeledContent",
-    ]
-
-    /// Visual modifiers anim does not draw yet.
-    static let swiftUIUnsupportedModifiers: Set<String> = [
-        "underline", "strikethrough", "listSectionSeparatorTint", "listItemTint",
-    ]
-
-    /// Modifiers without a visual effect in a still or a recording (Apple: "Accessibility modifiers", "Gestures",
-    /// View.navigationTitle(_:), View.help(_:), View.contextMenu(menuItems:), View.keyboardShortcut(_:modifiers:),
-    /// View.sensoryFeedback(_:trigger:) — developer.apple.com/documentation/swiftui/view).
-    static let swiftUIInertModifiers: Set<String> = [
-        "accessibility*", "onLongPressGesture", "gesture", "simultaneousGesture",
-        "highPriorityGesture", "help", "contextMenu", "keyboardShortcut", "sensoryFeedback", "onHover",
-        "focusable", "focused", "textSelection", "privacySensitive",
-        // Navigation and presentation chrome: a bar title, a toolbar, or a sheet/alert that is not presented draws
-        // nothing in the view itself (Apple: View.navigationBarTitle(_:), View.toolbar(content:),
-        // View.alert(_:isPresented:actions:), View.sheet(isPresented:onDismiss:content:)).
-        "navigationBarTitle", "navigationBarHidden", "navigationBarItems",
-        "navigationBarBackButtonHidden", "navigationDestination", "toolbar", "toolbarColorScheme", "sheet",
-        "fullScreenCover", "popover", "alert", "confirmationDialog", "refreshable", "presentationDetents",
-        // The pre-iOS 15 sheet of actions (Apple: View.actionSheet(isPresented:content:)), never presented here, and
-        // the background of a navigation bar anim does not draw (Apple: View.toolbarBackground(_:for:)).
-        "actionSheet", "toolbarBackground",
-        "interactiveDismissDisabled", "statusBar", "statusBarHidden", "persistentSystemOverlays",
-        // The search field a navigation bar shows (Apple: View.searchable(text:placement:prompt:)).
-        "searchable", "searchSuggestions", "searchScopes",
-        // A rendered canvas has no safe area to ignore (Apple: View.ignoresSafeArea(_:edges:)).
-        "ignoresSafeArea", "edgesIgnoringSafeArea",
-        // Previews' own settings (Apple: View.previewDisplayName(_:), View.previewLayout(_:)).
-        "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
-        // Input and interaction settings that change nothing drawn.
-        "allowsHitTesting", "contentShape", "onDrag", "onDrop", "draggable", "dropDestination", "hoverEffect",
-        "scrollIndicators", "scrollDisabled",
-        // Scroll paging: where a drag comes to rest, which a render (at the scroll position) never sees (Apple:
-        // View.scrollTargetLayout(isEnabled:), View.scrollTargetBehavior(_:)).
-        "scrollTargetLayout", "scrollTargetBehavior", "scrollBounceBehavior", "keyboardType", "textInputAutocapitalization",
-        "autocapitalization",
-        "disableAutocorrection", "autocorrectionDisabled", "submitLabel", "onSubmit",
-        // A DatePicker is drawn closed in the compact style (Parser+DatePicker.swift), which `.graphical` and `.wheel`
-        // would replace with a calendar or a wheel (Apple: View.datePickerStyle(_:)).
-        "datePickerStyle",
-        // A button repeating its action while held (Apple: View.buttonRepeatBehavior(_:), iOS 17): no one holds it.
-        "buttonRepeatBehavior",
-        // SF Symbols draw as a placeholder glyph on Linux (SymbolPlaceholder.swift): their layer effects have
-        // nothing to act on (Apple: View.symbolEffect(_:options:value:)).
-        "symbolEffect", "symbolEffectsRemoved",
-        // SF Symbols' scale and the progress style of the placeholder-drawn controls (Apple: View.imageScale(_:),
-        // View.progressViewStyle(_:)): anim draws the default.
-        "imageScale", "progressViewStyle", "textFieldStyle", "buttonBorderShape", "controlSize", "listSectionSeparator",
-        "listRowSpacing", "scrollDismissesKeyboard", "headerProminence",
-        // A List's editing actions run on user gestures a render has none of (Apple: DynamicViewContent.onDelete(perform:),
-        // onMove(perform:), onInsert(of:perform:), View.swipeActions(edge:allowsFullSwipe:content:)).
-        "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled", "swipeActions",
-        // A control's label that only a Form row draws (PickerView.swift: no other style draws it).
-        "labelsHidden",
-        // The find-and-replace bar of a text view, shown only when the user asks for it (Apple:
-        // View.findNavigator(isPresented:), View.findDisabled(_:), View.replaceDisabled(_:), iOS 16).
-        "findNavigator", "findDisabled", "replaceDisabled",
-        // What AutoFill offers a text field (Apple: View.textContentType(_:) with UITextContentType or
-        // NSTextContentType): nothing until the user types.
-        "textContentType",
-    ]
+    // The views and modifiers anim does not draw, or that draw nothing: SwiftUIViewCatalog.swift and
+    // SwiftUIModifierCatalog.swift.
 
     /// The view types.
     static let viewTypes: [any LayoutView.Type] = [
@@ -200,6 +132,7 @@ extension Vocabulary {
             for declaration in type.declarations { v.add(declaration) }
         }
         for (type, cases) in enumerations { v.addEnumeration(type, cases: cases) }
+        for (type, cases) in swiftUIStateTypes { v.addEnumeration(type, cases: cases) }
         return v
     }()
 
@@ -231,11 +164,8 @@ extension Vocabulary {
         "PickerStyle": ["automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette"],
         // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier).
         "ListStyle": ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"],
-        // Apple: NavigationBarItem.TitleDisplayMode (NavigationStackView.swift).
-        "NavigationBarItem.TitleDisplayMode": ["automatic", "inline", "large"],
-        // Apple: Visibility, VerticalEdge.Set (ListRowModifiers.swift: `listRowSeparator(.hidden, edges: .bottom)`,
-        // `scrollContentBackground(.hidden)`).
-        "Visibility": ["automatic", "visible", "hidden"],
+        // Apple: VerticalEdge.Set (ListRowModifiers.swift: `listRowSeparator(.hidden, edges: .bottom)`); Visibility and
+        // NavigationBarItem.TitleDisplayMode are SwiftUIViewCatalog's state types.
         "VerticalEdge.Set": ["top", "bottom", "all"],
         // Apple: SymbolVariants, SymbolRenderingMode (SymbolVariant.swift, SymbolRenderingMode.swift); chained
         // variants (`.circle.fill`) are read as one name (Checker+SymbolSettings).

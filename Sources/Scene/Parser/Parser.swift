@@ -148,6 +148,9 @@ struct Parser {
             statements += Parser.datePickerDeclarations
         }
         if named.contains("presentationMode") { statements += Parser.presentationModeDeclarations }
+        if named.contains("NavigationPath"), !declared.contains("NavigationPath") {
+            statements += Parser.navigationPathDeclarations
+        }
         if named.contains("GroupBox"), !declared.contains("GroupBox") { statements += Parser.groupBoxDeclarations }
         if named.contains("DisclosureGroup"), !declared.contains("DisclosureGroup") {
             statements += Parser.disclosureGroupDeclarations

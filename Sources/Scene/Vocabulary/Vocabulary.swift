@@ -102,6 +102,17 @@ public struct Vocabulary: Sendable {
             || inertModifiers.contains { $0.hasSuffix("*") && name.hasPrefix($0.dropLast()) }
     }
 
+    /// Whether `name` is one of the framework's modifiers: implemented, inert or not supported yet. Such a name is
+    /// never answered with a did-you-mean to another (issue #14).
+    public func isModifier(_ name: String) -> Bool {
+        modifiers[name] != nil || shapeModifiers[name] != nil || unsupportedModifiers.contains(name) || isInert(name)
+    }
+
+    /// The inert and not-supported modifier names (not the `prefix*` entries): what a misspelt modifier may be.
+    public var cataloguedModifierNames: [String] {
+        inertModifiers.filter { !$0.hasSuffix("*") } + unsupportedModifiers
+    }
+
     /// Adds a view's initialisers and the static shape members it answers to.
     public mutating func add(_ declaration: ViewDeclaration) {
         views[declaration.name, default: []] += declaration.overloads

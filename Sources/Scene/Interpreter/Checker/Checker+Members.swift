@@ -125,9 +125,10 @@ extension Checker {
     mutating func reportMissingMember(_ name: String, of type: SceneType, at range: SourceRange) {
         var candidates = Checker.propertyNames(of: type) + methodNames(of: type)
         if case .instance(let index, _) = type { candidates += structs[index].memberNames }
+        // A real SwiftUI modifier on a value that is not a view is not a misspelling of something else.
         diagnostics.error(
             "value of type '\(type)' has no member '\(name)'", at: range,
-            hint: Suggestion.hint(for: name, in: candidates))
+            hint: vocabulary.isModifier(name) ? nil : Suggestion.hint(for: name, in: candidates))
     }
 
     /// `.name` in a context expecting `expected`.
@@ -281,7 +282,7 @@ extension Checker {
     func methodNames(of type: SceneType) -> [String] {
         var names = Array(Builtins.methods(of: type).keys)
         if case .instance(let index, _) = type { names += structs[index].methods.keys }
-        if isViewConvertible(type) { names += vocabulary.modifiers.keys }
+        if isViewConvertible(type) { names += vocabulary.modifiers.keys + vocabulary.cataloguedModifierNames }
         return names.sorted()
     }
 
