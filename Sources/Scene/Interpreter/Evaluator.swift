@@ -29,7 +29,10 @@ struct Evaluator {
         init(slotCount: Int, arguments: [Value] = [], selfValues: [Value] = []) {
             invocation = Frame.invocations.add(1, ordering: .relaxed).newValue
             locals = arguments
-            if locals.count < slotCount { locals += Array(repeating: .void, count: slotCount - locals.count) }
+            // Appended in place: the caller reserved `slotCount` (`call`), so the locals stay in one allocation.
+            if locals.count < slotCount {
+                locals.append(contentsOf: repeatElement(.void, count: slotCount - locals.count))
+            }
             self.selfValues = selfValues
         }
     }
@@ -77,6 +80,8 @@ struct Evaluator {
     var environment: [String: Value] = [:]
     /// The program's table of frame-invariant values (FrameMemo); nil: every `.memo` site is evaluated.
     var memo: FrameMemo?
+    /// Emptied argument arrays of finished builtin calls, reused by the next (`apply`): one per nesting level.
+    private var argumentBuffers: [[Value]] = []
 
     init(routines: [Routine], globalCount: Int, time: Double, frame: Int, seed: UInt64 = 0) {
         self.routines = routines
@@ -135,9 +140,7 @@ struct Evaluator {
         case .storedProperty(let base, let index): return try evaluate(base, &f).instance[index]
         case .apply(let implementation, let arguments, let range):
             budget.range = range
-            let result = try implementation(try evaluateAll(arguments, &f), range)
-            if case .views(let views) = result { return .views(stamped(views)) }
-            return result
+            return try apply(implementation, arguments, range, &f)
         case .and(let l, let r): return .bool(try evaluate(l, &f).bool ? try evaluate(r, &f).bool : false)
         case .or(let l, let r): return .bool(try evaluate(l, &f).bool ? true : try evaluate(r, &f).bool)
         case .conditional(let c, let t, let e):
@@ -155,13 +158,13 @@ struct Evaluator {
         case .customShape(let name, let routine, let instance, let animatable, let make, let range):
             let shape = customShape(
                 name, routine: routine, instance: try evaluate(instance, &f).instance, animatable: animatable)
-            let result = try make([.customShape(shape)], range)
-            if case .views(let views) = result { return .views(stamped(views)) }
+            var result = try make([.customShape(shape)], range)
+            stampViews(&result)
             return result
         case .customLayout(let name, let size, let place, let instance, let content, let make, let range):
             let layout = customLayout(name, size: size, place: place, instance: try evaluate(instance, &f).instance)
-            let result = try make([.customLayout(layout), try evaluate(content, &f)], range)
-            if case .views(let views) = result { return .views(stamped(views)) }
+            var result = try make([.customLayout(layout), try evaluate(content, &f)], range)
+            stampViews(&result)
             return result
         case .pathBlock(let statements, let result):
             var views: [ViewNode] = []
@@ -241,14 +244,35 @@ struct Evaluator {
             "no case of this 'switch' matched the value", at: range, hint: "add a 'default:' case")
     }
 
-    /// The values of `irs`, in order. Kept out of `evaluate` (with the other multi-step cases) so its stack frame
-    /// stays small: nested calls recurse through it.
+    /// The values of `irs`, in order, in an array with room for `capacity` (a routine's locals). Kept out of
+    /// `evaluate` (with the other multi-step cases) so its stack frame stays small: nested calls recurse through it.
     @inline(never)
-    private mutating func evaluateAll(_ irs: [IR], _ f: inout Frame) throws(RuntimeFailure) -> [Value] {
+    private mutating func evaluateAll(
+        _ irs: [IR], _ f: inout Frame, capacity: Int = 0
+    ) throws(RuntimeFailure) -> [Value] {
         var values: [Value] = []
-        values.reserveCapacity(irs.count)
+        values.reserveCapacity(max(irs.count, capacity))
         for ir in irs { values.append(try evaluate(ir, &f)) }
         return values
+    }
+
+    /// A builtin's call (an operator, a view initialiser, a modifier). Its arguments go into an array kept from an
+    /// earlier call that has finished (`argumentBuffers`, one per nesting level), emptied in place afterwards:
+    /// allocating and freeing one array per call was the largest allocation count of a 1000-view frame's
+    /// evaluation (issue #21, bench/README.md). An implementation that keeps the array (an array literal's value)
+    /// shares it, and emptying then allocates a new one, as before.
+    @inline(never)
+    private mutating func apply(
+        _ implementation: BuiltinImplementation, _ arguments: [IR], _ range: SourceRange, _ f: inout Frame
+    ) throws(RuntimeFailure) -> Value {
+        var values = argumentBuffers.popLast() ?? []
+        values.reserveCapacity(arguments.count)
+        for ir in arguments { values.append(try evaluate(ir, &f)) }
+        var result = try implementation(values, range)
+        values.removeAll(keepingCapacity: true)
+        argumentBuffers.append(values)
+        stampViews(&result)
+        return result
     }
 
     @inline(never)
@@ -273,11 +297,12 @@ struct Evaluator {
         _ index: Int, receiver: IR?, arguments: [IR], range: SourceRange, writes: [InOutWrite] = [],
         _ f: inout Frame
     ) throws(RuntimeFailure) -> Value {
-        let values = try evaluateAll(arguments, &f)
+        let routine = routines[index]
+        // Room for all the routine's locals: the arguments become its first locals (Frame.init).
+        let values = try evaluateAll(arguments, &f, capacity: routine.slotCount)
         let receiverValue = try receiver.map { r throws(RuntimeFailure) in try evaluate(r, &f) } ?? .void
         var selfValues: [Value] = []
         if case .instance(let fields) = receiverValue { selfValues = fields }
-        let routine = routines[index]
         try enterCall("'\(routine.name)'", at: range)
         let savedContext = identityContext
         identityContext = Evaluator.mix(identityContext, UInt64(range.start.offset) &+ 0x1_0000_0000)
@@ -490,12 +515,24 @@ struct Evaluator {
     }
 
     /// Gives every node not yet stamped an identity from where it was written and the current context.
-    func stamped(_ views: [ViewNode]) -> [ViewNode] {
-        var views = views
+    func stamped(_ views: consuming [ViewNode]) -> [ViewNode] {
+        stamp(&views)
+        return views
+    }
+
+    /// `stamped` on the views a call returned, in place: the value's own reference is dropped first, so the array
+    /// is written without a copy (a copy per modifier call, issue #21).
+    private func stampViews(_ result: inout Value) {
+        guard case .views(var views) = result, views.contains(where: { $0.identity == 0 }) else { return }
+        result = .void
+        stamp(&views)
+        result = .views(views)
+    }
+
+    private func stamp(_ views: inout [ViewNode]) {
         for i in views.indices where views[i].identity == 0 {
             Evaluator.stamp(&views[i], identityContext, salt: UInt64(i))
         }
-        return views
     }
 
     private static func stamp(_ node: inout ViewNode, _ context: UInt64, salt: UInt64) {

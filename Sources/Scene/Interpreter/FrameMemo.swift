@@ -54,13 +54,16 @@ struct MemoKey: Hashable, Sendable {
             && a.values.0 == b.values.0 && a.values.1 == b.values.1 && a.values.2 == b.values.2
     }
 
-    /// One word into the hasher (each of five words cost a SipHash round: 2 % of a 1000-view frame).
-    func hash(into hasher: inout Hasher) {
+    /// The key's words mixed into one (each of five words through `Hasher` cost a SipHash round: 2 % of a 1000-view
+    /// frame).
+    var word: UInt64 {
         var h = context ^ UInt64(UInt32(bitPattern: site)) &* 0x9e37_79b9_7f4a_7c15
         h = (h ^ values.0) &* 0xbf58_476d_1ce4_e5b9
         h = (h ^ values.1 ^ UInt64(tags) << 48) &* 0x94d0_49bb_1331_11eb
-        hasher.combine(h ^ values.2)
+        return h ^ values.2
     }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(word) }
 }
 
 /// A site's value with what evaluating it cost: the steps it counted and the innermost range it entered (nil: it
@@ -77,18 +80,68 @@ final class FrameMemo: Sendable {
     /// invariant expressions take many distinct keys.
     static let capacity = 1 << 16
 
-    private let table = Mutex<[MemoKey: MemoEntry]>([:])
+    private let table = Mutex(Table())
 
     func entry(_ key: MemoKey) -> MemoEntry? {
-        table.withLock { $0[key] }
+        table.withLock { $0.entry(key) }
     }
 
     func store(_ key: MemoKey, _ entry: MemoEntry) {
         table.withLock { table in
-            if table.count < FrameMemo.capacity { table[key] = entry }
+            if table.count < FrameMemo.capacity { table.store(key, entry) }
         }
     }
 
     /// Entries stored so far (tests).
     var count: Int { table.withLock { $0.count } }
+
+    /// The entries by key in open addressing (Knuth, TAOCP vol. 3, §6.4: multiplicative hashing, linear probing) on
+    /// `MemoKey.word`, at most half full: a `Dictionary` hashed every key again with SipHash through `Hasher`, a
+    /// fifth of each lookup of a 1000-view frame (issue #21, bench/README.md). Keys are plain words, so a probe
+    /// copies no reference; the entry is copied once, on a hit.
+    struct Table {
+        private var keys = [MemoKey?](repeating: nil, count: 64)
+        private var entries = [MemoEntry?](repeating: nil, count: 64)
+        private var shift: UInt64 = 64 - 6
+        private(set) var count = 0
+
+        func entry(_ key: MemoKey) -> MemoEntry? {
+            var i = slot(key)
+            while let k = keys[i] {
+                if k == key { return entries[i] }
+                i = (i + 1) & (keys.count - 1)
+            }
+            return nil
+        }
+
+        /// Stores `entry` for `key`, replacing an entry stored for it before (by another frame: the same value).
+        mutating func store(_ key: MemoKey, _ entry: MemoEntry) {
+            if 2 * (count + 1) > keys.count { grow() }
+            var i = slot(key)
+            while let k = keys[i] {
+                if k == key {
+                    entries[i] = entry
+                    return
+                }
+                i = (i + 1) & (keys.count - 1)
+            }
+            (keys[i], entries[i]) = (key, entry)
+            count += 1
+        }
+
+        private func slot(_ key: MemoKey) -> Int {
+            Int(truncatingIfNeeded: (key.word &* 0x9e37_79b9_7f4a_7c15) >> shift)
+        }
+
+        private mutating func grow() {
+            let (oldKeys, oldEntries) = (keys, entries)
+            keys = [MemoKey?](repeating: nil, count: 2 * oldKeys.count)
+            entries = [MemoEntry?](repeating: nil, count: 2 * oldKeys.count)
+            shift -= 1
+            count = 0
+            for (key, entry) in zip(oldKeys, oldEntries) {
+                if let key, let entry { store(key, entry) }
+            }
+        }
+    }
 }

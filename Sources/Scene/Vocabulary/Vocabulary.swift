@@ -235,6 +235,8 @@ extension WrittenArgument {
     /// views are children or the secondary view).
     static func written(_ values: [Value], labels: [String?], kinds: [BuiltinParameter.Kind]) -> [WrittenArgument] {
         var arguments: [WrittenArgument] = []
+        // One allocation: grown from empty, the array was reallocated on each append (issue #21).
+        arguments.reserveCapacity(values.count)
         for (i, value) in values.enumerated() {
             if case .viewBuilder = kinds[i] { continue }
             arguments.append(WrittenArgument(label: labels[i], value: value))

@@ -47,6 +47,11 @@ if CommandLine.arguments.dropFirst().first == "scene", CommandLine.arguments.cou
     runSceneBench(path: CommandLine.arguments[2], frames: Int(CommandLine.arguments.dropFirst(3).first ?? "") ?? 30)
     exit(0)
 }
+// `AnimBench scene-profile FILE [FRAMES]`: evaluation + layout of FRAMES frames (after a warm-up) for callgrind.
+if CommandLine.arguments.dropFirst().first == "scene-profile", CommandLine.arguments.count >= 3 {
+    runSceneProfile(path: CommandLine.arguments[2], frames: Int(CommandLine.arguments.dropFirst(3).first ?? "") ?? 10)
+    exit(0)
+}
 // `AnimBench png` times PNGWriter on 1080p frames per compression level (issue #21).
 if CommandLine.arguments.dropFirst().first == "png" {
     runPNGBench()
