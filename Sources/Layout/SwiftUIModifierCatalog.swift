@@ -51,7 +51,7 @@ extension Vocabulary {
                 "persistentSystemOverlays",
             ],
             unsupported: [
-                "backgroundStyle", "redacted", "containerBackground", "menuIndicator", "scrollContentBackground",
+                "backgroundStyle", "redacted", "containerBackground", "menuIndicator",
                 "scrollClipDisabled",
             ]),
         // Apple: Text and symbol modifiers — https://developer.apple.com/documentation/swiftui/view-text-and-symbols
@@ -79,16 +79,17 @@ extension Vocabulary {
         ModifierTopic(
             title: "Auxiliary view modifiers",
             inert: [
-                "navigationTitle", "navigationSubtitle", "navigationDocument", "navigationBarTitleDisplayMode",
+                "navigationSubtitle", "navigationDocument",
                 "toolbar", "toolbarRole", "toolbarTitleMenu", "toolbarBackground", "toolbarBackgroundVisibility",
                 "toolbarColorScheme", "toolbarTitleDisplayMode", "toolbarVisibility", "navigationBarBackButtonHidden",
                 "navigationSplitViewColumnWidth", "statusBarHidden", "contextMenu", "help", "menuOrder",
                 "menuActionDismissBehavior", "tabViewCustomization",
             ],
             unsupported: [
-                // Drawn on the view (Apple: View.badge(_:), View.badgeProminence(_:)) or in a tab sidebar, which
+                // Drawn on the view (Apple: View.badgeProminence(_:); `badge` is drawn in List rows,
+                // ListRowModifiers.swift) or in a tab sidebar, which
                 // anim's TabView (a tab bar) does not draw; labelsVisibility hides a control's label.
-                "badge", "badgeProminence", "tabViewSidebarHeader", "tabViewSidebarFooter", "tabViewSidebarBottomBar",
+                "badgeProminence", "tabViewSidebarHeader", "tabViewSidebarFooter", "tabViewSidebarBottomBar",
                 "labelsVisibility",
             ]),
         // Apple: Style modifiers — https://developer.apple.com/documentation/swiftui/view-style-modifiers
@@ -204,10 +205,10 @@ extension Vocabulary {
         ModifierTopic(
             title: "Lists",
             inert: [
-                "listRowSeparator", "listSectionSeparator", "listRowSpacing", "headerProminence", "tableColumnHeaders",
+                "listSectionSeparator", "listRowSpacing", "headerProminence", "tableColumnHeaders",
             ],
             unsupported: [
-                "listRowBackground", "listRowInsets", "listRowSeparatorTint", "listSectionSeparatorTint",
+                "listSectionSeparatorTint",
                 "listItemTint", "listSectionSpacing", "alternatingRowBackgrounds",
             ]),
         // Apple: Previews in Xcode — https://developer.apple.com/documentation/swiftui/previews-in-xcode: settings of
