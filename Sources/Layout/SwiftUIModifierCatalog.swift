@@ -226,7 +226,7 @@ extension Vocabulary {
             inert: [
                 // The pre-iOS 15 sheet of actions (Apple: View.actionSheet(isPresented:content:)), never presented
                 // here, and the navigation bar, status bar and Touch Bar, which anim does not draw.
-                "actionSheet", "navigationBarTitle", "navigationBarHidden", "navigationBarItems", "statusBar",
+                "actionSheet", "navigationBarHidden", "navigationBarItems", "statusBar",
                 "touchBar", "touchBarItemPrincipal", "touchBarCustomizationLabel", "touchBarItemPresence",
                 "menuButtonStyle",
             ],

@@ -3,8 +3,8 @@
 // Rule: Apple, SwiftUI "Views and controls", "Navigation", "Lists", "Text input and output", "Images" —
 // developer.apple.com/documentation/swiftui; the types' cases are their static members in Apple's documentation
 // (each cited below). A view named here is "not supported by anim yet"; Toggle, Slider, Stepper, DatePicker,
-// ProgressView, ShareLink, Canvas, TimelineView, NavigationStack and NavigationView are drawn in the forms the
-// prelude (Parser+Controls) and the checker know, and stay here for the others.
+// ProgressView, ShareLink, Canvas, TimelineView, ScrollViewReader, NavigationStack and NavigationView are drawn in the
+// forms the prelude (Parser+Controls) and the checker know, and stay here for the others.
 
 import Scene
 

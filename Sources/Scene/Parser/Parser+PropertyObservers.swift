@@ -39,7 +39,7 @@ extension Parser {
             observers.append(
                 PropertyObserver(isWillSet: isWillSet, parameter: parameter, body: body, range: accessor.range, end: end))
         }
-        closeBrace(opening: open, what: "at end of property observers")
+        _ = closeBrace(opening: open, what: "at end of property observers")
         return observers
     }
 
