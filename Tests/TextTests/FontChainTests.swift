@@ -82,10 +82,10 @@ struct FontChainTests {
 
     @Test("a character no font has draws as .notdef with a warning")
     func noFontHasIt() throws {
-        // U+10FFFD is a private-use character no installed font maps.
-        let layout = TextLayout("a\u{10FFFD}", font: .body)
+        // U+10FFFC is a private-use character no installed font maps (Material Icons, for SF Symbols, maps U+10FFFD).
+        let layout = TextLayout("a\u{10FFFC}", font: .body)
         #expect(
-            layout.warnings.contains { $0.hasPrefix("no installed font has a glyph for") && $0.contains("U+10FFFD") })
+            layout.warnings.contains { $0.hasPrefix("no installed font has a glyph for") && $0.contains("U+10FFFC") })
         #expect(layout.lines[0].runs.flatMap(\.glyphs).contains { $0.glyphID == 0 })
     }
 }
