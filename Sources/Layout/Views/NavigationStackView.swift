@@ -119,27 +119,7 @@ struct NavigationTitle: LayoutModifier {
 
     /// The first title set in `node` (depth first), as the stack reads the preference.
     static func find(in node: ViewNode) -> String? {
-        NavigationTitle.first(in: node) { ($0 as? NavigationTitle)?.title }
-    }
-
-    /// The first value `read` finds on a modifier of `node`'s tree, depth first.
-    static func first<T>(in node: ViewNode, _ read: (any ViewModifier) -> T?) -> T? {
-        switch node.kind {
-        case .modified(let content, let applied):
-            return read(applied.modifier) ?? first(in: content, read)
-        case .view(let applied):
-            for child in applied.children {
-                if let found = first(in: child, read) { return found }
-            }
-            return nil
-        case .group(let children):
-            for child in children {
-                if let found = first(in: child, read) { return found }
-            }
-            return nil
-        case .empty:
-            return nil
-        }
+        node.firstModifierValue(secondaries: false) { ($0.modifier as? NavigationTitle)?.title }
     }
 }
 
@@ -165,6 +145,6 @@ struct NavigationTitleDisplayMode: LayoutModifier {
     ]
 
     static func find(in node: ViewNode) -> Mode? {
-        NavigationTitle.first(in: node) { ($0 as? NavigationTitleDisplayMode)?.mode }
+        node.firstModifierValue(secondaries: false) { ($0.modifier as? NavigationTitleDisplayMode)?.mode }
     }
 }

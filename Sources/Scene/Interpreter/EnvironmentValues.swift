@@ -48,8 +48,8 @@ enum EnvironmentValues {
         // The text field style `.textFieldStyle(_:)` writes for the fields below (Checker+TextFieldStyle; not a
         // public key of SwiftUI's, which keeps the style in its own environment entry).
         "textFieldStyle": (.enumeration("TextFieldStyle"), .enumeration(type: "TextFieldStyle", name: "automatic")),
-        // The spinner colour `.progressViewStyle(CircularProgressViewStyle(tint:))` writes (Checker+TextFieldStyle);
-        // nil: the system grey.
+        // The spinner colour `.progressViewStyle(CircularProgressViewStyle(tint:))` writes
+        // (Checker+ProgressViewStyle); nil: the system grey.
         "progressViewTint": (.optional(.color), .absent),
     ]
 

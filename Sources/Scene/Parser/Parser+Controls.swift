@@ -19,7 +19,9 @@
 // them: the text inset 7 pt by 6 pt on the system background, a 1-pt systemGray4 (209, 209, 214) border of corner
 // radius 5 [UNCONF: UIKit's roundedRect metrics approximated, Apple: UITextField.BorderStyle.roundedRect],
 // ProgressView(), ProgressView(_:) (the spinner above its title in the secondary colour, as iOS shows a labelled
-// activity indicator; in the colour of `.progressViewStyle(CircularProgressViewStyle(tint:))`, Checker+TextFieldStyle), ProgressView(value:total:), ProgressView(_:value:total:) (the title above the bar), Stepper(_:value:in:step:) over Int (UIStepper's 94 × 32 pt control of
+// activity indicator; in the colour of `.progressViewStyle(CircularProgressViewStyle(tint:))`,
+// Checker+ProgressViewStyle), ProgressView(value:total:), ProgressView(_:value:total:) (the title above the bar),
+// Stepper(_:value:in:step:) over Int (UIStepper's 94 × 32 pt control of
 // two segments, − and +, on a light grey rounded rectangle of radius 8, the title at the leading edge);
 // `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)` (Checker+Slider.swift: the thumb
 // at the value's fraction of the range; the value labels beside the track, as iOS draws them; the label is not drawn

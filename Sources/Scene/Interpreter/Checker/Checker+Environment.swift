@@ -129,3 +129,18 @@ extension Checker {
         return Typed(ir: .constant(.void), type: .void)
     }
 }
+
+extension Checker {
+    /// `base.environment(\.key, value)` as written source: what `.colorScheme(_:)`, `.textFieldStyle(_:)` and
+    /// `CircularProgressViewStyle(tint:)` become (checkEnvironmentWrite then checks it).
+    static func environmentCall(
+        on base: Expr, key: String, value: Expr, nameRange: SourceRange, dot: SourceLocation, range r: SourceRange
+    ) -> Expr {
+        let keyPath = Argument(label: nil, labelRange: nil, value: Expr(.keyPath([key]), r), range: r)
+        let argument = Argument(label: nil, labelRange: nil, value: value, range: value.range)
+        return Expr(
+            .call(
+                Expr(.member(base, "environment", nameRange: nameRange, dot: dot), r), [keyPath, argument],
+                trailingClosure: nil, closeParen: r), r)
+    }
+}

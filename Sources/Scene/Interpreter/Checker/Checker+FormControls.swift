@@ -72,7 +72,8 @@ extension Checker {
                         arguments.map { Argument(label: nil, labelRange: nil, value: $0, range: $0.range) },
                         trailingClosure: nil, closeParen: base.range), base.range)
             }
-            let current = Expr(.member(value, "wrappedValue", nameRange: value.range, dot: value.range.start), value.range)
+            let current = Expr(
+                .member(value, "wrappedValue", nameRange: value.range, dot: value.range.start), value.range)
             let shown = send(current, "formatted", [format])
             let constant = Expr(
                 .call(
@@ -80,7 +81,9 @@ extension Checker {
                     [Argument(label: nil, labelRange: nil, value: shown, range: value.range)], trailingClosure: nil,
                     closeParen: value.range), value.range)
             let title = kept.first?.label == nil ? 1 : 0
-            kept.insert(Argument(label: "text", labelRange: nil, value: constant, range: value.range), at: min(title, kept.count))
+            kept.insert(
+                Argument(label: "text", labelRange: nil, value: constant, range: value.range),
+                at: min(title, kept.count))
             return check(named("TextField", kept, nil), expected: expected)
         case "ShareLink" where structIndex["ShareLink"] == nil:
             return checkShareLink(calleeRange: calleeRange, call, expected: expected)
@@ -105,12 +108,9 @@ extension Checker {
     ) -> Typed? {
         guard name == "colorScheme", call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil
         else { return nil }
-        let r = call.range
-        let key = Argument(label: nil, labelRange: nil, value: Expr(.keyPath(["colorScheme"]), r), range: r)
-        let e = Expr(
-            .call(
-                Expr(.member(base, "environment", nameRange: nameRange, dot: dot), r), [key, call.arguments[0]],
-                trailingClosure: nil, closeParen: r), r)
+        let e = Checker.environmentCall(
+            on: base, key: "colorScheme", value: call.arguments[0].value, nameRange: nameRange, dot: dot,
+            range: call.range)
         return check(e, expected: expected)
     }
 

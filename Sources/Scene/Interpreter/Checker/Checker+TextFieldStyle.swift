@@ -1,6 +1,6 @@
-// Checker+TextFieldStyle.swift: the built-in text field styles and a spinner's tint (as environment values the
-// prelude's controls read, Parser+Controls), a custom `TextFieldStyle` (`func _body(configuration:
-// TextField<Self._Label>) -> some View`) applied with `.textFieldStyle(S())` to a TextField: its `_body` with the field as the configuration, as a
+// Checker+TextFieldStyle.swift: the built-in text field styles (an environment value the prelude's fields read,
+// Parser+Controls), a custom `TextFieldStyle` (`func _body(configuration: TextField<Self._Label>) -> some View`)
+// applied with `.textFieldStyle(S())` to a TextField: its `_body` with the field as the configuration, as a
 // ViewModifier's `body(content:)` (Checker+ViewModifier.swift); and `.fontWidth(_:)`, which has no face to draw here.
 // Rule: Apple: TextFieldStyle — developer.apple.com/documentation/swiftui/textfieldstyle (the documented protocol has
 // no public requirement; styles written in blog code implement `_body(configuration:)`, the field itself);
@@ -49,36 +49,9 @@ extension Checker {
         } else {
             return nil
         }
-        let r = call.range
-        let key = Argument(label: nil, labelRange: nil, value: Expr(.keyPath(["textFieldStyle"]), r), range: r)
-        let value = Argument(label: nil, labelRange: nil, value: Expr(.implicitMember(style), written.range), range: r)
-        let e = Expr(
-            .call(
-                Expr(.member(base, "environment", nameRange: nameRange, dot: dot), r), [key, value],
-                trailingClosure: nil, closeParen: r), r)
-        return check(e, expected: expected)
-    }
-
-    /// `base.progressViewStyle(CircularProgressViewStyle(tint: c))` as `base.environment(\.progressViewTint, c)`,
-    /// the spinner's colour (Apple: CircularProgressViewStyle.init(tint:), deprecated but common in real files); nil
-    /// for any other style (inert: anim draws the default style).
-    mutating func checkProgressViewTint(
-        _ base: Expr, _ name: String, nameRange: SourceRange, dot: SourceLocation, _ call: CallSite,
-        expected: SceneType?
-    ) -> Typed? {
-        guard name == "progressViewStyle", call.arguments.count == 1, call.trailing == nil,
-            case .call(let callee, let arguments, nil, _) = call.arguments[0].value.kind,
-            callee.identifierName == "CircularProgressViewStyle", arguments.count == 1,
-            arguments[0].label == "tint", structIndex["ProgressView"] != nil,
-            structIndex["CircularProgressViewStyle"] == nil
-        else { return nil }
-        let r = call.range
-        let key = Argument(label: nil, labelRange: nil, value: Expr(.keyPath(["progressViewTint"]), r), range: r)
-        let value = Argument(label: nil, labelRange: nil, value: arguments[0].value, range: arguments[0].range)
-        let e = Expr(
-            .call(
-                Expr(.member(base, "environment", nameRange: nameRange, dot: dot), r), [key, value],
-                trailingClosure: nil, closeParen: r), r)
+        let e = Checker.environmentCall(
+            on: base, key: "textFieldStyle", value: Expr(.implicitMember(style), written.range),
+            nameRange: nameRange, dot: dot, range: call.range)
         return check(e, expected: expected)
     }
 
