@@ -197,11 +197,27 @@ struct StateFromCodeTests {
         #expect(try p.describeGlobal("log", time: 1, frame: 10) == "ABCD")
     }
 
-    @Test(".task is ignored with a located warning")
-    func taskWarning() throws {
-        let p = try StateFromCodeTests.program("Rectangle()\n    .task { }")
-        let warning = try #require(p.warnings.first)
-        #expect(warning.message.contains("'.task' is ignored"))
-        #expect(warning.range.start.line == 3 && warning.range.start.column == 6)
+    @Test(".task runs its body as a Task when the view appears; .task(id:) again when the id changes")
+    func task() throws {
+        // Apple: View.task(priority:_:) ("before this view appears") and View.task(id:priority:_:) ("the task
+        // restarts when the value changes"); sleeps are scene time as in `Task { … }`.
+        let p = try StateFromCodeTests.program(
+            """
+            @State var x = 0.0
+            @State var page = 0
+            @State var loads = 0
+            at(2) { page = 1 }
+            Rectangle().frame(width: 10, height: 10).offset(x: x)
+                .task(priority: .userInitiated) {
+                    try? await Task.sleep(for: .seconds(0.5))
+                    x = 30
+                }
+                .task(id: page) { loads += 1 }
+            """, duration: 3)
+        #expect(p.warnings.isEmpty)
+        #expect(try p.describeGlobal("x", time: 0.4, frame: 4) == "0.0")
+        #expect(try p.describeGlobal("x", time: 0.5, frame: 5) == "30.0")
+        #expect(try p.describeGlobal("loads", time: 1, frame: 10) == "1")
+        #expect(try p.describeGlobal("loads", time: 2.5, frame: 25) == "2")
     }
 }

@@ -287,6 +287,29 @@ struct SwiftLanguageSweepTests {
         #expect(shown == ["3 sides, square true, 1 sides false"])
     }
 
+    @Test("a file protocol refining View: a conforming struct is a view, its requirement's method returns Self")
+    func protocolRefiningView() throws {
+        // TSPL "Protocols": Protocol Inheritance — a type conforming to `Loadable: View` conforms to View.
+        let shown = try strings(
+            """
+            scene(width: 300, height: 40)
+            protocol Loadable: View {
+                func isLoading(_ on: Bool) -> Self
+            }
+            struct Panel: Loadable {
+                var loading = false
+                func isLoading(_ on: Bool) -> Panel {
+                    var copy = self
+                    copy.loading = on
+                    return copy
+                }
+                var body: some View { Text(loading ? "loading" : "idle") }
+            }
+            VStack { Panel().isLoading(true); Panel() }
+            """)
+        #expect(shown == ["loading", "idle"])
+    }
+
     @Test("firstIndex(where:), lastIndex(of:), lastIndex(where:), last(where:), reduce(into:), d[k, default:] +=")
     func collectionMethods() throws {
         // The Swift Standard Library: Collection.firstIndex(where:), BidirectionalCollection.lastIndex(of:)/

@@ -59,7 +59,14 @@ extension Parser {
             guard case .structure(var s) = statement.kind else { return statement }
             let adopted = withInherited(
                 s.conformances.map(\.name) + (conformancesAddedByExtensions[s.name] ?? []))
+            // A file protocol refining a system one (`protocol Loadable: View`) passes that conformance on: the
+            // checker knows `View`, `Shape`, `Identifiable`… but not the file's protocols.
+            let inheritedSystem = adopted.flatMap { protocols[$0] ?? [] }.filter { protocols[$0] == nil }
+            let range = s.conformances.first { protocols[$0.name] != nil }?.range ?? statement.range
             s.conformances.removeAll { protocols[$0.name] != nil }
+            for name in inheritedSystem where !s.conformances.contains(where: { $0.name == name }) {
+                s.conformances.append((name, range))
+            }
             let declared = Set(s.members.compactMap(Parser.memberName))
             for name in adopted {
                 for member in defaults[name] ?? [] {

@@ -489,18 +489,18 @@ extension Checker {
             // placeholder glyph sized like the symbol (Layout SymbolPlaceholder.swift).
             var symbol = "the symbol"
             var exported = false
-            var substituted = false
+            var fallback = "the nearest Material Icons glyph, or a placeholder when none is near"
             if case .string(let segments) = call.arguments[0].value.kind, segments.count == 1,
                 case .text(let text) = segments[0]
             {
                 symbol = "'\(text)'"
                 exported = vocabulary.hasImage(text)
-                substituted = vocabulary.hasSymbolGlyph(text)
+                fallback = vocabulary.hasSymbolGlyph(text) ? "the nearest Material Icons glyph" : "a placeholder"
             }
             if !exported {
+                // A computed name (`Image(systemName: tab.icon)`) is mapped when the frame is drawn.
                 diagnostics.warning(
-                    "SF Symbols are not available on Linux: \(symbol) is drawn as "
-                        + (substituted ? "the nearest Material Icons glyph" : "a placeholder"), at: calleeRange,
+                    "SF Symbols are not available on Linux: \(symbol) is drawn as \(fallback)", at: calleeRange,
                     hint:
                         "export the symbol as a PNG (SF Symbols app: File ▸ Export) beside the scene, named as the symbol"
                 )

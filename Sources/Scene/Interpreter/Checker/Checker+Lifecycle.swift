@@ -1,5 +1,5 @@
 // Checker+Lifecycle.swift: actions that change `@State` from code, as SwiftUI demos write them: `.onAppear { … }`,
-// `.onChange(of:) { old, new in … }`, `.task` (ignored), and inside any action `DispatchQueue.main.asyncAfter`,
+// `.onChange(of:) { old, new in … }`, `.task { … }` / `.task(id:)`, and inside any action `DispatchQueue.main.asyncAfter`,
 // `Task { … try await Task.sleep(…) … }`, `Timer.scheduledTimer(withTimeInterval:repeats:)` and the timeline's
 // `tap("Title")`.
 // Rule: Apple: View.onAppear(perform:) — developer.apple.com/documentation/swiftui/view/onappear(perform:) ("before
@@ -46,10 +46,7 @@ extension Checker {
         let unchanged = Typed(ir: views, type: .view)
         switch name {
         case "task":
-            diagnostics.warning(
-                "'.task' is ignored: anim runs no asynchronous work", at: nameRange,
-                hint: "start delayed changes from '.onAppear { Task { … } }' instead")
-            return unchanged
+            return checkTask(views, call)
         case "onDisappear":
             diagnostics.warning("'.onDisappear' is ignored: anim never runs it", at: nameRange)
             return unchanged
@@ -69,6 +66,31 @@ extension Checker {
         default:
             return checkOnChange(views, call)
         }
+    }
+
+    /// `.task { … }` runs its body as a `Task` started when the view appears, and `.task(id: value) { … }` also
+    /// whenever `value` changes (Apple: View.task(priority:_:) — developer.apple.com/documentation/swiftui/view/
+    /// task(priority:_:): "adds an asynchronous task to perform before this view appears"; View.task(id:priority:_:):
+    /// "the task restarts when the value changes"). Its sleeps are scene time, as in `Task { … }`. The priority changes
+    /// nothing a frame shows; a restarted task does not cancel the earlier one's pending work.
+    private mutating func checkTask(_ views: IR, _ call: CallSite) -> Typed {
+        guard let closure = actionClosure(call, labels: ["action"], name: "task") else {
+            return Typed(ir: views, type: .view)
+        }
+        let observed = call.arguments.first { $0.label == "id" }.map { check($0.value, expected: nil) }
+        let saved = inEvent
+        inEvent = true
+        pushScope()
+        let work = checkTaskBody(closure.body[...])
+        popScope()
+        inEvent = saved
+        let body = [Statement.schedule(delay: .constant(.double(0)), every: nil, work, call.range)]
+        guard let observed, observed.type != .error else {
+            return Typed(ir: .action(.appear, views, body, observed: nil, call.range), type: .view)
+        }
+        return Typed(
+            ir: .action(.change(old: nil, new: nil, initial: true), views, body, observed: observed.ir, call.range),
+            type: .view)
     }
 
     /// `.onReceive(timer) { date in … }` for `let timer = Timer.publish(every: d, on: .main, in: .common)
