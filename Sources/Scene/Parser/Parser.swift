@@ -152,6 +152,9 @@ struct Parser {
             statements += Parser.navigationPathDeclarations
         }
         if named.contains("GroupBox"), !declared.contains("GroupBox") { statements += Parser.groupBoxDeclarations }
+        if named.contains("LabeledContent"), !declared.contains("LabeledContent") {
+            statements += Parser.labeledContentDeclarations
+        }
         if named.contains("DisclosureGroup"), !declared.contains("DisclosureGroup") {
             statements += Parser.disclosureGroupDeclarations
         }

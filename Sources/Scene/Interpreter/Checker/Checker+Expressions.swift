@@ -65,7 +65,7 @@ extension Checker {
             return checkCall(
                 callee, arguments, trailing: trailing, closeParen: closeParen, expected: expected, range: e.range)
         case .subscript(let base, let index):
-            return checkSubscript(base, index, range: e.range)
+            return checkSubscript(base, index, expected: expected, range: e.range)
         case .prefix(let op, let operand):
             return checkPrefix(op, operand, expected: expected, range: e.range)
         case .binary(let op, let l, let r, let operatorRange):
@@ -313,10 +313,12 @@ extension Checker {
                     Expr(.identifier("HStack"), operatorRange),
                     [
                         Argument(
-                            label: "alignment", labelRange: nil, value: Expr(.implicitMember("firstTextBaseline"), operatorRange),
+                            label: "alignment", labelRange: nil,
+                            value: Expr(.implicitMember("firstTextBaseline"), operatorRange),
                             range: operatorRange),
                         Argument(
-                            label: "spacing", labelRange: nil, value: Expr(.integer("0"), operatorRange), range: operatorRange),
+                            label: "spacing", labelRange: nil, value: Expr(.integer("0"), operatorRange),
+                            range: operatorRange),
                     ],
                     trailingClosure: Closure(
                         parameters: [], hasParameterClause: false,
@@ -475,9 +477,17 @@ extension Checker {
         return (typed, reported)
     }
 
-    private mutating func checkSubscript(_ base: Expr, _ index: Expr, range: SourceRange) -> Typed {
+    private mutating func checkSubscript(
+        _ base: Expr, _ index: Expr, expected: SceneType?, range: SourceRange
+    ) -> Typed {
         if let guide = checkViewDimensionsSubscript(base, index, range: range) { return guide }
-        let array = check(base, expected: nil)
+        // `[.red, .blue][i]` where a Color is expected: the literal's elements take the expected type, so their
+        // implicit members resolve (TSPL "Expressions": Implicit Member Expression — the type is inferred from context).
+        var literalType: SceneType?
+        if case .array = base.kind, let expected, expected != .view, expected != .error {
+            literalType = .array(expected)
+        }
+        let array = check(base, expected: literalType)
         if case .dictionary(let k, let v) = array.type {
             return checkDictionarySubscript(array, key: index, keyType: k, valueType: v, range: range)
         }
@@ -521,7 +531,9 @@ extension Checker {
             if structs[index].declaration.isClass {
                 diagnostics.error(
                     "an observed object must be one a '@StateObject' or '@State' variable holds", at: range,
-                    hint: "declare '@StateObject private var model = \(structs[index].name)()' in the owning view and pass it")
+                    hint:
+                        "declare '@StateObject private var model = \(structs[index].name)()' in the owning view and pass it"
+                )
                 return .constant(.void)
             }
             break
@@ -551,7 +563,9 @@ extension Checker {
         case (.color, .gradientStyle) where erasesStyles || context != .argument:
             // A colour where any shape style is expected (`AnyShapeStyle(.red)`, a `<S: ShapeStyle>` property): the
             // style that paints that colour everywhere, a gradient of one colour.
-            return apply({ v, _ in .shading(.linear(Gradient(colors: [v[0].color, v[0].color]), start: .top, end: .bottom)) }, [typed.ir], range)
+            return apply(
+                { v, _ in .shading(.linear(Gradient(colors: [v[0].color, v[0].color]), start: .top, end: .bottom)) },
+                [typed.ir], range)
         case (.gradient, .gradientStyle):
             // `.overlay(Gradient(colors: …))`: a Gradient is a shape style (iOS 16), drawn as AnyGradient is, "a linear
             // gradient with start-point [0.5, 0] and end-point [0.5, 1]" (Apple: AnyGradient —

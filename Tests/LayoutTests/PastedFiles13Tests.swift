@@ -1,0 +1,68 @@
+// PastedFiles13Tests.swift: SwiftUI the lead found while pasting blog-style files (issue #14): LabeledContent rows and
+// implicit members in a subscripted array literal.
+// Rule: Apple: LabeledContent (label leading, content trailing in the secondary style); TSPL "Expressions": Implicit
+// Member Expression. Expected values are computed by hand from each source.
+
+import Foundation
+import Geometry
+import Layout
+import Render
+import Scene
+import Testing
+
+struct PastedFiles13Tests {
+    func texts(_ leaves: [PlacedLeaf]) -> [(String, Rect)] {
+        leaves.compactMap { leaf in
+            if case .text(let t) = leaf.content { (t.layout.string, leaf.frame) } else { nil }
+        }
+    }
+
+    @Test(
+        "LabeledContent(_:value:), (_:content:) and (content:label:): label at the leading edge, value at the trailing")
+    func labeledContent() throws {
+        let (fb, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 120, background: .white)
+            VStack(spacing: 0) {
+                LabeledContent("Plan", value: "Pro")
+                LabeledContent("Seats") { Text("12") }
+                LabeledContent { Text("On") } label: { Text("Sync") }
+            }
+            .padding(.horizontal, 20)
+            """)
+        let shown = texts(leaves)
+        #expect(shown.map(\.0) == ["Plan", "Pro", "Seats", "12", "Sync", "On"])
+        for row in stride(from: 0, to: 6, by: 2) {
+            #expect(abs(shown[row].1.minX - 20) < 0.5, "label at the leading padding: \(shown[row])")
+            #expect(abs(shown[row + 1].1.maxX - 280) < 0.5, "value at the trailing padding: \(shown[row + 1])")
+        }
+        // The value is drawn in the secondary style (grey), the label in the primary (black).
+        var valueInk = 255
+        var labelInk = 255
+        for y in 0..<120 {
+            for x in 0..<300 {
+                let p = fb[x, y]
+                if Double(x) > shown[1].1.minX, Double(x) < shown[1].1.maxX { valueInk = min(valueInk, Int(p.r)) }
+                if Double(x) < shown[0].1.maxX { labelInk = min(labelInk, Int(p.r)) }
+            }
+        }
+        #expect(labelInk < 30)
+        #expect(valueInk > 90 && valueInk < 200, "secondary grey, not black: \(valueInk)")
+    }
+
+    @Test("[.red, .green][i] where a Color is expected: the literal's elements are Colors")
+    func implicitMembersInSubscriptedLiteral() throws {
+        let (fb, _) = try SceneRender.render(
+            """
+            scene(width: 40, height: 20, background: .white)
+            struct Swatch { var color: Color }
+            HStack(spacing: 0) {
+                ForEach(0..<2) { i in
+                    Swatch(color: [.red, .green][i]).color.frame(width: 20, height: 20)
+                }
+            }
+            """)
+        #expect(fb[10, 10].r > 200 && fb[10, 10].g < 80, "systemRed")
+        #expect(fb[30, 10].g > 150 && fb[30, 10].r < 100)
+    }
+}
