@@ -65,4 +65,18 @@ struct PastedFiles13Tests {
         #expect(fb[10, 10].r > 200 && fb[10, 10].g < 80, "systemRed")
         #expect(fb[30, 10].g > 150 && fb[30, 10].r < 100)
     }
+
+    @Test("Decimal prices add and format as currency")
+    func decimalPrices() throws {
+        // Foundation: Decimal; FormatStyle .currency(code: "USD") in en-US: "$129.49".
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 200, height: 40)
+            struct Item { var price: Decimal }
+            let items = [Item(price: 89.99), Item(price: 39.5)]
+            let total: Decimal = items.reduce(0) { $0 + $1.price }
+            Text(total, format: .currency(code: "USD"))
+            """)
+        #expect(texts(leaves).map(\.0) == ["$129.49"])
+    }
 }

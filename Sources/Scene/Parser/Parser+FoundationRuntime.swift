@@ -1,16 +1,19 @@
-// Parser+FoundationRuntime.swift: the Foundation runtime names view models use — `Thread` and `UserDefaults` —
-// declared in the scene language.
+// Parser+FoundationRuntime.swift: the Foundation runtime names view models use — `Thread`, `UserDefaults` and
+// `Decimal` — declared in the scene language.
 // Rule: Apple: Thread.isMainThread (a SwiftUI action, `onAppear` and a `@MainActor` model run on the main thread:
 // true), Thread.sleep(forTimeInterval:) (a recording does not wait: nothing to draw changes); UserDefaults —
 // developer.apple.com/documentation/foundation/userdefaults: `standard` starts empty in a fresh preview, so
 // `integer(forKey:)` is 0, `bool(forKey:)` false, `double(forKey:)` 0 and `string(forKey:)` nil; `set(_:forKey:)` and
 // `removeObject(forKey:)` are accepted and change nothing a frame shows (a recording keeps no defaults between
-// frames). Status: the members listed.
+// frames); Decimal — developer.apple.com/documentation/foundation/decimal: prices in model code, kept as a Double
+// (a base-10 sum such as 0.1 + 0.2 prints 0.30000000000000004 where Decimal prints 0.3; formatted output, e.g.
+// `.currency(code:)`, rounds both alike). Status: the members listed.
 
 extension Parser {
-    static let foundationRuntimeNames: Set<String> = ["Thread", "UserDefaults"]
+    static let foundationRuntimeNames: Set<String> = ["Thread", "UserDefaults", "Decimal"]
 
     static let foundationRuntimeSource = """
+        typealias Decimal = Double
         struct Thread {
             static var isMainThread: Bool { true }
             static func sleep(forTimeInterval interval: Double) {}
