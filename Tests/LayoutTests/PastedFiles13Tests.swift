@@ -79,4 +79,31 @@ struct PastedFiles13Tests {
             """)
         #expect(texts(leaves).map(\.0) == ["$129.49"])
     }
+
+    @Test("removeAll(where:) and removeAll { }, sort(by:) and sort { } on state, in an action")
+    func closureMutations() throws {
+        // The Swift Standard Library: RangeReplaceableCollection.removeAll(where:) keeps the rejected elements in
+        // order; MutableCollection.sort(by:) sorts in place. [5, 2, 8, 3, 9] without evens: [5, 3, 9]; descending:
+        // [9, 5, 3]; then without values > 8: [5, 3]; ascending by the closure: [3, 5].
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 40)
+            struct Probe: View {
+                @State private var xs = [5, 2, 8, 3, 9]
+                @State private var log = ""
+                var body: some View {
+                    Text(log).onAppear {
+                        xs.removeAll(where: { $0 % 2 == 0 })
+                        xs.sort(by: { $0 > $1 })
+                        log += xs.map { String($0) }.joined(separator: ",") + " "
+                        xs.removeAll { $0 > 8 }
+                        xs.sort { $0 < $1 }
+                        log += xs.map { String($0) }.joined(separator: ",")
+                    }
+                }
+            }
+            Probe()
+            """)
+        #expect(texts(leaves).map(\.0) == ["9,5,3 3,5"])
+    }
 }

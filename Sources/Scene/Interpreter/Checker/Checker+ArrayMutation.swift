@@ -1,6 +1,6 @@
 // Checker+ArrayMutation.swift: the mutating methods of Array on a variable: `items.shuffle()`, `append(_:)`,
 // `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeAll()`, `removeFirst()`, `removeLast()`,
-// `reverse()`, `sort()`, and SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` with an `IndexSet` (an
+// `reverse()`, `sort()`, `sort(by:)`, `removeAll(where:)`, and SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` with an `IndexSet` (an
 // array of indices in scenes, Checker.resolveType).
 // Rule: The Swift Standard Library, Array and MutableCollection/RangeReplaceableCollection: each is the assignment of
 // its non-mutating result (`x.shuffle()` is `x = x.shuffled()`, seeded as every random draw is, RandomSource); the
@@ -14,10 +14,13 @@ extension Checker {
 
     /// `x.method(args)` for a mutating Array method on an assignable `x`, as the assignment of its result.
     mutating func checkArrayMutation(_ e: Expr) -> Statement? {
-        guard case .call(let callee, let arguments, nil, _) = e.kind,
+        guard case .call(let callee, let arguments, let trailing, _) = e.kind,
             case .member(let written, let method, let nameRange, let dot) = callee.kind,
             Checker.arrayMutations.contains(method)
         else { return nil }
+        // Only `removeAll(where:)` and `sort(by:)` take a closure, trailing or labelled.
+        let takesClosure = method == "removeAll" || method == "sort"
+        if trailing != nil, !takesClosure { return nil }
         var base = inInitializer ? written : stateThroughSelf(written)
         if case .member(let owner, let name, let range, _) = base.kind, case .self = owner.kind,
             lookupLocal(name) == nil
@@ -39,9 +42,35 @@ extension Checker {
                     Expr(.member(base, name, nameRange: nameRange, dot: dot), callee.range), [], trailingClosure: nil,
                     closeParen: nil), e.range)
         }
+        /// `base.name { … }` with the predicate written to this call (trailing, or as `where:`/`by:`), unlabelled.
+        func withPredicate(_ name: String) -> Expr {
+            var passed = arguments
+            for i in passed.indices { passed[i].label = name == "sorted" ? "by" : nil }
+            return Expr(
+                .call(
+                    Expr(.member(base, name, nameRange: nameRange, dot: dot), callee.range), passed,
+                    trailingClosure: trailing, closeParen: nil), e.range)
+        }
         let range = e.range
         var result: ((inout Checker, SceneType) -> IR)?
         switch (method, labels) {
+        case ("sort", ["by"]),
+            ("sort", []) where trailing != nil:
+            // `x.sort(by: <)` / `x.sort { $0.score > $1.score }` is `x = x.sorted(by: …)`.
+            let expr = withPredicate("sorted")
+            result = { checker, type in
+                checker.coerce(checker.check(expr, expected: type), to: type, at: range, .initializer)
+            }
+        case ("removeAll", ["where"]),
+            ("removeAll", []) where trailing != nil:
+            // `x.removeAll { $0.done }` / `removeAll(where:)`: the elements the predicate rejects, in order.
+            let flags = check(withPredicate("map"), expected: .array(.bool))
+            guard case .array(.bool) = flags.type else { return nil }
+            result = { checker, _ in
+                checker.apply(
+                    { v, _ in .array(zip(v[0].array, v[1].array).filter { !$0.1.bool }.map(\.0)) },
+                    [current.ir, flags.ir], range)
+            }
         case ("shuffle", []), ("reverse", []), ("sort", []):
             let expr = nonMutating(method == "shuffle" ? "shuffled" : method == "reverse" ? "reversed" : "sorted")
             result = { checker, type in
