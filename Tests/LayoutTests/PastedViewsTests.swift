@@ -56,19 +56,59 @@ struct PastedViewsTests {
             }
             S()
             """)
-        let (dots, _) = try SceneRender.render("scene(width: 200, height: 40)\nText(\"••••\").lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)")
+        let (dots, _) = try SceneRender.render(
+            "scene(width: 200, height: 40)\nText(\"••••\").lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)"
+        )
         #expect(secure.bytes == dots.bytes)
     }
 
     @Test("NavigationLink draws its label as a Button does; the destination is not drawn")
     func navigationLink() throws {
         let (link, _) = try SceneRender.render(
-            "scene(width: 120, height: 40)\nNavigationLink(destination: Color.red) { Rectangle().frame(width: 40, height: 20) }")
+            "scene(width: 120, height: 40)\nNavigationLink(destination: Color.red) { Rectangle().frame(width: 40, height: 20) }"
+        )
         let (button, _) = try SceneRender.render(
             "scene(width: 120, height: 40)\nButton(action: {}) { Rectangle().frame(width: 40, height: 20) }")
         #expect(link.bytes == button.bytes)
         #expect(rgb(link, 60, 20) == [0, 122, 255])
         #expect(count(link) { $0 == [255, 59, 48] } == 0)
+    }
+
+    @Test(
+        "in a List a NavigationLink row draws its label in the primary colour and a grey chevron at the trailing edge")
+    func navigationLinkRow() throws {
+        // Apple: NavigationLink in a List shows a disclosure indicator; Button rows keep the accent colour.
+        let (fb, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 200)
+            List {
+                NavigationLink("Books") { Text("Detail") }
+                Button("Sort") {}
+            }
+            """)
+        let texts = leaves.compactMap { leaf -> (String, Rect)? in
+            if case .text(let t) = leaf.content { (t.layout.string, leaf.frame) } else { nil }
+        }
+        #expect(texts.map(\.0).first == "Books")
+        #expect(texts.count == 3, "label, chevron, the button's title: \(texts.map(\.0))")
+        // The label's ink is black (primary), the button title's blue; the chevron ends 20 + 16 pt from the edge.
+        func darkest(in r: Rect) -> [UInt8] {
+            var best: [UInt8] = [255, 255, 255]
+            for y in Int(r.minY)..<Int(r.maxY) {
+                for x in Int(r.minX)..<Int(r.maxX) where Int(fb[x, y].r) + Int(fb[x, y].g) < Int(best[0]) + Int(best[1])
+                {
+                    best = [fb[x, y].r, fb[x, y].g, fb[x, y].b]
+                }
+            }
+            return best
+        }
+        #expect(darkest(in: texts[0].1).allSatisfy { $0 < 40 }, "primary label")
+        let chevron = texts[1].1
+        #expect(abs(chevron.maxX - (300 - 20 - 16)) < 1, "\(chevron)")
+        let grey = darkest(in: chevron)
+        #expect(grey[0] > 150 && grey[0] < 235 && grey[0] == grey[1], "tertiary grey: \(grey)")
+        let sort = darkest(in: texts[2].1)
+        #expect(sort[2] > 200 && sort[0] < 80, "the Button row stays in the accent colour: \(sort)")
     }
 
     @Test("TabView shows the tab its selection tags, over a 49 pt bar; the page style shows index dots instead")
@@ -94,12 +134,18 @@ struct PastedViewsTests {
         #expect(rgb(fb, 5, 190) == [249, 249, 249] || rgb(fb, 5, 190) == [250, 250, 250])
         #expect(count(fb) { $0 == [255, 59, 48] } == 0)
         // The selected item (the middle third) is drawn in the tint; the others in grey (153, 153, 153).
-        let blueInMiddle = (100..<200).contains { x in (151..<200).contains { y in
-            let p = rgb(fb, x, y)
-            return p[2] > 200 && p[0] < 100 } }
-        let blueAtLeft = (0..<100).contains { x in (151..<200).contains { y in
-            let p = rgb(fb, x, y)
-            return p[2] > 200 && p[0] < 100 } }
+        let blueInMiddle = (100..<200).contains { x in
+            (151..<200).contains { y in
+                let p = rgb(fb, x, y)
+                return p[2] > 200 && p[0] < 100
+            }
+        }
+        let blueAtLeft = (0..<100).contains { x in
+            (151..<200).contains { y in
+                let p = rgb(fb, x, y)
+                return p[2] > 200 && p[0] < 100
+            }
+        }
         #expect(blueInMiddle && !blueAtLeft)
         let (page, _) = try SceneRender.render(source.replacingOccurrences(of: "V()", with: "V().tabViewStyle(.page)"))
         // No bar: green to the bottom, three 7 pt dots 9 pt apart centred 10 pt above it (y 183…190), the middle
@@ -140,7 +186,8 @@ struct PastedViewsTests {
         #expect(rgb(fb, 126, 20) == [51, 102, 153])
         let (joined, _) = try SceneRender.render("scene(width: 200, height: 40)\nText(\"ab\") + Text(\"cd\")")
         let (stack, _) = try SceneRender.render(
-            "scene(width: 200, height: 40)\nHStack(alignment: .firstTextBaseline, spacing: 0) { Text(\"ab\"); Text(\"cd\") }")
+            "scene(width: 200, height: 40)\nHStack(alignment: .firstTextBaseline, spacing: 0) { Text(\"ab\"); Text(\"cd\") }"
+        )
         #expect(joined.bytes == stack.bytes)
     }
 }

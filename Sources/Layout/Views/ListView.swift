@@ -141,7 +141,7 @@ struct ListView: LayoutView {
         let flat = ListView.rows(rows)
         let marks = flat.map(ListRowMarks.init)
         for (i, row) in flat.enumerated() {
-            var content = PickerView.formRow(row, &b)
+            var content = ListView.navigationRow(PickerView.formRow(row, &b), dark: dark, &b)
             if let badge = marks[i].badge {
                 // The badge trails the row in the secondary colour (ListRowModifiers.swift).
                 let spacer = b.node(AppliedView(name: "Spacer", arguments: [], view: SpacerView(minLength: nil)))

@@ -14,6 +14,12 @@ public protocol ButtonStyling: PrimitiveView {
     func styled(_ style: String) -> any PrimitiveView
 }
 
+/// The role the checker gives the Button it makes of a `NavigationLink`: drawn as a button, except in a List row,
+/// where Layout draws the label in the primary style with a disclosure chevron (ListView+NavigationLink.swift).
+public enum NavigationLinkRole {
+    public static let name = "·navigationLink"
+}
+
 /// The built-in button styles a scene may name (`.bordered`, `BorderedButtonStyle()` …).
 public enum ButtonStyleName {
     public static let all: [String: String] = [

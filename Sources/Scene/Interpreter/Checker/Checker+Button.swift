@@ -30,6 +30,10 @@ extension Checker {
                 if case .implicitMember(let name) = argument.value.kind, ["destructive", "cancel"].contains(name) {
                     role = name
                 } else if case .nil = argument.value.kind {
+                } else if case .string(let parts) = argument.value.kind, parts.count == 1,
+                    case .text(NavigationLinkRole.name) = parts[0]
+                {
+                    role = NavigationLinkRole.name  // made by the checker from a NavigationLink (Checker+Calls)
                 } else {
                     diagnostics.error(
                         "a button's role is '.destructive', '.cancel' or nil", at: argument.value.range)
@@ -70,7 +74,9 @@ extension Checker {
                         trailingClosure: nil, closeParen: at), at)
                 let row = Closure(
                     parameters: [], hasParameterClause: false,
-                    body: [Stmt(kind: .expression(image), range: at), Stmt(kind: .expression(text), range: title.range)],
+                    body: [
+                        Stmt(kind: .expression(image), range: at), Stmt(kind: .expression(text), range: title.range),
+                    ],
                     range: at)
                 let stack = Expr(.call(Expr(.identifier("HStack"), at), [], trailingClosure: row, closeParen: nil), at)
                 labelViews = coerce(check(stack, expected: .view), to: .view, at: title.range, .argument)
@@ -184,7 +190,9 @@ extension Checker {
                 return (index, check(written, expected: nil))
             }
         case .member(let base, _, _, _):
-            if let type = base.identifierName, let index = structIndex[type] { return (index, check(written, expected: nil)) }
+            if let type = base.identifierName, let index = structIndex[type] {
+                return (index, check(written, expected: nil))
+            }
         default: break
         }
         return nil

@@ -401,8 +401,9 @@ extension Checker {
             return checkNamedCall(name, calleeRange: calleeRange, read, expected: expected)
         case "NavigationLink" where structIndex[name] == nil:
             // Apple: NavigationLink — developer.apple.com/documentation/swiftui/navigationlink: its label, drawn as a
-            // button's (the accent colour); the destination is shown only after a tap, which a render has none of, so
-            // `destination:`, `value:` and `isActive:` are not evaluated.
+            // button's (the accent colour), or in a List row with a disclosure chevron (the role below,
+            // ListView+NavigationLink.swift); the destination is shown only after a tap, which a render has none of,
+            // so `destination:`, `value:` and `isActive:` are not evaluated.
             // The label: a `label:` closure; else a title (`NavigationLink("Title", destination:)`, whose trailing
             // closure is then the destination); else the trailing closure.
             var label: Closure?
@@ -430,7 +431,10 @@ extension Checker {
                             value: Expr(
                                 .closure(
                                     Closure(parameters: [], hasParameterClause: false, body: [], range: calleeRange)),
-                                calleeRange), range: calleeRange)
+                                calleeRange), range: calleeRange),
+                        Argument(
+                            label: "role", labelRange: nil,
+                            value: Expr(.string([.text(NavigationLinkRole.name)]), calleeRange), range: calleeRange),
                     ],
                     trailingClosure: label, closeParen: nil), call.range)
             return check(button, expected: expected)
