@@ -106,4 +106,57 @@ struct PastedFiles13Tests {
             """)
         #expect(texts(leaves).map(\.0) == ["9,5,3 3,5"])
     }
+
+    @Test("Gauge: a capacity bar filled to the value's fraction of its range; the circular capacity style a ring")
+    func gauge() throws {
+        // Apple: Gauge (value clamped to the range), GaugeStyle.linearCapacity (iOS automatic) and
+        // .accessoryCircularCapacity. 25 in 0...100 fills a quarter of the 200 pt bar: x 20 to 70.
+        let (fb, _) = try SceneRender.render(
+            """
+            scene(width: 240, height: 60, background: .white)
+            Gauge(value: 25, in: 0...100) { Text("Load") }.padding(20)
+            """)
+        var blue: [Int] = []
+        for x in 0..<240 {
+            var found = false
+            for y in 0..<60 where fb[x, y].b > 200 && fb[x, y].r < 60 { found = true }
+            if found { blue.append(x) }
+        }
+        #expect(
+            abs((blue.first ?? -1) - 20) <= 1 && abs((blue.last ?? -1) - 69) <= 1,
+            "\(blue.first ?? -1)…\(blue.last ?? -1)")
+        let (ring, _) = try SceneRender.render(
+            """
+            scene(width: 58, height: 58, background: .white)
+            Gauge(value: 0.5) { Text("") }.gaugeStyle(.accessoryCircularCapacity)
+            """)
+        // Half full, clockwise from the top: the right side is blue, the left side the grey track.
+        #expect(ring[55, 29].b > 200 && ring[55, 29].r < 60)
+        #expect(ring[2, 29].r > 200 && ring[2, 29].r < 250 && ring[2, 29].r == ring[2, 29].g)
+    }
+
+    @Test(
+        "NavigationSplitView on an iPhone shows its sidebar column; ContainerRelativeShape outside a widget is a rectangle"
+    )
+    func splitViewAndContainerShape() throws {
+        // Apple: NavigationSplitView collapses into a single stack in compact width, sidebar first;
+        // ContainerRelativeShape "is replaced by a rectangle" where no container shape is defined.
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 300)
+            NavigationSplitView {
+                Text("Sidebar")
+            } detail: {
+                Text("Detail")
+            }
+            """)
+        #expect(texts(leaves).map(\.0) == ["Sidebar"])
+        let (shape, _) = try SceneRender.render(
+            "scene(width: 40, height: 40, background: .white)\nContainerRelativeShape().fill(.black).frame(width: 20, height: 20)"
+        )
+        let (rect, _) = try SceneRender.render(
+            "scene(width: 40, height: 40, background: .white)\nRectangle().fill(.black).frame(width: 20, height: 20)")
+        #expect(shape.bytes == rect.bytes)
+        #expect(shape[10, 10].r == 0 && shape[5, 5].r == 255)
+    }
 }

@@ -51,6 +51,8 @@ enum EnvironmentValues {
         // The spinner colour `.progressViewStyle(CircularProgressViewStyle(tint:))` writes
         // (Checker+ProgressViewStyle); nil: the system grey.
         "progressViewTint": (.optional(.color), .absent),
+        // The style `.gaugeStyle(_:)` writes for the gauges below (Checker+GaugeStyle).
+        "gaugeStyle": (.enumeration("GaugeStyle"), .enumeration(type: "GaugeStyle", name: "automatic")),
     ]
 
     /// The cases of the enumerations above, for implicit member lookup (`sizeClass == .compact`).
@@ -66,6 +68,10 @@ enum EnvironmentValues {
         "LegibilityWeight": ["regular", "bold"],
         "EditMode": EditMode.cases,
         "TextFieldStyle": ["automatic", "plain", "roundedBorder"],
+        "GaugeStyle": [
+            "automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity", "accessoryCircular",
+            "accessoryCircularCapacity",
+        ],
     ]
 
     /// The action types: calling one (`dismiss()`, `openURL(url)`) does nothing.

@@ -114,7 +114,8 @@ struct Parser {
                 return named.contains(s.name) && !declared.contains(s.name)
             }
         }
-        if controls
+        let gauge = named.contains("Gauge") && !declared.contains("Gauge")
+        if controls || gauge
             || !named.isDisjoint(with: [
                 "GeometryReader", "visualEffect", "coordinateSpace", "onGeometryChange", "scrollTransition",
             ])
@@ -155,6 +156,7 @@ struct Parser {
         if named.contains("LabeledContent"), !declared.contains("LabeledContent") {
             statements += Parser.labeledContentDeclarations
         }
+        if gauge { statements += Parser.gaugeDeclarations }
         if named.contains("DisclosureGroup"), !declared.contains("DisclosureGroup") {
             statements += Parser.disclosureGroupDeclarations
         }
@@ -180,7 +182,7 @@ struct Parser {
         {
             statements += Parser.transactionDeclarations
         }
-        if !named.isDisjoint(with: ["Range", "ClosedRange"])
+        if gauge || !named.isDisjoint(with: ["Range", "ClosedRange"])
             || tokens.contains(where: { $0.isOperator("...") || $0.isOperator("..<") })
         {
             statements += Parser.doubleRangeDeclarations

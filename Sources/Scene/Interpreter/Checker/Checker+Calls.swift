@@ -147,6 +147,9 @@ extension Checker {
             if let typed = checkProgressViewTint(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
                 return typed
             }
+            if let typed = checkGaugeStyle(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
+                return typed
+            }
             if let typed = checkGestureMethod(base, name, call) { return typed }
             if let typed = checkLabelsHidden(base, name, call, expected: expected) { return typed }
             if let typed = checkColorSchemeModifier(
@@ -385,6 +388,14 @@ extension Checker {
             var content = call
             content.arguments = []
             return checkNamedCall("·NavigationStack", calleeRange: calleeRange, content, expected: expected)
+        case "NavigationSplitView" where call.trailing != nil && structIndex[name] == nil:
+            // Apple: NavigationSplitView — developer.apple.com/documentation/swiftui/navigationsplitview: "in compact
+            // size classes (iPhone) the split view collapses into a single stack" showing the sidebar column first; a
+            // render shows the iPhone preview, so the sidebar under a navigation bar. `content:` and `detail:` are shown
+            // only after a selection, which a render has none of.
+            var sidebar = call
+            sidebar.arguments = []
+            return checkNamedCall("·NavigationStack", calleeRange: calleeRange, sidebar, expected: expected)
         case "Color" where structIndex[name] == nil && Checker.isAssetColorCall(call): return checkAssetColor(call)
         case "Color" where structIndex[name] == nil:
             if let typed = checkUIKitColor(call) { return typed }
