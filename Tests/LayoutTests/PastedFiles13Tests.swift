@@ -159,4 +159,27 @@ struct PastedFiles13Tests {
         #expect(shape.bytes == rect.bytes)
         #expect(shape[10, 10].r == 0 && shape[5, 5].r == 255)
     }
+
+    @Test("Dictionary(grouping:by:) with a closure or a key path, and Dictionary(uniqueKeysWithValues:)")
+    func dictionaryInitializers() throws {
+        // The Swift Standard Library: grouping [3, 8, 5, 10, 1] by `> 4`: true → [8, 5, 10], false → [3, 1];
+        // by word length: "ab", "cd" share 2; uniqueKeysWithValues of zip(["a", "b"], [1, 2]): a → 1, b → 2.
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 40)
+            struct Probe: View {
+                let xs = [3, 8, 5, 10, 1]
+                let words = ["ab", "cd", "efg"]
+                var body: some View {
+                    let big = Dictionary(grouping: xs, by: { $0 > 4 })
+                    let byLength = Dictionary(grouping: words) { $0.count }
+                    let byCount = Dictionary(grouping: words, by: \\.count)
+                    let d = Dictionary(uniqueKeysWithValues: zip(["a", "b"], [1, 2]))
+                    Text("\\(big[true] ?? []) \\(big[false] ?? []) \\(byLength[2]?.count ?? 0) \\(byCount[3] ?? []) \\(d["b"] ?? 0)")
+                }
+            }
+            Probe()
+            """)
+        #expect(texts(leaves).map(\.0) == ["[8, 5, 10] [3, 1] 2 [\"efg\"] 2"])
+    }
 }

@@ -515,7 +515,8 @@ extension Checker {
             }
         case .keyPath(let path):
             // `map(\.name)`: a key path used as a function (SE-0249) is the closure `{ $0.name }`.
-            slots.append(declareLocal("$0", type: parameterTypes.first ?? .error, mutable: false, at: closureArgument.range))
+            slots.append(
+                declareLocal("$0", type: parameterTypes.first ?? .error, mutable: false, at: closureArgument.range))
             bodyExpr = Checker.keyPathApplication(path, to: Expr(.identifier("$0"), closureArgument.range))
         default:
             // A function passed by name (`map(transform)`, `filter(isVisible)`, a closure constant): the closure
@@ -712,6 +713,8 @@ extension Checker {
                     }, [element.ir, count], range), type: .array(element.type))
         case "String" where call.trailing == nil && structIndex["String"] == nil:
             return checkStringInit(call)
+        case "Dictionary" where structIndex["Dictionary"] == nil:
+            return checkDictionaryInit(call, expected: expected)
         case "Array":
             guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil else { return nil }
             let typed = check(call.arguments[0].value, expected: expected)
