@@ -62,6 +62,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         "quinary": Color(r8: 60, g8: 60, b8: 67, opacity: 0.1),
     ]
 
+    /// The `.tint` shape style (Apple: ShapeStyle.tint — developer.apple.com/documentation/swiftui/shapestyle/tint:
+    /// "the current tint color"), resolved where it is drawn to the tint `.tint(_:)` set above (Layout's
+    /// TintModifier). Its value is the default accent, system blue (0, 122, 255), with green a quarter of a unit off:
+    /// the same 8-bit pixel, a value no colour literal gives.
+    public static let tintStyle = Color(red: 0, green: 122.25 / 255, blue: 1)
+    /// A switch's "on" colour: the tint set above, else system green (Apple: Toggle — SwitchToggleStyle's default
+    /// tint is green); the same quarter-unit mark on red.
+    public static let switchTint = Color(red: 52.25 / 255, green: 199 / 255, blue: 89 / 255)
+
     /// Premultiplied RGBA8, each channel rounded to nearest: the pixel a full-coverage fill writes over nothing.
     public var premultipliedRGBA8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         func q(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }

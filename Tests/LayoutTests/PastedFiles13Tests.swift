@@ -182,4 +182,36 @@ struct PastedFiles13Tests {
             """)
         #expect(texts(leaves).map(\.0) == ["[8, 5, 10] [3, 1] 2 [\"efg\"] 2"])
     }
+
+    @Test(
+        ".tint(_:) colours a Toggle that is on, a Slider's track, a Gauge and the .tint shape style; without it green and blue"
+    )
+    func tintedControls() throws {
+        // Apple: View.tint(_:) "sets the tint color within this view"; ShapeStyle.tint; a switch is systemGreen
+        // (52, 199, 89) by default, the accent systemBlue (0, 122, 255); systemOrange is (255, 149, 0).
+        func render(_ tint: String) throws -> Framebuffer {
+            try SceneRender.render(
+                """
+                scene(width: 200, height: 120, background: .white)
+                VStack(spacing: 10) {
+                    Toggle("", isOn: .constant(true))
+                    Slider(value: .constant(1))
+                    Rectangle().fill(.tint).frame(height: 20)
+                }
+                .padding(.horizontal, 10)
+                \(tint)
+                """
+            ).0
+        }
+        func has(_ fb: Framebuffer, _ rgb: [UInt8], rows: Range<Int>) -> Bool {
+            for y in rows { for x in 0..<200 where [fb[x, y].r, fb[x, y].g, fb[x, y].b] == rgb { return true } }
+            return false
+        }
+        let plain = try render("")
+        let orange = try render(".tint(.orange)")
+        #expect(has(plain, [52, 199, 89], rows: 0..<40), "the switch's default green")
+        #expect(has(plain, [0, 122, 255], rows: 40..<120), "slider and .tint rectangle in the accent blue")
+        #expect(!has(orange, [52, 199, 89], rows: 0..<120) && !has(orange, [0, 122, 255], rows: 0..<120))
+        #expect(has(orange, [255, 149, 0], rows: 0..<40) && has(orange, [255, 149, 0], rows: 90..<120))
+    }
 }

@@ -136,6 +136,39 @@ struct StateFromCodeTests {
         #expect(try p.describeGlobal("ticks", time: 4, frame: 40) == "2")
     }
 
+    @Test("a Task's for-in loop that sleeps each pass runs its passes on scene time; a while loop keeps its locals")
+    func sleepingForLoops() throws {
+        // TSPL "Control Flow": For-In Loops take the sequence's elements in order; a local changed in one pass is
+        // the next pass's value. words: "a" at 0.5 s, "ab" at 1 s, "abc" at 1.5 s; steps: 5, 7, 9 at 1, 2, 3 s.
+        let p = try StateFromCodeTests.program(
+            """
+            @State var text = ""
+            @State var step = 0
+            Rectangle().frame(width: 10, height: 10)
+                .onAppear {
+                    Task {
+                        for word in ["a", "b", "c"] {
+                            try await Task.sleep(for: .seconds(0.5))
+                            text += word
+                        }
+                    }
+                    Task {
+                        var n = 0
+                        let steps = [5, 7, 9]
+                        while n < steps.count {
+                            try await Task.sleep(for: .seconds(1))
+                            step = steps[n]
+                            n += 1
+                        }
+                    }
+                }
+            """, duration: 4)
+        #expect(try p.describeGlobal("text", time: 0.9, frame: 9) == "a")
+        #expect(try p.describeGlobal("text", time: 4, frame: 40) == "abc")
+        #expect(try p.describeGlobal("step", time: 2.5, frame: 25) == "7")
+        #expect(try p.describeGlobal("step", time: 4, frame: 40) == "9")
+    }
+
     @Test("a repeating Timer fires every interval until the scene ends; a one-shot fires once")
     func timers() throws {
         let p = try StateFromCodeTests.program(

@@ -65,7 +65,7 @@ struct ForegroundStyle: LayoutModifier {
             // A level keeps the colour written above (or the scheme's label colour) at reduced opacity.
             env.foregroundLevel = level
         } else {
-            env.foregroundColor = color
+            env.foregroundColor = color.map(env.resolvingTint)
             env.foregroundLevel = 0
         }
         if paint != nil || shader != nil || env.foregroundPaint != nil || env.foregroundShader != nil {

@@ -78,7 +78,7 @@ struct ShapeFill: LayoutModifier {
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment
         if let color {
-            env.fill = color
+            env.fill = env.resolvingTint(color)
             env.setFillPaints(paint, shader: shader, material: material)
         }
         if env.shape.evenOdd != evenOdd { env.shape.evenOdd = evenOdd }

@@ -54,7 +54,7 @@ struct ShapeStroke: LayoutModifier {
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment
         if let color {
-            env.fill = color
+            env.fill = env.resolvingTint(color)
             if paint != nil || env.fillPaint != nil { env.fillPaint = paint }
         }
         env.shape.stroke = style

@@ -42,3 +42,17 @@ extension Environment {
     /// developer.apple.com/documentation/swiftui/color/accentcolor).
     static let defaultTint = Color(r8: 0, g8: 122, b8: 255)
 }
+
+extension Environment {
+    /// `color` with the `.tint` shape style and a switch's tint (Color.tintStyle, Color.switchTint) resolved to
+    /// this environment's tint, keeping the opacity written on them (`.tint.opacity(0.2)`); other colours unchanged.
+    func resolvingTint(_ color: Color) -> Color {
+        func same(_ a: Color, _ b: Color) -> Bool { a.red == b.red && a.green == b.green && a.blue == b.blue }
+        if same(color, .tintStyle) { return tint.opacity(color.opacity) }
+        if same(color, .switchTint) {
+            return tint == Environment.defaultTint
+                ? Color(r8: 52, g8: 199, b8: 89).opacity(color.opacity) : tint.opacity(color.opacity)
+        }
+        return color
+    }
+}

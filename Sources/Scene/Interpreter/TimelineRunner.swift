@@ -162,7 +162,8 @@ struct TimelineRunner {
                 updates.append(StateUpdate(time: next.time, animation: animation, range: next.range, state: state))
             }
             for work in evaluator.scheduled {
-                push(at: next.time + work.delay, work.body, work.frame, work.range, every: work.every, timer: work.timer)
+                push(
+                    at: next.time + work.delay, work.body, work.frame, work.range, every: work.every, timer: work.timer)
             }
             if let (plan, k, pass) = next.phaseStep, let following = phasePlans[plan].step(after: k, at: next.time),
                 !(phasePlans[plan].cycle.triggered && k % phasePlans[plan].timing.phases.count == 0)
@@ -170,7 +171,9 @@ struct TimelineRunner {
                 pushStep(plan, k: following.k, at: following.time, range: next.range, pass: pass)
             }
             if let every = next.every, !stopped {
-                push(at: next.time + every, next.body, next.frame, next.range, every: every, timer: next.timer)
+                // The next pass sees what this one changed: a Task loop's local counter, a Timer closure's captured
+                // variables (Swift closures capture variables, not their values).
+                push(at: next.time + every, next.body, frame, next.range, every: every, timer: next.timer)
             }
             guard let last = made.last else { continue }
             do {

@@ -4,8 +4,9 @@
 // user's file: empty ranges), unless it declares a type of that name itself.
 // Rule: Apple, Toggle / Slider / ProgressView — developer.apple.com/documentation/swiftui; the iOS default
 // metrics of UIKit's counterparts (Apple, Human Interface Guidelines "Toggles", "Sliders", "Progress indicators"):
-// a switch of 51 × 31 pt with a 27 pt white knob, green (systemGreen) when on and a light grey track
-// (systemGray5-like) when off; a slider track 4 pt high, filled with the accent blue up to a 28 pt white thumb; a
+// a switch of 51 × 31 pt with a 27 pt white knob, green (systemGreen) when on — or the tint `.tint(_:)` sets
+// (Color.switchTint) — and a light grey track (systemGray5-like) when off; a slider track 4 pt high, filled with the
+// tint (the accent blue by default, the `.tint` style) up to a 28 pt white thumb; a
 // linear progress bar 4 pt high; a 20 pt activity indicator of 8 spokes. A labelled Toggle fills the width: its
 // title at the leading edge, the switch at the trailing edge — also when the title is empty (`Toggle("", isOn:)`).
 // These are pictures of the controls: the bound state changes only through the scene's own events.
@@ -56,7 +57,7 @@ extension Parser {
                     }
                     ZStack(alignment: isOn ? .trailing : .leading) {
                         Capsule()
-                            .fill(isOn ? Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255) : Color(red: 233 / 255, green: 233 / 255, blue: 235 / 255))
+                            .fill(isOn ? Color(red: 52.25 / 255, green: 199 / 255, blue: 89 / 255) : Color(red: 233 / 255, green: 233 / 255, blue: 235 / 255))
                             .frame(width: 51, height: 31)
                         Circle().fill(Color.white)
                             .shadow(color: Color.black.opacity(0.15), radius: 2, x: 0, y: 1)
@@ -87,7 +88,7 @@ extension Parser {
                     ZStack(alignment: .leading) {
                         Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255).opacity(0.2))
                             .frame(height: 4)
-                        Capsule().fill(Color(red: 0, green: 122 / 255, blue: 1))
+                        Capsule().fill(.tint)
                             .frame(width: 14 + travel * fraction, height: 4)
                         Circle().fill(Color.white)
                             .shadow(color: Color.black.opacity(0.15), radius: 3, x: 0, y: 2)
@@ -235,7 +236,7 @@ extension Parser {
                         GeometryReader { proxy in
                             ZStack(alignment: .leading) {
                                 Capsule().fill(Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255))
-                                Capsule().fill(Color(red: 0, green: 122 / 255, blue: 1))
+                                Capsule().fill(.tint)
                                     .frame(width: proxy.size.width * fraction)
                             }
                         }

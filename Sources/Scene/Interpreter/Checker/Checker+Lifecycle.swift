@@ -341,7 +341,8 @@ extension Checker {
     }
 
     /// A Task's statements: those after each top-level `Task.sleep` run that much later (nested schedules).
-    private mutating func checkTaskBody(_ statements: ArraySlice<Stmt>) -> [Statement] {
+    private mutating func checkTaskBody(_ written: ArraySlice<Stmt>) -> [Statement] {
+        let statements = ArraySlice(written.flatMap(Checker.sleepingForAsWhile))
         if let loop = statements.firstIndex(where: { Checker.sleepingLoop($0) != nil }),
             !statements[..<loop].contains(where: { Checker.sleepDuration($0) != nil })
         {
@@ -364,6 +365,42 @@ extension Checker {
         body.append(
             .schedule(delay: delay, every: nil, checkTaskBody(statements[(index + 1)...]), statements[index].range))
         return body
+    }
+
+    /// `for x in s { A; try await Task.sleep(…); B }` as the while loop it stands for, which a Task runs on scene
+    /// time (checkSleepingLoop): `var i = 0; let items = Array(s); while i < items.count { let x = items[i]; i += 1;
+    /// A; sleep; B }` with hidden names (TSPL "Control Flow": For-In Loops iterate the sequence's elements in order).
+    /// Any other statement comes back as it is.
+    static func sleepingForAsWhile(_ statement: Stmt) -> [Stmt] {
+        guard case .for(let name, let nameRange, let sequence, let body) = statement.kind,
+            body.contains(where: { sleepDuration($0) != nil })
+        else { return [statement] }
+        let r = statement.range
+        let tag = "\(r.start.line)_\(r.start.column)"
+        let (index, items) = ("·forIndex\(tag)", "·forItems\(tag)")
+        func identifier(_ n: String) -> Expr { Expr(.identifier(n), r) }
+        func variable(_ n: String, isLet: Bool, _ value: Expr, at range: SourceRange) -> Stmt {
+            Stmt(
+                kind: .variable(
+                    VariableDecl(isLet: isLet, name: n, nameRange: range, type: nil, initializer: value, range: range)),
+                range: range)
+        }
+        let array = Expr(
+            .call(
+                identifier("Array"), [Argument(label: nil, value: sequence, range: sequence.range)],
+                trailingClosure: nil, closeParen: nil), sequence.range)
+        let count = Expr(.member(identifier(items), "count", nameRange: r, dot: r.start), r)
+        let condition = Expr(.binary("<", identifier(index), count, operatorRange: r), r)
+        let element = variable(
+            name, isLet: true, Expr(.subscript(identifier(items), identifier(index)), r), at: nameRange)
+        let step = Stmt(
+            kind: .assignment(target: identifier(index), op: "+=", value: Expr(.integer("1"), r), operatorRange: r),
+            range: r)
+        return [
+            variable(index, isLet: false, Expr(.integer("0"), r), at: r),
+            variable(items, isLet: true, array, at: r),
+            Stmt(kind: .while(conditions: [condition], body: [element, step] + body, checksFirst: true), range: r),
+        ]
     }
 
     /// `while c { A; try await Task.sleep(…); B }` with one sleep at the top level of its body: the parts before and

@@ -84,7 +84,8 @@ extension Checker {
     }
 
     /// `receiver.name` for a receiver already checked.
-    mutating func memberOfValue(_ receiver: Typed, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
+    mutating func memberOfValue(_ receiver: Typed, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed
+    {
         if case .binding(let value) = receiver.type {
             // `tool.name` of a `tool: Binding<Tool>` parameter: Binding's dynamic member lookup, read as the value's
             // member (Apple: Binding.subscript(dynamicMember:)).
@@ -156,11 +157,11 @@ extension Checker {
         // environment's background (iOS systemBackground, white in light mode) and foreground (the primary label
         // colour) — Apple: ShapeStyle.background, developer.apple.com/documentation/swiftui/shapestyle/background.
         // Both are Colors here, so the overloads taking a Color (`fill`, `background(_:in:)`) take them.
-        // `.tint` where a ShapeStyle is expected: TintShapeStyle, the accent colour (Apple: ShapeStyle.tint,
-        // developer.apple.com/documentation/swiftui/shapestyle/tint): system blue unless `.tint(_:)` changes the
-        // controls' accent, which a shape style does not follow here.
-        if type == .gradientStyle || type == .color, name == "tint", let color = Color.named["blue"] {
-            return Typed(ir: .constant(.color(color)), type: .color)
+        // `.tint` where a ShapeStyle is expected: TintShapeStyle, the tint `.tint(_:)` sets above, else the accent
+        // colour (Apple: ShapeStyle.tint, developer.apple.com/documentation/swiftui/shapestyle/tint), resolved where it
+        // is drawn (Color.tintStyle).
+        if type == .gradientStyle || type == .color, name == "tint" {
+            return Typed(ir: .constant(.color(.tintStyle)), type: .color)
         }
         if type == .gradientStyle || type == .color, name == "background" || name == "foreground",
             let color = Color.named[name == "background" ? "white" : "primary"]
