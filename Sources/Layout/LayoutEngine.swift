@@ -161,6 +161,8 @@ struct Environment {
     var dark = false
     /// `disabled(true)` above.
     var disabled = false
+    /// `redacted(reason: .placeholder)` above, not undone by `unredacted()` (RedactedModifier.swift).
+    var redacted = false
     /// `listStyle(.plain)` above (ListView.swift).
     var plainList = false
     /// `scrollContentBackground(.hidden)` above: lists draw no background (ListRowModifiers.swift).

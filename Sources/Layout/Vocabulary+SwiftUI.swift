@@ -58,7 +58,7 @@ extension Vocabulary {
         LayoutPriority.self,
         PreferredColorScheme.self,
         TintModifier.self,
-        DisabledModifier.self,
+        DisabledModifier.self, RedactedModifier.self,
         IdentityModifier.self,
         ScrollPositionModifier.self,
         MatchedGeometryEffect.self,
@@ -161,7 +161,9 @@ extension Vocabulary {
         "TabViewStyle": ["automatic", "page", "pageWithoutIndex", "sidebarAdaptable", "tabBarOnly"],
         // Apple: MenuStyle — developer.apple.com/documentation/swiftui/menustyle (MenuStyleModifier.swift).
         "MenuStyle": ["automatic", "button", "borderlessButton"],
-        "PickerStyle": ["automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette"],
+        "PickerStyle": [
+            "automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette",
+        ],
         // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier).
         "ListStyle": ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"],
         // Apple: VerticalEdge.Set (ListRowModifiers.swift: `listRowSeparator(.hidden, edges: .bottom)`); Visibility and

@@ -214,4 +214,59 @@ struct PastedFiles13Tests {
         #expect(!has(orange, [52, 199, 89], rows: 0..<120) && !has(orange, [0, 122, 255], rows: 0..<120))
         #expect(has(orange, [255, 149, 0], rows: 0..<40) && has(orange, [255, 149, 0], rows: 90..<120))
     }
+
+    @Test(".redacted(reason: .placeholder) draws each text line as a grey bar; [] and unredacted() draw the text")
+    func redacted() throws {
+        // Apple: View.redacted(reason:), RedactionReasons (`[]` is none), View.unredacted().
+        func leaves(_ modifier: String) throws -> [PlacedLeaf] {
+            try SceneRender.render(
+                """
+                scene(width: 200, height: 60)
+                struct Card: View {
+                    var loading = true
+                    var body: some View { Text("Hello world").\(modifier) }
+                }
+                Card()
+                """
+            ).1
+        }
+        let bars = try leaves("redacted(reason: loading ? .placeholder : [])")
+        #expect(bars.count == 1)
+        guard case .shape(.roundedRectangle) = bars.first?.content else {
+            Issue.record("a bar, not glyphs: \(String(describing: bars.first?.content))")
+            return
+        }
+        #expect(abs((bars.first?.color.opacity ?? 0) - 0.16) < 1e-9)
+        let text = try leaves("redacted(reason: []).padding(0)")
+        guard case .text = text.first?.content else {
+            Issue.record("[] redacts nothing")
+            return
+        }
+        // The bar is as wide as the line it stands for.
+        #expect(
+            abs((bars.first?.frame.width ?? 0) - (text.first?.frame.width ?? -1)) <= 1,
+            "the text frame is rounded to whole pixels")
+        let undone = try leaves("unredacted().redacted(reason: .placeholder)")
+        guard case .text = undone.first?.content else {
+            Issue.record("unredacted() below the redaction keeps the text")
+            return
+        }
+    }
+
+    @Test("a Canvas's resolved text takes the colour of `text.shading = .color(c)`")
+    func resolvedTextShading() throws {
+        // Apple: GraphicsContext.ResolvedText.shading.
+        let (fb, _) = try SceneRender.render(
+            """
+            scene(width: 100, height: 60, background: .black)
+            Canvas { context, size in
+                var text = context.resolve(Text("WWW").font(.system(size: 40, weight: .black)))
+                text.shading = .color(.red)
+                context.draw(text, at: CGPoint(x: size.width / 2, y: size.height / 2))
+            }
+            """)
+        var red = 0
+        for y in 0..<60 { for x in 0..<100 where fb[x, y].r > 200 && fb[x, y].g < 80 { red += 1 } }
+        #expect(red > 300, "\(red) red pixels")
+    }
 }

@@ -36,6 +36,10 @@ struct TextView: LayoutView {
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
         let layout = c.layout.textLayout(content, c.proposal)
         c.layout.reportTextWarnings(layout.warnings, at: node.range)
+        if c.environment.redacted {
+            out += c.redactedTextLeaves(layout, node: node)
+            return
+        }
         let text = PlacedText(layout: layout, opacity: c.environment.opacity)
         out += c.textDecorationLeaves(content, layout, node: node, under: true)
         var leaf = c.leaf(.text(text), color: c.environment.foreground, node: node)

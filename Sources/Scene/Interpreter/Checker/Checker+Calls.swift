@@ -150,6 +150,9 @@ extension Checker {
             if let typed = checkGaugeStyle(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
                 return typed
             }
+            if let typed = checkRedacted(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
+                return typed
+            }
             if let typed = checkGestureMethod(base, name, call) { return typed }
             if let typed = checkLabelsHidden(base, name, call, expected: expected) { return typed }
             if let typed = checkColorSchemeModifier(

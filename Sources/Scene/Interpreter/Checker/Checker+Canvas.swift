@@ -109,6 +109,7 @@ extension Checker {
 
     /// `context.opacity = 0.5`, `context.blendMode = .multiply`, `context.transform = …` on a local context.
     mutating func checkGraphicsContextAssignment(_ target: Expr, _ op: String, _ value: Expr) -> Statement? {
+        if let shading = checkResolvedTextShading(target, op, value) { return shading }
         guard case .member(let base, let property, _, _) = target.kind, let name = base.identifierName,
             let local = lookupLocal(name), local.type == .graphicsContext,
             let (type, get, set) = Builtins.graphicsContextProperty(property)
@@ -132,6 +133,26 @@ extension Checker {
             newValue = apply({ v, _ in .double(combine(v[0].double, v[1].double)) }, [current, newValue], target.range)
         }
         return .setLocal(local.slot, apply(set, [.local(local.slot), newValue], target.range))
+    }
+
+    /// `text.shading = .color(c)` on a resolved Text (`var text = context.resolve(Text(…))`) as
+    /// `text = text.foregroundStyle(c)` (Apple: GraphicsContext.ResolvedText.shading — "the shading to fill
+    /// uncolored text regions with"); nil for anything else. Other shadings (gradients) are not taken here.
+    private mutating func checkResolvedTextShading(_ target: Expr, _ op: String, _ value: Expr) -> Statement? {
+        guard op == "=", case .member(let base, "shading", _, _) = target.kind, let name = base.identifierName,
+            let local = lookupLocal(name), local.type == .view,
+            case .call(let callee, let arguments, nil, _) = value.kind, case .implicitMember("color") = callee.kind,
+            arguments.count == 1
+        else { return nil }
+        guard local.isMutable else { return reportImmutable(name, base.range) }
+        var color = arguments[0]
+        color.label = nil
+        let styled = Expr(
+            .call(
+                Expr(.member(base, "foregroundStyle", nameRange: target.range, dot: target.range.start), target.range),
+                [color], trailingClosure: nil, closeParen: nil), target.range.union(value.range))
+        let typed = coerce(check(styled, expected: .view), to: .view, at: value.range, .initializer)
+        return .setLocal(local.slot, typed)
     }
 
     private mutating func reportImmutable(_ name: String, _ range: SourceRange) -> Statement? {
