@@ -42,16 +42,16 @@ extension Vocabulary {
                 // A control's size and a button's border shape: anim draws every control at its default
                 // (Apple: View.controlSize(_:), View.buttonBorderShape(_:)).
                 "controlSize", "buttonBorderShape",
-                // Marks content for redaction by the system (privacy), which a render never asks for; `unredacted`
-                // only undoes a `redacted` above it, which anim does not draw.
-                "privacySensitive", "unredacted",
+                // Marks content for redaction by the system (privacy), which a render never asks for
+                // (`redacted(reason:)` and `unredacted()` are drawn: RedactedModifier.swift).
+                "privacySensitive",
                 // HDR headroom of images: anim renders SDR (Apple: View.allowedDynamicRange(_:)).
                 "allowedDynamicRange",
                 // Home indicator and other system overlays, outside the view (Apple: View.persistentSystemOverlays(_:)).
                 "persistentSystemOverlays",
             ],
             unsupported: [
-                "backgroundStyle", "redacted", "containerBackground", "menuIndicator",
+                "backgroundStyle", "containerBackground", "menuIndicator",
                 "scrollClipDisabled",
             ]),
         // Apple: Text and symbol modifiers — https://developer.apple.com/documentation/swiftui/view-text-and-symbols

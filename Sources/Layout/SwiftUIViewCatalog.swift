@@ -3,8 +3,9 @@
 // Rule: Apple, SwiftUI "Views and controls", "Navigation", "Lists", "Text input and output", "Images" —
 // developer.apple.com/documentation/swiftui; the types' cases are their static members in Apple's documentation
 // (each cited below). A view named here is "not supported by anim yet"; Toggle, Slider, Stepper, DatePicker,
-// ProgressView, ShareLink, Canvas, TimelineView, ScrollViewReader, NavigationStack and NavigationView are drawn in the
-// forms the prelude (Parser+Controls) and the checker know, and stay here for the others.
+// ProgressView, ShareLink, Canvas, TimelineView, ScrollViewReader, NavigationStack, NavigationView,
+// NavigationSplitView, Gauge and LabeledContent are drawn in the forms the prelude (Parser+Controls, Parser+Gauge,
+// Parser+LabeledContent) and the checker know, and stay here for the others.
 
 import Scene
 
@@ -21,9 +22,9 @@ extension Vocabulary {
         // Apple: Drawing and graphics — developer.apple.com/documentation/swiftui/drawing-and-graphics; Scroll
         // views — …/swiftui/scroll-views; TimelineView — …/swiftui/timelineview.
         "Canvas", "TimelineView", "ScrollViewReader",
-        // Apple: Shapes — developer.apple.com/documentation/swiftui/shapes: the container's shape and the shapes
+        // Apple: Shapes — developer.apple.com/documentation/swiftui/shapes: the shapes
         // that transform another (Shape.offset/rotation/scale/transform build them; anim draws those modifiers).
-        "ContainerRelativeShape", "OffsetShape", "RotatedShape", "ScaledShape", "TransformedShape",
+        "OffsetShape", "RotatedShape", "ScaledShape", "TransformedShape",
         // SwiftUI views of Apple's other frameworks (MapKit's Map, AVKit's VideoPlayer, SpriteKit's SpriteView,
         // SceneKit's SceneView): drawn by those frameworks, which anim does not have.
         "Map", "VideoPlayer", "SpriteView", "SceneView",
