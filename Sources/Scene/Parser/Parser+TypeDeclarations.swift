@@ -16,7 +16,13 @@ extension Parser {
             return Stmt(kind: .error, range: keyword.range)
         }
         let name = advance()
+        // `enum LoadState<T> { case idle, loaded(T) }`: a generic enumeration (Parser+Generics).
+        let savedGenerics = (genericViewParameters, genericTypeParameters)
+        defer { (genericViewParameters, genericTypeParameters) = savedGenerics }
+        genericViewParameters.formUnion(parseGenericParameters())
+        if !genericTypeParameters.isEmpty { genericTypeParametersOfTypes[name.text] = genericTypeParameters }
         let conformances = parseConformances()
+        skipWhereClause()
         let open = current
         guard open.isPunctuation("{") else {
             diagnostics.error("expected '{' in enum", at: current.range)
@@ -127,9 +133,10 @@ extension Parser {
                 advance()
             }
         }
-        let savedGenerics = genericViewParameters
-        defer { genericViewParameters = savedGenerics }
+        let savedGenerics = (genericViewParameters, genericTypeParameters)
+        defer { (genericViewParameters, genericTypeParameters) = savedGenerics }
         genericViewParameters.formUnion(genericParametersOfTypes[typeName] ?? [])
+        genericTypeParameters.formUnion(genericTypeParametersOfTypes[typeName] ?? [])
         var (members, end) = parseBlock("extension")
         members = hoistStatics(from: members, owner: typeName)
         let declaration = ExtensionDecl(

@@ -175,6 +175,8 @@ struct TypeSyntax: Sendable {
         case binding(TypeSyntax)
         /// `(Int, String) -> Void`: a closure value (a callback property or parameter).
         case function([TypeSyntax], TypeSyntax)
+        /// `Element`, `T`: a generic type parameter of the enclosing declaration (Parser+Generics).
+        case parameter(String)
     }
 
     /// Whether this names a view (`some View`, a generic view parameter), so `() -> T` is a view builder.

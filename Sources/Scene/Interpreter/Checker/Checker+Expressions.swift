@@ -336,6 +336,9 @@ extension Checker {
             return Typed(
                 ir: apply(Checker.synthesizedEquality(op), [operands[0].ir, operands[1].ir], range), type: .bool)
         }
+        if case .typeParameter = lt, lt == rt, let comparison = Checker.typeParameterComparison(op) {
+            return Typed(ir: apply(comparison, [operands[0].ir, operands[1].ir], range), type: .bool)
+        }
         if let typed = checkAngleArithmetic(op, l, r, operands, range: range) { return typed }
         guard lt == rt else {
             diagnostics.error(
@@ -505,6 +508,12 @@ extension Checker {
         _ typed: Typed, to target: SceneType, at range: SourceRange, _ context: ConversionContext
     ) -> IR {
         if typed.type == target || typed.type == .error || target == .error || target == .anyEquatable {
+            return typed.ir
+        }
+        if typed.type.mentionsTypeParameter || target.mentionsTypeParameter,
+            typed.type.matchesThroughTypeParameters(target)
+        {
+            // A type parameter's value is the value passed (Checker+GenericInference).
             return typed.ir
         }
         switch (typed.type, target) {

@@ -303,6 +303,8 @@ extension Checker {
         case .enumeration: true
         // A generic parameter constrained to Equatable (`func firstMatch<T: Equatable>(_ xs: [T], _ x: T)`).
         case .anyEquatable: true
+        // A generic type parameter (`<T: Hashable>`): what the scene passes is compared as it is.
+        case .typeParameter: true
         default: false
         }
     }
