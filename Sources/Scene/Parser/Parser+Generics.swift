@@ -24,6 +24,11 @@ extension Parser {
             if current.isPunctuation(":") {
                 advance()
                 let constraint = parseType()
+                // `<Item: Identifiable & Named>`: a composition; the first protocol decides what the parameter is.
+                while current.isOperator("&") {
+                    advance()
+                    _ = parseType()
+                }
                 if case .named(let protocolName) = constraint.kind, ["Shape", "InsettableShape"].contains(protocolName) {
                     // `<S: Shape>`: any shape, `AnyShape` (`shape.fill(…)`, `shape.path(in:)`).
                     genericShapeParameters.insert(name.text)
@@ -102,6 +107,21 @@ extension Parser {
             type = TypeSyntax(kind: .optional(type), range: start.union(previousRange))
         }
         return type
+    }
+
+    /// The type parameters of the standard library's and SwiftUI's generic types an extension may name
+    /// (`extension Array where Element == Int`, `extension Binding where Value == Bool`).
+    static let builtinGenericParameters: [String: Set<String>] = [
+        "Array": ["Element"], "Optional": ["Wrapped"], "Dictionary": ["Key", "Value"], "Binding": ["Value"],
+    ]
+
+    /// `Element == Int` in a `where` clause: the parameter's name and the type it is fixed to; nil (nothing consumed)
+    /// for other requirements.
+    mutating func parseSameTypeRequirement() -> (String, TypeSyntax)? {
+        guard current.kind == .identifier, peek(1).isOperator("==") else { return nil }
+        let name = advance().text
+        advance()
+        return (name, parseType())
     }
 
     /// `<Int>`, `<String, Int>`, `<Content>` after a type's name in a type position (`-> Box<Content>`, `let b:

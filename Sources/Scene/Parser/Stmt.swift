@@ -141,6 +141,8 @@ struct ExtensionDecl: Sendable {
     var typeRange: SourceRange
     var members: [Stmt]
     var range: SourceRange
+    /// `where Element == Int`: the extended generic type's parameters fixed by the `where` clause (Parser+Generics).
+    var sameTypes: [String: TypeSyntax] = [:]
 }
 
 /// `typealias Name = Type`: another name for a type (The Swift Programming Language, "Declarations": Type Alias

@@ -124,6 +124,31 @@ extension Checker {
         }
     }
 
+    /// `item.name` for `<Item: Named>`, `item.id` for `<Item: Identifiable>`: the member a constraint requires, read
+    /// from the value passed. Values carry no type at run time, so the member is read where every scene type that
+    /// declares it keeps it: the same stored property position and type, or the one type declaring it.
+    mutating func typeParameterMember(
+        _ receiver: Typed, _ parameter: String, _ name: String, nameRange: SourceRange, range: SourceRange
+    ) -> Typed? {
+        let declaring = structs.indices.filter {
+            structs[$0].storedIndex[name] != nil || structs[$0].computed[name] != nil
+        }
+        guard let first = declaring.first else { return nil }
+        if declaring.count == 1 { return instanceMember(first, name, receiver: receiver.ir, range: range) }
+        let places = declaring.map { index -> (Int, SceneType)? in
+            guard let property = structs[index].storedIndex[name] else { return nil }
+            return (property, storedType(index, property))
+        }
+        if let place = places[0], places.allSatisfy({ $0?.0 == place.0 && $0?.1 == place.1 }) {
+            return Typed(ir: .storedProperty(receiver.ir, place.0), type: place.1)
+        }
+        diagnostics.error(
+            "member '\(name)' of generic parameter '\(parameter)' is declared differently by '\(structs[first].name)' "
+                + "and '\(structs[declaring[1]].name)'; anim reads it from one place for every type",
+            at: nameRange, hint: "declare '\(name)' as the same stored property, at the same position, in each type")
+        return .error
+    }
+
     /// `a < b` for two values of one type parameter constrained to Comparable (`func clamp<T: Comparable>`): the
     /// values' own order, numbers by value and strings lexicographically as Swift's String compares.
     static func typeParameterComparison(_ op: String) -> BuiltinImplementation? {
