@@ -300,7 +300,8 @@ extension Checker {
             return Typed(ir: op == "&&" ? .and(left, right) : .or(left, right), type: .bool)
         }
         let arithmetic = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"].contains(op)
-        let operands = checkUnified([l, r], expected: arithmetic ? expected?.unwrapped : nil)
+        var operands = checkUnified([l, r], expected: arithmetic ? expected?.unwrapped : nil)
+        Checker.resolvingTypeParameterOperands(&operands)
         let (lt, rt) = (operands[0].type, operands[1].type)
         if lt == .error || rt == .error { return .error }
         if let typed = checkUserOperator(op, l, r, lt, rt, expected: expected, range: range) { return typed }

@@ -130,6 +130,10 @@ extension Checker {
     mutating func typeParameterMember(
         _ receiver: Typed, _ parameter: String, _ name: String, nameRange: SourceRange, range: SourceRange
     ) -> Typed? {
+        if name == "description" {
+            // `x.description` for `<T: CustomStringConvertible>`: what an interpolation prints of the value.
+            return Typed(ir: apply({ v, _ in .string(v[0].interpolated) }, [receiver.ir], range), type: .string)
+        }
         let declaring = structs.indices.filter {
             structs[$0].storedIndex[name] != nil || structs[$0].computed[name] != nil
         }
@@ -147,6 +151,16 @@ extension Checker {
                 + "and '\(structs[declaring[1]].name)'; anim reads it from one place for every type",
             at: nameRange, hint: "declare '\(name)' as the same stored property, at the same position, in each type")
         return .error
+    }
+
+    /// `x * 2` where `x` is a type parameter's value read outside its declaration (`Box(value: 3).map { $0 * 2 }`, a
+    /// value whose type arguments were not kept): the value is taken to have the other operand's type, which is what
+    /// the Swift source, type-checked, says it has.
+    static func resolvingTypeParameterOperands(_ operands: inout [Typed]) {
+        guard operands.count == 2 else { return }
+        let (l, r) = (operands[0].type, operands[1].type)
+        if case .typeParameter = l, !r.mentionsTypeParameter, r != .error { operands[0].type = r }
+        if case .typeParameter = r, !l.mentionsTypeParameter, l != .error { operands[1].type = l }
     }
 
     /// `a < b` for two values of one type parameter constrained to Comparable (`func clamp<T: Comparable>`): the
