@@ -238,4 +238,33 @@ struct GenericInferenceTests {
         let green = leaves.filter { $0.color == Color.named["green"] }
         #expect(green.count == 1)
     }
+
+    @Test("a generic method map<U> on Box<Value>, Cache<Key: Hashable, Value>, a tuple result, T.description")
+    func genericMethods() throws {
+        let texts = try Self.texts(
+            """
+            struct Box<Value> {
+                var value: Value
+                func map<U>(_ f: (Value) -> U) -> Box<U> { Box<U>(value: f(value)) }
+            }
+            struct Cache<Key: Hashable, Value> {
+                var storage: [Key: Value] = [:]
+                mutating func set(_ k: Key, _ v: Value) { storage[k] = v }
+                func get(_ k: Key) -> Value? { storage[k] }
+            }
+            func pairUp<A, B>(_ a: A, _ b: B) -> (A, B) { (a, b) }
+            func describe<T: CustomStringConvertible>(_ x: T) -> String { "<" + x.description + ">" }
+            struct ContentView: View {
+                @State private var cache = Cache<String, Int>()
+                var body: some View {
+                    VStack {
+                        Text("\\(Box(value: 3).map { $0 * 2 }.value) \\(pairUp("a", 2).1) \\(describe(5))")
+                        Text("\\(cache.get("k") ?? -1) \\(cache.get("z") ?? -1)")
+                    }
+                    .onAppear { cache.set("k", 9) }
+                }
+            }
+            """)
+        #expect(texts == ["6 2 <5>", "9 -1"])
+    }
 }
