@@ -267,4 +267,28 @@ struct GenericInferenceTests {
             """)
         #expect(texts == ["6 2 <5>", "9 -1"])
     }
+
+    @Test("an associated type Item.ID of <Item: Identifiable> is inferred from its argument and compares with item.id")
+    func associatedType() throws {
+        let p = try GenericViewTests.program(
+            """
+            struct Selectable<Item: Identifiable>: View {
+                let items: [Item]
+                let selected: Item.ID?
+                let label: (Item) -> String
+                var body: some View {
+                    HStack {
+                        ForEach(items) { item in
+                            Text(label(item)).foregroundStyle(item.id == selected ? Color.red : Color.blue)
+                        }
+                    }
+                }
+            }
+            struct Dot: Identifiable { let id: Int }
+            Selectable(items: [Dot(id: 1), Dot(id: 2)], selected: 2, label: { "d\\($0.id)" })
+            """)
+        let texts = ListRowModifierTests.texts(try GenericViewTests.leaves(p))
+        #expect(texts.map(\.0) == ["d1", "d2"])
+        #expect(texts.map(\.2) == [Color.named["blue"], Color.named["red"]])
+    }
 }

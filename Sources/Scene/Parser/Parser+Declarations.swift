@@ -531,10 +531,10 @@ extension Parser {
         // `@escaping () -> Content`, `@ViewBuilder () -> some View`: attributes of a closure type change nothing.
         while current.kind == .attribute { advance() }
         if current.isPunctuation("("), let function = parseFunctionType(start: start) { return function }
-        if current.kind == .identifier, genericTypeParameters.contains(current.text), !peek(1).isPunctuation(".") {
-            // `let item: Element`, `var trigger: T` for `<T: Equatable>`: a type parameter (Parser+Generics).
-            let name = advance().text
-            return parameterType(name, start: start)
+        if current.kind == .identifier, genericTypeParameters.contains(current.text) {
+            // `let item: Element`, `var trigger: T` for `<T: Equatable>`, `Item.ID`: a type parameter
+            // (Parser+Generics).
+            return parameterType(start: start)
         }
         if current.kind == .identifier, let concrete = genericNumericParameters[current.text],
             !peek(1).isPunctuation(".")

@@ -99,8 +99,14 @@ extension Parser {
         return views
     }
 
-    /// A type parameter named in a type position, with its optional marks (`T`, `T?`).
-    mutating func parameterType(_ name: String, start: SourceRange) -> TypeSyntax {
+    /// A type parameter named in a type position, with its optional marks (`T`, `T?`); an associated type of one
+    /// (`Item.ID` for `<Item: Identifiable>`) is a type parameter too, inferred as its parameter is.
+    mutating func parameterType(start: SourceRange) -> TypeSyntax {
+        var name = advance().text
+        while current.isPunctuation("."), !current.spaceBefore, peek(1).kind == .identifier {
+            advance()
+            name += "." + advance().text
+        }
         var type = TypeSyntax(kind: .parameter(name), range: start.union(previousRange))
         while current.isPunctuation("?") && !current.spaceBefore {
             advance()

@@ -158,9 +158,14 @@ extension Checker {
     /// the Swift source, type-checked, says it has.
     static func resolvingTypeParameterOperands(_ operands: inout [Typed]) {
         guard operands.count == 2 else { return }
-        let (l, r) = (operands[0].type, operands[1].type)
-        if case .typeParameter = l, !r.mentionsTypeParameter, r != .error { operands[0].type = r }
-        if case .typeParameter = r, !l.mentionsTypeParameter, l != .error { operands[1].type = l }
+        for (this, other) in [(0, 1), (1, 0)] {
+            let (t, o) = (operands[this].type, operands[other].type)
+            guard t.mentionsTypeParameter, !o.mentionsTypeParameter, o != .error else { continue }
+            // `item.id == selected` with `selected: Item.ID?`: Item.ID is the other side's type.
+            var pairs: [(String, SceneType)] = []
+            matchTypeParameters(t, o.unwrapped, into: &pairs)
+            operands[this].type = t.substituting(Dictionary(pairs, uniquingKeysWith: { first, _ in first }))
+        }
     }
 
     /// `a < b` for two values of one type parameter constrained to Comparable (`func clamp<T: Comparable>`): the
