@@ -64,6 +64,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case binding(SceneType)
     /// `(Double) -> String`, `() -> Void`: a closure value (ClosureValue.swift).
     case function([SceneType], SceneType)
+    /// A generic parameter (`T`, `Element`) inside the declaration that introduces it: opaque there, as in Swift, and
+    /// replaced by the type each call infers (Checker+GenericInference).
+    case typeParameter(String)
     /// The type of something already diagnosed; it converts to and from everything silently.
     case error
 
@@ -137,6 +140,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .binding(let value): "Binding<\(value)>"
         case .function(let parameters, let result):
             "(" + parameters.map(\.description).joined(separator: ", ") + ") -> " + (result == .void ? "Void" : "\(result)")
+        case .typeParameter(let name): name
         case .error: "<<error type>>"
         }
     }

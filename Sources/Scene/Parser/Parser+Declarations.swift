@@ -326,10 +326,10 @@ extension Parser {
         let name = isInit ? keyword : advance()
         let nameText = name.text
         let savedGenerics = (
-            genericViewParameters, genericValueParameters, genericShapeParameters, genericNumericParameters
+            genericViewParameters, genericTypeParameters, genericShapeParameters, genericNumericParameters
         )
         defer {
-            (genericViewParameters, genericValueParameters, genericShapeParameters, genericNumericParameters) =
+            (genericViewParameters, genericTypeParameters, genericShapeParameters, genericNumericParameters) =
                 savedGenerics
         }
         genericViewParameters.formUnion(parseGenericParameters())
@@ -427,16 +427,17 @@ extension Parser {
         }
         let name = advance()
         let savedGenerics = (
-            genericViewParameters, genericValueParameters, genericShapeParameters, genericNumericParameters
+            genericViewParameters, genericTypeParameters, genericShapeParameters, genericNumericParameters
         )
         defer {
-            (genericViewParameters, genericValueParameters, genericShapeParameters, genericNumericParameters) =
+            (genericViewParameters, genericTypeParameters, genericShapeParameters, genericNumericParameters) =
                 savedGenerics
         }
         let generics = parseGenericParameters()
         genericViewParameters.formUnion(generics)
         // An extension of this type sees its generic view parameters too (`extension Card { … -> Content }`).
         if !generics.isEmpty { genericParametersOfTypes[name.text] = generics }
+        if !genericTypeParameters.isEmpty { genericTypeParametersOfTypes[name.text] = genericTypeParameters }
         var conformances: [(name: String, range: SourceRange)] = []
         if current.isPunctuation(":") {
             repeat {
@@ -530,10 +531,10 @@ extension Parser {
         // `@escaping () -> Content`, `@ViewBuilder () -> some View`: attributes of a closure type change nothing.
         while current.kind == .attribute { advance() }
         if current.isPunctuation("("), let function = parseFunctionType(start: start) { return function }
-        if current.kind == .identifier, genericValueParameters.contains(current.text), !peek(1).isPunctuation(".") {
-            // `var trigger: T` for `<T: Equatable>` (Parser+Generics).
-            advance()
-            return TypeSyntax(kind: .opaque("Equatable"), range: start.union(previousRange))
+        if current.kind == .identifier, genericTypeParameters.contains(current.text) {
+            // `let item: Element`, `var trigger: T` for `<T: Equatable>`, `Item.ID`: a type parameter
+            // (Parser+Generics).
+            return parameterType(start: start)
         }
         if current.kind == .identifier, let concrete = genericNumericParameters[current.text],
             !peek(1).isPunctuation(".")
@@ -678,6 +679,7 @@ extension Parser {
                 _ = parseType()
                 closeAngle("expected '>' in Publishers.Autoconnect")
             }
+            skipGenericArgumentClause()
             type = TypeSyntax(kind: name == "Void" ? .void : .named(name), range: start.union(previousRange))
         } else {
             diagnostics.error("expected type", at: current.range)

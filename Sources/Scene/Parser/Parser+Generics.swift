@@ -1,19 +1,22 @@
-// Parser+Generics.swift: generic parameter clauses and `where` clauses on structs and functions.
-// Rule: The Swift Programming Language, "Generics" and "Generic Parameters and Arguments": `struct Card<Content: View>`
-// and `func f<V: View>(…)`. A scene has one kind of view value, so a parameter constrained to `View` (or any
-// parameter used as a view) stands for `some View` wherever the struct or function names it; `where` clauses only
-// restate constraints and are skipped. A parameter constrained to Equatable, Hashable or Comparable
-// (`struct Ripple<T: Equatable>: ViewModifier { var trigger: T }`) stands for any such value, `some Equatable`, which
-// is what a trigger or `onChange(of:)` needs of it; one constrained to a numeric protocol (`<V: BinaryFloatingPoint>`)
-// is Double (Int for the integer protocols); one constrained to ShapeStyle is AnyShapeStyle. Status: complete for view,
-// equatable, shape, shape-style and numeric parameters;
-// other generic parameters are reported.
+// Parser+Generics.swift: generic parameter clauses and `where` clauses on structs, enums and functions.
+// Rule: The Swift Programming Language, "Generics" and "Generic Parameters and Arguments": `struct Card<Content: View>`,
+// `struct Row<Element, Content: View>` and `func clamp<T: Comparable>(…)`. A scene has one kind of view value, so a
+// parameter constrained to `View` (in its clause or in a `where Content: View` clause) stands for `some View` wherever
+// the declaration names it. Any other parameter, unconstrained or constrained to Equatable, Hashable, Comparable,
+// Identifiable or a scene's own protocol, is a type parameter (`SceneType.typeParameter`): opaque inside the
+// declaration, as in Swift, and inferred from the arguments at each call (Checker+GenericInference). A parameter
+// constrained to a numeric protocol (`<V: BinaryFloatingPoint>`) is Double (Int for the integer protocols); one
+// constrained to Shape is AnyShape, to ShapeStyle AnyShapeStyle. A specialised type in a type position
+// (`Box<Content>`, `[Pair<String, Int>]`) names the generic type; its arguments are inferred where values are made.
+// Status: complete for view, type, shape, shape-style and numeric parameters; same-type `where` requirements
+// (`where Element == Int`) are read and not enforced.
 
 extension Parser {
     /// `<A: View, B>` after a struct's or function's name: the parameter names (empty when there is no clause).
     mutating func parseGenericParameters() -> Set<String> {
         guard current.isOperator("<") || (current.kind == .operator && current.text.hasPrefix("<")) else { return [] }
         guard current.text == "<" else { return [] }
+        let viewsByWhereClause = viewParametersOfWhereClause()
         advance()
         var names: Set<String> = []
         while current.kind == .identifier {
@@ -21,11 +24,10 @@ extension Parser {
             if current.isPunctuation(":") {
                 advance()
                 let constraint = parseType()
-                if case .named(let protocolName) = constraint.kind, Parser.valueConstraints.contains(protocolName) {
-                    // `<T: Equatable>`: a value compared by what it is (`trigger: T`), SceneType.anyEquatable.
-                    genericValueParameters.insert(name.text)
-                    if current.isPunctuation(",") { advance() } else { break }
-                    continue
+                // `<Item: Identifiable & Named>`: a composition; the first protocol decides what the parameter is.
+                while current.isOperator("&") {
+                    advance()
+                    _ = parseType()
                 }
                 if case .named(let protocolName) = constraint.kind, ["Shape", "InsettableShape"].contains(protocolName) {
                     // `<S: Shape>`: any shape, `AnyShape` (`shape.fill(…)`, `shape.path(in:)`).
@@ -42,11 +44,17 @@ extension Parser {
                     continue
                 }
                 if case .named(let protocolName) = constraint.kind, protocolName != "View" {
-                    diagnostics.error(
-                        "generic parameter '\(name.text)' must be a View in scenes",
-                        at: name.range.union(constraint.range),
-                        hint: "write '<\(name.text): View>'")
+                    // `<T: Hashable>`, `<Item: Identifiable>`, `<P: MyProtocol>`: a type the call site infers
+                    // (Checker+GenericInference); its constraints are what the body may rely on.
+                    genericTypeParameters.insert(name.text)
+                    if current.isPunctuation(",") { advance() } else { break }
+                    continue
                 }
+            } else if !viewsByWhereClause.contains(name.text) {
+                // `<Element>`: unconstrained, so not a view unless a `where Element: View` clause says so.
+                genericTypeParameters.insert(name.text)
+                if current.isPunctuation(",") { advance() } else { break }
+                continue
             }
             names.insert(name.text)
             if current.isPunctuation(",") { advance() } else { break }
@@ -67,8 +75,73 @@ extension Parser {
     /// (`<S: ShapeStyle>` holds any shape style: Apple, AnyShapeStyle).
     static let styleConstraints: [String: String] = ["ShapeStyle": "AnyShapeStyle"]
 
-    /// Constraints that make a generic parameter a value type compared for equality rather than a view.
-    static let valueConstraints: Set<String> = ["Equatable", "Hashable", "Comparable"]
+    /// The parameters a `where` clause ahead (before the declaration's body) constrains to View: `struct Card<Content>:
+    /// View where Content: View`, `func wrap<V>(_ v: V) -> some View where V: View`. Looks ahead without consuming.
+    func viewParametersOfWhereClause() -> Set<String> {
+        var views: Set<String> = []
+        var depth = 0
+        var ahead = 0
+        var inWhere = false
+        while ahead < 512 {
+            let token = peek(ahead)
+            if token.kind == .eof { break }
+            if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
+            if depth == 0, token.isPunctuation("{") || token.isPunctuation("}") { break }
+            if depth == 0, token.kind == .identifier, token.text == "where" { inWhere = true }
+            if inWhere, token.kind == .identifier, peek(ahead + 1).isPunctuation(":"),
+                peek(ahead + 2).kind == .identifier, peek(ahead + 2).text == "View"
+            {
+                views.insert(token.text)
+            }
+            ahead += 1
+        }
+        return views
+    }
+
+    /// A type parameter named in a type position, with its optional marks (`T`, `T?`); an associated type of one
+    /// (`Item.ID` for `<Item: Identifiable>`) is a type parameter too, inferred as its parameter is.
+    mutating func parameterType(start: SourceRange) -> TypeSyntax {
+        var name = advance().text
+        while current.isPunctuation("."), !current.spaceBefore, peek(1).kind == .identifier {
+            advance()
+            name += "." + advance().text
+        }
+        var type = TypeSyntax(kind: .parameter(name), range: start.union(previousRange))
+        while current.isPunctuation("?") && !current.spaceBefore {
+            advance()
+            type = TypeSyntax(kind: .optional(type), range: start.union(previousRange))
+        }
+        return type
+    }
+
+    /// The type parameters of the standard library's and SwiftUI's generic types an extension may name
+    /// (`extension Array where Element == Int`, `extension Binding where Value == Bool`).
+    static let builtinGenericParameters: [String: Set<String>] = [
+        "Array": ["Element"], "Optional": ["Wrapped"], "Dictionary": ["Key", "Value"], "Binding": ["Value"],
+    ]
+
+    /// `Element == Int` in a `where` clause: the parameter's name and the type it is fixed to; nil (nothing consumed)
+    /// for other requirements.
+    mutating func parseSameTypeRequirement() -> (String, TypeSyntax)? {
+        guard current.kind == .identifier, peek(1).isOperator("==") else { return nil }
+        let name = advance().text
+        advance()
+        return (name, parseType())
+    }
+
+    /// `<Int>`, `<String, Int>`, `<Content>` after a type's name in a type position (`-> Box<Content>`, `let b:
+    /// Box<Int>`): consumed; a value of a generic type carries its arguments in its fields' values, and each use infers
+    /// them again (Checker+GenericInference).
+    mutating func skipGenericArgumentClause() {
+        guard current.isOperator("<"), !current.spaceBefore else { return }
+        advance()
+        while current.kind != .eof {
+            _ = parseType()
+            if current.isPunctuation(",") { advance() } else { break }
+        }
+        closeAngle("expected '>' to complete generic argument list")
+    }
 
     /// `where Content: View, …` before a body's `{`.
     mutating func skipWhereClause() {

@@ -16,7 +16,13 @@ extension Parser {
             return Stmt(kind: .error, range: keyword.range)
         }
         let name = advance()
+        // `enum LoadState<T> { case idle, loaded(T) }`: a generic enumeration (Parser+Generics).
+        let savedGenerics = (genericViewParameters, genericTypeParameters)
+        defer { (genericViewParameters, genericTypeParameters) = savedGenerics }
+        genericViewParameters.formUnion(parseGenericParameters())
+        if !genericTypeParameters.isEmpty { genericTypeParametersOfTypes[name.text] = genericTypeParameters }
         let conformances = parseConformances()
+        skipWhereClause()
         let open = current
         guard open.isPunctuation("{") else {
             diagnostics.error("expected '{' in enum", at: current.range)
@@ -109,6 +115,7 @@ extension Parser {
         let typeRange = start.union(previousRange)
         // `extension Card: Describable {}` adopts the protocol's extension members too (Parser+Protocol).
         conformancesAddedByExtensions[typeName, default: []] += parseConformances().map(\.name)
+        var sameTypes: [String: TypeSyntax] = [:]
         if isWord("where") {
             // `extension View where Self: Shape`: the constraint changes nothing a scene can observe.
             // `extension ShapeStyle where Self == Color { static var brand: Color }` adds to Color: what `.brand`
@@ -124,16 +131,23 @@ extension Parser {
                     typeName = advance().text
                     continue
                 }
+                if let (name, type) = parseSameTypeRequirement() {
+                    sameTypes[name] = type
+                    continue
+                }
                 advance()
             }
         }
-        let savedGenerics = genericViewParameters
-        defer { genericViewParameters = savedGenerics }
+        let savedGenerics = (genericViewParameters, genericTypeParameters)
+        defer { (genericViewParameters, genericTypeParameters) = savedGenerics }
         genericViewParameters.formUnion(genericParametersOfTypes[typeName] ?? [])
+        genericTypeParameters.formUnion(genericTypeParametersOfTypes[typeName] ?? [])
+        genericTypeParameters.formUnion(Parser.builtinGenericParameters[typeName] ?? [])
         var (members, end) = parseBlock("extension")
         members = hoistStatics(from: members, owner: typeName)
-        let declaration = ExtensionDecl(
+        var declaration = ExtensionDecl(
             typeName: typeName, typeRange: typeRange, members: members, range: keyword.range.union(end))
+        declaration.sameTypes = sameTypes
         return Stmt(kind: .extension(declaration), range: declaration.range)
     }
 

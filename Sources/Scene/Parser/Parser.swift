@@ -33,8 +33,9 @@ struct Parser {
     var inToggleStyle = false
     /// Generic parameters in scope that stand for views (Parser+Generics).
     var genericViewParameters: Set<String> = []
-    /// Generic parameters in scope constrained to Equatable, Hashable or Comparable: any such value (Parser+Generics).
-    var genericValueParameters: Set<String> = []
+    /// Generic parameters in scope that are not views (`<Element>`, `<T: Hashable>`): type parameters the checker
+    /// infers at each call (Parser+Generics).
+    var genericTypeParameters: Set<String> = []
     /// Generic parameters constrained to Shape (`<S: Shape>`): any shape, `AnyShape` (Parser+Generics).
     var genericShapeParameters: Set<String> = []
     /// Generic parameters constrained to a numeric protocol, and the type standing for each (Parser+Generics).
@@ -56,6 +57,8 @@ struct Parser {
     var pendingPlainState = false
     /// The generic view parameters of each generic struct parsed so far, for its extensions.
     var genericParametersOfTypes: [String: Set<String>] = [:]
+    /// The generic type parameters of each generic struct or enum parsed so far, for its extensions.
+    var genericTypeParametersOfTypes: [String: Set<String>] = [:]
     /// `@EnvironmentObject` written before the variable being parsed.
     var pendingEnvironmentObject = false
     /// Static members of types, hoisted to the top level as `Type.name` (Parser+TypeDeclarations).

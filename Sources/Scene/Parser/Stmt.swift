@@ -141,6 +141,8 @@ struct ExtensionDecl: Sendable {
     var typeRange: SourceRange
     var members: [Stmt]
     var range: SourceRange
+    /// `where Element == Int`: the extended generic type's parameters fixed by the `where` clause (Parser+Generics).
+    var sameTypes: [String: TypeSyntax] = [:]
 }
 
 /// `typealias Name = Type`: another name for a type (The Swift Programming Language, "Declarations": Type Alias
@@ -175,6 +177,8 @@ struct TypeSyntax: Sendable {
         case binding(TypeSyntax)
         /// `(Int, String) -> Void`: a closure value (a callback property or parameter).
         case function([TypeSyntax], TypeSyntax)
+        /// `Element`, `T`: a generic type parameter of the enclosing declaration (Parser+Generics).
+        case parameter(String)
     }
 
     /// Whether this names a view (`some View`, a generic view parameter), so `() -> T` is a view builder.

@@ -867,13 +867,13 @@ extension Checker {
             viable =
                 viable.filter { $0.candidate.result == expected } + viable.filter { $0.candidate.result != expected }
         }
-        guard viable.count > 1 else { return checkArguments(viable[0].candidate, viable[0].assignment, call) }
+        guard viable.count > 1 else { return checkArguments(viable[0].candidate, viable[0].assignment, call, expected: expected) }
         // Several overloads fit the labels: take the first whose arguments check without errors.
         var fewest: (index: Int, errors: Int)?
         for (index, option) in viable.enumerated() {
             let mark = diagnostics.count
             speculating += 1
-            let typed = checkArguments(option.candidate, option.assignment, call)
+            let typed = checkArguments(option.candidate, option.assignment, call, expected: expected)
             speculating -= 1
             let errors = diagnostics.count - mark
             if errors == 0 { return typed }
@@ -881,10 +881,14 @@ extension Checker {
             if errors < fewest?.errors ?? .max { fewest = (index, errors) }
         }
         let chosen = viable[fewest?.index ?? 0]
-        return checkArguments(chosen.candidate, chosen.assignment, call)
+        return checkArguments(chosen.candidate, chosen.assignment, call, expected: expected)
     }
 
-    private mutating func checkArguments(_ candidate: Candidate, _ assignment: [Int?], _ call: CallSite) -> Typed {
+    private mutating func checkArguments(
+        _ candidate: Candidate, _ assignment: [Int?], _ call: CallSite, expected: SceneType? = nil
+    ) -> Typed {
+        // A generic function's or type's parameters, in the types this call's arguments give (Checker+GenericInference).
+        guard let candidate = specializingGenerics(candidate, assignment, call, expected: expected) else { return .error }
         let outerErasesStyles = erasesStyles
         if case .builtin = candidate.target { erasesStyles = false } else { erasesStyles = true }
         defer { erasesStyles = outerErasesStyles }
@@ -1042,6 +1046,11 @@ extension Checker {
                 "conflicting arguments to generic parameter 'T' ('\(typed[0].type)' vs. '\(typed.first { $0.type != typed[0].type }!.type)')",
                 at: call.range, hint: "convert the Int arguments with Double(…)")
             return .error
+        }
+        if case .typeParameter = type {
+            // `min(max(v, lo), hi)` in `func clamp<T: Comparable>`: the values' own order (Checker+GenericInference).
+            let function = Checker.typeParameterExtremum(name)
+            return Typed(ir: apply(function, typed.map(\.ir), call.range), type: type)
         }
         guard type.isNumeric else {
             diagnostics.error("'\(name)' needs Int or Double arguments in scenes, not '\(type)'", at: call.range)

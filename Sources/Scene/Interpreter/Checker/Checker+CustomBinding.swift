@@ -18,10 +18,13 @@ extension Checker {
             if arguments.count == 1, arguments[0].label == nil {
                 // `Binding(other)`: the same binding (Apple: Binding.init(_:), "creates a binding by projecting the
                 // base value").
-                let inner = check(arguments[0].value, expected: expected)
-                if case .binding = inner.type { return inner }
+                let inner = checkOnTrial(arguments[0].value, expected: expected)
+                if case .binding = inner.typed.type, inner.reported == 0 {
+                    return check(arguments[0].value, expected: expected)
+                }
             }
-            return nil
+            // `Binding(value: $picked)`: an initialiser an `extension Binding` declares (Checker+Generics).
+            return checkExtensionInitializer("Binding", call, expected: expected)
         }
         guard case .closure(let getter) = arguments[0].value.kind, case .closure(let setter) = arguments[1].value.kind
         else {

@@ -300,7 +300,8 @@ extension Checker {
             return Typed(ir: op == "&&" ? .and(left, right) : .or(left, right), type: .bool)
         }
         let arithmetic = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"].contains(op)
-        let operands = checkUnified([l, r], expected: arithmetic ? expected?.unwrapped : nil)
+        var operands = checkUnified([l, r], expected: arithmetic ? expected?.unwrapped : nil)
+        Checker.resolvingTypeParameterOperands(&operands)
         let (lt, rt) = (operands[0].type, operands[1].type)
         if lt == .error || rt == .error { return .error }
         if let typed = checkUserOperator(op, l, r, lt, rt, expected: expected, range: range) { return typed }
@@ -337,6 +338,9 @@ extension Checker {
         if op == "==" || op == "!=", lt == rt, hasSynthesizedEquality(lt) {
             return Typed(
                 ir: apply(Checker.synthesizedEquality(op), [operands[0].ir, operands[1].ir], range), type: .bool)
+        }
+        if case .typeParameter = lt, lt == rt, let comparison = Checker.typeParameterComparison(op) {
+            return Typed(ir: apply(comparison, [operands[0].ir, operands[1].ir], range), type: .bool)
         }
         if let typed = checkAngleArithmetic(op, l, r, operands, range: range) { return typed }
         guard lt == rt else {
@@ -515,6 +519,12 @@ extension Checker {
         _ typed: Typed, to target: SceneType, at range: SourceRange, _ context: ConversionContext
     ) -> IR {
         if typed.type == target || typed.type == .error || target == .error || target == .anyEquatable {
+            return typed.ir
+        }
+        if typed.type.mentionsTypeParameter || target.mentionsTypeParameter,
+            typed.type.matchesThroughTypeParameters(target)
+        {
+            // A type parameter's value is the value passed (Checker+GenericInference).
             return typed.ir
         }
         switch (typed.type, target) {

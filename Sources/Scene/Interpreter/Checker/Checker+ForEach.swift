@@ -116,6 +116,8 @@ extension Checker {
 
     /// A user type declared `Identifiable` (or with an `id` property), or an enum: ForEach needs no `id:`.
     func isIdentifiable(_ type: SceneType) -> Bool {
+        // `ForEach(items)` in `struct Row<Item: Identifiable>`: the declaration's constraint (Checker+GenericInference).
+        if case .typeParameter = type { return true }
         guard case .instance(let index, _) = type else { return false }
         return structs[index].declaration.conformances.contains { $0.name == "Identifiable" }
             || structs[index].storedIndex["id"] != nil || structs[index].computed["id"] != nil

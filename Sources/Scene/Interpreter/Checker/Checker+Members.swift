@@ -100,6 +100,11 @@ extension Checker {
         {
             return member
         }
+        if case .typeParameter(let parameter) = receiver.type,
+            let member = typeParameterMember(receiver, parameter, name, nameRange: nameRange, range: range)
+        {
+            return member
+        }
         if let (implementation, type) = Checker.property(of: receiver.type, name) {
             if receiver.type == .enumeration("UIWindow"), name == "safeAreaInsets" {
                 diagnostics.warning(

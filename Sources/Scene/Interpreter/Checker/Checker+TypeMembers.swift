@@ -45,7 +45,7 @@ extension Checker {
                 extended = .view
             case "Shape", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle":
                 extended = .shape("some Shape")
-            default: extended = SceneType.builtin(named: e.typeName)
+            default: extended = SceneType.builtin(named: e.typeName) ?? genericExtendedType(e)
             }
             guard let extended else {
                 diagnostics.error(
@@ -57,7 +57,18 @@ extension Checker {
             for member in e.members {
                 var function: FunctionDecl
                 switch member.kind {
-                case .function(let f) where f.name == "init":
+                case .function(var f) where f.name == "init":
+                    if case .binding = extended {
+                        // `extension Binding where Value == Bool { init(…) }` makes a `Binding<Bool>`.
+                        f.body = Checker.delegating(f.body, to: e.typeName)
+                        let value = e.sameTypes["Value"] ?? TypeSyntax(kind: .parameter("Value"), range: e.typeRange)
+                        f.returnType = TypeSyntax(kind: .binding(value), range: f.nameRange)
+                        f.name = "Binding.init"
+                        if let index = declareFunction(f, owner: nil) {
+                            extensionInitializers["Binding", default: []].append(index)
+                        }
+                        continue
+                    }
                     declareExtensionInitializer(f, typeName: e.typeName, extended: extended)
                     continue
                 case .function(let f):
@@ -238,6 +249,8 @@ extension Checker {
     func extensionFunctions(of type: SceneType, _ name: String) -> [Int]? {
         let key = isViewConvertible(type) && type != .color ? "View" : Checker.extensionKey(type)
         if let found = extensionMembers[key]?[name] { return found }
+        // `extension Array { var second: Element? }` on `[Int]`: the members of the type's generic form.
+        if let generic = Checker.genericExtensionKey(type), let found = extensionMembers[generic]?[name] { return found }
         if type == .color || (type.isShape) { return extensionMembers["View"]?[name] }
         return nil
     }
@@ -303,6 +316,8 @@ extension Checker {
         case .enumeration: true
         // A generic parameter constrained to Equatable (`func firstMatch<T: Equatable>(_ xs: [T], _ x: T)`).
         case .anyEquatable: true
+        // A generic type parameter (`<T: Hashable>`): what the scene passes is compared as it is.
+        case .typeParameter: true
         default: false
         }
     }

@@ -310,6 +310,8 @@ struct Checker {
                     "'some \(name)' is not supported in scenes", at: syntax.range, hint: "use 'some View'")
                 return .error
             }
+        case .parameter(let name):
+            return .typeParameter(name)
         case .binding(let value):
             return .binding(resolveType(value))
         case .function(let parameters, let result):
