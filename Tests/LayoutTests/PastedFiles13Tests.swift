@@ -269,4 +269,35 @@ struct PastedFiles13Tests {
         for y in 0..<60 { for x in 0..<100 where fb[x, y].r > 200 && fb[x, y].g < 80 { red += 1 } }
         #expect(red > 300, "\(red) red pixels")
     }
+
+    @Test(
+        "view-model plumbing: MainActor.run(body:), queue.sync, sleep, a semaphore, [K: V](), Thread.current, defaults arrays"
+    )
+    func runtimePlumbing() throws {
+        // SE-0316 MainActor.run(body:); Apple: DispatchQueue.sync(execute:) runs before it returns, DispatchSemaphore,
+        // Thread.current (the main thread), UserDefaults.array(forKey:) of a fresh domain is nil; POSIX sleep(3).
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 40)
+            struct Probe: View {
+                @State private var log = ""
+                var body: some View {
+                    Text(log).onAppear {
+                        let semaphore = DispatchSemaphore(value: 1)
+                        semaphore.wait()
+                        DispatchQueue.global().sync { log += "s" }
+                        sleep(1)
+                        semaphore.signal()
+                        Task { await MainActor.run(body: { log += "m" }) }
+                        let empty = [String: Int]()
+                        let saved = UserDefaults.standard.array(forKey: "k") ?? []
+                        log += "\\(empty.count)\\(saved.count)"
+                        log += Thread.current.contains("main") ? "t" : "?"
+                    }
+                }
+            }
+            Probe()
+            """)
+        #expect(texts(leaves).map(\.0) == ["s00tm"])
+    }
 }

@@ -7,15 +7,22 @@
 // `removeObject(forKey:)` are accepted and change nothing a frame shows (a recording keeps no defaults between
 // frames); Decimal — developer.apple.com/documentation/foundation/decimal: prices in model code, kept as a Double
 // (a base-10 sum such as 0.1 + 0.2 prints 0.30000000000000004 where Decimal prints 0.3; formatted output, e.g.
-// `.currency(code:)`, rounds both alike). Status: the members listed.
+// `.currency(code:)`, rounds both alike); Thread.current prints as the main thread does; DispatchSemaphore —
+// developer.apple.com/documentation/dispatch/dispatchsemaphore: scene time never blocks, so `wait()` and `signal()`
+// return at once; `array(forKey:)`, `stringArray(forKey:)` and `dictionary(forKey:)` of a fresh preview's defaults
+// are nil (values of those kinds are not kept); POSIX `sleep(_:)`/`usleep(_:)` return at once, as a recording does not
+// wait. Status: the members listed.
 
 extension Parser {
-    static let foundationRuntimeNames: Set<String> = ["Thread", "UserDefaults", "Decimal"]
+    static let foundationRuntimeNames: Set<String> = [
+        "Thread", "UserDefaults", "Decimal", "DispatchSemaphore", "sleep(", "usleep(",
+    ]
 
     static let foundationRuntimeSource = """
         typealias Decimal = Double
         struct Thread {
             static var isMainThread: Bool { true }
+            static var current: String { "<_NSMainThread: 0x600001700000>{number = 1, name = main}" }
             static func sleep(forTimeInterval interval: Double) {}
         }
         final class UserDefaults {
@@ -27,6 +34,17 @@ extension Parser {
             func double(forKey key: String) -> Double { Double(values[key] ?? "") ?? 0 }
             func string(forKey key: String) -> String? { values[key] }
             func removeObject(forKey key: String) { values[key] = nil }
+            func object(forKey key: String) -> String? { values[key] }
+            func array(forKey key: String) -> [String]? { nil }
+            func stringArray(forKey key: String) -> [String]? { nil }
+            func dictionary(forKey key: String) -> [String: String]? { nil }
+        }
+        func sleep(_ seconds: Int) {}
+        func usleep(_ microseconds: Int) {}
+        struct DispatchSemaphore {
+            init(value: Int) {}
+            func wait() {}
+            func signal() {}
         }
         """
 

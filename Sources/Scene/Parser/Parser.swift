@@ -171,7 +171,7 @@ struct Parser {
         }
         // Searched in the text: these names are often written inside a string's interpolation (no identifier token).
         if Parser.foundationRuntimeNames.contains(where: { text.contains($0) }),
-            declared.isDisjoint(with: Parser.foundationRuntimeNames)
+            declared.isDisjoint(with: Parser.foundationRuntimeNames.map { $0.filter { $0 != "(" } })
         {
             statements += Parser.foundationRuntimeDeclarations
         }

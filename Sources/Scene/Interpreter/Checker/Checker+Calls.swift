@@ -247,6 +247,15 @@ extension Checker {
                 return Typed(ir: .constant(.array([])), type: .array(type))
             }
             return .error
+        case .dictionary(let entries) where entries.count == 1 && arguments.isEmpty && trailing == nil:
+            // `[String: Int]()`: an empty dictionary of the written key and value types.
+            if let k = entries[0].key.identifierName, let v = entries[0].value.identifierName,
+                let key = resolveTypeName(k, at: entries[0].key.range),
+                let value = resolveTypeName(v, at: entries[0].value.range)
+            {
+                return Typed(ir: .constant(.dictionary(keys: [], values: [])), type: .dictionary(key, value))
+            }
+            return .error
         case .array(let elements) where elements.count == 1:
             // `[String](["a"])`, `[Int](repeating: 0, count: 3)`: Array's initialisers with the element type written.
             guard let name = elements[0].identifierName, let type = resolveTypeName(name, at: elements[0].range) else {
@@ -867,7 +876,9 @@ extension Checker {
             viable =
                 viable.filter { $0.candidate.result == expected } + viable.filter { $0.candidate.result != expected }
         }
-        guard viable.count > 1 else { return checkArguments(viable[0].candidate, viable[0].assignment, call, expected: expected) }
+        guard viable.count > 1 else {
+            return checkArguments(viable[0].candidate, viable[0].assignment, call, expected: expected)
+        }
         // Several overloads fit the labels: take the first whose arguments check without errors.
         var fewest: (index: Int, errors: Int)?
         for (index, option) in viable.enumerated() {
@@ -888,7 +899,9 @@ extension Checker {
         _ candidate: Candidate, _ assignment: [Int?], _ call: CallSite, expected: SceneType? = nil
     ) -> Typed {
         // A generic function's or type's parameters, in the types this call's arguments give (Checker+GenericInference).
-        guard let candidate = specializingGenerics(candidate, assignment, call, expected: expected) else { return .error }
+        guard let candidate = specializingGenerics(candidate, assignment, call, expected: expected) else {
+            return .error
+        }
         let outerErasesStyles = erasesStyles
         if case .builtin = candidate.target { erasesStyles = false } else { erasesStyles = true }
         defer { erasesStyles = outerErasesStyles }

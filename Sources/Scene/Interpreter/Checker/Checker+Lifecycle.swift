@@ -279,7 +279,8 @@ extension Checker {
         guard case .call(let callee, let arguments, let trailing, _) = e.kind else { return nil }
         var path = Checker.memberPath(callee)
         if case .member(let queue, let method, _, _) = callee.kind, case .call(let global, _, nil, _) = queue.kind,
-            Checker.memberPath(global) == ["DispatchQueue", "global"], method == "async" || method == "asyncAfter"
+            Checker.memberPath(global) == ["DispatchQueue", "global"],
+            method == "async" || method == "asyncAfter" || method == "sync"
         {
             // `DispatchQueue.global(qos:).async { … }`: work on a background queue, which a recording runs on scene
             // time as it runs the main queue's (Apple: DispatchQueue.global(qos:)).
@@ -297,15 +298,26 @@ extension Checker {
             }
             let delay = checkDeadline(deadline.value)
             return .schedule(delay: delay, every: nil, checkStatements(trailing.body, in: .event), e.range)
+        case ["DispatchQueue", "main", "sync"]:
+            // `queue.sync { … }` runs the work before it returns (Apple: DispatchQueue.sync(execute:)).
+            guard let trailing else { return nil }
+            return .branch(.constant(.bool(true)), checkStatements(trailing.body, in: .event), [])
         case ["DispatchQueue", "main", "async"]:
             guard let trailing else { return nil }
             return .schedule(
                 delay: .constant(.double(0)), every: nil, checkStatements(trailing.body, in: .event), e.range)
         case ["MainActor", "run"]:
-            // `await MainActor.run { … }` (SE-0316: the body runs on the main actor, at once in scene time).
-            guard let trailing else { return nil }
+            // `await MainActor.run { … }` or `MainActor.run(body: { … })` (SE-0316: the body runs on the main actor,
+            // at once in scene time).
+            var work = trailing
+            if work == nil, arguments.count == 1, arguments[0].label == "body",
+                case .closure(let closure) = arguments[0].value.kind
+            {
+                work = closure
+            }
+            guard let work else { return nil }
             return .schedule(
-                delay: .constant(.double(0)), every: nil, checkStatements(trailing.body, in: .event), e.range)
+                delay: .constant(.double(0)), every: nil, checkStatements(work.body, in: .event), e.range)
         case ["Task"]:
             guard let trailing, arguments.isEmpty else {
                 diagnostics.error("'Task' needs its work in a closure", at: e.range, hint: "write 'Task { … }'")
