@@ -300,4 +300,32 @@ struct PastedFiles13Tests {
             """)
         #expect(texts(leaves).map(\.0) == ["s00tm"])
     }
+
+    @Test("toggle() on an array element's property and on a local; LocalizedStringKey as a property type")
+    func toggleComponents() throws {
+        // The Swift Standard Library: Bool.toggle(); SwiftUI: LocalizedStringKey (a String's text here).
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 40)
+            struct Item { var done = false }
+            enum Level { case low
+                var label: LocalizedStringKey { "Low" }
+            }
+            struct Probe: View {
+                @State private var items = [Item(), Item()]
+                @State private var log = ""
+                var body: some View {
+                    Text(log).onAppear {
+                        items[1].done.toggle()
+                        var flag = true
+                        flag.toggle()
+                        log = "\\(items[0].done) \\(items[1].done) \\(flag)"
+                    }
+                    Text(Level.low.label)
+                }
+            }
+            Probe()
+            """)
+        #expect(texts(leaves).map(\.0) == ["false true false", "Low"])
+    }
 }

@@ -11,15 +11,19 @@
 // developer.apple.com/documentation/dispatch/dispatchsemaphore: scene time never blocks, so `wait()` and `signal()`
 // return at once; `array(forKey:)`, `stringArray(forKey:)` and `dictionary(forKey:)` of a fresh preview's defaults
 // are nil (values of those kinds are not kept); POSIX `sleep(_:)`/`usleep(_:)` return at once, as a recording does not
-// wait. Status: the members listed.
+// wait; `LocalizedStringKey` and `LocalizedStringResource` are the String they are written as (a render has one
+// locale, en-US; Text(_:) of a String variable then shows Markdown as the key would). Status: the members listed.
 
 extension Parser {
     static let foundationRuntimeNames: Set<String> = [
-        "Thread", "UserDefaults", "Decimal", "DispatchSemaphore", "sleep(", "usleep(",
+        "Thread", "UserDefaults", "Decimal", "DispatchSemaphore", "sleep(", "usleep(", "LocalizedStringKey",
+        "LocalizedStringResource",
     ]
 
     static let foundationRuntimeSource = """
         typealias Decimal = Double
+        typealias LocalizedStringKey = String
+        typealias LocalizedStringResource = String
         struct Thread {
             static var isMainThread: Bool { true }
             static var current: String { "<_NSMainThread: 0x600001700000>{number = 1, name = main}" }

@@ -66,7 +66,7 @@ extension Checker {
         return .transaction(animation, checkStatements(trailing.body, in: .event))
     }
 
-    /// `x.toggle()` on a `@State var x: Bool`.
+    /// `x.toggle()` on a Bool: a `@State` variable, a binding, or any assignable Bool (a component, a local).
     mutating func checkToggle(_ e: Expr) -> Statement? {
         guard case .call(let callee, let arguments, nil, _) = e.kind,
             case .member(let written, "toggle", _, _) = callee.kind, arguments.isEmpty
@@ -83,10 +83,10 @@ extension Checker {
             return .setBinding(reference, .conditional(typed.ir, .constant(.bool(false)), .constant(.bool(true))))
         }
         guard let name = base.identifierName, let index = stateGlobal(name) else {
-            diagnostics.error(
-                "only a '@State' variable can be toggled in an event", at: base.range,
-                hint: "declare it '@State var \(base.identifierName ?? "x") = false'")
-            return nil
+            // `todos[i].done.toggle()`, `model.flag.toggle()`, a local: `x = !x` (The Swift Standard Library:
+            // Bool.toggle() — "toggles the Boolean variable's value"), written as any assignment is.
+            let flipped = Expr(.prefix("!", written), written.range)
+            return checkAssignment(written, "=", flipped, callee.range)
         }
         return .setGlobal(index, .conditional(typed.ir, .constant(.bool(false)), .constant(.bool(true))))
     }
