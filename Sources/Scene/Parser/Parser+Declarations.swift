@@ -83,11 +83,16 @@ extension Parser {
                     // false or nil when no view has focus"). Events may change it as they change '@State'.
                     pendingState = attribute.range
                     pendingFocusState = true
+                } else if attribute.text == "Animatable" {
+                    // The iOS 26 macro that synthesises `animatableData` (Parser+AnimatableMacro).
+                    pendingAnimatableMacro = true
+                } else if attribute.text == "AnimatableIgnored" {
+                    // Read by the `@Animatable` struct around it (Parser+AnimatableMacro).
                 } else if attribute.text == "State" {
                     // `@State var x = v`: a value the timeline's `at(t) { … }` events may change (issue #4).
                     pendingState = attribute.range
                     pendingPlainState = true
-                } else if !Parser.ignoredAttributes.contains(attribute.text) {
+                } else if !Parser.ignoredAttributes.contains(attribute.text), !isGlobalActorAttribute(attribute.text) {
                     diagnostics.error(
                         "attribute '@\(attribute.text)' is not supported in scenes", at: attribute.range,
                         hint: "scenes change through '@State' variables and 'at(t) { … }' events, or 'time' and 'frame'"
@@ -420,6 +425,8 @@ extension Parser {
 
     /// `struct Name: View { members }`.
     mutating func parseStruct() -> Stmt {
+        let animatableMacro = pendingAnimatableMacro
+        pendingAnimatableMacro = false
         let keyword = advance()
         guard current.kind == .identifier else {
             diagnostics.error("expected identifier in struct declaration", at: current.range)
@@ -463,6 +470,7 @@ extension Parser {
         }
         let saved = inPreviewProvider
         inPreviewProvider = isProvider
+        let bodyStart = position
         var (members, end) = parseBlock("struct")
         inPreviewProvider = saved
         if isProvider {
@@ -519,6 +527,10 @@ extension Parser {
             name: name.text, nameRange: name.range, conformances: conformances, members: members,
             range: keyword.range.union(end))
         declaration.isClass = keyword.text == "class" || keyword.text == "actor"
+        if animatableMacro {
+            declaration.animatableProperties = animatableMacroProperties(
+                members, bodyStart: bodyStart, bodyEnd: position)
+        }
         return Stmt(kind: .structure(declaration), range: declaration.range)
     }
 

@@ -76,10 +76,15 @@ struct Parser {
     var protocols: [String: [String]] = [:]
     /// Conformances written on extensions (`extension Card: Describable`), by type name.
     var conformancesAddedByExtensions: [String: [String]] = [:]
+    /// The file's `@globalActor` types, whose names are attributes that change nothing here (Parser+GlobalActor).
+    let globalActors: Set<String>
+    /// `@Animatable` was read before the struct being parsed (Parser+AnimatableMacro).
+    var pendingAnimatableMacro = false
 
     init(tokens: [Token]) {
         precondition(tokens.last?.kind == .eof, "token stream must end with eof")
         self.tokens = tokens
+        globalActors = Parser.globalActorNames(in: tokens)
     }
 
     /// Lexes and parses a whole file; `end` is the end-of-file token's range.

@@ -124,6 +124,9 @@ struct StructDecl: Sendable {
     var cases: [EnumCaseDecl]? = nil
     /// Written `class` (or `actor`): its methods change the instance (Checker+MutatingMethods).
     var isClass = false
+    /// Declared `@Animatable`: the stored properties its synthesised `animatableData` stands for
+    /// (Parser+AnimatableMacro).
+    var animatableProperties: [String]? = nil
 }
 
 /// `case name = rawValue` of an enum.

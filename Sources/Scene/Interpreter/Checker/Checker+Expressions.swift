@@ -152,7 +152,12 @@ extension Checker {
                 if isViewConvertible(typed.type) && typed.type != .color && typed.type != .error {
                     diagnostics.error("a view cannot be interpolated into a string", at: e.range)
                 }
-                values.append(typed.ir)
+                // An Optional prints as `Optional(…)` or `nil` (Checker+Describing).
+                if case .optional = typed.type {
+                    values.append(described(typed, reflecting: false, at: e.range))
+                } else {
+                    values.append(typed.ir)
+                }
                 texts.append("")
             }
         }
@@ -171,6 +176,7 @@ extension Checker {
             return checkProjection(String(name.dropFirst()), at: range)
         }
         if let local = lookupLocal(name) {
+            if local.isComputed { return Checker.computedRead(local, at: range) }
             return Typed(ir: local.constant.map { .constant($0) } ?? .local(local.slot), type: local.type)
         }
         if let owner = context.owner, let member = instanceMember(owner, name, receiver: .selfInstance, range: range) {

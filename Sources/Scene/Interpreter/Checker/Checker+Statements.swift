@@ -307,6 +307,7 @@ extension Checker {
     }
 
     mutating func checkLocalVariable(_ declaration: VariableDecl) -> [Statement] {
+        if declaration.getter != nil { return checkLocalComputedVariable(declaration) }
         if declaration.isBindable, let bound = checkBindableLocal(declaration) { return bound }
         if declaration.initializer == nil, declaration.getter == nil, !declaration.isState,
             let written = declaration.type
