@@ -160,8 +160,10 @@ extension Parser {
             staticOwner: isStatic ? "" : nil, isBinding: binding)
         declaration.isPrivate = isPrivate
         declaration.isPlainState = isPlainState
+        var declaresSet = false
         if current.isPunctuation(":") {
             advance()
+            declaresSet = current.text == "Set" && peek(1).isOperator("<")
             let type = parseType()
             declaration.type = type
             declaration.range = declaration.range.union(type.range)
@@ -266,6 +268,14 @@ extension Parser {
         {
             return parseVariableList(first: declaration)
         }
+        // `var picked: Set<Int> = [1, 1, 2]`: an array literal given as a Set holds each element once
+        // (Checker+Set).
+        if declaresSet, let value = declaration.initializer {
+            let argument = Argument(label: nil, value: value, range: value.range)
+            declaration.initializer = Expr(
+                .call(Expr(.identifier("Set"), value.range), [argument], trailingClosure: nil, closeParen: nil),
+                value.range)
+        }
         return Stmt(kind: .variable(declaration), range: declaration.range)
     }
 
@@ -330,6 +340,13 @@ extension Parser {
         }
         let name = isInit ? keyword : advance()
         let nameText = name.text
+        // `init?(_ s: String)`: a failable initialiser (The Swift Programming Language, "Initialization": Failable
+        // Initializers); `init!` is one whose result is implicitly unwrapped, read as `init?`.
+        var isFailable = false
+        if isInit, current.isPunctuation("?") || current.isOperator("!"), !current.spaceBefore {
+            advance()
+            isFailable = true
+        }
         let savedGenerics = (
             genericViewParameters, genericValueParameters, genericShapeParameters, genericNumericParameters
         )
@@ -375,6 +392,7 @@ extension Parser {
             range: keyword.range.union(end))
         if isStatic { declaration.staticOwner = "" }
         declaration.isMutating = isMutating
+        declaration.isFailable = isFailable
         return Stmt(kind: .function(declaration), range: declaration.range)
     }
 
@@ -640,11 +658,12 @@ extension Parser {
             let second = parseType()
             closeAngle("expected '>' in AnimatablePair")
             type = TypeSyntax(kind: .tuple([("first", first), ("second", second)]), range: start.union(previousRange))
-        } else if current.kind == .identifier, ["Array", "Optional", "Dictionary"].contains(current.text),
+        } else if current.kind == .identifier, ["Array", "Optional", "Dictionary", "Set"].contains(current.text),
             peek(1).isOperator("<")
         {
             // `Array<Int>`, `Optional<Color>`, `Dictionary<String, Int>`: the long forms of `[Int]`, `Color?` and
-            // `[String: Int]` (The Swift Programming Language, "Types").
+            // `[String: Int]` (The Swift Programming Language, "Types"); `Set<Int>` is held as an array of unique
+            // elements (Checker+Set).
             let generic = advance().text
             advance()
             let first = parseType()

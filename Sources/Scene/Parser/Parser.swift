@@ -78,6 +78,9 @@ struct Parser {
     var conformancesAddedByExtensions: [String: [String]] = [:]
     /// The file's `@globalActor` types, whose names are attributes that change nothing here (Parser+GlobalActor).
     let globalActors: Set<String>
+    /// The file's `struct X: PreviewProvider` names, whose extensions add to the previews' scope
+    /// (Parser+PreviewProviderExtension).
+    let previewProviders: Set<String>
     /// `@Animatable` was read before the struct being parsed (Parser+AnimatableMacro).
     var pendingAnimatableMacro = false
 
@@ -85,6 +88,7 @@ struct Parser {
         precondition(tokens.last?.kind == .eof, "token stream must end with eof")
         self.tokens = tokens
         globalActors = Parser.globalActorNames(in: tokens)
+        previewProviders = Parser.previewProviderNames(in: tokens)
     }
 
     /// Lexes and parses a whole file; `end` is the end-of-file token's range.

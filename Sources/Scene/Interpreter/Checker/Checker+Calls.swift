@@ -726,6 +726,7 @@ extension Checker {
     mutating func initializerCandidate(_ index: Int, of owner: Int, _ range: SourceRange) -> Candidate {
         var candidate = functionCandidate(index, receiver: defaultInstance(owner, range), range)
         candidate.result = .instance(owner, name: structs[owner].name)
+        if functions[index].declaration.isFailable { candidate.result = .optional(candidate.result) }
         return candidate
     }
 

@@ -184,6 +184,7 @@ extension Checker {
         _ receiver: Typed, _ name: String, _ call: CallSite, expected: SceneType?
     ) -> Typed? {
         if let typed = stringMethod(receiver, name, call) { return typed }
+        if let typed = setMethod(receiver, name, call) { return typed }
         var receiver = receiver
         if receiver.type == .range, Checker.sequenceMethods.contains(name) {
             receiver = Typed(ir: apply(Checker.rangeToArray, [receiver.ir], call.range), type: .array(.int))
@@ -714,6 +715,8 @@ extension Checker {
                     }, [element.ir, count], range), type: .array(element.type))
         case "String" where call.trailing == nil && structIndex["String"] == nil:
             return checkStringInit(call)
+        case "Set" where structIndex["Set"] == nil:
+            return checkSetInit(call, expected: expected)
         case "Array":
             guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil else { return nil }
             let typed = check(call.arguments[0].value, expected: expected)

@@ -341,6 +341,9 @@ extension Checker {
         let isInitializer = info.owner != nil && info.name == "init"
         inInitializer = isInitializer
         var fresh = RoutineContext(kind: kind, owner: info.owner, returnType: info.result)
+        // A failable initialiser's `return nil` gives the call nil; reaching its end gives the instance.
+        let isFailable = isInitializer && info.declaration.isFailable
+        if isFailable, let owner = info.owner { fresh.returnType = .optional(.instance(owner, name: structs[owner].name)) }
         fresh.typeName = info.declaration.staticOwner ?? info.owner.map { structs[$0].name }
         fresh.mutatesSelf = isMutatingMethod(info)
         fresh.selfType = info.selfType
@@ -357,6 +360,7 @@ extension Checker {
             let body =
                 isInitializer ? checker.delegatingToSibling(info.declaration.body, owner: info.owner ?? 0)
                 : info.declaration.body
+            if isFailable { return (checker.checkStatements(body, in: .function), false) }
             return checker.checkRoutineBody(body, end: info.declaration.bodyEnd)
         }
         inInitializer = false
