@@ -45,7 +45,11 @@ extension Parser {
                 pendingStatic = true
                 advance()
             case .identifier
-            where ["final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "indirect"].contains(
+            where [
+                "final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "indirect",
+                // `static prefix func - (v: V) -> V` (Checker+OperatorDeclarations).
+                "prefix", "postfix",
+            ].contains(
                 current.text)
                 && Parser.startsDeclaration(peek(1)):
                 if current.text == "mutating" { pendingMutating = true }
@@ -333,12 +337,14 @@ extension Parser {
         let keyword = advance()
         // `init(…) { … }` is a function named `init` (Checker+Initializer).
         let isInit = keyword.isKeyword(.`init`)
+        // `subscript(i: Int) -> T { … }` is a method named `subscript` (Parser+Subscript).
+        let isSubscript = keyword.text == "subscript"
         // `static func == (lhs: T, rhs: T) -> Bool`: an operator method (Checker `checkUserOperator`).
-        guard isInit || (current.labelText != nil && current.kind == .identifier) || current.kind == .operator else {
+        guard isInit || isSubscript || (current.labelText != nil && current.kind == .identifier) || current.kind == .operator else {
             diagnostics.error("expected identifier in function declaration", at: current.range)
             return Stmt(kind: .error, range: keyword.range)
         }
-        let name = isInit ? keyword : advance()
+        let name = isInit || isSubscript ? keyword : advance()
         let nameText = name.text
         // `init?(_ s: String)`: a failable initialiser (The Swift Programming Language, "Initialization": Failable
         // Initializers); `init!` is one whose result is implicitly unwrapped, read as `init?`.

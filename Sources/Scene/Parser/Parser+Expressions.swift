@@ -260,6 +260,24 @@ extension Parser {
                         .binary("??", read, fallback, operatorRange: comma.range), expression.range.union(close.range))
                     continue
                 }
+                if current.isPunctuation(","), !(peek(1).labelText != nil && peek(2).isPunctuation(":")) {
+                    // `grid[row, column]`: a subscript of several values, a user type's (Parser+Subscript).
+                    var arguments = [Argument(label: nil, value: index, range: index.range)]
+                    while current.isPunctuation(",") {
+                        advance()
+                        let value = parseExpression()
+                        arguments.append(Argument(label: nil, value: value, range: value.range))
+                    }
+                    let list = Expr(.tuple(arguments), index.range.union(previousRange))
+                    guard current.isPunctuation("]") else {
+                        diagnostics.error("expected ']' in expression list", at: current.range)
+                        diagnostics.note("to match this opening '['", at: open.range)
+                        return Expr(.subscript(expression, list), expression.range.union(list.range))
+                    }
+                    let close = advance()
+                    expression = Expr(.subscript(expression, list), expression.range.union(close.range))
+                    continue
+                }
                 if !current.isPunctuation("]") {
                     diagnostics.error("expected ']' in expression list", at: current.range)
                     diagnostics.note("to match this opening '['", at: open.range)
@@ -420,6 +438,20 @@ extension Parser {
                 // `MemoryLayout<Float>.stride`: a constant of the platform (Swift's 64-bit Apple ABI).
                 advance(5)
                 return Expr(.integer(String(size)), token.range.union(previousRange))
+            }
+            if token.text == "Set" || token.text == "Array", current.isOperator("<"),
+                let length = explicitGenericArgumentsLength(), peek(length).isPunctuation("("),
+                peek(length + 1).isPunctuation(")")
+            {
+                // `Set<String>()`, `Array<Int>()`: an empty collection of that element type, `[] as [T]` (a Set is an
+                // array of unique elements here, Checker+Set).
+                advance()
+                let element = parseType()
+                closeAngle("expected '>' to complete generic argument list")
+                advance(2)
+                let range = token.range.union(previousRange)
+                return Expr(
+                    .cast(Expr(.array([]), range), TypeSyntax(kind: .array(element), range: range), .upcast), range)
             }
             if token.text.first?.isUppercase == true, current.isOperator("<"),
                 let length = explicitGenericArgumentsLength()

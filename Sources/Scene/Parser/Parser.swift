@@ -340,6 +340,7 @@ struct Parser {
             // A placeholder that parseStatements removes.
             return Stmt(kind: .import, range: Parser.deferPlaceholder)
         case .identifier where current.text == "enum" && peek(1).kind == .identifier: return parseEnum()
+        case .identifier where current.text == "subscript" && peek(1).isPunctuation("("): return parseSubscript()
         case .identifier where current.text == "typealias" && peek(1).kind == .identifier: return parseTypeAlias()
         case .identifier where current.text == "do" && peek(1).isPunctuation("{"): return parseDo()
         case .identifier where current.text == "protocol" && peek(1).kind == .identifier: return parseProtocol()

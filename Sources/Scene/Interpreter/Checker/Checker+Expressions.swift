@@ -259,6 +259,7 @@ extension Checker {
         }
         let typed = check(operand, expected: op == "!" ? .bool : expected)
         if typed.type == .error { return .error }
+        if let user = checkUserPrefixOperator(op, operand, typed, range: range) { return user }
         guard let implementation = Builtins.prefixOperator(op, typed.type) else {
             diagnostics.error(
                 "unary operator '\(op)' cannot be applied to an operand of type '\(typed.type)'", at: range)
@@ -483,6 +484,7 @@ extension Checker {
 
     private mutating func checkSubscript(_ base: Expr, _ index: Expr, range: SourceRange) -> Typed {
         if let guide = checkViewDimensionsSubscript(base, index, range: range) { return guide }
+        if let user = checkUserSubscript(base, index, range: range) { return user }
         let array = check(base, expected: nil)
         if case .dictionary(let k, let v) = array.type {
             return checkDictionarySubscript(array, key: index, keyType: k, valueType: v, range: range)

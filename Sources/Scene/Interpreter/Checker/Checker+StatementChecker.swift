@@ -83,6 +83,12 @@ extension Checker {
             case .assignment(let target, let op, let value, let operatorRange)
             where checkObservedAssignmentIfAny(target, op, value, operatorRange, kind, into: &body):
                 break
+            case .assignment(let target, let op, let value, let operatorRange)
+            where !Checker.isViewBuilder(kind)
+                && userSubscriptAssignment(target, op, value, operatorRange: operatorRange) != nil:
+                // `grid[r, c] = v`: the subscript's setter (Checker+Subscript).
+                let call = userSubscriptAssignment(target, op, value, operatorRange: operatorRange)!
+                body += checkExpressionStatement(call, in: kind)
             case .assignment(let target, let op, let value, let operatorRange):
                 if case .viewBuilder = kind {
                     diagnostics.error(

@@ -364,6 +364,9 @@ extension Checker {
             target = Expr(.member(inner, name, nameRange: nameRange, dot: dot), target.range)
         }
         if op == "=", let assignment = checkInitializerAssignment(target, value) { return assignment }
+        if let assignment = checkUserCompoundAssignment(target, op, value, range: target.range.union(value.range)) {
+            return assignment
+        }
         if let assignment = checkBindingAssignment(target, op, value, operatorRange) { return assignment }
         if let assignment = checkWrappedValueAssignment(target, op, value, operatorRange) { return assignment }
         if let assignment = checkGraphicsContextAssignment(target, op, value) { return assignment }
