@@ -505,7 +505,7 @@ extension Parser {
             // bare names: they go to the top level under those names.
             for member in members {
                 switch member.kind {
-                case .variable(let v) where v.name != "previews": hoistedStatics.append(member)
+                case .variable(let v) where v.name != "previews": hoistedStatics.append(Parser.providerMember(member))
                 case .function: hoistedStatics.append(member)
                 case .structure, .extension: hoistedTypes.append(member)
                 default: break

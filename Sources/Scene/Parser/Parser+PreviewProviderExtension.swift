@@ -32,11 +32,23 @@ extension Parser {
         inPreviewProvider = saved
         for member in members {
             switch member.kind {
-            case .variable, .function: hoistedStatics.append(member)
+            case .variable, .function: hoistedStatics.append(Parser.providerMember(member))
             case .structure, .extension: hoistedTypes.append(member)
             default: break
             }
         }
         return Stmt(kind: .import, range: keyword.range.union(end))
+    }
+
+    /// A PreviewProvider's static member as the top-level declaration it becomes: a computed one
+    /// (`static var sample: Item { … }`) a function of no arguments used without parentheses, as a type's computed
+    /// static is (hoistStatics).
+    static func providerMember(_ member: Stmt) -> Stmt {
+        guard case .variable(let v) = member.kind, let getter = v.getter else { return member }
+        var function = FunctionDecl(
+            name: v.name, nameRange: v.nameRange, parameters: [], returnType: v.type, body: getter,
+            bodyEnd: v.getterEnd ?? v.range, range: v.range)
+        function.isGetter = true
+        return Stmt(kind: .function(function), range: member.range)
     }
 }

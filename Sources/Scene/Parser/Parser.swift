@@ -93,7 +93,9 @@ struct Parser {
 
     /// Lexes and parses a whole file; `end` is the end-of-file token's range.
     static func parse(_ text: String) -> (statements: [Stmt], end: SourceRange, diagnostics: DiagnosticLog) {
-        let (tokens, lexerDiagnostics) = Lexer.tokenize(text)
+        let (lexed, lexerDiagnostics) = Lexer.tokenize(text)
+        // `super.name` inside a class body reads the superclass's member (Parser+ClassInheritance).
+        let tokens = Parser.resolvingSuper(lexed)
         var parser = Parser(tokens: tokens)
         var statements = parser.parseFile()
         if parser.finishAbandoned() { statements = [] }
@@ -110,6 +112,7 @@ struct Parser {
         statements.insert(contentsOf: parser.hoistedState, at: at)
         statements.insert(contentsOf: parser.hoistedStatics, at: at)
         statements += parser.hoistedTypes
+        statements = Parser.inheritingSuperclasses(statements)
         if !parser.protocols.isEmpty { statements = parser.adoptingProtocolExtensions(statements) }
         if parser.declaresButtonStyle { statements += Parser.buttonStyleConfiguration }
         if parser.declaresToggleStyle { statements.append(Parser.toggleStyleConfiguration) }

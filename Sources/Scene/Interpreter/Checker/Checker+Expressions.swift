@@ -211,6 +211,11 @@ extension Checker {
             }
             return name == "time" ? Typed(ir: .time, type: .double) : Typed(ir: .frame, type: .int)
         }
+        if let getter = functionIndex[name]?.first(where: { functions[$0].declaration.isGetter }) {
+            // A top-level computed variable (a PreviewProvider's `static var sample: Item { … }`,
+            // Parser+PreviewProviderExtension): its getter runs at each read.
+            return Typed(ir: .call(functions[getter].routine, receiver: nil, [], range), type: functions[getter].result)
+        }
         if functionIndex[name] != nil || structIndex[name] != nil || functions(named: name) != nil {
             diagnostics.error("'\(name)' must be called", at: range, hint: "write '\(name)(…)'")
             return .error
