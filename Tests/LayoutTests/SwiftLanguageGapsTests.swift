@@ -361,6 +361,45 @@ struct SwiftLanguageGapsTests {
         #expect(shown == ["bike: 2 wheels|4 wheels|tandem, bike: 2 wheels", "bike/vehicle vehicle bike/vehicle true"])
     }
 
+    @Test("throw, do/catch with case patterns, 'let e as E' and the implicit 'error', propagation, try?")
+    func errorHandling() throws {
+        // TSPL "Error Handling": a thrown error is matched against the catch clauses in order; one no clause
+        // matches propagates to the enclosing do; `try?` is nil when the call throws.
+        let shown = try strings(
+            """
+            scene(width: 600, height: 60)
+            enum LoadError: Error { case missing, tooBig(Int) }
+            func load(_ x: Int) throws -> Int {
+                guard x >= 0 else { throw LoadError.missing }
+                if x > 100 { throw LoadError.tooBig(x) }
+                return x * 2
+            }
+            func twice(_ x: Int) throws -> Int { try load(x) + load(x) }
+            struct Probe: View {
+                var body: some View {
+                    var log: [String] = []
+                    do { let v = try load(3); log.append("v\\(v)") } catch { log.append("no") }
+                    do { _ = try load(-1); log.append("unreached") } catch LoadError.missing { log.append("missing") } catch { log.append("other") }
+                    do { _ = try twice(200) } catch LoadError.tooBig(let n) { log.append("big\\(n)") }
+                    do { _ = try twice(-5) } catch let e as LoadError { log.append(e == .missing ? "asE" : "x") }
+                    do { do { _ = try load(-1) } catch LoadError.tooBig { log.append("inner") } } catch { log.append("outer \\(error)") }
+                    let failed = try? load(-1)
+                    let fine = try? load(2)
+                    return Text(log.joined(separator: ",") + " \\(failed == nil) \\(fine ?? 0)")
+                }
+            }
+            Probe()
+            """)
+        #expect(shown == ["v6,missing,big200,asE,outer missing true 4"])
+        // An error nothing catches fails the frame at the throw, as it ends a Swift program.
+        let uncaught = #expect(throws: (any Error).self) {
+            _ = try SceneRender.render(
+                "scene(width: 40, height: 40)\nenum E: Error { case bad }\nfunc f() throws -> Int { throw E.bad }\nText(\"\\(try f())\")")
+        }
+        let text = uncaught.map { "\($0)" } ?? ""
+        #expect(text.contains("uncaught error bad") && text.contains("line: 3, column: 26"), "\(text)")
+    }
+
     @Test("real type errors in these constructs stay located errors")
     func locatedErrors() {
         // A Set's elements have one type; a failable init returns nil or nothing; a computed local needs its type.

@@ -124,11 +124,20 @@ extension Parser {
             !peek(1).newlineBefore, peek(1).kind != .eof
         {
             let marker = advance()
+            var optional = false
             if marker.text == "try", !current.spaceBefore, current.isPunctuation("?") || current.isOperator("!") {
-                advance()
+                optional = advance().text == "?"
             }
             let operand = parsePrefixExpression()
-            return Expr(operand.kind, marker.range.union(operand.range))
+            let range = marker.range.union(operand.range)
+            if optional {
+                // `try? f()`: nil when `f` throws (Checker+Throws).
+                let callee = Expr(.identifier(Parser.tryOptionalFunction), marker.range)
+                return Expr(
+                    .call(callee, [Argument(label: nil, value: operand, range: operand.range)], trailingClosure: nil,
+                        closeParen: nil), range)
+            }
+            return Expr(operand.kind, range)
         }
         if current.kind == .operator, current.text == "..." || current.text == "..<", !current.spaceAfter,
             startsExpression(peek(1))

@@ -346,6 +346,7 @@ struct Parser {
         case .identifier where current.text == "subscript" && peek(1).isPunctuation("("): return parseSubscript()
         case .identifier where current.text == "typealias" && peek(1).kind == .identifier: return parseTypeAlias()
         case .identifier where current.text == "do" && peek(1).isPunctuation("{"): return parseDo()
+        case .identifier where current.text == "throw" && !peek(1).newlineBefore: return parseThrow()
         case .identifier where current.text == "protocol" && peek(1).kind == .identifier: return parseProtocol()
         case .identifier where current.text == "extension" && peek(1).kind == .identifier: return parseExtension()
         case .keyword(.import):

@@ -53,6 +53,9 @@ extension Checker {
         range: SourceRange
     ) -> Typed {
         let call = CallSite(arguments: arguments, trailing: trailing, closeParen: closeParen, range: range)
+        if case .identifier(let name) = callee.kind, let typed = checkErrorHandlingCall(name, call, expected: expected) {
+            return typed
+        }
         if let layout = checkAnyLayoutCall(
             callee, arguments, trailing: trailing, closeParen: closeParen, expected: expected, range: range)
         {

@@ -155,6 +155,11 @@ extension Checker {
                             checker.checkStatements(block, in: kind)
                         })
                 }
+            case .switch(let statement) where statement.doBody != nil:
+                // `do { … } catch … { … }` (Checker+Throws).
+                body += checkDoCatch(statement, body: statement.doBody ?? []) { checker, block in
+                    checker.checkStatements(block, in: kind)
+                }
             case .switch(let statement):
                 // Cases are bodies of the same kind: a view builder's emit the matching case's views.
                 body.append(checkSwitch(statement) { checker, block in checker.checkStatements(block, in: kind) })

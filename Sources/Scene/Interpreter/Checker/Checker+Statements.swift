@@ -195,8 +195,11 @@ extension Checker {
         guard let last = statements.last else { return false }
         switch last.kind {
         case .return: return true
+        case .expression: return Checker.exits([last])  // `throw error` (Checker+Throws)
         case .if(let statement): return alwaysReturns(statement)
         case .switch(let statement):
+            // A `do`/`catch` (Parser+DoStatement) returns when its body and every clause do.
+            if let body = statement.doBody, !alwaysReturns(body) { return false }
             return (statement.cases.contains(where: \.isDefault) || coversAnEnum(statement))
                 && statement.cases.allSatisfy { alwaysReturns($0.body) }
         default: return false
