@@ -397,7 +397,7 @@ struct SwiftLanguageGapsTests {
                 "scene(width: 40, height: 40)\nenum E: Error { case bad }\nfunc f() throws -> Int { throw E.bad }\nText(\"\\(try f())\")")
         }
         let text = uncaught.map { "\($0)" } ?? ""
-        #expect(text.contains("uncaught error bad") && text.contains("line: 3, column: 26"), "\(text)")
+        #expect(text.contains("test.scene:3:26: error: uncaught error bad"), "\(text)")
     }
 
     @Test("real type errors in these constructs stay located errors")
