@@ -128,10 +128,12 @@ extension Parser {
             if marker.text == "try", !current.spaceBefore, current.isPunctuation("?") || current.isOperator("!") {
                 optional = advance().text == "?"
             }
+            let isAwait = current.kind == .identifier && current.text == "await"
             let operand = parsePrefixExpression()
             let range = marker.range.union(operand.range)
-            if optional {
-                // `try? f()`: nil when `f` throws (Checker+Throws).
+            if optional, !isAwait {
+                // `try? f()`: nil when `f` throws (Checker+Throws). `try? await Task.sleep(…)` stays the call, which
+                // Checker+Lifecycle schedules on scene time (nothing a scene awaits throws).
                 let callee = Expr(.identifier(Parser.tryOptionalFunction), marker.range)
                 return Expr(
                     .call(callee, [Argument(label: nil, value: operand, range: operand.range)], trailingClosure: nil,
