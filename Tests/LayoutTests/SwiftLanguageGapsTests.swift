@@ -106,6 +106,24 @@ struct SwiftLanguageGapsTests {
                 "Optional(3) nil Optional(3)", "Optional(3) nil Optional(3) nil",
                 "Optional(Kind.compact) regular compact", "Optional(\"x\") Optional(\"x\") \"q\"", "Kind.regular",
             ])
+        // Apple: EnvironmentValues.horizontalSizeClass is `UserInterfaceSizeClass?`; on an iPhone in portrait
+        // SwiftUI shows "Optional(SwiftUI.UserInterfaceSizeClass.compact)" (corpus12 29).
+        let sizeClasses = try strings(
+            """
+            scene(width: 400, height: 60)
+            struct SizeClassLabel: View {
+                @Environment(\\.horizontalSizeClass) var horizontalSizeClass
+                @Environment(\\.verticalSizeClass) var verticalSizeClass
+                var body: some View {
+                    VStack {
+                        Text(horizontalSizeClass.debugDescription)
+                        Text("\\(verticalSizeClass == .regular)")
+                    }
+                }
+            }
+            SizeClassLabel()
+            """)
+        #expect(sizeClasses == ["Optional(SwiftUI.UserInterfaceSizeClass.compact)", "true"])
     }
 
     @Test("a PreferenceKey whose defaultValue is a computed static property; static computed properties read others")
