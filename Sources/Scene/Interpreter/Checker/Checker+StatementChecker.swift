@@ -83,17 +83,14 @@ extension Checker {
             case .assignment(let target, let op, let value, let operatorRange)
             where checkObservedAssignmentIfAny(target, op, value, operatorRange, kind, into: &body):
                 break
-            case .assignment(let target, let op, let value, let operatorRange)
-            where !Checker.isViewBuilder(kind)
-                && userSubscriptAssignment(target, op, value, operatorRange: operatorRange) != nil:
-                // `grid[r, c] = v`: the subscript's setter (Checker+Subscript).
-                let call = userSubscriptAssignment(target, op, value, operatorRange: operatorRange)!
-                body += checkExpressionStatement(call, in: kind)
             case .assignment(let target, let op, let value, let operatorRange):
                 if case .viewBuilder = kind {
                     diagnostics.error(
                         "type '()' cannot conform to 'View'", at: target.range.union(statement.range),
                         hint: "a view builder cannot assign; declare a new 'let' instead")
+                } else if let call = userSubscriptAssignment(target, op, value, operatorRange: operatorRange) {
+                    // `grid[r, c] = v`: the subscript's setter (Checker+Subscript).
+                    body += checkExpressionStatement(call, in: kind)
                 } else if let assignment = checkAssignment(target, op, value, operatorRange) {
                     // `cancellable = timer.connect()` starts the timer, then keeps its connection.
                     if let connect = checkTimerConnect(value) { body.append(connect) }
