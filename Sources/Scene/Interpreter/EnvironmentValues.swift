@@ -18,11 +18,14 @@ enum EnvironmentValues {
         ),
         "displayScale": (.double, .double(1)),
         "pixelLength": (.double, .double(1)),
+        // `UserInterfaceSizeClass?` (Apple: EnvironmentValues.horizontalSizeClass), never nil on a device.
         "horizontalSizeClass": (
-            .enumeration("UserInterfaceSizeClass"), .enumeration(type: "UserInterfaceSizeClass", name: "compact")
+            .optional(.enumeration("UserInterfaceSizeClass")),
+            .enumeration(type: "UserInterfaceSizeClass", name: "compact")
         ),
         "verticalSizeClass": (
-            .enumeration("UserInterfaceSizeClass"), .enumeration(type: "UserInterfaceSizeClass", name: "regular")
+            .optional(.enumeration("UserInterfaceSizeClass")),
+            .enumeration(type: "UserInterfaceSizeClass", name: "regular")
         ),
         "layoutDirection": (
             .enumeration("LayoutDirection"), .enumeration(type: "LayoutDirection", name: "leftToRight")

@@ -402,6 +402,14 @@ struct Evaluator {
             case .breakable(let body):
                 if let returned = try run(body, &f, &views) { return returned }
                 if jump == .break { jump = nil }
+            case .catching(let body, let errorSlot, let handler):
+                do {
+                    if let returned = try run(body, &f, &views) { return returned }
+                } catch {
+                    guard let thrown = error.thrown else { throw error }
+                    f.locals[errorSlot] = thrown
+                    if let returned = try run(handler, &f, &views) { return returned }
+                }
             case .schedule(let delay, let every, let body, let range):
                 try schedule(delay: delay, every: every, body, range, &f)
             case .tap(let title, let range):

@@ -172,6 +172,10 @@ struct FrameInvariance {
             case .breakable(let body), .transaction(_, let body), .schedule(_, _, let body, _),
                 .subscribe(_, let body, _):
                 collectAssignments(body, &out)
+            case .catching(let body, let errorSlot, let handler):
+                out.append((errorSlot, nil))
+                collectAssignments(body, &out)
+                collectAssignments(handler, &out)
             case .connectTimer(let ir), .cancelTimer(let ir?):
                 collectAssignments(ir, &out)
             case .setBinding(let reference, let ir):
@@ -241,6 +245,8 @@ struct FrameInvariance {
             case .whileLoop(let c, let body, let checksFirst, let range):
                 .whileLoop(rewrite(c), rewrite(body), checksFirst: checksFirst, range)
             case .breakable(let body): .breakable(rewrite(body))
+            case .catching(let body, let errorSlot, let handler):
+                .catching(rewrite(body), errorSlot: errorSlot, handler: rewrite(handler))
             default: statement
             }
         }

@@ -129,6 +129,9 @@ indirect enum Statement: Sendable {
     case jump(Jump)
     /// A `switch`: statements that a `break` leaves.
     case breakable([Statement])
+    /// `do { body } catch { handler }`: an error the body throws (RuntimeFailure.thrown) goes to `errorSlot` and the
+    /// handler runs (Checker+Throws).
+    case catching([Statement], errorSlot: Int, handler: [Statement])
     /// `DispatchQueue.main.asyncAfter`, a `Task`'s code after `Task.sleep`, a `Timer`: the body runs `delay` seconds
     /// of scene time later (and every `every` seconds after, for a repeating timer), with this frame's locals.
     case schedule(delay: IR, every: IR?, [Statement], SourceRange)
@@ -175,6 +178,9 @@ public struct RuntimeFailure: Error, Sendable {
     public var message: String
     public var range: SourceRange
     public var hint: String?
+    /// The error a scene's `throw` threw, which a `do`/`catch` or `try?` may catch (Checker+Throws); nil for a failure
+    /// where Swift would trap.
+    public var thrown: Value? = nil
 
     public init(_ message: String, at range: SourceRange, hint: String? = nil) {
         self.message = message

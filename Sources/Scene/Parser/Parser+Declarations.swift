@@ -45,7 +45,11 @@ extension Parser {
                 pendingStatic = true
                 advance()
             case .identifier
-            where ["final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "indirect"].contains(
+            where [
+                "final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "indirect",
+                // `static prefix func - (v: V) -> V` (Checker+OperatorDeclarations).
+                "prefix", "postfix",
+            ].contains(
                 current.text)
                 && Parser.startsDeclaration(peek(1)):
                 if current.text == "mutating" { pendingMutating = true }
@@ -83,11 +87,16 @@ extension Parser {
                     // false or nil when no view has focus"). Events may change it as they change '@State'.
                     pendingState = attribute.range
                     pendingFocusState = true
+                } else if attribute.text == "Animatable" {
+                    // The iOS 26 macro that synthesises `animatableData` (Parser+AnimatableMacro).
+                    pendingAnimatableMacro = true
+                } else if attribute.text == "AnimatableIgnored" {
+                    // Read by the `@Animatable` struct around it (Parser+AnimatableMacro).
                 } else if attribute.text == "State" {
                     // `@State var x = v`: a value the timeline's `at(t) { … }` events may change (issue #4).
                     pendingState = attribute.range
                     pendingPlainState = true
-                } else if !Parser.ignoredAttributes.contains(attribute.text) {
+                } else if !Parser.ignoredAttributes.contains(attribute.text), !isGlobalActorAttribute(attribute.text) {
                     diagnostics.error(
                         "attribute '@\(attribute.text)' is not supported in scenes", at: attribute.range,
                         hint: "scenes change through '@State' variables and 'at(t) { … }' events, or 'time' and 'frame'"
@@ -155,8 +164,10 @@ extension Parser {
             staticOwner: isStatic ? "" : nil, isBinding: binding)
         declaration.isPrivate = isPrivate
         declaration.isPlainState = isPlainState
+        var declaresSet = false
         if current.isPunctuation(":") {
             advance()
+            declaresSet = current.text == "Set" && peek(1).isOperator("<")
             let type = parseType()
             declaration.type = type
             declaration.range = declaration.range.union(type.range)
@@ -261,6 +272,14 @@ extension Parser {
         {
             return parseVariableList(first: declaration)
         }
+        // `var picked: Set<Int> = [1, 1, 2]`: an array literal given as a Set holds each element once
+        // (Checker+Set).
+        if declaresSet, let value = declaration.initializer {
+            let argument = Argument(label: nil, value: value, range: value.range)
+            declaration.initializer = Expr(
+                .call(Expr(.identifier("Set"), value.range), [argument], trailingClosure: nil, closeParen: nil),
+                value.range)
+        }
         return Stmt(kind: .variable(declaration), range: declaration.range)
     }
 
@@ -318,13 +337,22 @@ extension Parser {
         let keyword = advance()
         // `init(…) { … }` is a function named `init` (Checker+Initializer).
         let isInit = keyword.isKeyword(.`init`)
+        // `subscript(i: Int) -> T { … }` is a method named `subscript` (Parser+Subscript).
+        let isSubscript = keyword.text == "subscript"
         // `static func == (lhs: T, rhs: T) -> Bool`: an operator method (Checker `checkUserOperator`).
-        guard isInit || (current.labelText != nil && current.kind == .identifier) || current.kind == .operator else {
+        guard isInit || isSubscript || (current.labelText != nil && current.kind == .identifier) || current.kind == .operator else {
             diagnostics.error("expected identifier in function declaration", at: current.range)
             return Stmt(kind: .error, range: keyword.range)
         }
-        let name = isInit ? keyword : advance()
+        let name = isInit || isSubscript ? keyword : advance()
         let nameText = name.text
+        // `init?(_ s: String)`: a failable initialiser (The Swift Programming Language, "Initialization": Failable
+        // Initializers); `init!` is one whose result is implicitly unwrapped, read as `init?`.
+        var isFailable = false
+        if isInit, current.isPunctuation("?") || current.isOperator("!"), !current.spaceBefore {
+            advance()
+            isFailable = true
+        }
         let savedGenerics = (
             genericViewParameters, genericTypeParameters, genericShapeParameters, genericNumericParameters
         )
@@ -370,6 +398,7 @@ extension Parser {
             range: keyword.range.union(end))
         if isStatic { declaration.staticOwner = "" }
         declaration.isMutating = isMutating
+        declaration.isFailable = isFailable
         return Stmt(kind: .function(declaration), range: declaration.range)
     }
 
@@ -420,6 +449,8 @@ extension Parser {
 
     /// `struct Name: View { members }`.
     mutating func parseStruct() -> Stmt {
+        let animatableMacro = pendingAnimatableMacro
+        pendingAnimatableMacro = false
         let keyword = advance()
         guard current.kind == .identifier else {
             diagnostics.error("expected identifier in struct declaration", at: current.range)
@@ -464,6 +495,7 @@ extension Parser {
         }
         let saved = inPreviewProvider
         inPreviewProvider = isProvider
+        let bodyStart = position
         var (members, end) = parseBlock("struct")
         inPreviewProvider = saved
         if isProvider {
@@ -474,7 +506,7 @@ extension Parser {
             // bare names: they go to the top level under those names.
             for member in members {
                 switch member.kind {
-                case .variable(let v) where v.name != "previews": hoistedStatics.append(member)
+                case .variable(let v) where v.name != "previews": hoistedStatics.append(Parser.providerMember(member))
                 case .function: hoistedStatics.append(member)
                 case .structure, .extension: hoistedTypes.append(member)
                 default: break
@@ -520,6 +552,10 @@ extension Parser {
             name: name.text, nameRange: name.range, conformances: conformances, members: members,
             range: keyword.range.union(end))
         declaration.isClass = keyword.text == "class" || keyword.text == "actor"
+        if animatableMacro {
+            declaration.animatableProperties = animatableMacroProperties(
+                members, bodyStart: bodyStart, bodyEnd: position)
+        }
         return Stmt(kind: .structure(declaration), range: declaration.range)
     }
 
@@ -629,11 +665,12 @@ extension Parser {
             let second = parseType()
             closeAngle("expected '>' in AnimatablePair")
             type = TypeSyntax(kind: .tuple([("first", first), ("second", second)]), range: start.union(previousRange))
-        } else if current.kind == .identifier, ["Array", "Optional", "Dictionary"].contains(current.text),
+        } else if current.kind == .identifier, ["Array", "Optional", "Dictionary", "Set"].contains(current.text),
             peek(1).isOperator("<")
         {
             // `Array<Int>`, `Optional<Color>`, `Dictionary<String, Int>`: the long forms of `[Int]`, `Color?` and
-            // `[String: Int]` (The Swift Programming Language, "Types").
+            // `[String: Int]` (The Swift Programming Language, "Types"); `Set<Int>` is held as an array of unique
+            // elements (Checker+Set).
             let generic = advance().text
             advance()
             let first = parseType()

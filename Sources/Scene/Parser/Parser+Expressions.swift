@@ -124,11 +124,22 @@ extension Parser {
             !peek(1).newlineBefore, peek(1).kind != .eof
         {
             let marker = advance()
+            var optional = false
             if marker.text == "try", !current.spaceBefore, current.isPunctuation("?") || current.isOperator("!") {
-                advance()
+                optional = advance().text == "?"
             }
+            let isAwait = current.kind == .identifier && current.text == "await"
             let operand = parsePrefixExpression()
-            return Expr(operand.kind, marker.range.union(operand.range))
+            let range = marker.range.union(operand.range)
+            if optional, !isAwait {
+                // `try? f()`: nil when `f` throws (Checker+Throws). `try? await Task.sleep(…)` stays the call, which
+                // Checker+Lifecycle schedules on scene time (nothing a scene awaits throws).
+                let callee = Expr(.identifier(Parser.tryOptionalFunction), marker.range)
+                return Expr(
+                    .call(callee, [Argument(label: nil, value: operand, range: operand.range)], trailingClosure: nil,
+                        closeParen: nil), range)
+            }
+            return Expr(operand.kind, range)
         }
         if current.kind == .operator, current.text == "..." || current.text == "..<", !current.spaceAfter,
             startsExpression(peek(1))
@@ -258,6 +269,24 @@ extension Parser {
                     let read = Expr(.subscript(expression, index), expression.range.union(index.range))
                     expression = Expr(
                         .binary("??", read, fallback, operatorRange: comma.range), expression.range.union(close.range))
+                    continue
+                }
+                if current.isPunctuation(","), !(peek(1).labelText != nil && peek(2).isPunctuation(":")) {
+                    // `grid[row, column]`: a subscript of several values, a user type's (Parser+Subscript).
+                    var arguments = [Argument(label: nil, value: index, range: index.range)]
+                    while current.isPunctuation(",") {
+                        advance()
+                        let value = parseExpression()
+                        arguments.append(Argument(label: nil, value: value, range: value.range))
+                    }
+                    let list = Expr(.tuple(arguments), index.range.union(previousRange))
+                    guard current.isPunctuation("]") else {
+                        diagnostics.error("expected ']' in expression list", at: current.range)
+                        diagnostics.note("to match this opening '['", at: open.range)
+                        return Expr(.subscript(expression, list), expression.range.union(list.range))
+                    }
+                    let close = advance()
+                    expression = Expr(.subscript(expression, list), expression.range.union(close.range))
                     continue
                 }
                 if !current.isPunctuation("]") {
@@ -420,6 +449,20 @@ extension Parser {
                 // `MemoryLayout<Float>.stride`: a constant of the platform (Swift's 64-bit Apple ABI).
                 advance(5)
                 return Expr(.integer(String(size)), token.range.union(previousRange))
+            }
+            if token.text == "Set" || token.text == "Array", current.isOperator("<"),
+                let length = explicitGenericArgumentsLength(), peek(length).isPunctuation("("),
+                peek(length + 1).isPunctuation(")")
+            {
+                // `Set<String>()`, `Array<Int>()`: an empty collection of that element type, `[] as [T]` (a Set is an
+                // array of unique elements here, Checker+Set).
+                advance()
+                let element = parseType()
+                closeAngle("expected '>' to complete generic argument list")
+                advance(2)
+                let range = token.range.union(previousRange)
+                return Expr(
+                    .cast(Expr(.array([]), range), TypeSyntax(kind: .array(element), range: range), .upcast), range)
             }
             if token.text.first?.isUppercase == true, current.isOperator("<"),
                 let length = explicitGenericArgumentsLength()

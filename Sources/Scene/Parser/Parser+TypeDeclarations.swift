@@ -113,6 +113,10 @@ extension Parser {
             typeName += "." + advance().text
         }
         let typeRange = start.union(previousRange)
+        if previewProviders.contains(typeName) {
+            _ = parseConformances()
+            return parsePreviewProviderExtension(keyword: keyword)
+        }
         // `extension Card: Describable {}` adopts the protocol's extension members too (Parser+Protocol).
         conformancesAddedByExtensions[typeName, default: []] += parseConformances().map(\.name)
         var sameTypes: [String: TypeSyntax] = [:]

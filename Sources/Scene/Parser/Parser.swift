@@ -79,15 +79,26 @@ struct Parser {
     var protocols: [String: [String]] = [:]
     /// Conformances written on extensions (`extension Card: Describable`), by type name.
     var conformancesAddedByExtensions: [String: [String]] = [:]
+    /// The file's `@globalActor` types, whose names are attributes that change nothing here (Parser+GlobalActor).
+    let globalActors: Set<String>
+    /// The file's `struct X: PreviewProvider` names, whose extensions add to the previews' scope
+    /// (Parser+PreviewProviderExtension).
+    let previewProviders: Set<String>
+    /// `@Animatable` was read before the struct being parsed (Parser+AnimatableMacro).
+    var pendingAnimatableMacro = false
 
     init(tokens: [Token]) {
         precondition(tokens.last?.kind == .eof, "token stream must end with eof")
         self.tokens = tokens
+        globalActors = Parser.globalActorNames(in: tokens)
+        previewProviders = Parser.previewProviderNames(in: tokens)
     }
 
     /// Lexes and parses a whole file; `end` is the end-of-file token's range.
     static func parse(_ text: String) -> (statements: [Stmt], end: SourceRange, diagnostics: DiagnosticLog) {
-        let (tokens, lexerDiagnostics) = Lexer.tokenize(text)
+        let (lexed, lexerDiagnostics) = Lexer.tokenize(text)
+        // `super.name` inside a class body reads the superclass's member (Parser+ClassInheritance).
+        let tokens = Parser.resolvingSuper(lexed)
         var parser = Parser(tokens: tokens)
         var statements = parser.parseFile()
         if parser.finishAbandoned() { statements = [] }
@@ -104,6 +115,7 @@ struct Parser {
         statements.insert(contentsOf: parser.hoistedState, at: at)
         statements.insert(contentsOf: parser.hoistedStatics, at: at)
         statements += parser.hoistedTypes
+        statements = Parser.inheritingSuperclasses(statements)
         if !parser.protocols.isEmpty { statements = parser.adoptingProtocolExtensions(statements) }
         if parser.declaresButtonStyle { statements += Parser.buttonStyleConfiguration }
         if parser.declaresToggleStyle { statements.append(Parser.toggleStyleConfiguration) }
@@ -339,8 +351,10 @@ struct Parser {
             // A placeholder that parseStatements removes.
             return Stmt(kind: .import, range: Parser.deferPlaceholder)
         case .identifier where current.text == "enum" && peek(1).kind == .identifier: return parseEnum()
+        case .identifier where current.text == "subscript" && peek(1).isPunctuation("("): return parseSubscript()
         case .identifier where current.text == "typealias" && peek(1).kind == .identifier: return parseTypeAlias()
         case .identifier where current.text == "do" && peek(1).isPunctuation("{"): return parseDo()
+        case .identifier where current.text == "throw" && !peek(1).newlineBefore: return parseThrow()
         case .identifier where current.text == "protocol" && peek(1).kind == .identifier: return parseProtocol()
         case .identifier where current.text == "extension" && peek(1).kind == .identifier: return parseExtension()
         case .keyword(.import):

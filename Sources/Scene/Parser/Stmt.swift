@@ -110,6 +110,8 @@ struct FunctionDecl: Sendable {
     /// Written `mutating` (or a method of a class): it may assign the instance's stored properties, and its caller
     /// stores the changed instance back (Checker+MutatingMethods).
     var isMutating = false
+    /// `init?(…)` (or `init!`): a failable initialiser, whose `return nil` makes the call's value nil.
+    var isFailable = false
 }
 
 /// `struct Name: View { members }`.
@@ -124,6 +126,9 @@ struct StructDecl: Sendable {
     var cases: [EnumCaseDecl]? = nil
     /// Written `class` (or `actor`): its methods change the instance (Checker+MutatingMethods).
     var isClass = false
+    /// Declared `@Animatable`: the stored properties its synthesised `animatableData` stands for
+    /// (Parser+AnimatableMacro).
+    var animatableProperties: [String]? = nil
 }
 
 /// `case name = rawValue` of an enum.

@@ -7,6 +7,9 @@ struct SwitchStmt: Sendable {
     var subject: Expr
     var cases: [SwitchCase]
     var range: SourceRange
+    /// `do { body } catch … { … }`: the `do` body, whose thrown error is the subject the catch clauses (the cases)
+    /// match (Parser+DoStatement, Checker+Throws).
+    var doBody: [Stmt]? = nil
 }
 
 /// One `case …:` or `default:` of a switch.

@@ -10,6 +10,8 @@
 extension Checker {
     static let arrayMutations: Set<String> = [
         "shuffle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "sort", "move",
+        // Set's (Checker+Set).
+        "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
     ]
 
     /// `x.method(args)` for a mutating Array method on an assignable `x`, as the assignment of its result.
@@ -162,7 +164,7 @@ extension Checker {
                     }, [current.ir], range)
             }
         default:
-            return nil
+            result = setMutation(current, method, arguments, range: range)
         }
         guard let result else { return nil }
         // `model.bars.append(1)`: the component gets the new array, and the variable holding it a copy with it.

@@ -53,6 +53,9 @@ extension Checker {
         range: SourceRange
     ) -> Typed {
         let call = CallSite(arguments: arguments, trailing: trailing, closeParen: closeParen, range: range)
+        if case .identifier(let name) = callee.kind, let typed = checkErrorHandlingCall(name, call, expected: expected) {
+            return typed
+        }
         if let layout = checkAnyLayoutCall(
             callee, arguments, trailing: trailing, closeParen: closeParen, expected: expected, range: range)
         {
@@ -753,6 +756,7 @@ extension Checker {
     mutating func initializerCandidate(_ index: Int, of owner: Int, _ range: SourceRange) -> Candidate {
         var candidate = functionCandidate(index, receiver: defaultInstance(owner, range), range)
         candidate.result = .instance(owner, name: structs[owner].name)
+        if functions[index].declaration.isFailable { candidate.result = .optional(candidate.result) }
         return candidate
     }
 

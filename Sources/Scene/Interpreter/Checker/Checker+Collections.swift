@@ -184,6 +184,7 @@ extension Checker {
         _ receiver: Typed, _ name: String, _ call: CallSite, expected: SceneType?
     ) -> Typed? {
         if let typed = stringMethod(receiver, name, call) { return typed }
+        if let typed = setMethod(receiver, name, call) { return typed }
         var receiver = receiver
         if receiver.type == .range, Checker.sequenceMethods.contains(name) {
             receiver = Typed(ir: apply(Checker.rangeToArray, [receiver.ir], call.range), type: .array(.int))
@@ -191,9 +192,11 @@ extension Checker {
         if receiver.type == .string, Checker.sequenceMethods.contains(name) {
             // A String is a sequence of Characters (one-character Strings here) for the methods it has no own form
             // of: `text.enumerated()`, `word.map { … }`, `text.filter { $0.isLetter }` (stringMethod took the rest).
-            receiver = Typed(
-                ir: apply({ v, _ in .array(v[0].string.map { .string(String($0)) }) }, [receiver.ir], call.range),
-                type: .array(.string))
+            receiver = Typed(ir: apply(Checker.characters, [receiver.ir], call.range), type: .array(.string))
+            // `String.filter` is RangeReplaceableCollection's, which returns the collection's own type: a String.
+            if name == "filter", let kept = collectionMethod(receiver, name, call, expected: nil) {
+                return joinedCharacters(kept, at: call.range)
+            }
         }
         let range = call.range
         func noArguments() -> Bool {
@@ -715,6 +718,8 @@ extension Checker {
             return checkStringInit(call)
         case "Dictionary" where structIndex["Dictionary"] == nil:
             return checkDictionaryInit(call, expected: expected)
+        case "Set" where structIndex["Set"] == nil:
+            return checkSetInit(call, expected: expected)
         case "Array":
             guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil else { return nil }
             let typed = check(call.arguments[0].value, expected: expected)
@@ -724,9 +729,7 @@ extension Checker {
             case .string:
                 // A String is a collection of Characters (extended grapheme clusters); a scene's Character is a
                 // one-character String, so `Text(String(letters[i]))` and `Text("\(letters[i])")` read as in Swift.
-                return Typed(
-                    ir: apply({ v, _ in .array(v[0].string.map { .string(String($0)) }) }, [typed.ir], range),
-                    type: .array(.string))
+                return Typed(ir: apply(Checker.characters, [typed.ir], range), type: .array(.string))
             case .dictionary: return dictionaryPairs(typed, range)
             case .error: return .error
             default:

@@ -99,7 +99,12 @@ extension Checker {
         case .return, .break, .continue: return true
         case .if(let statement): return exits(statement)
         case .expression(let e):
-            if case .call(let callee, _, _, _) = e.kind, callee.identifierName == "fatalError" { return true }
+            // `fatalError(…)` and `throw error` (Checker+Throws) never continue.
+            if case .call(let callee, _, _, _) = e.kind,
+                callee.identifierName == "fatalError" || callee.identifierName == Parser.throwFunction
+            {
+                return true
+            }
             return false
         default: return false
         }
@@ -290,11 +295,14 @@ extension Checker {
     static func singleExpression(_ body: [Stmt]) -> Expr? {
         guard body.count == 1 else { return nil }
         switch body[0].kind {
-        case .expression(let e): return e
+        case .expression(let e):
+            // `throw error` is a statement, not the body's value (Checker+Throws).
+            if case .call(let callee, _, _, _) = e.kind, callee.identifierName == Parser.throwFunction { return nil }
+            return e
         case .if(let statement) where isExpressionLike(statement):
             return Expr(.ifExpression(statement), statement.range)
         case .switch(let statement)
-        where statement.cases.allSatisfy({ singleExpression($0.body) != nil }):
+        where statement.doBody == nil && statement.cases.allSatisfy({ singleExpression($0.body) != nil }):
             return Expr(.switchExpression(statement), statement.range)
         default: return nil
         }

@@ -189,15 +189,23 @@ extension Checker {
                 hint: "scene structs conform to 'View', 'Shape' or 'Layout'")
         }
         var seen: [String: SourceRange] = [:]
+        // Methods that take arguments: their full names (`isLoading(_:)`) differ from a property's (`isLoading`), so
+        // Swift accepts both in one type (The Swift Programming Language, "Declarations": a function's name includes
+        // its argument labels).
+        var methodsWithArguments: Set<String> = []
+        var properties: Set<String> = []
         for member in declaration.members {
             switch member.kind {
             case .variable(let variable):
-                if let previous = seen[variable.name] {
+                if let previous = seen[variable.name],
+                    properties.contains(variable.name) || !methodsWithArguments.contains(variable.name)
+                {
                     diagnostics.error("invalid redeclaration of '\(variable.name)'", at: variable.nameRange)
                     diagnostics.note("'\(variable.name)' previously declared here", at: previous)
                     continue
                 }
                 seen[variable.name] = variable.nameRange
+                properties.insert(variable.name)
                 if variable.getter != nil {
                     guard let syntax = variable.type else {
                         diagnostics.error(
@@ -222,12 +230,15 @@ extension Checker {
                             defaultRoutine: variable.initializer == nil ? nil : newRoutine()))
                 }
             case .function(let function):
-                if let previous = seen[function.name], structs[index].methods[function.name] == nil {
+                if let previous = seen[function.name], structs[index].methods[function.name] == nil,
+                    function.parameters.isEmpty
+                {
                     diagnostics.error("invalid redeclaration of '\(function.name)'", at: function.nameRange)
                     diagnostics.note("'\(function.name)' previously declared here", at: previous)
                     continue
                 }
-                seen[function.name] = function.nameRange
+                if seen[function.name] == nil { seen[function.name] = function.nameRange }
+                if !function.parameters.isEmpty { methodsWithArguments.insert(function.name) }
                 if let f = declareFunction(function, owner: index) {
                     structs[index].methods[function.name, default: []].append(f)
                 }
@@ -313,7 +324,12 @@ extension Checker {
         for (position, parameter) in info.parameters.enumerated() {
             guard let routine = parameter.defaultRoutine, let value = info.declaration.parameters[position].defaultValue
             else { continue }
-            let (ir, finished) = withContext(RoutineContext(kind: .defaultValue)) { checker in
+            // Swift looks a default argument up in the scope of the declaration: the type's static members by bare
+            // name (`init(spacing: CGFloat = defaultSpacing)`; The Swift Programming Language, "Functions": Default
+            // Parameter Values).
+            var defaultContext = RoutineContext(kind: .defaultValue)
+            defaultContext.typeName = info.declaration.staticOwner ?? info.owner.map { structs[$0].name }
+            let (ir, finished) = withContext(defaultContext) { checker in
                 checker.coerce(
                     checker.check(value, expected: parameter.type), to: parameter.type, at: value.range, .argument)
             }
@@ -325,6 +341,9 @@ extension Checker {
         let isInitializer = info.owner != nil && info.name == "init"
         inInitializer = isInitializer
         var fresh = RoutineContext(kind: kind, owner: info.owner, returnType: info.result)
+        // A failable initialiser's `return nil` gives the call nil; reaching its end gives the instance.
+        let isFailable = isInitializer && info.declaration.isFailable
+        if isFailable, let owner = info.owner { fresh.returnType = .optional(.instance(owner, name: structs[owner].name)) }
         fresh.typeName = info.declaration.staticOwner ?? info.owner.map { structs[$0].name }
         fresh.mutatesSelf = isMutatingMethod(info)
         fresh.selfType = info.selfType
@@ -341,6 +360,7 @@ extension Checker {
             let body =
                 isInitializer ? checker.delegatingToSibling(info.declaration.body, owner: info.owner ?? 0)
                 : info.declaration.body
+            if isFailable { return (checker.checkStatements(body, in: .function), false) }
             return checker.checkRoutineBody(body, end: info.declaration.bodyEnd)
         }
         inInitializer = false

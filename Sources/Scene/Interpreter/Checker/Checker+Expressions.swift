@@ -152,7 +152,12 @@ extension Checker {
                 if isViewConvertible(typed.type) && typed.type != .color && typed.type != .error {
                     diagnostics.error("a view cannot be interpolated into a string", at: e.range)
                 }
-                values.append(typed.ir)
+                // An Optional prints as `Optional(…)` or `nil` (Checker+Describing).
+                if case .optional = typed.type {
+                    values.append(described(typed, reflecting: false, at: e.range))
+                } else {
+                    values.append(typed.ir)
+                }
                 texts.append("")
             }
         }
@@ -171,6 +176,7 @@ extension Checker {
             return checkProjection(String(name.dropFirst()), at: range)
         }
         if let local = lookupLocal(name) {
+            if local.isComputed { return Checker.computedRead(local, at: range) }
             return Typed(ir: local.constant.map { .constant($0) } ?? .local(local.slot), type: local.type)
         }
         if let owner = context.owner, let member = instanceMember(owner, name, receiver: .selfInstance, range: range) {
@@ -204,6 +210,11 @@ extension Checker {
                 return .error
             }
             return name == "time" ? Typed(ir: .time, type: .double) : Typed(ir: .frame, type: .int)
+        }
+        if let getter = functionIndex[name]?.first(where: { functions[$0].declaration.isGetter }) {
+            // A top-level computed variable (a PreviewProvider's `static var sample: Item { … }`,
+            // Parser+PreviewProviderExtension): its getter runs at each read.
+            return Typed(ir: .call(functions[getter].routine, receiver: nil, [], range), type: functions[getter].result)
         }
         if functionIndex[name] != nil || structIndex[name] != nil || functions(named: name) != nil {
             diagnostics.error("'\(name)' must be called", at: range, hint: "write '\(name)(…)'")
@@ -253,6 +264,7 @@ extension Checker {
         }
         let typed = check(operand, expected: op == "!" ? .bool : expected)
         if typed.type == .error { return .error }
+        if let user = checkUserPrefixOperator(op, operand, typed, range: range) { return user }
         guard let implementation = Builtins.prefixOperator(op, typed.type) else {
             diagnostics.error(
                 "unary operator '\(op)' cannot be applied to an operand of type '\(typed.type)'", at: range)
@@ -485,6 +497,7 @@ extension Checker {
         _ base: Expr, _ index: Expr, expected: SceneType?, range: SourceRange
     ) -> Typed {
         if let guide = checkViewDimensionsSubscript(base, index, range: range) { return guide }
+        if let user = checkUserSubscript(base, index, range: range) { return user }
         // `[.red, .blue][i]` where a Color is expected: the literal's elements take the expected type, so their
         // implicit members resolve (TSPL "Expressions": Implicit Member Expression — the type is inferred from context).
         var literalType: SceneType?

@@ -53,6 +53,7 @@ extension Checker {
         if name == "projectedValue", case .bindingValue(let reference, _) = receiver.ir {
             return Typed(ir: reference, type: .binding(receiver.type))
         }
+        if let text = describingMember(receiver, name, range: range) { return text }
         if name == "description", [.bool, .int, .double, .string].contains(receiver.type) {
             // `flag.description`, `count.description`: CustomStringConvertible's text, what `String(describing:)` and
             // an interpolation print (The Swift Standard Library: CustomStringConvertible.description).

@@ -10,10 +10,11 @@
 // `onPreferenceChange`; `transformPreference`, `anchorPreference` and `overlayPreferenceValue` are not read.
 
 extension Checker {
-    /// The key named by `K.self`: its name, the global holding `K.defaultValue` and the value type.
-    private mutating func preferenceKey(_ e: Expr?, at range: SourceRange) -> (name: String, global: Int, type: SceneType)? {
+    /// The key named by `K.self`: its name, the value type and the read of `K.defaultValue` (a stored static, or a
+    /// computed one: `static var defaultValue: CGSize { .zero }`).
+    private mutating func preferenceKey(_ e: Expr?, at range: SourceRange) -> (name: String, initial: IR, type: SceneType)? {
         guard let e, case .member(let base, "self", _, _) = e.kind, case .identifier(let name) = base.kind,
-            let global = globalIndex["\(name).defaultValue"], let type = globals[global].type
+            globalIndex["\(name).defaultValue"] != nil || functionIndex["\(name).defaultValue"] != nil
         else {
             diagnostics.error(
                 "a preference key is a 'PreferenceKey' struct named as 'K.self'", at: e?.range ?? range,
@@ -21,7 +22,9 @@ extension Checker {
                     + "reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() } }'")
             return nil
         }
-        return (name, global, type)
+        let read = check(Expr(.member(base, "defaultValue", nameRange: e.range, dot: e.range.start), e.range), expected: nil)
+        if read.type == .error { return nil }
+        return (name, read.ir, read.type)
     }
 
     /// `.preference(key: K.self, value: v)`.
@@ -58,10 +61,9 @@ extension Checker {
         }
         let reduce = functionIndex["\(key.name).reduce"]?.first.map { functions[$0].routine }
         let body = checkAction(closure.body)
-        let initial = IR.global(key.global, name: globals[key.global].name, range: call.range)
         return Typed(
             ir: .action(
-                .preferenceChange(key: key.name, initial: initial, reduce: reduce, new: new), views, body,
+                .preferenceChange(key: key.name, initial: key.initial, reduce: reduce, new: new), views, body,
                 observed: nil, call.range),
             type: .view)
     }

@@ -88,6 +88,9 @@ extension Checker {
                     diagnostics.error(
                         "type '()' cannot conform to 'View'", at: target.range.union(statement.range),
                         hint: "a view builder cannot assign; declare a new 'let' instead")
+                } else if let call = userSubscriptAssignment(target, op, value, operatorRange: operatorRange) {
+                    // `grid[r, c] = v`: the subscript's setter (Checker+Subscript).
+                    body += checkExpressionStatement(call, in: kind)
                 } else if let assignment = checkAssignment(target, op, value, operatorRange) {
                     // `cancellable = timer.connect()` starts the timer, then keeps its connection.
                     if let connect = checkTimerConnect(value) { body.append(connect) }
@@ -148,6 +151,11 @@ extension Checker {
                         checkGuard(conditions, otherwise, range: statement.range) { checker, block in
                             checker.checkStatements(block, in: kind)
                         })
+                }
+            case .switch(let statement) where statement.doBody != nil:
+                // `do { … } catch … { … }` (Checker+Throws).
+                body += checkDoCatch(statement, body: statement.doBody ?? []) { checker, block in
+                    checker.checkStatements(block, in: kind)
                 }
             case .switch(let statement):
                 // Cases are bodies of the same kind: a view builder's emit the matching case's views.

@@ -195,8 +195,11 @@ extension Checker {
         guard let last = statements.last else { return false }
         switch last.kind {
         case .return: return true
+        case .expression: return Checker.exits([last])  // `throw error` (Checker+Throws)
         case .if(let statement): return alwaysReturns(statement)
         case .switch(let statement):
+            // A `do`/`catch` (Parser+DoStatement) returns when its body and every clause do.
+            if let body = statement.doBody, !alwaysReturns(body) { return false }
             return (statement.cases.contains(where: \.isDefault) || coversAnEnum(statement))
                 && statement.cases.allSatisfy { alwaysReturns($0.body) }
         default: return false
@@ -307,6 +310,7 @@ extension Checker {
     }
 
     mutating func checkLocalVariable(_ declaration: VariableDecl) -> [Statement] {
+        if declaration.getter != nil { return checkLocalComputedVariable(declaration) }
         if declaration.isBindable, let bound = checkBindableLocal(declaration) { return bound }
         if declaration.initializer == nil, declaration.getter == nil, !declaration.isState,
             let written = declaration.type
@@ -363,6 +367,9 @@ extension Checker {
             target = Expr(.member(inner, name, nameRange: nameRange, dot: dot), target.range)
         }
         if op == "=", let assignment = checkInitializerAssignment(target, value) { return assignment }
+        if let assignment = checkUserCompoundAssignment(target, op, value, range: target.range.union(value.range)) {
+            return assignment
+        }
         if let assignment = checkBindingAssignment(target, op, value, operatorRange) { return assignment }
         if let assignment = checkWrappedValueAssignment(target, op, value, operatorRange) { return assignment }
         if let assignment = checkGraphicsContextAssignment(target, op, value) { return assignment }

@@ -8,7 +8,13 @@ extension Checker {
         if labels == [nil] || labels == ["describing"] {
             let value = check(call.arguments[0].value, expected: nil)
             if value.type == .error { return .error }
-            return Typed(ir: apply({ v, _ in .string(v[0].interpolated) }, [value.ir], range), type: .string)
+            if labels == [nil], value.type == .array(.string) {
+                // `String(chars)` of a `[Character]` (Characters are one-character Strings here): the characters
+                // joined (The Swift Standard Library: String.init<S: Sequence>(_:) where S.Element == Character).
+                return joinedCharacters(value, at: range)
+            }
+            // `String(describing: optional)` prints `Optional(…)` or `nil` (Checker+Describing).
+            return Typed(ir: described(value, reflecting: false, at: range), type: .string)
         }
         if labels == ["repeating", "count"] {
             let text = coerce(

@@ -72,6 +72,17 @@ extension Checker {
         }
     }
 
+    /// A String's Characters, each a one-character String (The Swift Standard Library: String is a Collection of
+    /// Character, extended grapheme clusters).
+    static let characters: BuiltinImplementation = { v, _ in .array(v[0].string.map { .string(String($0)) }) }
+
+    /// `[Character]` back into a String: `String.filter`'s result (RangeReplaceableCollection.filter(_:) returns
+    /// Self), and `String(chars)`.
+    mutating func joinedCharacters(_ typed: Typed, at range: SourceRange) -> Typed {
+        guard typed.type == .array(.string) else { return typed }
+        return Typed(ir: apply({ v, _ in .string(v[0].array.map(\.string).joined()) }, [typed.ir], range), type: .string)
+    }
+
     static let characterTests: [String: @Sendable (Character) -> Bool] = [
         "isLetter": \.isLetter, "isNumber": \.isNumber, "isWhitespace": \.isWhitespace, "isUppercase": \.isUppercase,
         "isLowercase": \.isLowercase, "isPunctuation": \.isPunctuation, "isASCII": \.isASCII,

@@ -14,6 +14,8 @@ extension Checker {
         "ObservableObject", "Observable",
         "Identifiable", "Hashable", "Equatable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable",
         "Comparable", "CustomStringConvertible", "RawRepresentable",
+        // A type a scene throws (Checker+Throws).
+        "Error", "LocalizedError",
         // Keys of preferences a view passes up to its ancestors (Checker+Preferences.swift) and of environment values
         // it passes down (Checker+EnvironmentKey.swift).
         "PreferenceKey", "EnvironmentKey",

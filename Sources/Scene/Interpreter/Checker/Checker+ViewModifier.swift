@@ -70,6 +70,11 @@ extension Checker {
     /// its getter forwards to; empty when it has none.
     mutating func animatableSlots(_ index: Int) -> [Int] {
         let info = structs[index]
+        if let properties = info.declaration.animatableProperties {
+            // `@Animatable`: every stored property not marked `@AnimatableIgnored` that animates as a number
+            // (Parser+AnimatableMacro).
+            return properties.compactMap { info.storedIndex[$0] }.filter { storedType(index, $0) == .double }
+        }
         if let slot = info.storedIndex["animatableData"], storedType(index, slot) == .double { return [slot] }
         if let reads = Checker.propertyReads(ofGetter: "animatableData", in: info.declaration) {
             let slots = reads.compactMap { info.storedIndex[$0] }.filter { storedType(index, $0) == .double }

@@ -45,6 +45,8 @@ struct Local {
     var range: SourceRange
     /// A `let` whose value is known at load: uses fold to it (Checker+Constants).
     var constant: Value? = nil
+    /// A computed variable: the slot holds its getter, which each read calls (Checker+LocalComputedVariable).
+    var isComputed = false
 }
 
 /// What is being checked: which locals exist, whose members are in scope, what a `return` must give.

@@ -1,0 +1,47 @@
+// Checker+Describing.swift: the text Swift prints for a value whose static type decides it: an Optional
+// (`Optional(3)`, `nil`) in an interpolation or `String(describing:)`, and `debugDescription` (strings quoted,
+// enumeration cases qualified by their type).
+// Rule: The Swift Standard Library: Optional.description / debugDescription
+// (developer.apple.com/documentation/swift/optional/debugdescription: "Optional(" + the wrapped value's
+// debugDescription + ")", or "nil"); String.init(describing:) prints `description`, String.init(reflecting:)
+// `debugDescription`; a case of an enumeration without a custom description is printed as its name, and reflected
+// with its type's fully qualified name (`SwiftUI.UserInterfaceSizeClass.compact`). A scene's own types have no module
+// a reader could know, so they are qualified by the type's name alone (`Kind.compact`).
+
+extension Checker {
+    /// How a value of `type` is printed: `description` (what an interpolation and `String(describing:)` print) or,
+    /// when `reflecting`, `debugDescription`.
+    func describer(for type: SceneType, reflecting: Bool) -> @Sendable (Value) -> String {
+        switch type {
+        case .optional(let wrapped):
+            let inner = describer(for: wrapped, reflecting: true)
+            return { value in
+                if case .absent = value { return "nil" }
+                return "Optional(\(inner(value)))"
+            }
+        case .string where reflecting:
+            return { value in "\"\(value.interpolated)\"" }
+        case .enumeration(let name) where reflecting:
+            return { value in "SwiftUI.\(name).\(value.interpolated)" }
+        case .instance(let index, let name) where reflecting && structs[index].declaration.cases != nil:
+            return { value in "\(name).\(value.interpolated)" }
+        default:
+            return { value in value.interpolated }
+        }
+    }
+
+    /// The IR of `typed`'s printed text, as `describer(for:reflecting:)` prints it.
+    mutating func described(_ typed: Typed, reflecting: Bool, at range: SourceRange) -> IR {
+        let describe = describer(for: typed.type, reflecting: reflecting)
+        return apply({ v, _ in .string(describe(v[0])) }, [typed.ir], range)
+    }
+
+    /// `value.debugDescription` of any value, and `value.description` of an Optional (Optional is
+    /// CustomDebugStringConvertible and CustomStringConvertible; the other types' `description` is
+    /// Checker.memberOfValue's).
+    mutating func describingMember(_ receiver: Typed, _ name: String, range: SourceRange) -> Typed? {
+        let isOptional = if case .optional = receiver.type { true } else { false }
+        guard name == "debugDescription" || (name == "description" && isOptional) else { return nil }
+        return Typed(ir: described(receiver, reflecting: name == "debugDescription", at: range), type: .string)
+    }
+}
