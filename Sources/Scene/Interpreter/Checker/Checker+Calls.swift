@@ -536,6 +536,7 @@ extension Checker {
             // swiftui/text/init(_:)-9d1g4).
             var call = call
             if name == "Text", let dateText = dateTextCall(call) { return check(dateText, expected: expected) }
+            if name == "Text", let attributed = attributedTextCall(call) { return check(attributed, expected: expected) }
             if name == "Text", call.arguments.count == 1, call.arguments[0].label == nil {
                 if case .string = call.arguments[0].value.kind {} else { call.arguments[0].label = "verbatim" }
             }
@@ -1061,8 +1062,14 @@ extension Checker {
             case .string(let parts) = arguments[0].value.kind
         else { return nil }
         // Each interpolation checked once: whether it is a view.
-        let isView = parts.map { part in
+        // An AttributedString is a run of its own too (Checker+AttributedString), drawn as `Text(value)`.
+        let isAttributed = parts.map { part in
             guard case .interpolation(let e) = part else { return false }
+            return isAttributedString(e)
+        }
+        let isView = zip(parts, isAttributed).map { part, attributed in
+            guard case .interpolation(let e) = part else { return false }
+            if attributed { return true }
             let type = checkOnTrial(e).typed.type
             return type != .color && type != .error && isViewConvertible(type)
         }
@@ -1075,10 +1082,15 @@ extension Checker {
             runs.append(.text(Expr(.string(pending), literal.range)))
             pending = []
         }
-        for (part, isView) in zip(parts, isView) {
+        for ((part, isView), attributed) in zip(zip(parts, isView), isAttributed) {
             if isView, case .interpolation(let e) = part {
                 flush()
-                runs.append(e)
+                runs.append(
+                    attributed
+                        ? Expr(
+                            .call(
+                                Expr(.identifier("Text"), e.range), [Argument(label: nil, value: e, range: e.range)],
+                                trailingClosure: nil, closeParen: e.range), e.range) : e)
             } else {
                 pending.append(part)
             }
