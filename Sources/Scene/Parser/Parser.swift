@@ -155,6 +155,11 @@ struct Parser {
             statements += Parser.navigationPathDeclarations
         }
         if named.contains("GroupBox"), !declared.contains("GroupBox") { statements += Parser.groupBoxDeclarations }
+        if !named.isDisjoint(with: Parser.measurementNames), !declared.contains("Measurement"),
+            !declared.contains("ListFormatStyle")
+        {
+            statements += Parser.measurementDeclarations
+        }
         if !named.isDisjoint(with: Parser.attributedStringNames), !declared.contains("AttributedString") {
             statements += Parser.attributedStringDeclarations
         }

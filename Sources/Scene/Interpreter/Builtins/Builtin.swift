@@ -67,6 +67,7 @@ enum Builtins {
         .merging(["ProposedViewSize": proposedViewSizeInitializers, "Data": dataInitializers]) { a, _ in a }
         .merging(dateFormatValues) { a, _ in a }.merging(scannerValues) { a, _ in a }
         .merging(anyLayoutValues) { a, _ in a }.merging(urlValues) { a, _ in a }.merging(markdownValues) { a, _ in a }
+        .merging(measurementValues) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]

@@ -537,6 +537,7 @@ extension Checker {
             var call = call
             if name == "Text", let dateText = dateTextCall(call) { return check(dateText, expected: expected) }
             if name == "Text", let attributed = attributedTextCall(call) { return check(attributed, expected: expected) }
+            if name == "Text", let formatted = formatStyleTextCall(call) { return check(formatted, expected: expected) }
             if name == "Text", call.arguments.count == 1, call.arguments[0].label == nil {
                 if case .string = call.arguments[0].value.kind {} else { call.arguments[0].label = "verbatim" }
             }
