@@ -294,6 +294,7 @@ extension Checker {
         if let typed = checkDatePicker(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkMenu(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkStepper(name, calleeRange: calleeRange, call, expected: expected) { return typed }
+        if let typed = checkPasteButton(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
         if let local = lookupLocal(name) {
@@ -535,6 +536,7 @@ extension Checker {
             // `init<S: StringProtocol>(_:)`, drawn verbatim (Apple: Text.init(_:) — developer.apple.com/documentation/
             // swiftui/text/init(_:)-9d1g4).
             var call = call
+            if name == "Picker", let tagged = Checker.pickerWithImplicitTags(call) { call = tagged }
             if name == "Text", let dateText = dateTextCall(call) { return check(dateText, expected: expected) }
             if name == "Text", let attributed = attributedTextCall(call) { return check(attributed, expected: expected) }
             if name == "Text", let formatted = formatStyleTextCall(call) { return check(formatted, expected: expected) }
