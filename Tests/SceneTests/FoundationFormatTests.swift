@@ -59,6 +59,8 @@ struct FoundationFormatTests {
                         Text(m, format: .measurement(width: .wide, usage: .asProvided))
                         Text(t.formatted())
                         Text(names, format: .list(type: .or))
+                        Text(names.formatted())
+                        Text(["x", "y"].formatted(.list(type: .or)))
                     }
                 }
             }
@@ -66,7 +68,7 @@ struct FoundationFormatTests {
             """
         let p = try SceneProgram(source: source, path: "t.scene")
         let strings = FoundationFormatTests.texts(try p.view(time: 0, frame: 0))
-        #expect(strings == ["5 kilometers", "68°F", "Anna, Ben, or Cleo"])
+        #expect(strings == ["5 kilometers", "68°F", "Anna, Ben, or Cleo", "Anna, Ben, and Cleo", "x or y"])
     }
 
     @Test("\\.locale, \\.timeZone, \\.calendar and the accessibility Booleans are environment values")

@@ -17,7 +17,7 @@ extension Parser {
     /// The names that bring in the declarations.
     static let measurementNames: Set<String> = [
         "Measurement", "UnitLength", "UnitMass", "UnitTemperature", "UnitDuration", "UnitSpeed", "Dimension", "list",
-        "ListFormatStyle",
+        "ListFormatStyle", "formatted",
     ]
 
     /// The unit types and their units (Apple's class properties of each Dimension subclass that anim formats).

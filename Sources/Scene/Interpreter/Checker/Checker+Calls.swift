@@ -78,6 +78,7 @@ extension Checker {
             }
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
+            if name == "formatted", let joined = listFormattedCall(base, call) { return check(joined, expected: expected) }
             if let typed =
                 checkShapeViewChain(
                     base, name, nameRange: nameRange, dot: dot, calleeRange: callee.range, call, expected: expected)
