@@ -162,4 +162,27 @@ struct AttributedStringTests {
         let plainBold = try sceneLeaves("Text(\"Bold\").bold()", width: 300, height: 100)
         #expect(abs(bold[0].frame.width - AttributedStringTests.texts(plainBold)[0].frame.width) < 1e-9)
     }
+
+    @Test("AttributeContainer: init(_:attributes:) and mergeAttributes; a link run in the accent colour")
+    func container() throws {
+        let leaves = try sceneLeaves(
+            AttributedStringTests.scene(
+                """
+                var container = AttributeContainer()
+                container.foregroundColor = .orange
+                var s = AttributedString("Tap ", attributes: container)
+                var more = AttributedString("here")
+                more.link = URL(string: "https://apple.com")
+                s += more
+                var bold = AttributeContainer()
+                bold.font = .system(size: 30)
+                s.mergeAttributes(bold)
+                """), width: 300, height: 100)
+        let runs = AttributedStringTests.texts(leaves)
+        #expect(runs.map { AttributedStringTests.spaced($0.string) } == ["Tap ", "here"])
+        #expect(runs[0].color == Color.named["orange"])
+        #expect(runs[1].color == Color.named["blue"])
+        // Merged into both runs: the 30-pt font's line, taller than the body's 22.
+        #expect(runs.allSatisfy { $0.frame.height > 30 })
+    }
 }

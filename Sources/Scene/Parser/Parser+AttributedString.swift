@@ -1,9 +1,12 @@
 // Parser+AttributedString.swift: Foundation's `AttributedString` with SwiftUI's attribute scope, declared in the scene
 // language: a string as runs of attributes, which `Text(_:)` draws run by run (Checker+AttributedString).
 // Rule: Apple: AttributedString — developer.apple.com/documentation/foundation/attributedstring (`init(_:)`,
-// `init(markdown:)`, `range(of:)`, `subscript(_:)` of a range, `characters`, `+`, `+=`); the SwiftUI attributes —
+// `init(markdown:)`, `init(_:attributes:)`, `range(of:)`, `subscript(_:)` of a range, `characters`, `+`, `+=`,
+// `mergeAttributes(_:)`, `setAttributes(_:)` with an AttributeContainer —
+// developer.apple.com/documentation/foundation/attributecontainer); the SwiftUI attributes —
 // developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes (`foregroundColor`,
-// `backgroundColor`, `font`, `underlineStyle`, `strikethroughStyle`, `kern`, `tracking`) with `Text.LineStyle`
+// `backgroundColor`, `font`, `underlineStyle`, `strikethroughStyle`, `kern`, `tracking`, and Foundation's `link`,
+// drawn in the accent colour as a Markdown link is) with `Text.LineStyle`
 // (developer.apple.com/documentation/swiftui/text/linestyle: `.single`, `init(pattern:color:)`); Text.init(_:) of an
 // AttributedString — developer.apple.com/documentation/swiftui/text/init(_:)-1a4oh: each run keeps its attributes,
 // and a run without one takes the Text's environment (its font, its foreground style).
@@ -41,7 +44,7 @@ extension Parser {
             var bold: Bool = false
             var italic: Bool = false
             var code: Bool = false
-            var link: Bool = false
+            var link: URL? = nil
         }
         struct AttributedStringRange {
             var lower: Int
@@ -52,17 +55,52 @@ extension Parser {
             var count: Int { string.count }
             var isEmpty: Bool { string.isEmpty }
         }
+        struct AttributeContainer {
+            var foregroundColor: Color? = nil
+            var backgroundColor: Color? = nil
+            var font: Font? = nil
+            var underlineStyle: AttributedStringLineStyle? = nil
+            var strikethroughStyle: AttributedStringLineStyle? = nil
+            var kern: Double? = nil
+            var tracking: Double? = nil
+            var link: URL? = nil
+            init() {}
+            func merged(into run: AttributedStringRun) -> AttributedStringRun {
+                var r = run
+                if let foregroundColor { r.foregroundColor = foregroundColor }
+                if let backgroundColor { r.backgroundColor = backgroundColor }
+                if let font { r.font = font }
+                if let underlineStyle { r.underlineStyle = underlineStyle }
+                if let strikethroughStyle { r.strikethroughStyle = strikethroughStyle }
+                if let kern { r.kern = kern }
+                if let tracking { r.tracking = tracking }
+                if let link { r.link = link }
+                return r
+            }
+        }
         struct AttributedString {
             var runs: [AttributedStringRun]
             init() { runs = [] }
             init(_ string: String) { runs = string.isEmpty ? [] : [AttributedStringRun(text: string)] }
+            init(_ string: String, attributes: AttributeContainer) {
+                runs = string.isEmpty ? [] : [attributes.merged(into: AttributedStringRun(text: string))]
+            }
+            mutating func mergeAttributes(_ attributes: AttributeContainer) {
+                runs = runs.map { attributes.merged(into: $0) }
+            }
+            mutating func setAttributes(_ attributes: AttributeContainer) {
+                runs = runs.map { attributes.merged(into: AttributedStringRun(text: $0.text)) }
+            }
+            var link: URL? = nil {
+                didSet { for i in 0..<runs.count { runs[i].link = link } }
+            }
             init(markdown: String) {
                 let pieces = _markdownRuns(markdown)
                 var built: [AttributedStringRun] = []
                 var i = 0
                 while i + 1 < pieces.count {
                     let flags = pieces[i + 1]
-                    var run = AttributedStringRun(text: pieces[i], bold: flags.contains("b"), italic: flags.contains("i"), code: flags.contains("c"), link: flags.contains("l"))
+                    var run = AttributedStringRun(text: pieces[i], bold: flags.contains("b"), italic: flags.contains("i"), code: flags.contains("c"), link: flags.contains("l") ? URL(string: "about:blank") : nil)
                     if flags.contains("s") { run.strikethroughStyle = AttributedStringLineStyle.single }
                     built.append(run)
                     i += 2
@@ -189,7 +227,7 @@ extension Parser {
                     .modifier(AttributedStringDecorations(run: run))
                     .modifier(AttributedStringSpacing(run: run))
                     .modifier(AttributedStringFont(font: run.font))
-                    .modifier(AttributedStringForeground(color: run.link ? Color.accentColor : run.foregroundColor))
+                    .modifier(AttributedStringForeground(color: run.link != nil ? Color.accentColor : run.foregroundColor))
                     .background(run.backgroundColor ?? Color.clear)
             }
         }
