@@ -274,7 +274,9 @@ extension Vocabulary {
         // View.glassBackgroundEffect(displayMode:)).
         ModifierTopic(
             title: "MapKit and visionOS",
-            inert: ["mapStyle", "mapControls", "onMapCameraChange", "supportedVolumeViewpoints", "upperLimbVisibility"],
+            inert: [
+                "mapStyle", "mapControls", "onMapCameraChange", "supportedVolumeViewpoints", "upperLimbVisibility",
+            ],
             unsupported: ["ornament", "glassBackgroundEffect"]),
         // Apple: Liquid Glass (iOS 26) — https://developer.apple.com/documentation/swiftui/view/glasseffectunion(id:namespace:),
         // …/view/backgroundextensioneffect(), …/view/scrolledgeeffectstyle(_:for:), …/view/safeareabar(edge:alignment:spacing:content:),

@@ -25,16 +25,24 @@ struct PickerImplicitTagTests {
             V()
             """)
         // White pixels of the selected segment along the row 6 pt below the top of the 32-pt control (y = 4…36).
-        let white = (0..<300).filter { x in let p = fb[x, 10]; return p.r > 250 && p.g > 250 && p.b > 250 }
-        let first = try #require(white.first, "\(rows)"), last = try #require(white.last)
+        let white = (0..<300).filter { x in
+            let p = fb[x, 10]
+            return p.r > 250 && p.g > 250 && p.b > 250
+        }
+        let first = try #require(white.first, "\(rows)")
+        let last = try #require(white.last)
         return Double(first + last + 1) / 2
     }
 
     @Test("ForEach(0..<4) rows of images and of text: the segment whose id is the selection (2) is selected")
     func rangeIDs() throws {
         // Four segments of 75 pt: segment 2 is centred at 187.5.
-        #expect(abs(try PickerImplicitTagTests.selectedSegmentCentre("ForEach(0..<4) { i in Image(systemName: \"star\") }") - 187.5) <= 1)
-        #expect(abs(try PickerImplicitTagTests.selectedSegmentCentre("ForEach(0..<4) { Text(\"S\\($0)\") }") - 187.5) <= 1)
+        #expect(
+            abs(
+                try PickerImplicitTagTests.selectedSegmentCentre("ForEach(0..<4) { i in Image(systemName: \"star\") }")
+                    - 187.5) <= 1)
+        #expect(
+            abs(try PickerImplicitTagTests.selectedSegmentCentre("ForEach(0..<4) { Text(\"S\\($0)\") }") - 187.5) <= 1)
     }
 
     @Test("an id key path tags with that property; an explicit tag is kept")

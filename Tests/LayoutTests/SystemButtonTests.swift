@@ -32,7 +32,8 @@ struct SystemButtonTests {
         #expect(texts.contains("Paste"))
         #expect(texts.contains("nothing"))
         // Accent blue (0, 122, 255) fills the capsule left of the title.
-        let paste = try #require(leaves.first { if case .text(let t) = $0.content { t.layout.string == "Paste" } else { false } })
+        let paste = try #require(
+            leaves.first { if case .text(let t) = $0.content { t.layout.string == "Paste" } else { false } })
         let p = fb[Int(paste.frame.minX) - 4, Int(paste.frame.midY)]
         #expect(p.r < 10 && abs(Int(p.g) - 122) < 3 && p.b > 250)
     }
@@ -47,7 +48,8 @@ struct SystemButtonTests {
     @Test(".carousel, .elliptical and .bordered lists draw as the automatic (grouped) list")
     func listStyles() throws {
         func frames(_ style: String) throws -> [Rect] {
-            try sceneLeaves("List { Text(\"a\"); Text(\"b\") }.listStyle(\(style))", width: 300, height: 300).map(\.frame)
+            try sceneLeaves("List { Text(\"a\"); Text(\"b\") }.listStyle(\(style))", width: 300, height: 300).map(
+                \.frame)
         }
         let automatic = try frames(".automatic")
         #expect(try frames(".carousel") == automatic)

@@ -5,8 +5,9 @@
 // digits): 5 km = 3.107 mi → "3.1 mi", 20 °C = 68 °F, 2.5 kg = 5.51 lb → "5.5 lb", 100 km/h = 62.1 mph → "62 mph";
 // CLDR en list patterns ("a, b, and c", "a, b, or c").
 
-@testable import Scene
 import Testing
+
+@testable import Scene
 
 struct FoundationFormatTests {
     static func texts(_ node: ViewNode) -> [String] {
@@ -25,7 +26,8 @@ struct FoundationFormatTests {
         #expect(Builtins.formatMeasurement(20, unit: "celsius", width: "abbreviated", general: true) == "68°F")
         #expect(Builtins.formatMeasurement(20, unit: "celsius", width: "narrow", general: true) == "68°")
         #expect(Builtins.formatMeasurement(2.5, unit: "kilograms", width: "wide", general: true) == "5.5 pounds")
-        #expect(Builtins.formatMeasurement(100, unit: "kilometersPerHour", width: "abbreviated", general: true) == "62 mph")
+        #expect(
+            Builtins.formatMeasurement(100, unit: "kilometersPerHour", width: "abbreviated", general: true) == "62 mph")
         // 100 m = 328.08 ft (≥ 1 ft, < 1 mi); 0.1 m = 3.94 in.
         #expect(Builtins.formatMeasurement(100, unit: "meters", width: "abbreviated", general: true) == "328 ft")
         #expect(Builtins.formatMeasurement(0.1, unit: "meters", width: "abbreviated", general: true) == "3.9 in")
@@ -88,7 +90,10 @@ struct FoundationFormatTests {
             }
             """
         let p = try SceneProgram(source: source, path: "t.scene")
-        #expect(FoundationFormatTests.texts(try p.view(time: 0, frame: 0)) == ["en_US GMT false true", "fr_FR GMT false true"])
+        #expect(
+            FoundationFormatTests.texts(try p.view(time: 0, frame: 0)) == [
+                "en_US GMT false true", "fr_FR GMT false true",
+            ])
     }
 
     @Test("an unknown environment key is one located error, without the key-path message")

@@ -36,54 +36,54 @@ extension Parser {
         let all = measurementUnitTypes.flatMap(\.units)
         let types = measurementUnitTypes.map { "struct \($0.type) {\n\(statics($0.units))}\n" }.joined()
         return """
-            struct Dimension: Equatable {
-                let name: String
-                var symbol: String { _unitSymbol(name) }
-            \(statics(all))}
-            \(types)
-        enum MeasurementFormatWidth: String { case wide, abbreviated, narrow }
-        enum MeasurementFormatUsage { case general, asProvided }
-        struct MeasurementFormatStyle {
-            let width: MeasurementFormatWidth
-            let usage: MeasurementFormatUsage
-            static func measurement(width: MeasurementFormatWidth, usage: MeasurementFormatUsage = .general) -> MeasurementFormatStyle {
-                MeasurementFormatStyle(width: width, usage: usage)
+                struct Dimension: Equatable {
+                    let name: String
+                    var symbol: String { _unitSymbol(name) }
+                \(statics(all))}
+                \(types)
+            enum MeasurementFormatWidth: String { case wide, abbreviated, narrow }
+            enum MeasurementFormatUsage { case general, asProvided }
+            struct MeasurementFormatStyle {
+                let width: MeasurementFormatWidth
+                let usage: MeasurementFormatUsage
+                static func measurement(width: MeasurementFormatWidth, usage: MeasurementFormatUsage = .general) -> MeasurementFormatStyle {
+                    MeasurementFormatStyle(width: width, usage: usage)
+                }
             }
-        }
-        struct Measurement {
-            var value: Double
-            let unit: Dimension
-            init(value: Double, unit: Dimension) {
-                self.value = value
-                self.unit = unit
+            struct Measurement {
+                var value: Double
+                let unit: Dimension
+                init(value: Double, unit: Dimension) {
+                    self.value = value
+                    self.unit = unit
+                }
+                func converted(to other: Dimension) -> Measurement {
+                    Measurement(value: _convertMeasurement(value, unit.name, other.name), unit: other)
+                }
+                func formatted() -> String {
+                    _formatMeasurement(value, unit.name, "abbreviated", true)
+                }
+                func formatted(_ style: MeasurementFormatStyle) -> String {
+                    _formatMeasurement(value, unit.name, style.width.rawValue, style.usage == .general)
+                }
+                var description: String { "\\(value) \\(unit.symbol)" }
             }
-            func converted(to other: Dimension) -> Measurement {
-                Measurement(value: _convertMeasurement(value, unit.name, other.name), unit: other)
+            enum ListFormatType: String { case and, or }
+            enum ListFormatWidth: String { case standard, short, narrow }
+            struct ListFormatStyle {
+                let type: ListFormatType
+                let width: ListFormatWidth
+                static func list(type: ListFormatType, width: ListFormatWidth = .standard) -> ListFormatStyle {
+                    ListFormatStyle(type: type, width: width)
+                }
+                func format(_ items: [String]) -> String {
+                    _formatList(items, type.rawValue, width.rawValue)
+                }
+                static func join(_ items: [String], _ style: ListFormatStyle) -> String {
+                    style.format(items)
+                }
             }
-            func formatted() -> String {
-                _formatMeasurement(value, unit.name, "abbreviated", true)
-            }
-            func formatted(_ style: MeasurementFormatStyle) -> String {
-                _formatMeasurement(value, unit.name, style.width.rawValue, style.usage == .general)
-            }
-            var description: String { "\\(value) \\(unit.symbol)" }
-        }
-        enum ListFormatType: String { case and, or }
-        enum ListFormatWidth: String { case standard, short, narrow }
-        struct ListFormatStyle {
-            let type: ListFormatType
-            let width: ListFormatWidth
-            static func list(type: ListFormatType, width: ListFormatWidth = .standard) -> ListFormatStyle {
-                ListFormatStyle(type: type, width: width)
-            }
-            func format(_ items: [String]) -> String {
-                _formatList(items, type.rawValue, width.rawValue)
-            }
-            static func join(_ items: [String], _ style: ListFormatStyle) -> String {
-                style.format(items)
-            }
-        }
-        """
+            """
     }()
 
     static let measurementDeclarations: [Stmt] = prelude(measurementSource)

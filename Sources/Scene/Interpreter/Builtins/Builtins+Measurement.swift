@@ -26,30 +26,76 @@ extension Builtins {
     }
 
     static let measurementUnits: [String: MeasurementUnit] = [
-        "kilometers": .init(dimension: "length", factor: 1000, narrow: "{0}km", short: "{0} km", singular: "{0} kilometer", plural: "{0} kilometers"),
-        "meters": .init(dimension: "length", factor: 1, narrow: "{0}m", short: "{0} m", singular: "{0} meter", plural: "{0} meters"),
-        "centimeters": .init(dimension: "length", factor: 0.01, narrow: "{0}cm", short: "{0} cm", singular: "{0} centimeter", plural: "{0} centimeters"),
-        "millimeters": .init(dimension: "length", factor: 0.001, narrow: "{0}mm", short: "{0} mm", singular: "{0} millimeter", plural: "{0} millimeters"),
-        "miles": .init(dimension: "length", factor: 1609.344, narrow: "{0}mi", short: "{0} mi", singular: "{0} mile", plural: "{0} miles"),
-        "yards": .init(dimension: "length", factor: 0.9144, narrow: "{0}yd", short: "{0} yd", singular: "{0} yard", plural: "{0} yards"),
-        "feet": .init(dimension: "length", factor: 0.3048, narrow: "{0}′", short: "{0} ft", singular: "{0} foot", plural: "{0} feet"),
-        "inches": .init(dimension: "length", factor: 0.0254, narrow: "{0}″", short: "{0} in", singular: "{0} inch", plural: "{0} inches"),
-        "kilograms": .init(dimension: "mass", factor: 1, narrow: "{0}kg", short: "{0} kg", singular: "{0} kilogram", plural: "{0} kilograms"),
-        "grams": .init(dimension: "mass", factor: 0.001, narrow: "{0}g", short: "{0} g", singular: "{0} gram", plural: "{0} grams"),
-        "milligrams": .init(dimension: "mass", factor: 0.000001, narrow: "{0}mg", short: "{0} mg", singular: "{0} milligram", plural: "{0} milligrams"),
-        "pounds": .init(dimension: "mass", factor: 0.45359237, narrow: "{0}#", short: "{0} lb", singular: "{0} pound", plural: "{0} pounds"),
-        "ounces": .init(dimension: "mass", factor: 0.028349523125, narrow: "{0}oz", short: "{0} oz", singular: "{0} ounce", plural: "{0} ounces"),
-        "celsius": .init(dimension: "temperature", factor: 1, offset: 273.15, narrow: "{0}°C", short: "{0}°C", singular: "{0} degree Celsius", plural: "{0} degrees Celsius"),
-        "fahrenheit": .init(dimension: "temperature", factor: 5.0 / 9.0, offset: 459.67, narrow: "{0}°", short: "{0}°F", singular: "{0} degree Fahrenheit", plural: "{0} degrees Fahrenheit"),
-        "kelvin": .init(dimension: "temperature", factor: 1, narrow: "{0}K", short: "{0} K", singular: "{0} kelvin", plural: "{0} kelvins"),
-        "hours": .init(dimension: "duration", factor: 3600, narrow: "{0}h", short: "{0} hr", singular: "{0} hour", plural: "{0} hours"),
-        "minutes": .init(dimension: "duration", factor: 60, narrow: "{0}m", short: "{0} min", singular: "{0} minute", plural: "{0} minutes"),
-        "seconds": .init(dimension: "duration", factor: 1, narrow: "{0}s", short: "{0} sec", singular: "{0} second", plural: "{0} seconds"),
-        "milliseconds": .init(dimension: "duration", factor: 0.001, narrow: "{0}ms", short: "{0} ms", singular: "{0} millisecond", plural: "{0} milliseconds"),
-        "metersPerSecond": .init(dimension: "speed", factor: 1, narrow: "{0}m/s", short: "{0} m/s", singular: "{0} meter per second", plural: "{0} meters per second"),
-        "kilometersPerHour": .init(dimension: "speed", factor: 1 / 3.6, narrow: "{0}km/h", short: "{0} km/h", singular: "{0} kilometer per hour", plural: "{0} kilometers per hour"),
-        "milesPerHour": .init(dimension: "speed", factor: 0.44704, narrow: "{0}mph", short: "{0} mph", singular: "{0} mile per hour", plural: "{0} miles per hour"),
-        "knots": .init(dimension: "speed", factor: 1852.0 / 3600.0, narrow: "{0}kn", short: "{0} kn", singular: "{0} knot", plural: "{0} knots"),
+        "kilometers": .init(
+            dimension: "length", factor: 1000, narrow: "{0}km", short: "{0} km", singular: "{0} kilometer",
+            plural: "{0} kilometers"),
+        "meters": .init(
+            dimension: "length", factor: 1, narrow: "{0}m", short: "{0} m", singular: "{0} meter", plural: "{0} meters"),
+        "centimeters": .init(
+            dimension: "length", factor: 0.01, narrow: "{0}cm", short: "{0} cm", singular: "{0} centimeter",
+            plural: "{0} centimeters"),
+        "millimeters": .init(
+            dimension: "length", factor: 0.001, narrow: "{0}mm", short: "{0} mm", singular: "{0} millimeter",
+            plural: "{0} millimeters"),
+        "miles": .init(
+            dimension: "length", factor: 1609.344, narrow: "{0}mi", short: "{0} mi", singular: "{0} mile",
+            plural: "{0} miles"),
+        "yards": .init(
+            dimension: "length", factor: 0.9144, narrow: "{0}yd", short: "{0} yd", singular: "{0} yard",
+            plural: "{0} yards"),
+        "feet": .init(
+            dimension: "length", factor: 0.3048, narrow: "{0}′", short: "{0} ft", singular: "{0} foot",
+            plural: "{0} feet"),
+        "inches": .init(
+            dimension: "length", factor: 0.0254, narrow: "{0}″", short: "{0} in", singular: "{0} inch",
+            plural: "{0} inches"),
+        "kilograms": .init(
+            dimension: "mass", factor: 1, narrow: "{0}kg", short: "{0} kg", singular: "{0} kilogram",
+            plural: "{0} kilograms"),
+        "grams": .init(
+            dimension: "mass", factor: 0.001, narrow: "{0}g", short: "{0} g", singular: "{0} gram", plural: "{0} grams"),
+        "milligrams": .init(
+            dimension: "mass", factor: 0.000001, narrow: "{0}mg", short: "{0} mg", singular: "{0} milligram",
+            plural: "{0} milligrams"),
+        "pounds": .init(
+            dimension: "mass", factor: 0.45359237, narrow: "{0}#", short: "{0} lb", singular: "{0} pound",
+            plural: "{0} pounds"),
+        "ounces": .init(
+            dimension: "mass", factor: 0.028349523125, narrow: "{0}oz", short: "{0} oz", singular: "{0} ounce",
+            plural: "{0} ounces"),
+        "celsius": .init(
+            dimension: "temperature", factor: 1, offset: 273.15, narrow: "{0}°C", short: "{0}°C",
+            singular: "{0} degree Celsius", plural: "{0} degrees Celsius"),
+        "fahrenheit": .init(
+            dimension: "temperature", factor: 5.0 / 9.0, offset: 459.67, narrow: "{0}°", short: "{0}°F",
+            singular: "{0} degree Fahrenheit", plural: "{0} degrees Fahrenheit"),
+        "kelvin": .init(
+            dimension: "temperature", factor: 1, narrow: "{0}K", short: "{0} K", singular: "{0} kelvin",
+            plural: "{0} kelvins"),
+        "hours": .init(
+            dimension: "duration", factor: 3600, narrow: "{0}h", short: "{0} hr", singular: "{0} hour",
+            plural: "{0} hours"),
+        "minutes": .init(
+            dimension: "duration", factor: 60, narrow: "{0}m", short: "{0} min", singular: "{0} minute",
+            plural: "{0} minutes"),
+        "seconds": .init(
+            dimension: "duration", factor: 1, narrow: "{0}s", short: "{0} sec", singular: "{0} second",
+            plural: "{0} seconds"),
+        "milliseconds": .init(
+            dimension: "duration", factor: 0.001, narrow: "{0}ms", short: "{0} ms", singular: "{0} millisecond",
+            plural: "{0} milliseconds"),
+        "metersPerSecond": .init(
+            dimension: "speed", factor: 1, narrow: "{0}m/s", short: "{0} m/s", singular: "{0} meter per second",
+            plural: "{0} meters per second"),
+        "kilometersPerHour": .init(
+            dimension: "speed", factor: 1 / 3.6, narrow: "{0}km/h", short: "{0} km/h",
+            singular: "{0} kilometer per hour", plural: "{0} kilometers per hour"),
+        "milesPerHour": .init(
+            dimension: "speed", factor: 0.44704, narrow: "{0}mph", short: "{0} mph", singular: "{0} mile per hour",
+            plural: "{0} miles per hour"),
+        "knots": .init(
+            dimension: "speed", factor: 1852.0 / 3600.0, narrow: "{0}kn", short: "{0} kn", singular: "{0} knot",
+            plural: "{0} knots"),
     ]
 
     /// CLDR's US preferences for usage "default", largest first: a value takes the first unit it is ≥ 1 of.
@@ -60,7 +106,9 @@ extension Builtins {
 
     /// `value` of unit `from` in unit `to` (the same dimension; otherwise unchanged).
     static func convertMeasurement(_ value: Double, from: String, to: String) -> Double {
-        guard let a = measurementUnits[from], let b = measurementUnits[to], a.dimension == b.dimension else { return value }
+        guard let a = measurementUnits[from], let b = measurementUnits[to], a.dimension == b.dimension else {
+            return value
+        }
         let base = (value + a.offset) * a.factor
         return base / b.factor - b.offset
     }
@@ -116,7 +164,8 @@ extension Builtins {
     static let measurementValues: [String: [BuiltinFunction]] = [
         "_formatMeasurement": [
             BuiltinFunction([arg(nil, .double), arg(nil, .string), arg(nil, .string), arg(nil, .bool)], .string) {
-                v, _ in .string(formatMeasurement(v[0].double, unit: v[1].string, width: v[2].string, general: v[3].bool))
+                v, _ in
+                .string(formatMeasurement(v[0].double, unit: v[1].string, width: v[2].string, general: v[3].bool))
             }
         ],
         "_convertMeasurement": [

@@ -46,12 +46,14 @@ extension Checker {
                 Expr(.member(base, "runIndices", nameRange: r, dot: r.start), r),
                 [Argument(label: nil, value: index, range: index.range)], trailingClosure: nil, closeParen: r), r)
         let run = Expr(
-            .subscript(Expr(.member(base, "runs", nameRange: r, dot: r.start), r), Expr(.identifier(runVariable), r)), r)
+            .subscript(Expr(.member(base, "runs", nameRange: r, dot: r.start), r), Expr(.identifier(runVariable), r)), r
+        )
         let assignment = Stmt(
             kind: .assignment(
                 target: Expr(.member(run, name, nameRange: nameRange, dot: dot), r), op: op, value: value,
                 operatorRange: operatorRange), range: range)
-        let loop = Stmt(kind: .for(name: runVariable, nameRange: r, sequence: indices, body: [assignment]), range: range)
+        let loop = Stmt(
+            kind: .for(name: runVariable, nameRange: r, sequence: indices, body: [assignment]), range: range)
         body += checkStatements([loop], in: kind, opensScope: false)
         return true
     }

@@ -78,7 +78,9 @@ extension Checker {
             }
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
-            if name == "formatted", let joined = listFormattedCall(base, call) { return check(joined, expected: expected) }
+            if name == "formatted", let joined = listFormattedCall(base, call) {
+                return check(joined, expected: expected)
+            }
             if let typed =
                 checkShapeViewChain(
                     base, name, nameRange: nameRange, dot: dot, calleeRange: callee.range, call, expected: expected)
@@ -539,7 +541,9 @@ extension Checker {
             var call = call
             if name == "Picker", let tagged = Checker.pickerWithImplicitTags(call) { call = tagged }
             if name == "Text", let dateText = dateTextCall(call) { return check(dateText, expected: expected) }
-            if name == "Text", let attributed = attributedTextCall(call) { return check(attributed, expected: expected) }
+            if name == "Text", let attributed = attributedTextCall(call) {
+                return check(attributed, expected: expected)
+            }
             if name == "Text", let formatted = formatStyleTextCall(call) { return check(formatted, expected: expected) }
             if name == "Text", call.arguments.count == 1, call.arguments[0].label == nil {
                 if case .string = call.arguments[0].value.kind {} else { call.arguments[0].label = "verbatim" }

@@ -70,7 +70,8 @@ extension Checker {
         guard let entry = environmentEntry(key) else {
             // One error, at the key path: the value is checked loosely, the key path not again.
             _ = environmentRead(key, at: args[0].range)
-            checkLoosely(CallSite(arguments: Array(args.dropFirst()), trailing: nil, closeParen: nil, range: call.range))
+            checkLoosely(
+                CallSite(arguments: Array(args.dropFirst()), trailing: nil, closeParen: nil, range: call.range))
             return .error
         }
         // `preferredColorScheme(nil)` is the system's scheme.

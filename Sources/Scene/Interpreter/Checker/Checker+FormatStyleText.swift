@@ -58,7 +58,10 @@ extension Checker {
         return Expr(
             .call(
                 Expr(.member(Expr(.identifier("ListFormatStyle"), r), "join", nameRange: r, dot: r.start), r),
-                [Argument(label: nil, value: base, range: base.range), Argument(label: nil, value: style, range: style.range)],
+                [
+                    Argument(label: nil, value: base, range: base.range),
+                    Argument(label: nil, value: style, range: style.range),
+                ],
                 trailingClosure: nil, closeParen: r), r)
     }
 }

@@ -32,7 +32,8 @@ extension Checker {
         let written: Closure? =
             if let contentIndex, case .closure(let c) = arguments[contentIndex].value.kind { c } else { trailing }
         guard var closure = written, !closure.body.isEmpty,
-            !closure.body.contains(where: { if case .expression(let row) = $0.kind { mentionsTag(row) } else { false } })
+            !closure.body.contains(where: { if case .expression(let row) = $0.kind { mentionsTag(row) } else { false } }
+            )
         else { return statement }
         let element = closure.hasParameterClause ? closure.parameters.first?.name ?? "_" : "$0"
         guard element != "_", closure.parameters.count <= 1 else { return statement }
@@ -63,7 +64,10 @@ extension Checker {
         changed = true
         if let contentIndex {
             arguments[contentIndex].value = Expr(.closure(closure), arguments[contentIndex].value.range)
-            return Stmt(kind: .expression(Expr(.call(callee, arguments, trailingClosure: trailing, closeParen: close), e.range)), range: statement.range)
+            return Stmt(
+                kind: .expression(
+                    Expr(.call(callee, arguments, trailingClosure: trailing, closeParen: close), e.range)),
+                range: statement.range)
         }
         return Stmt(
             kind: .expression(Expr(.call(callee, arguments, trailingClosure: closure, closeParen: close), e.range)),
