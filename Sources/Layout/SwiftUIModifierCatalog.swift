@@ -73,6 +73,8 @@ extension Vocabulary {
             unsupported: [
                 "textScale", "typesettingLanguage", "flipsForRightToLeftLayoutDirection", "textRenderer",
                 "baselineOffset", "allowsTightening",
+                // Apple: View.lineHeight(_:), View.writingDirection(strategy:) (iOS 26): they move text.
+                "lineHeight", "writingDirection",
             ]),
         // Apple: Auxiliary view modifiers — https://developer.apple.com/documentation/swiftui/view-auxiliary-views:
         // a bar title, a toolbar, a context menu or a status bar draws nothing in the view itself.
@@ -84,6 +86,10 @@ extension Vocabulary {
                 "toolbarColorScheme", "toolbarTitleDisplayMode", "toolbarVisibility", "navigationBarBackButtonHidden",
                 "navigationSplitViewColumnWidth", "statusBarHidden", "contextMenu", "help", "menuOrder",
                 "menuActionDismissBehavior", "tabViewCustomization",
+                // The toolbar's foreground (Apple: View.toolbarForegroundStyle(_:for:), watchOS 10), the search
+                // toolbar's and tab view's search behaviour (Apple: View.searchToolbarBehavior(_:),
+                // View.tabViewSearchActivation(_:), iOS 26): bars anim does not draw.
+                "toolbarForegroundStyle", "searchToolbarBehavior", "tabViewSearchActivation",
             ],
             unsupported: [
                 // Drawn on the view (Apple: View.badgeProminence(_:); `badge` is drawn in List rows,
@@ -160,6 +166,9 @@ extension Vocabulary {
                 "scrollTargetLayout", "scrollTargetBehavior", "scrollBounceBehavior", "scrollDisabled",
                 "scrollIndicators", "scrollIndicatorsFlash", "scrollDismissesKeyboard", "onScrollGeometryChange",
                 "onScrollVisibilityChange", "onScrollPhaseChange", "onScrollTargetVisibilityChange",
+                // Which input scrolls (Apple: View.scrollInputBehavior(_:for:), iOS 18) and what a text field
+                // completes as a person types (Apple: View.textInputCompletion(_:), macOS 15): input a render has none of.
+                "scrollInputBehavior", "textInputCompletion",
             ],
             unsupported: []),
         // Apple: Search modifiers — https://developer.apple.com/documentation/swiftui/view-search: the search field
@@ -256,6 +265,19 @@ extension Vocabulary {
                 "allowsWindowActivationEvents", "widgetAccentable",
             ],
             unsupported: []),
+        // Apple: MapKit for SwiftUI — https://developer.apple.com/documentation/mapkit/mapkit-for-swiftui
+        // (View.mapStyle(_:), View.mapControls(_:), View.onMapCameraChange(frequency:_:)): settings of the Maps
+        // inside the view, which anim does not draw (a Map is "not supported"), and a camera callback; and visionOS's
+        // settings of a volume and of a person's arms (Apple: View.supportedVolumeViewpoints(_:),
+        // View.upperLimbVisibility(_:)), which a flat render has none of. visionOS's ornaments and glass background
+        // draw (Apple: View.ornament(visibility:attachmentAnchor:contentAlignment:ornament:),
+        // View.glassBackgroundEffect(displayMode:)).
+        ModifierTopic(
+            title: "MapKit and visionOS",
+            inert: [
+                "mapStyle", "mapControls", "onMapCameraChange", "supportedVolumeViewpoints", "upperLimbVisibility",
+            ],
+            unsupported: ["ornament", "glassBackgroundEffect"]),
         // Apple: Liquid Glass (iOS 26) — https://developer.apple.com/documentation/swiftui/view/glasseffectunion(id:namespace:),
         // …/view/backgroundextensioneffect(), …/view/scrolledgeeffectstyle(_:for:), …/view/safeareabar(edge:alignment:spacing:content:),
         // …/view/tabviewbottomaccessory(content:), …/view/tabbarminimizebehavior(_:): anim draws `glassEffect`

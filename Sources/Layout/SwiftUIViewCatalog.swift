@@ -17,8 +17,8 @@ extension Vocabulary {
         // Apple: Lists — developer.apple.com/documentation/swiftui/lists; Tables — …/swiftui/tables.
         "Table", "TableColumn", "TableRow", "OutlineGroup",
         // Apple: Controls and indicators — developer.apple.com/documentation/swiftui/controls-and-indicators.
-        "Toggle", "Slider", "Stepper", "DatePicker", "MultiDatePicker", "PasteButton", "ProgressView", "Gauge",
-        "ShareLink", "ControlGroup", "LabeledContent", "RenameButton", "HelpLink", "MenuButton",
+        "Toggle", "Slider", "Stepper", "DatePicker", "MultiDatePicker", "ProgressView", "Gauge",
+        "ShareLink", "ControlGroup", "LabeledContent", "HelpLink", "MenuButton",
         // Apple: Drawing and graphics — developer.apple.com/documentation/swiftui/drawing-and-graphics; Scroll
         // views — …/swiftui/scroll-views; TimelineView — …/swiftui/timelineview.
         "Canvas", "TimelineView", "ScrollViewReader",

@@ -161,11 +161,12 @@ extension Vocabulary {
         "TabViewStyle": ["automatic", "page", "pageWithoutIndex", "sidebarAdaptable", "tabBarOnly"],
         // Apple: MenuStyle — developer.apple.com/documentation/swiftui/menustyle (MenuStyleModifier.swift).
         "MenuStyle": ["automatic", "button", "borderlessButton"],
-        "PickerStyle": [
-            "automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette",
+        "PickerStyle": ["automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette"],
+        // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier);
+        // watchOS's `.carousel` and `.elliptical` and macOS's `.bordered` draw as iOS's grouped list (ListStyleModifier).
+        "ListStyle": [
+            "automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar", "carousel", "elliptical", "bordered",
         ],
-        // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier).
-        "ListStyle": ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"],
         // Apple: VerticalEdge.Set (ListRowModifiers.swift: `listRowSeparator(.hidden, edges: .bottom)`); Visibility and
         // NavigationBarItem.TitleDisplayMode are SwiftUIViewCatalog's state types.
         "VerticalEdge.Set": ["top", "bottom", "all"],

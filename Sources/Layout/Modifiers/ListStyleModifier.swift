@@ -2,6 +2,10 @@
 // Rule: Apple: View.listStyle(_:) — developer.apple.com/documentation/swiftui/view/liststyle(_:): sets the style of
 // the lists within this view. anim draws two looks (ListView.swift): `.plain` (rows across the width, no cards) and
 // the grouped one, which `.automatic`, `.insetGrouped`, `.grouped`, `.inset` and `.sidebar` all draw on iPhone here.
+// The styles of other platforms draw as an iPhone shows the same list, the grouped look: watchOS's `.carousel`
+// (Apple: CarouselListStyle — developer.apple.com/documentation/swiftui/carouselliststyle) and `.elliptical`
+// (…/swiftui/ellipticalliststyle), and macOS's `.bordered` (…/swiftui/borderedliststyle), whose watch cards and
+// bordered table are not drawn.
 
 import Scene
 

@@ -54,12 +54,13 @@ struct PickerView: LayoutView {
             size: c.size, environment: c.environment, space: c.space, into: &out)
     }
 
-    /// The options: each child (groups and ForEach flattened) with its tag. Options without tags (a `ForEach` over
-    /// the values, whose ids SwiftUI uses as tags) are matched by the text they show.
+    /// The options: each child (groups and ForEach flattened) with its tag (a `ForEach` row's is its element's id,
+    /// Checker+PickerTags). When no tag equals the selection (a tag of another type than the selection's), the
+    /// option showing the selection's text is taken.
     private func options(_ children: [ViewNode]) -> (views: [ViewNode], selected: Int) {
         let tabs = TabViewContainer.tabs(children)
         var selected = selection.flatMap { s in tabs.firstIndex { $0.tag.map { $0.isEqual(to: s) } ?? false } }
-        if selected == nil, let s = selection, tabs.allSatisfy({ $0.tag == nil }) {
+        if selected == nil, let s = selection {
             let written: String = if case .string(let text) = s { text } else { "\(s)" }
             selected = tabs.firstIndex { ViewNode.firstText(in: [$0.content]) == written }
         }

@@ -7,7 +7,8 @@
 // "Layout", size classes), light appearance, standard contrast, left-to-right, the default Dynamic Type size
 // `.large`, an active scene, no accessibility setting on, enabled. `displayScale` is 1 and `pixelLength` 1: a scene
 // is laid out in points and `--scale` multiplies the whole picture. `dismiss` and `openURL` are actions that do
-// nothing in a recording. Status: complete for these keys; others are a located error.
+// nothing in a recording. `locale`, `timeZone` and `calendar` hold the scene language's Foundation values (en_US, GMT,
+// Gregorian). Status: complete for these keys; others are a located error.
 
 /// The environment keys anim knows: type and system value.
 enum EnvironmentValues {
@@ -41,6 +42,22 @@ enum EnvironmentValues {
         "accessibilityDifferentiateWithoutColor": (.bool, .bool(false)),
         "accessibilityInvertColors": (.bool, .bool(false)),
         "accessibilityEnabled": (.bool, .bool(false)),
+        // Apple: EnvironmentValues, "Accessibility" — developer.apple.com/documentation/swiftui/environmentvalues
+        // (…/accessibilityshowbuttonshapes, …/accessibilityvoiceoverenabled, …/accessibilityswitchcontrolenabled,
+        // …/accessibilitylargecontentviewerenabled, …/accessibilityquickactionsenabled,
+        // …/accessibilitydimflashinglights, …/accessibilityassistiveaccessenabled,
+        // …/accessibilityprefersheadanchoralternative, …/accessibilityplayanimatedimages): the settings of a device
+        // with none turned on; animated images play by default (iOS Settings ▸ Accessibility ▸ Motion, "Auto-Play
+        // Animated Images" is on).
+        "accessibilityShowButtonShapes": (.bool, .bool(false)),
+        "accessibilityVoiceOverEnabled": (.bool, .bool(false)),
+        "accessibilitySwitchControlEnabled": (.bool, .bool(false)),
+        "accessibilityLargeContentViewerEnabled": (.bool, .bool(false)),
+        "accessibilityQuickActionsEnabled": (.bool, .bool(false)),
+        "accessibilityDimFlashingLights": (.bool, .bool(false)),
+        "accessibilityAssistiveAccessEnabled": (.bool, .bool(false)),
+        "accessibilityPrefersHeadAnchorAlternative": (.bool, .bool(false)),
+        "accessibilityPlayAnimatedImages": (.bool, .bool(true)),
         "legibilityWeight": (.enumeration("LegibilityWeight"), .enumeration(type: "LegibilityWeight", name: "regular")),
         "dismiss": (.enumeration("DismissAction"), .enumeration(type: "DismissAction", name: "dismiss")),
         "openURL": (.enumeration("OpenURLAction"), .enumeration(type: "OpenURLAction", name: "openURL")),
@@ -56,6 +73,18 @@ enum EnvironmentValues {
         "progressViewTint": (.optional(.color), .absent),
         // The style `.gaugeStyle(_:)` writes for the gauges below (Checker+GaugeStyle).
         "gaugeStyle": (.enumeration("GaugeStyle"), .enumeration(type: "GaugeStyle", name: "automatic")),
+    ]
+
+    /// The keys whose values are Foundation types the scene language declares (Parser+DateFormatter's `Locale` and
+    /// `TimeZone`, Parser+Calendar's `Calendar`): the type's name and its system value, the stored properties of
+    /// `Locale.current` (en_US), `TimeZone.current` (GMT) and `Calendar.current` (Gregorian, no stored property).
+    /// Apple: EnvironmentValues.locale, .timeZone, .calendar — developer.apple.com/documentation/swiftui/
+    /// environmentvalues/locale (…/timezone, …/calendar). Text formatting stays en-US whatever locale is written
+    /// (NumberFormat.swift, DateFormat.swift).
+    static let foundationKeys: [String: (typeName: String, value: Value)] = [
+        "locale": ("Locale", .instance([.string("en_US")])),
+        "timeZone": ("TimeZone", .instance([.string("GMT")])),
+        "calendar": ("Calendar", .instance([])),
     ]
 
     /// The cases of the enumerations above, for implicit member lookup (`sizeClass == .compact`).

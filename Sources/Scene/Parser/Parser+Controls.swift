@@ -26,12 +26,18 @@
 // two segments, − and +, on a light grey rounded rectangle of radius 8, the title at the leading edge);
 // `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)` (Checker+Slider.swift: the thumb
 // at the value's fraction of the range; the value labels beside the track, as iOS draws them; the label is not drawn
-// on iOS).
+// on iOS); the system buttons `PasteButton(payloadType:onPaste:)` / `PasteButton(supportedContentTypes:payloadAction:)`
+// (Apple: PasteButton — developer.apple.com/documentation/swiftui/pastebutton; UIKit draws it as UIPasteControl:
+// the clipboard glyph and "Paste" in white on a capsule of the tint, [UNCONF: 14 × 7 pt insets, semibold body
+// text]; its arguments are dropped by Checker+SystemButtons, the action never runs, as nothing is pasted in a
+// render) and `RenameButton()` (Apple: RenameButton — developer.apple.com/documentation/swiftui/renamebutton: a
+// button labelled "Rename" with the pencil symbol, which triggers the rename action a render never has).
 
 extension Parser {
     /// The control types the prelude declares.
     static let controlNames: Set<String> = [
-        "Toggle", "Slider", "ProgressView", "Stepper", "TextField", "SecureField", "TextEditor",
+        "Toggle", "Slider", "ProgressView", "Stepper", "TextField", "SecureField", "TextEditor", "PasteButton",
+        "RenameButton",
     ]
 
     static let controlsSource = """
@@ -256,6 +262,28 @@ extension Parser {
                         .frame(width: 20, height: 20)
                         if let title { Text(title).foregroundStyle(.secondary) }
                     }
+                }
+            }
+        }
+        struct PasteButton: View {
+            init() {}
+            var body: some View {
+                HStack(spacing: 6) {
+                    Image(systemName: "doc.on.clipboard")
+                    Text("Paste")
+                }
+                .font(.body.weight(.semibold))
+                .foregroundStyle(Color.white)
+                .padding(.horizontal, 14)
+                .padding(.vertical, 7)
+                .background(Color.accentColor, in: Capsule())
+            }
+        }
+        struct RenameButton: View {
+            init() {}
+            var body: some View {
+                Button {} label: {
+                    Label("Rename", systemImage: "pencil")
                 }
             }
         }

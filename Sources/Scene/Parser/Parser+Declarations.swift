@@ -709,9 +709,10 @@ extension Parser {
                 let element = TypeSyntax(kind: .named("AnyCancellable"), range: start.union(previousRange))
                 return TypeSyntax(kind: .array(element), range: start.union(previousRange))
             }
-            if name == "Publishers.Autoconnect", current.isOperator("<") {
+            if name == "Publishers.Autoconnect" || name == "Measurement", current.isOperator("<") {
                 // `Publishers.Autoconnect<Timer.TimerPublisher>`: an auto-connected timer publisher
-                // (Checker+TimerConnect); its upstream's type changes nothing.
+                // (Checker+TimerConnect); its upstream's type changes nothing. `Measurement<UnitLength>`: one
+                // Measurement type for every unit (Parser+Measurement).
                 advance()
                 _ = parseType()
                 closeAngle("expected '>' in Publishers.Autoconnect")

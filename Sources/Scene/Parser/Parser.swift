@@ -140,10 +140,13 @@ struct Parser {
         if !named.isDisjoint(with: ["alignmentGuide", "ViewDimensions"]), !declared.contains("ViewDimensions") {
             statements += Parser.viewDimensionsDeclarations
         }
-        let calendar = tokens.contains { $0.kind == .identifier && ["Calendar", "DateComponents"].contains($0.text) }
+        // `\.calendar`, `\.locale`, `\.timeZone`: environment values of these types (EnvironmentValues.foundationKeys).
+        let calendar = tokens.contains {
+            $0.kind == .identifier && ["Calendar", "DateComponents", "calendar"].contains($0.text)
+        }
         let formatter =
             (named.contains("DateFormatter") && !declared.contains("DateFormatter"))
-            || (named.contains("Locale") && !declared.contains("Locale"))
+            || (!named.isDisjoint(with: ["Locale", "locale", "timeZone"]) && !declared.contains("Locale"))
         if calendar || formatter
             || tokens.contains(where: {
                 $0.kind == .identifier
@@ -172,6 +175,14 @@ struct Parser {
             statements += Parser.labeledContentDeclarations
         }
         if gauge { statements += Parser.gaugeDeclarations }
+        if !named.isDisjoint(with: Parser.measurementNames), !declared.contains("Measurement"),
+            !declared.contains("ListFormatStyle")
+        {
+            statements += Parser.measurementDeclarations
+        }
+        if !named.isDisjoint(with: Parser.attributedStringNames), !declared.contains("AttributedString") {
+            statements += Parser.attributedStringDeclarations
+        }
         if named.contains("DisclosureGroup"), !declared.contains("DisclosureGroup") {
             statements += Parser.disclosureGroupDeclarations
         }

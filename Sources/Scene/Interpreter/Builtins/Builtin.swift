@@ -66,7 +66,8 @@ enum Builtins {
         .merging(gridValues) { a, _ in a }.merging(namespaceValues) { a, _ in a }
         .merging(["ProposedViewSize": proposedViewSizeInitializers, "Data": dataInitializers]) { a, _ in a }
         .merging(dateFormatValues) { a, _ in a }.merging(scannerValues) { a, _ in a }
-        .merging(anyLayoutValues) { a, _ in a }.merging(urlValues) { a, _ in a }
+        .merging(anyLayoutValues) { a, _ in a }.merging(urlValues) { a, _ in a }.merging(markdownValues) { a, _ in a }
+        .merging(measurementValues) { a, _ in a }
 
     /// Names that may be called but have a form of their own in the checker (variadic, closure with a parameter).
     static let specialFunctions: Set<String> = ["ForEach", "min", "max"]

@@ -62,3 +62,34 @@ extension Builtins {
         }
     }
 }
+
+extension Builtins {
+    /// `_markdownRuns(source)`: the inline Markdown of `source` (InlineMarkdown.swift) as pairs of strings, each run's
+    /// text then its style's letters (`b` strong, `i` emphasis, `c` code, `s` strikethrough, `l` link), for
+    /// `AttributedString(markdown:)` (Parser+AttributedString).
+    static let markdownValues: [String: [BuiltinFunction]] = [
+        "_markdownRuns": [
+            BuiltinFunction([arg(nil, .string)], .array(.string)) { v, _ in
+                let (string, spans) = InlineMarkdown.parse(v[0].string)
+                let bytes = Array(string.utf8)
+                var pieces: [Value] = []
+                func piece(_ range: Range<Int>, _ flags: String) {
+                    guard !range.isEmpty else { return }
+                    pieces.append(.string(String(decoding: bytes[range], as: UTF8.self)))
+                    pieces.append(.string(flags))
+                }
+                var at = 0
+                for span in spans {
+                    piece(at..<span.utf8.lowerBound, "")
+                    let flags =
+                        (span.bold ? "b" : "") + (span.italic ? "i" : "") + (span.code ? "c" : "")
+                        + (span.strikethrough ? "s" : "") + (span.link ? "l" : "")
+                    piece(span.utf8, flags)
+                    at = span.utf8.upperBound
+                }
+                piece(at..<bytes.count, "")
+                return .array(pieces)
+            }
+        ]
+    ]
+}

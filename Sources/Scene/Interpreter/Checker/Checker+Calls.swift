@@ -81,6 +81,9 @@ extension Checker {
             }
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
+            if name == "formatted", let joined = listFormattedCall(base, call) {
+                return check(joined, expected: expected)
+            }
             if let typed =
                 checkShapeViewChain(
                     base, name, nameRange: nameRange, dot: dot, calleeRange: callee.range, call, expected: expected)
@@ -312,6 +315,7 @@ extension Checker {
         if let typed = checkDatePicker(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkMenu(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkStepper(name, calleeRange: calleeRange, call, expected: expected) { return typed }
+        if let typed = checkPasteButton(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
         if let local = lookupLocal(name) {
@@ -565,7 +569,12 @@ extension Checker {
             // `init<S: StringProtocol>(_:)`, drawn verbatim (Apple: Text.init(_:) — developer.apple.com/documentation/
             // swiftui/text/init(_:)-9d1g4).
             var call = call
+            if name == "Picker", let tagged = Checker.pickerWithImplicitTags(call) { call = tagged }
             if name == "Text", let dateText = dateTextCall(call) { return check(dateText, expected: expected) }
+            if name == "Text", let attributed = attributedTextCall(call) {
+                return check(attributed, expected: expected)
+            }
+            if name == "Text", let formatted = formatStyleTextCall(call) { return check(formatted, expected: expected) }
             if name == "Text", call.arguments.count == 1, call.arguments[0].label == nil {
                 if case .string = call.arguments[0].value.kind {} else { call.arguments[0].label = "verbatim" }
             }
@@ -1105,8 +1114,14 @@ extension Checker {
             case .string(let parts) = arguments[0].value.kind
         else { return nil }
         // Each interpolation checked once: whether it is a view.
-        let isView = parts.map { part in
+        // An AttributedString is a run of its own too (Checker+AttributedString), drawn as `Text(value)`.
+        let isAttributed = parts.map { part in
             guard case .interpolation(let e) = part else { return false }
+            return isAttributedString(e)
+        }
+        let isView = zip(parts, isAttributed).map { part, attributed in
+            guard case .interpolation(let e) = part else { return false }
+            if attributed { return true }
             let type = checkOnTrial(e).typed.type
             return type != .color && type != .error && isViewConvertible(type)
         }
@@ -1119,10 +1134,15 @@ extension Checker {
             runs.append(.text(Expr(.string(pending), literal.range)))
             pending = []
         }
-        for (part, isView) in zip(parts, isView) {
+        for ((part, isView), attributed) in zip(zip(parts, isView), isAttributed) {
             if isView, case .interpolation(let e) = part {
                 flush()
-                runs.append(e)
+                runs.append(
+                    attributed
+                        ? Expr(
+                            .call(
+                                Expr(.identifier("Text"), e.range), [Argument(label: nil, value: e, range: e.range)],
+                                trailingClosure: nil, closeParen: e.range), e.range) : e)
             } else {
                 pending.append(part)
             }

@@ -26,8 +26,8 @@ extension Checker {
 
     /// The intrinsic reading `key`, or a located error naming the keys anim knows.
     mutating func environmentRead(_ key: String, at range: SourceRange) -> Typed {
-        if EnvironmentValues.keys[key] == nil, let custom = customEnvironmentRead(key, at: range) { return custom }
-        guard let entry = EnvironmentValues.keys[key] else {
+        if environmentEntry(key) == nil, let custom = customEnvironmentRead(key, at: range) { return custom }
+        guard let entry = environmentEntry(key) else {
             diagnostics.error(
                 "the environment value '\\.\(key)' is not available in anim", at: range,
                 hint: Suggestion.hint(for: key, in: Array(EnvironmentValues.keys.keys))
@@ -61,15 +61,17 @@ extension Checker {
         } else {
             return nil
         }
-        if EnvironmentValues.keys[key] == nil, let custom = customEnvironment[key] {
+        if environmentEntry(key) == nil, let custom = customEnvironment[key] {
             let value = coerce(check(valueExpr, expected: custom.type), to: custom.type, at: valueExpr.range, .argument)
             let body = viewBuiltHere(check(base, expected: expected), at: base.range)
             if body.type == .error { return .error }
             return Typed(ir: .intrinsic(.withEnvironment(key, value: value, body: body.ir)), type: body.type)
         }
-        guard let entry = EnvironmentValues.keys[key] else {
+        guard let entry = environmentEntry(key) else {
+            // One error, at the key path: the value is checked loosely, the key path not again.
             _ = environmentRead(key, at: args[0].range)
-            checkLoosely(call)
+            checkLoosely(
+                CallSite(arguments: Array(args.dropFirst()), trailing: nil, closeParen: nil, range: call.range))
             return .error
         }
         // `preferredColorScheme(nil)` is the system's scheme.
@@ -101,6 +103,15 @@ extension Checker {
         }
         if body.type == .error { return .error }
         return Typed(ir: .intrinsic(.withEnvironment(key, value: value.ir, body: body.ir)), type: body.type)
+    }
+
+    /// The type and system value of the environment value `key`, if anim has it: EnvironmentValues' keys, and the
+    /// Foundation-valued ones once the file has their types' declarations.
+    func environmentEntry(_ key: String) -> (type: SceneType, value: Value)? {
+        if let entry = EnvironmentValues.keys[key] { return entry }
+        guard let foundation = EnvironmentValues.foundationKeys[key], let index = structIndex[foundation.typeName]
+        else { return nil }
+        return (.instance(index, name: foundation.typeName), foundation.value)
     }
 
     /// `typed` as a view built where it is written: a View struct's value becomes its body's views here, so views its

@@ -53,11 +53,11 @@ extension Checker {
             let arguments = [Argument(label: nil, labelRange: nil, value: identifier(argument), range: r)]
             return Stmt(kind: .expression(Expr(.call(callee, arguments, trailingClosure: nil, closeParen: r), r)), range: r)
         }
-        func constant(_ n: String, _ value: Expr) -> Stmt {
+        func constant(_ n: String, _ value: Expr, type: TypeSyntax? = nil) -> Stmt {
             Stmt(
                 kind: .variable(
                     VariableDecl(
-                        isLet: true, name: n, nameRange: r, type: nil, initializer: value, getter: nil,
+                        isLet: true, name: n, nameRange: r, type: type, initializer: value, getter: nil,
                         getterEnd: nil, range: r)), range: r)
         }
         let newName = "·new\(suffix)"
@@ -66,7 +66,10 @@ extension Checker {
             op == "="
             ? value
             : Expr(.binary(String(op.dropLast()), target, value, operatorRange: operatorRange), r.union(value.range))
-        var steps = [constant(newName, newValue)]
+        // The new value has the property's declared type, so `x.color = .red` finds `.red` in `Color?` as the plain
+        // assignment does.
+        let declared = structs[owner].storedIndex[name].map { structs[owner].stored[$0].declaration.type } ?? nil
+        var steps = [constant(newName, newValue, type: declared)]
         if methods[willSet] != nil { steps.append(call(willSet, newName)) }
         if methods[didSet] != nil { steps.append(constant(oldName, target)) }
         steps.append(

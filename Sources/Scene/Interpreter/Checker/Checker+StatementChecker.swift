@@ -81,6 +81,10 @@ extension Checker {
             where target.identifierName == "_" && !Checker.isViewBuilder(kind):
                 body += checkDiscardedValue(value, in: kind)
             case .assignment(let target, let op, let value, let operatorRange)
+            where checkAttributedRangeAssignmentIfAny(target, op, value, operatorRange, kind, into: &body):
+                // `s[range].foregroundColor = .red` (Checker+AttributedString).
+                break
+            case .assignment(let target, let op, let value, let operatorRange)
             where checkObservedAssignmentIfAny(target, op, value, operatorRange, kind, into: &body):
                 break
             case .assignment(let target, let op, let value, let operatorRange):
