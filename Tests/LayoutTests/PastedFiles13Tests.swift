@@ -328,4 +328,25 @@ struct PastedFiles13Tests {
             """)
         #expect(texts(leaves).map(\.0) == ["false true false", "Low"])
     }
+
+    @Test("a type's own < gives >, <= and >= as Comparable does, also in sorted { $0 > $1 }")
+    func comparableFromLess() throws {
+        // The Swift Standard Library: Comparable — a > b is b < a, a <= b is !(b < a), a >= b is !(a < b).
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 40)
+            enum Level: Int, Comparable {
+                case low, mid, high
+                static func < (l: Level, r: Level) -> Bool { l.rawValue < r.rawValue }
+            }
+            struct Probe: View {
+                var body: some View {
+                    let xs = [Level.mid, .high, .low].sorted { $0 > $1 }.map { $0.rawValue }
+                    Text("\\(Level.high > .low) \\(Level.low >= .mid) \\(Level.mid <= .mid) \\(xs)")
+                }
+            }
+            Probe()
+            """)
+        #expect(texts(leaves).map(\.0) == ["true false true [2, 1, 0]"])
+    }
 }

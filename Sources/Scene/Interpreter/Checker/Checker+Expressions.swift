@@ -280,7 +280,19 @@ extension Checker {
     ) -> Typed? {
         var owner: SceneType?
         if case .instance = lt { owner = lt } else if case .instance = rt { owner = rt }
-        guard let owner, let overloads = userStaticFunctions(of: owner, op) ?? functionIndex[op] else { return nil }
+        guard let owner else { return nil }
+        if userStaticFunctions(of: owner, op) == nil, [">", "<=", ">="].contains(op),
+            userStaticFunctions(of: owner, "<") != nil
+        {
+            // Comparable's other operators from the type's `<` (The Swift Standard Library: Comparable — "a > b" is
+            // "b < a", "a <= b" is "!(b < a)", "a >= b" is "!(a < b)").
+            let less =
+                op == ">="
+                ? Expr(.binary("<", l, r, operatorRange: range), range)
+                : Expr(.binary("<", r, l, operatorRange: range), range)
+            return check(op == ">" ? less : Expr(.prefix("!", less), range), expected: expected)
+        }
+        guard let overloads = userStaticFunctions(of: owner, op) ?? functionIndex[op] else { return nil }
         let fitting = overloads.filter { functions[$0].declaration.parameters.count == 2 }
         guard let first = fitting.first else { return nil }
         let labels = functions[first].declaration.parameters.map(\.label)
