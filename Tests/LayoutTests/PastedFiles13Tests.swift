@@ -349,4 +349,20 @@ struct PastedFiles13Tests {
             """)
         #expect(texts(leaves).map(\.0) == ["true false true [2, 1, 0]"])
     }
+
+    @Test(".contentTransition(.symbolEffect(.replace)) cross-fades as .opacity does")
+    func symbolReplaceTransition() throws {
+        // Apple: ContentTransition.symbolEffect(_:options:); drawn as the opacity cross-fade.
+        func frame(_ transition: String) throws -> [UInt8] {
+            try SceneRender.render(
+                """
+                scene(width: 60, height: 60, duration: 1)
+                @State var on = false
+                at(0) { withAnimation(.linear(duration: 1)) { on = true } }
+                Image(systemName: on ? "heart.fill" : "heart").font(.largeTitle).contentTransition(\(transition))
+                """, at: 0.5
+            ).0.bytes
+        }
+        #expect(try frame(".symbolEffect(.replace)") == (try frame(".opacity")))
+    }
 }

@@ -169,6 +169,27 @@ struct StateFromCodeTests {
         #expect(try p.describeGlobal("step", time: 4, frame: 40) == "9")
     }
 
+    @Test("withAnimation(_:completionCriteria:_:completion:) runs the completion when the animation has settled")
+    func withAnimationCompletion() throws {
+        // Apple: withAnimation(_:completionCriteria:_:completion:) (iOS 17); a 0.5 s linear animation started at
+        // 0 s completes at 0.5 s.
+        let p = try StateFromCodeTests.program(
+            """
+            @State var x = 0.0
+            @State var done = false
+            Rectangle().frame(width: 10, height: 10).offset(x: x)
+                .onAppear {
+                    withAnimation(.linear(duration: 0.5), completionCriteria: .logicallyComplete) {
+                        x = 100
+                    } completion: {
+                        done = true
+                    }
+                }
+            """, duration: 2)
+        #expect(try p.describeGlobal("done", time: 0.4, frame: 4) == "false")
+        #expect(try p.describeGlobal("done", time: 0.5, frame: 5) == "true")
+    }
+
     @Test("a repeating Timer fires every interval until the scene ends; a one-shot fires once")
     func timers() throws {
         let p = try StateFromCodeTests.program(

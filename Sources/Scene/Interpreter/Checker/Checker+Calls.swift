@@ -53,7 +53,8 @@ extension Checker {
         range: SourceRange
     ) -> Typed {
         let call = CallSite(arguments: arguments, trailing: trailing, closeParen: closeParen, range: range)
-        if case .identifier(let name) = callee.kind, let typed = checkErrorHandlingCall(name, call, expected: expected) {
+        if case .identifier(let name) = callee.kind, let typed = checkErrorHandlingCall(name, call, expected: expected)
+        {
             return typed
         }
         if let layout = checkAnyLayoutCall(
@@ -217,6 +218,11 @@ extension Checker {
             return checkMethodCall(
                 receiver, receiverRange: base.range, name, nameRange: nameRange, modifierCall, expected: expected,
                 receiverExpr: base)
+        case .implicitMember("symbolEffect") where expected?.unwrapped == .contentTransition:
+            // `.contentTransition(.symbolEffect(.replace))` (Apple: ContentTransition.symbolEffect(_:options:), iOS
+            // 17): the old symbol gives way to the new; drawn as the opacity cross-fade, as SF Symbols' own layer
+            // effects are not available here (SymbolPlaceholder.swift).
+            return Typed(ir: .constant(.contentTransition(.opacity)), type: .contentTransition)
         case .implicitMember(let name):
             guard let type = expected?.unwrapped, type != .error else {
                 if expected != .error {

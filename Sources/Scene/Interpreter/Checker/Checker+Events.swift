@@ -50,20 +50,35 @@ extension Checker {
             return .evaluate(.constant(.void))
         }
         var animation = IR.constant(.animation(.default))
+        var completion: Closure?
         for (i, argument) in arguments.enumerated() {
             if i == 0 && argument.label == nil {
                 let type = SceneType.optional(.animation)
                 animation = coerce(check(argument.value, expected: type), to: type, at: argument.value.range, .argument)
             } else if argument.label == "completionCriteria" {
-                // Completion callbacks have nothing to run in a scene; the criteria change nothing else.
+                // `.logicallyComplete` and `.removed` both end here when the animation has settled.
                 continue
+            } else if argument.label == "completion", case .closure(let closure) = argument.value.kind {
+                completion = closure
             } else {
                 diagnostics.error(
                     "extra argument '\(argument.label ?? "_")' in call to 'withAnimation'", at: argument.range,
                     hint: "withAnimation takes an animation and a closure")
             }
         }
-        return .transaction(animation, checkStatements(trailing.body, in: .event))
+        let changes = Statement.transaction(animation, checkStatements(trailing.body, in: .event))
+        guard let completion else { return changes }
+        // `withAnimation(_:completionCriteria:_:completion:)` (Apple, iOS 17): the completion runs once the
+        // animation has finished — its settling duration on scene time (Animation.settlingDuration; a change with no
+        // animation finishes at once, one that never settles never calls it).
+        let delay = apply(
+            { v, _ in
+                guard case .animation(let a) = v[0] else { return .double(0) }
+                return .double(a.settlingDuration ?? 1e9)
+            }, [animation], completion.range)
+        return .branch(
+            .constant(.bool(true)),
+            [changes, .schedule(delay: delay, every: nil, checkStatements(completion.body, in: .event), e.range)], [])
     }
 
     /// `x.toggle()` on a Bool: a `@State` variable, a binding, or any assignable Bool (a component, a local).
