@@ -20,7 +20,15 @@ public struct ViewNode: Sendable {
         case modified(ViewNode, AppliedModifier)
     }
 
-    public var kind: Kind
+    /// What the node is; setting it recomputes `readsTextEnvironment`.
+    public var kind: Kind {
+        get { storedKind }
+        set {
+            storedKind = newValue
+            readsTextEnvironment = Self.readsTextEnvironment(newValue)
+        }
+    }
+    private var storedKind: Kind
     /// The source that produced this node: the view initialiser call, or the modifier call for `.modified`.
     public var range: SourceRange {
         get { packedRange.range }
@@ -33,10 +41,26 @@ public struct ViewNode: Sendable {
     /// stamped by the evaluator; 0 until stamped. Equal across the frames and state snapshots of one scene for "the
     /// same view", so animations follow it and transitions see it come and go.
     public var identity: UInt64 = 0
+    /// Whether a `Text` (or a GeometryReader's or Canvas's content, PrimitiveView.readsTextEnvironment) is anywhere in
+    /// this node: its content, children or secondary views. Computed when the node is made, from the flags already
+    /// kept by its children and boxes, so Layout's text-environment walk (Layout TextEnvironment.swift) skips a
+    /// text-free subtree without visiting it: 16 % of a 1000-view frame's layout went to walking a tree without text
+    /// (issue #21, bench/README.md). One byte: the node stays small enough to copy inline (ViewNode+PackedRange.swift).
+    public private(set) var readsTextEnvironment: Bool
 
     public init(_ kind: Kind, range: SourceRange = .none) {
-        self.kind = kind
+        self.storedKind = kind
         self.packedRange = PackedRange(range)
+        self.readsTextEnvironment = Self.readsTextEnvironment(kind)
+    }
+
+    private static func readsTextEnvironment(_ kind: Kind) -> Bool {
+        switch kind {
+        case .view(let view): view.readsTextEnvironment
+        case .group(let children): children.contains { $0.readsTextEnvironment }
+        case .empty: false
+        case .modified(let content, let applied): content.readsTextEnvironment || applied.secondaryReadsTextEnvironment
+        }
     }
 
     /// A primitive view written at `range`.
