@@ -70,15 +70,15 @@ public struct Path: Hashable, Sendable {
 
     // MARK: - Shapes
 
-    /// `Rectangle().path(in: rect)`: clockwise from the top-leading corner.
+    /// `Rectangle().path(in: rect)`: clockwise from the top-leading corner. Built as one array of its five elements
+    /// (one allocation; appending to an empty path regrew its array step by step, for every rectangle of every frame:
+    /// issue #21).
     public init(rect r: Rect) {
         let r = r.standardized
-        self.init()
-        move(to: Point(x: r.minX, y: r.minY))
-        line(to: Point(x: r.maxX, y: r.minY))
-        line(to: Point(x: r.maxX, y: r.maxY))
-        line(to: Point(x: r.minX, y: r.maxY))
-        close()
+        self.init(elements: [
+            .move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)), .line(Point(x: r.maxX, y: r.maxY)),
+            .line(Point(x: r.minX, y: r.maxY)), .close,
+        ])
     }
 
     /// `Ellipse().path(in: rect)` (and `Circle` in a square): four cubic quarter arcs with the kappa that makes the
