@@ -5,8 +5,9 @@
 // sizing pass over every child, 7 % of a 1000-view frame's layout (issue #21, bench/README.md). A size is a function
 // of the child and the proposal, so a kept size is the size placement would compute.
 
-import Synchronization
+import Geometry
 import Scene
+import Synchronization
 
 /// The last ZStack sizing of one layout pass: its children (kept alive, so their buffer's address names them), the
 /// proposal, the sizes and whether a child has an explicit alignment guide. One entry: a stack is placed right after
