@@ -40,8 +40,13 @@ import Testing
         #expect(!node.readsTextEnvironment)
         node.kind = .modified(Self.text, AppliedModifier.opacity(1))
         #expect(node.readsTextEnvironment)
+        // The flag shares a word with the range: writing one keeps the other.
+        let range = SourceRange(
+            start: SourceLocation(line: 3, column: 4, offset: 50), end: SourceLocation(line: 9, column: 2, offset: 80))
+        node.range = range
+        #expect(node.readsTextEnvironment && node.range == range)
         node.kind = .group([rect(1, 1)])
-        #expect(!node.readsTextEnvironment)
+        #expect(!node.readsTextEnvironment && node.range == range)
         // A box written with new children or a new secondary view takes their flags.
         guard case .view(var stack) = zstack(rect(1, 1)).kind else {
             Issue.record("a ZStack is a view node")

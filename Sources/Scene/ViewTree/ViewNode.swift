@@ -22,19 +22,15 @@ public struct ViewNode: Sendable {
 
     /// What the node is; setting it recomputes `readsTextEnvironment`.
     public var kind: Kind {
-        get { storedKind }
-        set {
-            storedKind = newValue
-            readsTextEnvironment = Self.readsTextEnvironment(newValue)
-        }
+        didSet { packedRange.flag = Self.readsTextEnvironment(kind) }
     }
-    private var storedKind: Kind
     /// The source that produced this node: the view initialiser call, or the modifier call for `.modified`.
     public var range: SourceRange {
         get { packedRange.range }
-        set { packedRange = PackedRange(newValue) }
+        set { packedRange = PackedRange(newValue, flag: packedRange.flag) }
     }
-    /// `range` in four words instead of six (ViewNode+PackedRange.swift): what keeps a node's copies inline.
+    /// `range` in four words instead of six (ViewNode+PackedRange.swift): what keeps a node's copies inline; it also
+    /// holds `readsTextEnvironment`.
     private var packedRange: PackedRange
     /// Structural identity (OpenSwiftUI Transition.swift, MoveTransition.swift and the other Animation/Transition
     /// files): a hash of where the node was written, the calls that led there and the ForEach/loop elements around it,
@@ -45,13 +41,14 @@ public struct ViewNode: Sendable {
     /// this node: its content, children or secondary views. Computed when the node is made, from the flags already
     /// kept by its children and boxes, so Layout's text-environment walk (Layout TextEnvironment.swift) skips a
     /// text-free subtree without visiting it: 16 % of a 1000-view frame's layout went to walking a tree without text
-    /// (issue #21, bench/README.md). One byte: the node stays small enough to copy inline (ViewNode+PackedRange.swift).
-    public private(set) var readsTextEnvironment: Bool
+    /// (issue #21, bench/README.md). One bit, kept in `packedRange`: a stored Bool made the node 49 bytes, and
+    /// copies of it through value witnesses (`initializeWithCopy for ViewNode`) appeared in the profile
+    /// (ViewNode+PackedRange.swift).
+    public var readsTextEnvironment: Bool { packedRange.flag }
 
     public init(_ kind: Kind, range: SourceRange = .none) {
-        self.storedKind = kind
-        self.packedRange = PackedRange(range)
-        self.readsTextEnvironment = Self.readsTextEnvironment(kind)
+        self.kind = kind
+        self.packedRange = PackedRange(range, flag: Self.readsTextEnvironment(kind))
     }
 
     private static func readsTextEnvironment(_ kind: Kind) -> Bool {
