@@ -332,7 +332,7 @@ extension LayoutEngine {
         case .group(let children):
             return stackSize(axis: .z, alignment: .center, spacing: nil, children: children, proposal)
         case .modified(let content, let applied):
-            return applied.layout.sizeThatFits(proposal, content: content, in: self, parent: parent)
+            return LayoutConformance.sizeThatFits(applied, proposal, content: content, in: self, parent: parent)
         }
     }
 }
@@ -362,7 +362,7 @@ extension LayoutEngine {
             let context = PlacementContext(
                 layout: self, key: node.identity, origin: origin, proposal: proposal, size: size,
                 environment: environment, space: space, parent: parent, secondary: applied.secondary)
-            applied.layout.place(content, context, into: &out)
+            LayoutConformance.place(applied, content, context, into: &out)
         }
     }
 
