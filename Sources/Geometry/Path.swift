@@ -55,30 +55,37 @@ public struct Path: Hashable, Sendable {
         return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
     }
 
-    /// The outline with every point mapped through `t`.
-    public func applying(_ t: AffineTransform) -> Path {
-        Path(
-            elements: elements.map {
-                switch $0 {
-                case .move(let p): .move(p.applying(t))
-                case .line(let p): .line(p.applying(t))
-                case .cubic(let a, let b, let c): .cubic(a.applying(t), b.applying(t), c.applying(t))
-                case .close: .close
-                }
-            })
+    /// The outline with every point mapped through `t`. Consuming (SE-0377,
+    /// github.com/swiftlang/swift-evolution/blob/main/proposals/0377-parameter-ownership-modifiers.md): an outline the
+    /// caller does not keep (a shape's path just built, mapped to device pixels) is mapped in its own array, without
+    /// allocating a second (issue #21: every leaf of every frame); a kept one is copied first, as before.
+    public consuming func applying(_ t: AffineTransform) -> Path {
+        var path = consume self
+        path.elements.withUnsafeMutableBufferPointer { elements in
+            for i in elements.indices {
+                elements[i] =
+                    switch elements[i] {
+                    case .move(let p): .move(p.applying(t))
+                    case .line(let p): .line(p.applying(t))
+                    case .cubic(let a, let b, let c): .cubic(a.applying(t), b.applying(t), c.applying(t))
+                    case .close: .close
+                    }
+            }
+        }
+        return path
     }
 
     // MARK: - Shapes
 
-    /// `Rectangle().path(in: rect)`: clockwise from the top-leading corner.
+    /// `Rectangle().path(in: rect)`: clockwise from the top-leading corner. Built as one array of its five elements
+    /// (one allocation; appending to an empty path regrew its array step by step, for every rectangle of every frame:
+    /// issue #21).
     public init(rect r: Rect) {
         let r = r.standardized
-        self.init()
-        move(to: Point(x: r.minX, y: r.minY))
-        line(to: Point(x: r.maxX, y: r.minY))
-        line(to: Point(x: r.maxX, y: r.maxY))
-        line(to: Point(x: r.minX, y: r.maxY))
-        close()
+        self.init(elements: [
+            .move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)), .line(Point(x: r.maxX, y: r.maxY)),
+            .line(Point(x: r.minX, y: r.maxY)), .close,
+        ])
     }
 
     /// `Ellipse().path(in: rect)` (and `Circle` in a square): four cubic quarter arcs with the kappa that makes the

@@ -11,6 +11,7 @@
 // vol. 3, §6.4: multiplicative hashing, linear probing): a `Dictionary` hashed every lookup with SipHash (`Hasher`),
 // 12 % of the instructions of that frame's layout (`valgrind --tool=callgrind`).
 
+import Geometry
 import Scene
 
 enum LayoutConformance {
@@ -35,6 +36,45 @@ enum LayoutConformance {
             return applied.modifier as? any LayoutModifier
         }
         return applied.withModifier { reinterpret($0, as: type) }
+    }
+
+    /// `applied`'s modifier sizing `content`, the modifier used where it lies in its box: `modifier(_:)` copies it
+    /// into a new `any LayoutModifier`, whose buffer holds three words, so a larger value (a frame, a fill colour)
+    /// was put in a heap box and freed again at every call, several times per view and frame (issue #21). The value
+    /// is opened as its registered type instead (SE-0352), and the call goes through that type's witness table.
+    static func sizeThatFits(
+        _ applied: AppliedModifier, _ proposal: ProposedSize, content: ViewNode, in layout: LayoutEngine,
+        parent: ParentAxis
+    ) -> Size {
+        guard let type = modifiers[applied.modifierType] else {
+            return applied.layout.sizeThatFits(proposal, content: content, in: layout, parent: parent)
+        }
+        func sized<M: LayoutModifier>(_ value: any ViewModifier, as _: M.Type) -> Size {
+            func payload<V: ViewModifier>(_ v: V) -> Size {
+                precondition(V.self == M.self)
+                return unsafeBitCast(v, to: M.self).sizeThatFits(proposal, content: content, in: layout, parent: parent)
+            }
+            return payload(value)
+        }
+        return applied.withModifier { sized($0, as: type) }
+    }
+
+    /// `applied`'s modifier placing `content`, opened in place as in `sizeThatFits`.
+    static func place(
+        _ applied: AppliedModifier, _ content: ViewNode, _ context: PlacementContext, into out: inout [PlacedLeaf]
+    ) {
+        guard let type = modifiers[applied.modifierType] else {
+            applied.layout.place(content, context, into: &out)
+            return
+        }
+        func placed<M: LayoutModifier>(_ value: any ViewModifier, as _: M.Type, into out: inout [PlacedLeaf]) {
+            func payload<V: ViewModifier>(_ v: V, into out: inout [PlacedLeaf]) {
+                precondition(V.self == M.self)
+                unsafeBitCast(v, to: M.self).place(content, context, into: &out)
+            }
+            payload(value, into: &out)
+        }
+        applied.withModifier { placed($0, as: type, into: &out) }
     }
 
     /// The applied view's value as a LayoutView; nil when it is not one.

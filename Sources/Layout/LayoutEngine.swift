@@ -26,11 +26,17 @@ public struct LayoutEngine: Sendable {
     /// Where `onGeometryChange` views report their geometry (GeometryChangeModifier.swift); nil: nowhere.
     public var geometry: GeometrySink? {
         get { sinks.geometry }
-        set { sinks = Sinks(warnings: sinks.warnings, geometry: newValue, leafCapacity: sinks.leafCapacity) }
+        set {
+            sinks = Sinks(
+                warnings: sinks.warnings, geometry: newValue, leafCapacity: sinks.leafCapacity,
+                zStackSizes: sinks.zStackSizes)
+        }
     }
     /// The previous frame's leaf count, to allocate the leaf array once (LeafCapacity.swift); share one across the
     /// engines of a run's frames.
     public var leafCapacity: LeafCapacity { sinks.leafCapacity }
+    /// The last ZStack sizing of this layout pass (ZStackSizes.swift); nil outside `leaves(of:)`.
+    var zStackSizes: ZStackSizes? { sinks.zStackSizes }
 
     public init(
         canvas: Size, scale: Double, warnings: LayoutWarnings = LayoutWarnings(), proposesIdealSize: Bool = false,
@@ -39,7 +45,7 @@ public struct LayoutEngine: Sendable {
         self.canvas = canvas
         self.grid = PixelGrid(scale: scale)
         self.proposesIdealSize = proposesIdealSize
-        sinks = Sinks(warnings: warnings, geometry: nil, leafCapacity: leafCapacity)
+        sinks = Sinks(warnings: warnings, geometry: nil, leafCapacity: leafCapacity, zStackSizes: nil)
     }
 
     /// Immutable: a write makes a new box.
@@ -47,14 +53,26 @@ public struct LayoutEngine: Sendable {
         let warnings: LayoutWarnings
         let geometry: GeometrySink?
         let leafCapacity: LeafCapacity
+        let zStackSizes: ZStackSizes?
 
-        init(warnings: LayoutWarnings, geometry: GeometrySink?, leafCapacity: LeafCapacity) {
-            (self.warnings, self.geometry, self.leafCapacity) = (warnings, geometry, leafCapacity)
+        init(warnings: LayoutWarnings, geometry: GeometrySink?, leafCapacity: LeafCapacity, zStackSizes: ZStackSizes?) {
+            (self.warnings, self.geometry, self.leafCapacity, self.zStackSizes) =
+                (warnings, geometry, leafCapacity, zStackSizes)
         }
     }
 
     /// Lays out `root` in the canvas: proposed the canvas size and centred in it, as a window centres its content.
     public func leaves(of root: ViewNode) -> [PlacedLeaf] {
+        // A pass of its own: the ZStack sizes it keeps are its alone (engines are shared by the frames of a run,
+        // which may be laid out on several threads).
+        var pass = self
+        pass.sinks = Sinks(
+            warnings: sinks.warnings, geometry: sinks.geometry, leafCapacity: sinks.leafCapacity,
+            zStackSizes: ZStackSizes())
+        return pass.laidOut(root)
+    }
+
+    private func laidOut(_ root: ViewNode) -> [PlacedLeaf] {
         let root = root.resolvingTextEnvironment()
         let proposal = proposesIdealSize ? ProposedSize.unspecified : ProposedSize(canvas)
         let size = sizeThatFits(root, proposal)
@@ -316,7 +334,7 @@ extension LayoutEngine {
         case .group(let children):
             return stackSize(axis: .z, alignment: .center, spacing: nil, children: children, proposal)
         case .modified(let content, let applied):
-            return applied.layout.sizeThatFits(proposal, content: content, in: self, parent: parent)
+            return LayoutConformance.sizeThatFits(applied, proposal, content: content, in: self, parent: parent)
         }
     }
 }
@@ -346,7 +364,7 @@ extension LayoutEngine {
             let context = PlacementContext(
                 layout: self, key: node.identity, origin: origin, proposal: proposal, size: size,
                 environment: environment, space: space, parent: parent, secondary: applied.secondary)
-            applied.layout.place(content, context, into: &out)
+            LayoutConformance.place(applied, content, context, into: &out)
         }
     }
 

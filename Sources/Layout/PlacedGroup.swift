@@ -139,20 +139,46 @@ extension Array where Element == PlacedLeaf {
             if stack.isEmpty { root.append(item) } else { stack[stack.count - 1].items.append(item) }
         }
         let merges = GlassMerge(self)
-        for (index, leaf) in enumerated() {
+        // By index: the leaf is borrowed in place, not copied out of the array (a PlacedLeaf is some 50 words).
+        for index in indices {
             var common = 0
-            while common < stack.count, common < leaf.groups.count, stack[common].key == leaf.groups[common].key {
+            while common < stack.count, common < self[index].groups.count,
+                stack[common].key == self[index].groups[common].key
+            {
                 common += 1
             }
             while stack.count > common { close() }
-            for group in leaf.groups[common...] { stack.append((group.key, group.displayGroup, [])) }
-            var items = merges.items(of: index) ?? leaf.displayItems
-            if leaf.blend != .normal || leaf.shadow != nil, !items.isEmpty {
-                items = [DisplayItem(group: DisplayGroup(items: items, blendMode: leaf.blend, shadow: leaf.shadow))]
+            for group in self[index].groups[common...] { stack.append((group.key, group.displayGroup, [])) }
+            if let merged = merges.items(of: index) {
+                append(self[index].layered(merged), into: &stack, root: &root)
+            } else if self[index].blend != .normal || self[index].shadow != nil {
+                var items: [DisplayItem] = []
+                self[index].appendDisplayItems(to: &items)
+                append(self[index].layered(items), into: &stack, root: &root)
+            } else if stack.isEmpty {
+                // The common case: the leaf's items go straight into the list, no array of their own.
+                self[index].appendDisplayItems(to: &root)
+            } else {
+                self[index].appendDisplayItems(to: &stack[stack.count - 1].items)
             }
-            if stack.isEmpty { root += items } else { stack[stack.count - 1].items += items }
         }
         while !stack.isEmpty { close() }
         return root
+    }
+
+    private func append(
+        _ items: [DisplayItem], into stack: inout [(key: UInt64, group: DisplayGroup, items: [DisplayItem])],
+        root: inout [DisplayItem]
+    ) {
+        if stack.isEmpty { root += items } else { stack[stack.count - 1].items += items }
+    }
+}
+
+extension PlacedLeaf {
+    /// `items` in a layer of their own when the leaf carries a blend mode or a shadow (which apply to the leaf's
+    /// items as one), else as they are.
+    fileprivate func layered(_ items: [DisplayItem]) -> [DisplayItem] {
+        guard blend != .normal || shadow != nil, !items.isEmpty else { return items }
+        return [DisplayItem(group: DisplayGroup(items: items, blendMode: blend, shadow: shadow))]
     }
 }

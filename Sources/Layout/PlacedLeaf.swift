@@ -100,31 +100,47 @@ public struct PlacedLeaf: Sendable {
 
     /// The display items the leaf draws, back to front: its filled outline, then any colour glyph images.
     public var displayItems: [DisplayItem] {
+        var items: [DisplayItem] = []
+        appendDisplayItems(to: &items)
+        return items
+    }
+
+    /// Appends `displayItems` to `items`: the frame's display list collects every leaf's items into one array
+    /// without an array per leaf (issue #21: a 1000-view frame allocated and freed a thousand one-item arrays).
+    public func appendDisplayItems(to items: inout [DisplayItem]) {
         let ink: TextInk
         let bitmapOpacity: Double
         switch content {
         case .text(let text): (ink, bitmapOpacity) = (text.ink, text.opacity)
         case .ink(let pieces, let opacity): (ink, bitmapOpacity) = (pieces, opacity)
-        case .image(let placed): return placed.displayItems(in: frame, transform: transform, opacity: color.opacity)
-        case .canvas(let picture): return picture.displayItems(in: frame, transform: transform, opacity: color.opacity)
+        case .image(let placed):
+            items += placed.displayItems(in: frame, transform: transform, opacity: color.opacity)
+            return
+        case .canvas(let picture):
+            items += picture.displayItems(in: frame, transform: transform, opacity: color.opacity)
+            return
         default:
-            guard color.opacity > 0 else { return [] }
-            if shaderPaint != nil { return shaderFilled(path).map { [$0] } ?? [] }
+            guard color.opacity > 0 else { return }
+            if shaderPaint != nil {
+                if let item = shaderFilled(path) { items.append(item) }
+                return
+            }
             if let material {
                 guard case .shape(let kind) = content,
                     let backdrop = material.paint.backdrop(
                         frame: frame, transform: transform, kind: kind, dark: material.dark)
-                else { return [] }
+                else { return }
                 var group = DisplayGroup(items: [], opacity: color.opacity, clip: path)
                 group.backdrop = backdrop
-                return [DisplayItem(group: group)]
+                items.append(DisplayItem(group: group))
+                return
             }
             var item = DisplayItem(path: path, color: color)
             item.evenOdd = drawing.evenOdd && drawing.stroke == nil
             item.paint = displayPaint
-            return [item]
+            items.append(item)
+            return
         }
-        var items: [DisplayItem] = []
         let toDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)
         if color.opacity > 0 && !ink.path.isEmpty, shaderPaint != nil {
             if let item = shaderFilled(ink.devicePath(toDevice)) { items.append(item) }
@@ -146,7 +162,6 @@ public struct PlacedLeaf: Sendable {
                             transform: place.concatenating(toDevice), opacity: bitmapOpacity)))
             }
         }
-        return items
     }
 
     /// The frame's centre in device pixels.

@@ -17,7 +17,10 @@ struct GlassMerge {
 
     init(_ leaves: [PlacedLeaf]) {
         var containers: [UInt64: [(index: Int, backdrop: Backdrop, lens: BackdropLens, reach: Double)]] = [:]
-        for (index, leaf) in leaves.enumerated() {
+        // By index, and the container checked first: a leaf is copied out of the array only when it is glass in a
+        // container (a copy retains the leaf's arrays and boxes, and a frame has thousands of leaves; issue #21).
+        for index in leaves.indices where leaves[index].glassContainer != nil {
+            let leaf = leaves[index]
             guard let container = leaf.glassContainer, let material = leaf.material,
                 case .shape(let kind) = leaf.content,
                 leaf.color.opacity > 0,
@@ -70,5 +73,6 @@ struct GlassMerge {
         }
     }
 
-    func items(of index: Int) -> [DisplayItem]? { replaced[index] }
+    /// The leaf's replacement items, if any; a frame without merged glass answers without hashing the index.
+    func items(of index: Int) -> [DisplayItem]? { replaced.isEmpty ? nil : replaced[index] }
 }

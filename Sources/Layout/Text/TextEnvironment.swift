@@ -25,8 +25,10 @@ extension ViewNode {
     }
 
     /// The node with its Text leaves resolved under `environment`; nil when nothing below needs it (no Text,
-    /// GeometryReader or Canvas), so a subtree without text is walked once and kept as it is (issue #21).
+    /// GeometryReader or Canvas), so a subtree without text is kept as it is, without a walk (issue #21).
     private func resolvedText(_ environment: TextAttributes) -> ViewNode? {
+        // A subtree with no Text, GeometryReader or Canvas anywhere (the flag kept since construction) is not walked.
+        guard readsTextEnvironment else { return nil }
         switch kind {
         case .view(var view):
             // Type identity first (a metadata comparison): most leaves are none of the three, and a failed `as?`

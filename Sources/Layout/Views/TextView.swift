@@ -10,6 +10,8 @@ import Text
 
 struct TextView: LayoutView {
     var content: TextContent
+    /// Its attributes come from the text modifiers written above it (TextEnvironment.swift).
+    static var readsTextEnvironment: Bool { true }
 
     static let declarations = [
         ViewDeclaration(

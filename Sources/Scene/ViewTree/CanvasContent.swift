@@ -12,6 +12,8 @@ public struct CanvasContent: PrimitiveView {
     public let drawing: @Sendable (_ size: Size) throws(RuntimeFailure) -> [CanvasOperation]
     /// The text attributes written around the canvas, which the Text it draws inherits (Layout TextEnvironment).
     public var textAttributes: TextAttributes?
+    /// Its content inherits the text environment (Layout TextEnvironment.swift).
+    public static var readsTextEnvironment: Bool { true }
 
     public init(drawing: @escaping @Sendable (Size) throws(RuntimeFailure) -> [CanvasOperation]) {
         self.drawing = drawing

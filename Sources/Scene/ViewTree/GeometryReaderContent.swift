@@ -15,6 +15,8 @@ public struct GeometryReaderContent: PrimitiveView {
         @Sendable (_ size: Size, _ origin: Point, _ spaces: [String: Point]) throws(RuntimeFailure) -> [ViewNode]
     /// The text attributes written around the reader, which its content inherits (Layout TextEnvironment).
     public var textAttributes: TextAttributes?
+    /// Its content inherits the text environment (Layout TextEnvironment.swift).
+    public static var readsTextEnvironment: Bool { true }
 
     public init(content: @escaping @Sendable (Size, Point, [String: Point]) throws(RuntimeFailure) -> [ViewNode]) {
         self.content = content

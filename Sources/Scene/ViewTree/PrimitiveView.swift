@@ -8,10 +8,16 @@
 public protocol PrimitiveView: Sendable {
     /// The view with relative file paths in its values resolved against `directory`, the scene file's folder.
     func resolvingFiles(in directory: String) -> Self
+
+    /// Whether the view takes the text attributes written above it (a `Text`, and the content a GeometryReader or
+    /// Canvas builds at layout time): Layout resolves the text environment only into subtrees that hold one
+    /// (ViewNode.readsTextEnvironment). Default: false.
+    static var readsTextEnvironment: Bool { get }
 }
 
 extension PrimitiveView {
     public func resolvingFiles(in directory: String) -> Self { self }
+    public static var readsTextEnvironment: Bool { false }
 }
 
 /// A primitive view that is a bitmap (Layout's `Image`), so the language can hand its pixels to a shader
@@ -33,10 +39,13 @@ public struct AppliedView: Sendable {
         let view: any PrimitiveView
         let children: [ViewNode]
         let viewType: any PrimitiveView.Type
+        /// The view or one of its children reads the text environment (computed once, when the box is made).
+        let readsTextEnvironment: Bool
 
         init(name: String, arguments: [WrittenArgument], view: any PrimitiveView, children: [ViewNode]) {
             (self.name, self.arguments, self.view, self.children) = (name, arguments, view, children)
             viewType = type(of: view)
+            readsTextEnvironment = viewType.readsTextEnvironment || children.contains { $0.readsTextEnvironment }
         }
     }
 
@@ -65,6 +74,9 @@ public struct AppliedView: Sendable {
 
     /// The view's dynamic type (kept when the box is made: reading it copies no value).
     public var viewType: any PrimitiveView.Type { storage.viewType }
+
+    /// Whether the view or anything in its children reads the text environment (PrimitiveView.readsTextEnvironment).
+    public var readsTextEnvironment: Bool { storage.readsTextEnvironment }
 
     /// `body` applied to the view value borrowed from the box (no copy of it unless `body` makes one).
     public func withView<R>(_ body: (any PrimitiveView) -> R) -> R { body(storage.view) }

@@ -42,10 +42,13 @@ public struct AppliedModifier: Sendable {
         let modifier: any ViewModifier
         let secondary: ViewNode?
         let modifierType: any ViewModifier.Type
+        /// The secondary view reads the text environment (computed once, when the box is made).
+        let secondaryReadsTextEnvironment: Bool
 
         init(name: String, arguments: [WrittenArgument], modifier: any ViewModifier, secondary: ViewNode?) {
             (self.name, self.arguments, self.modifier, self.secondary) = (name, arguments, modifier, secondary)
             modifierType = type(of: modifier)
+            secondaryReadsTextEnvironment = secondary?.readsTextEnvironment ?? false
         }
     }
 
@@ -75,6 +78,10 @@ public struct AppliedModifier: Sendable {
     /// The modifier's dynamic type (kept when the box is made, so reading it copies no value): what a walk that
     /// looks for one kind of modifier compares first.
     public var modifierType: any ViewModifier.Type { storage.modifierType }
+
+    /// Whether the secondary view (background, overlay, mask …) reads the text environment
+    /// (ViewNode.readsTextEnvironment).
+    public var secondaryReadsTextEnvironment: Bool { storage.secondaryReadsTextEnvironment }
 
     /// `body` applied to the modifier value borrowed from the box (no copy of it unless `body` makes one).
     public func withModifier<R>(_ body: (any ViewModifier) -> R) -> R { body(storage.modifier) }

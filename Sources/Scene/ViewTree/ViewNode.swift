@@ -20,23 +20,44 @@ public struct ViewNode: Sendable {
         case modified(ViewNode, AppliedModifier)
     }
 
-    public var kind: Kind
+    /// What the node is; setting it recomputes `readsTextEnvironment`.
+    public var kind: Kind {
+        didSet { packedRange.flag = Self.readsTextEnvironment(kind) }
+    }
     /// The source that produced this node: the view initialiser call, or the modifier call for `.modified`.
     public var range: SourceRange {
         get { packedRange.range }
-        set { packedRange = PackedRange(newValue) }
+        set { packedRange = PackedRange(newValue, flag: packedRange.flag) }
     }
-    /// `range` in four words instead of six (ViewNode+PackedRange.swift): what keeps a node's copies inline.
+    /// `range` in four words instead of six (ViewNode+PackedRange.swift): what keeps a node's copies inline; it also
+    /// holds `readsTextEnvironment`.
     private var packedRange: PackedRange
     /// Structural identity (OpenSwiftUI Transition.swift, MoveTransition.swift and the other Animation/Transition
     /// files): a hash of where the node was written, the calls that led there and the ForEach/loop elements around it,
     /// stamped by the evaluator; 0 until stamped. Equal across the frames and state snapshots of one scene for "the
     /// same view", so animations follow it and transitions see it come and go.
     public var identity: UInt64 = 0
+    /// Whether a `Text` (or a GeometryReader's or Canvas's content, PrimitiveView.readsTextEnvironment) is anywhere in
+    /// this node: its content, children or secondary views. Computed when the node is made, from the flags already
+    /// kept by its children and boxes, so Layout's text-environment walk (Layout TextEnvironment.swift) skips a
+    /// text-free subtree without visiting it: 16 % of a 1000-view frame's layout went to walking a tree without text
+    /// (issue #21, bench/README.md). One bit, kept in `packedRange`: a stored Bool made the node 49 bytes, and
+    /// copies of it through value witnesses (`initializeWithCopy for ViewNode`) appeared in the profile
+    /// (ViewNode+PackedRange.swift).
+    public var readsTextEnvironment: Bool { packedRange.flag }
 
     public init(_ kind: Kind, range: SourceRange = .none) {
         self.kind = kind
-        self.packedRange = PackedRange(range)
+        self.packedRange = PackedRange(range, flag: Self.readsTextEnvironment(kind))
+    }
+
+    private static func readsTextEnvironment(_ kind: Kind) -> Bool {
+        switch kind {
+        case .view(let view): view.readsTextEnvironment
+        case .group(let children): children.contains { $0.readsTextEnvironment }
+        case .empty: false
+        case .modified(let content, let applied): content.readsTextEnvironment || applied.secondaryReadsTextEnvironment
+        }
     }
 
     /// A primitive view written at `range`.
