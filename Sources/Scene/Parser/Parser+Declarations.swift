@@ -727,6 +727,12 @@ extension Parser {
             advance()
             type = TypeSyntax(kind: .optional(type), range: start.union(previousRange))
         }
+        if current.isOperator("!") && !current.spaceBefore {
+            // `String!`, an implicitly unwrapped optional (TSPL "The Basics": Implicitly Unwrapped Optionals — "can be
+            // used like a non-optional value, without the need to unwrap"): read as the type itself, which a
+            // memberwise initialiser then takes; a nil it would hold is not modelled.
+            advance()
+        }
         return type
     }
 

@@ -26,15 +26,25 @@ extension Builtins {
             },
         ],
         "custom": [
-            BuiltinFunction([arg(nil, .string), arg("size", .double)], .font) { v, _ in
-                let name = v[0].string
-                let base: SceneFont.Base =
-                    SceneFont.isFontFile(name)
-                    ? .file(path: name, size: v[1].double) : .custom(family: name, size: v[1].double)
-                return .font(SceneFont(base))
-            }
+            BuiltinFunction([arg(nil, .string), arg("size", .double)], .font) { v, _ in customFont(v) },
+            // `.custom(_:size:relativeTo:)` scales with Dynamic Type relative to a text style (Apple:
+            // Font.custom(_:size:relativeTo:)); a render is at the default (large) size, where it is `size`.
+            BuiltinFunction([arg(nil, .string), arg("size", .double), arg("relativeTo", .fontTextStyle)], .font) {
+                v, _ in customFont(v)
+            },
+            // `.custom(_:fixedSize:)`: a size Dynamic Type does not scale.
+            BuiltinFunction([arg(nil, .string), arg("fixedSize", .double)], .font) { v, _ in customFont(v) },
         ],
     ]
+
+    /// `Font.custom(name, size:)`: a family, or a font file beside the scene.
+    private static func customFont(_ v: [Value]) -> Value {
+        let name = v[0].string
+        let base: SceneFont.Base =
+            SceneFont.isFontFile(name)
+            ? .file(path: name, size: v[1].double) : .custom(family: name, size: v[1].double)
+        return .font(SceneFont(base))
+    }
 
     /// `Font.bold()`, `.italic()`, `.weight(_:)`, `.monospacedDigit()`, `.monospaced()`.
     static let fontMethods: [String: [BuiltinFunction]] = [

@@ -198,6 +198,36 @@ extension Checker {
                 return joinedCharacters(kept, at: call.range)
             }
         }
+        if receiver.type == .string, name == "split",
+            call.trailing != nil && call.arguments.isEmpty
+                || call.arguments.count == 1 && call.arguments[0].label == "whereSeparator"
+        {
+            // `text.split { $0 == " " }` / `split(whereSeparator:)` (The Swift Standard Library:
+            // Collection.split(maxSplits:omittingEmptySubsequences:whereSeparator:)): the runs of characters between
+            // separators, empty runs left out.
+            let characters = Typed(ir: apply(Checker.characters, [receiver.ir], call.range), type: .array(.string))
+            var mapping = call
+            if !mapping.arguments.isEmpty { mapping.arguments[0].label = nil }
+            guard let flags = collectionMethod(characters, "map", mapping, expected: .array(.bool)),
+                flags.type == .array(.bool)
+            else { return .error }
+            return Typed(
+                ir: apply(
+                    { v, _ in
+                        var parts: [Value] = []
+                        var run = ""
+                        for (c, separates) in zip(v[0].array, v[1].array) {
+                            if separates.bool {
+                                if !run.isEmpty { parts.append(.string(run)) }
+                                run = ""
+                            } else {
+                                run += c.string
+                            }
+                        }
+                        if !run.isEmpty { parts.append(.string(run)) }
+                        return .array(parts)
+                    }, [characters.ir, flags.ir], call.range), type: .array(.string))
+        }
         let range = call.range
         func noArguments() -> Bool {
             if call.arguments.isEmpty && call.trailing == nil { return true }

@@ -70,6 +70,20 @@ extension Checker {
             call.arguments[0].label == nil || call.arguments[0].label == "uiColor"
         else { return nil }
         let value = call.arguments[0].value
+        if case .call(let callee, let arguments, nil, let close) = value.kind, case .implicitMember("init") = callee.kind
+        {
+            // `Color(.init(white: 1, alpha: 0.8))`: the argument's type is UIColor (Color.init(_: UIColor)), so the
+            // implicit `.init` is UIColor's initialiser.
+            let explicit = Expr(
+                .call(Expr(.identifier("UIColor"), callee.range), arguments, trailingClosure: nil, closeParen: close),
+                value.range)
+            var arguments = call.arguments
+            arguments[0].value = explicit
+            let color = Expr(
+                .call(Expr(.identifier("Color"), call.range), arguments, trailingClosure: nil, closeParen: nil),
+                call.range)
+            return check(color, expected: SceneType.color)
+        }
         let name: String
         switch value.kind {
         case .implicitMember(let n): name = n
