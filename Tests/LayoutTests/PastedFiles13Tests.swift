@@ -365,4 +365,44 @@ struct PastedFiles13Tests {
         }
         #expect(try frame(".symbolEffect(.replace)") == (try frame(".opacity")))
     }
+
+    @Test(
+        "Font.custom(_:size:relativeTo:), String!, Color(.init(white:alpha:)), split { }, TextField(text:prompt:label:)"
+    )
+    func corpus13Forms() throws {
+        // Apple: Font.custom(_:size:relativeTo:) (the default Dynamic Type size: `size`); TSPL: implicitly unwrapped
+        // optionals; Color.init(_: UIColor) with UIColor(white:alpha:); Collection.split(whereSeparator:);
+        // TextField(text:prompt:label:) shows the prompt as the placeholder.
+        let (fb, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 160, background: .white)
+            struct Stat: View {
+                var title: String!
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(title).font(.custom("Inter", size: 20, relativeTo: .body))
+                        Text("\\("a b  c".split { $0 == " " }.count)")
+                        Color(.init(white: 0, alpha: 1)).frame(width: 20, height: 20)
+                        TextField(text: .constant(""), prompt: Text("Required")) { Text("Name") }
+                    }
+                }
+            }
+            Stat(title: "Hi")
+            """)
+        let shown = texts(leaves)
+        #expect(shown.map(\.0) == ["Hi", "3", "Required"])
+        #expect(
+            abs(
+                shown[0].1.height
+                    - (try #require(
+                        texts(
+                            try SceneRender.render(
+                                "scene(width: 300, height: 60)\nText(\"Hi\").font(.custom(\"Inter\", size: 20))"
+                            ).1
+                        ).first
+                    ).1.height)) < 0.01)
+        let swatch = leaves.first { if case .color = $0.content { true } else { false } }
+        let p = try #require(swatch).frame
+        #expect(fb[Int(p.midX), Int(p.midY)].r == 0)
+    }
 }

@@ -11,9 +11,10 @@
 // title at the leading edge, the switch at the trailing edge — also when the title is empty (`Toggle("", isOn:)`).
 // These are pictures of the controls: the bound state changes only through the scene's own events.
 // Status: Toggle(_:isOn:), Toggle(isOn:), Slider(value:) (0…1),
-// TextField(_:text:), TextField(_:text:axis:), TextField(_:text:prompt:), SecureField(_:text:), TextEditor(text:)
-// (Apple: TextField, SecureField, TextEditor: iOS's automatic text field style is plain: the text, or the title as a
-// placeholder in UIColor.placeholderText (60, 60, 67) at 30 %, on one line across the offered width; a secure field
+// TextField(_:text:), TextField(_:text:axis:), TextField(_:text:prompt:), TextField(text:prompt:label:),
+// SecureField(_:text:), SecureField(_:text:prompt:), SecureField(text:prompt:label:), TextEditor(text:)
+// (Apple: TextField, SecureField, TextEditor: iOS's automatic text field style is plain: the text, or the prompt —
+// else the title — as a placeholder (the label of `(text:prompt:label:)` is not drawn in the iOS field) in UIColor.placeholderText (60, 60, 67) at 30 %, on one line across the offered width; a secure field
 // shows one bullet per character; a text editor fills its space with the text inset 5 pt by 8 pt as UITextView's
 // textContainerInset and lineFragmentPadding do, on the opaque system background of a UITextView; the caret and
 // keyboard are not drawn); `.textFieldStyle(.roundedBorder)` draws UITextField's rounded-rect border style around
@@ -135,25 +136,40 @@ extension Parser {
             let title: String
             @Binding var text: String
             let multiline: Bool
+            let prompt: Text?
             init(_ title: String, text: Binding<String>) {
                 self.title = title
                 self._text = text
                 self.multiline = false
+                self.prompt = nil
             }
             init(_ title: String, text: Binding<String>, axis: Axis) {
                 self.title = title
                 self._text = text
                 self.multiline = axis == .vertical
+                self.prompt = nil
             }
             init(_ title: String, text: Binding<String>, prompt: Text) {
                 self.title = title
                 self._text = text
                 self.multiline = false
+                self.prompt = prompt
             }
             init(_ title: String, text: Binding<String>, axis: Axis, prompt: Text) {
                 self.title = title
                 self._text = text
                 self.multiline = axis == .vertical
+                self.prompt = prompt
+            }
+            init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> some View) {
+                self.title = ""
+                self._text = text
+                self.multiline = false
+                self.prompt = prompt
+            }
+            var placeholder: Text {
+                if let prompt { return prompt }
+                return Text(title)
             }
             @Environment(\\.textFieldStyle) private var style
             var body: some View {
@@ -167,7 +183,7 @@ extension Parser {
             }
             @ViewBuilder var field: some View {
                 if text.isEmpty {
-                    Text(title).lineLimit(multiline ? nil : 1)
+                    placeholder.lineLimit(multiline ? nil : 1)
                         .foregroundStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(0.3))
                         .frame(maxWidth: .infinity, alignment: .leading)
                 } else {
@@ -179,9 +195,25 @@ extension Parser {
         struct SecureField: View {
             let title: String
             @Binding var text: String
+            let prompt: Text?
             init(_ title: String, text: Binding<String>) {
                 self.title = title
                 self._text = text
+                self.prompt = nil
+            }
+            init(_ title: String, text: Binding<String>, prompt: Text) {
+                self.title = title
+                self._text = text
+                self.prompt = prompt
+            }
+            init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> some View) {
+                self.title = ""
+                self._text = text
+                self.prompt = prompt
+            }
+            var placeholder: Text {
+                if let prompt { return prompt }
+                return Text(title)
             }
             @Environment(\\.textFieldStyle) private var style
             var body: some View {
@@ -195,7 +227,7 @@ extension Parser {
             }
             @ViewBuilder var field: some View {
                 if text.isEmpty {
-                    Text(title).lineLimit(1)
+                    placeholder.lineLimit(1)
                         .foregroundStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(0.3))
                         .frame(maxWidth: .infinity, alignment: .leading)
                 } else {

@@ -340,7 +340,10 @@ extension Parser {
         // `subscript(i: Int) -> T { … }` is a method named `subscript` (Parser+Subscript).
         let isSubscript = keyword.text == "subscript"
         // `static func == (lhs: T, rhs: T) -> Bool`: an operator method (Checker `checkUserOperator`).
-        guard isInit || isSubscript || (current.labelText != nil && current.kind == .identifier) || current.kind == .operator else {
+        guard
+            isInit || isSubscript || (current.labelText != nil && current.kind == .identifier)
+                || current.kind == .operator
+        else {
             diagnostics.error("expected identifier in function declaration", at: current.range)
             return Stmt(kind: .error, range: keyword.range)
         }
@@ -586,8 +589,7 @@ extension Parser {
             advance()
             return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
         }
-        if current.text == "Self", peek(1).isPunctuation("."), Parser.configurationNames.contains(peek(2).text)
-        {
+        if current.text == "Self", peek(1).isPunctuation("."), Parser.configurationNames.contains(peek(2).text) {
             // `Self.Configuration` inside a style is its `Configuration`.
             advance(2)
         }

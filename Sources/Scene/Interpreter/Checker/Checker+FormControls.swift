@@ -88,6 +88,9 @@ extension Checker {
         case "ShareLink" where structIndex["ShareLink"] == nil:
             return checkShareLink(calleeRange: calleeRange, call, expected: expected)
         case "TextField" where isPrelude("TextField"):
+            // `TextField(text: $t, prompt: …) { label }` (iOS 15): without a title the trailing closure is the label,
+            // which the prelude's `init(text:prompt:label:)` takes.
+            if call.trailing != nil, !call.arguments.contains(where: { $0.label == nil }) { return nil }
             let callbacks = call.arguments.filter { $0.label == "onEditingChanged" || $0.label == "onCommit" }
             guard !callbacks.isEmpty || (call.trailing != nil && call.arguments.contains { $0.label == "text" })
             else { return nil }

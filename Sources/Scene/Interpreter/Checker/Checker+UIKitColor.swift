@@ -70,7 +70,8 @@ extension Checker {
             call.arguments[0].label == nil || call.arguments[0].label == "uiColor"
         else { return nil }
         let value = call.arguments[0].value
-        if case .call(let callee, let arguments, nil, let close) = value.kind, case .implicitMember("init") = callee.kind
+        if case .call(let callee, let arguments, nil, let close) = value.kind,
+            case .implicitMember("init") = callee.kind
         {
             // `Color(.init(white: 1, alpha: 0.8))`: the argument's type is UIColor (Color.init(_: UIColor)), so the
             // implicit `.init` is UIColor's initialiser.
