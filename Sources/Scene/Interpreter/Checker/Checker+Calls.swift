@@ -377,7 +377,8 @@ extension Checker {
         }
         if let typed = checkValueFunction(name, call, expected: expected) { return typed }
         if let selfType = context.selfType, functions(named: name) == nil, !Builtins.specialFunctions.contains(name),
-            !["withAnimation", "at", "scene"].contains(name), name.first?.isUppercase != true
+            !["withAnimation", "at", "scene", "print", "debugPrint", "dump", "assert", "precondition"].contains(name),
+            name.first?.isUppercase != true
         {
             // Inside `extension View { func card() -> some View { padding() } }`: a member of `self` (a capitalised
             // name is a type: `GeometryReader { … }` builds a view).
