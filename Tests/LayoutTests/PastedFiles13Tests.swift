@@ -405,4 +405,30 @@ struct PastedFiles13Tests {
         let p = try #require(swatch).frame
         #expect(fb[Int(p.midX), Int(p.midY)].r == 0)
     }
+
+    @Test("Any and Any... parameters, print in a View extension's method, Optional.map(f) with a view builder")
+    func anyPrintAndOptionalMap() throws {
+        // TSPL "Types": Any; The Swift Standard Library: Optional.map(_:) calls f on the unwrapped value, else nil.
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 80)
+            extension View {
+                func logged(_ values: Any...) -> some View {
+                    print("\\(values)")
+                    return self
+                }
+            }
+            struct Unwrap<Value, Content: View>: View {
+                let value: Value?
+                let content: (Value) -> Content
+                var body: some View { value.map(content) }
+            }
+            VStack {
+                Text("a").logged(1, "x")
+                Unwrap(value: "b") { Text($0) }
+                Unwrap(value: nil as String?) { Text($0) }
+            }
+            """)
+        #expect(texts(leaves).map(\.0) == ["a", "b"])
+    }
 }

@@ -85,6 +85,9 @@ extension Checker {
             if name == "formatted", let joined = listFormattedCall(base, call) {
                 return check(joined, expected: expected)
             }
+            if name == "map" || name == "flatMap", let mapped = optionalMapCall(base, call) {
+                return check(mapped, expected: expected)
+            }
             if let typed =
                 checkShapeViewChain(
                     base, name, nameRange: nameRange, dot: dot, calleeRange: callee.range, call, expected: expected)

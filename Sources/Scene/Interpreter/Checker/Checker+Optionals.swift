@@ -103,4 +103,25 @@ extension Checker {
         guard !stored.isLet, case .optional = type else { return nil }
         return .constant(.absent)
     }
+
+    /// `x.map(f)` / `x.flatMap(f)` on an optional `x`: `x == nil ? nil : f(x!)` (The Swift Standard Library:
+    /// Optional.map(_:) — "evaluates the given closure when this Optional instance is not nil, passing the unwrapped
+    /// value as a parameter"); with a view-building `f` the result is an optional view, drawn when it is there. Nil
+    /// when `x` is not an optional or `f` is not a function value.
+    mutating func optionalMapCall(_ base: Expr, _ call: CallSite) -> Expr? {
+        // A function value (`value.map(contentProvider)`, `url.map(Link.init)` is not taken); a closure literal keeps
+        // the optional-chaining forms (`x?.…`) it is usually written with.
+        guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil else { return nil }
+        let transform = call.arguments[0].value
+        if case .closure = transform.kind { return nil }
+        guard case .optional = checkOnTrial(base).typed.type else { return nil }
+        let r = call.range
+        let unwrapped = Expr(.forceUnwrap(base), base.range)
+        let applied = Expr(
+            .call(
+                transform, [Argument(label: nil, value: unwrapped, range: base.range)], trailingClosure: nil,
+                closeParen: nil), r)
+        let isNil = Expr(.binary("==", base, Expr(.nil, r), operatorRange: r), r)
+        return Expr(.ternary(isNil, Expr(.nil, r), applied), r)
+    }
 }
