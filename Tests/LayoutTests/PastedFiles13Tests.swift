@@ -431,4 +431,37 @@ struct PastedFiles13Tests {
             """)
         #expect(texts(leaves).map(\.0) == ["a", "b"])
     }
+
+    @Test("AnyTransition.modifier(active:identity:) written with its type is the .modifier transition")
+    func explicitModifierTransition() throws {
+        // Apple: AnyTransition.modifier(active:identity:); mid-insertion both spellings draw the same frame.
+        func frame(_ spelling: String) throws -> [UInt8] {
+            try SceneRender.render(
+                """
+                scene(width: 60, height: 60, duration: 1)
+                struct S: ViewModifier {
+                    let scale: Double
+                    func body(content: Content) -> some View { content.scaleEffect(scale) }
+                }
+                @State var shown = false
+                at(0) { withAnimation(.linear(duration: 1)) { shown = true } }
+                ZStack {
+                    if shown {
+                        Color.red.frame(width: 40, height: 40)
+                            .transition(\(spelling)(active: S(scale: 0), identity: S(scale: 1)))
+                    }
+                }
+                .frame(width: 60, height: 60)
+                """, at: 0.5
+            ).0.bytes
+        }
+        let explicit = try frame("AnyTransition.modifier")
+        #expect(explicit == (try frame(".modifier")))
+        // Half way, the 40 × 40 square is scaled by 0.5: about 20 × 20 red pixels.
+        var red = 0
+        for i in stride(from: 0, to: explicit.count, by: 4) where explicit[i] > 200 && explicit[i + 1] < 100 {
+            red += 1
+        }
+        #expect(abs(red - 400) < 60, "\(red)")
+    }
 }

@@ -88,6 +88,10 @@ extension Checker {
             if name == "map" || name == "flatMap", let mapped = optionalMapCall(base, call) {
                 return check(mapped, expected: expected)
             }
+            if name == "modifier", base.identifierName == "AnyTransition", structIndex["AnyTransition"] == nil {
+                // `AnyTransition.modifier(active:identity:)` written with its type.
+                return checkModifierTransition(call)
+            }
             if let typed =
                 checkShapeViewChain(
                     base, name, nameRange: nameRange, dot: dot, calleeRange: callee.range, call, expected: expected)
