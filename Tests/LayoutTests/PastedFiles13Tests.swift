@@ -464,4 +464,19 @@ struct PastedFiles13Tests {
         }
         #expect(abs(red - 400) < 60, "\(red)")
     }
+
+    @Test("a gradient's ShapeStyle.opacity(_:) inside .fill multiplies its colours")
+    func gradientStyleOpacity() throws {
+        // Apple: ShapeStyle.opacity(_:); a one-colour gradient at 50 % draws as the colour at 50 %.
+        func pixel(_ style: String) throws -> [UInt8] {
+            let fb = try SceneRender.render(
+                "scene(width: 20, height: 20, background: .white)\nRectangle().fill(\(style))"
+            ).0
+            return [fb[10, 10].r, fb[10, 10].g, fb[10, 10].b]
+        }
+        let faded = try pixel(
+            "LinearGradient(colors: [.blue, .blue], startPoint: .top, endPoint: .bottom).opacity(0.5)")
+        #expect(faded == (try pixel("Color.blue.opacity(0.5)")))
+        #expect(faded != (try pixel("Color.blue")))
+    }
 }

@@ -88,6 +88,11 @@ extension Checker {
             if name == "map" || name == "flatMap", let mapped = optionalMapCall(base, call) {
                 return check(mapped, expected: expected)
             }
+            if name == "opacity", expected?.unwrapped == .gradientStyle, arguments.count == 1,
+                arguments[0].label == nil, trailing == nil, let faded = checkShapeStyleOpacity(base, arguments[0], range)
+            {
+                return faded
+            }
             if name == "modifier", base.identifierName == "AnyTransition", structIndex["AnyTransition"] == nil {
                 // `AnyTransition.modifier(active:identity:)` written with its type.
                 return checkModifierTransition(call)
