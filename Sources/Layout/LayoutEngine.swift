@@ -183,6 +183,8 @@ struct Environment {
     var redacted = false
     /// `listStyle(.plain)` above (ListView.swift).
     var plainList = false
+    /// `listStyle(.grouped)` above: cards across the width with square corners (ListView.swift).
+    var edgeToEdgeList = false
     /// `scrollContentBackground(.hidden)` above: lists draw no background (ListRowModifiers.swift).
     var listBackgroundHidden = false
     /// `tabViewStyle(.page)` above (TabViewContainer.swift).

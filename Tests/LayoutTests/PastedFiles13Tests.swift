@@ -479,4 +479,25 @@ struct PastedFiles13Tests {
         #expect(faded == (try pixel("Color.blue.opacity(0.5)")))
         #expect(faded != (try pixel("Color.blue")))
     }
+
+    @Test(".listStyle(.grouped) spans its cards across the width with square corners; .insetGrouped insets them")
+    func groupedListStyle() throws {
+        // UIKit: UITableView.Style.grouped (edge to edge) against .insetGrouped (16 pt in, rounded): at x = 4 a row is
+        // white in the grouped list and the grouped grey (242, 242, 247) in the inset one; text starts at 20 / 36.
+        func render(_ style: String) throws -> (Framebuffer, Rect) {
+            let (fb, leaves) = try SceneRender.render(
+                """
+                scene(width: 300, height: 200)
+                List { Section("Header") { Text("Row") } }.listStyle(\(style))
+                """)
+            let row = try #require(texts(leaves).first { $0.0 == "Row" }).1
+            return (fb, row)
+        }
+        let (grouped, groupedRow) = try render("GroupedListStyle()")
+        let (inset, insetRow) = try render(".insetGrouped")
+        let y = Int(groupedRow.midY)
+        #expect([grouped[4, y].r, grouped[4, y].g, grouped[4, y].b] == [255, 255, 255])
+        #expect([inset[4, Int(insetRow.midY)].r, inset[4, Int(insetRow.midY)].b] == [242, 247])
+        #expect(abs(groupedRow.minX - 20) < 0.5 && abs(insetRow.minX - 36) < 0.5)
+    }
 }

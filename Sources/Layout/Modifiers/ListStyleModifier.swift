@@ -1,7 +1,9 @@
 // ListStyleModifier.swift: `listStyle(_:)`.
 // Rule: Apple: View.listStyle(_:) — developer.apple.com/documentation/swiftui/view/liststyle(_:): sets the style of
-// the lists within this view. anim draws two looks (ListView.swift): `.plain` (rows across the width, no cards) and
-// the grouped one, which `.automatic`, `.insetGrouped`, `.grouped`, `.inset` and `.sidebar` all draw on iPhone here.
+// the lists within this view. anim draws three looks (ListView.swift): `.plain` (rows across the width, no cards);
+// `.grouped` (Apple: GroupedListStyle — UITableView.Style.grouped: the sections' cards span the width, square
+// corners, on the grouped grey); and the inset grouped one, which `.automatic`, `.insetGrouped`, `.inset` and
+// `.sidebar` draw on iPhone here.
 // The styles of other platforms draw as an iPhone shows the same list, the grouped look: watchOS's `.carousel`
 // (Apple: CarouselListStyle — developer.apple.com/documentation/swiftui/carouselliststyle) and `.elliptical`
 // (…/swiftui/ellipticalliststyle), and macOS's `.bordered` (…/swiftui/borderedliststyle), whose watch cards and
@@ -11,6 +13,7 @@ import Scene
 
 struct ListStyleModifier: LayoutModifier {
     var plain: Bool
+    var edgeToEdge = false
 
     static let declarations = [
         ModifierDeclaration(
@@ -18,7 +21,7 @@ struct ListStyleModifier: LayoutModifier {
             [
                 .modifier("listStyle", [arg(nil, .enumeration("ListStyle"))]) { v in
                     guard case .enumeration(_, let name) = v[0] else { return ListStyleModifier(plain: false) }
-                    return ListStyleModifier(plain: name == "plain")
+                    return ListStyleModifier(plain: name == "plain", edgeToEdge: name == "grouped")
                 }
             ])
     ]
@@ -26,6 +29,7 @@ struct ListStyleModifier: LayoutModifier {
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var env = c.environment
         env.plainList = plain
+        env.edgeToEdgeList = edgeToEdge
         c.place(content, .same, environment: env, into: &out)
     }
 }

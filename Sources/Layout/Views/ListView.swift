@@ -82,7 +82,7 @@ struct ListView: LayoutView {
         inner.groups.append(group)
         let list = composed(
             children, key: node.identity, dark: c.environment.dark, plain: c.environment.plainList,
-            backgroundHidden: c.environment.listBackgroundHidden)
+            backgroundHidden: c.environment.listBackgroundHidden, edgeToEdge: c.environment.edgeToEdgeList)
         c.layout.placeStack(
             axis: .z, alignment: ListView.top, spacing: nil, children: [list], at: c.origin, proposal: c.proposal,
             size: c.size, environment: c.environment, space: inner, into: &out)
@@ -90,20 +90,29 @@ struct ListView: LayoutView {
 
     /// The list as views Layout already executes: sections stacked from the top over the background.
     func composed(
-        _ children: [ViewNode], key: UInt64, dark: Bool = false, plain: Bool = false, backgroundHidden: Bool = false
+        _ children: [ViewNode], key: UInt64, dark: Bool = false, plain: Bool = false, backgroundHidden: Bool = false,
+        edgeToEdge: Bool = false
     ) -> ViewNode {
         var builder = NodeBuilder(key: key)
+        // `.grouped`: the cards span the width with square corners (ListStyleModifier.swift).
+        let inset = edgeToEdge ? 0 : ListView.cardInset
+        let radius = edgeToEdge ? 0 : ListView.cardRadius
         var sections: [ViewNode] = []
         var loose: [ViewNode] = []
         func flushLoose() {
-            if !loose.isEmpty { sections.append(section(rows: loose, header: [], footer: [], &builder, dark, plain)) }
+            if !loose.isEmpty {
+                sections.append(
+                    section(rows: loose, header: [], footer: [], &builder, dark, plain, inset: inset, radius: radius))
+            }
             loose = []
         }
         for child in ListView.rows(children) {
             if let parts = SectionView.parts(child) {
                 flushLoose()
                 sections.append(
-                    section(rows: parts.rows, header: parts.header, footer: parts.footer, &builder, dark, plain))
+                    section(
+                        rows: parts.rows, header: parts.header, footer: parts.footer, &builder, dark, plain,
+                        inset: inset, radius: radius))
             } else {
                 loose.append(child)
             }
@@ -135,7 +144,8 @@ struct ListView: LayoutView {
     }
 
     private func section(
-        rows: [ViewNode], header: [ViewNode], footer: [ViewNode], _ b: inout NodeBuilder, _ dark: Bool, _ plain: Bool
+        rows: [ViewNode], header: [ViewNode], footer: [ViewNode], _ b: inout NodeBuilder, _ dark: Bool, _ plain: Bool,
+        inset: Double = ListView.cardInset, radius: Double = ListView.cardRadius
     ) -> ViewNode {
         var cells: [ViewNode] = []
         let flat = ListView.rows(rows)
@@ -177,16 +187,16 @@ struct ListView: LayoutView {
             let shape = b.node(
                 AppliedView(
                     name: "RoundedRectangle", arguments: [],
-                    view: RoundedRectangle(cornerRadius: ListView.cardRadius, style: .continuous)))
+                    view: RoundedRectangle(cornerRadius: radius, style: .continuous)))
             let fill = b.wrap(shape, "fill", ShapeFill(color: dark ? Color(r8: 28, g8: 28, b8: 30) : .white))
             card = b.wrap(card, "background", BackgroundModifier(alignment: .center), secondary: fill)
             card = b.wrap(
                 card, "padding",
                 PaddingLayout(
-                    insets: EdgeInsets(top: 0, leading: ListView.cardInset, bottom: 0, trailing: ListView.cardInset)))
+                    insets: EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)))
         }
         var parts: [ViewNode] = []
-        let textInset = (plain ? 0 : ListView.cardInset) + ListView.rowInsets.leading
+        let textInset = (plain ? 0 : inset) + ListView.rowInsets.leading
         if !header.isEmpty {
             var title = b.stack(.vertical, alignment: ListView.leading, spacing: nil, header)
             if plain {
