@@ -86,6 +86,9 @@ extension Vocabulary {
                 "toolbarColorScheme", "toolbarTitleDisplayMode", "toolbarVisibility", "navigationBarBackButtonHidden",
                 "navigationSplitViewColumnWidth", "statusBarHidden", "contextMenu", "help", "menuOrder",
                 "menuActionDismissBehavior", "tabViewCustomization",
+                // A tab's identity in the user's arrangement of an iOS 18 tab sidebar (Apple:
+                // TabContent.customizationID(_:)), which a tab bar picture does not show.
+                "customizationID",
                 // The toolbar's foreground (Apple: View.toolbarForegroundStyle(_:for:), watchOS 10), the search
                 // toolbar's and tab view's search behaviour (Apple: View.searchToolbarBehavior(_:),
                 // View.tabViewSearchActivation(_:), iOS 26): bars anim does not draw.

@@ -500,4 +500,35 @@ struct PastedFiles13Tests {
         #expect([inset[4, Int(insetRow.midY)].r, inset[4, Int(insetRow.midY)].b] == [242, 247])
         #expect(abs(groupedRow.minX - 20) < 0.5 && abs(insetRow.minX - 36) < 0.5)
     }
+
+    @Test(
+        "iOS 18 Tab(_:systemImage:value:) in a TabView(selection:): the selected tab's content, its value an implicit member"
+    )
+    func iOS18Tabs() throws {
+        // Apple: Tab, TabSection, TabRole.search, TabViewCustomization (iOS 18).
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 300)
+            enum Kind { case movies, books, search }
+            struct V: View {
+                @State private var selected: Kind = .books
+                @State private var customization = TabViewCustomization()
+                var body: some View {
+                    TabView(selection: $selected) {
+                        Tab("Movies", systemImage: "play", value: .movies) { Text("Movie list") }
+                            .customizationID("movies")
+                        TabSection("More") {
+                            Tab("Books", systemImage: "book", value: .books) { Text("Book list") }
+                        }
+                        Tab(value: .search, role: .search) { Text("Find") }
+                    }
+                    .tabViewCustomization($customization)
+                }
+            }
+            V()
+            """)
+        let shown = texts(leaves).map(\.0)
+        #expect(shown.contains("Book list") && !shown.contains("Movie list") && !shown.contains("Find"))
+        #expect(shown.contains("Movies") && shown.contains("Books") && shown.contains("Search"), "\(shown)")
+    }
 }

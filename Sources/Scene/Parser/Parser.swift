@@ -175,6 +175,9 @@ struct Parser {
             statements += Parser.labeledContentDeclarations
         }
         if gauge { statements += Parser.gaugeDeclarations }
+        if named.contains("TabViewCustomization"), !declared.contains("TabViewCustomization") {
+            statements += Parser.tabViewCustomizationDeclarations
+        }
         if !named.isDisjoint(with: Parser.measurementNames), !declared.contains("Measurement"),
             !declared.contains("ListFormatStyle")
         {

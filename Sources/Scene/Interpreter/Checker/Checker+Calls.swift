@@ -447,7 +447,19 @@ extension Checker {
             let binding = call.arguments[index].value
             read.arguments[index].value = Expr(
                 .identifier(String((binding.identifierName ?? "$").dropFirst())), binding.range)
+            let saved = tabSelectionType
+            defer { tabSelectionType = saved }
+            if name == "TabView" { tabSelectionType = checkOnTrial(read.arguments[index].value).typed.type }
             return checkNamedCall(name, calleeRange: calleeRange, read, expected: expected)
+        case "Tab" where structIndex[name] == nil && call.trailing != nil:
+            return check(tabContent(call, calleeRange: calleeRange), expected: expected)
+        case "TabSection" where structIndex[name] == nil && call.trailing != nil:
+            // Apple: TabSection (iOS 18): its tabs, in the tab bar a phone shows; the section's title is the
+            // sidebar's, which a tab bar does not draw.
+            let group = Expr(
+                .call(Expr(.identifier("Group"), calleeRange), [], trailingClosure: call.trailing, closeParen: nil),
+                call.range)
+            return check(group, expected: expected)
         case "NavigationLink" where structIndex[name] == nil:
             // Apple: NavigationLink — developer.apple.com/documentation/swiftui/navigationlink: its label, drawn as a
             // button's (the accent colour), or in a List row with a disclosure chevron (the role below,

@@ -127,6 +127,9 @@ struct Checker {
     var providedEnvironmentObjects: Set<String> = []
     /// True inside an `at(t) { … }` event, the only place `@State` variables may change.
     var inEvent = false
+    /// The selection type of the `TabView(selection:)` whose content is being checked: an iOS 18 `Tab(value:)`'s
+    /// implicit member (`value: .movies`) is of this type (Checker+Tab.swift).
+    var tabSelectionType: SceneType?
     var events: [CheckedEvent] = []
     /// The longest constant `.animation(_:value:)` animation, in seconds.
     var implicitAnimationDuration = 0.0
