@@ -531,4 +531,19 @@ struct PastedFiles13Tests {
         #expect(shown.contains("Book list") && !shown.contains("Movie list") && !shown.contains("Find"))
         #expect(shown.contains("Movies") && shown.contains("Books") && shown.contains("Search"), "\(shown)")
     }
+
+    @Test("iOS 17 .animation(_:body:) animates the modifiers of its body: half way the opacity is half way")
+    func scopedAnimation() throws {
+        // Apple: View.animation(_:body:); a linear 1 s fade of black to 0 over white is grey 128 ± 2 at 0.5 s.
+        let fb = try SceneRender.render(
+            """
+            scene(width: 40, height: 40, duration: 1, background: .white)
+            @State var dim = false
+            at(0) { dim = true }
+            Color.black.frame(width: 40, height: 40)
+                .animation(.linear(duration: 1)) { content in content.opacity(dim ? 0 : 1) }
+            """, at: 0.5
+        ).0
+        #expect(abs(Int(fb[20, 20].r) - 128) <= 2, "\(fb[20, 20].r)")
+    }
 }

@@ -93,6 +93,9 @@ extension Checker {
             {
                 return faded
             }
+            if name == "animation", let scoped = scopedAnimation(base, call, nameRange: nameRange, dot: dot) {
+                return check(scoped, expected: expected)
+            }
             if name == "modifier", base.identifierName == "AnyTransition", structIndex["AnyTransition"] == nil {
                 // `AnyTransition.modifier(active:identity:)` written with its type.
                 return checkModifierTransition(call)
