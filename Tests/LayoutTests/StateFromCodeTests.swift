@@ -190,6 +190,27 @@ struct StateFromCodeTests {
         #expect(try p.describeGlobal("done", time: 0.5, frame: 5) == "true")
     }
 
+    @Test("a timer publisher's sink ticks on scene time until its stored cancellable is cancelled")
+    func timerSink() throws {
+        // Apple: Publisher.sink(receiveValue:), AnyCancellable.cancel(); every 0.5 s from 0: 1 at 0.5, 2 at 1.0,
+        // 3 at 1.5, then cancelled.
+        let p = try StateFromCodeTests.program(
+            """
+            @State var count = 0
+            @State var cancellable: AnyCancellable? = nil
+            Rectangle().frame(width: 10, height: 10)
+                .onAppear {
+                    cancellable = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect().sink { _ in
+                        count += 1
+                        if count == 3 { cancellable?.cancel() }
+                    }
+                }
+            """, duration: 3)
+        #expect(try p.describeGlobal("count", time: 0.4, frame: 4) == "0")
+        #expect(try p.describeGlobal("count", time: 1.1, frame: 11) == "2")
+        #expect(try p.describeGlobal("count", time: 3, frame: 30) == "3")
+    }
+
     @Test("a repeating Timer fires every interval until the scene ends; a one-shot fires once")
     func timers() throws {
         let p = try StateFromCodeTests.program(

@@ -78,6 +78,12 @@ extension Checker {
                 }
                 body += checkStatements(steps, in: kind, opensScope: false)
             case .assignment(let target, "=", let value, _)
+            where !Checker.isViewBuilder(kind)
+                && checkTimerSinkIfAny(target: target.identifierName == "_" ? nil : target, value, statement.range,
+                    into: &body):
+                // `cancellable = timer.autoconnect().sink { _ in … }` (Checker+TimerSink).
+                break
+            case .assignment(let target, "=", let value, _)
             where target.identifierName == "_" && !Checker.isViewBuilder(kind):
                 body += checkDiscardedValue(value, in: kind)
             case .assignment(let target, let op, let value, let operatorRange)
@@ -216,6 +222,7 @@ extension Checker {
             if let mutation = checkArrayMutation(e) { return [mutation] }
             if let cancel = checkTimerCancel(e) { return cancel }
             if let connect = checkTimerConnect(e) { return [connect] }
+            if let sink = checkTimerSink(target: nil, e, range: e.range) { return sink }
             return [.evaluate(check(e, expected: nil).ir)]
         case .event:
             if let transaction = checkWithAnimation(e) { return [transaction] }
@@ -225,6 +232,7 @@ extension Checker {
             if let mutation = checkArrayMutation(e) { return [mutation] }
             if let cancel = checkTimerCancel(e) { return cancel }
             if let connect = checkTimerConnect(e) { return [connect] }
+            if let sink = checkTimerSink(target: nil, e, range: e.range) { return sink }
             let typed = check(e, expected: nil)
             // A call of a function or method that returns nothing may change state (Checker.checkAssignment).
             // A call that does nothing in a recording (`dismiss()`, Checker+Environment) changes nothing, silently.

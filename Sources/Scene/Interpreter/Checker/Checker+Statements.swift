@@ -358,6 +358,7 @@ extension Checker {
                     written.range.union(value.range))
             return checkAssignment(entry, "=", stored, operatorRange)
         }
+        let written = Checker.strippingWeakSelf(written)
         var target = inInitializer ? written : stateThroughSelf(written)
         if case .member(let base, let name, let nameRange, let dot) = target.kind, name != "wrappedValue",
             let inner = throughWrappedValue(base)
