@@ -211,6 +211,45 @@ struct StateFromCodeTests {
         #expect(try p.describeGlobal("count", time: 3, frame: 30) == "3")
     }
 
+    @Test("work a model's method schedules (a timer sink, asyncAfter, a Task) changes the model when it runs")
+    func modelScheduledWork() throws {
+        // TSPL "Structures and Classes": a class instance is shared, so a closure its method schedules changes the
+        // object the view holds. Ticks every 0.5 s from 0 (elapsed 1 at 0.5, 2 at 1.0 …), a flag set 1 s after
+        // start(), a Task's write 0.25 s after.
+        let p = try StateFromCodeTests.program(
+            """
+            final class Model: ObservableObject {
+                @Published var elapsed = 0
+                @Published var late = false
+                @Published var tasked = false
+                var cancellable: AnyCancellable?
+                func start() {
+                    cancellable = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+                        .sink { [weak self] _ in self?.elapsed += 1 }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.late = true }
+                    Task {
+                        try? await Task.sleep(for: .seconds(0.25))
+                        tasked = true
+                    }
+                }
+            }
+            @StateObject var model = Model()
+            Rectangle().frame(width: 10, height: 10)
+                .offset(x: Double(model.elapsed), y: (model.late ? 10 : 0) + (model.tasked ? 100 : 0))
+                .onAppear { model.start() }
+            """, duration: 3)
+        let x = { (t: Double) throws -> Double in try StateFromCodeTests.x(try StateFromCodeTests.leaves(p, t)[0]) }
+        let y = { (t: Double) throws -> Double in
+            let leaf = try StateFromCodeTests.leaves(p, t)[0]
+            return leaf.frame.origin.applying(leaf.transform).y
+        }
+        #expect(try x(1.1) - x(0) == 2)
+        #expect(try x(2.6) - x(0) == 5)
+        #expect(try y(0.2) - y(0) == 0)
+        #expect(try y(0.3) - y(0) == 100, "the Task's write at 0.25 s")
+        #expect(try y(1.1) - y(0) == 110, "asyncAfter's write at 1 s")
+    }
+
     @Test("a repeating Timer fires every interval until the scene ends; a one-shot fires once")
     func timers() throws {
         let p = try StateFromCodeTests.program(

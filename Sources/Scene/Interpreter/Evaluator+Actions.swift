@@ -30,6 +30,9 @@ struct ScheduledWork: Sendable {
     var range: SourceRange
     /// The timer connection whose tick this is: it stops when that connection is cancelled.
     var timer: TimerTag? = nil
+    /// The state of the object whose method scheduled the work (Evaluator.selfState): read into `self` before the
+    /// work runs and written back after it.
+    var selfState: (global: Int, instance: UInt64, path: [Int])? = nil
 }
 
 /// Actions found in content that layout builds (a GeometryReader's, for the size it is given): the evaluator that
@@ -119,7 +122,8 @@ extension Evaluator {
         if let period, period <= 0 {
             throw RuntimeFailure("a repeating timer's interval must be more than 0 seconds", at: range)
         }
-        scheduled.append(ScheduledWork(delay: seconds, every: period, body: body, frame: f, range: range))
+        scheduled.append(
+            ScheduledWork(delay: seconds, every: period, body: body, frame: f, range: range, selfState: selfState))
     }
 
     /// `tap("Title")`: builds the views of the current state and runs the action of the one Button titled so.
@@ -157,7 +161,8 @@ extension Evaluator {
         guard gestures.count == 1, case .tapGesture(let slot) = gestures[0].kind else {
             throw RuntimeFailure(
                 gestures.isEmpty
-                    ? "no view with '.onTapGesture' is on screen" : "\(gestures.count) views with '.onTapGesture' are on screen",
+                    ? "no view with '.onTapGesture' is on screen"
+                    : "\(gestures.count) views with '.onTapGesture' are on screen",
                 at: range,
                 hint: gestures.isEmpty
                     ? "add '.onTapGesture { location in … }' to the view to tap"

@@ -25,6 +25,16 @@ extension Evaluator {
         defer { depth -= 1 }
         var frame = Frame(slotCount: routine.slotCount, arguments: values, selfValues: fields)
         frame.selfValue = receiverValue
+        // Where the object lives, for the work this method schedules (ScheduledWork.selfState).
+        let outer = selfState
+        defer { selfState = outer }
+        switch target {
+        case .global(let global): selfState = writableState(stateReference(global, f))
+        case .binding(let reference): selfState = writableState(try evaluate(reference, &f))
+        case .selfProperty(let property): selfState = outer.map { ($0.global, $0.instance, $0.path + [property]) }
+        case .selfFields: break
+        default: selfState = nil
+        }
         var views: [ViewNode] = []
         let returned = try run(routine.body, &frame, &views)
         jump = nil

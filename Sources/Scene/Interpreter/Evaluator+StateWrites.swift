@@ -19,6 +19,13 @@ extension Evaluator {
         return .int(global)
     }
 
+    /// The value of the state `target` names (one instance's value of a View's state); nil where there is none.
+    func stateValue(at target: (global: Int, instance: UInt64, path: [Int])) -> Value? {
+        guard var whole = globals[target.global] else { return nil }
+        if case .instanceStates(let s) = whole { whole = s.value(for: target.instance) }
+        return target.path.isEmpty ? whole : BindingPath.read(whole, target.path[...])
+    }
+
     /// Stores `new` in the state `target` names (the whole global, or the part at its path; one instance's value of a
     /// View's state).
     mutating func store(_ new: Value, at target: (global: Int, instance: UInt64, path: [Int])) {
@@ -43,7 +50,8 @@ extension Evaluator {
     /// Counts one more nested call (a routine, a closure), or fails past `maximumCallDepth`; `what` names the callee
     /// in the message. The caller decrements `depth` when the call returns.
     mutating func enterCall(
-        _ what: String, at range: SourceRange, hint: String = "a function that calls itself needs a condition that stops it"
+        _ what: String, at range: SourceRange,
+        hint: String = "a function that calls itself needs a condition that stops it"
     ) throws(RuntimeFailure) {
         guard depth < Evaluator.maximumCallDepth else {
             throw RuntimeFailure(

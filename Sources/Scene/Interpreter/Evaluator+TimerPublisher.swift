@@ -58,7 +58,7 @@ extension Evaluator {
         scheduled.append(
             ScheduledWork(
                 delay: next * interval - elapsed, every: interval, body: body, frame: f, range: range,
-                timer: timers.tag(publisher.key)))
+                timer: timers.tag(publisher.key), selfState: selfState))
     }
 
     /// `publisher.connect()`: starts its subscribers' ticks, one interval from now; connecting a connected publisher

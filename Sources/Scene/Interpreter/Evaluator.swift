@@ -62,6 +62,9 @@ struct Evaluator {
     var lateActions: LateActions?
     /// Work the running actions scheduled (TimelineRunner takes it after each run).
     var scheduled: [ScheduledWork] = []
+    /// The state holding the object whose method is running (a `@StateObject` model's), so work that method
+    /// schedules (a Task, `asyncAfter`, a timer's `sink`) changes that object when it runs (TimelineRunner).
+    var selfState: (global: Int, instance: UInt64, path: [Int])?
     /// Set by `timer.upstream.connect().cancel()` during a run (Statement.cancelTimer).
     var timerCancelled = false
     /// Which timer publishers are connected and who receives their ticks (Evaluator+TimerPublisher).

@@ -34,6 +34,8 @@ struct TimelineRunner {
         var every: Double?
         /// The timer connection whose tick this is (Evaluator+TimerPublisher): dropped once it is cancelled.
         var timer: TimerTag?
+        /// The state of the object whose method scheduled this work (ScheduledWork.selfState).
+        var selfState: (global: Int, instance: UInt64, path: [Int])? = nil
         /// A phase animator's step (PhaseCycle): which plan, the step count k (it enters phase k mod n), and for a
         /// triggered animator the pass it belongs to (a step of an earlier pass is dropped).
         var phaseStep: (plan: Int, k: Int, pass: Int)?
@@ -144,8 +146,15 @@ struct TimelineRunner {
             evaluator.timerCancelled = false
             var frame = next.frame
             var views: [ViewNode] = []
+            // Work a model's method scheduled sees the object as it is now and changes it there.
+            if let place = next.selfState, case .instance(let fields)? = evaluator.stateValue(at: place) {
+                frame.selfValues = fields
+                frame.selfValue = .instance(fields)
+            }
+            evaluator.selfState = next.selfState
             do {
                 _ = try evaluator.run(next.body, &frame, &views)
+                if let place = next.selfState { evaluator.store(.instance(frame.selfValues), at: place) }
             } catch {
                 log.error(
                     error.message, at: error.range,
@@ -161,9 +170,11 @@ struct TimelineRunner {
             for (animation, state) in made {
                 updates.append(StateUpdate(time: next.time, animation: animation, range: next.range, state: state))
             }
+            evaluator.selfState = nil
             for work in evaluator.scheduled {
                 push(
-                    at: next.time + work.delay, work.body, work.frame, work.range, every: work.every, timer: work.timer)
+                    at: next.time + work.delay, work.body, work.frame, work.range, every: work.every, timer: work.timer,
+                    selfState: work.selfState)
             }
             if let (plan, k, pass) = next.phaseStep, let following = phasePlans[plan].step(after: k, at: next.time),
                 !(phasePlans[plan].cycle.triggered && k % phasePlans[plan].timing.phases.count == 0)
@@ -173,7 +184,9 @@ struct TimelineRunner {
             if let every = next.every, !stopped {
                 // The next pass sees what this one changed: a Task loop's local counter, a Timer closure's captured
                 // variables (Swift closures capture variables, not their values).
-                push(at: next.time + every, next.body, frame, next.range, every: every, timer: next.timer)
+                push(
+                    at: next.time + every, next.body, frame, next.range, every: every, timer: next.timer,
+                    selfState: next.selfState)
             }
             guard let last = made.last else { continue }
             do {
@@ -307,13 +320,14 @@ struct TimelineRunner {
 
     private mutating func push(
         at time: Double, _ body: [Statement], _ frame: Evaluator.Frame, _ range: SourceRange,
-        animation: Animation? = nil, every: Double? = nil, timer: TimerTag? = nil
+        animation: Animation? = nil, every: Double? = nil, timer: TimerTag? = nil,
+        selfState: (global: Int, instance: UInt64, path: [Int])? = nil
     ) {
         guard every == nil || time <= end else { return }
         queue.append(
             Work(
                 time: time, order: order, body: body, frame: frame, range: range, animation: animation, every: every,
-                timer: timer))
+                timer: timer, selfState: selfState))
         order += 1
     }
 

@@ -212,8 +212,8 @@ extension Checker {
             return []
         case .function:
             // A function or method an action calls (`.onAppear { animate() }`) may hold what the action could: a
-            // transaction and scheduled work (Checker+Events, Checker+Lifecycle); run inside a frame, its writes are
-            // not kept (Evaluator).
+            // transaction and scheduled work (Checker+Events, Checker+Lifecycle); work a model's method schedules
+            // changes the model where it lives when it runs (Evaluator.selfState, TimelineRunner).
             if let transaction = checkWithAnimation(e) { return [transaction] }
             if let transaction = checkWithTransaction(e, in: kind) { return [transaction] }
             if let scheduled = checkScheduling(e) { return [scheduled] }

@@ -22,13 +22,6 @@ extension Checker {
             checkOnTrial(publisher).typed.type == .enumeration(Builtins.timerPublisherType)
         else { return nil }
         let typed = check(publisher, expected: nil)
-        if let owner = context.owner, structs[owner].declaration.isClass {
-            // Work scheduled from a class's method runs on a copy of the object, whose changes are not written
-            // back (Evaluator: a method's frame); said where it is written, not silently drawn unchanged.
-            diagnostics.warning(
-                "a timer subscribed in a class's method does not change the object in anim yet", at: callee.range,
-                hint: "subscribe from the view: '.onReceive(timer) { _ in model.tick() }'")
-        }
         pushScope()
         let name = closure.hasParameterClause ? closure.parameters.first?.name ?? "_" : "$0"
         declareLocal(name, type: .void, mutable: false, at: closure.parameters.first?.range ?? closure.range)
