@@ -238,7 +238,7 @@ struct StateFromCodeTests {
                 .offset(x: Double(model.elapsed), y: (model.late ? 10 : 0) + (model.tasked ? 100 : 0))
                 .onAppear { model.start() }
             """, duration: 3)
-        let x = { (t: Double) throws -> Double in try StateFromCodeTests.x(try StateFromCodeTests.leaves(p, t)[0]) }
+        let x = { (t: Double) throws -> Double in StateFromCodeTests.x(try StateFromCodeTests.leaves(p, t)[0]) }
         let y = { (t: Double) throws -> Double in
             let leaf = try StateFromCodeTests.leaves(p, t)[0]
             return leaf.frame.origin.applying(leaf.transform).y
