@@ -27,10 +27,6 @@ extension ListView {
     }
 
     private static func isNavigationLink(_ row: ViewNode) -> Bool {
-        switch row.kind {
-        case .modified(let content, _): isNavigationLink(content)
-        case .view(let applied): applied.withView { ($0 as? ButtonView)?.role == NavigationLinkRole.name }
-        default: false
-        }
+        row.viewUnderModifiers?.withView { ($0 as? ButtonView)?.role == NavigationLinkRole.name } ?? false
     }
 }

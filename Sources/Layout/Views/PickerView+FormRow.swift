@@ -27,12 +27,7 @@ extension PickerView {
 
     /// The label of the menu Picker `row` is (under any modifiers); nil for other rows.
     private static func menuLabel(_ row: ViewNode) -> ViewNode? {
-        switch row.kind {
-        case .modified(let content, _): return menuLabel(content)
-        case .view(let applied):
-            guard let picker = applied.view as? PickerView, picker.style == .menu else { return nil }
-            return picker.label
-        default: return nil
-        }
+        guard let picker = row.viewUnderModifiers?.view as? PickerView, picker.style == .menu else { return nil }
+        return picker.label
     }
 }

@@ -78,6 +78,14 @@ public struct ViewNode: Sendable {
     public func modified(_ modifier: AppliedModifier, range: SourceRange = .none) -> ViewNode {
         ViewNode(.modified(self, modifier), range: range)
     }
+
+    /// The primitive view under the modifiers written on it; nil for a group or nothing.
+    public var viewUnderModifiers: AppliedView? {
+        var node = self
+        while case .modified(let content, _) = node.kind { node = content }
+        if case .view(let applied) = node.kind { return applied }
+        return nil
+    }
 }
 
 /// `ContentTransition`: `.opacity` (the default: cross-fade), `.interpolate` (same here: glyph interpolation needs

@@ -44,30 +44,27 @@ extension Checker {
                     Expr(.member(base, name, nameRange: nameRange, dot: dot), callee.range), [], trailingClosure: nil,
                     closeParen: nil), e.range)
         }
-        /// `base.name { … }` with the predicate written to this call (trailing, or as `where:`/`by:`), unlabelled.
-        func withPredicate(_ name: String) -> Expr {
-            var passed = arguments
-            for i in passed.indices { passed[i].label = name == "sorted" ? "by" : nil }
-            return Expr(
-                .call(
-                    Expr(.member(base, name, nameRange: nameRange, dot: dot), callee.range), passed,
-                    trailingClosure: trailing, closeParen: nil), e.range)
-        }
         let range = e.range
         var result: ((inout Checker, SceneType) -> IR)?
         switch (method, labels) {
         case ("sort", ["by"]),
             ("sort", []) where trailing != nil:
             // `x.sort(by: <)` / `x.sort { $0.score > $1.score }` is `x = x.sorted(by: …)`.
-            let expr = withPredicate("sorted")
+            var passed = arguments
+            for i in passed.indices { passed[i].label = "by" }
+            let expr = Expr(
+                .call(
+                    Expr(.member(base, "sorted", nameRange: nameRange, dot: dot), callee.range), passed,
+                    trailingClosure: trailing, closeParen: nil), e.range)
             result = { checker, type in
                 checker.coerce(checker.check(expr, expected: type), to: type, at: range, .initializer)
             }
         case ("removeAll", ["where"]),
             ("removeAll", []) where trailing != nil:
             // `x.removeAll { $0.done }` / `removeAll(where:)`: the elements the predicate rejects, in order.
-            let flags = check(withPredicate("map"), expected: .array(.bool))
-            guard case .array(.bool) = flags.type else { return nil }
+            let predicate = CallSite(arguments: arguments, trailing: trailing, closeParen: nil, range: e.range)
+            guard let flags = mapping(current, by: predicate, expected: .array(.bool)), flags.type == .array(.bool)
+            else { return nil }
             result = { checker, _ in
                 checker.apply(
                     { v, _ in .array(zip(v[0].array, v[1].array).filter { !$0.1.bool }.map(\.0)) },

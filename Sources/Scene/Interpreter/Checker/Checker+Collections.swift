@@ -206,10 +206,7 @@ extension Checker {
             // Collection.split(maxSplits:omittingEmptySubsequences:whereSeparator:)): the runs of characters between
             // separators, empty runs left out.
             let characters = Typed(ir: apply(Checker.characters, [receiver.ir], call.range), type: .array(.string))
-            var mapping = call
-            if !mapping.arguments.isEmpty { mapping.arguments[0].label = nil }
-            guard let flags = collectionMethod(characters, "map", mapping, expected: .array(.bool)),
-                flags.type == .array(.bool)
+            guard let flags = mapping(characters, by: call, expected: .array(.bool)), flags.type == .array(.bool)
             else { return .error }
             return Typed(
                 ir: apply(
@@ -383,6 +380,15 @@ extension Checker {
         default:
             return nil
         }
+    }
+
+    /// The closure (or function) `call` passes — its trailing closure, or its one argument whatever the label —
+    /// mapped over `elements`, as `elements.map(f)` is checked: what `split(whereSeparator:)`,
+    /// `removeAll(where:)` and `Dictionary(grouping:by:)` compute their flags and keys with.
+    mutating func mapping(_ elements: Typed, by call: CallSite, expected: SceneType?) -> Typed? {
+        var mapping = call
+        if !mapping.arguments.isEmpty { mapping.arguments[0].label = nil }
+        return collectionMethod(elements, "map", mapping, expected: expected)
     }
 
     /// Methods whose receiver may be a range, converted to `[Int]` first.

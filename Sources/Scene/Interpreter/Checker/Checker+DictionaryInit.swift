@@ -48,19 +48,12 @@ extension Checker {
             }
             return .error
         }
-        // The keys: `sequence.map(by)`, checked as that call is (closures, key paths, `$0`).
-        var mapArguments: [Argument] = []
-        if call.trailing == nil {
-            var by = call.arguments[1]
-            by.label = nil
-            mapArguments = [by]
+        // The keys: the `by:` closure (or key path) mapped over the elements.
+        var by = call
+        by.arguments.removeFirst()
+        guard let keys = mapping(elements, by: by, expected: nil), case .array(let keyType) = keys.type else {
+            return .error
         }
-        let mapped = Expr(
-            .call(
-                Expr(.member(sequence, "map", nameRange: sequence.range, dot: sequence.range.end), sequence.range),
-                mapArguments, trailingClosure: call.trailing, closeParen: nil), range)
-        let keys = check(mapped, expected: nil)
-        guard case .array(let keyType) = keys.type else { return .error }
         return Typed(
             ir: apply(
                 { v, _ in
