@@ -30,18 +30,13 @@ struct RedactedModifier: LayoutModifier {
 extension PlacementContext {
     /// The placeholder bars of a redacted text: one rounded bar per non-empty line (see the file header).
     func redactedTextLeaves(_ layout: TextLayout, node: ViewNode) -> [PlacedLeaf] {
-        var leaves: [PlacedLeaf] = []
         let color = environment.foreground
-        for (i, line) in layout.lines.enumerated() where line.width > 0 {
+        return lineLeaves(layout, node: node, key: 0x5244_0000, color: color.opacity(color.opacity * 0.16)) { line in
             let height = line.height * 0.6
-            var lineContext = self
-            lineContext.origin = origin + Point(x: line.origin.x, y: line.origin.y + (line.height - height) / 2)
-            lineContext.size = Size(width: line.width, height: height)
-            let bar = ShapeKind.roundedRectangle(cornerRadius: height / 4, style: .continuous)
-            var leaf = lineContext.leaf(.shape(bar), color: color.opacity(color.opacity * 0.16), node: node)
-            leaf.key = node.identity &+ 0x5244_0000 &+ UInt64(i) &+ 1
-            leaves.append(leaf)
+            return (
+                line.origin.y + (line.height - height) / 2, height,
+                .roundedRectangle(cornerRadius: height / 4, style: .continuous)
+            )
         }
-        return leaves
     }
 }

@@ -25,14 +25,26 @@ extension PlacementContext {
         // Offset of the stroke's top from the baseline, points, positive down.
         let top = under ? metrics.underlineOffset - thickness / 2 : -metrics.strikeoutPosition
         let color = decoration.color ?? environment.foreground
+        return lineLeaves(layout, node: node, key: under ? 0x5544_0000 : 0x5354_0000, color: color) { line in
+            (line.baseline + top, thickness, .rectangle)
+        }
+    }
+
+    /// One shape leaf per non-empty line of `layout`, as wide as the line, at the height and in the shape `place`
+    /// gives for it (its top, measured from the text's top, and its height); each with a key of its own (`key` plus
+    /// the line number), so animation never pairs it with the glyphs. Decorations and redaction bars are drawn so.
+    func lineLeaves(
+        _ layout: TextLayout, node: ViewNode, key: UInt64, color: Color,
+        _ place: (TextLine) -> (top: Double, height: Double, shape: ShapeKind)
+    ) -> [PlacedLeaf] {
         var leaves: [PlacedLeaf] = []
         for (i, line) in layout.lines.enumerated() where line.width > 0 {
+            let (top, height, shape) = place(line)
             var lineContext = self
-            lineContext.origin = origin + Point(x: line.origin.x, y: line.baseline + top)
-            lineContext.size = Size(width: line.width, height: thickness)
-            var leaf = lineContext.leaf(.shape(.rectangle), color: color, node: node)
-            // A key of its own per line, so animation never pairs a decoration with the glyphs.
-            leaf.key = node.identity &+ (under ? 0x5544_0000 : 0x5354_0000) &+ UInt64(i) &+ 1
+            lineContext.origin = origin + Point(x: line.origin.x, y: top)
+            lineContext.size = Size(width: line.width, height: height)
+            var leaf = lineContext.leaf(.shape(shape), color: color, node: node)
+            leaf.key = node.identity &+ key &+ UInt64(i) &+ 1
             leaves.append(leaf)
         }
         return leaves

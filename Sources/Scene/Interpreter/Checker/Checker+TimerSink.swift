@@ -25,10 +25,7 @@ extension Checker {
         pushScope()
         let name = closure.hasParameterClause ? closure.parameters.first?.name ?? "_" : "$0"
         declareLocal(name, type: .void, mutable: false, at: closure.parameters.first?.range ?? closure.range)
-        let saved = inEvent
-        inEvent = true
-        let body = checkStatements(closure.body, in: .event)
-        inEvent = saved
+        let body = checkAction(closure.body)
         popScope()
         var statements: [Statement] = [.subscribe(typed.ir, body, range)]
         if let target {
