@@ -7,10 +7,11 @@
 // written after the examples of Apple's pages for each modifier.
 
 import Foundation
-@testable import Layout
 import Render
-@testable import Scene
 import Testing
+
+@testable import Layout
+@testable import Scene
 
 struct SwiftUICatalogTests {
     static let header = "scene(width: 60, height: 30, background: .white)\n"
@@ -37,7 +38,8 @@ struct SwiftUICatalogTests {
         "navigationBarTitleDisplayMode": "(.inline)",
         "toolbar": " {\n        ToolbarItem(placement: .principal) { Text(\"Title\") }\n    }",
         "toolbarRole": "(.editor)", "toolbarTitleMenu": " { Button(\"Rename\") {} }",
-        "toolbarBackground": "(.visible, for: .navigationBar)", "toolbarBackgroundVisibility": "(.hidden, for: .tabBar)",
+        "toolbarBackground": "(.visible, for: .navigationBar)",
+        "toolbarBackgroundVisibility": "(.hidden, for: .tabBar)",
         "toolbarColorScheme": "(.dark, for: .navigationBar)", "toolbarTitleDisplayMode": "(.inlineLarge)",
         "toolbarVisibility": "(.hidden, for: .navigationBar)", "navigationBarBackButtonHidden": "(true)",
         "navigationSplitViewColumnWidth": "(min: 180, ideal: 200, max: 400)", "statusBarHidden": "()",
@@ -68,9 +70,11 @@ struct SwiftUICatalogTests {
         "onPasteCommand": "(of: [.text]) { providers in }", "onDeleteCommand": " { print(1) }",
         "onMoveCommand": " { direction in print(direction) }", "onExitCommand": " { print(1) }",
         "onPlayPauseCommand": " { print(1) }", "onCommand": "(selector) { print(1) }",
-        "pasteDestination": "(for: String.self) { strings in }", "copyable": "([\"x\"])", "cuttable": "(for: String.self) { [\"x\"] }",
+        "pasteDestination": "(for: String.self) { strings in }", "copyable": "([\"x\"])",
+        "cuttable": "(for: String.self) { [\"x\"] }",
         "onOpenURL": " { url in print(url) }", "onContinueUserActivity": "(\"activity\") { activity in }",
-        "userActivity": "(\"activity\") { activity in }", "handlesExternalEvents": "(preferring: [\"*\"], allowing: [\"*\"])",
+        "userActivity": "(\"activity\") { activity in }",
+        "handlesExternalEvents": "(preferring: [\"*\"], allowing: [\"*\"])",
         "digitalCrownRotation": "($value)", "digitalCrownAccessory": "(.hidden)", "onPencilDoubleTap": " { value in }",
         "onPencilSqueeze": " { phase in }", "handGestureShortcut": "(.primaryAction)",
         "defersSystemGestures": "(on: .bottom)", "renameAction": " { print(1) }",
@@ -85,30 +89,37 @@ struct SwiftUICatalogTests {
         "onScrollGeometryChange": "(for: Double.self) { geometry in geometry.contentOffset.y } action: { old, new in }",
         "onScrollVisibilityChange": " { visible in print(visible) }", "onScrollPhaseChange": " { old, new in }",
         "onScrollTargetVisibilityChange": "(idType: Int.self) { ids in }",
-        "searchable": "(text: $query, prompt: \"Search\")", "searchSuggestions": " { Text(\"a\").searchCompletion(\"a\") }",
+        "searchable": "(text: $query, prompt: \"Search\")",
+        "searchSuggestions": " { Text(\"a\").searchCompletion(\"a\") }",
         "searchScopes": "($scope) { Text(\"All\").tag(0) }", "searchCompletion": "(\"a\")",
-        "searchDictationBehavior": "(.inline(activation: .onLook))", "searchPresentationToolbarBehavior": "(.avoidHidingContent)",
+        "searchDictationBehavior": "(.inline(activation: .onLook))",
+        "searchPresentationToolbarBehavior": "(.avoidHidingContent)",
         "searchFocused": "($searching)",
         "sheet": "(isPresented: $shown) {\n        Text(\"Sheet\")\n    }",
         "fullScreenCover": "(isPresented: $shown, onDismiss: { print(1) }) { Text(\"Cover\") }",
         "popover": "(isPresented: $shown, arrowEdge: .bottom) { Text(\"Popover\").padding() }",
-        "alert": "(\"Title\", isPresented: $shown) {\n        Button(\"OK\") {}\n    } message: {\n        Text(\"Message\")\n    }",
-        "confirmationDialog": "(\"Delete?\", isPresented: $shown, titleVisibility: .visible) {\n        Button(\"Delete\", role: .destructive) {}\n    }",
+        "alert":
+            "(\"Title\", isPresented: $shown) {\n        Button(\"OK\") {}\n    } message: {\n        Text(\"Message\")\n    }",
+        "confirmationDialog":
+            "(\"Delete?\", isPresented: $shown, titleVisibility: .visible) {\n        Button(\"Delete\", role: .destructive) {}\n    }",
         "dialogIcon": "(Image(systemName: \"trash\"))", "dialogSeverity": "(.critical)",
         "dialogSuppressionToggle": "(isSuppressed: $shown)", "presentationDetents": "([.medium, .large])",
         "presentationDragIndicator": "(.visible)", "presentationBackground": "(.thinMaterial)",
         "presentationBackgroundInteraction": "(.enabled(upThrough: .medium))", "presentationCornerRadius": "(21)",
         "presentationCompactAdaptation": "(.none)", "presentationContentInteraction": "(.scrolls)",
         "presentationSizing": "(.form)", "interactiveDismissDisabled": "()",
-        "inspector": "(isPresented: $shown) { Text(\"Inspector\") }", "inspectorColumnWidth": "(min: 200, ideal: 300, max: 400)",
+        "inspector": "(isPresented: $shown) { Text(\"Inspector\") }",
+        "inspectorColumnWidth": "(min: 200, ideal: 300, max: 400)",
         "fileImporter": "(isPresented: $shown, allowedContentTypes: [.pdf]) { result in }",
         "fileExporter": "(isPresented: $shown, document: document, contentType: .plainText) { result in }",
-        "fileMover": "(isPresented: $shown, file: url) { result in }", "fileDialogBrowserOptions": "(.displayFileExtensions)",
+        "fileMover": "(isPresented: $shown, file: url) { result in }",
+        "fileDialogBrowserOptions": "(.displayFileExtensions)",
         "fileDialogConfirmationLabel": "(\"Open\")", "fileDialogCustomizationID": "(\"id\")",
         "fileDialogDefaultDirectory": "(url)", "fileDialogImportsUnresolvedAliases": "(true)",
         "fileDialogMessage": "(\"Choose\")", "fileDialogURLEnabled": "(predicate)",
         "quickLookPreview": "($url)", "navigationDestination": "(for: Int.self) { n in\n        Text(\"\\(n)\")\n    }",
-        "matchedTransitionSource": "(id: 1, in: namespace)", "navigationTransition": "(.zoom(sourceID: 1, in: namespace))",
+        "matchedTransitionSource": "(id: 1, in: namespace)",
+        "navigationTransition": "(.zoom(sourceID: 1, in: namespace))",
         "transformPreference": "(Key.self) { value in value += 1 }",
         "anchorPreference": "(key: Key.self, value: .bounds) { [$0] }",
         "transformAnchorPreference": "(key: Key.self, value: .bounds) { value, anchor in }",
@@ -123,7 +134,8 @@ struct SwiftUICatalogTests {
         "actionSheet": "(isPresented: $shown) {\n        ActionSheet(title: Text(\"T\"), buttons: [.cancel()])\n    }",
         "navigationBarTitle": "(\"Title\", displayMode: .inline)", "navigationBarHidden": "(true)",
         "navigationBarItems": "(trailing: Button(\"Edit\") {})", "statusBar": "(hidden: true)",
-        "touchBar": " { Button(\"A\") {} }", "touchBarItemPrincipal": "()", "touchBarCustomizationLabel": "(Text(\"A\"))",
+        "touchBar": " { Button(\"A\") {} }", "touchBarItemPrincipal": "()",
+        "touchBarCustomizationLabel": "(Text(\"A\"))",
         "touchBarItemPresence": "(.required(\"a\"))", "menuButtonStyle": "(BorderlessButtonMenuButtonStyle())",
         "customAttribute": "(Highlight())",
         "onLongTouchGesture": " { print(1) }", "itemProvider": " { nil }", "exportableToServices": "(items)",
@@ -172,19 +184,28 @@ struct SwiftUICatalogTests {
 
     @Test("every unsupported modifier is a located 'not supported by anim yet' error")
     func unsupportedModifiers() {
+        let failures = Self.notSupportedFailures(Vocabulary.swiftUIUnsupportedModifiers, column: 6) {
+            "Text(\"x\")\n    .\($0)()"
+        }
+        #expect(failures == [])
+    }
+
+    /// The names in `names` whose scene, `Self.header` + `body(name)` with the name on line 3 at `column`, does not
+    /// fail with the located "'name' is not supported by anim yet" error, each with the first message it gave.
+    static func notSupportedFailures(_ names: Set<String>, column: Int, _ body: (String) -> String) -> [String] {
         var failures: [String] = []
-        for name in Vocabulary.swiftUIUnsupportedModifiers.sorted() {
+        for name in names.sorted() {
             let error = #expect(throws: SceneError.self) {
-                try SceneProgram(source: Self.header + "Text(\"x\")\n    .\(name)()", path: "u.scene")
+                try SceneProgram(source: Self.header + body(name), path: "u.scene")
             }
             let first = error?.diagnostics.first
             if first?.message != "'\(name)' is not supported by anim yet" || first?.range.start.line != 3
-                || first?.range.start.column != 6
+                || first?.range.start.column != column
             {
                 failures.append("\(name): \(first?.message ?? "no error")")
             }
         }
-        #expect(failures == [])
+        return failures
     }
 
     @Test("every unsupported view is a located 'not supported by anim yet' error")
@@ -194,18 +215,9 @@ struct SwiftUICatalogTests {
             "Toggle", "Slider", "Stepper", "DatePicker", "ProgressView", "ShareLink", "Canvas", "TimelineView",
             "ScrollViewReader", "Gauge", "LabeledContent",
         ]
-        var failures: [String] = []
-        for name in Vocabulary.swiftUIUnsupportedViews.subtracting(drawnInSomeForms).sorted() {
-            let error = #expect(throws: SceneError.self) {
-                try SceneProgram(source: Self.header + "VStack {\n    \(name)()\n}", path: "v.scene")
-            }
-            let first = error?.diagnostics.first
-            if first?.message != "'\(name)' is not supported by anim yet" || first?.range.start.line != 3
-                || first?.range.start.column != 5
-            {
-                failures.append("\(name): \(first?.message ?? "no error")")
-            }
-        }
+        let failures = Self.notSupportedFailures(
+            Vocabulary.swiftUIUnsupportedViews.subtracting(drawnInSomeForms), column: 5
+        ) { "VStack {\n    \($0)()\n}" }
         #expect(failures == [])
     }
 
@@ -228,7 +240,9 @@ struct SwiftUICatalogTests {
     @Test("a catalogued name never gets a did-you-mean; a misspelt one is offered the catalogued name")
     func didYouMean() {
         let onString = #expect(throws: SceneError.self) {
-            try SceneProgram(source: Self.header + "let s = \"a\"\nlet t = s.sheet(isPresented: .constant(true))\nText(\"x\")", path: "d.scene")
+            try SceneProgram(
+                source: Self.header + "let s = \"a\"\nlet t = s.sheet(isPresented: .constant(true))\nText(\"x\")",
+                path: "d.scene")
         }
         #expect(onString?.diagnostics.first?.message == "value of type 'String' has no member 'sheet'")
         #expect(onString?.diagnostics.first?.hint == nil)
@@ -242,27 +256,30 @@ struct SwiftUICatalogTests {
         #expect(unsupported?.diagnostics.first?.hint == "did you mean 'badgeProminence'?")
     }
 
-    @Test("trailing closures, labelled trailing closures and content builders after inert modifiers parse and draw nothing")
+    @Test(
+        "trailing closures, labelled trailing closures and content builders after inert modifiers parse and draw nothing"
+    )
     func trailingClosures() throws {
         let state = "@State var shown = false\n@State var item: String? = nil\n"
         let bare = try Self.pixels(state + "VStack {\n    Text(\"x\")\n}")
-        let body = state + """
-            VStack {
-                Text("x")
-            }
-            .toolbar { ToolbarItem(placement: .principal) { Text("x") } }
-            .sheet(item: $item) { item in
-                Text(item)
-            }
-            .alert("T", isPresented: $shown) { Button("OK") {} } message: { Text("m") }
-            .confirmationDialog("Delete?", isPresented: $shown) {
-                Button("Delete", role: .destructive) {}
-                Button("Cancel", role: .cancel) {}
-            } message: {
-                Text("This cannot be undone")
-            }
-            .contextMenu(menuItems: { Button("Copy") {} }, preview: { Text("preview") })
-            """
+        let body =
+            state + """
+                VStack {
+                    Text("x")
+                }
+                .toolbar { ToolbarItem(placement: .principal) { Text("x") } }
+                .sheet(item: $item) { item in
+                    Text(item)
+                }
+                .alert("T", isPresented: $shown) { Button("OK") {} } message: { Text("m") }
+                .confirmationDialog("Delete?", isPresented: $shown) {
+                    Button("Delete", role: .destructive) {}
+                    Button("Cancel", role: .cancel) {}
+                } message: {
+                    Text("This cannot be undone")
+                }
+                .contextMenu(menuItems: { Button("Copy") {} }, preview: { Text("preview") })
+                """
         let program = try SceneProgram(source: Self.header + body, path: "t.scene")
         let warned = program.warnings.filter { $0.severity == .warning }.map(\.range.start.line)
         #expect(warned == [7, 8, 11, 12, 18])
@@ -305,7 +322,9 @@ struct SwiftUICatalogTests {
             let body = "Text(\"x\")\n" + indented
             do {
                 let program = try SceneProgram(source: Self.header + body, path: "r.scene")
-                if program.warnings.filter({ $0.severity == .warning }).count != 1 { failures.append("warnings: \(line)") }
+                if program.warnings.filter({ $0.severity == .warning }).count != 1 {
+                    failures.append("warnings: \(line)")
+                }
             } catch {
                 failures.append("\(line): \(error.diagnostics.first?.message ?? "")")
                 continue
