@@ -11,10 +11,15 @@
 extension Checker {
     /// `Binding(get:set:)` (or `Binding(get:set:)` with `.init`): nil for other calls named `Binding`.
     mutating func checkCustomBinding(_ call: CallSite, expected: SceneType?) -> Typed? {
-        let arguments = call.arguments
-        guard arguments.count == 2, arguments[0].label == "get", arguments[1].label == "set",
-            call.trailing == nil
-        else {
+        var arguments = call.arguments
+        var trailing = call.trailing
+        if let getter = trailing, arguments.count == 1, arguments[0].label == "set" {
+            // `Binding { value } set: { newValue in … }`: the first trailing closure is `get:` (SE-0279).
+            arguments.insert(
+                Argument(label: "get", value: Expr(.closure(getter), getter.range), range: getter.range), at: 0)
+            trailing = nil
+        }
+        guard arguments.count == 2, arguments[0].label == "get", arguments[1].label == "set", trailing == nil else {
             if arguments.count == 1, arguments[0].label == nil {
                 // `Binding(other)`: the same binding (Apple: Binding.init(_:), "creates a binding by projecting the
                 // base value").
