@@ -71,7 +71,7 @@ struct FramePipelineStagesTests {
         return (record, created, thrown)
     }
 
-    @Test("200 frames on 1, 2 and 4 workers: consumed 0…199 in order, each with its own pixels, off the calling thread")
+    @Test("200 frames on 1, 2 and 4 workers: consumed 0…199 in order, each with its own pixels, on another thread")
     func orderAndThread() {
         for workers in [1, 2, 4] {
             let (record, created, error) = run(count: 200, workers: workers)
@@ -93,7 +93,7 @@ struct FramePipelineStagesTests {
         #expect(record.all.map(\.frame) == Array(0..<37))
     }
 
-    @Test("a prepare error at frame 50 and a render error at frame 60 are rethrown; what was consumed is in order and before them")
+    @Test("a prepare error at frame 50 and a render error at frame 60 are rethrown; consumed: in order, before")
     func prepareAndRenderErrors() {
         for (stage, frame) in [("prepare", 50), ("render", 60)] {
             let result =
