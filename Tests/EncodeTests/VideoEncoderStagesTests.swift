@@ -101,11 +101,11 @@ struct VideoEncoderStagesTests {
         #expect(a == b, "\(a.count) and \(b.count) bytes")
     }
 
-    /// H.264's bytes are not compared: inside this test process (suites encoding concurrently) even two
-    /// `send(rgba:)` encodes of the same frames can differ (bench/README.md "Conversion beside the encoder"), while
-    /// `anim render` gives the same bytes run after run. So each decoded frame is checked against the sources: close
-    /// to its own (PSNR ≥ 28 dB: the bar's edges in 4:2:0 cost most) and closer to it than to its neighbours, so no
-    /// frame is lost, repeated or swapped.
+    /// H.264's bytes are not compared: in a process that encodes more than once, even two `send(rgba:)` encodes of
+    /// the same frames can differ — libx264's AVX-512 code depends on the heap's layout (bench/README.md "Conversion
+    /// beside the encoder", bench/encode-determinism/x264_heap_state.c) — while `anim render` is stable run to run.
+    /// So each decoded frame is checked against the sources: close to its own (PSNR ≥ 28 dB: the bar's edges in 4:2:0
+    /// cost most) and closer to it than to its neighbours, so no frame is lost, repeated or swapped.
     @Test("H.264 converted on one thread and sent on another: 30 frames decode in order, each close to its source")
     func h264Order() throws {
         let file = TemporaryFile("staged.mp4")
