@@ -5,11 +5,12 @@
 // Rule: libavcodec's send/receive API (doc/examples/encode_video.c); x264's `asm` parameter (x264 --fullhelp: the CPU
 // flags its assembly may use; 0 = plain C).
 // Build: gcc -O2 x264_heap_state.c -o x264_heap_state $(pkg-config --cflags --libs libavcodec libavutil libswscale)
-// Run:   ./x264_heap_state; ./x264_heap_state asm=0; ./x264_heap_state asm=MMX2,SSE,SSE2,SSE3,SSSE3,SSE4,SSE4.2,AVX,FMA3,LZCNT,BMI1,BMI2,AVX2
+// Run:   ./x264_heap_state; ./x264_heap_state asm=0
+//        ./x264_heap_state asm=MMX2,SSE,SSE2,SSE3,SSSE3,SSE4,SSE4.2,AVX,FMA3,LZCNT,BMI1,BMI2,AVX2
 // Encodes the same frames three times in one process (each encode frees all it allocated) and prints an FNV-1a
 // digest of each bitstream; exit status 1 when they differ. On the build machine (AMD EPYC Zen 4, libx264 164, FFmpeg
 // 5.1), 2026-12-04: with x264's default CPU detection (AVX-512 on) the first encode differs from the next two, run
-// after run; with `asm=0` or the AVX2 list above all three are equal, and equal to each other (C = AVX2 bytes). So
+// after run; with `asm=0` or the AVX2 list (second Run line) all three are equal, and equal to each other (C = AVX2 bytes). So
 // x264's AVX-512 code reads something that depends on where the heap puts its buffers; the visible planes handed to
 // it are the same each time (their digest per frame was checked), and their padding does not matter (filled with
 // 0, 7, 200: same result). A fresh `anim render` process lays its heap out the same way every run, which is why its
