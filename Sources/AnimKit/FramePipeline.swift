@@ -61,6 +61,112 @@ struct FramePipeline {
     }
 }
 
+extension FramePipeline {
+    /// How many prepared frames may wait for `consume` in `run(render:prepare:consume:)`.
+    static let stageDepth = 2
+
+    /// `run(render:consume:)` with the in-order work split between two threads: `prepare(i, framebuffer, reused)` on
+    /// the calling thread (the framebuffer goes back to the workers when it returns), then `consume(i, prepared)` on a
+    /// thread of its own, so frame i is consumed while frame i + 1 is prepared. `reused` is a value `consume` has
+    /// finished with (nil until there is one), so at most `stageDepth` + 2 prepared values ever exist. The first error
+    /// from any stage stops the run and is rethrown.
+    func run<Prepared>(
+        render: @escaping @Sendable (Int, Framebuffer) throws -> Void,
+        prepare: (Int, Framebuffer, Prepared?) throws -> Prepared,
+        consume: @escaping @Sendable (Int, Prepared) throws -> Void
+    ) throws {
+        let stage = StageHandoff<Prepared>(depth: Self.stageDepth)
+        let finished = DispatchSemaphore(value: 0)
+        LargeStack.detach {
+            defer { finished.signal() }
+            while let item = stage.next() {
+                let (i, value) = item
+                do {
+                    try consume(i, value)
+                    stage.recycle(value)
+                } catch {
+                    stage.fail(error)
+                    return
+                }
+            }
+        }
+        do {
+            try run(render: render) { i, fb in
+                let value = try prepare(i, fb, stage.takeRecycled())
+                try stage.put(i, value)
+            }
+            stage.close()
+        } catch {
+            stage.fail(error)
+            finished.wait()
+            throw stage.firstError ?? error
+        }
+        finished.wait()
+        if let error = stage.firstError { throw error }
+    }
+}
+
+/// Prepared frames on their way from the calling thread to the consuming one, in order, and the consumed values on
+/// their way back to be prepared again; guarded by one condition variable.
+private final class StageHandoff<Prepared>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let depth: Int
+    private var queue: [(Int, Prepared)] = []
+    private var recycled: [Prepared] = []
+    private var closed = false
+    private(set) var firstError: Error?
+
+    init(depth: Int) { self.depth = depth }
+
+    /// Hands frame `i` on, waiting while `depth` frames wait already; throws the consumer's error if it failed.
+    func put(_ i: Int, _ value: Prepared) throws {
+        condition.lock()
+        defer { condition.unlock() }
+        while firstError == nil, queue.count >= depth { condition.wait() }
+        if let firstError { throw firstError }
+        queue.append((i, value))
+        condition.broadcast()
+    }
+
+    /// The next frame to consume; nil once the input is closed and drained, or after an error.
+    func next() -> (Int, Prepared)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while firstError == nil, !closed, queue.isEmpty { condition.wait() }
+        guard firstError == nil, !queue.isEmpty else { return nil }
+        condition.broadcast()
+        return queue.removeFirst()
+    }
+
+    func recycle(_ value: Prepared) {
+        condition.lock()
+        recycled.append(value)
+        condition.unlock()
+    }
+
+    func takeRecycled() -> Prepared? {
+        condition.lock()
+        defer { condition.unlock() }
+        return recycled.popLast()
+    }
+
+    /// No more frames will be put.
+    func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Stops both sides; the first error is the one kept.
+    func fail(_ error: Error) {
+        condition.lock()
+        if firstError == nil { firstError = error }
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
 /// The shared state of a pipeline run, guarded by one condition variable.
 private final class PipelineState: @unchecked Sendable {
     private let condition = NSCondition()

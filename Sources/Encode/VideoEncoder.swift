@@ -66,8 +66,7 @@ public final class VideoEncoder {
         }
         if plan.alphaMode { av_dict_set(&stream.pointee.metadata, "alpha_mode", "1", 0) }
 
-        let frame = try Frame(format: plan.pixelFormat, width: settings.width, height: settings.height)
-        Self.tagColour(frame.raw, yuv: plan.isYUV)
+        let frame = try Self.picture(plan, settings)
         let converter = try PixelConverter(
             width: settings.width, height: settings.height, source: AV_PIX_FMT_RGBA, destination: plan.pixelFormat,
             flags: plan.scaleFlags)
@@ -91,9 +90,9 @@ public final class VideoEncoder {
         self.muxer = muxer
         self.stream = stream
         self.codec = codec
-        self.frame = frame
         self.packet = packet
         self.converter = converter
+        self.frame = frame
         self.plan = plan
     }
 
@@ -102,25 +101,47 @@ public final class VideoEncoder {
     /// colour *is* the colour over black); with it the frame is un-premultiplied first (the codecs store straight
     /// alpha). Packets that come out are written to the file.
     public func send(rgba: UnsafePointer<UInt8>, bytesPerRow: Int) throws(EncodeError) {
-        precondition(!finished, "VideoEncoder.send after finish()")
-        precondition(bytesPerRow >= settings.width * 4, "bytesPerRow \(bytesPerRow) < width·4")
         try frame.makeWritable()
+        try convert(rgba: rgba, bytesPerRow: bytesPerRow, into: frame)
+        try encodeConverted(frame)
+    }
+
+    /// `rgba` converted into `picture` (a frame of the stored format): un-premultiplied first when the stream keeps
+    /// alpha. Uses the encoder's one `SwsContext`, so calls must not overlap one another.
+    func convert(rgba: UnsafePointer<UInt8>, bytesPerRow: Int, into picture: Frame) throws(EncodeError) {
+        precondition(bytesPerRow >= settings.width * 4, "bytesPerRow \(bytesPerRow) < width·4")
         if plan.keepsAlpha {
             let (w, h) = (settings.width, settings.height)
             let straight = PNGWriter.unpremultiplied(rgba: rgba, width: w, height: h, bytesPerRow: bytesPerRow)
             try straight.withUnsafeBufferPointer { (buffer) throws(EncodeError) in
                 try converter.convert(
                     source: [buffer.baseAddress!, nil, nil, nil], sourceStrides: [Int32(w * 4), 0, 0, 0],
-                    destination: frame.planes, destinationStrides: frame.lineSizes)
+                    destination: picture.planes, destinationStrides: picture.lineSizes)
             }
         } else {
             try converter.convert(
                 source: [rgba, nil, nil, nil], sourceStrides: [Int32(bytesPerRow), 0, 0, 0],
-                destination: frame.planes, destinationStrides: frame.lineSizes)
+                destination: picture.planes, destinationStrides: picture.lineSizes)
         }
-        frame.raw.pointee.pts = Int64((settings.segmentStart ?? 0) + framesWritten)
-        try encode(frame)
+    }
+
+    /// Encodes a converted picture as the next frame (pts = frames written so far, from the segment's start).
+    func encodeConverted(_ picture: Frame) throws(EncodeError) {
+        precondition(!finished, "VideoEncoder.send after finish()")
+        picture.raw.pointee.pts = Int64((settings.segmentStart ?? 0) + framesWritten)
+        try encode(picture)
         framesWritten += 1
+    }
+
+    /// A picture of the stored format and size, tagged with the stream's colour, for `convert(rgba:…:into:)`.
+    func makePicture() throws(EncodeError) -> Frame {
+        try Self.picture(plan, settings)
+    }
+
+    private static func picture(_ plan: CodecPlan, _ settings: VideoSettings) throws(EncodeError) -> Frame {
+        let picture = try Frame(format: plan.pixelFormat, width: settings.width, height: settings.height)
+        tagColour(picture.raw, yuv: plan.isYUV)
+        return picture
     }
 
     /// Flushes the encoder (a NULL frame), writes the remaining packets and the trailer, and closes the file.

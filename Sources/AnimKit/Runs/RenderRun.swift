@@ -303,9 +303,26 @@ public struct RenderRun: Sendable {
             let (w, h) = (frames.pixelWidth, frames.pixelHeight)
             let rate = frames.fps.framesPerSecond
             let (frames, first, matte) = (self.frames, range.lowerBound, self.matte)
-            let encoder: any FrameSink
+            let render: @Sendable (Int, Framebuffer) throws -> Void = { i, fb in
+                try frames.render(frame: first + i, into: fb)
+                if let matte { Self.composite(fb, over: matte) }
+                progress.didRender()
+            }
             if let settings {
-                encoder = try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
+                // Conversion on this thread, x264 on a thread of its own: a frame converts while the one before it
+                // is encoded (VideoEncoder+Stages.swift).
+                let video = try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
+                let encoder = EncoderThreadAccess(video)
+                try pipeline().run(
+                    render: render,
+                    prepare: { _, fb, picture in
+                        try video.convert(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow, reusing: picture)
+                    },
+                    consume: { i, picture in
+                        try encoder.video.send(picture)
+                        progress.didWrite(i + 1, verb: "encoded")
+                    })
+                try video.finish()
             } else {
                 // Two passes keep memory flat: the palette from every frame first (rendering is deterministic, so
                 // the second pass renders the same frames again), then each frame mapped and written as it comes.
@@ -317,21 +334,17 @@ public struct RenderRun: Sendable {
                         if let matte { Self.composite(fb, over: matte) }
                     },
                     consume: { i, fb in try palette.add(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow) })
-                encoder = try GIFEncoder(
+                let gif = try GIFEncoder(
                     path: target.temporaryPath, width: w, height: h, frameRateNumerator: rate.numerator,
                     frameRateDenominator: rate.denominator, plays: loop, dither: dither, palette: palette)
+                try pipeline().run(
+                    render: render,
+                    consume: { i, fb in
+                        try gif.send(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow)
+                        progress.didWrite(i + 1, verb: "encoded")
+                    })
+                try gif.finish()
             }
-            try pipeline().run(
-                render: { i, fb in
-                    try frames.render(frame: first + i, into: fb)
-                    if let matte { Self.composite(fb, over: matte) }
-                    progress.didRender()
-                },
-                consume: { i, fb in
-                    try encoder.send(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow)
-                    progress.didWrite(i + 1, verb: "encoded")
-                })
-            try encoder.finish()
             progress.finish()
             try target.commit()
         } catch {
@@ -480,11 +493,9 @@ public struct RenderRun: Sendable {
     }
 }
 
-/// What `writeVideo` streams frames into: a video encoder or the GIF encoder.
-protocol FrameSink: AnyObject {
-    func send(rgba: UnsafePointer<UInt8>, bytesPerRow: Int) throws(EncodeError)
-    func finish() throws(EncodeError)
+/// The encoder handed to the frame pipeline's consuming thread: `send(_:)` runs only there, one call at a time, while
+/// the calling thread only converts (VideoEncoder+Stages.swift says which calls may overlap).
+private struct EncoderThreadAccess: @unchecked Sendable {
+    let video: VideoEncoder
+    init(_ video: VideoEncoder) { self.video = video }
 }
-
-extension VideoEncoder: FrameSink {}
-extension GIFEncoder: FrameSink {}
