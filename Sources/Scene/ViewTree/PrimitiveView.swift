@@ -35,15 +35,15 @@ public protocol PrimitiveBitmap: PrimitiveView {
 public struct AppliedView: Sendable {
     private final class Storage: Sendable {
         let name: String
-        let arguments: [WrittenArgument]
+        let written: WrittenArguments
         let view: any PrimitiveView
         let children: [ViewNode]
         let viewType: any PrimitiveView.Type
         /// The view or one of its children reads the text environment (computed once, when the box is made).
         let readsTextEnvironment: Bool
 
-        init(name: String, arguments: [WrittenArgument], view: any PrimitiveView, children: [ViewNode]) {
-            (self.name, self.arguments, self.view, self.children) = (name, arguments, view, children)
+        init(name: String, written: WrittenArguments, view: any PrimitiveView, children: [ViewNode]) {
+            (self.name, self.written, self.view, self.children) = (name, written, view, children)
             viewType = type(of: view)
             readsTextEnvironment = viewType.readsTextEnvironment || children.contains { $0.readsTextEnvironment }
         }
@@ -53,23 +53,29 @@ public struct AppliedView: Sendable {
 
     public var name: String {
         get { storage.name }
-        set { storage = Storage(name: newValue, arguments: arguments, view: view, children: children) }
+        set { storage = Storage(name: newValue, written: storage.written, view: view, children: children) }
     }
+    /// The arguments as written (listed when read: WrittenArguments.swift).
     public var arguments: [WrittenArgument] {
-        get { storage.arguments }
-        set { storage = Storage(name: name, arguments: newValue, view: view, children: children) }
+        get { storage.written.list }
+        set { storage = Storage(name: name, written: WrittenArguments(newValue), view: view, children: children) }
     }
     public var view: any PrimitiveView {
         get { storage.view }
-        set { storage = Storage(name: name, arguments: arguments, view: newValue, children: children) }
+        set { storage = Storage(name: name, written: storage.written, view: newValue, children: children) }
     }
     public var children: [ViewNode] {
         get { storage.children }
-        set { storage = Storage(name: name, arguments: arguments, view: view, children: newValue) }
+        set { storage = Storage(name: name, written: storage.written, view: view, children: newValue) }
     }
 
     public init(name: String, arguments: [WrittenArgument], view: any PrimitiveView, children: [ViewNode] = []) {
-        storage = Storage(name: name, arguments: arguments, view: view, children: children)
+        storage = Storage(name: name, written: WrittenArguments(arguments), view: view, children: children)
+    }
+
+    /// A view called with `written` (a builtin's call: Vocabulary's `BuiltinFunction.view`).
+    init(name: String, written: WrittenArguments, view: any PrimitiveView, children: [ViewNode]) {
+        storage = Storage(name: name, written: written, view: view, children: children)
     }
 
     /// The view's dynamic type (kept when the box is made: reading it copies no value).
@@ -83,6 +89,6 @@ public struct AppliedView: Sendable {
 
     /// The value of the argument labelled `label` (nil: `_`), if it was part of the chosen overload.
     public func argument(_ label: String?) -> Value? {
-        arguments.first { $0.label == label }?.value
+        storage.written.value(label)
     }
 }
