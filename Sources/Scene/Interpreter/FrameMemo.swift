@@ -72,6 +72,9 @@ struct MemoEntry: Sendable {
     var value: Value
     var steps: Int
     var range: SourceRange?
+
+    /// What a free slot of the table holds.
+    static let vacant = MemoEntry(value: .void, steps: 0, range: nil)
 }
 
 /// The table shared by the frames of one SceneProgram.
@@ -98,10 +101,12 @@ final class FrameMemo: Sendable {
     /// The entries by key in open addressing (Knuth, TAOCP vol. 3, §6.4: multiplicative hashing, linear probing) on
     /// `MemoKey.word`, at most half full: a `Dictionary` hashed every key again with SipHash through `Hasher`, a
     /// fifth of each lookup of a 1000-view frame (issue #21, bench/README.md). Keys are plain words, so a probe
-    /// copies no reference; the entry is copied once, on a hit.
+    /// copies no reference; the entry is copied once, on a hit. Entries are not optional (a free slot holds
+    /// `vacant`; its key says it is free): copying a `MemoEntry?` went through the runtime's generic value witness,
+    /// a fifth of a lookup.
     struct Table {
         private var keys = [MemoKey?](repeating: nil, count: 64)
-        private var entries = [MemoEntry?](repeating: nil, count: 64)
+        private var entries = [MemoEntry](repeating: .vacant, count: 64)
         private var shift: UInt64 = 64 - 6
         private(set) var count = 0
 
@@ -136,11 +141,11 @@ final class FrameMemo: Sendable {
         private mutating func grow() {
             let (oldKeys, oldEntries) = (keys, entries)
             keys = [MemoKey?](repeating: nil, count: 2 * oldKeys.count)
-            entries = [MemoEntry?](repeating: nil, count: 2 * oldKeys.count)
+            entries = [MemoEntry](repeating: .vacant, count: 2 * oldKeys.count)
             shift -= 1
             count = 0
             for (key, entry) in zip(oldKeys, oldEntries) {
-                if let key, let entry { store(key, entry) }
+                if let key { store(key, entry) }
             }
         }
     }

@@ -175,7 +175,11 @@ extension BuiltinFunction {
     ) -> BuiltinFunction {
         let signature = WrittenSignature(parameters)
         return BuiltinFunction(parameters, result) { v, range throws(RuntimeFailure) in
-            let values = Array(v.dropFirst())
+            // Copied element by element into one allocation: `Array(v.dropFirst())` took the generic path for a
+            // slice, twice the instructions.
+            var values: [Value] = []
+            values.reserveCapacity(v.count - 1)
+            for i in 1..<v.count { values.append(v[i]) }
             let (modifier, secondary) = try make(values, range)
             // A view-builder's views travel as the secondary view, not as a written value (WrittenArguments).
             let applied = AppliedModifier(
