@@ -566,7 +566,7 @@ struct Evaluator {
         case .modified(var content, var applied):
             let contentNeeds = content.identity == 0
             var secondaryNeeds = false
-            if var secondary = applied.secondary, secondary.identity == 0 {
+            if applied.secondaryNeedsIdentity, var secondary = applied.secondary {
                 // background 2, overlay 3 (as before modifiers were types); any other secondary view 4.
                 secondaryNeeds = true
                 let salt: UInt64 = applied.name == "background" ? 2 : applied.name == "overlay" ? 3 : 4

@@ -8,11 +8,16 @@
 
 import Synchronization
 
-/// A `.memo` site of the IR: the expression and the locals its value depends on (at most three).
-struct MemoSite: Sendable {
-    var id: Int
-    var locals: [Int]
-    var body: IR
+/// A `.memo` site of the IR: the expression and the locals its value depends on (at most three). A class, so that
+/// matching `.memo` in the evaluator retains one reference instead of copying the locals array and the body.
+final class MemoSite: Sendable {
+    let id: Int
+    let locals: [Int]
+    let body: IR
+
+    init(id: Int, locals: [Int], body: IR) {
+        (self.id, self.locals, self.body) = (id, locals, body)
+    }
 }
 
 /// What a site's value is keyed on: the site, the identity context, the call and expression depths, and the

@@ -44,11 +44,14 @@ public struct AppliedModifier: Sendable {
         let modifierType: any ViewModifier.Type
         /// The secondary view reads the text environment (computed once, when the box is made).
         let secondaryReadsTextEnvironment: Bool
+        /// There is a secondary view and it is not stamped yet (ViewNode.identity 0).
+        let secondaryNeedsIdentity: Bool
 
         init(name: String, written: WrittenArguments, modifier: any ViewModifier, secondary: ViewNode?) {
             (self.name, self.written, self.modifier, self.secondary) = (name, written, modifier, secondary)
             modifierType = type(of: modifier)
             secondaryReadsTextEnvironment = secondary?.readsTextEnvironment ?? false
+            secondaryNeedsIdentity = secondary.map { $0.identity == 0 } ?? false
         }
     }
 
@@ -90,6 +93,10 @@ public struct AppliedModifier: Sendable {
     /// Whether the secondary view (background, overlay, mask …) reads the text environment
     /// (ViewNode.readsTextEnvironment).
     public var secondaryReadsTextEnvironment: Bool { storage.secondaryReadsTextEnvironment }
+
+    /// Whether there is a secondary view still to be stamped with an identity: what the evaluator's stamp asks of
+    /// every modifier it makes, answered without copying the secondary view out of the box.
+    var secondaryNeedsIdentity: Bool { storage.secondaryNeedsIdentity }
 
     /// `body` applied to the modifier value borrowed from the box (no copy of it unless `body` makes one).
     public func withModifier<R>(_ body: (any ViewModifier) -> R) -> R { body(storage.modifier) }
