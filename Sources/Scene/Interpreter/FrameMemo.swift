@@ -73,10 +73,15 @@ struct MemoKey: Hashable, Sendable {
 
 /// A site's value with what evaluating it cost: the steps it counted and the innermost range it entered (nil: it
 /// set none), replayed on reuse so the evaluation budget (Evaluator+Limits) runs exactly as without the table.
-struct MemoEntry: Sendable {
-    var value: Value
-    var steps: Int
-    var range: SourceRange?
+/// Immutable and shared: a hit retains it instead of copying its value, count and range through value witnesses.
+final class MemoEntry: Sendable {
+    let value: Value
+    let steps: Int
+    let range: SourceRange?
+
+    init(value: Value, steps: Int, range: SourceRange?) {
+        (self.value, self.steps, self.range) = (value, steps, range)
+    }
 
     /// What a free slot of the table holds.
     static let vacant = MemoEntry(value: .void, steps: 0, range: nil)
@@ -106,7 +111,7 @@ final class FrameMemo: Sendable {
     /// The entries by key in open addressing (Knuth, TAOCP vol. 3, §6.4: multiplicative hashing, linear probing) on
     /// `MemoKey.word`, at most half full: a `Dictionary` hashed every key again with SipHash through `Hasher`, a
     /// fifth of each lookup of a 1000-view frame (issue #21, bench/README.md). Keys are plain words, so a probe
-    /// copies no reference; the entry is copied once, on a hit. Entries are not optional (a free slot holds
+    /// copies no reference; the entry is retained once, on a hit. Entries are not optional (a free slot holds
     /// `vacant`; its key says it is free): copying a `MemoEntry?` went through the runtime's generic value witness,
     /// a fifth of a lookup.
     struct Table {
