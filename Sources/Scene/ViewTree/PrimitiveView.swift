@@ -41,11 +41,15 @@ public struct AppliedView: Sendable {
         let viewType: any PrimitiveView.Type
         /// The view or one of its children reads the text environment (computed once, when the box is made).
         let readsTextEnvironment: Bool
+        /// The children's summed subtree sizes and greatest height (ViewNode.subtreeCount, computed once).
+        let childrenCount: Int
+        let childrenHeight: Int
 
         init(name: String, written: WrittenArguments, view: any PrimitiveView, children: [ViewNode]) {
             (self.name, self.written, self.view, self.children) = (name, written, view, children)
             viewType = type(of: view)
             readsTextEnvironment = viewType.readsTextEnvironment || children.contains { $0.readsTextEnvironment }
+            (childrenCount, childrenHeight) = ViewNode.childrenStatistics(children)
         }
     }
 
@@ -83,6 +87,10 @@ public struct AppliedView: Sendable {
 
     /// Whether the view or anything in its children reads the text environment (PrimitiveView.readsTextEnvironment).
     public var readsTextEnvironment: Bool { storage.readsTextEnvironment }
+
+    /// The children's summed subtree sizes and greatest subtree height (ViewNode.subtreeCount).
+    var childrenCount: Int { storage.childrenCount }
+    var childrenHeight: Int { storage.childrenHeight }
 
     /// `body` applied to the view value borrowed from the box (no copy of it unless `body` makes one).
     public func withView<R>(_ body: (any PrimitiveView) -> R) -> R { body(storage.view) }

@@ -46,12 +46,16 @@ public struct AppliedModifier: Sendable {
         let secondaryReadsTextEnvironment: Bool
         /// There is a secondary view and it is not stamped yet (ViewNode.identity 0).
         let secondaryNeedsIdentity: Bool
+        /// The secondary view's subtree size and height (0 without one; ViewNode.subtreeCount).
+        let secondaryCount: Int
+        let secondaryHeight: Int
 
         init(name: String, written: WrittenArguments, modifier: any ViewModifier, secondary: ViewNode?) {
             (self.name, self.written, self.modifier, self.secondary) = (name, written, modifier, secondary)
             modifierType = type(of: modifier)
             secondaryReadsTextEnvironment = secondary?.readsTextEnvironment ?? false
             secondaryNeedsIdentity = secondary.map { $0.identity == 0 } ?? false
+            (secondaryCount, secondaryHeight) = secondary.map { ($0.subtreeCount, $0.subtreeHeight) } ?? (0, 0)
         }
     }
 
@@ -97,6 +101,10 @@ public struct AppliedModifier: Sendable {
     /// Whether there is a secondary view still to be stamped with an identity: what the evaluator's stamp asks of
     /// every modifier it makes, answered without copying the secondary view out of the box.
     var secondaryNeedsIdentity: Bool { storage.secondaryNeedsIdentity }
+
+    /// The secondary view's subtree size and height, 0 without one (ViewNode.subtreeCount).
+    var secondaryCount: Int { storage.secondaryCount }
+    var secondaryHeight: Int { storage.secondaryHeight }
 
     /// `body` applied to the modifier value borrowed from the box (no copy of it unless `body` makes one).
     public func withModifier<R>(_ body: (any ViewModifier) -> R) -> R { body(storage.modifier) }
