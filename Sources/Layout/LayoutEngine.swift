@@ -356,7 +356,7 @@ extension LayoutEngine {
         case .view(let view):
             let context = PlacementContext(
                 layout: self, key: node.identity, origin: origin, proposal: proposal, size: size,
-                environment: environment, space: space, parent: parent, secondary: nil)
+                environment: environment, space: space, parent: parent, modifier: nil)
             view.layout.place(view.children, context, node: node, into: &out)
         case .group(let children):
             placeStack(
@@ -365,7 +365,7 @@ extension LayoutEngine {
         case .modified(let content, let applied):
             let context = PlacementContext(
                 layout: self, key: node.identity, origin: origin, proposal: proposal, size: size,
-                environment: environment, space: space, parent: parent, secondary: applied.secondary)
+                environment: environment, space: space, parent: parent, modifier: applied)
             LayoutConformance.place(applied, content, context, into: &out)
         }
     }

@@ -1,7 +1,8 @@
 // Evaluator+Memo.swift: evaluating a `.memo` site through the program's FrameMemo.
 // Rule: FrameMemo.swift: a hit returns the stored value and replays the steps and range the evaluation counted, so
 // limits are reported as without the table; a miss evaluates and stores. Without a table (the timeline runner,
-// load-time evaluations) the site's expression is evaluated as written. Status: complete for issue #21.
+// load-time evaluations) the site's expression is evaluated as written. An invariant tail of arguments
+// (IR.applyInvariantTail) is one site whose value is the tuple of the arguments. Status: complete for issue #21.
 
 extension Evaluator {
     @inline(never)
@@ -22,5 +23,37 @@ extension Evaluator {
         let entered: SourceRange? = budget.range == range ? nil : budget.range
         memo.store(key, MemoEntry(value: value, steps: budget.steps - steps, range: entered))
         return value
+    }
+
+    /// The trailing arguments of an IR.applyInvariantTail appended to `values`: the site's stored instance on a hit;
+    /// on a miss each argument evaluated as written (at this depth, counting its own steps, as when they were
+    /// arguments of their own) and the instance stored.
+    @inline(never)
+    mutating func appendMemoizedTail(
+        _ site: MemoSite, to values: inout [Value], _ f: inout Frame
+    ) throws(RuntimeFailure) {
+        guard case .construct(let arguments) = site.body else { preconditionFailure("an invariant tail is a tuple") }
+        if let memo,
+            let key = MemoKey(
+                site, locals: f.locals, context: identityContext, callDepth: depth, expressionDepth: budget.depth),
+            let hit = memo.entry(key), budget.steps + hit.steps <= SceneLimits.maximumEvaluationSteps,
+            case .instance(let tail) = hit.value
+        {
+            budget.steps += hit.steps
+            if let range = hit.range { budget.range = range }
+            values.append(contentsOf: tail)
+            return
+        }
+        let (steps, range) = (budget.steps, budget.range)
+        var tail: [Value] = []
+        tail.reserveCapacity(arguments.count)
+        for ir in arguments { tail.append(try evaluate(ir, &f)) }
+        values.append(contentsOf: tail)
+        guard let memo,
+            let key = MemoKey(
+                site, locals: f.locals, context: identityContext, callDepth: depth, expressionDepth: budget.depth)
+        else { return }
+        let entered: SourceRange? = budget.range == range ? nil : budget.range
+        memo.store(key, MemoEntry(value: .instance(tail), steps: budget.steps - steps, range: entered))
     }
 }

@@ -224,6 +224,9 @@ struct Evaluator {
             return try action(kind, content, body, observed: observed, range, &f)
         case .memo(let site):
             return try evaluate(site.body, &f)
+        case .applyInvariantTail(let implementation, let arguments, let site, let range):
+            budget.range = range
+            return try apply(implementation, arguments, range, &f, invariantTail: site)
         case .stateReference(let global):
             return stateReference(global, f)
         case .customEffect(let name, let routine, let instance, let animatable, let content, let range):
@@ -264,15 +267,20 @@ struct Evaluator {
     /// allocating and freeing one array per call was the largest allocation count of a 1000-view frame's
     /// evaluation (issue #21, bench/README.md). An implementation that keeps the array (an array literal's value)
     /// shares it, and emptying then allocates a new one, as before.
+    /// `invariantTail`: the site of the trailing arguments (IR.applyInvariantTail), evaluated after `arguments`.
     @inline(never)
     private mutating func apply(
-        _ implementation: BuiltinImplementation, _ arguments: [IR], _ range: SourceRange, _ f: inout Frame
+        _ implementation: BuiltinImplementation, _ arguments: [IR], _ range: SourceRange, _ f: inout Frame,
+        invariantTail: MemoSite? = nil
     ) throws(RuntimeFailure) -> Value {
         var values = argumentBuffers.popLast() ?? []
         values.reserveCapacity(arguments.count)
         for ir in arguments { values.append(try evaluate(ir, &f)) }
+        if let invariantTail { try appendMemoizedTail(invariantTail, to: &values, &f) }
         var result = try implementation(values, range)
-        values.removeAll(keepingCapacity: true)
+        // Emptied from the end: `removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`, some eighty
+        // instructions and a move per call for one or two values.
+        while !values.isEmpty { values.removeLast() }
         argumentBuffers.append(values)
         stampViews(&result)
         return result
@@ -564,7 +572,7 @@ struct Evaluator {
         case .modified(var content, var applied):
             let contentNeeds = content.identity == 0
             var secondaryNeeds = false
-            if var secondary = applied.secondary, secondary.identity == 0 {
+            if applied.secondaryNeedsIdentity, var secondary = applied.secondary {
                 // background 2, overlay 3 (as before modifiers were types); any other secondary view 4.
                 secondaryNeeds = true
                 let salt: UInt64 = applied.name == "background" ? 2 : applied.name == "overlay" ? 3 : 4

@@ -6,7 +6,9 @@
 // globals (`@State` included), `self`, random draws, UUIDs, the environment, animators, actions and anything run at
 // layout time (GeometryReader, Canvas, visualEffect) are not; nor are statements that write locals other than a
 // ForEach's own element. Each maximal invariant expression worth a table lookup becomes a site keyed on the
-// values of the locals it reads (FrameMemo.swift), so a local that changes only changes the key.
+// values of the locals it reads (FrameMemo.swift), so a local that changes only changes the key. A call whose
+// receiver changes but whose trailing arguments are invariant (`.position(x: f(i), y: g(i))` on a turning view)
+// keeps those arguments as one site (IR.applyInvariantTail): one lookup per call rather than one per argument.
 // Status: complete for issue #21 at the top level; routine bodies are left as they are (their parameters would be
 // keys), so a view struct's body is reused only as a whole call whose arguments are invariant.
 
@@ -216,6 +218,9 @@ struct FrameInvariance {
             collectAssignments(statements, &out)
             collectAssignments(result, &out)
         case .memo(let site): collectAssignments(site.body, &out)
+        case .applyInvariantTail(_, let arguments, let site, _):
+            for a in arguments { collectAssignments(a, &out) }
+            collectAssignments(site.body, &out)
         case .constant, .time, .frame, .local, .global, .selfProperty, .selfInstance, .stateReference:
             break
         case .intrinsic, .animator, .customShape, .customEffect, .customLayout, .customButtonStyle, .geometryReader,
@@ -261,6 +266,7 @@ struct FrameInvariance {
         }
         switch ir {
         case .apply(let implementation, let arguments, let range):
+            if let grouped = groupingInvariantTail(implementation, arguments, range) { return grouped }
             return .apply(implementation, arguments.map { rewrite($0) }, range)
         case .construct(let fields): return .construct(fields.map { rewrite($0) })
         case .and(let l, let r): return .and(rewrite(l), rewrite(r))
@@ -277,6 +283,31 @@ struct FrameInvariance {
         case .implicitAnimation(let value): return .implicitAnimation(rewrite(value))
         default: return ir
         }
+    }
+
+    /// An apply whose arguments end in two or more invariant expressions worth a lookup each (and read at most three
+    /// locals between them), as one site for the whole tail after its other arguments: one lookup instead of one per
+    /// argument. Only a tail: the leading arguments are evaluated first, so the order of evaluation (and so which
+    /// failure is reported first) is as written.
+    private mutating func groupingInvariantTail(
+        _ implementation: @escaping BuiltinImplementation, _ arguments: [IR], _ range: SourceRange
+    ) -> IR? {
+        var start = arguments.count
+        var free = Set<Int>()
+        var worth = 0
+        while start > 0 {
+            var (bound, argumentFree) = (Set<Int>(), Set<Int>())
+            guard isInvariant(arguments[start - 1], &bound, &argumentFree),
+                free.union(argumentFree).count <= 3
+            else { break }
+            free.formUnion(argumentFree)
+            if Self.worthALookup(arguments[start - 1]) { worth += 1 }
+            start -= 1
+        }
+        guard worth >= 2 else { return nil }
+        nextSite += 1
+        let site = MemoSite(id: nextSite, locals: free.sorted(), body: .construct(Array(arguments[start...])))
+        return .applyInvariantTail(implementation, arguments[..<start].map { rewrite($0) }, site, range)
     }
 
     /// Whether a lookup (a lock and a hash) saves work: a call, a ForEach or a builder, or three nodes or more.

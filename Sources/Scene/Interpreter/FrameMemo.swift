@@ -8,11 +8,16 @@
 
 import Synchronization
 
-/// A `.memo` site of the IR: the expression and the locals its value depends on (at most three).
-struct MemoSite: Sendable {
-    var id: Int
-    var locals: [Int]
-    var body: IR
+/// A `.memo` site of the IR: the expression and the locals its value depends on (at most three). A class, so that
+/// matching `.memo` in the evaluator retains one reference instead of copying the locals array and the body.
+final class MemoSite: Sendable {
+    let id: Int
+    let locals: [Int]
+    let body: IR
+
+    init(id: Int, locals: [Int], body: IR) {
+        (self.id, self.locals, self.body) = (id, locals, body)
+    }
 }
 
 /// What a site's value is keyed on: the site, the identity context, the call and expression depths, and the
@@ -68,10 +73,18 @@ struct MemoKey: Hashable, Sendable {
 
 /// A site's value with what evaluating it cost: the steps it counted and the innermost range it entered (nil: it
 /// set none), replayed on reuse so the evaluation budget (Evaluator+Limits) runs exactly as without the table.
-struct MemoEntry: Sendable {
-    var value: Value
-    var steps: Int
-    var range: SourceRange?
+/// Immutable and shared: a hit retains it instead of copying its value, count and range through value witnesses.
+final class MemoEntry: Sendable {
+    let value: Value
+    let steps: Int
+    let range: SourceRange?
+
+    init(value: Value, steps: Int, range: SourceRange?) {
+        (self.value, self.steps, self.range) = (value, steps, range)
+    }
+
+    /// What a free slot of the table holds.
+    static let vacant = MemoEntry(value: .void, steps: 0, range: nil)
 }
 
 /// The table shared by the frames of one SceneProgram.
@@ -98,10 +111,12 @@ final class FrameMemo: Sendable {
     /// The entries by key in open addressing (Knuth, TAOCP vol. 3, §6.4: multiplicative hashing, linear probing) on
     /// `MemoKey.word`, at most half full: a `Dictionary` hashed every key again with SipHash through `Hasher`, a
     /// fifth of each lookup of a 1000-view frame (issue #21, bench/README.md). Keys are plain words, so a probe
-    /// copies no reference; the entry is copied once, on a hit.
+    /// copies no reference; the entry is retained once, on a hit. Entries are not optional (a free slot holds
+    /// `vacant`; its key says it is free): copying a `MemoEntry?` went through the runtime's generic value witness,
+    /// a fifth of a lookup.
     struct Table {
         private var keys = [MemoKey?](repeating: nil, count: 64)
-        private var entries = [MemoEntry?](repeating: nil, count: 64)
+        private var entries = [MemoEntry](repeating: .vacant, count: 64)
         private var shift: UInt64 = 64 - 6
         private(set) var count = 0
 
@@ -136,11 +151,11 @@ final class FrameMemo: Sendable {
         private mutating func grow() {
             let (oldKeys, oldEntries) = (keys, entries)
             keys = [MemoKey?](repeating: nil, count: 2 * oldKeys.count)
-            entries = [MemoEntry?](repeating: nil, count: 2 * oldKeys.count)
+            entries = [MemoEntry](repeating: .vacant, count: 2 * oldKeys.count)
             shift -= 1
             count = 0
             for (key, entry) in zip(oldKeys, oldEntries) {
-                if let key, let entry { store(key, entry) }
+                if let key { store(key, entry) }
             }
         }
     }

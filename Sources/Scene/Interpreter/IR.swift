@@ -88,6 +88,10 @@ indirect enum IR: Sendable {
     case action(ActionKind, IR, [Statement], observed: IR?, SourceRange)
     /// A frame-invariant expression whose value the program's FrameMemo keeps across frames (FrameInvariance.swift).
     case memo(MemoSite)
+    /// An `apply` whose trailing arguments are all frame-invariant: the leading arguments are evaluated in order,
+    /// then the site's value (the trailing values, as one instance) is spread after them: one table lookup for
+    /// `.position(x: …, y: …)` on a view that changes every frame instead of one per argument (FrameInvariance.swift).
+    case applyInvariantTail(BuiltinImplementation, [IR], MemoSite, SourceRange)
 }
 
 extension IR {

@@ -35,17 +35,21 @@ public protocol PrimitiveBitmap: PrimitiveView {
 public struct AppliedView: Sendable {
     private final class Storage: Sendable {
         let name: String
-        let arguments: [WrittenArgument]
+        let written: WrittenArguments
         let view: any PrimitiveView
         let children: [ViewNode]
         let viewType: any PrimitiveView.Type
         /// The view or one of its children reads the text environment (computed once, when the box is made).
         let readsTextEnvironment: Bool
+        /// The children's summed subtree sizes and greatest height (ViewNode.subtreeCount, computed once).
+        let childrenCount: Int
+        let childrenHeight: Int
 
-        init(name: String, arguments: [WrittenArgument], view: any PrimitiveView, children: [ViewNode]) {
-            (self.name, self.arguments, self.view, self.children) = (name, arguments, view, children)
+        init(name: String, written: WrittenArguments, view: any PrimitiveView, children: [ViewNode]) {
+            (self.name, self.written, self.view, self.children) = (name, written, view, children)
             viewType = type(of: view)
             readsTextEnvironment = viewType.readsTextEnvironment || children.contains { $0.readsTextEnvironment }
+            (childrenCount, childrenHeight) = ViewNode.childrenStatistics(children)
         }
     }
 
@@ -53,23 +57,29 @@ public struct AppliedView: Sendable {
 
     public var name: String {
         get { storage.name }
-        set { storage = Storage(name: newValue, arguments: arguments, view: view, children: children) }
+        set { storage = Storage(name: newValue, written: storage.written, view: view, children: children) }
     }
+    /// The arguments as written (listed when read: WrittenArguments.swift).
     public var arguments: [WrittenArgument] {
-        get { storage.arguments }
-        set { storage = Storage(name: name, arguments: newValue, view: view, children: children) }
+        get { storage.written.list }
+        set { storage = Storage(name: name, written: WrittenArguments(newValue), view: view, children: children) }
     }
     public var view: any PrimitiveView {
         get { storage.view }
-        set { storage = Storage(name: name, arguments: arguments, view: newValue, children: children) }
+        set { storage = Storage(name: name, written: storage.written, view: newValue, children: children) }
     }
     public var children: [ViewNode] {
         get { storage.children }
-        set { storage = Storage(name: name, arguments: arguments, view: view, children: newValue) }
+        set { storage = Storage(name: name, written: storage.written, view: view, children: newValue) }
     }
 
     public init(name: String, arguments: [WrittenArgument], view: any PrimitiveView, children: [ViewNode] = []) {
-        storage = Storage(name: name, arguments: arguments, view: view, children: children)
+        storage = Storage(name: name, written: WrittenArguments(arguments), view: view, children: children)
+    }
+
+    /// A view called with `written` (a builtin's call: Vocabulary's `BuiltinFunction.view`).
+    init(name: String, written: WrittenArguments, view: any PrimitiveView, children: [ViewNode]) {
+        storage = Storage(name: name, written: written, view: view, children: children)
     }
 
     /// The view's dynamic type (kept when the box is made: reading it copies no value).
@@ -78,11 +88,15 @@ public struct AppliedView: Sendable {
     /// Whether the view or anything in its children reads the text environment (PrimitiveView.readsTextEnvironment).
     public var readsTextEnvironment: Bool { storage.readsTextEnvironment }
 
+    /// The children's summed subtree sizes and greatest subtree height (ViewNode.subtreeCount).
+    var childrenCount: Int { storage.childrenCount }
+    var childrenHeight: Int { storage.childrenHeight }
+
     /// `body` applied to the view value borrowed from the box (no copy of it unless `body` makes one).
     public func withView<R>(_ body: (any PrimitiveView) -> R) -> R { body(storage.view) }
 
     /// The value of the argument labelled `label` (nil: `_`), if it was part of the chosen overload.
     public func argument(_ label: String?) -> Value? {
-        arguments.first { $0.label == label }?.value
+        storage.written.value(label)
     }
 }

@@ -38,17 +38,24 @@ public struct WrittenArgument: Sendable {
 public struct AppliedModifier: Sendable {
     private final class Storage: Sendable {
         let name: String
-        let arguments: [WrittenArgument]
+        let written: WrittenArguments
         let modifier: any ViewModifier
         let secondary: ViewNode?
         let modifierType: any ViewModifier.Type
         /// The secondary view reads the text environment (computed once, when the box is made).
         let secondaryReadsTextEnvironment: Bool
+        /// There is a secondary view and it is not stamped yet (ViewNode.identity 0).
+        let secondaryNeedsIdentity: Bool
+        /// The secondary view's subtree size and height (0 without one; ViewNode.subtreeCount).
+        let secondaryCount: Int
+        let secondaryHeight: Int
 
-        init(name: String, arguments: [WrittenArgument], modifier: any ViewModifier, secondary: ViewNode?) {
-            (self.name, self.arguments, self.modifier, self.secondary) = (name, arguments, modifier, secondary)
+        init(name: String, written: WrittenArguments, modifier: any ViewModifier, secondary: ViewNode?) {
+            (self.name, self.written, self.modifier, self.secondary) = (name, written, modifier, secondary)
             modifierType = type(of: modifier)
             secondaryReadsTextEnvironment = secondary?.readsTextEnvironment ?? false
+            secondaryNeedsIdentity = secondary.map { $0.identity == 0 } ?? false
+            (secondaryCount, secondaryHeight) = secondary.map { ($0.subtreeCount, $0.subtreeHeight) } ?? (0, 0)
         }
     }
 
@@ -56,23 +63,31 @@ public struct AppliedModifier: Sendable {
 
     public var name: String {
         get { storage.name }
-        set { storage = Storage(name: newValue, arguments: arguments, modifier: modifier, secondary: secondary) }
+        set { storage = Storage(name: newValue, written: storage.written, modifier: modifier, secondary: secondary) }
     }
+    /// The arguments as written (listed when read: WrittenArguments.swift).
     public var arguments: [WrittenArgument] {
-        get { storage.arguments }
-        set { storage = Storage(name: name, arguments: newValue, modifier: modifier, secondary: secondary) }
+        get { storage.written.list }
+        set {
+            storage = Storage(name: name, written: WrittenArguments(newValue), modifier: modifier, secondary: secondary)
+        }
     }
     public var modifier: any ViewModifier {
         get { storage.modifier }
-        set { storage = Storage(name: name, arguments: arguments, modifier: newValue, secondary: secondary) }
+        set { storage = Storage(name: name, written: storage.written, modifier: newValue, secondary: secondary) }
     }
     public var secondary: ViewNode? {
         get { storage.secondary }
-        set { storage = Storage(name: name, arguments: arguments, modifier: modifier, secondary: newValue) }
+        set { storage = Storage(name: name, written: storage.written, modifier: modifier, secondary: newValue) }
     }
 
     public init(name: String, arguments: [WrittenArgument], modifier: any ViewModifier, secondary: ViewNode? = nil) {
-        storage = Storage(name: name, arguments: arguments, modifier: modifier, secondary: secondary)
+        storage = Storage(name: name, written: WrittenArguments(arguments), modifier: modifier, secondary: secondary)
+    }
+
+    /// A modifier called with `written` (a builtin's call: Vocabulary's `BuiltinFunction.modifier`).
+    init(name: String, written: WrittenArguments, modifier: any ViewModifier, secondary: ViewNode?) {
+        storage = Storage(name: name, written: written, modifier: modifier, secondary: secondary)
     }
 
     /// The modifier's dynamic type (kept when the box is made, so reading it copies no value): what a walk that
@@ -83,12 +98,20 @@ public struct AppliedModifier: Sendable {
     /// (ViewNode.readsTextEnvironment).
     public var secondaryReadsTextEnvironment: Bool { storage.secondaryReadsTextEnvironment }
 
+    /// Whether there is a secondary view still to be stamped with an identity: what the evaluator's stamp asks of
+    /// every modifier it makes, answered without copying the secondary view out of the box.
+    var secondaryNeedsIdentity: Bool { storage.secondaryNeedsIdentity }
+
+    /// The secondary view's subtree size and height, 0 without one (ViewNode.subtreeCount).
+    var secondaryCount: Int { storage.secondaryCount }
+    var secondaryHeight: Int { storage.secondaryHeight }
+
     /// `body` applied to the modifier value borrowed from the box (no copy of it unless `body` makes one).
     public func withModifier<R>(_ body: (any ViewModifier) -> R) -> R { body(storage.modifier) }
 
     /// The value of the argument labelled `label` (nil: `_`), if it was part of the chosen overload.
     public func argument(_ label: String?) -> Value? {
-        arguments.first { $0.label == label }?.value
+        storage.written.value(label)
     }
 
     /// A copy with the secondary view replaced.

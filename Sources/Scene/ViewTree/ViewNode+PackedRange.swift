@@ -9,31 +9,65 @@
 // matches `.modified`, so the six-word `SourceRange` was the difference (bench/README.md). Status: complete.
 
 extension ViewNode {
-    /// A `SourceRange` with each location's line and column in one word (32 bits each) and its offset in another,
-    /// and one flag of the node (`readsTextEnvironment`) in the top bit of the end line.
+    /// A `SourceRange` with each location's line and column in one word (32 bits each) and its offset in the low 40
+    /// bits of another, one flag of the node (`readsTextEnvironment`) in the top bit of the end line, and the node's
+    /// subtree size and height (ViewNode+Limits.swift) in the top 24 bits of the two offset words.
     ///
-    /// Lossless for every range a scene produces: lines and columns count within one source text, which
-    /// `SceneLimits.maximumSourceBytes` (8 MiB) keeps far below 2³⁰ (the end line keeps 31 bits, the others 32);
-    /// offsets (including the parser's −1 for "no position") keep all 64 bits.
+    /// Lossless for every range a scene produces: lines, columns and offsets count within one source text, which
+    /// `SceneLimits.maximumSourceBytes` (8 MiB) keeps far below 2³⁰ (the end line keeps 31 bits, the others 32) and
+    /// 2³⁹ (offsets, two's complement, so the parser's −1 for "no position" too). Size and height saturate at
+    /// 2²⁴ − 1, far above `SceneLimits.maximumViewCount` and `maximumViewDepth`.
     struct PackedRange: Sendable {
         private var startLineColumn: UInt64
-        private var startOffset: Int
+        /// The start offset (low 40 bits) and the subtree size (top 24).
+        private var startOffsetCount: UInt64
         private var endLineColumn: UInt64
-        private var endOffset: Int
+        /// The end offset (low 40 bits) and the subtree height (top 24).
+        private var endOffsetHeight: UInt64
 
         private static let flagBit: UInt64 = 1 << 63
+        private static let offsetBits: UInt64 = 40
+        private static let offsetMask: UInt64 = 1 << offsetBits - 1
+        /// The largest size or height kept (they saturate there).
+        static let statisticMaximum = 1 << 24 - 1
 
-        init(_ range: SourceRange, flag: Bool = false) {
+        init(_ range: SourceRange, flag: Bool = false, count: Int = 1, height: Int = 1) {
             startLineColumn = Self.pack(range.start)
-            startOffset = range.start.offset
+            startOffsetCount = Self.pack(offset: range.start.offset, count)
             endLineColumn = Self.pack(range.end, lineBits: 31) | (flag ? Self.flagBit : 0)
-            endOffset = range.end.offset
+            endOffsetHeight = Self.pack(offset: range.end.offset, height)
         }
 
         var range: SourceRange {
-            SourceRange(
-                start: Self.unpack(startLineColumn, offset: startOffset),
-                end: Self.unpack(endLineColumn & ~Self.flagBit, offset: endOffset, lineBits: 31))
+            get {
+                SourceRange(
+                    start: Self.unpack(startLineColumn, offset: Self.offset(startOffsetCount)),
+                    end: Self.unpack(
+                        endLineColumn & ~Self.flagBit, offset: Self.offset(endOffsetHeight), lineBits: 31))
+            }
+            set { self = PackedRange(newValue, flag: flag, count: count, height: height) }
+        }
+
+        /// Views in the node's subtree, itself included (saturating).
+        var count: Int {
+            get { Int(startOffsetCount >> Self.offsetBits) }
+            set { startOffsetCount = startOffsetCount & Self.offsetMask | UInt64(newValue) << Self.offsetBits }
+        }
+
+        /// Levels of the node's subtree, itself included (saturating).
+        var height: Int {
+            get { Int(endOffsetHeight >> Self.offsetBits) }
+            set { endOffsetHeight = endOffsetHeight & Self.offsetMask | UInt64(newValue) << Self.offsetBits }
+        }
+
+        /// An offset in 40 bits (two's complement) below a statistic in 24.
+        private static func pack(offset: Int, _ statistic: Int) -> UInt64 {
+            UInt64(bitPattern: Int64(offset)) & offsetMask | UInt64(min(statistic, statisticMaximum)) << offsetBits
+        }
+
+        /// The offset back from its 40 bits, sign restored.
+        private static func offset(_ word: UInt64) -> Int {
+            Int(Int64(bitPattern: word << (64 - offsetBits)) >> (64 - offsetBits))
         }
 
         /// The node's flag kept beside the range (ViewNode.readsTextEnvironment).

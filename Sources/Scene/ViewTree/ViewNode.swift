@@ -20,17 +20,20 @@ public struct ViewNode: Sendable {
         case modified(ViewNode, AppliedModifier)
     }
 
-    /// What the node is; setting it recomputes `readsTextEnvironment`.
+    /// What the node is; setting it recomputes `readsTextEnvironment` and the subtree's size and height.
     public var kind: Kind {
-        didSet { packedRange.flag = Self.readsTextEnvironment(kind) }
+        didSet {
+            packedRange.flag = Self.readsTextEnvironment(kind)
+            (packedRange.count, packedRange.height) = Self.subtreeStatistics(kind)
+        }
     }
     /// The source that produced this node: the view initialiser call, or the modifier call for `.modified`.
     public var range: SourceRange {
         get { packedRange.range }
-        set { packedRange = PackedRange(newValue, flag: packedRange.flag) }
+        set { packedRange.range = newValue }
     }
     /// `range` in four words instead of six (ViewNode+PackedRange.swift): what keeps a node's copies inline; it also
-    /// holds `readsTextEnvironment`.
+    /// holds `readsTextEnvironment` and the subtree's size and height.
     private var packedRange: PackedRange
     /// Structural identity (OpenSwiftUI Transition.swift, MoveTransition.swift and the other Animation/Transition
     /// files): a hash of where the node was written, the calls that led there and the ForEach/loop elements around it,
@@ -48,8 +51,44 @@ public struct ViewNode: Sendable {
 
     public init(_ kind: Kind, range: SourceRange = .none) {
         self.kind = kind
-        self.packedRange = PackedRange(range, flag: Self.readsTextEnvironment(kind))
+        let (count, height) = Self.subtreeStatistics(kind)
+        self.packedRange = PackedRange(range, flag: Self.readsTextEnvironment(kind), count: count, height: height)
     }
+
+    /// Views in this node's subtree, itself included, and the subtree's levels (a leaf: 1, 1), both saturating at
+    /// `PackedRange.statisticMaximum`: computed when the node is made from what its children and boxes already know,
+    /// so the frame's limit check (ViewNode+Limits.swift) need not walk a tree within its limits.
+    var subtreeCount: Int { packedRange.count }
+    var subtreeHeight: Int { packedRange.height }
+
+    private static func subtreeStatistics(_ kind: Kind) -> (count: Int, height: Int) {
+        switch kind {
+        case .view(let view):
+            return (saturating(1 + view.childrenCount), saturating(1 + view.childrenHeight))
+        case .group(let children):
+            let (count, height) = childrenStatistics(children)
+            return (saturating(1 + count), saturating(1 + height))
+        case .empty:
+            return (1, 1)
+        case .modified(let content, let applied):
+            return (
+                saturating(1 + content.subtreeCount + applied.secondaryCount),
+                saturating(1 + max(content.subtreeHeight, applied.secondaryHeight))
+            )
+        }
+    }
+
+    /// The summed sizes and the greatest height of `children` (saturating).
+    static func childrenStatistics(_ children: [ViewNode]) -> (count: Int, height: Int) {
+        var (count, height) = (0, 0)
+        for child in children {
+            count = saturating(count + child.subtreeCount)
+            height = max(height, child.subtreeHeight)
+        }
+        return (count, height)
+    }
+
+    private static func saturating(_ n: Int) -> Int { min(n, PackedRange.statisticMaximum) }
 
     private static func readsTextEnvironment(_ kind: Kind) -> Bool {
         switch kind {

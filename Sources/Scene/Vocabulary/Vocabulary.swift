@@ -173,14 +173,17 @@ extension BuiltinFunction {
         _ name: String, _ parameters: [BuiltinParameter], result: SceneType = .view,
         _ make: @escaping @Sendable ([Value], SourceRange) throws(RuntimeFailure) -> (any ViewModifier, ViewNode?)
     ) -> BuiltinFunction {
-        let labels = parameters.map(\.label)
-        let kinds = parameters.map(\.kind)
+        let signature = WrittenSignature(parameters)
         return BuiltinFunction(parameters, result) { v, range throws(RuntimeFailure) in
-            let values = Array(v.dropFirst())
+            // Copied element by element into one allocation: `Array(v.dropFirst())` took the generic path for a
+            // slice, twice the instructions.
+            var values: [Value] = []
+            values.reserveCapacity(v.count - 1)
+            for i in 1..<v.count { values.append(v[i]) }
             let (modifier, secondary) = try make(values, range)
-            // A view-builder's views travel as the secondary view, not as a written value.
-            let arguments = WrittenArgument.written(values, labels: labels, kinds: kinds)
-            let applied = AppliedModifier(name: name, arguments: arguments, modifier: modifier, secondary: secondary)
+            // A view-builder's views travel as the secondary view, not as a written value (WrittenArguments).
+            let applied = AppliedModifier(
+                name: name, written: WrittenArguments(values, signature), modifier: modifier, secondary: secondary)
             return .views(v[0].views.map { $0.modified(applied, range: range) })
         }
     }
@@ -209,14 +212,12 @@ extension BuiltinFunction {
         _ name: String, _ parameters: [BuiltinParameter], result: SceneType = .view,
         _ make: @escaping @Sendable ([Value], SourceRange) throws(RuntimeFailure) -> (any PrimitiveView, [ViewNode])
     ) -> BuiltinFunction {
-        let labels = parameters.map(\.label)
-        let kinds = parameters.map(\.kind)
+        let signature = WrittenSignature(parameters)
         return BuiltinFunction(parameters, result) { v, range throws(RuntimeFailure) in
             let (view, children) = try make(v, range)
-            let arguments = WrittenArgument.written(v, labels: labels, kinds: kinds)
-            return .views([
-                ViewNode(AppliedView(name: name, arguments: arguments, view: view, children: children), range: range)
-            ])
+            let applied = AppliedView(
+                name: name, written: WrittenArguments(v, signature), view: view, children: children)
+            return .views([ViewNode(applied, range: range)])
         }
     }
 }
@@ -227,20 +228,5 @@ public func singleView(_ views: [ViewNode], range: SourceRange) -> ViewNode {
     case 0: ViewNode(.empty, range: range)
     case 1: views[0]
     default: ViewNode(.group(views), range: range)
-    }
-}
-
-extension WrittenArgument {
-    /// The arguments of a call as written: each value with its parameter's label, view builders left out (their
-    /// views are children or the secondary view).
-    static func written(_ values: [Value], labels: [String?], kinds: [BuiltinParameter.Kind]) -> [WrittenArgument] {
-        var arguments: [WrittenArgument] = []
-        // One allocation: grown from empty, the array was reallocated on each append (issue #21).
-        arguments.reserveCapacity(values.count)
-        for (i, value) in values.enumerated() {
-            if case .viewBuilder = kinds[i] { continue }
-            arguments.append(WrittenArgument(label: labels[i], value: value))
-        }
-        return arguments
     }
 }
