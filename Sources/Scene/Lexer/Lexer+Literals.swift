@@ -117,7 +117,23 @@ extension Lexer {
                 advance(3)
                 segments.append(.text(current))
                 current = ""
-                segments = Lexer.strippingIndentation(segments)
+                segments = Lexer.strippingIndentation(segments).map { segment in
+                    guard case .text(let text) = segment, text.unicodeScalars.contains(Lexer.escapedNewlineMarker)
+                    else { return segment }
+                    var joined = String.UnicodeScalarView()
+                    var skipBreak = false
+                    for scalar in text.unicodeScalars {
+                        if scalar == Lexer.escapedNewlineMarker {
+                            skipBreak = true
+                        } else if !(skipBreak && scalar == "\n") {
+                            joined.append(scalar)
+                            skipBreak = false
+                        } else {
+                            skipBreak = false
+                        }
+                    }
+                    return .text(String(joined))
+                }
                 break scanning
             }
             guard let c = peek(), c != "\n" || multiline else {
@@ -144,6 +160,11 @@ extension Lexer {
                     break scanning
                 }
                 segments.append(interpolation)
+            case "\\" where multiline && isEscapedNewline():
+                // `\` before a line break (SE-0182, "Escaping newlines"): the break is left out; the next line's
+                // indentation is still stripped, so the break is kept with a marker until then.
+                while peek() != "\n" { advance() }
+                current.unicodeScalars.append(Lexer.escapedNewlineMarker)
             case "\\":
                 if let resolved = scanEscape() { current.unicodeScalars.append(resolved) } else { malformed = true }
             default:
@@ -184,6 +205,17 @@ extension Lexer {
             result[i] = .text(lines.joined(separator: "\n"))
         }
         return result
+    }
+
+    /// Marks an escaped line break in a multi-line literal until indentation is stripped (a noncharacter, so no
+    /// source text can contain it: Unicode 15, §23.7 "Noncharacters").
+    static let escapedNewlineMarker = Unicode.Scalar(UInt32(0xFDD0))!
+
+    /// Whether the `\` at the cursor is followed by nothing but spaces or tabs up to a line break.
+    private func isEscapedNewline() -> Bool {
+        var offset = 1
+        while let c = peek(offset), c == " " || c == "\t" { offset += 1 }
+        return peek(offset) == "\n"
     }
 
     /// `\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'`, `\u{…}`; reports anything else.

@@ -251,7 +251,10 @@ struct Parser {
                     "static methods may only be declared on a type", at: statement.range,
                     hint: "remove 'static', or move the declaration into a struct, enum or extension")
             }
-            statements.append(statement)
+            // A global computed variable (`var greeting: String { "Hello" }`, The Swift Programming Language,
+            // "Properties": Global and Local Variables) reads as a function of no arguments, as a PreviewProvider's
+            // computed static does.
+            statements.append(Parser.providerMember(statement))
             statements += pendingStatements
             pendingStatements = []
         }

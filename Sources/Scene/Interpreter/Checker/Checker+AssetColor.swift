@@ -36,15 +36,24 @@ extension Checker {
 
     /// `Color.appYellow` / `.appYellow`: the symbol Xcode 15 generates for a colour set (Apple: ColorResource,
     /// "generated asset symbols"), read from the asset catalog beside the scene; without one the colour is clear, with
-    /// a warning. Nil when `name` is close to one of Color's own members (a misspelling stays an error).
+    /// a warning. Nil when `name` is close to one of Color's own members (a misspelling stays an error) — unless it
+    /// is such a member extended by digits or a capitalised word (`black40`, `blueLight`: asset names, not typos).
     mutating func assetColorSymbol(_ name: String, at range: SourceRange) -> Typed? {
         let members = Array(staticMembers(of: .color).keys) + Array(staticMethods(of: .color).keys)
-        guard !members.contains(name), Suggestion.nearest(to: name, in: members.sorted()) == nil else { return nil }
+        guard !members.contains(name) else { return nil }
+        let extendsMember = members.contains { member in
+            guard name.count > member.count, name.hasPrefix(member), let next = name.dropFirst(member.count).first
+            else { return false }
+            return next.isNumber || next.isUppercase
+        }
+        guard extendsMember || Suggestion.nearest(to: name, in: members.sorted()) == nil else { return nil }
         if let color = vocabulary.assetColor(name) { return Typed(ir: .constant(.color(color)), type: .color) }
         diagnostics.warning(
             "no colour set for '\(name)' (Xcode's generated asset symbol) in an asset catalog beside the scene; it "
                 + "draws nothing, as a missing colour does in SwiftUI", at: range,
-            hint: "put the project's Assets.xcassets beside the scene, or write the colour, e.g. Color(red: 0.2, green: 0.4, blue: 0.9)")
+            hint:
+                "put the project's Assets.xcassets beside the scene, or write the colour, e.g. Color(red: 0.2, green: 0.4, blue: 0.9)"
+        )
         return Typed(ir: .constant(.color(.clear)), type: .color)
     }
 }

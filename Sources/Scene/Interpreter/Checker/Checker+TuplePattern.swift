@@ -21,8 +21,9 @@ extension Checker {
         var catchesAll = true
         for (index, element) in elements.enumerated() {
             // A name no source can spell, unique per element and subject.
+            // The case's other patterns (`case (.a, .b), (.c, .d):`) share it: same subject, same element.
             let name = "\(subject).\(index)"
-            let slot = declareLocal(name, type: types[index], mutable: false, at: range)
+            let slot = lookupLocal(name)?.slot ?? declareLocal(name, type: types[index], mutable: false, at: range)
             let bind = IR.bind(slot, .storedProperty(.local(whole.slot), index), optional: false)
             let (test, all) = checkPattern(element, subject: name, type: types[index])
             if !all { catchesAll = false }

@@ -329,6 +329,9 @@ struct Checker {
             if name == "Self", let typeName = context.typeName, let index = structIndex[typeName] {
                 return .instance(index, name: typeName)
             }
+            // A `ViewDimensions` parameter of one's own function (`func middle(_ d: ViewDimensions)`) is the guide
+            // closure's value, subscripts and all, whenever that struct is declared (Parser+ViewDimensions).
+            if name == "ViewDimensions", let index = structIndex[name] { return .instance(index, name: name) }
             if let builtin = SceneType.builtin(named: name) { return builtin }
             if let index = structIndex[name] { return .instance(index, name: name) }
             if let aliased = resolveTypeAlias(name) { return aliased }
@@ -340,7 +343,9 @@ struct Checker {
                 return .instance(index, name: structs[index].name)
             }
             // A stored `Image` or `Text` (`let icon: Image`) holds a view: its modifiers apply where it is used.
-            if ["Image", "Text", "EmptyView", "AnyShape"].contains(name) { return name == "AnyShape" ? .shape("some Shape") : .view }
+            if ["Image", "Text", "EmptyView", "AnyShape"].contains(name) {
+                return name == "AnyShape" ? .shape("some Shape") : .view
+            }
             // `var style: AnyShapeStyle`, and a `<S: ShapeStyle>` parameter (Parser+Generics): any shape style.
             if name == "AnyShapeStyle" { return .gradientStyle }
             if Checker.gestureNames.contains(name) || name == "AnyGesture" { return Checker.gestureType }
