@@ -146,6 +146,7 @@ struct Parser {
         }
         let formatter =
             (named.contains("DateFormatter") && !declared.contains("DateFormatter"))
+            || (named.contains("ISO8601DateFormatter") && !declared.contains("ISO8601DateFormatter"))
             || (!named.isDisjoint(with: ["Locale", "locale", "timeZone"]) && !declared.contains("Locale"))
         if calendar || formatter
             || tokens.contains(where: {
@@ -157,6 +158,9 @@ struct Parser {
         }
         if calendar { statements += Parser.calendarDeclarations }
         if formatter { statements += Parser.dateFormatterDeclarations }
+        if named.contains("ISO8601DateFormatter"), !declared.contains("ISO8601DateFormatter") {
+            statements += Parser.iso8601DateFormatterDeclarations
+        }
         if named.contains("AsyncImage"), !declared.contains("AsyncImage") {
             statements += Parser.asyncImageDeclarations
         }
