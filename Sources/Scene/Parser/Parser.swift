@@ -187,6 +187,9 @@ struct Parser {
         {
             statements += Parser.measurementDeclarations
         }
+        if named.contains("ListFormatter"), !declared.contains("ListFormatter") {
+            statements += Parser.listFormatterDeclarations
+        }
         if !named.isDisjoint(with: Parser.attributedStringNames), !declared.contains("AttributedString") {
             statements += Parser.attributedStringDeclarations
         }
