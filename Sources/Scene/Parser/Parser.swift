@@ -98,7 +98,7 @@ struct Parser {
     static func parse(_ text: String) -> (statements: [Stmt], end: SourceRange, diagnostics: DiagnosticLog) {
         let (lexed, lexerDiagnostics) = Lexer.tokenize(text)
         // `super.name` inside a class body reads the superclass's member (Parser+ClassInheritance).
-        let tokens = Parser.resolvingSuper(lexed)
+        let tokens = Parser.resolvingDimensionForLocale(Parser.resolvingSuper(lexed))
         var parser = Parser(tokens: tokens)
         var statements = parser.parseFile()
         if parser.finishAbandoned() { statements = [] }
@@ -147,7 +147,7 @@ struct Parser {
         let formatter =
             (named.contains("DateFormatter") && !declared.contains("DateFormatter"))
             || (named.contains("ISO8601DateFormatter") && !declared.contains("ISO8601DateFormatter"))
-            || (!named.isDisjoint(with: ["Locale", "locale", "timeZone"]) && !declared.contains("Locale"))
+            || (!named.isDisjoint(with: ["Locale", "locale", "timeZone", "forLocale"]) && !declared.contains("Locale"))
         if calendar || formatter
             || tokens.contains(where: {
                 $0.kind == .identifier
@@ -185,7 +185,9 @@ struct Parser {
         if !named.isDisjoint(with: Parser.measurementNames), !declared.contains("Measurement"),
             !declared.contains("ListFormatStyle")
         {
-            statements += Parser.measurementDeclarations
+            statements +=
+                named.contains("forLocale") && !declared.contains("Locale")
+                ? Parser.measurementForLocaleDeclarations : Parser.measurementDeclarations
         }
         if named.contains("ListFormatter"), !declared.contains("ListFormatter") {
             statements += Parser.listFormatterDeclarations
