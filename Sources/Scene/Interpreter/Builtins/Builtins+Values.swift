@@ -178,6 +178,19 @@ extension Builtins {
 
     static let colorMethods: [String: [BuiltinFunction]] = [
         "opacity": [BuiltinFunction([arg(nil, .double)], .color) { v, _ in .color(v[0].color.opacity(v[1].double)) }],
+        // Apple: Color.mix(with:by:in:) (iOS 18), Geometry's Color+Mix.
+        "mix": [
+            BuiltinFunction(
+                [
+                    arg("with", .color), arg("by", .double),
+                    arg(
+                        "in", .enumeration("Gradient.ColorSpace"),
+                        .enumeration(type: "Gradient.ColorSpace", name: "perceptual")),
+                ], .color
+            ) { v, _ in
+                .color(v[0].color.mix(with: v[1].color, by: v[2].double, in: isPerceptual(v[3]) ? .perceptual : .device))
+            }
+        ],
         // A UIColor made by UIColor(red:green:blue:alpha:) is a colour value: its alpha replaced.
         "withAlphaComponent": [
             BuiltinFunction([arg(nil, .double)], .color) { v, _ in
