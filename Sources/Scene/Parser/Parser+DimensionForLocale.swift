@@ -13,14 +13,21 @@ extension Parser {
     static let dimensionForLocaleName = "_forLocale"
 
     /// The tokens with each `UnitX(forLocale:` (UnitX a unit type of Parser+Measurement) read as
-    /// `UnitX._forLocale(forLocale:`.
+    /// `UnitX._forLocale(forLocale:`, in string interpolations too.
     static func resolvingDimensionForLocale(_ tokens: [Token]) -> [Token] {
-        guard tokens.contains(where: { $0.kind == .identifier && $0.text == "forLocale" }) else { return tokens }
+        guard tokens.contains(where: { ($0.kind == .identifier && $0.text == "forLocale") || $0.kind == .string })
+        else { return tokens }
         let unitTypes = Set(measurementUnitTypes.map(\.type))
         var result: [Token] = []
         result.reserveCapacity(tokens.count + 2)
         for index in tokens.indices {
-            let token = tokens[index]
+            var token = tokens[index]
+            if token.kind == .string {
+                token.segments = token.segments.map { segment in
+                    guard case .interpolation(let inner, let range) = segment else { return segment }
+                    return .interpolation(resolvingDimensionForLocale(inner), range)
+                }
+            }
             result.append(token)
             guard token.kind == .identifier, unitTypes.contains(token.text), index + 3 < tokens.count,
                 tokens[index + 1].isPunctuation("("), !tokens[index + 1].spaceBefore,
