@@ -100,18 +100,18 @@ struct Corpus14FoundationTests {
 
     @Test("Color.mix(with:by:in:): .device averages sRGB components, .perceptual (the default) mixes in OKLab")
     func colorMix() throws {
-        let device = try Self.leafColor("Color.blue.mix(with: .red, by: 0.5, in: .device).frame(width: 100, height: 100)")
+        let device = try Self.leafColor("Color.blue.mix(with: .red, by: 0.5, in: .device).frame(width: 100)")
         #expect(Self.near(device, 0.5, (122.0 + 59) / 510, (255.0 + 48) / 510))
         let grey = 1.055 * pow(0.125, 1 / 2.4) - 0.055
         let perceptual = try Self.leafColor("Color.black.mix(with: .white, by: 0.5).frame(width: 100, height: 100)")
         #expect(Self.near(perceptual, grey, grey, grey))
         // The ends are the colours themselves; a fraction past 1 is clamped.
-        let end = try Self.leafColor("Color.blue.mix(with: .red, by: 1.5, in: .perceptual).frame(width: 100, height: 100)")
+        let end = try Self.leafColor("Color.blue.mix(with: .red, by: 1.5, in: .perceptual).frame(width: 100)")
         #expect(Self.near(end, 1, 59.0 / 255, 48.0 / 255))
         let start = try Self.leafColor("Color.blue.mix(with: .red, by: 0).frame(width: 100, height: 100)")
         #expect(Self.near(start, 0, 122.0 / 255, 1))
         // Opacity is interpolated too (premultiplied components): clear and red halfway is red at 50 %.
-        let half = try Self.leafColor("Color.clear.mix(with: .red, by: 0.5, in: .device).frame(width: 100, height: 100)")
+        let half = try Self.leafColor("Color.clear.mix(with: .red, by: 0.5, in: .device).frame(width: 100)")
         #expect(Self.near(half, 1, 59.0 / 255, 48.0 / 255, 0.5))
     }
 }

@@ -188,7 +188,8 @@ extension Builtins {
                         .enumeration(type: "Gradient.ColorSpace", name: "perceptual")),
                 ], .color
             ) { v, _ in
-                .color(v[0].color.mix(with: v[1].color, by: v[2].double, in: isPerceptual(v[3]) ? .perceptual : .device))
+                let space: GradientColorSpace = isPerceptual(v[3]) ? .perceptual : .device
+                return .color(v[0].color.mix(with: v[1].color, by: v[2].double, in: space))
             }
         ],
         // A UIColor made by UIColor(red:green:blue:alpha:) is a colour value: its alpha replaced.
