@@ -24,7 +24,7 @@ enum DateFormatterFormat {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: locale.isEmpty ? DateFormat.locale.identifier : locale)
         var calendar = DateFormat.calendar
-        calendar.timeZone = TimeZone(identifier: zone) ?? TimeZone(abbreviation: zone) ?? DateFormat.timeZone
+        calendar.timeZone = timeZone(named: zone)
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone
         if pattern.isEmpty {
@@ -34,6 +34,12 @@ enum DateFormatterFormat {
             formatter.dateFormat = pattern
         }
         return formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+    }
+
+    /// The time zone a scene's `TimeZone` names (an identifier, an abbreviation or `GMT+hhmm`), GMT when Foundation
+    /// does not know it.
+    static func timeZone(named zone: String) -> TimeZone {
+        TimeZone(identifier: zone) ?? TimeZone(abbreviation: zone) ?? DateFormat.timeZone
     }
 
     /// `DateFormatter.dateFormat(fromTemplate:options:locale:)`: the locale's pattern for the fields a template names.

@@ -29,12 +29,20 @@ extension Parser {
         ("UnitSpeed", ["metersPerSecond", "kilometersPerHour", "milesPerHour", "knots"]),
     ]
 
-    static let measurementSource: String = {
+    /// The declarations; `forLocale` adds each unit type's `init(forLocale:)` (Parser+DimensionForLocale.swift),
+    /// which needs the `Locale` of Parser+DateFormatter.
+    static func measurementSource(forLocale: Bool) -> String {
         func statics(_ units: [String]) -> String {
             units.map { "    static let \($0) = Dimension(name: \"\($0)\")\n" }.joined()
         }
+        func preferred(_ type: String) -> String {
+            guard forLocale else { return "" }
+            return "    static func \(dimensionForLocaleName)(forLocale locale: Locale) -> Dimension "
+                + "{ Dimension(name: _preferredUnit(\"\(type)\", locale.identifier)) }\n"
+        }
         let all = measurementUnitTypes.flatMap(\.units)
-        let types = measurementUnitTypes.map { "struct \($0.type) {\n\(statics($0.units))}\n" }.joined()
+        let types = measurementUnitTypes.map { "struct \($0.type) {\n\(statics($0.units))\(preferred($0.type))}\n" }
+            .joined()
         return """
                 struct Dimension: Equatable {
                     let name: String
@@ -84,7 +92,8 @@ extension Parser {
                 }
             }
             """
-    }()
+    }
 
-    static let measurementDeclarations: [Stmt] = prelude(measurementSource)
+    static let measurementDeclarations: [Stmt] = prelude(measurementSource(forLocale: false))
+    static let measurementForLocaleDeclarations: [Stmt] = prelude(measurementSource(forLocale: true))
 }

@@ -98,7 +98,7 @@ struct Parser {
     static func parse(_ text: String) -> (statements: [Stmt], end: SourceRange, diagnostics: DiagnosticLog) {
         let (lexed, lexerDiagnostics) = Lexer.tokenize(text)
         // `super.name` inside a class body reads the superclass's member (Parser+ClassInheritance).
-        let tokens = Parser.resolvingSuper(lexed)
+        let tokens = Parser.resolvingDimensionForLocale(Parser.resolvingSuper(lexed))
         var parser = Parser(tokens: tokens)
         var statements = parser.parseFile()
         if parser.finishAbandoned() { statements = [] }
@@ -146,7 +146,8 @@ struct Parser {
         }
         let formatter =
             (named.contains("DateFormatter") && !declared.contains("DateFormatter"))
-            || (!named.isDisjoint(with: ["Locale", "locale", "timeZone"]) && !declared.contains("Locale"))
+            || (named.contains("ISO8601DateFormatter") && !declared.contains("ISO8601DateFormatter"))
+            || (!named.isDisjoint(with: ["Locale", "locale", "timeZone", "forLocale"]) && !declared.contains("Locale"))
         if calendar || formatter
             || tokens.contains(where: {
                 $0.kind == .identifier
@@ -157,6 +158,9 @@ struct Parser {
         }
         if calendar { statements += Parser.calendarDeclarations }
         if formatter { statements += Parser.dateFormatterDeclarations }
+        if named.contains("ISO8601DateFormatter"), !declared.contains("ISO8601DateFormatter") {
+            statements += Parser.iso8601DateFormatterDeclarations
+        }
         if named.contains("AsyncImage"), !declared.contains("AsyncImage") {
             statements += Parser.asyncImageDeclarations
         }
@@ -181,7 +185,12 @@ struct Parser {
         if !named.isDisjoint(with: Parser.measurementNames), !declared.contains("Measurement"),
             !declared.contains("ListFormatStyle")
         {
-            statements += Parser.measurementDeclarations
+            statements +=
+                named.contains("forLocale") && !declared.contains("Locale")
+                ? Parser.measurementForLocaleDeclarations : Parser.measurementDeclarations
+        }
+        if named.contains("ListFormatter"), !declared.contains("ListFormatter") {
+            statements += Parser.listFormatterDeclarations
         }
         if !named.isDisjoint(with: Parser.attributedStringNames), !declared.contains("AttributedString") {
             statements += Parser.attributedStringDeclarations

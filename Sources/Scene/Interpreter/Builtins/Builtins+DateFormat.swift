@@ -56,6 +56,19 @@ extension Builtins {
                 .string(DateFormatterFormat.pattern(fromTemplate: v[0].string, locale: v[1].string))
             }
         ],
+        // ISO8601DateFormatter (ISO8601Format.swift, Parser+ISO8601DateFormatter.swift).
+        "_formatISO8601": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .array(.string)), arg(nil, .string)], .string) { v, _ in
+                .string(ISO8601Format.string(v[0].double, options: v[1].array.map(\.string), zone: v[2].string))
+            }
+        ],
+        "_parseISO8601": [
+            BuiltinFunction([arg(nil, .string), arg(nil, .array(.string)), arg(nil, .string)], .optional(.double)) {
+                v, _ in
+                ISO8601Format.date(v[0].string, options: v[1].array.map(\.string), zone: v[2].string).map(Value.double)
+                    ?? .absent
+            }
+        ],
         "_formatDateInterval": [
             BuiltinFunction([arg(nil, .double), arg(nil, .double)], .string) { v, _ in
                 .string(DateFormat.interval(v[0].double, v[1].double))

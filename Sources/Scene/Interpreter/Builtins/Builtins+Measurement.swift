@@ -104,6 +104,23 @@ extension Builtins {
         "speed": ["milesPerHour"],
     ]
 
+    /// CLDR's preferences for usage "default" outside the US (region 001), largest first.
+    static let metricPreferredUnits: [String: [String]] = [
+        "length": ["kilometers", "meters", "centimeters"], "mass": ["kilograms", "grams"],
+        "temperature": ["celsius"], "speed": ["kilometersPerHour"],
+    ]
+
+    /// `Dimension.init(forLocale:)` for the unit type `type` (`UnitSpeed`): the locale's first preferred unit (US
+    /// when the locale's region is US, else CLDR's 001), or the dimension's base unit (factor 1) when CLDR prefers
+    /// none (durations: seconds, Apple's UnitDuration.baseUnit()).
+    static func preferredUnit(type: String, locale: String) -> String {
+        let units = Parser.measurementUnitTypes.first { $0.type == type }?.units ?? []
+        guard let dimension = units.first.flatMap({ measurementUnits[$0]?.dimension }) else { return "" }
+        let region = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).dropFirst().first
+        let preferences = region == "US" ? usPreferredUnits : metricPreferredUnits
+        return preferences[dimension]?.first ?? units.first { measurementUnits[$0]?.factor == 1 } ?? units[0]
+    }
+
     /// `value` of unit `from` in unit `to` (the same dimension; otherwise unchanged).
     static func convertMeasurement(_ value: Double, from: String, to: String) -> Double {
         guard let a = measurementUnits[from], let b = measurementUnits[to], a.dimension == b.dimension else {
@@ -171,6 +188,11 @@ extension Builtins {
         "_convertMeasurement": [
             BuiltinFunction([arg(nil, .double), arg(nil, .string), arg(nil, .string)], .double) { v, _ in
                 .double(convertMeasurement(v[0].double, from: v[1].string, to: v[2].string))
+            }
+        ],
+        "_preferredUnit": [
+            BuiltinFunction([arg(nil, .string), arg(nil, .string)], .string) { v, _ in
+                .string(preferredUnit(type: v[0].string, locale: v[1].string))
             }
         ],
         "_unitSymbol": [

@@ -178,6 +178,20 @@ extension Builtins {
 
     static let colorMethods: [String: [BuiltinFunction]] = [
         "opacity": [BuiltinFunction([arg(nil, .double)], .color) { v, _ in .color(v[0].color.opacity(v[1].double)) }],
+        // Apple: Color.mix(with:by:in:) (iOS 18), Geometry's Color+Mix.
+        "mix": [
+            BuiltinFunction(
+                [
+                    arg("with", .color), arg("by", .double),
+                    arg(
+                        "in", .enumeration("Gradient.ColorSpace"),
+                        .enumeration(type: "Gradient.ColorSpace", name: "perceptual")),
+                ], .color
+            ) { v, _ in
+                let space: GradientColorSpace = isPerceptual(v[3]) ? .perceptual : .device
+                return .color(v[0].color.mix(with: v[1].color, by: v[2].double, in: space))
+            }
+        ],
         // A UIColor made by UIColor(red:green:blue:alpha:) is a colour value: its alpha replaced.
         "withAlphaComponent": [
             BuiltinFunction([arg(nil, .double)], .color) { v, _ in
