@@ -127,7 +127,7 @@ extension Vocabulary {
                 "ignoresSafeArea", "edgesIgnoringSafeArea",
             ],
             unsupported: [
-                "safeAreaPadding", "scenePadding", "defaultScrollAnchor", "layoutDirectionBehavior", "containerShape",
+                "scenePadding", "defaultScrollAnchor", "layoutDirectionBehavior", "containerShape",
                 "gridCellAnchor", "layoutValue",
             ]),
         // Apple: Graphics and rendering modifiers —

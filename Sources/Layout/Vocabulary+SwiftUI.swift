@@ -21,6 +21,7 @@ extension Vocabulary {
         FrameLayout.self,
         FlexFrameLayout.self,
         PaddingLayout.self,
+        SafeAreaPadding.self,
         OffsetEffect.self,
         PositionLayout.self,
         RotationEffect.self,
