@@ -135,7 +135,7 @@ extension Vocabulary {
         ModifierTopic(
             title: "Graphics and rendering modifiers",
             inert: [],
-            unsupported: ["luminanceToAlpha", "transformEffect", "projectionEffect"]),
+            unsupported: ["luminanceToAlpha", "projectionEffect"]),
         // Apple: Input and event modifiers — https://developer.apple.com/documentation/swiftui/view-input-and-events:
         // gestures, focus, hover, keyboard, drag and drop, commands and system events act on a person's input or
         // on events a render never receives.

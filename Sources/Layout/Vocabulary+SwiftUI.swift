@@ -35,6 +35,7 @@ extension Vocabulary {
         SafeAreaInset.self,
         ColorFilterEffect.self,
         ScaleEffect.self,
+        TransformEffect.self,
         BackgroundModifier.self,
         OverlayModifier.self,
         OpacityEffect.self,
