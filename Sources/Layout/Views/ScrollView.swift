@@ -80,13 +80,13 @@ struct ScrollView: LayoutView {
             y: margins.top + (vertical ? 0 : (across.height - contentSize.height) / 2))
         let clip = ShapeKind.rectangle.path(in: c.roundedFrame).applying(c.space.transform)
         // The viewport's corners as named coordinate spaces, for `.scrollView` frames and `scrollTransition`
-        // phases (Parser+GeometryProxy): the far corner moves only along the scrolling axes.
+        // phases (Parser+GeometryProxy), with the viewport's size for `bounds(of: .scrollView)`: the far corner
+        // moves only along the scrolling axes.
         var env = c.environment
         let scale = c.layout.grid.scale
-        let corner = c.origin.applying(c.space.transform)
         let far = Point(x: c.origin.x + (horizontal ? c.size.width : 0), y: c.origin.y + (vertical ? c.size.height : 0))
             .applying(c.space.transform)
-        env.coordinateSpaces["_scrollViewport"] = Point(x: corner.x / scale, y: corner.y / scale)
+        CoordinateSpaceName.record("_scrollViewport", of: c, in: &env)
         env.coordinateSpaces["_scrollViewportEnd"] = Point(x: far.x / scale, y: far.y / scale)
         var inner = c.space
         var group = PlacedGroup(key: c.key, kind: .clip(clip))
