@@ -64,8 +64,8 @@ extension Vocabulary {
                 "textContentType", "keyboardType", "textInputAutocapitalization", "autocapitalization",
                 "disableAutocorrection", "autocorrectionDisabled", "submitLabel",
                 // SF Symbols draw as a placeholder glyph on Linux (SymbolPlaceholder.swift): their layer effects have
-                // nothing to act on (Apple: View.symbolEffect(_:options:value:)); their scale: anim draws the default.
-                "symbolEffect", "symbolEffectsRemoved", "imageScale",
+                // nothing to act on (Apple: View.symbolEffect(_:options:value:)); their scale is drawn (ImageScale.swift).
+                "symbolEffect", "symbolEffectsRemoved",
                 // The find-and-replace bar of a text view, shown only when the user asks for it (Apple:
                 // View.findNavigator(isPresented:), View.findDisabled(_:), View.replaceDisabled(_:), iOS 16).
                 "findNavigator", "findDisabled", "replaceDisabled",
