@@ -64,8 +64,8 @@ extension Vocabulary {
                 "textContentType", "keyboardType", "textInputAutocapitalization", "autocapitalization",
                 "disableAutocorrection", "autocorrectionDisabled", "submitLabel",
                 // SF Symbols draw as a placeholder glyph on Linux (SymbolPlaceholder.swift): their layer effects have
-                // nothing to act on (Apple: View.symbolEffect(_:options:value:)); their scale: anim draws the default.
-                "symbolEffect", "symbolEffectsRemoved", "imageScale",
+                // nothing to act on (Apple: View.symbolEffect(_:options:value:)); their scale is drawn (ImageScale.swift).
+                "symbolEffect", "symbolEffectsRemoved",
                 // The find-and-replace bar of a text view, shown only when the user asks for it (Apple:
                 // View.findNavigator(isPresented:), View.findDisabled(_:), View.replaceDisabled(_:), iOS 16).
                 "findNavigator", "findDisabled", "replaceDisabled",
@@ -127,7 +127,7 @@ extension Vocabulary {
                 "ignoresSafeArea", "edgesIgnoringSafeArea",
             ],
             unsupported: [
-                "safeAreaPadding", "scenePadding", "defaultScrollAnchor", "layoutDirectionBehavior", "containerShape",
+                "scenePadding", "defaultScrollAnchor", "layoutDirectionBehavior", "containerShape",
                 "gridCellAnchor", "layoutValue",
             ]),
         // Apple: Graphics and rendering modifiers —
@@ -135,7 +135,7 @@ extension Vocabulary {
         ModifierTopic(
             title: "Graphics and rendering modifiers",
             inert: [],
-            unsupported: ["luminanceToAlpha", "transformEffect", "projectionEffect"]),
+            unsupported: ["luminanceToAlpha", "projectionEffect"]),
         // Apple: Input and event modifiers — https://developer.apple.com/documentation/swiftui/view-input-and-events:
         // gestures, focus, hover, keyboard, drag and drop, commands and system events act on a person's input or
         // on events a render never receives.

@@ -21,6 +21,7 @@ extension Vocabulary {
         FrameLayout.self,
         FlexFrameLayout.self,
         PaddingLayout.self,
+        SafeAreaPadding.self,
         OffsetEffect.self,
         PositionLayout.self,
         RotationEffect.self,
@@ -34,6 +35,7 @@ extension Vocabulary {
         SafeAreaInset.self,
         ColorFilterEffect.self,
         ScaleEffect.self,
+        TransformEffect.self,
         BackgroundModifier.self,
         OverlayModifier.self,
         OpacityEffect.self,
@@ -68,6 +70,7 @@ extension Vocabulary {
         MenuStyleModifier.self,
         ContainerRelativeFrame.self,
         SymbolVariantModifier.self,
+        ImageScaleModifier.self,
         SymbolRenderingModeModifier.self,
         ListRowBadge.self,
         ListRowBackground.self,
@@ -174,6 +177,8 @@ extension Vocabulary {
         // variants (`.circle.fill`) are read as one name (Checker+SymbolSettings).
         "SymbolVariants": SymbolVariantModifier.names,
         "SymbolRenderingMode": ["monochrome", "hierarchical", "palette", "multicolor"],
+        // Apple: Image.Scale — developer.apple.com/documentation/swiftui/image/scale (ImageScale.swift).
+        "Image.Scale": ImageScaleModifier.names,
         // Apple: Text.TruncationMode (TextEnvironmentWriter, Text TextLayoutBuilder+Truncation.swift); Font.Width —
         // developer.apple.com/documentation/swiftui/font/width (Builtins+Text `Font.width(_:)`, `.fontWidth(_:)`).
         "Text.TruncationMode": ["head", "middle", "tail"],

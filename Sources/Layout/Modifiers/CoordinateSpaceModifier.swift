@@ -11,10 +11,19 @@ extension CoordinateSpaceName: LayoutModifier {
     static let declarations: [ModifierDeclaration] = []
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
+        var env = c.environment
+        Self.record(name, of: c, in: &env)
+        c.place(content, .same, environment: env, into: &out)
+    }
+
+    /// Records the view placed by `c` as the space `name`: its top-leading corner in global points, and its size
+    /// under `name·size` (the `GeometryProxy.bounds(of:)` of iOS 17, Apple: developer.apple.com/documentation/
+    /// swiftui/geometryproxy/bounds(of:), "the bounds of the named coordinate space, in the proxy's coordinates").
+    static func record(_ name: String, of c: PlacementContext, in env: inout Environment) {
         let scale = c.layout.grid.scale
         let corner = c.origin.applying(c.space.transform)
-        var env = c.environment
+        let far = (c.origin + Point(x: c.size.width, y: c.size.height)).applying(c.space.transform)
         env.coordinateSpaces[name] = Point(x: corner.x / scale, y: corner.y / scale)
-        c.place(content, .same, environment: env, into: &out)
+        env.coordinateSpaces[name + "\u{B7}size"] = Point(x: (far.x - corner.x) / scale, y: (far.y - corner.y) / scale)
     }
 }

@@ -14,29 +14,34 @@ struct PaddingLayout: LayoutModifier {
     /// DefaultPadding.swift).
     static let defaultLength = 16.0
 
-    static let declarations = [
-        ModifierDeclaration(
-            "padding",
-            [
-                .modifier("padding", [arg(nil, .edgeInsets)]) { v, range throws(RuntimeFailure) in
-                    let e = v[0].edgeInsets
-                    for side in [e.top, e.leading, e.bottom, e.trailing] {
-                        _ = try GeometryArgument.finite(side, "padding(_:) inset", at: range)
-                    }
-                    return (PaddingLayout(insets: e), nil)
-                },
-                .modifier("padding", [arg(nil, .edgeSet, .edges(.all)), arg(nil, .optional(.double), .absent)]) {
-                    v, range throws(RuntimeFailure) in
-                    let length = try GeometryArgument.finite(
-                        v[1].optionalDouble ?? defaultLength, "padding length", at: range)
-                    return (PaddingLayout(insets: v[0].edges.insets(length)), nil)
-                },
-                .modifier("padding", [arg(nil, .double)]) { v, range throws(RuntimeFailure) in
-                    let length = try GeometryArgument.finite(v[0].double, "padding(_:)", at: range)
-                    return (PaddingLayout(insets: EdgeInsets(all: length)), nil)
-                },
-            ])
-    ]
+    static let declarations = [ModifierDeclaration("padding", insetOverloads("padding") { PaddingLayout(insets: $0) })]
+
+    /// The three overloads of `padding` — `(_ insets: EdgeInsets)`, `(_ edges: Edge.Set = .all, _ length: CGFloat? =
+    /// nil)` and `(_ length: CGFloat)` — named `name`, each making `make(insets)`; `safeAreaPadding` has the same
+    /// three (Apple: View.safeAreaPadding(_:_:), SafeAreaPadding.swift).
+    static func insetOverloads(
+        _ name: String, _ make: @escaping @Sendable (EdgeInsets) -> any ViewModifier
+    ) -> [BuiltinFunction] {
+        [
+            .modifier(name, [arg(nil, .edgeInsets)]) { v, range throws(RuntimeFailure) in
+                let e = v[0].edgeInsets
+                for side in [e.top, e.leading, e.bottom, e.trailing] {
+                    _ = try GeometryArgument.finite(side, "\(name)(_:) inset", at: range)
+                }
+                return (make(e), nil)
+            },
+            .modifier(name, [arg(nil, .edgeSet, .edges(.all)), arg(nil, .optional(.double), .absent)]) {
+                v, range throws(RuntimeFailure) in
+                let length = try GeometryArgument.finite(
+                    v[1].optionalDouble ?? defaultLength, "\(name) length", at: range)
+                return (make(v[0].edges.insets(length)), nil)
+            },
+            .modifier(name, [arg(nil, .double)]) { v, range throws(RuntimeFailure) in
+                let length = try GeometryArgument.finite(v[0].double, "\(name)(_:)", at: range)
+                return (make(EdgeInsets(all: length)), nil)
+            },
+        ]
+    }
 
     func childProposal(_ p: ProposedSize) -> ProposedSize {
         ProposedSize(

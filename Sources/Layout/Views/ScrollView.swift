@@ -17,6 +17,9 @@ import Scene
 struct ScrollView: LayoutView {
     var horizontal: Bool
     var vertical: Bool
+    /// Space around the content inside the scroll view, from `.safeAreaPadding` on it (SafeAreaPadding.swift): the
+    /// content starts after it on a scrolled axis and is centred between it across one.
+    var margins = EdgeInsets(all: 0)
 
     static let declarations = [
         ViewDeclaration(
@@ -42,7 +45,9 @@ struct ScrollView: LayoutView {
 
     /// What the content is proposed: nothing along the scrolled axes.
     func contentProposal(_ p: ProposedSize) -> ProposedSize {
-        ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+        ProposedSize(
+            width: horizontal ? nil : p.width.map { max(0, $0 - margins.leading - margins.trailing) },
+            height: vertical ? nil : p.height.map { max(0, $0 - margins.top - margins.bottom) })
     }
 
     func contentSize(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine) -> Size {
@@ -60,23 +65,28 @@ struct ScrollView: LayoutView {
 
     func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
         let content = contentSize(p, children: children, in: layout)
-        return Size(width: p.width ?? content.width, height: p.height ?? content.height)
+        return Size(
+            width: p.width ?? content.width + margins.leading + margins.trailing,
+            height: p.height ?? content.height + margins.top + margins.bottom)
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
         let contentSize = contentSize(c.proposal, children: children, in: c.layout)
+        let across = Size(
+            width: c.size.width - margins.leading - margins.trailing,
+            height: c.size.height - margins.top - margins.bottom)
         let origin = Point(
-            x: horizontal ? 0 : (c.size.width - contentSize.width) / 2,
-            y: vertical ? 0 : (c.size.height - contentSize.height) / 2)
+            x: margins.leading + (horizontal ? 0 : (across.width - contentSize.width) / 2),
+            y: margins.top + (vertical ? 0 : (across.height - contentSize.height) / 2))
         let clip = ShapeKind.rectangle.path(in: c.roundedFrame).applying(c.space.transform)
         // The viewport's corners as named coordinate spaces, for `.scrollView` frames and `scrollTransition`
-        // phases (Parser+GeometryProxy): the far corner moves only along the scrolling axes.
+        // phases (Parser+GeometryProxy), with the viewport's size for `bounds(of: .scrollView)`: the far corner
+        // moves only along the scrolling axes.
         var env = c.environment
         let scale = c.layout.grid.scale
-        let corner = c.origin.applying(c.space.transform)
         let far = Point(x: c.origin.x + (horizontal ? c.size.width : 0), y: c.origin.y + (vertical ? c.size.height : 0))
             .applying(c.space.transform)
-        env.coordinateSpaces["_scrollViewport"] = Point(x: corner.x / scale, y: corner.y / scale)
+        CoordinateSpaceName.record("_scrollViewport", of: c, in: &env)
         env.coordinateSpaces["_scrollViewportEnd"] = Point(x: far.x / scale, y: far.y / scale)
         var inner = c.space
         var group = PlacedGroup(key: c.key, kind: .clip(clip))

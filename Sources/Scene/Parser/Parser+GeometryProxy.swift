@@ -5,7 +5,10 @@
 // builds the proxy with the size, global origin and named coordinate spaces layout gives (Evaluator+GeometryReader);
 // `.named(x)` is the frame relative to the view that wrote `.coordinateSpace(.named(x))` above it (Apple:
 // View.coordinateSpace(_:)), global when none did; `.scrollView` is relative to the nearest ScrollView's viewport
-// (global outside one). A rendered canvas has no safe area: the insets are zero. `ScrollTransitionPhase` is what a
+// (global outside one). `bounds(of:)` (iOS 17, developer.apple.com/documentation/swiftui/geometryproxy/bounds(of:))
+// is the named space's rectangle in the proxy's own coordinates, nil when no view above names it (`.local` and
+// `.global` are not NamedCoordinateSpace values in SwiftUI: nil too); layout records each space's size beside its
+// origin as `name·size`. A rendered canvas has no safe area: the insets are zero. `ScrollTransitionPhase` is what a
 // `.scrollTransition` closure receives (Checker+ScrollTransition.swift): Apple: ScrollTransitionPhase —
 // developer.apple.com/documentation/swiftui/scrolltransitionphase (`.topLeading`, `.identity`, `.bottomTrailing`,
 // `isIdentity`, and `value`, "-1 … 0 … 1" through the transition). Status: complete for those members.
@@ -31,6 +34,12 @@ extension Parser {
                     return CGRect(x: globalOrigin.x - o.x, y: globalOrigin.y - o.y, width: size.width, height: size.height)
                 }
                 return CGRect(x: globalOrigin.x, y: globalOrigin.y, width: size.width, height: size.height)
+            }
+            func bounds(of space: CoordinateSpace) -> CGRect? {
+                guard space.kind == 2, let o = namedOrigins[space.name], let s = namedOrigins[space.name + "·size"] else {
+                    return nil
+                }
+                return CGRect(x: o.x - globalOrigin.x, y: o.y - globalOrigin.y, width: s.x, height: s.y)
             }
         }
         struct ScrollTransitionPhase {
