@@ -134,4 +134,26 @@ struct PastedFiles14Tests {
         }
         #expect(e?.description.contains("black") == true)
     }
+
+    @Test("navigationTitle($title): the bar draws the binding's value, above the content")
+    func navigationTitleBinding() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 400, background: .white)
+            struct Demo: View {
+                @State private var title = "Renamable"
+                var body: some View {
+                    NavigationStack {
+                        Text("Hello").navigationTitle($title).navigationBarTitleDisplayMode(.inline)
+                    }
+                }
+            }
+            Demo()
+            """)
+        let shown = texts(leaves)
+        let title = try #require(shown.first { $0.0 == "Renamable" })
+        let body = try #require(shown.first { $0.0 == "Hello" })
+        #expect(title.1.maxY < body.1.minY, "\(title.1) above \(body.1)")
+        #expect(abs(title.1.midX - 150) < 1, "inline title centred: \(title.1)")
+    }
 }
