@@ -156,4 +156,82 @@ struct PastedFiles14Tests {
         #expect(title.1.maxY < body.1.minY, "\(title.1) above \(body.1)")
         #expect(abs(title.1.midX - 150) < 1, "inline title centred: \(title.1)")
     }
+
+    @Test(
+        "cornerRadius / clipShape then shadow: the clipped layer casts the shadow outside the clip; shadow then clip cuts it"
+    )
+    func shadowOfAClippedView() throws {
+        func red(at x: Int, _ view: String) throws -> Int {
+            let (fb, _) = try SceneRender.render("scene(width: 200, height: 120, background: .white)\n\(view)")
+            return 255 - Int(fb[x, 60].g)
+        }
+        let card = "Color.green.frame(width: 60, height: 40)"
+        // The card spans x 70…130; 4 pt left of it lies inside a radius-10 shadow only if one is drawn there.
+        #expect(try red(at: 66, "\(card).cornerRadius(20).shadow(color: .red, radius: 10)") > 30)
+        #expect(
+            try red(at: 66, "\(card).clipShape(RoundedRectangle(cornerRadius: 20)).shadow(color: .red, radius: 10)")
+                > 30)
+        #expect(try red(at: 66, "\(card).shadow(color: .red, radius: 10).clipped()") == 0)
+        // The rounded corner is cut away, and the shadow shows through it: pixel (72, 41) is not green.
+        let (fb, _) = try SceneRender.render(
+            "scene(width: 200, height: 120, background: .white)\n\(card).cornerRadius(20).shadow(color: .red, radius: 10)"
+        )
+        #expect(fb[72, 41].r > 250 && fb[72, 41].g < 240, "\(fb[72, 41])")
+    }
+
+    @Test("Color.blue.secondary … .quinary: the colour at the hierarchical level's opacity (0.6, 0.3, 0.18, 0.1)")
+    func colorHierarchicalLevels() throws {
+        let (fb, _) = try SceneRender.render(
+            """
+            scene(width: 50, height: 10, background: .white)
+            HStack(spacing: 0) {
+                Color.black.primary.frame(width: 10, height: 10)
+                Color.black.secondary.frame(width: 10, height: 10)
+                Color.black.tertiary.frame(width: 10, height: 10)
+                Color.black.quaternary.frame(width: 10, height: 10)
+                Rectangle().fill(Color.black.quinary).frame(width: 10, height: 10)
+            }
+            """)
+        // Black at opacity a over white: 255 × (1 − a).
+        for (index, opacity) in [1, 0.6, 0.3, 0.18, 0.1].enumerated() {
+            let expected = 255 * (1 - opacity)
+            #expect(abs(Double(fb[index * 10 + 5, 5].r) - expected) <= 2, "level \(index): \(fb[index * 10 + 5, 5])")
+        }
+    }
+
+    @Test(
+        "NavigationView(content:), NavigationStack(root:), MyStyle.Configuration, .listRowSeparatorLeading, String.removeAll()"
+    )
+    func labelledBuildersAndSmallAPIs() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 300, background: .white)
+            struct Boxed: ButtonStyle {
+                func makeBody(configuration: Boxed.Configuration) -> some View {
+                    configuration.label.padding(10)
+                }
+            }
+            struct V: View {
+                @State var word = "gone"
+                var body: some View {
+                    NavigationView(content: {
+                        NavigationStack(root: {
+                            VStack(alignment: .listRowSeparatorLeading) {
+                                Button("Tap") { word.removeAll() }.buttonStyle(Boxed())
+                                Text("a much longer line")
+                                Text(word.isEmpty ? "empty" : word)
+                            }
+                            .onAppear { word.removeAll() }
+                        })
+                    })
+                }
+            }
+            V()
+            """)
+        let shown = texts(leaves)
+        #expect(shown.map(\.0) == ["Tap", "a much longer line", "empty"])
+        // Leading-aligned: the padded button's text starts 10 pt right of the longer line's start.
+        #expect(abs(shown[0].1.minX - shown[1].1.minX - 10) < 0.5, "\(shown)")
+        #expect(abs(shown[2].1.minX - shown[1].1.minX) < 0.5, "\(shown)")
+    }
 }

@@ -41,11 +41,26 @@ struct ClipEffect: LayoutModifier {
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         guard let shape else { return c.place(content, .same, into: &out) }
         let clip = shape.placedPath(in: c.roundedFrame).applying(c.space.transform)
-        guard evenOdd else { return c.placeInLayer(content, PlacedGroup(key: c.key, kind: .clip(clip)), into: &out) }
-        // The layer's clip coverage is non-zero; an even-odd clip is the same coverage as a mask of the shape filled
-        // with the even-odd rule.
-        var item = DisplayItem(path: clip, color: .white)
-        item.evenOdd = true
-        c.placeInLayer(content, PlacedGroup(key: c.key, kind: .mask([item])), into: &out)
+        var group = PlacedGroup(key: c.key, kind: .clip(clip))
+        if evenOdd {
+            // The layer's clip coverage is non-zero; an even-odd clip is the same coverage as a mask of the shape
+            // filled with the even-odd rule.
+            var item = DisplayItem(path: clip, color: .white)
+            item.evenOdd = true
+            group.kind = .mask([item])
+        }
+        guard let shadow = c.environment.shadow else { return c.placeInLayer(content, group, into: &out) }
+        // `.clipShape(…).shadow(…)` (`.cornerRadius(12).shadow(radius: 8)`, the card idiom): the shadow is cast by
+        // the clipped layer, outside the clip — pushed down to each leaf inside it, the clip would cut it away.
+        var shadowed = PlacedGroup(
+            key: c.key &* 0x9E37_79B9_7F4A_7C15 &+ 1,
+            kind: .composite(opacity: 1, blend: .normal, shadow: shadow, bounds: nil))
+        var space = c.space
+        shadowed.scopes = space.scopes
+        group.scopes = space.scopes
+        space.groups += [shadowed, group]
+        var env = c.environment
+        env.shadow = nil
+        c.place(content, .same, environment: env, space: space, into: &out)
     }
 }

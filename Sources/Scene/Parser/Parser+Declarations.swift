@@ -593,6 +593,14 @@ extension Parser {
             // `Self.Configuration` inside a style is its `Configuration`.
             advance(2)
         }
+        if current.kind == .identifier, peek(1).isPunctuation("."), peek(2).kind == .identifier,
+            peek(2).text == "Configuration", !peek(3).isPunctuation("."),
+            !Parser.configurationNames.contains(current.text)
+        {
+            // `MyButtonStyle.Configuration`: the protocol's associated type named through the conforming style.
+            advance()
+            advance()
+        }
         if current.kind == .identifier, Parser.configurationNames.contains(current.text) {
             var name = advance().text
             while current.isPunctuation("."), peek(1).kind == .identifier {

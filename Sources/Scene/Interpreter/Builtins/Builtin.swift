@@ -74,7 +74,8 @@ enum Builtins {
 
     /// Every name a scene can use without declaring it, for "did you mean" hints.
     static var globalNames: [String] {
-        functions.keys.filter { !$0.hasPrefix("_") } + Array(specialFunctions) + ["time", "frame"] + SceneType.builtinTypeNames
+        functions.keys.filter { !$0.hasPrefix("_") } + Array(specialFunctions) + ["time", "frame"]
+            + SceneType.builtinTypeNames
     }
 
     /// Methods callable on a value of `type` (modifiers for views, `opacity` for colours, `rounded` for Doubles).
@@ -124,6 +125,10 @@ enum Builtins {
             [
                 "leading": .horizontalAlignment(.leading), "center": .horizontalAlignment(.center),
                 "trailing": .horizontalAlignment(.trailing),
+                // iOS 16's list-row separator guides (Apple: HorizontalAlignment.listRowSeparatorLeading): outside a
+                // List row's separator they default to the view's leading / trailing edge.
+                "listRowSeparatorLeading": .horizontalAlignment(.leading),
+                "listRowSeparatorTrailing": .horizontalAlignment(.trailing),
             ]
         case .verticalAlignment:
             [

@@ -32,6 +32,12 @@ extension Checker {
         }
         guard base.identifierName != nil || isComponentTarget(base) else { return nil }
         let current = checkOnTrial(base).typed
+        if current.type == .string, method == "removeAll", arguments.isEmpty, trailing == nil {
+            // `text.removeAll()` (String is a RangeReplaceableCollection): the empty string.
+            let empty: (inout Checker, SceneType) -> IR = { _, _ in .constant(.string("")) }
+            return isComponentTarget(base)
+                ? writeComponent(base, Typed(ir: empty(&self, .string), type: .string)) : assignVariable(base, empty)
+        }
         guard case .array(let element) = current.type else { return nil }
         let labels = arguments.map(\.label)
         func value(_ index: Int, _ type: SceneType) -> IR {

@@ -89,7 +89,8 @@ extension Checker {
                 return check(mapped, expected: expected)
             }
             if name == "opacity", expected?.unwrapped == .gradientStyle, arguments.count == 1,
-                arguments[0].label == nil, trailing == nil, let faded = checkShapeStyleOpacity(base, arguments[0], range)
+                arguments[0].label == nil, trailing == nil,
+                let faded = checkShapeStyleOpacity(base, arguments[0], range)
             {
                 return faded
             }
@@ -422,6 +423,17 @@ extension Checker {
                 .call(Expr(.identifier("List"), calleeRange), [], trailingClosure: content, closeParen: nil), call.range
             )
             return check(list, expected: expected)
+        case "NavigationStack" where call.trailing == nil && structIndex[name] == nil,
+            "NavigationView" where call.trailing == nil && structIndex[name] == nil:
+            // `NavigationView(content: { … })`, `NavigationStack(root: { … })`: the builder passed by its label is
+            // the trailing closure written out (The Swift Programming Language, "Closures": Trailing Closures).
+            guard let last = call.arguments.last, last.label == "content" || last.label == "root",
+                case .closure(let body) = last.value.kind
+            else { break }
+            var written = call
+            written.arguments.removeLast()
+            written.trailing = body
+            return checkNamedCall(name, calleeRange: calleeRange, written, expected: expected)
         case "NavigationStack" where call.trailing != nil && structIndex[name] == nil,
             "NavigationView" where call.trailing != nil && structIndex[name] == nil:
             // Apple: NavigationStack — developer.apple.com/documentation/swiftui/navigationstack: the root view under

@@ -186,7 +186,9 @@ extension Checker {
             diagnostics.error("static method '\(name)' must be called", at: range, hint: "write '.\(name)(…)'")
             return .error
         }
-        if type == .color, let symbol = assetColorSymbol(name, at: range) { return symbol }
+        if [.color, .gradientStyle, .material].contains(type), let symbol = assetColorSymbol(name, at: range) {
+            return symbol
+        }
         reportMissingStaticMember(of: type, name, at: range)
         return .error
     }
