@@ -23,7 +23,11 @@ struct ImageScaleModifier: LayoutModifier {
     static let declarations = [
         ModifierDeclaration(
             "imageScale",
-            [.modifier("imageScale", [arg(nil, .enumeration("Image.Scale"))]) { ImageScaleModifier(scale: $0[0].enumerationName) }])
+            [
+                .modifier("imageScale", [arg(nil, .enumeration("Image.Scale"))]) {
+                    ImageScaleModifier(scale: $0[0].enumerationName)
+                }
+            ])
     ]
 
     /// The size of a symbol at this scale relative to `.medium`.
@@ -41,29 +45,16 @@ struct ImageScaleModifier: LayoutModifier {
     }
 
     private static func scaling(_ node: ViewNode, _ factor: Double) -> ViewNode {
-        var result = node
-        switch node.kind {
-        case .empty:
-            return node
-        case .group(let children):
-            result.kind = .group(children.map { scaling($0, factor) })
-        case .modified(let content, let applied):
+        SymbolPlaceholder.rewriting(node, factor) { factor, applied in
             // A closer `.imageScale` sets the scale of what is below it.
-            if applied.modifierType == ImageScaleModifier.self { return node }
-            result.kind = .modified(scaling(content, factor), applied)
-        case .view(let applied):
-            if SymbolPlaceholder.isPlaceholder(node) {
-                guard var text = applied.withView({ $0 as? TextView }) else { return node }
-                text.content.attributes.font = scaled(text.content.attributes, factor)
-                result.kind = .view(AppliedView(name: applied.name, arguments: applied.arguments, view: text))
-            } else if !applied.children.isEmpty {
-                let view = AppliedView(
-                    name: applied.name, arguments: applied.arguments, view: applied.view,
-                    children: applied.children.map { scaling($0, factor) })
-                result.kind = .view(view)
-            }
+            applied.modifierType == ImageScaleModifier.self ? nil : factor
+        } _: { factor, node, applied in
+            guard var text = applied.withView({ $0 as? TextView }) else { return node }
+            text.content.attributes.font = scaled(text.content.attributes, factor)
+            var result = node
+            result.kind = .view(AppliedView(name: applied.name, arguments: applied.arguments, view: text))
+            return result
         }
-        return result
     }
 
     /// The font of `attributes` at `factor` times its size (a text style becomes the system font of its size and

@@ -45,3 +45,33 @@ enum SymbolPlaceholder {
     /// Whether `text` is a symbol's glyph.
     static func isSymbol(_ text: TextView) -> Bool { text.content.symbolName != nil || text.content.string == glyph }
 }
+
+extension SymbolPlaceholder {
+    /// `node` with each placeholder below it rewritten by `rewrite`, with `state` carried down: each modifier on the
+    /// way may change it, or stop the walk there by returning nil (`entering`). `.symbolVariant` and `.imageScale`
+    /// reach their symbols this way.
+    static func rewriting<State>(
+        _ node: ViewNode, _ state: State, entering: (State, AppliedModifier) -> State?,
+        _ rewrite: (State, ViewNode, AppliedView) -> ViewNode
+    ) -> ViewNode {
+        var result = node
+        switch node.kind {
+        case .empty:
+            return node
+        case .group(let children):
+            result.kind = .group(children.map { rewriting($0, state, entering: entering, rewrite) })
+        case .modified(let content, let applied):
+            guard let inner = entering(state, applied) else { return node }
+            result.kind = .modified(rewriting(content, inner, entering: entering, rewrite), applied)
+        case .view(let applied):
+            if isPlaceholder(node) { return rewrite(state, node, applied) }
+            if !applied.children.isEmpty {
+                let view = AppliedView(
+                    name: applied.name, arguments: applied.arguments, view: applied.view,
+                    children: applied.children.map { rewriting($0, state, entering: entering, rewrite) })
+                result.kind = .view(view)
+            }
+        }
+        return result
+    }
+}

@@ -65,43 +65,30 @@ struct SymbolVariantModifier: LayoutModifier {
     }
 
     private static func replacing(_ node: ViewNode, _ parts: Set<String>) -> ViewNode {
-        var result = node
-        switch node.kind {
-        case .empty:
-            return node
-        case .group(let children):
-            result.kind = .group(children.map { replacing($0, parts) })
-        case .modified(let content, let applied):
-            var inner = parts
-            if let closer = applied.modifier as? SymbolVariantModifier { inner.formUnion(closer.parts) }
-            result.kind = .modified(replacing(content, inner), applied)
-        case .view(let applied):
-            if SymbolPlaceholder.isPlaceholder(node) {
-                if let name = applied.withView({ ($0 as? TextView)?.content.symbolName }),
-                    let variant = SymbolGlyphs.content(variantName(name, parts)),
-                    var text = applied.withView({ $0 as? TextView })
-                {
-                    // An icon-drawn symbol shows the variant's own icon (`heart` with `.fill` is `heart.fill`).
-                    text.content.string = variant.string
-                    text.content.symbolName = variant.symbolName
-                    result.kind = .view(AppliedView(name: applied.name, arguments: applied.arguments, view: text))
-                    return result
-                }
-                let glyph = glyph(parts)
-                guard glyph != SymbolPlaceholder.glyph else { return node }
-                // The placeholder keeps the text environment already resolved into it (font, weight, colour).
-                guard var text = applied.withView({ $0 as? TextView }) else { return node }
-                text.content.string = glyph
-                text.content.symbolName = nil
+        SymbolPlaceholder.rewriting(node, parts) { parts, applied in
+            guard let closer = applied.modifier as? SymbolVariantModifier else { return parts }
+            return parts.union(closer.parts)
+        } _: { parts, node, applied in
+            var result = node
+            if let name = applied.withView({ ($0 as? TextView)?.content.symbolName }),
+                let variant = SymbolGlyphs.content(variantName(name, parts)),
+                var text = applied.withView({ $0 as? TextView })
+            {
+                // An icon-drawn symbol shows the variant's own icon (`heart` with `.fill` is `heart.fill`).
+                text.content.string = variant.string
+                text.content.symbolName = variant.symbolName
                 result.kind = .view(AppliedView(name: applied.name, arguments: applied.arguments, view: text))
-            } else if !applied.children.isEmpty {
-                let view = AppliedView(
-                    name: applied.name, arguments: applied.arguments, view: applied.view,
-                    children: applied.children.map { replacing($0, parts) })
-                result.kind = .view(view)
+                return result
             }
+            let glyph = glyph(parts)
+            guard glyph != SymbolPlaceholder.glyph else { return node }
+            // The placeholder keeps the text environment already resolved into it (font, weight, colour).
+            guard var text = applied.withView({ $0 as? TextView }) else { return node }
+            text.content.string = glyph
+            text.content.symbolName = nil
+            result.kind = .view(AppliedView(name: applied.name, arguments: applied.arguments, view: text))
+            return result
         }
-        return result
     }
 
     func sizeThatFits(_ proposal: ProposedSize, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis) -> Size
