@@ -62,6 +62,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         "quinary": Color(r8: 60, g8: 60, b8: 67, opacity: 0.1),
     ]
 
+    /// The hierarchical levels below primary, in order (Apple: HierarchicalShapeStyle): each `named` colour above is
+    /// the label colour at its level's opacity, which `.foregroundStyle(.secondary)` and `Color.red.secondary` use.
+    public static let hierarchicalLevels = ["secondary", "tertiary", "quaternary", "quinary"]
+
     /// The `.tint` shape style (Apple: ShapeStyle.tint — developer.apple.com/documentation/swiftui/shapestyle/tint:
     /// "the current tint color"), resolved where it is drawn to the tint `.tint(_:)` set above (Layout's
     /// TintModifier). Its value is the default accent, system blue (0, 122, 255), with green a quarter of a unit off:

@@ -37,7 +37,7 @@ struct PreferredColorScheme: LayoutModifier {
 
 extension Environment {
     /// The opacity of each hierarchical level: primary, secondary, tertiary, quaternary, quinary (Color.named).
-    static let hierarchyOpacity = [1, 0.6, 0.3, 0.18, 0.1]
+    static let hierarchyOpacity = [1] + Color.hierarchicalLevels.map { Color.named[$0]?.opacity ?? 1 }
 
     /// The resolved foreground: the written colour (or the label colour of the scheme) at its hierarchical level.
     var foreground: Color {

@@ -83,6 +83,6 @@ extension ForegroundStyle {
     /// `.quinary` (Color.named), which a scene writes where a ShapeStyle is expected. `.primary` has the value of `.black` and
     /// is taken as that colour (so `.primary` stays black in dark mode: a known limit).
     static func hierarchicalLevel(of color: Color) -> Int? {
-        ["secondary", "tertiary", "quaternary", "quinary"].firstIndex { Color.named[$0] == color }.map { $0 + 1 }
+        Color.hierarchicalLevels.firstIndex { Color.named[$0] == color }.map { $0 + 1 }
     }
 }

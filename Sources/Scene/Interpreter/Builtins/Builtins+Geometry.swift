@@ -222,11 +222,11 @@ extension Builtins {
         case (.strokeStyle, "dashPhase"): return d { $0.strokeStyle.dashPhase }
         case (.color, "gradient"): return ({ v, _ in .shading(Builtins.colorGradient(v[0].color)) }, .gradientStyle)
         case (.color, "primary"): return ({ v, _ in v[0] }, .color)
-        case (.color, let level) where Builtins.hierarchicalOpacity[level] != nil:
+        case (.color, let level) where Color.hierarchicalLevels.contains(level):
             // `Color.red.secondary` (iOS 17, ShapeStyle's hierarchical levels of a style): the colour at the level's
             // opacity, as `.foregroundStyle(.secondary)` draws the current colour (Apple: ShapeStyle.secondary —
             // developer.apple.com/documentation/swiftui/shapestyle/secondary-swift.property).
-            let factor = Builtins.hierarchicalOpacity[level] ?? 1
+            let factor = Color.named[level]?.opacity ?? 1
             return ({ v, _ in .color(v[0].color.opacity(factor)) }, .color)
         default: return nil
         }
@@ -240,16 +240,8 @@ extension Builtins {
         case .affineTransform: ["a", "b", "c", "d", "tx", "ty", "isIdentity"]
         case .path: ["boundingRect", "isEmpty", "currentPoint"]
         case .strokeStyle: ["lineWidth", "miterLimit", "dashPhase"]
-        case .color: ["gradient", "primary", "secondary", "tertiary", "quaternary", "quinary"]
+        case .color: ["gradient", "primary"] + Color.hierarchicalLevels
         default: []
         }
     }
-}
-
-extension Builtins {
-    /// The opacity of each hierarchical level below primary, as Layout's foreground levels draw them (iOS's
-    /// secondaryLabel 60 %, tertiaryLabel 30 %, quaternaryLabel 18 %; quinary continues the ramp at 10 %).
-    static let hierarchicalOpacity: [String: Double] = [
-        "secondary": 0.6, "tertiary": 0.3, "quaternary": 0.18, "quinary": 0.1,
-    ]
 }
