@@ -106,10 +106,18 @@ struct PlacementContext {
     func placeInLayer(
         _ content: ViewNode, _ group: PlacedGroup, environment: Environment? = nil, into out: inout [PlacedLeaf]
     ) {
+        placeInLayers(content, [group], environment: environment, into: &out)
+    }
+
+    /// `content` in `groups`, the first outermost (a clipped layer inside the layer that casts its shadow).
+    func placeInLayers(
+        _ content: ViewNode, _ groups: [PlacedGroup], environment: Environment? = nil, into out: inout [PlacedLeaf]
+    ) {
         var inner = space
-        var group = group
-        group.scopes = space.scopes
-        inner.groups.append(group)
+        for var group in groups {
+            group.scopes = space.scopes
+            inner.groups.append(group)
+        }
         place(content, .same, environment: environment, space: inner, into: &out)
     }
 }
