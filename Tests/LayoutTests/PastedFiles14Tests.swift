@@ -13,11 +13,8 @@ import Scene
 import Testing
 
 struct PastedFiles14Tests {
-    func texts(_ leaves: [PlacedLeaf]) -> [(String, Rect)] {
-        leaves.compactMap { leaf in
-            if case .text(let t) = leaf.content { (t.layout.string, leaf.frame) } else { nil }
-        }
-    }
+    /// Each text leaf's string and frame (PastedFiles13Tests' helper).
+    func texts(_ leaves: [PlacedLeaf]) -> [(String, Rect)] { PastedFiles13Tests().texts(leaves) }
 
     @Test("case (.a, .b), (.c, .d): every tuple pattern of one case is tried, sharing the subject's elements")
     func severalTuplePatterns() throws {
