@@ -321,6 +321,23 @@ struct Environment {
 enum ParentAxis {
     case none
     case stack(StackAxis)
+    /// Inside a stack's child, below a frame or padding: a `Divider` still follows the stack ("when contained in a
+    /// stack", so `Divider().frame(height: 20)` in an HStack is a short vertical rule), a `Spacer` no longer does.
+    case enclosing(StackAxis)
+
+    /// The parent a frame or padding passes to its content.
+    var inherited: ParentAxis {
+        if case .stack(let axis) = self { return .enclosing(axis) }
+        return self
+    }
+
+    /// The axis of the stack the view is in, directly or below frames and padding.
+    var enclosingAxis: StackAxis? {
+        switch self {
+        case .none: nil
+        case .stack(let axis), .enclosing(let axis): axis
+        }
+    }
 }
 
 // MARK: - Sizing

@@ -63,4 +63,35 @@ import Testing
             "VStack { Divider() }.frame(width: 50).preferredColorScheme(.dark)", width: 100, height: 100)
         #expect(leaves.map(\.color) == [Color(r8: 84, g8: 84, b8: 88, opacity: 0.6)])
     }
+
+    @Test("below a frame or padding in an HStack it is still vertical")
+    func verticalThroughFrameAndPadding() throws {
+        // `Divider().frame(height: 20)` is the common short vertical rule: the frame is 1 × 20 (the divider's own
+        // width, the frame's height), the stack 41 × 40 centred in 100 × 100 at (29.5, 30), the frame at x 49.5 →
+        // 50, y 30 + (40 − 20) / 2 = 40.
+        let framed = try sceneLeaves(
+            """
+            HStack(spacing: 0) {
+                Rectangle().frame(width: 20, height: 40)
+                Divider().frame(height: 20)
+                Rectangle().frame(width: 20, height: 30)
+            }
+            """, width: 100, height: 100)
+        #expect(framed[1].frame == Rect(x: 50, y: 40, width: 1, height: 20))
+        // Padded by 5: proposed 90 tall (100 − 10), the divider is 1 × 90 at (5, 5) in an 11 × 100 view; the stack
+        // 51 × 100 at (24.5, 0): x 24.5 + 20 + 5 = 49.5 → 50.
+        let padded = try sceneLeaves(
+            """
+            HStack(spacing: 0) {
+                Rectangle().frame(width: 20, height: 40)
+                Divider().padding(5)
+                Rectangle().frame(width: 20, height: 30)
+            }
+            """, width: 100, height: 100)
+        #expect(padded[1].frame == Rect(x: 50, y: 5, width: 1, height: 90))
+        // In a VStack the framed divider stays horizontal: 60 wide (the frame's width), 1 tall.
+        let vertical = try sceneLeaves(
+            "VStack(spacing: 0) { Divider().frame(width: 60) }", width: 100, height: 100)
+        #expect(vertical[0].frame.width == 60 && vertical[0].frame.height == 1)
+    }
 }

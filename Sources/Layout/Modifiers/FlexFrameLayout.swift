@@ -90,13 +90,19 @@ struct FlexFrameLayout: LayoutModifier {
     ]
 
     func sizeThatFits(_ p: ProposedSize, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis) -> Size {
-        size(p) { layout.sizeThatFits(content, $0) }
+        size(p) { layout.sizeThatFits(content, $0, parent: parent.inherited) }
     }
 
     func contentPlacement(_ p: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine)
         -> ContentPlacement
     {
-        layout.child(content, proposal: placementProposal(p, size: size)) {
+        contentPlacement(p, size: size, content: content, in: layout, parent: .none)
+    }
+
+    func contentPlacement(
+        _ p: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis
+    ) -> ContentPlacement {
+        layout.child(content, proposal: placementProposal(p, size: size), parent: parent.inherited) {
             layout.alignmentOffset(alignment, container: size, child: $0)
         }
     }

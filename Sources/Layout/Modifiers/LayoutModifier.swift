@@ -23,6 +23,12 @@ protocol LayoutModifier: ViewModifier {
     func contentPlacement(_ proposal: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine)
         -> ContentPlacement
 
+    /// `contentPlacement` knowing the modified view's parent, for modifiers that size their content anew and pass
+    /// the stack's axis on (frame, padding). Default: the parent does not matter.
+    func contentPlacement(
+        _ proposal: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis
+    ) -> ContentPlacement
+
     /// Places the content (and any secondary view) given the modified view's placement. Default: the content at
     /// `contentPlacement` with the environment and space unchanged.
     func place(_ content: ViewNode, _ context: PlacementContext, into out: inout [PlacedLeaf])
@@ -134,9 +140,17 @@ extension LayoutModifier {
         .same
     }
 
+    func contentPlacement(
+        _ proposal: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis
+    ) -> ContentPlacement {
+        contentPlacement(proposal, size: size, content: content, in: layout)
+    }
+
     func place(_ content: ViewNode, _ context: PlacementContext, into out: inout [PlacedLeaf]) {
         context.place(
-            content, contentPlacement(context.proposal, size: context.size, content: content, in: context.layout),
+            content,
+            contentPlacement(
+                context.proposal, size: context.size, content: content, in: context.layout, parent: context.parent),
             into: &out)
     }
 
@@ -158,10 +172,11 @@ extension AppliedModifier {
 extension LayoutEngine {
     /// The content's placement for a child-layout modifier: the child proposed `childProposal`, sized by its own
     /// sizing, at `origin(childSize)` in the box.
-    func child(_ content: ViewNode, proposal childProposal: ProposedSize, at origin: (Size) -> Point)
-        -> ContentPlacement
-    {
-        let childSize = sizeThatFits(content, childProposal)
+    func child(
+        _ content: ViewNode, proposal childProposal: ProposedSize, parent: ParentAxis = .none,
+        at origin: (Size) -> Point
+    ) -> ContentPlacement {
+        let childSize = sizeThatFits(content, childProposal, parent: parent)
         return .child(origin: origin(childSize), proposal: childProposal, size: childSize)
     }
 }

@@ -50,14 +50,22 @@ struct PaddingLayout: LayoutModifier {
     }
 
     func sizeThatFits(_ p: ProposedSize, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis) -> Size {
-        let c = layout.sizeThatFits(content, childProposal(p))
+        let c = layout.sizeThatFits(content, childProposal(p), parent: parent.inherited)
         return Size(width: c.width + insets.leading + insets.trailing, height: c.height + insets.top + insets.bottom)
     }
 
     func contentPlacement(_ p: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine)
         -> ContentPlacement
     {
-        layout.child(content, proposal: childProposal(p)) { _ in Point(x: insets.leading, y: insets.top) }
+        contentPlacement(p, size: size, content: content, in: layout, parent: .none)
+    }
+
+    func contentPlacement(
+        _ p: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis
+    ) -> ContentPlacement {
+        layout.child(content, proposal: childProposal(p), parent: parent.inherited) { _ in
+            Point(x: insets.leading, y: insets.top)
+        }
     }
 
     var keepsTextEdges: Bool { false }

@@ -5,7 +5,7 @@
 // system separator colour (Apple: UIColor.separator, developer.apple.com/documentation/uikit/uicolor/separator:
 // (60, 60, 67) at 29 % in light mode, (84, 84, 88) at 60 % in dark mode) [UNCONF: observed values, not documented].
 // Along the line it takes the proposed length (0 when none is proposed: a stack fills it in when placing, since it
-// proposes its own minor size then).
+// proposes its own minor size then). The stack's axis reaches it through frames and padding (ParentAxis.enclosing).
 
 import Geometry
 import Scene
@@ -25,7 +25,7 @@ struct Divider: LayoutView {
 
     func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
         let thickness = layout.grid.pixelLength
-        if case .stack(.horizontal) = parent { return Size(width: thickness, height: p.height ?? 0) }
+        if parent.enclosingAxis == .horizontal { return Size(width: thickness, height: p.height ?? 0) }
         return Size(width: p.width ?? 0, height: thickness)
     }
 
