@@ -155,7 +155,7 @@ struct PastedFiles14Tests {
     }
 
     @Test(
-        "cornerRadius / clipShape then shadow: the clipped layer casts the shadow outside the clip; shadow then clip cuts it"
+        "cornerRadius / clipShape / mask then shadow: the cut layer casts the shadow outside the cut; shadow then clip cuts it"
     )
     func shadowOfAClippedView() throws {
         func red(at x: Int, _ view: String) throws -> Int {
@@ -169,6 +169,10 @@ struct PastedFiles14Tests {
             try red(at: 66, "\(card).clipShape(RoundedRectangle(cornerRadius: 20)).shadow(color: .red, radius: 10)")
                 > 30)
         #expect(try red(at: 66, "\(card).shadow(color: .red, radius: 10).clipped()") == 0)
+        // A mask cuts the same way: `.mask { … }.shadow(…)` casts outside the mask, `.shadow(…).mask { … }` cuts it.
+        #expect(
+            try red(at: 66, "\(card).mask { RoundedRectangle(cornerRadius: 20) }.shadow(color: .red, radius: 10)") > 30)
+        #expect(try red(at: 66, "\(card).shadow(color: .red, radius: 10).mask(Rectangle())") == 0)
         // The rounded corner is cut away, and the shadow shows through it: pixel (72, 41) is not green.
         let (fb, _) = try SceneRender.render(
             "scene(width: 200, height: 120, background: .white)\n\(card).cornerRadius(20).shadow(color: .red, radius: 10)"

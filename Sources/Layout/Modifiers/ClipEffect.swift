@@ -49,14 +49,6 @@ struct ClipEffect: LayoutModifier {
             item.evenOdd = true
             group.kind = .mask([item])
         }
-        guard let shadow = c.environment.shadow else { return c.placeInLayer(content, group, into: &out) }
-        // `.clipShape(…).shadow(…)` (`.cornerRadius(12).shadow(radius: 8)`, the card idiom): the shadow is cast by
-        // the clipped layer, outside the clip — pushed down to each leaf inside it, the clip would cut it away.
-        let shadowed = PlacedGroup(
-            key: c.key &* 0x9E37_79B9_7F4A_7C15 &+ 1,
-            kind: .composite(opacity: 1, blend: .normal, shadow: shadow, bounds: nil))
-        var env = c.environment
-        env.shadow = nil
-        c.placeInLayers(content, [shadowed, group], environment: env, into: &out)
+        c.placeInCuttingLayer(content, group, into: &out)
     }
 }

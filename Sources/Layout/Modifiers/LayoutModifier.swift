@@ -115,6 +115,20 @@ struct PlacementContext {
         placeInLayers(content, [group], environment: environment, into: &out)
     }
 
+    /// Places `content` in a layer `group` that cuts it (a clip or a mask). A shadow from outside
+    /// (`.cornerRadius(12).shadow(radius: 8)`, the card idiom; `.mask { … }.shadow(…)`) is cast by the cut layer,
+    /// outside the cut: pushed down to each leaf inside it, the cut would remove it (Apple: View.shadow — "adds a
+    /// shadow to this view": the view as it is drawn, cut included).
+    func placeInCuttingLayer(_ content: ViewNode, _ group: PlacedGroup, into out: inout [PlacedLeaf]) {
+        guard let shadow = environment.shadow else { return placeInLayer(content, group, into: &out) }
+        let shadowed = PlacedGroup(
+            key: key &* 0x9E37_79B9_7F4A_7C15 &+ 1,
+            kind: .composite(opacity: 1, blend: .normal, shadow: shadow, bounds: nil))
+        var env = environment
+        env.shadow = nil
+        placeInLayers(content, [shadowed, group], environment: env, into: &out)
+    }
+
     /// `content` in `groups`, the first outermost (a clipped layer inside the layer that casts its shadow).
     func placeInLayers(
         _ content: ViewNode, _ groups: [PlacedGroup], environment: Environment? = nil, into out: inout [PlacedLeaf]

@@ -32,6 +32,6 @@ struct MaskEffect: LayoutModifier {
                 mask, alignment, primaryOrigin: c.origin, primarySize: c.size, environment: Environment(),
                 space: maskSpace, into: &maskLeaves)
         }
-        c.placeInLayer(content, PlacedGroup(key: c.key, kind: .mask(maskLeaves.displayItems)), into: &out)
+        c.placeInCuttingLayer(content, PlacedGroup(key: c.key, kind: .mask(maskLeaves.displayItems)), into: &out)
     }
 }
