@@ -7,10 +7,9 @@
 
 extension Parser {
     /// The names `makeBody`'s parameter type is written with.
-    static let configurationNames: Set<String> = [
-        "Configuration", "ButtonStyleConfiguration", "ButtonStyle.Configuration", "ToggleStyleConfiguration",
-        "ToggleStyle.Configuration", "PrimitiveButtonStyleConfiguration", "PrimitiveButtonStyle.Configuration",
-    ]
+    static let configurationNames: Set<String> = Set(
+        ["Configuration", "PrimitiveButtonStyleConfiguration"] + styleConfigurations.values
+            + styleConfigurations.keys.map { $0 + ".Configuration" })
 
     /// `struct ToggleStyleConfiguration { let label: some View; @Binding var isOn: Bool }` (Apple:
     /// ToggleStyleConfiguration — `label`, `isOn`, `$isOn`).

@@ -486,11 +486,11 @@ extension Parser {
         if conformances.contains(where: { $0.name == "ButtonStyle" || $0.name == "PrimitiveButtonStyle" }) {
             declaresButtonStyle = true
         }
-        let isToggleStyle = conformances.contains { $0.name == "ToggleStyle" }
-        if isToggleStyle { declaresToggleStyle = true }
-        let savedToggleStyle = inToggleStyle
-        inToggleStyle = isToggleStyle
-        defer { inToggleStyle = savedToggleStyle }
+        let style = conformances.first { Parser.styleConfigurations[$0.name] != nil }?.name
+        if let style { declaredStyles.insert(style) }
+        let savedStyle = styleProtocol
+        styleProtocol = style
+        defer { styleProtocol = savedStyle }
         // Apple: ViewModifier — developer.apple.com/documentation/swiftui/viewmodifier: `body(content:)` receives
         // the modified view as `Content` (`_ViewModifier_Content<Self>`), a view like any generic parameter.
         if conformances.contains(where: { $0.name == "ViewModifier" }) {
@@ -607,13 +607,8 @@ extension Parser {
                 advance()
                 name += "." + advance().text
             }
-            if name == "ToggleStyleConfiguration" || name == "ToggleStyle.Configuration"
-                || (inToggleStyle && name == "Configuration")
-            {
-                return TypeSyntax(kind: .named("ToggleStyleConfiguration"), range: start.union(previousRange))
-            }
-            if Parser.configurationNames.contains(name) {
-                return TypeSyntax(kind: .named("ButtonStyleConfiguration"), range: start.union(previousRange))
+            if let configuration = Parser.configurationType(name, in: styleProtocol) {
+                return TypeSyntax(kind: .named(configuration), range: start.union(previousRange))
             }
             return TypeSyntax(kind: .named(name), range: start.union(previousRange))
         }

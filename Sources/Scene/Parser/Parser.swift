@@ -27,10 +27,11 @@ struct Parser {
     var hoistedState: [Stmt] = []
     /// A `struct …: ButtonStyle` was declared: the file gets `ButtonStyleConfiguration` (Parser+ButtonStyle).
     var declaresButtonStyle = false
-    /// A `struct …: ToggleStyle` was declared: the file gets `ToggleStyleConfiguration` (Checker+ToggleStyle).
-    var declaresToggleStyle = false
-    /// Parsing a ToggleStyle's members: `Configuration` is `ToggleStyleConfiguration`.
-    var inToggleStyle = false
+    /// The style protocols (`ToggleStyle`, `GaugeStyle`, …) structs of the file conform to: the file gets their
+    /// configurations (Parser+StyleConfigurations).
+    var declaredStyles: Set<String> = []
+    /// The style protocol of the struct being parsed: its `Configuration` is that style's configuration.
+    var styleProtocol: String?
     /// Generic parameters in scope that stand for views (Parser+Generics).
     var genericViewParameters: Set<String> = []
     /// Generic parameters in scope that are not views (`<Element>`, `<T: Hashable>`): type parameters the checker
@@ -118,10 +119,13 @@ struct Parser {
         statements = Parser.inheritingSuperclasses(statements)
         if !parser.protocols.isEmpty { statements = parser.adoptingProtocolExtensions(statements) }
         if parser.declaresButtonStyle { statements += Parser.buttonStyleConfiguration }
-        if parser.declaresToggleStyle { statements.append(Parser.toggleStyleConfiguration) }
+        if parser.declaredStyles.contains("ToggleStyle") { statements.append(Parser.toggleStyleConfiguration) }
+        statements += Parser.styleConfigurationDeclarations(parser.declaredStyles)
         // SwiftUI's controls drawn in their default style (Parser+Controls), unless the file declares its own.
         let declared = Set(statements.compactMap { if case .structure(let s) = $0.kind { s.name } else { nil } })
+        // A style's configuration is built from its view, which the file then needs even if it never names it.
         let named = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
+            .union(parser.declaredStyles.compactMap { Parser.styledViews[$0] })
         let controls = !named.isDisjoint(with: Parser.controlNames.subtracting(declared))
         if controls {
             statements += Parser.controlDeclarations.filter { statement in

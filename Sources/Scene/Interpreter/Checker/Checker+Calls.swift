@@ -160,6 +160,7 @@ extension Checker {
             {
                 return typed
             }
+            if let typed = checkCustomStyle(base, name, call, expected: expected) { return typed }
             if name == "labelStyle", let typed = checkLabelStyle(base, call, expected: expected) { return typed }
             if name == "toggleStyle", let typed = checkToggleStyle(base, call, expected: expected) { return typed }
             if let typed = checkBuiltInTextFieldStyle(
@@ -377,6 +378,18 @@ extension Checker {
             return checkCustomLayout(index, call, content: content)
         }
         if let index = structIndex[name] {
+            var call = call
+            if Parser.styledViews.values.contains(name), call.arguments.count == 1, call.arguments[0].label == nil,
+                call.trailing == nil, case .instance(let found, _) = checkOnTrial(call.arguments[0].value).typed.type,
+                structs[found].name
+                    == Parser.styledViews.first(where: { $0.value == name }).flatMap({
+                        Parser.styleConfigurations[$0.key]
+                    })
+            {
+                // `ProgressView(configuration)` in a custom style: the default look of the configuration
+                // (Parser+StyleConfigurations declares it as `init(configuration:)`, apart from `init(_ title:)`).
+                call.arguments[0].label = "configuration"
+            }
             if let initializers = structs[index].methods["init"] {
                 return resolve(
                     initializers.map { initializerCandidate($0, of: index, call.range) }, call, expected: expected)

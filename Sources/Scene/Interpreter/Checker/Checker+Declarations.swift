@@ -178,9 +178,10 @@ extension Checker {
         for conformance in declaration.conformances
         where ![
             "View", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle",
-            "ViewModifier", "Layout", "GeometryEffect",
+            "ViewModifier", "Layout", "GeometryEffect", "GaugeStyle", "ProgressViewStyle", "GroupBoxStyle",
+            "LabelStyle", "LabeledContentStyle",
         ]
-            .contains(conformance.name)
+        .contains(conformance.name)
             && !Checker.acceptedConformances.contains(conformance.name)
             && !(declaration.cases != nil && SceneType.builtin(named: conformance.name) != nil)
         {
@@ -343,7 +344,9 @@ extension Checker {
         var fresh = RoutineContext(kind: kind, owner: info.owner, returnType: info.result)
         // A failable initialiser's `return nil` gives the call nil; reaching its end gives the instance.
         let isFailable = isInitializer && info.declaration.isFailable
-        if isFailable, let owner = info.owner { fresh.returnType = .optional(.instance(owner, name: structs[owner].name)) }
+        if isFailable, let owner = info.owner {
+            fresh.returnType = .optional(.instance(owner, name: structs[owner].name))
+        }
         fresh.typeName = info.declaration.staticOwner ?? info.owner.map { structs[$0].name }
         fresh.mutatesSelf = isMutatingMethod(info)
         fresh.selfType = info.selfType
@@ -358,7 +361,8 @@ extension Checker {
                     parameter.name, type: parameter.type, mutable: parameter.isInout, at: parameter.range)
             }
             let body =
-                isInitializer ? checker.delegatingToSibling(info.declaration.body, owner: info.owner ?? 0)
+                isInitializer
+                ? checker.delegatingToSibling(info.declaration.body, owner: info.owner ?? 0)
                 : info.declaration.body
             if isFailable { return (checker.checkStatements(body, in: .function), false) }
             return checker.checkRoutineBody(body, end: info.declaration.bodyEnd)

@@ -7,7 +7,7 @@
 // View.labelStyle(_:), LabelStyle — developer.apple.com/documentation/swiftui/labelstyle) sets the style in the
 // environment of the views it modifies; here it holds for the Labels written inside its content (the common
 // `Label(…).labelStyle(.iconOnly)`), not for Labels in the body of another View struct called there.
-// Status: complete for these initialisers and the three built-in styles; custom LabelStyles are not supported.
+// Status: complete for these initialisers and the three built-in styles; custom LabelStyles: Checker+CustomStyle.
 
 /// The built-in label styles: the parts of a Label that are drawn.
 enum LabelStyle: String {
@@ -17,36 +17,9 @@ enum LabelStyle: String {
 extension Checker {
     /// A call of `Label`: the row it draws.
     mutating func checkLabel(_ call: CallSite, calleeRange: SourceRange) -> Typed {
-        let labels = call.arguments.map(\.label)
         let at = call.range
-        func callExpr(_ name: String, _ arguments: [Argument], _ range: SourceRange) -> Expr {
-            Expr(.call(Expr(.identifier(name), range), arguments, trailingClosure: nil, closeParen: range), range)
-        }
-        func closureViews(_ closure: Closure) -> [Stmt] { closure.body }
-        var title: [Stmt]
-        var icon: [Stmt]
-        if call.trailing == nil, labels.count == 2, labels[0] == nil,
-            labels[1] == "systemImage" || labels[1] == "image"
-        {
-            let text = call.arguments[0]
-            let name = call.arguments[1]
-            title = [Stmt(kind: .expression(callExpr("Text", [text], text.range)), range: text.range)]
-            let imageArgument = Argument(
-                label: labels[1] == "systemImage" ? "systemName" : nil, value: name.value, range: name.range)
-            icon = [Stmt(kind: .expression(callExpr("Image", [imageArgument], name.range)), range: name.range)]
-        } else {
-            // `Label { title } icon: { icon }` and `Label(title: { … }, icon: { … })`.
-            var closures: [String: Closure] = [:]
-            if let trailing = call.trailing { closures["title"] = trailing }
-            for argument in call.arguments {
-                guard case .closure(let c) = argument.value.kind else { return unsupportedLabel(call) }
-                closures[argument.label ?? "title"] = c
-            }
-            guard let t = closures["title"], let i = closures["icon"], closures.count == 2 else {
-                return unsupportedLabel(call)
-            }
-            title = closureViews(t)
-            icon = closureViews(i)
+        guard var (title, icon) = Checker.labelParts(call.arguments, call.trailing, at) else {
+            return unsupportedLabel(call)
         }
         switch labelStyle {
         case .titleAndIcon: break
@@ -56,6 +29,44 @@ extension Checker {
         let row = Closure(parameters: [], hasParameterClause: false, body: icon + title, range: at)
         let stack = Expr(.call(Expr(.identifier("HStack"), calleeRange), [], trailingClosure: row, closeParen: nil), at)
         return check(stack, expected: .view)
+    }
+
+    /// The title and icon views of `Label(arguments) trailing`: `Label("Title", systemImage:)`, `Label("Title",
+    /// image:)`, `Label { title } icon: { icon }`, `Label(title: { … }, icon: { … })`, and a custom LabelStyle's
+    /// `Label(configuration)` (its title and icon); nil for any other form.
+    static func labelParts(_ arguments: [Argument], _ trailing: Closure?, _ at: SourceRange)
+        -> (title: [Stmt], icon: [Stmt])?
+    {
+        let labels = arguments.map(\.label)
+        func statement(_ e: Expr) -> Stmt { Stmt(kind: .expression(e), range: e.range) }
+        if trailing == nil, labels.count == 2, labels[0] == nil, labels[1] == "systemImage" || labels[1] == "image" {
+            let text = arguments[0]
+            let name = arguments[1]
+            let imageArgument = Argument(
+                label: labels[1] == "systemImage" ? "systemName" : nil, value: name.value, range: name.range)
+            return (
+                [statement(.call("Text", [text], text.range))], [statement(.call("Image", [imageArgument], name.range))]
+            )
+        }
+        if trailing == nil, labels == [nil] {
+            if case .closure = arguments[0].value.kind {
+            } else {
+                // `Label(configuration)` inside a custom LabelStyle's makeBody.
+                let c = arguments[0].value
+                func part(_ name: String) -> Stmt {
+                    statement(Expr(.member(c, name, nameRange: c.range, dot: c.range.start), c.range))
+                }
+                return ([part("title")], [part("icon")])
+            }
+        }
+        var closures: [String: Closure] = [:]
+        if let trailing { closures["title"] = trailing }
+        for argument in arguments {
+            guard case .closure(let c) = argument.value.kind else { return nil }
+            closures[argument.label ?? "title"] = c
+        }
+        guard let t = closures["title"], let i = closures["icon"], closures.count == 2 else { return nil }
+        return (t.body, i.body)
     }
 
     /// `content.labelStyle(style)`: the content checked with that style; nil when `style` is not a built-in one

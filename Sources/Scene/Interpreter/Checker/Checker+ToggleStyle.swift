@@ -27,31 +27,9 @@ extension Checker {
     /// `e` with each `Toggle(…)` written in it replaced by `style.makeBody(configuration:
     /// ToggleStyleConfiguration(label: …, isOn: binding))`.
     static func styling(_ e: Expr, with style: Expr) -> Expr {
-        switch e.kind {
-        case .call(let callee, let arguments, let trailing, let close):
-            if callee.identifierName == "Toggle", let styled = styledToggle(arguments, trailing, style, e.range) {
-                return styled
-            }
-            return Expr(
-                .call(
-                    styling(callee, with: style), arguments, trailingClosure: trailing.map { styling($0, with: style) },
-                    closeParen: close), e.range)
-        case .member(let base, let name, let nameRange, let dot):
-            return Expr(.member(styling(base, with: style), name, nameRange: nameRange, dot: dot), e.range)
-        case .paren(let inner):
-            return Expr(.paren(styling(inner, with: style)), e.range)
-        default:
-            return e
+        styling(e) { callee, arguments, trailing, range in
+            callee == "Toggle" ? styledToggle(arguments, trailing, style, range) : nil
         }
-    }
-
-    private static func styling(_ closure: Closure, with style: Expr) -> Closure {
-        var closure = closure
-        closure.body = closure.body.map { statement in
-            guard case .expression(let e) = statement.kind else { return statement }
-            return Stmt(kind: .expression(styling(e, with: style)), range: statement.range)
-        }
-        return closure
     }
 
     /// One toggle as its style's body: `Toggle("Title", isOn: b)`, `Toggle(isOn: b) { label }`.
@@ -63,7 +41,8 @@ extension Checker {
         if let title = arguments.first(where: { $0.label == nil }) {
             label = .text(title.value)
         } else if let trailing {
-            label = Expr(.call(Expr(.identifier("Group"), range), [], trailingClosure: trailing, closeParen: nil), range)
+            label = Expr(
+                .call(Expr(.identifier("Group"), range), [], trailingClosure: trailing, closeParen: nil), range)
         } else {
             label = Expr(.call(Expr(.identifier("EmptyView"), range), [], trailingClosure: nil, closeParen: nil), range)
         }

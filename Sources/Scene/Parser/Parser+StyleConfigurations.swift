@@ -1,0 +1,124 @@
+// Parser+StyleConfigurations.swift: what a custom style's `makeBody(configuration:)` receives, for the styles whose
+// views anim declares in the scene language (Gauge, ProgressView, GroupBox, LabeledContent) and for Label.
+// Rule: Apple: GaugeStyleConfiguration (`value`, 0…1, "the current value of the gauge"; `label`,
+// `currentValueLabel`, `minimumValueLabel`, `maximumValueLabel`), ProgressViewStyleConfiguration
+// (`fractionCompleted`, `label`, `currentValueLabel`), GroupBoxStyleConfiguration (`label`, `content`),
+// LabelStyleConfiguration (`title`, `icon`), LabeledContentStyleConfiguration (`label`, `content`) —
+// developer.apple.com/documentation/swiftui/<name>. A style may draw the default look around its configuration:
+// `ProgressView(configuration)`, `GroupBox(configuration)`, `LabeledContent(configuration)`, `Label(configuration)`
+// (Apple's ProgressViewStyle example wraps `ProgressView(configuration)` in a shadow); declared `init(configuration:)`
+// beside the views' `init(_ title:)`, the checker passes a configuration there (Checker+Calls). The optional views of the
+// configurations are views here (an absent one is empty). Each configuration is built from the styled view itself
+// (`init(_ view:)`), so every initialiser of the view works. Status: complete for these five styles.
+
+extension Parser {
+    /// A style protocol → the configuration type its `makeBody(configuration:)` receives.
+    static let styleConfigurations: [String: String] = [
+        "ButtonStyle": "ButtonStyleConfiguration", "PrimitiveButtonStyle": "ButtonStyleConfiguration",
+        "ToggleStyle": "ToggleStyleConfiguration", "GaugeStyle": "GaugeStyleConfiguration",
+        "ProgressViewStyle": "ProgressViewStyleConfiguration", "GroupBoxStyle": "GroupBoxStyleConfiguration",
+        "LabelStyle": "LabelStyleConfiguration", "LabeledContentStyle": "LabeledContentStyleConfiguration",
+    ]
+
+    /// The view each style protocol (of this file) styles, which its configuration is built from.
+    static let styledViews: [String: String] = [
+        "GaugeStyle": "Gauge", "ProgressViewStyle": "ProgressView", "GroupBoxStyle": "GroupBox",
+        "LabeledContentStyle": "LabeledContent",
+    ]
+
+    /// The configuration type a written type name stands for: `Configuration` inside a style (`style`, its
+    /// protocol; a ButtonStyle's outside one), `GaugeStyle.Configuration`, or the configuration's own name.
+    static func configurationType(_ written: String, in style: String?) -> String? {
+        if written == "Configuration" {
+            return styleConfigurations[style ?? "ButtonStyle"] ?? "ButtonStyleConfiguration"
+        }
+        if written.hasSuffix(".Configuration") { return styleConfigurations[String(written.dropLast(14))] }
+        if written == "PrimitiveButtonStyleConfiguration" { return "ButtonStyleConfiguration" }
+        return Set(styleConfigurations.values).contains(written) ? written : nil
+    }
+
+    /// The declarations a file declaring a struct of each style protocol gets.
+    static let styleConfigurationSources: [String: String] = [
+        "GaugeStyle": """
+        struct GaugeStyleConfiguration {
+            let value: Double
+            let label: some View
+            let currentValueLabel: some View
+            let minimumValueLabel: some View
+            let maximumValueLabel: some View
+            init(_ gauge: Gauge) {
+                self.value = gauge.fraction
+                self.label = gauge.label
+                self.currentValueLabel = gauge.current
+                self.minimumValueLabel = gauge.minimum
+                self.maximumValueLabel = gauge.maximum
+            }
+        }
+        """,
+        "ProgressViewStyle": """
+        struct ProgressViewStyleConfiguration {
+            let fractionCompleted: Double?
+            let label: some View
+            let currentValueLabel: some View
+            let title: String?
+            init(_ progress: ProgressView) {
+                self.fractionCompleted = progress.fraction
+                self.title = progress.title
+                self.label = Group { if let title = progress.title { Text(title) } }
+                self.currentValueLabel = EmptyView()
+            }
+        }
+        extension ProgressView {
+            init(configuration: ProgressViewStyleConfiguration) {
+                self.fraction = configuration.fractionCompleted
+                self.title = configuration.title
+            }
+        }
+        """,
+        "GroupBoxStyle": """
+        struct GroupBoxStyleConfiguration {
+            let label: some View
+            let content: some View
+            init(_ box: GroupBox) {
+                self.label = box.label
+                self.content = box.content
+            }
+        }
+        extension GroupBox {
+            init(configuration: GroupBoxStyleConfiguration) {
+                self.label = configuration.label
+                self.content = configuration.content
+            }
+        }
+        """,
+        "LabeledContentStyle": """
+        struct LabeledContentStyleConfiguration {
+            let label: some View
+            let content: some View
+            init(_ row: LabeledContent) {
+                self.label = row.label
+                self.content = row.content
+            }
+        }
+        extension LabeledContent {
+            init(configuration: LabeledContentStyleConfiguration) {
+                self.label = configuration.label
+                self.content = configuration.content
+            }
+        }
+        """,
+        "LabelStyle": """
+        struct LabelStyleConfiguration {
+            let title: some View
+            let icon: some View
+        }
+        """,
+    ]
+
+    /// The declarations for the style protocols `declared` names, in a fixed order.
+    static func styleConfigurationDeclarations(_ declared: Set<String>) -> [Stmt] {
+        styleConfigurationSources.keys.sorted().filter(declared.contains).flatMap {
+            prelude(styleConfigurationSources[$0]!)
+        }
+    }
+}
