@@ -527,6 +527,15 @@ extension Parser {
         if conformances.contains(where: { $0.name == "PreferenceKey" }) {
             members = Parser.preferenceKeyMembers(members)
         }
+        // A PreviewProvider declared inside the view it previews (Xcode finds providers at any nesting level, Apple:
+        // PreviewProvider): its `#PreviewProvider { … }` goes to the top level, as a top-level provider's does.
+        members.removeAll { member in
+            guard case .expression(let e) = member.kind, case .call(let callee, _, _, _) = e.kind,
+                callee.identifierName == "#PreviewProvider"
+            else { return false }
+            hoistedTypes.append(member)
+            return true
+        }
         members += observerMethods(
             declaredIn: members, changesSelf: !conformances.contains { $0.name == "View" })
         members = hoistStatics(from: members, owner: name.text)

@@ -5,7 +5,8 @@
 // `.animation(minimumInterval:paused:)` (AnimationTimelineSchedule: "updating at a frequency no more quickly than
 // the provided interval"; paused: no new entries), `.periodic(from:by:)` (PeriodicTimelineSchedule: entries at
 // start, start + interval …), `.everyMinute` (EveryMinuteTimelineSchedule: the start of every minute),
-// `.explicit(_:)` (ExplicitTimelineSchedule: the given dates); Foundation's Date (timeIntervalSinceReferenceDate,
+// `.explicit(_:)` (ExplicitTimelineSchedule: the given dates), also written as those types' initialisers
+// (`PeriodicTimelineSchedule(from:by:)`); Foundation's Date (timeIntervalSinceReferenceDate,
 // timeIntervalSince1970 = reference + 978 307 200 s, timeIntervalSince(_:), addingTimeInterval(_:), `date + interval`, `date - interval`, distantPast/distantFuture, `Date()` and
 // `Date.now` the current date). A scene's clock: the frame at scene time t is `Date(timeIntervalSinceReferenceDate:
 // t)` (issue #17), so the date a TimelineView shows is the latest entry at or before t; before the first entry it
@@ -73,6 +74,14 @@ extension Parser {
             func timeZone() -> DateFormatStyle { adding("timeZone") }
         }
         enum TimelineCadence: Equatable { case live, seconds, minutes }
+        func PeriodicTimelineSchedule(from startDate: Date, by interval: Double) -> TimelineSchedule {
+            .periodic(from: startDate, by: interval)
+        }
+        func AnimationTimelineSchedule(minimumInterval: Double = 0, paused: Bool = false) -> TimelineSchedule {
+            .animation(minimumInterval: minimumInterval, paused: paused)
+        }
+        func EveryMinuteTimelineSchedule() -> TimelineSchedule { .everyMinute }
+        func ExplicitTimelineSchedule(_ dates: [Date]) -> TimelineSchedule { .explicit(dates) }
         struct TimelineSchedule {
             let start: Double
             let interval: Double

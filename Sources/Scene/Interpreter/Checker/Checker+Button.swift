@@ -9,6 +9,30 @@ extension Checker {
     /// `Button("Title") { … }`, `Button("Title", role: .destructive, action: f)`, `Button(action: f) { label }`,
     /// `Button { … } label: { … }`.
     mutating func checkButton(_ call: CallSite, calleeRange: SourceRange) -> Typed {
+        if call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil,
+            case .instance(let index, _) = checkOnTrial(call.arguments[0].value).typed.type,
+            structs[index].name == "ButtonStyleConfiguration"
+        {
+            // `Button(configuration)` in a PrimitiveButtonStyle (Apple: Button.init(_:) "creates a button based on a
+            // configuration for a style with a custom appearance and custom interaction"): the standard button of
+            // the configuration's label; its action is the configuration's trigger, which a render never runs.
+            let c = call.arguments[0].value
+            let label = Closure(
+                parameters: [], hasParameterClause: false,
+                body: [
+                    Stmt(
+                        kind: .expression(Expr(.member(c, "label", nameRange: c.range, dot: c.range.start), c.range)),
+                        range: c.range)
+                ], range: c.range)
+            let action = Argument(
+                label: "action", labelRange: nil,
+                value: Expr(
+                    .closure(Closure(parameters: [], hasParameterClause: false, body: [], range: c.range)), c.range),
+                range: c.range)
+            return checkButton(
+                CallSite(arguments: [action], trailing: label, closeParen: call.closeParen, range: call.range),
+                calleeRange: calleeRange)
+        }
         var title: Expr?
         var role: String?
         var action: Expr?

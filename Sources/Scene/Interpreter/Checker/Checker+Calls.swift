@@ -533,6 +533,24 @@ extension Checker {
             // Console output has nowhere to go in a render: the arguments are checked, nothing is printed.
             checkLoosely(call)
             return Typed(ir: .constant(.void), type: .void)
+        case "LocalizedStringKey"
+        where structIndex[name] == nil && call.arguments.count == 1
+            && call.arguments[0].label == nil && call.trailing == nil:
+            // Outside `Text(…)`, a key is the String it was made of (Parser+FoundationRuntime).
+            let typed = check(call.arguments[0].value, expected: .string)
+            if typed.type == .error { return .error }
+            return Typed(ir: coerce(typed, to: .string, at: call.arguments[0].range, .argument), type: .string)
+        case "fatalError" where structIndex[name] == nil && functionIndex[name] == nil,
+            "preconditionFailure" where structIndex[name] == nil && functionIndex[name] == nil:
+            return checkFatalError(name, call)
+        case "type"
+        where structIndex[name] == nil && functionIndex[name] == nil && call.arguments.count == 1
+            && call.arguments[0].label == "of" && call.trailing == nil:
+            // `type(of: x)` (Swift standard library): the value's dynamic type, read here as its name, which is
+            // what real files do with it (`String(describing: type(of: self))`, `Text("\(type(of: x))")`).
+            let typed = check(call.arguments[0].value, expected: nil)
+            if typed.type == .error { return .error }
+            return Typed(ir: .constant(.string("\(typed.type)")), type: .string)
         case "Label" where structIndex[name] == nil: return checkLabel(call, calleeRange: calleeRange)
         case "GeometryReader" where structIndex["GeometryReader"] == nil: return checkGeometryReader(call)
         case "PhaseAnimator" where structIndex[name] == nil, "KeyframeAnimator" where structIndex[name] == nil:
@@ -635,7 +653,17 @@ extension Checker {
             }
             if name == "Text", let formatted = formatStyleTextCall(call) { return check(formatted, expected: expected) }
             if name == "Text", call.arguments.count == 1, call.arguments[0].label == nil {
-                if case .string = call.arguments[0].value.kind {} else { call.arguments[0].label = "verbatim" }
+                if case .call(let callee, let arguments, nil, _) = call.arguments[0].value.kind,
+                    callee.identifierName == "LocalizedStringKey", arguments.count == 1, arguments[0].label == nil
+                {
+                    // `Text(LocalizedStringKey(s))`: a String made a key, so Text reads its Markdown as a literal's
+                    // (Apple: LocalizedStringKey.init(_:) — developer.apple.com/documentation/swiftui/
+                    // localizedstringkey/init(_:)).
+                    call.arguments[0].value = arguments[0].value
+                } else if case .string = call.arguments[0].value.kind {
+                } else {
+                    call.arguments[0].label = "verbatim"
+                }
             }
             return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
         }

@@ -101,7 +101,7 @@ extension Checker {
         case .expression(let e):
             // `fatalError(…)` and `throw error` (Checker+Throws) never continue.
             if case .call(let callee, _, _, _) = e.kind,
-                callee.identifierName == "fatalError" || callee.identifierName == Parser.throwFunction
+                ["fatalError", "preconditionFailure", Parser.throwFunction].contains(callee.identifierName)
             {
                 return true
             }
@@ -230,7 +230,8 @@ extension Checker {
         case .enumCase(let name, let range, let elements):
             return (checkEnumCasePattern(name, elements, subject: subject, type: type, range: range), false)
         case .expression(let e):
-            if case .implicitMember(let name) = e.kind, case .instance(let index, _) = type, structs[index].hasPayloads {
+            if case .implicitMember(let name) = e.kind, case .instance(let index, _) = type, structs[index].hasPayloads
+            {
                 return (checkEnumCasePattern(name, nil, subject: subject, type: type, range: e.range), false)
             }
             let ir = checkExpressionPattern(e, subject: subject, type: type)

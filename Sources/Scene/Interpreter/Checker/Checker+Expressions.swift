@@ -182,6 +182,12 @@ extension Checker {
         if let owner = context.owner, let member = instanceMember(owner, name, receiver: .selfInstance, range: range) {
             return member
         }
+        if name == "rawValue", let owner = context.owner, structs[owner].isEnum, structs[owner].rawType != nil {
+            // `var id: String { rawValue }`: implicit self reaches the synthesized RawRepresentable member as any
+            // other (The Swift Programming Language, "Enumerations": Raw Values; "Methods": The self Property).
+            return check(
+                Expr(.member(Expr(.self, range), name, nameRange: range, dot: range.start), range), expected: nil)
+        }
         if let member = staticMemberInScope(name, at: range) { return member }
         if let index = globalIndex[name] {
             if context.kind == .topLevel, !globals[index].reached, globals[index].declaration.staticOwner != nil,

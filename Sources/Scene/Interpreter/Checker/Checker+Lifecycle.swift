@@ -99,7 +99,7 @@ extension Checker {
     private mutating func checkOnReceive(_ views: IR, _ call: CallSite) -> Typed {
         let unchanged = Typed(ir: views, type: .view)
         guard let publisher = call.arguments.first(where: { $0.label == nil }),
-            let closure = actionClosure(call, labels: ["perform"], name: "onReceive")
+            let closure = actionClosure(call, labels: ["perform"], name: "onReceive", parameters: 1)
         else {
             diagnostics.error(
                 "'onReceive' needs a publisher and an action", at: call.range,
@@ -160,7 +160,9 @@ extension Checker {
     /// `.onChange(of: value, initial: Bool = false) { old, new in … }` (or `{ new in … }`, or no parameters).
     mutating func checkOnChange(_ views: IR, _ call: CallSite) -> Typed {
         guard let of = call.arguments.first(where: { $0.label == "of" }),
-            let closure = actionClosure(call, labels: ["perform", "action"], name: "onChange")
+            let closure = actionClosure(
+                call, labels: ["perform", "action"], name: "onChange",
+                parameters: call.arguments.contains { $0.label == "perform" } ? 1 : 0)
         else {
             diagnostics.error(
                 "'onChange' needs the value to watch and an action", at: call.range,
@@ -249,16 +251,23 @@ extension Checker {
     }
 
     /// The closure of an action: the trailing closure or the argument labelled one of `labels`.
-    mutating func actionClosure(_ call: CallSite, labels: Set<String>, name: String) -> Closure? {
+    mutating func actionClosure(_ call: CallSite, labels: Set<String>, name: String, parameters: Int = 0)
+        -> Closure?
+    {
         if let trailing = call.trailing { return trailing }
         for argument in call.arguments where argument.label.map(labels.contains) ?? false {
             if case .closure(let closure) = argument.value.kind { return closure }
-            // A function reference: its call is the action.
+            // A function reference (`perform: handle`, a stored `let onChange: (CGFloat) -> Void`): its call with the
+            // action's `parameters` values is the action.
+            let at = argument.range
+            let names = (0..<parameters).map { "·argument\($0)" }
             let callExpr = Expr(
-                .call(argument.value, [], trailingClosure: nil, closeParen: argument.range), argument.range)
+                .call(
+                    argument.value, names.map { Argument(label: nil, value: Expr(.identifier($0), at), range: at) },
+                    trailingClosure: nil, closeParen: at), at)
             return Closure(
-                parameters: [], hasParameterClause: false,
-                body: [Stmt(kind: .expression(callExpr), range: argument.range)], range: argument.range)
+                parameters: names.map { Closure.Parameter(name: $0, range: at) }, hasParameterClause: parameters > 0,
+                body: [Stmt(kind: .expression(callExpr), range: at)], range: at)
         }
         diagnostics.error("'\(name)' needs an action closure", at: call.range, hint: "write '.\(name) { … }'")
         return nil

@@ -64,6 +64,12 @@ extension Checker {
                     trailingClosure: nil, closeParen: nameRange), range)
             return check(text, expected: .string)
         }
+        if name == "description", receiver.type == .color {
+            // Apple: Color.description (CustomStringConvertible): a system colour prints its name ("red"), any other
+            // its sRGB components as "#RRGGBBAA".
+            return Typed(
+                ir: apply({ v, _ in .string(v[0].color.swiftUIDescription) }, [receiver.ir], range), type: .string)
+        }
         if Checker.isProjection(base), case .binding(.instance(let index, _)) = receiver.type,
             let property = structs[index].storedIndex[name]
         {
@@ -305,6 +311,9 @@ extension Checker {
             let count = Builtins.count(of: type)
             return ({ v, r throws(RuntimeFailure) in .bool(try count(v, r).int == 0) }, .bool)
         case (.array, "indices"): return ({ v, _ in .range(0, v[0].array.count) }, .range)
+        // Collection's bounds: an Array's indices run from 0 to its count (Apple: Array.startIndex, endIndex).
+        case (.array, "startIndex"): return ({ _, _ in .int(0) }, .int)
+        case (.array, "endIndex"): return ({ v, _ in .int(v[0].array.count) }, .int)
         case (.range, "lowerBound"):
             return ({ v, _ in if case .range(let l, _) = v[0] { .int(l) } else { .void } }, .int)
         case (.range, "upperBound"):
@@ -338,7 +347,7 @@ extension Checker {
     /// Property names of built-in values, for hints.
     static func propertyNames(of type: SceneType) -> [String] {
         switch type {
-        case .array: ["count", "isEmpty", "indices"]
+        case .array: ["count", "isEmpty", "indices", "startIndex", "endIndex"]
         case .range: ["count", "isEmpty", "lowerBound", "upperBound"]
         case .string: ["count", "isEmpty"]
         case .angle: ["degrees", "radians"]

@@ -12,7 +12,9 @@
 extension Checker {
     /// The key named by `K.self`: its name, the value type and the read of `K.defaultValue` (a stored static, or a
     /// computed one: `static var defaultValue: CGSize { .zero }`).
-    private mutating func preferenceKey(_ e: Expr?, at range: SourceRange) -> (name: String, initial: IR, type: SceneType)? {
+    private mutating func preferenceKey(_ e: Expr?, at range: SourceRange) -> (
+        name: String, initial: IR, type: SceneType
+    )? {
         guard let e, case .member(let base, "self", _, _) = e.kind, case .identifier(let name) = base.kind,
             globalIndex["\(name).defaultValue"] != nil || functionIndex["\(name).defaultValue"] != nil
         else {
@@ -22,7 +24,8 @@ extension Checker {
                     + "reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() } }'")
             return nil
         }
-        let read = check(Expr(.member(base, "defaultValue", nameRange: e.range, dot: e.range.start), e.range), expected: nil)
+        let read = check(
+            Expr(.member(base, "defaultValue", nameRange: e.range, dot: e.range.start), e.range), expected: nil)
         if read.type == .error { return nil }
         return (name, read.ir, read.type)
     }
@@ -44,7 +47,7 @@ extension Checker {
     mutating func checkOnPreferenceChange(_ views: IR, _ call: CallSite) -> Typed {
         let unchanged = Typed(ir: views, type: .view)
         guard let key = preferenceKey(call.arguments.first { $0.label == nil }?.value, at: call.range),
-            let closure = actionClosure(call, labels: ["perform"], name: "onPreferenceChange")
+            let closure = actionClosure(call, labels: ["perform"], name: "onPreferenceChange", parameters: 1)
         else {
             checkLoosely(call)
             return unchanged

@@ -52,10 +52,34 @@ extension Checker {
                     [Argument(label: nil, value: Expr(.identifier(Parser.caughtError), r), range: r)],
                     trailingClosure: nil, closeParen: nil), r)
             clauses.cases.append(
-                SwitchCase(patterns: [], whereClause: nil, body: [Stmt(kind: .expression(rethrow), range: r)], range: r))
+                SwitchCase(patterns: [], whereClause: nil, body: [Stmt(kind: .expression(rethrow), range: r)], range: r)
+            )
         }
         let handler = checkSwitch(clauses, block)
         return [.catching(checkedBody, errorSlot: slot, handler: [handler])]
+    }
+
+    /// `fatalError("message")` / `preconditionFailure("message")` (Swift standard library, returning Never): a
+    /// runtime failure when it runs, located at the call; a branch ending in it exits (Checker.exits). A still never
+    /// runs the button action or the unreachable branch that real files put it in.
+    mutating func checkFatalError(_ name: String, _ call: CallSite) -> Typed {
+        guard call.arguments.count <= 1, call.trailing == nil, call.arguments.allSatisfy({ $0.label == nil }) else {
+            diagnostics.error(
+                "'\(name)' takes an optional message", at: call.range, hint: "write '\(name)(\"reason\")'")
+            checkLoosely(call)
+            return .error
+        }
+        var message: IR?
+        if let argument = call.arguments.first {
+            let typed = check(argument.value, expected: .string)
+            if typed.type == .error { return .error }
+            message = coerce(typed, to: .string, at: argument.range, .argument)
+        }
+        let fail: BuiltinImplementation = { v, range throws(RuntimeFailure) in
+            let text = v.first.map { ": \($0.interpolated)" } ?? ""
+            throw RuntimeFailure("Fatal error\(text)", at: range, hint: "the scene reached '\(name)'")
+        }
+        return Typed(ir: .apply(fail, message.map { [$0] } ?? [], call.range), type: .void)
     }
 
     /// `·throw(value)` (a `throw` statement) and `·try?(operand)`; nil for other callees.
@@ -73,7 +97,8 @@ extension Checker {
             let value = coerce(typed, to: type, at: argument.range, .argument)
             let slot = declareLocal("#try\(context.slotCount)", type: type, mutable: false, at: range)
             return Typed(
-                ir: .block([.catching([.return(value)], errorSlot: slot, handler: [.return(.constant(.absent))])], range),
+                ir: .block(
+                    [.catching([.return(value)], errorSlot: slot, handler: [.return(.constant(.absent))])], range),
                 type: type)
         }
         guard let type = thrownErrorType(at: range) else {

@@ -1,0 +1,129 @@
+// PastedFiles17Tests.swift: Swift and SwiftUI that real files pasted for issue #14 (the corpus17 round) wrote and
+// anim refused: `rawValue` through implicit self, `fatalError` / `type(of:)`, `Color.description`, an Array's
+// `startIndex` / `endIndex`, `Button(configuration)` in a PrimitiveButtonStyle, a PreviewProvider nested in its view,
+// a callback passed by name, `Text(LocalizedStringKey(s))` and a schedule type's initialiser.
+// Rule: The Swift Programming Language ("Enumerations": Raw Values; "Methods": The self Property); Swift standard
+// library fatalError(_:file:line:), type(of:), Array.startIndex/endIndex; Apple: Color.description,
+// Button.init(_: PrimitiveButtonStyleConfiguration), PreviewProvider, View.onPreferenceChange(_:perform:),
+// LocalizedStringKey.init(_:), PeriodicTimelineSchedule.init(from:by:). Expected values are computed by hand.
+
+import Geometry
+import Layout
+import Render
+import Scene
+import Testing
+
+struct PastedFiles17Tests {
+    func texts(_ leaves: [PlacedLeaf]) -> [String] { PastedFiles13Tests().texts(leaves).map(\.0) }
+
+    @Test("rawValue through implicit self, type(of:), Color.description, startIndex / endIndex")
+    func swiftMembers() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 200, background: .white)
+            enum Fruit: String, CaseIterable, Identifiable {
+                case apple = "Apple"
+                var id: String { rawValue }
+                var shout: String { rawValue.uppercased() }
+            }
+            func checked(_ n: Int) -> Int {
+                if n >= 0 { return n }
+                fatalError("negative")
+            }
+            VStack {
+                Text("\\(Fruit.apple.shout) \\(Fruit.apple.id)")
+                Text("\\(type(of: checked(1))) \\(type(of: 2.5))")
+                Text([Color.red, .blue, Color(red: 1, green: 0.5, blue: 0)].map(\\.description).joined(separator: " "))
+                Text("\\([4, 5, 6].startIndex) \\([4, 5, 6].endIndex)")
+            }
+            """)
+        #expect(texts(leaves) == ["APPLE Apple", "Int Double", "red blue #FF8000FF", "0 3"])
+    }
+
+    @Test("fatalError is a located runtime failure when it runs, and ends a branch as a return does")
+    func fatalErrorRuns() throws {
+        let e = #expect(throws: SceneError.self) {
+            _ = try SceneRender.render(
+                """
+                scene(width: 100, height: 100)
+                func checked(_ n: Int) -> Int {
+                    guard n >= 0 else { fatalError("negative \\(n)") }
+                    return n
+                }
+                Text("\\(checked(-2))")
+                """)
+        }
+        let text = "\(e.map { String(describing: $0) } ?? "")"
+        #expect(text.contains("Fatal error: negative -2"), "\(text)")
+        #expect(text.contains("test.scene:3:"), "\(text)")
+    }
+
+    @Test("Button(configuration) in a PrimitiveButtonStyle draws the standard button of the label")
+    func primitiveButtonConfiguration() throws {
+        let (fb, leaves) = try SceneRender.render(
+            """
+            scene(width: 200, height: 60, background: .white)
+            struct RedBordered: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button(configuration).border(Color.red, width: 2)
+                }
+            }
+            Button("Sign In") {}.buttonStyle(RedBordered())
+            """)
+        #expect(texts(leaves) == ["Sign In"])
+        // The border's left edge: 2 pt of red at the text's leading edge.
+        let text = try #require(PastedFiles13Tests().texts(leaves).first?.1)
+        let x = Int(text.minX) + 1
+        let y = Int(text.midY)
+        #expect(fb[x, y].r > 240 && fb[x, y].g < 80, "\(fb[x, y])")
+    }
+
+    @Test("a PreviewProvider nested in its view is the root; a callback passed by name; a schedule's type")
+    func nestedPreviewAndReferences() throws {
+        let (fb, leaves) = try SceneRender.render(
+            """
+            scene(width: 100, height: 100, background: .white)
+            struct K: PreferenceKey {
+                static var defaultValue: CGFloat = 0
+                static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {}
+            }
+            struct V: View {
+                let onChange: (CGFloat) -> Void
+                func handle(_ v: Int) {}
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 40, height: 40)
+                            .onPreferenceChange(K.self, perform: onChange)
+                            .onChange(of: 3, perform: handle)
+                        TimelineView(PeriodicTimelineSchedule(from: Date(), by: 1)) { _ in Text("tick") }
+                    }
+                }
+                struct V_Previews: PreviewProvider {
+                    static var previews: some View { V(onChange: { _ in }) }
+                }
+            }
+            """)
+        #expect(texts(leaves) == ["tick"])
+        // The red square is the top of the stack, centred: 40 × (40 + the text's height).
+        let frames = leaves.map(\.frame)
+        #expect(frames.first == Rect(x: 30, y: frames.first?.minY ?? -1, width: 40, height: 40))
+        #expect(fb[50, Int(frames[0].midY)].r > 240)
+    }
+
+    @Test("Text(LocalizedStringKey(s)) reads the string's Markdown; Text(s) shows it verbatim")
+    func localizedStringKey() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 400, height: 100, background: .white)
+            let s = "Check out *[Font Awesome](https://fontawesome.com)* now"
+            VStack {
+                Text(LocalizedStringKey(s))
+                Text(s)
+            }
+            """)
+        #expect(
+            texts(leaves) == [
+                "Check out Font Awesome now", "Check out *[Font Awesome](https://fontawesome.com)* now",
+            ])
+    }
+}
