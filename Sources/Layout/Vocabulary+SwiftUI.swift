@@ -179,6 +179,8 @@ extension Vocabulary {
         // ToolbarSpacer) — the bars and spacers of ToolbarVisibility.swift and ToolbarItem.swift.
         "ToolbarPlacement": ["automatic", "navigationBar", "bottomBar", "tabBar", "windowToolbar", "bottomOrnament"],
         "SpacerSizing": ["fixed", "flexible"],
+        // Apple: ToolbarDefaultItemKind — developer.apple.com/documentation/swiftui/toolbardefaultitemkind.
+        "ToolbarDefaultItemKind": ["sidebarToggle", "title"],
         // Apple: SymbolVariants, SymbolRenderingMode (SymbolVariant.swift, SymbolRenderingMode.swift); chained
         // variants (`.circle.fill`) are read as one name (Checker+SymbolSettings).
         "SymbolVariants": SymbolVariantModifier.names,

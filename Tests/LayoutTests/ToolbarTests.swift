@@ -178,7 +178,10 @@ struct ToolbarTests {
 
     @Test("toolbar(.hidden, for: .navigationBar) and navigationBarHidden(true): no bar; the root fills the stack")
     func hiddenBar() throws {
-        for hide in [".toolbar(.hidden, for: .navigationBar)", ".navigationBarHidden(true)", ".toolbar(.hidden)"] {
+        for hide in [
+            ".toolbar(.hidden, for: .navigationBar)", ".navigationBarHidden(true)", ".toolbar(.hidden)",
+            ".toolbar(.hidden, for: .tabBar, .navigationBar)", ".toolbarVisibility(.hidden, for: .navigationBar)",
+        ] {
             let (fb, leaves) = try SceneRender.render(
                 """
                 scene(width: 200, height: 100, background: .white)
@@ -200,6 +203,7 @@ struct ToolbarTests {
                         ToolbarItem(placement: .bottomBar) { Button("Bottom") {} }
                     }
                     .toolbar(.hidden, for: .bottomBar)
+                    .toolbar(removing: .sidebarToggle)
             }
             """)
         #expect(Set(texts(leaves).keys) == ["Add"])
@@ -220,6 +224,9 @@ struct ToolbarTests {
         #expect(try corner(".toolbarBackground(Color.red, for: .navigationBar)") == [255, 255, 255, 255])
         #expect(
             try corner(".toolbarBackground(Color.red, for: .navigationBar).toolbarBackground(.visible, for: .navigationBar)")
+                == [255, 59, 48, 255])
+        #expect(
+            try corner(".toolbarBackground(.red, for: .navigationBar).toolbarBackground(.visible, for: .bottomBar, .navigationBar)")
                 == [255, 59, 48, 255])
     }
 

@@ -29,30 +29,46 @@ enum ToolbarBar: Equatable, Sendable {
     }
 }
 
+extension ToolbarBar {
+    /// The overloads of a modifier whose last parameter is `for bars: ToolbarPlacement...`: none (every bar), one,
+    /// two or three placements; `make` gets the leading arguments and the bars named.
+    static func variadic(
+        _ name: String, _ leading: [BuiltinParameter],
+        _ make: @escaping @Sendable ([Value], [ToolbarBar], SourceRange) -> (any ViewModifier, ViewNode?)
+    ) -> [BuiltinFunction] {
+        (0...3).map { count in
+            let placements = (0..<count).map { i in arg(i == 0 ? "for" : nil, .enumeration("ToolbarPlacement")) }
+            return .modifier(name, leading + placements) { v, range in
+                let names = count == 0 ? ["automatic"] : v.suffix(count).map(\.enumerationName)
+                return make(Array(v.prefix(leading.count)), names.flatMap(ToolbarBar.named), range)
+            }
+        }
+    }
+}
+
 /// A bar's visibility, `Visibility`'s member (`automatic`, `visible`, `hidden`), for the bars named.
 struct ToolbarVisibility: LayoutModifier {
     var visibility: String
     var bars: [ToolbarBar]
 
-    private static let placement = arg(
-        "for", .enumeration("ToolbarPlacement"), .enumeration(type: "ToolbarPlacement", name: "automatic"))
-    private static let visibilityArgument = arg(nil, .enumeration("Visibility"))
-
-    /// `toolbar(.hidden, for: .navigationBar)`: the overloads `toolbar` adds to its content forms.
-    static let toolbarOverloads: [BuiltinFunction] = [
-        .modifier("toolbar", [visibilityArgument, placement]) { v in
-            ToolbarVisibility(visibility: v[0].enumerationName, bars: ToolbarBar.named(v[1].enumerationName))
-        }
-    ]
+    /// `toolbar(.hidden, for: .navigationBar)`: the overloads `toolbar` adds to its content forms, and
+    /// `toolbar(removing:)` (iOS 17: a default item, `.sidebarToggle` of a split view or `.title`), which removes
+    /// nothing anim draws [the title kept: an approximation].
+    static let toolbarOverloads: [BuiltinFunction] =
+        ToolbarBar.variadic("toolbar", [arg(nil, .enumeration("Visibility"))]) { v, bars, _ in
+            (ToolbarVisibility(visibility: v[0].enumerationName, bars: bars), nil)
+        } + [
+            .modifier("toolbar", [arg("removing", .enumeration("ToolbarDefaultItemKind"))]) { _ in
+                ToolbarVisibility(visibility: "automatic", bars: [])
+            }
+        ]
 
     static let declarations = [
         ModifierDeclaration(
             "toolbarVisibility",
-            [
-                .modifier("toolbarVisibility", [visibilityArgument, placement]) { v in
-                    ToolbarVisibility(visibility: v[0].enumerationName, bars: ToolbarBar.named(v[1].enumerationName))
-                }
-            ]),
+            ToolbarBar.variadic("toolbarVisibility", [arg(nil, .enumeration("Visibility"))]) { v, bars, _ in
+                (ToolbarVisibility(visibility: v[0].enumerationName, bars: bars), nil)
+            }),
         ModifierDeclaration(
             "navigationBarHidden",
             [
@@ -79,37 +95,28 @@ struct ToolbarBackground: LayoutModifier {
     var bars: [ToolbarBar]
 
     static let declarations: [ModifierDeclaration] = {
-        let placement = arg(
-            "for", .enumeration("ToolbarPlacement"), .enumeration(type: "ToolbarPlacement", name: "automatic"))
-        let visibility: (String) -> BuiltinFunction = { name in
-            .modifier(name, [arg(nil, .enumeration("Visibility")), placement]) { v in
-                ToolbarBackground(visibility: v[0].enumerationName, bars: ToolbarBar.named(v[1].enumerationName))
+        let visibility: (String) -> [BuiltinFunction] = { name in
+            ToolbarBar.variadic(name, [arg(nil, .enumeration("Visibility"))]) { v, bars, _ in
+                (ToolbarBackground(visibility: v[0].enumerationName, bars: bars), nil)
             }
         }
         // A style as `background(_:)` takes it: a colour, a gradient or a material filling the bar.
-        let styles: [BuiltinFunction] = [
-            .modifier("toolbarBackground", [arg(nil, .color), placement]) { v, range in
+        let styles =
+            ToolbarBar.variadic("toolbarBackground", [arg(nil, .color)]) { v, bars, range in
+                (ToolbarBackground(visibility: nil, bars: bars), ColorView.view(v[0].color, range: range))
+            }
+            + ToolbarBar.variadic("toolbarBackground", [arg(nil, .gradientStyle)]) { v, bars, range in
+                (ToolbarBackground(visibility: nil, bars: bars), GradientView.view(v[0].shading, range: range))
+            }
+            + ToolbarBar.variadic("toolbarBackground", [arg(nil, .material)]) { v, bars, range in
                 (
-                    ToolbarBackground(visibility: nil, bars: ToolbarBar.named(v[1].enumerationName)),
-                    ColorView.view(v[0].color, range: range)
-                )
-            },
-            .modifier("toolbarBackground", [arg(nil, .gradientStyle), placement]) { v, range in
-                (
-                    ToolbarBackground(visibility: nil, bars: ToolbarBar.named(v[1].enumerationName)),
-                    GradientView.view(v[0].shading, range: range)
-                )
-            },
-            .modifier("toolbarBackground", [arg(nil, .material), placement]) { v, range in
-                (
-                    ToolbarBackground(visibility: nil, bars: ToolbarBar.named(v[1].enumerationName)),
+                    ToolbarBackground(visibility: nil, bars: bars),
                     DecorationForms.materialShape(v[0], Rectangle.view(range: range), range: range)
                 )
-            },
-        ]
+            }
         return [
-            ModifierDeclaration("toolbarBackground", [visibility("toolbarBackground")] + styles),
-            ModifierDeclaration("toolbarBackgroundVisibility", [visibility("toolbarBackgroundVisibility")]),
+            ModifierDeclaration("toolbarBackground", visibility("toolbarBackground") + styles),
+            ModifierDeclaration("toolbarBackgroundVisibility", visibility("toolbarBackgroundVisibility")),
         ]
     }()
 

@@ -58,6 +58,10 @@ struct ToolbarItemView: LayoutView {
                     .view("ToolbarItem", [arg("id", .string), placement, contentParameter]) { v in
                         item(Array(v.dropFirst()))
                     },
+                    // A customizable toolbar's item hidden until the user adds it (macOS; iOS shows it).
+                    .view(
+                        "ToolbarItem", [arg("id", .string), placement, arg("showsByDefault", .bool), contentParameter]
+                    ) { v in item([v[1], v[3]]) },
                 ]),
             ViewDeclaration(
                 "ToolbarItemGroup",
