@@ -45,7 +45,7 @@ struct NavigationStackView: LayoutView {
         let root = children.count == 1 ? children[0] : b.stack(.vertical, alignment: .center, spacing: nil, children)
         let title = NavigationTitle.find(in: root)
         let large = title != nil && NavigationTitleDisplayMode.find(in: root) != .inline
-        let items = ToolbarModifier.items(in: root).filter { $0.slot != .none }
+        let items = ToolbarModifier.items(in: root).filter { $0.slot != .notDrawn }
         let hidesBar = ToolbarVisibility.hides(.navigationBar, in: root)
         let background = ToolbarBackground.background(of: .navigationBar, in: root, range: root.range)
         var bar: ViewNode

@@ -17,7 +17,7 @@ import Scene
 
 /// Where the iPhone navigation stack draws a toolbar item.
 enum ToolbarSlot: Equatable {
-    case leading, trailing, principal, bottom, status, overflow, none
+    case leading, trailing, principal, bottom, status, overflow, notDrawn
 
     /// The slot of a `ToolbarItemPlacement` member on iOS (see the file header).
     init(placement: String) {
@@ -27,7 +27,7 @@ enum ToolbarSlot: Equatable {
         case "bottomBar": self = .bottom
         case "status": self = .status
         case "secondaryAction": self = .overflow
-        case "keyboard": self = .none
+        case "keyboard": self = .notDrawn
         default: self = .trailing
         }
     }
