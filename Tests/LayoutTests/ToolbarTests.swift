@@ -295,6 +295,27 @@ struct ToolbarTests {
         #expect(abs(symbol.maxX - 184) <= 0.5 && abs(symbol.midY - 22) <= 0.5, "\(symbol)")
     }
 
+    @Test("a toolbar's Labels and Button(_:systemImage:) show only their icon, unless .labelStyle says otherwise")
+    func labelsIconOnly() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 120, background: .white)
+            NavigationStack {
+                Label("Outside", systemImage: "star")
+                    .toolbar {
+                        Button("Add", systemImage: "plus") {}
+                        ToolbarItem(placement: .principal) { Label("Icon", systemImage: "star") }
+                        ToolbarItem(placement: .topBarLeading) { Label("Both", systemImage: "gear").labelStyle(.titleAndIcon) }
+                    }
+            }
+            """)
+        let shown = texts(leaves)
+        #expect(shown["Add"] == nil && shown["Icon"] == nil && shown["Both"] != nil && shown["Outside"] != nil, "\(shown.keys.sorted())")
+        // The plus glyph alone ends at the right margin, centred in the bar.
+        let trailing = PastedFiles13Tests().texts(leaves).filter { abs($0.1.maxX - 284) <= 0.5 }
+        #expect(trailing.count == 1 && abs((trailing.first?.1.midY ?? 0) - 22) <= 0.5, "\(trailing)")
+    }
+
     @Test("a toolbar with no NavigationStack around it draws nothing and does not warn")
     func noStack() throws {
         let source = """
