@@ -82,8 +82,9 @@ extension Vocabulary {
             title: "Auxiliary view modifiers",
             inert: [
                 "navigationSubtitle", "navigationDocument",
-                "toolbar", "toolbarRole", "toolbarTitleMenu", "toolbarBackground", "toolbarBackgroundVisibility",
-                "toolbarColorScheme", "toolbarTitleDisplayMode", "toolbarVisibility", "navigationBarBackButtonHidden",
+                // `toolbar`, `toolbarVisibility`, `toolbarBackground`, `toolbarTitleDisplayMode` are drawn by the
+                // navigation stack (ToolbarModifier.swift, ToolbarVisibility.swift); these change nothing it draws.
+                "toolbarRole", "toolbarTitleMenu", "toolbarColorScheme", "navigationBarBackButtonHidden",
                 "navigationSplitViewColumnWidth", "statusBarHidden", "contextMenu", "help", "menuOrder",
                 "menuActionDismissBehavior", "tabViewCustomization",
                 // A tab's identity in the user's arrangement of an iOS 18 tab sidebar (Apple:
@@ -237,8 +238,9 @@ extension Vocabulary {
             title: "Deprecated modifiers",
             inert: [
                 // The pre-iOS 15 sheet of actions (Apple: View.actionSheet(isPresented:content:)), never presented
-                // here, and the navigation bar, status bar and Touch Bar, which anim does not draw.
-                "actionSheet", "navigationBarHidden", "navigationBarItems", "statusBar",
+                // here, and the status bar and Touch Bar, which anim does not draw (`navigationBarHidden` and
+                // `navigationBarItems` are drawn: ToolbarVisibility.swift, ToolbarModifier.swift).
+                "actionSheet", "statusBar",
                 "touchBar", "touchBarItemPrincipal", "touchBarCustomizationLabel", "touchBarItemPresence",
                 "menuButtonStyle",
             ],

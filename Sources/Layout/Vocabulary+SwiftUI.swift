@@ -80,6 +80,7 @@ extension Vocabulary {
         ScrollContentBackground.self,
         NavigationTitle.self,
         NavigationTitleDisplayMode.self,
+        ToolbarModifier.self, ToolbarVisibility.self, ToolbarBackground.self,
     ]
 
     // The views and modifiers anim does not draw, or that draw nothing: SwiftUIViewCatalog.swift and
@@ -111,6 +112,7 @@ extension Vocabulary {
         TabEntry.self,
         ColorPickerView.self,
         NavigationStackView.self,
+        ToolbarItemView.self,
     ]
 
     /// SwiftUI's views and modifiers as anim implements them: what `SceneProgram(source:path:)` checks against.
@@ -173,6 +175,12 @@ extension Vocabulary {
         // Apple: VerticalEdge.Set (ListRowModifiers.swift: `listRowSeparator(.hidden, edges: .bottom)`); Visibility and
         // NavigationBarItem.TitleDisplayMode are SwiftUIViewCatalog's state types.
         "VerticalEdge.Set": ["top", "bottom", "all"],
+        // Apple: ToolbarPlacement — developer.apple.com/documentation/swiftui/toolbarplacement, SpacerSizing (iOS 26,
+        // ToolbarSpacer) — the bars and spacers of ToolbarVisibility.swift and ToolbarItem.swift.
+        "ToolbarPlacement": ["automatic", "navigationBar", "bottomBar", "tabBar", "windowToolbar", "bottomOrnament"],
+        "SpacerSizing": ["fixed", "flexible"],
+        // Apple: ToolbarDefaultItemKind — developer.apple.com/documentation/swiftui/toolbardefaultitemkind.
+        "ToolbarDefaultItemKind": ["sidebarToggle", "title"],
         // Apple: SymbolVariants, SymbolRenderingMode (SymbolVariant.swift, SymbolRenderingMode.swift); chained
         // variants (`.circle.fill`) are read as one name (Checker+SymbolSettings).
         "SymbolVariants": SymbolVariantModifier.names,

@@ -7,8 +7,9 @@
 // documented]: a 44-pt bar, an inline title in the headline font (17 pt semibold) centred in it; a large title adds
 // 52 pt below the bar, in the largeTitle size (34 pt) bold, 16 pt from the leading edge and 8 pt above the bottom.
 // The bar is transparent at the top of the content (iOS 15+ scroll-edge appearance): over a grouped List it shows the
-// list's grey. `navigationBarHidden(true)` / `toolbar(.hidden)` and toolbar items are not drawn (inert modifiers); the
-// status bar and safe areas are not drawn (a render has no device).
+// list's grey. Toolbar items, the bottom toolbar, hidden bars and bar backgrounds are drawn as
+// NavigationStackView+Toolbar.swift and ToolbarVisibility.swift say; the status bar and safe areas are not drawn (a
+// render has no device).
 
 import Geometry
 import Scene
@@ -38,12 +39,15 @@ struct NavigationStackView: LayoutView {
             at: c.origin, proposal: c.proposal, size: c.size, environment: c.environment, space: c.space, into: &out)
     }
 
-    /// The bar over the root, as views Layout already executes.
+    /// The bar over the root, and the bottom toolbar under it, as views Layout already executes.
     func composed(_ children: [ViewNode], key: UInt64) -> ViewNode {
         var b = NodeBuilder(key: key)
         let root = children.count == 1 ? children[0] : b.stack(.vertical, alignment: .center, spacing: nil, children)
         let title = NavigationTitle.find(in: root)
         let large = title != nil && NavigationTitleDisplayMode.find(in: root) != .inline
+        let items = ToolbarModifier.items(in: root).filter { $0.slot != .notDrawn }
+        let hidesBar = ToolbarVisibility.hides(.navigationBar, in: root)
+        let background = ToolbarBackground.background(of: .navigationBar, in: root, range: root.range)
         var bar: ViewNode
         if let title, large {
             let text = styled(title, large: true, &b)
@@ -59,15 +63,26 @@ struct NavigationStackView: LayoutView {
                 FrameLayout(
                     width: nil, height: NavigationStackView.barHeight + NavigationStackView.largeTitleHeight,
                     alignment: Alignment(horizontal: .leading, vertical: .bottom)))
+            if !items.isEmpty {
+                bar = b.stack(
+                    .z, alignment: Alignment(horizontal: .center, vertical: .top), spacing: nil,
+                    [bar, toolbarRow(items, centre: b.color(.clear), &b)])
+            }
         } else {
             let text = title.map { styled($0, large: false, &b) } ?? b.color(.clear)
-            bar = b.wrap(
-                b.wrap(text, "lineLimit", TextEnvironmentWriter(value: .lineLimit(1))), "frame",
-                FlexFrameLayout(
-                    minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: NavigationStackView.barHeight,
-                    idealHeight: nil, maxHeight: NavigationStackView.barHeight, alignment: .center))
+            let line = b.wrap(text, "lineLimit", TextEnvironmentWriter(value: .lineLimit(1)))
+            bar =
+                items.isEmpty
+                ? b.wrap(
+                    line, "frame",
+                    FlexFrameLayout(
+                        minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: NavigationStackView.barHeight,
+                        idealHeight: nil, maxHeight: NavigationStackView.barHeight, alignment: .center))
+                : toolbarRow(items, centre: line, &b)
         }
-        if NavigationStackView.showsGroupedList(root) {
+        if let background {
+            bar = b.wrap(bar, "background", BackgroundModifier(alignment: .center), secondary: background)
+        } else if NavigationStackView.showsGroupedList(root) {
             bar = b.wrap(
                 bar, "background", BackgroundModifier(alignment: .center),
                 secondary: b.color(ListView.groupedBackground(dark: false)))
@@ -77,7 +92,18 @@ struct NavigationStackView: LayoutView {
             FlexFrameLayout(
                 minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
                 maxHeight: .infinity, alignment: .center))
-        return b.stack(.vertical, alignment: .center, spacing: 0, [bar, filled])
+        var column = hidesBar ? [filled] : [bar, filled]
+        if !ToolbarVisibility.hides(.bottomBar, in: root), var bottom = bottomBar(items, &b) {
+            if let background = ToolbarBackground.background(of: .bottomBar, in: root, range: root.range) {
+                bottom = b.wrap(bottom, "background", BackgroundModifier(alignment: .center), secondary: background)
+            } else if NavigationStackView.showsGroupedList(root) {
+                bottom = b.wrap(
+                    bottom, "background", BackgroundModifier(alignment: .center),
+                    secondary: b.color(ListView.groupedBackground(dark: false)))
+            }
+            column.append(bottom)
+        }
+        return b.stack(.vertical, alignment: .center, spacing: 0, column)
     }
 
     /// The title in the large title's font (bold) or the inline one (headline, semibold).
@@ -141,7 +167,18 @@ struct NavigationTitleDisplayMode: LayoutModifier {
                     return NavigationTitleDisplayMode(
                         mode: name == "inline" ? .inline : name == "large" ? .large : .automatic)
                 }
-            ])
+            ]),
+        // iOS 17's name for it (Apple: View.toolbarTitleDisplayMode(_:)); `.inlineLarge` (the large title's font
+        // inline in the bar) is drawn as `.large` [UNCONF approximation].
+        ModifierDeclaration(
+            "toolbarTitleDisplayMode",
+            [
+                .modifier("toolbarTitleDisplayMode", [arg(nil, .enumeration("ToolbarTitleDisplayMode"))]) { v in
+                    let name = v[0].enumerationName
+                    return NavigationTitleDisplayMode(
+                        mode: name == "inline" ? .inline : name == "automatic" ? .automatic : .large)
+                }
+            ]),
     ]
 
     static func find(in node: ViewNode) -> Mode? {

@@ -6,6 +6,8 @@ extension Parser {
     /// Attributes that change nothing for a scene, so they are accepted and ignored.
     static let ignoredAttributes: Set<String> = [
         "ViewBuilder", "MainActor", "inlinable", "inline", "discardableResult",
+        // `@ToolbarContentBuilder`: toolbar content is built as views are (Checker.resolveType).
+        "ToolbarContentBuilder",
         // `@available(iOS 17, *)` on a declaration: a scene is rendered as the newest OS, where every API is available
         // (The Swift Programming Language, "Attributes": available).
         "available",

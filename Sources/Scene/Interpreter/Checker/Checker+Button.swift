@@ -96,11 +96,13 @@ extension Checker {
                         Expr(.identifier("Image"), at),
                         [Argument(label: systemImage == nil ? nil : "systemName", value: icon, range: at)],
                         trailingClosure: nil, closeParen: at), at)
+                // As a Label, it follows the label style around it (`.iconOnly` in a toolbar: Checker+Label).
+                let parts = [
+                    Stmt(kind: .expression(image), range: at), Stmt(kind: .expression(text), range: title.range),
+                ]
                 let row = Closure(
                     parameters: [], hasParameterClause: false,
-                    body: [
-                        Stmt(kind: .expression(image), range: at), Stmt(kind: .expression(text), range: title.range),
-                    ],
+                    body: labelStyle == .iconOnly ? [parts[0]] : labelStyle == .titleOnly ? [parts[1]] : parts,
                     range: at)
                 let stack = Expr(.call(Expr(.identifier("HStack"), at), [], trailingClosure: row, closeParen: nil), at)
                 labelViews = coerce(check(stack, expected: .view), to: .view, at: title.range, .argument)

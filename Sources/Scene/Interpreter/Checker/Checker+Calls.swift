@@ -816,6 +816,12 @@ extension Checker {
             }
             if let overloads = vocabulary.modifiers[name] {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                // A toolbar's Labels show only their icon (Apple: LabelStyle.titleAndIcon — "some containers might
+                // apply a different default label style …, such as only showing icons within toolbars on macOS and
+                // iOS"); a `.labelStyle` written inside still wins.
+                let outerLabelStyle = labelStyle
+                if name == "toolbar" || name == "navigationBarItems" { labelStyle = .iconOnly }
+                defer { labelStyle = outerLabelStyle }
                 return resolve(overloads.map { builtinCandidate($0, receiver: views) }, call, expected: expected)
             }
         }

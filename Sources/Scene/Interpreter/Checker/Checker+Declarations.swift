@@ -104,7 +104,10 @@ extension Checker {
             guard case .structure(let declaration) = statement.kind, claim(declaration.name, declaration.nameRange)
             else { continue }
             structIndex[declaration.name] = structs.count
-            let isView = declaration.conformances.contains { $0.name == "View" }
+            // A `ToolbarContent` struct's body is toolbar items, built as views are (Checker.resolveType).
+            let isView = declaration.conformances.contains {
+                $0.name == "View" || $0.name == "ToolbarContent" || $0.name == "CustomizableToolbarContent"
+            }
             var info = StructInfo(name: declaration.name, declaration: declaration, isView: isView)
             info.isShape = declaration.conformances.contains { $0.name == "Shape" || $0.name == "InsettableShape" }
             info.isLayout = declaration.conformances.contains { $0.name == "Layout" }
@@ -179,7 +182,7 @@ extension Checker {
         where ![
             "View", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle",
             "ViewModifier", "Layout", "GeometryEffect", "GaugeStyle", "ProgressViewStyle", "GroupBoxStyle",
-            "LabelStyle", "LabeledContentStyle",
+            "LabelStyle", "LabeledContentStyle", "ToolbarContent", "CustomizableToolbarContent",
         ]
         .contains(conformance.name)
             && !Checker.acceptedConformances.contains(conformance.name)

@@ -307,6 +307,9 @@ struct Checker {
         case .opaque(let name):
             switch name {
             case "View": return .view
+            // Toolbar content is built as views are (Apple: ToolbarContent, ToolbarContentBuilder): the navigation
+            // stack reads the ToolbarItems among them (Layout ToolbarModifier.swift).
+            case "ToolbarContent", "CustomizableToolbarContent": return .view
             case "Shape": return .shape("some Shape")
             case "Gesture": return Checker.gestureType
             case "Equatable", "Hashable": return .anyEquatable
