@@ -1,6 +1,7 @@
 // VideoEncoderStagesTests.swift: `VideoEncoder.convert(rgba:bytesPerRow:reusing:)` on one thread and `send(_:)` on
 // another, overlapping: ProRes 4444 with alpha (the un-premultiplying path) writes the same bytes as
-// `send(rgba:bytesPerRow:)`, and so does H.264 (the default video), which decodes to every frame in order. Status: complete for #21.
+// `send(rgba:bytesPerRow:)`, and so does H.264 (the default video), which decodes to every frame in order.
+// Status: complete for #21.
 
 import Dispatch
 import Encode

@@ -2,16 +2,19 @@
 // x264's spelling, and is absent on a CPU without AVX-512.
 // Rule: flag values of libavutil/cpu.h (FFmpeg 5.1); names of x264 common/cpu.c `x264_cpu_names`. Status: complete.
 
-@testable import Encode
 import Testing
+
+@testable import Encode
 
 struct X264AssemblyTests {
     // libavutil/cpu.h AV_CPU_FLAG_*.
     static let (mmx, mmxext, sse, sse2, sse3, ssse3, sse4, sse42) =
         (Int32(0x1), Int32(0x2), Int32(0x8), Int32(0x10), Int32(0x40), Int32(0x80), Int32(0x100), Int32(0x200))
     static let (avx, xop, fma4, fma3, bmi1, bmi2, avx2, avx512) =
-        (Int32(0x4000), Int32(0x400), Int32(0x800), Int32(0x10000), Int32(0x20000), Int32(0x40000), Int32(0x8000),
-         Int32(0x100000))
+        (
+            Int32(0x4000), Int32(0x400), Int32(0x800), Int32(0x10000), Int32(0x20000), Int32(0x40000), Int32(0x8000),
+            Int32(0x100000)
+        )
     static let avx512icl = Int32(0x200000)
     /// What av_get_cpu_flags() reports on an AMD Zen 4 (the build machine) without its AVX-512 bits.
     static let zen = [mmx, mmxext, sse, sse2, sse3, ssse3, sse4, sse42, avx, fma3, bmi1, bmi2, avx2].reduce(0, |)
