@@ -4,6 +4,7 @@
 // "libvpx": `lossless`; prores_ks `profile`/`vendor`); libavutil/pixdesc.h (chroma subsampling `log2_chroma_w/h`,
 // `AV_PIX_FMT_FLAG_RGB`/`ALPHA`); an encoder's accepted formats are its `AVCodec.pix_fmts` list (FFmpeg 5.1).
 // RGB outputs are tagged as what they hold: sRGB (IEC 61966-2-1 transfer, BT.709 primaries), RGB matrix, full range.
+// libx264 is kept off its AVX-512 code (X264Assembly.swift), so its bytes do not depend on the heap.
 // Status: complete for issue #19.
 
 import CAV
@@ -33,11 +34,13 @@ struct CodecPlan {
             isYUV = false
             options = [("preset", s.preset), ("qp", "0")]
             if let n = s.lookahead { options.append(("rc-lookahead", String(n))) }
+            if let asm = X264Assembly.parameter() { options.append(("x264-params", asm)) }
         case .h264:
             encoder = "libx264"
             pixelFormat = AV_PIX_FMT_YUV420P
             options = [("preset", s.preset), ("crf", String(s.crf))]
             if let n = s.lookahead { options.append(("rc-lookahead", String(n))) }
+            if let asm = X264Assembly.parameter() { options.append(("x264-params", asm)) }
         case .hevc:
             // doc/encoders.texi "libx265": `x265-params` takes x265's own options (log-level keeps stderr quiet).
             let lookahead = s.lookahead.map { ":rc-lookahead=\($0)" } ?? ""

@@ -7,14 +7,25 @@
 // Build: gcc -O2 x264_heap_state.c -o x264_heap_state $(pkg-config --cflags --libs libavcodec libavutil libswscale)
 // Run:   ./x264_heap_state; ./x264_heap_state asm=0
 //        ./x264_heap_state asm=MMX2,SSE,SSE2,SSE3,SSSE3,SSE4,SSE4.2,AVX,FMA3,LZCNT,BMI1,BMI2,AVX2
+//        W=128 ./x264_heap_state; MALLOC_PERTURB_=85 ./x264_heap_state   (frame size from W and H, default 96×54)
 // Encodes the same frames three times in one process (each encode frees all it allocated) and prints an FNV-1a
 // digest of each bitstream; exit status 1 when they differ. On the build machine (AMD EPYC Zen 4, libx264 164, FFmpeg
 // 5.1), 2026-12-04: with x264's default CPU detection (AVX-512 on) the first encode differs from the next two, run
-// after run; with `asm=0` or the AVX2 list (second Run line) all three are equal, and equal to each other (C = AVX2 bytes). So
-// x264's AVX-512 code reads something that depends on where the heap puts its buffers; the visible planes handed to
-// it are the same each time (their digest per frame was checked), and their padding does not matter (filled with
-// 0, 7, 200: same result). A fresh `anim render` process lays its heap out the same way every run, which is why its
-// MP4s are stable; a process that encodes more than once (the test runner) is not.
+// after run (ae563f66…, then 007ed0ab… twice); with `asm=0` or the AVX2 list (second Run line) all three are equal.
+// Neither AVX-512 result is the AVX2 one (1403a41f…; here also the C one, which at other sizes differs from AVX2 by
+// float rounding in the macroblock tree): the first, on fresh (zeroed) memory, is the one glibc's MALLOC_PERTURB_=255
+// (every allocation zeroed) gives on all three; MALLOC_PERTURB_=85 and 170 give two other digests, each three times;
+// glibc's mmap threshold does not decide it (GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072 or 32 MiB: still
+// unequal). So x264's AVX-512 code reads memory it never initialised. Cause, x264 common/x86/mc-a2.asm
+// `mbtree_propagate_list_internal` (INIT_ZMM avx512; the same in x264's current source): it takes 8 macroblocks
+// per iteration and scatters all 8 into the reference frame's propagate costs, while the SSSE3/AVX/AVX2 versions
+// leave theirs in a buffer from which common/x86/mc-c.c `PROPAGATE_LIST` adds only the row's `len`, like common/mc.c.
+// A row of 96 px is 6 macroblocks, so each row also propagates 2 entries of the next row, and the last row 2 entries
+// of the padding that common/frame.c adds past the arrays ("mbtree asm can overread the input buffers") and never
+// clears. Widths that are multiples of 128 px (8 macroblocks: W=128, 256) give the AVX2 bytes with AVX-512 on, every
+// time; 112×54 differs three ways; 800×450 (50 macroblocks a row) is stable here but not the AVX2 bytes. x264's
+// `mbtree=0` also makes AVX-512 equal to AVX2 (at a cost in quality). anim passes libx264 the CPU's features less
+// AVX-512 (Sources/Encode/X264Assembly.swift), which makes an AVX-512 machine write what every other machine does.
 #include <libavcodec/avcodec.h>
 #include <libavutil/opt.h>
 #include <libswscale/swscale.h>
@@ -22,7 +33,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-enum { W = 96, H = 54, N = 30 };
+static int W = 96, H = 54;  // W and H from the environment
+enum { N = 30 };
 
 static uint64_t encode(const char *params) {
     const AVCodec *codec = avcodec_find_encoder_by_name("libx264");
@@ -76,6 +88,8 @@ static uint64_t encode(const char *params) {
 
 int main(int argc, char **argv) {
     av_log_set_level(AV_LOG_ERROR);
+    if (getenv("W")) W = atoi(getenv("W"));
+    if (getenv("H")) H = atoi(getenv("H"));
     const char *params = argc > 1 ? argv[1] : NULL;
     uint64_t first = 0;
     int differ = 0;
