@@ -70,8 +70,10 @@ struct FrameLayout: LayoutModifier {
     func contentPlacement(_ p: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine)
         -> ContentPlacement
     {
-        layout.child(content, proposal: childProposal(p)) {
-            layout.alignmentOffset(alignment, container: size, child: $0)
+        let proposal = childProposal(p)
+        return layout.child(content, proposal: proposal) {
+            layout.customAlignmentOffset(alignment, container: size, child: content, proposal, $0)
+                ?? layout.alignmentOffset(alignment, container: size, child: $0)
         }
     }
 }

@@ -309,6 +309,7 @@ struct Checker {
             case "View": return .view
             case "Shape": return .shape("some Shape")
             case "Gesture": return Checker.gestureType
+            case "Transition": return .transition
             case "Equatable", "Hashable": return .anyEquatable
             default:
                 diagnostics.error(
