@@ -114,6 +114,28 @@ struct CustomAlignmentTests {
         #expect(frames(leaves, "purple") == [Rect(x: 0, y: 60, width: 20, height: 20)])
     }
 
+    @Test("overlay and background aligned on a custom guide")
+    func overlayAndBackground() throws {
+        let (_, leaves) = try SceneRender.render(
+            "scene(width: 100, height: 40)\n" + Self.horizontal + """
+
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 100, height: 20)
+                        .overlay(alignment: Alignment(horizontal: .quarter, vertical: .top)) {
+                            Color.blue.frame(width: 20, height: 10)
+                        }
+                    Color.green.frame(width: 100, height: 20)
+                        .background(alignment: Alignment(horizontal: .quarter, vertical: .bottom)) {
+                            Color.yellow.frame(width: 40, height: 10).alignmentGuide(.quarter) { _ in 0 }
+                        }
+                }
+                """)
+        // The 100-wide boxes' guide is 25. Blue's default, 20 / 4 = 5, puts it at x 20, at the top; yellow's explicit
+        // 0 puts its leading edge at 25, at the bottom of the green box (y 20 + 10).
+        #expect(frames(leaves, "blue") == [Rect(x: 20, y: 0, width: 20, height: 10)])
+        #expect(frames(leaves, "yellow") == [Rect(x: 25, y: 30, width: 40, height: 10)])
+    }
+
     @Test("d[.custom] in a guide closure is the custom guide's default value")
     func customSubscript() throws {
         let (_, leaves) = try SceneRender.render(

@@ -76,6 +76,22 @@ struct TransitionProtocolTests {
         #expect(try midInsertion(".twirl(angle: 0)").bytes != reference)
     }
 
+    @Test("the iOS 17 transition structs are the AnyTransition members they stand for")
+    func transitionStructs() throws {
+        let pairs = [
+            ("OpacityTransition()", ".opacity"), ("ScaleTransition(0.5)", ".scale(scale: 0.5)"),
+            ("ScaleTransition(0.5, anchor: .top).combined(with: OpacityTransition())",
+                ".scale(scale: 0.5, anchor: .top).combined(with: .opacity)"),
+            ("MoveTransition(edge: .leading)", ".move(edge: .leading)"), ("PushTransition(edge: .top)", ".push(from: .top)"),
+            ("SlideTransition()", ".slide"),
+        ]
+        for (written, member) in pairs {
+            #expect(try midInsertion(written).bytes == midInsertion(member).bytes, "\(written)")
+        }
+        // Different transitions draw differently (the comparison above is not vacuous).
+        #expect(try midInsertion("OpacityTransition()").bytes != midInsertion("SlideTransition()").bytes)
+    }
+
     @Test("a built-in transition returned as some Transition is that transition")
     func builtinAsSomeTransition() throws {
         let source = """

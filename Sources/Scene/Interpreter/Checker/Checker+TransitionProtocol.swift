@@ -65,3 +65,28 @@ extension Checker {
         return Typed(ir: coerce(typed, to: .transition, at: e.range, .argument), type: .transition)
     }
 }
+
+extension Checker {
+    /// The iOS 17 structs behind the built-in transitions, by name: the AnyTransition member each is, and the label
+    /// that member gives the struct's first parameter (Apple: OpacityTransition, IdentityTransition, SlideTransition,
+    /// ScaleTransition(_:anchor:), MoveTransition(edge:), PushTransition(edge:) — developer.apple.com/documentation/
+    /// swiftui/transition, "Conforming types").
+    static let transitionStructs: [String: (member: String, first: String?)] = [
+        "OpacityTransition": ("opacity", nil), "IdentityTransition": ("identity", nil), "SlideTransition": ("slide", nil),
+        "ScaleTransition": ("scale", "scale"), "MoveTransition": ("move", "edge"), "PushTransition": ("push", "from"),
+    ]
+
+    /// `OpacityTransition()`, `ScaleTransition(0.5)`, `MoveTransition(edge: .top)` …: the AnyTransition member each
+    /// stands for; nil for another name or form.
+    mutating func checkTransitionStruct(_ name: String, _ call: CallSite, calleeRange: SourceRange) -> Typed? {
+        guard let (member, first) = Checker.transitionStructs[name], structIndex[name] == nil, call.trailing == nil
+        else { return nil }
+        let type = Expr(.identifier("AnyTransition"), calleeRange)
+        let callee = Expr(.member(type, member, nameRange: calleeRange, dot: calleeRange.start), calleeRange)
+        guard let first else { return call.arguments.isEmpty ? check(callee, expected: .transition) : nil }
+        var arguments = call.arguments
+        if !arguments.isEmpty, arguments[0].label == nil || arguments[0].label == "edge" { arguments[0].label = first }
+        let written = Expr(.call(callee, arguments, trailingClosure: nil, closeParen: call.closeParen), call.range)
+        return check(written, expected: .transition)
+    }
+}
