@@ -136,17 +136,18 @@ struct CustomAlignmentTests {
         #expect(frames(leaves, "yellow") == [Rect(x: 25, y: 30, width: 40, height: 10)])
     }
 
-    @Test("d[.custom] in a guide closure is the custom guide's default value")
+    @Test("d[.custom] in a guide closure is the custom guide's default value, d[explicit: .custom] nil")
     func customSubscript() throws {
         let (_, leaves) = try SceneRender.render(
             "scene(width: 40, height: 40)\n" + Self.vertical + """
 
                 HStack(alignment: .top, spacing: 0) {
                     Color.red.frame(width: 20, height: 40)
-                    Color.blue.frame(width: 20, height: 20).alignmentGuide(.top) { d in -d[.custom] }
+                    Color.blue.frame(width: 20, height: 20).alignmentGuide(.top) { d in -(d[explicit: .custom] ?? d[.custom]) }
                 }
                 """)
-        // Blue's top guide is −(20 / 2) = −10: blue starts 10 below red's top.
+        // `d[explicit: .custom]` is nil (no explicit values on the dimensions a closure sees), so blue's top guide is
+        // −(20 / 2) = −10: blue starts 10 below red's top.
         #expect(frames(leaves, "red") == [Rect(x: 0, y: 0, width: 20, height: 40)])
         #expect(frames(leaves, "blue") == [Rect(x: 20, y: 10, width: 20, height: 20)])
     }

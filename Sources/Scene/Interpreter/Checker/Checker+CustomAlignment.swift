@@ -4,10 +4,15 @@
 // developer.apple.com/documentation/swiftui/verticalalignment/init(_:) ("Creates a custom vertical alignment of the
 // specified type"). The default value runs in layout, for each view size a stack asks about, so it is built as an
 // `alignmentGuide` closure `{ d in Custom.defaultValue(in: d) }` over an empty view (Evaluator+AlignmentGuide keeps
-// the frame's evaluator with it) and the closure taken from there into the guide (CustomAlignmentID.swift).
+// the frame's evaluator with it) and the closure taken from there into the guide's entry (CustomAlignmentID.swift).
 // Status: complete; `_combineExplicit` overrides are not read (children's explicit values are averaged).
 
+import Synchronization
+
 extension Checker {
+    /// The programs checked so far that declare custom guides, for their keys in CustomAlignmentID's table.
+    static let customAlignmentPrograms = Atomic<Int>(0)
+
     /// The custom guide `name(Type.self)` makes; nil when the call has another form.
     mutating func checkCustomAlignment(_ name: String, _ call: CallSite) -> Typed? {
         guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil,
@@ -49,12 +54,23 @@ extension Checker {
         let carrier = IR.alignmentGuide(
             .constant(.views([ViewNode(.empty)])), guide: .vertical(.top), computeValue: computed.ir, range)
         let vertical = name == "VerticalAlignment"
-        let id = structs[index].declaration.nameRange.start.offset
+        if customAlignmentProgram == nil {
+            customAlignmentProgram = Checker.customAlignmentPrograms.add(1, ordering: .relaxed).newValue
+        }
+        guard
+            let custom = CustomAlignmentID.reserve(
+                program: customAlignmentProgram ?? 0, offset: structs[index].declaration.nameRange.start.offset)
+        else {
+            diagnostics.error(
+                "too many custom alignment guides in this process", at: range,
+                hint: "anim keeps at most 65 535; restart the preview")
+            return .error
+        }
         let make: BuiltinImplementation = { v, range throws(RuntimeFailure) in
             guard case .modified(_, let applied)? = v[0].views.first?.kind,
                 let guide = applied.withModifier({ $0 as? AlignmentGuide })
             else { throw RuntimeFailure("the default value of '\(typeName)' could not be read", at: range) }
-            let custom = CustomAlignmentID(name: typeName, id: id, defaultValue: guide.computeValue)
+            custom.bind(guide.computeValue)
             return vertical ? .verticalAlignment(.custom(custom)) : .horizontalAlignment(.custom(custom))
         }
         return Typed(ir: apply(make, [carrier], range), type: vertical ? .verticalAlignment : .horizontalAlignment)
