@@ -80,9 +80,12 @@ struct TransitionProtocolTests {
     func transitionStructs() throws {
         let pairs = [
             ("OpacityTransition()", ".opacity"), ("ScaleTransition(0.5)", ".scale(scale: 0.5)"),
-            ("ScaleTransition(0.5, anchor: .top).combined(with: OpacityTransition())",
-                ".scale(scale: 0.5, anchor: .top).combined(with: .opacity)"),
-            ("MoveTransition(edge: .leading)", ".move(edge: .leading)"), ("PushTransition(edge: .top)", ".push(from: .top)"),
+            (
+                "ScaleTransition(0.5, anchor: .top).combined(with: OpacityTransition())",
+                ".scale(scale: 0.5, anchor: .top).combined(with: .opacity)"
+            ),
+            ("MoveTransition(edge: .leading)", ".move(edge: .leading)"),
+            ("PushTransition(edge: .top)", ".push(from: .top)"),
             ("SlideTransition()", ".slide"),
         ]
         for (written, member) in pairs {

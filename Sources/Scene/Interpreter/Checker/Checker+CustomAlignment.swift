@@ -31,12 +31,14 @@ extension Checker {
             diagnostics.error(
                 "'\(name)(_:)' takes an AlignmentID type", at: call.arguments[0].value.range,
                 hint:
-                    "declare 'enum Custom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { … } }'")
+                    "declare 'enum Custom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { … } }'"
+            )
             return .error
         }
         guard let dimensions = structIndex["ViewDimensions"] else {
             diagnostics.error(
-                "type '\(typeName)' does not conform to protocol 'AlignmentID'", at: structs[index].declaration.nameRange,
+                "type '\(typeName)' does not conform to protocol 'AlignmentID'",
+                at: structs[index].declaration.nameRange,
                 hint: "add 'static func defaultValue(in d: ViewDimensions) -> CGFloat { … }'")
             return .error
         }
@@ -95,7 +97,9 @@ extension Checker {
 
     /// `views.alignmentGuide(.custom) { … }`: the alignmentGuide modifier made with a standard key, then given the
     /// custom guide the alignment value names when it runs.
-    mutating func customGuideModifier(_ views: IR, _ custom: (ir: IR, vertical: Bool), computeValue: IR, _ range: SourceRange)
+    mutating func customGuideModifier(
+        _ views: IR, _ custom: (ir: IR, vertical: Bool), computeValue: IR, _ range: SourceRange
+    )
         -> IR
     {
         let carrier = IR.alignmentGuide(

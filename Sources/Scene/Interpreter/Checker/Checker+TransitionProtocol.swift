@@ -72,7 +72,8 @@ extension Checker {
     /// ScaleTransition(_:anchor:), MoveTransition(edge:), PushTransition(edge:) — developer.apple.com/documentation/
     /// swiftui/transition, "Conforming types").
     static let transitionStructs: [String: (member: String, first: String?)] = [
-        "OpacityTransition": ("opacity", nil), "IdentityTransition": ("identity", nil), "SlideTransition": ("slide", nil),
+        "OpacityTransition": ("opacity", nil), "IdentityTransition": ("identity", nil),
+        "SlideTransition": ("slide", nil),
         "ScaleTransition": ("scale", "scale"), "MoveTransition": ("move", "edge"), "PushTransition": ("push", "from"),
     ]
 
