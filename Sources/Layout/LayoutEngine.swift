@@ -410,7 +410,13 @@ extension LayoutEngine {
 
     /// Where a child of `child` size goes inside a container of `container` size so that their alignment guides meet.
     func alignmentOffset(_ alignment: Alignment, container: Size, child: Size) -> Point {
-        Point(
+        if alignment.horizontal.customID != nil || alignment.vertical.customID != nil {
+            // A custom guide's default need not be a fraction (CustomAlignment+Layout.swift).
+            return Point(
+                x: defaultGuide(alignment.horizontal, container) - defaultGuide(alignment.horizontal, child),
+                y: defaultGuide(alignment.vertical, container) - defaultGuide(alignment.vertical, child))
+        }
+        return Point(
             x: alignment.horizontal.fraction * (container.width - child.width),
             y: alignment.vertical.fraction * (container.height - child.height))
     }
@@ -423,6 +429,8 @@ extension HorizontalAlignment {
         case .leading: 0
         case .center: 0.5
         case .trailing: 1
+        // Callers that take a custom guide ask `defaultGuide` (CustomAlignment+Layout.swift); the others centre it.
+        case .custom: 0.5
         }
     }
 }
@@ -437,6 +445,7 @@ extension VerticalAlignment {
         // Outside an HStack a baseline guide falls back to the non-text default, the bottom (OpenSwiftUI
         // Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift).
         case .firstTextBaseline, .lastTextBaseline: 1
+        case .custom: 0.5
         }
     }
 }

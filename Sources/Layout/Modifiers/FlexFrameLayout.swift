@@ -102,8 +102,10 @@ struct FlexFrameLayout: LayoutModifier {
     func contentPlacement(
         _ p: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis
     ) -> ContentPlacement {
-        layout.child(content, proposal: placementProposal(p, size: size), parent: parent.inherited) {
-            layout.alignmentOffset(alignment, container: size, child: $0)
+        let proposal = placementProposal(p, size: size)
+        return layout.child(content, proposal: proposal, parent: parent.inherited) {
+            layout.customAlignmentOffset(alignment, container: size, child: content, proposal, $0)
+                ?? layout.alignmentOffset(alignment, container: size, child: $0)
         }
     }
 

@@ -76,8 +76,10 @@ struct FrameLayout: LayoutModifier {
     func contentPlacement(
         _ p: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis
     ) -> ContentPlacement {
-        layout.child(content, proposal: childProposal(p), parent: parent.inherited) {
-            layout.alignmentOffset(alignment, container: size, child: $0)
+        let proposal = childProposal(p)
+        return layout.child(content, proposal: proposal, parent: parent.inherited) {
+            layout.customAlignmentOffset(alignment, container: size, child: content, proposal, $0)
+                ?? layout.alignmentOffset(alignment, container: size, child: $0)
         }
     }
 }

@@ -23,7 +23,7 @@ extension LayoutEngine {
     /// when no `.alignmentGuide` for that guide reaches it.
     func explicitGuide(_ guide: AlignmentGuideKey, _ node: ViewNode, _ proposal: ProposedSize, _ size: Size) -> Double?
     {
-        guard Self.mayHaveExplicitGuide(node) else { return nil }
+        guard guide.isCustom || Self.mayHaveExplicitGuide(node) else { return nil }
         return explicitGuideValue(guide, node, proposal, size)
     }
 
@@ -42,6 +42,11 @@ extension LayoutEngine {
     )
         -> Double?
     {
+        if guide.isCustom, case .view(let view) = node.kind, view.viewType == StackView.self,
+            let stack = view.layout as? StackView
+        {
+            return stackExplicitGuide(guide, stack, children: view.children, proposal, size)
+        }
         guard case .modified(let content, let applied) = node.kind else { return nil }
         if applied.modifierType == AlignmentGuide.self,
             let explicit = applied.withModifier({ $0 as? AlignmentGuide }), explicit.guide == guide
@@ -74,7 +79,7 @@ extension LayoutEngine {
     func horizontalGuide(_ alignment: HorizontalAlignment, _ node: ViewNode, _ proposal: ProposedSize, _ size: Size)
         -> Double
     {
-        explicitGuide(.horizontal(alignment), node, proposal, size) ?? alignment.fraction * size.width
+        explicitGuide(.horizontal(alignment), node, proposal, size) ?? defaultGuide(alignment, size)
     }
 
     /// Where a `background`/`overlay` view `child` (sized `size` for `proposal`) with an explicit guide goes in the
@@ -82,14 +87,15 @@ extension LayoutEngine {
     func explicitAlignmentOffset(
         _ alignment: Alignment, container: Size, child: ViewNode, _ proposal: ProposedSize, _ size: Size
     ) -> Point? {
-        guard Self.mayHaveExplicitGuide(child) else { return nil }
+        let custom = alignment.horizontal.customID != nil || alignment.vertical.customID != nil
+        guard custom || Self.mayHaveExplicitGuide(child) else { return nil }
         let x = horizontalGuide(alignment.horizontal, child, proposal, size)
         let y =
             explicitGuide(.vertical(alignment.vertical), child, proposal, size)
-            ?? alignment.vertical.fraction * size.height
+            ?? defaultGuide(alignment.vertical, size)
         return Point(
-            x: alignment.horizontal.fraction * container.width - x,
-            y: alignment.vertical.fraction * container.height - y)
+            x: defaultGuide(alignment.horizontal, container) - x,
+            y: defaultGuide(alignment.vertical, container) - y)
     }
 
     /// Origins of ZStack children sized `sizes` (proposed `proposal`) aligned on `alignment`'s guides, relative to
@@ -98,12 +104,13 @@ extension LayoutEngine {
     func zStackExplicitFrames(
         _ children: [ViewNode], alignment: Alignment, proposal: ProposedSize, sizes: [Size]
     ) -> (origins: [Point], size: Size)? {
-        guard children.contains(where: Self.mayHaveExplicitGuide) else { return nil }
+        let custom = alignment.horizontal.customID != nil || alignment.vertical.customID != nil
+        guard custom || children.contains(where: Self.mayHaveExplicitGuide) else { return nil }
         let guides = children.indices.map { i in
             Point(
                 x: horizontalGuide(alignment.horizontal, children[i], proposal, sizes[i]),
                 y: explicitGuide(.vertical(alignment.vertical), children[i], proposal, sizes[i])
-                    ?? alignment.vertical.fraction * sizes[i].height)
+                    ?? defaultGuide(alignment.vertical, sizes[i]))
         }
         let origins = guides.map { Point(x: -$0.x, y: -$0.y) }
         let minX = origins.map(\.x).min() ?? 0

@@ -174,6 +174,13 @@ extension LayoutEngine {
         return switch alignment {
         case .firstTextBaseline: textBaseline(node, first: true, proposal, size) ?? size.height
         case .lastTextBaseline: textBaseline(node, first: false, proposal, size) ?? size.height
+        case .custom(let id):
+            customDefault(
+                id,
+                ViewDimensions(
+                    width: size.width, height: size.height,
+                    firstTextBaseline: textBaseline(node, first: true, proposal, size) ?? size.height,
+                    lastTextBaseline: textBaseline(node, first: false, proposal, size) ?? size.height))
         default: alignment.fraction * size.height
         }
     }

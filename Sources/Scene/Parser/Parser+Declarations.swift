@@ -494,8 +494,9 @@ extension Parser {
         styleProtocol = style
         defer { styleProtocol = savedStyle }
         // Apple: ViewModifier — developer.apple.com/documentation/swiftui/viewmodifier: `body(content:)` receives
-        // the modified view as `Content` (`_ViewModifier_Content<Self>`), a view like any generic parameter.
-        if conformances.contains(where: { $0.name == "ViewModifier" }) {
+        // the modified view as `Content` (`_ViewModifier_Content<Self>`), a view like any generic parameter; so does
+        // a Transition's `body(content:phase:)` (Apple: Transition.Content, iOS 17).
+        if conformances.contains(where: { $0.name == "ViewModifier" || $0.name == "Transition" }) {
             genericViewParameters.formUnion(["Content", "Self.Content"])
         }
         let saved = inPreviewProvider

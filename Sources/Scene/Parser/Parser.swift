@@ -144,6 +144,9 @@ struct Parser {
         if !named.isDisjoint(with: ["alignmentGuide", "ViewDimensions"]), !declared.contains("ViewDimensions") {
             statements += Parser.viewDimensionsDeclarations
         }
+        if !named.isDisjoint(with: ["Transition", "TransitionPhase"]), !declared.contains("TransitionPhase") {
+            statements += Parser.transitionPhaseDeclarations
+        }
         // `\.calendar`, `\.locale`, `\.timeZone`: environment values of these types (EnvironmentValues.foundationKeys).
         let calendar = tokens.contains {
             $0.kind == .identifier && ["Calendar", "DateComponents", "calendar"].contains($0.text)

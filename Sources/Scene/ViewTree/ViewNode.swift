@@ -167,6 +167,8 @@ public enum StackAxis: Hashable, Sendable {
 
 public enum HorizontalAlignment: Hashable, Sendable {
     case leading, center, trailing
+    /// `HorizontalAlignment(Custom.self)` (CustomAlignmentID.swift).
+    case custom(CustomAlignmentID)
 }
 
 public enum VerticalAlignment: Hashable, Sendable {
@@ -174,6 +176,8 @@ public enum VerticalAlignment: Hashable, Sendable {
     /// The first or last text baseline of the view; a view without text uses its bottom (OpenSwiftUI Text+Sizing.swift,
     /// Text+StringDrawingContext.swift and AlignmentGuide.swift).
     case firstTextBaseline, lastTextBaseline
+    /// `VerticalAlignment(Custom.self)` (CustomAlignmentID.swift).
+    case custom(CustomAlignmentID)
 }
 
 /// SwiftUI's `Alignment`: a horizontal and a vertical guide (`.topLeading`, `.center`, …).

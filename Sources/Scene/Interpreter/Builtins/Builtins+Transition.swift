@@ -14,6 +14,10 @@ extension Builtins {
     static let transitionStaticMembers: [String: Value] = [
         "opacity": .transition(.opacity), "identity": .transition(.identity), "slide": .transition(.slide),
         "scale": .transition(.scale(1e-5, anchor: .center)),
+        // `.symbolEffect` (iOS 17, Apple: Transition.symbolEffect): a symbol's own appear/disappear effect, drawn as
+        // the opacity fade, as `.contentTransition(.symbolEffect)` is (Checker+Calls): SF Symbols' layer effects are
+        // not available here (SymbolPlaceholder.swift).
+        "symbolEffect": .transition(.opacity),
     ]
 
     static let transitionStaticMethods: [String: [BuiltinFunction]] = [

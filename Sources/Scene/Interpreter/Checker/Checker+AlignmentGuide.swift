@@ -5,7 +5,7 @@
 // developer.apple.com/documentation/swiftui/viewdimensions, one per axis, so a bare `.center` is ambiguous in Swift
 // and is here too. A guide of a view is its offset from the view's top-leading corner: leading 0, center w/2, trailing
 // w; top 0, center h/2, bottom h, the text baselines as layout measures them (Evaluator+AlignmentGuide). Custom
-// `AlignmentID` guides are not offered. Status: complete for the standard guides.
+// `AlignmentID` guides are Checker+CustomAlignment's. Status: complete for the standard guides.
 
 extension Checker {
     /// `views.alignmentGuide(guide) { d in … }` / `.alignmentGuide(guide, computeValue: { d in … })`.
@@ -25,8 +25,13 @@ extension Checker {
             checkLoosely(call)
             return .error
         }
-        guard let guide = alignmentGuideKey(first.value) else { return .error }
         let dimensions = SceneType.instance(index, name: "ViewDimensions")
+        if let custom = customAlignmentGuide(first.value) {
+            let value = checkClosureValue(closure, parameters: [dimensions], result: .double)
+            if value.type == .error { return .error }
+            return Typed(ir: customGuideModifier(views, custom, computeValue: value.ir, call.range), type: .view)
+        }
+        guard let guide = alignmentGuideKey(first.value) else { return .error }
         let value = checkClosureValue(closure, parameters: [dimensions], result: .double)
         if value.type == .error { return .error }
         return Typed(ir: .alignmentGuide(views, guide: guide, computeValue: value.ir, call.range), type: .view)
@@ -66,6 +71,9 @@ extension Checker {
             case .instance(_, "ViewDimensions") = checkOnTrial(base).typed.type
         else { return nil }
         if let explicit = checkExplicitGuide(index) { return explicit }
+        if let custom = customAlignmentGuide(index) {
+            return Typed(ir: customGuideDefault(custom, dimensions: check(base, expected: nil).ir, range), type: .double)
+        }
         guard let guide = alignmentGuideKey(index) else { return .error }
         func member(_ name: String) -> Expr {
             Expr(.member(base, name, nameRange: index.range, dot: index.range.start), range)
@@ -84,6 +92,7 @@ extension Checker {
         case .vertical(.bottom): value = member("height")
         case .vertical(.firstTextBaseline): value = member("_firstTextBaseline")
         case .vertical(.lastTextBaseline): value = member("_lastTextBaseline")
+        case .horizontal(.custom), .vertical(.custom): preconditionFailure("alignmentGuideKey reads standard guides")
         }
         return check(value, expected: .double)
     }

@@ -264,6 +264,12 @@ extension Checker {
                 return checkNamedCall(typeName, calleeRange: callee.range, call, expected: expected)
             }
             if type == .transition, name == "modifier" { return checkModifierTransition(call) }
+            if type == .transition, staticMethods(of: type)[name] == nil,
+                let custom = customTransitionMember(
+                    Expr(.call(callee, arguments, trailingClosure: trailing, closeParen: closeParen), range))
+            {
+                return custom
+            }
             guard let overloads = staticMethods(of: type)[name] else {
                 reportMissingStaticMember(of: type, name, at: callee.range)
                 checkLoosely(call)
@@ -567,6 +573,15 @@ extension Checker {
         case "Button": return checkButton(call, calleeRange: calleeRange)
         case "AnyView" where call.arguments.count == 1 && call.arguments[0].label == nil && call.trailing == nil:
             return checkAnyView(call.arguments[0].value)
+        case "VerticalAlignment" where structIndex[name] == nil, "HorizontalAlignment" where structIndex[name] == nil:
+            if let custom = checkCustomAlignment(name, call) { return custom }
+        case "OpacityTransition", "IdentityTransition", "SlideTransition", "ScaleTransition", "MoveTransition",
+            "PushTransition":
+            if let typed = checkTransitionStruct(name, call, calleeRange: calleeRange) { return typed }
+        case "AnyTransition"
+        where structIndex[name] == nil && call.arguments.count == 1 && call.arguments[0].label == nil
+            && call.trailing == nil:
+            return checkAnyTransition(call.arguments[0].value)
         case "AnyShapeStyle"
         where structIndex[name] == nil && call.arguments.count == 1 && call.arguments[0].label == nil
             && call.trailing == nil:

@@ -15,7 +15,9 @@ extension Checker {
         guard case .tuple(let elements) = index.kind, elements.count == 1, elements[0].label == "explicit" else {
             return nil
         }
-        guard alignmentGuideKey(elements[0].value) != nil else { return .error }
+        guard customAlignmentGuide(elements[0].value) != nil || alignmentGuideKey(elements[0].value) != nil else {
+            return .error
+        }
         return Typed(ir: .constant(.absent), type: .optional(.double))
     }
 

@@ -621,6 +621,8 @@ extension Checker {
         case (.instance(let index, _), .view) where structs[index].isShape,
             (.instance(let index, _), .shape("some Shape")) where structs[index].isShape:
             return customShapeView(index, typed.ir, range)
+        case (.instance(let index, _), .transition) where isTransitionStruct(index):
+            return protocolTransition(index, typed.ir, range)
         case (.instance(let index, _), .view) where structs[index].isView:
             guard let body = structs[index].computed["body"] else { return .constant(.views([])) }
             return .call(body.routine, receiver: typed.ir, [], range)

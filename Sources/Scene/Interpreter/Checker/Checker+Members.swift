@@ -180,6 +180,11 @@ extension Checker {
         {
             return Typed(ir: .constant(.color(color)), type: .color)
         }
+        if type == .transition, staticMembers(of: type)[name] == nil,
+            let custom = customTransitionMember(Expr(.implicitMember(name), range))
+        {
+            return custom
+        }
         return staticMember(of: type, name, expected: expected, at: range, typeRange: nil)
     }
 

@@ -21,6 +21,9 @@ extension Checker {
         "PreferenceKey", "EnvironmentKey",
         // A custom text field style (Checker+TextFieldStyle.swift).
         "TextFieldStyle",
+        // An iOS 17 transition (Checker+TransitionProtocol.swift) and a custom alignment guide's identifier
+        // (Checker+CustomAlignment.swift).
+        "Transition", "AlignmentID",
     ]
 
     // MARK: - Declaring

@@ -113,6 +113,8 @@ struct Checker {
     var inHeader = false
     /// Above zero while an overload's arguments are checked on trial (Checker+Calls `resolve`).
     var speculating = 0
+    /// This program's key in the table of custom alignment guides, taken on first use (Checker+CustomAlignment).
+    var customAlignmentProgram: Int?
     /// Set while arguments of the file's own functions and initialisers are checked (and inside `AnyShapeStyle(…)`):
     /// a colour then converts to any shape style, as a `<S: ShapeStyle>` or `AnyShapeStyle` parameter takes one.
     /// Built-in overloads never convert so, so `background(.blue, in: …)` keeps choosing its colour form.
@@ -312,6 +314,7 @@ struct Checker {
             case "ToolbarContent", "CustomizableToolbarContent": return .view
             case "Shape": return .shape("some Shape")
             case "Gesture": return Checker.gestureType
+            case "Transition": return .transition
             case "Equatable", "Hashable": return .anyEquatable
             default:
                 diagnostics.error(
