@@ -120,13 +120,13 @@ struct PastedFiles17LayoutTests {
             }
             """)
         // Width 80 (two 40-pt columns, no gaps). Lines: header 10 (offered the full 80), items 20 and 20 (the third
-        // alone in the first column), footer 5: 55 tall.
+        // alone in the first column), footer 5: 55 tall. Pinned header and footer are drawn after the items (over
+        // them once scrolled).
         #expect(
             leaves.map(\.frame) == [
-                Rect(x: 0, y: 0, width: 80, height: 10),
                 Rect(x: 0, y: 10, width: 40, height: 20), Rect(x: 40, y: 10, width: 40, height: 20),
                 Rect(x: 0, y: 30, width: 40, height: 20),
-                Rect(x: 0, y: 50, width: 80, height: 5),
+                Rect(x: 0, y: 0, width: 80, height: 10), Rect(x: 0, y: 50, width: 80, height: 5),
             ])
     }
 
@@ -134,7 +134,7 @@ struct PastedFiles17LayoutTests {
     func lazyVGridSectionStartsLine() throws {
         let (_, leaves) = try SceneRender.render(
             """
-            scene(width: 80, height: 50, background: .white)
+            scene(width: 80, height: 55, background: .white)
             LazyVGrid(columns: [GridItem(.fixed(40), spacing: 0), GridItem(.fixed(40), spacing: 0)], spacing: 5) {
                 Color.green.frame(width: 40, height: 10)
                 Section(header: Color.red.frame(height: 10)) {
@@ -144,12 +144,90 @@ struct PastedFiles17LayoutTests {
             }
             """)
         // Lines 10 apart by 5: loose item (y 0), header (y 15, 80 wide), the section's item in the first column
-        // (y 30), then the loose item after the section on a line of its own (y 45): 55 tall, centred in 50 (−2.5).
+        // (y 30), then the loose item after the section on a line of its own (y 45): 55 tall.
         #expect(
             leaves.map(\.frame) == [
-                Rect(x: 0, y: -2.5, width: 40, height: 10), Rect(x: 0, y: 12.5, width: 80, height: 10),
-                Rect(x: 0, y: 27.5, width: 40, height: 10), Rect(x: 0, y: 42.5, width: 40, height: 10),
+                Rect(x: 0, y: 0, width: 40, height: 10), Rect(x: 0, y: 15, width: 80, height: 10),
+                Rect(x: 0, y: 30, width: 40, height: 10), Rect(x: 0, y: 45, width: 40, height: 10),
             ])
+    }
+
+    /// A LazyVGrid of one 40-pt column in a 40 × 50 vertical scroll view scrolled to the view with id `target`.
+    static func scrolledGrid(pinned: String, target: String, _ sections: String) throws -> Framebuffer {
+        try SceneRender.render(
+            """
+            scene(width: 40, height: 50, background: .white)
+            @State var top: Int? = \(target)
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.fixed(40))], spacing: 0\(pinned)) {
+            \(sections)
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition(id: $top)
+            """
+        ).0
+    }
+
+    func isBlue(_ fb: Framebuffer, _ x: Int, _ y: Int) -> Bool { fb[x, y].b > 200 && fb[x, y].r < 60 }
+    func isGreen(_ fb: Framebuffer, _ x: Int, _ y: Int) -> Bool {
+        fb[x, y].g > 150 && fb[x, y].r < 100 && fb[x, y].b < 150
+    }
+
+    @Test("A pinned section header stays at the top of a scrolled ScrollView, over the items; unpinned it scrolls away")
+    func pinnedHeaderSticks() throws {
+        let section = """
+                    Section(header: Color.red.frame(height: 10)) {
+                        ForEach(0..<10, id: \\.self) { i in Color.blue.frame(width: 40, height: 20).id(i) }
+                    }
+            """
+        // Header 0…10, item i at 10 + 20 i: scrolled to item 3, offset 70. Unpinned the header is at −70; pinned it
+        // is at the viewport's top (0…10), over item 3 (0…20).
+        let pinned = try Self.scrolledGrid(pinned: ", pinnedViews: .sectionHeaders", target: "3", section)
+        #expect(isRed(pinned, 20, 1) && isRed(pinned, 20, 8))
+        #expect(isBlue(pinned, 20, 12))
+        let unpinned = try Self.scrolledGrid(pinned: "", target: "3", section)
+        #expect(isBlue(unpinned, 20, 5))
+        // Footers only pinned: the header scrolls away too.
+        let footers = try Self.scrolledGrid(pinned: ", pinnedViews: .sectionFooters", target: "3", section)
+        #expect(isBlue(footers, 20, 5))
+    }
+
+    @Test("A pinned footer stays at the bottom edge while its section reaches past it")
+    func pinnedFooterSticks() throws {
+        let section = """
+                    Section(footer: Color.red.frame(height: 10)) {
+                        ForEach(0..<10, id: \\.self) { _ in Color.blue.frame(width: 40, height: 20) }
+                    }
+            """
+        // At offset 0 the items span 0…200 and the footer 200…210, below the 50-pt viewport; pinned it ends at the
+        // viewport's bottom: 40…50, over item 2 (40…60).
+        let fb = try Self.scrolledGrid(pinned: ", pinnedViews: .sectionFooters", target: "nil", section)
+        #expect(isRed(fb, 20, 41) && isRed(fb, 20, 48))
+        #expect(isBlue(fb, 20, 38))
+        let unpinned = try Self.scrolledGrid(pinned: ", pinnedViews: .sectionHeaders", target: "nil", section)
+        #expect(isBlue(unpinned, 20, 45))
+    }
+
+    @Test("The next section pushes a pinned header out: it stays inside its own section")
+    func pinnedHeaderPushed() throws {
+        let sections = """
+                    Section(header: Color.red.frame(height: 10)) {
+                        Color.blue.frame(width: 40, height: 20)
+                        Color.blue.frame(width: 40, height: 20)
+                        Color.blue.frame(width: 40, height: 5).id(7)
+                    }
+                    Section(header: Color.green.frame(height: 10)) {
+                        ForEach(0..<5, id: \\.self) { _ in Color.blue.frame(width: 40, height: 20) }
+                    }
+            """
+        // Section 1 spans 0…55 (header 10, items 20, 20, 5), section 2's header 55…65. Scrolled to id 7 (at 50):
+        // offset 50. Pinned at the top, header 1 would span 50…60, past its section's end (55): it stops at 45…55,
+        // so 5 pt of it show (0…5); header 2 is at 5…15, below the top, so not moved.
+        let fb = try Self.scrolledGrid(pinned: ", pinnedViews: [.sectionHeaders]", target: "7", sections)
+        #expect(isRed(fb, 20, 1) && isRed(fb, 20, 3))
+        #expect(isGreen(fb, 20, 6) && isGreen(fb, 20, 13))
+        #expect(isBlue(fb, 20, 16))
     }
 
     @Test("LazyVStack and LazyHStack accept pinnedViews: and lay out as without it")

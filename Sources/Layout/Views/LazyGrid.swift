@@ -11,8 +11,7 @@
 // long as its longest cell, and rows (columns) are `spacing` apart (default 8 pt). A cell's view is aligned in its
 // cell by its GridItem's alignment, else the grid's `alignment` (centred across). With no proposal across the axis
 // flexible tracks take their minimum and adaptive ones one sub-track of their minimum. Laid out eagerly. A Section's
-// header and footer take a line of their own (LazyGrid+Section.swift); `pinnedViews:` changes nothing in a still
-// (PinnedScrollableViews.swift).
+// header and footer take a line of their own, pinned ones stay in a scrolled view (LazyGrid+Section.swift).
 
 import Geometry
 import Scene
@@ -23,6 +22,8 @@ struct LazyGrid: LayoutView {
     var items: [GridItem]
     var alignment: Alignment
     var spacing: Double?
+    /// `pinnedViews:`: section headers (footers) that stay in the scroll view while their section scrolls.
+    var pinned = PinnedScrollableViews()
 
     static let declarations = [
         ViewDeclaration(
@@ -34,11 +35,11 @@ struct LazyGrid: LayoutView {
                     arg("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
                     arg("spacing", .optional(.double), .absent),
                 ]
-            ) { v, content in
+            ) { v, pinned, content in
                 let grid = LazyGrid(
                     axis: .vertical, items: v[0].gridItems,
                     alignment: Alignment(horizontal: v[1].horizontalAlignment, vertical: .center),
-                    spacing: v[2].optionalDouble)
+                    spacing: v[2].optionalDouble, pinned: pinned)
                 return (grid, content)
             }),
         ViewDeclaration(
@@ -50,11 +51,11 @@ struct LazyGrid: LayoutView {
                     arg("alignment", .verticalAlignment, .verticalAlignment(.center)),
                     arg("spacing", .optional(.double), .absent),
                 ]
-            ) { v, content in
+            ) { v, pinned, content in
                 let grid = LazyGrid(
                     axis: .horizontal, items: v[0].gridItems,
                     alignment: Alignment(horizontal: .center, vertical: v[1].verticalAlignment),
-                    spacing: v[2].optionalDouble)
+                    spacing: v[2].optionalDouble, pinned: pinned)
                 return (grid, content)
             }),
     ]
@@ -176,16 +177,24 @@ struct LazyGrid: LayoutView {
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        let kids = entries(children, in: c.layout).map(\.node)
+        let entries = entries(children, in: c.layout)
         let placed = cells(c.proposal, children: children, in: c.layout)
         // The tracks are centred in the grid's box when it is larger than they are (a parent's frame).
         let slack = Point(
             x: (c.size.width - placed.size.width) / 2, y: (c.size.height - placed.size.height) / 2)
-        let order = kids.indices.sorted { (kids[$0].zIndex, $0) < (kids[$1].zIndex, $1) }
+        let origins = pinning(
+            entries, sizes: placed.frames.map(\.size), origins: placed.frames.map { c.origin + slack + $0.origin }, c)
+        // Pinned headers and footers draw over the items that scroll beneath them.
+        func rank(_ i: Int) -> Int {
+            entries[i].role == .header && pinned.headers || entries[i].role == .footer && pinned.footers ? 1 : 0
+        }
+        let order = entries.indices.sorted {
+            (entries[$0].node.zIndex, rank($0), $0) < (entries[$1].node.zIndex, rank($1), $1)
+        }
         for i in order {
             let f = placed.frames[i]
             c.layout.place(
-                kids[i], at: c.origin + slack + f.origin, proposal: f.proposal, size: f.size,
+                entries[i].node, at: origins[i], proposal: f.proposal, size: f.size,
                 environment: c.environment, space: c.space, into: &out)
         }
     }

@@ -5,7 +5,7 @@
 // (iOS 17; Apple documents none): a lazy stack is as long across its axis as it is proposed, where an eager stack
 // hugs its widest child, and it aligns its children by `alignment` inside that length — a LazyVStack in a
 // ScrollView spans the scroll view's width. With no proposal across the axis it hugs its content like VStack.
-// `pinnedViews:` is accepted and changes nothing in a still (PinnedScrollableViews.swift).
+// `pinnedViews:` is accepted and changes nothing drawn (PinnedScrollableViews.swift).
 
 import Geometry
 import Scene
@@ -21,7 +21,7 @@ enum LazyStack {
                     arg("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
                     arg("spacing", .optional(.double), .absent),
                 ]
-            ) { v, content in
+            ) { v, _, content in
                 let alignment = Alignment(horizontal: v[0].horizontalAlignment, vertical: .center)
                 return (StackView(axis: .vertical, alignment: alignment, spacing: v[1].optionalDouble, lazy: true), content)
             }),
@@ -33,7 +33,7 @@ enum LazyStack {
                     arg("alignment", .verticalAlignment, .verticalAlignment(.center)),
                     arg("spacing", .optional(.double), .absent),
                 ]
-            ) { v, content in
+            ) { v, _, content in
                 let alignment = Alignment(horizontal: .center, vertical: v[0].verticalAlignment)
                 return (
                     StackView(axis: .horizontal, alignment: alignment, spacing: v[1].optionalDouble, lazy: true), content
