@@ -129,7 +129,7 @@ extension Vocabulary {
             ],
             unsupported: [
                 "scenePadding", "defaultScrollAnchor", "layoutDirectionBehavior", "containerShape",
-                "gridCellAnchor", "layoutValue",
+                "layoutValue",
             ]),
         // Apple: Graphics and rendering modifiers —
         // https://developer.apple.com/documentation/swiftui/view-graphics-and-rendering

@@ -155,6 +155,8 @@ extension Vocabulary {
         "Text.Case": ["uppercase", "lowercase"],
         // Apple: Axis — developer.apple.com/documentation/swiftui/axis (`TextField(_:text:axis:)`).
         "Axis": ["horizontal", "vertical"],
+        // Apple: PinnedScrollableViews (PinnedScrollableViews.swift: the lazy containers' `pinnedViews:`).
+        "PinnedScrollableViews": PinnedScrollableViews.members,
         // UIKit's keyboard types (`var keyboard = UIKeyboardType.default`, `.keyboardType(.decimalPad)`): a render
         // shows no keyboard (Apple: UIKeyboardType).
         "UIKeyboardType": [

@@ -28,14 +28,16 @@ enum SymbolPlaceholder {
     }
 
     /// Whether `node` is a symbol's glyph under modifiers that style it without sizing it (`symbolRenderingMode`,
-    /// `symbolVariant`, a foreground style): what `.resizable()` after them stretches.
+    /// `symbolVariant`, a foreground style, or Image's own `renderingMode`, `interpolation` and `antialiased`, which
+    /// return an Image — developer.apple.com/documentation/swiftui/image/renderingmode(_:)): what `.resizable()` after
+    /// them stretches.
     static func isStyledPlaceholder(_ node: ViewNode) -> Bool {
         var node = node
         while case .modified(let inner, let applied) = node.kind {
             let type = applied.modifierType
             guard
                 type == SymbolRenderingModeModifier.self || type == SymbolVariantModifier.self
-                    || type == ForegroundStyle.self
+                    || type == ForegroundStyle.self || type == ImageSampling.self
             else { return false }
             node = inner
         }

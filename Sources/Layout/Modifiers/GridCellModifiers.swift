@@ -1,11 +1,16 @@
-// GridCellModifiers.swift: `gridCellColumns(_:)`, `gridColumnAlignment(_:)` and `gridCellUnsizedAxes(_:)`.
+// GridCellModifiers.swift: `gridCellColumns(_:)`, `gridColumnAlignment(_:)`, `gridCellUnsizedAxes(_:)` and
+// `gridCellAnchor(_:)`.
 // Rule: Apple: View.gridCellColumns(_:), developer.apple.com/documentation/swiftui/view/gridcellcolumns(_:) ("Tells
 // a view that acts as a cell in a grid to span the specified number of columns"); View.gridColumnAlignment(_:)
 // ("Overrides the default horizontal alignment of the grid column that the view appears in"); View.gridCellUnsizedAxes
 // (_:) ("Asks grid layouts not to offer the view extra size in the specified axes" — the view takes the size the rest
 // of its row or column sets). They are read by Grid (Grid.swift) and are layout-neutral everywhere else. The axes of
 // gridCellUnsizedAxes are written as `Axis.Set` members, carried as `Edge.Set` (ScrollView.swift).
+// View.gridCellAnchor(_:), developer.apple.com/documentation/swiftui/view/gridcellanchor(_:) ("Specifies a custom
+// alignment anchor for a view that acts as a grid cell"): the grid puts that unit point of the view on the same unit
+// point of its cell, instead of the row's and column's alignment, for that cell only.
 
+import Geometry
 import Scene
 
 /// A grid-cell property read by the enclosing Grid.
@@ -14,6 +19,7 @@ struct GridCellModifier: LayoutModifier {
         case columns(Int)
         case columnAlignment(HorizontalAlignment)
         case unsizedAxes(EdgeSet)
+        case anchor(UnitPoint)
     }
 
     var property: Property
@@ -34,6 +40,13 @@ struct GridCellModifier: LayoutModifier {
             [
                 .modifier("gridCellUnsizedAxes", [arg(nil, .edgeSet)]) {
                     GridCellModifier(property: .unsizedAxes($0[0].edges))
+                }
+            ]),
+        ModifierDeclaration(
+            "gridCellAnchor",
+            [
+                .modifier("gridCellAnchor", [arg(nil, .unitPoint)]) {
+                    GridCellModifier(property: .anchor($0[0].unitPoint))
                 }
             ]),
     ]
@@ -67,5 +80,11 @@ extension ViewNode {
     var gridUnsizedAxes: EdgeSet {
         for p in gridCellProperties { if case .unsizedAxes(let e) = p { return e } }
         return []
+    }
+
+    /// `gridCellAnchor(_:)`, if written.
+    var gridCellAnchor: UnitPoint? {
+        for p in gridCellProperties { if case .anchor(let a) = p { return a } }
+        return nil
     }
 }

@@ -3,8 +3,9 @@
 // widest cell and each row to the height of its tallest cell"; views in a GridRow are the row's cells in column order;
 // "a view that you place outside of a grid row […] spans all of the grid's columns"; a cell's view is aligned in its
 // cell by the grid's `alignment`, overridden for a column by `gridColumnAlignment(_:)` and for a row by GridRow's
-// `alignment:`; `gridCellColumns(_:)` makes a cell span columns and `gridCellUnsizedAxes(_:)` keeps a cell out of the
-// sizing on those axes (it then fills its cell there: a Divider or Color spanning a row). Default spacing, which Apple
+// `alignment:`, and for one cell by `gridCellAnchor(_:)`; `gridCellColumns(_:)` makes a cell span columns and
+// `gridCellUnsizedAxes(_:)` keeps a cell out of the sizing on those axes (it then fills its cell there: a Divider or
+// Color spanning a row). Default spacing, which Apple
 // leaves to the platform, is 8 pt both ways (iOS 17, observed; the same default as stacks). anim sizes cells at their
 // ideal size (proposed nothing), shares what the grid is offered beyond that among the flexible columns and then the
 // flexible rows, and proposes each cell its cell.
@@ -178,7 +179,11 @@ struct Grid: LayoutView {
             let guide = Alignment(
                 horizontal: columnAlignment[cell.column] ?? alignment.horizontal,
                 vertical: cell.rowAlignment ?? alignment.vertical)
-            let offset = layout.alignmentOffset(guide, container: box, child: size)
+            // gridCellAnchor(_:) puts the content's unit point on the cell's same unit point (GridCellModifiers.swift).
+            let offset =
+                cell.node.gridCellAnchor.map {
+                    Point(x: $0.x * (box.width - size.width), y: $0.y * (box.height - size.height))
+                } ?? layout.alignmentOffset(guide, container: box, child: size)
             return (cell.node, Point(x: columns == 0 ? 0 : xs[cell.column], y: ys[cell.row]) + offset, proposal, size)
         }
         return (placed, Size(width: width, height: height))

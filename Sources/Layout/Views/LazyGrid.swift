@@ -10,7 +10,8 @@
 // of a LazyHGrid); each cell is proposed its track's length and nothing along the grid's axis, a row (column) is as
 // long as its longest cell, and rows (columns) are `spacing` apart (default 8 pt). A cell's view is aligned in its
 // cell by its GridItem's alignment, else the grid's `alignment` (centred across). With no proposal across the axis
-// flexible tracks take their minimum and adaptive ones one sub-track of their minimum. Laid out eagerly.
+// flexible tracks take their minimum and adaptive ones one sub-track of their minimum. Laid out eagerly. A Section's
+// header and footer take a line of their own, pinned ones stay in a scrolled view (LazyGrid+Section.swift).
 
 import Geometry
 import Scene
@@ -21,44 +22,42 @@ struct LazyGrid: LayoutView {
     var items: [GridItem]
     var alignment: Alignment
     var spacing: Double?
+    /// `pinnedViews:`: section headers (footers) that stay in the scroll view while their section scrolls.
+    var pinned = PinnedScrollableViews()
 
     static let declarations = [
         ViewDeclaration(
             "LazyVGrid",
-            [
-                .view(
-                    "LazyVGrid",
-                    [
-                        arg("columns", .array(.gridItem)),
-                        arg("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
-                        arg("spacing", .optional(.double), .absent), contentParameter,
-                    ]
-                ) { v in
-                    let grid = LazyGrid(
-                        axis: .vertical, items: v[0].gridItems,
-                        alignment: Alignment(horizontal: v[1].horizontalAlignment, vertical: .center),
-                        spacing: v[2].optionalDouble)
-                    return (grid, v[3].views)
-                }
-            ]),
+            PinnedScrollableViews.overloads(
+                "LazyVGrid",
+                [
+                    arg("columns", .array(.gridItem)),
+                    arg("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
+                    arg("spacing", .optional(.double), .absent),
+                ]
+            ) { v, pinned, content in
+                let grid = LazyGrid(
+                    axis: .vertical, items: v[0].gridItems,
+                    alignment: Alignment(horizontal: v[1].horizontalAlignment, vertical: .center),
+                    spacing: v[2].optionalDouble, pinned: pinned)
+                return (grid, content)
+            }),
         ViewDeclaration(
             "LazyHGrid",
-            [
-                .view(
-                    "LazyHGrid",
-                    [
-                        arg("rows", .array(.gridItem)),
-                        arg("alignment", .verticalAlignment, .verticalAlignment(.center)),
-                        arg("spacing", .optional(.double), .absent), contentParameter,
-                    ]
-                ) { v in
-                    let grid = LazyGrid(
-                        axis: .horizontal, items: v[0].gridItems,
-                        alignment: Alignment(horizontal: .center, vertical: v[1].verticalAlignment),
-                        spacing: v[2].optionalDouble)
-                    return (grid, v[3].views)
-                }
-            ]),
+            PinnedScrollableViews.overloads(
+                "LazyHGrid",
+                [
+                    arg("rows", .array(.gridItem)),
+                    arg("alignment", .verticalAlignment, .verticalAlignment(.center)),
+                    arg("spacing", .optional(.double), .absent),
+                ]
+            ) { v, pinned, content in
+                let grid = LazyGrid(
+                    axis: .horizontal, items: v[0].gridItems,
+                    alignment: Alignment(horizontal: .center, vertical: v[1].verticalAlignment),
+                    spacing: v[2].optionalDouble, pinned: pinned)
+                return (grid, content)
+            }),
     ]
 
     /// One resolved track across the grid's axis: its length, the gap after it, and its cells' alignment.
@@ -108,23 +107,14 @@ struct LazyGrid: LayoutView {
     /// The most columns (rows) one adaptive item makes: more than any frame can show.
     static let maximumAdaptiveTracks = 4096
 
-    /// The cells' frames relative to the grid and the grid's size, for proposal `p`.
+    /// The cells' frames relative to the grid and the grid's size, for proposal `p`, in `entries` order.
     func cells(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine) -> (
         frames: [(origin: Point, proposal: ProposedSize, size: Size)], size: Size
     ) {
-        let kids = layout.stackChildren(children)
+        let kids = entries(children, in: layout)
         let tracks = tracks(p.across(axis))
         guard !tracks.isEmpty else { return ([], .zero) }
         let lineGap = spacing ?? 8
-        // Each cell: proposed its track's length across, nothing along.
-        let proposals = kids.indices.map { i in
-            ProposedSize.on(axis, major: nil, minor: tracks[i % tracks.count].length)
-        }
-        let sizes = kids.indices.map { layout.sizeThatFits(kids[$0], proposals[$0]) }
-        let lineCount = (kids.count + tracks.count - 1) / tracks.count
-        let lineLengths = (0..<lineCount).map { line in
-            (line * tracks.count..<min(kids.count, (line + 1) * tracks.count)).map { sizes[$0].along(axis) }.max() ?? 0
-        }
         var trackStarts: [Double] = []
         var cursor = 0.0
         for (i, t) in tracks.enumerated() {
@@ -132,6 +122,33 @@ struct LazyGrid: LayoutView {
             cursor += t.length + (i < tracks.count - 1 ? t.spacing : 0)
         }
         let across = cursor
+        // Each entry's line and track: items fill the tracks in order, a new line after the last track, after a
+        // line-spanning view and at a section's first item; a spanning view takes a line alone (track nil).
+        var placement: [(line: Int, track: Int?)] = []
+        var line = -1
+        var track = tracks.count
+        for kid in kids {
+            if kid.spansLine {
+                line += 1
+                placement.append((line, nil))
+                track = tracks.count
+                continue
+            }
+            if track == tracks.count || kid.opensRun {
+                line += 1
+                track = 0
+            }
+            placement.append((line, track))
+            track += 1
+        }
+        let lineCount = line + 1
+        // Each cell: proposed its track's length across (a spanning view the grid's), nothing along.
+        let proposals = placement.map { at in
+            ProposedSize.on(axis, major: nil, minor: at.track.map { tracks[$0].length } ?? across)
+        }
+        let sizes = kids.indices.map { layout.sizeThatFits(kids[$0].node, proposals[$0]) }
+        var lineLengths = [Double](repeating: 0, count: lineCount)
+        for (i, at) in placement.enumerated() { lineLengths[at.line] = max(lineLengths[at.line], sizes[i].along(axis)) }
         var lineStarts: [Double] = []
         cursor = 0
         for (i, l) in lineLengths.enumerated() {
@@ -140,14 +157,16 @@ struct LazyGrid: LayoutView {
         }
         let along = cursor
         let frames = kids.indices.map { i -> (origin: Point, proposal: ProposedSize, size: Size) in
-            let t = tracks[i % tracks.count]
-            let line = i / tracks.count
-            let cell = Size.on(axis, major: lineLengths[line], minor: t.length)
-            let inCell = layout.alignmentOffset(t.alignment, container: cell, child: sizes[i])
+            let at = placement[i]
+            let length = at.track.map { tracks[$0].length } ?? across
+            let start = at.track.map { trackStarts[$0] } ?? 0
+            let guide = at.track.map { tracks[$0].alignment } ?? alignment
+            let cell = Size.on(axis, major: lineLengths[at.line], minor: length)
+            let inCell = layout.alignmentOffset(guide, container: cell, child: sizes[i])
             let cellOrigin =
                 axis == .vertical
-                ? Point(x: trackStarts[i % tracks.count], y: lineStarts[line])
-                : Point(x: lineStarts[line], y: trackStarts[i % tracks.count])
+                ? Point(x: start, y: lineStarts[at.line])
+                : Point(x: lineStarts[at.line], y: start)
             return (cellOrigin + inCell, proposals[i], sizes[i])
         }
         return (frames, .on(axis, major: along, minor: across))
@@ -158,16 +177,24 @@ struct LazyGrid: LayoutView {
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        let kids = c.layout.stackChildren(children)
+        let entries = entries(children, in: c.layout)
         let placed = cells(c.proposal, children: children, in: c.layout)
         // The tracks are centred in the grid's box when it is larger than they are (a parent's frame).
         let slack = Point(
             x: (c.size.width - placed.size.width) / 2, y: (c.size.height - placed.size.height) / 2)
-        let order = kids.indices.sorted { (kids[$0].zIndex, $0) < (kids[$1].zIndex, $1) }
+        let origins = pinning(
+            entries, sizes: placed.frames.map(\.size), origins: placed.frames.map { c.origin + slack + $0.origin }, c)
+        // Pinned headers and footers draw over the items that scroll beneath them.
+        func rank(_ i: Int) -> Int {
+            entries[i].role == .header && pinned.headers || entries[i].role == .footer && pinned.footers ? 1 : 0
+        }
+        let order = entries.indices.sorted {
+            (entries[$0].node.zIndex, rank($0), $0) < (entries[$1].node.zIndex, rank($1), $1)
+        }
         for i in order {
             let f = placed.frames[i]
             c.layout.place(
-                kids[i], at: c.origin + slack + f.origin, proposal: f.proposal, size: f.size,
+                entries[i].node, at: origins[i], proposal: f.proposal, size: f.size,
                 environment: c.environment, space: c.space, into: &out)
         }
     }

@@ -5,7 +5,7 @@
 // (iOS 17; Apple documents none): a lazy stack is as long across its axis as it is proposed, where an eager stack
 // hugs its widest child, and it aligns its children by `alignment` inside that length — a LazyVStack in a
 // ScrollView spans the scroll view's width. With no proposal across the axis it hugs its content like VStack.
-// `pinnedViews:` (pinned section headers while scrolling) is not accepted yet: anim has no `Section`.
+// `pinnedViews:` is accepted and changes nothing drawn (PinnedScrollableViews.swift).
 
 import Geometry
 import Scene
@@ -15,36 +15,30 @@ enum LazyStack {
     static let declarations = [
         ViewDeclaration(
             "LazyVStack",
-            [
-                .view(
-                    "LazyVStack",
-                    [
-                        arg("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
-                        arg("spacing", .optional(.double), .absent), contentParameter,
-                    ]
-                ) { v in
-                    let alignment = Alignment(horizontal: v[0].horizontalAlignment, vertical: .center)
-                    let stack = StackView(
-                        axis: .vertical, alignment: alignment, spacing: v[1].optionalDouble, lazy: true)
-                    return (stack, v[2].views)
-                }
-            ]),
+            PinnedScrollableViews.overloads(
+                "LazyVStack",
+                [
+                    arg("alignment", .horizontalAlignment, .horizontalAlignment(.center)),
+                    arg("spacing", .optional(.double), .absent),
+                ]
+            ) { v, _, content in
+                let alignment = Alignment(horizontal: v[0].horizontalAlignment, vertical: .center)
+                return (StackView(axis: .vertical, alignment: alignment, spacing: v[1].optionalDouble, lazy: true), content)
+            }),
         ViewDeclaration(
             "LazyHStack",
-            [
-                .view(
-                    "LazyHStack",
-                    [
-                        arg("alignment", .verticalAlignment, .verticalAlignment(.center)),
-                        arg("spacing", .optional(.double), .absent), contentParameter,
-                    ]
-                ) { v in
-                    let alignment = Alignment(horizontal: .center, vertical: v[0].verticalAlignment)
-                    let stack = StackView(
-                        axis: .horizontal, alignment: alignment, spacing: v[1].optionalDouble, lazy: true)
-                    return (stack, v[2].views)
-                }
-            ]),
+            PinnedScrollableViews.overloads(
+                "LazyHStack",
+                [
+                    arg("alignment", .verticalAlignment, .verticalAlignment(.center)),
+                    arg("spacing", .optional(.double), .absent),
+                ]
+            ) { v, _, content in
+                let alignment = Alignment(horizontal: .center, vertical: v[0].verticalAlignment)
+                return (
+                    StackView(axis: .horizontal, alignment: alignment, spacing: v[1].optionalDouble, lazy: true), content
+                )
+            }),
     ]
 }
 

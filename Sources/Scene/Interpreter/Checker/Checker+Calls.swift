@@ -428,8 +428,18 @@ extension Checker {
         switch name {
         case "List" where structIndex[name] == nil:
             // Apple: List(_:id:rowContent:), List(_:rowContent:) — a List over data is a List of a ForEach over it;
-            // `selection:` changes nothing drawn.
+            // `selection:` changes nothing drawn: an iOS list not in edit mode draws no selection (Apple:
+            // List(selection:content:), developer.apple.com/documentation/swiftui/list).
+            // The binding is still checked, so a misspelt `$selection` is reported.
+            for argument in call.arguments where argument.label == "selection" {
+                _ = check(argument.value, expected: nil)
+            }
             let data = call.arguments.filter { $0.label != "selection" }
+            if data.isEmpty, data.count < call.arguments.count, call.trailing != nil {
+                var plain = call
+                plain.arguments = []
+                return checkNamedCall(name, calleeRange: calleeRange, plain, expected: expected)
+            }
             guard !data.isEmpty, let rows = call.trailing else { break }
             let forEach = Expr(
                 .call(
