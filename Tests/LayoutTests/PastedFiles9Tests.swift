@@ -86,7 +86,16 @@ struct PastedFiles9Tests {
             """
         program = try SceneProgram(source: body, path: "test.scene")
         #expect(program.header.width == 40 && program.header.height == 28)
-        #expect(program.warnings.contains { $0.message.contains("separate preview") })
+        // A root Group of one view is one preview: nothing to warn about.
+        #expect(!program.warnings.contains { $0.message.contains("separate preview") })
+        // A root Group of two views in `previews` is two previews in Xcode: the first is rendered, on its own.
+        let two = body.replacingOccurrences(
+            of: "Group { Two() }",
+            with: "Group {\n        Two()\n        Color.red.frame(width: 90, height: 90)\n    }.opacity(0.5)")
+        program = try SceneProgram(source: two, path: "test.scene")
+        #expect(program.header.width == 40 && program.header.height == 28)
+        let warning = program.warnings.first { $0.message.contains("separate preview") }
+        #expect(warning?.range.start.line == 11 && warning?.range.start.column == 9)
     }
 
     @Test("ForEach($todos) { $todo in … todo.done = … } in an action writes the array element through the binding")

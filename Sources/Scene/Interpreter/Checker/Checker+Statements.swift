@@ -37,7 +37,7 @@ extension Checker {
             case .expression(let e) where Checker.preview(e) != nil:
                 guard let (isProvider, closure) = Checker.preview(e) else { continue }
                 var body = firstPreview(closure.body, of: isProvider ? "previews" : "#Preview")
-                if isProvider { warnAboutPreviewContainers(body) }
+                if isProvider { body = firstOfPreviewContainers(body) }
                 if headerRange == nil { body = Checker.implicitStack(body) }
                 var views = checkStatements(body, in: .viewBuilder(allowsReturn: isProvider))
                 if Checker.hasExplicitReturn(body) {
