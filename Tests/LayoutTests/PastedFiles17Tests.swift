@@ -126,4 +126,19 @@ struct PastedFiles17Tests {
                 "Check out Font Awesome now", "Check out *[Font Awesome](https://fontawesome.com)* now",
             ])
     }
+
+    @Test("a parameter of a protocol the file declares, written some P, any P or P, is a generic parameter")
+    func protocolParameters() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 100, background: .white)
+            func shout(_ item: Named) -> String { item.name.uppercased() }
+            func quiet(_ item: any Named, times: Int) -> String { String(repeating: item.name.lowercased(), count: times) }
+            func plain(_ item: some Named, _ other: (some Named)?) -> String { item.name + (other?.name ?? "-") }
+            struct Fruit: Named { let name: String }
+            protocol Named { var name: String { get } }
+            Text(shout(Fruit(name: "Apple")) + " " + quiet(Fruit(name: "Fig"), times: 2) + " " + plain(Fruit(name: "Kiwi"), nil))
+            """)
+        #expect(texts(leaves) == ["APPLE figfig Kiwi-"])
+    }
 }

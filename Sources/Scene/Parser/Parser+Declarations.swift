@@ -432,7 +432,7 @@ extension Parser {
         // (Checker+InOut); `cache: inout ()` of the Layout protocol and a GraphicsContext need no write-back.
         let isInout = current.kind == .identifier && current.text == "inout"
         if isInout { advance() }
-        var type = parseType()
+        var type = openingProtocolParameter(parseType(), at: start.start.offset)
         // A variadic parameter (The Swift Programming Language, "Functions": Variadic Parameters) is an array inside
         // the function.
         let isVariadic = current.kind == .operator && current.text == "..." && !current.spaceBefore

@@ -82,6 +82,8 @@ struct Parser {
     var conformancesAddedByExtensions: [String: [String]] = [:]
     /// The file's `@globalActor` types, whose names are attributes that change nothing here (Parser+GlobalActor).
     let globalActors: Set<String>
+    /// The protocols the file declares: a parameter of one is a generic parameter (Parser+OpaqueParameter).
+    let fileProtocols: Set<String>
     /// The file's `struct X: PreviewProvider` names, whose extensions add to the previews' scope
     /// (Parser+PreviewProviderExtension).
     let previewProviders: Set<String>
@@ -93,6 +95,7 @@ struct Parser {
         self.tokens = tokens
         globalActors = Parser.globalActorNames(in: tokens)
         previewProviders = Parser.previewProviderNames(in: tokens)
+        fileProtocols = Parser.protocolNames(in: tokens)
     }
 
     /// Lexes and parses a whole file; `end` is the end-of-file token's range.
