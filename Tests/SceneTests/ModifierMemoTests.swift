@@ -63,7 +63,8 @@ import Testing
                         Issue.record("pass \(pass): modifiers \(ma.map(\.name)) \(mb.map(\.name))")
                         continue
                     }
-                    #expect(ma[0].rotation?.angle.degrees == 45 * time + Double(i))
+                    // Angles are kept in radians: degrees come back within rounding.
+                    #expect(abs((ma[0].rotation?.angle.degrees ?? .nan) - (45 * time + Double(i))) < 1e-9)
                     #expect(ma[0].rotation?.angle.degrees == mb[0].rotation?.angle.degrees)
                     #expect(ma[1].secondary?.viewUnderModifiers?.name == "Circle")
                     #expect(ma[1].secondary?.chain.modifiers.first?.frameSize?.width == Double(i))
