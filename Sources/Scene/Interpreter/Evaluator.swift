@@ -292,18 +292,22 @@ struct Evaluator {
         return result
     }
 
-    /// A builtin modifier's call (IR.modifier): as `apply` of the overload's implementation, but the arguments go
-    /// straight into the array the modifier keeps (no argument buffer to copy from) and the receiver's views are
-    /// wrapped in place when no one else holds them (no new array).
+    /// A builtin modifier's call (IR.modifier): as `apply` of the overload's implementation, but the maker is called
+    /// directly: the arguments go into a reused buffer (`argumentBuffers`; the modifier keeps up to two values in its
+    /// own box, WrittenArguments) and the receiver's views are wrapped in place when no one else holds them (no new
+    /// array).
     @inline(never)
     private mutating func applyModifier(
         _ maker: ModifierMaker, _ arguments: [IR], _ range: SourceRange, _ f: inout Frame
     ) throws(RuntimeFailure) -> Value {
         var views = try evaluate(arguments[0], &f).views
-        var values: [Value] = []
+        var values = argumentBuffers.popLast() ?? []
         values.reserveCapacity(arguments.count - 1)
         for i in 1..<arguments.count { values.append(try evaluate(arguments[i], &f)) }
         let applied = try maker.make(values, range)
+        // More than two values are kept as this array: emptying it then copies it once, as a new array would.
+        while !values.isEmpty { values.removeLast() }
+        argumentBuffers.append(values)
         return wrapped(&views, in: applied, range)
     }
 
