@@ -53,9 +53,8 @@ public struct WrittenArguments: Sendable {
 
     /// Arguments listed one by one (code that builds a view or modifier itself).
     init(_ arguments: [WrittenArgument]) {
-        self.init(
-            arguments.map(\.value),
-            WrittenSignature(labels: arguments.map(\.label), isBuilder: Array(repeating: false, count: arguments.count)))
+        let isBuilder = Array(repeating: false, count: arguments.count)
+        self.init(arguments.map(\.value), WrittenSignature(labels: arguments.map(\.label), isBuilder: isBuilder))
     }
 
     private var count: Int {
