@@ -40,13 +40,13 @@ public struct WrittenArguments: Sendable {
     private let values: Values
     private let signature: WrittenSignature
 
-    /// The values of a call (receiver excluded) to an overload with `signature`, `values[from...]`.
-    init(_ values: [Value], from start: Int = 0, _ signature: WrittenSignature) {
-        switch values.count - start {
-        case ...0: self.values = .none
-        case 1: self.values = .one(values[start])
-        case 2: self.values = .two(values[start], values[start + 1])
-        default: self.values = .many(start == 0 ? values : Array(values[start...]))
+    /// The values of a call (receiver excluded) to an overload with `signature`.
+    init(_ values: [Value], _ signature: WrittenSignature) {
+        switch values.count {
+        case 0: self.values = .none
+        case 1: self.values = .one(values[0])
+        case 2: self.values = .two(values[0], values[1])
+        default: self.values = .many(values)
         }
         self.signature = signature
     }
