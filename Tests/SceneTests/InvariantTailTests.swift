@@ -1,6 +1,8 @@
 // InvariantTailTests.swift: an apply whose trailing arguments are all frame-invariant keeps them as one FrameMemo site
 // (IR.applyInvariantTail, FrameInvariance.swift): one table entry per element instead of one per argument, the same
-// values as evaluating without the table, and failures reported where and as they were.
+// values as evaluating without the table, and failures reported where and as they were. A builtin modifier's
+// invariant arguments (`.position` below) are one site too, which also keeps the modifier
+// (IR.modifierInvariantArguments, ModifierMemoTests); a value's initialiser (`Color(red:green:blue:)`) keeps the tail.
 
 import Testing
 
@@ -75,6 +77,36 @@ import Testing
             #expect(da?.range == db?.range)
             // The division `100 / (3 - i)` on line 6 of the scene.
             #expect(da?.range.start.line == 6)
+        }
+    }
+
+    @Test("an initialiser's invariant tail is one entry per element; values as the closed form and without the table")
+    func initializerTail() throws {
+        // `red:` reads `time`; `green:` and `blue:` are three nodes each: the tail of one `apply`.
+        let source = """
+            scene(width: 200, height: 100, fps: 30, duration: 1)
+            ZStack {
+                ForEach(0..<10) { i in
+                    Rectangle()
+                        .fill(Color(red: 0.5 * time, green: 0.05 * Double(i) + 0.1, blue: 0.5 - 0.04 * Double(i)))
+                }
+            }
+            """
+        let cached = try SceneProgram(source: source, path: "tail.scene")
+        let uncached = try SceneProgram(source: source, path: "tail.scene", memoizesInvariants: false)
+        for index in [0, 6, 12] {
+            let time = Double(index) / 30
+            let a = try cached.view(time: time, frame: index).children
+            let b = try uncached.view(time: time, frame: index).children
+            #expect(a.count == 10 && b.count == 10)
+            for i in 0..<min(a.count, b.count) {
+                let (ca, cb) = (a[i].chain.modifiers.first?.fillColor, b[i].chain.modifiers.first?.fillColor)
+                #expect(ca?.red == 0.5 * time)
+                #expect(ca?.green == 0.05 * Double(i) + 0.1 && ca?.blue == 0.5 - 0.04 * Double(i))
+                #expect(ca == cb)
+            }
+            // Two sites (green and blue) would be 20 entries.
+            #expect(cached.memoEntryCount == 10)
         }
     }
 }

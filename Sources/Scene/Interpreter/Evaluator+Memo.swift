@@ -2,7 +2,9 @@
 // Rule: FrameMemo.swift: a hit returns the stored value and replays the steps and range the evaluation counted, so
 // limits are reported as without the table; a miss evaluates and stores. Without a table (the timeline runner,
 // load-time evaluations) the site's expression is evaluated as written. An invariant tail of arguments
-// (IR.applyInvariantTail) is one site whose value is the tuple of the arguments. Status: complete for issue #21.
+// (IR.applyInvariantTail) is one site whose value is the tuple of the arguments; a modifier's invariant arguments
+// (IR.modifierInvariantArguments) one whose entry also keeps the modifier made from them. Status: complete for
+// issue #21.
 
 extension Evaluator {
     @inline(never)
@@ -55,5 +57,37 @@ extension Evaluator {
         else { return }
         let entered: SourceRange? = budget.range == range ? nil : budget.range
         memo.store(key, MemoEntry(value: .instance(tail), steps: budget.steps - steps, range: entered))
+    }
+
+    /// The modifier of an IR.modifierInvariantArguments call: the one the site's entry keeps on a hit; on a miss the
+    /// arguments evaluated as written (at this depth, counting their own steps, as arguments of the call) and the
+    /// modifier made from them, stored with them.
+    @inline(never)
+    mutating func memoizedModifier(
+        _ maker: ModifierMaker, _ site: MemoSite, _ range: SourceRange, _ f: inout Frame
+    ) throws(RuntimeFailure) -> AppliedModifier {
+        guard case .construct(let arguments) = site.body else { preconditionFailure("arguments are a tuple") }
+        let key =
+            memo == nil
+            ? nil
+            : MemoKey(site, locals: f.locals, context: identityContext, callDepth: depth, expressionDepth: budget.depth)
+        if let memo, let key, let hit = memo.entry(key),
+            budget.steps + hit.steps <= SceneLimits.maximumEvaluationSteps, let applied = hit.modifier
+        {
+            budget.steps += hit.steps
+            if let range = hit.range { budget.range = range }
+            return applied
+        }
+        let (steps, entered) = (budget.steps, budget.range)
+        var values: [Value] = []
+        values.reserveCapacity(arguments.count)
+        for ir in arguments { values.append(try evaluate(ir, &f)) }
+        let applied = try maker.make(values, range)
+        if let memo, let key {
+            let innermost: SourceRange? = budget.range == entered ? nil : budget.range
+            memo.store(
+                key, MemoEntry(value: .void, steps: budget.steps - steps, range: innermost, modifier: applied))
+        }
+        return applied
     }
 }

@@ -227,6 +227,12 @@ struct Evaluator {
         case .applyInvariantTail(let implementation, let arguments, let site, let range):
             budget.range = range
             return try apply(implementation, arguments, range, &f, invariantTail: site)
+        case .modifier(let maker, let arguments, let range):
+            budget.range = range
+            return try applyModifier(maker, arguments, range, &f)
+        case .modifierInvariantArguments(let maker, let receiver, let site, let range):
+            budget.range = range
+            return try applyModifier(maker, receiver: receiver, site, range, &f)
         case .stateReference(let global):
             return stateReference(global, f)
         case .customEffect(let name, let routine, let instance, let animatable, let content, let range):
@@ -284,6 +290,43 @@ struct Evaluator {
         argumentBuffers.append(values)
         stampViews(&result)
         return result
+    }
+
+    /// A builtin modifier's call (IR.modifier): as `apply` of the overload's implementation, but the maker is called
+    /// directly: the arguments go into a reused buffer (`argumentBuffers`; the modifier keeps up to two values in its
+    /// own box, WrittenArguments) and the receiver's views are wrapped in place when no one else holds them (no new
+    /// array).
+    @inline(never)
+    private mutating func applyModifier(
+        _ maker: ModifierMaker, _ arguments: [IR], _ range: SourceRange, _ f: inout Frame
+    ) throws(RuntimeFailure) -> Value {
+        var views = try evaluate(arguments[0], &f).views
+        var values = argumentBuffers.popLast() ?? []
+        values.reserveCapacity(arguments.count - 1)
+        for i in 1..<arguments.count { values.append(try evaluate(arguments[i], &f)) }
+        let applied = try maker.make(values, range)
+        // More than two values are kept as this array: emptying it then copies it once, as a new array would.
+        while !values.isEmpty { values.removeLast() }
+        argumentBuffers.append(values)
+        return wrapped(&views, in: applied, range)
+    }
+
+    /// A modifier call whose arguments are frame-invariant (IR.modifierInvariantArguments): the modifier comes from
+    /// the site (Evaluator+Memo).
+    @inline(never)
+    private mutating func applyModifier(
+        _ maker: ModifierMaker, receiver: IR, _ site: MemoSite, _ range: SourceRange, _ f: inout Frame
+    ) throws(RuntimeFailure) -> Value {
+        var views = try evaluate(receiver, &f).views
+        let applied = try memoizedModifier(maker, site, range, &f)
+        return wrapped(&views, in: applied, range)
+    }
+
+    /// `views` wrapped by `applied` and stamped, as the call's value.
+    private func wrapped(_ views: inout [ViewNode], in applied: AppliedModifier, _ range: SourceRange) -> Value {
+        ModifierMaker.wrap(&views, in: applied, range: range)
+        stamp(&views)
+        return .views(views)
     }
 
     @inline(never)

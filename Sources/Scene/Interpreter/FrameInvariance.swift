@@ -8,7 +8,8 @@
 // ForEach's own element. Each maximal invariant expression worth a table lookup becomes a site keyed on the
 // values of the locals it reads (FrameMemo.swift), so a local that changes only changes the key. A call whose
 // receiver changes but whose trailing arguments are invariant (`.position(x: f(i), y: g(i))` on a turning view)
-// keeps those arguments as one site (IR.applyInvariantTail): one lookup per call rather than one per argument.
+// keeps those arguments as one site (IR.applyInvariantTail): one lookup per call rather than one per argument; for
+// a builtin modifier (IR.modifier) the site also keeps the modifier made from them (IR.modifierInvariantArguments).
 // Status: complete for issue #21 at the top level; routine bodies are left as they are (their parameters would be
 // keys), so a view struct's body is reused only as a whole call whose arguments are invariant.
 
@@ -66,7 +67,8 @@ struct FrameInvariance {
         switch ir {
         case .constant, .local, .selfProperty, .selfInstance: true
         case .storedProperty(let base, _): isPure(base)
-        case .apply(_, let arguments, _), .construct(let arguments): arguments.allSatisfy(isPure)
+        case .apply(_, let arguments, _), .modifier(_, let arguments, _), .construct(let arguments):
+            arguments.allSatisfy(isPure)
         case .and(let l, let r), .or(let l, let r): isPure(l) && isPure(r)
         case .conditional(let c, let t, let e): isPure(c) && isPure(t) && isPure(e)
         case .call(let index, let receiver, let arguments, _):
@@ -91,7 +93,7 @@ struct FrameInvariance {
             free.insert(slot)
             return true
         case .storedProperty(let base, _): return isInvariant(base, &bound, &free)
-        case .apply(_, let arguments, _), .construct(let arguments):
+        case .apply(_, let arguments, _), .modifier(_, let arguments, _), .construct(let arguments):
             return arguments.allSatisfy { isInvariant($0, &bound, &free) }
         case .and(let l, let r), .or(let l, let r):
             return isInvariant(l, &bound, &free) && isInvariant(r, &bound, &free)
@@ -193,7 +195,7 @@ struct FrameInvariance {
         case .storedProperty(let base, _), .implicitAnimation(let base), .appearance(let base),
             .bindingValue(let base, _):
             collectAssignments(base, &out)
-        case .apply(_, let arguments, _), .construct(let arguments):
+        case .apply(_, let arguments, _), .modifier(_, let arguments, _), .construct(let arguments):
             for a in arguments { collectAssignments(a, &out) }
         case .and(let l, let r), .or(let l, let r):
             collectAssignments(l, &out)
@@ -220,6 +222,9 @@ struct FrameInvariance {
         case .memo(let site): collectAssignments(site.body, &out)
         case .applyInvariantTail(_, let arguments, let site, _):
             for a in arguments { collectAssignments(a, &out) }
+            collectAssignments(site.body, &out)
+        case .modifierInvariantArguments(_, let receiver, let site, _):
+            collectAssignments(receiver, &out)
             collectAssignments(site.body, &out)
         case .constant, .time, .frame, .local, .global, .selfProperty, .selfInstance, .stateReference:
             break
@@ -268,6 +273,9 @@ struct FrameInvariance {
         case .apply(let implementation, let arguments, let range):
             if let grouped = groupingInvariantTail(implementation, arguments, range) { return grouped }
             return .apply(implementation, arguments.map { rewrite($0) }, range)
+        case .modifier(let maker, let arguments, let range):
+            if let kept = keepingModifier(maker, arguments, range) { return kept }
+            return .modifier(maker, arguments.map { rewrite($0) }, range)
         case .construct(let fields): return .construct(fields.map { rewrite($0) })
         case .and(let l, let r): return .and(rewrite(l), rewrite(r))
         case .or(let l, let r): return .or(rewrite(l), rewrite(r))
@@ -310,6 +318,24 @@ struct FrameInvariance {
         return .applyInvariantTail(implementation, arguments[..<start].map { rewrite($0) }, site, range)
     }
 
+    /// A modifier call on a variant receiver whose arguments (one at least) are all invariant and read at most three
+    /// locals between them, as one site for the arguments that also keeps the modifier made from them
+    /// (IR.modifierInvariantArguments): one lookup instead of the values array, the maker and the modifier's box.
+    /// The receiver is evaluated first, as written.
+    private mutating func keepingModifier(
+        _ maker: ModifierMaker, _ arguments: [IR], _ range: SourceRange
+    ) -> IR? {
+        guard arguments.count >= 2 else { return nil }
+        var free = Set<Int>()
+        for argument in arguments.dropFirst() {
+            var bound = Set<Int>()
+            guard isInvariant(argument, &bound, &free), free.count <= 3 else { return nil }
+        }
+        nextSite += 1
+        let site = MemoSite(id: nextSite, locals: free.sorted(), body: .construct(Array(arguments.dropFirst())))
+        return .modifierInvariantArguments(maker, receiver: rewrite(arguments[0]), site, range)
+    }
+
     /// Whether a lookup (a lock and a hash) saves work: a call, a ForEach or a builder, or three nodes or more.
     private static func worthALookup(_ ir: IR) -> Bool {
         var nodes = 0
@@ -317,7 +343,8 @@ struct FrameInvariance {
             nodes += 1
             switch ir {
             case .call, .forEach, .builder: return true
-            case .apply(_, let arguments, _), .construct(let arguments): return arguments.contains(where: count)
+            case .apply(_, let arguments, _), .modifier(_, let arguments, _), .construct(let arguments):
+                return arguments.contains(where: count)
             case .and(let l, let r), .or(let l, let r): return count(l) || count(r)
             case .conditional(let c, let t, let e): return count(c) || count(t) || count(e)
             case .storedProperty(let base, _): return count(base)

@@ -78,9 +78,11 @@ final class MemoEntry: Sendable {
     let value: Value
     let steps: Int
     let range: SourceRange?
+    /// The modifier made from the site's arguments (IR.modifierInvariantArguments); nil for other sites.
+    let modifier: AppliedModifier?
 
-    init(value: Value, steps: Int, range: SourceRange?) {
-        (self.value, self.steps, self.range) = (value, steps, range)
+    init(value: Value, steps: Int, range: SourceRange?, modifier: AppliedModifier? = nil) {
+        (self.value, self.steps, self.range, self.modifier) = (value, steps, range, modifier)
     }
 
     /// What a free slot of the table holds.

@@ -92,6 +92,14 @@ indirect enum IR: Sendable {
     /// then the site's value (the trailing values, as one instance) is spread after them: one table lookup for
     /// `.position(x: …, y: …)` on a view that changes every frame instead of one per argument (FrameInvariance.swift).
     case applyInvariantTail(BuiltinImplementation, [IR], MemoSite, SourceRange)
+    /// A builtin modifier's call (Vocabulary's ModifierMaker): the receiver's views first, then the arguments.
+    /// Evaluated as `.apply` of the overload's implementation would be, with the modifier made by the maker and the
+    /// receiver's views wrapped in place.
+    case modifier(ModifierMaker, [IR], SourceRange)
+    /// A modifier call whose arguments are all frame-invariant: the receiver is evaluated, then the site (the
+    /// arguments, as one instance) gives the modifier's box, which FrameMemo keeps with the arguments, so a view
+    /// that changes every frame under `.position(x: f(i), y: g(i))` makes no new modifier (Evaluator+Memo).
+    case modifierInvariantArguments(ModifierMaker, receiver: IR, MemoSite, SourceRange)
 }
 
 extension IR {
@@ -101,7 +109,8 @@ extension IR {
         switch self {
         case .constant: true
         case .local(let s): s == slot
-        case .apply(_, let arguments, _): arguments.allSatisfy { $0.dependsOnly(onLocal: slot) }
+        case .apply(_, let arguments, _), .modifier(_, let arguments, _):
+            arguments.allSatisfy { $0.dependsOnly(onLocal: slot) }
         case .and(let l, let r), .or(let l, let r): l.dependsOnly(onLocal: slot) && r.dependsOnly(onLocal: slot)
         case .conditional(let c, let t, let f):
             c.dependsOnly(onLocal: slot) && t.dependsOnly(onLocal: slot) && f.dependsOnly(onLocal: slot)

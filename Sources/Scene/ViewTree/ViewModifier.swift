@@ -114,6 +114,9 @@ public struct AppliedModifier: Sendable {
         storage.written.value(label)
     }
 
+    /// Whether both are the same box (FrameMemo keeps a modifier whose arguments do not change: tests).
+    func sharesStorage(with other: AppliedModifier) -> Bool { storage === other.storage }
+
     /// A copy with the secondary view replaced.
     public func with(secondary: ViewNode?) -> AppliedModifier {
         var m = self

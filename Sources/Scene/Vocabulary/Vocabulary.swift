@@ -169,23 +169,26 @@ public struct ModifierDeclaration: Sendable {
 extension BuiltinFunction {
     /// A modifier overload named `name`: its arguments (the receiver excluded) become one modifier value, with an
     /// optional secondary view, wrapped around each receiver view (a modifier on a ForEach or Group applies to each).
+    /// The maker is also kept apart (`modifierMaker`), so the checker can give the evaluator a modifier call of its
+    /// own (IR.modifier) whose box FrameMemo may keep when the arguments do not change (ModifierMaker).
     public static func modifier(
         _ name: String, _ parameters: [BuiltinParameter], result: SceneType = .view,
         _ make: @escaping @Sendable ([Value], SourceRange) throws(RuntimeFailure) -> (any ViewModifier, ViewNode?)
     ) -> BuiltinFunction {
-        let signature = WrittenSignature(parameters)
-        return BuiltinFunction(parameters, result) { v, range throws(RuntimeFailure) in
+        let maker = ModifierMaker(name, WrittenSignature(parameters), make)
+        var function = BuiltinFunction(parameters, result) { v, range throws(RuntimeFailure) in
             // Copied element by element into one allocation: `Array(v.dropFirst())` took the generic path for a
             // slice, twice the instructions.
             var values: [Value] = []
             values.reserveCapacity(v.count - 1)
             for i in 1..<v.count { values.append(v[i]) }
-            let (modifier, secondary) = try make(values, range)
-            // A view-builder's views travel as the secondary view, not as a written value (WrittenArguments).
-            let applied = AppliedModifier(
-                name: name, written: WrittenArguments(values, signature), modifier: modifier, secondary: secondary)
-            return .views(v[0].views.map { $0.modified(applied, range: range) })
+            let applied = try maker.make(values, range)
+            var views = v[0].views
+            ModifierMaker.wrap(&views, in: applied, range: range)
+            return .views(views)
         }
+        function.modifierMaker = maker
+        return function
     }
 
     /// A modifier overload without a secondary view.
@@ -228,5 +231,35 @@ public func singleView(_ views: [ViewNode], range: SourceRange) -> ViewNode {
     case 0: ViewNode(.empty, range: range)
     case 1: views[0]
     default: ViewNode(.group(views), range: range)
+    }
+}
+
+/// A modifier overload's maker, apart from the call that wraps the receiver's views: the call's values (receiver
+/// excluded) in, the modifier's box out. The evaluator calls it directly for a modifier call (IR.modifier), so a call
+/// whose arguments are frame-invariant keeps its box in FrameMemo (IR.modifierInvariantArguments) and a changing one
+/// wraps its receiver's views in place (issue #21: a modifier call cost four allocations per view and frame).
+public final class ModifierMaker: Sendable {
+    private let name: String
+    private let signature: WrittenSignature
+    private let body: @Sendable ([Value], SourceRange) throws(RuntimeFailure) -> (any ViewModifier, ViewNode?)
+
+    init(
+        _ name: String, _ signature: WrittenSignature,
+        _ body: @escaping @Sendable ([Value], SourceRange) throws(RuntimeFailure) -> (any ViewModifier, ViewNode?)
+    ) {
+        (self.name, self.signature, self.body) = (name, signature, body)
+    }
+
+    /// The modifier called with `values` (receiver excluded) at `range`: a pure function of them.
+    func make(_ values: [Value], _ range: SourceRange) throws(RuntimeFailure) -> AppliedModifier {
+        let (modifier, secondary) = try body(values, range)
+        // A view-builder's views travel as the secondary view, not as a written value (WrittenArguments).
+        return AppliedModifier(
+            name: name, written: WrittenArguments(values, signature), modifier: modifier, secondary: secondary)
+    }
+
+    /// Each of `views` wrapped by `applied`, written at `range` (in place when the array is not shared).
+    static func wrap(_ views: inout [ViewNode], in applied: AppliedModifier, range: SourceRange) {
+        for i in views.indices { views[i] = views[i].modified(applied, range: range) }
     }
 }

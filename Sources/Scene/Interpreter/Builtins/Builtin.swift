@@ -39,6 +39,8 @@ public struct BuiltinFunction: Sendable {
     public var parameters: [BuiltinParameter]
     public var result: SceneType
     public var implementation: BuiltinImplementation
+    /// A modifier's maker apart from `implementation` (Vocabulary's `BuiltinFunction.modifier`); nil otherwise.
+    public var modifierMaker: ModifierMaker? = nil
 
     public init(
         _ parameters: [BuiltinParameter], _ result: SceneType, _ implementation: @escaping BuiltinImplementation

@@ -45,6 +45,8 @@ struct Candidate {
     var parameters: [Parameter]
     var result: SceneType
     var target: Target
+    /// A builtin modifier's maker (BuiltinFunction.modifierMaker): its call becomes IR.modifier.
+    var modifierMaker: ModifierMaker? = nil
 }
 
 extension Checker {
@@ -876,7 +878,8 @@ extension Checker {
                     label: $0.label, kind: $0.kind, defaultValue: $0.defaultValue.map { .constant($0) },
                     isImplicitAnimation: $0.isImplicitAnimation)
             },
-            result: function.result, target: .builtin(function.implementation, receiver: receiver))
+            result: function.result, target: .builtin(function.implementation, receiver: receiver),
+            modifierMaker: receiver == nil ? nil : function.modifierMaker)
     }
 
     /// A custom `init`: a routine run on an instance holding the properties' default values (Checker+Initializer).
@@ -1087,8 +1090,11 @@ extension Checker {
         }
         switch candidate.target {
         case .builtin(let implementation, let receiver):
-            return Typed(
-                ir: apply(implementation, (receiver.map { [$0] } ?? []) + values, call.range), type: candidate.result)
+            let ir = apply(implementation, (receiver.map { [$0] } ?? []) + values, call.range)
+            if let maker = candidate.modifierMaker, case .apply(_, let arguments, let range) = ir {
+                return Typed(ir: .modifier(maker, arguments, range), type: candidate.result)
+            }
+            return Typed(ir: ir, type: candidate.result)
         case .routine(let routine, let receiver):
             return Typed(ir: .call(routine, receiver: receiver, values, call.range), type: candidate.result)
         case .construct(let index):

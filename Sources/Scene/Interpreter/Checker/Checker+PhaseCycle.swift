@@ -67,7 +67,8 @@ extension IR {
     var isKnownAtLoad: Bool {
         switch self {
         case .constant, .global: true
-        case .apply(_, let arguments, _), .construct(let arguments): arguments.allSatisfy(\.isKnownAtLoad)
+        case .apply(_, let arguments, _), .modifier(_, let arguments, _), .construct(let arguments):
+            arguments.allSatisfy(\.isKnownAtLoad)
         case .call(_, let receiver, let arguments, _):
             (receiver?.isKnownAtLoad ?? true) && arguments.allSatisfy(\.isKnownAtLoad)
         case .and(let l, let r), .or(let l, let r): l.isKnownAtLoad && r.isKnownAtLoad
