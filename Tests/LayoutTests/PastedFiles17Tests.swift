@@ -141,4 +141,37 @@ struct PastedFiles17Tests {
             """)
         #expect(texts(leaves) == ["APPLE figfig Kiwi-"])
     }
+
+    @Test("environment(\\.openURL, OpenURLAction { … }) draws the view as without it, with one located warning")
+    func openURLAction() throws {
+        let source = """
+            scene(width: 200, height: 40, background: .white)
+            struct V: View {
+                @State private var visits = 0
+                var body: some View {
+                    Text("Visit [site](https://example.com)")
+                        .environment(\\.openURL, OpenURLAction { url in
+                            visits += 1
+                            return .systemAction
+                        })
+                }
+            }
+            V()
+            """
+        let program = try SceneProgram(source: source, path: "test.scene")
+        let warnings = program.warnings.filter { $0.message.contains("openURL") }
+        #expect(warnings.count == 1 && warnings.first?.range.start.line == 6)
+        let plain = source.replacingOccurrences(
+            of: """
+
+                            .environment(\\.openURL, OpenURLAction { url in
+                                visits += 1
+                                return .systemAction
+                            })
+                """, with: "")
+        #expect(plain != source)
+        let (a, _) = try SceneRender.render(source)
+        let (b, _) = try SceneRender.render(plain)
+        #expect(a.bytes == b.bytes)
+    }
 }

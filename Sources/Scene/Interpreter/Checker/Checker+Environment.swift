@@ -61,6 +61,15 @@ extension Checker {
         } else {
             return nil
         }
+        if key == "openURL", customEnvironment[key] == nil {
+            // `.environment(\.openURL, OpenURLAction { url in … })`: what a tapped link does, which a render never
+            // does (Apple: OpenURLAction — developer.apple.com/documentation/swiftui/openurlaction). The view is drawn
+            // as without it; the handler is not run, so it is not checked.
+            diagnostics.warning(
+                "'.environment(\\.openURL, …)' has no visual effect; anim renders the view as if it were absent",
+                at: nameRange, hint: "a render never opens links")
+            return check(base, expected: expected)
+        }
         if environmentEntry(key) == nil, let custom = customEnvironment[key] {
             let value = coerce(check(valueExpr, expected: custom.type), to: custom.type, at: valueExpr.range, .argument)
             let body = viewBuiltHere(check(base, expected: expected), at: base.range)
