@@ -174,4 +174,26 @@ struct PastedFiles17Tests {
         let (b, _) = try SceneRender.render(plain)
         #expect(a.bytes == b.bytes)
     }
+
+    @Test("an ImageResource property holds a generated asset symbol (.goldpiece) or ImageResource(name:bundle:)")
+    func imageResourceValues() throws {
+        let source = """
+            scene(width: 300, height: 100, background: .white)
+            struct Rate: View {
+                let image: ImageResource
+                var body: some View {
+                    HStack {
+                        Image(image).resizable().frame(width: 10, height: 10)
+                        Text(image.name)
+                    }
+                }
+            }
+            VStack {
+                Rate(image: .goldpiece)
+                Rate(image: ImageResource(name: "silver", bundle: .main))
+            }
+            """
+        let (_, leaves) = try SceneRender.render(source)
+        #expect(texts(leaves) == ["goldpiece", "silver"])
+    }
 }

@@ -199,6 +199,9 @@ struct Parser {
                 named.contains("forLocale") && !declared.contains("Locale")
                 ? Parser.measurementForLocaleDeclarations : Parser.measurementDeclarations
         }
+        if named.contains("ImageResource"), declared.isDisjoint(with: ["ImageResource", "Bundle"]) {
+            statements += Parser.imageResourceDeclarations
+        }
         if named.contains("ListFormatter"), !declared.contains("ListFormatter") {
             statements += Parser.listFormatterDeclarations
         }

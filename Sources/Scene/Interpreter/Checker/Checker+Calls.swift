@@ -622,6 +622,17 @@ extension Checker {
             named.arguments[0].value = Expr(.string([.text(asset)]), call.arguments[0].value.range)
             return checkNamedCall(name, calleeRange: calleeRange, named, expected: expected)
         }
+        if name == "Image", structIndex["Image"] == nil, call.arguments.count == 1, call.arguments[0].label == nil,
+            let resource = structIndex["ImageResource"], structs[resource].storedIndex["name"] != nil,
+            case .instance(resource, _) = checkOnTrial(call.arguments[0].value).typed.type
+        {
+            // `Image(image)` of an `ImageResource` value: the image of its name (Apple: Image.init(_: ImageResource)).
+            var named = call
+            let value = call.arguments[0].value
+            named.arguments[0].value = Expr(
+                .member(value, "name", nameRange: value.range, dot: value.range.start), value.range)
+            return checkNamedCall(name, calleeRange: calleeRange, named, expected: expected)
+        }
         if name == "Image", call.arguments.first?.label == "systemName" {
             // SF Symbols exist only on Apple platforms: a PNG of the symbol beside the scene is used, else a
             // placeholder glyph sized like the symbol (Layout SymbolPlaceholder.swift).

@@ -200,6 +200,12 @@ extension Checker {
         if [.color, .gradientStyle, .material].contains(type), let symbol = assetColorSymbol(name, at: range) {
             return symbol
         }
+        if case .instance(let index, "ImageResource") = type, structs[index].storedIndex["name"] != nil {
+            // `.goldpiece` where an ImageResource is expected: the symbol Xcode generates for the image set
+            // "goldpiece" (Parser+ImageResource).
+            let argument = Argument(label: "name", value: Expr(.string([.text(name)]), range), range: range)
+            return check(.call("ImageResource", [argument], range), expected: type)
+        }
         reportMissingStaticMember(of: type, name, at: range)
         return .error
     }
