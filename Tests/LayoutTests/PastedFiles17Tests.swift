@@ -196,4 +196,35 @@ struct PastedFiles17Tests {
         let (_, leaves) = try SceneRender.render(source)
         #expect(texts(leaves) == ["goldpiece", "silver"])
     }
+
+    @Test("a Combine pipeline (timer, map, sink, store) in a model is accepted and never runs, with one warning")
+    func combinePipeline() throws {
+        let source = """
+            scene(width: 200, height: 40, background: .white)
+            import Combine
+            final class TimerModel: ObservableObject {
+                @Published var time = "default"
+                @Published var query = ""
+                var cancellables: [AnyCancellable] = []
+                func start() {
+                    Timer.publish(every: 1, on: .main, in: .default)
+                        .autoconnect()
+                        .map { "\\($0)" }
+                        .sink { [weak self] in self?.time = $0 }
+                        .store(in: &cancellables)
+                    $query.removeDuplicates().debounce(for: 0.3, scheduler: RunLoop.main).sink { _ in }.store(in: &cancellables)
+                }
+            }
+            struct V: View {
+                @StateObject var model = TimerModel()
+                var body: some View { Text(model.time).onAppear { model.start() } }
+            }
+            V()
+            """
+        let program = try SceneProgram(source: source, path: "test.scene")
+        #expect(
+            program.warnings.filter { $0.message.contains("'sink' never runs") }.map(\.range.start.line) == [11, 13])
+        let (_, leaves) = try SceneRender.render(source, at: 2)
+        #expect(texts(leaves) == ["default"])
+    }
 }
