@@ -89,6 +89,17 @@ import Testing
             }
             """, width: 100, height: 100)
         #expect(padded[1].frame == Rect(x: 50, y: 5, width: 1, height: 90))
+        // Through padding and then a frame: the frame 1 × 30 at (50, 35), the padding's 4 pt above and below leave the
+        // divider 1 × 22 at y 39.
+        let both = try sceneLeaves(
+            """
+            HStack(spacing: 0) {
+                Rectangle().frame(width: 20, height: 40)
+                Divider().padding(.vertical, 4).frame(height: 30)
+                Rectangle().frame(width: 20, height: 30)
+            }
+            """, width: 100, height: 100)
+        #expect(both[1].frame == Rect(x: 50, y: 39, width: 1, height: 22))
         // In a VStack the framed divider stays horizontal: 60 wide (the frame's width), 1 tall.
         let vertical = try sceneLeaves(
             "VStack(spacing: 0) { Divider().frame(width: 60) }", width: 100, height: 100)

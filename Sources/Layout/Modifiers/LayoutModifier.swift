@@ -47,8 +47,9 @@ enum ContentPlacement {
     /// The modified view's own box, moved by `offset` (render-only modifiers: the proposal and size pass through,
     /// and so does the parent kind).
     case same(offset: Point)
-    /// A child laid out anew: proposed `proposal`, sized `size`, its top-leading corner at `origin` in the box.
-    case child(origin: Point, proposal: ProposedSize, size: Size)
+    /// A child laid out anew: proposed `proposal`, sized `size` as a child of `parent` (a frame or padding passes a
+    /// stack's axis on, ParentAxis.enclosing), its top-leading corner at `origin` in the box.
+    case child(origin: Point, proposal: ProposedSize, size: Size, parent: ParentAxis = .none)
 
     static let same = ContentPlacement.same(offset: .zero)
 }
@@ -100,10 +101,10 @@ struct PlacementContext {
             layout.place(
                 content, at: origin + offset, proposal: proposal, size: size, environment: environment, space: space,
                 parent: parent, into: &out)
-        case .child(let childOrigin, let childProposal, let childSize):
+        case .child(let childOrigin, let childProposal, let childSize, let childParent):
             layout.place(
                 content, at: origin + childOrigin, proposal: childProposal, size: childSize,
-                environment: environment, space: space, into: &out)
+                environment: environment, space: space, parent: childParent, into: &out)
         }
     }
 
@@ -191,7 +192,7 @@ extension LayoutEngine {
         at origin: (Size) -> Point
     ) -> ContentPlacement {
         let childSize = sizeThatFits(content, childProposal, parent: parent)
-        return .child(origin: origin(childSize), proposal: childProposal, size: childSize)
+        return .child(origin: origin(childSize), proposal: childProposal, size: childSize, parent: parent)
     }
 }
 

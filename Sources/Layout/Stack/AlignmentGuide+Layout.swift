@@ -68,7 +68,7 @@ extension LayoutEngine {
         switch modifier.contentPlacement(proposal, size: size, content: content, in: self) {
         case .same:
             return explicitGuideValue(guide, content, proposal, size)
-        case .child(let origin, let childProposal, let childSize):
+        case .child(let origin, let childProposal, let childSize, _):
             guard let inner = explicitGuideValue(guide, content, childProposal, childSize) else { return nil }
             if case .horizontal = guide { return origin.x + inner }
             return origin.y + inner

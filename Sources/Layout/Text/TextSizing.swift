@@ -158,7 +158,7 @@ extension LayoutEngine {
             switch modifier.contentPlacement(proposal, size: size, content: content, in: self) {
             case .same:
                 return textBaseline(content, first: first, proposal, size)
-            case .child(let origin, let childProposal, let childSize):
+            case .child(let origin, let childProposal, let childSize, _):
                 return textBaseline(content, first: first, childProposal, childSize).map { origin.y + $0 }
             }
         }
