@@ -26,8 +26,8 @@ enum X264Assembly {
     ]
 
     /// `asm=…` naming the features in `cpuFlags` (`AV_CPU_FLAG_*`) but AVX-512, or nil when there is no AVX-512
-    /// to leave out: x264's own detection then stands, and so do the bytes of every machine without AVX-512 —
-    /// which are the bytes an AVX-512 machine now writes too.
+    /// to leave out: x264's own detection then stands. The bytes then no longer depend on the heap; they are not
+    /// promised equal across different CPUs (x264 checks its float assembly against C only within a tolerance).
     static func parameter(cpuFlags: Int32 = av_get_cpu_flags()) -> String? {
         guard cpuFlags & AV_CPU_FLAG_AVX512 != 0 else { return nil }
         return "asm=" + names.filter { cpuFlags & $0.flag != 0 }.map(\.name).joined(separator: ",")

@@ -227,4 +227,21 @@ struct PastedFiles17Tests {
         let (_, leaves) = try SceneRender.render(source, at: 2)
         #expect(texts(leaves) == ["default"])
     }
+
+    @Test("TransitionPhase is an enum: a switch over its three cases is exhaustive; value and isIdentity")
+    func transitionPhaseSwitch() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 40, background: .white)
+            func shift(_ phase: TransitionPhase) -> Double {
+                switch phase {
+                case .willAppear: return -1
+                case .identity: return 0
+                case .didDisappear: return 2
+                }
+            }
+            Text("\\(shift(.didDisappear)) \\(TransitionPhase.willAppear.value) \\(TransitionPhase.identity.isIdentity)")
+            """)
+        #expect(texts(leaves) == ["2.0 -1.0 true"])
+    }
 }

@@ -3,18 +3,21 @@
 // Rule: Apple: TransitionPhase — developer.apple.com/documentation/swiftui/transitionphase (iOS 17): `.willAppear`
 // (the view is about to be inserted), `.identity` (it is on screen), `.didDisappear` (it has been removed);
 // `isIdentity`; and `value`, "-1 for willAppear, 0 for identity and 1 for didDisappear", for effects that move one
-// way in and the other way out. Checker+TransitionProtocol evaluates a body once per phase. Status: complete.
+// way in and the other way out; an enum, so a `switch phase` over the three cases is exhaustive.
+// Checker+TransitionProtocol evaluates a body once per phase. Status: complete.
 
 extension Parser {
     static let transitionPhaseSource = """
-        struct TransitionPhase {
-            let value: Double
-            var isIdentity: Bool { value == 0 }
-            static var willAppear: TransitionPhase { TransitionPhase(value: -1) }
-            static var identity: TransitionPhase { TransitionPhase(value: 0) }
-            static var didDisappear: TransitionPhase { TransitionPhase(value: 1) }
-            static func == (a: TransitionPhase, b: TransitionPhase) -> Bool { a.value == b.value }
-            static func != (a: TransitionPhase, b: TransitionPhase) -> Bool { a.value != b.value }
+        enum TransitionPhase: Equatable {
+            case willAppear, identity, didDisappear
+            var isIdentity: Bool { self == .identity }
+            var value: Double {
+                switch self {
+                case .willAppear: return -1
+                case .identity: return 0
+                case .didDisappear: return 1
+                }
+            }
         }
         """
 

@@ -568,7 +568,10 @@ extension Checker {
             // what real files do with it (`String(describing: type(of: self))`, `Text("\(type(of: x))")`).
             let typed = check(call.arguments[0].value, expected: nil)
             if typed.type == .error { return .error }
-            return Typed(ir: .constant(.string("\(typed.type)")), type: .string)
+            // A protocol-typed parameter's hidden generic name (`Named·120`, Parser+OpaqueParameter) prints as the
+            // protocol: the concrete type is not known here.
+            let name = "\(typed.type)".split(separator: "·").first.map(String.init) ?? ""
+            return Typed(ir: .constant(.string(name)), type: .string)
         case "Label" where structIndex[name] == nil: return checkLabel(call, calleeRange: calleeRange)
         case "GeometryReader" where structIndex["GeometryReader"] == nil: return checkGeometryReader(call)
         case "PhaseAnimator" where structIndex[name] == nil, "KeyframeAnimator" where structIndex[name] == nil:

@@ -18,6 +18,16 @@ extension Checker {
     /// A call of `Label`: the row it draws.
     mutating func checkLabel(_ call: CallSite, calleeRange: SourceRange) -> Typed {
         let at = call.range
+        if call.trailing == nil, call.arguments.count == 1, call.arguments[0].label == nil {
+            // Only a custom LabelStyle's configuration is a Label of one unlabelled value (`Label(configuration)`).
+            if case .closure = call.arguments[0].value.kind {
+            } else if case .instance(let index, _) = checkOnTrial(call.arguments[0].value).typed.type,
+                structs[index].name == "LabelStyleConfiguration"
+            {
+            } else {
+                return unsupportedLabel(call)
+            }
+        }
         guard var (title, icon) = Checker.labelParts(call.arguments, call.trailing, at) else {
             return unsupportedLabel(call)
         }
