@@ -244,4 +244,29 @@ struct PastedFiles17Tests {
             """)
         #expect(texts(leaves) == ["2.0 -1.0 true"])
     }
+
+    @Test("a TabView's unselected tab puts no toolbar items in the bar and does not hide it")
+    func toolbarOfUnselectedTab() throws {
+        func shown(_ hidden: String) throws -> [String] {
+            let (_, leaves) = try SceneRender.render(
+                """
+                scene(width: 300, height: 300, background: .white)
+                NavigationStack {
+                    TabView {
+                        Text("A").tabItem { Text("TabA") }.toolbar { Button("OnlyA") {} }
+                        Text("B").tabItem { Text("TabB") }
+                            .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("OnlyB") {} } }
+                            \(hidden)
+                    }
+                    .navigationTitle("T")
+                    .navigationBarTitleDisplayMode(.inline)
+                }
+                """)
+            return texts(leaves)
+        }
+        let plain = try shown("")
+        #expect(plain.contains("OnlyA") && !plain.contains("OnlyB") && plain.contains("T"), "\(plain)")
+        let hidden = try shown(".toolbar(.hidden, for: .navigationBar)")
+        #expect(hidden.contains("T") && hidden.contains("OnlyA"), "\(hidden)")
+    }
 }

@@ -31,7 +31,10 @@ struct ToolbarModifier: LayoutModifier {
                     (ToolbarModifier(), items([("navigationBarTrailing", v[0])], range))
                 },
                 .modifier("navigationBarItems", [arg("leading", .view), arg("trailing", .view)]) { v, range in
-                    (ToolbarModifier(), items([("navigationBarLeading", v[0]), ("navigationBarTrailing", v[1])], range))
+                    (
+                        ToolbarModifier(),
+                        items([("navigationBarLeading", v[0]), ("navigationBarTrailing", v[1])], range)
+                    )
                 },
             ]),
     ]
@@ -47,8 +50,9 @@ struct ToolbarModifier: LayoutModifier {
             }, range: range)
     }
 
-    /// The toolbar items written anywhere in `root` (not inside a nested navigation stack, which has bars of its
-    /// own), in the order written: a bare view is an `.automatic` item.
+    /// The toolbar items written anywhere in the visible content of `root` (not inside a nested navigation stack,
+    /// which has bars of its own; of a TabView, the selected tab), in the order written: a bare view is an
+    /// `.automatic` item.
     static func items(in root: ViewNode) -> [(slot: ToolbarSlot, item: ViewNode)] {
         var found: [(slot: ToolbarSlot, item: ViewNode)] = []
         collect(root, into: &found)
@@ -59,7 +63,7 @@ struct ToolbarModifier: LayoutModifier {
         switch node.kind {
         case .view(let applied):
             if applied.view is NavigationStackView { return }
-            for child in applied.children { collect(child, into: &found) }
+            for child in node.visibleChildren { collect(child, into: &found) }
         case .group(let children):
             for child in children { collect(child, into: &found) }
         case .modified(let content, let applied):

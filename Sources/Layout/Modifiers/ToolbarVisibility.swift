@@ -80,7 +80,7 @@ struct ToolbarVisibility: LayoutModifier {
 
     /// Whether `bar` is hidden by the setting nearest the root of `root`.
     static func hides(_ bar: ToolbarBar, in root: ViewNode) -> Bool {
-        let found = root.firstModifierValue(secondaries: false) { applied -> String? in
+        let found = root.firstVisibleModifierValue { applied -> String? in
             guard let setting = applied.modifier as? ToolbarVisibility, setting.bars.contains(bar) else { return nil }
             return setting.visibility
         }
@@ -123,12 +123,12 @@ struct ToolbarBackground: LayoutModifier {
     /// The background `bar` shows at rest: the style written for it (the bar's default material when none is
     /// written) when its visibility is `.visible`; nil otherwise.
     static func background(of bar: ToolbarBar, in root: ViewNode, range: SourceRange) -> ViewNode? {
-        let visible = root.firstModifierValue(secondaries: false) { applied -> String? in
+        let visible = root.firstVisibleModifierValue { applied -> String? in
             guard let setting = applied.modifier as? ToolbarBackground, setting.bars.contains(bar) else { return nil }
             return setting.visibility
         }
         guard visible == "visible" else { return nil }
-        let style = root.firstModifierValue(secondaries: false) { applied -> ViewNode? in
+        let style = root.firstVisibleModifierValue { applied -> ViewNode? in
             guard let setting = applied.modifier as? ToolbarBackground, setting.visibility == nil,
                 setting.bars.contains(bar)
             else { return nil }

@@ -145,7 +145,7 @@ struct NavigationTitle: LayoutModifier {
 
     /// The first title set in `node` (depth first), as the stack reads the preference.
     static func find(in node: ViewNode) -> String? {
-        node.firstModifierValue(secondaries: false) { ($0.modifier as? NavigationTitle)?.title }
+        node.firstVisibleModifierValue { ($0.modifier as? NavigationTitle)?.title }
     }
 }
 
@@ -182,6 +182,6 @@ struct NavigationTitleDisplayMode: LayoutModifier {
     ]
 
     static func find(in node: ViewNode) -> Mode? {
-        node.firstModifierValue(secondaries: false) { ($0.modifier as? NavigationTitleDisplayMode)?.mode }
+        node.firstVisibleModifierValue { ($0.modifier as? NavigationTitleDisplayMode)?.mode }
     }
 }

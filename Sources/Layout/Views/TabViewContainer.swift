@@ -64,6 +64,17 @@ struct TabViewContainer: LayoutView {
     }
 
     /// The tabs among the children (groups flattened).
+    /// The selected tab: the one tagged with the selection's value, else the first.
+    func selectedIndex(_ tabs: [TabParts]) -> Int {
+        selection.flatMap { s in tabs.firstIndex { $0.tag.map { $0.isEqual(to: s) } ?? false } } ?? 0
+    }
+
+    /// The content of the selected tab of `children`, the only one on screen (nil when there is no tab).
+    func selectedContent(_ children: [ViewNode]) -> ViewNode? {
+        let tabs = TabViewContainer.tabs(children)
+        return tabs.isEmpty ? nil : tabs[selectedIndex(tabs)].content
+    }
+
     static func tabs(_ children: [ViewNode]) -> [TabParts] {
         ListView.rows(children).map { child in
             if case .view(let applied) = child.kind, let entry = applied.view as? TabEntry {
@@ -92,8 +103,7 @@ struct TabViewContainer: LayoutView {
         var b = NodeBuilder(key: key)
         let tabs = TabViewContainer.tabs(children)
         guard !tabs.isEmpty else { return b.stack(.z, alignment: .center, spacing: nil, []) }
-        let selected =
-            selection.flatMap { s in tabs.firstIndex { $0.tag.map { $0.isEqual(to: s) } ?? false } } ?? 0
+        let selected = selectedIndex(tabs)
         let content = b.wrap(
             tabs[selected].content, "frame",
             FlexFrameLayout(
