@@ -70,7 +70,7 @@ struct ColorPickerView: LayoutView {
         let well = b.wrap(
             b.stack(.z, alignment: .center, spacing: nil, [ring, swatch]), "frame",
             FrameLayout(width: ColorPickerView.wellSide, height: ColorPickerView.wellSide))
-        let spacer = b.node(AppliedView(name: "Spacer", arguments: [], view: SpacerView(minLength: nil)))
+        let spacer = b.spacer()
         return b.stack(.horizontal, alignment: .center, spacing: nil, children + [spacer, well])
     }
 }

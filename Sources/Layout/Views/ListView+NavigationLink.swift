@@ -14,7 +14,7 @@ extension ListView {
     static func navigationRow(_ row: ViewNode, dark: Bool, _ b: inout NodeBuilder) -> ViewNode {
         guard isNavigationLink(row) else { return row }
         let primary = b.wrap(row, "foregroundStyle", ForegroundStyle(color: dark ? .white : .black))
-        let spacer = b.node(AppliedView(name: "Spacer", arguments: [], view: SpacerView(minLength: nil)))
+        let spacer = b.spacer()
         var chevron = SymbolPlaceholder.view(named: "chevron.forward")
         if var text = chevron as? TextView {
             text.content.attributes.font = SceneFont(.style(.footnote, design: .default), weight: .semibold)

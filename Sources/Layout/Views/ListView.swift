@@ -154,7 +154,7 @@ struct ListView: LayoutView {
             var content = ListView.navigationRow(PickerView.formRow(row, &b), dark: dark, &b)
             if let badge = marks[i].badge {
                 // The badge trails the row in the secondary colour (ListRowModifiers.swift).
-                let spacer = b.node(AppliedView(name: "Spacer", arguments: [], view: SpacerView(minLength: nil)))
+                let spacer = b.spacer()
                 let text = b.wrap(
                     b.node(AppliedView(name: "Text", arguments: [], view: TextView(content: TextContent(badge)))),
                     "foregroundStyle", ForegroundStyle(color: Color.named["secondary"]))
@@ -325,5 +325,10 @@ struct NodeBuilder {
 
     mutating func color(_ color: Color) -> ViewNode {
         node(AppliedView(name: "Color", arguments: [], view: ColorView(color: color)))
+    }
+
+    /// `Spacer(minLength:)`.
+    mutating func spacer(minLength: Double? = nil) -> ViewNode {
+        node(AppliedView(name: "Spacer", arguments: [], view: SpacerView(minLength: minLength)))
     }
 }

@@ -42,7 +42,7 @@ extension NavigationStackView {
             FlexFrameLayout(
                 minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: NavigationStackView.barHeight,
                 idealHeight: nil, maxHeight: NavigationStackView.barHeight, alignment: .center))
-        let spacer = b.node(AppliedView(name: "Spacer", arguments: [], view: SpacerView(minLength: 0)))
+        let spacer = b.spacer(minLength: 0)
         let edges = b.stack(
             .horizontal, alignment: .center, spacing: 0,
             [
@@ -65,9 +65,9 @@ extension NavigationStackView {
         let status = items.filter { $0.slot == .status }.flatMap { barElements($0.item, bottom: true, &b) }
         if !status.isEmpty {
             // Status items are centred in the bar (ToolbarItemPlacement.status).
-            elements.append(b.node(AppliedView(name: "Spacer", arguments: [], view: SpacerView(minLength: 0))))
+            elements.append(b.spacer(minLength: 0))
             elements += status
-            elements.append(b.node(AppliedView(name: "Spacer", arguments: [], view: SpacerView(minLength: 0))))
+            elements.append(b.spacer(minLength: 0))
         }
         guard !elements.isEmpty else { return nil }
         let row = b.stack(.horizontal, alignment: .center, spacing: NavigationStackView.itemSpacing, elements)
@@ -97,7 +97,7 @@ extension NavigationStackView {
                         ? b.wrap(
                             b.color(.clear), "frame",
                             FrameLayout(width: NavigationStackView.fixedToolbarSpace, height: nil))
-                        : b.node(AppliedView(name: "Spacer", arguments: [], view: SpacerView(minLength: 0)))
+                        : b.spacer(minLength: 0)
                 ]
             }
             views = ListView.rows(applied.children)

@@ -21,7 +21,7 @@ extension PickerView {
     /// any other row comes back unchanged.
     static func formRow(_ row: ViewNode, _ b: inout NodeBuilder) -> ViewNode {
         guard let label = menuLabel(row) else { return row }
-        let spacer = b.node(AppliedView(name: "Spacer", arguments: [], view: SpacerView(minLength: nil)))
+        let spacer = b.spacer()
         return b.stack(.horizontal, alignment: .center, spacing: nil, [label, spacer, row])
     }
 
