@@ -750,6 +750,12 @@ extension Checker {
                 methods.map { functionCandidate($0, receiver: self_, call.range) }, call, expected: expected)
         }
         if let typed = collectionMethod(receiver, name, call, expected: expected) { return typed }
+        if case .typeParameter(let parameter) = receiver.type,
+            let typed = dispatchedMethodCall(
+                receiver, parameter, name, nameRange: nameRange, call, expected: expected)
+        {
+            return typed
+        }
         if case .instance(let index, _) = receiver.type,
             let member = instanceMember(index, name, receiver: receiver.ir, range: nameRange),
             let views = Checker.builtViews(member, call) ?? checkClosureCall(member, call, calleeRange: nameRange)
@@ -899,7 +905,7 @@ extension Checker {
                     defaultValue: parameter.defaultRoutine.map { .call($0, receiver: nil, [], range) }
                         ?? (parameter.isVariadic ? .constant(.array([])) : nil),
                     isVariadic: parameter.isVariadic, isInout: parameter.isInout)
-            },
+            } + Checker.witnessCandidateParameters(function),
             result: function.result, target: .routine(function.routine, receiver: receiver))
     }
 
@@ -1043,6 +1049,10 @@ extension Checker {
         var writeBacks: [InOutWrite] = []
         for (index, parameter) in candidate.parameters.enumerated() {
             guard let argument = assignment[index] else {
+                if parameter.label == Checker.witnessLabel, case .value(let type) = parameter.kind {
+                    values.append(witnessArgument(for: type))
+                    continue
+                }
                 values.append(parameter.defaultValue ?? .constant(.void))
                 continue
             }

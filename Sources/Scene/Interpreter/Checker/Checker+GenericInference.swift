@@ -146,6 +146,12 @@ extension Checker {
         if let place = places[0], places.allSatisfy({ $0?.0 == place.0 && $0?.1 == place.1 }) {
             return Typed(ir: .storedProperty(receiver.ir, place.0), type: place.1)
         }
+        // Declared differently: the implementation of the type the call passes (Checker+ProtocolDispatch).
+        if let member = dispatchedMember(
+            receiver, parameter, name, among: declaring, nameRange: nameRange, range: range)
+        {
+            return member
+        }
         diagnostics.error(
             "member '\(name)' of generic parameter '\(parameter)' is declared differently by '\(structs[first].name)' "
                 + "and '\(structs[declaring[1]].name)'; anim reads it from one place for every type",
