@@ -47,6 +47,9 @@ struct Candidate {
     var target: Target
     /// A builtin modifier's maker (BuiltinFunction.modifierMaker): its call becomes IR.modifier.
     var modifierMaker: ModifierMaker? = nil
+    /// A generic routine's type parameters whose witnesses it takes after its parameters, in the types the call
+    /// gives them once specialised (Checker+ProtocolDispatch).
+    var witnesses: [SceneType] = []
 }
 
 extension Checker {
@@ -905,8 +908,9 @@ extension Checker {
                     defaultValue: parameter.defaultRoutine.map { .call($0, receiver: nil, [], range) }
                         ?? (parameter.isVariadic ? .constant(.array([])) : nil),
                     isVariadic: parameter.isVariadic, isInout: parameter.isInout)
-            } + Checker.witnessCandidateParameters(function),
-            result: function.result, target: .routine(function.routine, receiver: receiver))
+            },
+            result: function.result, target: .routine(function.routine, receiver: receiver),
+            witnesses: function.witnesses.map { .typeParameter($0) })
     }
 
     mutating func memberwiseCandidate(_ index: Int, _ range: SourceRange) -> Candidate {
@@ -1049,10 +1053,6 @@ extension Checker {
         var writeBacks: [InOutWrite] = []
         for (index, parameter) in candidate.parameters.enumerated() {
             guard let argument = assignment[index] else {
-                if parameter.label == Checker.witnessLabel, case .value(let type) = parameter.kind {
-                    values.append(witnessArgument(for: type))
-                    continue
-                }
                 values.append(parameter.defaultValue ?? .constant(.void))
                 continue
             }
@@ -1093,6 +1093,8 @@ extension Checker {
                 values.append(parameter.isImplicitAnimation ? implicitAnimation(ir) : ir)
             }
         }
+        // After the written arguments, the witnesses of the function's type parameters (Checker+ProtocolDispatch).
+        values += candidate.witnesses.map { witnessArgument(for: $0) }
         if case .routine(let routine, let receiver) = candidate.target, !writeBacks.isEmpty {
             return Typed(
                 ir: .intrinsic(.inOutCall(routine, receiver: receiver, values, writeBacks, call.range)),

@@ -94,6 +94,7 @@ extension Checker {
             }
         }
         specialized.result = candidate.result.substituting(bindings)
+        specialized.witnesses = candidate.witnesses.map { $0.substituting(bindings) }
         return specialized
     }
 

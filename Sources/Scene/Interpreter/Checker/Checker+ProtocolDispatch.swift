@@ -12,9 +12,6 @@
 // the elements of an `[any Item]` array carry no witness, and keep the one-place rule of typeParameterMember.
 
 extension Checker {
-    /// The label of a hidden witness parameter: no argument written in Swift can have it.
-    static let witnessLabel = "·witness"
-
     /// The hidden local holding the witness of type parameter `name` in a generic routine.
     static func witnessName(_ name: String) -> String { "·\(name)" }
 
@@ -37,15 +34,6 @@ extension Checker {
         }
         for parameter in parameters { collect(parameter.type) }
         return names
-    }
-
-    /// The candidate parameters a function's witnesses add after its own: typed by their type parameter, so the
-    /// call's specialisation (specializingGenerics) gives the type each stands for; unknown is -1.
-    static func witnessCandidateParameters(_ function: FunctionInfo) -> [Candidate.Parameter] {
-        function.witnesses.map {
-            Candidate.Parameter(
-                label: witnessLabel, kind: .value(.typeParameter($0)), defaultValue: .constant(.int(-1)))
-        }
     }
 
     /// The witness argument for a type parameter the call gives `type`: a scene type's struct index, the caller's
