@@ -120,6 +120,34 @@ struct ProtocolDispatchTests {
         #expect(texts == ["Fruit: Apple", "Fruit: Pear", "Fruit: Apple,Fruit: Pear", "a", "b", "a,b", "d"])
     }
 
+    @Test("a generic method of a view and a generic initialiser")
+    func methodsAndInitialisers() throws {
+        let texts = try Self.texts(
+            """
+            struct Tag: View {
+                let label: String
+                init<T: Item>(item: T) { self.label = item.name + "?" }
+                var body: some View { Text(label) }
+            }
+            struct Screen: View {
+                func show<T: Item>(_ t: T) -> some View { Text("[" + t.name + "]") }
+                var body: some View {
+                    VStack {
+                        show(Fruit.apple)
+                        show(Veg(id: 1, name: "v"))
+                    }
+                }
+            }
+
+            """,
+            """
+            Screen()
+            Tag(item: Vegetable.carrot)
+            Tag(item: Veg(id: 2, name: "w"))
+            """)
+        #expect(texts == ["[Fruit: Apple]", "[v]", "Vegetable: CARROT?", "w?"])
+    }
+
     @Test("a generic struct's stored value has no witness: still the located one-place error")
     func genericStructStillUnsupported() throws {
         let rendered = try Self.error(
