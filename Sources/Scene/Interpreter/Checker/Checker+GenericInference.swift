@@ -127,7 +127,8 @@ extension Checker {
 
     /// `item.name` for `<Item: Named>`, `item.id` for `<Item: Identifiable>`: the member a constraint requires, read
     /// from the value passed. Values carry no type at run time, so the member is read where every scene type that
-    /// declares it keeps it: the same stored property position and type, or the one type declaring it.
+    /// declares it keeps it (the same stored property position and type, or the one type declaring it), else from
+    /// the type the routine's witness names (Checker+ProtocolDispatch).
     mutating func typeParameterMember(
         _ receiver: Typed, _ parameter: String, _ name: String, nameRange: SourceRange, range: SourceRange
     ) -> Typed? {
