@@ -117,11 +117,16 @@ extension Checker {
         return Typed(ir: Checker.selecting(branches, by: .local(witness.slot), call.range), type: first.type)
     }
 
-    /// The IR of the branch whose struct index the witness holds; the last branch otherwise.
+    /// The IR of the branch whose struct index the witness holds; the last branch otherwise (a routine run without
+    /// its witnesses, as a built-in protocol's requirement called by the evaluator, reads no other type's member).
     static func selecting(_ branches: [(index: Int, ir: IR)], by witness: IR, _ range: SourceRange) -> IR {
         var ir = branches[branches.count - 1].ir
         for (index, branch) in branches.dropLast().reversed() {
-            let matches = IR.apply({ v, _ in .bool(v[0].int == index) }, [witness], range)
+            let matches = IR.apply(
+                { v, _ in
+                    if case .int(index) = v[0] { return .bool(true) }
+                    return .bool(false)
+                }, [witness], range)
             ir = .conditional(matches, branch, ir)
         }
         return ir
