@@ -148,6 +148,26 @@ struct ProtocolDispatchTests {
         #expect(texts == ["[Fruit: Apple]", "[v]", "Vegetable: CARROT?", "w?"])
     }
 
+    @Test("two type parameters, a payload enum, and witnesses passed on to parameters of other names")
+    func twoTypeParameters() throws {
+        let texts = try Self.texts(
+            """
+            enum Disc: Item {
+                case circle(Double)
+                var name: String { switch self { case .circle(let r): "circle \\(r)" } }
+            }
+            func pair<A: Item, B: Greeter>(_ a: A, _ b: B) -> String { b.greet(a.name, times: 2) }
+            func swapped<G: Greeter, I: Item>(_ i: I, _ g: G) -> String { "(" + pair(i, g) + ")" }
+
+            """,
+            """
+            Text(pair(Fruit.apple, Veg(id: 1, name: "x")))
+            Text(pair(Veg(id: 2, name: "y"), Fruit.apple))
+            Text(swapped(Disc.circle(2), Fruit.apple))
+            """)
+        #expect(texts == ["hi Fruit: Apple", "yy", "(circle 2.0circle 2.0)"])
+    }
+
     @Test("a generic struct's stored value has no witness: still the located one-place error")
     func genericStructStillUnsupported() throws {
         let rendered = try Self.error(
