@@ -47,6 +47,9 @@ struct Candidate {
     var target: Target
     /// A builtin modifier's maker (BuiltinFunction.modifierMaker): its call becomes IR.modifier.
     var modifierMaker: ModifierMaker? = nil
+    /// A generic routine's type parameters whose witnesses it takes after its parameters, in the types the call
+    /// gives them once specialised (Checker+ProtocolDispatch).
+    var witnesses: [SceneType] = []
 }
 
 extension Checker {
@@ -764,6 +767,12 @@ extension Checker {
                 methods.map { functionCandidate($0, receiver: self_, call.range) }, call, expected: expected)
         }
         if let typed = collectionMethod(receiver, name, call, expected: expected) { return typed }
+        if case .typeParameter(let parameter) = receiver.type,
+            let typed = dispatchedMethodCall(
+                receiver, parameter, name, nameRange: nameRange, call, expected: expected)
+        {
+            return typed
+        }
         if case .instance(let index, _) = receiver.type,
             let member = instanceMember(index, name, receiver: receiver.ir, range: nameRange),
             let views = Checker.builtViews(member, call) ?? checkClosureCall(member, call, calleeRange: nameRange)
@@ -914,7 +923,8 @@ extension Checker {
                         ?? (parameter.isVariadic ? .constant(.array([])) : nil),
                     isVariadic: parameter.isVariadic, isInout: parameter.isInout)
             },
-            result: function.result, target: .routine(function.routine, receiver: receiver))
+            result: function.result, target: .routine(function.routine, receiver: receiver),
+            witnesses: function.witnesses.map { .typeParameter($0) })
     }
 
     mutating func memberwiseCandidate(_ index: Int, _ range: SourceRange) -> Candidate {
@@ -1097,6 +1107,8 @@ extension Checker {
                 values.append(parameter.isImplicitAnimation ? implicitAnimation(ir) : ir)
             }
         }
+        // After the written arguments, the witnesses of the function's type parameters (Checker+ProtocolDispatch).
+        values += candidate.witnesses.map { witnessArgument(for: $0) }
         if case .routine(let routine, let receiver) = candidate.target, !writeBacks.isEmpty {
             return Typed(
                 ir: .intrinsic(.inOutCall(routine, receiver: receiver, values, writeBacks, call.range)),

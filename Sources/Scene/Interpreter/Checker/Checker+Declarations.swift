@@ -39,6 +39,8 @@ struct FunctionInfo {
     var owner: Int?
     /// `self`'s type in an extension of a built-in type.
     var selfType: SceneType? = nil
+    /// The type parameters whose witnesses the function takes after its own parameters (Checker+ProtocolDispatch).
+    var witnesses: [String] = []
 }
 
 /// A user struct.
@@ -169,7 +171,7 @@ extension Checker {
             FunctionInfo(
                 name: declaration.name, parameters: parameters, result: result, routine: newRoutine(),
                 declaration: declaration,
-                owner: owner))
+                owner: owner, witnesses: Checker.witnessedTypeParameters(parameters)))
         return functions.count - 1
     }
 
@@ -362,6 +364,11 @@ extension Checker {
             for parameter in info.parameters {
                 checker.declareLocal(
                     parameter.name, type: parameter.type, mutable: parameter.isInout, at: parameter.range)
+            }
+            // After the parameters, as the call passes them (Checker+ProtocolDispatch).
+            for name in info.witnesses {
+                checker.declareLocal(
+                    Checker.witnessName(name), type: .int, mutable: false, at: info.declaration.nameRange)
             }
             let body =
                 isInitializer

@@ -94,6 +94,7 @@ extension Checker {
             }
         }
         specialized.result = candidate.result.substituting(bindings)
+        specialized.witnesses = candidate.witnesses.map { $0.substituting(bindings) }
         return specialized
     }
 
@@ -126,7 +127,8 @@ extension Checker {
 
     /// `item.name` for `<Item: Named>`, `item.id` for `<Item: Identifiable>`: the member a constraint requires, read
     /// from the value passed. Values carry no type at run time, so the member is read where every scene type that
-    /// declares it keeps it: the same stored property position and type, or the one type declaring it.
+    /// declares it keeps it (the same stored property position and type, or the one type declaring it), else from
+    /// the type the routine's witness names (Checker+ProtocolDispatch).
     mutating func typeParameterMember(
         _ receiver: Typed, _ parameter: String, _ name: String, nameRange: SourceRange, range: SourceRange
     ) -> Typed? {
@@ -145,6 +147,12 @@ extension Checker {
         }
         if let place = places[0], places.allSatisfy({ $0?.0 == place.0 && $0?.1 == place.1 }) {
             return Typed(ir: .storedProperty(receiver.ir, place.0), type: place.1)
+        }
+        // Declared differently: the implementation of the type the call passes (Checker+ProtocolDispatch).
+        if let member = dispatchedMember(
+            receiver, parameter, name, among: declaring, nameRange: nameRange, range: range)
+        {
+            return member
         }
         diagnostics.error(
             "member '\(name)' of generic parameter '\(parameter)' is declared differently by '\(structs[first].name)' "
