@@ -85,6 +85,8 @@ extension Vocabulary {
                 // `toolbar`, `toolbarVisibility`, `toolbarBackground`, `toolbarTitleDisplayMode` are drawn by the
                 // navigation stack (ToolbarModifier.swift, ToolbarVisibility.swift); these change nothing it draws.
                 "toolbarRole", "toolbarTitleMenu", "toolbarColorScheme", "navigationBarBackButtonHidden",
+                // A NavigationLink's push into a split view's detail column on iPad (Apple: isDetailLink(_:)).
+                "isDetailLink",
                 "navigationSplitViewColumnWidth", "statusBarHidden", "contextMenu", "help", "menuOrder",
                 "menuActionDismissBehavior", "tabViewCustomization",
                 // A tab's identity in the user's arrangement of an iOS 18 tab sidebar (Apple:

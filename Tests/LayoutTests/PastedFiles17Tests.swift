@@ -269,4 +269,24 @@ struct PastedFiles17Tests {
         let hidden = try shown(".toolbar(.hidden, for: .navigationBar)")
         #expect(hidden.contains("T") && hidden.contains("OnlyA"), "\(hidden)")
     }
+
+    @Test("Text of a ternary of literals reads Markdown; CGFloat(integerLiteral:); isDetailLink is non-visual")
+    func corpus16Forms() throws {
+        let source = """
+            scene(width: 300, height: 100, background: .white)
+            let flag = true
+            let n = 3
+            NavigationStack {
+                VStack {
+                    Text(flag ? "**On** now" : "Off")
+                    Text("\\(CGFloat(integerLiteral: n) / 2) \\(Double(floatLiteral: 1.5))")
+                    NavigationLink("Go") { Text("Detail") }.isDetailLink(false)
+                }
+            }
+            """
+        let program = try SceneProgram(source: source, path: "test.scene")
+        #expect(program.warnings.filter { $0.message.contains("isDetailLink") }.count == 1)
+        let (_, leaves) = try SceneRender.render(source)
+        #expect(texts(leaves).prefix(2) == ["On now", "1.5 1.5"])
+    }
 }

@@ -90,7 +90,9 @@ extension Builtins {
         ],
         // Apple: AnimatablePair.init(_:_:) — its `first` and `second` (Parser: the tuple type it is read as).
         "AnimatablePair": [
-            BuiltinFunction([arg(nil, .double), arg(nil, .double)], .tuple([.double, .double], labels: ["first", "second"])) {
+            BuiltinFunction(
+                [arg(nil, .double), arg(nil, .double)], .tuple([.double, .double], labels: ["first", "second"])
+            ) {
                 v, _ in .instance([v[0], v[1]])
             }
         ],
@@ -103,7 +105,8 @@ extension Builtins {
         "TimeInterval": toDouble,
         // Apple: Alignment.init(horizontal:vertical:).
         "Alignment": [
-            BuiltinFunction([arg("horizontal", .horizontalAlignment), arg("vertical", .verticalAlignment)], .alignment) {
+            BuiltinFunction([arg("horizontal", .horizontalAlignment), arg("vertical", .verticalAlignment)], .alignment)
+            {
                 v, _ in .alignment(Alignment(horizontal: v[0].horizontalAlignment, vertical: v[1].verticalAlignment))
             }
         ],
@@ -174,6 +177,10 @@ extension Builtins {
         },
         // `TimeInterval()`, `CGFloat()`: zero, as every numeric type's `init()` gives.
         BuiltinFunction([], .double) { _, _ in .double(0) },
+        // The literal protocols' initialisers called by name (The Swift Standard Library:
+        // ExpressibleByIntegerLiteral.init(integerLiteral:), ExpressibleByFloatLiteral.init(floatLiteral:)).
+        BuiltinFunction([arg("integerLiteral", .int)], .double) { v, _ in .double(Double(v[0].int)) },
+        BuiltinFunction([arg("floatLiteral", .double)], .double) { v, _ in v[0] },
     ]
 
     static let colorMethods: [String: [BuiltinFunction]] = [

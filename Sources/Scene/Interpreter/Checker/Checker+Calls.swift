@@ -705,6 +705,12 @@ extension Checker {
                     // localizedstringkey/init(_:)).
                     call.arguments[0].value = arguments[0].value
                 } else if case .string = call.arguments[0].value.kind {
+                } else if case .ternary(_, let a, let b) = call.arguments[0].value.kind, case .string = a.kind,
+                    case .string = b.kind
+                {
+                    // `Text(flag ? "**On**" : "Off")`: both branches literals, so the ternary is a
+                    // LocalizedStringKey (Text's generic StringProtocol initialiser is the disfavoured overload) and
+                    // its Markdown is read.
                 } else {
                     call.arguments[0].label = "verbatim"
                 }
