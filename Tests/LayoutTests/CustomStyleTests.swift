@@ -120,4 +120,34 @@ struct CustomStyleTests {
         #expect(near(fb[50, 39], (52, 199, 89)), "row content below: \(fb[50, 39])")
         #expect(near(fb[24, 50], (242, 242, 247)), "the default box's background: \(fb[24, 50])")
     }
+
+    @Test("a configuration's optional views are optional: nil when the styled view has none, for if let and ??")
+    func optionalConfigurationViews() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 200, height: 400, background: .white)
+            struct G: GaugeStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack {
+                        if let c = configuration.currentValueLabel { c } else { Text("no current") }
+                        configuration.minimumValueLabel ?? Text("no min")
+                    }
+                }
+            }
+            struct P: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label ?? Text("untitled")
+                }
+            }
+            VStack {
+                Gauge(value: 0.5) { Text("A") } currentValueLabel: { Text("50") }
+                Gauge(value: 0.5) { Text("B") }
+                ProgressView("Loading", value: 0.25)
+                ProgressView(value: 0.75)
+            }
+            .gaugeStyle(G()).progressViewStyle(P())
+            """)
+        let texts = PastedFiles13Tests().texts(leaves).map(\.0)
+        #expect(texts == ["50", "no min", "no current", "no min", "Loading", "untitled"])
+    }
 }

@@ -16,6 +16,8 @@ extension Parser {
             let current: some View
             let minimum: some View
             let maximum: some View
+            /// Which of the optional labels the initialiser was given (a GaugeStyleConfiguration's are optional).
+            let labelled: [Bool]
             @Environment(\\.gaugeStyle) private var style
             init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> some View) {
                 self.fraction = Gauge.clamped(value, bounds)
@@ -23,6 +25,7 @@ extension Parser {
                 self.current = EmptyView()
                 self.minimum = EmptyView()
                 self.maximum = EmptyView()
+                self.labelled = [false, false, false]
             }
             init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> some View,
                  @ViewBuilder currentValueLabel: () -> some View) {
@@ -31,6 +34,7 @@ extension Parser {
                 self.current = currentValueLabel()
                 self.minimum = EmptyView()
                 self.maximum = EmptyView()
+                self.labelled = [true, false, false]
             }
             init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> some View,
                  @ViewBuilder currentValueLabel: () -> some View, @ViewBuilder minimumValueLabel: () -> some View,
@@ -40,6 +44,7 @@ extension Parser {
                 self.current = currentValueLabel()
                 self.minimum = minimumValueLabel()
                 self.maximum = maximumValueLabel()
+                self.labelled = [true, true, true]
             }
             static func clamped(_ value: Double, _ bounds: ClosedRange<Double>) -> Double {
                 let span = bounds.upperBound - bounds.lowerBound

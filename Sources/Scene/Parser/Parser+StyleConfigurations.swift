@@ -7,8 +7,8 @@
 // developer.apple.com/documentation/swiftui/<name>. A style may draw the default look around its configuration:
 // `ProgressView(configuration)`, `GroupBox(configuration)`, `LabeledContent(configuration)`, `Label(configuration)`
 // (Apple's ProgressViewStyle example wraps `ProgressView(configuration)` in a shadow); declared `init(configuration:)`
-// beside the views' `init(_ title:)`, the checker passes a configuration there (Checker+Calls). The optional views of the
-// configurations are views here (an absent one is empty). Each configuration is built from the styled view itself
+// beside the views' `init(_ title:)`, the checker passes a configuration there (Checker+Calls). Optional views are
+// optional here too (nil when the view has none), so `if let` and `??` read them as in Swift. Each configuration is built from the styled view itself
 // (`init(_ view:)`), so every initialiser of the view works. Status: complete for these five styles.
 
 extension Parser {
@@ -43,29 +43,28 @@ extension Parser {
         struct GaugeStyleConfiguration {
             let value: Double
             let label: some View
-            let currentValueLabel: some View
-            let minimumValueLabel: some View
-            let maximumValueLabel: some View
+            var currentValueLabel: (some View)? = nil
+            var minimumValueLabel: (some View)? = nil
+            var maximumValueLabel: (some View)? = nil
             init(_ gauge: Gauge) {
                 self.value = gauge.fraction
                 self.label = gauge.label
-                self.currentValueLabel = gauge.current
-                self.minimumValueLabel = gauge.minimum
-                self.maximumValueLabel = gauge.maximum
+                if gauge.labelled[0] { self.currentValueLabel = gauge.current }
+                if gauge.labelled[1] { self.minimumValueLabel = gauge.minimum }
+                if gauge.labelled[2] { self.maximumValueLabel = gauge.maximum }
             }
         }
         """,
         "ProgressViewStyle": """
         struct ProgressViewStyleConfiguration {
             let fractionCompleted: Double?
-            let label: some View
-            let currentValueLabel: some View
+            var label: (some View)? = nil
+            var currentValueLabel: (some View)? = nil
             let title: String?
             init(_ progress: ProgressView) {
                 self.fractionCompleted = progress.fraction
                 self.title = progress.title
-                self.label = Group { if let title = progress.title { Text(title) } }
-                self.currentValueLabel = EmptyView()
+                if let title = progress.title { self.label = Text(title) }
             }
         }
         extension ProgressView {
