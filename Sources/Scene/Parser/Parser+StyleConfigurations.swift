@@ -74,38 +74,8 @@ extension Parser {
             }
         }
         """,
-        "GroupBoxStyle": """
-        struct GroupBoxStyleConfiguration {
-            let label: some View
-            let content: some View
-            init(_ box: GroupBox) {
-                self.label = box.label
-                self.content = box.content
-            }
-        }
-        extension GroupBox {
-            init(configuration: GroupBoxStyleConfiguration) {
-                self.label = configuration.label
-                self.content = configuration.content
-            }
-        }
-        """,
-        "LabeledContentStyle": """
-        struct LabeledContentStyleConfiguration {
-            let label: some View
-            let content: some View
-            init(_ row: LabeledContent) {
-                self.label = row.label
-                self.content = row.content
-            }
-        }
-        extension LabeledContent {
-            init(configuration: LabeledContentStyleConfiguration) {
-                self.label = configuration.label
-                self.content = configuration.content
-            }
-        }
-        """,
+        "GroupBoxStyle": labelAndContentConfiguration(of: "GroupBox"),
+        "LabeledContentStyle": labelAndContentConfiguration(of: "LabeledContent"),
         "LabelStyle": """
         struct LabelStyleConfiguration {
             let title: some View
@@ -114,10 +84,36 @@ extension Parser {
         """,
     ]
 
+    /// A configuration of a `label` and a `content` view (GroupBox's and LabeledContent's: the two views each stores
+    /// under those names), built from the view, and the view's `init(configuration:)` drawing its default look.
+    private static func labelAndContentConfiguration(of view: String) -> String {
+        """
+        struct \(view)StyleConfiguration {
+            let label: some View
+            let content: some View
+            init(_ view: \(view)) {
+                self.label = view.label
+                self.content = view.content
+            }
+        }
+        extension \(view) {
+            init(configuration: \(view)StyleConfiguration) {
+                self.label = configuration.label
+                self.content = configuration.content
+            }
+        }
+        """
+    }
+
+    /// Each style's declarations, parsed once.
+    private static let styleConfigurationStatements: [String: [Stmt]] = styleConfigurationSources.mapValues {
+        prelude($0)
+    }
+
     /// The declarations for the style protocols `declared` names, in a fixed order.
     static func styleConfigurationDeclarations(_ declared: Set<String>) -> [Stmt] {
-        styleConfigurationSources.keys.sorted().filter(declared.contains).flatMap {
-            prelude(styleConfigurationSources[$0]!)
+        styleConfigurationStatements.keys.sorted().filter(declared.contains).flatMap {
+            styleConfigurationStatements[$0]!
         }
     }
 }

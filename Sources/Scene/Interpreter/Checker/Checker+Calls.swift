@@ -390,12 +390,10 @@ extension Checker {
         }
         if let index = structIndex[name] {
             var call = call
-            if Parser.styledViews.values.contains(name), call.arguments.count == 1, call.arguments[0].label == nil,
-                call.trailing == nil, case .instance(let found, _) = checkOnTrial(call.arguments[0].value).typed.type,
-                structs[found].name
-                    == Parser.styledViews.first(where: { $0.value == name }).flatMap({
-                        Parser.styleConfigurations[$0.key]
-                    })
+            if call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil,
+                let style = Parser.styledViews.first(where: { $0.value == name })?.key,
+                let configuration = Parser.styleConfigurations[style].flatMap({ structIndex[$0] }),
+                case .instance(configuration, _) = checkOnTrial(call.arguments[0].value).typed.type
             {
                 // `ProgressView(configuration)` in a custom style: the default look of the configuration
                 // (Parser+StyleConfigurations declares it as `init(configuration:)`, apart from `init(_ title:)`).
