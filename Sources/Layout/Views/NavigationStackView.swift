@@ -47,7 +47,6 @@ struct NavigationStackView: LayoutView {
         let large = title != nil && NavigationTitleDisplayMode.find(in: root) != .inline
         let items = ToolbarModifier.items(in: root).filter { $0.slot != .notDrawn }
         let hidesBar = ToolbarVisibility.hides(.navigationBar, in: root)
-        let background = ToolbarBackground.background(of: .navigationBar, in: root, range: root.range)
         var bar: ViewNode
         if let title, large {
             let text = styled(title, large: true, &b)
@@ -80,30 +79,29 @@ struct NavigationStackView: LayoutView {
                         idealHeight: nil, maxHeight: NavigationStackView.barHeight, alignment: .center))
                 : toolbarRow(items, centre: line, &b)
         }
-        if let background {
-            bar = b.wrap(bar, "background", BackgroundModifier(alignment: .center), secondary: background)
-        } else if NavigationStackView.showsGroupedList(root) {
-            bar = b.wrap(
-                bar, "background", BackgroundModifier(alignment: .center),
-                secondary: b.color(ListView.groupedBackground(dark: false)))
-        }
+        bar = backed(bar, .navigationBar, root: root, &b)
         let filled = b.wrap(
             root, "frame",
             FlexFrameLayout(
                 minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
                 maxHeight: .infinity, alignment: .center))
         var column = hidesBar ? [filled] : [bar, filled]
-        if !ToolbarVisibility.hides(.bottomBar, in: root), var bottom = bottomBar(items, &b) {
-            if let background = ToolbarBackground.background(of: .bottomBar, in: root, range: root.range) {
-                bottom = b.wrap(bottom, "background", BackgroundModifier(alignment: .center), secondary: background)
-            } else if NavigationStackView.showsGroupedList(root) {
-                bottom = b.wrap(
-                    bottom, "background", BackgroundModifier(alignment: .center),
-                    secondary: b.color(ListView.groupedBackground(dark: false)))
-            }
-            column.append(bottom)
+        if !ToolbarVisibility.hides(.bottomBar, in: root), let bottom = bottomBar(items, &b) {
+            column.append(backed(bottom, .bottomBar, root: root, &b))
         }
         return b.stack(.vertical, alignment: .center, spacing: 0, column)
+    }
+
+    /// `bar` on its background: the `toolbarBackground` written for it, else the grouped list's grey when the root
+    /// shows a grouped list (the bar continues the list's background), else none.
+    private func backed(_ bar: ViewNode, _ which: ToolbarBar, root: ViewNode, _ b: inout NodeBuilder) -> ViewNode {
+        if let background = ToolbarBackground.background(of: which, in: root, range: root.range) {
+            return b.wrap(bar, "background", BackgroundModifier(alignment: .center), secondary: background)
+        }
+        guard NavigationStackView.showsGroupedList(root) else { return bar }
+        return b.wrap(
+            bar, "background", BackgroundModifier(alignment: .center),
+            secondary: b.color(ListView.groupedBackground(dark: false)))
     }
 
     /// The title in the large title's font (bold) or the inline one (headline, semibold).
