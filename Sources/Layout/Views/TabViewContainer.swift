@@ -183,22 +183,12 @@ struct TabViewContainer: LayoutView {
 }
 
 /// iOS 18's `Tab(_:systemImage:value:content:)`: a tab with its label written as a title and a symbol name.
-struct TabEntry: LayoutView {
+struct TabEntry: CenteredContent {
     var title: String
     var systemImage: String
     var value: Value?
 
     static let declarations: [ViewDeclaration] = []
-
-    func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
-        layout.stackSize(axis: .z, alignment: .center, spacing: nil, children: children, p)
-    }
-
-    func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        c.layout.placeStack(
-            axis: .z, alignment: .center, spacing: nil, children: children, at: c.origin, proposal: c.proposal,
-            size: c.size, environment: c.environment, space: c.space, into: &out)
-    }
 }
 
 /// `tabItem { label }`: the label a TabView's bar shows for this tab; nothing on its own.

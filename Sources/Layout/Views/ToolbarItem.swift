@@ -34,7 +34,7 @@ enum ToolbarSlot: Equatable {
 }
 
 /// One toolbar item or group: its placement, and its content as the children.
-struct ToolbarItemView: LayoutView {
+struct ToolbarItemView: CenteredContent {
     /// The `ToolbarItemPlacement` member written (or `automatic`).
     var placement: String
     /// A `ToolbarSpacer`: `fixed` or `flexible`; nil for an item.
@@ -75,14 +75,4 @@ struct ToolbarItemView: LayoutView {
                 ]),
         ]
     }()
-
-    func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
-        layout.stackSize(axis: .z, alignment: .center, spacing: nil, children: children, p)
-    }
-
-    func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        c.layout.placeStack(
-            axis: .z, alignment: .center, spacing: nil, children: children, at: c.origin, proposal: c.proposal,
-            size: c.size, environment: c.environment, space: c.space, into: &out)
-    }
 }
