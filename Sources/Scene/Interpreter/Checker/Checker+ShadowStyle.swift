@@ -1,6 +1,6 @@
 // Checker+ShadowStyle.swift: a shape style with a shadow (`Color.white.shadow(.drop(color:radius:x:y:))`) as
-// `fill`, `foregroundStyle` and `background(_:in:)` take it, drawn as the style with `.shadow(color:radius:x:y:)` on
-// what it paints.
+// `fill`, `stroke`, `strokeBorder`, `foregroundStyle` and `background(_:in:)` take it, drawn as the style
+// with `.shadow(color:radius:x:y:)` on what it paints.
 // Rule: Apple: ShapeStyle.shadow(_:) and ShadowStyle.drop(color:radius:x:y:) —
 // developer.apple.com/documentation/swiftui/shadowstyle (the drop shadow's colour defaults to black at 33 %, x and
 // y to 0): the style paints the shape and its shadow, which is the shape filled and then shadowed. `.inner(…)`
@@ -13,7 +13,7 @@ extension Checker {
         _ base: Expr, _ name: String, nameRange: SourceRange, dot: SourceLocation, _ arguments: [Argument],
         trailing: Closure?, closeParen: SourceRange?, expected: SceneType?, range: SourceRange
     ) -> Typed? {
-        guard ["fill", "foregroundStyle", "background"].contains(name), trailing == nil,
+        guard ["fill", "foregroundStyle", "background", "stroke", "strokeBorder"].contains(name), trailing == nil,
             let first = arguments.first, first.label == nil,
             case .call(let shadowCallee, let shadowArguments, nil, _) = first.value.kind,
             case .member(let style, "shadow", _, _) = shadowCallee.kind, shadowArguments.count == 1,
@@ -34,7 +34,8 @@ extension Checker {
                 kindArguments.first { $0.label == "color" }?.value
                 ?? Expr(
                     .call(
-                        Expr(.member(Expr(.identifier("Color"), at), "black", nameRange: at, dot: at.start), at).opacityCall(at),
+                        Expr(.member(Expr(.identifier("Color"), at), "black", nameRange: at, dot: at.start), at)
+                            .opacityCall(at),
                         [Argument(label: nil, labelRange: nil, value: Expr(.float("0.33"), at), range: at)],
                         trailingClosure: nil, closeParen: at), at)
             args.append(Argument(label: "color", labelRange: nil, value: color, range: at))
