@@ -59,4 +59,40 @@ struct ShapeStyleShadowTests {
             "strokeBorder(Color.blue.shadow(.drop(color: .black, radius: 0, x: 10, y: 10)), lineWidth: 8)",
             inside: (22, 40))
     }
+
+    @Test("fill(X.shadow(.inner)) darkens the inside where the moved paint is absent, and nothing outside")
+    func inner() throws {
+        // The paint spans 20…60; moved by (10, 10) it spans 30…70, so inside the shape the bands x < 30 or y < 30
+        // take the shadow colour; the rest keeps the fill; outside the shape nothing is drawn.
+        let (fb, _) = try SceneRender.render(
+            """
+            scene(width: 100, height: 100, background: .white)
+            Rectangle()
+                .fill(Color.blue.shadow(.inner(color: .black, radius: 0, x: 10, y: 10)))
+                .frame(width: 40, height: 40)
+                .position(x: 40, y: 40)
+            """)
+        for (x, y) in [(25, 45), (45, 25), (22, 22)] {
+            #expect(fb[x, y].r < 30 && fb[x, y].g < 30 && fb[x, y].b < 30, "shadow at (\(x), \(y)): \(fb[x, y])")
+        }
+        #expect(fb[45, 45].b > 200 && fb[45, 45].r < 60, "the fill at (45, 45): \(fb[45, 45])")
+        for (x, y) in [(65, 45), (45, 65), (15, 15)] {
+            #expect(fb[x, y].r > 240 && fb[x, y].g > 240 && fb[x, y].b > 240, "outside at (\(x), \(y)): \(fb[x, y])")
+        }
+    }
+
+    @Test("An inner shadow's default colour is black at 55 % over the fill")
+    func innerDefaultColour() throws {
+        let (fb, _) = try SceneRender.render(
+            """
+            scene(width: 100, height: 100, background: .white)
+            Rectangle()
+                .fill(Color.white.shadow(.inner(radius: 0, x: 10, y: 0)))
+                .frame(width: 40, height: 40)
+                .position(x: 40, y: 40)
+            """)
+        // White under black at 0.55: 255 × 0.45 ≈ 115 (sRGB-encoded blending, as every other layer here).
+        #expect(abs(Int(fb[25, 40].r) - 115) <= 2, "band: \(fb[25, 40])")
+        #expect(fb[45, 40].r == 255, "the rest keeps the fill: \(fb[45, 40])")
+    }
 }

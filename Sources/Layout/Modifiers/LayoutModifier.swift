@@ -130,16 +130,29 @@ struct PlacementContext {
         placeInLayers(content, [shadowed, group], environment: env, into: &out)
     }
 
-    /// `content` in `groups`, the first outermost (a clipped layer inside the layer that casts its shadow).
+    /// `content` in `groups`, the first outermost (a clipped layer inside the layer that casts its shadow). A blend
+    /// mode from outside blends the layer with what is behind it: pushed down to each leaf, the leaves would blend
+    /// with the layer's transparent backdrop and the mode would be lost (`.blur(radius: 2).blendMode(.multiply)`,
+    /// `.clipShape(Circle()).blendMode(.destinationOut)`; Apple: View.blendMode — "sets the blend mode for
+    /// compositing this view with overlapping views": the view as drawn, its blur or clip included).
     func placeInLayers(
         _ content: ViewNode, _ groups: [PlacedGroup], environment: Environment? = nil, into out: inout [PlacedLeaf]
     ) {
+        var env = environment ?? self.environment
         var inner = space
+        if env.blend != .normal {
+            var blended = PlacedGroup(
+                key: key &* 0x9E37_79B9_7F4A_7C15 &+ 2,
+                kind: .composite(opacity: 1, blend: env.blend, shadow: nil, bounds: nil))
+            blended.scopes = space.scopes
+            inner.groups.append(blended)
+            env.blend = .normal
+        }
         for var group in groups {
             group.scopes = space.scopes
             inner.groups.append(group)
         }
-        place(content, .same, environment: environment, space: inner, into: &out)
+        place(content, .same, environment: env, space: inner, into: &out)
     }
 }
 

@@ -1,14 +1,15 @@
 // Checker+ShadowStyle.swift: a shape style with a shadow (`Color.white.shadow(.drop(color:radius:x:y:))`) as
-// `fill`, `stroke`, `strokeBorder`, `foregroundStyle` and `background(_:in:)` take it, drawn as the style
-// with `.shadow(color:radius:x:y:)` on what it paints.
-// Rule: Apple: ShapeStyle.shadow(_:) and ShadowStyle.drop(color:radius:x:y:) —
-// developer.apple.com/documentation/swiftui/shadowstyle (the drop shadow's colour defaults to black at 33 %, x and
-// y to 0): the style paints the shape and its shadow, which is the shape filled and then shadowed. `.inner(…)`
-// (an inner shadow) is not drawn: a warning says so. Status: complete for drop shadows.
+// `fill`, `stroke`, `strokeBorder`, `foregroundStyle` and `background(_:in:)` take it, drawn as the style with a
+// drop shadow behind what it paints, or an inner shadow on top of it.
+// Rule: Apple: ShapeStyle.shadow(_:), ShadowStyle.drop(color:radius:x:y:) and ShadowStyle.inner(color:radius:x:y:)
+// — developer.apple.com/documentation/swiftui/shadowstyle: drop shadows "draw behind the source content by blurring,
+// tinting and offsetting its per-pixel alpha values" (colour black at 33 %); inner shadows "draw on top of the source
+// content by blurring, tinting, inverting and offsetting its per-pixel alpha values" (black at 55 %); x and y default
+// to 0. Status: complete.
 
 extension Checker {
-    /// `base.fill(X.shadow(.drop(…)))` and friends as the plain style plus a `.shadow` on what it paints; nil when the
-    /// call has no shadowed style.
+    /// `base.fill(X.shadow(.drop(…)))` and friends as the plain style plus a `.shadow` on what it paints (an overlay
+    /// for `.inner`); nil when the call has no shadowed style.
     mutating func checkShadowedStyle(
         _ base: Expr, _ name: String, nameRange: SourceRange, dot: SourceLocation, _ arguments: [Argument],
         trailing: Closure?, closeParen: SourceRange?, expected: SceneType?, range: SourceRange
@@ -27,25 +28,57 @@ extension Checker {
                     Expr(.member(e, n, nameRange: nameRange, dot: dot), e.range), args, trailingClosure: trailing,
                     closeParen: closeParen), range)
         }
-        func shadowed(_ e: Expr) -> Expr {
-            guard kind == "drop" else { return e }
-            var args: [Argument] = []
-            let color =
-                kindArguments.first { $0.label == "color" }?.value
-                ?? Expr(
-                    .call(
-                        Expr(.member(Expr(.identifier("Color"), at), "black", nameRange: at, dot: at.start), at)
-                            .opacityCall(at),
-                        [Argument(label: nil, labelRange: nil, value: Expr(.float("0.33"), at), range: at)],
-                        trailingClosure: nil, closeParen: at), at)
-            args.append(Argument(label: "color", labelRange: nil, value: color, range: at))
-            for label in ["radius", "x", "y"] {
-                if let a = kindArguments.first(where: { $0.label == label }) { args.append(a) }
-            }
-            return member(e, "shadow", args)
+        func argument(_ label: String?, _ value: Expr) -> Argument {
+            Argument(label: label, labelRange: nil, value: value, range: at)
         }
-        if kind == "inner" {
-            diagnostics.warning("an inner shadow is not drawn by anim; the style paints without it", at: at)
+        func view(_ name: String, _ args: [Argument] = []) -> Expr {
+            Expr(.call(Expr(.identifier(name), at), args, trailingClosure: nil, closeParen: at), at)
+        }
+        func builder(_ views: [Expr]) -> Closure {
+            Closure(
+                parameters: [], hasParameterClause: false, body: views.map { Stmt(kind: .expression($0), range: at) },
+                range: at)
+        }
+        let number = { (n: String) in Expr(.float(n), at) }
+        let color =
+            kindArguments.first { $0.label == "color" }?.value
+            ?? Expr(
+                .call(
+                    Expr(.member(Expr(.identifier("Color"), at), "black", nameRange: at, dot: at.start), at)
+                        .opacityCall(at),
+                    [argument(nil, number(kind == "drop" ? "0.33" : "0.55"))], trailingClosure: nil, closeParen: at), at
+            )
+        let written = ["radius", "x", "y"].compactMap { label in kindArguments.first { $0.label == label } }
+        func shadowed(_ e: Expr) -> Expr {
+            guard kind == "inner" else { return member(e, "shadow", [argument("color", color)] + written) }
+            // The inner shadow: inside what the style paints, the shadow colour where the painted alpha moved by
+            // (x, y) and blurred by radius is absent — a colour field with the moved, blurred paint cut out
+            // (destinationOut takes only its alpha), masked by the paint. The field reaches past the paint's frame
+            // by |x| + |y| + 3 radius + 1 so the blur's tail outside the shape darkens the edge as it would.
+            func value(_ label: String) -> Expr { kindArguments.first { $0.label == label }?.value ?? number("0") }
+            func abs(_ v: Expr) -> Expr {
+                Expr(.call(Expr(.identifier("abs"), at), [argument(nil, v)], trailingClosure: nil, closeParen: at), at)
+            }
+            func plus(_ a: Expr, _ b: Expr) -> Expr { Expr(.binary("+", a, b, operatorRange: at), at) }
+            let reach = plus(
+                plus(abs(value("x")), abs(value("y"))),
+                plus(Expr(.binary("*", number("3"), value("radius"), operatorRange: at), at), number("1")))
+            let field = member(
+                member(view("Rectangle"), "fill", [argument(nil, color)]), "padding",
+                [argument(nil, Expr(.prefix("-", Expr(.paren(reach), at)), at))])
+            let moved = member(
+                member(
+                    member(e, "offset", [argument("x", value("x")), argument("y", value("y"))]), "blur",
+                    [argument("radius", value("radius"))]), "blendMode",
+                [argument(nil, Expr(.implicitMember("destinationOut"), at))])
+            let cut = member(
+                member(
+                    Expr(
+                        .call(
+                            Expr(.identifier("ZStack"), at), [], trailingClosure: builder([field, moved]),
+                            closeParen: nil), at), "compositingGroup", []),
+                "mask", [], trailing: builder([e]))
+            return member(e, "overlay", [], trailing: builder([cut]))
         }
         var plain = arguments
         plain[0].value = style
@@ -53,18 +86,11 @@ extension Checker {
             // `background(X.shadow(…), in: shape)`: the shape filled with X, shadowed, behind the view.
             let shape = Checker.shapeView(shapeArgument.value)
             let filled = member(shape, "fill", [Argument(label: nil, labelRange: nil, value: style, range: at)])
-            let closure = Closure(
-                parameters: [], hasParameterClause: false, body: [Stmt(kind: .expression(shadowed(filled)), range: at)],
-                range: at)
-            return check(member(base, "background", [], trailing: closure), expected: expected)
+            return check(member(base, "background", [], trailing: builder([shadowed(filled)])), expected: expected)
         }
         if name == "background" {
-            let fill = Expr(.call(Expr(.identifier("Rectangle"), at), [], trailingClosure: nil, closeParen: at), at)
-            let filled = member(fill, "fill", [Argument(label: nil, labelRange: nil, value: style, range: at)])
-            let closure = Closure(
-                parameters: [], hasParameterClause: false, body: [Stmt(kind: .expression(shadowed(filled)), range: at)],
-                range: at)
-            return check(member(base, "background", [], trailing: closure), expected: expected)
+            let filled = member(view("Rectangle"), "fill", [argument(nil, style)])
+            return check(member(base, "background", [], trailing: builder([shadowed(filled)])), expected: expected)
         }
         return check(shadowed(member(base, name, plain)), expected: expected)
     }
