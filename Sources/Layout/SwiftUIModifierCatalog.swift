@@ -231,7 +231,8 @@ extension Vocabulary {
         ModifierTopic(
             title: "Previews in Xcode",
             inert: [
-                "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext",
+                // `previewLayout` sets the canvas of a header-less scene (Parser+PreviewLayout.swift).
+                "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext",
             ],
             unsupported: []),
         // Apple: Deprecated modifiers — https://developer.apple.com/documentation/swiftui/view-deprecated (those not

@@ -87,7 +87,11 @@ public final class SceneProgram: Sendable {
             let laidOut = geometry.flatMap { layout in
                 header.map { (layout, Size(width: $0.width, height: $0.height), $0.scale) }
             }
-            timeline = SceneProgram.evaluateTimeline(scene, end: header?.duration?.doubleValue, geometry: laidOut, &log)
+            // A header-less scene's canvas is fitted after the timeline: lazy containers are laid out on the preview
+            // screen, where a scrolling root (it takes any offer) is drawn.
+            let lazyCanvas = fitsRoot ? Size(width: Self.previewScreen.width, height: Self.previewScreen.height) : nil
+            timeline = SceneProgram.evaluateTimeline(
+                scene, end: header?.duration?.doubleValue, geometry: laidOut, lazyCanvas: lazyCanvas, &log)
         }
         if fitsRoot, !log.hasErrors, let timeline, let idealSize, let fitted = header {
             header = SceneProgram.fit(fitted, scene, timeline, idealSize, &log)
@@ -190,14 +194,14 @@ public final class SceneProgram: Sendable {
     /// (TimelineRunner), recording the state after each transaction; work scheduled after `end` never runs.
     private static func evaluateTimeline(
         _ scene: CheckedScene, end: Double?, geometry: (layout: GeometryLayout, canvas: Size, scale: Double)?,
-        _ log: inout DiagnosticLog
+        lazyCanvas: Size?, _ log: inout DiagnosticLog
     ) -> StateTimeline? {
         if scene.stateGlobals.isEmpty && scene.events.isEmpty {
             return StateTimeline(
                 initial: [], updates: [],
                 implicitAnimationDuration: longestImplicitAnimation(scene, initial: [], updates: []))
         }
-        var runner = TimelineRunner(scene, end: end, geometry: geometry)
+        var runner = TimelineRunner(scene, end: end, geometry: geometry, lazyCanvas: lazyCanvas)
         guard let (initial, updates) = runner.run(&log) else { return nil }
         return StateTimeline(
             initial: initial, updates: updates,

@@ -208,6 +208,9 @@ struct Parser {
         if !named.isDisjoint(with: Parser.attributedStringNames), !declared.contains("AttributedString") {
             statements += Parser.attributedStringDeclarations
         }
+        if named.contains("previewLayout"), !declared.contains("PreviewLayout") {
+            statements += Parser.previewLayoutDeclarations
+        }
         if named.contains("DisclosureGroup"), !declared.contains("DisclosureGroup") {
             statements += Parser.disclosureGroupDeclarations
         }
