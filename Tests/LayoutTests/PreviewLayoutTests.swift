@@ -54,7 +54,8 @@ import Testing
             }
             """
         let p = try SceneProgram(source: source, path: "test.scene")
-        let leaves = LayoutEngine(canvas: Size(width: 300, height: 120), scale: 1).leaves(of: try p.view(time: 0, frame: 0))
+        let leaves = LayoutEngine(canvas: Size(width: 300, height: 120), scale: 1).leaves(
+            of: try p.view(time: 0, frame: 0))
         let red = try #require(leaves.first)
         #expect(red.frame == Rect(x: 130, y: 50, width: 40, height: 20))
     }

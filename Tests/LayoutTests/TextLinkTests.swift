@@ -37,7 +37,9 @@ import Text
 
     /// The columns holding a pixel of exactly `r, g, b` (fully covered by one colour).
     static func columns(_ fb: Framebuffer, _ r: UInt8, _ g: UInt8, _ b: UInt8) -> [Int] {
-        (0..<fb.width).filter { x in (0..<fb.height).contains { y in fb[x, y].r == r && fb[x, y].g == g && fb[x, y].b == b } }
+        (0..<fb.width).filter { x in
+            (0..<fb.height).contains { y in fb[x, y].r == r && fb[x, y].g == g && fb[x, y].b == b }
+        }
     }
 
     @Test("Text(\"Read [the docs](url) now\"): 'the docs' in system blue, 'Read' and 'now' in the foreground black")
@@ -56,7 +58,8 @@ import Text
 
     @Test("`.tint(.red)` colours the link system red; the text without Markdown has no tinted pixel")
     func tintChangesLink() throws {
-        let (tinted, _) = try Self.render("Text(\"Read [the docs](https://example.com) now\")", modifiers: ".tint(.red)")
+        let (tinted, _) = try Self.render(
+            "Text(\"Read [the docs](https://example.com) now\")", modifiers: ".tint(.red)")
         #expect(Self.columns(tinted, 255, 59, 48).count > 40)
         #expect(Self.columns(tinted, 0, 122, 255).isEmpty)
         let (plain, _) = try Self.render("Text(\"Read the docs now\")")

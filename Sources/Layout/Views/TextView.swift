@@ -43,7 +43,8 @@ struct TextView: LayoutView {
             out += c.redactedTextLeaves(layout, node: node)
             return
         }
-        let text = PlacedText(layout: layout, opacity: c.environment.opacity, runs: content.linkRuns(tint: c.environment.tint))
+        let text = PlacedText(
+            layout: layout, opacity: c.environment.opacity, runs: content.linkRuns(tint: c.environment.tint))
         out += c.textDecorationLeaves(content, layout, node: node, under: true)
         var leaf = c.leaf(.text(text), color: c.environment.foreground, node: node)
         leaf.paint = c.environment.foregroundPaint
