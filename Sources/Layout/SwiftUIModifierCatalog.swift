@@ -231,8 +231,8 @@ extension Vocabulary {
         ModifierTopic(
             title: "Previews in Xcode",
             inert: [
-                // `previewLayout` sets the canvas of a header-less scene (Parser+PreviewLayout.swift).
-                "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext",
+                // `previewLayout` sets the canvas of a header-less file, a preview (Parser+PreviewLayout.swift).
+                "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext",
             ],
             unsupported: []),
         // Apple: Deprecated modifiers — https://developer.apple.com/documentation/swiftui/view-deprecated (those not

@@ -10,9 +10,9 @@ import Testing
 
 @Suite struct LazyCreationTests {
     /// The rows whose `onAppear` ran by the end of the timeline, in the order they ran.
-    static func appeared(container: String, events: String = "", height: Double = 300, scroll: Bool = true) throws
-        -> [Int]
-    {
+    static func appeared(
+        container: String, events: String = "", height: Double? = 300, scroll: Bool = true
+    ) throws -> [Int] {
         let content = """
             \(container)(spacing: 0) {
                 ForEach(0..<50, id: \\.self) { i in
@@ -21,7 +21,7 @@ import Testing
             }
             """
         let source = """
-            scene(width: 200, height: \(height), duration: 3)
+            \(height.map { "scene(width: 200, height: \($0), duration: 3)" } ?? "")
             @State var seen: [Int] = []
             @State var target: Int? = nil
             ZStack {
@@ -30,7 +30,7 @@ import Testing
             }
             \(events)
             """
-        let (_, leaves) = try SceneRender.render(source, at: 2.9)
+        let (_, leaves) = try SceneRender.render(source, at: height == nil ? 0 : 2.9)
         for leaf in leaves {
             guard case .text(let text) = leaf.content, text.layout.string.hasPrefix("rows:") else { continue }
             return text.layout.string.dropFirst(5).split(separator: ",").compactMap { Int($0) }
@@ -59,5 +59,14 @@ import Testing
         // The 2000 pt stack is centred on the 200 pt canvas: row i spans −900 + 40 i … −860 + 40 i, which meets
         // 0…200 for 22 ≤ i ≤ 27.
         #expect(try Self.appeared(container: "LazyVStack", height: 200, scroll: false) == Array(22...27))
+    }
+
+    @Test(
+        "a header-less file: the ScrollView fills the 852 pt preview screen, so rows 0…21 appear; without a scroll view the stack's ideal size is the canvas and every row appears"
+    )
+    func headerless() throws {
+        // 852 / 40 = 21.3: rows 0…21 meet the screen.
+        #expect(try Self.appeared(container: "LazyVStack", height: nil) == Array(0...21))
+        #expect(try Self.appeared(container: "LazyVStack", height: nil, scroll: false) == Array(0..<50))
     }
 }

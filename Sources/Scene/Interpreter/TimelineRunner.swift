@@ -58,19 +58,20 @@ struct TimelineRunner {
 
     /// Lays out a state's views for `onGeometryChange` (GeometryChange.swift); nil: such actions never run.
     private let geometry: (layout: GeometryLayout, canvas: Size, scale: Double)?
-    /// The canvas on which lazy containers are laid out to find the rows they create (`createdAppearances`): the
-    /// scene's, or for a header-less scene the preview screen its scrolling root fills (SceneProgram `fit`).
-    private let lazyCanvas: Size?
+    /// The canvas on which lazy containers are laid out to find the rows they create (`createdAppearances`), for a
+    /// state's root: the scene's, or for a header-less scene the one SceneProgram `fit` would give that root
+    /// (`previewCanvas`); nil: the scene's.
+    private let lazyCanvas: (@Sendable (ViewNode) -> Size)?
     /// The value each `onGeometryChange` last saw, by identity.
     private var lastGeometry: [UInt64: Value] = [:]
 
     init(
         _ scene: CheckedScene, end: Double?, geometry: (layout: GeometryLayout, canvas: Size, scale: Double)? = nil,
-        lazyCanvas: Size? = nil
+        lazyCanvas: (@Sendable (ViewNode) -> Size)? = nil
     ) {
         self.scene = scene
         self.geometry = geometry
-        self.lazyCanvas = lazyCanvas ?? geometry?.canvas
+        self.lazyCanvas = lazyCanvas
         self.end = end ?? TimelineRunner.horizon
         boundByEvents = end == nil
         evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
@@ -232,11 +233,12 @@ struct TimelineRunner {
     /// `actions` without the `onAppear` of views a lazy container has not created: rows outside its viewport when
     /// the state is laid out. Such a view's `onAppear` runs once a later state brings it into view (`react`).
     private func createdAppearances(_ actions: [CollectedAction], _ views: [ViewNode]) -> [CollectedAction] {
-        guard let geometry, let lazyCanvas,
+        guard let geometry,
             actions.contains(where: { if case .appear = $0.kind { true } else { false } }),
             views.contains(where: { TimelineRunner.holds($0, TimelineRunner.lazyContainers) })
         else { return actions }
-        let observed = geometry.layout(singleView(views, range: .none), lazyCanvas, geometry.scale)
+        let root = singleView(views, range: .none)
+        let observed = geometry.layout(root, lazyCanvas?(root) ?? geometry.canvas, geometry.scale)
         return actions.filter { action in
             guard case .appear = action.kind, let seen = observed[action.identity] else { return true }
             return seen.created

@@ -6,9 +6,10 @@
 // that the preview is running on", `.sizeThatFits` "fits the container to the size of the preview". Each is the frame
 // Xcode gives the root: a fixed one is `.frame(width:height:)` (the root proposed that size and centred in it, so a
 // header-less scene's canvas, its root's ideal size, is that size); `.device` the same with the preview screen's size
-// (what `UIScreen.main.bounds` answers, Builtins.referenceScreen); `.sizeThatFits` adds nothing (the canvas is the root's ideal
-// size, or the screen for a root that takes any offer, SceneProgram `fit`). Status: complete for a preview's root;
-// written on a view further in, it frames that view too (SwiftUI reads it only on a preview's root).
+// (what `UIScreen.main.bounds` answers, Builtins.referenceScreen); `.sizeThatFits` adds nothing (the canvas is the
+// root's ideal size, or the screen for a root that takes any offer, SceneProgram `fit`). Only a header-less file is a
+// preview: with a `scene(…)` header the modifier is inert (SwiftUIModifierCatalog). Status: complete for a preview's
+// root; written on a view further in, it frames that view too (SwiftUI reads it only on a preview's root).
 
 extension Parser {
     static let previewLayoutSource = """

@@ -208,7 +208,12 @@ struct Parser {
         if !named.isDisjoint(with: Parser.attributedStringNames), !declared.contains("AttributedString") {
             statements += Parser.attributedStringDeclarations
         }
-        if named.contains("previewLayout"), !declared.contains("PreviewLayout") {
+        // A preview's container: only a header-less file is a preview (with a header it is inert, as SwiftUI ignores
+        // it outside Xcode's canvas).
+        let hasHeader = statements.contains {
+            if case .expression(let e) = $0.kind { Checker.isHeaderCall(e) } else { false }
+        }
+        if named.contains("previewLayout"), !declared.contains("PreviewLayout"), !hasHeader {
             statements += Parser.previewLayoutDeclarations
         }
         if named.contains("DisclosureGroup"), !declared.contains("DisclosureGroup") {
