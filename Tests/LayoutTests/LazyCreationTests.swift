@@ -62,11 +62,13 @@ import Testing
     }
 
     @Test(
-        "a header-less file: the ScrollView fills the 852 pt preview screen, so rows 0…21 appear; without a scroll view the stack's ideal size is the canvas and every row appears"
+        "a header-less file is laid out on the canvas fit gives its root: rows 0…21 of a ScrollView on the 852 pt screen"
     )
     func headerless() throws {
-        // 852 / 40 = 21.3: rows 0…21 meet the screen.
+        // The ScrollView takes any offer, so the canvas is the 393 × 852 preview screen: 852 / 40 = 21.3, rows 0…21.
         #expect(try Self.appeared(container: "LazyVStack", height: nil) == Array(0...21))
-        #expect(try Self.appeared(container: "LazyVStack", height: nil, scroll: false) == Array(0..<50))
+        // A LazyVStack spans whatever width it is offered, so it too is drawn on the screen, its 2000 pt centred:
+        // row i spans −574 + 40 i … −534 + 40 i, which meets 0…852 for 14 ≤ i ≤ 35.
+        #expect(try Self.appeared(container: "LazyVStack", height: nil, scroll: false) == Array(14...35))
     }
 }
