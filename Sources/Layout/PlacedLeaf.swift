@@ -90,7 +90,7 @@ public struct PlacedLeaf: Sendable {
         case .color: local = Path(rect: frame)
         case .shape(let kind): return drawing.path(of: kind, in: frame, transform: transform)
         case .text(let text):
-            local = text.ink.path.applying(AffineTransform(translationX: frame.minX, y: frame.minY))
+            local = text.ink.allOutlines.applying(AffineTransform(translationX: frame.minX, y: frame.minY))
         case .ink(let ink, _):
             local = ink.path.applying(AffineTransform(translationX: frame.minX, y: frame.minY))
         case .image, .canvas: local = Path(rect: frame)
@@ -148,6 +148,14 @@ public struct PlacedLeaf: Sendable {
             var item = DisplayItem(path: ink.devicePath(toDevice), color: color)
             item.paint = displayPaint
             items.append(item)
+        }
+        if case .text(let text) = content {
+            // Coloured runs (links) over the rest, each in its own colour under the enclosing opacity.
+            for (run, runPath) in zip(text.runs, ink.runPaths) where !runPath.isEmpty {
+                let runColor = run.color.opacity(text.opacity)
+                guard runColor.opacity > 0 else { continue }
+                items.append(DisplayItem(path: ink.devicePath(runPath, toDevice), color: runColor))
+            }
         }
         if bitmapOpacity > 0 {
             for bitmap in ink.bitmaps where bitmap.width > 0 && bitmap.height > 0 {

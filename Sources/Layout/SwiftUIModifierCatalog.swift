@@ -231,6 +231,7 @@ extension Vocabulary {
         ModifierTopic(
             title: "Previews in Xcode",
             inert: [
+                // `previewLayout` sets the canvas of a header-less file, a preview (Parser+PreviewLayout.swift).
                 "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext",
             ],
             unsupported: []),

@@ -192,6 +192,9 @@ extension Vocabulary {
         // Apple: Text.TruncationMode (TextEnvironmentWriter, Text TextLayoutBuilder+Truncation.swift); Font.Width —
         // developer.apple.com/documentation/swiftui/font/width (Builtins+Text `Font.width(_:)`, `.fontWidth(_:)`).
         "Text.TruncationMode": ["head", "middle", "tail"],
+        // Apple: BlurReplaceTransition.Configuration — developer.apple.com/documentation/swiftui/blurreplacetransition
+        // (`.transition(.blurReplace(.upUp))`, Transition.swift).
+        BlurReplaceConfiguration.typeName: BlurReplaceConfiguration.allCases.map(\.rawValue),
         "Font.Width": ["compressed", "condensed", "standard", "expanded"],
         // Apple: UITextContentType (UIKit) and NSTextContentType (AppKit): AutoFill hints of `.textContentType(_:)`,
         // which draws nothing (swiftUIInertModifiers).

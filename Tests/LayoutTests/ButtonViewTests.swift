@@ -37,6 +37,24 @@ struct ButtonViewTests {
         #expect(leaves[2].color == Color.named["red"])
     }
 
+    @Test("a label of two views with no stack written is a VStack (SwiftUI's implicit root), never two views overlaid")
+    func multiViewLabel() throws {
+        let p = try ButtonViewTests.program(
+            """
+            Button { } label: {
+                Rectangle().frame(width: 30, height: 20)
+                Rectangle().frame(width: 50, height: 10)
+            }
+            """)
+        let leaves = try ButtonViewTests.leaves(p, 0)
+        #expect(leaves.count == 2)
+        // A VStack of 30 × 20 over 50 × 10 with the default 8 pt spacing between two shapes: 50 × 38, centred in
+        // 400 × 200 at (175, 81); the first centred across it at x 185, the second 28 pt below the top.
+        #expect(leaves[0].frame == Rect(x: 185, y: 81, width: 30, height: 20))
+        #expect(leaves[1].frame == Rect(x: 175, y: 109, width: 50, height: 10))
+        #expect(leaves.allSatisfy { $0.color == Color(r8: 0, g8: 122, b8: 255) })
+    }
+
     @Test(
         ".bordered insets the label 12 × 7 pt on a tinted rounded rectangle; .borderedProminent fills it with the tint")
     func borderedMetrics() throws {

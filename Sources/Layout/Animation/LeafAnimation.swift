@@ -412,6 +412,8 @@ extension Transition {
             return (Transition.shift(edge, frame, a), fade, 0)
         case .blur(let radius):
             return (.identity, fade, max(0, radius * a))
+        case .blurReplace:
+            return resolved(inserting: true).effect(amount: a, frame: frame)
         case .combined(let x, let y):
             let (m1, o1, b1) = x.effect(amount: a, frame: frame)
             let (m2, o2, b2) = y.effect(amount: a, frame: frame)

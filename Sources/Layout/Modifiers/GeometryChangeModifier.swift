@@ -17,6 +17,8 @@ public final class GeometrySink: @unchecked Sendable {
     private var seen: [UInt64: GeometryObservation] = [:]
     /// Every `.preference(key:value:)` placed so far, in placement order.
     private var preferences: [(key: String, value: Value)] = []
+    /// The viewports of the lazy containers being placed, innermost last (LazyCreation.swift).
+    private var viewports: [Rect] = []
 
     public init() {}
 
@@ -42,8 +44,24 @@ public final class GeometrySink: @unchecked Sendable {
     func record(_ identity: UInt64, _ observation: GeometryObservation) {
         lock.lock()
         defer { lock.unlock() }
+        var observation = observation
+        // Inside lazy containers a view is created only within every enclosing one's viewport (LazyCreation.swift).
+        let frame = Rect(origin: observation.origin, size: observation.size)
+        observation.created = viewports.allSatisfy { frame.isCreated(in: $0) }
         // A view placed more than once (a ForEach element with one identity) reports its first placement.
         if seen[identity] == nil { seen[identity] = observation }
+    }
+
+    func pushViewport(_ viewport: Rect) {
+        lock.lock()
+        defer { lock.unlock() }
+        viewports.append(viewport)
+    }
+
+    func popViewport() {
+        lock.lock()
+        defer { lock.unlock() }
+        viewports.removeLast()
     }
 
     public var observations: [UInt64: GeometryObservation] {

@@ -20,20 +20,51 @@ import Text
 
 /// A Text's drawing in its layout box (points, top-leading origin, y down).
 public struct TextInk: Sendable {
-    /// Every outline glyph, joined.
+    /// The outline glyphs drawn in the leaf's colour (every glyph outside `PlacedText.runs`), joined.
     public var path: Path
     /// Colour glyphs (emoji), in drawing order.
     public var bitmaps: [GlyphBitmap]
+    /// The outline glyphs of each of `PlacedText.runs`, joined per run, in the same order.
+    public var runPaths: [Path] = []
+
+    /// Every outline glyph: the leaf's and the runs'.
+    public var allOutlines: Path {
+        runPaths.isEmpty ? path : Path(elements: runPaths.reduce(path.elements) { $0 + $1.elements })
+    }
+}
+
+/// A part of a Text drawn in a colour of its own rather than the leaf's foreground: a Markdown link, drawn in the
+/// tint (Apple: Text — developer.apple.com/documentation/swiftui/text, "Styling the view's text": a link in a
+/// LocalizedStringKey's Markdown is drawn in the accent colour, which `tint(_:)` sets — View.tint(_:),
+/// developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq).
+public struct ColoredTextRun: Hashable, Sendable {
+    /// UTF-8 offsets into the laid-out string; a glyph belongs to the run its cluster starts in.
+    public var utf8: Range<Int>
+    /// The run's colour before the enclosing opacity (`PlacedText.opacity`) is multiplied in.
+    public var color: Color
+
+    public init(utf8: Range<Int>, color: Color) {
+        self.utf8 = utf8
+        self.color = color
+    }
 }
 
 /// The laid-out text of a placed leaf and how to draw it.
 public struct PlacedText: Sendable {
     public var layout: TextLayout
-    /// The enclosing opacity, for colour glyphs (which ignore the foreground colour).
+    /// The enclosing opacity, for colour glyphs (which ignore the foreground colour) and coloured runs.
     public var opacity: Double
+    /// Runs drawn in their own colour (links); the rest takes the leaf's colour.
+    public var runs: [ColoredTextRun] = []
 
-    /// The glyphs, cached per layout.
-    public var ink: TextInk { TextInkCache.shared.ink(for: layout) }
+    public init(layout: TextLayout, opacity: Double, runs: [ColoredTextRun] = []) {
+        self.layout = layout
+        self.opacity = opacity
+        self.runs = runs
+    }
+
+    /// The glyphs, cached per layout and run ranges.
+    public var ink: TextInk { TextInkCache.shared.ink(for: layout, runs: runs.map(\.utf8)) }
 }
 
 /// Joined glyph outlines per layout. Bounded: cleared when it grows past `capacity` entries.
@@ -52,26 +83,33 @@ final class TextInkCache: Sendable {
         var kerning: Double
         var tracking: Double
         var spans: [FontSpan]
+        var runs: [Range<Int>]
     }
 
     private let entries = Mutex<[Key: TextInk]>([:])
 
-    func ink(for layout: TextLayout) -> TextInk {
+    func ink(for layout: TextLayout, runs: [Range<Int>] = []) -> TextInk {
         let key = Key(
             string: layout.string, font: layout.font, width: layout.width, lineLimit: layout.lineLimit,
             truncation: layout.truncation, lineSpacing: layout.lineSpacing, alignment: layout.alignment,
-            kerning: layout.kerning, tracking: layout.tracking, spans: layout.spans)
+            kerning: layout.kerning, tracking: layout.tracking, spans: layout.spans, runs: runs)
         if let hit = entries.withLock({ $0[key] }) { return hit }
         var elements: [PathElement] = []
+        var runElements = [[PathElement]](repeating: [], count: runs.count)
         var bitmaps: [GlyphBitmap] = []
         for glyph in layout.glyphs() {
             if let bitmap = glyph.bitmap {
                 bitmaps.append(bitmap)
             } else if let path = glyph.path {
-                elements.append(contentsOf: path.elements)
+                if let r = runs.firstIndex(where: { $0.contains(glyph.cluster) }) {
+                    runElements[r].append(contentsOf: path.elements)
+                } else {
+                    elements.append(contentsOf: path.elements)
+                }
             }
         }
-        let ink = TextInk(path: Path(elements: elements), bitmaps: bitmaps)
+        let ink = TextInk(
+            path: Path(elements: elements), bitmaps: bitmaps, runPaths: runElements.map { Path(elements: $0) })
         entries.withLock {
             if $0.count >= TextInkCache.capacity { $0.removeAll() }
             $0[key] = ink
@@ -84,6 +122,11 @@ extension TextInk {
     /// `path` under `transform`, the same array as last time for the same path storage and transform (rule 3).
     public func devicePath(_ transform: AffineTransform) -> Path {
         DevicePathMemo.shared.path(path, transform)
+    }
+
+    /// One of `runPaths` under `transform`, memoised as `devicePath(_:)` is.
+    func devicePath(_ runPath: Path, _ transform: AffineTransform) -> Path {
+        DevicePathMemo.shared.path(runPath, transform)
     }
 }
 

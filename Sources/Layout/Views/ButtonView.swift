@@ -80,12 +80,16 @@ struct ButtonView: LayoutView, ButtonStyling {
         disabled: Bool = false
     ) -> ViewNode {
         let tint = disabled ? ButtonView.disabledLabel : role == "destructive" ? ButtonView.destructive : accent
+        // Several views in the label (`label: { Image(…); Text(…) }`, no stack written) become one view as SwiftUI
+        // makes any view list that must be one view: in its implicit root, a VStack (DanceUI `_ViewOutputs.multiView`
+        // with `_ViewInputs.implicitRootType`, whose default is `_VStackLayout`; only backgrounds and overlays set a
+        // ZStack) [DANCE] — the same rule as a preview's root (Checker+PreviewProvider).
         var label =
             children.count == 1
             ? children[0]
             : ViewNode(
                 AppliedView(
-                    name: "ZStack", arguments: [], view: StackView(axis: .z, alignment: .center, spacing: nil),
+                    name: "VStack", arguments: [], view: StackView(axis: .vertical, alignment: .center, spacing: nil),
                     children: children))
         label.identity = label.identity == 0 ? key ^ 0x1 : label.identity
         func wrap(_ content: ViewNode, _ name: String, _ modifier: any ViewModifier, _ secondary: ViewNode? = nil)

@@ -191,11 +191,13 @@ struct LazyGrid: LayoutView {
         let order = entries.indices.sorted {
             (entries[$0].node.zIndex, rank($0), $0) < (entries[$1].node.zIndex, rank($1), $1)
         }
-        for i in order {
-            let f = placed.frames[i]
-            c.layout.place(
-                entries[i].node, at: origins[i], proposal: f.proposal, size: f.size,
-                environment: c.environment, space: c.space, into: &out)
+        c.placingLazily {
+            for i in order {
+                let f = placed.frames[i]
+                c.layout.place(
+                    entries[i].node, at: origins[i], proposal: f.proposal, size: f.size,
+                    environment: c.environment, space: c.space, into: &out)
+            }
         }
     }
 }

@@ -83,9 +83,12 @@ struct ListView: LayoutView {
         let list = composed(
             children, key: node.identity, dark: c.environment.dark, plain: c.environment.plainList,
             backgroundHidden: c.environment.listBackgroundHidden, edgeToEdge: c.environment.edgeToEdgeList)
-        c.layout.placeStack(
-            axis: .z, alignment: ListView.top, spacing: nil, children: [list], at: c.origin, proposal: c.proposal,
-            size: c.size, environment: c.environment, space: inner, into: &out)
+        // A List scrolls itself: its rows are created within its own bounds (LazyCreation.swift).
+        c.placingLazily(in: c.globalBounds) {
+            c.layout.placeStack(
+                axis: .z, alignment: ListView.top, spacing: nil, children: [list], at: c.origin, proposal: c.proposal,
+                size: c.size, environment: c.environment, space: inner, into: &out)
+        }
     }
 
     /// The list as views Layout already executes: sections stacked from the top over the background.

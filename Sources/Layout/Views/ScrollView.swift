@@ -97,7 +97,10 @@ struct ScrollView: LayoutView {
         if let target = env.scrollTarget {
             // `scrollPosition(id:)` above (ScrollPositionModifier.swift): find the view with that id, then scroll to it.
             var scratch: [PlacedLeaf] = []
-            c.layout.placeStack(
+            // A trial placement: the geometry the timeline observes (GeometrySink) is the scrolled one below.
+            var trial = c.layout
+            if trial.geometry != nil { trial.geometry = nil }
+            trial.placeStack(
                 axis: contentAxis, alignment: .center, spacing: nil, children: content, at: c.origin + origin,
                 proposal: contentProposal(c.proposal), size: contentSize, environment: env, space: inner,
                 into: &scratch)

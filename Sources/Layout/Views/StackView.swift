@@ -64,12 +64,18 @@ struct StackView: LayoutView {
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
         var origin = c.origin
         var size = c.size
-        if lazy {
-            (origin, size) = lazyContentBox(c, children: children)
+        guard lazy else {
+            c.layout.placeStack(
+                axis: axis, alignment: alignment, spacing: spacing, children: children, at: origin,
+                proposal: c.proposal, size: size, environment: c.environment, space: c.space, into: &out)
+            return
         }
-        c.layout.placeStack(
-            axis: axis, alignment: alignment, spacing: spacing, children: children, at: origin,
-            proposal: c.proposal, size: size, environment: c.environment, space: c.space, into: &out)
+        (origin, size) = lazyContentBox(c, children: children)
+        c.placingLazily {
+            c.layout.placeStack(
+                axis: axis, alignment: alignment, spacing: spacing, children: children, at: origin,
+                proposal: c.proposal, size: size, environment: c.environment, space: c.space, into: &out)
+        }
     }
 
     /// The first (or last) child, in order, that has a baseline (OpenSwiftUI Text+Sizing.swift,

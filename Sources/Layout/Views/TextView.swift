@@ -2,7 +2,8 @@
 // Rule: OpenSwiftUI Text+Sizing.swift, Text+StringDrawingContext.swift and AlignmentGuide.swift (a nil width lays out
 // one ideal line per paragraph; the size is rounded UP to the pixel grid; first baseline to nearest, last baseline up);
 // the text environment written around it is resolved into `content.attributes` before layout (TextEnvironment.swift);
-// sizing and baselines in TextSizing.swift; underline and strikethrough lines in TextDecorations.swift.
+// sizing and baselines in TextSizing.swift; underline and strikethrough lines in TextDecorations.swift; a Markdown
+// link's run is drawn in the tint, the rest in the foreground (TextContent.linkRuns, TextInk.swift).
 
 import Geometry
 import Scene
@@ -42,7 +43,8 @@ struct TextView: LayoutView {
             out += c.redactedTextLeaves(layout, node: node)
             return
         }
-        let text = PlacedText(layout: layout, opacity: c.environment.opacity)
+        let text = PlacedText(
+            layout: layout, opacity: c.environment.opacity, runs: content.linkRuns(tint: c.environment.tint))
         out += c.textDecorationLeaves(content, layout, node: node, under: true)
         var leaf = c.leaf(.text(text), color: c.environment.foreground, node: node)
         leaf.paint = c.environment.foregroundPaint

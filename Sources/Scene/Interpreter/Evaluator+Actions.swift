@@ -94,6 +94,17 @@ extension Evaluator {
             let marked = ViewNode(.group(views.views), range: range).modified(
                 AppliedModifier(name: "preference", arguments: [], modifier: PreferenceValue(key: key, value: value)))
             return .views(stamped([marked]))
+        case .appear where collected != nil:
+            // While the timeline collects actions, layout tells it whether the view is created: a row of a lazy
+            // container outside its viewport is not, and runs `onAppear` only once it is (TimelineRunner
+            // `createdAppearances`, Layout's LazyCreation.swift). Frames are built without the mark.
+            views = .views(
+                stamped(
+                    views.views.map {
+                        $0.modified(
+                            AppliedModifier(
+                                name: "onAppear", arguments: [], modifier: GeometryChange(identity: identity)))
+                    }))
         default:
             break
         }

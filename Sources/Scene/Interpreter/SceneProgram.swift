@@ -87,7 +87,14 @@ public final class SceneProgram: Sendable {
             let laidOut = geometry.flatMap { layout in
                 header.map { (layout, Size(width: $0.width, height: $0.height), $0.scale) }
             }
-            timeline = SceneProgram.evaluateTimeline(scene, end: header?.duration?.doubleValue, geometry: laidOut, &log)
+            // A header-less scene's canvas is fitted after the timeline: lazy containers are laid out on the canvas
+            // `fit` would choose for the state's root.
+            var lazyCanvas: (@Sendable (ViewNode) -> Size)?
+            if fitsRoot, let idealSize {
+                lazyCanvas = { root in SceneProgram.previewCanvas(of: root, idealSize) }
+            }
+            timeline = SceneProgram.evaluateTimeline(
+                scene, end: header?.duration?.doubleValue, geometry: laidOut, lazyCanvas: lazyCanvas, &log)
         }
         if fitsRoot, !log.hasErrors, let timeline, let idealSize, let fitted = header {
             header = SceneProgram.fit(fitted, scene, timeline, idealSize, &log)
@@ -190,14 +197,14 @@ public final class SceneProgram: Sendable {
     /// (TimelineRunner), recording the state after each transaction; work scheduled after `end` never runs.
     private static func evaluateTimeline(
         _ scene: CheckedScene, end: Double?, geometry: (layout: GeometryLayout, canvas: Size, scale: Double)?,
-        _ log: inout DiagnosticLog
+        lazyCanvas: (@Sendable (ViewNode) -> Size)?, _ log: inout DiagnosticLog
     ) -> StateTimeline? {
         if scene.stateGlobals.isEmpty && scene.events.isEmpty {
             return StateTimeline(
                 initial: [], updates: [],
                 implicitAnimationDuration: longestImplicitAnimation(scene, initial: [], updates: []))
         }
-        var runner = TimelineRunner(scene, end: end, geometry: geometry)
+        var runner = TimelineRunner(scene, end: end, geometry: geometry, lazyCanvas: lazyCanvas)
         guard let (initial, updates) = runner.run(&log) else { return nil }
         return StateTimeline(
             initial: initial, updates: updates,
@@ -304,9 +311,7 @@ public final class SceneProgram: Sendable {
         // Spacer, `.frame(maxWidth: .infinity)`) has only a placeholder ideal size (10 pt for a greedy view, Apple:
         // View.frame(minWidth:idealWidth:maxWidth:…)); the preview that file was written against shows it filling the
         // device's screen, so that screen is the canvas.
-        let offered = idealSize(root, screenSize)
-        let doubled = idealSize(root, Size(width: 2 * screenSize.width, height: 2 * screenSize.height))
-        if doubled.width > offered.width + 0.5 || doubled.height > offered.height + 0.5 { return onScreen }
+        if fillsAnyOffer(root, idealSize) { return onScreen }
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
             size.width <= 16384, size.height <= 16384
         else {
@@ -324,6 +329,27 @@ public final class SceneProgram: Sendable {
         fitted.height = size.height.rounded(.up)
         fitted.fitsRoot = true
         return fitted
+    }
+
+    /// Whether `root` takes whatever it is offered: proposed twice the preview screen it grows past its size on the
+    /// screen (a GeometryReader, a bare Color, a ScrollView, `.frame(maxWidth: .infinity)`).
+    private static func fillsAnyOffer(_ root: ViewNode, _ idealSize: (ViewNode, Size?) -> Size) -> Bool {
+        let screen = Size(width: previewScreen.width, height: previewScreen.height)
+        let offered = idealSize(root, screen)
+        let doubled = idealSize(root, Size(width: 2 * screen.width, height: 2 * screen.height))
+        return doubled.width > offered.width + 0.5 || doubled.height > offered.height + 0.5
+    }
+
+    /// The canvas `fit` gives a header-less scene whose root is `root`: the preview screen when the root fills any
+    /// offer or has no size to fit, else its ideal size in whole points. Lazy containers are laid out on it to find
+    /// the rows they create before the canvas is fitted (TimelineRunner `createdAppearances`).
+    static func previewCanvas(of root: ViewNode, _ idealSize: (ViewNode, Size?) -> Size) -> Size {
+        let screen = Size(width: previewScreen.width, height: previewScreen.height)
+        let size = idealSize(root, nil)
+        guard !fillsAnyOffer(root, idealSize), size.width > 0, size.height > 0, size.width <= 16384,
+            size.height <= 16384
+        else { return screen }
+        return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
     /// Evaluates the checked header's arguments (at time 0) and validates them.

@@ -9,7 +9,8 @@
 // task() の実行順序", 2024; fatbobman, "Timing of onAppear Invocation", 2023: after layout, before the first
 // render) — the order the evaluator builds the views in — then the timeline's own `at(0)` events. Work at equal times runs in the order it was scheduled. docs/ARCHITECTURE.md "Deterministic"
 // and "Limits are counters": scene time, never a clock; at most `maximumRuns` runs. After the first frame and after
-// each change, the state's views are laid out (GeometryLayout) for the `onGeometryChange` actions whose value changed.
+// each change, the state's views are laid out (GeometryLayout) for the `onGeometryChange` actions whose value changed,
+// and, when a lazy container holds `onAppear` views, for the rows it creates (`createdAppearances`).
 // Status: complete; `onDisappear` never runs.
 
 import Animate
@@ -57,12 +58,20 @@ struct TimelineRunner {
 
     /// Lays out a state's views for `onGeometryChange` (GeometryChange.swift); nil: such actions never run.
     private let geometry: (layout: GeometryLayout, canvas: Size, scale: Double)?
+    /// The canvas on which lazy containers are laid out to find the rows they create (`createdAppearances`), for a
+    /// state's root: the scene's, or for a header-less scene the one SceneProgram `fit` would give that root
+    /// (`previewCanvas`); nil: the scene's.
+    private let lazyCanvas: (@Sendable (ViewNode) -> Size)?
     /// The value each `onGeometryChange` last saw, by identity.
     private var lastGeometry: [UInt64: Value] = [:]
 
-    init(_ scene: CheckedScene, end: Double?, geometry: (layout: GeometryLayout, canvas: Size, scale: Double)? = nil) {
+    init(
+        _ scene: CheckedScene, end: Double?, geometry: (layout: GeometryLayout, canvas: Size, scale: Double)? = nil,
+        lazyCanvas: (@Sendable (ViewNode) -> Size)? = nil
+    ) {
         self.scene = scene
         self.geometry = geometry
+        self.lazyCanvas = lazyCanvas
         self.end = end ?? TimelineRunner.horizon
         boundByEvents = end == nil
         evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
@@ -208,23 +217,43 @@ struct TimelineRunner {
     private mutating func collect(_ source: TapSource) throws(RuntimeFailure) -> ([CollectedAction], [ViewNode]) {
         let late = LateActions()
         var (actions, views) = try evaluator.collectActionsAndViews(source, late: late)
-        if let geometry, views.contains(where: TimelineRunner.hasGeometryReader) {
+        if let geometry, views.contains(where: { TimelineRunner.holds($0, ["GeometryReader"]) }) {
             _ = geometry.layout(singleView(views, range: .none), geometry.canvas, geometry.scale)
             let known = Set(actions.map(\.identity))
             actions += late.take().filter { !known.contains($0.identity) }
         }
-        return (actions, views)
+        return (createdAppearances(actions, views), views)
     }
 
-    /// Whether `node` holds a GeometryReader (in its content, children, or a background/overlay's view).
-    private static func hasGeometryReader(_ node: ViewNode) -> Bool {
+    /// The lazy containers: SwiftUI creates their rows only as they come into view (Apple: LazyVStack —
+    /// developer.apple.com/documentation/swiftui/lazyvstack, "The stack is 'lazy,' in that the stack view doesn't
+    /// create items until it needs to render them onscreen"; LazyHStack, LazyVGrid, LazyHGrid and List likewise).
+    static let lazyContainers: Set<String> = ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "List"]
+
+    /// `actions` without the `onAppear` of views a lazy container has not created: rows outside its viewport when
+    /// the state is laid out. Such a view's `onAppear` runs once a later state brings it into view (`react`).
+    private func createdAppearances(_ actions: [CollectedAction], _ views: [ViewNode]) -> [CollectedAction] {
+        guard let geometry,
+            actions.contains(where: { if case .appear = $0.kind { true } else { false } }),
+            views.contains(where: { TimelineRunner.holds($0, TimelineRunner.lazyContainers) })
+        else { return actions }
+        let root = singleView(views, range: .none)
+        let observed = geometry.layout(root, lazyCanvas?(root) ?? geometry.canvas, geometry.scale)
+        return actions.filter { action in
+            guard case .appear = action.kind, let seen = observed[action.identity] else { return true }
+            return seen.created
+        }
+    }
+
+    /// Whether `node` holds a view named in `names` (in its content, children, or a background/overlay's view).
+    private static func holds(_ node: ViewNode, _ names: Set<String>) -> Bool {
         switch node.kind {
         case .view(let applied):
-            return applied.name == "GeometryReader" || applied.children.contains(where: hasGeometryReader)
+            return names.contains(applied.name) || applied.children.contains { holds($0, names) }
         case .group(let children):
-            return children.contains(where: hasGeometryReader)
+            return children.contains { holds($0, names) }
         case .modified(let content, let applied):
-            return hasGeometryReader(content) || applied.secondary.map(hasGeometryReader) == true
+            return holds(content, names) || applied.secondary.map { holds($0, names) } == true
         case .empty:
             return false
         }

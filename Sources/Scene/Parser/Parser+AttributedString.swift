@@ -6,16 +6,17 @@
 // developer.apple.com/documentation/foundation/attributecontainer); the SwiftUI attributes —
 // developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes (`foregroundColor`,
 // `backgroundColor`, `font`, `underlineStyle`, `strikethroughStyle`, `kern`, `tracking`, and Foundation's `link`,
-// drawn in the accent colour as a Markdown link is) with `Text.LineStyle`
-// (developer.apple.com/documentation/swiftui/text/linestyle: `.single`, `init(pattern:color:)`); Text.init(_:) of an
-// AttributedString — developer.apple.com/documentation/swiftui/text/init(_:)-1a4oh: each run keeps its attributes,
-// and a run without one takes the Text's environment (its font, its foreground style).
+// drawn in the tint as a Markdown link is: View.tint(_:) — developer.apple.com/documentation/swiftui/view/
+// tint(_:)-93mfq) with `Text.LineStyle` (developer.apple.com/documentation/swiftui/text/linestyle: `.single`,
+// `init(pattern:color:)`); Text.init(_:) of an AttributedString — developer.apple.com/documentation/swiftui/text/
+// init(_:)-1a4oh: each run keeps its attributes, and a run without one takes the Text's environment (its font, its
+// foreground style).
 // An assignment to an attribute of the whole string sets it on every run it has then (Apple: AttributedString's
 // dynamic member subscript "sets the attribute for the entire string"), so a later `s[range].x = …` overrides part
 // of it and a string appended later keeps its own. `AttributedString(markdown:)` reads inline Markdown as a Text
-// literal does (InlineMarkdown.swift): strong runs bold, emphasis italic, code monospaced, links in the accent
-// colour. Status: these members; a line style's `pattern` is kept and drawn as a solid line (anim's text
-// decorations are solid); runs are laid out side by side on the first baseline, as a joined Text is (one line).
+// literal does (InlineMarkdown.swift): strong runs bold, emphasis italic, code monospaced, links in the tint.
+// Status: these members; a line style's `pattern` is kept and drawn as a solid line (anim's text decorations are
+// solid); runs are laid out side by side on the first baseline, as a joined Text is (one line).
 
 extension Parser {
     /// The names that bring in the declarations.
@@ -182,8 +183,9 @@ extension Parser {
         }
         struct AttributedStringForeground: ViewModifier {
             let color: Color?
+            let link: Bool
             func body(content: Content) -> some View {
-                if let color { content.foregroundColor(color) } else { content }
+                if link { content.foregroundStyle(.tint) } else if let color { content.foregroundColor(color) } else { content }
             }
         }
         struct AttributedStringTraits: ViewModifier {
@@ -227,7 +229,7 @@ extension Parser {
                     .modifier(AttributedStringDecorations(run: run))
                     .modifier(AttributedStringSpacing(run: run))
                     .modifier(AttributedStringFont(font: run.font))
-                    .modifier(AttributedStringForeground(color: run.link != nil ? Color.accentColor : run.foregroundColor))
+                    .modifier(AttributedStringForeground(color: run.foregroundColor, link: run.link != nil))
                     .background(run.backgroundColor ?? Color.clear)
             }
         }

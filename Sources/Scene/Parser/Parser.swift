@@ -208,6 +208,14 @@ struct Parser {
         if !named.isDisjoint(with: Parser.attributedStringNames), !declared.contains("AttributedString") {
             statements += Parser.attributedStringDeclarations
         }
+        // A preview's container: only a header-less file is a preview (with a header it is inert, as SwiftUI ignores
+        // it outside Xcode's canvas).
+        let hasHeader = statements.contains {
+            if case .expression(let e) = $0.kind { Checker.isHeaderCall(e) } else { false }
+        }
+        if named.contains("previewLayout"), !declared.contains("PreviewLayout"), !hasHeader {
+            statements += Parser.previewLayoutDeclarations
+        }
         if named.contains("DisclosureGroup"), !declared.contains("DisclosureGroup") {
             statements += Parser.disclosureGroupDeclarations
         }

@@ -33,6 +33,9 @@ public struct GeometryObservation: Sendable {
     public var spaces: [String: Point]
     /// For an `onPreferenceChange` mark: the values of its key set in the subtree, in placement order.
     public var preferences: [Value]
+    /// False for a view in a lazy container (LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, List) that lies outside
+    /// the container's viewport: SwiftUI has not created it yet, so its `onAppear` has not run (LazyCreation.swift).
+    public var created = true
 
     public init(size: Size, origin: Point, spaces: [String: Point], preferences: [Value] = []) {
         self.size = size

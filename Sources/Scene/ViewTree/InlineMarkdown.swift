@@ -14,7 +14,7 @@ public struct TextSpan: Hashable, Sendable {
     public var italic = false
     public var code = false
     public var strikethrough = false
-    /// A `[text](url)` link (its tint colour is not drawn yet: one colour per Text leaf).
+    /// A `[text](url)` link, drawn in the tint (Layout's TextContent+Links.swift).
     public var link = false
 
     public init(

@@ -1,7 +1,7 @@
 // Builtins+Transition.swift: `AnyTransition`, `Edge`, `BlendMode` and `ContentTransition` as ordinary scene values.
 // Rule: Apple, SwiftUI "AnyTransition" (`.opacity`, `.scale`, `.scale(scale:anchor:)`, `.move(edge:)`, `.slide`,
 // `.offset(x:y:)`, `.push(from:)`, `.identity`, `.asymmetric(insertion:removal:)`, `combined(with:)`; `.blur(radius:)`
-// as anim's blur-and-fade), "BlendMode" and "ContentTransition" (`.opacity`, `.interpolate`, `.identity`,
+// as anim's blur-and-fade; iOS 17's `.blurReplace` and `.blurReplace(_:)`, Transition.swift), "BlendMode" and "ContentTransition" (`.opacity`, `.interpolate`, `.identity`,
 // `.numericText(countsDown:)`, `.numericText(value:)`, plus anim's `matching: .swiftui | .floating`).
 // `.scale` shrinks to 1e-5, not 0, so the view keeps an invertible transform (SwiftUI's ScaleTransition).
 // Status: complete for the transitions the layout engine animates.
@@ -18,6 +18,8 @@ extension Builtins {
         // the opacity fade, as `.contentTransition(.symbolEffect)` is (Checker+Calls): SF Symbols' layer effects are
         // not available here (SymbolPlaceholder.swift).
         "symbolEffect": .transition(.opacity),
+        // `.blurReplace` (iOS 17, Apple: Transition.blurReplace): `.blurReplace(.downUp)`.
+        "blurReplace": .transition(.blurReplace(.downUp)),
     ]
 
     static let transitionStaticMethods: [String: [BuiltinFunction]] = [
@@ -38,6 +40,19 @@ extension Builtins {
                 .transition(.blur(radius: v[0].double))
             }
         ],
+        // `.blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp)` (Apple: Transition.blurReplace(_:)).
+        // `BlurReplaceTransition(configuration:)` is written as this member with its label (Checker.transitionStructs).
+        "blurReplace": [nil, "configuration"].map { label in
+            BuiltinFunction(
+                [
+                    arg(
+                        label, .enumeration(BlurReplaceConfiguration.typeName),
+                        .enumeration(type: BlurReplaceConfiguration.typeName, name: "downUp"))
+                ], .transition
+            ) { v, _ in
+                .transition(.blurReplace(BlurReplaceConfiguration(rawValue: v[0].enumerationName) ?? .downUp))
+            }
+        },
         "asymmetric": [
             BuiltinFunction([arg("insertion", .transition), arg("removal", .transition)], .transition) { v, _ in
                 .transition(.asymmetric(insertion: v[0].transition, removal: v[1].transition))

@@ -592,7 +592,7 @@ extension Checker {
         case "VerticalAlignment" where structIndex[name] == nil, "HorizontalAlignment" where structIndex[name] == nil:
             if let custom = checkCustomAlignment(name, call) { return custom }
         case "OpacityTransition", "IdentityTransition", "SlideTransition", "ScaleTransition", "MoveTransition",
-            "PushTransition":
+            "PushTransition", "BlurReplaceTransition":
             if let typed = checkTransitionStruct(name, call, calleeRange: calleeRange) { return typed }
         case "AnyTransition"
         where structIndex[name] == nil && call.arguments.count == 1 && call.arguments[0].label == nil

@@ -69,12 +69,13 @@ extension Checker {
 extension Checker {
     /// The iOS 17 structs behind the built-in transitions, by name: the AnyTransition member each is, and the label
     /// that member gives the struct's first parameter (Apple: OpacityTransition, IdentityTransition, SlideTransition,
-    /// ScaleTransition(_:anchor:), MoveTransition(edge:), PushTransition(edge:) — developer.apple.com/documentation/
-    /// swiftui/transition, "Conforming types").
+    /// ScaleTransition(_:anchor:), MoveTransition(edge:), PushTransition(edge:), BlurReplaceTransition(configuration:)
+    /// — developer.apple.com/documentation/swiftui/transition, "Conforming types").
     static let transitionStructs: [String: (member: String, first: String?)] = [
         "OpacityTransition": ("opacity", nil), "IdentityTransition": ("identity", nil),
         "SlideTransition": ("slide", nil),
         "ScaleTransition": ("scale", "scale"), "MoveTransition": ("move", "edge"), "PushTransition": ("push", "from"),
+        "BlurReplaceTransition": ("blurReplace", "configuration"),
     ]
 
     /// `OpacityTransition()`, `ScaleTransition(0.5)`, `MoveTransition(edge: .top)` …: the AnyTransition member each
