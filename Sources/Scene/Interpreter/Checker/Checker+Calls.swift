@@ -425,6 +425,7 @@ extension Checker {
                 receiver, receiverRange: calleeRange, name, nameRange: calleeRange, call, expected: expected)
         }
         if let typed = checkSplitView(name, calleeRange: calleeRange, call, expected: expected) { return typed }
+        if let typed = checkTable(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkEditButton(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkIndexSetConstruction(name, call) { return typed }
         if let typed = checkAsyncImage(name, calleeRange: calleeRange, call, expected: expected) { return typed }

@@ -348,6 +348,14 @@ struct Checker {
             {
                 return .instance(index, name: structs[index].name)
             }
+            // `Item.ID`: Identifiable's associated type is the type of the conforming type's `id` (Apple:
+            // Identifiable.ID — developer.apple.com/documentation/swift/identifiable/id-swift.associatedtype), as
+            // `Set<Item.ID>` selections write it.
+            if name.hasSuffix(".ID"), let index = structIndex[String(name.dropLast(3))],
+                let id = identifierType(of: index)
+            {
+                return id
+            }
             // A stored `Image` or `Text` (`let icon: Image`) holds a view: its modifiers apply where it is used.
             if ["Image", "Text", "EmptyView", "AnyShape"].contains(name) {
                 return name == "AnyShape" ? .shape("some Shape") : .view
