@@ -57,6 +57,8 @@ final class CarriedPlacements: @unchecked Sendable {
 
     private var entries: [Entry?] = []
     private var cursor = 0
+    /// Placements taken from the set since it was made (tests: that frames really carry).
+    private(set) var hits = 0
 
     func rewind() { cursor = 0 }
 
@@ -87,6 +89,7 @@ final class CarriedPlacements: @unchecked Sendable {
             out[i].transition = transition
             out[i].groups = groups
         }
+        hits += 1
         return true
     }
 
