@@ -43,16 +43,25 @@ final class CarriedPlacements: @unchecked Sendable {
     /// The entries kept at most: a bound on memory (a frame with more effects lays out the rest as before).
     static let capacity = 1 << 16
 
-    private struct Entry {
+    /// A class, so that reading an entry retains one reference instead of copying its fields.
+    private final class Entry {
         /// The content as placed (its boxes are kept with it, so they cannot be reused for another value).
         let content: ViewNode
         let proposal: ProposedSize
         let size: Size
         let environment: Environment
         let scale: Double
-        /// The leaves it placed, in order; their space values (transform, effects, scopes, transition, groups) are
-        /// the ones of the pass that placed them and are overwritten on use.
+        /// The leaves it placed, in order, without their space values (transform, effects, scopes, transition,
+        /// groups: those of the pass that placed them), which are written anew on use.
         let leaves: [PlacedLeaf]
+
+        init(
+            content: ViewNode, proposal: ProposedSize, size: Size, environment: Environment, scale: Double,
+            leaves: [PlacedLeaf]
+        ) {
+            (self.content, self.proposal, self.size, self.environment, self.scale, self.leaves) =
+                (content, proposal, size, environment, scale, leaves)
+        }
     }
 
     private var entries: [Entry?] = []
@@ -79,6 +88,7 @@ final class CarriedPlacements: @unchecked Sendable {
             Self.same(entry.size, size), Self.same(entry.proposal, proposal),
             entry.environment.isIdentical(to: environment), entry.content.isIdentical(to: content)
         else { return false }
+        // Copied once into `out`, then completed in place (a local copy of each leaf copied it twice).
         let start = out.count
         out.append(contentsOf: entry.leaves)
         let (effects, scopes, transition, groups) = (space.effects, space.scopes, space.transition, space.groups)
@@ -113,7 +123,11 @@ final class CarriedPlacements: @unchecked Sendable {
         }
         entries[slot] = Entry(
             content: content, proposal: proposal, size: size, environment: environment, scale: scale,
-            leaves: Array(out))
+            leaves: out.map {
+                var leaf = $0
+                (leaf.effects, leaf.scopes, leaf.transition, leaf.groups) = ([], [], nil, [])
+                return leaf
+            })
     }
 
     /// Views whose leaves depend only on their proposal, size, origin and environment, the space's values copied
