@@ -1,10 +1,11 @@
 // CarriedPlacements.swift: the placement of a geometry effect's content carried from one frame to the next.
-// Rule: Apple: View.rotationEffect(_:anchor:) — developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)
-// ("the view's frame is unchanged"), GeometryEffect — developer.apple.com/documentation/swiftui/geometryeffect;
-// OpenSwiftUI GeometryEffect.swift: a geometry effect is render-only: its content is laid out from zero in a fresh space,
-// and only that space's transform depends on the effect's parameters. So when a frame's content, proposal, size and
-// environment are the previous frame's, its leaves are the previous frame's with the new space written into them
-// (issue #21: a 1000-view scene turning every view re-laid-out 1000 unchanged subtrees per frame).
+// Rule: Apple: View.rotationEffect(_:anchor:) —
+// developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:) ("the view's frame is unchanged");
+// GeometryEffect — developer.apple.com/documentation/swiftui/geometryeffect; OpenSwiftUI GeometryEffect.swift: a
+// geometry effect is render-only: its content is laid out from zero in a fresh space, and only that space's transform
+// depends on the effect's parameters. So when a frame's content, proposal, size and environment are the previous
+// frame's, its leaves are the previous frame's with the new space written into them (issue #21: a 1000-view scene
+// turning every view laid out 1000 unchanged subtrees again per frame).
 
 import Geometry
 import Scene
