@@ -69,6 +69,28 @@ import Testing
         }
     }
 
+    /// Frames laid out at once on several threads by engines sharing one carry (as a render's frames are): each set
+    /// is used by one pass at a time, and whichever frame filled it, every frame equals its uncarried layout.
+    @Test func concurrentFramesSharingACarryEqualUncarriedFrames() throws {
+        let p = try SceneProgram(source: Self.source, path: "carried.scene")
+        let canvas = Size(width: p.header.width, height: p.header.height)
+        let frames = Array(0..<14) + Array(0..<14)
+        let views = try frames.map { try p.view(time: Double($0) / 30, frame: $0) }
+        let expected = views.map {
+            Self.pixels(LayoutEngine(canvas: canvas, scale: p.header.scale, carry: nil).leaves(of: $0), p)
+        }
+        let carry = LayoutCarry()
+        let results = Results(count: views.count)
+        DispatchQueue.concurrentPerform(iterations: views.count) { i in
+            let engine = LayoutEngine(canvas: canvas, scale: p.header.scale, carry: carry)
+            results.set(i, Self.pixels(engine.leaves(of: views[i]), p))
+        }
+        for i in views.indices { #expect(results.get(i) == expected[i], "frame \(frames[i])") }
+        let set = carry.checkOut()
+        #expect(set.hits > 0, "later frames should have carried unchanged content")
+        carry.checkIn(set)
+    }
+
     /// Eight turning rectangles whose content never changes: the first frame carries nothing, each later one all
     /// eight; a scene whose content changes every frame carries nothing.
     @Test func framesCarryOnlyWhatDidNotChange() throws {
