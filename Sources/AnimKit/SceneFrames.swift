@@ -28,6 +28,8 @@ public struct SceneFrames: Sendable {
     public let layoutWarnings: LayoutWarnings
     /// The leaf count of the frame laid out last, shared by the frames' layout engines (LeafCapacity.swift).
     private let leafCapacity = LeafCapacity()
+    /// Geometry effects' placements carried from frame to frame (Layout CarriedPlacements.swift).
+    private let layoutCarry = LayoutCarry()
     private let warningsAreErrors: Bool
 
     /// Reads and checks a scene; any problem with it or with the overrides is bad input. Its warnings go through
@@ -132,7 +134,7 @@ public struct SceneFrames: Sendable {
         }
         let list = LayoutEngine(
             canvas: canvas, scale: scale, warnings: layoutWarnings, proposesIdealSize: proposesIdealSize,
-            leafCapacity: leafCapacity
+            leafCapacity: leafCapacity, carry: layoutCarry
         )
         .displayList(of: snapshots, at: time)
         if let failure = layoutWarnings.firstFailure {

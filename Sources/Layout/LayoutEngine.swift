@@ -29,7 +29,7 @@ public struct LayoutEngine: Sendable {
         set {
             sinks = Sinks(
                 warnings: sinks.warnings, geometry: newValue, leafCapacity: sinks.leafCapacity,
-                zStackSizes: sinks.zStackSizes)
+                zStackSizes: sinks.zStackSizes, carry: sinks.carry, carried: sinks.carried)
         }
     }
     /// The previous frame's leaf count, to allocate the leaf array once (LeafCapacity.swift); share one across the
@@ -37,15 +37,19 @@ public struct LayoutEngine: Sendable {
     public var leafCapacity: LeafCapacity { sinks.leafCapacity }
     /// The last ZStack sizing of this layout pass (ZStackSizes.swift); nil outside `leaves(of:)`.
     var zStackSizes: ZStackSizes? { sinks.zStackSizes }
+    /// This pass's placements carried from an earlier frame (CarriedPlacements.swift); nil outside `leaves(of:)` or
+    /// without a carry.
+    var carriedPlacements: CarriedPlacements? { sinks.carried }
 
     public init(
         canvas: Size, scale: Double, warnings: LayoutWarnings = LayoutWarnings(), proposesIdealSize: Bool = false,
-        leafCapacity: LeafCapacity = LeafCapacity()
+        leafCapacity: LeafCapacity = LeafCapacity(), carry: LayoutCarry? = LayoutCarry()
     ) {
         self.canvas = canvas
         self.grid = PixelGrid(scale: scale)
         self.proposesIdealSize = proposesIdealSize
-        sinks = Sinks(warnings: warnings, geometry: nil, leafCapacity: leafCapacity, zStackSizes: nil)
+        sinks = Sinks(
+            warnings: warnings, geometry: nil, leafCapacity: leafCapacity, zStackSizes: nil, carry: carry, carried: nil)
     }
 
     /// Immutable: a write makes a new box.
@@ -54,10 +58,17 @@ public struct LayoutEngine: Sendable {
         let geometry: GeometrySink?
         let leafCapacity: LeafCapacity
         let zStackSizes: ZStackSizes?
+        /// Shared by the engines of a run's frames (nil: nothing carried); `carried` is one pass's set from it.
+        let carry: LayoutCarry?
+        let carried: CarriedPlacements?
 
-        init(warnings: LayoutWarnings, geometry: GeometrySink?, leafCapacity: LeafCapacity, zStackSizes: ZStackSizes?) {
+        init(
+            warnings: LayoutWarnings, geometry: GeometrySink?, leafCapacity: LeafCapacity, zStackSizes: ZStackSizes?,
+            carry: LayoutCarry?, carried: CarriedPlacements?
+        ) {
             (self.warnings, self.geometry, self.leafCapacity, self.zStackSizes) =
                 (warnings, geometry, leafCapacity, zStackSizes)
+            (self.carry, self.carried) = (carry, carried)
         }
     }
 
@@ -65,10 +76,13 @@ public struct LayoutEngine: Sendable {
     public func leaves(of root: ViewNode) -> [PlacedLeaf] {
         // A pass of its own: the ZStack sizes it keeps are its alone (engines are shared by the frames of a run,
         // which may be laid out on several threads).
+        // Its carried placements too (CarriedPlacements.swift), checked out of the run's carry for the pass.
+        let carried = sinks.carry?.checkOut()
+        defer { if let carried { sinks.carry?.checkIn(carried) } }
         var pass = self
         pass.sinks = Sinks(
             warnings: sinks.warnings, geometry: sinks.geometry, leafCapacity: sinks.leafCapacity,
-            zStackSizes: ZStackSizes())
+            zStackSizes: ZStackSizes(), carry: sinks.carry, carried: carried)
         return pass.laidOut(root)
     }
 
@@ -202,6 +216,30 @@ struct Environment {
     var vibrant = false
 
     private var rare = Rare.empty
+
+    /// Whether `other` holds the same values: every stored value compared exactly (colours and opacity bit for bit,
+    /// the rare values' shared box by identity: a box is written only while uniquely referenced, so one kept for a
+    /// comparison is never written). A key of the placements carried across frames (CarriedPlacements.swift): a new
+    /// stored value must be compared here (EnvironmentIdentityTests checks the size of the type as a reminder).
+    func isIdentical(to other: Environment) -> Bool {
+        Self.same(foregroundColor, other.foregroundColor) && foregroundLevel == other.foregroundLevel
+            && dark == other.dark && disabled == other.disabled && redacted == other.redacted
+            && plainList == other.plainList && edgeToEdgeList == other.edgeToEdgeList
+            && listBackgroundHidden == other.listBackgroundHidden
+            && pageTabs?.showsIndex == other.pageTabs?.showsIndex && Self.same(fill, other.fill)
+            && opacity.bitPattern == other.opacity.bitPattern && blend == other.blend && vibrant == other.vibrant
+            && rare === other.rare
+    }
+
+    private static func same(_ a: Color?, _ b: Color?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let x?, let y?):
+            x.red.bitPattern == y.red.bitPattern && x.green.bitPattern == y.green.bitPattern
+                && x.blue.bitPattern == y.blue.bitPattern && x.opacity.bitPattern == y.opacity.bitPattern
+        default: false
+        }
+    }
 
     /// `tint(_:)`: the accent of controls and links below.
     var tint: Color {

@@ -135,10 +135,12 @@ public struct PlacedLeaf: Sendable {
                 items.append(DisplayItem(group: group))
                 return
             }
-            var item = DisplayItem(path: path, color: color)
-            item.evenOdd = drawing.evenOdd && drawing.stroke == nil
-            item.paint = displayPaint
-            items.append(item)
+            // Appended, then completed in place: DisplayItem is some hundreds of bytes (its optional image and
+            // group are inline), and a local item was copied once more into the array (issue #21).
+            items.append(DisplayItem(path: path, color: color))
+            let last = items.count - 1
+            if drawing.evenOdd && drawing.stroke == nil { items[last].evenOdd = true }
+            if paint != nil { items[last].paint = displayPaint }
             return
         }
         let toDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)

@@ -116,7 +116,8 @@ import Testing
     }
 }
 
-private final class Results: @unchecked Sendable {
+/// Frames collected from several threads (also CarriedPlacementsTests).
+final class Results: @unchecked Sendable {
     private let lock = NSLock()
     private var frames: [[UInt8]?]
     init(count: Int) { frames = Array(repeating: nil, count: count) }

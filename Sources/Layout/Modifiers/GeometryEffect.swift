@@ -24,8 +24,8 @@ extension GeometryEffect {
         var inner = c.space
         inner.transform = effect.space(in: c.space.transform)
         inner.effects.append(effect)
-        c.layout.place(
-            content, at: .zero, proposal: c.proposal, size: effect.frame.size, environment: c.environment,
-            space: inner, into: &out)
+        c.layout.placeEffectContent(
+            content, proposal: c.proposal, size: effect.frame.size, environment: c.environment, space: inner,
+            into: &out)
     }
 }

@@ -95,6 +95,10 @@ public struct AppliedView: Sendable {
     /// `body` applied to the view value borrowed from the box (no copy of it unless `body` makes one).
     public func withView<R>(_ body: (any PrimitiveView) -> R) -> R { body(storage.view) }
 
+    /// Whether both are the same box. The box is immutable, so the same box is the same view, children included
+    /// (ViewNode.isIdentical(to:)).
+    public func sharesStorage(with other: AppliedView) -> Bool { storage === other.storage }
+
     /// The value of the argument labelled `label` (nil: `_`), if it was part of the chosen overload.
     public func argument(_ label: String?) -> Value? {
         storage.written.value(label)

@@ -114,8 +114,9 @@ public struct AppliedModifier: Sendable {
         storage.written.value(label)
     }
 
-    /// Whether both are the same box (FrameMemo keeps a modifier whose arguments do not change: tests).
-    func sharesStorage(with other: AppliedModifier) -> Bool { storage === other.storage }
+    /// Whether both are the same box (FrameMemo keeps a modifier whose arguments do not change). The box is
+    /// immutable, so the same box is the same modifier: what `ViewNode.isIdentical(to:)` compares.
+    public func sharesStorage(with other: AppliedModifier) -> Bool { storage === other.storage }
 
     /// A copy with the secondary view replaced.
     public func with(secondary: ViewNode?) -> AppliedModifier {

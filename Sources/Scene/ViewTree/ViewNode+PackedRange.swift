@@ -17,7 +17,7 @@ extension ViewNode {
     /// `SceneLimits.maximumSourceBytes` (8 MiB) keeps far below 2³⁰ (the end line keeps 31 bits, the others 32) and
     /// 2³⁹ (offsets, two's complement, so the parser's −1 for "no position" too). Size and height saturate at
     /// 2²⁴ − 1, far above `SceneLimits.maximumViewCount` and `maximumViewDepth`.
-    struct PackedRange: Sendable {
+    struct PackedRange: Sendable, Equatable {
         private var startLineColumn: UInt64
         /// The start offset (low 40 bits) and the subtree size (top 24).
         private var startOffsetCount: UInt64

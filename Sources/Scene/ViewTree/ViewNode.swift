@@ -34,7 +34,7 @@ public struct ViewNode: Sendable {
     }
     /// `range` in four words instead of six (ViewNode+PackedRange.swift): what keeps a node's copies inline; it also
     /// holds `readsTextEnvironment` and the subtree's size and height.
-    private var packedRange: PackedRange
+    private(set) var packedRange: PackedRange
     /// Structural identity (OpenSwiftUI Transition.swift, MoveTransition.swift and the other Animation/Transition
     /// files): a hash of where the node was written, the calls that led there and the ForEach/loop elements around it,
     /// stamped by the evaluator; 0 until stamped. Equal across the frames and state snapshots of one scene for "the
