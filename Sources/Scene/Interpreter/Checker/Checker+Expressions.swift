@@ -177,6 +177,14 @@ extension Checker {
         }
         if let local = lookupLocal(name) {
             if local.isComputed { return Checker.computedRead(local, at: range) }
+            if let word = context.unassigned[local.slot] {
+                // swiftc: "constant 'x' used before being initialized" (The Swift Programming Language,
+                // "Declarations": Constant Declaration).
+                diagnostics.error(
+                    "\(word) '\(name)' used before being initialized", at: range,
+                    hint: "give '\(name)' a value where it is declared, or assign it before this line")
+                return Typed(ir: .constant(.void), type: .error)
+            }
             return Typed(ir: local.constant.map { .constant($0) } ?? .local(local.slot), type: local.type)
         }
         if let owner = context.owner, let member = instanceMember(owner, name, receiver: .selfInstance, range: range) {

@@ -93,7 +93,8 @@ extension Checker {
         } else if let index = structIndex["ContentView"], structs[index].isView {
             let at = SourceRange(start: end.start, end: end.start)
             let call = Expr(.call(Expr(.identifier("ContentView"), at), [], trailingClosure: nil, closeParen: at), at)
-            let stacked = headerRange == nil ? Checker.implicitStack([Stmt(kind: .expression(call), range: at)], at) : call
+            let stacked =
+                headerRange == nil ? Checker.implicitStack([Stmt(kind: .expression(call), range: at)], at) : call
             body.append(.emit(coerce(check(stacked, expected: nil), to: .view, at: at, .argument)))
             root = at
         } else if let candidate = argumentFreeView() {
@@ -101,7 +102,8 @@ extension Checker {
             // as an Xcode canvas would need a preview for; said as a warning so the choice is never silent.
             let at = SourceRange(start: end.start, end: end.start)
             let call = Expr(.call(Expr(.identifier(candidate), at), [], trailingClosure: nil, closeParen: at), at)
-            let stacked = headerRange == nil ? Checker.implicitStack([Stmt(kind: .expression(call), range: at)], at) : call
+            let stacked =
+                headerRange == nil ? Checker.implicitStack([Stmt(kind: .expression(call), range: at)], at) : call
             body.append(.emit(coerce(check(stacked, expected: nil), to: .view, at: at, .argument)))
             diagnostics.warning(
                 "no #Preview, PreviewProvider or ContentView: rendering '\(candidate)()'", at: at,
@@ -317,10 +319,12 @@ extension Checker {
         {
             // `let r: Double` given its value later, on every path (`switch` cases, `if`/`else`): Swift's definite
             // initialisation ("Declarations": a constant declared without a value is assigned once before use). A
-            // read before any write is a run-time error; an optional `var` starts nil.
+            // read before any write is a located error (Checker.checkIdentifier); an optional `var` starts nil.
             let type = resolveType(written)
             let slot = declareLocal(declaration.name, type: type, mutable: true, at: declaration.nameRange)
-            return type.isOptional && !declaration.isLet ? [.setLocal(slot, .constant(.absent))] : []
+            if type.isOptional && !declaration.isLet { return [.setLocal(slot, .constant(.absent))] }
+            context.unassigned[slot] = declaration.isLet ? "constant" : "variable"
+            return []
         }
         let (ir, type) = checkVariable(declaration)
         // A `let` holding a class instance (`let f = DateFormatter()`) still has settable properties (The Swift
@@ -357,6 +361,11 @@ extension Checker {
                     .binary(String(op.dropLast()), written, value, operatorRange: operatorRange),
                     written.range.union(value.range))
             return checkAssignment(entry, "=", stored, operatorRange)
+        }
+        if op == "=", case .identifier(let name) = written.kind, let local = lookupLocal(name) {
+            // The first assignment of a local declared without a value (checked in source order, so a write on any
+            // path before a read counts: lenient where Swift's definite initialisation is exact).
+            context.unassigned[local.slot] = nil
         }
         let written = Checker.strippingWeakSelf(written)
         var target = inInitializer ? written : stateThroughSelf(written)
@@ -432,13 +441,15 @@ extension Checker {
             }
             return .setLocal(local.slot, make(&self, local.type))
         }
-        if !throughSelf, lookupLocal(name) == nil, let owner = context.owner, let property = structs[owner].storedIndex[name],
+        if !throughSelf, lookupLocal(name) == nil, let owner = context.owner,
+            let property = structs[owner].storedIndex[name],
             case .binding(let value) = storedType(owner, property)
         {
             // `model.count += 1` through an `@ObservedObject var model` (a binding to the state holding it).
             return .setBinding(.selfProperty(property), make(&self, value))
         }
-        if !throughSelf, context.mutatesSelf, let owner = context.owner, let property = structs[owner].storedIndex[name] {
+        if !throughSelf, context.mutatesSelf, let owner = context.owner, let property = structs[owner].storedIndex[name]
+        {
             // `count += 1` in a mutating method or a class's method: the instance's property changes.
             return .setSelf(property, make(&self, storedType(owner, property)))
         }

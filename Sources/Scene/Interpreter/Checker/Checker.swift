@@ -61,6 +61,9 @@ struct RoutineContext {
     var slotCount = 0
     var scopes: [[String: Local]] = [[:]]
     var usedSlots: Set<Int> = []
+    /// Locals declared without a value (`let r: Double`) and not yet assigned in the statements checked so far, each
+    /// with the word swiftc uses for it ("constant" for a `let`, "variable" for a `var`).
+    var unassigned: [Int: String] = [:]
     /// The type whose static members bare names may refer to (`Theme.accent` as `accent` inside `Theme`).
     var typeName: String?
     /// `self` in an extension of a built-in type (`extension View`, `extension Double`).
