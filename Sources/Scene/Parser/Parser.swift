@@ -89,6 +89,13 @@ struct Parser {
     let previewProviders: Set<String>
     /// `@Animatable` was read before the struct being parsed (Parser+AnimatableMacro).
     var pendingAnimatableMacro = false
+    /// The file's `@propertyWrapper` types, whose names are attributes of the properties they wrap; the wrapper read
+    /// before the property being parsed, and `@propertyWrapper` before the type being parsed (Parser+PropertyWrapper).
+    let propertyWrappers: Set<String>
+    var pendingWrapper: PropertyWrapperUse?
+    var pendingPropertyWrapper = false
+    /// `lazy` was read before the property being parsed (Parser+LazyProperty).
+    var pendingLazy = false
 
     init(tokens: [Token]) {
         precondition(tokens.last?.kind == .eof, "token stream must end with eof")
@@ -96,6 +103,7 @@ struct Parser {
         globalActors = Parser.globalActorNames(in: tokens)
         previewProviders = Parser.previewProviderNames(in: tokens)
         fileProtocols = Parser.protocolNames(in: tokens)
+        propertyWrappers = Parser.typeNames(attributed: "propertyWrapper", in: tokens)
     }
 
     /// Lexes and parses a whole file; `end` is the end-of-file token's range.
@@ -119,6 +127,7 @@ struct Parser {
         statements.insert(contentsOf: parser.hoistedState, at: at)
         statements.insert(contentsOf: parser.hoistedStatics, at: at)
         statements += parser.hoistedTypes
+        if !parser.propertyWrappers.isEmpty { statements = Parser.expandingPropertyWrappers(statements) }
         statements = Parser.inheritingSuperclasses(statements)
         if !parser.protocols.isEmpty { statements = parser.adoptingProtocolExtensions(statements) }
         if parser.declaresButtonStyle { statements += Parser.buttonStyleConfiguration }
@@ -181,6 +190,9 @@ struct Parser {
             statements += Parser.datePickerDeclarations
         }
         if named.contains("presentationMode") { statements += Parser.presentationModeDeclarations }
+        if !named.isDisjoint(with: Parser.alertNames), declared.isDisjoint(with: Parser.alertNames.union(["AlertButton"])) {
+            statements += Parser.alertDeclarations
+        }
         if named.contains("NavigationPath"), !declared.contains("NavigationPath") {
             statements += Parser.navigationPathDeclarations
         }

@@ -301,7 +301,7 @@ extension Checker {
         if let computed = structs[index].computed[name] {
             return Typed(ir: .call(computed.routine, receiver: receiver, [], range), type: computed.type)
         }
-        return nil
+        return wrappedPropertyRead(index, name, receiver: receiver, range: range)
     }
 
     /// Names of the methods callable on a value of `type`, for hints.
