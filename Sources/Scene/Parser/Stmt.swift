@@ -139,6 +139,9 @@ struct StructDecl: Sendable {
     var animatableProperties: [String]? = nil
     /// Declared `@propertyWrapper` (Parser+PropertyWrapper).
     var isPropertyWrapper = false
+    /// The file's protocols it conforms to, inherited ones included (Parser+Protocol); the checker boxes its values
+    /// as these existentials (Checker+DynamicCast).
+    var protocols: [String] = []
 }
 
 /// `case name = rawValue` of an enum.

@@ -777,6 +777,11 @@ extension Checker {
         {
             return typed
         }
+        if case .existential(let proto) = receiver.type,
+            let typed = existentialMethodCall(receiver, proto, name, nameRange: nameRange, call, expected: expected)
+        {
+            return typed
+        }
         if case .instance(let index, _) = receiver.type,
             let member = instanceMember(index, name, receiver: receiver.ir, range: nameRange),
             let views = Checker.builtViews(member, call) ?? checkClosureCall(member, call, calleeRange: nameRange)

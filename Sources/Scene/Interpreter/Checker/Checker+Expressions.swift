@@ -626,6 +626,11 @@ extension Checker {
         case (.instance(let index, _), .view) where structs[index].isView:
             guard let body = structs[index].computed["body"] else { return .constant(.views([])) }
             return .call(body.routine, receiver: typed.ir, [], range)
+        case (_, .existential(let proto)):
+            // A conforming instance boxed with its type (Checker+DynamicCast).
+            if let boxed = boxing(typed, as: proto) { return boxed }
+        case (.existential(let proto), .view):
+            if let view = existentialView(typed, proto, at: range) { return view }
         default:
             break
         }

@@ -112,6 +112,11 @@ extension Checker {
         {
             return member
         }
+        if case .existential(let proto) = receiver.type,
+            let member = existentialMember(receiver, proto, name, nameRange: nameRange, range: range)
+        {
+            return member
+        }
         if let (implementation, type) = Checker.property(of: receiver.type, name) {
             if receiver.type == .enumeration("UIWindow"), name == "safeAreaInsets" {
                 diagnostics.warning(

@@ -105,6 +105,8 @@ struct Checker {
     var functionIndex: [String: [Int]] = [:]
     var structs: [StructInfo] = []
     var structIndex: [String: Int] = [:]
+    /// The scene types conforming to each protocol of the file, by struct index (Checker+DynamicCast).
+    var protocolConformers: [String: [Int]] = [:]
     var routines: [Routine] = []
     var context = RoutineContext(kind: .topLevel)
     /// The `labelStyle(_:)` around the view being checked: which parts a `Label` draws (Checker+Label).
@@ -316,6 +318,7 @@ struct Checker {
             case "Gesture": return Checker.gestureType
             case "Transition": return .transition
             case "Equatable", "Hashable": return .anyEquatable
+            case _ where protocolConformers[name] != nil: return .existential(name)
             default:
                 diagnostics.error(
                     "'some \(name)' is not supported in scenes", at: syntax.range, hint: "use 'some View'")
@@ -340,6 +343,7 @@ struct Checker {
             if name == "ViewDimensions", let index = structIndex[name] { return .instance(index, name: name) }
             if let builtin = SceneType.builtin(named: name) { return builtin }
             if let index = structIndex[name] { return .instance(index, name: name) }
+            if protocolConformers[name] != nil { return .existential(name) }
             if let aliased = resolveTypeAlias(name) { return aliased }
             if let timer = Checker.timerTypeNames[name] { return timer }
             // `Outer.Item`: a type declared inside another is hoisted under its own name (Parser hoistStatics).
