@@ -1117,7 +1117,7 @@ extension Checker {
             }
         }
         // After the written arguments, the witnesses of the function's type parameters (Checker+ProtocolDispatch).
-        values += candidate.witnesses.map { witnessArgument(for: $0) }
+        values += openingExistentials(candidate, &values)
         if case .routine(let routine, let receiver) = candidate.target, !writeBacks.isEmpty {
             return Typed(
                 ir: .intrinsic(.inOutCall(routine, receiver: receiver, values, writeBacks, call.range)),

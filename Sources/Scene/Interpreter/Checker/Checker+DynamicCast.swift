@@ -44,6 +44,27 @@ extension Checker {
         return Checker.selecting(branches, by: Checker.existentialWitness(typed.ir), range)
     }
 
+    /// The witness arguments of a generic call (Checker+ProtocolDispatch); a type parameter bound to `any P` by an
+    /// argument of that type is opened, as Swift opens an existential passed to a generic parameter (SE-0352): the
+    /// argument becomes the instance and the witness the type its box holds.
+    mutating func openingExistentials(_ candidate: Candidate, _ values: inout [IR]) -> [IR] {
+        var opened: Set<Int> = []
+        return candidate.witnesses.map { type in
+            guard case .existential = type,
+                let position = candidate.parameters.indices.first(where: { index in
+                    guard !opened.contains(index), index < values.count,
+                        case .value(let parameterType) = candidate.parameters[index].kind
+                    else { return false }
+                    return parameterType == type
+                })
+            else { return witnessArgument(for: type) }
+            opened.insert(position)
+            let box = values[position]
+            values[position] = Checker.existentialValue(box)
+            return Checker.existentialWitness(box)
+        }
+    }
+
     /// `item.name` on `any proto`: the member of the instance's own type.
     mutating func existentialMember(
         _ receiver: Typed, _ proto: String, _ name: String, nameRange: SourceRange, range: SourceRange
