@@ -32,6 +32,18 @@ extension Checker {
         }
     }
 
+    /// `[Fruit]` as `[any Item]`: each element boxed (an array converts element by element, TSPL "Type Casting").
+    mutating func boxingElements(_ array: IR, _ element: SceneType, as proto: String, at range: SourceRange) -> IR? {
+        switch element {
+        case .instance(let index, _) where conformers(of: proto).contains(index):
+            return apply({ v, _ in .array(v[0].array.map { .instance([.int(index), $0]) }) }, [array], range)
+        case .existential(let other) where Set(conformers(of: other)).isSubset(of: conformers(of: proto)):
+            return array
+        default:
+            return nil
+        }
+    }
+
     /// A box shown where a view is expected (`AnyView(item)` of `any Item` whose conformers are views): the body of
     /// the instance's own type.
     mutating func existentialView(_ typed: Typed, _ proto: String, at range: SourceRange) -> IR? {
@@ -94,6 +106,12 @@ extension Checker {
     /// holds; nil when neither side is an existential.
     mutating func dynamicCast(_ typed: Typed, to target: SceneType, _ kind: CastKind, range: SourceRange) -> Typed? {
         let wanted = target.unwrapped
+        // A generic parameter's value with its witness (Checker+ProtocolDispatch) is boxed as an existential is: its
+        // type is the one the call passed.
+        if case .typeParameter(let parameter) = typed.type, let witness = lookupLocal(Checker.witnessName(parameter)) {
+            let box = Typed(ir: .construct([.local(witness.slot), typed.ir]), type: typed.type)
+            return dynamicCast(box, from: nil, to: wanted, kind, range: range)
+        }
         guard case .existential(let proto) = typed.type.unwrapped else {
             // A conforming instance to its protocol always succeeds: the box (an upcast, TSPL "Type Casting").
             guard case .existential(let to) = wanted, let boxed = boxing(typed, as: to) else { return nil }
@@ -103,17 +121,24 @@ extension Checker {
             case .forced, .upcast: return Typed(ir: boxed, type: wanted)
             }
         }
+        return dynamicCast(typed, from: proto, to: wanted, kind, range: range)
+    }
+
+    /// The cast of `typed`, a box of a type conforming to `proto` (nil: of any scene type), to `wanted`.
+    private mutating func dynamicCast(
+        _ typed: Typed, from proto: String?, to wanted: SceneType, _ kind: CastKind, range: SourceRange
+    ) -> Typed {
         let accepted: Set<Int>
         let unboxes: Bool
         switch wanted {
         case .instance(let index, _):
-            (accepted, unboxes) = (conformers(of: proto).contains(index) ? [index] : [], true)
+            (accepted, unboxes) = (proto.map { conformers(of: $0).contains(index) } ?? true ? [index] : [], true)
         case .existential(let other):
             (accepted, unboxes) = (Set(conformers(of: other)), false)
         default:
             (accepted, unboxes) = ([], true)
         }
-        if accepted.isEmpty {
+        if accepted.isEmpty, proto != nil {
             diagnostics.warning("cast from '\(typed.type)' to unrelated type '\(wanted)' always fails", at: range)
         }
         let names = structs.map(\.name)

@@ -629,6 +629,8 @@ extension Checker {
         case (_, .existential(let proto)):
             // A conforming instance boxed with its type (Checker+DynamicCast).
             if let boxed = boxing(typed, as: proto) { return boxed }
+        case (.array(let element), .array(.existential(let proto))):
+            if let boxed = boxingElements(typed.ir, element, as: proto, at: range) { return boxed }
         case (.existential(let proto), .view):
             if let view = existentialView(typed, proto, at: range) { return view }
         default:

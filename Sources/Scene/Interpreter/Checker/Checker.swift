@@ -344,6 +344,15 @@ struct Checker {
             if let builtin = SceneType.builtin(named: name) { return builtin }
             if let index = structIndex[name] { return .instance(index, name: name) }
             if protocolConformers[name] != nil { return .existential(name) }
+            // `var id: RawValue { rawValue }` in a raw-value enum (or a protocol extension copied into one): the
+            // associated type RawRepresentable infers from the raw type (TSPL "Enumerations": Raw Values).
+            if name == "RawValue", let owner = resolvingSelf.flatMap({ if case .instance(let i, _) = $0 { i } else { nil } })
+                ?? context.owner,
+                let raw = structs[owner].declaration.conformances.lazy.compactMap({ SceneType.builtin(named: $0.name) })
+                    .first
+            {
+                return raw
+            }
             if let aliased = resolveTypeAlias(name) { return aliased }
             if let timer = Checker.timerTypeNames[name] { return timer }
             // `Outer.Item`: a type declared inside another is hoisted under its own name (Parser hoistStatics).
