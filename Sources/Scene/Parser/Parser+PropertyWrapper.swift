@@ -2,7 +2,8 @@
 // … }` applied as `@Clamped(0...10) var x = 5`, rewritten into the declarations Swift synthesizes for them.
 // Rule: SE-0258 Property Wrappers (github.com/swiftlang/swift-evolution/blob/main/proposals/0258-property-wrappers.md)
 // and The Swift Programming Language, "Properties": Property Wrappers. A wrapped property `@W(args) var x: T = v`
-// is a stored backing property `var _x = W(wrappedValue: v, args)` (`W(args)` without an initial value) and a
+// is a stored backing property `var _x = W(wrappedValue: v, args)` (`W(args)` without an initial value, unless the
+// wrapper is made from a wrapped value, which an initializer then gives) and a
 // computed `var x: T { get { _x.wrappedValue } set { _x.wrappedValue = newValue } }`; `$x` reads
 // `_x.projectedValue` (Checker+Binding). In an initializer, `self.x = e` initializes the backing property through
 // `init(wrappedValue:)` when the property has no initial value and the wrapper has that initializer; otherwise it
@@ -175,7 +176,7 @@ extension Parser {
                 getterEnd: nil, range: range)
             backing.wrapper = use
             backing.isPrivate = true
-            if v.initializer != nil || !use.arguments.isEmpty || !fromWrappedValue {
+            if v.initializer != nil || !fromWrappedValue {
                 backing.initializer = .call(use.typeName, arguments, use.range)
             } else {
                 backing.type = TypeSyntax(kind: .named(use.typeName), range: use.range)

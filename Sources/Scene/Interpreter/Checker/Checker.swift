@@ -392,6 +392,10 @@ struct Checker {
         case .view, .shape, .color, .path, .gradientStyle, .error: true
         case .optional(let wrapped): isViewConvertible(wrapped)
         case .instance(let index, _): structs[index].isView || structs[index].isShape
+        // `any Tile` for `protocol Tile: View`: every type it may hold is a view (Checker+DynamicCast).
+        case .existential(let proto):
+            !conformers(of: proto).isEmpty
+                && conformers(of: proto).allSatisfy { structs[$0].isView || structs[$0].isShape }
         default: false
         }
     }
