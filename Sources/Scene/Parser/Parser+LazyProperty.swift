@@ -62,7 +62,9 @@ extension Parser {
         func names(_ tokens: [Token]) -> Bool {
             tokens.contains { token in
                 if token.kind == .string {
-                    return token.segments.contains { if case .interpolation(let inner, _) = $0 { names(inner) } else { false } }
+                    return token.segments.contains {
+                        if case .interpolation(let inner, _) = $0 { names(inner) } else { false }
+                    }
                 }
                 return (token.kind == .keyword(.self) || token.kind == .identifier) && memberNames.contains(token.text)
             }

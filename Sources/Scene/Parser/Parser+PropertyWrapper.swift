@@ -72,20 +72,28 @@ extension Parser {
                     guard wrappers[use.typeName]?.initializesFromWrappedValue == true else { continue }
                     guard let type = v.type ?? literalType(v.initializer) else { return nil }
                     parameters.append(
-                        FunctionDecl.Parameter(label: v.name, name: v.name, type: type, defaultValue: v.initializer, range: range))
+                        FunctionDecl.Parameter(
+                            label: v.name, name: v.name, type: type, defaultValue: v.initializer, range: range))
                     let value = Expr.call(
-                        use.typeName, [Argument(label: "wrappedValue", value: argument, range: range)] + use.arguments, range)
+                        use.typeName, [Argument(label: "wrappedValue", value: argument, range: range)] + use.arguments,
+                        range)
                     body.append(
-                        Stmt(kind: .assignment(target: selfMember("_" + v.name), op: "=", value: value, operatorRange: range), range: range))
+                        Stmt(
+                            kind: .assignment(
+                                target: selfMember("_" + v.name), op: "=", value: value, operatorRange: range),
+                            range: range))
                     continue
                 }
                 guard let type = v.type else { return nil }
                 var defaultValue = v.initializer
                 if defaultValue == nil, case .optional = type.kind, !v.isLet { defaultValue = Expr(.nil, range) }
                 parameters.append(
-                    FunctionDecl.Parameter(label: v.name, name: v.name, type: type, defaultValue: defaultValue, range: range))
+                    FunctionDecl.Parameter(
+                        label: v.name, name: v.name, type: type, defaultValue: defaultValue, range: range))
                 body.append(
-                    Stmt(kind: .assignment(target: selfMember(v.name), op: "=", value: argument, operatorRange: range), range: range))
+                    Stmt(
+                        kind: .assignment(target: selfMember(v.name), op: "=", value: argument, operatorRange: range),
+                        range: range))
             default: continue
             }
         }
@@ -109,7 +117,8 @@ extension Parser {
             default: break
             }
         }
-        return PropertyWrapperType(initializesFromWrappedValue: fromWrappedValue || (initializers == 0 && storedWrappedValue))
+        return PropertyWrapperType(
+            initializesFromWrappedValue: fromWrappedValue || (initializers == 0 && storedWrappedValue))
     }
 
     /// Each computed property with a `set { … }` gets its setter method beside it.
@@ -129,7 +138,8 @@ extension Parser {
         var function = FunctionDecl(
             name: setterName(of: name), nameRange: v.nameRange,
             parameters: [
-                FunctionDecl.Parameter(label: "newValue", name: parameter, type: type, defaultValue: nil, range: v.nameRange)
+                FunctionDecl.Parameter(
+                    label: "newValue", name: parameter, type: type, defaultValue: nil, range: v.nameRange)
             ],
             returnType: nil, body: body, bodyEnd: v.range, range: v.range)
         function.isMutating = true
@@ -146,7 +156,8 @@ extension Parser {
             case .float: "Double"
             case .string: "String"
             case .bool: "Bool"
-            case .prefix("-", let operand): operand.isNumericLiteralExpression ? (operand.isIntegerLiteralExpression ? "Int" : "Double") : nil
+            case .prefix("-", let operand):
+                operand.isNumericLiteralExpression ? (operand.isIntegerLiteralExpression ? "Int" : "Double") : nil
             default: nil
             }
         return name.map { TypeSyntax(kind: .named($0), range: e.range) }
@@ -230,7 +241,9 @@ extension Parser {
                 continue
             }
             let range = statement.range
-            let backing = Expr(.member(Expr(.self, target.range), "_" + name, nameRange: target.range, dot: target.range.start), target.range)
+            let backing = Expr(
+                .member(Expr(.self, target.range), "_" + name, nameRange: target.range, dot: target.range.start),
+                target.range)
             if let use = throughWrapper[name] {
                 let arguments = [Argument(label: "wrappedValue", value: value, range: value.range)] + use.arguments
                 rewritten.append(
@@ -247,11 +260,16 @@ extension Parser {
                 getterEnd: nil, range: range)
             local.isPrivate = true
             rewritten.append(Stmt(kind: .variable(local), range: range))
-            let wrappedValue = Expr(.member(copy, "wrappedValue", nameRange: target.range, dot: target.range.start), target.range)
+            let wrappedValue = Expr(
+                .member(copy, "wrappedValue", nameRange: target.range, dot: target.range.start), target.range)
             rewritten.append(
-                Stmt(kind: .assignment(target: wrappedValue, op: "=", value: value, operatorRange: operatorRange), range: range))
+                Stmt(
+                    kind: .assignment(target: wrappedValue, op: "=", value: value, operatorRange: operatorRange),
+                    range: range))
             rewritten.append(
-                Stmt(kind: .assignment(target: backing, op: "=", value: copy, operatorRange: operatorRange), range: range))
+                Stmt(
+                    kind: .assignment(target: backing, op: "=", value: copy, operatorRange: operatorRange), range: range
+                ))
         }
         return rewritten
     }

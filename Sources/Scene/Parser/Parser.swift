@@ -190,7 +190,9 @@ struct Parser {
             statements += Parser.datePickerDeclarations
         }
         if named.contains("presentationMode") { statements += Parser.presentationModeDeclarations }
-        if !named.isDisjoint(with: Parser.alertNames), declared.isDisjoint(with: Parser.alertNames.union(["AlertButton"])) {
+        if !named.isDisjoint(with: Parser.alertNames),
+            declared.isDisjoint(with: Parser.alertNames.union(["AlertButton"]))
+        {
             statements += Parser.alertDeclarations
         }
         if named.contains("NavigationPath"), !declared.contains("NavigationPath") {

@@ -51,7 +51,12 @@ extension Checker {
         guard !types.isEmpty, types.allSatisfy({ structs[$0].isView || structs[$0].isShape }) else { return nil }
         let value = Checker.existentialValue(typed.ir)
         let branches = types.map { index in
-            (index, coerce(Typed(ir: value, type: .instance(index, name: structs[index].name)), to: .view, at: range, .argument))
+            (
+                index,
+                coerce(
+                    Typed(ir: value, type: .instance(index, name: structs[index].name)), to: .view, at: range, .argument
+                )
+            )
         }
         return Checker.selecting(branches, by: Checker.existentialWitness(typed.ir), range)
     }

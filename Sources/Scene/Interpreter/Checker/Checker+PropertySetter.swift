@@ -31,7 +31,9 @@ extension Checker {
         let newValue =
             op == "="
             ? value
-            : Expr(.binary(String(op.dropLast()), target, value, operatorRange: operatorRange), target.range.union(value.range))
+            : Expr(
+                .binary(String(op.dropLast()), target, value, operatorRange: operatorRange),
+                target.range.union(value.range))
         let callee = Expr(
             .member(base, Parser.setterName(of: name), nameRange: nameRange, dot: nameRange.start), target.range)
         let argument = Argument(label: "newValue", value: newValue, range: newValue.range)
@@ -45,7 +47,8 @@ extension Checker {
             structs[index].stored[backing].declaration.wrapper != nil,
             case .instance(let wrapper, _) = storedType(index, backing)
         else { return nil }
-        let storage: IR = if case .selfInstance = receiver { .selfProperty(backing) } else { .storedProperty(receiver, backing) }
+        let storage: IR =
+            if case .selfInstance = receiver { .selfProperty(backing) } else { .storedProperty(receiver, backing) }
         return instanceMember(wrapper, "wrappedValue", receiver: storage, range: range)
     }
 }

@@ -346,8 +346,9 @@ struct Checker {
             if protocolConformers[name] != nil { return .existential(name) }
             // `var id: RawValue { rawValue }` in a raw-value enum (or a protocol extension copied into one): the
             // associated type RawRepresentable infers from the raw type (TSPL "Enumerations": Raw Values).
-            if name == "RawValue", let owner = resolvingSelf.flatMap({ if case .instance(let i, _) = $0 { i } else { nil } })
-                ?? context.owner,
+            if name == "RawValue",
+                let owner = resolvingSelf.flatMap({ if case .instance(let i, _) = $0 { i } else { nil } })
+                    ?? context.owner,
                 let raw = structs[owner].declaration.conformances.lazy.compactMap({ SceneType.builtin(named: $0.name) })
                     .first
             {
