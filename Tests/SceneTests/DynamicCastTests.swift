@@ -92,6 +92,24 @@ struct DynamicCastTests {
         #expect(texts == ["f3vo", "3 -1", "veg Carrot"])
     }
 
+    @Test("for case let … as T in, with a where clause; if case let … as T")
+    func forCase() throws {
+        let texts = try Self.texts(
+            """
+            func sweetFruits(_ list: [any Item]) -> String {
+                var s = ""
+                for case let f as Fruit in list where f.sweet > 0 { s += f.name }
+                return s
+            }
+
+            """,
+            """
+            Text(sweetFruits([Fruit(name: "Fig", sweet: 0), items[0], items[1], Fruit(name: "Kiwi", sweet: 2)]))
+            if case let f as Fruit = items[0] { Text(f.name) }
+            """)
+        #expect(texts == ["AppleKiwi", "Apple"])
+    }
+
     @Test("an existential passed to some Item / any Item parameters is opened; [Fruit] converts to [any Item]")
     func opening() throws {
         let texts = try Self.texts(

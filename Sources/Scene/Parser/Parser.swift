@@ -483,7 +483,15 @@ struct Parser {
         // `for (index, item) in xs.enumerated()`: the element under a hidden name, then one `let` per tuple element
         // at the top of the body (The Swift Programming Language, "Patterns": tuple pattern).
         var elements: [Token] = []
-        if current.isPunctuation("(") {
+        // `for case let f as Fruit in items`: the element under a hidden name, the body run when it matches the
+        // pattern (The Swift Programming Language, "Statements": For-In Statement takes a pattern).
+        var casePattern: Pattern?
+        if current.kind == .identifier, current.text == "case" {
+            let keyword = advance()
+            casePattern = parsePattern()
+            name = "case#\(keyword.range.start.offset)"  // not a name a scene can write
+            nameRange = keyword.range.union(previousRange)
+        } else if current.isPunctuation("(") {
             let open = advance()
             while current.kind == .identifier {
                 elements.append(advance())
@@ -519,7 +527,12 @@ struct Parser {
         }
         allowsTrailingClosure = saved
         var (body, end) = parseBlock("'for' body")
-        if let filter {
+        if let casePattern {
+            let element = Expr(.identifier(name), nameRange)
+            let conditions = [Expr(.casePattern(casePattern, element), nameRange)] + (filter.map { [$0] } ?? [])
+            let matched = IfStmt(conditions: conditions, then: body, otherwise: nil, range: nameRange.union(end))
+            body = [Stmt(kind: .if(matched), range: matched.range)]
+        } else if let filter {
             let accepted = IfStmt(conditions: [filter], then: body, otherwise: nil, range: filter.range.union(end))
             body = [Stmt(kind: .if(accepted), range: accepted.range)]
         }
