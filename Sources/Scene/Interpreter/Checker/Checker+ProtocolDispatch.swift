@@ -8,8 +8,9 @@
 // type parameter stands for at the call (a hidden argument per type parameter, `·T`), and a member several scene
 // types declare differently is chosen by it. Protocol-extension defaults are copied into every conforming type
 // (Parser+Protocol), so a default and its overrides dispatch alike. Status: free functions, methods and initialisers
-// whose parameters mention the type parameter; the stored property of a generic struct (`struct Row<T: Item>`) and
-// the elements of an `[any Item]` array carry no witness, and keep the one-place rule of typeParameterMember.
+// whose parameters mention the type parameter, and values of `any Item` (the witness their box carries,
+// Checker+DynamicCast); the stored property of a generic struct (`struct Row<T: Item>`) carries no witness, and keeps
+// the one-place rule of typeParameterMember.
 
 extension Checker {
     /// The hidden local holding the witness of type parameter `name` in a generic routine.
