@@ -488,8 +488,16 @@ extension Parser {
             (genericViewParameters, genericTypeParameters, genericShapeParameters, genericNumericParameters) =
                 savedGenerics
         }
+        protocolConstrainedParameters = [:]
         let generics = parseGenericParameters()
         genericViewParameters.formUnion(generics)
+        // `struct Row<T: Item> { let item: T }` over a protocol of the file: the stored value is an `any Item`, whose
+        // box carries the instance's type, so `item.name` runs that type's member (Checker+DynamicCast); Swift's
+        // specialisation gives the same member.
+        for (parameter, proto) in protocolConstrainedParameters {
+            genericTypeParameters.remove(parameter)
+            genericNumericParameters[parameter] = proto
+        }
         // An extension of this type sees its generic view parameters too (`extension Card { … -> Content }`).
         if !generics.isEmpty { genericParametersOfTypes[name.text] = generics }
         if !genericTypeParameters.isEmpty { genericTypeParametersOfTypes[name.text] = genericTypeParameters }

@@ -41,6 +41,8 @@ struct Parser {
     var genericShapeParameters: Set<String> = []
     /// Generic parameters constrained to a numeric protocol, and the type standing for each (Parser+Generics).
     var genericNumericParameters: [String: String] = [:]
+    /// The generic parameters just read that a protocol of the file constrains, with that protocol (parseStruct).
+    var protocolConstrainedParameters: [String: String] = [:]
     /// `?` links of the postfix chain being parsed (Parser+Expressions.parsePostfix).
     var optionalLinks = 0
     /// Inside `struct X: PreviewProvider`, where `static var previews` is allowed.
