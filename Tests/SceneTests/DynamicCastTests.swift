@@ -59,8 +59,9 @@ struct DynamicCastTests {
             Text("\\((items[1] as? Fruit)?.sweet ?? -1)")
             Text((items[0] as! Fruit).name)
             Text("\\(items.filter { $0 is Named }.count) \\((items[1] as? any Named) == nil)")
+            Text("\\(items[1])" == "\\(Veg(name: "Carrot"))" ? "prints as its instance" : "prints the box")
             """)
-        #expect(texts == ["true false true", "3", "-1", "Apple", "1 true"])
+        #expect(texts == ["true false true", "3", "-1", "Apple", "1 true", "prints as its instance"])
     }
 
     @Test("if let / guard let with as?, switch with case let … as and case is, for-in over [Item]")

@@ -152,8 +152,10 @@ extension Checker {
                 if isViewConvertible(typed.type) && typed.type != .color && typed.type != .error {
                     diagnostics.error("a view cannot be interpolated into a string", at: e.range)
                 }
-                // An Optional prints as `Optional(…)` or `nil` (Checker+Describing).
+                // An Optional prints as `Optional(…)` or `nil`, an existential as its instance (Checker+Describing).
                 if case .optional = typed.type {
+                    values.append(described(typed, reflecting: false, at: e.range))
+                } else if case .existential = typed.type {
                     values.append(described(typed, reflecting: false, at: e.range))
                 } else {
                     values.append(typed.ir)
