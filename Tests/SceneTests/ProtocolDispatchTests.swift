@@ -168,18 +168,22 @@ struct ProtocolDispatchTests {
         #expect(texts == ["hi Fruit: Apple", "yy", "(circle 2.0circle 2.0)"])
     }
 
-    @Test("a generic struct's stored value has no witness: still the located one-place error")
-    func genericStructStillUnsupported() throws {
-        let rendered = try Self.error(
+    @Test("a generic struct's stored value of a protocol-constrained parameter reads its own type's member")
+    func genericStructStoredValue() throws {
+        let texts = try Self.texts(
             """
             struct Row<T: Item>: View {
                 let item: T
                 var body: some View { Text(item.name) }
             }
-            #Preview { Row(item: Veg(id: 1, name: "a")) }
-            """)
-        #expect(rendered.hasPrefix("p.swift:24:37: error: member 'name' of generic parameter 'T' is declared differently"))
-        #expect(rendered.contains("    var body: some View { Text(item.name) }\n                                    ^~~~\n"))
+            struct Box<T: Item> {
+                let value: T
+                func label() -> String { "[" + value.name + "]" }
+            }
+
+            """,
+            "Row(item: Veg(id: 1, name: \"Kale\"))\nRow(item: Fruit.apple)\nText(Box(value: Vegetable.carrot).label())")
+        #expect(texts == ["Kale", "Fruit: Apple", "[Vegetable: CARROT]"])
     }
 
     @Test("a requirement declared with different types is a located error")

@@ -67,6 +67,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     /// A generic parameter (`T`, `Element`) inside the declaration that introduces it: opaque there, as in Swift, and
     /// replaced by the type each call infers (Checker+GenericInference).
     case typeParameter(String)
+    /// `any Item` (or a bare `Item`) for a protocol the file declares: a value of any scene type conforming to it,
+    /// boxed with that type's struct index so casts and requirements see its dynamic type (Checker+DynamicCast).
+    case existential(String)
     /// The type of something already diagnosed; it converts to and from everything silently.
     case error
 
@@ -141,6 +144,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .function(let parameters, let result):
             "(" + parameters.map(\.description).joined(separator: ", ") + ") -> " + (result == .void ? "Void" : "\(result)")
         case .typeParameter(let name): name
+        case .existential(let name): "any \(name)"
         case .error: "<<error type>>"
         }
     }

@@ -203,6 +203,12 @@ extension Parser {
         }
         if current.isKeyword(.let) || current.isKeyword(.var) {
             advance()
+            if current.kind == .identifier, peek(1).kind == .identifier, peek(1).text == "as" {
+                let name = advance().text
+                advance()
+                let type = parseType()
+                return .typeCast(name: name, type: type, range: start.union(previousRange))
+            }
             if current.kind == .identifier, !peek(1).isPunctuation("(") {
                 return .binding(name: advance().text, range: start.union(previousRange))
             }
@@ -211,6 +217,11 @@ extension Parser {
                 "this pattern is not supported in scenes", at: start.union(previousRange),
                 hint: "bind the whole value with 'case let x' and test it in a 'where' clause")
             return .unsupported(start.union(previousRange))
+        }
+        if current.kind == .identifier, current.text == "is", peek(1).kind == .identifier {
+            advance()
+            let type = parseType()
+            return .typeCast(name: nil, type: type, range: start.union(previousRange))
         }
         if current.kind == .identifier, current.text == "_",
             peek(1).isPunctuation(":") || peek(1).isPunctuation(",") || peek(1).isPunctuation(")")

@@ -55,6 +55,7 @@ extension Parser {
                 current.text)
                 && Parser.startsDeclaration(peek(1)):
                 if current.text == "mutating" { pendingMutating = true }
+                if current.text == "lazy" { pendingLazy = true }
                 // Access and dispatch modifiers change nothing a renderer observes (Swift Programming Language,
                 // "Declaration Modifiers").
                 advance()
@@ -94,6 +95,15 @@ extension Parser {
                     pendingAnimatableMacro = true
                 } else if attribute.text == "AnimatableIgnored" {
                     // Read by the `@Animatable` struct around it (Parser+AnimatableMacro).
+                } else if attribute.text == "propertyWrapper" {
+                    pendingPropertyWrapper = true
+                } else if propertyWrappers.contains(attribute.text) {
+                    // `@Clamped(0...10) var x = 5`: a use of the file's own wrapper, with its arguments
+                    // (Parser+PropertyWrapper).
+                    let arguments = current.isPunctuation("(") && !current.spaceBefore ? parseArguments().0 : []
+                    pendingWrapper = PropertyWrapperUse(
+                        typeName: attribute.text, arguments: arguments, range: attribute.range.union(previousRange))
+                    continue
                 } else if attribute.text == "State" {
                     // `@State var x = v`: a value the timeline's `at(t) { … }` events may change (issue #4).
                     pendingState = attribute.range
@@ -147,6 +157,10 @@ extension Parser {
         pendingPlainState = false
         let isFocusState = pendingFocusState
         pendingFocusState = false
+        let wrapper = pendingWrapper
+        pendingWrapper = nil
+        let isLazy = pendingLazy
+        pendingLazy = false
         let keyword = advance()
         let isLet = keyword.isKeyword(.let)
         if current.isPunctuation("(") { return parseTuplePattern(keyword: keyword) }
@@ -166,6 +180,8 @@ extension Parser {
             staticOwner: isStatic ? "" : nil, isBinding: binding)
         declaration.isPrivate = isPrivate
         declaration.isPlainState = isPlainState
+        declaration.wrapper = wrapper
+        declaration.isLazy = isLazy
         var declaresSet = false
         if current.isPunctuation(":") {
             advance()
@@ -247,14 +263,15 @@ extension Parser {
                 body = []
                 while current.kind == .identifier, current.text == "get" || current.text == "set" {
                     let accessor = advance()
+                    var parameter = "newValue"
                     if accessor.text == "set", current.isPunctuation("(") {
                         advance()
-                        if current.kind == .identifier { advance() }
+                        if current.kind == .identifier { parameter = advance().text }
                         if current.isPunctuation(")") { advance() }
                     }
                     guard current.isPunctuation("{") else { break }
                     let block = parseBlock(accessor.text == "get" ? "getter" : "setter").statements
-                    if accessor.text == "get" { body = block }
+                    if accessor.text == "get" { body = block } else { declaration.setter = (block, parameter) }
                 }
             } else {
                 body = parseStatements(until: "}")
@@ -456,6 +473,8 @@ extension Parser {
     mutating func parseStruct() -> Stmt {
         let animatableMacro = pendingAnimatableMacro
         pendingAnimatableMacro = false
+        let isPropertyWrapper = pendingPropertyWrapper
+        pendingPropertyWrapper = false
         let keyword = advance()
         guard current.kind == .identifier else {
             diagnostics.error("expected identifier in struct declaration", at: current.range)
@@ -469,8 +488,16 @@ extension Parser {
             (genericViewParameters, genericTypeParameters, genericShapeParameters, genericNumericParameters) =
                 savedGenerics
         }
+        protocolConstrainedParameters = [:]
         let generics = parseGenericParameters()
         genericViewParameters.formUnion(generics)
+        // `struct Row<T: Item> { let item: T }` over a protocol of the file: the stored value is an `any Item`, whose
+        // box carries the instance's type, so `item.name` runs that type's member (Checker+DynamicCast); Swift's
+        // specialisation gives the same member.
+        for (parameter, proto) in protocolConstrainedParameters {
+            genericTypeParameters.remove(parameter)
+            genericNumericParameters[parameter] = proto
+        }
         // An extension of this type sees its generic view parameters too (`extension Card { … -> Content }`).
         if !generics.isEmpty { genericParametersOfTypes[name.text] = generics }
         if !genericTypeParameters.isEmpty { genericTypeParametersOfTypes[name.text] = genericTypeParameters }
@@ -542,6 +569,7 @@ extension Parser {
         members += observerMethods(
             declaredIn: members, changesSelf: !conformances.contains { $0.name == "View" })
         members = hoistStatics(from: members, owner: name.text)
+        members = lazyProperties(members)
         // A plain `@State` nothing writes stays a property of each instance (Parser+StateUse.swift).
         members = members.map { member in
             guard case .variable(var v) = member.kind, v.isState, v.isPlainState, !Parser.isWritten(v.name, in: tokens)
@@ -567,6 +595,7 @@ extension Parser {
             name: name.text, nameRange: name.range, conformances: conformances, members: members,
             range: keyword.range.union(end))
         declaration.isClass = keyword.text == "class" || keyword.text == "actor"
+        declaration.isPropertyWrapper = isPropertyWrapper
         if animatableMacro {
             declaration.animatableProperties = animatableMacroProperties(
                 members, bodyStart: bodyStart, bodyEnd: position)

@@ -44,6 +44,7 @@ extension Parser {
                     continue
                 }
                 if case .named(let protocolName) = constraint.kind, protocolName != "View" {
+                    if fileProtocols.contains(protocolName) { protocolConstrainedParameters[name.text] = protocolName }
                     // `<T: Hashable>`, `<Item: Identifiable>`, `<P: MyProtocol>`: a type the call site infers
                     // (Checker+GenericInference); its constraints are what the body may rely on.
                     genericTypeParameters.insert(name.text)

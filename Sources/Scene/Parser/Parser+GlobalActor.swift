@@ -8,8 +8,13 @@
 extension Parser {
     /// The names of the file's `@globalActor` types: `@globalActor final class DatabaseActor` → "DatabaseActor".
     static func globalActorNames(in tokens: [Token]) -> Set<String> {
+        typeNames(attributed: "globalActor", in: tokens)
+    }
+
+    /// The names of the file's types marked with `attribute` (`@propertyWrapper struct Clamped` → "Clamped").
+    static func typeNames(attributed attribute: String, in tokens: [Token]) -> Set<String> {
         var names: Set<String> = []
-        for (index, token) in tokens.enumerated() where token.kind == .attribute && token.text == "globalActor" {
+        for (index, token) in tokens.enumerated() where token.kind == .attribute && token.text == attribute {
             var next = index + 1
             // Modifiers between the attribute and the type's keyword: `@globalActor public final actor A`.
             while next + 1 < tokens.count, tokens[next].kind != .eof {

@@ -64,6 +64,7 @@ extension Parser {
             let inheritedSystem = adopted.flatMap { protocols[$0] ?? [] }.filter { protocols[$0] == nil }
             let range = s.conformances.first { protocols[$0.name] != nil }?.range ?? statement.range
             s.conformances.removeAll { protocols[$0.name] != nil }
+            s.protocols = adopted
             for name in inheritedSystem where !s.conformances.contains(where: { $0.name == name }) {
                 s.conformances.append((name, range))
             }

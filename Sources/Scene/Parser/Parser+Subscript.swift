@@ -7,7 +7,11 @@
 
 extension Parser {
     /// The name of the method a subscript's setter becomes.
-    static let subscriptSetter = "subscript·set"
+    static let subscriptSetter = setterName(of: "subscript")
+
+    /// The name of the mutating method a settable property's (or subscript's) setter becomes: a name a scene cannot
+    /// write.
+    static func setterName(of property: String) -> String { property + "·set" }
 
     /// `subscript(…) -> T { body }` at `subscript`: the getter method; the setter, if any, follows as a pending
     /// statement.

@@ -41,6 +41,8 @@ struct Parser {
     var genericShapeParameters: Set<String> = []
     /// Generic parameters constrained to a numeric protocol, and the type standing for each (Parser+Generics).
     var genericNumericParameters: [String: String] = [:]
+    /// The generic parameters just read that a protocol of the file constrains, with that protocol (parseStruct).
+    var protocolConstrainedParameters: [String: String] = [:]
     /// `?` links of the postfix chain being parsed (Parser+Expressions.parsePostfix).
     var optionalLinks = 0
     /// Inside `struct X: PreviewProvider`, where `static var previews` is allowed.
@@ -89,6 +91,13 @@ struct Parser {
     let previewProviders: Set<String>
     /// `@Animatable` was read before the struct being parsed (Parser+AnimatableMacro).
     var pendingAnimatableMacro = false
+    /// The file's `@propertyWrapper` types, whose names are attributes of the properties they wrap; the wrapper read
+    /// before the property being parsed, and `@propertyWrapper` before the type being parsed (Parser+PropertyWrapper).
+    let propertyWrappers: Set<String>
+    var pendingWrapper: PropertyWrapperUse?
+    var pendingPropertyWrapper = false
+    /// `lazy` was read before the property being parsed (Parser+LazyProperty).
+    var pendingLazy = false
 
     init(tokens: [Token]) {
         precondition(tokens.last?.kind == .eof, "token stream must end with eof")
@@ -96,6 +105,7 @@ struct Parser {
         globalActors = Parser.globalActorNames(in: tokens)
         previewProviders = Parser.previewProviderNames(in: tokens)
         fileProtocols = Parser.protocolNames(in: tokens)
+        propertyWrappers = Parser.typeNames(attributed: "propertyWrapper", in: tokens)
     }
 
     /// Lexes and parses a whole file; `end` is the end-of-file token's range.
@@ -119,6 +129,7 @@ struct Parser {
         statements.insert(contentsOf: parser.hoistedState, at: at)
         statements.insert(contentsOf: parser.hoistedStatics, at: at)
         statements += parser.hoistedTypes
+        if !parser.propertyWrappers.isEmpty { statements = Parser.expandingPropertyWrappers(statements) }
         statements = Parser.inheritingSuperclasses(statements)
         if !parser.protocols.isEmpty { statements = parser.adoptingProtocolExtensions(statements) }
         if parser.declaresButtonStyle { statements += Parser.buttonStyleConfiguration }
@@ -181,6 +192,11 @@ struct Parser {
             statements += Parser.datePickerDeclarations
         }
         if named.contains("presentationMode") { statements += Parser.presentationModeDeclarations }
+        if !named.isDisjoint(with: Parser.alertNames),
+            declared.isDisjoint(with: Parser.alertNames.union(["AlertButton"]))
+        {
+            statements += Parser.alertDeclarations
+        }
         if named.contains("NavigationPath"), !declared.contains("NavigationPath") {
             statements += Parser.navigationPathDeclarations
         }
@@ -477,7 +493,15 @@ struct Parser {
         // `for (index, item) in xs.enumerated()`: the element under a hidden name, then one `let` per tuple element
         // at the top of the body (The Swift Programming Language, "Patterns": tuple pattern).
         var elements: [Token] = []
-        if current.isPunctuation("(") {
+        // `for case let f as Fruit in items`: the element under a hidden name, the body run when it matches the
+        // pattern (The Swift Programming Language, "Statements": For-In Statement takes a pattern).
+        var casePattern: Pattern?
+        if current.kind == .identifier, current.text == "case" {
+            let keyword = advance()
+            casePattern = parsePattern()
+            name = "case#\(keyword.range.start.offset)"  // not a name a scene can write
+            nameRange = keyword.range.union(previousRange)
+        } else if current.isPunctuation("(") {
             let open = advance()
             while current.kind == .identifier {
                 elements.append(advance())
@@ -513,7 +537,12 @@ struct Parser {
         }
         allowsTrailingClosure = saved
         var (body, end) = parseBlock("'for' body")
-        if let filter {
+        if let casePattern {
+            let element = Expr(.identifier(name), nameRange)
+            let conditions = [Expr(.casePattern(casePattern, element), nameRange)] + (filter.map { [$0] } ?? [])
+            let matched = IfStmt(conditions: conditions, then: body, otherwise: nil, range: nameRange.union(end))
+            body = [Stmt(kind: .if(matched), range: matched.range)]
+        } else if let filter {
             let accepted = IfStmt(conditions: [filter], then: body, otherwise: nil, range: filter.range.union(end))
             body = [Stmt(kind: .if(accepted), range: accepted.range)]
         }

@@ -63,6 +63,14 @@ struct VariableDecl: Sendable {
     var isPrivate = false
     /// Written `@State` (not another state-like wrapper): a memberwise initialiser takes its initial value.
     var isPlainState = false
+    /// `@Clamped(0...10) var x`: the user property wrapper applied to it; on the backing `_x` the wrapper it stores
+    /// (Parser+PropertyWrapper).
+    var wrapper: PropertyWrapperUse? = nil
+    /// A computed property's `set { … }` and the name of its parameter (`newValue` unless written), kept for the
+    /// types whose setters are called (Parser+PropertyWrapper).
+    var setter: (body: [Stmt], parameter: String)? = nil
+    /// Written `lazy var` (Parser+LazyProperty).
+    var isLazy = false
 }
 
 /// `if a, b { … } else if … { … } else { … }`.
@@ -129,6 +137,11 @@ struct StructDecl: Sendable {
     /// Declared `@Animatable`: the stored properties its synthesised `animatableData` stands for
     /// (Parser+AnimatableMacro).
     var animatableProperties: [String]? = nil
+    /// Declared `@propertyWrapper` (Parser+PropertyWrapper).
+    var isPropertyWrapper = false
+    /// The file's protocols it conforms to, inherited ones included (Parser+Protocol); the checker boxes its values
+    /// as these existentials (Checker+DynamicCast).
+    var protocols: [String] = []
 }
 
 /// `case name = rawValue` of an enum.

@@ -37,6 +37,9 @@ enum Pattern: Sendable {
     case enumCase(name: String, range: SourceRange, elements: [PayloadPattern]?)
     /// `(true, _)`, `(let x, 0..<5)`, `let (x, y)`: one pattern per element of a tuple subject.
     case tuple([Pattern], SourceRange)
+    /// `let x as Fruit` (binding the value as that type) and `is Fruit`: type-casting patterns, which match a value
+    /// whose dynamic type is that type (TSPL "Patterns": Type-Casting Patterns; Checker+DynamicCast).
+    case typeCast(name: String?, type: TypeSyntax, range: SourceRange)
     /// A pattern the scene language cannot match yet, already diagnosed.
     case unsupported(SourceRange)
 }

@@ -20,6 +20,14 @@ extension Checker {
         if let global = stateGlobal(name) {
             return Typed(ir: .stateReference(global), type: .binding(globals[global].type ?? .error))
         }
+        // `$x` of a property a user wrapper wraps: the wrapper's `projectedValue` (SE-0258, Parser+PropertyWrapper).
+        if let owner = context.owner, let backing = structs[owner].storedIndex["_" + name],
+            structs[owner].stored[backing].declaration.wrapper != nil
+        {
+            let storage = Expr(.identifier("_" + name), range)
+            return check(
+                Expr(.member(storage, "projectedValue", nameRange: range, dot: range.start), range), expected: nil)
+        }
         diagnostics.error(
             "cannot find '$\(name)' in scope", at: range,
             hint: "'$x' is a binding to a '@State var x' or a '@Binding var x'")

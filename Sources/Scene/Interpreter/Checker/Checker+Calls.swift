@@ -778,6 +778,11 @@ extension Checker {
         {
             return typed
         }
+        if case .existential(let proto) = receiver.type,
+            let typed = existentialMethodCall(receiver, proto, name, nameRange: nameRange, call, expected: expected)
+        {
+            return typed
+        }
         if case .instance(let index, _) = receiver.type,
             let member = instanceMember(index, name, receiver: receiver.ir, range: nameRange),
             let views = Checker.builtViews(member, call) ?? checkClosureCall(member, call, calleeRange: nameRange)
@@ -1113,7 +1118,7 @@ extension Checker {
             }
         }
         // After the written arguments, the witnesses of the function's type parameters (Checker+ProtocolDispatch).
-        values += candidate.witnesses.map { witnessArgument(for: $0) }
+        values += openingExistentials(candidate, &values)
         if case .routine(let routine, let receiver) = candidate.target, !writeBacks.isEmpty {
             return Typed(
                 ir: .intrinsic(.inOutCall(routine, receiver: receiver, values, writeBacks, call.range)),

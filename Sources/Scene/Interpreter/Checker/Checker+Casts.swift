@@ -17,6 +17,8 @@ extension Checker {
         }
         let typed = check(value, expected: target)
         if typed.type == .error { return .error }
+        // A value of a protocol type, or a cast to one: decided by the value's dynamic type (Checker+DynamicCast).
+        if let cast = dynamicCast(typed, to: target, kind, range: range) { return cast }
         let matches = typed.type.unwrapped == target.unwrapped || (target == .view && isViewConvertible(typed.type))
         switch kind {
         case .check:

@@ -225,6 +225,17 @@ extension Checker {
             return (.bind(slot, local, optional: false), true)
         case .unsupported:
             return (.constant(.bool(false)), false)
+        case .typeCast(let name, let syntax, let range):
+            // `case let f as Fruit`, `case is Veg`: the cast of the subject (Checker+DynamicCast).
+            let reference = Expr(.identifier(subject), range)
+            guard let name else {
+                let test = check(Expr(.cast(reference, syntax, .check), range), expected: .bool)
+                return (coerce(test, to: .bool, at: range, .condition), false)
+            }
+            let cast = check(Expr(.cast(reference, syntax, .conditional), range), expected: nil)
+            guard case .optional(let target) = cast.type else { return (.constant(.bool(false)), false) }
+            let slot = declareLocal(name, type: target, mutable: false, at: range)
+            return (.bind(slot, cast.ir, optional: true), false)
         case .tuple(let elements, let range):
             return checkTuplePattern(elements, subject: subject, type: type, range: range)
         case .enumCase(let name, let range, let elements):

@@ -106,6 +106,7 @@ extension Checker {
             guard case .structure(let declaration) = statement.kind, claim(declaration.name, declaration.nameRange)
             else { continue }
             structIndex[declaration.name] = structs.count
+            for name in declaration.protocols { protocolConformers[name, default: []].append(structs.count) }
             // A `ToolbarContent` struct's body is toolbar items, built as views are (Checker.resolveType).
             let isView = declaration.conformances.contains {
                 $0.name == "View" || $0.name == "ToolbarContent" || $0.name == "CustomizableToolbarContent"

@@ -25,6 +25,12 @@ extension Checker {
             return { value in "SwiftUI.\(name).\(value.interpolated)" }
         case .instance(let index, let name) where reflecting && structs[index].declaration.cases != nil:
             return { value in "\(name).\(value.interpolated)" }
+        case .existential:
+            // The instance the box holds (Checker+DynamicCast), not the box.
+            return { value in
+                if case .instance(let box) = value, box.count == 2 { return box[1].interpolated }
+                return value.interpolated
+            }
         default:
             return { value in value.interpolated }
         }

@@ -152,8 +152,10 @@ extension Checker {
                 if isViewConvertible(typed.type) && typed.type != .color && typed.type != .error {
                     diagnostics.error("a view cannot be interpolated into a string", at: e.range)
                 }
-                // An Optional prints as `Optional(…)` or `nil` (Checker+Describing).
+                // An Optional prints as `Optional(…)` or `nil`, an existential as its instance (Checker+Describing).
                 if case .optional = typed.type {
+                    values.append(described(typed, reflecting: false, at: e.range))
+                } else if case .existential = typed.type {
                     values.append(described(typed, reflecting: false, at: e.range))
                 } else {
                     values.append(typed.ir)
@@ -634,6 +636,13 @@ extension Checker {
         case (.instance(let index, _), .view) where structs[index].isView:
             guard let body = structs[index].computed["body"] else { return .constant(.views([])) }
             return .call(body.routine, receiver: typed.ir, [], range)
+        case (_, .existential(let proto)):
+            // A conforming instance boxed with its type (Checker+DynamicCast).
+            if let boxed = boxing(typed, as: proto) { return boxed }
+        case (.array(let element), .array(.existential(let proto))):
+            if let boxed = boxingElements(typed.ir, element, as: proto, at: range) { return boxed }
+        case (.existential(let proto), .view):
+            if let view = existentialView(typed, proto, at: range) { return view }
         default:
             break
         }

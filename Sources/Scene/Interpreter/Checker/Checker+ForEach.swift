@@ -118,6 +118,11 @@ extension Checker {
     func isIdentifiable(_ type: SceneType) -> Bool {
         // `ForEach(items)` in `struct Row<Item: Identifiable>`: the declaration's constraint (Checker+GenericInference).
         if case .typeParameter = type { return true }
+        // `[any Item]`: every type the box may hold is Identifiable (Checker+DynamicCast).
+        if case .existential(let proto) = type {
+            let types = conformers(of: proto)
+            return !types.isEmpty && types.allSatisfy { isIdentifiable(.instance($0, name: structs[$0].name)) }
+        }
         guard case .instance(let index, _) = type else { return false }
         return structs[index].declaration.conformances.contains { $0.name == "Identifiable" }
             || structs[index].storedIndex["id"] != nil || structs[index].computed["id"] != nil

@@ -112,6 +112,11 @@ extension Checker {
         {
             return member
         }
+        if case .existential(let proto) = receiver.type,
+            let member = existentialMember(receiver, proto, name, nameRange: nameRange, range: range)
+        {
+            return member
+        }
         if let (implementation, type) = Checker.property(of: receiver.type, name) {
             if receiver.type == .enumeration("UIWindow"), name == "safeAreaInsets" {
                 diagnostics.warning(
@@ -301,7 +306,7 @@ extension Checker {
         if let computed = structs[index].computed[name] {
             return Typed(ir: .call(computed.routine, receiver: receiver, [], range), type: computed.type)
         }
-        return nil
+        return wrappedPropertyRead(index, name, receiver: receiver, range: range)
     }
 
     /// Names of the methods callable on a value of `type`, for hints.

@@ -8,8 +8,9 @@
 // type parameter stands for at the call (a hidden argument per type parameter, `·T`), and a member several scene
 // types declare differently is chosen by it. Protocol-extension defaults are copied into every conforming type
 // (Parser+Protocol), so a default and its overrides dispatch alike. Status: free functions, methods and initialisers
-// whose parameters mention the type parameter; the stored property of a generic struct (`struct Row<T: Item>`) and
-// the elements of an `[any Item]` array carry no witness, and keep the one-place rule of typeParameterMember.
+// whose parameters mention the type parameter, and values of `any Item` (the witness their box carries,
+// Checker+DynamicCast); the stored property of a generic struct (`struct Row<T: Item>`) carries no witness, and keeps
+// the one-place rule of typeParameterMember.
 
 extension Checker {
     /// The hidden local holding the witness of type parameter `name` in a generic routine.
@@ -56,6 +57,17 @@ extension Checker {
         range: SourceRange
     ) -> Typed? {
         guard let witness = lookupLocal(Checker.witnessName(parameter)) else { return nil }
+        return dispatchedMember(
+            receiver, "generic parameter '\(parameter)'", name, among: declaring, witness: .local(witness.slot),
+            nameRange: nameRange, range: range)
+    }
+
+    /// `subject.name` read from the type `witness` names among `declaring` (a generic parameter's witness local, or
+    /// the type an existential box carries, Checker+DynamicCast).
+    mutating func dispatchedMember(
+        _ receiver: Typed, _ subject: String, _ name: String, among declaring: [Int], witness: IR,
+        nameRange: SourceRange, range: SourceRange
+    ) -> Typed? {
         var members: [(index: Int, typed: Typed)] = []
         for index in declaring {
             guard let typed = instanceMember(index, name, receiver: receiver.ir, range: range) else { continue }
@@ -64,13 +76,13 @@ extension Checker {
         guard let first = members.first else { return nil }
         if let other = members.first(where: { $0.typed.type != first.typed.type }) {
             diagnostics.error(
-                "member '\(name)' of generic parameter '\(parameter)' has type '\(first.typed.type)' in "
+                "member '\(name)' of \(subject) has type '\(first.typed.type)' in "
                     + "'\(structs[first.index].name)' and '\(other.typed.type)' in '\(structs[other.index].name)'",
                 at: nameRange, hint: "declare '\(name)' with one type in every conforming type")
             return .error
         }
         return Typed(
-            ir: Checker.selecting(members.map { ($0.index, $0.typed.ir) }, by: .local(witness.slot), range),
+            ir: Checker.selecting(members.map { ($0.index, $0.typed.ir) }, by: witness, range),
             type: first.typed.type)
     }
 
@@ -82,6 +94,19 @@ extension Checker {
     ) -> Typed? {
         let declaring = structs.indices.filter { structs[$0].methods[name] != nil }
         guard !declaring.isEmpty else { return nil }
+        return dispatchedMethodCall(
+            receiver, "generic parameter '\(parameter)'", name, among: declaring,
+            witness: lookupLocal(Checker.witnessName(parameter)).map { .local($0.slot) }, nameRange: nameRange, call,
+            expected: expected)
+    }
+
+    /// `subject.name(…)` called on the type `witness` names among `declaring` (nil witness: the value's type is not
+    /// known, an error when several types declare the method).
+    mutating func dispatchedMethodCall(
+        _ receiver: Typed, _ subject: String, _ name: String, among declaring: [Int], witness: IR?,
+        nameRange: SourceRange, _ call: CallSite, expected: SceneType?
+    ) -> Typed? {
+        guard !declaring.isEmpty else { return nil }
         func resolved(_ index: Int, _ checker: inout Checker) -> Typed {
             let methods = checker.structs[index].methods[name] ?? []
             return checker.resolve(
@@ -89,9 +114,9 @@ extension Checker {
                 expected: expected)
         }
         if declaring.count == 1 { return resolved(declaring[0], &self) }
-        guard let witness = lookupLocal(Checker.witnessName(parameter)) else {
+        guard let witness else {
             diagnostics.error(
-                "method '\(name)' of generic parameter '\(parameter)' is declared by '\(structs[declaring[0]].name)' "
+                "method '\(name)' of \(subject) is declared by '\(structs[declaring[0]].name)' "
                     + "and '\(structs[declaring[1]].name)', and the type of this value is not known here",
                 at: nameRange, hint: "pass the value to a generic function, whose calls give its type")
             checkLoosely(call)
@@ -107,14 +132,14 @@ extension Checker {
             diagnostics.truncate(to: mark)
             guard typed.type == first.type else {
                 diagnostics.error(
-                    "method '\(name)' of generic parameter '\(parameter)' returns '\(first.type)' in "
+                    "method '\(name)' of \(subject) returns '\(first.type)' in "
                         + "'\(structs[declaring[0]].name)' and '\(typed.type)' in '\(structs[index].name)'",
                     at: nameRange, hint: "declare '\(name)' with one signature in every conforming type")
                 return .error
             }
             branches.append((index, typed.ir))
         }
-        return Typed(ir: Checker.selecting(branches, by: .local(witness.slot), call.range), type: first.type)
+        return Typed(ir: Checker.selecting(branches, by: witness, call.range), type: first.type)
     }
 
     /// The IR of the branch whose struct index the witness holds; the last branch otherwise (a routine run without

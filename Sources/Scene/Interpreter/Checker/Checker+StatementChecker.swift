@@ -101,6 +101,9 @@ extension Checker {
                 } else if let call = userSubscriptAssignment(target, op, value, operatorRange: operatorRange) {
                     // `grid[r, c] = v`: the subscript's setter (Checker+Subscript).
                     body += checkExpressionStatement(call, in: kind)
+                } else if let call = computedPropertyAssignment(target, op, value, operatorRange: operatorRange) {
+                    // `x.value = 5` of a wrapped property: its setter (Checker+PropertySetter).
+                    body += checkExpressionStatement(call, in: kind)
                 } else if let assignment = checkAssignment(target, op, value, operatorRange) {
                     // `cancellable = timer.connect()` starts the timer, then keeps its connection.
                     if let connect = checkTimerConnect(value) { body.append(connect) }

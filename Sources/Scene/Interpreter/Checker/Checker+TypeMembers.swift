@@ -190,6 +190,16 @@ extension Checker {
     /// A user type named by `e` used as a member's base (`Theme` in `Theme.accent`, `Self`), unless a value of that
     /// name is in scope.
     mutating func userTypeName(_ e: Expr) -> String? {
+        // `Outer.Inner` (TSPL "Nested Types": Referring to Nested Types): a nested type, hoisted under its own name,
+        // or a member type alias (`ActionSheet.Button`, Checker+TypeAlias).
+        if case .member(let outer, let inner, _, _) = e.kind, inner.first?.isUppercase == true,
+            let outerName = userTypeName(outer)
+        {
+            if case .instance(_, let aliased)? = typeAliases["\(outerName).\(inner)"].map({ resolveType($0.target) }) {
+                return aliased
+            }
+            return structIndex[inner] != nil ? inner : nil
+        }
         guard case .identifier(let name) = e.kind else { return nil }
         if name == "Self" { return currentTypeName }
         if context.scopes.contains(where: { $0[name] != nil }) || globalIndex[name] != nil { return nil }

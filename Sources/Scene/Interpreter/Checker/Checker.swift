@@ -108,6 +108,8 @@ struct Checker {
     var functionIndex: [String: [Int]] = [:]
     var structs: [StructInfo] = []
     var structIndex: [String: Int] = [:]
+    /// The scene types conforming to each protocol of the file, by struct index (Checker+DynamicCast).
+    var protocolConformers: [String: [Int]] = [:]
     var routines: [Routine] = []
     var context = RoutineContext(kind: .topLevel)
     /// The `labelStyle(_:)` around the view being checked: which parts a `Label` draws (Checker+Label).
@@ -319,6 +321,7 @@ struct Checker {
             case "Gesture": return Checker.gestureType
             case "Transition": return .transition
             case "Equatable", "Hashable": return .anyEquatable
+            case _ where protocolConformers[name] != nil: return .existential(name)
             default:
                 diagnostics.error(
                     "'some \(name)' is not supported in scenes", at: syntax.range, hint: "use 'some View'")
@@ -343,6 +346,17 @@ struct Checker {
             if name == "ViewDimensions", let index = structIndex[name] { return .instance(index, name: name) }
             if let builtin = SceneType.builtin(named: name) { return builtin }
             if let index = structIndex[name] { return .instance(index, name: name) }
+            if protocolConformers[name] != nil { return .existential(name) }
+            // `var id: RawValue { rawValue }` in a raw-value enum (or a protocol extension copied into one): the
+            // associated type RawRepresentable infers from the raw type (TSPL "Enumerations": Raw Values).
+            if name == "RawValue",
+                let owner = resolvingSelf.flatMap({ if case .instance(let i, _) = $0 { i } else { nil } })
+                    ?? context.owner,
+                let raw = structs[owner].declaration.conformances.lazy.compactMap({ SceneType.builtin(named: $0.name) })
+                    .first
+            {
+                return raw
+            }
             if let aliased = resolveTypeAlias(name) { return aliased }
             if let timer = Checker.timerTypeNames[name] { return timer }
             // `Outer.Item`: a type declared inside another is hoisted under its own name (Parser hoistStatics).
@@ -390,6 +404,10 @@ struct Checker {
         case .view, .shape, .color, .path, .gradientStyle, .error: true
         case .optional(let wrapped): isViewConvertible(wrapped)
         case .instance(let index, _): structs[index].isView || structs[index].isShape
+        // `any Tile` for `protocol Tile: View`: every type it may hold is a view (Checker+DynamicCast).
+        case .existential(let proto):
+            !conformers(of: proto).isEmpty
+                && conformers(of: proto).allSatisfy { structs[$0].isView || structs[$0].isShape }
         default: false
         }
     }
