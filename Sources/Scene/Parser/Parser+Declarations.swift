@@ -254,7 +254,7 @@ extension Parser {
                     }
                     guard current.isPunctuation("{") else { break }
                     let block = parseBlock(accessor.text == "get" ? "getter" : "setter").statements
-                    if accessor.text == "get" { body = block }
+                    if accessor.text == "get" { body = block } else { reportSetterReturnValues(block) }
                 }
             } else {
                 body = parseStatements(until: "}")
