@@ -1041,6 +1041,8 @@ extension Checker {
         guard viable.count > 1 else {
             return checkArguments(viable[0].candidate, viable[0].assignment, call, expected: expected)
         }
+        // Literal arguments try first the overloads taking their default types (Checker+Overloads).
+        viable = Checker.preferringLiteralDefaults(viable, call.arguments)
         // Several overloads fit the labels: take the first whose arguments check without errors.
         var fewest: (index: Int, errors: Int)?
         for (index, option) in viable.enumerated() {
