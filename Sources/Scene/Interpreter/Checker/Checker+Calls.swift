@@ -559,6 +559,10 @@ extension Checker {
             let typed = check(call.arguments[0].value, expected: .string)
             if typed.type == .error { return .error }
             return Typed(ir: coerce(typed, to: .string, at: call.arguments[0].range, .argument), type: .string)
+        case "AnyShape"
+        where structIndex[name] == nil && call.arguments.count == 1 && call.arguments[0].label == nil
+            && call.trailing == nil:
+            return checkAnyShape(call.arguments[0])
         case "fatalError" where structIndex[name] == nil && functionIndex[name] == nil,
             "preconditionFailure" where structIndex[name] == nil && functionIndex[name] == nil:
             return checkFatalError(name, call)
