@@ -26,7 +26,11 @@ struct BuiltinShapeTypeTests {
                 """, path: "s.scene"
         ).view(time: 0, frame: 0)
         let shapes = root.children.map { $0.chain.leaf.shape }
-        #expect(shapes == [.circle, .capsule(style: .continuous), .ellipse, .ellipse, .roundedRectangle(cornerRadius: 4, style: .continuous)])
+        #expect(
+            shapes == [
+                .circle, .capsule(style: .continuous), .ellipse, .ellipse,
+                .roundedRectangle(cornerRadius: 4, style: .continuous),
+            ])
     }
 
     @Test("a value of another shape is not a Circle")

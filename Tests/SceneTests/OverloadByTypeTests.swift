@@ -60,6 +60,8 @@ struct OverloadByTypeTests {
                 source: "scene(width: 10, height: 10)\nfunc f(_ x: Int) {}\nfunc f(_ y: Int) {}\nRectangle()",
                 path: "o.scene")
         }
-        #expect(e?.diagnostics.contains { $0.message == "invalid redeclaration of 'f'" && $0.range.start.line == 3 } == true)
+        #expect(
+            e?.diagnostics.contains { $0.message == "invalid redeclaration of 'f'" && $0.range.start.line == 3 } == true
+        )
     }
 }

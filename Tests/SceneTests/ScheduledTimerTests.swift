@@ -46,7 +46,8 @@ struct ScheduledTimerTests {
 
     @Test("invalidating the stored timer from another action stops its later firings")
     func invalidateElsewhere() throws {
-        let stop = ".task { DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) { timer?.invalidate(); timer = nil } }"
+        let stop =
+            ".task { DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) { timer?.invalidate(); timer = nil } }"
         #expect(try ticks(at: 0.25, more: stop) == "2")
         #expect(try ticks(at: 1.5, more: stop) == "3")
     }

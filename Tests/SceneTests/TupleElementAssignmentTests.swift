@@ -71,7 +71,8 @@ struct TupleElementAssignmentTests {
         ] {
             let e = #expect(throws: SceneError.self) {
                 try SceneProgram(
-                    source: "scene(width: 10, height: 10)\nfunc f() -> Int {\n    var t = (1, 2)\n    \(line)\n    return t.0\n}\nRectangle()",
+                    source:
+                        "scene(width: 10, height: 10)\nfunc f() -> Int {\n    var t = (1, 2)\n    \(line)\n    return t.0\n}\nRectangle()",
                     path: "t.scene")
             }
             #expect(

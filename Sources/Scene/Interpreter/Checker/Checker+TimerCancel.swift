@@ -23,7 +23,8 @@ extension Checker {
         var call = e
         if case .optionalChainRoot(let chain) = e.kind { call = chain }
         guard case .call(let callee, let arguments, nil, _) = call.kind, arguments.isEmpty,
-            case .member(var base, let method, let nameRange, _) = callee.kind, method == "cancel" || method == "invalidate"
+            case .member(var base, let method, let nameRange, _) = callee.kind,
+            method == "cancel" || method == "invalidate"
         else { return nil }
         if case .optionalChain(let unwrapped) = base.kind { base = unwrapped }
         let isConnectCall: Bool
