@@ -271,7 +271,12 @@ extension Parser {
                     }
                     guard current.isPunctuation("{") else { break }
                     let block = parseBlock(accessor.text == "get" ? "getter" : "setter").statements
-                    if accessor.text == "get" { body = block } else { declaration.setter = (block, parameter) }
+                    if accessor.text == "get" {
+                        body = block
+                    } else {
+                        reportSetterReturnValues(block)
+                        declaration.setter = (block, parameter)
+                    }
                 }
             } else {
                 body = parseStatements(until: "}")

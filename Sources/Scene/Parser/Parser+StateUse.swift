@@ -24,7 +24,10 @@ extension Parser {
             var j = i + 1
             while j < tokens.count {
                 let t = tokens[j]
-                if t.isPunctuation("."), j + 1 < tokens.count, tokens[j + 1].labelText != nil {
+                // `.name`, or a tuple element `.1` (The Swift Programming Language, "Tuple Type").
+                if t.isPunctuation("."), j + 1 < tokens.count,
+                    tokens[j + 1].labelText != nil || tokens[j + 1].kind == .integer
+                {
                     if j + 2 < tokens.count, tokens[j + 2].isPunctuation("("), !tokens[j + 2].spaceBefore {
                         return true  // a method called through the property may mutate it
                     }

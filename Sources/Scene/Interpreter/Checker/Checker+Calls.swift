@@ -560,6 +560,10 @@ extension Checker {
             let typed = check(call.arguments[0].value, expected: .string)
             if typed.type == .error { return .error }
             return Typed(ir: coerce(typed, to: .string, at: call.arguments[0].range, .argument), type: .string)
+        case "AnyShape"
+        where structIndex[name] == nil && call.arguments.count == 1 && call.arguments[0].label == nil
+            && call.trailing == nil:
+            return checkAnyShape(call.arguments[0])
         case "fatalError" where structIndex[name] == nil && functionIndex[name] == nil,
             "preconditionFailure" where structIndex[name] == nil && functionIndex[name] == nil:
             return checkFatalError(name, call)
@@ -1047,6 +1051,8 @@ extension Checker {
         guard viable.count > 1 else {
             return checkArguments(viable[0].candidate, viable[0].assignment, call, expected: expected)
         }
+        // Literal arguments try first the overloads taking their default types (Checker+Overloads).
+        viable = Checker.preferringLiteralDefaults(viable, call.arguments)
         // Several overloads fit the labels: take the first whose arguments check without errors.
         var fewest: (index: Int, errors: Int)?
         for (index, option) in viable.enumerated() {

@@ -107,14 +107,18 @@ extension Checker {
 
     /// `tuple.0`, `tuple.label`.
     func tupleElement(_ receiver: Typed, _ name: String) -> Typed? {
-        guard case .tuple(let types, let labels) = receiver.type else { return nil }
-        guard let index = Int(name).flatMap({ $0 < types.count ? $0 : nil }) ?? labels.firstIndex(of: name) else {
-            return nil
-        }
+        guard case .tuple(let types, _) = receiver.type, let index = Checker.tupleElementIndex(receiver.type, name)
+        else { return nil }
         if case .constant(.instance(let values)) = receiver.ir {
             return Typed(ir: .constant(values[index]), type: types[index])
         }
         return Typed(ir: .storedProperty(receiver.ir, index), type: types[index])
+    }
+
+    /// The position of the element `name` (`0`, `1` … or a label) of the tuple type `type`; nil if it has none.
+    static func tupleElementIndex(_ type: SceneType, _ name: String) -> Int? {
+        guard case .tuple(let types, let labels) = type else { return nil }
+        return Int(name).flatMap({ $0 < types.count ? $0 : nil }) ?? labels.firstIndex(of: name)
     }
 
     // MARK: - Properties

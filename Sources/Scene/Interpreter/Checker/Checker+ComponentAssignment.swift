@@ -4,8 +4,9 @@
 // dictionaries and structs are values, so writing a component gives the variable a copy with that component
 // replaced; an array index out of range traps ("Index out of range"). The variable itself is assigned through the
 // ordinary rules (a `var` local, a `@State` in an event or action: Checker+Statements `checkAssignment`).
-// Status: complete for subscripts of arrays and dictionaries, stored properties of structs, a CGPoint's x/y, a
-// CGSize's width/height, a CGVector's dx/dy and an Angle's degrees/radians, at any depth.
+// Status: complete for subscripts of arrays and dictionaries, stored properties of structs, tuple elements (by
+// position or label), a CGPoint's x/y, a CGSize's width/height, a CGVector's dx/dy and an Angle's
+// degrees/radians, at any depth.
 
 import Geometry
 
@@ -69,6 +70,11 @@ extension Checker {
                 return storedType(owner, index)
             }
             if Checker.geometryField(baseType, name) != nil { return .double }
+            // `t.1 = x`, `graph[i].1 = x`, `t.name += 1`: a tuple's elements are mutable parts of its value, as a
+            // struct's stored properties (The Swift Programming Language, "Types" → "Tuple Type").
+            if case .tuple(let types, _) = baseType, let index = Checker.tupleElementIndex(baseType, name) {
+                return types[index]
+            }
             diagnostics.error(
                 "cannot assign to property: '\(name)' is not a stored property of '\(baseType)'", at: nameRange)
             return nil
@@ -139,7 +145,12 @@ extension Checker {
                 let updated = apply({ v, _ in set(v[0], v[1].double) }, [container.ir, value.ir], range)
                 return assignContainer(base, Typed(ir: updated, type: container.type), assignRoot: assignRoot)
             }
-            guard case .instance(let owner, _) = container.type, let field = structs[owner].storedIndex[name] else {
+            let field: Int
+            if case .instance(let owner, _) = container.type, let stored = structs[owner].storedIndex[name] {
+                field = stored
+            } else if let element = Checker.tupleElementIndex(container.type, name) {
+                field = element  // a tuple's elements are stored as an instance's fields (Value.instance)
+            } else {
                 return nil
             }
             let updated = apply(

@@ -138,15 +138,6 @@ extension Checker {
 
     /// Resolves a function's signature; reports a redeclaration with the same labels.
     mutating func declareFunction(_ declaration: FunctionDecl, owner: Int?) -> Int? {
-        let labels = declaration.parameters.map(\.label)
-        let existing =
-            owner.map { structs[$0].methods[declaration.name] ?? [] } ?? functionIndex[declaration.name] ?? []
-        if let twin = existing.first(where: { functions[$0].parameters.map(\.label) == labels }) {
-            diagnostics.error("invalid redeclaration of '\(declaration.name)'", at: declaration.nameRange)
-            diagnostics.note(
-                "'\(declaration.name)' previously declared here", at: functions[twin].declaration.nameRange)
-            return nil
-        }
         var parameters: [UserParameter] = []
         var seen: [String: SourceRange] = [:]
         // `Self` in a static member's signature is the type it was declared in (hoisted as `Type.name`).
@@ -166,6 +157,15 @@ extension Checker {
                     label: parameter.label, name: parameter.name, type: resolveType(parameter.type),
                     defaultRoutine: parameter.defaultValue == nil ? nil : newRoutine(), range: parameter.range,
                     isVariadic: parameter.isVariadic, isInout: parameter.isInout))
+        }
+        // Overloads differ in their labels or their parameter types (Checker+Overloads).
+        let existing =
+            owner.map { structs[$0].methods[declaration.name] ?? [] } ?? functionIndex[declaration.name] ?? []
+        if let twin = existing.first(where: { Checker.sameSignature(functions[$0].parameters, parameters) }) {
+            diagnostics.error("invalid redeclaration of '\(declaration.name)'", at: declaration.nameRange)
+            diagnostics.note(
+                "'\(declaration.name)' previously declared here", at: functions[twin].declaration.nameRange)
+            return nil
         }
         let result = declaration.returnType.map { resolveType($0) } ?? .void
         functions.append(

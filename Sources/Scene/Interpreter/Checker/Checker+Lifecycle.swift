@@ -475,8 +475,12 @@ extension Checker {
         return arguments.first?.label == "nanoseconds"
     }
 
-    /// `Timer.scheduledTimer(withTimeInterval: d, repeats: r) { _ in … }`.
-    private mutating func checkTimer(_ arguments: [Argument], _ trailing: Closure?, range: SourceRange) -> Statement? {
+    /// `Timer.scheduledTimer(withTimeInterval: d, repeats: r) { _ in … }`; with a `key`, the timer is one a variable
+    /// holds (Checker+ScheduledTimer): a repeating one ticks as a timer publisher of that key, so that
+    /// `timer.invalidate()` on the variable stops it.
+    mutating func checkTimer(
+        _ arguments: [Argument], _ trailing: Closure?, range: SourceRange, key: Int? = nil
+    ) -> Statement? {
         guard let interval = arguments.first(where: { $0.label == "withTimeInterval" }),
             let closure = trailing
                 ?? arguments.first(where: { $0.label == "block" }).flatMap({
@@ -501,6 +505,11 @@ extension Checker {
                 parameter.name, type: .enumeration(Builtins.cancellableType), mutable: false, at: parameter.range)
         }
         let body = checkStatements(closure.body, in: .event)
+        if let key {
+            return .branch(
+                repeats, [.subscribe(scheduledTimerPublisher(every, key: key, at: range), body, range)],
+                [.schedule(delay: every, every: nil, body, range)])
+        }
         return .schedule(delay: every, every: .conditional(repeats, every, .constant(.absent)), body, range)
     }
 

@@ -383,6 +383,7 @@ extension Checker {
         if let assignment = checkBindingAssignment(target, op, value, operatorRange) { return assignment }
         if let assignment = checkWrappedValueAssignment(target, op, value, operatorRange) { return assignment }
         if let assignment = checkGraphicsContextAssignment(target, op, value) { return assignment }
+        if op == "=", let assignment = checkStoredTimer(target, value) { return assignment }
         if isComponentTarget(target) {
             return checkComponentAssignment(target, op, value, operatorRange) { checker, root, newValue in
                 checker.assignVariable(root) { checker, type in

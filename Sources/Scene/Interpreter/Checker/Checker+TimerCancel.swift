@@ -10,9 +10,12 @@ extension Checker {
     mutating func checkTimerCancel(_ e: Expr) -> [Statement]? {
         // `timer.invalidate()` on the timer a `Timer.scheduledTimer` block is given (Apple: Timer.invalidate() —
         // "Stops the timer from ever firing again").
+        // A stored timer (`timer.invalidate()` on a `Timer` variable, Checker+ScheduledTimer) is stopped by its key
+        // below, as a stored connection is.
         if case .call(let callee, let arguments, nil, _) = e.kind, arguments.isEmpty,
             case .member(let base, "invalidate", _, _) = callee.kind,
-            checkOnTrial(base).typed.type == .enumeration(Builtins.cancellableType)
+            case let trial = checkOnTrial(base).typed, trial.type == .enumeration(Builtins.cancellableType),
+            case .local = trial.ir
         {
             return [.cancelTimer(nil)]
         }
@@ -20,7 +23,8 @@ extension Checker {
         var call = e
         if case .optionalChainRoot(let chain) = e.kind { call = chain }
         guard case .call(let callee, let arguments, nil, _) = call.kind, arguments.isEmpty,
-            case .member(var base, "cancel", let nameRange, _) = callee.kind
+            case .member(var base, let method, let nameRange, _) = callee.kind,
+            method == "cancel" || method == "invalidate"
         else { return nil }
         if case .optionalChain(let unwrapped) = base.kind { base = unwrapped }
         let isConnectCall: Bool

@@ -15,6 +15,8 @@ extension Checker {
         "Publishers.Autoconnect": .enumeration(Builtins.timerPublisherType),
         "Cancellable": .enumeration(Builtins.cancellableType),
         "AnyCancellable": .enumeration(Builtins.cancellableType),
+        // A stored `Timer` (Checker+ScheduledTimer) is invalidated as a connection is cancelled.
+        "Timer": .enumeration(Builtins.cancellableType),
     ]
 
     /// `publisher.connect()` where `publisher` is a timer publisher: the statement that starts it; nil for any other

@@ -48,7 +48,9 @@ extension Checker {
             case "View", "Text", "Image", "Label", "Button", "Toggle", "VStack", "HStack", "ZStack", "Group",
                 "ScrollView", "Spacer", "Divider", "ProgressView":
                 extended = .view
-            case "Shape", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle":
+            case "Shape":
+                extended = .shape("some Shape")
+            case let name where Checker.builtinShapeTypeNames.contains(name):
                 extended = .shape("some Shape")
             default: extended = SceneType.builtin(named: e.typeName) ?? genericExtendedType(e)
             }

@@ -377,6 +377,10 @@ struct Checker {
             if ["Image", "Text", "EmptyView", "AnyShape"].contains(name) {
                 return name == "AnyShape" ? .shape("some Shape") : .view
             }
+            // `let shape: Circle`, `func f() -> Capsule`, `[Rectangle]`: a built-in shape struct named as a type
+            // holds that shape, as a stored AnyShape does (Apple: Circle, Rectangle, RoundedRectangle, Capsule,
+            // Ellipse, UnevenRoundedRectangle — each a struct conforming to Shape).
+            if Checker.builtinShapeTypeNames.contains(name) { return .shape("some Shape") }
             // `var style: AnyShapeStyle`, and a `<S: ShapeStyle>` parameter (Parser+Generics): any shape style.
             if name == "AnyShapeStyle" { return .gradientStyle }
             if Checker.gestureNames.contains(name) || name == "AnyGesture" { return Checker.gestureType }
