@@ -43,11 +43,12 @@ enum SceneDiagnostics {
     /// Loads a scene: errors become a bad-input failure carrying their rendered blocks; warnings are reported
     /// through `policy`, or fail the load when it treats them as errors.
     static func load(
-        source: String, path: String, seed: UInt64? = nil, policy: WarningPolicy
+        source: String, path: String, seed: UInt64? = nil, until: Double? = nil, policy: WarningPolicy
     ) throws(CommandFailure) -> SceneProgram {
         let program: SceneProgram
         do {
-            program = try SceneProgram(source: source, path: path, images: sceneImages(for: path), seed: seed)
+            program = try SceneProgram(
+                source: source, path: path, images: sceneImages(for: path), seed: seed, until: until)
         } catch {
             throw failure(error)
         }
