@@ -35,6 +35,6 @@ extension [ViewNode] {
     /// 500-view frame).
     var drawOrder: [Int] {
         let z = map(\.zIndex)
-        return z.allSatisfy { $0 == 0 } ? Array(indices) : indices.sorted { (z[$0], $0) < (z[$1], $1) }
+        return z.allSatisfy { $0 == 0 } ? [Int](indices) : indices.sorted { (z[$0], $0) < (z[$1], $1) }
     }
 }
