@@ -168,7 +168,9 @@ extension Vocabulary {
         "TabViewStyle": ["automatic", "page", "pageWithoutIndex", "sidebarAdaptable", "tabBarOnly"],
         // Apple: MenuStyle — developer.apple.com/documentation/swiftui/menustyle (MenuStyleModifier.swift).
         "MenuStyle": ["automatic", "button", "borderlessButton"],
-        "PickerStyle": ["automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette"],
+        "PickerStyle": [
+            "automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette",
+        ],
         // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier);
         // watchOS's `.carousel` and `.elliptical` and macOS's `.bordered` draw as iOS's grouped list (ListStyleModifier).
         "ListStyle": [

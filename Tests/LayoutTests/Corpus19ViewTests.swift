@@ -31,7 +31,8 @@ struct Corpus19ViewTests {
     }
 
     @Test(
-        "a bare 'return' in a Canvas renderer ends it: the square is drawn when the guard passes, nothing when it fails")
+        "a bare 'return' in a Canvas renderer ends it: the square is drawn when the guard passes, nothing when it fails"
+    )
     func canvasBareReturn() throws {
         func scene(_ n: Int) -> String {
             """
@@ -192,7 +193,9 @@ struct Corpus19ViewTests {
         #expect(Self.pixel(fb, 25, 25) == Self.red)
     }
 
-    @Test("LabeledContent(_:value:format:) shows the value as Text(_:format:) formats it: currency, number, percent, date")
+    @Test(
+        "LabeledContent(_:value:format:) shows the value as Text(_:format:) formats it: currency, number, percent, date"
+    )
     func labeledContentFormat() throws {
         let strings = try Self.texts(
             """
@@ -237,6 +240,8 @@ struct Corpus19ViewTests {
         let program = try SceneProgram(
             source: "scene(width: 100, height: 100)\nImage(systemName: \"\")", path: "t.scene")
         #expect(
-            program.warnings.map(\.message) == ["no symbol named ''; the image is empty and draws nothing, as in SwiftUI"])
+            program.warnings.map(\.message) == [
+                "no symbol named ''; the image is empty and draws nothing, as in SwiftUI"
+            ])
     }
 }

@@ -13,7 +13,8 @@ extension Evaluator {
         let content = GeometryReaderContent { size, origin, spaces throws(RuntimeFailure) in
             try deferred.views(size: size, origin: origin, spaces: spaces)
         }
-        return .views(stamped([ViewNode(AppliedView(name: "GeometryReader", arguments: [], view: content), range: range)]))
+        return .views(
+            stamped([ViewNode(AppliedView(name: "GeometryReader", arguments: [], view: content), range: range)]))
     }
 
     /// This evaluator with a random stream of its own for content evaluated later, at `range` under the current

@@ -97,7 +97,8 @@ public final class SceneProgram: Sendable {
                         layout,
                         { root in
                             SceneProgram.canvas(for: root, idealSize(root, nil), idealSize).size
-                                ?? Size(width: SceneProgram.previewScreen.width, height: SceneProgram.previewScreen.height)
+                                ?? Size(
+                                    width: SceneProgram.previewScreen.width, height: SceneProgram.previewScreen.height)
                         }, header.scale
                     )
                 }

@@ -93,7 +93,8 @@ extension Checker {
         } else if let index = structIndex["ContentView"], structs[index].isView {
             let at = SourceRange(start: end.start, end: end.start)
             let call = Expr(.call(Expr(.identifier("ContentView"), at), [], trailingClosure: nil, closeParen: at), at)
-            let stacked = headerRange == nil ? Checker.implicitStack([Stmt(kind: .expression(call), range: at)], at) : call
+            let stacked =
+                headerRange == nil ? Checker.implicitStack([Stmt(kind: .expression(call), range: at)], at) : call
             body.append(.emit(coerce(check(stacked, expected: nil), to: .view, at: at, .argument)))
             root = at
         } else if let candidate = argumentFreeView() {
@@ -101,7 +102,8 @@ extension Checker {
             // as an Xcode canvas would need a preview for; said as a warning so the choice is never silent.
             let at = SourceRange(start: end.start, end: end.start)
             let call = Expr(.call(Expr(.identifier(candidate), at), [], trailingClosure: nil, closeParen: at), at)
-            let stacked = headerRange == nil ? Checker.implicitStack([Stmt(kind: .expression(call), range: at)], at) : call
+            let stacked =
+                headerRange == nil ? Checker.implicitStack([Stmt(kind: .expression(call), range: at)], at) : call
             body.append(.emit(coerce(check(stacked, expected: nil), to: .view, at: at, .argument)))
             diagnostics.warning(
                 "no #Preview, PreviewProvider or ContentView: rendering '\(candidate)()'", at: at,
@@ -180,7 +182,6 @@ extension Checker {
         defer { context.returnType = saved }
         return checkStatements(statements, in: .function)
     }
-
 
     /// A function's or getter's body: a view builder for `some View`, else ordinary statements that must return.
     mutating func checkRoutineBody(_ statements: [Stmt], end: SourceRange) -> ([Statement], producesViews: Bool) {
@@ -444,13 +445,15 @@ extension Checker {
             }
             return .setLocal(local.slot, make(&self, local.type))
         }
-        if !throughSelf, lookupLocal(name) == nil, let owner = context.owner, let property = structs[owner].storedIndex[name],
+        if !throughSelf, lookupLocal(name) == nil, let owner = context.owner,
+            let property = structs[owner].storedIndex[name],
             case .binding(let value) = storedType(owner, property)
         {
             // `model.count += 1` through an `@ObservedObject var model` (a binding to the state holding it).
             return .setBinding(.selfProperty(property), make(&self, value))
         }
-        if !throughSelf, context.mutatesSelf, let owner = context.owner, let property = structs[owner].storedIndex[name] {
+        if !throughSelf, context.mutatesSelf, let owner = context.owner, let property = structs[owner].storedIndex[name]
+        {
             // `count += 1` in a mutating method or a class's method: the instance's property changes.
             return .setSelf(property, make(&self, storedType(owner, property)))
         }
