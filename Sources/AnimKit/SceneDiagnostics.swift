@@ -43,11 +43,12 @@ enum SceneDiagnostics {
     /// Loads a scene: errors become a bad-input failure carrying their rendered blocks; warnings are reported
     /// through `policy`, or fail the load when it treats them as errors.
     static func load(
-        source: String, path: String, seed: UInt64? = nil, policy: WarningPolicy
+        source: String, path: String, seed: UInt64? = nil, until: Double? = nil, policy: WarningPolicy
     ) throws(CommandFailure) -> SceneProgram {
         let program: SceneProgram
         do {
-            program = try SceneProgram(source: source, path: path, images: sceneImages(for: path), seed: seed)
+            program = try SceneProgram(
+                source: source, path: path, images: sceneImages(for: path), seed: seed, until: until)
         } catch {
             throw failure(error)
         }
@@ -74,12 +75,21 @@ enum SceneDiagnostics {
         let file = program.file
         let asErrors = policy.asErrors
         let report = policy.report
-        // The checker's warnings were printed at load; layout may find the same one again (a missing image).
-        let printed = program.warnings
+        // The checker's warnings were printed at load; layout may find the same one again (a missing image), with
+        // or without the checker's hint: one located warning per message and place.
+        let printed = Set(program.warnings.map { PrintedWarning(message: $0.message, range: $0.range) })
         return LayoutWarnings { warning in
             // As errors, the render stops at the frame and the failure prints them all.
-            if !asErrors, !printed.contains(warning) { report(file.rendered([warning])) }
+            if !asErrors, !printed.contains(PrintedWarning(message: warning.message, range: warning.range)) {
+                report(file.rendered([warning]))
+            }
         }
+    }
+
+    /// What makes two warnings the same one: the message and where it is.
+    private struct PrintedWarning: Hashable {
+        var message: String
+        var range: SourceRange
     }
 
     /// A scene's errors (at load or while evaluating a frame) as a bad-input failure.

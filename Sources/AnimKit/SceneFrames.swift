@@ -33,14 +33,15 @@ public struct SceneFrames: Sendable {
     private let warningsAreErrors: Bool
 
     /// Reads and checks a scene; any problem with it or with the overrides is bad input. Its warnings go through
-    /// `warnings` (SceneDiagnostics).
+    /// `warnings` (SceneDiagnostics). `until`: the last time a frame will be asked for (a still): later events never
+    /// run.
     public init(
         path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil, seed: UInt64? = nil,
-        warnings: WarningPolicy = WarningPolicy()
+        until: Double? = nil, warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
         try self.init(
             source: try SceneFrames.readSource(path), path: path, fps: fps, size: size, scale: scale, seed: seed,
-            warnings: warnings)
+            until: until, warnings: warnings)
     }
 
     /// The text of the scene file at `path`: a regular file within the size limit, UTF-8; anything else is bad input.
@@ -68,9 +69,9 @@ public struct SceneFrames: Sendable {
     /// Checks a scene given as text; `path` names it in diagnostics and is where its files (fonts) are looked up.
     public init(
         source: String, path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil,
-        seed: UInt64? = nil, warnings: WarningPolicy = WarningPolicy()
+        seed: UInt64? = nil, until: Double? = nil, warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
-        program = try SceneDiagnostics.load(source: source, path: path, seed: seed, policy: warnings)
+        program = try SceneDiagnostics.load(source: source, path: path, seed: seed, until: until, policy: warnings)
         layoutWarnings = SceneDiagnostics.layoutWarnings(of: program, policy: warnings)
         warningsAreErrors = warnings.asErrors
         let header = program.header

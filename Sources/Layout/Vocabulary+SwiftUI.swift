@@ -168,7 +168,9 @@ extension Vocabulary {
         "TabViewStyle": ["automatic", "page", "pageWithoutIndex", "sidebarAdaptable", "tabBarOnly"],
         // Apple: MenuStyle — developer.apple.com/documentation/swiftui/menustyle (MenuStyleModifier.swift).
         "MenuStyle": ["automatic", "button", "borderlessButton"],
-        "PickerStyle": ["automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette"],
+        "PickerStyle": [
+            "automatic", "menu", "segmented", "wheel", "inline", "radioGroup", "navigationLink", "palette",
+        ],
         // Apple: ListStyle — developer.apple.com/documentation/swiftui/liststyle (ListView.swift, ListStyleModifier);
         // watchOS's `.carousel` and `.elliptical` and macOS's `.bordered` draw as iOS's grouped list (ListStyleModifier).
         "ListStyle": [
@@ -237,10 +239,11 @@ extension SceneProgram {
     /// `images` is where `Image("name")` looks; by default the scene's folder with no decoder, so any `Image` is
     /// a located error (AnimKit passes a catalog that decodes PNG, JPEG and WebP).
     /// `shaderSources` replaces the `.metal` files of the scene's folder (tests); `memoizesInvariants: false` evaluates
-    /// every expression in every frame (tests compare it with the FrameMemo path).
+    /// every expression in every frame (tests compare it with the FrameMemo path). `until`: the last time a frame
+    /// will be asked for (a still), after which no event runs.
     public convenience init(
         source: String, path: String, images: ImageCatalog? = nil, seed: UInt64? = nil,
-        shaderSources: [MetalSourceFile]? = nil, memoizesInvariants: Bool = true
+        shaderSources: [MetalSourceFile]? = nil, memoizesInvariants: Bool = true, until: Double? = nil
     ) throws(SceneError) {
         let folder = (path as NSString).deletingLastPathComponent
         let catalog =
@@ -256,6 +259,6 @@ extension SceneProgram {
             }, seed: seed,
             shaderSources: shaderSources,
             geometry: { root, canvas, scale in LayoutEngine.geometry(of: root, canvas: canvas, scale: scale) },
-            memoizesInvariants: memoizesInvariants)
+            memoizesInvariants: memoizesInvariants, until: until)
     }
 }

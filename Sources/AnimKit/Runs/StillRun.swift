@@ -26,7 +26,10 @@ public struct StillRun: Sendable {
         }
         compression = pngCompression.map { PNGCompression(level: $0) } ?? .still
         self.output = output
-        frames = try SceneFrames(path: scene, fps: fps, size: size, scale: scale, seed: seed, warnings: warnings)
+        // A still at `--time t` needs only what happened up to t (a frame index's time is known once the header is).
+        frames = try SceneFrames(
+            path: scene, fps: fps, size: size, scale: scale, seed: seed, until: frame == nil ? (time ?? 0) : nil,
+            warnings: warnings)
         if let frame {
             self.frame = frame
             self.time = frames.fps.seconds(ofFrame: frame)

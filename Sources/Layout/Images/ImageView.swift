@@ -43,27 +43,24 @@ struct ImageView: LayoutView, PrimitiveBitmap {
                 [
                     .view("Image", [arg(nil, .string)], load),
                     .view("Image", [arg("decorative", .string)], load),
-                    .view("Image", [arg("systemName", .string)]) { v, range throws(RuntimeFailure) in
-                        // A PNG exported from the SF Symbols app beside the scene, named as the symbol, is used as a
-                        // template image; otherwise the symbol is a placeholder glyph (SymbolPlaceholder.swift).
-                        let name = v[0].string
-                        if case .success(let image) = catalog.image(named: name) {
-                            return (ImageView(name: name, image: image), [])
-                        }
-                        return (SymbolPlaceholder.view(named: name), [])
-                    },
+                    .view("Image", [arg("systemName", .string)]) { v, _ in (symbol(v[0].string, catalog), []) },
                     // Apple: Image.init(systemName:variableValue:) (iOS 16): the value (0…1) fills a variable
                     // symbol's layers in steps; a placeholder has none, so it is drawn as `Image(systemName:)` is.
                     .view("Image", [arg("systemName", .string), arg("variableValue", .optional(.double))]) {
-                        v, range throws(RuntimeFailure) in
-                        let name = v[0].string
-                        if case .success(let image) = catalog.image(named: name) {
-                            return (ImageView(name: name, image: image), [])
-                        }
-                        return (SymbolPlaceholder.view(named: name), [])
+                        v, _ in (symbol(v[0].string, catalog), [])
                     },
                 ])
         ]
+    }
+
+    /// `Image(systemName: name)`: a PNG exported from the SF Symbols app beside the scene, named as the symbol, used
+    /// as a template image; otherwise the symbol's placeholder glyph (SymbolPlaceholder.swift). An empty name is no
+    /// symbol at all: SwiftUI logs "No symbol named '' found in system symbol set" and the image is empty (zero size,
+    /// nothing drawn; Apple: Image.init(systemName:)).
+    static func symbol(_ name: String, _ catalog: ImageCatalog) -> any PrimitiveView {
+        if name.isEmpty { return ImageView(name: name, image: RasterImage(width: 0, height: 0, pixels: [])) }
+        if case .success(let image) = catalog.image(named: name) { return ImageView(name: name, image: image) }
+        return SymbolPlaceholder.view(named: name)
     }
 
     /// The warning for an image name with no file: the checker's for a literal name, layout's for any other.

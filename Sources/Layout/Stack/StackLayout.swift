@@ -47,12 +47,7 @@ extension LayoutEngine {
         let placed = stackPlacements(
             axis: axis, alignment: alignment, spacing: spacing, children: children, proposal: proposal, size: size)
         let children = stackChildren(children)
-        // Draw order: declaration order, re-sorted by zIndex (stable); each child's zIndex read once, and no sort
-        // when none is set (issue #21: the comparisons walked each child's modifier chain, 4 % of a 500-view frame).
-        let z = children.map { $0.zIndex }
-        let order =
-            z.allSatisfy { $0 == 0 } ? Array(children.indices) : children.indices.sorted { (z[$0], $0) < (z[$1], $1) }
-        for i in order {
+        for i in children.drawOrder {
             place(
                 children[i], at: origin + placed[i].origin, proposal: placed[i].proposal, size: placed[i].size,
                 environment: environment, space: space, parent: axis == .z ? .none : .stack(axis), into: &out)

@@ -3,6 +3,7 @@
 // Rule: Apple: GeometryReader — developer.apple.com/documentation/swiftui/geometryreader (a greedy container: the
 // proposal, with an unspecified dimension replaced by the default 10 points, as ProposedViewSize.
 // replacingUnspecifiedDimensions(by:) does); its children are placed at its top-leading corner (iOS 14 and later).
+// Its children are drawn as a ZStack's are, in zIndex order (Apple: View.zIndex(_:)).
 // The proxy's global frame is the reader's box in canvas points; a named space's origin is the box of the view that
 // wrote `.coordinateSpace` (Layout CoordinateSpaceModifier). Status: complete.
 
@@ -30,8 +31,8 @@ extension GeometryReaderContent: LayoutView {
             return
         }
         let proposal = ProposedSize(c.size)
-        for view in views {
-            let child = view.resolvingTextEnvironment(textAttributes ?? TextAttributes())
+        for i in views.drawOrder {
+            let child = views[i].resolvingTextEnvironment(textAttributes ?? TextAttributes())
             let size = c.layout.sizeThatFits(child, proposal)
             c.layout.place(
                 child, at: c.origin, proposal: proposal, size: size, environment: c.environment, space: c.space,

@@ -18,7 +18,7 @@ extension Evaluator {
             }
         }
         let deferred = DeferredCanvas(
-            evaluator: self, frame: f, context: context, size: size, body: body, symbols: tagged)
+            evaluator: splittingRandom(at: range), frame: f, context: context, size: size, body: body, symbols: tagged)
         let content = CanvasContent { size throws(RuntimeFailure) in try deferred.operations(size: size) }
         return .views(stamped([ViewNode(AppliedView(name: "Canvas", arguments: [], view: content), range: range)]))
     }

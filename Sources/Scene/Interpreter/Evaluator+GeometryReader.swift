@@ -9,11 +9,22 @@ import Geometry
 extension Evaluator {
     /// The GeometryReader node: its content deferred until layout.
     func geometryReader(slot: Int, _ body: [Statement], _ range: SourceRange, _ f: Frame) -> Value {
-        let deferred = DeferredContent(evaluator: self, frame: f, slot: slot, body: body)
+        let deferred = DeferredContent(evaluator: splittingRandom(at: range), frame: f, slot: slot, body: body)
         let content = GeometryReaderContent { size, origin, spaces throws(RuntimeFailure) in
             try deferred.views(size: size, origin: origin, spaces: spaces)
         }
-        return .views(stamped([ViewNode(AppliedView(name: "GeometryReader", arguments: [], view: content), range: range)]))
+        return .views(
+            stamped([ViewNode(AppliedView(name: "GeometryReader", arguments: [], view: content), range: range)]))
+    }
+
+    /// This evaluator with a random stream of its own for content evaluated later, at `range` under the current
+    /// identity: without it every GeometryReader (or Canvas) in a ForEach would start from the same state and draw
+    /// the same values (README "Randomness": draws in a body are reseeded per frame from (seed, frame), and each
+    /// draw is a new value).
+    func splittingRandom(at range: SourceRange) -> Evaluator {
+        var e = self
+        e.random = random.split(Evaluator.mix(identityContext, UInt64(range.start.offset)))
+        return e
     }
 }
 

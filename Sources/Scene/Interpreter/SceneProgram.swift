@@ -46,11 +46,13 @@ public final class SceneProgram: Sendable {
     /// nothing to fit, is drawn on the preview device's screen (`previewScreen`). Without `idealSize` a header is
     /// required.
     /// `seed` overrides the header's `scene(seed:)` (the `--seed` option); draws of `Double.random(in:)` and friends
-    /// depend only on it and the frame (RandomSource).
+    /// depend only on it and the frame (RandomSource). `until`: only frames up to this time will be asked for (a
+    /// still), so events, actions and timer ticks after it never run (a still at t shows what happened up to t).
     public init(
         source: String, path: String, vocabulary: Vocabulary,
         idealSize: (@Sendable (ViewNode, Size?) -> Size)? = nil, seed: UInt64? = nil,
-        shaderSources: [MetalSourceFile]? = nil, geometry: GeometryLayout? = nil, memoizesInvariants: Bool = true
+        shaderSources: [MetalSourceFile]? = nil, geometry: GeometryLayout? = nil, memoizesInvariants: Bool = true,
+        until: Double? = nil
     ) throws(SceneError) {
         let file = SourceFile(path: path, text: source)
         guard source.utf8.count <= SceneLimits.maximumSourceBytes else {
@@ -85,16 +87,24 @@ public final class SceneProgram: Sendable {
         var timeline: StateTimeline?
         if !log.hasErrors, header != nil {
             let laidOut = geometry.flatMap { layout in
-                header.map { (layout, Size(width: $0.width, height: $0.height), $0.scale) }
-            }
-            // A header-less scene's canvas is fitted after the timeline: lazy containers are laid out on the canvas
-            // `fit` would choose for the state's root.
-            var lazyCanvas: (@Sendable (ViewNode) -> Size)?
-            if fitsRoot, let idealSize {
-                lazyCanvas = { root in SceneProgram.previewCanvas(of: root, idealSize) }
+                header.map { header -> (GeometryLayout, @Sendable (ViewNode) -> Size, Double) in
+                    let fixed = Size(width: header.width, height: header.height)
+                    guard fitsRoot, let idealSize else { return (layout, { _ in fixed }, header.scale) }
+                    // A header-less scene's canvas is fitted after the timeline runs, so the layout its `onAppear`
+                    // and `onGeometryChange` actions see (a root GeometryReader's size) fits the root as the canvas
+                    // will: its ideal size, or the preview screen for a root that fills any offer.
+                    return (
+                        layout,
+                        { root in
+                            SceneProgram.canvas(for: root, idealSize(root, nil), idealSize).size
+                                ?? Size(
+                                    width: SceneProgram.previewScreen.width, height: SceneProgram.previewScreen.height)
+                        }, header.scale
+                    )
+                }
             }
             timeline = SceneProgram.evaluateTimeline(
-                scene, end: header?.duration?.doubleValue, geometry: laidOut, lazyCanvas: lazyCanvas, &log)
+                scene, end: header?.duration?.doubleValue, until: until, geometry: laidOut, &log)
         }
         if fitsRoot, !log.hasErrors, let timeline, let idealSize, let fitted = header {
             header = SceneProgram.fit(fitted, scene, timeline, idealSize, &log)
@@ -196,15 +206,16 @@ public final class SceneProgram: Sendable {
     /// Runs the top level once (time 0) for the initial `@State` values, then every event and action in time order
     /// (TimelineRunner), recording the state after each transaction; work scheduled after `end` never runs.
     private static func evaluateTimeline(
-        _ scene: CheckedScene, end: Double?, geometry: (layout: GeometryLayout, canvas: Size, scale: Double)?,
-        lazyCanvas: (@Sendable (ViewNode) -> Size)?, _ log: inout DiagnosticLog
+        _ scene: CheckedScene, end: Double?, until: Double?,
+        geometry: (layout: GeometryLayout, canvas: @Sendable (ViewNode) -> Size, scale: Double)?,
+        _ log: inout DiagnosticLog
     ) -> StateTimeline? {
         if scene.stateGlobals.isEmpty && scene.events.isEmpty {
             return StateTimeline(
                 initial: [], updates: [],
                 implicitAnimationDuration: longestImplicitAnimation(scene, initial: [], updates: []))
         }
-        var runner = TimelineRunner(scene, end: end, geometry: geometry, lazyCanvas: lazyCanvas)
+        var runner = TimelineRunner(scene, end: end, until: until, geometry: geometry)
         guard let (initial, updates) = runner.run(&log) else { return nil }
         return StateTimeline(
             initial: initial, updates: updates,
@@ -292,13 +303,11 @@ public final class SceneProgram: Sendable {
             let other = idealSize(singleView(view, range: scene.rootRange), nil)
             size = Size(width: max(size.width, other.width), height: max(size.height, other.height))
         }
-        let screenSize = Size(width: previewScreen.width, height: previewScreen.height)
         var onScreen = header
-        onScreen.width = screenSize.width
-        onScreen.height = screenSize.height
-        if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
-            size.width == 0 || size.height == 0
-        {
+        onScreen.width = previewScreen.width
+        onScreen.height = previewScreen.height
+        switch canvas(for: root, size, idealSize) {
+        case .nothingToFit:
             // Nothing to fit (`NavigationView { Text("") }`, an empty stack): ImageRenderer would give no image, an
             // Xcode preview shows the view on its default device, so the canvas is that screen, proposed to the root.
             log.warning(
@@ -306,29 +315,67 @@ public final class SceneProgram: Sendable {
                     + "\(Int(previewScreen.width)) × \(Int(previewScreen.height)) screen, as an Xcode preview does",
                 at: scene.rootRange, hint: "start the file with 'scene(width: 800, height: 450)' to choose the canvas")
             return onScreen
-        }
-        // A root that takes whatever it is offered (a GeometryReader, a bare Color or gradient, a stack with a
-        // Spacer, `.frame(maxWidth: .infinity)`) has only a placeholder ideal size (10 pt for a greedy view, Apple:
-        // View.frame(minWidth:idealWidth:maxWidth:…)); the preview that file was written against shows it filling the
-        // device's screen, so that screen is the canvas.
-        if fillsAnyOffer(root, idealSize) { return onScreen }
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
-            size.width <= 16384, size.height <= 16384
-        else {
+        case .fillsScreen:
+            return onScreen
+        case .invalid:
             log.error(
                 "the root view's ideal size (\(size.width) × \(size.height)) cannot be a canvas",
                 at: scene.rootRange,
                 hint: "give the root a '.frame(width:height:)', or start the file with 'scene(width: 800, height: 450)'"
             )
             return nil
+        case .fitted(let fittedSize):
+            var fitted = header
+            fitted.width = fittedSize.width
+            fitted.height = fittedSize.height
+            fitted.fitsRoot = true
+            return fitted
         }
+    }
+
+    /// The canvas a header-less scene's root is drawn on.
+    enum CanvasChoice {
+        /// The root's ideal size, in whole points.
+        case fitted(Size)
+        /// The preview screen: the root's ideal size is empty.
+        case nothingToFit
+        /// The preview screen: the root fills any offer.
+        case fillsScreen
+        /// The ideal size cannot be a canvas (not finite, or too large).
+        case invalid
+
+        /// The canvas's size in points; nil when invalid.
+        var size: Size? {
+            switch self {
+            case .fitted(let size): size
+            case .nothingToFit, .fillsScreen:
+                Size(width: SceneProgram.previewScreen.width, height: SceneProgram.previewScreen.height)
+            case .invalid: nil
+            }
+        }
+    }
+
+    /// The canvas a header-less scene's `root` is drawn on, given its ideal size `size`: the preview screen for a root
+    /// with nothing to fit or one that fills any offer, else `size` in whole points.
+    static func canvas(for root: ViewNode, _ size: Size, _ idealSize: @Sendable (ViewNode, Size?) -> Size)
+        -> CanvasChoice
+    {
+        if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+            size.width == 0 || size.height == 0
+        {
+            return .nothingToFit
+        }
+        // A root that takes whatever it is offered (a GeometryReader, a bare Color or gradient, a stack with a
+        // Spacer, `.frame(maxWidth: .infinity)`) has only a placeholder ideal size (10 pt for a greedy view, Apple:
+        // View.frame(minWidth:idealWidth:maxWidth:…)); the preview that file was written against shows it filling the
+        // device's screen, so that screen is the canvas.
+        if fillsAnyOffer(root, idealSize) { return .fillsScreen }
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+            size.width <= 16384, size.height <= 16384
+        else { return .invalid }
         // Whole points, so the canvas is whole pixels at any integer scale (an image has whole pixels); the root is
         // centred in the fraction left over.
-        var fitted = header
-        fitted.width = size.width.rounded(.up)
-        fitted.height = size.height.rounded(.up)
-        fitted.fitsRoot = true
-        return fitted
+        return .fitted(Size(width: size.width.rounded(.up), height: size.height.rounded(.up)))
     }
 
     /// Whether `root` takes whatever it is offered: proposed twice the preview screen it grows past its size on the
@@ -338,18 +385,6 @@ public final class SceneProgram: Sendable {
         let offered = idealSize(root, screen)
         let doubled = idealSize(root, Size(width: 2 * screen.width, height: 2 * screen.height))
         return doubled.width > offered.width + 0.5 || doubled.height > offered.height + 0.5
-    }
-
-    /// The canvas `fit` gives a header-less scene whose root is `root`: the preview screen when the root fills any
-    /// offer or has no size to fit, else its ideal size in whole points. Lazy containers are laid out on it to find
-    /// the rows they create before the canvas is fitted (TimelineRunner `createdAppearances`).
-    static func previewCanvas(of root: ViewNode, _ idealSize: (ViewNode, Size?) -> Size) -> Size {
-        let screen = Size(width: previewScreen.width, height: previewScreen.height)
-        let size = idealSize(root, nil)
-        guard !fillsAnyOffer(root, idealSize), size.width > 0, size.height > 0, size.width <= 16384,
-            size.height <= 16384
-        else { return screen }
-        return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
     /// Evaluates the checked header's arguments (at time 0) and validates them.

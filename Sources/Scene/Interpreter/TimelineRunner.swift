@@ -57,21 +57,21 @@ struct TimelineRunner {
     private var passes: [Int: Int] = [:]
 
     /// Lays out a state's views for `onGeometryChange` (GeometryChange.swift); nil: such actions never run.
-    private let geometry: (layout: GeometryLayout, canvas: Size, scale: Double)?
-    /// The canvas on which lazy containers are laid out to find the rows they create (`createdAppearances`), for a
-    /// state's root: the scene's, or for a header-less scene the one SceneProgram `fit` would give that root
-    /// (`previewCanvas`); nil: the scene's.
-    private let lazyCanvas: (@Sendable (ViewNode) -> Size)?
+    private let geometry: (layout: GeometryLayout, canvas: @Sendable (ViewNode) -> Size, scale: Double)?
+    /// The canvas the state's views are laid out on: fixed by the header, or fitted to the first state's root.
+    private var canvas: Size?
+    /// Only frames up to this time are asked for (a still): later work never runs.
+    private let until: Double
     /// The value each `onGeometryChange` last saw, by identity.
     private var lastGeometry: [UInt64: Value] = [:]
 
     init(
-        _ scene: CheckedScene, end: Double?, geometry: (layout: GeometryLayout, canvas: Size, scale: Double)? = nil,
-        lazyCanvas: (@Sendable (ViewNode) -> Size)? = nil
+        _ scene: CheckedScene, end: Double?, until: Double? = nil,
+        geometry: (layout: GeometryLayout, canvas: @Sendable (ViewNode) -> Size, scale: Double)? = nil
     ) {
         self.scene = scene
         self.geometry = geometry
-        self.lazyCanvas = lazyCanvas
+        self.until = until ?? .infinity
         self.end = end ?? TimelineRunner.horizon
         boundByEvents = end == nil
         evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0)
@@ -137,7 +137,7 @@ struct TimelineRunner {
         while let next = popFirst() {
             // Work after the scene's end never shows, so it never runs (a demo whose `animate()` reschedules itself
             // with asyncAfter forever ends there, instead of reaching the run limit).
-            if next.time > end { continue }
+            if next.time > end || next.time > until { continue }
             if let tag = next.timer, !evaluator.timers.isLive(tag) { continue }
             if let step = next.phaseStep, phasePlans[step.plan].cycle.triggered, passes[step.plan] != step.pass {
                 continue
@@ -153,6 +153,9 @@ struct TimelineRunner {
             evaluator.recorder = StateRecorder(stateGlobals: scene.stateGlobals, initial: evaluator.globals)
             evaluator.scheduled = []
             evaluator.timerCancelled = false
+            // Each piece of work is its own evaluation, with its own step budget (Evaluator+Limits): a 60 Hz timer's
+            // ticks do not add up to one frame's work.
+            evaluator.budget = EvaluationBudget()
             var frame = next.frame
             var views: [ViewNode] = []
             // Work a model's method scheduled sees the object as it is now and changes it there.
@@ -218,7 +221,8 @@ struct TimelineRunner {
         let late = LateActions()
         var (actions, views) = try evaluator.collectActionsAndViews(source, late: late)
         if let geometry, views.contains(where: { TimelineRunner.holds($0, ["GeometryReader"]) }) {
-            _ = geometry.layout(singleView(views, range: .none), geometry.canvas, geometry.scale)
+            let root = singleView(views, range: .none)
+            _ = geometry.layout(root, canvasSize(root, geometry.canvas), geometry.scale)
             let known = Set(actions.map(\.identity))
             actions += late.take().filter { !known.contains($0.identity) }
         }
@@ -232,17 +236,25 @@ struct TimelineRunner {
 
     /// `actions` without the `onAppear` of views a lazy container has not created: rows outside its viewport when
     /// the state is laid out. Such a view's `onAppear` runs once a later state brings it into view (`react`).
-    private func createdAppearances(_ actions: [CollectedAction], _ views: [ViewNode]) -> [CollectedAction] {
+    private mutating func createdAppearances(_ actions: [CollectedAction], _ views: [ViewNode]) -> [CollectedAction] {
         guard let geometry,
             actions.contains(where: { if case .appear = $0.kind { true } else { false } }),
             views.contains(where: { TimelineRunner.holds($0, TimelineRunner.lazyContainers) })
         else { return actions }
         let root = singleView(views, range: .none)
-        let observed = geometry.layout(root, lazyCanvas?(root) ?? geometry.canvas, geometry.scale)
+        let observed = geometry.layout(root, canvasSize(root, geometry.canvas), geometry.scale)
         return actions.filter { action in
             guard case .appear = action.kind, let seen = observed[action.identity] else { return true }
             return seen.created
         }
+    }
+
+    /// The canvas, measured once from the first state laid out.
+    private mutating func canvasSize(_ root: ViewNode, _ measure: (ViewNode) -> Size) -> Size {
+        if let canvas { return canvas }
+        let size = measure(root)
+        canvas = size
+        return size
     }
 
     /// Whether `node` holds a view named in `names` (in its content, children, or a background/overlay's view).
@@ -302,7 +314,8 @@ struct TimelineRunner {
                 }
             })
         else { return }
-        let observed = geometry.layout(singleView(views, range: .none), geometry.canvas, geometry.scale)
+        let root = singleView(views, range: .none)
+        let observed = geometry.layout(root, canvasSize(root, geometry.canvas), geometry.scale)
         for action in actions {
             guard let seen = observed[action.identity] else { continue }
             var frame = action.frame

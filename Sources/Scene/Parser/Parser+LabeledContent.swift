@@ -3,7 +3,8 @@
 // Rule: Apple: LabeledContent — developer.apple.com/documentation/swiftui/labeledcontent (`init(_:value:)` with a
 // string value, `init(_:content:)`, `init(content:label:)`); "In a Form the system displays the label leading and the
 // content trailing" (the automatic style, iOS 16+), the value in the secondary foreground style. Status: these three
-// initialisers; `init(_:value:format:)` is not declared.
+// initialisers; `init(_:value:format:)` is read as `init(_:content:)` with `Text(value, format:)`
+// (Checker+LabeledContentFormat).
 
 extension Parser {
     static let labeledContentSource = """

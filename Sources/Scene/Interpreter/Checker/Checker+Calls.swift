@@ -351,6 +351,7 @@ extension Checker {
         if let typed = checkStepper(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkPasteButton(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
+        if name == "LabeledContent", let row = labeledContentFormatCall(call) { return check(row, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
         if let local = lookupLocal(name) {
             let typed = Typed(ir: .local(local.slot), type: local.type)
@@ -655,7 +656,12 @@ extension Checker {
                 exported = vocabulary.hasImage(text)
                 fallback = vocabulary.hasSymbolGlyph(text) ? "the nearest Material Icons glyph" : "a placeholder"
             }
-            if !exported {
+            if symbol == "''" {
+                // No symbol has an empty name: SwiftUI draws nothing (Layout ImageView.symbol).
+                diagnostics.warning(
+                    "no symbol named ''; the image is empty and draws nothing, as in SwiftUI", at: call.range,
+                    hint: "give the symbol's name, or remove the Image")
+            } else if !exported {
                 // A computed name (`Image(systemName: tab.icon)`) is mapped when the frame is drawn.
                 diagnostics.warning(
                     "SF Symbols are not available on Linux: \(symbol) is drawn as \(fallback)", at: calleeRange,

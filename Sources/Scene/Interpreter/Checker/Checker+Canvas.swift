@@ -59,7 +59,7 @@ extension Checker {
         let sizeSlot = declareLocal(
             names.count > 1 ? names[1].name : "$1", type: .size, mutable: false,
             at: names.count > 1 ? names[1].range : renderer.range)
-        let body = checkStatements(renderer.body, in: .function)
+        let body = checkVoidClosureBody(renderer.body)
         return Typed(
             ir: .canvas(context: contextSlot, size: sizeSlot, body, symbols: symbolsIR, call.range), type: .view)
     }
@@ -190,6 +190,6 @@ extension Checker {
         let parameter = closure.hasParameterClause ? closure.parameters.first : nil
         let slot = declareLocal(
             parameter?.name ?? "$0", type: .graphicsContext, mutable: true, at: parameter?.range ?? closure.range)
-        return (slot, checkStatements(closure.body, in: .function))
+        return (slot, checkVoidClosureBody(closure.body))
     }
 }

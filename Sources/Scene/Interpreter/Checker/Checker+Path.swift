@@ -23,10 +23,7 @@ extension Checker {
             parameter?.name ?? "$0", type: .path, mutable: true, at: parameter?.range ?? closure.range)
         var statements: [Statement] = [.setLocal(slot, .constant(.path(Path())))]
         // The closure returns nothing: `guard … else { return }` ends it early with the path as built so far.
-        let returnType = context.returnType
-        context.returnType = .void
-        statements += checkStatements(closure.body, in: .function)
-        context.returnType = returnType
+        statements += checkVoidClosureBody(closure.body)
         popScope()
         return Typed(ir: .pathBlock(statements, result: .local(slot)), type: .path)
     }

@@ -172,6 +172,17 @@ extension Checker {
 
     // MARK: - Routine bodies
 
+    /// The body of a closure whose type returns `Void` — a Canvas renderer `(inout GraphicsContext, CGSize) -> Void`,
+    /// a Path builder `(inout Path) -> ()`, a GraphicsContext layer's closure: ordinary statements, where a bare
+    /// `return` (`guard … else { return }`) ends the closure early and a returned value is an error, as in Swift
+    /// (The Swift Programming Language, "Closures": a closure's return type; "Functions Without Return Values").
+    mutating func checkVoidClosureBody(_ statements: [Stmt]) -> [Statement] {
+        let saved = context.returnType
+        context.returnType = .void
+        defer { context.returnType = saved }
+        return checkStatements(statements, in: .function)
+    }
+
     /// A function's or getter's body: a view builder for `some View`, else ordinary statements that must return.
     mutating func checkRoutineBody(_ statements: [Stmt], end: SourceRange) -> ([Statement], producesViews: Bool) {
         let result = context.returnType ?? .void

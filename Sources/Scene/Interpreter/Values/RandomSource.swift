@@ -22,6 +22,15 @@ public struct RandomSource: Sendable {
 
     private init(state: UInt64) { self.state = state }
 
+    /// A stream of its own for the content that `key` names (a GeometryReader's or a Canvas's identity), split off
+    /// this one's current state without drawing from it: content that layout evaluates later draws its own values,
+    /// the same on every run and every thread, and the draws after it are unchanged (SplitMix64's split: a new
+    /// state from a mixed value, Steele, Lea and Flood §3).
+    public func split(_ key: UInt64) -> RandomSource {
+        var mixer = RandomSource(state: state ^ (key &* 0xBF58_476D_1CE4_E5B9))
+        return RandomSource(state: mixer.next())
+    }
+
     /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
