@@ -16,7 +16,8 @@ extension Parser {
     mutating func parseGenericParameters() -> Set<String> {
         guard current.isOperator("<") || (current.kind == .operator && current.text.hasPrefix("<")) else { return [] }
         guard current.text == "<" else { return [] }
-        let viewsByWhereClause = viewParametersOfWhereClause()
+        let whereConstraints = whereClauseConstraints()
+        let viewsByWhereClause = Set(whereConstraints.filter { $0.value == "View" }.keys)
         advance()
         var names: Set<String> = []
         while current.kind == .identifier {
@@ -29,7 +30,8 @@ extension Parser {
                     advance()
                     _ = parseType()
                 }
-                if case .named(let protocolName) = constraint.kind, ["Shape", "InsettableShape"].contains(protocolName) {
+                if case .named(let protocolName) = constraint.kind, ["Shape", "InsettableShape"].contains(protocolName)
+                {
                     // `<S: Shape>`: any shape, `AnyShape` (`shape.fill(…)`, `shape.path(in:)`).
                     genericShapeParameters.insert(name.text)
                     if current.isPunctuation(",") { advance() } else { break }
@@ -51,6 +53,20 @@ extension Parser {
                     if current.isPunctuation(",") { advance() } else { break }
                     continue
                 }
+            } else if let protocolName = whereConstraints[name.text],
+                ["Shape", "InsettableShape"].contains(protocolName)
+            {
+                // `<S> … where S: Shape`: as `<S: Shape>`.
+                genericShapeParameters.insert(name.text)
+                if current.isPunctuation(",") { advance() } else { break }
+                continue
+            } else if let protocolName = whereConstraints[name.text],
+                let concrete = Parser.numericConstraints[protocolName] ?? Parser.styleConstraints[protocolName]
+            {
+                // `<S> … where S: ShapeStyle`, `<V> … where V: BinaryFloatingPoint`: as in the parameter clause.
+                genericNumericParameters[name.text] = concrete
+                if current.isPunctuation(",") { advance() } else { break }
+                continue
             } else if !viewsByWhereClause.contains(name.text) {
                 // `<Element>`: unconstrained, so not a view unless a `where Element: View` clause says so.
                 genericTypeParameters.insert(name.text)
@@ -76,10 +92,11 @@ extension Parser {
     /// (`<S: ShapeStyle>` holds any shape style: Apple, AnyShapeStyle).
     static let styleConstraints: [String: String] = ["ShapeStyle": "AnyShapeStyle"]
 
-    /// The parameters a `where` clause ahead (before the declaration's body) constrains to View: `struct Card<Content>:
-    /// View where Content: View`, `func wrap<V>(_ v: V) -> some View where V: View`. Looks ahead without consuming.
-    func viewParametersOfWhereClause() -> Set<String> {
-        var views: Set<String> = []
+    /// The protocol a `where` clause ahead (before the declaration's body) constrains each parameter to, the first
+    /// one written: `struct Card<Content>: View where Content: View`, `struct Ring<S>: View where S: ShapeStyle`,
+    /// `func wrap<V>(_ v: V) -> some View where V: View`. Looks ahead without consuming.
+    func whereClauseConstraints() -> [String: String] {
+        var constraints: [String: String] = [:]
         var depth = 0
         var ahead = 0
         var inWhere = false
@@ -91,13 +108,13 @@ extension Parser {
             if depth == 0, token.isPunctuation("{") || token.isPunctuation("}") { break }
             if depth == 0, token.kind == .identifier, token.text == "where" { inWhere = true }
             if inWhere, token.kind == .identifier, peek(ahead + 1).isPunctuation(":"),
-                peek(ahead + 2).kind == .identifier, peek(ahead + 2).text == "View"
+                peek(ahead + 2).kind == .identifier, constraints[token.text] == nil
             {
-                views.insert(token.text)
+                constraints[token.text] = peek(ahead + 2).text
             }
             ahead += 1
         }
-        return views
+        return constraints
     }
 
     /// A type parameter named in a type position, with its optional marks (`T`, `T?`); an associated type of one

@@ -336,10 +336,15 @@ extension Checker {
             // Parameter Values).
             var defaultContext = RoutineContext(kind: .defaultValue)
             defaultContext.typeName = info.declaration.staticOwner ?? info.owner.map { structs[$0].name }
+            // The parameter is one of the file's own declarations, so a colour default erases to any shape style
+            // (`init(stroke: S = Color.blue)` for `<S: ShapeStyle>`), as an argument passed to it does.
+            let outerErasesStyles = erasesStyles
+            erasesStyles = true
             let (ir, finished) = withContext(defaultContext) { checker in
                 checker.coerce(
                     checker.check(value, expected: parameter.type), to: parameter.type, at: value.range, .argument)
             }
+            erasesStyles = outerErasesStyles
             routines[routine] = Routine(
                 name: "default of \(parameter.name)", slotCount: finished.slotCount, body: [.return(ir)],
                 producesViews: false)
