@@ -413,7 +413,10 @@ struct Parser {
             deferredBlocks[deferredBlocks.count - 1].append(body)
             // A placeholder that parseStatements removes.
             return Stmt(kind: .import, range: Parser.deferPlaceholder)
-        case .identifier where current.text == "enum" && peek(1).kind == .identifier: return parseEnum()
+        case .identifier where current.text == "enum" && peek(1).kind == .identifier:
+            // `enum X_Previews: PreviewProvider { static var previews … }`: a caseless enum is a namespace, which the
+            // protocol's static-only requirements allow (Apple: PreviewProvider); read as the struct form.
+            return declaresPreviewProvider() ? parseStruct() : parseEnum()
         case .identifier where current.text == "subscript" && peek(1).isPunctuation("("): return parseSubscript()
         case .identifier where current.text == "typealias" && peek(1).kind == .identifier: return parseTypeAlias()
         case .identifier where current.text == "do" && peek(1).isPunctuation("{"): return parseDo()
@@ -627,5 +630,19 @@ struct Parser {
             let call = Expr(.call(callee, arguments, trailingClosure: closure, closeParen: close), e.range)
             return Stmt(kind: .expression(call), range: statement.range)
         }
+    }
+}
+
+extension Parser {
+    /// Whether the declaration ahead (`enum Name: A, B {`) names PreviewProvider among its conformances.
+    func declaresPreviewProvider() -> Bool {
+        var ahead = 2
+        while ahead < 64 {
+            let token = peek(ahead)
+            if token.kind == .eof || token.isPunctuation("{") { return false }
+            if token.kind == .identifier, token.text == "PreviewProvider" { return true }
+            ahead += 1
+        }
+        return false
     }
 }

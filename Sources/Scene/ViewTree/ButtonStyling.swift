@@ -27,6 +27,9 @@ public enum ButtonStyleName {
         "borderless": "borderless", "BorderlessButtonStyle": "borderless", "bordered": "bordered",
         "BorderedButtonStyle": "bordered", "borderedProminent": "borderedProminent",
         "BorderedProminentButtonStyle": "borderedProminent",
+        // macOS's link style (Apple: LinkButtonStyle, "a button style for buttons that emulate links"): the label in
+        // the accent colour with no bezel, as the borderless style draws it on iOS.
+        "link": "borderless", "LinkButtonStyle": "borderless",
     ]
 
     /// `views` with `style` given to every button below that has no style yet.

@@ -24,6 +24,16 @@ extension Builtins {
             BuiltinFunction([arg(nil, .fontTextStyle), arg("design", .fontDesign, .fontDesign(.default))], .font) {
                 v, _ in .font(SceneFont(.style(v[0].fontTextStyle, design: v[1].fontDesign)))
             },
+            // iOS 16's `.system(_:design:weight:)` (Apple: Font.system(_:design:weight:)): the text style's size in
+            // that weight.
+            BuiltinFunction(
+                [
+                    arg(nil, .fontTextStyle), arg("design", .fontDesign, .fontDesign(.default)),
+                    arg("weight", .fontWeight),
+                ], .font
+            ) { v, _ in
+                .font(SceneFont(.style(v[0].fontTextStyle, design: v[1].fontDesign), weight: v[2].fontWeight))
+            },
         ],
         "custom": [
             BuiltinFunction([arg(nil, .string), arg("size", .double)], .font) { v, _ in customFont(v) },

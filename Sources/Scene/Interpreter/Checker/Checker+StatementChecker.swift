@@ -79,7 +79,8 @@ extension Checker {
                 body += checkStatements(steps, in: kind, opensScope: false)
             case .assignment(let target, "=", let value, _)
             where !Checker.isViewBuilder(kind)
-                && checkTimerSinkIfAny(target: target.identifierName == "_" ? nil : target, value, statement.range,
+                && checkTimerSinkIfAny(
+                    target: target.identifierName == "_" ? nil : target, value, statement.range,
                     into: &body):
                 // `cancellable = timer.autoconnect().sink { _ in … }` (Checker+TimerSink).
                 break
@@ -242,6 +243,14 @@ extension Checker {
             if typed.type == .void, case .constant = typed.ir { return [] }
             // So may a closure value's call (`action()`, `onDone?()`, Checker+Closures).
             if typed.type == .void { return [.evaluate(typed.ir)] }
+            if case .function = typed.type.unwrapped {
+                // `.onTapGesture { onTap }`: a closure named, not called — Swift compiles it with an unused-value
+                // warning, and nothing runs.
+                diagnostics.warning(
+                    "expression of type '\(typed.type)' is unused; the closure is not called", at: e.range,
+                    hint: "call it: '\(e.identifierName ?? "action")()'")
+                return []
+            }
             if typed.type != .error {
                 diagnostics.error(
                     "an event changes '@State' variables; this expression changes nothing", at: e.range,
@@ -259,7 +268,8 @@ extension Checker {
 
     /// `sequence.forEach { x in body }` as the `for` statement it means; nil for any other expression.
     static func forEachLoop(_ e: Expr) -> Stmt.Kind? {
-        guard case .call(let callee, let arguments, let trailing, _) = e.kind, arguments.isEmpty, let closure = trailing,
+        guard case .call(let callee, let arguments, let trailing, _) = e.kind, arguments.isEmpty,
+            let closure = trailing,
             case .member(let sequence, "forEach", _, _) = callee.kind, closure.parameters.count <= 1
         else { return nil }
         let name = closure.parameters.first?.name ?? "$0"

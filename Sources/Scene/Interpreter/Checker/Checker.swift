@@ -359,6 +359,10 @@ struct Checker {
             }
             if let aliased = resolveTypeAlias(name) { return aliased }
             if let timer = Checker.timerTypeNames[name] { return timer }
+            // Foundation's nested types that the prelude declares under a flat name (Parser+DateFormatter).
+            if name == "DateFormatter.Style", let index = structIndex["DateFormatterStyle"] {
+                return .instance(index, name: "DateFormatterStyle")
+            }
             // `Outer.Item`: a type declared inside another is hoisted under its own name (Parser hoistStatics).
             if let dot = name.lastIndex(of: "."), structIndex[String(name[..<dot])] != nil,
                 let index = structIndex[String(name[name.index(after: dot)...])]
