@@ -64,4 +64,9 @@ struct OverloadByTypeTests {
             e?.diagnostics.contains { $0.message == "invalid redeclaration of 'f'" && $0.range.start.line == 3 } == true
         )
     }
+
+    @Test("built-in overloads keep resolving literals from context: abs(10) + 1.5 is a Double")
+    func builtinLiteralsInContext() throws {
+        #expect(try text("let w: CGFloat = abs(10) + 1.5\nText(\"\\(w)\")") == "11.5")
+    }
 }

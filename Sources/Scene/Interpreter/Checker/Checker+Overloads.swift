@@ -17,7 +17,8 @@ extension Checker {
             && zip(a, b).allSatisfy { $0.label == $1.label && $0.type == $1.type && $0.isInout == $1.isInout }
     }
 
-    /// `viable` with the overloads taking more literal arguments in their default types first (stable otherwise).
+    /// `viable` with the overloads taking more literal arguments in their default types first (stable otherwise), when
+    /// they are all the file's own declarations.
     static func preferringLiteralDefaults(
         _ viable: [(candidate: Candidate, assignment: [Int?])], _ arguments: [Argument]
     ) -> [(candidate: Candidate, assignment: [Int?])] {
@@ -31,6 +32,11 @@ extension Checker {
                 if type == literal { count += 1 }
             }
             return count
+        }
+        // Only the file's own overloads: the built-ins' order already encodes how their literals resolve in context
+        // (`abs(10) + 1.5` where a CGFloat is expected is a Double `abs`).
+        guard !viable.contains(where: { if case .builtin = $0.candidate.target { true } else { false } }) else {
+            return viable
         }
         let scores = viable.map(score)
         guard Set(scores).count > 1 else { return viable }

@@ -55,7 +55,15 @@ extension Checker {
             // (x, y) and blurred by radius is absent — a colour field with the moved, blurred paint cut out
             // (destinationOut takes only its alpha), masked by the paint. The field reaches past the paint's frame
             // by |x| + |y| + 3 radius + 1 so the blur's tail outside the shape darkens the edge as it would.
-            func value(_ label: String) -> Expr { kindArguments.first { $0.label == label }?.value ?? number("0") }
+            func value(_ label: String) -> Expr {
+                // As CGFloat, so integer literals (`x: 10`) and Double expressions add alike.
+                let written = kindArguments.first { $0.label == label }?.value ?? number("0")
+                return Expr(
+                    .call(
+                        Expr(.identifier("CGFloat"), at), [argument(nil, written)], trailingClosure: nil, closeParen: at
+                    ),
+                    at)
+            }
             func abs(_ v: Expr) -> Expr {
                 Expr(.call(Expr(.identifier("abs"), at), [argument(nil, v)], trailingClosure: nil, closeParen: at), at)
             }
