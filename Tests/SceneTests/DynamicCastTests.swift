@@ -32,9 +32,7 @@ struct DynamicCastTests {
         """
 
     private static func texts(_ functions: String, _ body: String) throws -> [String] {
-        let source = declarations + functions + "#Preview {\n    VStack {\n" + body + "\n    }\n}\n"
-        let program = try SceneProgram(source: source, path: "p.swift")
-        return FoundationFormatTests.texts(try program.view(time: 0, frame: 0))
+        try FoundationFormatTests.previewTexts(declarations + functions, body)
     }
 
     @Test("requirements of an [any Item] array's elements run each element's own type")

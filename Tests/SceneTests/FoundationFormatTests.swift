@@ -16,6 +16,13 @@ struct FoundationFormatTests {
         return node.children.flatMap(texts)
     }
 
+    /// The texts of a whole-file scene: `declarations`, then a `#Preview` whose VStack holds `body`.
+    static func previewTexts(_ declarations: String, _ body: String) throws -> [String] {
+        let source = declarations + "#Preview {\n    VStack {\n" + body + "\n    }\n}\n"
+        let program = try SceneProgram(source: source, path: "p.swift")
+        return texts(try program.view(time: 0, frame: 0))
+    }
+
     @Test("measurement widths and the general usage's US units")
     func measurement() {
         #expect(Builtins.formatMeasurement(5, unit: "kilometers", width: "abbreviated", general: true) == "3.1 mi")

@@ -44,9 +44,7 @@ struct PropertyWrapperTests {
         """
 
     private static func texts(_ declarations: String, _ body: String) throws -> [String] {
-        let source = wrappers + declarations + "#Preview {\n    VStack {\n" + body + "\n    }\n}\n"
-        let program = try SceneProgram(source: source, path: "p.swift")
-        return FoundationFormatTests.texts(try program.view(time: 0, frame: 0))
+        try FoundationFormatTests.previewTexts(wrappers + declarations, body)
     }
 
     @Test("wrappedValue with arguments, the setter on assignment, $x as the projected value")
