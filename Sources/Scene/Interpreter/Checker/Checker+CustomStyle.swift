@@ -100,7 +100,8 @@ extension Checker {
         return closure
     }
 
-    private static func styling(
+    /// `statements` with `styling(_:replacing:)` applied to each expression statement, `if` branches included.
+    static func styling(
         _ statements: [Stmt], replacing replace: (String, [Argument], Closure?, SourceRange) -> Expr?
     ) -> [Stmt] {
         statements.map { statement in

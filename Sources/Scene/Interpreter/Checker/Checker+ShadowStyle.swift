@@ -31,9 +31,6 @@ extension Checker {
         func argument(_ label: String?, _ value: Expr) -> Argument {
             Argument(label: label, labelRange: nil, value: value, range: at)
         }
-        func view(_ name: String, _ args: [Argument] = []) -> Expr {
-            Expr(.call(Expr(.identifier(name), at), args, trailingClosure: nil, closeParen: at), at)
-        }
         func builder(_ views: [Expr]) -> Closure {
             Closure(
                 parameters: [], hasParameterClause: false, body: views.map { Stmt(kind: .expression($0), range: at) },
@@ -42,12 +39,10 @@ extension Checker {
         let number = { (n: String) in Expr(.float(n), at) }
         let color =
             kindArguments.first { $0.label == "color" }?.value
-            ?? Expr(
-                .call(
-                    Expr(.member(Expr(.identifier("Color"), at), "black", nameRange: at, dot: at.start), at)
-                        .opacityCall(at),
-                    [argument(nil, number(kind == "drop" ? "0.33" : "0.55"))], trailingClosure: nil, closeParen: at), at
-            )
+            ?? Expr.call(
+                Expr(.member(Expr(.identifier("Color"), at), "black", nameRange: at, dot: at.start), at).opacityCall(
+                    at),
+                [argument(nil, number(kind == "drop" ? "0.33" : "0.55"))], at)
         let written = ["radius", "x", "y"].compactMap { label in kindArguments.first { $0.label == label } }
         func shadowed(_ e: Expr) -> Expr {
             guard kind == "inner" else { return member(e, "shadow", [argument("color", color)] + written) }
@@ -58,21 +53,15 @@ extension Checker {
             func value(_ label: String) -> Expr {
                 // As CGFloat, so integer literals (`x: 10`) and Double expressions add alike.
                 let written = kindArguments.first { $0.label == label }?.value ?? number("0")
-                return Expr(
-                    .call(
-                        Expr(.identifier("CGFloat"), at), [argument(nil, written)], trailingClosure: nil, closeParen: at
-                    ),
-                    at)
+                return Expr.call("CGFloat", [argument(nil, written)], at)
             }
-            func abs(_ v: Expr) -> Expr {
-                Expr(.call(Expr(.identifier("abs"), at), [argument(nil, v)], trailingClosure: nil, closeParen: at), at)
-            }
+            func abs(_ v: Expr) -> Expr { Expr.call("abs", [argument(nil, v)], at) }
             func plus(_ a: Expr, _ b: Expr) -> Expr { Expr(.binary("+", a, b, operatorRange: at), at) }
             let reach = plus(
                 plus(abs(value("x")), abs(value("y"))),
                 plus(Expr(.binary("*", number("3"), value("radius"), operatorRange: at), at), number("1")))
             let field = member(
-                member(view("Rectangle"), "fill", [argument(nil, color)]), "padding",
+                member(Expr.call("Rectangle", [], at), "fill", [argument(nil, color)]), "padding",
                 [argument(nil, Expr(.prefix("-", Expr(.paren(reach), at)), at))])
             let moved = member(
                 member(
@@ -93,11 +82,11 @@ extension Checker {
         if name == "background", let shapeArgument = arguments.first(where: { $0.label == "in" }) {
             // `background(X.shadow(…), in: shape)`: the shape filled with X, shadowed, behind the view.
             let shape = Checker.shapeView(shapeArgument.value)
-            let filled = member(shape, "fill", [Argument(label: nil, labelRange: nil, value: style, range: at)])
+            let filled = member(shape, "fill", [argument(nil, style)])
             return check(member(base, "background", [], trailing: builder([shadowed(filled)])), expected: expected)
         }
         if name == "background" {
-            let filled = member(view("Rectangle"), "fill", [argument(nil, style)])
+            let filled = member(Expr.call("Rectangle", [], at), "fill", [argument(nil, style)])
             return check(member(base, "background", [], trailing: builder([shadowed(filled)])), expected: expected)
         }
         return check(shadowed(member(base, name, plain)), expected: expected)
@@ -106,9 +95,7 @@ extension Checker {
     /// The view a `Shape` argument names: `.capsule` → `Capsule()`, `.rect(cornerRadius: r)` → `RoundedRectangle(…)`,
     /// a written shape as it is.
     static func shapeView(_ e: Expr) -> Expr {
-        func call(_ name: String, _ args: [Argument] = []) -> Expr {
-            Expr(.call(Expr(.identifier(name), e.range), args, trailingClosure: nil, closeParen: e.range), e.range)
-        }
+        func call(_ name: String, _ args: [Argument] = []) -> Expr { Expr.call(name, args, e.range) }
         switch e.kind {
         case .implicitMember("capsule"): return call("Capsule")
         case .implicitMember("circle"): return call("Circle")

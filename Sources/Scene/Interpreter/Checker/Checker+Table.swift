@@ -33,8 +33,16 @@ extension Checker {
         }
         if let rows = call.arguments.first(where: { $0.label == "rows" }), case .closure(let builder) = rows.value.kind
         {
-            guard let body = Checker.tableRows(builder.body, column) else { return nil }
-            return list(body)
+            // Each `TableRow(x)` / `DisclosureTableRow(x) { … }` becomes the first column's view of `x`, through
+            // ForEach, `if` and modifier chains (`.contextMenu` stays, inert); a row the column cannot draw is left
+            // as written and reported as not supported.
+            return list(
+                Checker.styling(builder.body) { name, arguments, _, range in
+                    guard name == "TableRow" || name == "DisclosureTableRow",
+                        let value = arguments.first(where: { $0.label == nil })?.value
+                    else { return nil }
+                    return column.view(of: value, at: range)
+                })
         }
         guard let data = call.arguments.first(where: { $0.label == nil }), let row = column.rowClosure(at: r) else {
             return nil
@@ -59,65 +67,6 @@ extension Checker {
             }
         }
         return nil
-    }
-
-    /// A `rows:` builder with each `TableRow(x)` / `DisclosureTableRow(x) { … }` replaced by the first column's view
-    /// of `x`, through `ForEach`s and `if`s; nil when a row's view cannot be made.
-    fileprivate static func tableRows(_ body: [Stmt], _ column: TableColumnSyntax) -> [Stmt]? {
-        var out: [Stmt] = []
-        for statement in body {
-            switch statement.kind {
-            case .expression(let e):
-                guard let mapped = tableRow(e, column) else { return nil }
-                out.append(Stmt(kind: .expression(mapped), range: statement.range))
-            case .if(let s):
-                guard let mapped = tableRows(s, column) else { return nil }
-                out.append(Stmt(kind: .if(mapped), range: statement.range))
-            default:
-                out.append(statement)
-            }
-        }
-        return out
-    }
-
-    fileprivate static func tableRows(_ s: IfStmt, _ column: TableColumnSyntax) -> IfStmt? {
-        var s = s
-        guard let then = tableRows(s.then, column) else { return nil }
-        s.then = then
-        switch s.otherwise {
-        case .block(let b):
-            guard let mapped = tableRows(b, column) else { return nil }
-            s.otherwise = .block(mapped)
-        case .elseIf(let nested):
-            guard let mapped = tableRows(nested, column) else { return nil }
-            s.otherwise = .elseIf(mapped)
-        case nil: break
-        }
-        return s
-    }
-
-    fileprivate static func tableRow(_ e: Expr, _ column: TableColumnSyntax) -> Expr? {
-        var base = e
-        // `TableRow(x).contextMenu { … }`, `.itemProvider { … }`: nothing drawn on the row.
-        while case .call(let callee, _, _, _) = base.kind, case .member(let inner, _, _, _) = callee.kind {
-            base = inner
-        }
-        guard case .call(let callee, let arguments, let trailing, let closeParen) = base.kind,
-            case .identifier(let name) = callee.kind
-        else { return e }
-        switch name {
-        case "TableRow", "DisclosureTableRow":
-            guard let value = arguments.first(where: { $0.label == nil })?.value else { return nil }
-            return column.view(of: value, at: e.range)
-        case "ForEach":
-            guard let trailing else { return e }
-            guard let mapped = tableRows(trailing.body, column) else { return nil }
-            var closure = trailing
-            closure.body = mapped
-            return Expr(.call(callee, arguments, trailingClosure: closure, closeParen: closeParen), e.range)
-        default:
-            return e
-        }
     }
 }
 
@@ -165,10 +114,7 @@ private struct TableColumnSyntax {
     private func text(_ row: Expr, _ path: [String], at r: SourceRange) -> Expr {
         var e = row
         for component in path { e = Expr(.member(e, component, nameRange: r, dot: r.start), r) }
-        return Expr(
-            .call(
-                Expr(.identifier("Text"), r), [Argument(label: nil, labelRange: nil, value: e, range: r)],
-                trailingClosure: nil, closeParen: r), r)
+        return Expr.call("Text", [Argument(label: nil, labelRange: nil, value: e, range: r)], r)
     }
 }
 
