@@ -369,9 +369,7 @@ struct Checker {
             {
                 return .instance(index, name: structs[index].name)
             }
-            // `Item.ID`: Identifiable's associated type is the type of the conforming type's `id` (Apple:
-            // Identifiable.ID — developer.apple.com/documentation/swift/identifiable/id-swift.associatedtype), as
-            // `Set<Item.ID>` selections write it.
+            // `Item.ID`: the type of the conforming type's `id` (Checker+IdentifiableID).
             if name.hasSuffix(".ID"), let index = structIndex[String(name.dropLast(3))],
                 let id = identifierType(of: index)
             {
