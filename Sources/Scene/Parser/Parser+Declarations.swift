@@ -443,6 +443,10 @@ extension Parser {
         var name = first
         if current.kind == .identifier {
             name = advance().text
+        } else if first == "_", current.isPunctuation(":") {
+            // `func select(_: Item)`: an unnamed parameter — its argument is passed and unused (The Swift Programming
+            // Language, "Declarations": Parameter Names). A name no source can write keeps two of them apart.
+            name = "_#\(start.start.offset)"
         } else if first == "_" {
             diagnostics.error("expected parameter name after '_'", at: current.range)
             return nil
@@ -514,7 +518,8 @@ extension Parser {
                 if case .named(let n) = type.kind { conformances.append((n, type.range)) }
             } while current.isPunctuation(",")
         }
-        conformances = Parser.expandingConformanceAliases(conformances)
+        conformances = addingExtensionConformances(
+            Parser.expandingConformanceAliases(conformances), of: name.text)
         skipWhereClause()
         let isProvider = conformances.contains { $0.name == "PreviewProvider" }
         if conformances.contains(where: { $0.name == "ButtonStyle" || $0.name == "PrimitiveButtonStyle" }) {

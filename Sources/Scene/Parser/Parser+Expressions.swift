@@ -136,7 +136,8 @@ extension Parser {
                 // Checker+Lifecycle schedules on scene time (nothing a scene awaits throws).
                 let callee = Expr(.identifier(Parser.tryOptionalFunction), marker.range)
                 return Expr(
-                    .call(callee, [Argument(label: nil, value: operand, range: operand.range)], trailingClosure: nil,
+                    .call(
+                        callee, [Argument(label: nil, value: operand, range: operand.range)], trailingClosure: nil,
                         closeParen: nil), range)
             }
             return Expr(operand.kind, range)
@@ -176,6 +177,16 @@ extension Parser {
         return optionalLinks > 0 ? Expr(.optionalChainRoot(chain), chain.range) : chain
     }
 
+    /// The number of tokens of `(label:label:)` after a name (`onDrag(value:)`, `move(_:to:)`), or nil.
+    func compoundNameLength() -> Int? {
+        guard current.isPunctuation("("), !current.spaceBefore, !current.newlineBefore else { return nil }
+        var ahead = 1
+        while peek(ahead).labelText != nil || peek(ahead).text == "_", peek(ahead + 1).isPunctuation(":") {
+            ahead += 2
+        }
+        return ahead > 1 && peek(ahead).isPunctuation(")") ? ahead + 1 : nil
+    }
+
     private mutating func parsePostfixLinks(_ base: Expr) -> Expr {
         var expression = base
         var links = 0
@@ -211,6 +222,13 @@ extension Parser {
                 expression = Expr(
                     .member(expression, name, nameRange: nameToken.range, dot: dot.range.start),
                     expression.range.union(nameToken.range))
+            } else if let length = compoundNameLength() {
+                // `.onChanged(onDrag(value:))`: a function named with its argument labels, a reference to it — the
+                // same value as the bare name here, where overloads are told apart by their use (The Swift
+                // Programming Language, "Expressions": Explicit Member Expression, argument names).
+                let close = peek(length - 1)
+                advance(length)
+                expression = Expr(expression.kind, expression.range.union(close.range))
             } else if current.isPunctuation("("), !current.newlineBefore {
                 let (arguments, close) = parseArguments()
                 let end = close ?? previousRange

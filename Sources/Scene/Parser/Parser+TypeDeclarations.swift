@@ -21,7 +21,7 @@ extension Parser {
         defer { (genericViewParameters, genericTypeParameters) = savedGenerics }
         genericViewParameters.formUnion(parseGenericParameters())
         if !genericTypeParameters.isEmpty { genericTypeParametersOfTypes[name.text] = genericTypeParameters }
-        let conformances = parseConformances()
+        let conformances = addingExtensionConformances(parseConformances(), of: name.text)
         skipWhereClause()
         let open = current
         guard open.isPunctuation("{") else {
@@ -113,12 +113,25 @@ extension Parser {
             typeName += "." + advance().text
         }
         let typeRange = start.union(previousRange)
+        typeName = extendedTypeName(typeName)
         if previewProviders.contains(typeName) {
             _ = parseConformances()
             return parsePreviewProviderExtension(keyword: keyword)
         }
         // `extension Card: Describable {}` adopts the protocol's extension members too (Parser+Protocol).
-        conformancesAddedByExtensions[typeName, default: []] += parseConformances().map(\.name)
+        let written = parseConformances()
+        conformancesAddedByExtensions[typeName, default: []] += written.map(\.name)
+        // The type's conformances from all its extensions (Parser+ExtensionConformance): an extension that makes a
+        // type a ViewModifier or a style sees `Content` or `Configuration` as the declaration would.
+        let adopted = Set(written.map(\.name) + (extensionConformances[typeName] ?? []).map(\.name))
+            .union(fileTypes[typeName] ?? [])
+        let savedStyle = styleProtocol
+        defer { styleProtocol = savedStyle }
+        if let style = adopted.first(where: { Parser.styleConfigurations[$0] != nil }) {
+            styleProtocol = style
+            declaredStyles.insert(style)
+        }
+        if adopted.contains("ButtonStyle") || adopted.contains("PrimitiveButtonStyle") { declaresButtonStyle = true }
         var sameTypes: [String: TypeSyntax] = [:]
         if isWord("where") {
             // `extension View where Self: Shape`: the constraint changes nothing a scene can observe.
@@ -126,8 +139,11 @@ extension Parser {
             // finds where a ShapeStyle is expected (Apple: ShapeStyle, "where Self == Color").
             while current.kind != .eof && !current.isPunctuation("{") {
                 if current.kind == .identifier, current.text == "Self", peek(1).isOperator("=="),
-                    peek(2).kind == .identifier, ["ShapeStyle", "ButtonStyle", "LabelStyle", "ViewModifier", "Shape",
-                        "Transition", "PrimitiveButtonStyle", "ToggleStyle"].contains(typeName)
+                    peek(2).kind == .identifier,
+                    [
+                        "ShapeStyle", "ButtonStyle", "LabelStyle", "ViewModifier", "Shape",
+                        "Transition", "PrimitiveButtonStyle", "ToggleStyle",
+                    ].contains(typeName)
                 {
                     // Likewise `extension ButtonStyle where Self == MyStyle { static var mine: Self { … } }`: a
                     // static member of MyStyle, found as `.buttonStyle(.mine)`.
@@ -147,6 +163,9 @@ extension Parser {
         genericViewParameters.formUnion(genericParametersOfTypes[typeName] ?? [])
         genericTypeParameters.formUnion(genericTypeParametersOfTypes[typeName] ?? [])
         genericTypeParameters.formUnion(Parser.builtinGenericParameters[typeName] ?? [])
+        if adopted.contains("ViewModifier") || adopted.contains("Transition") {
+            genericViewParameters.formUnion(["Content", "Self.Content"])
+        }
         var (members, end) = parseBlock("extension")
         members = hoistStatics(from: members, owner: typeName)
         var declaration = ExtensionDecl(

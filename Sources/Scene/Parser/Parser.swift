@@ -89,6 +89,10 @@ struct Parser {
     /// The file's `struct X: PreviewProvider` names, whose extensions add to the previews' scope
     /// (Parser+PreviewProviderExtension).
     let previewProviders: Set<String>
+    /// Conformances the file's extensions declare, by type name, and the file's types with their declared conformances
+    /// (Parser+ExtensionConformance).
+    let extensionConformances: [String: [(name: String, range: SourceRange)]]
+    let fileTypes: [String: Set<String>]
     /// `@Animatable` was read before the struct being parsed (Parser+AnimatableMacro).
     var pendingAnimatableMacro = false
     /// The file's `@propertyWrapper` types, whose names are attributes of the properties they wrap; the wrapper read
@@ -106,6 +110,8 @@ struct Parser {
         previewProviders = Parser.previewProviderNames(in: tokens)
         fileProtocols = Parser.protocolNames(in: tokens)
         propertyWrappers = Parser.typeNames(attributed: "propertyWrapper", in: tokens)
+        extensionConformances = Parser.extensionConformances(in: tokens)
+        fileTypes = Parser.declaredTypes(in: tokens)
     }
 
     /// Lexes and parses a whole file; `end` is the end-of-file token's range.

@@ -210,6 +210,10 @@ extension Checker {
             if let type = callee.identifierName, let index = structIndex[type] {
                 return (index, check(written, expected: nil))
             }
+            // `Styles.Filled()`: a style nested in another type (hoisted under its own name).
+            if case .member = callee.kind, let type = userTypeName(callee), let index = structIndex[type] {
+                return (index, check(written, expected: nil))
+            }
             if case .member(let base, _, _, _) = callee.kind, let type = base.identifierName,
                 let index = structIndex[type]
             {

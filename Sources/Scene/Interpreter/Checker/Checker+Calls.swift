@@ -401,8 +401,12 @@ extension Checker {
                 call.arguments[0].label = "configuration"
             }
             if let initializers = structs[index].methods["init"] {
-                return resolve(
-                    initializers.map { initializerCandidate($0, of: index, call.range) }, call, expected: expected)
+                var candidates = initializers.map { initializerCandidate($0, of: index, call.range) }
+                // `extension Filled { init() { self.init(color: .yellow) } }`: the memberwise init stays.
+                if !structs[index].declaresInitializer, !structs[index].declaration.isClass {
+                    candidates.append(memberwiseCandidate(index, call.range))
+                }
+                return resolve(candidates, call, expected: expected)
             }
             return resolve([memberwiseCandidate(index, call.range)], call, expected: expected)
         }

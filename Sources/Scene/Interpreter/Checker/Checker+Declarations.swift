@@ -71,6 +71,8 @@ struct StructInfo {
     var isShape = false
     /// Declared `: Layout` (Checker+CustomLayout).
     var isLayout = false
+    /// An `init` in the type's own declaration (not only in extensions).
+    var declaresInitializer = false
     var stored: [Stored] = []
     var storedIndex: [String: Int] = [:]
     var computed: [String: Computed] = [:]
@@ -114,6 +116,11 @@ extension Checker {
             var info = StructInfo(name: declaration.name, declaration: declaration, isView: isView)
             info.isShape = declaration.conformances.contains { $0.name == "Shape" || $0.name == "InsettableShape" }
             info.isLayout = declaration.conformances.contains { $0.name == "Layout" }
+            // Before extensions add theirs: an `init` in an extension keeps the memberwise one (The Swift
+            // Programming Language, "Initialization": Initializer Delegation for Value Types).
+            info.declaresInitializer = declaration.members.contains {
+                if case .function(let f) = $0.kind { f.name == "init" } else { false }
+            }
             structs.append(info)
         }
         declareTypeAliases(statements)
@@ -176,18 +183,20 @@ extension Checker {
         return functions.count - 1
     }
 
+    /// The SwiftUI protocols whose conformers a scene draws or uses in drawing.
+    static let drawnConformances: Set<String> = [
+        "View", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle",
+        "ViewModifier", "Layout", "GeometryEffect", "GaugeStyle", "ProgressViewStyle", "GroupBoxStyle",
+        "LabelStyle", "LabeledContentStyle", "ToolbarContent", "CustomizableToolbarContent",
+    ]
+
     private mutating func declareMembers(of index: Int) {
         let declaration = structs[index].declaration
         resolvingSelf = .instance(index, name: declaration.name)
         defer { resolvingSelf = nil }
         if declaration.cases != nil { declareCases(of: index) }
         for conformance in declaration.conformances
-        where ![
-            "View", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle",
-            "ViewModifier", "Layout", "GeometryEffect", "GaugeStyle", "ProgressViewStyle", "GroupBoxStyle",
-            "LabelStyle", "LabeledContentStyle", "ToolbarContent", "CustomizableToolbarContent",
-        ]
-        .contains(conformance.name)
+        where !Checker.drawnConformances.contains(conformance.name)
             && !Checker.acceptedConformances.contains(conformance.name)
             && !(declaration.cases != nil && SceneType.builtin(named: conformance.name) != nil)
         {

@@ -192,6 +192,30 @@ extension Checker {
         if let owner = context.owner, let member = instanceMember(owner, name, receiver: .selfInstance, range: range) {
             return member
         }
+        if let owner = context.owner, structs[owner].isView || structs[owner].isShape,
+            let getter = extensionFunctions(of: .view, name)?.first(where: { functions[$0].declaration.isGetter })
+        {
+            // `extension View { var rect: CGRect { … } }` read as `rect` in a view's body: a protocol extension's
+            // member is a member of every conforming type, reached through implicit self (The Swift Programming
+            // Language, "Protocols": Protocol Extensions). A getter that is not a view cannot use its view `self`
+            // but to build views, so it gets an empty one: building `self` would run the body reading it.
+            let receiver =
+                isViewConvertible(functions[getter].result)
+                ? check(Expr(.self, range), expected: nil)
+                : check(
+                    Expr(
+                        .call(Expr(.identifier("EmptyView"), range), [], trailingClosure: nil, closeParen: range), range
+                    ),
+                    expected: nil)
+            if let property = extendedProperty(receiver, name, range: range) { return property }
+        }
+        if context.owner == nil, context.selfType != nil {
+            // `extension CGRect { var quarterX: CGFloat { minX + size.width / 4 } }`: inside an extension of a
+            // built-in type a bare name is first a member of `self` (The Swift Programming Language, "Methods": The
+            // self Property — implicit self).
+            let member = Expr(.member(Expr(.self, range), name, nameRange: range, dot: range.start), range)
+            if checkOnTrial(member).reported == 0 { return check(member, expected: nil) }
+        }
         if name == "rawValue", let owner = context.owner, structs[owner].isEnum, structs[owner].rawType != nil {
             // `var id: String { rawValue }`: implicit self reaches the synthesized RawRepresentable member as any
             // other (The Swift Programming Language, "Enumerations": Raw Values; "Methods": The self Property).
@@ -200,11 +224,16 @@ extension Checker {
         }
         if let member = staticMemberInScope(name, at: range) { return member }
         if let index = globalIndex[name] {
-            if context.kind == .topLevel, !globals[index].reached, globals[index].declaration.staticOwner != nil,
+            if context.kind == .topLevel, !globals[index].reached,
+                globals[index].declaration.staticOwner != nil || context.typeName != nil,
                 globals[index].declaration.range != .none
             {
                 // `static let standard = Outer(size: Inner.standard.size)` before `Inner` is declared: Swift
-                // initialises statics lazily, on first use, so the value is checked (and set) here.
+                // initialises statics lazily, on first use, so the value is checked (and set) here. So are the
+                // globals a type's `@State` initialiser reads (`@State var selected = servers.first!` above
+                // `var servers = […]`): in a file other than main.swift — every file with a preview — globals are
+                // lazily initialised and visible to the whole file (The Swift Programming Language, "Declarations":
+                // Top-Level Code).
                 if let start = checkGlobal(index) { earlyGlobalInits.append(start) }
             }
             if context.kind == .topLevel && !globals[index].reached || globals[index].type == nil {

@@ -43,6 +43,7 @@ extension Checker {
             switch closure.body[0].kind {
             case .expression(let e): expression = e
             case .return(let e): expression = e
+            case .if(let statement): expression = Checker.ternary(statement)
             default: break
             }
         }
@@ -58,6 +59,28 @@ extension Checker {
         let slot = declareLocal(
             closure.parameters[0].name, type: .double, mutable: false, at: closure.parameters[0].range)
         return phaseAnimations(expression, phases: phases, slot: slot)
+    }
+
+    /// `if c { a } else if d { b } else { e }` whose branches are single expressions, as `c ? a : (d ? b : e)`: an
+    /// `if` expression as a closure's result (SE-0380); nil for any other form.
+    static func ternary(_ statement: IfStmt) -> Expr? {
+        func single(_ body: [Stmt]) -> Expr? {
+            guard body.count == 1 else { return nil }
+            switch body[0].kind {
+            case .expression(let e), .return(let e?): return e
+            case .if(let nested): return ternary(nested)
+            default: return nil
+            }
+        }
+        guard statement.conditions.count == 1, let then = single(statement.then) else { return nil }
+        let otherwise: Expr?
+        switch statement.otherwise {
+        case .block(let body)?: otherwise = single(body)
+        case .elseIf(let nested)?: otherwise = ternary(nested)
+        case nil: otherwise = nil
+        }
+        guard let otherwise else { return nil }
+        return Expr(.ternary(statement.conditions[0], then, otherwise), statement.range)
     }
 
     /// The animations `e` gives for each phase, with the phase in local `slot`.

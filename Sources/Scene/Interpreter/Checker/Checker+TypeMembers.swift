@@ -259,6 +259,13 @@ extension Checker {
         if let getter = functionIndex[qualified]?.first(where: { functions[$0].declaration.isGetter }) {
             return Typed(ir: .call(functions[getter].routine, receiver: nil, [], range), type: functions[getter].result)
         }
+        // `extension Double { static let twoPi = 2 * pi }`: inside a static member of a built-in type, a bare name
+        // is that type's own static member (`Double.pi`), as implicit `Self.` reaches it in Swift.
+        if structIndex[typeName] == nil, SceneType.builtin(named: typeName) != nil {
+            let member = Expr(
+                .member(Expr(.identifier(typeName), range), name, nameRange: range, dot: range.start), range)
+            if checkOnTrial(member).reported == 0 { return check(member, expected: nil) }
+        }
         return nil
     }
 
@@ -267,7 +274,9 @@ extension Checker {
         let key = isViewConvertible(type) && type != .color ? "View" : Checker.extensionKey(type)
         if let found = extensionMembers[key]?[name] { return found }
         // `extension Array { var second: Element? }` on `[Int]`: the members of the type's generic form.
-        if let generic = Checker.genericExtensionKey(type), let found = extensionMembers[generic]?[name] { return found }
+        if let generic = Checker.genericExtensionKey(type), let found = extensionMembers[generic]?[name] {
+            return found
+        }
         if type == .color || (type.isShape) { return extensionMembers["View"]?[name] }
         return nil
     }
