@@ -114,11 +114,11 @@ struct AnchorPreferenceTests {
             }
             """
         let merged = Self.tabBar(reduce: Self.merging).replacingOccurrences(
-            of: "if let anchor = anchors[selected] {", with: every + "\nif false {")
+            of: "if let anchor = anchors[selected] {", with: every + "\nif let anchor = anchors[9] {")
         // Three underlines, each 5 pt in from its tab's sides: 35…105, 115…185, 195…265 on row 66.
         #expect(Self.redRuns(try Self.render(merged), row: 66) == [35..<105, 115..<185, 195..<265])
         let replaced = Self.tabBar(reduce: "value = nextValue()").replacingOccurrences(
-            of: "if let anchor = anchors[selected] {", with: every + "\nif false {")
+            of: "if let anchor = anchors[selected] {", with: every + "\nif let anchor = anchors[9] {")
         // `value = nextValue()` keeps only the last tab's dictionary: one underline, under tab 2.
         #expect(Self.redRuns(try Self.render(replaced), row: 66) == [195..<265])
     }
@@ -212,7 +212,7 @@ struct AnchorPreferenceTests {
             """)
         // The HStack is 100 × 40 centred in 200 × 100: (50, 30)…(150, 70). The first square's centre is (70, 50); the
         // transform appends the HStack's top-leading corner (50, 30), the reader's (0, 0): squares at x 67…73 (row
-        // 50) and x 47…53, y 27…33 — clipped to nothing above the reader? No: overlays are not clipped.
+        // 50) and x 47…53, y 27…33 (an overlay is not clipped to its view).
         #expect(Self.redRuns(fb, row: 50) == [67..<73])
         #expect(Self.redRuns(fb, row: 30) == [47..<53])
     }
@@ -231,7 +231,7 @@ struct AnchorPreferenceTests {
         }
         let first = try #require(error.errors.first)
         #expect(first.message.hasPrefix("an anchor's source is '.bounds'"))
-        #expect(first.range.start.line == 5 && first.range.start.column == 46)
+        #expect(first.range.start.line == 5 && first.range.start.column == 48)
     }
 
     @Test("overlayPreferenceValue with a key that is not a PreferenceKey is a located error")

@@ -80,10 +80,8 @@ extension Checker {
             checkLoosely(call)
             return unchanged
         }
-        guard let source = anchorSource(sourceArgument.value) else {
-            checkLoosely(call)
-            return unchanged
-        }
+        // A bad source is reported alone (the key was checked; `K.self` is no value to check loosely).
+        guard let source = anchorSource(sourceArgument.value) else { return unchanged }
         let isPoint: Bool
         switch source {
         case .bounds, .rect: isPoint = false
