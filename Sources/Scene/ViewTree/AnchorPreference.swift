@@ -38,7 +38,8 @@ public enum AnchorSource: Sendable, Equatable {
         case .bounds: Rect(origin: origin, size: size)
         case .rect(let r): Rect(x: origin.x + r.minX, y: origin.y + r.minY, width: r.width, height: r.height)
         case .point(let p): Rect(x: origin.x + p.x, y: origin.y + p.y, width: 0, height: 0)
-        case .unitPoint(let u): Rect(x: origin.x + u.x * size.width, y: origin.y + u.y * size.height, width: 0, height: 0)
+        case .unitPoint(let u):
+            Rect(x: origin.x + u.x * size.width, y: origin.y + u.y * size.height, width: 0, height: 0)
         }
     }
 }
