@@ -144,6 +144,119 @@ struct AnchorPreferenceTests {
         #expect(after.x == 190..<270)
     }
 
+    @Test("a tapped tab (timeline at(1) { tap }) animates the underline to it; a frame mid-way is between the tabs")
+    func tappedTab() throws {
+        let source = """
+            scene(width: 300, height: 100, fps: 10, duration: 3, background: .white)
+            struct TabKey: PreferenceKey {
+                static var defaultValue: [Int: Anchor<CGRect>] = [:]
+                static func reduce(value: inout [Int: Anchor<CGRect>], nextValue: () -> [Int: Anchor<CGRect>]) {
+                    for (k, v) in nextValue() { value[k] = v }
+                }
+            }
+            struct Tabs: View {
+                @State private var selected = 0
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(0..<3) { i in
+                            Button("Tab \\(i)") { withAnimation(.linear(duration: 1)) { selected = i } }
+                                .frame(width: 80, height: 30)
+                                .anchorPreference(key: TabKey.self, value: .bounds) { [i: $0] }
+                        }
+                    }
+                    .overlayPreferenceValue(TabKey.self) { anchors in
+                        GeometryReader { proxy in
+                            if let anchor = anchors[selected] {
+                                Rectangle().fill(.red)
+                                    .frame(width: proxy[anchor].width, height: 4)
+                                    .offset(x: proxy[anchor].minX, y: proxy[anchor].maxY)
+                            }
+                        }
+                    }
+                }
+            }
+            Tabs()
+            at(1) { tap("Tab 1") }
+            """
+        // Tab 0 is x 30…110 and tab 1 x 110…190; linear over 1 s from t = 1: a quarter of the way at t = 1.25, x 50…130.
+        #expect(try #require(Self.redBox(try Self.render(source, at: 0.5))).x == 30..<110)
+        let quarter = try #require(Self.redBox(try Self.render(source, at: 1.25)))
+        #expect(abs(quarter.x.lowerBound - 50) <= 1 && abs(quarter.x.upperBound - 130) <= 1)
+        #expect(try #require(Self.redBox(try Self.render(source, at: 2.5))).x == 110..<190)
+    }
+
+    @Test("a key whose values are structs holding anchors, read by a method taking the proxy (swiftui-lab's border)")
+    func structHoldingAnchor() throws {
+        let fb = try Self.render(
+            """
+            scene(width: 300, height: 100, background: .white)
+            struct TextData: Equatable {
+                let index: Int
+                let bounds: Anchor<CGRect>
+            }
+            struct TextKey: PreferenceKey {
+                static var defaultValue: [TextData] = []
+                static func reduce(value: inout [TextData], nextValue: () -> [TextData]) {
+                    value.append(contentsOf: nextValue())
+                }
+            }
+            struct Months: View {
+                let active = 2
+                var body: some View {
+                    HStack(spacing: 10) {
+                        ForEach(0..<3) { i in
+                            Color.gray.frame(width: 60, height: 40)
+                                .anchorPreference(key: TextKey.self, value: .bounds) { [TextData(index: i, bounds: $0)] }
+                        }
+                    }
+                    .backgroundPreferenceValue(TextKey.self, alignment: .topLeading) { preferences in
+                        GeometryReader { geometry in
+                            self.border(geometry, preferences)
+                        }
+                    }
+                }
+                func border(_ geometry: GeometryProxy, _ preferences: [TextData]) -> some View {
+                    let p = preferences.first(where: { $0.index == self.active })
+                    let bounds = p != nil ? geometry[p!.bounds] : .zero
+                    return Rectangle().fill(.red)
+                        .frame(width: bounds.size.width + 6, height: bounds.size.height + 6)
+                        .offset(x: bounds.minX - 3, y: bounds.minY - 3)
+                }
+            }
+            Months()
+            """)
+        // Three 60-pt squares 10 apart: the HStack is 200 × 40 centred in 300 × 100, (50, 30)…(250, 70); square 2 is
+        // x 190…250. The red border is 3 pt larger on every side and beneath it: x 187…253, y 27…73.
+        let box = try #require(Self.redBox(fb))
+        #expect(box.x == 187..<253)
+        #expect(box.y == 27..<73)
+        #expect(!Self.isRed(fb, 220, 50))
+    }
+
+    @Test("overlayPreferenceValue(_:alignment:) aligns its view in the modified view's frame")
+    func alignedOverlay() throws {
+        let fb = try Self.render(
+            """
+            scene(width: 200, height: 100, background: .white)
+            struct CountKey: PreferenceKey {
+                static var defaultValue = 0
+                static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+            }
+            VStack(spacing: 0) {
+                Color.gray.frame(width: 100, height: 20).preference(key: CountKey.self, value: 1)
+                Color.gray.frame(width: 100, height: 20).preference(key: CountKey.self, value: 2)
+            }
+            .overlayPreferenceValue(CountKey.self, alignment: .bottomTrailing) { count in
+                Rectangle().fill(.red).frame(width: CGFloat(count) * 10, height: 10)
+            }
+            """)
+        // The VStack is 100 × 40 centred in 200 × 100: (50, 30)…(150, 70). The values 1 and 2 sum to 3: a 30 × 10
+        // rectangle in its bottom-trailing corner, x 120…150, y 60…70.
+        let box = try #require(Self.redBox(fb))
+        #expect(box.x == 120..<150)
+        #expect(box.y == 60..<70)
+    }
+
     @Test("a background highlight follows the scale and offset written after the anchor")
     func backgroundFollowsEffects() throws {
         let fb = try Self.render(
