@@ -257,6 +257,33 @@ struct AnchorPreferenceTests {
         #expect(box.y == 60..<70)
     }
 
+    @Test("the view built from preference values inherits the font written around the modifier, as an overlay's does")
+    func decorationInheritsFont() throws {
+        func inkWidth(_ size: Int) throws -> Int {
+            let fb = try Self.render(
+                """
+                scene(width: 400, height: 100, background: .white)
+                struct K: PreferenceKey {
+                    static var defaultValue = 0
+                    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+                }
+                Color.clear.frame(width: 400, height: 100)
+                    .overlayPreferenceValue(K.self) { _ in Text("MMMM") }
+                    .font(.system(size: \(size)))
+                """)
+            var (x0, x1) = (Int.max, Int.min)
+            for y in 0..<fb.height {
+                for x in 0..<fb.width where fb[x, y].g < 128 { (x0, x1) = (min(x0, x), max(x1, x + 1)) }
+            }
+            return x1 - x0
+        }
+        // Apple: Font.system(size:) — the glyphs' advance scales with the size, so 40 pt ink is 4× 10 pt ink (a pixel
+        // or two of rounding and side bearings either way).
+        let (small, large) = (try inkWidth(10), try inkWidth(40))
+        #expect(small > 20)
+        #expect(abs(Double(large) / Double(small) - 4) < 0.35, "\(small) → \(large)")
+    }
+
     @Test("a background highlight follows the scale and offset written after the anchor")
     func backgroundFollowsEffects() throws {
         let fb = try Self.render(

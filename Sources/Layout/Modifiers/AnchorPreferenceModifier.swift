@@ -10,7 +10,8 @@
 // View.overlayPreferenceValue(_:_:) — developer.apple.com/documentation/swiftui/view/overlaypreferencevalue(_:_:);
 // CGRect.applying(_:) for a transformed rectangle. Each snapshot of an animation is laid out this way, so an
 // underline drawn from an anchor moves to its new place in the new snapshot and its leaf animates there as any leaf
-// does (LeafAnimation.swift). Status: complete; the decoration's Text takes the default text environment.
+// does (LeafAnimation.swift). The decoration inherits the text environment written around the modifier
+// (TextEnvironment.swift). Status: complete.
 
 import Foundation
 import Geometry
@@ -98,9 +99,15 @@ extension PreferenceValueDecoration: LayoutModifier {
         let start = list?.count ?? 0
         var primary: [PlacedLeaf] = []
         c.place(content, .same, into: &primary)
+        guard case .view(let secondaryView)? = c.secondary?.kind,
+            let decoration = secondaryView.view as? PreferenceValueContent
+        else {
+            out.append(contentsOf: primary)
+            return
+        }
         let views: [ViewNode]
         do {
-            views = try self.content(list?.values(of: key, since: start) ?? [])
+            views = try decoration.content(list?.values(of: key, since: start) ?? [])
         } catch {
             c.layout.warnings.fail(error)
             out.append(contentsOf: primary)
@@ -108,11 +115,25 @@ extension PreferenceValueDecoration: LayoutModifier {
         }
         if isOverlay { out.append(contentsOf: primary) }
         if !views.isEmpty {
-            let secondary = singleView(views, range: .none).resolvingTextEnvironment(TextAttributes())
+            let secondary = singleView(views, range: .none).resolvingTextEnvironment(
+                decoration.textAttributes ?? TextAttributes())
             c.layout.placeSecondary(
                 secondary, alignment, primaryOrigin: c.origin, primarySize: c.size, environment: c.environment,
                 space: c.space, into: &out)
         }
         if !isOverlay { out.append(contentsOf: primary) }
     }
+}
+
+/// The decoration's view is placed by its modifier, from the values; as a view of its own it takes no room.
+extension PreferenceValueContent: LayoutView {
+    static let declarations: [ViewDeclaration] = []
+
+    func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis)
+        -> Size
+    {
+        .zero
+    }
+
+    func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {}
 }

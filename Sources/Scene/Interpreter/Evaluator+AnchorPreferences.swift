@@ -39,11 +39,12 @@ extension Evaluator {
         case .decoration(let overlay, let alignmentIR):
             var alignment = Alignment.center
             if let alignmentIR { alignment = try evaluate(alignmentIR, &f).alignment }
+            let name = overlay ? "overlayPreferenceValue" : "backgroundPreferenceValue"
+            let content = PreferenceValueContent { values throws(RuntimeFailure) in try deferred.views(from: values) }
             applied = AppliedModifier(
-                name: overlay ? "overlayPreferenceValue" : "backgroundPreferenceValue", arguments: [],
-                modifier: PreferenceValueDecoration(key: p.key, alignment: alignment, isOverlay: overlay) {
-                    values throws(RuntimeFailure) in try deferred.views(from: values)
-                })
+                name: name, arguments: [],
+                modifier: PreferenceValueDecoration(key: p.key, alignment: alignment, isOverlay: overlay),
+                secondary: ViewNode(AppliedView(name: name, arguments: [], view: content), range: range))
         }
         return .views(stamped([ViewNode(.group(modified), range: range).modified(applied, range: range)]))
     }

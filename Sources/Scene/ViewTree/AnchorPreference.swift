@@ -69,21 +69,29 @@ public struct AnchorPreference: ViewModifier {
     }
 }
 
-/// `.overlayPreferenceValue(K.self) { value in … }` / `.backgroundPreferenceValue`: `content` makes the decoration
-/// from the values the modified view's subtree set for `key` (folded by the key's `reduce` inside).
+/// `.overlayPreferenceValue(K.self) { value in … }` / `.backgroundPreferenceValue`: its view is the modifier's
+/// secondary view, a `PreferenceValueContent`.
 public struct PreferenceValueDecoration: ViewModifier {
     public let key: String
     public let alignment: Alignment
     public let isOverlay: Bool
-    public let content: @Sendable (_ values: [Value]) throws(RuntimeFailure) -> [ViewNode]
 
-    public init(
-        key: String, alignment: Alignment, isOverlay: Bool,
-        content: @escaping @Sendable ([Value]) throws(RuntimeFailure) -> [ViewNode]
-    ) {
+    public init(key: String, alignment: Alignment, isOverlay: Bool) {
         self.key = key
         self.alignment = alignment
         self.isOverlay = isOverlay
+    }
+}
+
+/// The view of a `PreferenceValueDecoration`: `content` makes it from the values the modified view's subtree set for
+/// the key (folded by the key's `reduce` inside). It inherits the text environment written around the modifier, as
+/// an overlay's view does (Layout TextEnvironment).
+public struct PreferenceValueContent: PrimitiveView {
+    public let content: @Sendable (_ values: [Value]) throws(RuntimeFailure) -> [ViewNode]
+    public var textAttributes: TextAttributes?
+    public static var readsTextEnvironment: Bool { true }
+
+    public init(content: @escaping @Sendable ([Value]) throws(RuntimeFailure) -> [ViewNode]) {
         self.content = content
     }
 }
