@@ -29,7 +29,8 @@ public struct LayoutEngine: Sendable {
         set {
             sinks = Sinks(
                 warnings: sinks.warnings, geometry: newValue, leafCapacity: sinks.leafCapacity,
-                zStackSizes: sinks.zStackSizes, carry: sinks.carry, carried: sinks.carried)
+                zStackSizes: sinks.zStackSizes, carry: sinks.carry, carried: sinks.carried,
+                preferences: sinks.preferences)
         }
     }
     /// The previous frame's leaf count, to allocate the leaf array once (LeafCapacity.swift); share one across the
@@ -40,6 +41,8 @@ public struct LayoutEngine: Sendable {
     /// This pass's placements carried from an earlier frame (CarriedPlacements.swift); nil outside `leaves(of:)` or
     /// without a carry.
     var carriedPlacements: CarriedPlacements? { sinks.carried }
+    /// The preference values set so far in this pass (AnchorPreferenceModifier.swift); nil outside `leaves(of:)`.
+    var preferences: PreferenceList? { sinks.preferences }
 
     public init(
         canvas: Size, scale: Double, warnings: LayoutWarnings = LayoutWarnings(), proposesIdealSize: Bool = false,
@@ -49,7 +52,8 @@ public struct LayoutEngine: Sendable {
         self.grid = PixelGrid(scale: scale)
         self.proposesIdealSize = proposesIdealSize
         sinks = Sinks(
-            warnings: warnings, geometry: nil, leafCapacity: leafCapacity, zStackSizes: nil, carry: carry, carried: nil)
+            warnings: warnings, geometry: nil, leafCapacity: leafCapacity, zStackSizes: nil, carry: carry, carried: nil,
+            preferences: nil)
     }
 
     /// Immutable: a write makes a new box.
@@ -61,14 +65,15 @@ public struct LayoutEngine: Sendable {
         /// Shared by the engines of a run's frames (nil: nothing carried); `carried` is one pass's set from it.
         let carry: LayoutCarry?
         let carried: CarriedPlacements?
+        let preferences: PreferenceList?
 
         init(
             warnings: LayoutWarnings, geometry: GeometrySink?, leafCapacity: LeafCapacity, zStackSizes: ZStackSizes?,
-            carry: LayoutCarry?, carried: CarriedPlacements?
+            carry: LayoutCarry?, carried: CarriedPlacements?, preferences: PreferenceList?
         ) {
             (self.warnings, self.geometry, self.leafCapacity, self.zStackSizes) =
                 (warnings, geometry, leafCapacity, zStackSizes)
-            (self.carry, self.carried) = (carry, carried)
+            (self.carry, self.carried, self.preferences) = (carry, carried, preferences)
         }
     }
 
@@ -82,7 +87,7 @@ public struct LayoutEngine: Sendable {
         var pass = self
         pass.sinks = Sinks(
             warnings: sinks.warnings, geometry: sinks.geometry, leafCapacity: sinks.leafCapacity,
-            zStackSizes: ZStackSizes(), carry: sinks.carry, carried: carried)
+            zStackSizes: ZStackSizes(), carry: sinks.carry, carried: carried, preferences: PreferenceList())
         return pass.laidOut(root)
     }
 

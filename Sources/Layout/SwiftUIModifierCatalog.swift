@@ -209,12 +209,12 @@ extension Vocabulary {
             inert: [
                 // Preferences nobody reads draw nothing; app storage, SwiftData and widget settings hold state a
                 // render does not use.
-                "transformPreference", "anchorPreference", "transformAnchorPreference", "defaultAppStorage",
+                "transformPreference", "defaultAppStorage",
                 "containerValue", "modelContainer", "modelContext", "widgetURL", "invalidatableContent",
             ],
             unsupported: [
                 // These draw: an environment value changed in place, a view built from preference values.
-                "transformEnvironment", "backgroundPreferenceValue", "overlayPreferenceValue",
+                "transformEnvironment",
             ]),
         // Apple: Lists — https://developer.apple.com/documentation/swiftui/lists (List rows' and sections' settings).
         ModifierTopic(

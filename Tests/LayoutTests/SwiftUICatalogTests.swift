@@ -117,8 +117,6 @@ struct SwiftUICatalogTests {
         "matchedTransitionSource": "(id: 1, in: namespace)",
         "navigationTransition": "(.zoom(sourceID: 1, in: namespace))",
         "transformPreference": "(Key.self) { value in value += 1 }",
-        "anchorPreference": "(key: Key.self, value: .bounds) { [$0] }",
-        "transformAnchorPreference": "(key: Key.self, value: .bounds) { value, anchor in }",
         "defaultAppStorage": "(UserDefaults(suiteName: \"x\")!)", "containerValue": "(\\.icon, \"star\")",
         "modelContainer": "(for: Item.self)", "modelContext": "(context)", "widgetURL": "(url)",
         "invalidatableContent": "()",

@@ -41,6 +41,13 @@ public final class GeometrySink: @unchecked Sendable {
         return preferences[start...].filter { $0.key == key }.map(\.value)
     }
 
+    /// The values of `key` set since `start` replaced by `value` (AnchorPreferenceModifier.swift).
+    func replacePreferences(of key: String, since start: Int, with value: Value) {
+        lock.lock()
+        defer { lock.unlock() }
+        preferences = Array(preferences[..<start]) + preferences[start...].filter { $0.key != key } + [(key, value)]
+    }
+
     func record(_ identity: UInt64, _ observation: GeometryObservation) {
         lock.lock()
         defer { lock.unlock() }
@@ -117,6 +124,7 @@ extension PreferenceValue: LayoutModifier {
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         c.layout.geometry?.setPreference(key, value)
+        c.layout.preferences?.append(key, value)
         c.place(content, .same, environment: c.environment, into: &out)
     }
 }

@@ -34,7 +34,10 @@ extension ViewNode {
             // Type identity first (a metadata comparison): most leaves are none of the three, and a failed `as?`
             // costs a runtime cast each (issue #21).
             let type = view.viewType
-            guard type == TextView.self || type == GeometryReaderContent.self || type == CanvasContent.self else {
+            guard
+                type == TextView.self || type == GeometryReaderContent.self || type == CanvasContent.self
+                    || type == PreferenceValueContent.self
+            else {
                 guard let children = ViewNode.resolvedText(view.children, environment) else { return nil }
                 view.children = children
                 return with(.view(view))
@@ -49,6 +52,12 @@ extension ViewNode {
                 // The content is evaluated at layout time; it inherits what is written here.
                 reader.textAttributes = environment
                 view.view = reader
+                return with(.view(view))
+            }
+            if var decoration = view.view as? PreferenceValueContent {
+                // `overlayPreferenceValue`'s view, built at layout time (AnchorPreferenceModifier.swift).
+                decoration.textAttributes = environment
+                view.view = decoration
                 return with(.view(view))
             }
             if var canvas = view.view as? CanvasContent {
@@ -68,14 +77,14 @@ extension ViewNode {
             let type = applied.modifierType
             guard
                 type == TextEnvironmentWriter.self || type == BackgroundModifier.self || type == OverlayModifier.self
-                    || type == MaskEffect.self
+                    || type == MaskEffect.self || type == PreferenceValueDecoration.self
             else {
                 return content.resolvedText(environment).map { with(.modified($0, applied)) }
             }
             switch applied.modifier {
             case let writer as TextEnvironmentWriter:
                 return content.resolvedText(environment.applying(writer.value)).map { with(.modified($0, applied)) }
-            case is BackgroundModifier, is OverlayModifier, is MaskEffect:
+            case is BackgroundModifier, is OverlayModifier, is MaskEffect, is PreferenceValueDecoration:
                 // The background, overlay or mask sees the environment written outside it, not its primary's.
                 let inner = content.resolvedText(environment)
                 let secondary = applied.secondary?.resolvedText(environment)

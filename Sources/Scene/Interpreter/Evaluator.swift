@@ -194,6 +194,8 @@ struct Evaluator {
             return geometryReader(slot: slot, body, range, f)
         case .visualEffect(let views, let content, let proxy, let body, let range):
             return try visualEffect(views, content: content, proxy: proxy, body, range, &f)
+        case .anchorPreference(let views, let preference, let range):
+            return try anchorPreference(views, preference, range, &f)
         case .alignmentGuide(let views, let guide, let computeValue, let range):
             return try alignmentGuide(views, guide: guide, computeValue: computeValue, range, &f)
         case .appearance(let ir):

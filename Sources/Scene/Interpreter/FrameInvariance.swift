@@ -229,7 +229,7 @@ struct FrameInvariance {
         case .constant, .time, .frame, .local, .global, .selfProperty, .selfInstance, .stateReference:
             break
         case .intrinsic, .animator, .customShape, .customEffect, .customLayout, .customButtonStyle, .geometryReader,
-            .visualEffect, .alignmentGuide,
+            .visualEffect, .alignmentGuide, .anchorPreference,
             .canvas, .action:
             // Closures with slots of their own, never assigned in code followed here, so variant. Variant slots only
             // keep keys that never repeat out of the table: correctness rests on keying each site on the values of

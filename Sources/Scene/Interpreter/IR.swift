@@ -77,6 +77,9 @@ indirect enum IR: Sendable {
     /// `views.visualEffect { content, proxy in body }`: the views with the effects the body returns, run at layout
     /// time with the placeholder in `content` and the proxy in `proxy` (Evaluator+VisualEffect).
     case visualEffect(IR, content: Int, proxy: Int, [Statement], SourceRange)
+    /// `views.anchorPreference(…)`, `transformAnchorPreference(…)`, `overlayPreferenceValue(…)`,
+    /// `backgroundPreferenceValue(…)`: closures run at layout time (Evaluator+AnchorPreferences).
+    case anchorPreference(IR, AnchorPreferenceIR, SourceRange)
     /// `views.alignmentGuide(guide) { d in body }`: the views with an explicit guide whose closure (a closure value)
     /// runs at layout time with the view's dimensions (Evaluator+AlignmentGuide).
     case alignmentGuide(IR, guide: AlignmentGuideKey, computeValue: IR, SourceRange)

@@ -773,6 +773,10 @@ extension Parser {
                 _ = parseType()
                 closeAngle("expected '>' in Publishers.Autoconnect")
             }
+            if name == "Anchor", current.isOperator("<"), peek(1).text == "CGPoint" {
+                // `Anchor<CGPoint>`: a point anchor, a type of its own (Parser+Anchor).
+                name = Parser.pointAnchorName
+            }
             skipGenericArgumentClause()
             type = TypeSyntax(kind: name == "Void" ? .void : .named(name), range: start.union(previousRange))
         } else {

@@ -157,9 +157,16 @@ struct Parser {
         if controls || gauge
             || !named.isDisjoint(with: [
                 "GeometryReader", "visualEffect", "coordinateSpace", "onGeometryChange", "scrollTransition",
+                "anchorPreference", "transformAnchorPreference", "Anchor",
             ])
         {
             statements += Parser.geometryProxyDeclarations
+        }
+        // Anchor preferences: `Anchor<CGRect>`, `Anchor<CGPoint>` and `proxy[anchor]` (Parser+Anchor).
+        if !named.isDisjoint(with: ["anchorPreference", "transformAnchorPreference", "Anchor"]),
+            !declared.contains("Anchor")
+        {
+            statements += Parser.anchorDeclarations
         }
         if !named.isDisjoint(with: ["alignmentGuide", "ViewDimensions"]), !declared.contains("ViewDimensions") {
             statements += Parser.viewDimensionsDeclarations

@@ -829,6 +829,10 @@ extension Checker {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkCoordinateSpace(views, call)
             }
+            if Checker.anchorPreferenceModifiers.contains(name) {
+                let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+                return checkAnchorPreferences(views, name, call)
+            }
             if name == "visualEffect" {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkVisualEffect(views, call)

@@ -7,12 +7,13 @@
 // known only after layout, so the timeline lays out each state (GeometryLayout, as for `onGeometryChange`), folds
 // the values met in the subtree, in order, with the key's `reduce` from its `defaultValue`, and runs the action when
 // the result differs from the last one it saw — first when the view appears. Status: complete for `preference` and
-// `onPreferenceChange`; `transformPreference`, `anchorPreference` and `overlayPreferenceValue` are not read.
+// `onPreferenceChange`; `transformPreference` is not read; anchor preferences and `overlayPreferenceValue` are
+// Checker+AnchorPreferences.swift's.
 
 extension Checker {
     /// The key named by `K.self`: its name, the value type and the read of `K.defaultValue` (a stored static, or a
     /// computed one: `static var defaultValue: CGSize { .zero }`).
-    private mutating func preferenceKey(_ e: Expr?, at range: SourceRange) -> (
+    mutating func preferenceKey(_ e: Expr?, at range: SourceRange) -> (
         name: String, initial: IR, type: SceneType
     )? {
         guard let e, case .member(let base, "self", _, _) = e.kind, case .identifier(let name) = base.kind,
