@@ -75,8 +75,8 @@ enum PathLineClip {
     }
 
     static func clip(_ path: Path, by other: Path, keepInside: Bool, eoFill: Bool, tolerance: Double) -> Path {
-        let lines = path.polylines(tolerance: tolerance).filter { $0.points.count > 1 }
-        let fills = other.polylines(tolerance: tolerance).filter { $0.points.count > 2 }
+        let lines = path.polylines(tolerance: tolerance).filter { $0.points.count > 1 && $0.isFinite }
+        let fills = other.polylines(tolerance: tolerance).filter { $0.points.count > 2 && $0.isFinite }
         var extent = 0.0
         for line in lines + fills {
             for p in line.points { extent = max(extent, abs(p.x), abs(p.y)) }

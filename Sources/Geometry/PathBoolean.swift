@@ -155,6 +155,11 @@ struct RayIndex {
     }
 }
 
+extension Polyline {
+    /// Whether every point has finite coordinates.
+    var isFinite: Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+}
+
 enum PathBoolean {
     /// The outline of `operation` applied to the fills of `a` and `b` (each with the even-odd rule when `eoFill`),
     /// curves flattened within `tolerance`; closed polygons to fill with the non-zero rule.
@@ -162,7 +167,8 @@ enum PathBoolean {
         _ a: Path, _ b: Path, operation: PathSetOperation, eoFill: Bool, tolerance: Double
     ) -> Path {
         let lines = [a, b].map { path in
-            path.polylines(tolerance: tolerance).filter { $0.points.count > 2 }
+            // A subpath with a non-finite coordinate has no area to speak of (and NaN would break the vertex table).
+            path.polylines(tolerance: tolerance).filter { $0.points.count > 2 && $0.isFinite }
         }
         var extent = 0.0
         for line in lines.joined() {
