@@ -255,7 +255,7 @@ extension Vocabulary {
             title: "Shape, Image and Text modifiers",
             inert: [
                 // A text attribute only a custom TextRenderer reads (Apple: Text.customAttribute(_:)).
-                "customAttribute",
+                "customAttribute"
             ],
             unsupported: ["transform"]),
         // Apple: Windows — https://developer.apple.com/documentation/swiftui/windows (a window's behaviour and its

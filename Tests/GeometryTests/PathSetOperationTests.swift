@@ -132,9 +132,10 @@ struct PathSetOperationTests {
         let contours = Self.contours(u)
         #expect(contours.count == 1)
         #expect(contours.first?.count == 4)
-        #expect(Set(contours.first ?? []) == [
-            Point(x: 0, y: 0), Point(x: 80, y: 0), Point(x: 80, y: 40), Point(x: 0, y: 40),
-        ])
+        #expect(
+            Set(contours.first ?? []) == [
+                Point(x: 0, y: 0), Point(x: 80, y: 0), Point(x: 80, y: 40), Point(x: 0, y: 40),
+            ])
         // Sharing half an edge: a step of two squares, one 8-vertex contour (4 corners each, none shared).
         let c = Path(rect: Rect(x: 40, y: 20, width: 40, height: 40))
         #expect(Self.contours(a.union(c)).map(\.count) == [8])

@@ -39,7 +39,9 @@ struct ShapeSetOperationTests {
         abs(value - expected) <= fraction * expected
     }
 
-    @Test("two circles 60 pt apart (r = 50): union, intersection, subtracting and symmetricDifference cover the lens areas")
+    @Test(
+        "two circles 60 pt apart (r = 50): union, intersection, subtracting and symmetricDifference cover the lens areas"
+    )
     func circles() throws {
         let (r, d) = (50.0, 60.0)
         let disc = Double.pi * r * r
@@ -58,7 +60,8 @@ struct ShapeSetOperationTests {
 
     @Test("a ring: Circle minus its inset by 20 covers π(R² − r²), and its centre is background")
     func ring() throws {
-        let fb = try Self.render("Circle().subtracting(Circle().inset(by: 20)).fill(.white).frame(width: 120, height: 120)")
+        let fb = try Self.render(
+            "Circle().subtracting(Circle().inset(by: 20)).fill(.white).frame(width: 120, height: 120)")
         #expect(Self.within(Self.coverage(fb), Double.pi * (60 * 60 - 40 * 40)))
         #expect(Self.red(fb, 150, 100) == 0)
         #expect(Self.red(fb, 150 + 50, 100) == 255)
@@ -67,7 +70,8 @@ struct ShapeSetOperationTests {
     @Test("rectangles: a 40 pt square united with itself moved 40 pt right is one 80 × 40 bar with no seam")
     func adjacentSquares() throws {
         // The frame is 40 × 40 centred at (150, 100): x 130…170, the bar reaches 210.
-        let fb = try Self.render("Rectangle().union(Rectangle().offset(x: 40)).fill(.white).frame(width: 40, height: 40)")
+        let fb = try Self.render(
+            "Rectangle().union(Rectangle().offset(x: 40)).fill(.white).frame(width: 40, height: 40)")
         #expect(Self.coverage(fb) == 3200)
         for y in 80..<120 {
             for x in [169, 170, 171] { #expect(Self.red(fb, x, y) == 255) }
@@ -115,7 +119,8 @@ struct ShapeSetOperationTests {
             }
 
             """
-        let nonZero = try Self.render(twice + "Twice().intersection(Rectangle()).fill(.white).frame(width: 60, height: 60)")
+        let nonZero = try Self.render(
+            twice + "Twice().intersection(Rectangle()).fill(.white).frame(width: 60, height: 60)")
         let evenOdd = try Self.render(
             twice + "Twice().intersection(Rectangle(), eoFill: true).fill(.white).frame(width: 60, height: 60)")
         #expect(Self.coverage(nonZero) == 2800)
@@ -129,13 +134,15 @@ struct ShapeSetOperationTests {
     func lineOperations() throws {
         // A 100 × 100 square at x 100…200 minus its right half: the left edge stays, the right edge goes.
         let outside = try Self.render(
-            "Rectangle().lineSubtraction(Rectangle().offset(x: 50)).stroke(.white, lineWidth: 4).frame(width: 100, height: 100)")
+            "Rectangle().lineSubtraction(Rectangle().offset(x: 50)).stroke(.white, lineWidth: 4).frame(width: 100, height: 100)"
+        )
         #expect(Self.red(outside, 100, 100) == 255)
         #expect(Self.red(outside, 200, 100) == 0)
         #expect(Self.red(outside, 125, 50) == 255)  // the top edge's left half
         #expect(Self.red(outside, 175, 50) == 0)
         let inside = try Self.render(
-            "Rectangle().lineIntersection(Rectangle().offset(x: 50)).stroke(.white, lineWidth: 4).frame(width: 100, height: 100)")
+            "Rectangle().lineIntersection(Rectangle().offset(x: 50)).stroke(.white, lineWidth: 4).frame(width: 100, height: 100)"
+        )
         #expect(Self.red(inside, 100, 100) == 0)
         #expect(Self.red(inside, 175, 50) == 255)
         // Stroked as one open line of 200 pt (top half, right edge, bottom half), 4 pt wide with butt caps: at each

@@ -34,7 +34,8 @@ struct ShapeSetOperation: LayoutModifier {
                     let node = v[0].views.count == 1 ? v[0].views.first : nil
                     let eoFill = if case .bool(let b) = v[1] { b } else { false }
                     return (
-                        ShapeSetOperation(operation: kind, eoFill: eoFill, operand: node.flatMap(ShapeDrawing.Operand.init)),
+                        ShapeSetOperation(
+                            operation: kind, eoFill: eoFill, operand: node.flatMap(ShapeDrawing.Operand.init)),
                         nil
                     )
                 }
