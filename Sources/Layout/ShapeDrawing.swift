@@ -28,6 +28,8 @@ public struct ShapeDrawing: Hashable, Sendable {
     /// `rotation(_:anchor:)`, `scale(_:anchor:)` and `offset(x:y:)` on the shape, innermost first
     /// (ShapeTransform.swift).
     public var steps: [Step] = []
+    /// `union(_:eoFill:)` and the other set operations, innermost first (ShapeSetOperation.swift).
+    public var setOperations: [SetOperation] = []
 
     /// A transform of the outline about a unit point of its rect.
     public enum Step: Hashable, Sendable {
@@ -77,25 +79,38 @@ public struct ShapeDrawing: Hashable, Sendable {
     /// Whether the leaf paints its outline as is.
     var isPlainFill: Bool {
         trimFrom <= 0 && trimTo >= 1 && stroke == nil && inset == 0 && steps.isEmpty && size == nil
+            && setOperations.isEmpty
     }
 
     /// The painted outline of `kind` in `frame`, mapped through `transform` to device pixels (non-zero rule unless
     /// `evenOdd`). Curves of the stroke are flattened within `Stroker.defaultTolerance` device pixels.
     func path(of kind: ShapeKind, in frame: Rect, transform: AffineTransform) -> Path {
         if isPlainFill { return kind.placedPath(in: frame).applying(transform) }
+        let scale = transform.maximumLengthScale
+        let tolerance = Stroker.defaultTolerance / (scale > 0 && scale.isFinite ? scale : 1)
+        var path = outline(of: kind, in: frame, tolerance: tolerance)
+        if trimFrom > 0 || trimTo < 1 { path = path.trimmedPath(from: trimFrom, to: trimTo) }
+        if let stroke { path = path.strokedPath(stroke, tolerance: tolerance) }
+        return path.applying(transform)
+    }
+
+    /// The outline before trim and stroke: `kind` in `frame` (sized and inset), moved by the steps, with the set
+    /// operations applied where they were written among them (an operand's outline is made in the sized frame, not
+    /// inset: ShapeSetOperation.swift). Curves met by a set operation are flattened within `tolerance`.
+    func outline(of kind: ShapeKind, in frame: Rect, tolerance: Double) -> Path {
         var rect = frame
         if let size { rect.size = size }
+        let shared = rect
         var amount = inset
         if strokeBorder, let stroke { amount += stroke.lineWidth / 2 }
         if amount != 0 { rect = rect.insetBy(dx: amount, dy: amount) }
         var path = kind.placedPath(in: rect)
-        for step in steps { path = path.applying(step.transform(in: rect)) }
-        if trimFrom > 0 || trimTo < 1 { path = path.trimmedPath(from: trimFrom, to: trimTo) }
-        if let stroke {
-            let scale = transform.maximumLengthScale
-            path = path.strokedPath(
-                stroke, tolerance: Stroker.defaultTolerance / (scale > 0 && scale.isFinite ? scale : 1))
+        for i in 0...steps.count {
+            for operation in setOperations where steps.count - operation.outerSteps == i {
+                path = operation.apply(to: path, in: shared, tolerance: tolerance)
+            }
+            if i < steps.count { path = path.applying(steps[i].transform(in: rect)) }
         }
-        return path.applying(transform)
+        return path
     }
 }

@@ -248,19 +248,16 @@ extension Vocabulary {
                 "menuButtonStyle",
             ],
             unsupported: ["listRowPlatterColor"]),
-        // Apple: Shape — https://developer.apple.com/documentation/swiftui/shape (the set operations of iOS 17),
-        // Image — https://developer.apple.com/documentation/swiftui/image, Text —
+        // Apple: Shape — https://developer.apple.com/documentation/swiftui/shape (the set operations of iOS 17 are
+        // implemented: ShapeSetOperation.swift), Image — https://developer.apple.com/documentation/swiftui/image, Text —
         // https://developer.apple.com/documentation/swiftui/text.
         ModifierTopic(
             title: "Shape, Image and Text modifiers",
             inert: [
                 // A text attribute only a custom TextRenderer reads (Apple: Text.customAttribute(_:)).
-                "customAttribute",
+                "customAttribute"
             ],
-            unsupported: [
-                "intersection", "union", "subtracting", "symmetricDifference", "lineIntersection", "lineSubtraction",
-                "transform",
-            ]),
+            unsupported: ["transform"]),
         // Apple: Windows — https://developer.apple.com/documentation/swiftui/windows (a window's behaviour and its
         // presented windows' style, macOS), and WidgetKit's settings of a widget's view
         // (https://developer.apple.com/documentation/swiftui/view/widgetaccentable(_:)): a rendered canvas is no

@@ -17,6 +17,7 @@ extension Vocabulary {
         ShapeSize.self,
         BorderModifier.self,
         ShapeTransform.self,
+        ShapeSetOperation.self,
         ForegroundStyle.self,
         FrameLayout.self,
         FlexFrameLayout.self,

@@ -108,9 +108,11 @@ enum WrittenModifier {
             // Apple: View.visualEffect(_:): its effects are computed from the view's geometry when it is placed;
             // nothing of them is written in the chain.
             self = .unsupported("visualEffect's effects depend on the view's geometry, outside the algebra")
-        case "stroke", "strokeBorder", "trim", "inset", "border", "rotation", "scale":
+        case "stroke", "strokeBorder", "trim", "inset", "border", "rotation", "scale", "union", "intersection",
+            "subtracting", "symmetricDifference", "lineIntersection", "lineSubtraction":
             // Apple: Shape.stroke, InsettableShape.strokeBorder, Shape.trim(from:to:), InsettableShape.inset(by:),
-            // View.border(_:width:): the marker is an outline or a part of its shape, not the filled frame.
+            // View.border(_:width:), Shape.union(_:eoFill:) and the other set operations: the marker is an outline or
+            // a part of its shape, not the filled frame.
             self = .outline("'\(m.name)' draws an outline or part of the shape, outside the algebra")
         default:
             self = .neutral

@@ -80,8 +80,10 @@ extension Builtins {
             bottomLeading: r[1].double, style: style)
     }
 
-    /// Methods of a Path value that return a new value.
-    static let pathMethods: [String: [BuiltinFunction]] = [
+    /// Methods of a Path value that return a new value, the set operations included (Builtins+PathSetOperations).
+    static let pathMethods = pathValueMethods.merging(pathSetOperationMethods) { a, _ in a }
+
+    static let pathValueMethods: [String: [BuiltinFunction]] = [
         "applying": [
             BuiltinFunction([arg(nil, .affineTransform)], .path) { v, _ in
                 .path(v[0].path.applying(v[1].affineTransform))
