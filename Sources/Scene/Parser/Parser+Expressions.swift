@@ -13,6 +13,8 @@ extension Parser {
         // BitwiseShiftPrecedence binds tighter than multiplication; `&` is MultiplicationPrecedence, `|` and `^`
         // AdditionPrecedence (The Swift Programming Language, "Advanced Operators", "Precedence and Associativity").
         "<<": 9, ">>": 9, "&": 8, "|": 7, "^": 7,
+        // `~=` is ComparisonPrecedence (Swift standard library: `infix operator ~= : ComparisonPrecedence`).
+        "~=": 4,
     ]
     static let nonAssociativeGroups: [Int: String] = [4: "ComparisonPrecedence", 6: "RangeFormationPrecedence"]
     static let ternaryPrecedence = 1
@@ -136,7 +138,8 @@ extension Parser {
                 // Checker+Lifecycle schedules on scene time (nothing a scene awaits throws).
                 let callee = Expr(.identifier(Parser.tryOptionalFunction), marker.range)
                 return Expr(
-                    .call(callee, [Argument(label: nil, value: operand, range: operand.range)], trailingClosure: nil,
+                    .call(
+                        callee, [Argument(label: nil, value: operand, range: operand.range)], trailingClosure: nil,
                         closeParen: nil), range)
             }
             return Expr(operand.kind, range)

@@ -352,6 +352,7 @@ extension Checker {
         let kind: RoutineContext.Kind = info.owner == nil && info.selfType == nil ? .function : .method
         let isInitializer = info.owner != nil && info.name == "init"
         inInitializer = isInitializer
+        if isInitializer, let owner = info.owner { checkInitializerCoverage(info.declaration, owner: owner) }
         var fresh = RoutineContext(kind: kind, owner: info.owner, returnType: info.result)
         // A failable initialiser's `return nil` gives the call nil; reaching its end gives the instance.
         let isFailable = isInitializer && info.declaration.isFailable
@@ -367,9 +368,12 @@ extension Checker {
         if let observed { observing.insert(observed) }
         defer { if let observed { observing.remove(observed) } }
         var ((body, producesViews), finished) = withContext(fresh) { checker in
-            for parameter in info.parameters {
+            for (i, parameter) in info.parameters.enumerated() {
                 checker.declareLocal(
                     parameter.name, type: parameter.type, mutable: parameter.isInout, at: parameter.range)
+                if i < info.declaration.parameters.count, info.declaration.parameters[i].type.isImplicitlyUnwrapped {
+                    checker.markImplicitlyUnwrapped(parameter.name)
+                }
             }
             // After the parameters, as the call passes them (Checker+ProtocolDispatch).
             for name in info.witnesses {

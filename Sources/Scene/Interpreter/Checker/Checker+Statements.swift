@@ -333,6 +333,7 @@ extension Checker {
             // read before any write is a located error (Checker.checkIdentifier); an optional `var` starts nil.
             let type = resolveType(written)
             let slot = declareLocal(declaration.name, type: type, mutable: true, at: declaration.nameRange)
+            if written.isImplicitlyUnwrapped { markImplicitlyUnwrapped(declaration.name) }
             if type.isOptional && !declaration.isLet { return [.setLocal(slot, .constant(.absent))] }
             context.unassigned[slot] = declaration.isLet ? "constant" : "variable"
             return []
@@ -345,6 +346,7 @@ extension Checker {
         let slot = declareLocal(
             declaration.name, type: type, mutable: !declaration.isLet || isObject, at: declaration.nameRange,
             constant: declaration.isLet ? Checker.foldable(ir, type) : nil)
+        if declaration.type?.isImplicitlyUnwrapped == true { markImplicitlyUnwrapped(declaration.name) }
         return ir.map { [.setLocal(slot, $0)] } ?? []
     }
 
