@@ -52,7 +52,9 @@ struct ClosedRangeTests {
         let texts = try FoundationFormatTests.previewTexts(
             "import SwiftUI\n",
             """
-                Text("\\((0.0...1.0).contains(1.0)) \\((0.0..<1.0).contains(1.0)) \\((0.0...1.0).upperBound)")
+                let closed = 0.0...1.0
+                let open = 0.0..<1.0
+                Text("\\(closed.contains(1.0)) \\(open.contains(1.0)) \\(closed.upperBound)")
             """)
         #expect(texts == ["true false 1.0"])
     }

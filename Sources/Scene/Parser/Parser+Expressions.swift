@@ -424,6 +424,8 @@ extension Parser {
             return Expr(.string(stringParts(token)), token.range)
         case .identifier where token.text == "#available" || token.text == "#unavailable":
             return parseAvailability()
+        case .identifier where token.text == "#selector" && peek(1).isPunctuation("("):
+            return parseSelector()
         case .identifier where token.text == "switch":
             let statement = parseSwitch()
             return Expr(.switchExpression(statement), statement.range)

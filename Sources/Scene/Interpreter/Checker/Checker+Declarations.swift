@@ -360,7 +360,8 @@ extension Checker {
             fresh.returnType = .optional(.instance(owner, name: structs[owner].name))
         }
         fresh.typeName = info.declaration.staticOwner ?? info.owner.map { structs[$0].name }
-        fresh.mutatesSelf = isMutatingMethod(info)
+        // An `init` fills in `self`: it assigns properties and calls their mutating methods (TSPL "Initialization").
+        fresh.mutatesSelf = isMutatingMethod(info) || isInitializer
         fresh.selfType = info.selfType
         if info.declaration.isGetter { fresh.kind = .getter }
         // An observer's assignments to its own property do not call it again.

@@ -336,6 +336,7 @@ extension Checker {
         }
         if op == "==" || op == "!=", let typed = checkNilComparison(op, l, r, range: range) { return typed }
         if let typed = checkRangePatternMatch(op, l, r, range: range) { return typed }
+        if let typed = checkOptionSetComparison(op, l, r, range: range) { return typed }
         if let typed = checkImplicitOperand(op, l, r, operatorRange: operatorRange, expected: expected, range: range) {
             return typed
         }

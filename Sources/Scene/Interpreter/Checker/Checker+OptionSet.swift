@@ -27,4 +27,24 @@ extension Checker {
         }
         return check(set, expected: expected)
     }
+
+    /// `flags == [.a, .b]`, `flags != []`: the literal side takes the option set's type, as Swift's contextual
+    /// typing gives it; nil unless one side is an array literal and the other an option set.
+    mutating func checkOptionSetComparison(_ op: String, _ l: Expr, _ r: Expr, range: SourceRange) -> Typed? {
+        guard op == "==" || op == "!=" else { return nil }
+        let (literal, other): (Expr, Expr)
+        if case .array = r.kind {
+            (literal, other) = (r, l)
+        } else if case .array = l.kind {
+            (literal, other) = (l, r)
+        } else {
+            return nil
+        }
+        let typed = checkOnTrial(other).typed
+        guard case .instance(let index, _) = typed.type, isOptionSet(index) else { return nil }
+        let set = check(other, expected: nil)
+        let value = coerce(check(literal, expected: set.type), to: set.type, at: literal.range, .argument)
+        let equal = apply(Checker.synthesizedEquality(op), [set.ir, value], range)
+        return Typed(ir: equal, type: .bool)
+    }
 }

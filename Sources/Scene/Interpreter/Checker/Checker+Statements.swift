@@ -263,7 +263,9 @@ extension Checker {
         }
         switch (expected, value) {
         case (.void, nil):
-            return .return(nil)
+            // A bare `return` in an `init` ends it with the instance built so far (its coverage is checked by
+            // Checker+InitializerCoverage).
+            return .return(inInitializer && context.owner != nil ? .selfInstance : nil)
         case (.void, let value?):
             diagnostics.error(
                 "unexpected non-void return value in void function", at: value.range,
