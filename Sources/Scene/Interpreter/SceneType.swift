@@ -43,8 +43,12 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case proposedViewSize, layoutSubview
     /// Any value compared by its printed form (`animation(_:value:)`'s `value: some Equatable`).
     case anyEquatable
-    /// `a..<b` or `a...b` over Int (a closed range is stored as the equal half-open one).
+    /// `a..<b` over Int.
     case range
+    /// `a...b` over Int: its own type, whose `upperBound` is `b` (Apple: ClosedRange —
+    /// developer.apple.com/documentation/swift/closedrange); its value is stored as the equal half-open `.range`,
+    /// so iteration, `contains` and `count` are shared with Range (Checker+ClosedRange).
+    case closedRange
     case array(SceneType)
     /// `(Int, Int)`, `(x: Double, y: Double)`: values are `.instance` with one field per element (TupleLiterals).
     case tuple([SceneType], labels: [String?])
@@ -130,6 +134,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .layoutSubview: "LayoutSubview"
         case .anyEquatable: "some Equatable"
         case .range: "Range<Int>"
+        case .closedRange: "ClosedRange<Int>"
         case .array(let element): "[\(element)]"
         case .tuple(let elements, let labels):
             "(" + zip(elements, labels).map { t, l in l.map { "\($0): \(t)" } ?? "\(t)" }.joined(separator: ", ") + ")"
@@ -142,12 +147,16 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case .void: "()"
         case .binding(let value): "Binding<\(value)>"
         case .function(let parameters, let result):
-            "(" + parameters.map(\.description).joined(separator: ", ") + ") -> " + (result == .void ? "Void" : "\(result)")
+            "(" + parameters.map(\.description).joined(separator: ", ") + ") -> "
+                + (result == .void ? "Void" : "\(result)")
         case .typeParameter(let name): name
         case .existential(let name): "any \(name)"
         case .error: "<<error type>>"
         }
     }
+
+    /// `Range<Int>` or `ClosedRange<Int>`, whose values are both half-open `.range`s.
+    var isIntRange: Bool { self == .range || self == .closedRange }
 
     /// Int or Double.
     var isNumeric: Bool { self == .int || self == .double }
@@ -177,7 +186,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     var isEquatable: Bool {
         switch self {
         case .int, .double, .bool, .string, .color, .angle, .unitPoint, .alignment, .horizontalAlignment,
-            .verticalAlignment, .cornerStyle, .range, .font, .fontWeight, .fontDesign, .fontTextStyle, .textAlignment,
+            .verticalAlignment, .cornerStyle, .range, .closedRange, .font, .fontWeight, .fontDesign, .fontTextStyle,
+            .textAlignment,
             .edge, .blendMode, .point, .rect, .vector, .affineTransform, .lineCap, .lineJoin, .colorScheme:
             true
         default: false
@@ -247,7 +257,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         case "Data": .data
         case "Material": .material
         case "Glass": .glass
-        case "Range", "ClosedRange": .range
+        case "Range": .range
+        case "ClosedRange": .closedRange
         case "ProposedViewSize": .proposedViewSize
         case "LayoutSubview": .layoutSubview
         case "LayoutSubviews", "Subviews", "Layout.Subviews": .array(.layoutSubview)

@@ -21,6 +21,8 @@ struct Lexer {
         // Bitwise operators on integers (The Swift Programming Language, "Advanced Operators"): hex colour codes
         // are unpacked with `(rgb >> 16) & 0xFF`; `&x` also marks an in-out argument.
         "&", "|", "^", "~", "<<", ">>", "&=", "|=", "^=", "<<=", ">>=",
+        // The pattern-match operator, over ranges (Checker+ClosedRange).
+        "~=",
     ]
 
     init(_ text: String) {
@@ -242,7 +244,9 @@ struct Lexer {
     var startsPreviewMacro: Bool {
         // `#available`/`#unavailable` are lexed the same way (Parser+ControlFlow parseAvailability).
         // `#if`/`#elseif`/`#else`/`#endif` too (ConditionalCompilation), and `#colorLiteral` (a Color).
-        ["Preview", "available", "unavailable", "if", "elseif", "else", "endif", "colorLiteral"].contains { name in
+        // `#selector(tick)` names a timer's target method (Checker+TimerSelector).
+        ["Preview", "available", "unavailable", "if", "elseif", "else", "endif", "colorLiteral", "selector"].contains {
+            name in
             let word = Array(name.unicodeScalars)
             for (i, c) in word.enumerated() where peek(1 + i) != c { return false }
             return !(peek(1 + word.count).map(Lexer.isIdentifierContinue) ?? false)

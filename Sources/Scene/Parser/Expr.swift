@@ -72,6 +72,11 @@ struct Expr: Sendable {
         case .prefix("-", let e): e.isIntegerLiteralExpression
         case .binary(let op, let l, let r, _):
             ["+", "-", "*", "/", "%"].contains(op) && l.isIntegerLiteralExpression && r.isIntegerLiteralExpression
+        // `abs(10)`, `max(2, 4)`: generic over the literals' type, so the context picks it as for a bare literal
+        // (`abs(10) + 1.5` is a Double; TSPL "The Basics": Integer literals take their type from context).
+        case .call(let callee, let arguments, nil, _):
+            ["abs", "max", "min"].contains(callee.identifierName ?? "") && !arguments.isEmpty
+                && arguments.allSatisfy { $0.label == nil && $0.value.isIntegerLiteralExpression }
         default: false
         }
     }
@@ -165,5 +170,8 @@ extension Closure {
 
 /// The four casts (The Swift Programming Language, "Type Casting").
 enum CastKind: String, Sendable {
-    case upcast = "as", conditional = "as?", forced = "as!", check = "is"
+    case upcast = "as"
+    case conditional = "as?"
+    case forced = "as!"
+    case check = "is"
 }

@@ -6,6 +6,8 @@ extension Parser {
     /// Attributes that change nothing for a scene, so they are accepted and ignored.
     static let ignoredAttributes: Set<String> = [
         "ViewBuilder", "MainActor", "inlinable", "inline", "discardableResult",
+        // `@objc func tick()`: a timer's selector target (Checker+TimerSelector); nothing else differs in a scene.
+        "objc",
         // `@ToolbarContentBuilder`: toolbar content is built as views are (Checker.resolveType).
         "ToolbarContentBuilder",
         // `@available(iOS 17, *)` on a declaration: a scene is rendered as the newest OS, where every API is available
@@ -578,6 +580,9 @@ extension Parser {
         }
         members += observerMethods(
             declaredIn: members, changesSelf: !conformances.contains { $0.name == "View" })
+        if conformances.contains(where: { $0.name == "OptionSet" }) {
+            members = Parser.optionSetMembers(members, type: name.text)
+        }
         members = hoistStatics(from: members, owner: name.text)
         members = lazyProperties(members)
         // A plain `@State` nothing writes stays a property of each instance (Parser+StateUse.swift).
@@ -789,9 +794,11 @@ extension Parser {
         }
         if current.isOperator("!") && !current.spaceBefore {
             // `String!`, an implicitly unwrapped optional (TSPL "The Basics": Implicitly Unwrapped Optionals — "can be
-            // used like a non-optional value, without the need to unwrap"): read as the type itself, which a
-            // memberwise initialiser then takes; a nil it would hold is not modelled.
+            // used like a non-optional value, without the need to unwrap"): an Optional that a read force-unwraps
+            // where a non-optional is needed (SE-0054, Checker+ImplicitlyUnwrappedOptional).
             advance()
+            type = TypeSyntax(kind: .optional(type), range: start.union(previousRange))
+            type.isImplicitlyUnwrapped = true
         }
         return type
     }

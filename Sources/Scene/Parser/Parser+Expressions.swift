@@ -13,6 +13,8 @@ extension Parser {
         // BitwiseShiftPrecedence binds tighter than multiplication; `&` is MultiplicationPrecedence, `|` and `^`
         // AdditionPrecedence (The Swift Programming Language, "Advanced Operators", "Precedence and Associativity").
         "<<": 9, ">>": 9, "&": 8, "|": 7, "^": 7,
+        // `~=` is ComparisonPrecedence (Swift standard library: `infix operator ~= : ComparisonPrecedence`).
+        "~=": 4,
     ]
     static let nonAssociativeGroups: [Int: String] = [4: "ComparisonPrecedence", 6: "RangeFormationPrecedence"]
     static let ternaryPrecedence = 1
@@ -439,6 +441,8 @@ extension Parser {
             return Expr(.string(stringParts(token)), token.range)
         case .identifier where token.text == "#available" || token.text == "#unavailable":
             return parseAvailability()
+        case .identifier where token.text == "#selector" && peek(1).isPunctuation("("):
+            return parseSelector()
         case .identifier where token.text == "switch":
             let statement = parseSwitch()
             return Expr(.switchExpression(statement), statement.range)

@@ -24,8 +24,9 @@ extension Parser {
             .named(let name) where fileProtocols.contains(name):
             return TypeSyntax(kind: .parameter("\(name)·\(offset)"), range: type.range)
         case .optional(let wrapped):
-            let opened = openingProtocolParameter(wrapped, at: offset)
-            return TypeSyntax(kind: .optional(opened), range: type.range)
+            var optional = type
+            optional.kind = .optional(openingProtocolParameter(wrapped, at: offset))
+            return optional
         default:
             return type
         }

@@ -231,6 +231,9 @@ struct Parser {
         if named.contains("ImageResource"), declared.isDisjoint(with: ["ImageResource", "Bundle"]) {
             statements += Parser.imageResourceDeclarations
         }
+        if named.contains("AccessibilityTraits"), !declared.contains("AccessibilityTraits") {
+            statements += Parser.accessibilityTraitsDeclarations
+        }
         if named.contains("ListFormatter"), !declared.contains("ListFormatter") {
             statements += Parser.listFormatterDeclarations
         }

@@ -207,4 +207,6 @@ struct TypeSyntax: Sendable {
 
     var kind: Kind
     var range: SourceRange
+    /// Written `T!`: `kind` is `.optional(T)`, read as `T` where that is needed (SE-0054).
+    var isImplicitlyUnwrapped = false
 }

@@ -40,7 +40,8 @@ extension Builtins {
             )
         case ("...", .int):
             return (
-                { v, range throws(RuntimeFailure) in try makeRange(v[0].int, v[1].int, closed: true, range) }, .range
+                { v, range throws(RuntimeFailure) in try makeRange(v[0].int, v[1].int, closed: true, range) },
+                .closedRange
             )
         default:
             return nil

@@ -233,7 +233,8 @@ extension Checker {
                 }
                 return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
             }
-            let receiver = check(base, expected: base.isImplicitMemberChain ? expected : nil)
+            let receiver = unwrappingImplicitly(
+                check(base, expected: base.isImplicitMemberChain ? expected : nil), at: base.range)
             let modifierCall = CallSite(
                 arguments: arguments, trailing: trailing, closeParen: closeParen,
                 range: SourceRange(start: dot, end: range.end))

@@ -94,15 +94,7 @@ extension Checker {
             diagnostics.error("cannot force unwrap value of non-optional type '\(typed.type)'", at: range)
             return .error
         }
-        return Typed(
-            ir: apply(
-                { v, range throws(RuntimeFailure) in
-                    if case .absent = v[0] {
-                        throw RuntimeFailure(
-                            "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: range)
-                    }
-                    return v[0]
-                }, [typed.ir], range), type: wrapped)
+        return forceUnwrapped(typed.ir, wrapped, at: range)
     }
 
     /// `tuple.0`, `tuple.label`.
@@ -132,12 +124,12 @@ extension Checker {
         case (.array(let element), "last"):
             return Typed(
                 ir: apply({ v, _ in v[0].array.last ?? .absent }, [receiver.ir], range), type: .optional(element))
-        case (.range, "first"):
+        case (.range, "first"), (.closedRange, "first"):
             return Typed(
                 ir: apply(
                     { v, _ in if case .range(let l, let u) = v[0], u > l { .int(l) } else { .absent } }, [receiver.ir],
                     range), type: .optional(.int))
-        case (.range, "last"):
+        case (.range, "last"), (.closedRange, "last"):
             return Typed(
                 ir: apply(
                     { v, _ in if case .range(let l, let u) = v[0], u > l { .int(u - 1) } else { .absent } },
@@ -189,8 +181,9 @@ extension Checker {
     ) -> Typed? {
         if let typed = stringMethod(receiver, name, call) { return typed }
         if let typed = setMethod(receiver, name, call) { return typed }
+        if let typed = intRangeMethod(receiver, name, call) { return typed }
         var receiver = receiver
-        if receiver.type == .range, Checker.sequenceMethods.contains(name) {
+        if receiver.type.isIntRange, Checker.sequenceMethods.contains(name) {
             receiver = Typed(ir: apply(Checker.rangeToArray, [receiver.ir], call.range), type: .array(.int))
         }
         if receiver.type == .string, Checker.sequenceMethods.contains(name) {
@@ -765,7 +758,8 @@ extension Checker {
             let typed = check(call.arguments[0].value, expected: expected)
             switch typed.type {
             case .array: return typed
-            case .range: return Typed(ir: apply(Checker.rangeToArray, [typed.ir], range), type: .array(.int))
+            case .range, .closedRange:
+                return Typed(ir: apply(Checker.rangeToArray, [typed.ir], range), type: .array(.int))
             case .string:
                 // A String is a collection of Characters (extended grapheme clusters); a scene's Character is a
                 // one-character String, so `Text(String(letters[i]))` and `Text("\(letters[i])")` read as in Swift.
@@ -785,7 +779,7 @@ extension Checker {
             var sequences: [Typed] = []
             for argument in call.arguments {
                 var typed = check(argument.value, expected: nil)
-                if typed.type == .range {
+                if typed.type.isIntRange {
                     typed = Typed(ir: apply(Checker.rangeToArray, [typed.ir], range), type: .array(.int))
                 }
                 guard case .array = typed.type else {
@@ -908,7 +902,7 @@ extension Checker {
                 return Typed(ir: .intrinsic(.randomInt(rangeIR)), type: .int)
             }
             let typed = check(e, expected: nil)
-            if type == .int, typed.type == .range { return Typed(ir: .intrinsic(.randomInt(typed.ir)), type: .int) }
+            if type == .int, typed.type.isIntRange { return Typed(ir: .intrinsic(.randomInt(typed.ir)), type: .int) }
             if type == .double, let bounds = doubleRangeBounds(typed, e) {
                 // `Double.random(in: range)` of a `ClosedRange<Double>` value (Checker+DoubleRange).
                 return Typed(ir: .intrinsic(.randomDouble(bounds.0, bounds.1)), type: .double)

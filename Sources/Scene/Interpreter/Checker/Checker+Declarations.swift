@@ -361,6 +361,7 @@ extension Checker {
         let kind: RoutineContext.Kind = info.owner == nil && info.selfType == nil ? .function : .method
         let isInitializer = info.owner != nil && info.name == "init"
         inInitializer = isInitializer
+        if isInitializer, let owner = info.owner { checkInitializerCoverage(info.declaration, owner: owner) }
         var fresh = RoutineContext(kind: kind, owner: info.owner, returnType: info.result)
         // A failable initialiser's `return nil` gives the call nil; reaching its end gives the instance.
         let isFailable = isInitializer && info.declaration.isFailable
@@ -368,7 +369,8 @@ extension Checker {
             fresh.returnType = .optional(.instance(owner, name: structs[owner].name))
         }
         fresh.typeName = info.declaration.staticOwner ?? info.owner.map { structs[$0].name }
-        fresh.mutatesSelf = isMutatingMethod(info)
+        // An `init` fills in `self`: it assigns properties and calls their mutating methods (TSPL "Initialization").
+        fresh.mutatesSelf = isMutatingMethod(info) || isInitializer
         fresh.selfType = info.selfType
         if info.declaration.isGetter { fresh.kind = .getter }
         // An observer's assignments to its own property do not call it again.
@@ -376,9 +378,12 @@ extension Checker {
         if let observed { observing.insert(observed) }
         defer { if let observed { observing.remove(observed) } }
         var ((body, producesViews), finished) = withContext(fresh) { checker in
-            for parameter in info.parameters {
+            for (i, parameter) in info.parameters.enumerated() {
                 checker.declareLocal(
                     parameter.name, type: parameter.type, mutable: parameter.isInout, at: parameter.range)
+                if i < info.declaration.parameters.count, info.declaration.parameters[i].type.isImplicitlyUnwrapped {
+                    checker.markImplicitlyUnwrapped(parameter.name)
+                }
             }
             // After the parameters, as the call passes them (Checker+ProtocolDispatch).
             for name in info.witnesses {

@@ -157,6 +157,8 @@ extension Checker {
                     values.append(described(typed, reflecting: false, at: e.range))
                 } else if case .existential = typed.type {
                     values.append(described(typed, reflecting: false, at: e.range))
+                } else if let text = rangeText(typed, at: e.range) {
+                    values.append(text)
                 } else {
                     values.append(typed.ir)
                 }
@@ -187,7 +189,9 @@ extension Checker {
                     hint: "give '\(name)' a value where it is declared, or assign it before this line")
                 return Typed(ir: .constant(.void), type: .error)
             }
-            return Typed(ir: local.constant.map { .constant($0) } ?? .local(local.slot), type: local.type)
+            return Typed(
+                ir: local.constant.map { .constant($0) } ?? .local(local.slot), type: local.type,
+                implicitlyUnwraps: local.implicitlyUnwraps)
         }
         if let owner = context.owner, let member = instanceMember(owner, name, receiver: .selfInstance, range: range) {
             return member
@@ -360,6 +364,8 @@ extension Checker {
             return typed
         }
         if op == "==" || op == "!=", let typed = checkNilComparison(op, l, r, range: range) { return typed }
+        if let typed = checkRangePatternMatch(op, l, r, range: range) { return typed }
+        if let typed = checkOptionSetComparison(op, l, r, range: range) { return typed }
         if let typed = checkImplicitOperand(op, l, r, operatorRange: operatorRange, expected: expected, range: range) {
             return typed
         }
@@ -370,6 +376,9 @@ extension Checker {
         }
         let arithmetic = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"].contains(op)
         var operands = checkUnified([l, r], expected: arithmetic ? expected?.unwrapped : nil)
+        if op != "==", op != "!=" {
+            operands = [unwrappingImplicitly(operands[0], at: l.range), unwrappingImplicitly(operands[1], at: r.range)]
+        }
         Checker.resolvingTypeParameterOperands(&operands)
         let (lt, rt) = (operands[0].type, operands[1].type)
         if lt == .error || rt == .error { return .error }
@@ -499,6 +508,7 @@ extension Checker {
     // MARK: - Arrays
 
     private mutating func checkArray(_ elements: [Expr], expected: SceneType?, range: SourceRange) -> Typed {
+        if let literal = checkOptionSetLiteral(elements, expected: expected, range: range) { return literal }
         if expected?.unwrapped == .edgeSet {
             // `[.top, .leading]` is an Edge.Set option-set literal.
             var set = EdgeSet()
@@ -598,6 +608,9 @@ extension Checker {
             return typed.ir
         }
         switch (typed.type, target) {
+        case (.closedRange, .range):
+            // The same stored value (Checker+ClosedRange); the vocabulary's Range parameters take closed ranges.
+            return typed.ir
         case (_, .optional(let wrapped))
         where typed.type == wrapped || (wrapped == .view && isViewConvertible(typed.type)):
             return coerce(typed, to: wrapped, at: range, context)

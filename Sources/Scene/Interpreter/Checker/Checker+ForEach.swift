@@ -72,7 +72,8 @@ extension Checker {
             let bindingSlot = declareLocal("$" + plain, type: .binding(element), mutable: false, at: at)
             let values = IR.bindingValue(bindingData, closure.range)
             spread.append(.setLocal(itemSlot, apply(Builtins.subscriptArray, [values, .local(index)], closure.range)))
-            spread.append(.setLocal(bindingSlot, apply(BindingPath.element, [bindingData, .local(index)], closure.range)))
+            spread.append(
+                .setLocal(bindingSlot, apply(BindingPath.element, [bindingData, .local(index)], closure.range)))
             context.usedSlots.insert(itemSlot)
             context.usedSlots.insert(bindingSlot)
             let indices = apply({ v, _ in .range(0, v[0].array.count) }, [values], closure.range)
@@ -131,7 +132,7 @@ extension Checker {
     /// The element type of a range or array iterated by ForEach or `for … in`.
     mutating func elementType(of type: SceneType, at range: SourceRange, forEach: Bool) -> SceneType {
         switch type {
-        case .range: return .int
+        case .range, .closedRange: return .int
         case .array(let element): return element
         case .error: return .error
         default:

@@ -11,10 +11,11 @@ extension Checker {
     mutating func defaultInstance(_ owner: Int, _ range: SourceRange) -> IR {
         var fields: [IR] = []
         for index in structs[owner].stored.indices {
-            _ = storedType(owner, index)
+            let type = storedType(owner, index)
+            // An optional `var` an `init` leaves alone is nil (TSPL "Initialization": Default Property Values).
             fields.append(
                 structs[owner].stored[index].defaultRoutine.map { .call($0, receiver: nil, [], range) }
-                    ?? .constant(.void))
+                    ?? Checker.implicitNil(structs[owner].stored[index], type) ?? .constant(.void))
         }
         return .construct(fields)
     }

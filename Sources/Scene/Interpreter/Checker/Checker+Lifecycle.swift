@@ -481,6 +481,11 @@ extension Checker {
     mutating func checkTimer(
         _ arguments: [Argument], _ trailing: Closure?, range: SourceRange, key: Int? = nil
     ) -> Statement? {
+        var arguments = arguments
+        var trailing = trailing
+        if trailing == nil, let (block, closure) = Checker.selectorTimerBlock(arguments, range: range) {
+            (arguments, trailing) = (block, closure)
+        }
         guard let interval = arguments.first(where: { $0.label == "withTimeInterval" }),
             let closure = trailing
                 ?? arguments.first(where: { $0.label == "block" }).flatMap({

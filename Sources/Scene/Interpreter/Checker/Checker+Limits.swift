@@ -33,7 +33,7 @@ extension Checker {
         }
         budget.depth += 1
         defer { budget.depth -= 1 }
-        return checkExpression(e, expected: expected)
+        return implicitlyUnwrapping(checkExpression(e, expected: expected), expected: expected, at: e.range)
     }
 
     /// Appends the limit error, if a limit was passed, after everything else the checker reported.

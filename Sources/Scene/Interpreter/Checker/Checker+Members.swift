@@ -40,7 +40,8 @@ extension Checker {
             return staticMember(of: type, name, expected: expected, at: nameRange, typeRange: base.range)
         }
         if let value = checkContextEnvironment(base, name, nameRange: nameRange) { return value }
-        let receiver = check(base, expected: base.isImplicitMemberChain ? expected : nil)
+        let receiver = unwrappingImplicitly(
+            check(base, expected: base.isImplicitMemberChain ? expected : nil), at: base.range)
         if receiver.type == .error { return .error }
         if case .binding(let value) = receiver.type, name == "wrappedValue" {
             // Apple: Binding.wrappedValue — the value the binding refers to.
@@ -301,7 +302,9 @@ extension Checker {
                 }
             // A `@Binding` property reads the state it refers to.
             if case .binding(let value) = type { return Typed(ir: .bindingValue(ir, range), type: value) }
-            return Typed(ir: ir, type: type)
+            return Typed(
+                ir: ir, type: type,
+                implicitlyUnwraps: structs[index].stored[property].declaration.type?.isImplicitlyUnwrapped ?? false)
         }
         if let computed = structs[index].computed[name] {
             return Typed(ir: .call(computed.routine, receiver: receiver, [], range), type: computed.type)
@@ -322,15 +325,19 @@ extension Checker {
     /// `value.name` for built-in value types: its implementation and type.
     static func property(of type: SceneType, _ name: String) -> (BuiltinImplementation, SceneType)? {
         switch (type, name) {
-        case (.array, "count"), (.range, "count"), (.string, "count"): return (Builtins.count(of: type), .int)
-        case (.array, "isEmpty"), (.range, "isEmpty"), (.string, "isEmpty"):
+        case (.array, "count"), (.range, "count"), (.closedRange, "count"), (.string, "count"):
+            return (Builtins.count(of: type), .int)
+        case (.array, "isEmpty"), (.range, "isEmpty"), (.closedRange, "isEmpty"), (.string, "isEmpty"):
             let count = Builtins.count(of: type)
             return ({ v, r throws(RuntimeFailure) in .bool(try count(v, r).int == 0) }, .bool)
         case (.array, "indices"): return ({ v, _ in .range(0, v[0].array.count) }, .range)
         // Collection's bounds: an Array's indices run from 0 to its count (Apple: Array.startIndex, endIndex).
         case (.array, "startIndex"): return ({ _, _ in .int(0) }, .int)
         case (.array, "endIndex"): return ({ v, _ in .int(v[0].array.count) }, .int)
-        case (.range, "lowerBound"):
+        case (.closedRange, "upperBound"):
+            // Stored half-open: the closed range's last element.
+            return ({ v, _ in if case .range(_, let u) = v[0] { .int(u - 1) } else { .void } }, .int)
+        case (.range, "lowerBound"), (.closedRange, "lowerBound"):
             return ({ v, _ in if case .range(let l, _) = v[0] { .int(l) } else { .void } }, .int)
         case (.range, "upperBound"):
             return ({ v, _ in if case .range(_, let u) = v[0] { .int(u) } else { .void } }, .int)
@@ -364,7 +371,7 @@ extension Checker {
     static func propertyNames(of type: SceneType) -> [String] {
         switch type {
         case .array: ["count", "isEmpty", "indices", "startIndex", "endIndex"]
-        case .range: ["count", "isEmpty", "lowerBound", "upperBound"]
+        case .range, .closedRange: ["count", "isEmpty", "lowerBound", "upperBound"]
         case .string: ["count", "isEmpty"]
         case .angle: ["degrees", "radians"]
         case .unitPoint: ["x", "y"]

@@ -17,12 +17,15 @@ extension Checker {
 
     /// Where a mutating call on `receiver` stores the changed instance.
     mutating func writeBack(for receiver: Expr?) -> MutationTarget {
-        guard let receiver else { return context.mutatesSelf ? .selfFields : .none }
+        // An `init` fills in `self`: `model.reset()`, `self.items.sort()` there change the instance being built
+        // (TSPL "Initialization": an initializer may call mutating methods on properties it has assigned).
+        let mutatesSelf = context.mutatesSelf || inInitializer
+        guard let receiver else { return mutatesSelf ? .selfFields : .none }
         var name: String?
         switch receiver.kind {
         case .identifier(let n): name = n
         case .member(let base, let n, _, _): if case .self = base.kind { name = n }
-        case .self: return context.mutatesSelf ? .selfFields : .none
+        case .self: return mutatesSelf ? .selfFields : .none
         default: break
         }
         guard let name else { return .none }
@@ -31,7 +34,7 @@ extension Checker {
         }
         if let owner = context.owner, let property = structs[owner].storedIndex[name] {
             if case .binding = storedType(owner, property) { return .binding(.selfProperty(property)) }
-            return context.mutatesSelf ? .selfProperty(property) : .none
+            return mutatesSelf ? .selfProperty(property) : .none
         }
         if let global = stateGlobal(name) { return .global(global) }
         return .none

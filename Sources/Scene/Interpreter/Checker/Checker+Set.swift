@@ -17,7 +17,7 @@ extension Checker {
         let typed = check(call.arguments[0].value, expected: expected?.unwrapped)
         if typed.type == .error { return .error }
         var items = typed
-        if typed.type == .range {
+        if typed.type.isIntRange {
             items = Typed(ir: apply(Checker.rangeToArray, [typed.ir], call.range), type: .array(.int))
         } else if typed.type == .string {
             items = Typed(ir: apply(Checker.characters, [typed.ir], call.range), type: .array(.string))
@@ -28,7 +28,8 @@ extension Checker {
                 hint: "write 'Set([a, b])'")
             return .error
         }
-        return Typed(ir: apply({ v, _ in .array(Builtins.setElements(v[0].array)) }, [items.ir], call.range), type: items.type)
+        return Typed(
+            ir: apply({ v, _ in .array(Builtins.setElements(v[0].array)) }, [items.ir], call.range), type: items.type)
     }
 
     /// A Set method that returns a value (`a.union(b)`, `a.isSubset(of: b)`); nil for other names.
@@ -71,7 +72,8 @@ extension Checker {
         case "remove":
             let item = coerce(check(argument, expected: element), to: element, at: argument.range, .argument)
             return { checker, _ in
-                checker.apply({ v, _ in .array(v[0].array.filter { !$0.isEqual(to: v[1]) }) }, [current.ir, item], range)
+                checker.apply(
+                    { v, _ in .array(v[0].array.filter { !$0.isEqual(to: v[1]) }) }, [current.ir, item], range)
             }
         default:
             guard let algebra = Builtins.setAlgebra(method), method.hasPrefix("form") || method == "subtract" else {

@@ -263,7 +263,9 @@ extension Checker {
         }
         switch (expected, value) {
         case (.void, nil):
-            return .return(nil)
+            // A bare `return` in an `init` ends it with the instance built so far (its coverage is checked by
+            // Checker+InitializerCoverage).
+            return .return(inInitializer && context.owner != nil ? .selfInstance : nil)
         case (.void, let value?):
             diagnostics.error(
                 "unexpected non-void return value in void function", at: value.range,
@@ -333,6 +335,7 @@ extension Checker {
             // read before any write is a located error (Checker.checkIdentifier); an optional `var` starts nil.
             let type = resolveType(written)
             let slot = declareLocal(declaration.name, type: type, mutable: true, at: declaration.nameRange)
+            if written.isImplicitlyUnwrapped { markImplicitlyUnwrapped(declaration.name) }
             if type.isOptional && !declaration.isLet { return [.setLocal(slot, .constant(.absent))] }
             context.unassigned[slot] = declaration.isLet ? "constant" : "variable"
             return []
@@ -345,6 +348,7 @@ extension Checker {
         let slot = declareLocal(
             declaration.name, type: type, mutable: !declaration.isLet || isObject, at: declaration.nameRange,
             constant: declaration.isLet ? Checker.foldable(ir, type) : nil)
+        if declaration.type?.isImplicitlyUnwrapped == true { markImplicitlyUnwrapped(declaration.name) }
         return ir.map { [.setLocal(slot, $0)] } ?? []
     }
 

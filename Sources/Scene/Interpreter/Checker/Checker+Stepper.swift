@@ -58,7 +58,7 @@ extension Checker {
                     "extra argument '\(argument.label ?? "_")' in call to 'Stepper'", at: argument.range,
                     hint:
                         "Stepper takes a title or 'label:', 'value:', 'in:', 'step:', 'onEditingChanged:', "
-                            + "'onIncrement:' and 'onDecrement:'"
+                        + "'onIncrement:' and 'onDecrement:'"
                 )
                 return .error
             }
@@ -83,7 +83,7 @@ extension Checker {
                     n == Parser.closedDoubleRangeName || n == Parser.doubleRangeName
                 } else { false }
             if type != .error, value != .error,
-                !(type == .range && value == .int) && !(doubleRange || (type == .range && value == .double))
+                !(type.isIntRange && value == .int) && !(doubleRange || (type.isIntRange && value == .double))
             {
                 diagnostics.error(
                     "cannot convert value of type '\(type)' to expected argument type 'ClosedRange<\(value)>'",

@@ -14,6 +14,8 @@ extension Checker {
         "ObservableObject", "Observable",
         "Identifiable", "Hashable", "Equatable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable",
         "Comparable", "CustomStringConvertible", "RawRepresentable",
+        // Its set algebra is declared over `rawValue` (Parser+OptionSet); array literals build it (Checker+OptionSet).
+        "OptionSet", "SetAlgebra",
         // A type a scene throws (Checker+Throws).
         "Error", "LocalizedError",
         // Keys of preferences a view passes up to its ancestors (Checker+Preferences.swift) and of environment values
@@ -332,7 +334,10 @@ extension Checker {
         switch type {
         case .instance(let index, _):
             structs[index].isEnum
-                || structs[index].declaration.conformances.contains { $0.name == "Equatable" || $0.name == "Hashable" }
+                || structs[index].declaration.conformances.contains {
+                    // An option set is Equatable through SetAlgebra (Checker+OptionSet).
+                    $0.name == "Equatable" || $0.name == "Hashable" || $0.name == "OptionSet"
+                }
         case .tuple(let elements, _): elements.allSatisfy { $0.isEquatable || hasSynthesizedEquality($0) }
         // `[Int] == [Int]`, `[String: Int] == …`: conditional conformances of Array, Dictionary and Optional.
         case .array(let element), .optional(let element): element.isEquatable || hasSynthesizedEquality(element)

@@ -47,6 +47,8 @@ struct Local {
     var constant: Value? = nil
     /// A computed variable: the slot holds its getter, which each read calls (Checker+LocalComputedVariable).
     var isComputed = false
+    /// Declared `T!` (Checker+ImplicitlyUnwrappedOptional).
+    var implicitlyUnwraps = false
 }
 
 /// What is being checked: which locals exist, whose members are in scope, what a `return` must give.
@@ -92,6 +94,9 @@ struct RoutineContext {
 struct Typed {
     var ir: IR
     var type: SceneType
+    /// A read of a `T!` variable or property: an Optional that force-unwraps where a `T` is needed
+    /// (Checker+ImplicitlyUnwrappedOptional).
+    var implicitlyUnwraps = false
 
     static let error = Typed(ir: .constant(.void), type: .error)
 }
