@@ -178,7 +178,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .int, .double, .bool, .string, .color, .angle, .unitPoint, .alignment, .horizontalAlignment,
             .verticalAlignment, .cornerStyle, .range, .font, .fontWeight, .fontDesign, .fontTextStyle, .textAlignment,
-            .edge, .blendMode, .point, .rect, .vector, .affineTransform, .lineCap, .lineJoin, .colorScheme:
+            .edge, .blendMode, .point, .rect, .vector, .affineTransform, .lineCap, .lineJoin, .colorScheme, .size,
+            .edgeInsets, .edgeSet:
             true
         default: false
         }
