@@ -22,23 +22,48 @@ struct Corpus21ViewFormsTests {
     }
 
     static func pixels(_ fb: Framebuffer) -> [UInt8] {
-        (0..<fb.height).flatMap { y in (0..<fb.width).flatMap { x in [fb[x, y].r, fb[x, y].g, fb[x, y].b, fb[x, y].a] } }
+        (0..<fb.height).flatMap { y in (0..<fb.width).flatMap { x in [fb[x, y].r, fb[x, y].g, fb[x, y].b, fb[x, y].a] }
+        }
     }
 
     static let pairs: [(String, String)] = [
         ("Toggle(isOn: $on, label: { Text(\"Rotate Ball\") })", "Toggle(isOn: $on) { Text(\"Rotate Ball\") }"),
         ("Toggle(isOn: $on, label: { Text(\"Rotate Ball\") })", "Toggle(\"Rotate Ball\", isOn: $on)"),
         ("Button(action: {}, label: { Text(\"Tap\") })", "Button(action: {}) { Text(\"Tap\") }"),
-        ("Menu(content: { Button(\"Help\") {} }) { Text(\"More\") }", "Menu { Button(\"Help\") {} } label: { Text(\"More\") }"),
-        ("Menu(content: { Button(\"Help\") {} }, label: { Text(\"More\") })", "Menu { Button(\"Help\") {} } label: { Text(\"More\") }"),
+        (
+            "Menu(content: { Button(\"Help\") {} }) { Text(\"More\") }",
+            "Menu { Button(\"Help\") {} } label: { Text(\"More\") }"
+        ),
+        (
+            "Menu(content: { Button(\"Help\") {} }, label: { Text(\"More\") })",
+            "Menu { Button(\"Help\") {} } label: { Text(\"More\") }"
+        ),
         ("Menu(content: { Button(\"Help\") {} }, label: { Text(\"More\") })", "Button(\"More\") {}"),
-        ("GroupBox(content: { Text(\"Body\") }, label: { Text(\"Title\") })", "GroupBox { Text(\"Body\") } label: { Text(\"Title\") }"),
-        ("DisclosureGroup(content: { Text(\"Body\") }, label: { Text(\"Title\") })", "DisclosureGroup { Text(\"Body\") } label: { Text(\"Title\") }"),
-        ("NavigationLink(destination: { Text(\"Next\") }, label: { Text(\"Go\") })", "NavigationLink { Text(\"Next\") } label: { Text(\"Go\") }"),
-        ("Label(title: { Text(\"Inbox\") }, icon: { Image(systemName: \"tray\") })", "Label { Text(\"Inbox\") } icon: { Image(systemName: \"tray\") }"),
+        (
+            "GroupBox(content: { Text(\"Body\") }, label: { Text(\"Title\") })",
+            "GroupBox { Text(\"Body\") } label: { Text(\"Title\") }"
+        ),
+        (
+            "DisclosureGroup(content: { Text(\"Body\") }, label: { Text(\"Title\") })",
+            "DisclosureGroup { Text(\"Body\") } label: { Text(\"Title\") }"
+        ),
+        (
+            "NavigationLink(destination: { Text(\"Next\") }, label: { Text(\"Go\") })",
+            "NavigationLink { Text(\"Next\") } label: { Text(\"Go\") }"
+        ),
+        (
+            "Label(title: { Text(\"Inbox\") }, icon: { Image(systemName: \"tray\") })",
+            "Label { Text(\"Inbox\") } icon: { Image(systemName: \"tray\") }"
+        ),
         ("VStack(content: { Text(\"A\"); Text(\"B\") })", "VStack { Text(\"A\"); Text(\"B\") }"),
-        ("Circle().frame(width: 80, height: 80).clipped(antialiased: true)", "Circle().frame(width: 80, height: 80).clipped()"),
-        ("Color.black.frame(width: 80, height: 60).cornerRadius(12, antialiased: true)", "Color.black.frame(width: 80, height: 60).cornerRadius(12)"),
+        (
+            "Circle().frame(width: 80, height: 80).clipped(antialiased: true)",
+            "Circle().frame(width: 80, height: 80).clipped()"
+        ),
+        (
+            "Color.black.frame(width: 80, height: 60).cornerRadius(12, antialiased: true)",
+            "Color.black.frame(width: 80, height: 60).cornerRadius(12)"
+        ),
     ]
 
     @Test("each pasted form draws exactly as its trailing-closure or plain equivalent", arguments: pairs)
@@ -59,14 +84,18 @@ struct Corpus21ViewFormsTests {
 
     @Test(
         "ScrollView with the empty axis set does not scroll: its content is centred, not pinned to the top",
-        arguments: ["ScrollView(.init())", "ScrollView(Axis.Set())", "ScrollView([])", "ScrollView(.init(), showsIndicators: false)"])
+        arguments: [
+            "ScrollView(.init())", "ScrollView(Axis.Set())", "ScrollView([])",
+            "ScrollView(.init(), showsIndicators: false)",
+        ])
     func emptyAxisSet(scrollView: String) throws {
         let fb = try Self.render(scrollView + " { Color.black.frame(width: 20, height: 20) }", width: 100, height: 100)
         // Centred: 40…60 on both axes.
         #expect(fb[50, 50].g == 0)
         #expect(fb[50, 10].g == 255)
         // A vertical scroll view puts the same content at the top.
-        let vertical = try Self.render("ScrollView { Color.black.frame(width: 20, height: 20) }", width: 100, height: 100)
+        let vertical = try Self.render(
+            "ScrollView { Color.black.frame(width: 20, height: 20) }", width: 100, height: 100)
         #expect(vertical[50, 10].g == 0)
     }
 

@@ -34,7 +34,10 @@ struct Corpus21SwiftTests {
     @Test(
         "a failing check is a located runtime error naming its message",
         arguments: [
-            ("precondition(n >= 3, \"a polygon needs at least 3 sides\")", "Precondition failed: a polygon needs at least 3 sides"),
+            (
+                "precondition(n >= 3, \"a polygon needs at least 3 sides\")",
+                "Precondition failed: a polygon needs at least 3 sides"
+            ),
             ("assert(n >= 3, \"need \\(3 - n) more\")", "Assertion failed: need 1 more"),
             ("assert(n >= 3)", "Assertion failed"),
             ("assertionFailure(\"unreachable\")", "Assertion failed: unreachable"),

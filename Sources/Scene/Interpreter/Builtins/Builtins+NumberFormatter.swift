@@ -7,7 +7,8 @@ extension Builtins {
         "_formatNumber": [
             BuiltinFunction(
                 [
-                    arg(nil, .double), arg(nil, .string), arg(nil, .int), arg(nil, .int), arg(nil, .int), arg(nil, .int),
+                    arg(nil, .double), arg(nil, .string), arg(nil, .int), arg(nil, .int), arg(nil, .int),
+                    arg(nil, .int),
                     arg(nil, .string),
                 ], .string
             ) { v, _ in

@@ -24,7 +24,8 @@ extension Checker {
             !takesCondition || !parts.isEmpty
         else {
             let form = takesCondition ? "\(name)(condition, \"message\")" : "\(name)(\"message\")"
-            diagnostics.error("'\(name)' takes \(takesCondition ? "a condition and " : "")an optional message",
+            diagnostics.error(
+                "'\(name)' takes \(takesCondition ? "a condition and " : "")an optional message",
                 at: call.range, hint: "write '\(form)'")
             checkLoosely(call)
             return .error

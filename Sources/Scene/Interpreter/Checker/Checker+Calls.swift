@@ -425,7 +425,10 @@ extension Checker {
         }
         if let typed = checkValueFunction(name, call, expected: expected) { return typed }
         if let selfType = context.selfType, functions(named: name) == nil, !Builtins.specialFunctions.contains(name),
-            !["withAnimation", "at", "scene", "print", "debugPrint", "dump", "assert", "precondition", "assertionFailure"].contains(name),
+            ![
+                "withAnimation", "at", "scene", "print", "debugPrint", "dump", "assert", "precondition",
+                "assertionFailure",
+            ].contains(name),
             name.first?.isUppercase != true
         {
             // Inside `extension View { func card() -> some View { padding() } }`: a member of `self` (a capitalised

@@ -32,7 +32,8 @@ extension Checker {
     /// closure, the rest as labelled trailing closures), or nil when it has a trailing closure already or does not
     /// end in such arguments.
     func trailingClosureForm(_ name: String, _ call: CallSite) -> CallSite? {
-        guard call.trailing == nil, Checker.closureArgumentViews.contains(name), structIndex[name] == nil || isPreludeView(name)
+        guard call.trailing == nil, Checker.closureArgumentViews.contains(name),
+            structIndex[name] == nil || isPreludeView(name)
         else { return nil }
         var first = call.arguments.count
         while first > 0, let label = call.arguments[first - 1].label,
