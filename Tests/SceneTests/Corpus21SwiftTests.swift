@@ -81,6 +81,24 @@ struct Corpus21SwiftTests {
         #expect(try text(source) == "0.5")
     }
 
+    @Test("withAnimation whose body returns from an if/else (the corpus's album scaling helper)")
+    func withAnimationBranches() throws {
+        let source = """
+            func scaleValue(mainFrame: CGFloat, minY: CGFloat) -> CGFloat {
+                withAnimation(.easeOut) {
+                    let scale = (minY - 25) / mainFrame
+                    if scale > 1 {
+                        return 1
+                    } else {
+                        return scale
+                    }
+                }
+            }
+            Text("\\(scaleValue(mainFrame: 100, minY: 75)) \\(scaleValue(mainFrame: 10, minY: 75))")
+            """
+        #expect(try text(source) == "0.5 1.0")
+    }
+
     @Test("CGSize, EdgeInsets and Angle compare with == and !=")
     func geometryEquality() throws {
         let source = """

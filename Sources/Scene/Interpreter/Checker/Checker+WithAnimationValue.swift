@@ -31,10 +31,30 @@ extension Checker {
             expected: expected == .void ? nil : expected)
     }
 
-    /// Whether a closure body gives a value: `{ return v }` at its top level, or a single expression that is not a
+    /// Whether `body` or one of its `if` branches holds `return v`.
+    private static func returnsValueSomewhere(_ body: [Stmt]) -> Bool {
+        body.contains { statement in
+            switch statement.kind {
+            case .return(.some): return true
+            case .if(let statement): return returnsValueSomewhere(statement)
+            default: return false
+            }
+        }
+    }
+
+    private static func returnsValueSomewhere(_ statement: IfStmt) -> Bool {
+        if returnsValueSomewhere(statement.then) { return true }
+        switch statement.otherwise {
+        case .block(let body)?: return returnsValueSomewhere(body)
+        case .elseIf(let nested)?: return returnsValueSomewhere(nested)
+        case nil: return false
+        }
+    }
+
+    /// Whether a closure body gives a value: `return v` in it (or its `if` branches), or a single expression that is not a
     /// state change (a call such as `x.toggle()`; an assignment is a statement, not an expression).
     private static func returnsValue(_ body: [Stmt]) -> Bool {
-        if body.contains(where: { if case .return(.some) = $0.kind { true } else { false } }) { return true }
+        if returnsValueSomewhere(body) { return true }
         guard body.count == 1, case .expression(let e) = body[0].kind else { return false }
         if case .call = e.kind { return false }
         return true
