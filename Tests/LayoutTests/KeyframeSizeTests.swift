@@ -62,7 +62,7 @@ struct KeyframeSizeTests {
         let error = #expect(throws: SceneError.self) { _ = try SceneProgram(source: source, path: "k.scene") }
         #expect(
             error?.diagnostics.first?.message
-                == "keyframes animate Double, CGSize and CGPoint properties in scenes, and 'name' is 'String'")
+                == "keyframes animate Double, Angle, CGSize and CGPoint properties in scenes, and 'name' is 'String'")
         #expect(error?.diagnostics.first?.range.start.line == 4)
     }
 }

@@ -28,11 +28,17 @@ struct ClipEffect: LayoutModifier {
                     return ClipEffect(shape: shape.kind, evenOdd: ShapeFill.evenOdd(v[1]))
                 }
             ]),
-        ModifierDeclaration("clipped", [.modifier("clipped", []) { _ in ClipEffect(shape: .rectangle) }]),
+        // `antialiased:` only switches the edge's antialiasing (Apple: View.clipped(antialiased:),
+        // developer.apple.com/documentation/swiftui/view/clipped(antialiased:)); anim's exact-area coverage keeps it.
+        ModifierDeclaration(
+            "clipped",
+            [
+                .modifier("clipped", [arg("antialiased", .bool, .bool(false))]) { _ in ClipEffect(shape: .rectangle) }
+            ]),
         ModifierDeclaration(
             "cornerRadius",
             [
-                .modifier("cornerRadius", [arg(nil, .double)]) {
+                .modifier("cornerRadius", [arg(nil, .double), arg("antialiased", .bool, .bool(true))]) {
                     ClipEffect(shape: .roundedRectangle(cornerRadius: $0[0].double, style: .circular))
                 }
             ]),

@@ -73,7 +73,11 @@ extension Evaluator {
 extension Value {
     /// The Double at `path` (stored-property indices, outermost first) of a Double or struct value.
     fileprivate func component(at path: ArraySlice<Int>) -> Double {
-        guard let first = path.first else { return double }
+        guard let first = path.first else {
+            // An Angle's animatableData is its radians (Apple: developer.apple.com/documentation/swiftui/angle).
+            if case .angle(let a) = self { return a.radians }
+            return double
+        }
         // A CGSize's width and height, a CGPoint's x and y (Checker+KeyframeComposite).
         if case .size(let width, let height) = self { return first == 0 ? width : height }
         if case .point(let p) = self { return first == 0 ? p.x : p.y }
@@ -83,7 +87,7 @@ extension Value {
     /// Replaces the Double at `path`.
     fileprivate mutating func setComponent(_ component: Double, at path: ArraySlice<Int>) {
         guard let first = path.first else {
-            self = .double(component)
+            if case .angle = self { self = .angle(.radians(component)) } else { self = .double(component) }
             return
         }
         switch self {

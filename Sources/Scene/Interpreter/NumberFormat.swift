@@ -105,10 +105,11 @@ public struct NumberFormat: Hashable, Sendable {
     static func fixed(_ x: Double, _ digits: ClosedRange<Int>) -> String {
         let places = min(max(digits.upperBound, 0), 15)
         let scale = pow10(places)
-        // x · scale is not exact: a value that prints as …5 at one more digit rounds half-even on its decimal form.
+        // x · scale is not exact: a value that prints as …5 at one more digit rounds half-even on its decimal form (a
+        // tie within 1e-9 plus Double's relative error, so a large number such as 1234567891 is not taken for one).
         let decimal = x * scale
         var scaled = decimal.rounded(.toNearestOrEven)
-        if abs(decimal - decimal.rounded(.down) - 0.5) < 1e-9 * max(1, decimal) {
+        if abs(decimal - decimal.rounded(.down) - 0.5) < 1e-9 + 1e-15 * decimal {
             scaled = decimal.rounded(.down)
             if scaled.truncatingRemainder(dividingBy: 2) != 0 { scaled += 1 }
         }

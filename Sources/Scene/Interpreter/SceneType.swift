@@ -187,8 +187,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .int, .double, .bool, .string, .color, .angle, .unitPoint, .alignment, .horizontalAlignment,
             .verticalAlignment, .cornerStyle, .range, .closedRange, .font, .fontWeight, .fontDesign, .fontTextStyle,
-            .textAlignment,
-            .edge, .blendMode, .point, .rect, .vector, .affineTransform, .lineCap, .lineJoin, .colorScheme:
+            .textAlignment, .edge, .blendMode, .point, .rect, .vector, .affineTransform, .lineCap, .lineJoin,
+            .colorScheme, .size, .edgeInsets, .edgeSet:
             true
         default: false
         }

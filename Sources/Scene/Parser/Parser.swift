@@ -178,8 +178,10 @@ struct Parser {
         let calendar = tokens.contains {
             $0.kind == .identifier && ["Calendar", "DateComponents", "calendar"].contains($0.text)
         }
+        // NumberFormatter's `locale` is the DateFormatter prelude's Locale (Parser+NumberFormatter).
+        let numberFormatter = named.contains("NumberFormatter") && !declared.contains("NumberFormatter")
         let formatter =
-            (named.contains("DateFormatter") && !declared.contains("DateFormatter"))
+            numberFormatter || (named.contains("DateFormatter") && !declared.contains("DateFormatter"))
             || (named.contains("ISO8601DateFormatter") && !declared.contains("ISO8601DateFormatter"))
             || (!named.isDisjoint(with: ["Locale", "locale", "timeZone", "forLocale"]) && !declared.contains("Locale"))
         if calendar || formatter
@@ -192,6 +194,7 @@ struct Parser {
         }
         if calendar { statements += Parser.calendarDeclarations }
         if formatter { statements += Parser.dateFormatterDeclarations }
+        if numberFormatter { statements += Parser.numberFormatterDeclarations }
         if named.contains("ISO8601DateFormatter"), !declared.contains("ISO8601DateFormatter") {
             statements += Parser.iso8601DateFormatterDeclarations
         }

@@ -68,6 +68,7 @@ enum Builtins {
         .merging(gridValues) { a, _ in a }.merging(namespaceValues) { a, _ in a }
         .merging(["ProposedViewSize": proposedViewSizeInitializers, "Data": dataInitializers]) { a, _ in a }
         .merging(dateFormatValues) { a, _ in a }.merging(scannerValues) { a, _ in a }
+        .merging(numberFormatterValues) { a, _ in a }
         .merging(anyLayoutValues) { a, _ in a }.merging(urlValues) { a, _ in a }.merging(markdownValues) { a, _ in a }
         .merging(measurementValues) { a, _ in a }
 
@@ -199,6 +200,9 @@ enum Builtins {
         case .canvasFilter: canvasFilterStaticMethods
         case .shaderArgument: shaderArgumentStaticMethods
         case .proposedViewSize: ["init": proposedViewSizeInitializers]
+        // `.init()` / `Axis.Set()` / `Edge.Set()`: the empty option set (Apple: OptionSet's `init()`,
+        // developer.apple.com/documentation/swift/optionset; `ScrollView(.init())` scrolls on no axis).
+        case .edgeSet: ["init": [BuiltinFunction([], .edgeSet) { _, _ in .edges([]) }]]
         default: [:]
         }
     }

@@ -181,6 +181,11 @@ extension Value {
         case (.range(let a, let b), .range(let c, let d)): a == c && b == d
         case (.point(let a), .point(let b)), (.vector(let a), .vector(let b)): a == b
         case (.rect(let a), .rect(let b)): a == b
+        // CGSize, EdgeInsets and the option sets are Equatable (Apple: developer.apple.com/documentation/
+        // corefoundation/cgsize, developer.apple.com/documentation/swiftui/edgeinsets).
+        case (.size(let w, let h), .size(let x, let y)): w == x && h == y
+        case (.edgeInsets(let a), .edgeInsets(let b)): a == b
+        case (.edges(let a), .edges(let b)): a == b
         case (.affineTransform(let a), .affineTransform(let b)): a == b
         case (.lineCap(let a), .lineCap(let b)): a == b
         case (.lineJoin(let a), .lineJoin(let b)): a == b

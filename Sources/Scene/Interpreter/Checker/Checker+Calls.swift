@@ -85,8 +85,17 @@ extension Checker {
                 // Image), sized and aligned like text as a symbol is; joined with `+` it sits on the baseline.
                 return check(arguments[0].value, expected: expected)
             }
+            if let moved = trailingClosureForm(name, call) {
+                return checkNamedCall(name, calleeRange: callee.range, moved, expected: expected)
+            }
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
+            if name == "Set", arguments.isEmpty, trailing == nil, ["Axis", "Edge"].contains(base.identifierName ?? ""),
+                structIndex[base.identifierName ?? ""] == nil
+            {
+                // `Axis.Set()` / `Edge.Set()`: the empty option set (Apple: OptionSet's `init()`).
+                return Typed(ir: .constant(.edges([])), type: .edgeSet)
+            }
             if name == "formatted", let joined = listFormattedCall(base, call) {
                 return check(joined, expected: expected)
             }
@@ -421,7 +430,10 @@ extension Checker {
         }
         if let typed = checkValueFunction(name, call, expected: expected) { return typed }
         if let selfType = context.selfType, functions(named: name) == nil, !Builtins.specialFunctions.contains(name),
-            !["withAnimation", "at", "scene", "print", "debugPrint", "dump", "assert", "precondition"].contains(name),
+            ![
+                "withAnimation", "at", "scene", "print", "debugPrint", "dump", "assert", "precondition",
+                "assertionFailure",
+            ].contains(name),
             name.first?.isUppercase != true
         {
             // Inside `extension View { func card() -> some View { padding() } }`: a member of `self` (a capitalised
@@ -570,6 +582,8 @@ extension Checker {
         where structIndex[name] == nil && call.arguments.count == 1 && call.arguments[0].label == nil
             && call.trailing == nil:
             return checkAnyShape(call.arguments[0])
+        case "precondition", "assert", "assertionFailure":
+            if let typed = checkAssertion(name, call) { return typed }
         case "fatalError" where structIndex[name] == nil && functionIndex[name] == nil,
             "preconditionFailure" where structIndex[name] == nil && functionIndex[name] == nil:
             return checkFatalError(name, call)
@@ -615,6 +629,7 @@ extension Checker {
             return checkAnyShapeStyle(call.arguments[0].value)
         case "min", "max": return checkExtremum(name, call, expected: expected)
         case "withAnimation", "at":
+            if name == "withAnimation", let typed = checkWithAnimationValue(call, expected: expected) { return typed }
             diagnostics.error(
                 name == "at"
                     ? "an event 'at(t) { … }' belongs at the top level of a scene"

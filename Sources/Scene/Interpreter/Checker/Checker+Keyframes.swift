@@ -4,7 +4,7 @@
 // `KeyframeTrack { … }` the whole value), "LinearKeyframe(_:duration:timingCurve:)",
 // "CubicKeyframe(_:duration:startVelocity:endVelocity:)", "SpringKeyframe(_:duration:spring:startVelocity:)",
 // "MoveKeyframe(_:)"; keyframes written straight in the closure form one track of the whole value.
-// In scenes the value is a Double, a CGSize or CGPoint, or a struct whose animated properties are those, and every
+// In scenes the value is a Double, an Angle, a CGSize or CGPoint, or a struct whose animated properties are those, and every
 // keyframe argument is a constant known at load (Checker+Constants): numbers, sizes, points, springs and timing
 // curves, literal or held in `let`s. A CGSize or CGPoint is animated as its two Doubles (Apple: CGSize and CGPoint
 // are Animatable through their AnimatablePair `animatableData`, each component interpolated on its own), each a
@@ -21,7 +21,7 @@ extension Checker {
     mutating func checkKeyframeValue(_ e: Expr) -> Typed {
         let typed = check(e, expected: e.isIntegerLiteralExpression ? .double : nil)
         switch typed.type {
-        case .double, .instance, .error, .size, .point:
+        case .double, .instance, .error, .size, .point, .angle:
             return typed
         default:
             diagnostics.error(
@@ -187,8 +187,8 @@ extension Checker {
         guard Checker.keyframeComponentCount(of: type) != nil else {
             diagnostics.error(
                 names.isEmpty
-                    ? "a track of the whole value animates a Double, CGSize or CGPoint, not '\(type)'"
-                    : "keyframes animate Double, CGSize and CGPoint properties in scenes, and '\(names.joined(separator: "."))' is '\(type)'",
+                    ? "a track of the whole value animates a Double, Angle, CGSize or CGPoint, not '\(type)'"
+                    : "keyframes animate Double, Angle, CGSize and CGPoint properties in scenes, and '\(names.joined(separator: "."))' is '\(type)'",
                 at: range, hint: names.isEmpty ? "name a property: 'KeyframeTrack(\\.scale) { … }'" : nil)
             return nil
         }

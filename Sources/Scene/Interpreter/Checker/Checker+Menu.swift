@@ -1,7 +1,7 @@
 // Checker+Menu.swift: `Menu`, drawn closed: its label as a button's, its content checked but not shown.
 // Rule: Apple: Menu — developer.apple.com/documentation/swiftui/menu ("a control for presenting a menu of actions";
 // `init(_:content:)` with a title key or a string, `init(_:systemImage:content:)`, `init(content:label:)`,
-// `init(_:content:primaryAction:)`, `init(content:label:primaryAction:)`); on iOS the automatic menu style draws the
+// `init(_:content:primaryAction:)`, `init(content:label:primaryAction:)`, also as `Menu(content: { … }) { label }`); on iOS the automatic menu style draws the
 // label as a borderless button (the label in the accent colour) and shows the content only once tapped, which a
 // render never is. So a Menu is the `Button` of its label (with the primary action as its action, or none), and its
 // content is type-checked as views and dropped. `.menuStyle(_:)` is Layout's MenuStyleModifier. Status: complete for
@@ -30,6 +30,11 @@ extension Checker {
                     hint: "Menu takes a title (and 'systemImage:'), 'content:', 'label:' and 'primaryAction:'")
                 return .error
             }
+        }
+        if let trailing = call.trailing, content.map({ $0.range != trailing.range }) == true, label == nil {
+            // `Menu(content: { … }) { label }`: the trailing closure fills the next closure parameter, the label
+            // (SE-0286 forward-scan matching; Apple: Menu.init(content:label:)).
+            label = trailing
         }
         guard let content else {
             diagnostics.error(

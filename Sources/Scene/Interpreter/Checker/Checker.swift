@@ -391,6 +391,7 @@ struct Checker {
             // `var style: AnyShapeStyle`, and a `<S: ShapeStyle>` parameter (Parser+Generics): any shape style.
             if name == "AnyShapeStyle" { return .gradientStyle }
             if Checker.gestureNames.contains(name) || name == "AnyGesture" { return Checker.gestureType }
+            if let nested = nestedFrameworkType(name) { return nested }
             // Foundation's IndexSet: the indices, in increasing order (Checker+IndexSet).
             if name == "IndexSet" { return .array(.int) }
             // The framework's small enumerations (`Namespace.ID`, `ContentMode`) name types too.
