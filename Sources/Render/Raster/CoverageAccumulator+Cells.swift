@@ -94,7 +94,13 @@ extension CoverageAccumulator {
             row[i0] += Float(d * f0)
             row[i0 &+ 1] += Float(d * (f1 - f0))
             row[i0 &+ 2] += Float(d * (1 - f1))
-            mark(marks, from: i0, through: i0 &+ 2)
+            // The three bits in one word, as `mark` would set them, without its two-word masks (most pieces).
+            let bit = i0 & 63
+            if bit <= 61 {
+                marks[i0 &>> 6] |= 7 &<< UInt64(bit)
+            } else {
+                mark(marks, from: i0, through: i0 &+ 2)
+            }
             return
         }
         let last = ceiling(xr) &- 1

@@ -3,10 +3,12 @@
 // and the layout caches), then `profiledPass` evaluates and lays out each frame once. Collect only inside that pass
 // (`--toggle-collect='*profiledPass*'`) and read the inclusive costs of `SceneProgram.view(time:frame:state:)`
 // (evaluation) and `LayoutEngine.leaves(of:)` (layout) with `callgrind_annotate --inclusive=yes`: every count is
-// then steady-state work over FRAMES frames, with no raster and no second, uncached program mixed in.
+// then steady-state work over FRAMES frames, with no raster and no second, uncached program mixed in. The same
+// frames' display lists are then painted in `profiledRaster`, counted apart.
 
 import Geometry
 import Layout
+import Render
 import Scene
 
 func runSceneProfile(path: String, frames count: Int) {
@@ -21,6 +23,16 @@ func runSceneProfile(path: String, frames count: Int) {
     for i in 0..<count { _ = engine.displayList(of: try! program.view(time: Double(i) / 30, frame: i)) }
     let leaves = profiledPass(program, engine, count)
     print("scene-profile \(path): \(count) frames, \(leaves) leaves in the profiled pass")
+    // The raster of the same frames, counted apart (`--toggle-collect='*profiledRaster*'`).
+    let lists = (0..<count).map { engine.displayList(of: try! program.view(time: Double($0) / 30, frame: $0)) }
+    let fb = Framebuffer(width: Int(h.width * h.scale), height: Int(h.height * h.scale))
+    profiledRaster(lists, h.background, fb)
+}
+
+/// The counted raster pass: every frame's display list painted once; not inlined, for callgrind's toggle.
+@inline(never)
+func profiledRaster(_ lists: [DisplayList], _ background: Color, _ framebuffer: Framebuffer) {
+    for list in lists { Renderer().render(list, background: background, into: framebuffer) }
 }
 
 /// The counted pass; not inlined so that callgrind can toggle collection on it.
