@@ -300,4 +300,20 @@ struct PastedSnippets21Tests {
         #expect(fb[150, 60].g < 128 && fb[150, 140].g < 128)
         #expect(fb[110, 100].g > 200)
     }
+
+    @Test("Core Graphics' Int initialisers: CGSize, CGPoint, CGRect and CGVector from Int variables")
+    func intGeometryInitialisers() throws {
+        let m = try ink(
+            """
+            let w = 40
+            let h = 20
+            let size = CGSize(width: w, height: h)
+            let rect = CGRect(x: 0, y: 0, width: w, height: w)
+            let point = CGPoint(x: w, y: h)
+            let vector = CGVector(dx: h, dy: w)
+            Color.black.frame(width: size.width + rect.width + point.x + vector.dx, height: size.height + point.y)
+            """)
+        // (40 + 40 + 40 + 20) × (20 + 20) = 140 × 40.
+        #expect(abs(m.area - 5600) < 1, "area \(m.area)")
+    }
 }

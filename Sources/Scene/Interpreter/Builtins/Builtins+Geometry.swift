@@ -20,6 +20,11 @@ extension Builtins {
                 .point(Point(x: v[0].double, y: v[1].double))
             },
             BuiltinFunction([], .point) { _, _ in .point(.zero) },
+            // Core Graphics' Int initialisers (`CGPoint(x: Int, y: Int)`, developer.apple.com/documentation/
+            // corefoundation/cgpoint/init(x:y:)): an Int variable where the Double form would need a conversion.
+            BuiltinFunction([arg("x", .int), arg("y", .int)], .point) { v, _ in
+                .point(Point(x: Double(v[0].int), y: Double(v[1].int)))
+            },
             // `.init(0.5, 0.5)` where a `SIMD2<Float>` is expected (held as a point, MeshGradient's points).
             BuiltinFunction([arg(nil, .double), arg(nil, .double)], .point, makePoint),
         ],
@@ -32,11 +37,21 @@ extension Builtins {
                 .vector(Point(x: v[0].double, y: v[1].double))
             },
             BuiltinFunction([], .vector) { _, _ in .vector(.zero) },
+            BuiltinFunction([arg("dx", .int), arg("dy", .int)], .vector) { v, _ in
+                .vector(Point(x: Double(v[0].int), y: Double(v[1].int)))
+            },
         ],
         "CGRect": [
             BuiltinFunction(
                 [arg("x", .double), arg("y", .double), arg("width", .double), arg("height", .double)], .rect
             ) { v, _ in .rect(Rect(x: v[0].double, y: v[1].double, width: v[2].double, height: v[3].double)) },
+            BuiltinFunction(
+                [arg("x", .int), arg("y", .int), arg("width", .int), arg("height", .int)], .rect
+            ) { v, _ in
+                .rect(
+                    Rect(
+                        x: Double(v[0].int), y: Double(v[1].int), width: Double(v[2].int), height: Double(v[3].int)))
+            },
             BuiltinFunction([arg("origin", .point), arg("size", .size)], .rect) { v, _ in
                 guard case .size(let w, let h) = v[1] else { return .rect(.zero) }
                 return .rect(Rect(origin: v[0].point, size: Size(width: w, height: h)))

@@ -86,7 +86,12 @@ extension Builtins {
         "CGSize": [
             BuiltinFunction([arg("width", .double), arg("height", .double)], .size) { v, _ in
                 .size(width: v[0].double, height: v[1].double)
-            }
+            },
+            // `CGSize(width: Int.random(in: -2...2), height: -40)`: Core Graphics' Int initialiser
+            // (developer.apple.com/documentation/corefoundation/cgsize/init(width:height:)).
+            BuiltinFunction([arg("width", .int), arg("height", .int)], .size) { v, _ in
+                .size(width: Double(v[0].int), height: Double(v[1].int))
+            },
         ],
         // Apple: AnimatablePair.init(_:_:) — its `first` and `second` (Parser: the tuple type it is read as).
         "AnimatablePair": [
