@@ -28,28 +28,7 @@ extension Parser {
             }
             next += 1
             guard next < tokens.count, tokens[next].isPunctuation(":") else { continue }
-            // `: A, B<T>, C where …` up to the body's `{`: the last identifier of each comma-separated entry at
-            // angle-bracket depth 0 (`SwiftUI.View` is `View`).
-            var depth = 0
-            var entry: (name: String, range: SourceRange)?
-            next += 1
-            while next < tokens.count, tokens[next].kind != .eof, !tokens[next].isPunctuation("{"),
-                tokens[next].labelText != "where"
-            {
-                let token = tokens[next]
-                if token.text == "<" {
-                    depth += 1
-                } else if token.text == ">" {
-                    depth = max(depth - 1, 0)
-                } else if depth == 0, token.isPunctuation(",") {
-                    if let entry { found[typeName, default: []].append(entry) }
-                    entry = nil
-                } else if depth == 0, token.kind == .identifier {
-                    entry = (token.text, token.range)
-                }
-                next += 1
-            }
-            if let entry { found[typeName, default: []].append(entry) }
+            found[typeName, default: []] += conformanceClause(tokens, from: next + 1)
         }
         return found
     }
@@ -63,27 +42,39 @@ extension Parser {
             guard let word = tokens[index].labelText, ["struct", "enum", "class", "actor"].contains(word) else {
                 continue
             }
-            var names: Set<String> = []
-            var next = index + 2
-            var depth = 0
-            // Generic parameters, then `: A, B` up to `{` or `where`; identifiers at depth 0 are the protocols
-            // (a superclass too, harmlessly).
-            while next < tokens.count, tokens[next].kind != .eof, !tokens[next].isPunctuation("{"),
-                tokens[next].labelText != "where"
-            {
-                let token = tokens[next]
-                if token.text == "<" {
-                    depth += 1
-                } else if token.text == ">" {
-                    depth = max(depth - 1, 0)
-                } else if depth == 0, token.kind == .identifier {
-                    names.insert(token.text)
-                }
-                next += 1
-            }
+            // Generic parameters, then `: A, B` (a superclass too, harmlessly).
+            let names = conformanceClause(tokens, from: index + 2).map(\.name)
             types[tokens[index + 1].text, default: []].formUnion(names)
         }
         return types
+    }
+
+    /// The protocols of a conformance clause starting at `start` (`: A, B<T>, SwiftUI.C where …`, after generic
+    /// parameters if any) up to the body's `{` or `where`: the last identifier of each comma-separated entry at
+    /// angle-bracket depth 0.
+    static func conformanceClause(_ tokens: [Token], from start: Int) -> [(name: String, range: SourceRange)] {
+        var entries: [(name: String, range: SourceRange)] = []
+        var depth = 0
+        var entry: (name: String, range: SourceRange)?
+        var next = start
+        while next < tokens.count, tokens[next].kind != .eof, !tokens[next].isPunctuation("{"),
+            tokens[next].labelText != "where"
+        {
+            let token = tokens[next]
+            if token.text == "<" {
+                depth += 1
+            } else if token.text == ">" {
+                depth = max(depth - 1, 0)
+            } else if depth == 0, token.isPunctuation(",") {
+                if let entry { entries.append(entry) }
+                entry = nil
+            } else if depth == 0, token.kind == .identifier {
+                entry = (token.text, token.range)
+            }
+            next += 1
+        }
+        if let entry { entries.append(entry) }
+        return entries
     }
 
     /// The type an extension extends: `Outer.Inner` of the file's types is the hoisted `Inner`; any other name
