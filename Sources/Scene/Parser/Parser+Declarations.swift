@@ -524,20 +524,9 @@ extension Parser {
             Parser.expandingConformanceAliases(conformances), of: name.text)
         skipWhereClause()
         let isProvider = conformances.contains { $0.name == "PreviewProvider" }
-        if conformances.contains(where: { $0.name == "ButtonStyle" || $0.name == "PrimitiveButtonStyle" }) {
-            declaresButtonStyle = true
-        }
-        let style = conformances.first { Parser.styleConfigurations[$0.name] != nil }?.name
-        if let style { declaredStyles.insert(style) }
         let savedStyle = styleProtocol
-        styleProtocol = style
+        styleProtocol = adoptingMemberContext(of: conformances.map(\.name))
         defer { styleProtocol = savedStyle }
-        // Apple: ViewModifier — developer.apple.com/documentation/swiftui/viewmodifier: `body(content:)` receives
-        // the modified view as `Content` (`_ViewModifier_Content<Self>`), a view like any generic parameter; so does
-        // a Transition's `body(content:phase:)` (Apple: Transition.Content, iOS 17).
-        if conformances.contains(where: { $0.name == "ViewModifier" || $0.name == "Transition" }) {
-            genericViewParameters.formUnion(["Content", "Self.Content"])
-        }
         let saved = inPreviewProvider
         inPreviewProvider = isProvider
         let bodyStart = position

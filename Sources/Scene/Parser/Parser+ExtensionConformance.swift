@@ -77,6 +77,20 @@ extension Parser {
         return entries
     }
 
+    /// What conforming to `names` sets up for parsing a type's members, shared by its declaration and its
+    /// extensions: a ViewModifier's or Transition's `Content` is a view like any generic parameter (Apple:
+    /// ViewModifier — `body(content:)` receives `_ViewModifier_Content<Self>`; Transition.Content, iOS 17); a style
+    /// protocol's `Configuration` (the style returned, for `styleProtocol`) and the declarations it needs.
+    mutating func adoptingMemberContext(of names: [String]) -> String? {
+        if names.contains("ButtonStyle") || names.contains("PrimitiveButtonStyle") { declaresButtonStyle = true }
+        if names.contains("ViewModifier") || names.contains("Transition") {
+            genericViewParameters.formUnion(["Content", "Self.Content"])
+        }
+        let style = names.first { Parser.styleConfigurations[$0] != nil }
+        if let style { declaredStyles.insert(style) }
+        return style
+    }
+
     /// The type an extension extends: `Outer.Inner` of the file's types is the hoisted `Inner`; any other name
     /// (a built-in `Color`, `Edge.Set`) unchanged.
     func extendedTypeName(_ qualified: String) -> String {

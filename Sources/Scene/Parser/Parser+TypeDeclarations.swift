@@ -123,15 +123,9 @@ extension Parser {
         conformancesAddedByExtensions[typeName, default: []] += written.map(\.name)
         // The type's conformances from all its extensions (Parser+ExtensionConformance): an extension that makes a
         // type a ViewModifier or a style sees `Content` or `Configuration` as the declaration would.
-        let adopted = Set(written.map(\.name) + (extensionConformances[typeName] ?? []).map(\.name))
-            .union(fileTypes[typeName] ?? [])
-        let savedStyle = styleProtocol
-        defer { styleProtocol = savedStyle }
-        if let style = adopted.first(where: { Parser.styleConfigurations[$0] != nil }) {
-            styleProtocol = style
-            declaredStyles.insert(style)
-        }
-        if adopted.contains("ButtonStyle") || adopted.contains("PrimitiveButtonStyle") { declaresButtonStyle = true }
+        let adopted =
+            written.map(\.name) + (extensionConformances[typeName] ?? []).map(\.name)
+            + (fileTypes[typeName] ?? []).sorted()
         var sameTypes: [String: TypeSyntax] = [:]
         if isWord("where") {
             // `extension View where Self: Shape`: the constraint changes nothing a scene can observe.
@@ -163,9 +157,9 @@ extension Parser {
         genericViewParameters.formUnion(genericParametersOfTypes[typeName] ?? [])
         genericTypeParameters.formUnion(genericTypeParametersOfTypes[typeName] ?? [])
         genericTypeParameters.formUnion(Parser.builtinGenericParameters[typeName] ?? [])
-        if adopted.contains("ViewModifier") || adopted.contains("Transition") {
-            genericViewParameters.formUnion(["Content", "Self.Content"])
-        }
+        let savedStyle = styleProtocol
+        defer { styleProtocol = savedStyle }
+        if let style = adoptingMemberContext(of: adopted) { styleProtocol = style }
         var (members, end) = parseBlock("extension")
         members = hoistStatics(from: members, owner: typeName)
         var declaration = ExtensionDecl(
