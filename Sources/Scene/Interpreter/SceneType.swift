@@ -199,13 +199,15 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
         switch name {
         case "Double", "CGFloat", "Float", "TimeInterval": .double
         // Every integer width is an Int here (64-bit, as Int is on Apple's 64-bit platforms).
-        case "Int", "UInt8", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt16", "UInt32", "UInt64": .int
+        // A String.Index is its Character offset here (Checker+StringIndex).
+        case "Int", "UInt8", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt16", "UInt32", "UInt64", "String.Index":
+            .int
         case "Bool": .bool
         // `Any` (and `AnyHashable`): a value of any type, which every value converts to (TSPL "Types": Any Type); it
         // can be printed, interpolated and compared, as an `Equatable` value is here.
         case "Any", "AnyHashable": .anyEquatable
         // A Character is a one-character String here (Checker+StringMethods).
-        case "String", "UUID", "URL", "Character": .string
+        case "String", "UUID", "URL", "Character", "Substring": .string
         case "Color": .color
         case "Angle": .angle
         case "UnitPoint": .unitPoint

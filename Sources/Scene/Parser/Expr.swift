@@ -92,6 +92,12 @@ struct Expr: Sendable {
         }
     }
 
+    /// `.init`: an initialiser named by an implicit member expression (`Text(.init(s))`, `ScrollView(.init())`).
+    var isImplicitInit: Bool {
+        if case .implicitMember("init") = kind { return true }
+        return false
+    }
+
     /// Only numeric literals, parentheses, unary minus and `+ - * /`: foldable exactly (the header's `fps: 30000/1001`).
     var isNumericLiteralExpression: Bool {
         switch kind {

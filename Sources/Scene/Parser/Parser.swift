@@ -207,6 +207,11 @@ struct Parser {
         if named.contains("DatePicker"), !declared.contains("DatePicker") {
             statements += Parser.datePickerDeclarations
         }
+        if !named.isDisjoint(with: ["UIBezierPath", "UIRectCorner"]),
+            declared.isDisjoint(with: ["UIBezierPath", "UIRectCorner"])
+        {
+            statements += Parser.uiBezierPathDeclarations
+        }
         if named.contains("presentationMode") { statements += Parser.presentationModeDeclarations }
         if !named.isDisjoint(with: Parser.alertNames),
             declared.isDisjoint(with: Parser.alertNames.union(["AlertButton"]))

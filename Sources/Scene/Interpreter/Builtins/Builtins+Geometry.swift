@@ -205,6 +205,18 @@ extension Builtins {
             ({ v, _ in .double(f(v[0])) }, .double)
         }
         switch (type, name) {
+        // Apple: Alignment.horizontal / .vertical — an alignment's two guides
+        // (developer.apple.com/documentation/swiftui/alignment/horizontal).
+        case (.alignment, "horizontal"):
+            return (
+                { v, _ in if case .alignment(let a) = v[0] { .horizontalAlignment(a.horizontal) } else { .void } },
+                .horizontalAlignment
+            )
+        case (.alignment, "vertical"):
+            return (
+                { v, _ in if case .alignment(let a) = v[0] { .verticalAlignment(a.vertical) } else { .void } },
+                .verticalAlignment
+            )
         case (.point, "x"): return d { $0.point.x }
         case (.point, "y"): return d { $0.point.y }
         case (.vector, "dx"): return d { if case .vector(let p) = $0 { p.x } else { 0 } }

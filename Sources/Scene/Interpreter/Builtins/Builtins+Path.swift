@@ -34,6 +34,8 @@ extension Builtins {
         "Path": [
             BuiltinFunction([], .path) { _, _ in .path(Path()) },
             BuiltinFunction([arg(nil, .rect)], .path) { v, _ in .path(Path(rect: v[0].rect)) },
+            // `Path(bezier.cgPath)`: a CGPath is a Path here (Parser+UIBezierPath; Apple: Path.init(_: CGPath)).
+            BuiltinFunction([arg(nil, .path)], .path) { v, _ in v[0] },
             BuiltinFunction([arg("ellipseIn", .rect)], .path) { v, _ in .path(Path(ellipseIn: v[0].rect)) },
             BuiltinFunction(
                 [

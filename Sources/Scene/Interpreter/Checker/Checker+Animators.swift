@@ -53,6 +53,14 @@ extension Checker {
             return .error
         }
         func argument(_ index: Int) -> Expr? { assignment[index].map { arguments[$0].value } }
+        if !isKeyframes, let phases = assignment[0], case .closure(let content)? = argument(2)?.kind,
+            let floating = Checker.floatingLiteralArray(arguments[phases].value),
+            contentNeedsFloatingPhase(content, isView: isView)
+        {
+            // `PhaseAnimator([10, 20, 30]) { phase in RoundedRectangle(cornerRadius: phase) }`: Swift types the
+            // literals from the closure's use of the phase (SE-0326 multi-statement closure inference), a CGFloat here.
+            arguments[phases].value = floating
+        }
 
         // When it plays.
         var driver = CheckedAnimator.Driver.cycling
@@ -138,6 +146,44 @@ extension Checker {
             valueSlot: slots[1], body: body,
             range: call.range)
         return Typed(ir: .animator(animator), type: .view)
+    }
+
+    /// `[10, 20, -5]` with its integer literals written as floating ones; nil unless `e` is a non-empty array literal
+    /// of integer literals.
+    static func floatingLiteralArray(_ e: Expr) -> Expr? {
+        func floating(_ e: Expr) -> Expr? {
+            switch e.kind {
+            case .integer(let text): Expr(.float(text), e.range)
+            case .prefix("-", let inner): floating(inner).map { Expr(.prefix("-", $0), e.range) }
+            default: nil
+            }
+        }
+        guard case .array(let elements) = e.kind, !elements.isEmpty else { return nil }
+        let converted = elements.compactMap(floating)
+        return converted.count == elements.count ? Expr(.array(converted), e.range) : nil
+    }
+
+    /// Whether the content closure checks only with a Double phase: with an Int phase it reports errors (a
+    /// `cornerRadius: phase`), with a Double none. Both checks are trials; nothing they report is kept.
+    mutating func contentNeedsFloatingPhase(_ content: Closure, isView: Bool) -> Bool {
+        let expectedCount = isView ? 1 : 2
+        guard content.hasParameterClause, content.parameters.count == expectedCount else { return false }
+        func errors(_ phase: SceneType) -> Int {
+            let mark = diagnostics.count
+            speculating += 1
+            pushScope()
+            for (parameter, type) in zip(content.parameters, isView ? [phase] : [.view, phase])
+            where parameter.name != "_" {
+                declareLocal(parameter.name, type: type, mutable: false, at: parameter.range)
+            }
+            _ = checkStatements(content.body, in: .viewBuilder(allowsReturn: false))
+            popScope()
+            speculating -= 1
+            let reported = diagnostics.count - mark
+            diagnostics.truncate(to: mark)
+            return reported
+        }
+        return errors(.int) > 0 && errors(.double) == 0
     }
 
     /// Whether `e` is an array literal of number literals (`[0, 1.5, -2]`): phases animated as a number.

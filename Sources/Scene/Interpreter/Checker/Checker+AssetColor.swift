@@ -18,6 +18,25 @@ extension Checker {
         return call.arguments.count == 1 || (call.arguments.count == 2 && call.arguments[1].label == "bundle")
     }
 
+    /// `Color(on ? "dragbg1" : "dragbg2")` as `on ? Color("dragbg1") : Color("dragbg2")`: a choice between two names
+    /// is a String, so Color's asset-name initialiser is the one called; nil for other calls.
+    static func assetColorChoice(_ call: CallSite) -> Expr? {
+        guard call.trailing == nil, call.arguments.count == 1, call.arguments[0].label == nil,
+            case .ternary(let condition, let a, let b) = call.arguments[0].value.kind
+        else { return nil }
+        func color(_ name: Expr) -> Expr? {
+            let single = CallSite(
+                arguments: [Argument(label: nil, labelRange: nil, value: name, range: name.range)], trailing: nil,
+                closeParen: nil, range: name.range)
+            guard isAssetColorCall(single) else { return nil }
+            return Expr(
+                .call(Expr(.identifier("Color"), call.range), single.arguments, trailingClosure: nil, closeParen: nil),
+                name.range)
+        }
+        guard let x = color(a), let y = color(b) else { return nil }
+        return Expr(.ternary(condition, x, y), call.range)
+    }
+
     /// The named colour as a constant.
     mutating func checkAssetColor(_ call: CallSite) -> Typed {
         guard case .string(let parts) = call.arguments[0].value.kind else { return .error }

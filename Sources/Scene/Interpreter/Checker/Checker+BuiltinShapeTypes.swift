@@ -21,4 +21,18 @@ extension Checker {
         if typed.type == .error { return .error }
         return Typed(ir: coerce(typed, to: anyShape, at: argument.range, .argument), type: anyShape)
     }
+
+    /// The built-in shape whose initialiser `.init(…)` calls where a shape is expected, when exactly one takes these
+    /// arguments (`.init(cornerRadius: 12)` is a RoundedRectangle's; `.init()` fits four and is left ambiguous).
+    mutating func builtinShapeInitializer(_ call: CallSite) -> String? {
+        let fitting = Checker.builtinShapeTypeNames.sorted().filter { name in
+            let attempt = Expr(
+                .call(
+                    Expr(.identifier(name), call.range), call.arguments, trailingClosure: call.trailing,
+                    closeParen: call.closeParen), call.range)
+            let trial = checkOnTrial(attempt, expected: nil)
+            return trial.reported == 0 && trial.typed.type != .error
+        }
+        return fitting.count == 1 ? fitting[0] : nil
+    }
 }

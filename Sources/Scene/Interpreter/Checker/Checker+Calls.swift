@@ -243,7 +243,8 @@ extension Checker {
                 return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
             }
             let receiver = unwrappingImplicitly(
-                check(base, expected: base.isImplicitMemberChain ? expected : nil), at: base.range)
+                check(base, expected: base.isImplicitMemberChain ? expected : literalReceiverType(base, name, expected)),
+                at: base.range)
             let modifierCall = CallSite(
                 arguments: arguments, trailing: trailing, closeParen: closeParen,
                 range: SourceRange(start: dot, end: range.end))
@@ -273,6 +274,11 @@ extension Checker {
             if name == "constant", case .binding(let value) = type { return checkConstantBinding(value, call) }
             // `.random(in: 0.3...1.0)` where a Double is expected (`.opacity(.random(in:))`, seed 004's SparkleField).
             if name == "random", let typed = checkRandom(type, call) { return typed }
+            if name == "init", case .shape = type, let shapeName = builtinShapeInitializer(call) {
+                // `private var frame: RoundedRectangle { .init(cornerRadius: 12) }`: a built-in shape type is held
+                // as any shape, so the one shape whose initialiser takes these arguments is meant.
+                return checkNamedCall(shapeName, calleeRange: callee.range, call, expected: expected)
+            }
             if name == "init", staticMethods(of: type)[name] == nil, let typeName = initializerName(of: type) {
                 // `.init(degrees: 90)` where an Angle is expected: the type's initialiser (The Swift Programming
                 // Language, "Expressions", implicit member expression).
@@ -318,6 +324,15 @@ extension Checker {
                 range)
             return check(array, expected: .array(type))
         default:
+            if case .call(let inner, let layoutArguments, nil, let layoutClose) = callee.kind, arguments.isEmpty,
+                let trailing, let name = inner.identifierName, let index = structIndex[name], structs[index].isLayout
+            {
+                // `MyLayout(spacing: 8)() { … }`: a layout value called as a function is the stack it makes
+                // (Apple: Layout.callAsFunction(_:) — developer.apple.com/documentation/swiftui/layout/callasfunction(_:)).
+                let direct = Expr(
+                    .call(inner, layoutArguments, trailingClosure: trailing, closeParen: layoutClose), range)
+                return check(direct, expected: expected)
+            }
             let typed = check(callee, expected: nil)
             if let result = checkClosureCall(typed, call, calleeRange: callee.range) { return result }
             if typed.type != .error {
@@ -501,6 +516,8 @@ extension Checker {
             sidebar.arguments = []
             return checkNamedCall("·NavigationStack", calleeRange: calleeRange, sidebar, expected: expected)
         case "Color" where structIndex[name] == nil && Checker.isAssetColorCall(call): return checkAssetColor(call)
+        case "Color" where structIndex[name] == nil && Checker.assetColorChoice(call) != nil:
+            return check(Checker.assetColorChoice(call)!, expected: expected)
         case "Color" where structIndex[name] == nil:
             if let typed = checkUIKitColor(call) { return typed }
             break
@@ -727,11 +744,12 @@ extension Checker {
             if name == "Text", let formatted = formatStyleTextCall(call) { return check(formatted, expected: expected) }
             if name == "Text", call.arguments.count == 1, call.arguments[0].label == nil {
                 if case .call(let callee, let arguments, nil, _) = call.arguments[0].value.kind,
-                    callee.identifierName == "LocalizedStringKey", arguments.count == 1, arguments[0].label == nil
+                    callee.identifierName == "LocalizedStringKey" || callee.isImplicitInit,
+                    arguments.count == 1, arguments[0].label == nil
                 {
-                    // `Text(LocalizedStringKey(s))`: a String made a key, so Text reads its Markdown as a literal's
-                    // (Apple: LocalizedStringKey.init(_:) — developer.apple.com/documentation/swiftui/
-                    // localizedstringkey/init(_:)).
+                    // `Text(LocalizedStringKey(s))` and `Text(.init(s))`: a String made a key, so Text reads its
+                    // Markdown as a literal's (Apple: LocalizedStringKey.init(_:) — developer.apple.com/documentation/
+                    // swiftui/localizedstringkey/init(_:)).
                     call.arguments[0].value = arguments[0].value
                 } else if case .string = call.arguments[0].value.kind {
                 } else if case .ternary(_, let a, let b) = call.arguments[0].value.kind, case .string = a.kind,
@@ -754,6 +772,22 @@ extension Checker {
             "cannot find '\(name)' in scope", at: calleeRange, hint: Suggestion.hint(for: name, in: callableNames()))
         checkLoosely(call)
         return .error
+    }
+
+    /// The type an array literal of implicit members takes from the method called on it and the type expected of
+    /// the call: `let color: Color = [.red, .green].randomElement()!` makes `[Color]` (Swift solves the literal's
+    /// element type from the result, TSPL "Expressions": Implicit Member Expression); nil otherwise.
+    func literalReceiverType(_ base: Expr, _ method: String, _ expected: SceneType?) -> SceneType? {
+        guard case .array(let elements) = base.kind, elements.contains(where: \.isImplicitMemberChain),
+            let want = expected?.unwrapped, want != .error
+        else { return nil }
+        switch method {
+        case "randomElement", "min", "max": return .array(want)
+        case "shuffled", "reversed", "sorted", "filter", "prefix", "suffix", "dropFirst", "dropLast":
+            if case .array = want { return want }
+            return nil
+        default: return nil
+        }
     }
 
     /// The name a value of `type` is constructed by (`Angle`, `CGPoint`, a struct's own), if it has one.

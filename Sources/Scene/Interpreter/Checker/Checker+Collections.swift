@@ -87,8 +87,16 @@ extension Checker {
     }
 
     /// `value!`.
-    mutating func checkForceUnwrap(_ e: Expr, range: SourceRange) -> Typed {
-        let typed = check(e, expected: nil)
+    mutating func checkForceUnwrap(_ e: Expr, range: SourceRange, expected: SceneType? = nil) -> Typed {
+        // `[.red, .blue].randomElement()!` where a Color is expected: the call is expected to give a `Color?`
+        // (Checker.literalReceiverType); other operands are checked on their own.
+        var optional: SceneType?
+        if case .call(let callee, _, _, _) = e.kind, case .member(let base, _, _, _) = callee.kind,
+            case .array = base.kind, let expected, expected != .error
+        {
+            optional = .optional(expected.unwrapped)
+        }
+        let typed = check(e, expected: optional)
         if typed.type == .error { return .error }
         guard case .optional(let wrapped) = typed.type else {
             diagnostics.error("cannot force unwrap value of non-optional type '\(typed.type)'", at: range)

@@ -41,8 +41,14 @@ extension Checker {
 
     /// `withAnimation(animation) { body }` / `withAnimation { body }` (the default animation).
     mutating func checkWithAnimation(_ e: Expr) -> Statement? {
-        guard case .call(let callee, let arguments, let trailing, _) = e.kind, callee.identifierName == "withAnimation"
+        guard case .call(let callee, var arguments, var trailing, _) = e.kind, callee.identifierName == "withAnimation"
         else { return nil }
+        if trailing == nil, let last = arguments.last, last.label == nil, case .closure(let body) = last.value.kind {
+            // `withAnimation(.spring(), { … })`: the body written as the second argument, not a trailing closure
+            // (Apple: withAnimation(_:_:) — its `body` parameter is unlabelled).
+            trailing = body
+            arguments.removeLast()
+        }
         guard let trailing else {
             diagnostics.error(
                 "'withAnimation' needs its changes in a closure", at: e.range,

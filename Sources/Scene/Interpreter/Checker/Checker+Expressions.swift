@@ -117,7 +117,7 @@ extension Checker {
                 "operator '\(op)' can only be passed as a function to 'reduce' or 'sorted(by:)'", at: e.range)
             return .error
         case .forceUnwrap(let inner):
-            return checkForceUnwrap(inner, range: e.range)
+            return checkForceUnwrap(inner, range: e.range, expected: expected)
         case .error:
             return .error
         }
@@ -565,6 +565,7 @@ extension Checker {
     ) -> Typed {
         if let guide = checkViewDimensionsSubscript(base, index, range: range) { return guide }
         if let user = checkUserSubscript(base, index, range: range) { return user }
+        if let guide = checkLayoutDimensionsSubscript(base, index, range: range) { return guide }
         // `[.red, .blue][i]` where a Color is expected: the literal's elements take the expected type, so their
         // implicit members resolve (TSPL "Expressions": Implicit Member Expression — the type is inferred from context).
         var literalType: SceneType?
@@ -575,6 +576,7 @@ extension Checker {
         if case .dictionary(let k, let v) = array.type {
             return checkDictionarySubscript(array, key: index, keyType: k, valueType: v, range: range)
         }
+        if let character = checkStringSubscript(array, index, range: range) { return character }
         let position = coerce(check(index, expected: .int), to: .int, at: index.range, .argument)
         switch array.type {
         case .error:

@@ -372,7 +372,7 @@ extension Checker {
         switch type {
         case .array: ["count", "isEmpty", "indices", "startIndex", "endIndex"]
         case .range, .closedRange: ["count", "isEmpty", "lowerBound", "upperBound"]
-        case .string: ["count", "isEmpty"]
+        case .string: ["count", "isEmpty", "startIndex", "endIndex"]
         case .angle: ["degrees", "radians"]
         case .unitPoint: ["x", "y"]
         case .size: ["width", "height"]

@@ -41,7 +41,11 @@ extension Checker {
             return nil
         }
         let typed = checkOnTrial(other).typed
-        guard case .instance(let index, _) = typed.type, isOptionSet(index) else { return nil }
+        // SwiftUI's own option sets compared with a literal too: `case [.horizontal, .vertical]:` over an Axis.Set
+        // (held as an Edge.Set here; Apple: Axis.Set — developer.apple.com/documentation/swiftui/axis/set).
+        if typed.type != .edgeSet {
+            guard case .instance(let index, _) = typed.type, isOptionSet(index) else { return nil }
+        }
         let set = check(other, expected: nil)
         let value = coerce(check(literal, expected: set.type), to: set.type, at: literal.range, .argument)
         let equal = apply(Checker.synthesizedEquality(op), [set.ir, value], range)

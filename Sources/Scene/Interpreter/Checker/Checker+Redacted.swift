@@ -1,7 +1,7 @@
 // Checker+Redacted.swift: the reasons of `.redacted(reason:)` read as a Boolean, which Layout's RedactedModifier
 // takes: any reason (`.placeholder`, `.privacy`, `.invalidated`, a non-empty set) redacts, `[]` does not.
 // Rule: Apple: RedactionReasons — developer.apple.com/documentation/swiftui/redactionreasons (an OptionSet; `[]`
-// is no redaction). Written forms: a member, a set literal, a conditional between them (`loading ? .placeholder :
+// is no redaction). Written forms: a member, a set literal, `.init()`, a conditional between them (`loading ? .placeholder :
 // []`).
 
 extension Checker {
@@ -32,6 +32,10 @@ extension Checker {
             return Expr(.bool(true), e.range)
         case .array(let elements):
             return Expr(.bool(!elements.isEmpty), e.range)
+        case .call(let callee, let arguments, nil, _) where arguments.isEmpty && callee.isImplicitInit:
+            // `.init()`: the empty option set (Apple: OptionSet.init() — developer.apple.com/documentation/swift/
+            // optionset), no redaction.
+            return Expr(.bool(false), e.range)
         case .paren(let inner):
             return redactionFlag(inner)
         case .ternary(let condition, let a, let b):

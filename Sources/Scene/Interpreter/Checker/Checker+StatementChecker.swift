@@ -202,7 +202,8 @@ extension Checker {
         switch kind {
         case .viewBuilder(let allowsReturn):
             let element = context.returnType?.isShape == true && allowsReturn ? SceneType.shape("some Shape") : .view
-            let typed = check(e, expected: nil)
+            // `var frame: RoundedRectangle { .init(cornerRadius: 12) }`: an implicit member takes the shape type.
+            let typed = check(e, expected: element.isShape && e.isImplicitMemberChain ? element : nil)
             if element.isShape && !typed.type.isShapeOrPath && !isCustomShape(typed.type) && typed.type != .error {
                 diagnostics.error(
                     "return type 'some Shape' needs a shape, not a value of type '\(typed.type)'", at: e.range)

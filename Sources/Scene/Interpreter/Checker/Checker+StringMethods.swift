@@ -68,7 +68,7 @@ extension Checker {
                         return .string(target.isEmpty ? v[0].string : v[0].string.replacingOccurrences(of: target, with: v[2].string))
                     }, [receiver.ir, target, replacement], range), type: .string)
         default:
-            return nil
+            return stringIndexMethod(receiver, name, call)
         }
     }
 
@@ -126,7 +126,7 @@ extension Checker {
                         return .string(String(c))
                     }, [receiver.ir], range), type: .optional(.string))
         default:
-            return nil
+            return stringIndexProperty(receiver, name, range: range)
         }
     }
 }
