@@ -47,9 +47,11 @@ extension Evaluator {
         }
     }
 
-    /// A body's write to `@State` global `index` (not a view's construction, which sets the state's start): kept
-    /// for the next update, never read back by this evaluation (BodyUpdates).
+    /// A body's write to a View's `@State` global `index` (not a view's construction, which sets the state's start;
+    /// not a scene's top-level `@State`, whose declaration is such a statement too): kept for the next update, never
+    /// read back by this evaluation (BodyUpdates).
     mutating func deferWrite(_ index: Int, _ ir: IR, _ f: inout Frame, to updates: BodyUpdates) throws(RuntimeFailure) {
+        guard case .instanceStates? = globals[index] else { return }
         let value = try evaluate(ir, &f)
         guard !value.isInstanceStates else { return }
         updates.write(.init(global: index, instance: f.instance, value: value))

@@ -285,4 +285,33 @@ struct BodyStateLang22Tests {
         #expect(program.warnings.map(\.range.start.line) == [3])
         #expect(try texts(program).map(\.0) == ["hi"])
     }
+
+    @Test("a random keyframe value (Int.random(in: -2...2)) is drawn at load from the seed: the same on every load")
+    func randomKeyframeValue() throws {
+        let source = """
+            scene(width: 200, height: 200, duration: 1)
+            Text("x").keyframeAnimator(initialValue: CGSize.zero, repeating: true) { c, v in c.offset(v) } keyframes: { _ in
+                KeyframeTrack(\\.self) { LinearKeyframe(CGSize(width: Int.random(in: -2...2), height: -40), duration: 0.2) }
+            }
+            """
+        func position(_ time: Double) throws -> (x: Double, y: Double) {
+            let program = try SceneProgram(source: source, path: "lang22.scene")
+            let h = program.header
+            let engine = LayoutEngine(canvas: Size(width: h.width, height: h.height), scale: h.scale)
+            let leaves = engine.leaves(of: try program.snapshots(time: time, frame: Int(time * 30)), at: time)
+            let leaf = try #require(leaves.first)
+            let t = leaf.transform
+            let (cx, cy) = (leaf.frame.midX, leaf.frame.midY)
+            return (t.a * cx + t.c * cy + t.tx, t.b * cx + t.d * cy + t.ty)
+        }
+        let start = try position(0)
+        let middle = try position(0.1)
+        // Halfway through the linear keyframe from .zero: half its height (-40) and half its width, a whole number
+        // from -2 to 2.
+        #expect(abs((middle.y - start.y) - -20) < 0.01)
+        let halfWidth = middle.x - start.x
+        #expect(abs(halfWidth * 2 - (halfWidth * 2).rounded()) < 0.01 && abs(halfWidth) <= 1)
+        let again = try position(0.1)
+        #expect(again.x == middle.x && again.y == middle.y)
+    }
 }
