@@ -67,7 +67,8 @@ struct BodyStateLang22Tests {
         #expect(abs(shown - frame.minY) <= 1, "text at \(frame)")
     }
 
-    @Test("a method called by body writes state: the body reads its update's value (7), the write shows in the next (8)")
+    @Test(
+        "a method called by body writes state: the body reads its update's value (7), the write shows in the next (8)")
     func directWriteLandsInNextUpdate() throws {
         let source = """
             scene(width: 200, height: 100, duration: 2)

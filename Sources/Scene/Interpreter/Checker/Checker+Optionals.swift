@@ -146,10 +146,13 @@ extension Checker {
         let binding = Stmt(
             kind: .variable(
                 // A `var`: a `let` of a constant would be folded at load, unwrapping a nil the ternary never reaches.
-                VariableDecl(isLet: false, name: name, nameRange: base.range, type: nil, initializer: unwrapped, range: r)),
+                VariableDecl(
+                    isLet: false, name: name, nameRange: base.range, type: nil, initializer: unwrapped, range: r)),
             range: r)
         var body = closure.body
-        if let single = Checker.closureExpression(closure.body) { body = [Stmt(kind: .return(single), range: single.range)] }
+        if let single = Checker.closureExpression(closure.body) {
+            body = [Stmt(kind: .return(single), range: single.range)]
+        }
         let wrapped = Closure(parameters: [], hasParameterClause: false, body: [binding] + body, range: closure.range)
         let applied = Expr(
             .call(Expr(.closure(wrapped), closure.range), [], trailingClosure: nil, closeParen: nil), r)
