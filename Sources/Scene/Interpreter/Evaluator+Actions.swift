@@ -133,8 +133,14 @@ extension Evaluator {
         if let period, period <= 0 {
             throw RuntimeFailure("a repeating timer's interval must be more than 0 seconds", at: range)
         }
-        scheduled.append(
-            ScheduledWork(delay: seconds, every: period, body: body, frame: f, range: range, selfState: selfState))
+        let work = ScheduledWork(
+            delay: seconds, every: period, body: body, frame: f, range: range, selfState: selfState)
+        if recorder == nil, let bodyUpdates {
+            // Scheduled by a body (or a GeometryReader's content): runs after this update (BodyUpdates).
+            bodyUpdates.schedule(work, key: Evaluator.mix(identityContext, UInt64(range.start.offset)))
+            return
+        }
+        scheduled.append(work)
     }
 
     /// `tap("Title")`: builds the views of the current state and runs the action of the one Button titled so.
@@ -191,13 +197,14 @@ extension Evaluator {
     }
 
     /// The actions and the root views of the current `@State` values.
-    func collectActionsAndViews(_ source: TapSource, late: LateActions? = nil) throws(RuntimeFailure) -> (
-        actions: [CollectedAction], views: [ViewNode]
-    ) {
+    func collectActionsAndViews(
+        _ source: TapSource, late: LateActions? = nil, updates: BodyUpdates? = nil
+    ) throws(RuntimeFailure) -> (actions: [CollectedAction], views: [ViewNode]) {
         var builder = Evaluator(routines: routines, globalCount: globals.count, time: time, frame: frame)
         builder.preset(source.stateGlobals.compactMap { i in globals[i].map { (i, $0) } })
         builder.collected = []
         builder.lateActions = late
+        builder.bodyUpdates = updates
         builder.animatorTriggers = animatorTriggers
         let views = try builder.runTopLevel(source.topLevel)
         return (builder.collected ?? [], views)

@@ -62,6 +62,9 @@ struct Evaluator {
     var lateActions: LateActions?
     /// Work the running actions scheduled (TimelineRunner takes it after each run).
     var scheduled: [ScheduledWork] = []
+    /// While the timeline evaluates the views: where `@State` writes and work made during a body go, for the next
+    /// update (BodyUpdates); nil in a frame's evaluation, whose state the timeline has already settled.
+    var bodyUpdates: BodyUpdates?
     /// The state holding the object whose method is running (a `@StateObject` model's), so work that method
     /// schedules (a Task, `asyncAfter`, a timer's `sink`) changes that object when it runs (TimelineRunner).
     var selfState: (global: Int, instance: UInt64, path: [Int])?
@@ -426,9 +429,18 @@ struct Evaluator {
             case .setLocal(let slot, let ir):
                 f.locals[slot] = try evaluate(ir, &f)
             case .setGlobal(let index, let ir):
-                if preset[index] && recorder == nil { continue }
+                if preset[index] && recorder == nil {
+                    // A body reads the state of its update: the write lands in the next one (BodyUpdates).
+                    if let bodyUpdates { try deferWrite(index, ir, &f, to: bodyUpdates) }
+                    continue
+                }
                 let value = try evaluate(ir, &f)
                 if case .instanceStates(var states)? = globals[index] {
+                    if recorder == nil, let bodyUpdates, !value.isInstanceStates {
+                        // A View's state written by its body while the timeline first builds the views.
+                        bodyUpdates.write(.init(global: index, instance: f.instance, value: value))
+                        continue
+                    }
                     states.write(value, by: f.instance)
                     globals[index] = .instanceStates(states)
                 } else {

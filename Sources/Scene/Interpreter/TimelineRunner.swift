@@ -40,6 +40,9 @@ struct TimelineRunner {
         /// A phase animator's step (PhaseCycle): which plan, the step count k (it enters phase k mod n), and for a
         /// triggered animator the pass it belongs to (a step of an earlier pass is dropped).
         var phaseStep: (plan: Int, k: Int, pass: Int)?
+        /// Work a body scheduled: how many times in a row the views have been evaluated again at this time for such
+        /// work (BodyUpdates.maximumPasses); 0 for any other work.
+        var bodyPass = 0
     }
 
     private let scene: CheckedScene
@@ -64,6 +67,12 @@ struct TimelineRunner {
     private let until: Double
     /// The value each `onGeometryChange` last saw, by identity.
     private var lastGeometry: [UInt64: Value] = [:]
+    /// Where the views' bodies hand over their `@State` writes and scheduled work (BodyUpdates).
+    private let bodyUpdates = BodyUpdates()
+    /// Writes bodies made, stored before the next piece of work runs: they show from the next update on.
+    private var pendingWrites: [BodyUpdates.Write] = []
+    /// Sites of body-scheduled work already reported for never settling.
+    private var unsettled: Set<Int> = []
 
     init(
         _ scene: CheckedScene, end: Double?, until: Double? = nil,
@@ -84,10 +93,16 @@ struct TimelineRunner {
         var previous: [CollectedAction]
         do {
             evaluator.preset(scene.phaseCycles.map { ($0.global, Value.int(0)) })
+            // The first evaluation sets the states' initial values; what its bodies change is reported again by
+            // `collect`'s evaluation of the same state.
+            evaluator.bodyUpdates = bodyUpdates
             _ = try evaluator.runTopLevel(scene.topLevel)
+            evaluator.bodyUpdates = nil
+            _ = bodyUpdates.take()
             let (actions, views) = try collect(source)
             previous = actions
             try observeGeometry(actions, views, at: 0)
+            takeBodyUpdates(at: 0, pass: 0, &log)
             for cycle in scene.phaseCycles {
                 let plan = try PhaseCyclePlan(cycle, &evaluator)
                 guard plan.timing.phases.count > 1 else { continue }
@@ -150,6 +165,8 @@ struct TimelineRunner {
                 return nil
             }
             evaluator.time = next.time
+            for write in pendingWrites { evaluator.store(write.value, at: (write.global, write.instance, [])) }
+            pendingWrites = []
             evaluator.recorder = StateRecorder(stateGlobals: scene.stateGlobals, initial: evaluator.globals)
             evaluator.scheduled = []
             evaluator.timerCancelled = false
@@ -205,6 +222,7 @@ struct TimelineRunner {
                 let (current, views) = try collect(source)
                 react(to: current, previous: previous, at: next.time, animation: last.animation)
                 try observeGeometry(current, views, at: next.time)
+                takeBodyUpdates(at: next.time, pass: next.bodyPass, &log)
                 previous = current
             } catch {
                 log.error(
@@ -219,7 +237,7 @@ struct TimelineRunner {
     /// GeometryReader's `onAppear { size = proxy.size }`), found by laying the views out (GeometryLayout).
     private mutating func collect(_ source: TapSource) throws(RuntimeFailure) -> ([CollectedAction], [ViewNode]) {
         let late = LateActions()
-        var (actions, views) = try evaluator.collectActionsAndViews(source, late: late)
+        var (actions, views) = try evaluator.collectActionsAndViews(source, late: late, updates: bodyUpdates)
         if let geometry, views.contains(where: { TimelineRunner.holds($0, ["GeometryReader"]) }) {
             let root = singleView(views, range: .none)
             _ = geometry.layout(root, canvasSize(root, geometry.canvas), geometry.scale)
@@ -268,6 +286,29 @@ struct TimelineRunner {
             return holds(content, names) || applied.secondary.map { holds($0, names) } == true
         case .empty:
             return false
+        }
+    }
+
+    /// What the bodies just evaluated (and the content laid out for them) changed and scheduled: the writes wait for
+    /// the next update; the work runs after this one, at `time` plus its delay, and the views are evaluated again
+    /// after it — at most `BodyUpdates.maximumPasses` times in a row, then the last state stays, with a warning.
+    private mutating func takeBodyUpdates(at time: Double, pass: Int, _ log: inout DiagnosticLog) {
+        let (writes, work) = bodyUpdates.take()
+        pendingWrites += writes
+        for item in work {
+            guard pass < BodyUpdates.maximumPasses else {
+                if unsettled.insert(item.range.start.offset).inserted {
+                    log.warning(
+                        "the views' state did not settle: work their bodies schedule changed it "
+                            + "\(BodyUpdates.maximumPasses) times in a row at \(time) s; the last state is kept",
+                        at: item.range,
+                        hint: "schedule state changes from an action, or write a value that stops changing")
+                }
+                continue
+            }
+            push(
+                at: time + item.delay, item.body, item.frame, item.range, every: item.every, timer: item.timer,
+                selfState: item.selfState, bodyPass: pass + 1)
         }
     }
 
@@ -363,13 +404,13 @@ struct TimelineRunner {
     private mutating func push(
         at time: Double, _ body: [Statement], _ frame: Evaluator.Frame, _ range: SourceRange,
         animation: Animation? = nil, every: Double? = nil, timer: TimerTag? = nil,
-        selfState: (global: Int, instance: UInt64, path: [Int])? = nil
+        selfState: (global: Int, instance: UInt64, path: [Int])? = nil, bodyPass: Int = 0
     ) {
         guard every == nil || time <= end else { return }
         queue.append(
             Work(
                 time: time, order: order, body: body, frame: frame, range: range, animation: animation, every: every,
-                timer: timer, selfState: selfState))
+                timer: timer, selfState: selfState, bodyPass: bodyPass))
         order += 1
     }
 

@@ -132,6 +132,10 @@ struct Parser {
         // After the header, so the header stays the first statement.
         let at =
             statements.first.map { if case .expression(let e) = $0.kind, Checker.isHeaderCall(e) { 1 } else { 0 } } ?? 0
+        // Types declared in a preview's body go after the header and the state, as top-level declarations.
+        let previewTypes = parser.hoistedState.filter { if case .structure = $0.kind { true } else { false } }
+        parser.hoistedState.removeAll { if case .structure = $0.kind { true } else { false } }
+        statements += previewTypes
         statements.insert(contentsOf: parser.hoistedState, at: at)
         statements.insert(contentsOf: parser.hoistedStatics, at: at)
         statements += parser.hoistedTypes
@@ -647,6 +651,13 @@ struct Parser {
             else { return statement }
             var closure = trailing
             closure.body.removeAll { member in
+                if case .structure = member.kind {
+                    // `struct Container: View { @State … }; return Container()`, the preview-wrapper pattern: a type
+                    // local to the preview body is declared at the top level (its name is seen only there in
+                    // practice; TSPL "Nested Types").
+                    hoisted.append(member)
+                    return true
+                }
                 guard case .variable(let v) = member.kind, v.isState else { return false }
                 hoisted.append(member)
                 return true

@@ -90,6 +90,13 @@ extension Checker {
             }
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
+            if name == "_printChanges" || name == "_logChanges", arguments.isEmpty, trailing == nil,
+                base.identifierName == "Self" || base.identifierName.map({ structIndex[$0] != nil }) == true
+            {
+                // `let _ = Self._printChanges()`: SwiftUI's debugging aid logs why a body ran (Apple: View
+                // ._printChanges(), "for debugging only"); a render has no console, so it does nothing.
+                return Typed(ir: .constant(.void), type: .void)
+            }
             if name == "Set", arguments.isEmpty, trailing == nil, ["Axis", "Edge"].contains(base.identifierName ?? ""),
                 structIndex[base.identifierName ?? ""] == nil
             {
@@ -585,8 +592,18 @@ extension Checker {
         case "ForEach": return checkForEach(call)
         case "print" where structIndex[name] == nil, "debugPrint" where structIndex[name] == nil,
             "dump" where structIndex[name] == nil:
-            // Console output has nowhere to go in a render: the arguments are checked, nothing is printed.
+            // Console output has nowhere to go in a render: the arguments are checked, nothing is printed. An
+            // argument anim cannot evaluate (`Unmanaged.passUnretained(self).toOpaque()`) would print nothing either:
+            // one warning instead of its errors.
+            let mark = diagnostics.count
+            let errors = diagnostics.errorCount
             checkLoosely(call)
+            if diagnostics.errorCount > errors {
+                diagnostics.truncate(to: mark)
+                diagnostics.warning(
+                    "'\(name)' is not run: anim cannot evaluate its arguments, and a render has no console",
+                    at: call.range, hint: "remove the call, or print values anim knows")
+            }
             return Typed(ir: .constant(.void), type: .void)
         case "LocalizedStringKey"
         where structIndex[name] == nil && call.arguments.count == 1

@@ -19,6 +19,13 @@ extension Checker {
         let typed = check(e, expected: type)
         let ir = coerce(typed, to: type, at: e.range, .argument)
         let what = type == .double ? "a constant number" : "a constant"
+        if drawsAtLoad, ir.drawsOnly {
+            // A random keyframe value (`CGSize(width: Int.random(in: -2...2), height: -40)`): drawn once at load from
+            // seed 0 (the checker runs before --seed is known), a stream of its own per site: every run draws the same.
+            var evaluator = Evaluator(routines: [], globalCount: 0, time: 0, frame: e.range.start.offset, seed: 0)
+            var frame = Evaluator.Frame(slotCount: 0)
+            if let value = try? evaluator.evaluate(ir, &frame), !value.isVoid { return value }
+        }
         guard ir.dependsOnly() else {
             if typed.type != .error {
                 diagnostics.error("this argument must be \(what)", at: e.range, hint: hint)
@@ -47,5 +54,20 @@ extension Value {
     var isVoid: Bool {
         if case .void = self { return true }
         return false
+    }
+}
+
+extension IR {
+    /// Constants, operations on them and random draws (`Int.random(in: -2...2)`): what a keyframe value drawn at load
+    /// may be.
+    var drawsOnly: Bool {
+        switch self {
+        case .constant: true
+        case .apply(_, let arguments, _), .modifier(_, let arguments, _): arguments.allSatisfy(\.drawsOnly)
+        case .intrinsic(.randomInt(let range)): range.drawsOnly
+        case .intrinsic(.randomDouble(let low, let high)): low.drawsOnly && high.drawsOnly
+        case .intrinsic(.randomBool): true
+        default: false
+        }
     }
 }

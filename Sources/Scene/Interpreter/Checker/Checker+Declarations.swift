@@ -241,8 +241,10 @@ extension Checker {
                     structs[index].stored.append(
                         StructInfo.Stored(
                             name: variable.name, isLet: variable.isLet, declaration: variable,
-                            type: variable.type.map { variable.isBinding ? .binding(resolveType($0)) : resolveType($0) }
-                                ?? (variable.initializer == nil ? .error : nil),
+                            type: variable.type.map {
+                                variable.isBinding || observesPlainly(variable, in: index)
+                                    ? .binding(resolveType($0)) : resolveType($0)
+                            } ?? (variable.initializer == nil ? .error : nil),
                             defaultRoutine: variable.initializer == nil ? nil : newRoutine()))
                 }
             case .function(let function):

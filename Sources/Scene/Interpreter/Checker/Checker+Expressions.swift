@@ -624,12 +624,11 @@ extension Checker {
             }
             if case .bindingValue(let reference, _) = typed.ir { return reference }
             if structs[index].declaration.isClass {
-                diagnostics.error(
-                    "an observed object must be one a '@StateObject' or '@State' variable holds", at: range,
-                    hint:
-                        "declare '@StateObject private var model = \(structs[index].name)()' in the owning view and pass it"
-                )
-                return .constant(.void)
+                // An object no state holds (`private var model = Model()`, `let m = Model(); return V(m: m)`):
+                // SwiftUI makes it again with the view value that holds it, so it lives as long as this evaluation, in
+                // a hidden global the binding refers to (as `.constant(v)` does, Checker+Binding).
+                let global = newHiddenGlobal()
+                return .block([.setGlobal(global, typed.ir), .return(.constant(.int(global)))], range)
             }
             break
         case (let value, .binding(let bound)) where value == bound:

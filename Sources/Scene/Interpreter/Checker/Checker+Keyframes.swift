@@ -215,6 +215,10 @@ extension Checker {
                 callRange: e.range, closeParen: closeParen)
         else { return nil }
         let hint = "keyframes are read once, at load: write numbers, constants, or arithmetic on them"
+        // Random draws in a keyframe's value are taken once, at load (Checker+Constants `drawsAtLoad`).
+        let savedDraws = drawsAtLoad
+        drawsAtLoad = true
+        defer { drawsAtLoad = savedDraws }
         func argument(_ label: String?) -> Expr? {
             signature.firstIndex { $0.label == label }.flatMap { assignment[$0] }.map { arguments[$0].value }
         }

@@ -286,6 +286,11 @@ extension Checker {
     /// An event statement that schedules work or taps a button; nil when `e` is none of these.
     mutating func checkScheduling(_ e: Expr) -> Statement? {
         guard case .call(let callee, let arguments, let trailing, _) = e.kind else { return nil }
+        // Scheduled work is an action even when a view's body schedules it (`DispatchQueue.main.async { offset = … }`
+        // in a GeometryReader): it may change `@State`, after the update (BodyUpdates).
+        let savedEvent = inEvent
+        inEvent = true
+        defer { inEvent = savedEvent }
         var path = Checker.memberPath(callee)
         if case .member(let queue, let method, _, _) = callee.kind, case .call(let global, _, nil, _) = queue.kind,
             Checker.memberPath(global) == ["DispatchQueue", "global"],

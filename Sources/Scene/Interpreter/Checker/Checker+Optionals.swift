@@ -111,6 +111,9 @@ extension Checker {
     mutating func optionalMapCall(_ base: Expr, _ call: CallSite) -> Expr? {
         // A function value (`value.map(contentProvider)`, `url.map(Link.init)` is not taken); a closure literal keeps
         // the optional-chaining forms (`x?.…`) it is usually written with.
+        if let literal = Checker.mapClosureLiteral(call) {
+            return optionalMapLiteral(base, literal, call.range)
+        }
         guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil else { return nil }
         let transform = call.arguments[0].value
         if case .closure = transform.kind { return nil }
@@ -121,6 +124,38 @@ extension Checker {
             .call(
                 transform, [Argument(label: nil, value: unwrapped, range: base.range)], trailingClosure: nil,
                 closeParen: nil), r)
+        let isNil = Expr(.binary("==", base, Expr(.nil, r), operatorRange: r), r)
+        return Expr(.ternary(isNil, Expr(.nil, r), applied), r)
+    }
+
+    /// The closure literal of `x.map { … }` / `x.map({ … })` taking at most one parameter.
+    static func mapClosureLiteral(_ call: CallSite) -> Closure? {
+        if let trailing = call.trailing, call.arguments.isEmpty { return trailing }
+        guard call.trailing == nil, call.arguments.count == 1, call.arguments[0].label == nil,
+            case .closure(let closure) = call.arguments[0].value.kind
+        else { return nil }
+        return closure
+    }
+
+    /// `x.map { Image(systemName: $0) }` on an optional `x`: `x == nil ? nil : { var $0 = x!; return … }()`, the
+    /// closure's parameter bound to the unwrapped value (Optional.map(_:), as above); nil when `x` is not optional.
+    private mutating func optionalMapLiteral(_ base: Expr, _ closure: Closure, _ r: SourceRange) -> Expr? {
+        guard closure.parameters.count <= 1, case .optional = checkOnTrial(base).typed.type else { return nil }
+        let name = closure.parameters.first?.name ?? "$0"
+        let unwrapped = Expr(.forceUnwrap(base), base.range)
+        let binding = Stmt(
+            kind: .variable(
+                // A `var`: a `let` of a constant would be folded at load, unwrapping a nil the ternary never reaches.
+                VariableDecl(
+                    isLet: false, name: name, nameRange: base.range, type: nil, initializer: unwrapped, range: r)),
+            range: r)
+        var body = closure.body
+        if let single = Checker.closureExpression(closure.body) {
+            body = [Stmt(kind: .return(single), range: single.range)]
+        }
+        let wrapped = Closure(parameters: [], hasParameterClause: false, body: [binding] + body, range: closure.range)
+        let applied = Expr(
+            .call(Expr(.closure(wrapped), closure.range), [], trailingClosure: nil, closeParen: nil), r)
         let isNil = Expr(.binary("==", base, Expr(.nil, r), operatorRange: r), r)
         return Expr(.ternary(isNil, Expr(.nil, r), applied), r)
     }

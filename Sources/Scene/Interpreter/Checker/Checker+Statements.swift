@@ -316,7 +316,8 @@ extension Checker {
         }
         let typed = check(value, expected: annotated)
         if let annotated { return (coerce(typed, to: annotated, at: value.range, .initializer), annotated) }
-        if typed.type == .void {
+        if typed.type == .void && declaration.name != "_" {
+            // `let _ = Self._printChanges()` discards on purpose; swiftc warns only for a named constant.
             diagnostics.warning(
                 "constant '\(declaration.name)' inferred to have type '()', which may be unexpected",
                 at: declaration.nameRange)
@@ -481,7 +482,16 @@ extension Checker {
             // A View's method may change its state too: actions call them (`Button("+", action: increment)`); a
             // frame's evaluation never keeps such writes (Evaluator: `@State` is preset).
             let inFunction = context.kind == .method
-            if globals[index].declaration.isState && !inEvent && !inFunction {
+            if globals[index].declaration.isState && !inEvent && !inFunction && context.kind == .getter
+                && context.owner != nil
+            {
+                // A write in a view's body: SwiftUI keeps it for the next update and warns at run time; so does anim
+                // (BodyUpdates), once, here.
+                diagnostics.warning(
+                    "modifying state during view update: '\(name)' keeps its value for this update and changes in the "
+                        + "next one", at: target.range,
+                    hint: "change state in an action ('.onAppear { … }', '.onChange(of:) { … }') or a computed value")
+            } else if globals[index].declaration.isState && !inEvent && !inFunction {
                 diagnostics.error(
                     "'@State' variable '\(name)' can only change in an event", at: target.range,
                     hint: "write 'at(1.0) { \(name) = … }' at the top level")

@@ -139,6 +139,8 @@ struct Checker {
     var providedEnvironmentObjects: Set<String> = []
     /// True inside an `at(t) { … }` event, the only place `@State` variables may change.
     var inEvent = false
+    /// While a keyframe's arguments are read: random draws count as constants, drawn at load (Checker+Constants).
+    var drawsAtLoad = false
     /// The selection type of the `TabView(selection:)` whose content is being checked: an iOS 18 `Tab(value:)`'s
     /// implicit member (`value: .movies`) is of this type (Checker+Tab.swift).
     var tabSelectionType: SceneType?
