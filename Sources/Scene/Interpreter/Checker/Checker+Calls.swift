@@ -872,6 +872,12 @@ extension Checker {
                 return checkTransactionModifier(
                     coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
             }
+            if name == "containerRelativeFrame", Checker.hasLengthClosure(call), isViewConvertible(receiver.type),
+                let typed = checkContainerRelativeFrameLength(
+                    coerce(receiver, to: .view, at: receiverRange, .argument), call)
+            {
+                return typed
+            }
             if name == "alignmentGuide", let unchanged = checkListRowSeparatorGuide(receiver, call) { return unchanged }
             if name == "alignmentGuide" {
                 return checkAlignmentGuide(
