@@ -230,4 +230,40 @@ struct Views22Tests {
         // The scroll view's content starts at its leading edge, 50 pt in.
         #expect(abs(m.x - 75) < 0.01)
     }
+
+    @Test("background(.black, ignoresSafeAreaEdges: []) fills the view's bounds as background(.black) does")
+    func backgroundIgnoresSafeAreaEdges() throws {
+        for edges in ["[]", ".all", "[.top, .bottom]"] {
+            let (fb, _) = try SceneRender.render(
+                """
+                scene(width: 200, height: 200, background: .white)
+                Color.clear.frame(width: 80, height: 40).background(.black, ignoresSafeAreaEdges: \(edges))
+                """)
+            let m = SceneRender.ink(fb)
+            #expect(abs(m.area - 3200) < 0.5, "\(edges): area \(m.area)")
+        }
+    }
+
+    @Test("TextField(_:value:formatter:) and (_:value:format:) show the formatted value: 1,234.5 and 5")
+    func textFieldValue() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 200, background: .white)
+            @State var n = 1234.5
+            @State var k = 5
+            let nf: NumberFormatter = {
+                let f = NumberFormatter()
+                f.numberStyle = .decimal
+                return f
+            }()
+            VStack {
+                TextField("a", value: $n, formatter: nf)
+                TextField("b", value: $k, format: .number)
+                TextField("c", value: $n, format: .number, prompt: Text("p")).textFieldStyle(.roundedBorder)
+            }
+            """)
+        let shown = PastedFiles13Tests().texts(leaves).map(\.0)
+        // en_US decimal style groups thousands (NumberFormatter.Style.decimal; FloatingPointFormatStyle.number).
+        #expect(shown == ["1,234.5", "5", "1,234.5"], "\(shown)")
+    }
 }

@@ -360,6 +360,7 @@ extension Checker {
         if let typed = checkMenu(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkStepper(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkPasteButton(name, calleeRange: calleeRange, call, expected: expected) { return typed }
+        if name == "TextField", let field = checkTextFieldValue(name, call, calleeRange: calleeRange) { return field }
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
         if name == "LabeledContent", let row = labeledContentFormatCall(call) { return check(row, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
