@@ -266,4 +266,36 @@ struct Views22Tests {
         // en_US decimal style groups thousands (NumberFormatter.Style.decimal; FloatingPointFormatStyle.number).
         #expect(shown == ["1,234.5", "5", "1,234.5"], "\(shown)")
     }
+
+    @Test("List(_:children:) shows the top-level rows collapsed: 'Bag' and 'Pen', not the children; one chevron")
+    func outlineList() throws {
+        let (_, leaves) = try SceneRender.render(
+            """
+            scene(width: 300, height: 300, background: .white)
+            struct Item: Identifiable {
+                let id = UUID()
+                let name: String
+                var children: [Item]?
+            }
+            let tree = [Item(name: "Bag", children: [Item(name: "Wallet"), Item(name: "Keys")]), Item(name: "Pen")]
+            List(tree, children: \\.children) { row in
+                Text(row.name)
+            }
+            """)
+        let shown = texts(leaves)
+        #expect(shown["Bag"] != nil && shown["Pen"] != nil)
+        #expect(shown["Wallet"] == nil && shown["Keys"] == nil)
+        // The chevron (a symbol glyph, drawn as Text) is opaque on the group row only.
+        let glyphs = leaves.filter { leaf in
+            if case .text(let t) = leaf.content, t.layout.string != "Bag", t.layout.string != "Pen" {
+                return leaf.color.opacity > 0
+            }
+            return false
+        }
+        #expect(glyphs.count == 1)
+        if let bag = shown["Bag"], let chevron = glyphs.first {
+            #expect(abs(chevron.frame.midY - bag.midY) < 2)
+            #expect(chevron.frame.minX > 200)
+        }
+    }
 }

@@ -361,6 +361,11 @@ extension Checker {
         if let typed = checkStepper(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkPasteButton(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if name == "TextField", let field = checkTextFieldValue(name, call, calleeRange: calleeRange) { return field }
+        if name == "List", structIndex[name] == nil,
+            let list = checkOutlineList(call, calleeRange: calleeRange, expected: expected)
+        {
+            return list
+        }
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
         if name == "LabeledContent", let row = labeledContentFormatCall(call) { return check(row, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
