@@ -150,7 +150,8 @@ struct Views22Tests {
         #expect(shown.r == 255 && shown.g == 255 && shown.b == 255)
     }
 
-    @Test("TextField(text:label:) shows its label as the placeholder; .roundedBorder makes a field 12 pt taller than it")
+    @Test(
+        "TextField(text:label:) shows its label as the placeholder; .roundedBorder makes a field 12 pt taller than it")
     func textFieldLabelPlaceholder() throws {
         let (_, leaves) = try SceneRender.render(
             """

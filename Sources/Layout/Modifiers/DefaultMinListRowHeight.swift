@@ -13,7 +13,8 @@ import Scene
 struct DefaultMinListRowHeight: LayoutModifier {
     /// The modifier names the environment write uses, by environment key.
     static let modifierNames = [
-        "defaultMinListRowHeight": "defaultMinListRowHeight·", "defaultMinListHeaderHeight": "defaultMinListHeaderHeight·",
+        "defaultMinListRowHeight": "defaultMinListRowHeight·",
+        "defaultMinListHeaderHeight": "defaultMinListHeaderHeight·",
     ]
 
     var height: Double?

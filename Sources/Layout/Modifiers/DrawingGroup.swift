@@ -23,7 +23,9 @@ struct DrawingGroup: LayoutModifier {
                     "drawingGroup",
                     [
                         arg("opaque", .bool, .bool(false)),
-                        arg("colorMode", .enumeration(colorRenderingMode), .enumeration(type: colorRenderingMode, name: "nonLinear")),
+                        arg(
+                            "colorMode", .enumeration(colorRenderingMode),
+                            .enumeration(type: colorRenderingMode, name: "nonLinear")),
                     ]
                 ) { _ in DrawingGroup() }
             ])

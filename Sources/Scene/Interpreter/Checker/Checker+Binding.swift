@@ -161,7 +161,8 @@ extension Checker {
     /// state took the plain name — Parser hoisting), else the scene's of that name; nil when `name` is no state.
     func stateGlobal(_ written: String) -> Int? {
         let name =
-            written.hasPrefix(Checker.selfStatePrefix) ? String(written.dropFirst(Checker.selfStatePrefix.count)) : written
+            written.hasPrefix(Checker.selfStatePrefix)
+            ? String(written.dropFirst(Checker.selfStatePrefix.count)) : written
         if let typeName = currentTypeName, let index = globalIndex["\(typeName).\(name)"],
             globals[index].declaration.isState
         {

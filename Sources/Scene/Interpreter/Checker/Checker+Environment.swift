@@ -134,7 +134,8 @@ extension Checker {
     /// Environment keys Layout reads too, and the (unwritable) modifier that carries each to Layout (Layout
     /// DefaultMinListRowHeight.swift).
     static let layoutEnvironmentModifiers = [
-        "defaultMinListRowHeight": "defaultMinListRowHeight·", "defaultMinListHeaderHeight": "defaultMinListHeaderHeight·",
+        "defaultMinListRowHeight": "defaultMinListRowHeight·",
+        "defaultMinListHeaderHeight": "defaultMinListHeaderHeight·",
     ]
 
     /// Whether `e` is written `.leftToRight` (or `LayoutDirection.leftToRight`): the direction anim lays out in.

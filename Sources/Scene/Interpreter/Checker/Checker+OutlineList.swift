@@ -33,9 +33,11 @@ extension Checker {
         let leaf = Expr(.binary("==", children, Expr(.nil, range), operatorRange: range), range)
         let opacity = Expr(.ternary(leaf, Expr(.integer("0"), range), Expr(.integer("1"), range)), range)
         var chevron = make(
-            "Image", [Argument(label: "systemName", value: Expr(.string([.text("chevron.right")]), range), range: range)])
+            "Image",
+            [Argument(label: "systemName", value: Expr(.string([.text("chevron.right")]), range), range: range)])
         chevron = member(
-            chevron, "foregroundStyle", [Argument(label: nil, value: Expr(.implicitMember("tint"), range), range: range)])
+            chevron, "foregroundStyle",
+            [Argument(label: nil, value: Expr(.implicitMember("tint"), range), range: range)])
         chevron = member(chevron, "opacity", [Argument(label: nil, value: opacity, range: range)])
         let stack = make(
             "HStack",
@@ -49,7 +51,8 @@ extension Checker {
             parameters: content.parameters, hasParameterClause: content.hasParameterClause,
             body: [Stmt(kind: .expression(stack), range: range)], range: content.range)
         let list = Expr(
-            .call(Expr(.identifier("List"), calleeRange), [call.arguments[0]], trailingClosure: rows, closeParen: range),
+            .call(
+                Expr(.identifier("List"), calleeRange), [call.arguments[0]], trailingClosure: rows, closeParen: range),
             range)
         return check(list, expected: expected)
     }

@@ -49,7 +49,8 @@ extension Checker {
         }
         let constant = Expr(
             .call(
-                Expr(.implicitMember("constant"), bound.range), [Argument(label: nil, value: shown, range: bound.range)],
+                Expr(.implicitMember("constant"), bound.range),
+                [Argument(label: nil, value: shown, range: bound.range)],
                 trailingClosure: nil, closeParen: bound.range), bound.range)
         var arguments = [call.arguments[0], Argument(label: "text", value: constant, range: call.arguments[1].range)]
         arguments += call.arguments.dropFirst(3)
