@@ -299,4 +299,28 @@ struct Views22Tests {
             #expect(chevron.frame.minX > 200)
         }
     }
+
+    @Test("Text under an overlay of .ultraThinMaterial in a #Preview (transparent canvas) is blurred, not shown sharp")
+    func materialBlursTextBehind() throws {
+        func darkest(_ overlay: String) throws -> Int {
+            let (fb, _) = try SceneRender.render(
+                """
+                #Preview {
+                    Text("Lorem ipsum").font(.largeTitle).frame(width: 300, height: 100)\(overlay)
+                }
+                """)
+            // A preview's canvas is transparent until encoding: each pixel seen over white (premultiplied).
+            var low = 255
+            for y in 0..<fb.height {
+                for x in 0..<fb.width { low = min(low, Int(fb[x, y].g) + 255 - Int(fb[x, y].a)) }
+            }
+            return low
+        }
+        // Sharp 34 pt glyphs have fully covered dark pixels; a backdrop blur (σ of several points) spreads each stem
+        // over many pixels, so none stays dark (Apple: Material — "a material blurs a background"). Before the
+        // backdrop replaced the pixels it blurs, the sharp text showed through the translucent blur.
+        #expect(try darkest("") < 60)
+        #expect(try darkest(".overlay { Rectangle().fill(.ultraThinMaterial) }") > 120)
+        #expect(try darkest(".overlay { Color.clear.background(.ultraThinMaterial) }") > 120)
+    }
 }
