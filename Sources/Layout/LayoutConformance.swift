@@ -20,6 +20,7 @@ enum LayoutConformance {
     private static let modifiers = TypeTable<any LayoutModifier.Type>(
         (Vocabulary.modifierTypes + [
             CoordinateSpaceName.self, GeometryChange.self, VisualEffect.self, AlignmentGuide.self,
+            ContainerRelativeLength.self,
         ]).map {
             ($0, $0)
         })

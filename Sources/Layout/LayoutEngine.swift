@@ -257,6 +257,16 @@ struct Environment {
         get { rare.shape }
         set { if newValue != rare.shape { writeRare { $0.shape = newValue } } }
     }
+    /// `environment(\.defaultMinListRowHeight, h)` / `\.defaultMinListHeaderHeight` above (DefaultMinListRowHeight
+    /// .swift); nil: the system's (ListView.rowMinHeight, no header minimum).
+    var listRowMinHeight: Double? {
+        get { rare.listRowMinHeight }
+        set { if newValue != rare.listRowMinHeight { writeRare { $0.listRowMinHeight = newValue } } }
+    }
+    var listHeaderMinHeight: Double? {
+        get { rare.listHeaderMinHeight }
+        set { if newValue != rare.listHeaderMinHeight { writeRare { $0.listHeaderMinHeight = newValue } } }
+    }
     var shadow: DropShadow? {
         get { rare.shadow }
         set { if newValue != nil || rare.shadow != nil { writeRare { $0.shadow = newValue } } }
@@ -340,6 +350,8 @@ struct Environment {
         var coordinateSpaces: [String: Point] = [:]
         var tint: Color = Environment.defaultTint
         var shape = ShapeDrawing()
+        var listRowMinHeight: Double?
+        var listHeaderMinHeight: Double?
         var shadow: DropShadow?
         var contentTransition: ContentTransitionKind = .opacity
         var scrollTarget: ScrollTarget?

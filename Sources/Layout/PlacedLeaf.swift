@@ -139,7 +139,7 @@ public struct PlacedLeaf: Sendable {
             // group are inline), and a local item was copied once more into the array (issue #21).
             items.append(DisplayItem(path: path, color: color))
             let last = items.count - 1
-            if drawing.evenOdd && drawing.stroke == nil { items[last].evenOdd = true }
+            if drawing.fillsEvenOdd { items[last].evenOdd = true }
             if paint != nil { items[last].paint = displayPaint }
             return
         }

@@ -30,6 +30,11 @@ public struct ShapeDrawing: Hashable, Sendable {
     public var steps: [Step] = []
     /// `union(_:eoFill:)` and the other set operations, innermost first (ShapeSetOperation.swift).
     public var setOperations: [SetOperation] = []
+    /// What was written on the shape after its stroke, innermost first: `Shape.stroke` returns a new Shape (the
+    /// stroked outline), so `Ellipse().stroke().stroke(style: dashed)` dashes both edges of the 1 pt band and
+    /// `.stroke().trim(to: 0.5)` trims the band's outline (ShapeStroke.swift). Each stage acts on the path the
+    /// stages before it made, with its own transform steps, trim and stroke.
+    public var stages: [ShapeDrawing] = []
 
     /// A transform of the outline about a unit point of its rect.
     public enum Step: Hashable, Sendable {
@@ -79,7 +84,40 @@ public struct ShapeDrawing: Hashable, Sendable {
     /// Whether the leaf paints its outline as is.
     var isPlainFill: Bool {
         trimFrom <= 0 && trimTo >= 1 && stroke == nil && inset == 0 && steps.isEmpty && size == nil
-            && setOperations.isEmpty
+            && setOperations.isEmpty && stages.isEmpty
+    }
+
+    /// Whether a stroke written inside this drawing must stroke the shape first and leave this drawing to act on the
+    /// stroked outline: this drawing trims, strokes or combines. Transform steps alone commute with a stroke (a
+    /// rotation or offset moves the line rigidly), so they stay merged and keep animating as the shape's own.
+    var actsOnStrokedOutline: Bool {
+        stroke != nil || trimFrom > 0 || trimTo < 1 || !setOperations.isEmpty || !stages.isEmpty
+    }
+
+    /// Whether the painted outline is filled with the even-odd rule: the last stage's `FillStyle(eoFill: true)`, when
+    /// that stage does not stroke (a stroke's outline is always filled non-zero).
+    var fillsEvenOdd: Bool {
+        let last = stages.last ?? self
+        return last.evenOdd && last.stroke == nil
+    }
+
+    /// Adds a `stroke`/`strokeBorder` written inside what this drawing holds (modifiers are read outermost first).
+    /// A stroke below a trim, a stroke or a set operation makes the outline they act on: it starts a new drawing
+    /// whose stages are this one, outermost last. `strokeBorder` returns a View, not a Shape, so nothing shape-like
+    /// follows it and it is always merged.
+    mutating func addStroke(_ style: StrokeStyle, border: Bool) {
+        if border || !actsOnStrokedOutline {
+            stroke = style
+            strokeBorder = border
+            return
+        }
+        var outer = self
+        let later = outer.stages
+        outer.stages = []
+        var inner = ShapeDrawing()
+        inner.stroke = style
+        inner.stages = [outer] + later
+        self = inner
     }
 
     /// The painted outline of `kind` in `frame`, mapped through `transform` to device pixels (non-zero rule unless
@@ -91,7 +129,23 @@ public struct ShapeDrawing: Hashable, Sendable {
         var path = outline(of: kind, in: frame, tolerance: tolerance)
         if trimFrom > 0 || trimTo < 1 { path = path.trimmedPath(from: trimFrom, to: trimTo) }
         if let stroke { path = path.strokedPath(stroke, tolerance: tolerance) }
+        for stage in stages { path = stage.restroking(path, in: frame, tolerance: tolerance) }
         return path.applying(transform)
+    }
+
+    /// `path` (the outline of the stages inside this one) moved by this stage's steps, cut by its set operations,
+    /// trimmed and stroked. Inset, size and strokeBorder belong to InsettableShape, which a stroked shape is not.
+    private func restroking(_ path: Path, in frame: Rect, tolerance: Double) -> Path {
+        var path = path
+        for i in 0...steps.count {
+            for operation in setOperations where steps.count - operation.outerSteps == i {
+                path = operation.apply(to: path, in: frame, tolerance: tolerance)
+            }
+            if i < steps.count { path = path.applying(steps[i].transform(in: frame)) }
+        }
+        if trimFrom > 0 || trimTo < 1 { path = path.trimmedPath(from: trimFrom, to: trimTo) }
+        if let stroke { path = path.strokedPath(stroke, tolerance: tolerance) }
+        return path
     }
 
     /// The outline before trim and stroke: `kind` in `frame` (sized and inset), moved by the steps, with the set

@@ -43,6 +43,8 @@ extension Vocabulary {
         GeometryGroup.self,
         CompositingGroup.self,
         DrawingGroup.self,
+        DefaultMinListRowHeight.self,
+        ScrollContentBackgroundFill.self,
         BlurEffect.self,
         ShadowEffect.self,
         ClipEffect.self,
@@ -156,6 +158,7 @@ extension Vocabulary {
         "Text.Case": ["uppercase", "lowercase"],
         // Apple: Axis — developer.apple.com/documentation/swiftui/axis (`TextField(_:text:axis:)`).
         "Axis": ["horizontal", "vertical"],
+        DrawingGroup.colorRenderingMode: DrawingGroup.colorRenderingModes,
         // Apple: PinnedScrollableViews (PinnedScrollableViews.swift: the lazy containers' `pinnedViews:`).
         "PinnedScrollableViews": PinnedScrollableViews.members,
         // UIKit's keyboard types (`var keyboard = UIKeyboardType.default`, `.keyboardType(.decimalPad)`): a render

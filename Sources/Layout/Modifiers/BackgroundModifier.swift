@@ -1,5 +1,5 @@
 // BackgroundModifier.swift: `background(_:)`, `background(_:alignment:)`, `background(alignment:content:)` and
-// `background(_:in:)`, SwiftUI's `_BackgroundModifier`.
+// `background(_:in:)` and `background(_:ignoresSafeAreaEdges:)`, SwiftUI's `_BackgroundModifier`.
 // Rule: OpenSwiftUI BackgroundModifier.swift, OverlayModifier.swift and Shapes.swift; Apple: RoundedRectangle —
 // developer.apple.com/documentation/swiftui/roundedrectangle: the secondary view is proposed exactly the primary's size
 // and aligned to it, drawn behind; it never changes the size; several views in it stack as a ZStack; a style in a shape
@@ -12,8 +12,32 @@ struct BackgroundModifier: LayoutModifier {
     var alignment: Alignment
 
     static let declarations = [
-        ModifierDeclaration("background", DecorationForms.overloads("background") { BackgroundModifier(alignment: $0) })
+        ModifierDeclaration(
+            "background",
+            DecorationForms.overloads("background") { BackgroundModifier(alignment: $0) } + safeAreaForms)
     ]
+
+    /// `background(_:ignoresSafeAreaEdges:)` with a colour, gradient or material (Apple: View.background(_:
+    /// ignoresSafeAreaEdges:) — developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)):
+    /// the edges say how far into the safe area the style extends; a render has no safe area (a preview's canvas is
+    /// the view), so the style fills the view's bounds as `background(_:)` does.
+    static let safeAreaForms: [BuiltinFunction] = {
+        let edges = arg("ignoresSafeAreaEdges", .edgeSet)
+        return [
+            .modifier("background", [arg(nil, .color), edges]) { v, range in
+                (BackgroundModifier(alignment: .center), ColorView.view(v[0].color, range: range))
+            },
+            .modifier("background", [arg(nil, .gradientStyle), edges]) { v, range in
+                (BackgroundModifier(alignment: .center), GradientView.view(v[0].shading, range: range))
+            },
+            .modifier("background", [arg(nil, .material), edges]) { v, range in
+                (
+                    BackgroundModifier(alignment: .center),
+                    DecorationForms.materialShape(v[0], Rectangle.view(range: range), range: range)
+                )
+            },
+        ]
+    }()
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         if let secondary = c.secondary {

@@ -3,7 +3,8 @@
 // Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup(): the subtree is
 // kept inside the shape laid out in the view's frame (a layer), filled with the non-zero rule or, with
 // `style: FillStyle(eoFill: true)`, the even-odd rule (Apple: View.clipShape(_:style:)); `clipped()` is a rectangle
-// and `cornerRadius(r)` a circular rounded rectangle (Apple: View.cornerRadius(_:antialiased:)).
+// and `cornerRadius(r)` a circular rounded rectangle (Apple: View.cornerRadius(_:antialiased:)). The shape keeps the
+// shape modifiers written on it (a trimmed, stroked or rotated shape is a Shape: ShapeDrawing).
 
 import Geometry
 import Render
@@ -12,6 +13,8 @@ import Scene
 struct ClipEffect: LayoutModifier {
     /// nil: the argument was not a built-in shape; nothing is clipped.
     var shape: ShapeKind?
+    /// The shape modifiers written on the argument (`clipShape(Circle().stroke(lineWidth: 10))` keeps the ring).
+    var drawing = ShapeDrawing()
     /// `clipShape(_:style: FillStyle(eoFill: true))`: the shape's even-odd interior.
     var evenOdd = false
 
@@ -22,10 +25,11 @@ struct ClipEffect: LayoutModifier {
                 .modifier(
                     "clipShape", [arg(nil, .shape("some Shape")), arg("style", .fillStyle, .fillStyle(evenOdd: false))]
                 ) { v in
-                    guard let first = v[0].views.first, case .view(let view) = first.kind,
-                        let shape = view.view as? any ShapeView
-                    else { return ClipEffect(shape: nil) }
-                    return ClipEffect(shape: shape.kind, evenOdd: ShapeFill.evenOdd(v[1]))
+                    guard let first = v[0].views.first, let operand = ShapeDrawing.Operand(first) else {
+                        return ClipEffect(shape: nil)
+                    }
+                    return ClipEffect(
+                        shape: operand.kind, drawing: operand.drawing, evenOdd: ShapeFill.evenOdd(v[1]))
                 }
             ]),
         // `antialiased:` only switches the edge's antialiasing (Apple: View.clipped(antialiased:),
@@ -46,7 +50,7 @@ struct ClipEffect: LayoutModifier {
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         guard let shape else { return c.place(content, .same, into: &out) }
-        let clip = shape.placedPath(in: c.roundedFrame).applying(c.space.transform)
+        let clip = drawing.path(of: shape, in: c.roundedFrame, transform: c.space.transform)
         var group = PlacedGroup(key: c.key, kind: .clip(clip))
         if evenOdd {
             // The layer's clip coverage is non-zero; an even-odd clip is the same coverage as a mask of the shape

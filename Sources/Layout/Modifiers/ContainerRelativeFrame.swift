@@ -8,8 +8,11 @@
 // (developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:count:span:spacing:alignment:)) divides
 // the container's length into `count` columns separated by `spacing` and makes the view `span` of them wide:
 // length = (L − spacing·(count − 1)) / count · span + spacing·(span − 1). The view is placed in that frame by
-// `alignment`, as `frame(width:height:alignment:)` places it. The closure form `(_:alignment:_:)` is not supported.
-// Status: complete for the two forms, with the screen and ScrollView as containers (a List, a NavigationStack or a
+// `alignment`, as `frame(width:height:alignment:)` places it. The closure form (developer.apple.com/documentation/
+// swiftui/view/containerrelativeframe(_:alignment:_:)) takes the closure's result for the container's length on
+// each axis given (ContainerRelativeLength, written on the content by Checker+ContainerRelativeFrame); a closure
+// that fails is a located error of the frame and leaves the container's length.
+// Status: complete for the three forms, with the screen and ScrollView as containers (a List, a NavigationStack or a
 // TabView is not one here: its container is the one around it).
 
 import Geometry
@@ -65,21 +68,32 @@ struct ContainerRelativeFrame: LayoutModifier {
     }
 
     /// The frame this modifier is: fixed on its axes, the content's own size on the others.
-    func frame(in layout: LayoutEngine) -> FrameLayout {
+    func frame(in layout: LayoutEngine, content: ViewNode) -> FrameLayout {
         let size = container ?? layout.canvas
+        let closure = ContainerRelativeLength.mark(on: content)
+        func side(_ container: Double, vertical: Bool) -> Double {
+            guard let closure else { return length(of: container) }
+            do {
+                let value = try closure.length(container, vertical)
+                return value.isFinite ? max(0, value) : container
+            } catch {
+                layout.warnings.fail(error)
+                return container
+            }
+        }
         return FrameLayout(
-            width: horizontal ? length(of: size.width) : nil, height: vertical ? length(of: size.height) : nil,
-            alignment: alignment)
+            width: horizontal ? side(size.width, vertical: false) : nil,
+            height: vertical ? side(size.height, vertical: true) : nil, alignment: alignment)
     }
 
     func sizeThatFits(_ p: ProposedSize, content: ViewNode, in layout: LayoutEngine, parent: ParentAxis) -> Size {
-        frame(in: layout).sizeThatFits(p, content: content, in: layout, parent: parent)
+        frame(in: layout, content: content).sizeThatFits(p, content: content, in: layout, parent: parent)
     }
 
     func contentPlacement(_ p: ProposedSize, size: Size, content: ViewNode, in layout: LayoutEngine)
         -> ContentPlacement
     {
-        frame(in: layout).contentPlacement(p, size: size, content: content, in: layout)
+        frame(in: layout, content: content).contentPlacement(p, size: size, content: content, in: layout)
     }
 
     /// `nodes` with each container-relative frame in them (not inside a nearer ScrollView) relative to `container`:

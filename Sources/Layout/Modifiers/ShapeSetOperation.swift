@@ -90,7 +90,7 @@ extension ShapeDrawing {
         var drawing: ShapeDrawing
 
         /// The operand written as `node`: a shape under shape modifiers, read outermost first as placing them
-        /// would (ShapeTransform, ShapeInset, ShapeSize, ShapeTrim and nested set operations); nil for anything else.
+        /// would (ShapeTransform, ShapeInset, ShapeSize, ShapeTrim, ShapeStroke and nested set operations); nil for anything else.
         init?(_ node: ViewNode) {
             var drawing = ShapeDrawing()
             var node = node
@@ -102,6 +102,7 @@ extension ShapeDrawing {
                 case let m as ShapeTrim:
                     let (a, b) = (max(0, min(1, m.from)), max(0, min(1, m.to)))
                     (drawing.trimFrom, drawing.trimTo) = (a + drawing.trimFrom * (b - a), a + drawing.trimTo * (b - a))
+                case let m as ShapeStroke: drawing.addStroke(m.style, border: m.border)
                 case let m as ShapeSetOperation:
                     drawing.setOperations.insert(
                         SetOperation(

@@ -4,7 +4,11 @@
 // stroke(_:linewidth:antialiased:) (content defaults to the foreground style, line width to 1; the line is centred
 // on the outline); InsettableShape.strokeBorder(_:style:antialiased:) — "the result of insetting self by
 // style.lineWidth / 2, stroking the resulting shape", so the whole line stays inside the frame. The outline is
-// built by Geometry/Stroker.swift in ShapeDrawing. Status: complete (solid colours).
+// built by Geometry/Stroker.swift in ShapeDrawing. `Shape.stroke(style:)` returns `some Shape` — the stroked outline
+// (Apple: Shape.stroke(style:) — developer.apple.com/documentation/swiftui/shape/stroke(style:): "Returns a new
+// shape that is a stroked copy of self"), so a trim, stroke or transform written after it acts on that outline
+// (ShapeDrawing.stages): `.stroke().stroke(style: StrokeStyle(dash: [8, 10]))` dashes both edges of the band.
+// Status: complete (solid colours).
 
 import Geometry
 import Scene
@@ -57,8 +61,7 @@ struct ShapeStroke: LayoutModifier {
             env.fill = env.resolvingTint(color)
             if paint != nil || env.fillPaint != nil { env.fillPaint = paint }
         }
-        env.shape.stroke = style
-        env.shape.strokeBorder = border
+        env.shape.addStroke(style, border: border)
         c.place(content, .same, environment: env, into: &out)
     }
 }

@@ -82,7 +82,9 @@ struct ListView: LayoutView {
         inner.groups.append(group)
         let list = composed(
             children, key: node.identity, dark: c.environment.dark, plain: c.environment.plainList,
-            backgroundHidden: c.environment.listBackgroundHidden, edgeToEdge: c.environment.edgeToEdgeList)
+            backgroundHidden: c.environment.listBackgroundHidden, edgeToEdge: c.environment.edgeToEdgeList,
+            rowMinHeight: c.environment.listRowMinHeight ?? ListView.rowMinHeight,
+            headerMinHeight: c.environment.listHeaderMinHeight)
         // A List scrolls itself: its rows are created within its own bounds (LazyCreation.swift).
         c.placingLazily(in: c.globalBounds) {
             c.layout.placeStack(
@@ -94,9 +96,10 @@ struct ListView: LayoutView {
     /// The list as views Layout already executes: sections stacked from the top over the background.
     func composed(
         _ children: [ViewNode], key: UInt64, dark: Bool = false, plain: Bool = false, backgroundHidden: Bool = false,
-        edgeToEdge: Bool = false
+        edgeToEdge: Bool = false, rowMinHeight: Double = ListView.rowMinHeight, headerMinHeight: Double? = nil
     ) -> ViewNode {
         var builder = NodeBuilder(key: key)
+        let heights = (row: rowMinHeight, header: headerMinHeight)
         // `.grouped`: the cards span the width with square corners (ListStyleModifier.swift).
         let inset = edgeToEdge ? 0 : ListView.cardInset
         let radius = edgeToEdge ? 0 : ListView.cardRadius
@@ -105,7 +108,9 @@ struct ListView: LayoutView {
         func flushLoose() {
             if !loose.isEmpty {
                 sections.append(
-                    section(rows: loose, header: [], footer: [], &builder, dark, plain, inset: inset, radius: radius))
+                    section(
+                        rows: loose, header: [], footer: [], &builder, dark, plain, inset: inset, radius: radius,
+                        heights: heights))
             }
             loose = []
         }
@@ -115,14 +120,19 @@ struct ListView: LayoutView {
                 sections.append(
                     section(
                         rows: parts.rows, header: parts.header, footer: parts.footer, &builder, dark, plain,
-                        inset: inset, radius: radius))
+                        inset: inset, radius: radius, heights: heights))
             } else {
                 loose.append(child)
             }
         }
         flushLoose()
-        let column = builder.stack(
-            .vertical, alignment: ListView.leading, spacing: plain ? 0 : ListView.sectionSpacing, sections)
+        // A List scrolls: its rows are proposed no height, each sizing to its ideal (a GeometryReader row is its
+        // default 10 pt inside the minimum row height), as a vertical ScrollView proposes its content (ScrollView
+        // .swift).
+        let column = builder.wrap(
+            builder.stack(
+                .vertical, alignment: ListView.leading, spacing: plain ? 0 : ListView.sectionSpacing, sections),
+            "fixedSize", FixedSizeLayout(horizontal: false, vertical: true))
         let top = builder.wrap(
             column, "padding",
             PaddingLayout(
@@ -148,7 +158,8 @@ struct ListView: LayoutView {
 
     private func section(
         rows: [ViewNode], header: [ViewNode], footer: [ViewNode], _ b: inout NodeBuilder, _ dark: Bool, _ plain: Bool,
-        inset: Double = ListView.cardInset, radius: Double = ListView.cardRadius
+        inset: Double = ListView.cardInset, radius: Double = ListView.cardRadius,
+        heights: (row: Double, header: Double?) = (ListView.rowMinHeight, nil)
     ) -> ViewNode {
         var cells: [ViewNode] = []
         let flat = ListView.rows(rows)
@@ -167,7 +178,7 @@ struct ListView: LayoutView {
             var cell = b.wrap(
                 padded, "frame",
                 FlexFrameLayout(
-                    minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: ListView.rowMinHeight,
+                    minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: heights.row,
                     idealHeight: nil, maxHeight: nil, alignment: ListView.leading))
             if let background = marks[i].background {
                 cell = b.wrap(cell, "background", BackgroundModifier(alignment: .center), secondary: background)
@@ -208,12 +219,21 @@ struct ListView: LayoutView {
                 title = ListView.styledText(title, font: .style(.footnote), uppercase: true)
                 title = b.wrap(title, "foregroundStyle", ForegroundStyle(color: Color.named["secondary"]))
             }
-            parts.append(
-                b.wrap(
-                    title, "padding",
-                    PaddingLayout(
-                        insets: EdgeInsets(
-                            top: plain ? 11 : 0, leading: textInset, bottom: plain ? 11 : 7, trailing: textInset))))
+            var padded = b.wrap(
+                title, "padding",
+                PaddingLayout(
+                    insets: EdgeInsets(
+                        top: plain ? 11 : 0, leading: textInset, bottom: plain ? 11 : 7, trailing: textInset)))
+            if let minimum = heights.header {
+                // `\.defaultMinListHeaderHeight`: the header is at least that tall, its text at the bottom (over
+                // the card) as UIKit's grouped headers sit.
+                padded = b.wrap(
+                    padded, "frame",
+                    FlexFrameLayout(
+                        minWidth: nil, idealWidth: nil, maxWidth: nil, minHeight: minimum, idealHeight: nil,
+                        maxHeight: nil, alignment: Alignment(horizontal: .leading, vertical: .bottom)))
+            }
+            parts.append(padded)
         }
         parts.append(card)
         if !footer.isEmpty {

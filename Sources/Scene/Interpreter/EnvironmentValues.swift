@@ -65,6 +65,11 @@ enum EnvironmentValues {
         // `Binding<EditMode>?`, nil where no container offers editing; a view writes `$mode` with
         // `.environment(\.editMode, $mode)` and reads `editMode?.wrappedValue.isEditing` (EditMode.swift).
         "editMode": (.optional(.binding(.enumeration("EditMode"))), .absent),
+        // Apple: EnvironmentValues.defaultMinListRowHeight — developer.apple.com/documentation/swiftui/
+        // environmentvalues/defaultminlistrowheight (44 pt on iOS) and …/defaultminlistheaderheight (`CGFloat?`, nil:
+        // none); a write also reaches List's layout (Checker+Environment, Layout DefaultMinListRowHeight.swift).
+        "defaultMinListRowHeight": (.double, .double(44)),
+        "defaultMinListHeaderHeight": (.optional(.double), .absent),
         // The text field style `.textFieldStyle(_:)` writes for the fields below (Checker+TextFieldStyle; not a
         // public key of SwiftUI's, which keeps the style in its own environment entry).
         "textFieldStyle": (.enumeration("TextFieldStyle"), .enumeration(type: "TextFieldStyle", name: "automatic")),

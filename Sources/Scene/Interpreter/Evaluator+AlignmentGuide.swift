@@ -39,7 +39,15 @@ final class DeferredAlignmentGuide: @unchecked Sendable {
         let instance = Value.instance([
             .double(d.width), .double(d.height), .double(d.firstTextBaseline), .double(d.lastTextBaseline),
         ])
-        for slot in closure.parameters { frame.locals[slot] = instance }
+        if closure.parameters.count == 2 {
+            // A container-relative frame's length closure carried here (Checker+ContainerRelativeFrame): the
+            // container's length and its axis, `height` 0 for horizontal.
+            frame.locals[closure.parameters[0]] = .double(d.width)
+            frame.locals[closure.parameters[1]] = .enumeration(
+                type: "Axis", name: d.height == 0 ? "horizontal" : "vertical")
+        } else {
+            for slot in closure.parameters { frame.locals[slot] = instance }
+        }
         let result = try e.runClosure(closure, &frame, range)
         if case .double(let v) = result { return v }
         if case .int(let v) = result { return Double(v) }

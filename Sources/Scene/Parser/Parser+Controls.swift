@@ -14,9 +14,13 @@
 // TextField(_:text:), TextField(_:text:axis:), TextField(_:text:prompt:), TextField(text:prompt:label:),
 // SecureField(_:text:), SecureField(_:text:prompt:), SecureField(text:prompt:label:), TextEditor(text:)
 // (Apple: TextField, SecureField, TextEditor: iOS's automatic text field style is plain: the text, or the prompt —
-// else the title — as a placeholder (the label of `(text:prompt:label:)` is not drawn in the iOS field) in UIColor.placeholderText (60, 60, 67) at 30 %, on one line across the offered width; a secure field
+// else the title, or the label of `(text:prompt:label:)` — as a placeholder in UIColor.placeholderText (60, 60, 67)
+// at 30 %, on one line across the offered width (Apple: TextField.init(text:prompt:label:) —
+// developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:): on iOS the label is the placeholder
+// when there is no prompt); a secure field
 // shows one bullet per character; a text editor fills its space with the text inset 5 pt by 8 pt as UITextView's
-// textContainerInset and lineFragmentPadding do, on the opaque system background of a UITextView; the caret and
+// textContainerInset and lineFragmentPadding do, on the opaque system background of a UITextView (which
+// `.scrollContentBackground(.hidden)` hides: Layout ScrollContentBackgroundFill.swift); the caret and
 // keyboard are not drawn); `.textFieldStyle(.roundedBorder)` draws UITextField's rounded-rect border style around
 // them: the text inset 7 pt by 6 pt on the system background, a 1-pt systemGray4 (209, 209, 214) border of corner
 // radius 5 [UNCONF: UIKit's roundedRect metrics approximated, Apple: UITextField.BorderStyle.roundedRect],
@@ -137,39 +141,44 @@ extension Parser {
             @Binding var text: String
             let multiline: Bool
             let prompt: Text?
+            let label: some View
             init(_ title: String, text: Binding<String>) {
                 self.title = title
                 self._text = text
                 self.multiline = false
                 self.prompt = nil
+                self.label = Text(title)
             }
             init(_ title: String, text: Binding<String>, axis: Axis) {
                 self.title = title
                 self._text = text
                 self.multiline = axis == .vertical
                 self.prompt = nil
+                self.label = Text(title)
             }
             init(_ title: String, text: Binding<String>, prompt: Text) {
                 self.title = title
                 self._text = text
                 self.multiline = false
                 self.prompt = prompt
+                self.label = Text(title)
             }
             init(_ title: String, text: Binding<String>, axis: Axis, prompt: Text) {
                 self.title = title
                 self._text = text
                 self.multiline = axis == .vertical
                 self.prompt = prompt
+                self.label = Text(title)
             }
             init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> some View) {
                 self.title = ""
                 self._text = text
                 self.multiline = false
                 self.prompt = prompt
+                self.label = label()
             }
-            var placeholder: Text {
-                if let prompt { return prompt }
-                return Text(title)
+            @ViewBuilder var placeholder: some View {
+                if let prompt { prompt } else { label }
             }
             @Environment(\\.textFieldStyle) private var style
             var body: some View {
@@ -246,7 +255,7 @@ extension Parser {
                     .padding(.horizontal, 5)
                     .padding(.vertical, 8)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                    .background(Color(.systemBackground))
+                    .background(Color(.systemBackground)._scrollContentBackgroundFill())
             }
         }
         struct ProgressView: View {

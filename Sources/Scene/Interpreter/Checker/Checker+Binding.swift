@@ -34,6 +34,19 @@ extension Checker {
         return .error
     }
 
+    /// `instance.$x` for a `@Binding var x` of another instance (`configuration.$isOn` in a ToggleStyle's
+    /// `makeBody`, Apple: ToggleStyleConfiguration.isOn — developer.apple.com/documentation/swiftui/
+    /// togglestyleconfiguration/ison, "a binding to a state property"): the binding itself (SE-0258 projection);
+    /// nil when `base` is no instance with such a property.
+    mutating func checkMemberProjection(_ base: Expr, _ name: String) -> Typed? {
+        let plain = String(name.dropFirst())
+        let instance = checkOnTrial(base)
+        guard instance.reported == 0, case .instance(let index, _) = instance.typed.type,
+            let property = structs[index].storedIndex[plain], case .binding(let value) = storedType(index, property)
+        else { return nil }
+        return Typed(ir: .storedProperty(check(base, expected: nil).ir, property), type: .binding(value))
+    }
+
     /// The IR of the binding a `@Binding` property named by `target` holds (`x` or `self.x`); nil for anything else.
     mutating func bindingReference(_ target: Expr) -> IR? {
         // `configuration.isOn` (a ToggleStyle's configuration): a `@Binding` property of another instance.
@@ -148,7 +161,8 @@ extension Checker {
     /// state took the plain name — Parser hoisting), else the scene's of that name; nil when `name` is no state.
     func stateGlobal(_ written: String) -> Int? {
         let name =
-            written.hasPrefix(Checker.selfStatePrefix) ? String(written.dropFirst(Checker.selfStatePrefix.count)) : written
+            written.hasPrefix(Checker.selfStatePrefix)
+            ? String(written.dropFirst(Checker.selfStatePrefix.count)) : written
         if let typeName = currentTypeName, let index = globalIndex["\(typeName).\(name)"],
             globals[index].declaration.isState
         {

@@ -382,6 +382,12 @@ extension Checker {
         if let typed = checkMenu(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkStepper(name, calleeRange: calleeRange, call, expected: expected) { return typed }
         if let typed = checkPasteButton(name, calleeRange: calleeRange, call, expected: expected) { return typed }
+        if name == "TextField", let field = checkTextFieldValue(name, call, calleeRange: calleeRange) { return field }
+        if name == "List", structIndex[name] == nil,
+            let list = checkOutlineList(call, calleeRange: calleeRange, expected: expected)
+        {
+            return list
+        }
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
         if name == "LabeledContent", let row = labeledContentFormatCall(call) { return check(row, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
@@ -922,6 +928,12 @@ extension Checker {
             if name == "transaction", structIndex["Transaction"] != nil, vocabulary.modifiers[name] == nil {
                 return checkTransactionModifier(
                     coerce(receiver, to: .view, at: receiverRange, .argument), nameRange: nameRange, call)
+            }
+            if name == "containerRelativeFrame", Checker.hasLengthClosure(call), isViewConvertible(receiver.type),
+                let typed = checkContainerRelativeFrameLength(
+                    coerce(receiver, to: .view, at: receiverRange, .argument), call)
+            {
+                return typed
             }
             if name == "alignmentGuide", let unchanged = checkListRowSeparatorGuide(receiver, call) { return unchanged }
             if name == "alignmentGuide" {

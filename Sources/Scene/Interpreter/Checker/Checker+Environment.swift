@@ -115,12 +115,28 @@ extension Checker {
                         Expr(.member(base, "preferredColorScheme", nameRange: nameRange, dot: dot), nameRange),
                         [argument], trailingClosure: nil, closeParen: call.closeParen), call.range),
                 expected: expected)
+        } else if let layoutName = Checker.layoutEnvironmentModifiers[key] {
+            // Read by Layout as well (a List's row height): the view also gets the Layout modifier of that name.
+            let argument = Argument(label: nil, value: valueExpr, range: valueExpr.range)
+            body = check(
+                Expr(
+                    .call(
+                        Expr(.member(base, layoutName, nameRange: nameRange, dot: dot), nameRange), [argument],
+                        trailingClosure: nil, closeParen: call.closeParen), call.range),
+                expected: expected)
         } else {
             body = viewBuiltHere(check(base, expected: expected), at: base.range)
         }
         if body.type == .error { return .error }
         return Typed(ir: .intrinsic(.withEnvironment(key, value: value.ir, body: body.ir)), type: body.type)
     }
+
+    /// Environment keys Layout reads too, and the (unwritable) modifier that carries each to Layout (Layout
+    /// DefaultMinListRowHeight.swift).
+    static let layoutEnvironmentModifiers = [
+        "defaultMinListRowHeight": "defaultMinListRowHeight·",
+        "defaultMinListHeaderHeight": "defaultMinListHeaderHeight·",
+    ]
 
     /// Whether `e` is written `.leftToRight` (or `LayoutDirection.leftToRight`): the direction anim lays out in.
     static func isLeftToRight(_ e: Expr) -> Bool {

@@ -60,6 +60,9 @@ extension Checker {
             if case .self = base.kind, name.hasPrefix("$"), name.count > 1 {
                 return checkProjection(String(name.dropFirst()), at: nameRange)
             }
+            if name.hasPrefix("$"), name.count > 1, let projected = checkMemberProjection(base, name) {
+                return projected
+            }
             return checkMember(base, name, nameRange: nameRange, expected: expected, range: e.range)
         case .call(let callee, let arguments, let trailing, let closeParen):
             return checkCall(
