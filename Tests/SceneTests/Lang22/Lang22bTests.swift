@@ -13,11 +13,45 @@ import Scene
 import Testing
 
 struct Lang22bTests {
-    private func leaves(_ source: String) throws -> [PlacedLeaf] {
+    private func leaves(_ source: String, at time: Double = 0) throws -> [PlacedLeaf] {
         let program = try SceneProgram(source: source, path: "lang22b.scene")
         let h = program.header
         let engine = LayoutEngine(canvas: Size(width: h.width, height: h.height), scale: h.scale)
-        return engine.leaves(of: try program.snapshots(time: 0, frame: 0), at: 0)
+        return engine.leaves(of: try program.snapshots(time: time, frame: Int(time * 10)), at: time)
+    }
+
+    /// A phase animator whose `animation:` closure returns the view's own `let animation` or builds one from its
+    /// `let seconds`: phases false → true move a 20-point square from x 0 to 100 linearly over that duration, so at
+    /// 0.5 s its centre is 100 + 50 / seconds (canvas 200 wide, the square centred at 100 before the offset).
+    private static func pulse(member: String, closure: String, preview: String) -> String {
+        """
+        scene(width: 200, height: 100, fps: 10, duration: 4)
+        struct Pulse: View {
+            \(member)
+            var body: some View {
+                PhaseAnimator([false, true]) { on in
+                    Rectangle().fill(.black).frame(width: 20, height: 20).offset(x: on ? 100 : 0)
+                } animation: { _ in
+                    \(closure)
+                }
+            }
+        }
+        \(preview)
+        """
+    }
+
+    @Test(
+        "a PhaseAnimator's animation closure reads the view's members",
+        arguments: [
+            ("let animation: Animation", "animation", "Pulse(animation: .linear(duration: 1))", 150.0),
+            ("let seconds: Double", ".linear(duration: seconds)", "Pulse(seconds: 2)", 125.0),
+        ])
+    func phaseAnimationReadsSelf(member: String, closure: String, preview: String, centre: Double) throws {
+        let found = try leaves(Self.pulse(member: member, closure: closure, preview: preview), at: 0.5)
+        #expect(found.count == 1)
+        guard let leaf = found.first else { return }
+        let x = Point(x: leaf.frame.midX, y: leaf.frame.midY).applying(leaf.transform).x
+        #expect(abs(x - centre) < 0.01, "centre \(x)")
     }
 
     @Test("a View extension taking (Self) -> T passes a shape as the shape: r.fill(.red) on Rectangle()")
