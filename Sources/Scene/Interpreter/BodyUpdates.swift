@@ -28,6 +28,23 @@ final class BodyUpdates: @unchecked Sendable {
     private var writes: [Write] = []
     private var work: [(key: UInt64, work: ScheduledWork)] = []
 
+    private var phaseReceivers: [Int: (value: Value, instance: UInt64)] = [:]
+
+    /// A phase animator (by its hidden global) whose `animation:` closure reads its view met in instance `value`
+    /// while the views were collected: its plan runs the closure with that instance (PhaseCyclePlan).
+    func meet(_ animator: Int, _ value: Value, instance: UInt64) {
+        lock.lock()
+        defer { lock.unlock() }
+        phaseReceivers[animator] = (value, instance)
+    }
+
+    /// The instance a phase animator's view last met (`meet`), if any.
+    func phaseReceiver(_ animator: Int) -> (value: Value, instance: UInt64)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return phaseReceivers[animator]
+    }
+
     func write(_ write: Write) {
         lock.lock()
         defer { lock.unlock() }

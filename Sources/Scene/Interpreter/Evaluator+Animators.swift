@@ -47,6 +47,7 @@ extension Evaluator {
             value = result
         case .cycle(let cycle):
             value = PhaseCycle.phase(try evaluate(cycle.phases, &f).array, index: globals[cycle.global])
+            if cycle.readsSelf, let bodyUpdates { bodyUpdates.meet(cycle.global, f.selfValue, instance: f.instance) }
             if cycle.triggered, collected != nil, case .trigger(let trigger) = animator.driver {
                 // The timeline starts a pass when this changes (TimelineRunner.react).
                 let observed = try evaluate(trigger, &f)

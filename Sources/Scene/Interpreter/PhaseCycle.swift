@@ -27,6 +27,9 @@ struct PhaseCycle: Sendable {
     /// A triggered animator (`phaseAnimator(_:trigger:content:animation:)`): it runs through its phases once, back to
     /// the first, each time the trigger changes, instead of cycling from time 0.
     var triggered = false
+    /// The `animation:` closure reads the view's members (`{ _ in animation }` for `let animation: Animation`): it
+    /// runs with the instance the collecting evaluation met (Evaluator.phaseReceivers).
+    var readsSelf = false
 
     /// The phase shown while the hidden global is `index`.
     static func phase(_ phases: [Value], index: Value?) -> Value {
@@ -43,7 +46,9 @@ struct PhaseCyclePlan {
     var timing: PhaseAnimation
 
     /// The phases and their animations, evaluated once at load by `evaluator`.
-    init(_ cycle: PhaseCycle, _ evaluator: inout Evaluator) throws(RuntimeFailure) {
+    init(_ cycle: PhaseCycle, _ evaluator: inout Evaluator, receiver: (value: Value, instance: UInt64)? = nil)
+        throws(RuntimeFailure)
+    {
         self.cycle = cycle
         var frame = Evaluator.Frame(slotCount: 0)
         let phases = try evaluator.evaluate(cycle.phases, &frame).array
@@ -55,10 +60,19 @@ struct PhaseCyclePlan {
         let keys = phases.map(\.interpolated)
         let numbers = keys.map { key in Double(keys.firstIndex(of: key)!) }
         var animations: [Animation?] = []
+        // The plan is made once, after the first collection of the views, so the instance is the one that evaluation
+        // met; an animator drawn by several instances of its view takes the last one's values.
+        if cycle.readsSelf, cycle.animation != nil, receiver == nil {
+            throw RuntimeFailure(
+                "the phase animator's animation closure reads its view, which was not drawn at time 0", at: cycle.range,
+                hint: "return the animation from values known when the scene loads")
+        }
+        frame.instance = receiver?.instance ?? 0
         for phase in phases {
             if let routine = cycle.animation {
                 let value = try evaluator.evaluate(
-                    .call(routine, receiver: nil, [.constant(phase)], cycle.range), &frame)
+                    .call(routine, receiver: receiver.map { .constant($0.value) }, [.constant(phase)], cycle.range),
+                    &frame)
                 animations.append(value.optionalAnimation)
             } else {
                 animations.append(.default)

@@ -104,7 +104,7 @@ struct TimelineRunner {
             try observeGeometry(actions, views, at: 0)
             takeBodyUpdates(at: 0, pass: 0, &log)
             for cycle in scene.phaseCycles {
-                let plan = try PhaseCyclePlan(cycle, &evaluator)
+                let plan = try PhaseCyclePlan(cycle, &evaluator, receiver: bodyUpdates.phaseReceiver(cycle.global))
                 guard plan.timing.phases.count > 1 else { continue }
                 guard plan.timing.cycleDuration > 0 else {
                     log.error(

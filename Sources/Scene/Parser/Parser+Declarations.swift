@@ -573,7 +573,7 @@ extension Parser {
             members = Parser.optionSetMembers(members, type: name.text)
         }
         members = hoistStatics(from: members, owner: name.text)
-        members = lazyProperties(members)
+        members = lazyProperties(members, isClass: keyword.text == "class" || keyword.text == "actor")
         // A plain `@State` nothing writes stays a property of each instance (Parser+StateUse.swift).
         members = members.map { member in
             guard case .variable(var v) = member.kind, v.isState, v.isPlainState, !Parser.isWritten(v.name, in: tokens)

@@ -6,13 +6,15 @@
 // property becomes a hidden optional storage `·lazy·x: T? = nil` and a computed `x: T { ·lazy·x ?? e }` whose setter
 // stores the new value (Checker+PropertySetter). A scene's expressions are functions of the instance, so every read
 // before the first assignment gives the value the first read computed, as the once-only initializer would.
+// In a class the getter stores what the first read computed, so the initializer runs once; a struct's getter cannot
+// (it is not `mutating` here), so there every read before the first assignment computes the value again.
 // Status: lazy properties with a written type (or a literal value) whose initializer uses the instance; the others
-// stay stored properties initialized with the instance, which gives the same values. Not yet: a lazy initializer
-// with side effects (it would run at each read until the property is assigned).
+// stay stored properties initialized with the instance, which gives the same values. Not yet: a struct's lazy
+// initializer with side effects, or one whose inputs change before the first assignment.
 
 extension Parser {
     /// The type's members with each lazy property that reads the instance rewritten.
-    mutating func lazyProperties(_ members: [Stmt]) -> [Stmt] {
+    mutating func lazyProperties(_ members: [Stmt], isClass: Bool) -> [Stmt] {
         guard members.contains(where: { if case .variable(let v) = $0.kind { v.isLazy } else { false } }) else {
             return members
         }
@@ -40,10 +42,30 @@ extension Parser {
             storage.isPrivate = true
             rewritten.append(Stmt(kind: .variable(storage), range: member.range))
             let stored = Expr(.identifier(storageName), v.nameRange)
-            let read = Expr(.binary("??", stored, value, operatorRange: v.nameRange), value.range)
+            var getter = [
+                Stmt(
+                    kind: .return(Expr(.binary("??", stored, value, operatorRange: v.nameRange), value.range)),
+                    range: value.range)
+            ]
+            if isClass {
+                // An object's getter can store: the first read runs the initialiser and keeps its value, so later
+                // reads see that value even when what it read has changed since (`if ·lazy·x == nil { ·lazy·x = e }`
+                // then `return ·lazy·x!`).
+                let isNil = Expr(
+                    .binary("==", stored, Expr(.nil, v.nameRange), operatorRange: v.nameRange), v.nameRange)
+                let store = Stmt(
+                    kind: .assignment(target: stored, op: "=", value: value, operatorRange: v.nameRange),
+                    range: value.range)
+                getter = [
+                    Stmt(
+                        kind: .if(IfStmt(conditions: [isNil], then: [store], otherwise: nil, range: value.range)),
+                        range: value.range),
+                    Stmt(kind: .return(Expr(.forceUnwrap(stored), v.nameRange)), range: value.range),
+                ]
+            }
             var computed = VariableDecl(
                 isLet: false, name: v.name, nameRange: v.nameRange, type: type, initializer: nil,
-                getter: [Stmt(kind: .return(read), range: value.range)], getterEnd: v.range, range: v.range)
+                getter: getter, getterEnd: v.range, range: v.range)
             computed.isPrivate = v.isPrivate
             rewritten.append(Stmt(kind: .variable(computed), range: member.range))
             let newValue = Expr(.identifier("newValue"), v.nameRange)

@@ -852,6 +852,14 @@ extension Checker {
         if let methods = extensionFunctions(of: receiver.type, name)?.filter({ !functions[$0].declaration.isGetter }),
             !methods.isEmpty
         {
+            if case .shape = receiver.type, functions[methods[0]].selfType == .view {
+                // `func modifiers<T: View>(_ f: (Self) -> T)` on `Rectangle()`: `Self` is the receiver's own type, so
+                // the closure's parameter is the shape (`r.fill(.red)`). A built-in shape's value is its view value
+                // (`coerce`), so the body, checked with `self` as a view, gets the same value (TSPL "Protocols",
+                // Self type: developer.apple.com … /the-swift-programming-language/types#Self-Type).
+                return resolve(
+                    methods.map { selfTypedCandidate($0, receiver: receiver, call.range) }, call, expected: expected)
+            }
             let self_ =
                 functions[methods[0]].selfType == .view
                 ? coerce(receiver, to: .view, at: receiverRange, .argument) : receiver.ir
@@ -1032,6 +1040,22 @@ extension Checker {
             },
             result: function.result, target: .routine(function.routine, receiver: receiver),
             witnesses: function.witnesses.map { .typeParameter($0) })
+    }
+
+    /// `functionCandidate` for an extension method whose parameters name `Self`, read as the receiver's type.
+    mutating func selfTypedCandidate(_ index: Int, receiver: Typed, _ range: SourceRange) -> Candidate {
+        var candidate = functionCandidate(index, receiver: receiver.ir, range)
+        let saved = resolvingSelf
+        resolvingSelf = receiver.type
+        defer { resolvingSelf = saved }
+        for (position, parameter) in functions[index].declaration.parameters.enumerated()
+        where position < candidate.parameters.count {
+            let type = resolveType(parameter.type)
+            if type != functions[index].parameters[position].type, type != .view {
+                candidate.parameters[position].kind = .value(type)
+            }
+        }
+        return candidate
     }
 
     mutating func memberwiseCandidate(_ index: Int, _ range: SourceRange) -> Candidate {

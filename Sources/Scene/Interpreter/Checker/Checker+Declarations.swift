@@ -410,6 +410,8 @@ extension Checker {
         let declaration = computed.declaration
         var fresh = RoutineContext(kind: .getter, owner: owner, returnType: computed.type)
         fresh.typeName = structs[owner].name
+        // A class's lazy property stores its first value (Checker+LazyRead).
+        fresh.mutatesSelf = isLazyClassGetter(computed.routine)
         let ((body, producesViews), finished) = withContext(fresh) { checker in
             checker.checkRoutineBody(declaration.getter ?? [], end: declaration.getterEnd ?? declaration.range)
         }

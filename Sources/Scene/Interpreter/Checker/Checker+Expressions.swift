@@ -197,7 +197,7 @@ extension Checker {
                 implicitlyUnwraps: local.implicitlyUnwraps)
         }
         if let owner = context.owner, let member = instanceMember(owner, name, receiver: .selfInstance, range: range) {
-            return member
+            return lazyRead(member, receiver: nil)
         }
         if let owner = context.owner, structs[owner].isView || structs[owner].isShape,
             let getter = extensionFunctions(of: .view, name)?.first(where: { functions[$0].declaration.isGetter })

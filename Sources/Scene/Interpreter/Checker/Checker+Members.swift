@@ -79,7 +79,7 @@ extension Checker {
             return Typed(
                 ir: apply(BindingPath.element, [receiver.ir, .constant(.int(property))], range), type: .binding(type))
         }
-        return memberOfValue(receiver, name, nameRange: nameRange, range: range)
+        return lazyRead(memberOfValue(receiver, name, nameRange: nameRange, range: range), receiver: base)
     }
 
     /// `$x` or a member of one (`$model.address`): an expression written as a binding.

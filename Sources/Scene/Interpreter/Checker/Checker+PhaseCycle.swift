@@ -28,6 +28,7 @@ extension Checker {
             return nil
         }
         var routine: Int?
+        var readsSelf = false
         if let animation {
             guard let closure = closure(animation, "(\(element)) -> Animation?") else { return nil }
             guard closure.hasParameterClause, closure.parameters.count == 1 else {
@@ -38,9 +39,14 @@ extension Checker {
             }
             let index = newRoutine()
             let parameter = closure.parameters[0]
-            let ((body, _), finished) = withContext(
-                RoutineContext(kind: .function, returnType: .optional(.animation))
-            ) { checker in
+            // Inside a View the closure may read the view's members (`{ _ in animation }`): it is checked as a method
+            // of the view and run with the instance (PhaseCyclePlan).
+            var fresh = RoutineContext(
+                kind: context.owner == nil ? .function : .method, owner: context.owner,
+                returnType: .optional(.animation))
+            fresh.typeName = context.typeName
+            readsSelf = context.owner != nil
+            let ((body, _), finished) = withContext(fresh) { checker in
                 checker.declareLocal(parameter.name, type: element, mutable: false, at: parameter.range)
                 return checker.checkRoutineBody(closure.body, end: closure.range)
             }
@@ -52,11 +58,12 @@ extension Checker {
         if let again = phaseCycles.firstIndex(where: { $0.range == range }) {
             phaseCycles[again] = PhaseCycle(
                 global: phaseCycles[again].global, phases: typed.ir, animation: routine, range: range,
-                triggered: triggered)
+                triggered: triggered, readsSelf: readsSelf)
             return (phaseCycles[again], element)
         }
         let cycle = PhaseCycle(
-            global: newHiddenGlobal(), phases: typed.ir, animation: routine, range: range, triggered: triggered)
+            global: newHiddenGlobal(), phases: typed.ir, animation: routine, range: range, triggered: triggered,
+            readsSelf: readsSelf)
         phaseCycles.append(cycle)
         return (cycle, element)
     }
