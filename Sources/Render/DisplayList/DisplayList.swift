@@ -6,43 +6,66 @@ import Geometry
 
 /// One filled outline, image or group. The path is already in device pixels (layout points × render scale, every
 /// transform applied), so the rasteriser needs no knowledge of SwiftUI.
+///
+/// The rare parts (an image, a group, a gradient paint) are kept in shared immutable boxes (`DisplayItemBox`): inline,
+/// an optional `DisplayGroup` alone made the item several hundred bytes, copied with `memcpy` each time a leaf's item
+/// was made and appended, for a plain fill too (issue #21: a quarter of the display list's instructions of a
+/// 1000-view frame, callgrind). Reading one copies it out of its box; writing one makes a new box (copy on write by
+/// construction: the Swift book, "Structures and Classes",
+/// docs.swift.org/swift-book/documentation/the-swift-programming-language/classesandstructures).
 public struct DisplayItem: Sendable {
     /// The outline in device pixels, filled with the non-zero rule.
     public var path: Path
     /// The fill, sRGB-encoded with straight alpha; view opacity is already multiplied into `color.opacity`.
     public var color: Color
-    /// A colour image drawn instead of the path (colour glyphs); nil for fills.
-    public var image: DisplayImage?
-    /// An offscreen layer drawn instead of the path (compositing groups, blur, shadow, clip, mask, blend modes);
-    /// nil for fills and images.
-    public var group: DisplayGroup?
+    private var imageBox: DisplayItemBox<DisplayImage>?
+    private var groupBox: DisplayItemBox<DisplayGroup>?
+    private var paintBox: DisplayItemBox<DisplayPaint>?
     /// Fill with the even-odd rule instead of non-zero (`FillStyle(eoFill: true)`).
     public var evenOdd = false
+
+    /// A colour image drawn instead of the path (colour glyphs); nil for fills.
+    public var image: DisplayImage? {
+        get { imageBox?.value }
+        set { imageBox = newValue.map(DisplayItemBox.init) }
+    }
+    /// An offscreen layer drawn instead of the path (compositing groups, blur, shadow, clip, mask, blend modes);
+    /// nil for fills and images.
+    public var group: DisplayGroup? {
+        get { groupBox?.value }
+        set { groupBox = newValue.map(DisplayItemBox.init) }
+    }
     /// A gradient painted instead of `color` (Raster/CoverageAccumulator+Paint.swift); nil for solid fills.
-    public var paint: DisplayPaint?
+    public var paint: DisplayPaint? {
+        get { paintBox?.value }
+        set { paintBox = newValue.map(DisplayItemBox.init) }
+    }
 
     public init(path: Path, color: Color) {
         self.path = path
         self.color = color
-        self.image = nil
-        self.group = nil
     }
 
     /// An image item: no outline; `image` carries its own placement and opacity.
     public init(image: DisplayImage) {
         self.path = Path()
         self.color = .clear
-        self.image = image
-        self.group = nil
+        self.imageBox = DisplayItemBox(image)
     }
 
     /// A group item: no outline; `group` carries its items and effects (DisplayGroup.swift).
     public init(group: DisplayGroup) {
         self.path = Path()
         self.color = .clear
-        self.image = nil
-        self.group = group
+        self.groupBox = DisplayItemBox(group)
     }
+}
+
+/// One immutable part of a DisplayItem, shared by the item's copies.
+final class DisplayItemBox<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
 }
 
 /// A premultiplied RGBA8 image placed by an affine map, resampled with bilinear filtering (after a box prefilter

@@ -395,6 +395,9 @@ struct Evaluator {
         switch try evaluate(data, &f) {
         case .range(let lower, let upper):
             try checkForEachCount(lower, upper, at: range)
+            // Room for one view per element (the usual body): the array is not regrown, and its views copied, about
+            // log₂(count) times (issue #21).
+            views.reserveCapacity(max(0, min(upper - lower, 1 << 12)))
             for i in lower..<upper {
                 try countIteration(at: range)
                 if let slot { f.locals[slot] = .int(i) }
@@ -425,7 +428,10 @@ struct Evaluator {
             if jump != nil { return nil }
             switch statement {
             case .emit(let ir):
-                views.append(contentsOf: try evaluate(ir, &f).views)
+                // The first views emitted into an unallocated array become it (a ForEach's hundreds are not copied
+                // one by one); an array with room reserved (ForEach) is appended to.
+                let emitted = try evaluate(ir, &f).views
+                if views.capacity == 0 { views = emitted } else { views.append(contentsOf: emitted) }
             case .setLocal(let slot, let ir):
                 f.locals[slot] = try evaluate(ir, &f)
             case .setGlobal(let index, let ir):
