@@ -134,29 +134,25 @@ enum BackdropPass {
                 rect: box, deviceToLocal: .identity, opacity: 1)
             LayerPainter.paint([rim], into: output)
         }
-        // The surface replaces what it blurs: the pixels under the outline are taken out before the result goes on,
-        // so where the backdrop is not opaque (a transparent canvas, drawn on its background colour afterwards) the
-        // sharp content does not show through its own blur. Over opaque pixels this is what src-over gives.
-        if group.blendMode == .normal { erase(target, under: coverage, opacity: opacity) }
+        // The surface replaces what it blurs: the pixels wholly under the outline are taken out before the result goes
+        // on, so where the backdrop is not opaque (a transparent canvas, drawn on its background colour afterwards)
+        // the sharp content does not show through its own blur. Only fully covered pixels of a fully opaque surface
+        // are cleared: there src-over onto cleared pixels is the replacement, and over opaque pixels (the blurred
+        // backdrop then opaque too) it gives exactly what src-over alone gives; antialiased edges and a translucent
+        // surface stay src-over, which would otherwise attenuate what is under them twice.
+        if group.blendMode == .normal, opacity >= 1 { clearFullyCovered(target, under: coverage) }
         output.composite(onto: target, opacity: opacity, mode: group.blendMode)
     }
 
-    /// Scales `target`'s premultiplied pixels in `coverage`'s rect by 1 − coverage·opacity (integer, round to nearest).
-    static func erase(_ target: Layer, under coverage: Layer, opacity: Double) {
+    /// Clears `target`'s pixels where `coverage` is fully opaque.
+    static func clearFullyCovered(_ target: Layer, under coverage: Layer) {
         let area = coverage.rect.intersection(target.rect)
-        if area.isEmpty || !(opacity > 0) { return }
-        let o = Int((min(1, opacity) * 255).rounded())
+        if area.isEmpty { return }
         for y in area.y0..<area.y1 {
             let c = coverage.address(area.x0, y)
             let t = target.address(area.x0, y)
-            for i in 0..<area.width {
-                let a = Int(c[i &* 4 &+ 3]) &* o
-                if a == 0 { continue }
-                let keep = 255 &* 255 &- a
-                for k in 0..<4 {
-                    let v = Int(t[i &* 4 &+ k]) &* keep
-                    t[i &* 4 &+ k] = UInt8((v &+ 255 &* 255 / 2) / (255 &* 255))
-                }
+            for i in 0..<area.width where c[i &* 4 &+ 3] == 255 {
+                (t + i &* 4).update(repeating: 0, count: 4)
             }
         }
     }
