@@ -319,4 +319,25 @@ struct PastedSnippets22Tests {
         #expect(abs(start.x - 150) < 0.01, "\(start)")
         #expect(abs(half.x - 200) < 0.01, "\(half)")
     }
+
+    @Test("var id: UUID = .init() is a fresh UUID per value: a ForEach over three such items draws three rows")
+    func uuidImplicitInit() throws {
+        let source = """
+            struct Item: Identifiable {
+                var id: UUID = .init()
+                var width: CGFloat
+            }
+            struct V: View {
+                let items = [Item(width: 10), Item(width: 20), Item(width: 30)]
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(items) { item in Color.black.frame(width: item.width, height: 10) }
+                    }
+                }
+            }
+            #Preview { V() }
+            """
+        let m = try ink(source)
+        #expect(abs(m.area - 600) < 1, "area \(m.area)")
+    }
 }

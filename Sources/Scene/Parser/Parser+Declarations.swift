@@ -235,7 +235,17 @@ extension Parser {
         }
         if current.isOperator("=") {
             advance()
-            let value = parseExpression()
+            var value = parseExpression()
+            if case .named("UUID")? = declaration.type?.kind,
+                case .call(let callee, let arguments, nil, let close) =
+                    value.kind, callee.isImplicitInit, arguments.isEmpty
+            {
+                // `var id: UUID = .init()`: UUID's initialiser, a fresh identifier (a UUID is held as its String, so
+                // the implicit member would otherwise be String's empty one).
+                value = Expr(
+                    .call(Expr(.identifier("UUID"), callee.range), [], trailingClosure: nil, closeParen: close),
+                    value.range)
+            }
             declaration.initializer = value
             declaration.range = declaration.range.union(value.range)
             if declaration.isBinding, !isLet {
