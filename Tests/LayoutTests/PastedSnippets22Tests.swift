@@ -340,4 +340,30 @@ struct PastedSnippets22Tests {
         let m = try ink(source)
         #expect(abs(m.area - 600) < 1, "area \(m.area)")
     }
+
+    @Test("rects.max { $0.maxY < $1.maxY } and min(by:); scaleEffect(CGSize(width: 1, height: 2))")
+    func maxByAndScaleEffectSize() throws {
+        let tallest = try ink(
+            """
+            struct V: View {
+                let rects = [CGRect(x: 0, y: 0, width: 10, height: 40), CGRect(x: 0, y: 0, width: 30, height: 20)]
+                var body: some View {
+                    let tallest = rects.max { $0.maxY < $1.maxY } ?? .zero
+                    let narrowest = rects.min(by: { $0.width < $1.width }) ?? .zero
+                    Color.black.frame(width: tallest.width + narrowest.width, height: tallest.height)
+                }
+            }
+            #Preview { V() }
+            """)
+        #expect(abs(tallest.area - 800) < 1, "a 20 × 40 rectangle: \(tallest)")
+        let scaled = try ink(
+            """
+            struct V: View {
+                @State var scale = CGSize(width: 1, height: 2)
+                var body: some View { Color.black.frame(width: 50, height: 50).scaleEffect(scale) }
+            }
+            #Preview { V() }
+            """)
+        #expect(abs(scaled.area - 5000) < 1 && abs(scaled.y - 100) < 0.01, "50 × 100 about the centre: \(scaled)")
+    }
 }

@@ -22,6 +22,16 @@ struct ScaleEffect: GeometryEffect {
                         let s = try GeometryArgument.finite(v[0].double, "scaleEffect(_:)", at: range)
                         return (ScaleEffect(x: s, y: s, anchor: v[1].unitPoint), nil)
                     },
+                    // `scaleEffect(_ scale: CGSize, anchor:)`: width scales x, height y (Apple:
+                    // developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-pmi5).
+                    .modifier("scaleEffect", [arg(nil, .size), anchor]) { v, range throws(RuntimeFailure) in
+                        guard case .size(let w, let h) = v[0] else {
+                            return (ScaleEffect(x: 1, y: 1, anchor: .center), nil)
+                        }
+                        let x = try GeometryArgument.finite(w, "scaleEffect(_:)", at: range)
+                        let y = try GeometryArgument.finite(h, "scaleEffect(_:)", at: range)
+                        return (ScaleEffect(x: x, y: y, anchor: v[1].unitPoint), nil)
+                    },
                     .modifier("scaleEffect", [arg("x", .double, .double(1)), arg("y", .double, .double(1)), anchor]) {
                         v, range throws(RuntimeFailure) in
                         let x = try GeometryArgument.finite(v[0].double, "scaleEffect(x:)", at: range)

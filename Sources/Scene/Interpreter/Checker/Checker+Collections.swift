@@ -376,6 +376,23 @@ extension Checker {
         case (.array, "shuffled"):
             guard noArguments() else { return .error }
             return Typed(ir: .intrinsic(.shuffled(receiver.ir)), type: receiver.type)
+        case (.array(let element), "max") where call.trailing != nil || call.arguments.first?.label == "by",
+            (.array(let element), "min") where call.trailing != nil || call.arguments.first?.label == "by":
+            // `max(by:)` / `min(by:)` (The Swift Standard Library: Sequence.max(by:)): the last (first) element of
+            // the elements sorted by the predicate; ties give the first one met, as Sequence's scan does, so `max`
+            // sorts the reversed elements (the sort is stable).
+            let pickMax = name == "max"
+            let base =
+                pickMax
+                ? Typed(ir: apply({ v, _ in .array(v[0].array.reversed()) }, [receiver.ir], range), type: receiver.type)
+                : receiver
+            var sortCall = call
+            if sortCall.trailing == nil { sortCall.arguments[0].label = "by" }
+            let sorted = checkHigherOrder(base, element: element, "sorted", sortCall, expected: nil)
+            if sorted.type == .error { return .error }
+            return Typed(
+                ir: apply({ v, _ in (pickMax ? v[0].array.last : v[0].array.first) ?? .absent }, [sorted.ir], range),
+                type: .optional(element))
         case (.array(let element), "map"), (.array(let element), "filter"), (.array(let element), "sorted"),
             (.array(let element), "contains"), (.array(let element), "first"), (.array(let element), "allSatisfy"),
             (.array(let element), "reduce"), (.array(let element), "compactMap"), (.array(let element), "flatMap"),
