@@ -662,11 +662,17 @@ struct StateRecorder {
 
     init(stateGlobals: [Int], initial globals: [Value?]) {
         self.stateGlobals = stateGlobals
-        last = stateGlobals.map { globals[$0]?.interpolated ?? "" }
+        last = stateGlobals.map { StateRecorder.key(globals[$0]) }
+    }
+
+    /// A state's value as compared between transactions; a View's `@State` by instance (InstanceStates.changeKey).
+    static func key(_ value: Value?) -> String {
+        if case .instanceStates(let states)? = value { return states.changeKey }
+        return value?.interpolated ?? ""
     }
 
     mutating func record(_ globals: [Value?], animation: Animation?) {
-        let keys = stateGlobals.map { globals[$0]?.interpolated ?? "" }
+        let keys = stateGlobals.map { StateRecorder.key(globals[$0]) }
         guard keys != last else { return }
         last = keys
         updates.append((animation, stateGlobals.map { globals[$0] ?? .void }))

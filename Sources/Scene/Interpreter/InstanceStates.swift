@@ -44,6 +44,20 @@ public struct InstanceStates: Sendable {
         if instance != 0 && values[instance] == nil { values[instance] = value }
     }
 
+    /// What tells one state from another when the timeline asks whether a transaction changed anything
+    /// (StateRecorder): the start value and every instance whose value differs from it, by identity. Unlike
+    /// `interpolated`, two instances that come to agree are still told apart from one that alone changed: the second
+    /// of two sibling views setting its own `@State` to the value the first set is a change (Apple: State — each view
+    /// instance owns its storage).
+    var changeKey: String {
+        let start = start.interpolated
+        let differing = values.compactMap { key, value -> (UInt64, String)? in
+            let text = value.interpolated
+            return text == start ? nil : (key, text)
+        }
+        return start + "|" + differing.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1)" }.joined(separator: ",")
+    }
+
     /// As string interpolation would print the state: the one value when all instances agree (or there are none),
     /// else the values by instance, in identity order (deterministic: StateRecorder compares these).
     var interpolated: String {
