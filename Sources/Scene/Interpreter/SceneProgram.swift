@@ -73,7 +73,7 @@ public final class SceneProgram: Sendable {
         }
         var (scene, checkLog) = Checker.check(
             statements, end: end, afterSyntaxErrors: parseLog.hasErrors, vocabulary: vocabulary,
-            shaderLibrary: shaders.library, shaderLibraryFailed: shaders.failed)
+            shaderLibrary: shaders.library, shaderLibraryFailed: shaders.failed, seed: seed)
         log.append(contentsOf: checkLog)
         var header: SceneHeader?
         if !log.hasErrors, let checked = scene.header {

@@ -21,8 +21,9 @@ extension Checker {
         let what = type == .double ? "a constant number" : "a constant"
         if drawsAtLoad, ir.drawsOnly {
             // A random keyframe value (`CGSize(width: Int.random(in: -2...2), height: -40)`): drawn once at load from
-            // seed 0 (the checker runs before --seed is known), a stream of its own per site: every run draws the same.
-            var evaluator = Evaluator(routines: [], globalCount: 0, time: 0, frame: e.range.start.offset, seed: 0)
+            // the scene's seed (`loadSeed`), a stream of its own per site: every run with that seed draws the same.
+            var evaluator = Evaluator(
+                routines: [], globalCount: 0, time: 0, frame: e.range.start.offset, seed: loadSeed)
             var frame = Evaluator.Frame(slotCount: 0)
             if let value = try? evaluator.evaluate(ir, &frame), !value.isVoid { return value }
         }

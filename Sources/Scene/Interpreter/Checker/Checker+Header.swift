@@ -45,6 +45,12 @@ extension Checker {
         let seed = argument(6).map { value in
             (coerce(check(value, expected: .int), to: .int, at: value.range, .argument), value.range)
         }
+        // Keyframe values drawn at load (Checker+Constants) take the header's seed unless `--seed` overrides it.
+        if let (ir, _) = seed, !loadSeedGiven, ir.dependsOnly() {
+            var evaluator = Evaluator(routines: [], globalCount: 0, time: 0, frame: 0)
+            var frame = Evaluator.Frame(slotCount: 0)
+            if case .int(let v)? = try? evaluator.evaluate(ir, &frame), v >= 0 { loadSeed = UInt64(v) }
+        }
         return CheckedHeader(
             range: e.range, width: width, height: height, fps: exact(2), duration: exact(3), scale: double(4),
             background: background, seed: seed)

@@ -141,6 +141,10 @@ struct Checker {
     var inEvent = false
     /// While a keyframe's arguments are read: random draws count as constants, drawn at load (Checker+Constants).
     var drawsAtLoad = false
+    /// The seed those draws take: `--seed`, else the header's `scene(seed:)` once checked (README "Randomness").
+    var loadSeed: UInt64 = 0
+    /// Whether `loadSeed` came from `--seed`, which the header's seed does not override.
+    var loadSeedGiven = false
     /// The selection type of the `TabView(selection:)` whose content is being checked: an iOS 18 `Tab(value:)`'s
     /// implicit member (`value: .movies`) is of this type (Checker+Tab.swift).
     var tabSelectionType: SceneType?
@@ -195,9 +199,11 @@ struct Checker {
     /// Checks a parsed file; `end` is the end-of-file position (where "no root view" is reported).
     static func check(
         _ statements: [Stmt], end: SourceRange, afterSyntaxErrors: Bool = false, vocabulary: Vocabulary,
-        shaderLibrary: MetalLibrary? = nil, shaderLibraryFailed: Bool = false
+        shaderLibrary: MetalLibrary? = nil, shaderLibraryFailed: Bool = false, seed: UInt64? = nil
     ) -> (CheckedScene, DiagnosticLog) {
         var checker = Checker()
+        checker.loadSeed = seed ?? 0
+        checker.loadSeedGiven = seed != nil
         checker.vocabulary = vocabulary
         checker.shaderLibrary = shaderLibrary
         checker.shaderLibraryFailed = shaderLibraryFailed
