@@ -20,14 +20,35 @@ enum SymbolGlyphs {
 
     /// The Text content of symbol `name` drawn as an icon; nil when there is none.
     static func content(_ name: String) -> TextContent? {
-        guard available, let code = table[name], let scalar = Unicode.Scalar(code) else { return nil }
+        guard available, let code = codePoint(name), let scalar = Unicode.Scalar(code) else { return nil }
         var content = TextContent(String(Character(scalar)))
         content.symbolName = name
         return content
     }
 
     /// Whether `name` is drawn as an icon.
-    static func hasGlyph(_ name: String) -> Bool { available && table[name] != nil }
+    static func hasGlyph(_ name: String) -> Bool { available && codePoint(name) != nil }
+
+    /// The icon for `name`: its entry, else the entry of its base symbol. SF Symbols names a variant by appending
+    /// an enclosure or a fill to a base name (Apple: "SF Symbols" — variants: `.circle`, `.square`, `.fill`, …;
+    /// `arrow.right.square.fill` is `arrow.right` in a filled square), so dropping trailing variant components
+    /// finds the same meaning: a filled base (`heart.fill` for `heart.circle.fill`) first, then the plain base.
+    static func codePoint(_ name: String) -> UInt32? {
+        if let code = table[name] { return code }
+        var parts = name.split(separator: ".").map(String.init)
+        var bases: [String] = []
+        while parts.count > 1, let last = parts.last, variantComponents.contains(last) {
+            parts.removeLast()
+            bases.append(parts.joined(separator: "."))
+        }
+        if name.hasSuffix(".fill"), let code = bases.lazy.compactMap({ table[$0 + ".fill"] }).first { return code }
+        return bases.lazy.compactMap { table[$0] }.first
+    }
+
+    /// Trailing name components that select a variant of the same symbol, not another symbol.
+    static let variantComponents: Set<String> = [
+        "fill", "circle", "square", "rectangle", "badge", "filled", "inverse", "roundedbottom", "roundedtop",
+    ]
 
     static let table: [String: UInt32] = [
         "heart": 0xE87E,  // favorite_border
@@ -383,6 +404,47 @@ enum SymbolGlyphs {
         "cube": 0xE9FE,  // view_in_ar
         "shippingbox": 0xE1A1,  // inventory_2
         "shippingbox.fill": 0xE1A1,  // inventory_2
+        "suit.heart": 0xE87E,  // favorite_border
+        "suit.heart.fill": 0xE87D,  // favorite
+        "sun.min.fill": 0xE1AD,  // brightness_low
+        "cloud.sun.rain": 0xE3EA,  // grain
+        "cloud.sun.rain.fill": 0xE3EA,  // grain
+        "cloud.sun.bolt": 0xEBDB,  // thunderstorm
+        "cloud.sun.bolt.fill": 0xEBDB,  // thunderstorm
+        "soccerball": 0xEA2F,  // sports_soccer
+        "baseball": 0xEA51,  // sports_baseball
+        "baseball.fill": 0xEA51,  // sports_baseball
+        "microphone": 0xE029,  // mic
+        "microphone.fill": 0xE029,  // mic
+        "lanyardcard": 0xEA67,  // badge
+        "lanyardcard.fill": 0xEA67,  // badge
+        "homekit": 0xE88A,  // home
+        "cube.box": 0xE1A1,  // inventory_2
+        "cube.box.fill": 0xE1A1,  // inventory_2
+        "crown": 0xE7AF,  // workspace_premium
+        "crown.fill": 0xE7AF,  // workspace_premium
+        "circle.grid.cross": 0xE5C3,  // apps
+        "circle.circle": 0xE837,  // radio_button_checked
+        "circle.circle.fill": 0xE837,  // radio_button_checked
+        "chevron.left.slash.chevron.right": 0xE86F,  // code
+        "bell.badge": 0xE7F7,  // notifications_active
+        "bell.badge.fill": 0xE7F7,  // notifications_active
+        "balloon": 0xEA65,  // celebration
+        "balloon.fill": 0xEA65,  // celebration
+        "arrow.up.right.square": 0xE89E,  // open_in_new
+        "arrow.up.and.down": 0xE8D5,  // swap_vert
+        "arrow.left.and.right": 0xE8D4,  // swap_horiz
+        "arrow.right.circle": 0xEAAA,  // arrow_circle_right
+        "arrow.right.circle.fill": 0xEAAA,  // arrow_circle_right
+        "arrow.left.circle": 0xEAA7,  // arrow_circle_left
+        "arrow.left.circle.fill": 0xEAA7,  // arrow_circle_left
+        "return": 0xE31B,  // keyboard_return
+        "1.square": 0xE400,  // looks_one
+        "2.square": 0xE401,  // looks_two
+        "3.square": 0xE3FB,  // looks_3
+        "4.square": 0xE3FD,  // looks_4
+        "5.square": 0xE3FE,  // looks_5
+        "6.square": 0xE3FF,  // looks_6
     ]
 }
 
