@@ -41,11 +41,30 @@ struct ScheduledWork: Sendable {
 final class LateActions: @unchecked Sendable {
     private let lock = NSLock()
     private var found: [CollectedAction] = []
+    private var starts: [Int: Value] = [:]
 
     func add(_ actions: ArraySlice<CollectedAction>) {
         lock.lock()
         defer { lock.unlock() }
         found += actions
+    }
+
+    /// A View's `@State` that only this content constructs (`_opacity = State(initialValue:)` in the `init` of a view
+    /// built inside a GeometryReader): the evaluator that runs the timeline has never seen it, so its start (and the
+    /// instances that read it) are handed over here — without them a later write has no state to land in, and a
+    /// frame would read the state before it is initialised.
+    func addStart(_ global: Int, _ states: Value) {
+        lock.lock()
+        defer { lock.unlock() }
+        starts[global] = states
+    }
+
+    /// The states handed over since the last call, by global.
+    func takeStarts() -> [Int: Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { starts = [:] }
+        return starts
     }
 
     /// The actions reported since the last call, the last report of each identity, in first-report order.

@@ -8,8 +8,14 @@
 import Geometry
 
 extension Evaluator {
-    func customShape(_ name: String, routine: Int, instance: [Value], animatable: [Int]) -> CustomShape {
-        let deferred = deferredMember(name, routine: routine, instance: instance, animatable: animatable)
+    /// `instance` is the shape's value: a struct's stored properties, or an enum's case (`enum Shapes: Shape` with
+    /// `switch self` in `path(in:)`), which the routine reads as `self`.
+    func customShape(_ name: String, routine: Int, instance value: Value, animatable: [Int]) -> CustomShape {
+        var instance: [Value] = []
+        var selfValue: Value? = nil
+        if case .instance(let fields) = value { instance = fields } else { selfValue = value }
+        let deferred = deferredMember(
+            name, routine: routine, instance: instance, selfValue: selfValue, animatable: animatable)
         return CustomShape(name: name, key: deferred.key, animatableData: deferred.current) { rect, data in
             if case .path(let path)? = deferred.call([.rect(rect)], data) { return path }
             return Path()
@@ -30,7 +36,9 @@ extension Evaluator {
     /// A member routine of an instance, to run later (layout) with this frame's state: the identity of the type and
     /// its non-animated values, the current values of the `animatable` stored slots, and the call, which writes the
     /// animated values it is given into those slots (nil when the routine fails).
-    private func deferredMember(_ name: String, routine: Int, instance: [Value], animatable: [Int]) -> (
+    private func deferredMember(
+        _ name: String, routine: Int, instance: [Value], selfValue: Value? = nil, animatable: [Int]
+    ) -> (
         key: Int, current: [Double], call: @Sendable ([Value], [Double]) -> Value?
     ) {
         let routines = self.routines
@@ -39,6 +47,7 @@ extension Evaluator {
         var hasher = Hasher()
         hasher.combine(name)
         for (i, value) in instance.enumerated() where !animatable.contains(i) { hasher.combine(value.interpolated) }
+        if let selfValue { hasher.combine(selfValue.interpolated) }
         let current = animatable.compactMap { if case .double(let d) = instance[$0] { d } else { nil } }
         return (
             hasher.finalize(), current,
@@ -49,18 +58,21 @@ extension Evaluator {
                 if data.count == animatable.count {
                     for (slot, value) in zip(animatable, data) { values[slot] = .double(value) }
                 }
-                return try? evaluator.callRoutine(routine, selfValues: values, arguments: arguments)
+                return try? evaluator.callRoutine(
+                    routine, selfValues: values, selfValue: selfValue, arguments: arguments)
             }
         )
     }
 
     /// Runs routine `index` on an instance with `arguments` (no call site: layout calls it).
-    mutating func callRoutine(_ index: Int, selfValues: [Value], arguments: [Value]) throws(RuntimeFailure) -> Value {
+    mutating func callRoutine(
+        _ index: Int, selfValues: [Value], selfValue: Value? = nil, arguments: [Value]
+    ) throws(RuntimeFailure) -> Value {
         let routine = routines[index]
         var frame = Frame(slotCount: routine.slotCount, arguments: arguments, selfValues: selfValues)
+        if let selfValue { frame.selfValue = selfValue }
         var views: [ViewNode] = []
         if let returned = try run(routine.body, &frame, &views) { return returned }
         return .void
     }
 }
-

@@ -54,6 +54,12 @@ final class DeferredContent: @unchecked Sendable {
         if let late = e.lateActions, let collected = e.collected, collected.count > before {
             late.add(collected[before...])
         }
+        // States first constructed here go to the timeline too (LateActions.addStart).
+        if let late = e.lateActions {
+            for (index, value) in e.globals.enumerated() where value?.isInstanceStates == true {
+                if evaluator.globals[index].map({ $0.isInstanceStates }) != true { late.addStart(index, value!) }
+            }
+        }
         return views
     }
 }

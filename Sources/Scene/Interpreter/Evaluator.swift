@@ -163,7 +163,7 @@ struct Evaluator {
             return try forEach(data, slot: slot, body, range, &f)
         case .customShape(let name, let routine, let instance, let animatable, let make, let range):
             let shape = customShape(
-                name, routine: routine, instance: try evaluate(instance, &f).instance, animatable: animatable)
+                name, routine: routine, instance: try evaluate(instance, &f), animatable: animatable)
             var result = try make([.customShape(shape)], range)
             stampViews(&result)
             return result
@@ -435,6 +435,13 @@ struct Evaluator {
             case .setLocal(let slot, let ir):
                 f.locals[slot] = try evaluate(ir, &f)
             case .setGlobal(let index, let ir):
+                if preset[index] && recorder == nil, case .void? = globals[index] {
+                    // A View's state the timeline never saw constructed (only content layout builds holds the view):
+                    // its construction sets its start now, so the body never reads it uninitialised.
+                    let value = try evaluate(ir, &f)
+                    if value.isInstanceStates { globals[index] = value }
+                    continue
+                }
                 if preset[index] && recorder == nil {
                     // A body reads the state of its update: the write lands in the next one (BodyUpdates).
                     if let bodyUpdates { try deferWrite(index, ir, &f, to: bodyUpdates) }

@@ -243,6 +243,9 @@ struct TimelineRunner {
             _ = geometry.layout(root, canvasSize(root, geometry.canvas), geometry.scale)
             let known = Set(actions.map(\.identity))
             actions += late.take().filter { !known.contains($0.identity) }
+            for (global, states) in late.takeStarts() where evaluator.globals[global]?.isInstanceStates != true {
+                evaluator.globals[global] = states
+            }
         }
         return (createdAppearances(actions, views), views)
     }
