@@ -44,7 +44,8 @@ public final class SceneProgram: Sendable {
     /// of the root view's ideal size, which `idealSize` computes (the root's size for a proposal, nil: unspecified;
     /// Layout's `LayoutEngine`, kept out of Scene by the module table); a root that fills any proposal, or has
     /// nothing to fit, is drawn on the preview device's screen (`previewScreen`). Without `idealSize` a header is
-    /// required.
+    /// required. `offCanvas` tells whether some drawn part of the root lies wholly outside a canvas of the given size
+    /// (an `.offset(y: 300)` that would leave the fitted canvas blank); such a root is drawn on the preview screen.
     /// `seed` overrides the header's `scene(seed:)` (the `--seed` option); draws of `Double.random(in:)` and friends
     /// depend only on it and the frame (RandomSource). `until`: only frames up to this time will be asked for (a
     /// still), so events, actions and timer ticks after it never run (a still at t shows what happened up to t).
@@ -52,7 +53,7 @@ public final class SceneProgram: Sendable {
         source: String, path: String, vocabulary: Vocabulary,
         idealSize: (@Sendable (ViewNode, Size?) -> Size)? = nil, seed: UInt64? = nil,
         shaderSources: [MetalSourceFile]? = nil, geometry: GeometryLayout? = nil, memoizesInvariants: Bool = true,
-        until: Double? = nil
+        until: Double? = nil, offCanvas: (@Sendable (ViewNode, Size) -> Bool)? = nil
     ) throws(SceneError) {
         let file = SourceFile(path: path, text: source)
         guard source.utf8.count <= SceneLimits.maximumSourceBytes else {
@@ -107,7 +108,7 @@ public final class SceneProgram: Sendable {
                 scene, end: header?.duration?.doubleValue, until: until, geometry: laidOut, &log)
         }
         if fitsRoot, !log.hasErrors, let timeline, let idealSize, let fitted = header {
-            header = SceneProgram.fit(fitted, scene, timeline, idealSize, &log)
+            header = SceneProgram.fit(fitted, scene, timeline, idealSize, offCanvas: offCanvas, &log)
         }
         guard !log.hasErrors, let header, let timeline else {
             throw SceneError(diagnostics: log.sortedBySource, file: file)
@@ -266,7 +267,8 @@ public final class SceneProgram: Sendable {
     /// unspecified).
     private static func fit(
         _ header: SceneHeader, _ scene: CheckedScene, _ timeline: StateTimeline,
-        _ idealSize: @Sendable (ViewNode, Size?) -> Size, _ log: inout DiagnosticLog
+        _ idealSize: @Sendable (ViewNode, Size?) -> Size, offCanvas: (@Sendable (ViewNode, Size) -> Bool)?,
+        _ log: inout DiagnosticLog
     ) -> SceneHeader? {
         var evaluator = Evaluator(
             routines: scene.routines, globalCount: scene.globalCount, time: 0, frame: 0, seed: scene.seed)
@@ -324,6 +326,16 @@ public final class SceneProgram: Sendable {
                 hint: "give the root a '.frame(width:height:)', or start the file with 'scene(width: 800, height: 450)'"
             )
             return nil
+        case .fitted(let fittedSize) where offCanvas?(root, fittedSize) == true:
+            // Part of the drawing lies wholly outside the root's own frame (a balloon at `.offset(y: 300)`, confetti
+            // at `.offset(y: -300)`): ImageRenderer's image would not show it, the Xcode preview the file was written
+            // against does, on its device's screen — so that screen is the canvas.
+            log.warning(
+                "part of the root view is drawn outside its \(fittedSize.width) × \(fittedSize.height) frame; "
+                    + "rendering it on a \(Int(previewScreen.width)) × \(Int(previewScreen.height)) screen, as an "
+                    + "Xcode preview does",
+                at: scene.rootRange, hint: "start the file with 'scene(width: 800, height: 450)' to choose the canvas")
+            return onScreen
         case .fitted(let fittedSize):
             var fitted = header
             fitted.width = fittedSize.width
