@@ -118,7 +118,8 @@ struct Parser {
     static func parse(_ text: String) -> (statements: [Stmt], end: SourceRange, diagnostics: DiagnosticLog) {
         let (lexed, lexerDiagnostics) = Lexer.tokenize(text)
         // `super.name` inside a class body reads the superclass's member (Parser+ClassInheritance).
-        let tokens = Parser.resolvingDimensionForLocale(Parser.resolvingSuper(lexed))
+        let tokens = Parser.resolvingModuleQualifiedTypes(
+            Parser.resolvingDimensionForLocale(Parser.resolvingSuper(lexed)))
         var parser = Parser(tokens: tokens)
         var statements = parser.parseFile()
         if parser.finishAbandoned() { statements = [] }
@@ -128,7 +129,8 @@ struct Parser {
                 "property observers outside a type are not supported by anim yet", at: observers[0].range,
                 hint: "move the variable into a struct or class")
         }
-        statements = Parser.hoistingPreviewState(statements, into: &parser.hoistedState)
+        statements = Parser.hoistingPreviewState(
+            Parser.previewBodiesAsTrailingClosures(statements), into: &parser.hoistedState)
         // After the header, so the header stays the first statement.
         let at =
             statements.first.map { if case .expression(let e) = $0.kind, Checker.isHeaderCall(e) { 1 } else { 0 } } ?? 0
