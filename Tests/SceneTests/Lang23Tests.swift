@@ -147,6 +147,39 @@ struct Lang23Tests {
         #expect(frames.map(\.minX) == [110, 140])
     }
 
+    @Test(
+        "a relative layout: widths in proportion to subviews' layoutPriority, summed with reduce(0) { $0 + $1.priority }"
+    )
+    func priorityShares() throws {
+        let found = try leaves(
+            """
+            scene(width: 300, height: 100)
+            struct Relative: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    proposal.replacingUnspecifiedDimensions()
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    let totalPriorities = subviews.reduce(0) { $0 + $1.priority }
+                    var x = bounds.minX
+                    for subview in subviews {
+                        let width = bounds.width * subview.priority / totalPriorities
+                        subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: width, height: 20))
+                        x += width
+                    }
+                }
+            }
+            Relative {
+                Color.red.layoutPriority(1)
+                Color.blue.layoutPriority(3)
+            }
+            .frame(width: 200, height: 20)
+            """)
+        // 200 points shared 1 : 3 from x 50 (the 200-wide frame centred in 300).
+        let frames = found.map(\.frame).sorted { $0.minX < $1.minX }
+        #expect(frames.map(\.minX) == [50, 100])
+        #expect(frames.map(\.width) == [50, 150])
+    }
+
     // MARK: - A body of a concrete View type (corpus22 44)
 
     @Test("body declared as Wrapper<some View> through a protocol refining View with an associated type")

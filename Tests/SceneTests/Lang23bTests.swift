@@ -160,7 +160,9 @@ struct Lang23bTests {
         #expect(abs(bounds.width - width) < 0.01 && abs(bounds.height - height) < 0.01, "\(bounds)")
     }
 
-    @Test("a View's plain var holding a new object of the file's class: an action writes through it, the observer shows it")
+    @Test(
+        "a View's plain var holding a new object of the file's class: an action writes through it, the observer shows it"
+    )
     func ownedObjectWrittenThrough() throws {
         let source = """
             scene(width: 200, height: 200, duration: 1)
