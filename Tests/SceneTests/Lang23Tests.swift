@@ -231,6 +231,30 @@ struct Lang23Tests {
         #expect(found == ["Age: 31", "60 days", "1 y 1 m"])
     }
 
+    @Test(
+        "interpolation and String(describing:) print a CustomStringConvertible type's description; a Date prints Foundation's"
+    )
+    func customDescription() throws {
+        let found = try texts(
+            """
+            scene(width: 400, height: 300)
+            struct Point3: CustomStringConvertible {
+                var x = 1, y = 2, z = 3
+                var description: String { "(\\(x)|\\(y)|\\(z))" }
+            }
+            enum Suit { case hearts }
+            extension Suit: CustomStringConvertible { var description: String { "♥︎" } }
+            VStack {
+                Text("p \\(Point3())")
+                Text(String(describing: Point3(x: 4, y: 5, z: 6)))
+                Text("\\(Suit.hearts)")
+                Text("now \\(Date().addingTimeInterval(86400 + 3723))")
+            }
+            """)
+        // The scene's now at t = 0 is 2001-01-01 00:00:00 GMT; one day, 1 h 2 min 3 s later.
+        #expect(found == ["p (1|2|3)", "(4|5|6)", "♥︎", "now 2001-01-02 01:02:03 +0000"])
+    }
+
     @Test("DateFormatter.date(from:) with dateFormat, nil for text that does not match, and \"\\(date, formatter: f)\"")
     func dateFormatterParsing() throws {
         let found = try texts(

@@ -150,7 +150,8 @@ struct Parser {
         // SwiftUI's controls drawn in their default style (Parser+Controls), unless the file declares its own.
         let declared = Set(statements.compactMap { if case .structure(let s) = $0.kind { s.name } else { nil } })
         // A style's configuration is built from its view, which the file then needs even if it never names it.
-        let named = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
+        // Names inside string interpolations count too (`Text("\(Date())")`, Parser+PreludeNames).
+        let named = Parser.identifierNames(in: tokens)
             .union(parser.declaredStyles.compactMap { Parser.styledViews[$0] })
         let controls = !named.isDisjoint(with: Parser.controlNames.subtracting(declared))
         if controls {
@@ -181,9 +182,7 @@ struct Parser {
             statements += Parser.transitionPhaseDeclarations
         }
         // `\.calendar`, `\.locale`, `\.timeZone`: environment values of these types (EnvironmentValues.foundationKeys).
-        let calendar = tokens.contains {
-            $0.kind == .identifier && ["Calendar", "DateComponents", "calendar"].contains($0.text)
-        }
+        let calendar = !named.isDisjoint(with: ["Calendar", "DateComponents", "calendar"])
         // NumberFormatter's `locale` is the DateFormatter prelude's Locale (Parser+NumberFormatter).
         let numberFormatter = named.contains("NumberFormatter") && !declared.contains("NumberFormatter")
         let formatter =
@@ -191,10 +190,7 @@ struct Parser {
             || (named.contains("ISO8601DateFormatter") && !declared.contains("ISO8601DateFormatter"))
             || (!named.isDisjoint(with: ["Locale", "locale", "timeZone", "forLocale"]) && !declared.contains("Locale"))
         if calendar || formatter
-            || tokens.contains(where: {
-                $0.kind == .identifier
-                    && ["TimelineView", "Date", "timerInterval", "now", "DatePicker"].contains($0.text)
-            })
+            || !named.isDisjoint(with: ["TimelineView", "Date", "timerInterval", "now", "DatePicker"])
         {
             statements += Parser.timelineDeclarations
         }
