@@ -19,7 +19,8 @@ struct CustomLayoutView: LayoutView {
         guard case .customLayout(let layout) = v[0], case .views(let children) = v[1] else { return .views([]) }
         return .views([
             ViewNode(
-                AppliedView(name: layout.name, arguments: [], view: CustomLayoutView(layout: layout), children: children),
+                AppliedView(
+                    name: layout.name, arguments: [], view: CustomLayoutView(layout: layout), children: children),
                 range: range)
         ])
     }
@@ -31,7 +32,7 @@ struct CustomLayoutView: LayoutView {
         children.enumerated().map { i, child in
             LayoutSubviewProxy(
                 index: i, measure: { w, h in engine.sizeThatFits(child, ProposedSize(width: w, height: h)) },
-                placements: placements)
+                placements: placements, priority: child.layoutPriority.isFinite ? child.layoutPriority : 0)
         }
     }
 
@@ -63,7 +64,8 @@ struct CustomLayoutView: LayoutView {
         for (i, child) in children.enumerated() {
             let p =
                 placements.placement(of: i)
-                ?? LayoutPlacement(point: Point(x: bounds.midX, y: bounds.midY), anchor: .center, width: nil, height: nil)
+                ?? LayoutPlacement(
+                    point: Point(x: bounds.midX, y: bounds.midY), anchor: .center, width: nil, height: nil)
             guard p.point.x.isFinite, p.point.y.isFinite else { continue }
             let proposal = ProposedSize(width: p.width, height: p.height)
             let size = c.layout.sizeThatFits(child, proposal)

@@ -18,6 +18,24 @@ enum CalendarMath {
         return DateFormat.calendar.component(component, from: Date(timeIntervalSinceReferenceDate: seconds))
     }
 
+    /// The fields `DateComponents` holds in the scene language (Parser+Calendar.swift), in its order.
+    static let differenceFields = ["year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday"]
+
+    /// `dateComponents(_:from:to:)`: the difference from `start` to `end` in the components `names`, the largest
+    /// first and each smaller one what remains (Foundation's rule: 1 year 2 months, not 14 months, when both are
+    /// asked), one value per `differenceFields` entry (0 for those not asked).
+    static func difference(_ start: Double, _ end: Double, _ names: [String]) -> [Int] {
+        guard start.isFinite, end.isFinite else { return differenceFields.map { _ in 0 } }
+        let difference = DateFormat.calendar.dateComponents(
+            Set(names.compactMap { components[$0] }), from: Date(timeIntervalSinceReferenceDate: start),
+            to: Date(timeIntervalSinceReferenceDate: end))
+        let values = [
+            difference.year, difference.month, difference.day, difference.hour, difference.minute, difference.second,
+            difference.nanosecond, difference.weekday,
+        ]
+        return values.map { $0 ?? 0 }
+    }
+
     /// `date(byAdding:value:to:)` (or `startOfDay(for:)` for `"startOfDay"`), in seconds since the reference date.
     static func adding(_ seconds: Double, _ name: String, _ value: Int) -> Double {
         guard seconds.isFinite else { return seconds }

@@ -5,7 +5,8 @@
 // `dateStyle`/`timeStyle` choose the locale's patterns, `.none` omitting that part). Formatting is Foundation's own,
 // in the scene's clock and time zone (GMT, DateFormat.swift); the locale is the one the scene sets (`en_US` when it
 // sets none, as DateFormat's), so every machine with the same ICU data prints the same text.
-// Status: complete for string(from:); `date(from:)` parsing is not offered.
+// `date(from:)` parses with the same formatter (Apple: DateFormatter.date(from:), nil when the text does not match).
+// Status: complete for string(from:) and date(from:).
 
 import Foundation
 
@@ -21,6 +22,24 @@ enum DateFormatterFormat {
         _ seconds: Double, pattern: String, dateStyle: String, timeStyle: String, locale: String, zone: String
     ) -> String {
         guard seconds.isFinite else { return "" }
+        let formatter = formatter(
+            pattern: pattern, dateStyle: dateStyle, timeStyle: timeStyle, locale: locale, zone: zone)
+        return formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+    }
+
+    /// `date(from:)`: the seconds after the reference date `text` names read with the same settings, nil when it does
+    /// not match them.
+    static func date(
+        _ text: String, pattern: String, dateStyle: String, timeStyle: String, locale: String, zone: String
+    ) -> Double? {
+        let formatter = formatter(
+            pattern: pattern, dateStyle: dateStyle, timeStyle: timeStyle, locale: locale, zone: zone)
+        return formatter.date(from: text)?.timeIntervalSinceReferenceDate
+    }
+
+    private static func formatter(
+        pattern: String, dateStyle: String, timeStyle: String, locale: String, zone: String
+    ) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: locale.isEmpty ? DateFormat.locale.identifier : locale)
         var calendar = DateFormat.calendar
@@ -33,7 +52,7 @@ enum DateFormatterFormat {
         } else {
             formatter.dateFormat = pattern
         }
-        return formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+        return formatter
     }
 
     /// The time zone a scene's `TimeZone` names (an identifier, an abbreviation or `GMT+hhmm`), GMT when Foundation

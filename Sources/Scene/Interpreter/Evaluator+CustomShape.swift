@@ -48,20 +48,52 @@ extension Evaluator {
         hasher.combine(name)
         for (i, value) in instance.enumerated() where !animatable.contains(i) { hasher.combine(value.interpolated) }
         if let selfValue { hasher.combine(selfValue.interpolated) }
-        let current = animatable.compactMap { if case .double(let d) = instance[$0] { d } else { nil } }
+        let current = animatable.flatMap { Evaluator.animatableComponents(instance[$0]) }
         return (
             hasher.finalize(), current,
             { arguments, data in
                 var evaluator = Evaluator(routines: routines, globalCount: globals.count, time: time, frame: frame)
                 evaluator.globals = globals
                 var values = instance
-                if data.count == animatable.count {
-                    for (slot, value) in zip(animatable, data) { values[slot] = .double(value) }
+                if data.count == current.count {
+                    var next = data.startIndex
+                    for slot in animatable {
+                        let count = Evaluator.animatableComponents(instance[slot]).count
+                        values[slot] = Evaluator.replacingComponents(
+                            of: instance[slot], with: data[next..<next + count])
+                        next += count
+                    }
                 }
                 return try? evaluator.callRoutine(
                     routine, selfValues: values, selfValue: selfValue, arguments: arguments)
             }
         )
+    }
+
+    /// The numbers a stored animatable value interpolates by (Apple: Animatable.animatableData — a Double itself, an
+    /// Angle its radians, a CGPoint x and y, a CGSize width and height, a CGRect origin then size); none for others.
+    static func animatableComponents(_ value: Value) -> [Double] {
+        switch value {
+        case .double(let d): [d]
+        case .angle(let a): [a.radians]
+        case .point(let p): [p.x, p.y]
+        case .size(let w, let h): [w, h]
+        case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
+        default: []
+        }
+    }
+
+    /// `value` of the same kind rebuilt from its `animatableComponents`.
+    static func replacingComponents(of value: Value, with c: ArraySlice<Double>) -> Value {
+        let c = Array(c)
+        switch value {
+        case .double: return .double(c[0])
+        case .angle: return .angle(Angle(radians: c[0]))
+        case .point: return .point(Point(x: c[0], y: c[1]))
+        case .size: return .size(width: c[0], height: c[1])
+        case .rect: return .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
+        default: return value
+        }
     }
 
     /// Runs routine `index` on an instance with `arguments` (no call site: layout calls it).

@@ -1,7 +1,8 @@
 // Parser+Calendar.swift: Foundation's `Calendar`, `Calendar.Component` and `DateComponents`, declared in the scene
 // language over the scene's `Date` (Parser+TimelineView.swift), for the clock faces and countdowns demos draw.
 // Rule: Apple: Calendar — developer.apple.com/documentation/foundation/calendar: `component(_:from:)`,
-// `dateComponents(_:from:)`, `startOfDay(for:)`, `date(byAdding:value:to:)`, `date(bySettingHour:minute:second:of:)`;
+// `dateComponents(_:from:)`, `dateComponents(_:from:to:)` (the difference between two dates), `startOfDay(for:)`,
+// `date(byAdding:value:to:)`, `date(bySettingHour:minute:second:of:)`;
 // `Calendar.current` is the Gregorian calendar of the scene's locale and time zone, en_US and GMT as in
 // DateFormat.swift, so a scene's clock reads 00:00:00 on 1 January 2001 at t = 0 on every machine. Components are
 // computed by Foundation (CalendarMath.swift). Status: complete for the members listed.
@@ -40,6 +41,19 @@ extension Parser {
                     second: names.contains("second") ? _calendarComponent(t, "second") : nil,
                     nanosecond: names.contains("nanosecond") ? _calendarComponent(t, "nanosecond") : nil,
                     weekday: names.contains("weekday") ? _calendarComponent(t, "weekday") : nil)
+            }
+            func dateComponents(_ components: [CalendarComponent], from start: Date, to end: Date) -> DateComponents {
+                let names = components.map { $0.rawValue }
+                let d = _calendarDifference(start.timeIntervalSinceReferenceDate, end.timeIntervalSinceReferenceDate, names)
+                return DateComponents(
+                    year: names.contains("year") ? d[0] : nil,
+                    month: names.contains("month") ? d[1] : nil,
+                    day: names.contains("day") ? d[2] : nil,
+                    hour: names.contains("hour") ? d[3] : nil,
+                    minute: names.contains("minute") ? d[4] : nil,
+                    second: names.contains("second") ? d[5] : nil,
+                    nanosecond: names.contains("nanosecond") ? d[6] : nil,
+                    weekday: names.contains("weekday") ? d[7] : nil)
             }
             func startOfDay(for date: Date) -> Date {
                 Date(timeIntervalSinceReferenceDate: _calendarAdding(date.timeIntervalSinceReferenceDate, "startOfDay", 0))

@@ -6,7 +6,9 @@
 // empty; `setLocalizedDateFormatFromTemplate(_:)` picks the locale's pattern for a template); Locale(identifier:) and TimeZone(identifier:)/`TimeZone(secondsFromGMT:)`. `Locale.current` is the
 // scene's en_US (its `currency` the US dollar, Apple: Locale.currency) and `TimeZone.current` its GMT
 // (DateFormat.swift), so the text is the same on every machine; the
-// formatting itself is Foundation's (DateFormatterFormat.swift). Status: complete for string(from:).
+// formatting itself is Foundation's (DateFormatterFormat.swift). `date(from:)` parses with the same settings (nil
+// when the text does not match); `string(for:)` is Formatter's, for a Date. Status: complete for string(from:),
+// string(for:) and date(from:).
 
 extension Parser {
     static let dateFormatterSource = """
@@ -44,6 +46,13 @@ extension Parser {
             var timeZone: TimeZone = TimeZone(identifier: "GMT")
             func string(from date: Date) -> String {
                 _formatDatePattern(date.timeIntervalSinceReferenceDate, dateFormat, dateStyle.rawValue, timeStyle.rawValue, locale.identifier, timeZone.identifier)
+            }
+            func string(for date: Date) -> String? { string(from: date) }
+            func date(from string: String) -> Date? {
+                guard let seconds = _parseDatePattern(string, dateFormat, dateStyle.rawValue, timeStyle.rawValue, locale.identifier, timeZone.identifier) else {
+                    return nil
+                }
+                return Date(timeIntervalSinceReferenceDate: seconds)
             }
             func setLocalizedDateFormatFromTemplate(_ template: String) {
                 dateFormat = _dateFormatFromTemplate(template, locale.identifier)

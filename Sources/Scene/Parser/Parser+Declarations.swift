@@ -584,6 +584,10 @@ extension Parser {
         }
         members = hoistStatics(from: members, owner: name.text)
         members = lazyProperties(members, isClass: keyword.text == "class" || keyword.text == "actor")
+        if keyword.text == "struct", conformances.contains(where: { $0.name == "View" }) {
+            // `private var model = Model()`: the view's own object (Parser+OwnedObject).
+            members = Parser.owningObjects(members, in: tokens)
+        }
         // A plain `@State` nothing writes stays a property of each instance (Parser+StateUse.swift).
         members = members.map { member in
             guard case .variable(var v) = member.kind, v.isState, v.isPlainState, !Parser.isWritten(v.name, in: tokens)
@@ -718,7 +722,7 @@ extension Parser {
             type = TypeSyntax(kind: .binding(value), range: start.union(previousRange))
         } else if current.kind == .identifier, current.text == "AnimatablePair", peek(1).isOperator("<") {
             // Apple: AnimatablePair<First, Second> — a pair of animatable values, `first` and `second`: read as the
-            // tuple `(first: First, second: Second)` (Builtins "AnimatablePair").
+            // tuple `(first: First, second: Second)` (Checker+AnimatablePair).
             advance(2)
             let first = parseType()
             if current.isPunctuation(",") { advance() }

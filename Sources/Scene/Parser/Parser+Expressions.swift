@@ -678,7 +678,7 @@ extension Parser {
                 inner.nesting = nesting
                 var expression = inner.parseExpression()
                 if inner.current.isPunctuation(","), let label = inner.peek(1).labelText,
-                    label == "specifier" || label == "format", inner.peek(2).isPunctuation(":")
+                    label == "specifier" || label == "format" || label == "formatter", inner.peek(2).isPunctuation(":")
                 {
                     // `Text("\(score, specifier: "%.1f")")` and `"\(value, format: .percent)"`: a LocalizedStringKey
                     // interpolation with a printf format or a FormatStyle (Apple: LocalizedStringKey.
@@ -687,7 +687,19 @@ extension Parser {
                     inner.advance(3)
                     let argument = inner.parseExpression()
                     let at = expression.range.union(argument.range)
-                    if label == "specifier" {
+                    if label == "formatter" {
+                        // `"\(date, formatter: f)"` (Apple: LocalizedStringKey.StringInterpolation
+                        // .appendInterpolation(_:formatter:)): the formatter's text for the value, read as
+                        // `f.string(for: value) ?? ""` (Foundation: Formatter.string(for:)).
+                        let method = Expr(
+                            .member(argument, "string", nameRange: argument.range, dot: argument.range.start), at)
+                        let text = Expr(
+                            .call(
+                                method, [Argument(label: "for", value: expression, range: expression.range)],
+                                trailingClosure: nil, closeParen: at), at)
+                        expression = Expr(
+                            .binary("??", text, Expr(.string([]), at), operatorRange: at), at)
+                    } else if label == "specifier" {
                         expression = Expr(
                             .call(
                                 Expr(.identifier("String"), at),

@@ -11,13 +11,17 @@
 // `Date.now` the current date). A scene's clock: the frame at scene time t is `Date(timeIntervalSinceReferenceDate:
 // t)` (issue #17), so the date a TimelineView shows is the latest entry at or before t; before the first entry it
 // shows the date it appeared (t = 0). `.everySecond` is anim's name for `.periodic(from: 0, by: 1)`. Dates as
-// text (`formatted`, `Text(date, style:)`, the `.dateTime` field styles) format through DateFormat.swift.
+// text (`formatted`, `Text(date, style:)`, the `.dateTime` field styles) format through DateFormat.swift; `"\(date)"`
+// prints Foundation's `Date.description`, the date in GMT as `2001-01-01 00:00:00 +0000`.
 // Status: complete; `cadence` is always `.live`.
 
 extension Parser {
     static let timelineSource = """
-        struct Date: Equatable, Comparable {
+        struct Date: Equatable, Comparable, CustomStringConvertible {
             let timeIntervalSinceReferenceDate: Double
+            var description: String {
+                _formatDatePattern(timeIntervalSinceReferenceDate, "yyyy-MM-dd HH:mm:ss Z", "", "", "en_US_POSIX", "GMT")
+            }
             init() { self.timeIntervalSinceReferenceDate = time }
             init(timeIntervalSinceReferenceDate: Double) { self.timeIntervalSinceReferenceDate = timeIntervalSinceReferenceDate }
             init(timeIntervalSince1970: Double) { self.timeIntervalSinceReferenceDate = timeIntervalSince1970 - 978307200 }

@@ -118,7 +118,8 @@ struct Parser {
     static func parse(_ text: String) -> (statements: [Stmt], end: SourceRange, diagnostics: DiagnosticLog) {
         let (lexed, lexerDiagnostics) = Lexer.tokenize(text)
         // `super.name` inside a class body reads the superclass's member (Parser+ClassInheritance).
-        let tokens = Parser.resolvingDimensionForLocale(Parser.resolvingSuper(lexed))
+        let tokens = Parser.resolvingModuleQualifiedTypes(
+            Parser.resolvingDimensionForLocale(Parser.resolvingSuper(lexed)))
         var parser = Parser(tokens: tokens)
         var statements = parser.parseFile()
         if parser.finishAbandoned() { statements = [] }
@@ -128,7 +129,8 @@ struct Parser {
                 "property observers outside a type are not supported by anim yet", at: observers[0].range,
                 hint: "move the variable into a struct or class")
         }
-        statements = Parser.hoistingPreviewState(statements, into: &parser.hoistedState)
+        statements = Parser.hoistingPreviewState(
+            Parser.previewBodiesAsTrailingClosures(statements), into: &parser.hoistedState)
         // After the header, so the header stays the first statement.
         let at =
             statements.first.map { if case .expression(let e) = $0.kind, Checker.isHeaderCall(e) { 1 } else { 0 } } ?? 0
@@ -148,7 +150,8 @@ struct Parser {
         // SwiftUI's controls drawn in their default style (Parser+Controls), unless the file declares its own.
         let declared = Set(statements.compactMap { if case .structure(let s) = $0.kind { s.name } else { nil } })
         // A style's configuration is built from its view, which the file then needs even if it never names it.
-        let named = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
+        // Names inside string interpolations count too (`Text("\(Date())")`, Parser+PreludeNames).
+        let named = Parser.identifierNames(in: tokens)
             .union(parser.declaredStyles.compactMap { Parser.styledViews[$0] })
         let controls = !named.isDisjoint(with: Parser.controlNames.subtracting(declared))
         if controls {
@@ -179,9 +182,7 @@ struct Parser {
             statements += Parser.transitionPhaseDeclarations
         }
         // `\.calendar`, `\.locale`, `\.timeZone`: environment values of these types (EnvironmentValues.foundationKeys).
-        let calendar = tokens.contains {
-            $0.kind == .identifier && ["Calendar", "DateComponents", "calendar"].contains($0.text)
-        }
+        let calendar = !named.isDisjoint(with: ["Calendar", "DateComponents", "calendar"])
         // NumberFormatter's `locale` is the DateFormatter prelude's Locale (Parser+NumberFormatter).
         let numberFormatter = named.contains("NumberFormatter") && !declared.contains("NumberFormatter")
         let formatter =
@@ -189,10 +190,7 @@ struct Parser {
             || (named.contains("ISO8601DateFormatter") && !declared.contains("ISO8601DateFormatter"))
             || (!named.isDisjoint(with: ["Locale", "locale", "timeZone", "forLocale"]) && !declared.contains("Locale"))
         if calendar || formatter
-            || tokens.contains(where: {
-                $0.kind == .identifier
-                    && ["TimelineView", "Date", "timerInterval", "now", "DatePicker"].contains($0.text)
-            })
+            || !named.isDisjoint(with: ["TimelineView", "Date", "timerInterval", "now", "DatePicker"])
         {
             statements += Parser.timelineDeclarations
         }

@@ -7,7 +7,8 @@
 // that is not placed is placed at the centre of the bounds, unspecified proposal); Apple: ProposedViewSize (nil side
 // = unspecified; `replacingUnspecifiedDimensions(by:)` uses 10 × 10 by default). As for GeometryReader, Layout calls
 // the closures; the scene never imports Layout (docs/ARCHITECTURE.md "Data flow"). Status: complete for issue #14
-// except `spacing`, `layoutPriority` (read as 0) and the cache (always `()`).
+// except `spacing` and the cache (always `()`); a subview's `priority` is its `layoutPriority(_:)` (Apple:
+// LayoutSubview.priority — "the layout priority of the subview", 0 unless set).
 
 import Geometry
 
@@ -17,11 +18,17 @@ public struct LayoutSubviewProxy: Sendable {
     /// The subview's size for a proposal (width, height; nil = unspecified).
     let measure: @Sendable (Double?, Double?) -> Size
     let placements: LayoutPlacements
+    /// The subview's `layoutPriority(_:)`, 0 when it sets none.
+    public var priority: Double
 
-    public init(index: Int, measure: @escaping @Sendable (Double?, Double?) -> Size, placements: LayoutPlacements) {
+    public init(
+        index: Int, measure: @escaping @Sendable (Double?, Double?) -> Size, placements: LayoutPlacements,
+        priority: Double = 0
+    ) {
         self.index = index
         self.measure = measure
         self.placements = placements
+        self.priority = priority
     }
 
     public func sizeThatFits(_ width: Double?, _ height: Double?) -> Size { measure(width, height) }

@@ -32,6 +32,11 @@ extension Builtins {
                 .int(CalendarMath.component(v[0].double, v[1].string))
             }
         ],
+        "_calendarDifference": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .double), arg(nil, .array(.string))], .array(.int)) { v, _ in
+                .array(CalendarMath.difference(v[0].double, v[1].double, v[2].array.map(\.string)).map(Value.int))
+            }
+        ],
         "_calendarAdding": [
             BuiltinFunction([arg(nil, .double), arg(nil, .string), arg(nil, .int)], .double) { v, _ in
                 .double(CalendarMath.adding(v[0].double, v[1].string, v[2].int))
@@ -49,6 +54,19 @@ extension Builtins {
                     DateFormatterFormat.string(
                         v[0].double, pattern: v[1].string, dateStyle: v[2].string, timeStyle: v[3].string,
                         locale: v[4].string, zone: v[5].string))
+            }
+        ],
+        "_parseDatePattern": [
+            BuiltinFunction(
+                [
+                    arg(nil, .string), arg(nil, .string), arg(nil, .string), arg(nil, .string), arg(nil, .string),
+                    arg(nil, .string),
+                ], .optional(.double)
+            ) { v, _ in
+                DateFormatterFormat.date(
+                    v[0].string, pattern: v[1].string, dateStyle: v[2].string, timeStyle: v[3].string,
+                    locale: v[4].string, zone: v[5].string
+                ).map(Value.double) ?? .absent
             }
         ],
         "_dateFormatFromTemplate": [

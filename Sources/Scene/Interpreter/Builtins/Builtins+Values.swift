@@ -93,14 +93,6 @@ extension Builtins {
                 .size(width: Double(v[0].int), height: Double(v[1].int))
             },
         ],
-        // Apple: AnimatablePair.init(_:_:) — its `first` and `second` (Parser: the tuple type it is read as).
-        "AnimatablePair": [
-            BuiltinFunction(
-                [arg(nil, .double), arg(nil, .double)], .tuple([.double, .double], labels: ["first", "second"])
-            ) {
-                v, _ in .instance([v[0], v[1]])
-            }
-        ],
         // `Character("a")`: a one-character String (Checker+StringMethods).
         "Character": [BuiltinFunction([arg(nil, .string)], .string) { v, _ in v[0] }],
         "Double": toDouble,

@@ -90,6 +90,10 @@ extension Checker {
             }
             return checkNamedCall(name, calleeRange: callee.range, call, expected: expected)
         case .member(let base, let name, let nameRange, let dot):
+            if isQualifyingModule(base) {
+                // `Swift.max(a, b)`: the global function, past any local of that name (Checker+ModuleQualifiedCall).
+                return checkNamedCall(name, calleeRange: nameRange, call, expected: expected, global: true)
+            }
             if name == "_printChanges" || name == "_logChanges", arguments.isEmpty, trailing == nil,
                 base.identifierName == "Self" || base.identifierName.map({ structIndex[$0] != nil }) == true
             {
@@ -250,7 +254,8 @@ extension Checker {
                 return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
             }
             let receiver = unwrappingImplicitly(
-                check(base, expected: base.isImplicitMemberChain ? expected : literalReceiverType(base, name, expected)),
+                check(
+                    base, expected: base.isImplicitMemberChain ? expected : literalReceiverType(base, name, expected)),
                 at: base.range)
             let modifierCall = CallSite(
                 arguments: arguments, trailing: trailing, closeParen: closeParen,
@@ -358,10 +363,12 @@ extension Checker {
         var range: SourceRange
     }
 
+    /// `global`: a module-qualified name, which no local or member of the enclosing type shadows.
     private mutating func checkNamedCall(
-        _ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?
+        _ name: String, calleeRange: SourceRange, _ call: CallSite, expected: SceneType?, global: Bool = false
     ) -> Typed {
         if name == "_environment" { return checkEnvironmentRead(call) }
+        if let pair = checkAnimatablePair(name, call, expected: expected) { return pair }
         if name == "_environmentObject" { return checkEnvironmentObjectRead(call) }
         if name == "Binding", structIndex[name] == nil, let typed = checkCustomBinding(call, expected: expected) {
             return typed
@@ -391,14 +398,14 @@ extension Checker {
         if name == "Slider", let slider = sliderCall(call) { return check(slider, expected: expected) }
         if name == "LabeledContent", let row = labeledContentFormatCall(call) { return check(row, expected: expected) }
         if let action = checkEnvironmentAction(name, call) { return action }
-        if let local = lookupLocal(name) {
+        if !global, let local = lookupLocal(name) {
             let typed = Typed(ir: .local(local.slot), type: local.type)
             if let views = Checker.builtViews(typed, call) { return views }
             if let result = checkClosureCall(typed, call, calleeRange: calleeRange) { return result }
             diagnostics.error("cannot call value of non-function type '\(local.type)'", at: calleeRange)
             return .error
         }
-        if let owner = context.owner {
+        if !global, let owner = context.owner {
             if let methods = structs[owner].methods[name] {
                 let typed = resolve(
                     methods.map { functionCandidate($0, receiver: .selfInstance, call.range) }, call, expected: expected
@@ -460,7 +467,7 @@ extension Checker {
         if let selfType = context.selfType, functions(named: name) == nil, !Builtins.specialFunctions.contains(name),
             ![
                 "withAnimation", "at", "scene", "print", "debugPrint", "dump", "assert", "precondition",
-                "assertionFailure",
+                "assertionFailure", "fatalError", "preconditionFailure",
             ].contains(name),
             name.first?.isUppercase != true
         {

@@ -443,8 +443,10 @@ extension Checker {
 
     /// `map { … }`, `filter { … }`, `reduce(x) { … }`, `sorted(by:)`, `contains(where:)`, `first(where:)`,
     /// `allSatisfy`: the closure's body is checked with its parameters as locals of this routine.
-    private mutating func checkHigherOrder(
-        _ receiver: Typed, element: SceneType, _ name: String, _ call: CallSite, expected: SceneType?
+    /// `seed` is the type a literal `reduce` accumulator was given by `literalReduceSeed` (Checker+ReduceSeed).
+    mutating func checkHigherOrder(
+        _ receiver: Typed, element: SceneType, _ name: String, _ call: CallSite, expected: SceneType?,
+        seed: SceneType? = nil
     ) -> Typed {
         let range = call.range
         var initial: IR?
@@ -461,10 +463,12 @@ extension Checker {
                 return .error
             }
             // A literal accumulator takes the type the context expects of the result (`… -> Double { xs.reduce(0) {
-            // … } }`), else the elements' when they are Doubles.
-            let literalType: SceneType? =
-                first.value.isIntegerLiteralExpression
-                ? (expected?.unwrapped == .double || element == .double ? .double : nil) : nil
+            // … } }`), else the one the closure's use gives it (Checker+ReduceSeed).
+            var literalType: SceneType? =
+                first.value.isIntegerLiteralExpression && expected?.unwrapped == .double ? .double : seed
+            if literalType == nil, first.value.isIntegerLiteralExpression {
+                literalType = literalReduceSeed(receiver, element: element, call, expected: expected)
+            }
             let typed = check(first.value, expected: literalType)
             initial = typed.ir
             initialType = typed.type

@@ -70,6 +70,7 @@ extension Checker {
                 return storedType(owner, index)
             }
             if Checker.geometryField(baseType, name) != nil { return .double }
+            if name == "animatableData", let data = Checker.geometryAnimatableData(baseType) { return data.type }
             // `t.1 = x`, `graph[i].1 = x`, `t.name += 1`: a tuple's elements are mutable parts of its value, as a
             // struct's stored properties (The Swift Programming Language, "Types" → "Tuple Type").
             if case .tuple(let types, _) = baseType, let index = Checker.tupleElementIndex(baseType, name) {
@@ -143,6 +144,11 @@ extension Checker {
             let container = check(stateThroughSelf(base), expected: nil)
             if let set = Checker.geometryField(container.type, name) {
                 let updated = apply({ v, _ in set(v[0], v[1].double) }, [container.ir, value.ir], range)
+                return assignContainer(base, Typed(ir: updated, type: container.type), assignRoot: assignRoot)
+            }
+            if name == "animatableData", let data = Checker.geometryAnimatableData(container.type) {
+                // `offset.animatableData = newValue` (Checker+GeometryAnimatableData).
+                let updated = apply({ v, _ in data.set(v[0], v[1]) }, [container.ir, value.ir], range)
                 return assignContainer(base, Typed(ir: updated, type: container.type), assignRoot: assignRoot)
             }
             let field: Int

@@ -34,7 +34,8 @@ extension Checker {
     }
 
     /// The stored properties a computed property's getter returns as they are: `get { x }`, `{ return self.x }`, or
-    /// `AnimatablePair(a, b)` / `.init(a, b)` of such reads (pairs may nest); nil when it computes anything else.
+    /// `AnimatablePair(a, b)` / `.init(a, b)` of such reads (pairs may nest), or `x.animatableData` of a stored
+    /// geometry value; nil when it computes anything else.
     static func propertyReads(ofGetter name: String, in declaration: StructDecl) -> [String]? {
         for member in declaration.members {
             guard case .variable(let v) = member.kind, v.name == name, let getter = v.getter, getter.count == 1
@@ -53,7 +54,11 @@ extension Checker {
     private static func reads(_ e: Expr) -> [String]? {
         switch e.kind {
         case .identifier(let n): return [n]
-        case .member(let base, let n, _, _): if case .self = base.kind { return [n] }
+        case .member(let base, let n, _, _):
+            if case .self = base.kind { return [n] }
+            // `offset.animatableData`: a CGSize's (CGPoint's, CGRect's, Angle's) own animatable data, that is the
+            // property itself (Checker+GeometryAnimatableData).
+            if n == "animatableData" { return reads(base) }
         case .call(let callee, let arguments, nil, _) where arguments.count == 2:
             let isPair: Bool
             switch callee.kind {

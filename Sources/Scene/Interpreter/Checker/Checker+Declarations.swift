@@ -230,7 +230,8 @@ extension Checker {
                         continue
                     }
                     structs[index].computed[variable.name] = StructInfo.Computed(
-                        type: resolveType(syntax), routine: newRoutine(), declaration: variable)
+                        type: viewBodyType(resolveType(syntax), property: variable.name, owner: index),
+                        routine: newRoutine(), declaration: variable)
                 } else {
                     if variable.type == nil && variable.initializer == nil {
                         diagnostics.error(

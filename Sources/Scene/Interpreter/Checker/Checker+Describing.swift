@@ -36,10 +36,22 @@ extension Checker {
         }
     }
 
-    /// The IR of `typed`'s printed text, as `describer(for:reflecting:)` prints it.
+    /// The IR of `typed`'s printed text, as `describer(for:reflecting:)` prints it, or its own `description`.
     mutating func described(_ typed: Typed, reflecting: Bool, at range: SourceRange) -> IR {
+        if !reflecting, let custom = customDescription(typed, at: range) { return custom }
         let describe = describer(for: typed.type, reflecting: reflecting)
         return apply({ v, _ in .string(describe(v[0])) }, [typed.ir], range)
+    }
+
+    /// The `description` of a value whose type the scene (or its prelude: `Date`) declares CustomStringConvertible:
+    /// what an interpolation and `String(describing:)` print (The Swift Standard Library: CustomStringConvertible —
+    /// "the String(describing:) initializer and string interpolation use the description property"); nil otherwise.
+    mutating func customDescription(_ typed: Typed, at range: SourceRange) -> IR? {
+        guard case .instance(let index, _) = typed.type,
+            structs[index].declaration.conformances.contains(where: { $0.name == "CustomStringConvertible" }),
+            let member = instanceMember(index, "description", receiver: typed.ir, range: range), member.type == .string
+        else { return nil }
+        return member.ir
     }
 
     /// `value.debugDescription` of any value, and `value.description` of an Optional (Optional is

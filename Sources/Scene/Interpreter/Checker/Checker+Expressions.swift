@@ -156,7 +156,10 @@ extension Checker {
                     diagnostics.error("a view cannot be interpolated into a string", at: e.range)
                 }
                 // An Optional prints as `Optional(…)` or `nil`, an existential as its instance (Checker+Describing).
-                if case .optional = typed.type {
+                if let custom = customDescription(typed, at: e.range) {
+                    // A CustomStringConvertible type prints its `description` (Checker+Describing).
+                    values.append(custom)
+                } else if case .optional = typed.type {
                     values.append(described(typed, reflecting: false, at: e.range))
                 } else if case .existential = typed.type {
                     values.append(described(typed, reflecting: false, at: e.range))

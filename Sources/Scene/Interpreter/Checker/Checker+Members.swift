@@ -362,7 +362,15 @@ extension Checker {
         case (.graphicsContext, _):
             return Builtins.graphicsContextProperty(name).map { ($0.get, $0.type) }
         case (.proposedViewSize, _): return Builtins.proposedViewSizeProperty(name)
-        case (.layoutSubview, "priority"): return ({ _, _ in .double(0) }, .double)
+        case (.layoutSubview, "priority"):
+            // Apple: LayoutSubview.priority — the subview's layoutPriority (CustomLayout.swift).
+            return (
+                { v, _ in if case .layoutSubview(let s) = v[0] { .double(s.priority) } else { .double(0) } }, .double
+            )
+        case (_, "animatableData") where geometryAnimatableData(type) != nil:
+            // Checker+GeometryAnimatableData.
+            let data = geometryAnimatableData(type)!
+            return ({ v, _ in data.get(v[0]) }, data.type)
         default: return Builtins.geometryProperty(of: type, name)
         }
     }

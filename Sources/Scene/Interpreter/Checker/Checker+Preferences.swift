@@ -16,7 +16,7 @@ extension Checker {
     mutating func preferenceKey(_ e: Expr?, at range: SourceRange) -> (
         name: String, initial: IR, type: SceneType
     )? {
-        guard let e, case .member(let base, "self", _, _) = e.kind, case .identifier(let name) = base.kind,
+        guard let e, case .member(let written, "self", _, _) = e.kind, let name = Checker.typeReferenceName(written),
             globalIndex["\(name).defaultValue"] != nil || functionIndex["\(name).defaultValue"] != nil
         else {
             diagnostics.error(
@@ -25,6 +25,7 @@ extension Checker {
                     + "reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() } }'")
             return nil
         }
+        let base = Expr(.identifier(name), written.range)
         let read = check(
             Expr(.member(base, "defaultValue", nameRange: e.range, dot: e.range.start), e.range), expected: nil)
         if read.type == .error { return nil }
@@ -70,5 +71,15 @@ extension Checker {
                 .preferenceChange(key: key.name, initial: key.initial, reduce: reduce, new: new), views, body,
                 observed: nil, call.range),
             type: .view)
+    }
+
+    /// The type `K` or `Outer.K` names: a nested type is declared under its own name (Parser hoistStatics), so
+    /// `MonthGridItem.PreferenceKey` is `PreferenceKey` (TSPL "Nested Types": Referring to Nested Types).
+    static func typeReferenceName(_ e: Expr) -> String? {
+        switch e.kind {
+        case .identifier(let name): name
+        case .member(let base, let name, _, _) where typeReferenceName(base) != nil: name
+        default: nil
+        }
     }
 }

@@ -5,7 +5,7 @@
 // shows `formatter.string(for: value)` / `value.formatted(format)` and writes back what is typed, which a render never
 // does. So the call is checked as `TextField(title, text: .constant(shown))`, the shown text computed from the bound
 // value where the field is written. Status: complete for values the scene language formats (numbers with a
-// NumberFormatter or a FormatStyle, dates with a FormatStyle).
+// NumberFormatter or a FormatStyle, dates with a DateFormatter or a FormatStyle).
 
 extension Checker {
     /// `TextField(title, value: $v, formatter: f)` / `(title, value: $v, format: s)` as a text field showing the
@@ -28,7 +28,15 @@ extension Checker {
             }
         let style = call.arguments[2].value
         let shown: Expr
-        if labels[2] == "formatter" {
+        if labels[2] == "formatter", case .instance(_, "DateFormatter") = checkOnTrial(style).typed.type {
+            // A date through a DateFormatter (Foundation: Formatter.string(for:), Parser+DateFormatter).
+            let string = Expr(
+                .call(
+                    Expr(.member(style, "string", nameRange: style.range, dot: style.range.start), style.range),
+                    [Argument(label: "for", value: value, range: style.range)], trailingClosure: nil,
+                    closeParen: style.range), style.range)
+            shown = Expr(.binary("??", string, Expr(.string([]), style.range), operatorRange: style.range), style.range)
+        } else if labels[2] == "formatter" {
             let number = Expr(
                 .call(
                     Expr(.identifier("NSNumber"), style.range),

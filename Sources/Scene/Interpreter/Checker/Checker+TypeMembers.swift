@@ -43,6 +43,11 @@ extension Checker {
                 structs[index].declaration.members += e.members
                 continue
             }
+            if nestedFrameworkType(e.typeName) == .error {
+                // `extension DragGesture.Value { func percentage(in:) … }`: members only a gesture's value has, which
+                // only its actions see; they never run in a render (Checker+NestedFrameworkTypes).
+                continue
+            }
             let extended: SceneType?
             switch e.typeName {
             // An extension of one SwiftUI view or shape type (`extension Text { func loud() -> some View }`) is read

@@ -66,8 +66,8 @@ extension Checker {
             type: .view)
     }
 
-    /// The stored Double properties a struct's `animatableData` stands for (Animatable): itself when stored, or what
-    /// its getter forwards to; empty when it has none.
+    /// The stored Double (or geometry) properties a struct's `animatableData` stands for (Animatable): itself when
+    /// stored, or what its getter forwards to; empty when it has none.
     mutating func animatableSlots(_ index: Int) -> [Int] {
         let info = structs[index]
         if let properties = info.declaration.animatableProperties {
@@ -77,7 +77,10 @@ extension Checker {
         }
         if let slot = info.storedIndex["animatableData"], storedType(index, slot) == .double { return [slot] }
         if let reads = Checker.propertyReads(ofGetter: "animatableData", in: info.declaration) {
-            let slots = reads.compactMap { info.storedIndex[$0] }.filter { storedType(index, $0) == .double }
+            // Doubles, and the geometry values whose components animate (Evaluator.animatableComponents).
+            let slots = reads.compactMap { info.storedIndex[$0] }.filter {
+                [.double, .size, .point, .rect, .angle].contains(storedType(index, $0))
+            }
             if slots.count == reads.count { return slots }
         }
         return []
