@@ -309,6 +309,17 @@ struct Environment {
         get { rare.coordinateSpaces }
         set { writeRare { $0.coordinateSpaces = newValue } }
     }
+    /// `environment(\.layoutDirection, .rightToLeft)` above (LayoutDirectionWriter.swift).
+    var rightToLeft: Bool {
+        get { rare.rightToLeft }
+        set { if newValue != rare.rightToLeft { writeRare { $0.rightToLeft = newValue } } }
+    }
+    /// Whether the space is mirrored by a layout-direction change above, so each leaf draws its content mirrored back
+    /// in its own frame (only positions mirror: LayoutDirectionWriter.swift).
+    var mirrorsLeaves: Bool {
+        get { rare.mirrorsLeaves }
+        set { if newValue != rare.mirrorsLeaves { writeRare { $0.mirrorsLeaves = newValue } } }
+    }
     /// `scrollPosition(id:)` above, for the scroll view below it (ScrollPositionModifier.swift).
     var scrollTarget: ScrollTarget? {
         get { rare.scrollTarget }
@@ -355,6 +366,8 @@ struct Environment {
         var shadow: DropShadow?
         var contentTransition: ContentTransitionKind = .opacity
         var scrollTarget: ScrollTarget?
+        var rightToLeft = false
+        var mirrorsLeaves = false
 
         private func updateHasFillPaint() {
             hasFillPaint = fillPaint != nil || fillShader != nil || fillMaterial != nil
@@ -366,7 +379,8 @@ struct Environment {
                 (fillPaint, foregroundPaint, fillShader, fillMaterial)
             (r.foregroundShader, r.image, r.coordinateSpaces) = (foregroundShader, image, coordinateSpaces)
             (r.tint, r.shape, r.shadow, r.contentTransition) = (tint, shape, shadow, contentTransition)
-            r.scrollTarget = scrollTarget
+            (r.scrollTarget, r.rightToLeft, r.mirrorsLeaves) = (scrollTarget, rightToLeft, mirrorsLeaves)
+            (r.listRowMinHeight, r.listHeaderMinHeight) = (listRowMinHeight, listHeaderMinHeight)
             return r
         }
     }

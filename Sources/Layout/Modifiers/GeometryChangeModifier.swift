@@ -95,12 +95,10 @@ extension GeometryChange: LayoutModifier {
             return
         }
         if let sink = c.layout.geometry {
-            let scale = c.layout.grid.scale
-            let corner = c.origin.applying(c.space.transform)
             sink.record(
                 identity,
                 GeometryObservation(
-                    size: c.size, origin: Point(x: corner.x / scale, y: corner.y / scale),
+                    size: c.size, origin: c.globalOrigin,
                     spaces: c.environment.coordinateSpaces))
         }
         c.place(content, .same, environment: c.environment, into: &out)
