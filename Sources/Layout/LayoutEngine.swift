@@ -17,6 +17,9 @@ public struct LayoutEngine: Sendable {
     /// Propose the root nothing (its ideal size) instead of the canvas: a header-less scene, whose canvas is that
     /// ideal size rounded up, lays out as `ImageRenderer` lays out its view.
     public let proposesIdealSize: Bool
+    /// The axes a scroll view above scrolls along (ScrollView.swift): a lazy stack proposed nothing along one of
+    /// them sizes only the rows near the visible region (LazyStack.swift). Empty outside scroll views.
+    var scrolledAxes: ScrolledAxes = []
     /// The engine's references in one box: every modifier level copies the engine into its PlacementContext, and one
     /// reference retains once where three retained three times (issue #21).
     private var sinks: Sinks
@@ -382,6 +385,22 @@ struct Environment {
             (r.scrollTarget, r.rightToLeft, r.mirrorsLeaves) = (scrollTarget, rightToLeft, mirrorsLeaves)
             (r.listRowMinHeight, r.listHeaderMinHeight) = (listRowMinHeight, listHeaderMinHeight)
             return r
+        }
+    }
+}
+
+/// The axes of `LayoutEngine.scrolledAxes`.
+struct ScrolledAxes: OptionSet {
+    let rawValue: UInt8
+    static let horizontal = ScrolledAxes(rawValue: 1)
+    static let vertical = ScrolledAxes(rawValue: 2)
+
+    /// Whether a stack on `axis` is scrolled along it.
+    func scrolls(_ axis: StackAxis) -> Bool {
+        switch axis {
+        case .horizontal: contains(ScrolledAxes.horizontal)
+        case .vertical: contains(ScrolledAxes.vertical)
+        case .z: false
         }
     }
 }

@@ -257,4 +257,26 @@ struct Views23Tests {
             #expect(abs(centre - (left + 79.25 * (Double(i) + 0.5))) <= 0.75, "\(centres)")
         }
     }
+
+    // MARK: - Lazy stacks in a scroll view
+
+    @Test(
+        "corpus21 49: a 2,000-row LazyVStack in a ScrollView places only its first rows, drawn as a VStack draws them")
+    func lazyStackSizesVisibleRows() throws {
+        func render(_ stack: String, _ rows: Int) throws -> (Framebuffer, [PlacedLeaf]) {
+            try SceneRender.render(
+                """
+                scene(width: 300, height: 400, background: .white)
+                ScrollView { \(stack) { ForEach(0..<\(rows), id: \\.self) { Text("Row \\($0)").padding() } } }
+                """)
+        }
+        let (lazy, leaves) = try render("LazyVStack", 2000)
+        // 400 pt of canvas holds about nine 45 pt rows; rows are created up to twice that length (LazyStack.swift).
+        let texts = texts(leaves)
+        #expect(texts.count >= 9 && texts.count <= 20, "\(texts.count) rows placed")
+        #expect(texts["Row 0"] != nil && texts["Row 1999"] == nil)
+        // An eager VStack of 30 rows (longer than the canvas) draws the same picture: rows at the same places.
+        let (eager, _) = try render("VStack", 30)
+        #expect(lazy.bytes == eager.bytes)
+    }
 }

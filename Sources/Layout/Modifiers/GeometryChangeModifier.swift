@@ -59,6 +59,16 @@ public final class GeometrySink: @unchecked Sendable {
         if seen[identity] == nil { seen[identity] = observation }
     }
 
+    /// Records the views a lazy stack neither sized nor placed (LazyStack.swift) as not created, unless placed.
+    func recordNotCreated(_ identity: UInt64) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard seen[identity] == nil else { return }
+        var observation = GeometryObservation(size: .zero, origin: .zero, spaces: [:])
+        observation.created = false
+        seen[identity] = observation
+    }
+
     func pushViewport(_ viewport: Rect) {
         lock.lock()
         defer { lock.unlock() }
