@@ -279,4 +279,28 @@ struct Views23Tests {
         let (eager, _) = try render("VStack", 30)
         #expect(lazy.bytes == eager.bytes)
     }
+
+    // MARK: - rotation3DEffect
+
+    @Test("rotation3DEffect with part of the view behind the eye draws the part in front, not nothing")
+    func rotation3DPartlyBehindEye() throws {
+        func ink(_ angle: Int, perspective: Double) throws -> (area: Double, nearAnchor: Bool) {
+            let (fb, _) = try SceneRender.render(
+                """
+                scene(width: 600, height: 600, background: .white)
+                Color.black.frame(width: 60, height: 60)
+                    .rotation3DEffect(.degrees(\(angle)), axis: (x: 0, y: 1, z: 0), anchor: .leading, perspective: \(perspective))
+                """)
+            // The anchor, the square's leading edge, is at x = 270; the hinge stays put, so just right of it is ink.
+            return (SceneRender.ink(fb).area, fb[272, 300].g < 128)
+        }
+        // perspective 2: the eye is 30 pt in front; turned 300° about y the square's far part (more than
+        // 30 / sin 60° ≈ 34.6 pt from the hinge) comes nearer than the eye. The near part is drawn, from the hinge.
+        let cut = try ink(300, perspective: 2)
+        #expect(cut.area > 100 && cut.nearAnchor, "\(cut)")
+        // Every angle near a quarter and half turn draws something at perspective 1 (nothing goes behind the eye).
+        for angle in [89, 91, 179, 181, 269, 271] {
+            #expect(try ink(angle, perspective: 1).area > 10, "\(angle)°")
+        }
+    }
 }
