@@ -17,6 +17,9 @@ public struct LayoutEngine: Sendable {
     /// Propose the root nothing (its ideal size) instead of the canvas: a header-less scene, whose canvas is that
     /// ideal size rounded up, lays out as `ImageRenderer` lays out its view.
     public let proposesIdealSize: Bool
+    /// The axes a scroll view above scrolls along (ScrollView.swift): a lazy stack proposed nothing along one of
+    /// them sizes only the rows near the visible region (LazyStack.swift). Empty outside scroll views.
+    var scrolledAxes: ScrolledAxes = []
     /// The engine's references in one box: every modifier level copies the engine into its PlacementContext, and one
     /// reference retains once where three retained three times (issue #21).
     private var sinks: Sinks
@@ -309,6 +312,17 @@ struct Environment {
         get { rare.coordinateSpaces }
         set { writeRare { $0.coordinateSpaces = newValue } }
     }
+    /// `environment(\.layoutDirection, .rightToLeft)` above (LayoutDirectionWriter.swift).
+    var rightToLeft: Bool {
+        get { rare.rightToLeft }
+        set { if newValue != rare.rightToLeft { writeRare { $0.rightToLeft = newValue } } }
+    }
+    /// Whether the space is mirrored by a layout-direction change above, so each leaf draws its content mirrored back
+    /// in its own frame (only positions mirror: LayoutDirectionWriter.swift).
+    var mirrorsLeaves: Bool {
+        get { rare.mirrorsLeaves }
+        set { if newValue != rare.mirrorsLeaves { writeRare { $0.mirrorsLeaves = newValue } } }
+    }
     /// `scrollPosition(id:)` above, for the scroll view below it (ScrollPositionModifier.swift).
     var scrollTarget: ScrollTarget? {
         get { rare.scrollTarget }
@@ -355,6 +369,8 @@ struct Environment {
         var shadow: DropShadow?
         var contentTransition: ContentTransitionKind = .opacity
         var scrollTarget: ScrollTarget?
+        var rightToLeft = false
+        var mirrorsLeaves = false
 
         private func updateHasFillPaint() {
             hasFillPaint = fillPaint != nil || fillShader != nil || fillMaterial != nil
@@ -366,8 +382,25 @@ struct Environment {
                 (fillPaint, foregroundPaint, fillShader, fillMaterial)
             (r.foregroundShader, r.image, r.coordinateSpaces) = (foregroundShader, image, coordinateSpaces)
             (r.tint, r.shape, r.shadow, r.contentTransition) = (tint, shape, shadow, contentTransition)
-            r.scrollTarget = scrollTarget
+            (r.scrollTarget, r.rightToLeft, r.mirrorsLeaves) = (scrollTarget, rightToLeft, mirrorsLeaves)
+            (r.listRowMinHeight, r.listHeaderMinHeight) = (listRowMinHeight, listHeaderMinHeight)
             return r
+        }
+    }
+}
+
+/// The axes of `LayoutEngine.scrolledAxes`.
+struct ScrolledAxes: OptionSet {
+    let rawValue: UInt8
+    static let horizontal = ScrolledAxes(rawValue: 1)
+    static let vertical = ScrolledAxes(rawValue: 2)
+
+    /// Whether a stack on `axis` is scrolled along it.
+    func scrolls(_ axis: StackAxis) -> Bool {
+        switch axis {
+        case .horizontal: contains(ScrolledAxes.horizontal)
+        case .vertical: contains(ScrolledAxes.vertical)
+        case .z: false
         }
     }
 }

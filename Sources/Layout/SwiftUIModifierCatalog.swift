@@ -71,7 +71,7 @@ extension Vocabulary {
                 "findNavigator", "findDisabled", "replaceDisabled",
             ],
             unsupported: [
-                "textScale", "typesettingLanguage", "flipsForRightToLeftLayoutDirection", "textRenderer",
+                "textScale", "typesettingLanguage", "textRenderer",
                 "baselineOffset", "allowsTightening",
                 // Apple: View.lineHeight(_:), View.writingDirection(strategy:) (iOS 26): they move text.
                 "lineHeight", "writingDirection",

@@ -44,6 +44,7 @@ extension Vocabulary {
         CompositingGroup.self,
         DrawingGroup.self,
         DefaultMinListRowHeight.self,
+        LayoutDirectionWriter.self, FlipsForRightToLeft.self,
         ScrollContentBackgroundFill.self,
         BlurEffect.self,
         ShadowEffect.self,

@@ -40,9 +40,13 @@ extension Environment {
     static let hierarchyOpacity = [1] + Color.hierarchicalLevels.map { Color.named[$0]?.opacity ?? 1 }
 
     /// The resolved foreground: the written colour (or the label colour of the scheme) at its hierarchical level.
+    /// A `.tint` style is resolved here, in the environment of the view that draws it, so a `.tint(_:)` written
+    /// below the `foregroundStyle(.tint)` wins (Apple: ShapeStyle — "resolved in the environment of the view that
+    /// uses it"; a Button's label, `Text("Close").tint(.white)`, is drawn in its own tint: ButtonView.swift).
     var foreground: Color {
         let level = max(0, min(foregroundLevel, Environment.hierarchyOpacity.count - 1))
-        if let foregroundColor {
+        if let written = foregroundColor {
+            let foregroundColor = resolvingTint(written)
             return level == 0 ? foregroundColor : foregroundColor.opacity(Environment.hierarchyOpacity[level])
         }
         if level == 0 { return dark ? .white : .black }

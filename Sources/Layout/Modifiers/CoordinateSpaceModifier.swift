@@ -23,7 +23,8 @@ extension CoordinateSpaceName: LayoutModifier {
         let scale = c.layout.grid.scale
         let corner = c.origin.applying(c.space.transform)
         let far = (c.origin + Point(x: c.size.width, y: c.size.height)).applying(c.space.transform)
-        env.coordinateSpaces[name] = Point(x: corner.x / scale, y: corner.y / scale)
-        env.coordinateSpaces[name + "\u{B7}size"] = Point(x: (far.x - corner.x) / scale, y: (far.y - corner.y) / scale)
+        env.coordinateSpaces[name] = c.globalOrigin
+        env.coordinateSpaces[name + "\u{B7}size"] = Point(
+            x: abs(far.x - corner.x) / scale, y: (far.y - corner.y) / scale)
     }
 }

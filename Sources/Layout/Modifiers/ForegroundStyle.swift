@@ -65,7 +65,8 @@ struct ForegroundStyle: LayoutModifier {
             // A level keeps the colour written above (or the scheme's label colour) at reduced opacity.
             env.foregroundLevel = level
         } else {
-            env.foregroundColor = color.map(env.resolvingTint)
+            // `.tint` is kept as written and resolved where it is drawn (Environment.foreground).
+            env.foregroundColor = color
             env.foregroundLevel = 0
         }
         if paint != nil || shader != nil || env.foregroundPaint != nil || env.foregroundShader != nil {

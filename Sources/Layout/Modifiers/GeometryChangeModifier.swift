@@ -59,6 +59,16 @@ public final class GeometrySink: @unchecked Sendable {
         if seen[identity] == nil { seen[identity] = observation }
     }
 
+    /// Records the views a lazy stack neither sized nor placed (LazyStack.swift) as not created, unless placed.
+    func recordNotCreated(_ identity: UInt64) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard seen[identity] == nil else { return }
+        var observation = GeometryObservation(size: .zero, origin: .zero, spaces: [:])
+        observation.created = false
+        seen[identity] = observation
+    }
+
     func pushViewport(_ viewport: Rect) {
         lock.lock()
         defer { lock.unlock() }
@@ -95,12 +105,10 @@ extension GeometryChange: LayoutModifier {
             return
         }
         if let sink = c.layout.geometry {
-            let scale = c.layout.grid.scale
-            let corner = c.origin.applying(c.space.transform)
             sink.record(
                 identity,
                 GeometryObservation(
-                    size: c.size, origin: Point(x: corner.x / scale, y: corner.y / scale),
+                    size: c.size, origin: c.globalOrigin,
                     spaces: c.environment.coordinateSpaces))
         }
         c.place(content, .same, environment: c.environment, into: &out)

@@ -13,9 +13,7 @@ extension VisualEffect: LayoutModifier {
     static let declarations: [ModifierDeclaration] = []
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
-        let scale = c.layout.grid.scale
-        let corner = c.origin.applying(c.space.transform)
-        let origin = Point(x: corner.x / scale, y: corner.y / scale)
+        let origin = c.globalOrigin
         let wrapped: ViewNode
         do {
             wrapped =

@@ -80,6 +80,9 @@ struct ButtonView: LayoutView, ButtonStyling {
         disabled: Bool = false
     ) -> ViewNode {
         let tint = disabled ? ButtonView.disabledLabel : role == "destructive" ? ButtonView.destructive : accent
+        // The label's foreground is the `.tint` style, resolved in the label's own environment (Environment.foreground),
+        // so `Text("Close").tint(.white)` inside the label is white; a role or the disabled grey is a fixed colour.
+        let labelTint = disabled || role == "destructive" ? tint : Color.tintStyle
         // Several views in the label (`label: { Image(…); Text(…) }`, no stack written) become one view as SwiftUI
         // makes any view list that must be one view: in its implicit root, a VStack (DanceUI `_ViewOutputs.multiView`
         // with `_ViewInputs.implicitRootType`, whose default is `_VStackLayout`; only backgrounds and overlays set a
@@ -116,11 +119,11 @@ struct ButtonView: LayoutView, ButtonStyling {
             let background = wrap(shape, "fill", ShapeFill(color: fill))
             let padded = wrap(label, "padding", PaddingLayout(insets: ButtonView.borderedInsets))
             let colored = wrap(
-                padded, "foregroundStyle", ForegroundStyle(color: prominent && !disabled ? .white : tint))
+                padded, "foregroundStyle", ForegroundStyle(color: prominent && !disabled ? .white : labelTint))
             return wrap(colored, "background", BackgroundModifier(alignment: .center), background)
         default:
             if keepsForeground && !disabled { return label }
-            return wrap(label, "foregroundStyle", ForegroundStyle(color: tint))
+            return wrap(label, "foregroundStyle", ForegroundStyle(color: labelTint))
         }
     }
 

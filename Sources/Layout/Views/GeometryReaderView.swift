@@ -20,9 +20,7 @@ extension GeometryReaderContent: LayoutView {
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        let scale = c.layout.grid.scale
-        let corner = c.origin.applying(c.space.transform)
-        let origin = Point(x: corner.x / scale, y: corner.y / scale)
+        let origin = c.globalOrigin
         let views: [ViewNode]
         do {
             views = try content(c.size, origin, c.environment.coordinateSpaces)

@@ -63,6 +63,16 @@ extension PlacementContext {
             color: color.opacity(environment.opacity), range: node.range, key: node.identity, effects: space.effects,
             scopes: space.scopes, transition: space.transition, groups: space.groups, blend: vibrantBlend(content),
             shadow: environment.shadow, contentTransition: environment.contentTransition)
+        if environment.mirrorsLeaves {
+            // Right to left only positions mirror (LayoutDirectionWriter.swift): the leaf's own drawing is mirrored
+            // back in its frame, a space of its own so that animation rebuilds it like any effect.
+            let mirror = PlacedEffect(
+                key: node.identity &* 0x9E37_79B9_7F4A_7C15 &+ 7, effect: HorizontalMirror(), frame: leaf.frame,
+                scopes: space.scopes)
+            leaf.transform = mirror.space(in: space.transform)
+            leaf.effects.append(mirror)
+            leaf.frame.origin = .zero
+        }
         adjust(&leaf)
         return leaf
     }

@@ -32,14 +32,26 @@ extension PlacementContext {
         return Rect(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)
     }
 
+    /// The placed view's top-left corner in global points (GeometryProxy, named coordinate spaces, onGeometryChange):
+    /// its top-leading corner, or in a mirrored right-to-left space (LayoutDirectionWriter.swift) its top-trailing
+    /// one, which is drawn at the left.
+    var globalOrigin: Point {
+        let t = space.transform
+        let corner = t.a * t.d - t.b * t.c < 0 ? origin + Point(x: size.width, y: 0) : origin
+        let p = corner.applying(t)
+        return Point(x: p.x / layout.grid.scale, y: p.y / layout.grid.scale)
+    }
+
     /// The placed view's own bounds in global points: the viewport of a container that scrolls itself (List).
     var globalBounds: Rect {
         let scale = layout.grid.scale
         let corner = origin.applying(space.transform)
         let far = (origin + Point(x: size.width, y: size.height)).applying(space.transform)
+        // Corners, not origin and extent: a right-to-left space is mirrored (LayoutDirectionWriter.swift), its
+        // top-leading corner the box's top-right.
         return Rect(
-            x: corner.x / scale, y: corner.y / scale, width: (far.x - corner.x) / scale,
-            height: (far.y - corner.y) / scale)
+            x: min(corner.x, far.x) / scale, y: min(corner.y, far.y) / scale, width: abs(far.x - corner.x) / scale,
+            height: abs(far.y - corner.y) / scale)
     }
 
     /// Places a lazy container's children with `place`, marking the views outside `viewport` (by default

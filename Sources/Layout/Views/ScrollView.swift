@@ -50,8 +50,18 @@ struct ScrollView: LayoutView {
             height: vertical ? nil : p.height.map { max(0, $0 - margins.top - margins.bottom) })
     }
 
-    func contentSize(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine) -> Size {
-        layout.stackSize(
+    /// `layout` for the content: scrolled along this view's axes (a lazy stack there sizes only the rows near the
+    /// visible region, LazyStack.swift).
+    func scrolling(_ layout: LayoutEngine) -> LayoutEngine {
+        var inner = layout
+        if horizontal { inner.scrolledAxes.insert(.horizontal) }
+        if vertical { inner.scrolledAxes.insert(.vertical) }
+        return inner
+    }
+
+    func contentSize(_ p: ProposedSize, children: [ViewNode], in outer: LayoutEngine) -> Size {
+        let layout = scrolling(outer)
+        return layout.stackSize(
             axis: contentAxis, alignment: .center, spacing: nil, children: relativeContent(children, p, layout),
             contentProposal(p))
     }
@@ -71,7 +81,13 @@ struct ScrollView: LayoutView {
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        let contentSize = contentSize(c.proposal, children: children, in: c.layout)
+        // Scrolled to a view (`scrollPosition(id:)`): every row is laid out, so the target is found wherever it is
+        // and the offset is clamped by the exact content length.
+        let layout = c.environment.scrollTarget == nil ? scrolling(c.layout) : c.layout
+        let contentSize = layout.stackSize(
+            axis: contentAxis, alignment: .center, spacing: nil,
+            children: relativeContent(children, c.proposal, c.layout),
+            contentProposal(c.proposal))
         let across = Size(
             width: c.size.width - margins.leading - margins.trailing,
             height: c.size.height - margins.top - margins.bottom)
@@ -119,7 +135,7 @@ struct ScrollView: LayoutView {
                 }
             }
         }
-        c.layout.placeStack(
+        layout.placeStack(
             axis: contentAxis, alignment: .center, spacing: nil, children: content,
             at: Point(x: c.origin.x + origin.x - scrolled.x, y: c.origin.y + origin.y - scrolled.y),
             proposal: contentProposal(c.proposal), size: contentSize, environment: env, space: inner,

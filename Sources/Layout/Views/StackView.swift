@@ -57,6 +57,7 @@ struct StackView: LayoutView {
     ]
 
     func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
+        if lazy, let rows = scrolledRows(children, p, in: layout) { return lazySize(rows.size, p) }
         let size = layout.stackSize(axis: axis, alignment: alignment, spacing: spacing, children: children, p)
         return lazy ? lazySize(size, p) : size
     }
@@ -69,6 +70,9 @@ struct StackView: LayoutView {
                 axis: axis, alignment: alignment, spacing: spacing, children: children, at: origin,
                 proposal: c.proposal, size: size, environment: c.environment, space: c.space, into: &out)
             return
+        }
+        if let rows = scrolledRows(children, c.proposal, in: c.layout) {
+            return placeScrolledRows(rows, c, into: &out)
         }
         (origin, size) = lazyContentBox(c, children: children)
         c.placingLazily {

@@ -43,8 +43,14 @@ struct TextView: LayoutView {
             out += c.redactedTextLeaves(layout, node: node)
             return
         }
+        // Right to left, `.leading` lines end at the right edge (Apple: TextAlignment.leading — "Aligns the leading
+        // edge of the text"). The leaf's drawing is mirrored back in its frame (LayoutDirectionWriter.swift), so it
+        // is laid out with the edges swapped; its decorations are separate leaves whose positions the mirror moves,
+        // so they keep the unswapped layout.
+        let drawn =
+            c.environment.rightToLeft ? c.layout.textLayout(content.swappingLeadingAndTrailing, c.proposal) : layout
         let text = PlacedText(
-            layout: layout, opacity: c.environment.opacity, runs: content.linkRuns(tint: c.environment.tint))
+            layout: drawn, opacity: c.environment.opacity, runs: content.linkRuns(tint: c.environment.tint))
         out += c.textDecorationLeaves(content, layout, node: node, under: true)
         var leaf = c.leaf(.text(text), color: c.environment.foreground, node: node)
         leaf.paint = c.environment.foregroundPaint
@@ -63,4 +69,17 @@ struct TextView: LayoutView {
     }
 
     var textMetrics: FontMetrics? { FontLibrary.shared.metrics(for: content.fontDescriptor) }
+}
+
+extension TextContent {
+    /// The content with `.leading` and `.trailing` multiline alignment exchanged (a right-to-left environment).
+    var swappingLeadingAndTrailing: TextContent {
+        var swapped = self
+        switch attributes.alignment {
+        case .leading: swapped.attributes.alignment = .trailing
+        case .trailing: swapped.attributes.alignment = .leading
+        default: break
+        }
+        return swapped
+    }
 }

@@ -10,23 +10,45 @@
 // 2. Each pixel of the destination layer is the mean of bilinear samples of the source at n × m points spread over
 //    the pixel (mapped through the inverse), n and m the number of source pixels the pixel spans along x and y
 //    (1…8): a box filter over the pixel's footprint, so strongly foreshortened content does not break up. Samples
-//    mapping behind the eye are left out; outside the source they are transparent. No allocation per pixel.
+//    mapping behind the eye are left out; outside the source they are transparent. No allocation per pixel. Content
+//    partly behind the eye is drawn where it is in front (`extent` clips at the near plane).
 
 import Geometry
 
 enum ProjectedLayer {
-    /// The device pixels the image of `box` covers through `projection`, one pixel wider; nil if a corner goes
-    /// behind the eye or to infinity.
+    /// The device pixels the image of `box` covers through `projection`, one pixel wider; nil if all of it goes
+    /// behind the eye. A box partly behind the eye (a view turned towards the viewer past its perspective distance,
+    /// `perspective: 2`) is cut at the plane w = ε first, as a 3-D renderer clips at its near plane (Blinn and Newell,
+    /// "Clipping using homogeneous coordinates", SIGGRAPH 1978): its image in front of the eye is drawn, reaching
+    /// towards infinity where w approaches 0 (PixelRect clamps it; the painter keeps only the target's pixels).
     static func extent(of box: PixelRect, through projection: ProjectiveTransform) -> PixelRect? {
+        let m = projection.m
         let corners = [
             Point(x: Double(box.x0), y: Double(box.y0)), Point(x: Double(box.x1), y: Double(box.y0)),
-            Point(x: Double(box.x0), y: Double(box.y1)), Point(x: Double(box.x1), y: Double(box.y1)),
+            Point(x: Double(box.x1), y: Double(box.y1)), Point(x: Double(box.x0), y: Double(box.y1)),
         ]
-        var mapped: [Point] = []
-        for corner in corners {
-            guard let p = projection.applying(to: corner) else { return nil }
-            mapped.append(p)
+        func w(_ p: Point) -> Double { p.x * m[2] + p.y * m[5] + m[8] }
+        let epsilon = 1e-6
+        // Sutherland–Hodgman against w ≥ ε: keep each corner in front, add the crossing of each edge that crosses.
+        var polygon: [Point] = []
+        for i in corners.indices {
+            let (a, b) = (corners[i], corners[(i + 1) % corners.count])
+            let (wa, wb) = (w(a), w(b))
+            if wa >= epsilon { polygon.append(a) }
+            if (wa >= epsilon) != (wb >= epsilon) {
+                let t = (epsilon - wa) / (wb - wa)
+                polygon.append(Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y)))
+            }
         }
+        var mapped: [Point] = []
+        for corner in polygon {
+            let wc = max(w(corner), epsilon)
+            let x = (corner.x * m[0] + corner.y * m[3] + m[6]) / wc
+            let y = (corner.x * m[1] + corner.y * m[4] + m[7]) / wc
+            guard x.isFinite, y.isFinite else { return nil }
+            mapped.append(Point(x: x, y: y))
+        }
+        guard !mapped.isEmpty else { return nil }
         let xs = mapped.map(\.x)
         let ys = mapped.map(\.y)
         guard let rect = PixelRect(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)?.outset(by: 1),
@@ -67,7 +89,10 @@ enum ProjectedLayer {
                 var hits = 0
                 for b in 0..<k {
                     for a in 0..<n {
-                        let sub = n == 1 && k == 1 ? centre : sourcePoint(px + (Double(a) + 0.5) / Double(n), py + (Double(b) + 0.5) / Double(k))
+                        let sub =
+                            n == 1 && k == 1
+                            ? centre
+                            : sourcePoint(px + (Double(a) + 0.5) / Double(n), py + (Double(b) + 0.5) / Double(k))
                         guard let (sx, sy) = sub else { continue }
                         hits += 1
                         guard sx > -1, sy > -1, sx < Double(sw), sy < Double(sh) else { continue }

@@ -70,14 +70,6 @@ extension Checker {
                 at: nameRange, hint: "a render never opens links")
             return check(base, expected: expected)
         }
-        if key == "layoutDirection", customEnvironment[key] == nil, !Checker.isLeftToRight(valueExpr) {
-            // Apple: LayoutDirection — developer.apple.com/documentation/swiftui/layoutdirection: right to left, stacks
-            // run from the trailing edge and leading/trailing swap ("mirrored" layout). anim lays out left to right
-            // only; the value is still written, so views that read `@Environment(\.layoutDirection)` see it.
-            diagnostics.warning(
-                "right-to-left layout is not supported by anim yet; the view is laid out left to right",
-                at: args[1].range, hint: "mirror the layout by hand (reverse the HStack, swap leading and trailing)")
-        }
         if environmentEntry(key) == nil, let custom = customEnvironment[key] {
             let value = coerce(check(valueExpr, expected: custom.type), to: custom.type, at: valueExpr.range, .argument)
             let body = viewBuiltHere(check(base, expected: expected), at: base.range)
@@ -136,16 +128,9 @@ extension Checker {
     static let layoutEnvironmentModifiers = [
         "defaultMinListRowHeight": "defaultMinListRowHeight·",
         "defaultMinListHeaderHeight": "defaultMinListHeaderHeight·",
+        // Right to left mirrors positions (Layout LayoutDirectionWriter.swift).
+        "layoutDirection": "layoutDirection·",
     ]
-
-    /// Whether `e` is written `.leftToRight` (or `LayoutDirection.leftToRight`): the direction anim lays out in.
-    static func isLeftToRight(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .implicitMember("leftToRight"): true
-        case .member(let base, "leftToRight", _, _): base.identifierName == "LayoutDirection"
-        default: false
-        }
-    }
 
     /// The type and system value of the environment value `key`, if anim has it: EnvironmentValues' keys, and the
     /// Foundation-valued ones once the file has their types' declarations.
