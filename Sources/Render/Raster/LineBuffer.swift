@@ -8,27 +8,28 @@
 // another; `startPath()` begins a path and the bounds then cover that path's segments only.
 
 /// Growable storage of directed segments `(x0, y0) → (x1, y1)`, reused from fill to fill within one render call.
+/// Its stored `var`s are `@exclusivity(unchecked)` for the reason given in CoverageAccumulator.swift.
 final class LineBuffer {
     /// Four `Double`s per segment: x0, y0, x1, y1.
-    private(set) var storage: UnsafeMutablePointer<Double>
+    @exclusivity(unchecked) private(set) var storage: UnsafeMutablePointer<Double>
     /// Number of stored segments (all paths).
-    private(set) var count = 0
-    private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity: Int
 
     /// The clip rectangle's size in pixels (the framebuffer's).
     let clipWidth: Double
     let clipHeight: Double
 
     /// Index of the current path's first segment.
-    private(set) var pathStart = 0
+    @exclusivity(unchecked) private(set) var pathStart = 0
     /// Bounding box of the current path's segments; empty (min > max) when it has none.
-    private(set) var minX = Double.infinity
-    private(set) var minY = Double.infinity
-    private(set) var maxX = -Double.infinity
-    private(set) var maxY = -Double.infinity
+    @exclusivity(unchecked) private(set) var minX = Double.infinity
+    @exclusivity(unchecked) private(set) var minY = Double.infinity
+    @exclusivity(unchecked) private(set) var maxX = -Double.infinity
+    @exclusivity(unchecked) private(set) var maxY = -Double.infinity
     /// True when part of the current path lay right of the frame and was dropped: its coverage may then reach the
     /// right edge although no stored segment does.
-    var reachesRightEdge = false
+    @exclusivity(unchecked) var reachesRightEdge = false
 
     /// Where the storage comes from and goes back to (ScratchPool.swift).
     private let pool: ScratchPool
