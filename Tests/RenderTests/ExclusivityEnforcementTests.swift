@@ -78,11 +78,14 @@ struct ExclusivityEnforcementTests {
         let raster = try Self.beginAccessCalls(prefixes: [
             "$s6Render19CoverageAccumulatorC", "$s6Render10LineBufferC",
         ])
-        // The accumulator's window, sweep, accumulation and the buffer's clip and store are all in the binary.
-        #expect(raster.keys.contains { $0.contains("openWindow") })
-        #expect(raster.keys.contains { $0.contains("splitAtVerticalEdges") })
-        #expect(raster.keys.contains { $0.contains("accumulateWindow") })
-        #expect(raster.count >= 10)
+        #if DEBUG
+            // The accumulator's window, sweep, accumulation and the buffer's clip and store are all in the binary (an
+            // optimised build may inline them into their callers, which are scanned alike).
+            #expect(raster.keys.contains { $0.contains("openWindow") })
+            #expect(raster.keys.contains { $0.contains("splitAtVerticalEdges") })
+            #expect(raster.keys.contains { $0.contains("accumulateWindow") })
+            #expect(raster.count >= 10)
+        #endif
         let checked = raster.filter { $0.value > 0 }
         #expect(checked.isEmpty, "dynamic exclusivity checks in: \(checked.keys.sorted())")
         #if DEBUG
