@@ -89,6 +89,15 @@ struct TapSource: Sendable {
 }
 
 extension Evaluator {
+    /// `views` under the mark `applied`: one view (or none) as a group under it, several — a ViewBuilder's content,
+    /// `content.onPreferenceChange(…)` in a generic container — each under it, as any modifier on several views applies
+    /// to each of them (Apple: Group — "modifiers … apply to each of the group's members"), so a stack still lays them
+    /// out side by side.
+    static func marking(_ views: [ViewNode], _ applied: AppliedModifier, _ range: SourceRange) -> [ViewNode] {
+        guard views.count > 1 else { return [ViewNode(.group(views), range: range).modified(applied)] }
+        return views.map { $0.modified(applied, range: range) }
+    }
+
     @inline(never)
     mutating func action(
         _ kind: ActionKind, _ content: IR, _ body: [Statement], observed: IR?, _ range: SourceRange, _ f: inout Frame
@@ -98,21 +107,31 @@ extension Evaluator {
         switch kind {
         case .geometryChange:
             // Layout reports this view's geometry to the timeline by the action's identity (GeometryChange.swift).
-            let marked = ViewNode(.group(views.views), range: range).modified(
-                AppliedModifier(name: "onGeometryChange", arguments: [], modifier: GeometryChange(identity: identity)))
-            views = .views(stamped([marked]))
+            views = .views(
+                stamped(
+                    Evaluator.marking(
+                        views.views,
+                        AppliedModifier(
+                            name: "onGeometryChange", arguments: [], modifier: GeometryChange(identity: identity)),
+                        range)))
         case .preferenceChange(let key, _, _, _):
-            let marked = ViewNode(.group(views.views), range: range).modified(
-                AppliedModifier(
-                    name: "onPreferenceChange", arguments: [],
-                    modifier: GeometryChange(identity: identity, preferenceKey: key)))
-            views = .views(stamped([marked]))
+            views = .views(
+                stamped(
+                    Evaluator.marking(
+                        views.views,
+                        AppliedModifier(
+                            name: "onPreferenceChange", arguments: [],
+                            modifier: GeometryChange(identity: identity, preferenceKey: key)), range)))
         case .preference(let key):
             // Not an action: the value is set on the view for the marks above it (Checker+Preferences.swift).
             let value = try observed.map { ir throws(RuntimeFailure) in try evaluate(ir, &f) } ?? .void
-            let marked = ViewNode(.group(views.views), range: range).modified(
-                AppliedModifier(name: "preference", arguments: [], modifier: PreferenceValue(key: key, value: value)))
-            return .views(stamped([marked]))
+            return .views(
+                stamped(
+                    Evaluator.marking(
+                        views.views,
+                        AppliedModifier(
+                            name: "preference", arguments: [], modifier: PreferenceValue(key: key, value: value)),
+                        range)))
         case .appear where collected != nil:
             // While the timeline collects actions, layout tells it whether the view is created: a row of a lazy
             // container outside its viewport is not, and runs `onAppear` only once it is (TimelineRunner

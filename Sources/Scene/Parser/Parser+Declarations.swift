@@ -622,6 +622,16 @@ extension Parser {
     }
 
     /// A type annotation.
+    /// `type` followed by `?`s: `let trailing: Trailing?` for a view type parameter `<Trailing: View>`.
+    mutating func optionalSuffix(_ type: TypeSyntax, start: SourceRange) -> TypeSyntax {
+        var type = type
+        while current.isPunctuation("?") && !current.spaceBefore {
+            advance()
+            type = TypeSyntax(kind: .optional(type), range: start.union(previousRange))
+        }
+        return type
+    }
+
     mutating func parseType() -> TypeSyntax {
         guard enterNesting("types") else { return TypeSyntax(kind: .named("<error>"), range: current.range) }
         defer { leaveNesting() }
@@ -638,15 +648,15 @@ extension Parser {
             !peek(1).isPunctuation(".")
         {
             advance()
-            return TypeSyntax(kind: .named(concrete), range: start.union(previousRange))
+            return optionalSuffix(TypeSyntax(kind: .named(concrete), range: start.union(previousRange)), start: start)
         }
         if current.kind == .identifier, genericShapeParameters.contains(current.text), !peek(1).isPunctuation(".") {
             advance()
-            return TypeSyntax(kind: .named("AnyShape"), range: start.union(previousRange))
+            return optionalSuffix(TypeSyntax(kind: .named("AnyShape"), range: start.union(previousRange)), start: start)
         }
         if current.kind == .identifier, genericViewParameters.contains(current.text), !peek(1).isPunctuation(".") {
             advance()
-            return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
+            return optionalSuffix(TypeSyntax(kind: .opaque("View"), range: start.union(previousRange)), start: start)
         }
         if current.text == "Self", peek(1).isPunctuation("."), Parser.configurationNames.contains(peek(2).text) {
             // `Self.Configuration` inside a style is its `Configuration`.

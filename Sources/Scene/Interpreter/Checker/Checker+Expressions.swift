@@ -335,6 +335,11 @@ extension Checker {
     ) -> Typed? {
         var owner: SceneType?
         if case .instance = lt { owner = lt } else if case .instance = rt { owner = rt }
+        // An operator a file declares in an extension of a built-in type (`extension CGPoint { static func + (lhs:
+        // CGPoint, rhs: CGPoint) -> CGPoint }`): Swift finds it among the operand type's static members (The Swift
+        // Programming Language, "Advanced Operators": Operator Methods).
+        if owner == nil, userStaticFunctions(of: lt, op) != nil { owner = lt }
+        if owner == nil, userStaticFunctions(of: rt, op) != nil { owner = rt }
         guard let owner else { return nil }
         if userStaticFunctions(of: owner, op) == nil, [">", "<=", ">="].contains(op),
             userStaticFunctions(of: owner, "<") != nil

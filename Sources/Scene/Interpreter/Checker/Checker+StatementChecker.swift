@@ -267,15 +267,33 @@ extension Checker {
             "an event holds state changes", at: range, hint: "write 'x = …', 'x.toggle()' or 'withAnimation { … }'")
     }
 
-    /// `sequence.forEach { x in body }` as the `for` statement it means; nil for any other expression.
+    /// `sequence.forEach { x in body }` as the `for` statement it means; nil for any other expression. A closure of
+    /// several parameters over a sequence of tuples (`xs.enumerated().forEach { offset, item in … }`) takes the
+    /// element apart, as `for (offset, item) in …` does (The Swift Programming Language, "Closures": a closure's
+    /// parameters destructure a tuple argument, SE-0110's tuple-splat exception).
     static func forEachLoop(_ e: Expr) -> Stmt.Kind? {
         guard case .call(let callee, let arguments, let trailing, _) = e.kind, arguments.isEmpty,
             let closure = trailing,
-            case .member(let sequence, "forEach", _, _) = callee.kind, closure.parameters.count <= 1
+            case .member(let sequence, "forEach", _, _) = callee.kind
         else { return nil }
-        let name = closure.parameters.first?.name ?? "$0"
-        let nameRange = closure.parameters.first?.range ?? closure.range
-        return .for(name: name, nameRange: nameRange, sequence: sequence, body: closure.body)
+        guard closure.parameters.count > 1 else {
+            let name = closure.parameters.first?.name ?? "$0"
+            let nameRange = closure.parameters.first?.range ?? closure.range
+            return .for(name: name, nameRange: nameRange, sequence: sequence, body: closure.body)
+        }
+        let name = "tuple#\(closure.range.start.offset)"  // not a name a scene can write
+        let bindings = closure.parameters.enumerated().filter { $0.element.name != "_" }.map { index, parameter in
+            let base = Expr(.identifier(name), parameter.range)
+            let value = Expr(
+                .member(base, "\(index)", nameRange: parameter.range, dot: parameter.range.start), parameter.range)
+            return Stmt(
+                kind: .variable(
+                    VariableDecl(
+                        isLet: true, name: parameter.name, nameRange: parameter.range, type: nil, initializer: value,
+                        getter: nil, getterEnd: nil, range: parameter.range)),
+                range: parameter.range)
+        }
+        return .for(name: name, nameRange: closure.range, sequence: sequence, body: bindings + closure.body)
     }
 
     static func isViewBuilder(_ kind: StatementContext) -> Bool {
