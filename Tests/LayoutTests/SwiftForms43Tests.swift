@@ -109,4 +109,28 @@ struct SwiftForms43Tests {
         let p = try pixels(source, [(60, 50), (100, 50), (140, 50), (30, 50)])
         #expect(p == [[255, 59, 48, 255], [52, 199, 89, 255], [255, 59, 48, 255], [255, 255, 255, 255]])
     }
+
+    @Test("a file's own @State var time does not move TimelineView's date: onChange(of: timeline.date) settles")
+    func stateNamedTimeDoesNotShadowTheClock() throws {
+        let source = """
+            struct V: View {
+                @State private var time = 0.0
+                var body: some View {
+                    TimelineView(.animation) { timeline in
+                        Rectangle().fill(Color.red)
+                            .frame(width: CGFloat(max(0, time - 978307200)) * 100 + 40, height: 40)
+                            .onAppear { time = timeline.date.timeIntervalSince1970 }
+                            .onChange(of: timeline.date) { _, newValue in time = newValue.timeIntervalSince1970 }
+                    }
+                }
+            }
+            V()
+            """
+        // At t = 0 the date is 2001-01-01 00:00:00 = 978 307 200 s after 1970: a 40-point square, centred (80–120).
+        let (fb, _) = try SceneRender.render(
+            "scene(width: 200, height: 100, duration: 1, background: .white)\n" + source, at: 0)
+        #expect(AsyncImageTests.pixel(fb, 100, 50) == [255, 59, 48, 255])
+        #expect(AsyncImageTests.pixel(fb, 75, 50) == [255, 255, 255, 255])
+        #expect(AsyncImageTests.pixel(fb, 82, 50) == [255, 59, 48, 255])
+    }
 }

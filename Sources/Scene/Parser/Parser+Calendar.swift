@@ -66,7 +66,7 @@ extension Parser {
                 return Date(timeIntervalSinceReferenceDate: start + Double(hour * 3600 + minute * 60 + second))
             }
             func isDateInToday(_ date: Date) -> Bool {
-                _calendarAdding(date.timeIntervalSinceReferenceDate, "startOfDay", 0) == _calendarAdding(time, "startOfDay", 0)
+                _calendarAdding(date.timeIntervalSinceReferenceDate, "startOfDay", 0) == _calendarAdding(_sceneTime, "startOfDay", 0)
             }
         }
         """

@@ -22,14 +22,14 @@ extension Parser {
             var description: String {
                 _formatDatePattern(timeIntervalSinceReferenceDate, "yyyy-MM-dd HH:mm:ss Z", "", "", "en_US_POSIX", "GMT")
             }
-            init() { self.timeIntervalSinceReferenceDate = time }
+            init() { self.timeIntervalSinceReferenceDate = _sceneTime }
             init(timeIntervalSinceReferenceDate: Double) { self.timeIntervalSinceReferenceDate = timeIntervalSinceReferenceDate }
             init(timeIntervalSince1970: Double) { self.timeIntervalSinceReferenceDate = timeIntervalSince1970 - 978307200 }
-            init(timeIntervalSinceNow: Double) { self.timeIntervalSinceReferenceDate = time + timeIntervalSinceNow }
+            init(timeIntervalSinceNow: Double) { self.timeIntervalSinceReferenceDate = _sceneTime + timeIntervalSinceNow }
             init(timeInterval: Double, since date: Date) { self.timeIntervalSinceReferenceDate = date.timeIntervalSinceReferenceDate + timeInterval }
-            static var now: Date { Date(timeIntervalSinceReferenceDate: time) }
+            static var now: Date { Date(timeIntervalSinceReferenceDate: _sceneTime) }
             var timeIntervalSince1970: Double { timeIntervalSinceReferenceDate + 978307200 }
-            var timeIntervalSinceNow: Double { timeIntervalSinceReferenceDate - time }
+            var timeIntervalSinceNow: Double { timeIntervalSinceReferenceDate - _sceneTime }
             func timeIntervalSince(_ date: Date) -> Double { timeIntervalSinceReferenceDate - date.timeIntervalSinceReferenceDate }
             func addingTimeInterval(_ interval: Double) -> Date { Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + interval) }
             static func < (a: Date, b: Date) -> Bool { a.timeIntervalSinceReferenceDate < b.timeIntervalSinceReferenceDate }
@@ -42,9 +42,9 @@ extension Parser {
                 _formatDate(timeIntervalSinceReferenceDate, date.rawValue, time.rawValue)
             }
             func formatted(_ style: DateFormatStyle) -> String { _formatDateFields(timeIntervalSinceReferenceDate, style.fields) }
-            func textFormatted(_ style: TextDateStyle) -> String { _formatDateText(timeIntervalSinceReferenceDate, style.rawValue, time) }
+            func textFormatted(_ style: TextDateStyle) -> String { _formatDateText(timeIntervalSinceReferenceDate, style.rawValue, _sceneTime) }
             static func timerText(_ start: Date, _ end: Date, _ countsDown: Bool) -> String {
-                _formatDateTimer(start.timeIntervalSinceReferenceDate, end.timeIntervalSinceReferenceDate, countsDown, time)
+                _formatDateTimer(start.timeIntervalSinceReferenceDate, end.timeIntervalSinceReferenceDate, countsDown, _sceneTime)
             }
             static func intervalText(_ start: Date, _ end: Date) -> String {
                 _formatDateInterval(start.timeIntervalSinceReferenceDate, end.timeIntervalSinceReferenceDate)
@@ -120,7 +120,7 @@ extension Parser {
             let date: Date
             let cadence: TimelineCadence
             static func entry(_ schedule: TimelineSchedule) -> TimelineViewContext {
-                TimelineViewContext(date: Date(timeIntervalSinceReferenceDate: schedule.entry(at: time, appeared: 0)), cadence: .live)
+                TimelineViewContext(date: Date(timeIntervalSinceReferenceDate: schedule.entry(at: _sceneTime, appeared: 0)), cadence: .live)
             }
         }
         """

@@ -233,6 +233,12 @@ extension Checker {
                 Expr(.member(Expr(.self, range), name, nameRange: range, dot: range.start), range), expected: nil)
         }
         if let member = staticMemberInScope(name, at: range) { return member }
+        if name == "_sceneTime" {
+            // The scene's clock as the declarations anim supplies (`Date()`, `TimelineView`'s context) read it: a name
+            // a file's own `@State var time` cannot shadow (a TimelineView writing `time = date.timeIntervalSince1970`
+            // in `onChange(of: timeline.date)` would otherwise move its own date).
+            return Typed(ir: .time, type: .double)
+        }
         if let index = globalIndex[name] {
             if context.kind == .topLevel, !globals[index].reached,
                 globals[index].declaration.staticOwner != nil || context.typeName != nil,
