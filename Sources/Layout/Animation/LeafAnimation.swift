@@ -354,13 +354,9 @@ protocol AnimatedParameters: Sendable {
 extension PlacedEffect: AnimatedParameters {}
 extension PlacedGroup: AnimatedParameters {}
 
-/// One animator per parameter of each node identity; a node that changes shape (another parameter count) starts
-/// afresh. Each parameter animates on its own, as each animatable attribute does in SwiftUI (OpenSwiftUI
-/// AnimatableAttribute.swift): a transaction that leaves a parameter unchanged leaves its animation running — two
-/// `withAnimation` blocks in one `onAppear`, one turning a `rotationEffect`, the other resizing the view it turns, do
-/// not combine the second animation into the rotation (DefaultCombiningAnimation joins only a changed value).
+/// One animator per node identity; a node that changes shape (another parameter count) starts afresh.
 struct ParameterTracks<Node: AnimatedParameters> {
-    private var tracks: [UInt64: (node: Node, animators: [Animator<AnimatableVector>])] = [:]
+    private var tracks: [UInt64: (node: Node, animator: Animator<AnimatableVector>)] = [:]
 
     /// Sets each node's new parameters (the first occurrence of each identity) at `time`, snapshot `s`.
     mutating func update(
@@ -368,18 +364,13 @@ struct ParameterTracks<Node: AnimatedParameters> {
     ) {
         var seen: Set<UInt64> = []
         for node in nodes where seen.insert(node.key).inserted {
-            let data = node.animatableData
-            if s > 0, var track = tracks[node.key], track.node.animatableData.count == data.count {
-                let old = track.node.animatableData
-                var chosen: Animation?? = nil
-                for i in data.indices where data[i] != old[i] {
-                    if chosen == nil { chosen = .some(animation(node.scopes)) }
-                    track.animators[i].setTarget(AnimatableVector([data[i]]), animation: chosen!, at: time)
-                }
+            let v = AnimatableVector(node.animatableData)
+            if s > 0, var track = tracks[node.key], track.node.animatableData.count == node.animatableData.count {
+                track.animator.setTarget(v, animation: animation(node.scopes), at: time)
                 track.node = node
                 tracks[node.key] = track
             } else {
-                tracks[node.key] = (node, data.map { Animator(AnimatableVector([$0])) })
+                tracks[node.key] = (node, Animator(v))
             }
         }
     }
@@ -387,7 +378,7 @@ struct ParameterTracks<Node: AnimatedParameters> {
     /// `node` with its animated parameters at `time` (as laid out if it has no track).
     func value(of node: Node, at time: Double) -> Node {
         guard let track = tracks[node.key] else { return node }
-        return track.node.with(track.animators.map { $0.value(at: time).components[0] })
+        return track.node.with(track.animator.value(at: time).components)
     }
 }
 
