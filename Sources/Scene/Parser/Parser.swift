@@ -575,18 +575,7 @@ struct Parser {
             let accepted = IfStmt(conditions: [filter], then: body, otherwise: nil, range: filter.range.union(end))
             body = [Stmt(kind: .if(accepted), range: accepted.range)]
         }
-        let bindings = elements.enumerated().filter { $0.element.text != "_" }.map { index, element in
-            let base = Expr(.identifier(name), element.range)
-            let value = Expr(
-                .member(base, "\(index)", nameRange: element.range, dot: element.range.start), element.range)
-            return Stmt(
-                kind: .variable(
-                    VariableDecl(
-                        isLet: true, name: element.text, nameRange: element.range, type: nil, initializer: value,
-                        getter: nil, getterEnd: nil, range: element.range)),
-                range: element.range)
-        }
-        body = bindings + body
+        body = Stmt.tupleBindings(of: name, elements.map { ($0.text, $0.range) }) + body
         return Stmt(
             kind: .for(name: name, nameRange: nameRange, sequence: sequence, body: body),
             range: keyword.range.union(end))

@@ -210,3 +210,21 @@ struct TypeSyntax: Sendable {
     /// Written `T!`: `kind` is `.optional(T)`, read as `T` where that is needed (SE-0054).
     var isImplicitlyUnwrapped = false
 }
+
+extension Stmt {
+    /// `let a = tuple.0; let b = tuple.1` for the names of a tuple pattern over the local `tuple` (`_` binds
+    /// nothing): how `for (a, b) in xs` and `xs.forEach { a, b in … }` take each element apart.
+    static func tupleBindings(of tuple: String, _ names: [(name: String, range: SourceRange)]) -> [Stmt] {
+        names.enumerated().filter { $0.element.name != "_" }.map { index, element in
+            let base = Expr(.identifier(tuple), element.range)
+            let value = Expr(
+                .member(base, "\(index)", nameRange: element.range, dot: element.range.start), element.range)
+            return Stmt(
+                kind: .variable(
+                    VariableDecl(
+                        isLet: true, name: element.name, nameRange: element.range, type: nil, initializer: value,
+                        getter: nil, getterEnd: nil, range: element.range)),
+                range: element.range)
+        }
+    }
+}

@@ -282,17 +282,7 @@ extension Checker {
             return .for(name: name, nameRange: nameRange, sequence: sequence, body: closure.body)
         }
         let name = "tuple#\(closure.range.start.offset)"  // not a name a scene can write
-        let bindings = closure.parameters.enumerated().filter { $0.element.name != "_" }.map { index, parameter in
-            let base = Expr(.identifier(name), parameter.range)
-            let value = Expr(
-                .member(base, "\(index)", nameRange: parameter.range, dot: parameter.range.start), parameter.range)
-            return Stmt(
-                kind: .variable(
-                    VariableDecl(
-                        isLet: true, name: parameter.name, nameRange: parameter.range, type: nil, initializer: value,
-                        getter: nil, getterEnd: nil, range: parameter.range)),
-                range: parameter.range)
-        }
+        let bindings = Stmt.tupleBindings(of: name, closure.parameters.map { ($0.name, $0.range) })
         return .for(name: name, nameRange: closure.range, sequence: sequence, body: bindings + closure.body)
     }
 
