@@ -348,15 +348,28 @@ protocol AnimatedParameters: Sendable {
     var key: UInt64 { get }
     var scopes: [AnimationScope] { get }
     var animatableData: [Double] { get }
+    /// How many leading numbers of `animatableData` are the node's frame, which animates as an attribute of its
+    /// own (0: none).
+    var frameComponentCount: Int { get }
     func with(_ data: [Double]) -> Self
 }
 
-extension PlacedEffect: AnimatedParameters {}
-extension PlacedGroup: AnimatedParameters {}
+extension PlacedEffect: AnimatedParameters {
+    var frameComponentCount: Int { 4 }
+}
+extension PlacedGroup: AnimatedParameters {
+    var frameComponentCount: Int { 0 }
+}
 
-/// One animator per node identity; a node that changes shape (another parameter count) starts afresh.
+/// Per node identity, two animators: the node's frame, and its own parameters (angle, scale, anchor…). SwiftUI
+/// animates each attribute on its own — a view's geometry is one, a geometry effect's `animatableData` another
+/// (OpenSwiftUI AnimatableAttribute.swift) — and a transaction retargets only an attribute whose value it changes
+/// (DefaultCombiningAnimation joins the new animation to a changed value only): a `withAnimation` that resizes a
+/// view a `repeatForever` rotation turns moves the rotation's frame, never its angle. Within an attribute the
+/// numbers animate together. A node that changes shape (another parameter count) starts afresh.
 struct ParameterTracks<Node: AnimatedParameters> {
-    private var tracks: [UInt64: (node: Node, animator: Animator<AnimatableVector>)] = [:]
+    private var tracks: [UInt64: (node: Node, frame: Animator<AnimatableVector>?, own: Animator<AnimatableVector>)] =
+        [:]
 
     /// Sets each node's new parameters (the first occurrence of each identity) at `time`, snapshot `s`.
     mutating func update(
@@ -364,13 +377,18 @@ struct ParameterTracks<Node: AnimatedParameters> {
     ) {
         var seen: Set<UInt64> = []
         for node in nodes where seen.insert(node.key).inserted {
-            let v = AnimatableVector(node.animatableData)
-            if s > 0, var track = tracks[node.key], track.node.animatableData.count == node.animatableData.count {
-                track.animator.setTarget(v, animation: animation(node.scopes), at: time)
+            let data = node.animatableData
+            let k = node.frameComponentCount
+            let frame = k > 0 ? AnimatableVector(Array(data[..<k])) : nil
+            let own = AnimatableVector(Array(data[k...]))
+            if s > 0, var track = tracks[node.key], track.node.animatableData.count == data.count {
+                let chosen = animation(node.scopes)
+                if let frame { track.frame?.setTarget(frame, animation: chosen, at: time) }
+                track.own.setTarget(own, animation: chosen, at: time)
                 track.node = node
                 tracks[node.key] = track
             } else {
-                tracks[node.key] = (node, Animator(v))
+                tracks[node.key] = (node, frame.map { Animator($0) }, Animator(own))
             }
         }
     }
@@ -378,7 +396,9 @@ struct ParameterTracks<Node: AnimatedParameters> {
     /// `node` with its animated parameters at `time` (as laid out if it has no track).
     func value(of node: Node, at time: Double) -> Node {
         guard let track = tracks[node.key] else { return node }
-        return track.node.with(track.animator.value(at: time).components)
+        let own = track.own.value(at: time).components
+        guard let frame = track.frame else { return track.node.with(own) }
+        return track.node.with(frame.value(at: time).components + own)
     }
 }
 
