@@ -265,16 +265,6 @@ extension SceneProgram {
             shaderSources: shaderSources,
             geometry: { root, canvas, scale in LayoutEngine.geometry(of: root, canvas: canvas, scale: scale) },
             memoizesInvariants: memoizesInvariants, until: until,
-            offCanvas: { root, canvas in
-                // A visible leaf whose drawn box misses the canvas entirely (at scale 1, transforms applied).
-                LayoutEngine(canvas: canvas, scale: 1).leaves(of: root).contains { leaf in
-                    guard leaf.color.opacity > 0, leaf.frame.width > 0, leaf.frame.height > 0 else { return false }
-                    let t = leaf.transform
-                    let f = leaf.frame
-                    let xs = [f.minX, f.maxX].flatMap { x in [f.minY, f.maxY].map { y in t.a * x + t.c * y + t.tx } }
-                    let ys = [f.minX, f.maxX].flatMap { x in [f.minY, f.maxY].map { y in t.b * x + t.d * y + t.ty } }
-                    return xs.max()! <= 0 || ys.max()! <= 0 || xs.min()! >= canvas.width || ys.min()! >= canvas.height
-                }
-            })
+            offCanvas: { root, canvas in LayoutEngine.drawsOffCanvas(root, canvas: canvas) })
     }
 }

@@ -44,8 +44,9 @@ public final class SceneProgram: Sendable {
     /// of the root view's ideal size, which `idealSize` computes (the root's size for a proposal, nil: unspecified;
     /// Layout's `LayoutEngine`, kept out of Scene by the module table); a root that fills any proposal, or has
     /// nothing to fit, is drawn on the preview device's screen (`previewScreen`). Without `idealSize` a header is
-    /// required. `offCanvas` tells whether some drawn part of the root lies wholly outside a canvas of the given size
-    /// (an `.offset(y: 300)` that would leave the fitted canvas blank); such a root is drawn on the preview screen.
+    /// required. `offCanvas` tells whether the root draws largely outside a canvas of the given size (an `.offset(y: 300)`
+    /// that would leave the fitted canvas blank, a fan of cards over a small frame); such a root is drawn on the
+    /// preview screen.
     /// `seed` overrides the header's `scene(seed:)` (the `--seed` option); draws of `Double.random(in:)` and friends
     /// depend only on it and the frame (RandomSource). `until`: only frames up to this time will be asked for (a
     /// still), so events, actions and timer ticks after it never run (a still at t shows what happened up to t).
@@ -327,8 +328,8 @@ public final class SceneProgram: Sendable {
             )
             return nil
         case .fitted(let fittedSize) where offCanvas?(root, fittedSize) == true:
-            // Part of the drawing lies wholly outside the root's own frame (a balloon at `.offset(y: 300)`, confetti
-            // at `.offset(y: -300)`): ImageRenderer's image would not show it, the Xcode preview the file was written
+            // Part of the drawing lies largely outside the root's own frame (a balloon at `.offset(y: 300)`, confetti
+            // at `.offset(y: -300)`, cards fanned over a 100 × 100 frame): ImageRenderer's image would not show it, the Xcode preview the file was written
             // against does, on its device's screen — so that screen is the canvas.
             log.warning(
                 "part of the root view is drawn outside its \(fittedSize.width) × \(fittedSize.height) frame; "
