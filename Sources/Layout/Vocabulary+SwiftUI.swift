@@ -258,13 +258,14 @@ extension SceneProgram {
             }
         try self.init(
             source: source, path: path, vocabulary: .swiftUI(images: catalog),
-            idealSize: { root, proposal in
-                let engine = LayoutEngine(canvas: .zero, scale: 1)
-                return proposal.map { engine.size(of: root, proposed: $0) } ?? engine.idealSize(of: root)
-            }, seed: seed,
+            fitting: SceneProgram.RootFitting(
+                size: { root, proposal in
+                    let engine = LayoutEngine(canvas: .zero, scale: 1)
+                    return proposal.map { engine.size(of: root, proposed: $0) } ?? engine.idealSize(of: root)
+                }, drawsOffCanvas: { root, canvas in LayoutEngine.drawsOffCanvas(root, canvas: canvas) }),
+            seed: seed,
             shaderSources: shaderSources,
             geometry: { root, canvas, scale in LayoutEngine.geometry(of: root, canvas: canvas, scale: scale) },
-            memoizesInvariants: memoizesInvariants, until: until,
-            offCanvas: { root, canvas in LayoutEngine.drawsOffCanvas(root, canvas: canvas) })
+            memoizesInvariants: memoizesInvariants, until: until)
     }
 }

@@ -41,21 +41,19 @@ public final class SceneProgram: Sendable {
     ///
     /// Without a `scene(…)` header the file renders as `ImageRenderer` renders a view (Apple: ImageRenderer —
     /// developer.apple.com/documentation/swiftui/imagerenderer): one frame, a transparent background, and a canvas
-    /// of the root view's ideal size, which `idealSize` computes (the root's size for a proposal, nil: unspecified;
-    /// Layout's `LayoutEngine`, kept out of Scene by the module table); a root that fills any proposal, or has
-    /// nothing to fit, is drawn on the preview device's screen (`previewScreen`). Without `idealSize` a header is
-    /// required. `offCanvas` tells whether the root draws largely outside a canvas of the given size (an `.offset(y: 300)`
-    /// that would leave the fitted canvas blank, a fan of cards over a small frame); such a root is drawn on the
-    /// preview screen.
+    /// of the root view's ideal size, which `fitting` computes (Layout's `LayoutEngine`, kept out of Scene by the
+    /// module table); a root that fills any proposal, or has nothing to fit, or draws largely outside its fitted
+    /// canvas, is drawn on the preview device's screen (`previewScreen`). Without `fitting` a header is required.
     /// `seed` overrides the header's `scene(seed:)` (the `--seed` option); draws of `Double.random(in:)` and friends
     /// depend only on it and the frame (RandomSource). `until`: only frames up to this time will be asked for (a
     /// still), so events, actions and timer ticks after it never run (a still at t shows what happened up to t).
     public init(
         source: String, path: String, vocabulary: Vocabulary,
-        idealSize: (@Sendable (ViewNode, Size?) -> Size)? = nil, seed: UInt64? = nil,
+        fitting: RootFitting? = nil, seed: UInt64? = nil,
         shaderSources: [MetalSourceFile]? = nil, geometry: GeometryLayout? = nil, memoizesInvariants: Bool = true,
-        until: Double? = nil, offCanvas: (@Sendable (ViewNode, Size) -> Bool)? = nil
+        until: Double? = nil
     ) throws(SceneError) {
+        let idealSize = fitting?.size
         let file = SourceFile(path: path, text: source)
         guard source.utf8.count <= SceneLimits.maximumSourceBytes else {
             let start = SourceLocation(line: 1, column: 1, offset: 0)
@@ -109,7 +107,7 @@ public final class SceneProgram: Sendable {
                 scene, end: header?.duration?.doubleValue, until: until, geometry: laidOut, &log)
         }
         if fitsRoot, !log.hasErrors, let timeline, let idealSize, let fitted = header {
-            header = SceneProgram.fit(fitted, scene, timeline, idealSize, offCanvas: offCanvas, &log)
+            header = SceneProgram.fit(fitted, scene, timeline, idealSize, offCanvas: fitting?.drawsOffCanvas, &log)
         }
         guard !log.hasErrors, let header, let timeline else {
             throw SceneError(diagnostics: log.sortedBySource, file: file)
@@ -244,6 +242,23 @@ public final class SceneProgram: Sendable {
     }
 
     // MARK: - Header
+
+    /// How a header-less file's root is fitted to a canvas, computed by Layout: `size` is the root's size for a
+    /// proposal (nil: unspecified, its ideal size); `drawsOffCanvas` tells whether the root draws largely outside a
+    /// canvas of the given size (an `.offset(y: 300)` that would leave the fitted canvas blank, cards fanned over a
+    /// small frame), so that it is drawn on the preview screen instead.
+    public struct RootFitting: Sendable {
+        public var size: @Sendable (ViewNode, Size?) -> Size
+        public var drawsOffCanvas: @Sendable (ViewNode, Size) -> Bool
+
+        public init(
+            size: @escaping @Sendable (ViewNode, Size?) -> Size,
+            drawsOffCanvas: @escaping @Sendable (ViewNode, Size) -> Bool
+        ) {
+            self.size = size
+            self.drawsOffCanvas = drawsOffCanvas
+        }
+    }
 
     /// The header of a file without `scene(…)`: one frame at 30 fps, scale 1, transparent; the size comes from `fit`.
     private static func headerless(
