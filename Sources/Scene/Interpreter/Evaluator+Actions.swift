@@ -35,10 +35,11 @@ struct ScheduledWork: Sendable {
     var selfState: (global: Int, instance: UInt64, path: [Int])? = nil
 }
 
-/// Actions found in content that layout builds (a GeometryReader's, for the size it is given): the evaluator that
-/// builds it is a copy, so they are handed over here, for the timeline (TimelineRunner `collect`). A view built
-/// several times in one layout (sized, then placed) reports each time; the last, placed one counts.
-final class LateActions: @unchecked Sendable {
+/// What content that layout builds (a GeometryReader's, for the size it is given) hands to the timeline: the
+/// evaluator that builds it is a copy, so its actions (TimelineRunner `collect`) and the starts of the `@State` only it
+/// constructs come back through here. A view built several times in one layout (sized, then placed) reports each
+/// time; the last, placed one counts.
+final class LayoutContentHandoff: @unchecked Sendable {
     private let lock = NSLock()
     private var found: [CollectedAction] = []
     private var starts: [Int: Value] = [:]
@@ -236,7 +237,7 @@ extension Evaluator {
 
     /// The actions and the root views of the current `@State` values.
     func collectActionsAndViews(
-        _ source: TapSource, late: LateActions? = nil, updates: BodyUpdates? = nil
+        _ source: TapSource, late: LayoutContentHandoff? = nil, updates: BodyUpdates? = nil
     ) throws(RuntimeFailure) -> (actions: [CollectedAction], views: [ViewNode]) {
         var builder = Evaluator(routines: routines, globalCount: globals.count, time: time, frame: frame)
         builder.preset(source.stateGlobals.compactMap { i in globals[i].map { (i, $0) } })

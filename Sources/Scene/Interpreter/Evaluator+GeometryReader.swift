@@ -54,7 +54,7 @@ final class DeferredContent: @unchecked Sendable {
         if let late = e.lateActions, let collected = e.collected, collected.count > before {
             late.add(collected[before...])
         }
-        // States first constructed here go to the timeline too (LateActions.addStart).
+        // States first constructed here go to the timeline too (LayoutContentHandoff.addStart).
         if let late = e.lateActions {
             for (index, value) in e.globals.enumerated() where value?.isInstanceStates == true {
                 if evaluator.globals[index].map({ $0.isInstanceStates }) != true { late.addStart(index, value!) }

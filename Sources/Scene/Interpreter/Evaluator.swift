@@ -59,7 +59,7 @@ struct Evaluator {
     /// When set, `.action` views record their actions here (Evaluator+Actions).
     var collected: [CollectedAction]?
     /// Where actions of content built at layout time (a GeometryReader's) go while `collected` is set.
-    var lateActions: LateActions?
+    var lateActions: LayoutContentHandoff?
     /// Work the running actions scheduled (TimelineRunner takes it after each run).
     var scheduled: [ScheduledWork] = []
     /// While the timeline evaluates the views: where `@State` writes and work made during a body go, for the next
@@ -435,16 +435,16 @@ struct Evaluator {
             case .setLocal(let slot, let ir):
                 f.locals[slot] = try evaluate(ir, &f)
             case .setGlobal(let index, let ir):
-                if preset[index] && recorder == nil, case .void? = globals[index] {
-                    // A View's state the timeline never saw constructed (only content layout builds holds the view):
-                    // its construction sets its start now, so the body never reads it uninitialised.
-                    let value = try evaluate(ir, &f)
-                    if value.isInstanceStates { globals[index] = value }
-                    continue
-                }
                 if preset[index] && recorder == nil {
-                    // A body reads the state of its update: the write lands in the next one (BodyUpdates).
-                    if let bodyUpdates { try deferWrite(index, ir, &f, to: bodyUpdates) }
+                    if case .void? = globals[index] {
+                        // A View's state the timeline never saw constructed (only content layout builds holds the
+                        // view): its construction sets its start now, so the body never reads it uninitialised.
+                        let value = try evaluate(ir, &f)
+                        if value.isInstanceStates { globals[index] = value }
+                    } else if let bodyUpdates {
+                        // A body reads the state of its update: the write lands in the next one (BodyUpdates).
+                        try deferWrite(index, ir, &f, to: bodyUpdates)
+                    }
                     continue
                 }
                 let value = try evaluate(ir, &f)

@@ -236,7 +236,7 @@ struct TimelineRunner {
     /// The actions and views of the current state: those the view tree holds, and those of content layout builds (a
     /// GeometryReader's `onAppear { size = proxy.size }`), found by laying the views out (GeometryLayout).
     private mutating func collect(_ source: TapSource) throws(RuntimeFailure) -> ([CollectedAction], [ViewNode]) {
-        let late = LateActions()
+        let late = LayoutContentHandoff()
         var (actions, views) = try evaluator.collectActionsAndViews(source, late: late, updates: bodyUpdates)
         if let geometry, views.contains(where: { TimelineRunner.holds($0, ["GeometryReader"]) }) {
             let root = singleView(views, range: .none)
