@@ -536,9 +536,8 @@ extension Checker {
             sidebar.arguments = []
             return checkNamedCall("·NavigationStack", calleeRange: calleeRange, sidebar, expected: expected)
         case "Color" where structIndex[name] == nil && Checker.isAssetColorCall(call): return checkAssetColor(call)
-        case "Color" where structIndex[name] == nil && Checker.assetColorChoice(call) != nil:
-            return check(Checker.assetColorChoice(call)!, expected: expected)
         case "Color" where structIndex[name] == nil:
+            if let choice = Checker.assetColorChoice(call) { return check(choice, expected: expected) }
             if let typed = checkUIKitColor(call) { return typed }
             break
         case _
