@@ -76,6 +76,9 @@ enum EnvironmentValues {
         // The spinner colour `.progressViewStyle(CircularProgressViewStyle(tint:))` writes
         // (Checker+ProgressViewStyle); nil: the system grey.
         "progressViewTint": (.optional(.color), .absent),
+        // `.labelsHidden()`: the controls below draw without their labels (Checker+FormControls; SwiftUI keeps it in
+        // an environment entry of its own).
+        "labelsHidden": (.bool, .bool(false)),
         // The style `.gaugeStyle(_:)` writes for the gauges below (Checker+GaugeStyle).
         "gaugeStyle": (.enumeration("GaugeStyle"), .enumeration(type: "GaugeStyle", name: "automatic")),
     ]

@@ -60,9 +60,10 @@ extension Parser {
                 self.labelled = false
                 self._isOn = isOn
             }
+            @Environment(\\.labelsHidden) private var labelsHidden
             var body: some View {
                 HStack {
-                    if labelled {
+                    if labelled && !labelsHidden {
                         Text(title)
                         Spacer()
                     }
@@ -122,10 +123,13 @@ extension Parser {
                 self.title = title
                 self._value = value
             }
+            @Environment(\\.labelsHidden) private var labelsHidden
             var body: some View {
                 HStack {
-                    Text(title)
-                    Spacer()
+                    if !labelsHidden {
+                        Text(title)
+                        Spacer()
+                    }
                     HStack(spacing: 0) {
                         Text("−").font(.system(size: 20)).frame(width: 46.5, height: 32)
                         Rectangle().fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(0.29))

@@ -15,10 +15,13 @@ extension Parser {
             let selection: Date
             let showsDate: Bool
             let showsTime: Bool
+            @Environment(\\.labelsHidden) private var labelsHidden
             var body: some View {
                 HStack(spacing: 8) {
-                    label
-                    Spacer()
+                    if !labelsHidden {
+                        label
+                        Spacer()
+                    }
                     if showsDate {
                         Text(selection.formatted(date: .abbreviated, time: .omitted))
                             .padding(.horizontal, 11)

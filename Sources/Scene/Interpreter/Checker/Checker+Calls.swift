@@ -203,7 +203,9 @@ extension Checker {
                 return typed
             }
             if let typed = checkGestureMethod(base, name, call) { return typed }
-            if let typed = checkLabelsHidden(base, name, call, expected: expected) { return typed }
+            if let typed = checkLabelsHidden(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
+                return typed
+            }
             if let typed = checkColorSchemeModifier(
                 base, name, nameRange: nameRange, dot: dot, call, expected: expected)
             {

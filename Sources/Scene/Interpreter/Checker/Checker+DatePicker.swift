@@ -48,8 +48,18 @@ extension Checker {
                 return .error
             }
         }
-        let value = Expr(
-            .member(selection, "wrappedValue", nameRange: selection.range, dot: selection.range.start), selection.range)
+        // `selection: .constant(date)` (Binding.constant, as previews write it) is the date itself.
+        let value: Expr
+        if case .call(let callee, let arguments, nil, _) = selection.kind,
+            case .implicitMember("constant") = callee.kind,
+            arguments.count == 1, arguments[0].label == nil
+        {
+            value = arguments[0].value
+        } else {
+            value = Expr(
+                .member(selection, "wrappedValue", nameRange: selection.range, dot: selection.range.start),
+                selection.range)
+        }
         func flag(_ on: Bool) -> Expr { Expr(.bool(on), r) }
         let picker = Expr(
             .call(

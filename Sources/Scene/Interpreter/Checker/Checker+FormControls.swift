@@ -117,17 +117,29 @@ extension Checker {
         return check(e, expected: expected)
     }
 
-    /// `Toggle(…) { label }.labelsHidden()` / `Toggle("Title", isOn: b).labelsHidden()` as the switch alone,
-    /// `Toggle(isOn: b)`: iOS draws no label and the control is only as wide as the switch (Apple:
-    /// View.labelsHidden() — developer.apple.com/documentation/swiftui/view/labelshidden()). Nil for anything else,
-    /// which keeps the inert modifier.
-    mutating func checkLabelsHidden(_ base: Expr, _ name: String, _ call: CallSite, expected: SceneType?) -> Typed? {
-        guard name == "labelsHidden", call.arguments.isEmpty, call.trailing == nil, isPrelude("Toggle"),
-            case .call(let callee, let arguments, _, let closeParen) = base.kind, callee.identifierName == "Toggle",
+    /// `.labelsHidden()` on any view: the controls inside draw without their labels — a Toggle as the switch alone,
+    /// only as wide as the switch; a Stepper as its − + segments; a DatePicker as its date and time buttons (Apple:
+    /// View.labelsHidden() — developer.apple.com/documentation/swiftui/view/labelshidden(), "hides the labels of any
+    /// controls contained within this view"). An environment value the prelude's controls read (Parser+Controls,
+    /// Parser+DatePicker); a `Toggle(isOn:) { label }` inside a container keeps its label (its row is built here).
+    mutating func checkLabelsHidden(
+        _ base: Expr, _ name: String, nameRange: SourceRange, dot: SourceLocation, _ call: CallSite,
+        expected: SceneType?
+    ) -> Typed? {
+        guard name == "labelsHidden", call.arguments.isEmpty, call.trailing == nil, isPrelude("Toggle") else {
+            return nil
+        }
+        if case .call(let callee, let arguments, _, let closeParen) = base.kind, callee.identifierName == "Toggle",
             let isOn = arguments.first(where: { $0.label == "isOn" })
-        else { return nil }
-        let toggle = Expr(.call(callee, [isOn], trailingClosure: nil, closeParen: closeParen), base.range)
-        return check(toggle, expected: expected)
+        {
+            // `Toggle(isOn: b) { label }` builds its label row in the checker (checkFormControl): the switch alone.
+            let toggle = Expr(.call(callee, [isOn], trailingClosure: nil, closeParen: closeParen), base.range)
+            return check(toggle, expected: expected)
+        }
+        let e = Checker.environmentCall(
+            on: base, key: "labelsHidden", value: Expr(.bool(true), call.range), nameRange: nameRange, dot: dot,
+            range: call.range)
+        return check(e, expected: expected)
     }
 
     /// Whether `name` is the control anim declares itself (Parser+Controls, known by its stored properties), not one
