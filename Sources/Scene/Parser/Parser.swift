@@ -279,6 +279,14 @@ struct Parser {
         if !named.isDisjoint(with: Parser.dispatchTimeNames), declared.isDisjoint(with: Parser.dispatchTimeNames) {
             statements += Parser.dispatchTimeDeclarations
         }
+        if named.contains("Duration"), !declared.contains("Duration") {
+            statements += Parser.durationDeclarations
+        }
+        if !named.isDisjoint(with: Parser.dispatchWorkItemNames),
+            declared.isDisjoint(with: ["DispatchWorkItem", "DispatchQoS", "DispatchWorkItemFlags"])
+        {
+            statements += Parser.dispatchWorkItemDeclarations
+        }
         if !named.isDisjoint(with: ["Transaction", "withTransaction", "transaction"]), !declared.contains("Transaction")
         {
             statements += Parser.transactionDeclarations
