@@ -302,4 +302,86 @@ struct Lang24Tests {
             """
         #expect(try texts(source) == ["auto", "no refresh"])
     }
+
+    // MARK: - Standard library and Foundation
+
+    @Test("Int.advanced(by:), distance(to:), String.append (String and Character), append(contentsOf:), utf8")
+    func standardLibraryGaps() throws {
+        let source = """
+            scene(width: 400, height: 100)
+            func word() -> String {
+                var s = "ab"
+                s.append("c")
+                let bang: Character = "!"
+                s.append(bang)
+                s.append(contentsOf: "de")
+                return s
+            }
+            let bytes = Data("héllo".utf8)
+            Text("\\(5.advanced(by: 3)) \\(2.distance(to: 9)) \\(word()) \\("héllo".utf8.count) \\(bytes.count)")
+            """
+        // "héllo" is 5 characters and 6 UTF-8 bytes (é is C3 A9).
+        #expect(try texts(source) == ["8 7 abc!de 6 6"])
+    }
+
+    @Test("Calendar.current.date(from: components): hour 7, minute 30 of the era's first day, in the scene's GMT")
+    func calendarDateFromComponents() throws {
+        let source = """
+            scene(width: 400, height: 100)
+            func wake() -> Date {
+                var components = DateComponents()
+                components.hour = 7
+                components.minute = 30
+                return Calendar.current.date(from: components) ?? .now
+            }
+            func newYear() -> Date? {
+                var c = DateComponents()
+                c.year = 2001
+                c.month = 1
+                c.day = 2
+                return Calendar.current.date(from: c)
+            }
+            Text("\\(Calendar.current.component(.hour, from: wake())):\\(Calendar.current.component(.minute, from: wake())) \\(newYear()!.timeIntervalSinceReferenceDate)")
+            """
+        // 2 January 2001 00:00 GMT is one day (86400 s) after the reference date.
+        #expect(try texts(source) == ["7:30 86400.0"])
+    }
+
+    @Test("TransactionKey: a view reads the key's default value; withTransaction(\\.key, value) warns it is not carried")
+    func transactionKeyDefaults() throws {
+        let source = """
+            scene(width: 300, height: 100, fps: 10, duration: 2)
+            enum Source { case root, welcome }
+            struct SourceKey: TransactionKey {
+                static var defaultValue: Source = .root
+            }
+            extension Transaction {
+                var source: Source {
+                    get { self[SourceKey.self] }
+                    set { self[SourceKey.self] = newValue }
+                }
+            }
+            struct ContentView: View {
+                @State private var on = false
+                var body: some View {
+                    VStack {
+                        Text(on ? "on" : "off")
+                            .transaction { t in
+                                if t[SourceKey.self] == .welcome { t.animation = .default }
+                            }
+                        Button("Go") {
+                            withTransaction(\\.source, .welcome) { on.toggle() }
+                        }
+                    }
+                }
+            }
+            ContentView()
+            at(0.5) { tap("Go") }
+            """
+        let p = try SceneProgram(source: source, path: "lang24.scene")
+        let warning = try #require(p.warnings.first { $0.message.contains("'\\.source' is not carried") })
+        #expect(warning.range.start.line == 21 && warning.range.start.column == 33)
+        #expect(try texts(source, at: 0).first == "off")
+        #expect(try texts(source, at: 1).first == "on")
+    }
 }

@@ -331,6 +331,11 @@ extension Checker {
         case (.array, "isEmpty"), (.range, "isEmpty"), (.closedRange, "isEmpty"), (.string, "isEmpty"):
             let count = Builtins.count(of: type)
             return ({ v, r throws(RuntimeFailure) in .bool(try count(v, r).int == 0) }, .bool)
+        case (.data, "count"):
+            // Apple: Data.count — the number of bytes.
+            return ({ v, _ in if case .data(let bytes) = v[0] { .int(bytes.count) } else { .int(0) } }, .int)
+        case (.data, "isEmpty"):
+            return ({ v, _ in if case .data(let bytes) = v[0] { .bool(bytes.isEmpty) } else { .bool(true) } }, .bool)
         case (.string, "utf8"):
             // Apple: String.utf8 — the UTF-8 code units, each a UInt8 (an Int here): `utf8.count` is the byte count and
             // `Data(s.utf8)` the encoded bytes.
