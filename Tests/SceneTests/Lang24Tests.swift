@@ -384,4 +384,16 @@ struct Lang24Tests {
         #expect(try texts(source, at: 0).first == "off")
         #expect(try texts(source, at: 1).first == "on")
     }
+
+    @Test("List(data, id:, rowContent: { … }): the row builder passed by its label is the trailing closure")
+    func listRowContentLabel() throws {
+        let source = """
+            scene(width: 300, height: 300)
+            let fruits = ["Apple", "Pear"]
+            List(fruits, id: \\.self, rowContent: { item in
+                Text(item)
+            })
+            """
+        #expect(try texts(source) == ["Apple", "Pear"])
+    }
 }
