@@ -110,7 +110,8 @@ struct Lang24Tests {
 
     // MARK: - Timer dates and Duration
 
-    @Test("onReceive(timer) { date in … }: the parameter is the tick's Date", arguments: [(0.2, "0.0 0"), (1.2, "1.0 2")])
+    @Test(
+        "onReceive(timer) { date in … }: the parameter is the tick's Date", arguments: [(0.2, "0.0 0"), (1.2, "1.0 2")])
     func timerTickDate(time: Double, expected: String) throws {
         let source = """
             scene(width: 300, height: 100, fps: 10, duration: 3)
@@ -347,7 +348,8 @@ struct Lang24Tests {
         #expect(try texts(source) == ["7:30 86400.0"])
     }
 
-    @Test("TransactionKey: a view reads the key's default value; withTransaction(\\.key, value) warns it is not carried")
+    @Test(
+        "TransactionKey: a view reads the key's default value; withTransaction(\\.key, value) warns it is not carried")
     func transactionKeyDefaults() throws {
         let source = """
             scene(width: 300, height: 100, fps: 10, duration: 2)

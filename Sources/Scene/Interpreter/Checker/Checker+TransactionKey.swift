@@ -24,7 +24,10 @@ extension Checker {
         guard let key = transactionKeyType(index), structIndex["Transaction"] != nil else { return nil }
         _ = checkOnTrial(base)
         return check(
-            Expr(.member(Expr(.identifier(key), index.range), "defaultValue", nameRange: index.range, dot: index.range.start), range),
+            Expr(
+                .member(
+                    Expr(.identifier(key), index.range), "defaultValue", nameRange: index.range, dot: index.range.start),
+                range),
             expected: nil)
     }
 
@@ -32,7 +35,10 @@ extension Checker {
     mutating func checkTransactionKeyAssignment(_ target: Expr, _ value: Expr) -> Statement? {
         guard case .subscript(_, let index) = target.kind, let key = transactionKeyType(index) else { return nil }
         let type = check(
-            Expr(.member(Expr(.identifier(key), index.range), "defaultValue", nameRange: index.range, dot: index.range.start), index.range),
+            Expr(
+                .member(
+                    Expr(.identifier(key), index.range), "defaultValue", nameRange: index.range, dot: index.range.start),
+                index.range),
             expected: nil
         ).type
         _ = check(value, expected: type)
@@ -46,7 +52,10 @@ extension Checker {
             return false
         }
         let property = checkOnTrial(
-            Expr(.member(.call("Transaction", [], keyPath.range), name, nameRange: keyPath.range, dot: keyPath.range.start), keyPath.range)
+            Expr(
+                .member(
+                    .call("Transaction", [], keyPath.range), name, nameRange: keyPath.range, dot: keyPath.range.start),
+                keyPath.range)
         ).typed.type
         _ = check(value.value, expected: property)
         diagnostics.warning(

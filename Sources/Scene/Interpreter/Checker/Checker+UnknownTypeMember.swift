@@ -15,7 +15,8 @@ extension Checker {
     /// `VStack.zeroSpacing`. Nil when `base` is a value in scope, a user type, or `name` is an initialiser or a
     /// nested type.
     mutating func viewTypeLackingMember(_ base: Expr, _ name: String) -> String? {
-        guard case .identifier(let typeName) = base.kind, name != "init", name != "self", name.first?.isUppercase != true,
+        guard case .identifier(let typeName) = base.kind, name != "init", name != "self",
+            name.first?.isUppercase != true,
             vocabulary.views[typeName] != nil, structIndex[typeName] == nil, globalIndex[typeName] == nil,
             lookupLocal(typeName) == nil, staticType(base) == nil, functionIndex["\(typeName).\(name)"] == nil
         else { return nil }
@@ -65,7 +66,8 @@ extension Checker {
         if let typeName = viewTypeLackingMember(base, name) {
             diagnostics.error(
                 "type '\(typeName)' has no member '\(name)'", at: nameRange,
-                hint: "a static member a project declares in an extension of '\(typeName)' must be pasted with the view")
+                hint: "a static member a project declares in an extension of '\(typeName)' must be pasted with the view"
+            )
             return true
         }
         if let (type, member, range) = unknownAssetSymbolRoot(base, name, nameRange: nameRange, call: call) {
