@@ -81,4 +81,28 @@ struct Views24Tests {
         let (fb, _) = try SceneRender.render(source)
         #expect(near(fb[100, 60], 255, 59, 48), "the first page: \(fb[100, 60])")
     }
+
+    @Test("ControlGroup { Button … }: the buttons in a row, bordered, as an HStack of .bordered buttons draws them")
+    func controlGroupRow() throws {
+        let buttons = "Button(\"First\") {}\n    Button(\"Second\") {}\n    Button(\"Third\") {}"
+        let header = "scene(width: 400, height: 200, background: .white)\n"
+        let (fb, leaves) = try SceneRender.render(header + "ControlGroup {\n    \(buttons)\n}")
+        let (reference, referenceLeaves) = try SceneRender.render(
+            header + "HStack {\n    \(buttons)\n}\n.buttonStyle(.bordered)")
+        func titles(_ leaves: [PlacedLeaf]) -> [(String, Rect)] {
+            leaves.compactMap { leaf in
+                if case .text(let t) = leaf.content { (t.layout.string, leaf.frame.applying(leaf.transform)) } else { nil }
+            }
+        }
+        let row = titles(leaves)
+        #expect(row.map(\.0) == ["First", "Second", "Third"])
+        // One row: the same centre line, left to right.
+        #expect(row.count == 3 && row[0].1.midY == row[1].1.midY && row[1].1.midY == row[2].1.midY)
+        #expect(row.count == 3 && row[0].1.maxX < row[1].1.minX && row[1].1.maxX < row[2].1.minX)
+        #expect(row.map(\.1) == titles(referenceLeaves).map(\.1))
+        // The bordered background shows between the title and the button's edge, as in the reference.
+        let probe = (Int(row[0].1.minX) - 4, Int(row[0].1.midY))
+        #expect(fb[probe.0, probe.1] == reference[probe.0, probe.1])
+        #expect(fb[probe.0, probe.1] != (255, 255, 255, 255))
+    }
 }

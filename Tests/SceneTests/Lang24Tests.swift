@@ -203,6 +203,10 @@ struct Lang24Tests {
             source: "scene(width: 100, height: 100)\nRectangle().fill(Color.brandBlue.opacity(0.5))",
             path: "lang24.scene")
         #expect(p.warnings.contains { $0.message.contains("no colour set for 'brandBlue'") })
+        // A modifier that only warns on any colour keeps the symbol an asset's too.
+        let inert = try SceneProgram(
+            source: "scene(width: 100, height: 100)\nColor.background\n    .ignoresSafeArea()", path: "lang24.scene")
+        #expect(inert.warnings.contains { $0.message.contains("no colour set for 'background'") })
     }
 
     // MARK: - #warning / #error
@@ -279,6 +283,34 @@ struct Lang24Tests {
             Text("\\(ann.name) \\(Person.CodingKeys.name.rawValue)")
             """
         #expect(try texts(source) == ["Ann full_name"])
+    }
+
+    @Test("a class's required init(from:) and encode(to:) with CodingKeys: accepted, the model drawn")
+    func requiredDecoderInitializer() throws {
+        let source = """
+            scene(width: 300, height: 100)
+            class User: ObservableObject, Codable {
+                enum CodingKeys: CodingKey {
+                    case name
+                }
+                @Published var name = "Paul Hudson"
+                init() {}
+                required init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    name = try container.decode(String.self, forKey: .name)
+                }
+                func encode(to encoder: Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(name, forKey: .name)
+                }
+            }
+            struct ContentView: View {
+                @StateObject private var user = User()
+                var body: some View { Text(user.name) }
+            }
+            ContentView()
+            """
+        #expect(try texts(source) == ["Paul Hudson"])
     }
 
     @Test("@Environment(\\.disableAutocorrection) is nil and \\.refresh is nil on a plain view")

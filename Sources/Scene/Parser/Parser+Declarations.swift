@@ -53,6 +53,9 @@ extension Parser {
                 "final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "indirect",
                 // `static prefix func - (v: V) -> V` (Checker+OperatorDeclarations).
                 "prefix", "postfix",
+                // A class's `required init(from:)` and `convenience init(…)` (TSPL "Initialization": Required
+                // Initializers, Convenience Initializers): an initialiser like any other here.
+                "required", "convenience",
             ].contains(
                 current.text)
                 && Parser.startsDeclaration(peek(1)):
@@ -131,7 +134,7 @@ extension Parser {
         case .identifier:
             [
                 "final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "enum", "extension",
-                "class", "indirect",
+                "class", "indirect", "required", "convenience",
             ]
             .contains(token.text)
         case .attribute: true

@@ -224,6 +224,9 @@ struct Parser {
             statements += Parser.navigationPathDeclarations
         }
         if named.contains("GroupBox"), !declared.contains("GroupBox") { statements += Parser.groupBoxDeclarations }
+        if named.contains("ControlGroup"), !declared.contains("ControlGroup") {
+            statements += Parser.controlGroupDeclarations
+        }
         if named.contains("LabeledContent"), !declared.contains("LabeledContent") {
             statements += Parser.labeledContentDeclarations
         }

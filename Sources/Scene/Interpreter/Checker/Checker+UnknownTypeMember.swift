@@ -39,11 +39,11 @@ extension Checker {
             staticMethods(of: type)[first] == nil, userStaticFunctions(of: type, first) == nil,
             vocabulary.assetColor(first) == nil
         else { return nil }
-        let mark = diagnostics.count
+        let before = diagnostics.count
         speculating += 1
         let declared = userStaticMember(of: type, first, at: firstRange)
         speculating -= 1
-        diagnostics.truncate(to: mark)
+        diagnostics.truncate(to: before)
         guard declared == nil else { return nil }
         // The same chain on a colour that exists: if it fails there too, the chain is not a Color's.
         let known = Expr(.member(root, "clear", nameRange: firstRange, dot: dot), base.range)
@@ -55,7 +55,15 @@ extension Checker {
         } else {
             trial = next
         }
-        guard checkOnTrial(trial).reported > 0 else { return nil }
+        // Errors only: a modifier without visual effect (`Color.background.ignoresSafeArea()`) warns on any colour.
+        let mark = diagnostics.count
+        let errors = diagnostics.errorCount
+        speculating += 1
+        _ = check(trial, expected: nil)
+        speculating -= 1
+        let failed = diagnostics.errorCount > errors
+        diagnostics.truncate(to: mark)
+        guard failed else { return nil }
         return (type, first, firstRange)
     }
 
