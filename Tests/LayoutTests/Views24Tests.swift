@@ -91,7 +91,11 @@ struct Views24Tests {
             header + "HStack {\n    \(buttons)\n}\n.buttonStyle(.bordered)")
         func titles(_ leaves: [PlacedLeaf]) -> [(String, Rect)] {
             leaves.compactMap { leaf in
-                if case .text(let t) = leaf.content { (t.layout.string, leaf.frame.applying(leaf.transform)) } else { nil }
+                if case .text(let t) = leaf.content {
+                    (t.layout.string, leaf.frame.applying(leaf.transform))
+                } else {
+                    nil
+                }
             }
         }
         let row = titles(leaves)
