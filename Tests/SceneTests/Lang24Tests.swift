@@ -430,4 +430,16 @@ struct Lang24Tests {
             """
         #expect(try texts(source) == ["Apple", "Pear"])
     }
+
+    @Test("a ternary of integer literals takes a Double operand's type: x * (reverse ? -1 : 1)")
+    func literalTernaryInDoubleContext() throws {
+        let source = """
+            scene(width: 300, height: 100)
+            let reverse = true
+            let x = 2.5
+            let y = (reverse ? 2 : 3) + x
+            Text("\\(x * (reverse ? -1 : 1)) \\(y)")
+            """
+        #expect(try texts(source) == ["-2.5 4.5"])
+    }
 }
