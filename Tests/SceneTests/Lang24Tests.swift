@@ -442,4 +442,18 @@ struct Lang24Tests {
             """
         #expect(try texts(source) == ["-2.5 4.5"])
     }
+
+    @Test("@AppStorage(wrappedValue: v, \"key\") var name: the initial value given to the wrapper")
+    func appStorageWrappedValue() throws {
+        let source = """
+            scene(width: 300, height: 100)
+            struct ContentView: View {
+                @AppStorage(wrappedValue: "Anonymous", "name") private var name
+                @AppStorage("count") private var count = 3
+                var body: some View { Text("\\(name) \\(count)") }
+            }
+            ContentView()
+            """
+        #expect(try texts(source) == ["Anonymous 3"])
+    }
 }

@@ -18,6 +18,8 @@ struct Parser {
     var pendingBinding = false
     /// `@FocusState` was read before the declaration being parsed (Parser+Declarations).
     var pendingFocusState = false
+    /// `@AppStorage(wrappedValue: v, "key")`: the initial value `v` for the variable that follows.
+    var pendingWrappedValue: Expr?
     /// `@Namespace` was read before the declaration being parsed.
     var pendingNamespace = false
     /// `@Environment(\.key)` before the declaration being parsed: its argument (Checker+Environment).
