@@ -116,9 +116,13 @@ extension Vocabulary {
                 "tableStyle", "navigationSplitViewStyle", "navigationViewStyle",
                 // A control's label that only a Form row draws (PickerView.swift: no other style draws it).
                 "labelsHidden",
+                // The page index's background (Apple: View.indexViewStyle(_:), PageIndexViewStyle
+                // .BackgroundDisplayMode): `.interactive`, the default, shows it only while the dots are touched,
+                // which a render never does; `.always` would draw it behind the dots (TabViewContainer.swift).
+                "indexViewStyle",
             ],
             unsupported: [
-                "formStyle", "groupBoxStyle", "disclosureGroupStyle", "labeledContentStyle", "indexViewStyle",
+                "formStyle", "groupBoxStyle", "disclosureGroupStyle", "labeledContentStyle",
                 "textEditorStyle", "paletteSelectionEffect", "horizontalRadioGroupLayout",
                 "defaultWheelPickerItemHeight",
             ]),
@@ -138,7 +142,7 @@ extension Vocabulary {
         ModifierTopic(
             title: "Graphics and rendering modifiers",
             inert: [],
-            unsupported: ["luminanceToAlpha", "projectionEffect"]),
+            unsupported: ["projectionEffect"]),
         // Apple: Input and event modifiers — https://developer.apple.com/documentation/swiftui/view-input-and-events:
         // gestures, focus, hover, keyboard, drag and drop, commands and system events act on a person's input or
         // on events a render never receives.

@@ -4,8 +4,9 @@
 // developer.apple.com/documentation/swiftui; the types' cases are their static members in Apple's documentation
 // (each cited below). A view named here is "not supported by anim yet"; Toggle, Slider, Stepper, DatePicker,
 // ProgressView, ShareLink, Canvas, TimelineView, ScrollViewReader, NavigationStack, NavigationView,
-// NavigationSplitView, Gauge, LabeledContent and Table are drawn in the forms the prelude (Parser+Controls,
-// Parser+Gauge, Parser+LabeledContent) and the checker (Checker+Table) know, and stay here for the others.
+// NavigationSplitView, Gauge, LabeledContent, ControlGroup and Table are drawn in the forms the prelude
+// (Parser+Controls, Parser+Gauge, Parser+LabeledContent, Parser+ControlGroup) and the checker (Checker+Table) know,
+// and stay here for the others.
 
 import Scene
 

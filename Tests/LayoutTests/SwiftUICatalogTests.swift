@@ -206,7 +206,7 @@ struct SwiftUICatalogTests {
         // Drawn by the prelude or the checker in the forms they know (SwiftUIViewCatalog.swift's header).
         let drawnInSomeForms: Set = [
             "Toggle", "Slider", "Stepper", "DatePicker", "ProgressView", "ShareLink", "Canvas", "TimelineView",
-            "ScrollViewReader", "Gauge", "LabeledContent",
+            "ScrollViewReader", "Gauge", "LabeledContent", "ControlGroup",
         ]
         let failures = Self.notSupportedFailures(
             Vocabulary.swiftUIUnsupportedViews.subtracting(drawnInSomeForms), column: 5

@@ -16,7 +16,7 @@ struct HonestMessageTests {
         return try #require(error.diagnostics.first { $0.severity == .error })
     }
 
-    @Test("Table, MultiDatePicker and ControlGroup: not supported yet, located, no did-you-mean")
+    @Test("Table, MultiDatePicker and OutlineGroup: not supported yet, located, no did-you-mean")
     func unsupportedViews() throws {
         let table = try firstError(header + "VStack {\n    Table {\n        Text(\"Row\")\n    }\n}")
         #expect(table.message == "'Table' is not supported by anim yet")
@@ -29,8 +29,8 @@ struct HonestMessageTests {
 
         let tabs = try firstError(
             header
-                + "struct ContentView: View {\n    var body: some View {\n        ControlGroup { Circle() }\n    }\n}")
-        #expect(tabs.message == "'ControlGroup' is not supported by anim yet")
+                + "struct ContentView: View {\n    var body: some View {\n        OutlineGroup { Circle() }\n    }\n}")
+        #expect(tabs.message == "'OutlineGroup' is not supported by anim yet")
         #expect(tabs.range.start.line == 4 && tabs.range.start.column == 9)
     }
 

@@ -282,7 +282,7 @@ private let malformed: [MalformedScene] = [
         message: "unterminated '/*' comment", line: 2, column: 1,
         hint: "block comments nest: each '/*' inside needs its own '*/'"),
     MalformedScene(
-        name: "unexpected character", source: header + "Rectangle()\n#warning(\"x\")",
+        name: "unexpected character", source: header + "Rectangle()\n#sourceLocation(file: \"x\", line: 1)",
         message: "unexpected character '#' in source", line: 3, column: 1,
         hint: "directives and raw strings are not part of the scene language"),
     MalformedScene(

@@ -1,5 +1,5 @@
-// ColorFilterEffect.swift: `brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`, `colorInvert` and
-// `colorMultiply`: SwiftUI's colour filters.
+// ColorFilterEffect.swift: `brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`, `colorInvert`,
+// `colorMultiply` and `luminanceToAlpha`: SwiftUI's colour filters.
 // Rule: Apple: View.brightness(_:) … View.colorMultiply(_:) — developer.apple.com/documentation/swiftui/view; the
 // filter applies to the rendered subtree as a whole (a layer, Render Layer+ColorMatrix.swift); the amount (angle,
 // colour) animates. The matrices are Geometry ColorMatrix.swift. Status: complete.
@@ -10,7 +10,9 @@ import Scene
 
 /// One colour filter and its amount: what the layer's matrix is rebuilt from when it animates.
 public struct ColorFilter: Sendable {
-    enum Kind: Sendable { case brightness, contrast, saturation, grayscale, hueRotation, invert, multiply }
+    enum Kind: Sendable {
+        case brightness, contrast, saturation, grayscale, hueRotation, invert, multiply, luminanceToAlpha
+    }
     var kind: Kind
     /// The amount; radians for hueRotation; unused for invert; the colour's straight components for multiply.
     var values: [Double]
@@ -25,6 +27,11 @@ public struct ColorFilter: Sendable {
         case .invert: .invert
         case .multiply:
             .multiply(Color(red: values[0], green: values[1], blue: values[2], opacity: values[3]))
+        case .luminanceToAlpha:
+            // Apple: View.luminanceToAlpha() — "a semi-transparent mask: the view's luminance becomes the alpha, its
+            // colour black"; the weights of W3C Filter Effects §9.6 feColorMatrix type="luminanceToAlpha", as a
+            // Canvas's `.luminanceToAlpha` filter uses (Builtins+GraphicsContext).
+            ColorMatrix([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0])
         }
     }
 }
@@ -57,6 +64,13 @@ struct ColorFilterEffect: LayoutModifier {
         ModifierDeclaration(
             "colorInvert",
             [.modifier("colorInvert", []) { _ in ColorFilterEffect(filter: ColorFilter(kind: .invert, values: [])) }]),
+        ModifierDeclaration(
+            "luminanceToAlpha",
+            [
+                .modifier("luminanceToAlpha", []) { _ in
+                    ColorFilterEffect(filter: ColorFilter(kind: .luminanceToAlpha, values: []))
+                }
+            ]),
         ModifierDeclaration(
             "colorMultiply",
             [

@@ -20,6 +20,17 @@ struct MaskEffect: LayoutModifier {
                 .modifier("mask", [arg(nil, .view)]) { v, range in
                     (MaskEffect(alignment: .center), singleView(v[0].views, range: range))
                 },
+                // `.mask({ Circle() })`: the builder written in the parentheses, which SwiftUI's `_ mask` parameter
+                // takes without a label (Apple: View.mask(alignment:_:)).
+                .modifier(
+                    "mask",
+                    [
+                        arg("alignment", .alignment, .alignment(.center)),
+                        BuiltinParameter(label: nil, kind: .viewBuilder, defaultValue: nil),
+                    ]
+                ) { v, range in
+                    (MaskEffect(alignment: v[0].alignment), singleView(v[1].views, range: range))
+                },
             ])
     ]
 

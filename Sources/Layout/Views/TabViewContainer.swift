@@ -199,7 +199,13 @@ struct TabItemModifier: LayoutModifier {
             [
                 .modifier("tabItem", [contentParameter]) { v, range in
                     (TabItemModifier(), singleView(v[0].views, range: range))
-                }
+                },
+                // `.tabItem({ Label(…) })`: SwiftUI's parameter is `_ label`, so the builder may be written in the
+                // parentheses without a label (Apple: View.tabItem(_:)).
+                .modifier("tabItem", [BuiltinParameter(label: nil, kind: .viewBuilder, defaultValue: nil)]) {
+                    v, range in
+                    (TabItemModifier(), singleView(v[0].views, range: range))
+                },
             ]
         )
     ]

@@ -36,6 +36,21 @@ enum CalendarMath {
         return values.map { $0 ?? 0 }
     }
 
+    /// What stands for a nil component in `date(from:)`'s fields.
+    static let absentField = -4_611_686_018_427_387_904
+
+    /// `date(from:)`: the date of the components `fields` (one per `differenceFields` entry, `absentField` for nil), in
+    /// seconds since the reference date; Foundation fills the components left out from the start of the era (year 1,
+    /// January, the 1st, midnight). Nil when Foundation makes no date of them.
+    static func date(from fields: [Int]) -> Double? {
+        guard fields.count == differenceFields.count else { return nil }
+        let v = fields.map { $0 == absentField ? nil : $0 }
+        let components = DateComponents(
+            calendar: DateFormat.calendar, timeZone: DateFormat.calendar.timeZone, year: v[0], month: v[1], day: v[2],
+            hour: v[3], minute: v[4], second: v[5], nanosecond: v[6], weekday: v[7])
+        return DateFormat.calendar.date(from: components)?.timeIntervalSinceReferenceDate
+    }
+
     /// `date(byAdding:value:to:)` (or `startOfDay(for:)` for `"startOfDay"`), in seconds since the reference date.
     static func adding(_ seconds: Double, _ name: String, _ value: Int) -> Double {
         guard seconds.isFinite else { return seconds }

@@ -81,6 +81,24 @@ enum EnvironmentValues {
         "labelsHidden": (.bool, .bool(false)),
         // The style `.gaugeStyle(_:)` writes for the gauges below (Checker+GaugeStyle).
         "gaugeStyle": (.enumeration("GaugeStyle"), .enumeration(type: "GaugeStyle", name: "automatic")),
+        // Values a file reads and nothing a frame shows depends on (Apple: EnvironmentValues.disableAutocorrection,
+        // `Bool?`, nil unless `.disableAutocorrection(_:)` set it; …/autocorrectiondisabled, false; …/refresh,
+        // `RefreshAction?`, nil outside a `.refreshable` view — anim draws no pull-to-refresh; …/dismisssearch,
+        // …/requestreview, …/openwindow: actions that do nothing in a recording; …/controlsize, `.regular`;
+        // …/headerprominence, `.standard`; …/supportsmultiplewindows, false on an iPhone).
+        "disableAutocorrection": (.optional(.bool), .absent),
+        "autocorrectionDisabled": (.bool, .bool(false)),
+        "refresh": (.optional(.enumeration("RefreshAction")), .absent),
+        "dismissSearch": (
+            .enumeration("DismissSearchAction"), .enumeration(type: "DismissSearchAction", name: "dismissSearch")
+        ),
+        "requestReview": (
+            .enumeration("RequestReviewAction"), .enumeration(type: "RequestReviewAction", name: "requestReview")
+        ),
+        "openWindow": (.enumeration("OpenWindowAction"), .enumeration(type: "OpenWindowAction", name: "openWindow")),
+        "controlSize": (.enumeration("ControlSize"), .enumeration(type: "ControlSize", name: "regular")),
+        "headerProminence": (.enumeration("Prominence"), .enumeration(type: "Prominence", name: "standard")),
+        "supportsMultipleWindows": (.bool, .bool(false)),
     ]
 
     /// The keys whose values are Foundation types the scene language declares (Parser+DateFormatter's `Locale` and
@@ -115,5 +133,8 @@ enum EnvironmentValues {
     ]
 
     /// The action types: calling one (`dismiss()`, `openURL(url)`) does nothing.
-    static let actions: Set<String> = ["DismissAction", "OpenURLAction"]
+    static let actions: Set<String> = [
+        "DismissAction", "OpenURLAction", "RefreshAction", "DismissSearchAction", "RequestReviewAction",
+        "OpenWindowAction",
+    ]
 }

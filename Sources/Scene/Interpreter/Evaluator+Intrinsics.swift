@@ -71,6 +71,14 @@ extension Evaluator {
                 for i in stride(from: items.count - 1, to: 0, by: -1) { items.swapAt(i, random.below(i + 1)) }
             }
             return .array(items)
+        case .workItemNew:
+            timers.workItems += 1
+            return .int(timers.workItems)
+        case .workItemCancel(let key):
+            timers.cancelledWorkItems.insert(try evaluate(key, &f).int)
+            return .void
+        case .workItemIsCancelled(let key):
+            return .bool(timers.cancelledWorkItems.contains(try evaluate(key, &f).int))
         case .environment(let key, let system):
             return environment[key] ?? system
         case .withEnvironment(let key, let value, let body):

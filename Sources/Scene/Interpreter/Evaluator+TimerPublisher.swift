@@ -31,6 +31,10 @@ struct TimerConnections: Sendable {
     var generation: [Int: Int] = [:]
     /// The subscribers of publishers that are not auto-connected, by key.
     var subscribers: [Int: [Subscriber]] = [:]
+    /// How many `DispatchWorkItem`s the run has made: the last one's number (Parser+DispatchWorkItem).
+    var workItems = 0
+    /// The numbers of the work items cancelled so far: a copy of one, wherever it is kept, is cancelled too.
+    var cancelledWorkItems: Set<Int> = []
 
     func isLive(_ tag: TimerTag) -> Bool { generation[tag.key, default: 0] == tag.generation }
 

@@ -40,7 +40,7 @@ struct Lexer {
         }
         var diagnostics = lexer.diagnostics
         let resolved = ConditionalCompilation.resolve(tokens, &diagnostics)
-        return (resolved, diagnostics)
+        return (DiagnosticDirectives.resolve(resolved, &diagnostics), diagnostics)
     }
 
     // MARK: - Scanning
@@ -244,8 +244,12 @@ struct Lexer {
     var startsPreviewMacro: Bool {
         // `#available`/`#unavailable` are lexed the same way (Parser+ControlFlow parseAvailability).
         // `#if`/`#elseif`/`#else`/`#endif` too (ConditionalCompilation), and `#colorLiteral` (a Color).
-        // `#selector(tick)` names a timer's target method (Checker+TimerSelector).
-        ["Preview", "available", "unavailable", "if", "elseif", "else", "endif", "colorLiteral", "selector"].contains {
+        // `#selector(tick)` names a timer's target method (Checker+TimerSelector); `#warning`/`#error`
+        // (DiagnosticDirectives).
+        [
+            "Preview", "available", "unavailable", "if", "elseif", "else", "endif", "colorLiteral", "selector",
+            "warning", "error",
+        ].contains {
             name in
             let word = Array(name.unicodeScalars)
             for (i, c) in word.enumerated() where peek(1 + i) != c { return false }

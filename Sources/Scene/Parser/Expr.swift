@@ -70,6 +70,9 @@ struct Expr: Sendable {
         case .integer: true
         case .paren(let e): e.isIntegerLiteralExpression
         case .prefix("-", let e): e.isIntegerLiteralExpression
+        // `reverse ? -1 : 1`: both results are literals, so the context types them as it types one (`x * (reverse ?
+        // -1 : 1)` with a Double `x` multiplies by a Double; TSPL "Expressions": Ternary Conditional Operator).
+        case .ternary(_, let a, let b): a.isIntegerLiteralExpression && b.isIntegerLiteralExpression
         case .binary(let op, let l, let r, _):
             ["+", "-", "*", "/", "%"].contains(op) && l.isIntegerLiteralExpression && r.isIntegerLiteralExpression
         // `abs(10)`, `max(2, 4)`: generic over the literals' type, so the context picks it as for a bare literal

@@ -2,7 +2,8 @@
 // language over the scene's `Date` (Parser+TimelineView.swift), for the clock faces and countdowns demos draw.
 // Rule: Apple: Calendar — developer.apple.com/documentation/foundation/calendar: `component(_:from:)`,
 // `dateComponents(_:from:)`, `dateComponents(_:from:to:)` (the difference between two dates), `startOfDay(for:)`,
-// `date(byAdding:value:to:)`, `date(bySettingHour:minute:second:of:)`;
+// `date(byAdding:value:to:)`, `date(bySettingHour:minute:second:of:)`, `date(from:)` (components left out are the
+// era's start: year 1, January, the 1st, midnight);
 // `Calendar.current` is the Gregorian calendar of the scene's locale and time zone, en_US and GMT as in
 // DateFormat.swift, so a scene's clock reads 00:00:00 on 1 January 2001 at t = 0 on every machine. Components are
 // computed by Foundation (CalendarMath.swift). Status: complete for the members listed.
@@ -64,6 +65,16 @@ extension Parser {
             func date(bySettingHour hour: Int, minute: Int, second: Int, of date: Date) -> Date? {
                 let start = _calendarAdding(date.timeIntervalSinceReferenceDate, "startOfDay", 0)
                 return Date(timeIntervalSinceReferenceDate: start + Double(hour * 3600 + minute * 60 + second))
+            }
+            func date(from components: DateComponents) -> Date? {
+                let none = -4611686018427387904
+                let fields = [
+                    components.year ?? none, components.month ?? none, components.day ?? none, components.hour ?? none,
+                    components.minute ?? none, components.second ?? none, components.nanosecond ?? none,
+                    components.weekday ?? none,
+                ]
+                guard let t = _calendarDate(fields) else { return nil }
+                return Date(timeIntervalSinceReferenceDate: t)
             }
             func isDateInToday(_ date: Date) -> Bool {
                 _calendarAdding(date.timeIntervalSinceReferenceDate, "startOfDay", 0) == _calendarAdding(_sceneTime, "startOfDay", 0)

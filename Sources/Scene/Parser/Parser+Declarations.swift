@@ -53,6 +53,9 @@ extension Parser {
                 "final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "indirect",
                 // `static prefix func - (v: V) -> V` (Checker+OperatorDeclarations).
                 "prefix", "postfix",
+                // A class's `required init(from:)` and `convenience init(…)` (TSPL "Initialization": Required
+                // Initializers, Convenience Initializers): an initialiser like any other here.
+                "required", "convenience",
             ].contains(
                 current.text)
                 && Parser.startsDeclaration(peek(1)):
@@ -86,6 +89,14 @@ extension Parser {
                     // size = 20.0`: in a recording the stored default, no gesture and the default Dynamic Type size
                     // (scale 1) leave each at its initial value; events may change it as they change '@State'.
                     pendingState = attribute.range
+                    if current.isPunctuation("("), !current.spaceBefore {
+                        // `@AppStorage(wrappedValue: "Anonymous", "name") var name`: the initial value passed to the
+                        // wrapper's `init(wrappedValue:…)`, which `var name = "Anonymous"` also passes (TSPL
+                        // "Properties": Property Wrappers, "Setting Initial Values for Wrapped Properties").
+                        let arguments = parseArguments().0
+                        pendingWrappedValue = arguments.first { $0.label == "wrappedValue" }?.value
+                        continue
+                    }
                 } else if attribute.text == "FocusState" {
                     // `@FocusState var focused: Bool` / `var field: Field?`: which control has the keyboard focus;
                     // a render has no keyboard, so none: false, or nil (Apple: FocusState — "the wrapped value is
@@ -131,7 +142,7 @@ extension Parser {
         case .identifier:
             [
                 "final", "nonisolated", "override", "mutating", "nonmutating", "lazy", "open", "enum", "extension",
-                "class", "indirect",
+                "class", "indirect", "required", "convenience",
             ]
             .contains(token.text)
         case .attribute: true
@@ -163,6 +174,8 @@ extension Parser {
         pendingWrapper = nil
         let isLazy = pendingLazy
         pendingLazy = false
+        let wrappedValue = pendingWrappedValue
+        pendingWrappedValue = nil
         let keyword = advance()
         let isLet = keyword.isKeyword(.let)
         if current.isPunctuation("(") { return parseTuplePattern(keyword: keyword) }
@@ -232,6 +245,9 @@ extension Parser {
                 .call(callee, [argument], trailingClosure: nil, closeParen: nil), environment.range)
             declaration.isLet = true
             declaration.type = nil  // the key's type (`UserInterfaceSizeClass?` is read as never nil)
+        }
+        if let wrappedValue, !current.isOperator("=") {
+            declaration.initializer = wrappedValue
         }
         if current.isOperator("=") {
             advance()
@@ -582,7 +598,7 @@ extension Parser {
         if conformances.contains(where: { $0.name == "OptionSet" }) {
             members = Parser.optionSetMembers(members, type: name.text)
         }
-        members = hoistStatics(from: members, owner: name.text)
+        members = hoistStatics(from: Parser.droppingCodableRequirements(members), owner: name.text)
         members = lazyProperties(members, isClass: keyword.text == "class" || keyword.text == "actor")
         if keyword.text == "struct", conformances.contains(where: { $0.name == "View" }) {
             // `private var model = Model()`: the view's own object (Parser+OwnedObject).

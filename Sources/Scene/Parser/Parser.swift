@@ -18,6 +18,8 @@ struct Parser {
     var pendingBinding = false
     /// `@FocusState` was read before the declaration being parsed (Parser+Declarations).
     var pendingFocusState = false
+    /// `@AppStorage(wrappedValue: v, "key")`: the initial value `v` for the variable that follows.
+    var pendingWrappedValue: Expr?
     /// `@Namespace` was read before the declaration being parsed.
     var pendingNamespace = false
     /// `@Environment(\.key)` before the declaration being parsed: its argument (Checker+Environment).
@@ -224,6 +226,9 @@ struct Parser {
             statements += Parser.navigationPathDeclarations
         }
         if named.contains("GroupBox"), !declared.contains("GroupBox") { statements += Parser.groupBoxDeclarations }
+        if named.contains("ControlGroup"), !declared.contains("ControlGroup") {
+            statements += Parser.controlGroupDeclarations
+        }
         if named.contains("LabeledContent"), !declared.contains("LabeledContent") {
             statements += Parser.labeledContentDeclarations
         }
@@ -278,6 +283,14 @@ struct Parser {
         }
         if !named.isDisjoint(with: Parser.dispatchTimeNames), declared.isDisjoint(with: Parser.dispatchTimeNames) {
             statements += Parser.dispatchTimeDeclarations
+        }
+        if named.contains("Duration"), !declared.contains("Duration") {
+            statements += Parser.durationDeclarations
+        }
+        if !named.isDisjoint(with: Parser.dispatchWorkItemNames),
+            declared.isDisjoint(with: ["DispatchWorkItem", "DispatchQoS", "DispatchWorkItemFlags"])
+        {
+            statements += Parser.dispatchWorkItemDeclarations
         }
         if !named.isDisjoint(with: ["Transaction", "withTransaction", "transaction"]), !declared.contains("Transaction")
         {

@@ -37,6 +37,11 @@ extension Builtins {
                 .array(CalendarMath.difference(v[0].double, v[1].double, v[2].array.map(\.string)).map(Value.int))
             }
         ],
+        "_calendarDate": [
+            BuiltinFunction([arg(nil, .array(.int))], .optional(.double)) { v, _ in
+                CalendarMath.date(from: v[0].array.map(\.int)).map(Value.double) ?? .absent
+            }
+        ],
         "_calendarAdding": [
             BuiltinFunction([arg(nil, .double), arg(nil, .string), arg(nil, .int)], .double) { v, _ in
                 .double(CalendarMath.adding(v[0].double, v[1].string, v[2].int))

@@ -38,6 +38,19 @@ extension Checker {
             return isComponentTarget(base)
                 ? writeComponent(base, Typed(ir: empty(&self, .string), type: .string)) : assignVariable(base, empty)
         }
+        if current.type == .string, method == "append", trailing == nil, arguments.count == 1,
+            arguments[0].label == nil || arguments[0].label == "contentsOf"
+        {
+            // `text.append("!")` / `append(contentsOf:)` (String is a RangeReplaceableCollection; a Character is a
+            // one-character String here): `text = text + piece`.
+            let a = arguments[0].value
+            let piece = coerce(check(a, expected: .string), to: .string, at: a.range, .argument)
+            let joined: (inout Checker, SceneType) -> IR = { checker, _ in
+                checker.apply({ v, _ in .string(v[0].string + v[1].string) }, [current.ir, piece], e.range)
+            }
+            return isComponentTarget(base)
+                ? writeComponent(base, Typed(ir: joined(&self, .string), type: .string)) : assignVariable(base, joined)
+        }
         guard case .array(let element) = current.type else { return nil }
         let labels = arguments.map(\.label)
         func value(_ index: Int, _ type: SceneType) -> IR {

@@ -255,6 +255,10 @@ extension Checker {
                 }
                 return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
             }
+            if reportUnknownTypeMember(base, name, nameRange: nameRange, call: call) {
+                checkLoosely(call)
+                return .error
+            }
             let receiver = unwrappingImplicitly(
                 check(
                     base, expected: base.isImplicitMemberChain ? expected : literalReceiverType(base, name, expected)),

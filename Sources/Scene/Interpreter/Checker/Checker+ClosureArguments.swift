@@ -26,6 +26,8 @@ extension Checker {
     static let closureArgumentLabels: Set<String> = [
         "label", "content", "header", "footer", "destination", "icon", "title", "currentValueLabel",
         "minimumValueLabel", "maximumValueLabel", "markedValueLabels",
+        // List(_:id:rowContent:) (developer.apple.com/documentation/swiftui/list/init(_:id:rowcontent:)).
+        "rowContent",
     ]
 
     /// `call` with its final closure-literal arguments moved after the parentheses (the first as the trailing

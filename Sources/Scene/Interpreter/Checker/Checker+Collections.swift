@@ -278,6 +278,26 @@ extension Checker {
                 return .error
             }
             return Typed(ir: apply({ v, _ in .double(v[0].double.rounded(rule)) }, [receiver.ir], range), type: .double)
+        case (.int, "advanced"), (.int, "distance"):
+            // Strideable (The Swift Standard Library: Int.advanced(by:) is `self + n`, distance(to:) is `other - self`),
+            // trapping on overflow as `+` does.
+            guard let n = single(name == "advanced" ? "by" : "to", .int) else { return .error }
+            let advances = name == "advanced"
+            return Typed(
+                ir: apply(
+                    { v, range throws(RuntimeFailure) in
+                        let (a, b) = advances ? (v[0].int, v[1].int) : (v[1].int, -v[0].int)
+                        let (sum, overflow) = a.addingReportingOverflow(b)
+                        guard !overflow else { throw RuntimeFailure("arithmetic overflow", at: range) }
+                        return .int(sum)
+                    }, [receiver.ir, n], range), type: .int)
+        case (.double, "advanced"), (.double, "distance"):
+            guard let n = single(name == "advanced" ? "by" : "to", .double) else { return .error }
+            let advances = name == "advanced"
+            return Typed(
+                ir: apply(
+                    { v, _ in .double(advances ? v[0].double + v[1].double : v[1].double - v[0].double) },
+                    [receiver.ir, n], range), type: .double)
         case (.int, "isMultiple"):
             guard let d = single("of", .int) else { return .error }
             return Typed(
@@ -846,6 +866,16 @@ extension Checker {
                 ir: apply(
                     { v, range throws(RuntimeFailure) in try Checker.stride(v, closed: closed, range) }, irs, range),
                 type: .array(type))
+        case "_dispatchWorkItemNew":
+            return Typed(ir: .intrinsic(.workItemNew), type: .int)
+        case "_dispatchWorkItemCancel", "_dispatchWorkItemIsCancelled":
+            // The work item primitives of Parser+DispatchWorkItem; their names start with an underscore, so no scene
+            // names them.
+            guard call.arguments.count == 1, call.trailing == nil else { return nil }
+            let key = coerce(check(call.arguments[0].value, expected: .int), to: .int, at: range, .argument)
+            return name == "_dispatchWorkItemCancel"
+                ? Typed(ir: .intrinsic(.workItemCancel(key)), type: .void)
+                : Typed(ir: .intrinsic(.workItemIsCancelled(key)), type: .bool)
         case "UUID":
             guard call.arguments.isEmpty, call.trailing == nil else { return nil }
             return Typed(ir: .intrinsic(.uuid(salt: UInt64(range.start.offset))), type: .string)

@@ -580,6 +580,7 @@ extension Checker {
     private mutating func checkSubscript(
         _ base: Expr, _ index: Expr, expected: SceneType?, range: SourceRange
     ) -> Typed {
+        if let value = checkTransactionKeySubscript(base, index, range: range) { return value }
         if let guide = checkViewDimensionsSubscript(base, index, range: range) { return guide }
         if let user = checkUserSubscript(base, index, range: range) { return user }
         if let guide = checkLayoutDimensionsSubscript(base, index, range: range) { return guide }

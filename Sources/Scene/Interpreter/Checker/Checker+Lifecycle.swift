@@ -120,10 +120,23 @@ extension Checker {
         }
         pushScope()
         defer { popScope() }
+        // The closure's parameter is the `Date` of the tick (Apple: Timer.TimerPublisher, "emits the current date"):
+        // a file that names `Date` has the scene language's, whose `Date()` is the tick's scene time.
+        var dateSlots: [Int] = []
         for parameter in closure.parameters {
-            declareLocal(parameter.name, type: .void, mutable: false, at: parameter.range)
+            if parameter.name != "_", let date = structIndex["Date"] {
+                dateSlots.append(
+                    declareLocal(
+                        parameter.name, type: .instance(date, name: "Date"), mutable: false, at: parameter.range))
+            } else {
+                declareLocal(parameter.name, type: .void, mutable: false, at: parameter.range)
+            }
         }
-        let body = checkAction(closure.body)
+        var body = checkAction(closure.body)
+        if !dateSlots.isEmpty {
+            let now = check(.call("Date", [], closure.range), expected: nil).ir
+            body = dateSlots.map { Statement.setLocal($0, now) } + body
+        }
         let subscription = Statement.subscribe(typed.ir, body, call.range)
         return Typed(ir: .action(.appear, views, [subscription], observed: nil, call.range), type: .view)
     }
@@ -302,8 +315,8 @@ extension Checker {
         }
         switch path {
         case ["DispatchQueue", "main", "asyncAfter"]:
-            guard let trailing,
-                let deadline = arguments.first(where: { $0.label == "deadline" || $0.label == "wallDeadline" })
+            guard let deadline = arguments.first(where: { $0.label == "deadline" || $0.label == "wallDeadline" }),
+                let work = dispatchedWork(arguments, trailing, at: e.range)
             else {
                 diagnostics.error(
                     "'asyncAfter' needs a deadline and a closure", at: e.range,
@@ -311,15 +324,18 @@ extension Checker {
                 return nil
             }
             let delay = checkDeadline(deadline.value)
-            return .schedule(delay: delay, every: nil, checkStatements(trailing.body, in: .event), e.range)
+            let scheduled = Statement.schedule(
+                delay: delay, every: nil, checkStatements(work.body, in: .event), e.range)
+            return work.prefix.isEmpty ? scheduled : .branch(.constant(.bool(true)), work.prefix + [scheduled], [])
         case ["DispatchQueue", "main", "sync"]:
             // `queue.sync { … }` runs the work before it returns (Apple: DispatchQueue.sync(execute:)).
             guard let trailing else { return nil }
             return .branch(.constant(.bool(true)), checkStatements(trailing.body, in: .event), [])
         case ["DispatchQueue", "main", "async"]:
-            guard let trailing else { return nil }
-            return .schedule(
-                delay: .constant(.double(0)), every: nil, checkStatements(trailing.body, in: .event), e.range)
+            guard let work = dispatchedWork(arguments, trailing, at: e.range) else { return nil }
+            let scheduled = Statement.schedule(
+                delay: .constant(.double(0)), every: nil, checkStatements(work.body, in: .event), e.range)
+            return work.prefix.isEmpty ? scheduled : .branch(.constant(.bool(true)), work.prefix + [scheduled], [])
         case ["MainActor", "run"]:
             // `await MainActor.run { … }` or `MainActor.run(body: { … })` (SE-0316: the body runs on the main actor,
             // at once in scene time).

@@ -40,6 +40,7 @@ extension Checker {
             return staticMember(of: type, name, expected: expected, at: nameRange, typeRange: base.range)
         }
         if let value = checkContextEnvironment(base, name, nameRange: nameRange) { return value }
+        if reportUnknownTypeMember(base, name, nameRange: nameRange, call: nil) { return .error }
         let receiver = unwrappingImplicitly(
             check(base, expected: base.isImplicitMemberChain ? expected : nil), at: base.range)
         if receiver.type == .error { return .error }
@@ -330,6 +331,15 @@ extension Checker {
         case (.array, "isEmpty"), (.range, "isEmpty"), (.closedRange, "isEmpty"), (.string, "isEmpty"):
             let count = Builtins.count(of: type)
             return ({ v, r throws(RuntimeFailure) in .bool(try count(v, r).int == 0) }, .bool)
+        case (.data, "count"):
+            // Apple: Data.count — the number of bytes.
+            return ({ v, _ in if case .data(let bytes) = v[0] { .int(bytes.count) } else { .int(0) } }, .int)
+        case (.data, "isEmpty"):
+            return ({ v, _ in if case .data(let bytes) = v[0] { .bool(bytes.isEmpty) } else { .bool(true) } }, .bool)
+        case (.string, "utf8"):
+            // Apple: String.utf8 — the UTF-8 code units, each a UInt8 (an Int here): `utf8.count` is the byte count and
+            // `Data(s.utf8)` the encoded bytes.
+            return ({ v, _ in .array(v[0].string.utf8.map { .int(Int($0)) }) }, .array(.int))
         case (.array, "indices"): return ({ v, _ in .range(0, v[0].array.count) }, .range)
         // Collection's bounds: an Array's indices run from 0 to its count (Apple: Array.startIndex, endIndex).
         case (.array, "startIndex"): return ({ _, _ in .int(0) }, .int)
@@ -380,7 +390,7 @@ extension Checker {
         switch type {
         case .array: ["count", "isEmpty", "indices", "startIndex", "endIndex"]
         case .range, .closedRange: ["count", "isEmpty", "lowerBound", "upperBound"]
-        case .string: ["count", "isEmpty", "startIndex", "endIndex"]
+        case .string: ["count", "isEmpty", "startIndex", "endIndex", "utf8"]
         case .angle: ["degrees", "radians"]
         case .unitPoint: ["x", "y"]
         case .size: ["width", "height"]

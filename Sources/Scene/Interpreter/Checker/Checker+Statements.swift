@@ -392,6 +392,7 @@ extension Checker {
             // `tool.position = p` writes (Apple: Binding.wrappedValue, Binding.subscript(dynamicMember:)).
             target = Expr(.member(inner, name, nameRange: nameRange, dot: dot), target.range)
         }
+        if op == "=", let assignment = checkTransactionKeyAssignment(target, value) { return assignment }
         if op == "=", let assignment = checkInitializerAssignment(target, value) { return assignment }
         if let assignment = checkUserCompoundAssignment(target, op, value, range: target.range.union(value.range)) {
             return assignment

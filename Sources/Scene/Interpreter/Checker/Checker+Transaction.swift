@@ -53,7 +53,9 @@ extension Checker {
                 // The changes keep the transaction they are in: as written, outside any `withAnimation`, none.
                 _ = check(values[1].value, expected: .bool)
             default:
-                diagnostics.error("value of type 'Transaction' has no member '\(path[0])'", at: values[0].range)
+                if !checkCustomTransactionValue(path[0], values[0], values[1]) {
+                    diagnostics.error("value of type 'Transaction' has no member '\(path[0])'", at: values[0].range)
+                }
             }
         default:
             diagnostics.error(

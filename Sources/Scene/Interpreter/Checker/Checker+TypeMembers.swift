@@ -26,6 +26,10 @@ extension Checker {
         // An iOS 17 transition (Checker+TransitionProtocol.swift) and a custom alignment guide's identifier
         // (Checker+CustomAlignment.swift).
         "Transition", "AlignmentID",
+        // A Codable model's keys (Parser+Codable): an ordinary enum of its properties' names.
+        "CodingKey",
+        // A custom transaction value's key (Checker+TransactionKey): its `defaultValue` is what views read.
+        "TransactionKey",
     ]
 
     // MARK: - Declaring

@@ -42,4 +42,10 @@ indirect enum Intrinsic: Sendable {
     /// Calls a function with `inout` parameters and writes each one's last value back to its `&x` argument
     /// (Checker+InOut, Evaluator.call).
     case inOutCall(Int, receiver: IR?, [IR], [InOutWrite], SourceRange)
+    /// A new `DispatchWorkItem`'s number, unique in the run (Parser+DispatchWorkItem).
+    case workItemNew
+    /// `item.cancel()`: the numbered item never runs after this.
+    case workItemCancel(IR)
+    /// `item.isCancelled`.
+    case workItemIsCancelled(IR)
 }
