@@ -65,10 +65,13 @@ final class CarriedPlacements: @unchecked Sendable {
         }
     }
 
-    private var entries: [Entry?] = []
-    private var cursor = 0
+    // `@exclusivity(unchecked)` (SE-0176's dynamic checks off for these): one pass uses the set at a time
+    // (LayoutCarry hands it out) and no access spans a call that reaches it again; the checks were a
+    // `swift_beginAccess` per geometry effect and frame (issue #21, callgrind).
+    @exclusivity(unchecked) private var entries: [Entry?] = []
+    @exclusivity(unchecked) private var cursor = 0
     /// Placements taken from the set since it was made (tests: that frames really carry).
-    private(set) var hits = 0
+    @exclusivity(unchecked) private(set) var hits = 0
 
     func rewind() { cursor = 0 }
 

@@ -120,7 +120,7 @@ public struct LayoutEngine: Sendable {
 
     /// The frame's drawing, back to front, in device pixels.
     public func displayList(of root: ViewNode) -> DisplayList {
-        DisplayList(items: leaves(of: root).displayItems)
+        DisplayList(items: leaves(of: root).takingDisplayItems())
     }
 
     /// The leaves of a frame animating between state snapshots (SceneProgram.snapshots), oldest first, at `time`:
@@ -134,7 +134,7 @@ public struct LayoutEngine: Sendable {
 
     /// The display list of `leaves(of:at:)`: what AnimKit renders for each frame.
     public func displayList(of snapshots: [StateSnapshot], at time: Double) -> DisplayList {
-        DisplayList(items: leaves(of: snapshots, at: time).displayItems)
+        DisplayList(items: leaves(of: snapshots, at: time).takingDisplayItems())
     }
 }
 

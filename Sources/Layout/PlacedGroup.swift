@@ -125,12 +125,30 @@ extension Array where Element == PlacedLeaf {
     /// The frame's display list: each leaf's items (in a layer of their own when they carry a blend mode or a
     /// shadow), nested in the layers around them; consecutive leaves sharing a layer share one group.
     public var displayItems: [DisplayItem] {
+        // A second reference: the array is copied once (as every leaf was copied before it drew, below).
+        let leaves = self
+        return leaves.takingDisplayItems()
+    }
+
+    /// `displayItems` of leaves no one else holds (a frame's, just laid out): each leaf draws where it lies. A call
+    /// on a leaf read out of the array (`self[index].appendDisplayItems`) copied the whole leaf first and destroyed
+    /// the copy after (`outlined init with copy of PlacedLeaf`: some 500 instructions per leaf and frame, issue #21,
+    /// callgrind); reached through the buffer's mutable access it is borrowed in place (PlacedLeaf.drawInPlace).
+    public consuming func takingDisplayItems() -> [DisplayItem] {
+        var leaves = consume self
+        let merges = GlassMerge(leaves)
+        return leaves.withUnsafeMutableBufferPointer { Self.displayItems(of: $0, merges: merges) }
+    }
+
+    private static func displayItems(of leaves: UnsafeMutableBufferPointer<PlacedLeaf>, merges: GlassMerge)
+        -> [DisplayItem]
+    {
         // A stack of open layers: the group's identity and the items collected so far.
         var stack: [(key: UInt64, group: DisplayGroup, items: [DisplayItem])] = []
         var root: [DisplayItem] = []
         // Most leaves give one item: reserved once, the array does not regrow ten times into fresh pages per frame
         // (issue #21: 2 % of a 1000-view frame's evaluation, layout and display list, bench/README.md).
-        root.reserveCapacity(count)
+        root.reserveCapacity(leaves.count)
         func close() {
             let open = stack.removeLast()
             var group = open.group
@@ -138,35 +156,33 @@ extension Array where Element == PlacedLeaf {
             let item = DisplayItem(group: group)
             if stack.isEmpty { root.append(item) } else { stack[stack.count - 1].items.append(item) }
         }
-        let merges = GlassMerge(self)
-        // By index: the leaf is borrowed in place, not copied out of the array (a PlacedLeaf is some 50 words).
-        for index in indices {
+        for index in leaves.indices {
             var common = 0
-            while common < stack.count, common < self[index].groups.count,
-                stack[common].key == self[index].groups[common].key
+            while common < stack.count, common < leaves[index].groups.count,
+                stack[common].key == leaves[index].groups[common].key
             {
                 common += 1
             }
             while stack.count > common { close() }
-            for group in self[index].groups[common...] { stack.append((group.key, group.displayGroup, [])) }
+            for group in leaves[index].groups[common...] { stack.append((group.key, group.displayGroup, [])) }
             if let merged = merges.items(of: index) {
-                append(self[index].layered(merged), into: &stack, root: &root)
-            } else if self[index].blend != .normal || self[index].shadow != nil {
+                Self.append(leaves[index].layered(merged), into: &stack, root: &root)
+            } else if leaves[index].blend != .normal || leaves[index].rare?.shadow != nil {
                 var items: [DisplayItem] = []
-                self[index].appendDisplayItems(to: &items)
-                append(self[index].layered(items), into: &stack, root: &root)
+                leaves[index].drawInPlace(to: &items)
+                Self.append(leaves[index].layered(items), into: &stack, root: &root)
             } else if stack.isEmpty {
                 // The common case: the leaf's items go straight into the list, no array of their own.
-                self[index].appendDisplayItems(to: &root)
+                leaves[index].drawInPlace(to: &root)
             } else {
-                self[index].appendDisplayItems(to: &stack[stack.count - 1].items)
+                leaves[index].drawInPlace(to: &stack[stack.count - 1].items)
             }
         }
         while !stack.isEmpty { close() }
         return root
     }
 
-    private func append(
+    private static func append(
         _ items: [DisplayItem], into stack: inout [(key: UInt64, group: DisplayGroup, items: [DisplayItem])],
         root: inout [DisplayItem]
     ) {
@@ -175,6 +191,10 @@ extension Array where Element == PlacedLeaf {
 }
 
 extension PlacedLeaf {
+    /// `appendDisplayItems(to:)` on the leaf where it lies. Mutating only so that it is reached through a mutable
+    /// (exclusive) access, which lends the leaf without copying it; it writes nothing.
+    fileprivate mutating func drawInPlace(to items: inout [DisplayItem]) { appendDisplayItems(to: &items) }
+
     /// `items` in a layer of their own when the leaf carries a blend mode or a shadow (which apply to the leaf's
     /// items as one), else as they are.
     fileprivate func layered(_ items: [DisplayItem]) -> [DisplayItem] {

@@ -47,28 +47,29 @@ public struct PlacedLeaf: Sendable {
     public var effects: [PlacedEffect] = []
     /// The `.animation(_:value:)` scopes around the leaf, outermost first.
     public var scopes: [AnimationScope] = []
-    /// The transition that applies when the leaf is inserted or removed.
-    public var transition: PlacedTransition?
     /// The layers around the leaf, outermost first (PlacedGroup.swift).
     public var groups: [PlacedGroup] = []
-    /// The blend mode and shadow that reached the leaf (pushed down to each leaf, OpenSwiftUI
-    /// DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift; Apple: View.compositingGroup() —
+    /// The blend mode that reached the leaf (pushed down to each leaf, OpenSwiftUI DisplayListViewModel.swift and
+    /// GraphicsFilter.swift; Apple: View.compositingGroup() —
     /// developer.apple.com/documentation/swiftui/view/compositinggroup()).
     public var blend: BlendMode = .normal
-    public var shadow: DropShadow?
-    /// For a shape: its trim, stroke and inset (ShapeDrawing.swift).
-    public var drawing = ShapeDrawing()
-    /// A gradient painted instead of `color` (whose opacity still applies), in the unit space of `frame`.
-    public var paint: GradientShading?
-    /// A shader painted instead of `color` (whose opacity still applies): `fill(shader)`, `foregroundStyle(shader)`.
-    public var shaderPaint: ShaderCall?
-    /// A material or glass fill and the colour scheme: the pixels behind the outline through the backdrop it gives
-    /// for the leaf's final frame and transform (MaterialStyle.swift, Effects/Backdrop.swift); `Glass.identity` draws
-    /// nothing.
-    public var material: (paint: MaterialPaint, dark: Bool)?
-    /// A glass shape inside a `GlassEffectContainer`: the container's identity and spacing (points), by which nearby
-    /// glass merges into one surface (GlassMerge.swift).
-    public var glassContainer: (key: UInt64, spacing: Double)?
+    /// The values most leaves leave at their defaults (PlacedLeaf+Rare.swift): nil while all are.
+    var rare: Rare?
+
+    /// A leaf with the given values; the rest at their defaults.
+    init(
+        content: LeafContent, frame: Rect, transform: AffineTransform, color: Color, range: SourceRange,
+        key: UInt64 = 0, effects: [PlacedEffect] = [], scopes: [AnimationScope] = [],
+        transition: PlacedTransition? = nil, groups: [PlacedGroup] = [], blend: BlendMode = .normal,
+        shadow: DropShadow? = nil, contentTransition: ContentTransitionKind = .opacity
+    ) {
+        (self.content, self.frame, self.transform, self.color, self.range, self.key) =
+            (content, frame, transform, color, range, key)
+        (self.effects, self.scopes, self.groups, self.blend) = (effects, scopes, groups, blend)
+        self.transition = transition
+        self.shadow = shadow
+        self.contentTransition = contentTransition
+    }
 
     /// The rasteriser's form of `paint` for this leaf.
     var displayPaint: DisplayPaint? {
@@ -77,11 +78,6 @@ public struct PlacedLeaf: Sendable {
                 shading: $0, rect: frame, deviceToLocal: transform.inverted ?? .identity, opacity: color.opacity)
         }
     }
-    /// How a change of the leaf's content animates (Apple: View.contentTransition(_:) —
-    /// developer.apple.com/documentation/swiftui/view/contenttransition(_:); OpenSwiftUI ContentTransition.swift).
-    public var contentTransition: ContentTransitionKind = .opacity
-    /// For a piece of a numeric-text morph: which part of the plan it draws.
-    public var morphPiece: MorphPiece?
 
     /// The leaf's outline in device pixels; for a Text, its outline glyphs (colour glyphs are images).
     public var path: Path {

@@ -19,7 +19,8 @@ struct GlassMerge {
         var containers: [UInt64: [(index: Int, backdrop: Backdrop, lens: BackdropLens, reach: Double)]] = [:]
         // By index, and the container checked first: a leaf is copied out of the array only when it is glass in a
         // container (a copy retains the leaf's arrays and boxes, and a frame has thousands of leaves; issue #21).
-        for index in leaves.indices where leaves[index].glassContainer != nil {
+        // The stored box is read, not the computed property: a getter on `leaves[index]` may copy the leaf first.
+        for index in leaves.indices where leaves[index].rare?.glassContainer != nil {
             let leaf = leaves[index]
             guard let container = leaf.glassContainer, let material = leaf.material,
                 case .shape(let kind) = leaf.content,
