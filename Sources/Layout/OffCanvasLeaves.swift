@@ -2,8 +2,9 @@
 // Rule: ImageRenderer's image is the view's own frame (Apple: ImageRenderer), but the Xcode preview a pasted file was
 // written against shows everything on its device's screen: a balloon at `.offset(y: 300)`, or a fan of cards offset,
 // rotated and scaled over a 100 × 100 frame, is visible there. A leaf counts when more than a quarter of its drawn
-// quadrilateral (frame and transform) lies outside: a square turned 45° inside its own frame overhangs by 17 % and
-// a stroke's half width is not in the frame, so ordinary overhangs keep the fitted canvas. Status: complete.
+// quadrilateral (frame and transform) lies outside — or, for a shape whose painted outline leaves that quadrilateral
+// (a custom path bulging below its rect), more than a quarter of its ink: a square turned 45° inside its own frame
+// overhangs by 17 %, so ordinary overhangs keep the fitted canvas. Status: complete.
 
 import Geometry
 import Scene
@@ -18,6 +19,26 @@ extension LayoutEngine {
     public static func drawsOffCanvas(_ root: ViewNode, canvas: Size) -> Bool {
         LayoutEngine(canvas: canvas, scale: 1).leaves(of: root).contains { leaf in
             guard leaf.color.opacity > 0, leaf.frame.width > 0, leaf.frame.height > 0 else { return false }
+            if case .shape(let kind) = leaf.content {
+                // A shape's ink can leave its frame (a custom path's curve bulging below its rect, a stroke): its
+                // painted outline is measured instead when it does.
+                // The half of a stroke outside the shape's edge is ImageRenderer's ordinary overhang (a stroked
+                // circle filling its frame), so the frame and the canvas count that much larger.
+                let d = leaf.drawing
+                let lineWidth = ([d] + d.stages).compactMap { $0.stroke?.lineWidth }.max() ?? 0
+                let m = lineWidth / 2 * leaf.transform.maximumLengthScale + 1
+                let painted = d.path(of: kind, in: leaf.frame, transform: leaf.transform)
+                let b = painted.bounds
+                let frameBox = quadBounds(leaf)
+                if b.minX < frameBox.minX - m || b.minY < frameBox.minY - m || b.maxX > frameBox.maxX + m
+                    || b.maxY > frameBox.maxY + m
+                {
+                    let whole = area(of: painted.intersection(Path(rect: b.insetBy(dx: -1, dy: -1))))
+                    guard whole > 1e-9 else { return false }
+                    let shown = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height).insetBy(dx: -m, dy: -m)
+                    return area(of: painted.intersection(Path(rect: shown))) < (1 - offCanvasShare) * whole
+                }
+            }
             let t = leaf.transform
             let f = leaf.frame
             let quad = [(f.minX, f.minY), (f.maxX, f.minY), (f.maxX, f.maxY), (f.minX, f.maxY)].map { x, y in
@@ -28,6 +49,20 @@ extension LayoutEngine {
             let inside = abs(area(clip(quad, to: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))))
             return inside < (1 - offCanvasShare) * whole
         }
+    }
+
+    /// The box around a leaf's frame as its transform maps it.
+    static func quadBounds(_ leaf: PlacedLeaf) -> Rect {
+        let t = leaf.transform
+        let f = leaf.frame
+        let xs = [f.minX, f.maxX].flatMap { x in [f.minY, f.maxY].map { y in t.a * x + t.c * y + t.tx } }
+        let ys = [f.minX, f.maxX].flatMap { x in [f.minY, f.maxY].map { y in t.b * x + t.d * y + t.ty } }
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// The area a path covers, from its flattened subpaths (a set operation's result: no overlaps left).
+    static func area(of path: Path) -> Double {
+        path.polylines(tolerance: 0.25).reduce(0) { $0 + area($1.points) }.magnitude
     }
 
     /// The signed area of a polygon (shoelace formula).

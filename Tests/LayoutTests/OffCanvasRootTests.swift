@@ -76,4 +76,28 @@ struct OffCanvasRootTests {
         let inside = abs(LayoutEngine.area(LayoutEngine.clip(quad, to: Rect(x: 0, y: 0, width: 100, height: 100))))
         #expect(abs(1 - inside / 10_000 - (3 - 2 * 2.0.squareRoot())) < 1e-9)
     }
+
+    @Test(
+        "a custom shape whose stroked curve bulges ~20 pt below its 100 × 100 rect: the screen; a stroked circle: fitted"
+    )
+    func inkOutsideTheFrame() throws {
+        let bowl = """
+            import SwiftUI
+            struct Bowl: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var p = Path()
+                    p.move(to: CGPoint(x: 0, y: rect.height))
+                    p.addCurve(to: CGPoint(x: rect.width, y: rect.height), control1: CGPoint(x: 25, y: 125),
+                        control2: CGPoint(x: 75, y: 125))
+                    return p
+                }
+            }
+            #Preview { Bowl().stroke(.blue, lineWidth: 5).frame(width: 100, height: 100) }
+            """
+        let program = try SceneProgram(source: bowl, path: "bowl.scene")
+        #expect(program.header.width == 393 && program.header.height == 852 && program.warnings.count == 1)
+        // The stroke's outer half is ImageRenderer's ordinary overhang: the ring keeps its 100 × 100 canvas.
+        let ring = try canvas("Circle().stroke(Color.blue, lineWidth: 12).frame(width: 100, height: 100)")
+        #expect(ring.0 == 100 && ring.1 == 100 && ring.2.isEmpty)
+    }
 }
