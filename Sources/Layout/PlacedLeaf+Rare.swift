@@ -48,80 +48,59 @@ extension PlacedLeaf {
         }
     }
 
+    /// Writes `value` into the box, making none while the leaf holds only defaults.
+    private mutating func writeRare<T>(_ field: ReferenceWritableKeyPath<Rare, T>, _ value: T, isDefault: Bool) {
+        if rare == nil && isDefault { return }
+        rareForWriting[keyPath: field] = value
+    }
+
     /// The transition that applies when the leaf is inserted or removed.
     public var transition: PlacedTransition? {
         get { rare?.transition }
-        set {
-            if rare == nil && newValue == nil { return }
-            rareForWriting.transition = newValue
-        }
+        set { writeRare(\.transition, newValue, isDefault: newValue == nil) }
     }
     /// The shadow that reached the leaf (pushed down to each leaf like `blend`, OpenSwiftUI ShadowEffect.swift).
     public var shadow: DropShadow? {
         get { rare?.shadow }
-        set {
-            if rare == nil && newValue == nil { return }
-            rareForWriting.shadow = newValue
-        }
+        set { writeRare(\.shadow, newValue, isDefault: newValue == nil) }
     }
     /// For a shape: its trim, stroke and inset (ShapeDrawing.swift).
     public var drawing: ShapeDrawing {
         get { rare?.drawing ?? ShapeDrawing() }
-        set {
-            if rare == nil && newValue == ShapeDrawing() { return }
-            rareForWriting.drawing = newValue
-        }
+        set { writeRare(\.drawing, newValue, isDefault: newValue == ShapeDrawing()) }
     }
     /// A gradient painted instead of `color` (whose opacity still applies), in the unit space of `frame`.
     public var paint: GradientShading? {
         get { rare?.paint }
-        set {
-            if rare == nil && newValue == nil { return }
-            rareForWriting.paint = newValue
-        }
+        set { writeRare(\.paint, newValue, isDefault: newValue == nil) }
     }
     /// A shader painted instead of `color` (whose opacity still applies): `fill(shader)`, `foregroundStyle(shader)`.
     public var shaderPaint: ShaderCall? {
         get { rare?.shaderPaint }
-        set {
-            if rare == nil && newValue == nil { return }
-            rareForWriting.shaderPaint = newValue
-        }
+        set { writeRare(\.shaderPaint, newValue, isDefault: newValue == nil) }
     }
     /// A material or glass fill and the colour scheme: the pixels behind the outline through the backdrop it gives
     /// for the leaf's final frame and transform (MaterialStyle.swift, Effects/Backdrop.swift); `Glass.identity` draws
     /// nothing.
     public var material: (paint: MaterialPaint, dark: Bool)? {
         get { rare?.material }
-        set {
-            if rare == nil && newValue == nil { return }
-            rareForWriting.material = newValue
-        }
+        set { writeRare(\.material, newValue, isDefault: newValue == nil) }
     }
     /// A glass shape inside a `GlassEffectContainer`: the container's identity and spacing (points), by which nearby
     /// glass merges into one surface (GlassMerge.swift).
     public var glassContainer: (key: UInt64, spacing: Double)? {
         get { rare?.glassContainer }
-        set {
-            if rare == nil && newValue == nil { return }
-            rareForWriting.glassContainer = newValue
-        }
+        set { writeRare(\.glassContainer, newValue, isDefault: newValue == nil) }
     }
     /// How a change of the leaf's content animates (Apple: View.contentTransition(_:) —
     /// developer.apple.com/documentation/swiftui/view/contenttransition(_:); OpenSwiftUI ContentTransition.swift).
     public var contentTransition: ContentTransitionKind {
         get { rare?.contentTransition ?? .opacity }
-        set {
-            if rare == nil && newValue == .opacity { return }
-            rareForWriting.contentTransition = newValue
-        }
+        set { writeRare(\.contentTransition, newValue, isDefault: newValue == .opacity) }
     }
     /// For a piece of a numeric-text morph: which part of the plan it draws.
     public var morphPiece: MorphPiece? {
         get { rare?.morphPiece }
-        set {
-            if rare == nil && newValue == nil { return }
-            rareForWriting.morphPiece = newValue
-        }
+        set { writeRare(\.morphPiece, newValue, isDefault: newValue == nil) }
     }
 }
