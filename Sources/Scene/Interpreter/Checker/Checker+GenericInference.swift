@@ -94,7 +94,9 @@ extension Checker {
                 contextual[name] == nil && found.allSatisfy { $0.name != name || $0.isLiteral }
             })
         if !literalOnly.isEmpty {
-            bindings.merge(closureChosenLiteralTypes(candidate, assignment, call, bindings: bindings, literalOnly: literalOnly)) {
+            bindings.merge(
+                closureChosenLiteralTypes(candidate, assignment, call, bindings: bindings, literalOnly: literalOnly)
+            ) {
                 _, new in new
             }
         }

@@ -12,7 +12,9 @@ extension Checker {
     /// them (`[100, 200]` for `[E]`).
     static func isIntegerLiteralEvidence(_ e: Expr) -> Bool {
         if e.isIntegerLiteralExpression { return true }
-        if case .array(let elements) = e.kind { return !elements.isEmpty && elements.allSatisfy(isIntegerLiteralEvidence) }
+        if case .array(let elements) = e.kind {
+            return !elements.isEmpty && elements.allSatisfy(isIntegerLiteralEvidence)
+        }
         return false
     }
 
