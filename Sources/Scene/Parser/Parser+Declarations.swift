@@ -598,7 +598,8 @@ extension Parser {
         if conformances.contains(where: { $0.name == "OptionSet" }) {
             members = Parser.optionSetMembers(members, type: name.text)
         }
-        members = hoistStatics(from: Parser.droppingCodableRequirements(members), owner: name.text)
+        members = hoistStatics(
+            from: Parser.droppingHashRequirement(Parser.droppingCodableRequirements(members)), owner: name.text)
         members = lazyProperties(members, isClass: keyword.text == "class" || keyword.text == "actor")
         if keyword.text == "struct", conformances.contains(where: { $0.name == "View" }) {
             // `private var model = Model()`: the view's own object (Parser+OwnedObject).
@@ -812,6 +813,7 @@ extension Parser {
                 name = Parser.pointAnchorName
             }
             skipGenericArgumentClause()
+            if Parser.numberFormatStyleTypeNames.contains(name) { name = numberFormatStyleType() }
             type = TypeSyntax(kind: name == "Void" ? .void : .named(name), range: start.union(previousRange))
         } else {
             diagnostics.error("expected type", at: current.range)

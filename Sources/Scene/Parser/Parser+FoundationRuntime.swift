@@ -42,6 +42,7 @@ extension Parser {
             func array(forKey key: String) -> [String]? { nil }
             func stringArray(forKey key: String) -> [String]? { nil }
             func dictionary(forKey key: String) -> [String: String]? { nil }
+            func data(forKey key: String) -> Data? { nil }
         }
         func sleep(_ seconds: Int) {}
         func usleep(_ microseconds: Int) {}

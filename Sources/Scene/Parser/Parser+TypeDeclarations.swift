@@ -161,7 +161,8 @@ extension Parser {
         defer { styleProtocol = savedStyle }
         if let style = adoptingMemberContext(of: adopted) { styleProtocol = style }
         var (members, end) = parseBlock("extension")
-        members = hoistStatics(from: Parser.droppingCodableRequirements(members), owner: typeName)
+        members = hoistStatics(
+            from: Parser.droppingHashRequirement(Parser.droppingCodableRequirements(members)), owner: typeName)
         var declaration = ExtensionDecl(
             typeName: typeName, typeRange: typeRange, members: members, range: keyword.range.union(end))
         declaration.sameTypes = sameTypes

@@ -292,6 +292,10 @@ struct Parser {
         {
             statements += Parser.dispatchWorkItemDeclarations
         }
+        if !named.isDisjoint(with: Parser.jsonCodingNames), declared.isDisjoint(with: Parser.jsonCodingNames) {
+            statements += Parser.jsonCodingDeclarations
+            Parser.jsonCodingWarning(tokens, into: &parser.diagnostics)
+        }
         if !named.isDisjoint(with: ["Transaction", "withTransaction", "transaction"]), !declared.contains("Transaction")
         {
             statements += Parser.transactionDeclarations

@@ -94,6 +94,7 @@ extension Checker {
                 // `Swift.max(a, b)`: the global function, past any local of that name (Checker+ModuleQualifiedCall).
                 return checkNamedCall(name, calleeRange: nameRange, call, expected: expected, global: true)
             }
+            if name == "decode", let decoded = checkJSONDecode(base, call) { return decoded }
             if name == "_printChanges" || name == "_logChanges", arguments.isEmpty, trailing == nil,
                 base.identifierName == "Self" || base.identifierName.map({ structIndex[$0] != nil }) == true
             {

@@ -47,7 +47,7 @@ extension Checker {
             var pairs: [(String, SceneType)] = []
             Checker.matchTypeParameters(type, argumentType, into: &pairs)
             for (name, bound) in pairs {
-                found.append((name, bound, e.isIntegerLiteralExpression, e.range))
+                found.append((name, bound, Checker.isIntegerLiteralEvidence(e), e.range))
                 if bindings[name] == nil { bindings[name] = bound }
             }
         }
@@ -86,6 +86,19 @@ extension Checker {
                 at: other.range,
                 hint: first.type.isNumeric && other.type.isNumeric ? "convert the Int argument with Double(…)" : nil)
             return nil
+        }
+        // Literals alone give Int; a closure argument may need the parameter as Double
+        // (Checker+LiteralGenericInference).
+        let literalOnly = Set(
+            found.map(\.name).filter { name in
+                contextual[name] == nil && found.allSatisfy { $0.name != name || $0.isLiteral }
+            })
+        if !literalOnly.isEmpty {
+            bindings.merge(
+                closureChosenLiteralTypes(candidate, assignment, call, bindings: bindings, literalOnly: literalOnly)
+            ) {
+                _, new in new
+            }
         }
         var specialized = candidate
         for index in specialized.parameters.indices {

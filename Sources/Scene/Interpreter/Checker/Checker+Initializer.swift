@@ -34,7 +34,13 @@ extension Checker {
         guard let name else { return nil }
         if let index = structs[owner].storedIndex[name] {
             let type = storedType(owner, index)
-            return .some(.setSelf(index, coerce(check(value, expected: type), to: type, at: value.range, .initializer)))
+            // `self.defaults = .standard` for `let defaults: UserDefaults`, an object the view observes (kept as a
+            // binding to it): the implicit member is the object type's (TSPL "Expressions": Implicit Member
+            // Expression — looked up in the type the context expects, here the property's declared type).
+            var expected = type
+            if case .binding(let object) = type, value.isImplicitMemberChain { expected = object }
+            return .some(
+                .setSelf(index, coerce(check(value, expected: expected), to: type, at: value.range, .initializer)))
         }
         // `self._isOn = isOn` for `@Binding var isOn: Bool`: the binding's storage takes the `Binding<Bool>` passed in
         // (SE-0258: `_x` is the wrapper itself).
