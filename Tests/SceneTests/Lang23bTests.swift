@@ -16,16 +16,11 @@ import Testing
 
 struct Lang23bTests {
     private func leaves(_ source: String, at time: Double = 0) throws -> [PlacedLeaf] {
-        let program = try SceneProgram(source: source, path: "lang23b.scene")
-        let h = program.header
-        let engine = LayoutEngine(canvas: Size(width: h.width, height: h.height), scale: h.scale)
-        return engine.leaves(of: try program.snapshots(time: time, frame: Int(time * 10)), at: time)
+        try PastedScene.leaves(source, path: "lang23b.scene", at: time)
     }
 
     private func texts(_ source: String, at time: Double = 0) throws -> [String] {
-        try leaves(source, at: time).compactMap { leaf in
-            if case .text(let t) = leaf.content { t.layout.string } else { nil }
-        }
+        PastedScene.texts(try leaves(source, at: time))
     }
 
     @Test("Swift.max / Swift.min call the global functions where parameters named min and max shadow them")

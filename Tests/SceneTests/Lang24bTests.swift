@@ -21,16 +21,11 @@ struct Lang24bTests {
     }
 
     private func leaves(_ source: String, at time: Double = 0) throws -> [PlacedLeaf] {
-        let program = try program(source)
-        let h = program.header
-        let engine = LayoutEngine(canvas: Size(width: h.width, height: h.height), scale: h.scale)
-        return engine.leaves(of: try program.snapshots(time: time, frame: Int(time * 10)), at: time)
+        try PastedScene.leaves(source, path: "lang24b.scene", at: time)
     }
 
     private func texts(_ source: String, at time: Double = 0) throws -> [String] {
-        try leaves(source, at: time).compactMap { leaf in
-            if case .text(let t) = leaf.content { t.layout.string } else { nil }
-        }
+        PastedScene.texts(try leaves(source, at: time))
     }
 
     private func shapes(_ source: String) throws -> [(kind: ShapeKind, frame: Rect)] {

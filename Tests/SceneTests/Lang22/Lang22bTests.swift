@@ -14,10 +14,7 @@ import Testing
 
 struct Lang22bTests {
     private func leaves(_ source: String, at time: Double = 0) throws -> [PlacedLeaf] {
-        let program = try SceneProgram(source: source, path: "lang22b.scene")
-        let h = program.header
-        let engine = LayoutEngine(canvas: Size(width: h.width, height: h.height), scale: h.scale)
-        return engine.leaves(of: try program.snapshots(time: time, frame: Int(time * 10)), at: time)
+        try PastedScene.leaves(source, path: "lang22b.scene", at: time)
     }
 
     /// A phase animator whose `animation:` closure returns the view's own `let animation` or builds one from its
