@@ -17,7 +17,8 @@ extension LayoutEngine {
     /// Whether some visible leaf of `root`, laid out on `canvas` at scale 1, has more than `offCanvasShare` of its
     /// drawn area outside the canvas.
     public static func drawsOffCanvas(_ root: ViewNode, canvas: Size) -> Bool {
-        LayoutEngine(canvas: canvas, scale: 1).leaves(of: root).contains { leaf in
+        let bounds = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        return LayoutEngine(canvas: canvas, scale: 1).leaves(of: root).contains { leaf in
             guard leaf.color.opacity > 0, leaf.frame.width > 0, leaf.frame.height > 0 else { return false }
             if case .shape(let kind) = leaf.content {
                 // A shape's ink can leave its frame (a custom path's curve bulging below its rect, a stroke): its
@@ -29,35 +30,24 @@ extension LayoutEngine {
                 let m = lineWidth / 2 * leaf.transform.maximumLengthScale + 1
                 let painted = d.path(of: kind, in: leaf.frame, transform: leaf.transform)
                 let b = painted.bounds
-                let frameBox = quadBounds(leaf)
+                let frameBox = leaf.frame.applying(leaf.transform)
                 if b.minX < frameBox.minX - m || b.minY < frameBox.minY - m || b.maxX > frameBox.maxX + m
                     || b.maxY > frameBox.maxY + m
                 {
-                    let whole = area(of: painted.intersection(Path(rect: b.insetBy(dx: -1, dy: -1))))
-                    guard whole > 1e-9 else { return false }
-                    let shown = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height).insetBy(dx: -m, dy: -m)
-                    return area(of: painted.intersection(Path(rect: shown))) < (1 - offCanvasShare) * whole
+                    let ink = area(of: painted.intersection(Path(rect: b.insetBy(dx: -1, dy: -1))))
+                    guard ink > 1e-9 else { return false }
+                    let shown = bounds.insetBy(dx: -m, dy: -m)
+                    return area(of: painted.intersection(Path(rect: shown))) < (1 - offCanvasShare) * ink
                 }
             }
-            let t = leaf.transform
             let f = leaf.frame
             let quad = [(f.minX, f.minY), (f.maxX, f.minY), (f.maxX, f.maxY), (f.minX, f.maxY)].map { x, y in
-                Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+                Point(x: x, y: y).applying(leaf.transform)
             }
-            let whole = abs(area(quad))
-            guard whole > 1e-9 else { return false }
-            let inside = abs(area(clip(quad, to: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))))
-            return inside < (1 - offCanvasShare) * whole
+            let drawn = abs(area(quad))
+            guard drawn > 1e-9 else { return false }
+            return abs(area(clip(quad, to: bounds))) < (1 - offCanvasShare) * drawn
         }
-    }
-
-    /// The box around a leaf's frame as its transform maps it.
-    static func quadBounds(_ leaf: PlacedLeaf) -> Rect {
-        let t = leaf.transform
-        let f = leaf.frame
-        let xs = [f.minX, f.maxX].flatMap { x in [f.minY, f.maxY].map { y in t.a * x + t.c * y + t.tx } }
-        let ys = [f.minX, f.maxX].flatMap { x in [f.minY, f.maxY].map { y in t.b * x + t.d * y + t.ty } }
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// The area a path covers, from its flattened subpaths (a set operation's result: no overlaps left).
