@@ -84,7 +84,7 @@ extension Vocabulary {
                 "navigationSubtitle", "navigationDocument",
                 // `toolbar`, `toolbarVisibility`, `toolbarBackground`, `toolbarTitleDisplayMode` are drawn by the
                 // navigation stack (ToolbarModifier.swift, ToolbarVisibility.swift); these change nothing it draws.
-                "toolbarRole", "toolbarTitleMenu", "toolbarColorScheme", "navigationBarBackButtonHidden",
+                "toolbarRole", "toolbarTitleMenu", "toolbarColorScheme",
                 // A NavigationLink's push into a split view's detail column on iPad (Apple: isDetailLink(_:)).
                 "isDetailLink",
                 "navigationSplitViewColumnWidth", "statusBarHidden", "contextMenu", "help", "menuOrder",

@@ -84,7 +84,8 @@ extension Vocabulary {
         ScrollContentBackground.self,
         NavigationTitle.self,
         NavigationTitleDisplayMode.self,
-        ToolbarModifier.self, ToolbarVisibility.self, ToolbarBackground.self,
+        ToolbarModifier.self, ToolbarVisibility.self, ToolbarBackground.self, NavigationPush.self,
+        NavigationBarBackButtonHidden.self,
     ]
 
     // The views and modifiers anim does not draw, or that draw nothing: SwiftUIViewCatalog.swift and

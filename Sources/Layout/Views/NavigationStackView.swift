@@ -42,10 +42,16 @@ struct NavigationStackView: LayoutView {
     /// The bar over the root, and the bottom toolbar under it, as views Layout already executes.
     func composed(_ children: [ViewNode], key: UInt64) -> ViewNode {
         var b = NodeBuilder(key: key)
-        let root = children.count == 1 ? children[0] : b.stack(.vertical, alignment: .center, spacing: nil, children)
+        let base = children.count == 1 ? children[0] : b.stack(.vertical, alignment: .center, spacing: nil, children)
+        // The page on top: the root, or what its state pushed (NavigationStackView+Push.swift); its bar is its own.
+        let page = NavigationStackView.shownPage(root: base)
+        let root = page.view
         let title = NavigationTitle.find(in: root)
-        let large = title != nil && NavigationTitleDisplayMode.find(in: root) != .inline
-        let items = ToolbarModifier.items(in: root).filter { $0.slot != .notDrawn }
+        let large = title != nil && page.largeTitle
+        var items = ToolbarModifier.items(in: root).filter { $0.slot != .notDrawn }
+        if let back = page.backTitle, !NavigationBarBackButtonHidden.hides(in: root) {
+            items.insert((slot: .leading, item: backButton(back, &b)), at: 0)
+        }
         let hidesBar = ToolbarVisibility.hides(.navigationBar, in: root)
         var bar: ViewNode
         if let title, large {

@@ -533,6 +533,9 @@ extension Checker {
             // the navigation bar (Layout's NavigationStackView); `path:` and pushed destinations are never shown.
             var content = call
             content.arguments = []
+            let path = call.arguments.first { $0.label == "path" }?.value
+            if let path { navigationPaths.append(path) }
+            defer { if path != nil { navigationPaths.removeLast() } }
             return checkNamedCall("·NavigationStack", calleeRange: calleeRange, content, expected: expected)
         case "NavigationSplitView" where call.trailing != nil && structIndex[name] == nil:
             // Apple: NavigationSplitView — developer.apple.com/documentation/swiftui/navigationsplitview: "in compact
@@ -573,7 +576,8 @@ extension Checker {
             // Apple: NavigationLink — developer.apple.com/documentation/swiftui/navigationlink: its label, drawn as a
             // button's (the accent colour), or in a List row with a disclosure chevron (the role below,
             // ListView+NavigationLink.swift); the destination is shown only after a tap, which a render has none of,
-            // so `destination:`, `value:` and `isActive:` are not evaluated.
+            // so `destination:` and `value:` are not evaluated — unless state pushes it (`isActive:`,
+            // `tag:selection:`, Checker+NavigationPush.swift).
             // The label: a `label:` closure; else a title (`NavigationLink("Title", destination:)`, whose trailing
             // closure is then the destination); else the trailing closure.
             var label: Closure?
@@ -607,6 +611,11 @@ extension Checker {
                             value: Expr(.string([.text(NavigationLinkRole.name)]), calleeRange), range: calleeRange),
                     ],
                     trailingClosure: label, closeParen: nil), call.range)
+            if let pushing = statePushingNavigationLink(
+                call, button: button, hasTitle: call.arguments.contains { $0.label == nil })
+            {
+                return check(pushing, expected: expected)
+            }
             return check(button, expected: expected)
         case "ForEach": return checkForEach(call)
         case "print" where structIndex[name] == nil, "debugPrint" where structIndex[name] == nil,
@@ -913,6 +922,11 @@ extension Checker {
             if name == "frame", let rewritten = droppingInfiniteFrameDimensions(call) {
                 return checkMethodCall(
                     receiver, receiverRange: receiverRange, name, nameRange: nameRange, rewritten,
+                    expected: expected, receiverExpr: receiverExpr)
+            }
+            if name == "navigationDestination", let push = navigationDestinationPush(call) {
+                return checkMethodCall(
+                    receiver, receiverRange: receiverRange, "·navigationPush", nameRange: nameRange, push,
                     expected: expected, receiverExpr: receiverExpr)
             }
             if name == "buttonStyle" {

@@ -148,6 +148,9 @@ struct Checker {
     /// The selection type of the `TabView(selection:)` whose content is being checked: an iOS 18 `Tab(value:)`'s
     /// implicit member (`value: .movies`) is of this type (Checker+Tab.swift).
     var tabSelectionType: SceneType?
+    /// The `path:` bindings of the `NavigationStack(path:)`s whose content is being checked, innermost last: a
+    /// `navigationDestination(for:)` inside shows the path's last value (Checker+NavigationPush).
+    var navigationPaths: [Expr] = []
     var events: [CheckedEvent] = []
     /// The longest constant `.animation(_:value:)` animation, in seconds.
     var implicitAnimationDuration = 0.0

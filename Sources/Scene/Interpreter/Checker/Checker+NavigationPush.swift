@@ -1,0 +1,139 @@
+// Checker+NavigationPush.swift: navigation driven by state — a link or destination that the state has activated is
+// shown by the enclosing stack (Layout NavigationPush.swift, NavigationStackView+Push.swift). Each form is written out
+// as the modifier `·navigationPush { if <pushed> { <destination> } }`, so the destination is built only while the
+// state pushes it (a destination may link to a view of its own type), and a link's tap sets the state as iOS does.
+// Rule: Apple: NavigationLink.init(destination:isActive:label:) (pushed while the binding is true; tapping sets it),
+// NavigationLink.init(tag:selection:destination:label:) (pushed while `selection == tag`; tapping sets `selection`
+// to `tag`), View.navigationDestination(isPresented:destination:), View.navigationDestination(item:destination:)
+// (iOS 17: pushed while `item` is non-nil, built from it), View.navigationDestination(for:destination:) with
+// NavigationStack.init(path:root:) (the destination for the path's last value; every page under it gets "Back").
+// Status: the path form is read where `navigationDestination(for:)` is written inside the `NavigationStack(path:)`'s
+// own closure and the path is an array of the destination's type; a type-erased `NavigationPath` counts its values
+// only (Parser+NavigationPath.swift), so its pushes are not shown. A plain `NavigationLink(destination:)` tapped by a
+// timeline is not followed (a render keeps no stack of its own).
+
+extension Checker {
+    /// `NavigationLink(…, isActive: $flag, …)` / `(…, tag: t, selection: $s, …)`: the label's button (`button`, made by
+    /// Checker+Calls) with the action that sets the state and the push it makes; nil for a link without such state.
+    func statePushingNavigationLink(_ call: CallSite, button: Expr, hasTitle: Bool) -> Expr? {
+        let r = call.range
+        let condition: Expr
+        let assignment: Expr
+        if let active = call.arguments.first(where: { $0.label == "isActive" })?.value {
+            condition = Checker.wrappedValue(active)
+            assignment = Expr(.bool(true), active.range)
+        } else if let tag = call.arguments.first(where: { $0.label == "tag" })?.value,
+            let selection = call.arguments.first(where: { $0.label == "selection" })?.value
+        {
+            condition = Expr(.binary("==", Checker.wrappedValue(selection), tag, operatorRange: tag.range), tag.range)
+            assignment = tag
+        } else {
+            return nil
+        }
+        let destination: [Stmt]
+        if let written = call.arguments.first(where: { $0.label == "destination" })?.value {
+            if case .closure(let closure) = written.kind {
+                destination = closure.body
+            } else {
+                destination = [Stmt(kind: .expression(written), range: written.range)]
+            }
+        } else if hasTitle, let trailing = call.trailing {
+            destination = trailing.body
+        } else {
+            return nil
+        }
+        guard case .call(let callee, var arguments, let label, let closeParen) = button.kind,
+            let action = arguments.firstIndex(where: { $0.label == "action" })
+        else { return nil }
+        // A `.constant(…)` binding is read, never written: its link's tap does nothing.
+        let target = condition.bindingTarget
+        let writes = if case .member(_, "wrappedValue", _, _) = target.kind { true } else { false }
+        arguments[action].value = Expr(
+            .closure(
+                Closure(
+                    parameters: [], hasParameterClause: false,
+                    body: writes
+                        ? [
+                            Stmt(
+                                kind: .assignment(target: target, op: "=", value: assignment, operatorRange: r),
+                                range: r)
+                        ] : [], range: r)), r)
+        let tappable = Expr(.call(callee, arguments, trailingClosure: label, closeParen: closeParen), button.range)
+        return Checker.pushing(tappable, when: [condition], destination, range: r)
+    }
+
+    /// `navigationDestination(isPresented:)`, `(item:)` and `(for:)` as the push they make: the rewritten call of
+    /// `·navigationPush`; nil when the form is not one of these (it stays inert).
+    mutating func navigationDestinationPush(_ call: CallSite) -> CallSite? {
+        let r = call.range
+        var builder = call.trailing
+        if builder == nil, let written = call.arguments.first(where: { $0.label == "destination" }),
+            case .closure(let closure) = written.value.kind
+        {
+            builder = closure
+        }
+        guard let builder else { return nil }
+        let condition: Expr
+        if let presented = call.arguments.first(where: { $0.label == "isPresented" })?.value {
+            condition = Checker.wrappedValue(presented)
+        } else if let item = call.arguments.first(where: { $0.label == "item" })?.value,
+            let parameter = builder.parameters.first
+        {
+            condition = Expr(
+                .optionalBinding(name: parameter.name, nameRange: parameter.range, value: Checker.wrappedValue(item)),
+                item.range)
+        } else if let type = call.arguments.first(where: { $0.label == "for" })?.value,
+            case .member(let typeName, "self", _, _) = type.kind, let name = typeName.identifierName,
+            let path = navigationPaths.last, let parameter = builder.parameters.first,
+            navigationPathElement(path) == name
+        {
+            let last = Expr(
+                .member(Checker.wrappedValue(path), "last", nameRange: type.range, dot: type.range.start), r)
+            condition = Expr(
+                .optionalBinding(name: parameter.name, nameRange: parameter.range, value: last), type.range)
+        } else {
+            return nil
+        }
+        let push = Checker.pushing(nil, when: [condition], builder.body, range: r)
+        guard case .call(_, let arguments, let trailing, let closeParen) = push.kind else { return nil }
+        return CallSite(arguments: arguments, trailing: trailing, closeParen: closeParen, range: r)
+    }
+
+    /// The element type's name of the array a `NavigationStack(path:)` binds (`[Route]` → "Route"), nil for a
+    /// `NavigationPath` or anything else.
+    private mutating func navigationPathElement(_ path: Expr) -> String? {
+        guard case .array(let element) = checkOnTrial(Checker.wrappedValue(path)).typed.type else { return nil }
+        return element.description
+    }
+
+    /// `receiver.·navigationPush { if conditions { destination } }`; with no receiver, the call's arguments only.
+    private static func pushing(_ receiver: Expr?, when conditions: [Expr], _ destination: [Stmt], range r: SourceRange)
+        -> Expr
+    {
+        let branch = Stmt(
+            kind: .if(IfStmt(conditions: conditions, then: destination, otherwise: nil, range: r)), range: r)
+        let content = Closure(parameters: [], hasParameterClause: false, body: [branch], range: r)
+        let callee = Expr(
+            .member(receiver ?? Expr(.error, r), "·navigationPush", nameRange: r, dot: r.start), r)
+        return Expr(.call(callee, [], trailingClosure: content, closeParen: nil), r)
+    }
+
+    /// `binding.wrappedValue`: the value a `$state`, a `@Binding` or `.constant(v)` holds (Checker+Members).
+    static func wrappedValue(_ binding: Expr) -> Expr {
+        // `.constant(v)` has no type to look `constant` up in as a member's base: its value is `v`.
+        if case .call(let callee, let arguments, nil, _) = binding.kind, case .implicitMember("constant") = callee.kind,
+            arguments.count == 1, arguments[0].label == nil
+        {
+            return arguments[0].value
+        }
+        return Expr(.member(binding, "wrappedValue", nameRange: binding.range, dot: binding.range.start), binding.range)
+    }
+}
+
+extension Expr {
+    /// The `binding.wrappedValue` a push condition reads, for the link's action to write.
+    fileprivate var bindingTarget: Expr {
+        if case .binary(_, let read, _, _) = kind { return read }
+        return self
+    }
+}
