@@ -183,4 +183,25 @@ struct NavigationPushTests {
         let hidden = try shown(source(".navigationBarBackButtonHidden()"))
         #expect(hidden["Menu"] == nil && hidden["Back"] == nil && hidden["Next page"] != nil)
     }
+
+    @Test("a destination anim cannot build is not shown: the page under it renders (a warning, not an error)")
+    func unbuildableDestination() throws {
+        let source = """
+            scene(width: 300, height: 400, background: .white)
+            struct Root: View {
+                @State var open = OPEN
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Open map", destination: MapScreen(), isActive: $open)
+                            .navigationDestination(isPresented: $open) { MapScreen() }
+                    }
+                }
+            }
+            Root()
+            """
+        for open in [false, true] {
+            let drawn = try shown(source.replacingOccurrences(of: "OPEN", with: "\(open)"))
+            #expect(drawn["Open map"] != nil)
+        }
+    }
 }

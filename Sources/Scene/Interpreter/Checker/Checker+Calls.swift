@@ -612,7 +612,8 @@ extension Checker {
                     ],
                     trailingClosure: label, closeParen: nil), call.range)
             if let pushing = statePushingNavigationLink(
-                call, button: button, hasTitle: call.arguments.contains { $0.label == nil })
+                call, button: button, hasTitle: call.arguments.contains { $0.label == nil }),
+                showsDestination(call.range, { $0.check(pushing, expected: expected) })
             {
                 return check(pushing, expected: expected)
             }
@@ -924,7 +925,15 @@ extension Checker {
                     receiver, receiverRange: receiverRange, name, nameRange: nameRange, rewritten,
                     expected: expected, receiverExpr: receiverExpr)
             }
-            if name == "navigationDestination", let push = navigationDestinationPush(call) {
+            if name == "navigationDestination", let push = navigationDestinationPush(call),
+                showsDestination(
+                    call.range,
+                    {
+                        $0.checkMethodCall(
+                            receiver, receiverRange: receiverRange, "·navigationPush", nameRange: nameRange, push,
+                            expected: expected, receiverExpr: receiverExpr)
+                    })
+            {
                 return checkMethodCall(
                     receiver, receiverRange: receiverRange, "·navigationPush", nameRange: nameRange, push,
                     expected: expected, receiverExpr: receiverExpr)

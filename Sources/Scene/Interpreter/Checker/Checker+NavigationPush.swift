@@ -62,6 +62,25 @@ extension Checker {
         return Checker.pushing(tappable, when: [condition], destination, range: r)
     }
 
+    /// Whether a push's destination checks without errors (`check` runs on trial); when it does not, a located
+    /// warning says the destination is not shown, and the link or modifier stays as it draws unpushed: a destination
+    /// a render never reaches must not stop the file (issue #14: code the root never reaches is accepted).
+    mutating func showsDestination(_ range: SourceRange, _ check: (inout Checker) -> Typed) -> Bool {
+        let mark = diagnostics.count
+        let errors = diagnostics.errorCount
+        speculating += 1
+        _ = check(&self)
+        speculating -= 1
+        let failed = diagnostics.errorCount > errors
+        diagnostics.truncate(to: mark)
+        if failed {
+            diagnostics.warning(
+                "this navigation destination is not shown: anim cannot build it", at: range,
+                hint: "the view it pushes uses something anim does not support; the page under it is drawn")
+        }
+        return !failed
+    }
+
     /// `navigationDestination(isPresented:)`, `(item:)` and `(for:)` as the push they make: the rewritten call of
     /// `·navigationPush`; nil when the form is not one of these (it stays inert).
     mutating func navigationDestinationPush(_ call: CallSite) -> CallSite? {
