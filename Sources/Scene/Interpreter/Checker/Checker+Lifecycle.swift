@@ -291,7 +291,7 @@ extension Checker {
         let saved = inEvent
         inEvent = true
         defer { inEvent = saved }
-        return checkStatements(statements, in: .event)
+        return checkLenientStatements(statements, in: .event)
     }
 
     // MARK: - Delays
