@@ -51,23 +51,24 @@ struct LenientActionsTests {
         at(1) { tap("Add") }
         """
 
-    @Test("an action runs its statements around an unknown API: onAppear sets 10, skips the rest after the failed let")
+    @Test(
+        "an action runs its statements around an unknown API: a skipped let takes only the statement reading it along")
     func statementsAroundUnknownAPI() throws {
-        // `let player = AVAudioPlayer(…)` fails: it and the two statements after it are skipped, so 10 stays.
-        #expect(try shown(LenientActionsTests.persisting, at: 0.5).isSuperset(of: ["count 10", "saved no"]))
+        // `let player = AVAudioPlayer(…)` fails, and so does `player.play()`; `count = 99` after them runs.
+        #expect(try shown(LenientActionsTests.persisting, at: 0.5).isSuperset(of: ["count 99", "saved no"]))
         // The tap skips the UIApplication call, adds one, and runs save(), which skips its unknown type's call.
-        #expect(try shown(LenientActionsTests.persisting, at: 1.5).isSuperset(of: ["count 11", "saved yes"]))
+        #expect(try shown(LenientActionsTests.persisting, at: 1.5).isSuperset(of: ["count 100", "saved yes"]))
     }
 
     @Test("one located warning per skipped statement, naming the unknown API")
     func warningsLocated() throws {
         let found = try warnings(LenientActionsTests.persisting)
         let skipped = found.filter { $0.message.contains("is not run") }
-        #expect(skipped.count == 3, "\(found.map(\.message))")
+        #expect(skipped.count == 4, "\(found.map(\.message))")
         // Line numbers count the header as line 1.
-        #expect(skipped.map(\.range.start.line).sorted() == [6, 14, 21], "\(skipped.map(\.range.start))")
-        #expect(
-            skipped.contains { $0.message.contains("'AVAudioPlayer'") && $0.message.contains("nor the 2 after it") })
+        #expect(skipped.map(\.range.start.line).sorted() == [6, 14, 21, 22], "\(skipped.map(\.range.start))")
+        #expect(skipped.contains { $0.message.hasPrefix("cannot find 'AVAudioPlayer'") })
+        #expect(skipped.contains { $0.message.hasPrefix("cannot find 'player'") })
     }
 
     @Test("misspelt names, initialisers and a value the view needs stay errors")
@@ -100,5 +101,27 @@ struct LenientActionsTests {
             V()
             """
         #expect(throws: SceneError.self) { try SceneProgram(source: getter, path: "g.scene") }
+    }
+
+    @Test("an initialiser's UIKit appearance calls are skipped; its property assignments are not")
+    func initializerAppearance() throws {
+        let source = """
+            scene(width: 200, height: 100, background: .white)
+            struct V: View {
+                let title: String
+                init(title: String) {
+                    self.title = title
+                    UITableView.appearance().backgroundColor = .clear
+                    let appearance = UINavigationBarAppearance()
+                    appearance.configureWithOpaqueBackground()
+                    UINavigationBar.appearance().standardAppearance = appearance
+                }
+                var body: some View { Text(title) }
+            }
+            V(title: "Styled")
+            """
+        #expect(try shown(source).contains("Styled"))
+        let skipped = try warnings(source).filter { $0.message.contains("is not run") }
+        #expect(skipped.map(\.range.start.line) == [6, 7, 8, 9], "\(skipped.map(\.message))")
     }
 }

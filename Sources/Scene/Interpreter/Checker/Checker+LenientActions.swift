@@ -9,17 +9,23 @@
 // ("cannot find 'UIApplication' in scope", "value of type 'T' has no member 'm'", an unavailable environment value);
 // misspelt names, type mismatches, state-rule errors and a drawing API anim does not draw ("'X' is not supported by
 // anim yet") stay errors.
-// A skipped statement that declares a name (`let`, `guard`, a nested function) skips the statements after it too,
-// since they may read the name.
+// A skipped statement that declares a name (`let`, `guard let`) leaves the name undeclared: a later statement that
+// fails on it is skipped too, with its own warning. In an initialiser, only statements that cannot leave a stored
+// property unset are skipped (calls, locals, and assignments into a type's static state such as UIKit's
+// `UITableView.appearance().backgroundColor = .clear`): an assignment to a property stays an error.
 
 extension Checker {
-    /// Checks `statements` as a body of `kind` in a scope of their own, skipping each top-level statement whose only
-    /// errors name an unknown API (one located warning each).
-    mutating func checkLenientStatements(_ statements: [Stmt], in kind: StatementContext) -> [Statement] {
+    /// Checks `statements` as a body of `kind` in a scope of their own, skipping each top-level statement whose first
+    /// error names an unknown API (one located warning each). `initializer`: only statements that assign no stored
+    /// property may be skipped.
+    mutating func checkLenientStatements(
+        _ statements: [Stmt], in kind: StatementContext, initializer: Bool = false
+    ) -> [Statement] {
         pushScope()
         defer { popScope() }
         var body: [Statement] = []
-        for (index, statement) in statements.enumerated() {
+        var undeclared: Set<String> = []
+        for statement in statements {
             let mark = diagnostics.count
             let errors = diagnostics.errorCount
             let checked = checkStatements([statement], in: kind, opensScope: false)
@@ -27,21 +33,24 @@ extension Checker {
                 body += checked
                 continue
             }
-            let raised = diagnostics.entries[mark...].filter { $0.severity == .error }
             // The first error decides: the rest of a statement's errors follow from it (an unknown method's
             // arguments have no types to check against).
-            guard let first = raised.first, Checker.namesUnknownAPI(first) else {
+            let first = diagnostics.entries[mark...].first { $0.severity == .error }
+            guard let first, Checker.namesUnknownAPI(first, orOneOf: undeclared),
+                !initializer || Checker.leavesPropertiesAlone(statement, undeclared: undeclared)
+            else {
                 body += checked
                 continue
             }
             diagnostics.truncate(to: mark)
-            let rest = Checker.declaresName(statement) ? statements.count - index - 1 : 0
+            // A skipped declaration's name is not declared: what reads it fails, and is skipped in turn.
+            for name in Checker.declaredNames(statement) {
+                undeclared.insert(name)
+                context.scopes[context.scopes.count - 1][name] = nil
+            }
             diagnostics.warning(
-                "\(first.message): this statement is not run"
-                    + (rest > 0 ? ", nor the \(rest) after it" : ""),
-                at: first.range,
+                "\(first.message): this statement is not run", at: first.range,
                 hint: "anim skips code it cannot evaluate where it draws nothing; the rest runs")
-            if rest > 0 { break }
         }
         return body
     }
@@ -49,21 +58,56 @@ extension Checker {
     /// An error that names a type, member or environment value anim does not know — not a misspelt name: a
     /// lower-case name not found (`ofset = 1`, `missing()`) and a member with a did-you-mean stay errors, since
     /// pasted code names the frameworks' APIs by their types (`UIApplication.shared`, `URLSession`, `AVAudioPlayer`).
-    static func namesUnknownAPI(_ diagnostic: Diagnostic) -> Bool {
+    /// A name in `undeclared` is a local whose declaration was skipped.
+    static func namesUnknownAPI(_ diagnostic: Diagnostic, orOneOf undeclared: Set<String> = []) -> Bool {
         let message = diagnostic.message
-        if diagnostic.hint?.contains("did you mean") == true { return false }
+        let suggested = diagnostic.hint?.contains("did you mean") == true
         for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) {
-            return message.dropFirst(prefix.count).first?.isUppercase == true
+            let name = message.dropFirst(prefix.count).prefix { $0 != "'" }
+            if undeclared.contains(String(name)) { return true }
+            // A framework's class prefix (`UITableView`, `AVAudioPlayer`, `CLLocationManager`) names an API even where
+            // a SwiftUI name is a few edits away (`TabView`).
+            let prefixed = name.prefix(2).allSatisfy(\.isUppercase) && name.dropFirst(2).first?.isUppercase == true
+            return name.first?.isUppercase == true && (!suggested || prefixed)
         }
+        if suggested { return false }
         return message.contains(" has no member ")
             || (message.hasPrefix("the environment value ") && message.hasSuffix(" is not available in anim"))
     }
 
-    /// Whether a statement introduces a name the statements after it may read.
-    private static func declaresName(_ statement: Stmt) -> Bool {
+    /// The names a statement declares for the statements after it.
+    private static func declaredNames(_ statement: Stmt) -> [String] {
         switch statement.kind {
-        case .variable, .guard, .function, .typeAlias: true
-        default: false
+        case .variable(let declaration): [declaration.name]
+        case .guard(let conditions, _):
+            conditions.compactMap { if case .optionalBinding(let name, _, _) = $0.kind { name } else { nil } }
+        default: []
+        }
+    }
+
+    /// Whether skipping `statement` in an initialiser leaves every stored property as it was: a call, a local, or an
+    /// assignment into a type (`UINavigationBar.appearance().tintColor = …`) or into a skipped local.
+    private static func leavesPropertiesAlone(_ statement: Stmt, undeclared: Set<String>) -> Bool {
+        switch statement.kind {
+        case .expression, .variable: return true
+        case .assignment(let target, _, _, _):
+            var root = target
+            while true {
+                switch root.kind {
+                case .member(let base, _, _, _), .subscript(let base, _), .forceUnwrap(let base),
+                    .optionalChain(let base), .optionalChainRoot(let base):
+                    root = base
+                    continue
+                case .call(let callee, _, _, _):
+                    root = callee
+                    continue
+                default: break
+                }
+                break
+            }
+            guard let name = root.identifierName else { return false }
+            return name.first?.isUppercase == true || undeclared.contains(name)
+        default: return false
         }
     }
 }

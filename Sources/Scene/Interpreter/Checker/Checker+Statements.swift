@@ -192,11 +192,12 @@ extension Checker {
         if result != .void, let e = Checker.singleExpression(statements) {
             return ([.return(coerce(check(e, expected: result), to: result, at: e.range, .returnValue))], false)
         }
-        // A function or method that returns nothing (not an initialiser, which must fill in the instance) is
-        // side-effect code: what it cannot evaluate is skipped (Checker+LenientActions.swift).
+        // A function, method or initialiser that returns nothing is side-effect code: what it cannot evaluate is
+        // skipped, in an initialiser only where no stored property is left unset (Checker+LenientActions.swift).
         let body =
-            result == .void && !inInitializer && (context.kind == .method || context.kind == .function)
-            ? checkLenientStatements(statements, in: .function) : checkStatements(statements, in: .function)
+            result == .void && (context.kind == .method || context.kind == .function)
+            ? checkLenientStatements(statements, in: .function, initializer: inInitializer)
+            : checkStatements(statements, in: .function)
         if result != .void && result != .error && !alwaysReturns(statements) {
             diagnostics.error(
                 "missing return in \(context.missingReturnDescription) expected to return '\(result)'", at: end,
