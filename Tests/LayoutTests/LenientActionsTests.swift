@@ -64,11 +64,11 @@ struct LenientActionsTests {
     func warningsLocated() throws {
         let found = try warnings(LenientActionsTests.persisting)
         let skipped = found.filter { $0.message.contains("is not run") }
-        #expect(skipped.count == 4, "\(found.map(\.message))")
+        // `player.play()` is skipped under the warning of the `let player` it reads.
+        #expect(skipped.count == 3, "\(found.map(\.message))")
         // Line numbers count the header as line 1.
-        #expect(skipped.map(\.range.start.line).sorted() == [6, 14, 21, 22], "\(skipped.map(\.range.start))")
+        #expect(skipped.map(\.range.start.line).sorted() == [6, 14, 21], "\(skipped.map(\.range.start))")
         #expect(skipped.contains { $0.message.hasPrefix("cannot find 'AVAudioPlayer'") })
-        #expect(skipped.contains { $0.message.hasPrefix("cannot find 'player'") })
     }
 
     @Test("misspelt names, initialisers and a value the view needs stay errors")
@@ -122,6 +122,6 @@ struct LenientActionsTests {
             """
         #expect(try shown(source).contains("Styled"))
         let skipped = try warnings(source).filter { $0.message.contains("is not run") }
-        #expect(skipped.map(\.range.start.line) == [6, 7, 8, 9], "\(skipped.map(\.message))")
+        #expect(skipped.map(\.range.start.line) == [6, 7, 9], "\(skipped.map(\.message))")
     }
 }

@@ -10,7 +10,7 @@
 // misspelt names, type mismatches, state-rule errors and a drawing API anim does not draw ("'X' is not supported by
 // anim yet") stay errors.
 // A skipped statement that declares a name (`let`, `guard let`) leaves the name undeclared: a later statement that
-// fails on it is skipped too, with its own warning. In an initialiser, only statements that cannot leave a stored
+// fails on it is skipped too, under the declaration's warning. In an initialiser, only statements that cannot leave a stored
 // property unset are skipped (calls, locals, and assignments into a type's static state such as UIKit's
 // `UITableView.appearance().backgroundColor = .clear`): an assignment to a property stays an error.
 
@@ -43,11 +43,14 @@ extension Checker {
                 continue
             }
             diagnostics.truncate(to: mark)
-            // A skipped declaration's name is not declared: what reads it fails, and is skipped in turn.
+            // A skipped declaration's name is not declared: what reads it fails, and is skipped in turn — silently,
+            // as the declaration's warning already covers it.
+            let follows = undeclared.contains { first.message.hasPrefix("cannot find '\($0)'") }
             for name in Checker.declaredNames(statement) {
                 undeclared.insert(name)
                 context.scopes[context.scopes.count - 1][name] = nil
             }
+            if follows { continue }
             diagnostics.warning(
                 "\(first.message): this statement is not run", at: first.range,
                 hint: "anim skips code it cannot evaluate where it draws nothing; the rest runs")
