@@ -791,6 +791,8 @@ extension Parser {
                 // a range of Doubles is its own type (Parser+DoubleRange).
                 if name != "SIMD2", Parser.doubleRangeElements.contains(peek(1).text) {
                     name = name == "Range" ? Parser.doubleRangeName : Parser.closedDoubleRangeName
+                } else if name != "SIMD2", peek(1).text == "Date" {
+                    name = name == "Range" ? Parser.dateRangeName : Parser.closedDateRangeName
                 }
                 advance(3)
             }

@@ -79,7 +79,7 @@ extension Checker {
                 return check(joined, expected: expected)
             }
             if name == "Text", trailing == nil, arguments.count == 1, arguments[0].label == nil,
-                case .call(let inner, _, _, _) = arguments[0].value.kind, inner.identifierName == "Image"
+                isImageArgument(arguments[0].value)
             {
                 // `Text(Image(systemName: "star"))`: an image as a run of text (Apple: Text.init(_:) taking an
                 // Image), sized and aligned like text as a symbol is; joined with `+` it sits on the baseline.
@@ -1405,6 +1405,17 @@ extension Checker {
     /// `Text("Score: \(label)")` where `label` is a `Text`: the runs joined, `Text("Score: ") + label`, keeping the
     /// inner text's own styling. Apple: LocalizedStringKey.StringInterpolation.appendInterpolation(_:) for `Text`
     /// ("Appends a text view to a string interpolation"). Nil when no interpolation is a Text.
+    /// Whether `Text(e)` is `Text(Image)`: `e` is an `Image(…)` call, or a view-typed value (`let wifi =
+    /// Image(systemName: "wifi")`; SwiftUI's only `Text` initialiser taking a view takes an `Image` — Apple:
+    /// Text.init(_:) with an Image, developer.apple.com/documentation/swiftui/text/init(_:)-(image)).
+    mutating func isImageArgument(_ e: Expr) -> Bool {
+        if case .call(let inner, _, _, _) = e.kind, inner.identifierName == "Image" { return true }
+        switch e.kind {
+        case .identifier, .member: return checkOnTrial(e).typed.type == .view
+        default: return false
+        }
+    }
+
     mutating func textInterpolatingTexts(_ arguments: [Argument], trailing: Closure?, range: SourceRange) -> Expr? {
         guard trailing == nil, arguments.count == 1, arguments[0].label == nil,
             case .string(let parts) = arguments[0].value.kind
