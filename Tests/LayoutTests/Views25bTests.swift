@@ -83,4 +83,69 @@ import Text
             "Text(\"Hello\").font(.system(size: 40)).underline(true, pattern: .solid)", width: 300, height: 100)
         #expect(solid.filter { if case .shape = $0.content { true } else { false } }.count == 1)
     }
+
+    /// The texts of `leaves` with their frames on the canvas (scale 1: points), through their transforms (the
+    /// wheels' rows are squashed by a scale effect).
+    private func texts(_ leaves: [PlacedLeaf]) -> [(String, Rect)] {
+        leaves.compactMap { leaf in
+            if case .text(let t) = leaf.content { (t.layout.string, leaf.frame.applying(leaf.transform)) } else { nil }
+        }
+    }
+
+    @Test("datePickerStyle(.graphical): January 2001's calendar, the 1st under MON (2001-01-01 was a Monday)")
+    func graphicalDatePicker() throws {
+        let leaves = try sceneLeaves(
+            """
+            DatePicker("When", selection: .constant(Date(timeIntervalSinceReferenceDate: 86400 * 20)),
+                       displayedComponents: .date)
+                .datePickerStyle(.graphical)
+            """, width: 400, height: 400)
+        let found = texts(leaves)
+        let strings = found.map(\.0)
+        #expect(strings.contains("January 2001"))
+        // The label is not drawn by the inline calendar.
+        #expect(!strings.contains("When"))
+        #expect(
+            strings.filter { $0.count == 3 && $0.uppercased() == $0 } == [
+                "SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT",
+            ])
+        // Every day of January once.
+        #expect((1...31).allSatisfy { day in strings.filter { $0 == "\(day)" }.count == 1 })
+        let frame = { (s: String) in found.first { $0.0 == s }!.1 }
+        #expect(abs(frame("1").midX - frame("MON").midX) <= 1)
+        #expect(abs(frame("7").midX - frame("SUN").midX) <= 1)
+        // Rows 44 pt apart (the 1st in the first row, the 8th in the second).
+        #expect(abs(frame("8").midY - frame("1").midY - 44) <= 1)
+        // The 21st (a Sunday, selected) sits on a circle 44 pt across, centred on it.
+        let circle = try #require(
+            leaves.first { if case .shape(.circle) = $0.content { true } else { false } })
+        #expect(abs(circle.frame.width - 44) <= 1)
+        #expect(abs(circle.frame.midX - frame("21").midX) <= 1)
+        #expect(abs(circle.frame.midX - frame("SUN").midX) <= 1)
+    }
+
+    @Test("datePickerStyle(.wheel): 216 pt of wheels, the selected values on the centre row")
+    func wheelDatePicker() throws {
+        // 2001-01-21 15:07 GMT.
+        let leaves = try sceneLeaves(
+            """
+            VStack(spacing: 0) {
+                DatePicker("When", selection: .constant(Date(timeIntervalSinceReferenceDate: 86400 * 20 + 3600 * 15 + 420)))
+                    .datePickerStyle(.wheel)
+                Color.red.frame(width: 10, height: 10)
+            }
+            """, width: 400, height: 400)
+        let found = texts(leaves)
+        let red = try #require(leaves.first { if case .color = $0.content { true } else { false } })
+        let frame = { (s: String) in found.first { $0.0 == s }!.1 }
+        let centre = frame("Sun Jan 21")
+        for value in ["3", "07", "PM"] {
+            #expect(abs(frame(value).midY - centre.midY) <= 1)
+        }
+        // The wheels are 216 pt tall, the centre row at their middle: the red square starts 108 pt below it.
+        #expect(abs(red.frame.applying(red.transform).minY - centre.midY - 108) <= 1)
+        // The neighbouring rows hold the neighbouring values, 32 pt away.
+        #expect(abs(frame("Mon Jan 22").midY - centre.midY - 32) <= 1)
+        #expect(abs(frame("08").midY - centre.midY - 32) <= 1)
+    }
 }

@@ -200,6 +200,9 @@ extension Checker {
             if let typed = checkGaugeStyle(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
                 return typed
             }
+            if let typed = checkDatePickerStyle(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
+                return typed
+            }
             if let typed = checkRedacted(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
                 return typed
             }
