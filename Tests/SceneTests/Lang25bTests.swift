@@ -166,4 +166,43 @@ struct Lang25bTests {
         let error = #expect(throws: SceneError.self) { try program(source) }
         #expect(error?.errors.first?.range.start.line == 3)
     }
+
+    // MARK: - Key paths as values
+
+    /// A stored `KeyPath<Item, Int>`, a key path parameter read with `$0[keyPath: path]`, and `\Item.name` with its
+    /// root written out: 2 + 5 = 7, the second item's 5, the first item's "a".
+    @Test func keyPathValues() throws {
+        let source = """
+            import SwiftUI
+            struct Item { var name: String; var n: Int }
+            struct V: View {
+                let items = [Item(name: "a", n: 2), Item(name: "b", n: 5)]
+                let kp: KeyPath<Item, Int> = \\.n
+                func total(_ path: KeyPath<Item, Int>) -> Int { items.map { $0[keyPath: path] }.reduce(0, +) }
+                var body: some View {
+                    Text("\\(total(\\.n)) \\(items[1][keyPath: kp]) \\(items[0][keyPath: \\Item.name])")
+                }
+            }
+            #Preview { V() }
+            """
+        #expect(try texts(source) == ["7 5 a"])
+    }
+
+    // MARK: - `.task(load)` with a `@Sendable` function
+
+    /// SymbolInText's `.task(changeVariableValue)`: the function is the task's action (it runs as the view
+    /// appears), and `@Sendable` changes nothing.
+    @Test func taskWithFunctionReference() throws {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                @State private var loaded = 0
+                var body: some View { Text("loaded \\(loaded)").task(load) }
+                @Sendable
+                func load() async { loaded = 4 }
+            }
+            #Preview { V() }
+            """
+        #expect(try texts(source) == ["loaded 4"])
+    }
 }
