@@ -148,4 +148,22 @@ import Text
         #expect(abs(frame("Mon Jan 22").midY - centre.midY - 32) <= 1)
         #expect(abs(frame("08").midY - centre.midY - 32) <= 1)
     }
+
+    @Test("ProgressView(timerInterval:): a 4 s interval 1 s in, the bar 75 % full counting down, 25 % counting up")
+    func progressTimerInterval() throws {
+        let source = """
+            scene(width: 240, height: 100, duration: 4)
+            VStack {
+                ProgressView(timerInterval: Date(timeIntervalSinceReferenceDate: 0)...Date(timeIntervalSinceReferenceDate: 4))
+                ProgressView(timerInterval: Date(timeIntervalSinceReferenceDate: 0)...Date(timeIntervalSinceReferenceDate: 4), countsDown: false)
+            }
+            .frame(width: 200)
+            """
+        let program = try SceneProgram(source: source, path: "test.scene")
+        let leaves = LayoutEngine(canvas: Size(width: 240, height: 100), scale: 1)
+            .leaves(of: try program.view(time: 1, frame: 30))
+        let bars = leaves.filter { if case .shape(.capsule) = $0.content { true } else { false } }
+        // Each bar: its 200-pt track, then the tinted fill.
+        #expect(bars.map(\.frame.width) == [200, 150, 200, 50])
+    }
 }

@@ -75,6 +75,11 @@ extension Checker {
             return checkClosureBody(
                 single ?? callee, single == nil ? (closure.body, closure.range) : nil, expected: expected)
         case .identifier(let name):
+            if name == "ProgressView", structIndex[name] != nil,
+                let bar = progressTimerInterval(arguments, trailing: trailing, range: range)
+            {
+                return check(bar, expected: expected)
+            }
             if name == "Text", let joined = textInterpolatingTexts(arguments, trailing: trailing, range: range) {
                 return check(joined, expected: expected)
             }
