@@ -108,8 +108,8 @@ extension Vocabulary {
         ModifierTopic(
             title: "Style modifiers",
             inert: [
-                // A DatePicker is drawn closed in the compact style (Parser+DatePicker.swift), which `.graphical` and
-                // `.wheel` would replace with a calendar or a wheel (Apple: View.datePickerStyle(_:)); the progress
+                // `.datePickerStyle(.graphical / .wheel / .compact)` is read by the checker (Checker+DatePickerStyle,
+                // Parser+DatePicker.swift draws each); a custom DatePickerStyle stays inert here; the progress
                 // view, text field, gauge, control group and table styles of controls anim draws in their default
                 // style or not at all.
                 "datePickerStyle", "progressViewStyle", "textFieldStyle", "gaugeStyle", "controlGroupStyle",

@@ -200,6 +200,8 @@ extension Vocabulary {
         // Apple: Text.TruncationMode (TextEnvironmentWriter, Text TextLayoutBuilder+Truncation.swift); Font.Width —
         // developer.apple.com/documentation/swiftui/font/width (Builtins+Text `Font.width(_:)`, `.fontWidth(_:)`).
         "Text.TruncationMode": ["head", "middle", "tail"],
+        // Apple: Text.LineStyle.Pattern (underline/strikethrough `pattern:`, TextEnvironmentWriter, TextDecorations).
+        TextDecoration.patternType: TextDecoration.Pattern.allCases.map(\.rawValue),
         // Apple: BlurReplaceTransition.Configuration — developer.apple.com/documentation/swiftui/blurreplacetransition
         // (`.transition(.blurReplace(.upUp))`, Transition.swift).
         BlurReplaceConfiguration.typeName: BlurReplaceConfiguration.allCases.map(\.rawValue),

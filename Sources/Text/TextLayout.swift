@@ -80,6 +80,25 @@ public struct TextLayout: Sendable, Equatable {
         TextLayout.round(lastBaseline, pixelLength, .up)
     }
 
+    /// This layout as tall as `count` lines at least, its lines at the top: SwiftUI's `lineLimit(_:reservesSpace:
+    /// true)` (Apple: View.lineLimit(_:reservesSpace:)). A line is as tall as this layout's first (the font's
+    /// ascent + descent + leading), `lineSpacing` between lines; an empty layout measures one line of its font.
+    public func reserving(lines count: Int) -> TextLayout {
+        guard count > lines.count else { return self }
+        let lineHeight: Double
+        if let first = lines.first {
+            lineHeight = first.height
+        } else {
+            let probe = TextLayout("X", font: font)
+            guard let line = probe.lines.first else { return self }
+            lineHeight = line.height
+        }
+        var reserved = self
+        let n = Double(count)
+        reserved.size.height = max(size.height, n * lineHeight + (n - 1) * lineSpacing)
+        return reserved
+    }
+
     // MARK: -
 
     private init(computing key: LayoutKey, library: FontLibrary) {

@@ -42,6 +42,12 @@ struct TextEnvironmentWriter: LayoutModifier {
             guard case .range(let lower, let upper) = $0[0] else { return .lineLimit(nil) }
             return .lineLimit(max(lower, upper - 1))
         },
+        // Apple: View.lineLimit(_:reservesSpace:) — developer.apple.com/documentation/swiftui/view/linelimit(_:reservesspace:)
+        // (iOS 16): at most `limit` lines, and with `reservesSpace: true` as tall as `limit` lines even when the text
+        // has fewer (TextSizing).
+        declare("lineLimit", [arg(nil, .int), arg("reservesSpace", .bool)]) {
+            .lineLimitReservingSpace(max(1, $0[0].int), reserves: $0[1].bool)
+        },
         // Apple: View.lineSpacing(_:) — developer.apple.com/documentation/swiftui/view/linespacing(_:): points between
         // the bottom of one line and the top of the next.
         // Apple: View.truncationMode(_:) — developer.apple.com/documentation/swiftui/view/truncationmode(_:)
@@ -62,21 +68,26 @@ struct TextEnvironmentWriter: LayoutModifier {
             guard case .enumeration(_, let name) = $0[0] else { return .textCase(nil) }
             return .textCase(name == "uppercase")
         },
-        // Apple: Text.underline(_:color:) / View.underline(_:pattern:color:) and strikethrough(_:color:)
-        // (developer.apple.com/documentation/swiftui/text/underline(_:color:)): drawn by TextDecorations.swift.
-        declare("underline", [arg(nil, .bool, .bool(true)), arg("color", .optional(.color), .absent)]) {
-            .underline(decoration($0))
-        },
-        declare("strikethrough", [arg(nil, .bool, .bool(true)), arg("color", .optional(.color), .absent)]) {
-            .strikethrough(decoration($0))
-        },
+        // Apple: Text.underline(_:pattern:color:) / View.underline(_:pattern:color:) and
+        // strikethrough(_:pattern:color:) (developer.apple.com/documentation/swiftui/view/underline(_:pattern:color:),
+        // iOS 16; `pattern` is a Text.LineStyle.Pattern, `.solid` by default): drawn by TextDecorations.swift.
+        declare("underline", decorationParameters) { .underline(decoration($0)) },
+        declare("strikethrough", decorationParameters) { .strikethrough(decoration($0)) },
     ]
 
-    /// The decoration `(isActive, color)` asks for: nil when inactive.
+    /// `(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)`.
+    private static let decorationParameters = [
+        arg(nil, .bool, .bool(true)), arg("pattern", .enumeration(TextDecoration.patternType), .absent),
+        arg("color", .optional(.color), .absent),
+    ]
+
+    /// The decoration `(isActive, pattern, color)` asks for: nil when inactive.
     private static func decoration(_ v: [Value]) -> TextDecoration? {
         guard v[0].bool else { return nil }
-        if case .absent = v[1] { return TextDecoration(color: nil) }
-        return TextDecoration(color: v[1].color)
+        var pattern = TextDecoration.Pattern.solid
+        if case .enumeration(_, let name) = v[1], let named = TextDecoration.Pattern(rawValue: name) { pattern = named }
+        if case .absent = v[2] { return TextDecoration(color: nil, pattern: pattern) }
+        return TextDecoration(color: v[2].color, pattern: pattern)
     }
 
     private static func declare(

@@ -89,6 +89,13 @@ extension LayoutEngine {
     /// bisection to 1/64 of the range (Apple: View.minimumScaleFactor(_:) — "the text shrinks … to fit into the
     /// available space"; UIKit's adjustsFontSizeToFitWidth does the same with minimumScaleFactor).
     func textLayout(_ content: TextContent, _ proposal: ProposedSize) -> TextLayout {
+        let fitted = fittedTextLayout(content, proposal)
+        // `lineLimit(n, reservesSpace: true)`: as tall as n lines even with fewer (TextLayout.reserving).
+        guard let reserved = content.attributes.reservedLines else { return fitted }
+        return fitted.reserving(lines: reserved)
+    }
+
+    private func fittedTextLayout(_ content: TextContent, _ proposal: ProposedSize) -> TextLayout {
         let scaled = scaledTextLayout(content, proposal)
         // Offered less height than its lines need, a Text keeps the lines whose baselines fit (at least one) and
         // truncates the last of them, as UILabel does with a bounded height (Apple: Text — "a text view … truncates

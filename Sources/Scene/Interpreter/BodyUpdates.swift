@@ -1,31 +1,25 @@
-// BodyUpdates.swift: state changes a view's body makes while it is evaluated, kept for the next update.
-// Rule: Apple: State — developer.apple.com/documentation/swiftui/state ("don't modify state during view update";
-// SwiftUI's runtime warns "Modifying state during view update, this will cause undefined behavior"): a body reads the
-// state of the update it belongs to; a write made while it runs is stored for a later update and not read back by
-// the same evaluation. Work a body schedules (`DispatchQueue.main.async { offset = proxy.frame(in: .global).minY }`,
-// `Task { … }`, the pre-iOS-17 scroll-offset reader) runs after the update as a transaction of its own at the same
-// scene time, and the views are evaluated again with its state, as SwiftUI's attribute graph re-runs the bodies
-// that read it — until nothing changes, at most `maximumPasses` times (TimelineRunner). Status: complete for
-// `@State` writes (direct and through work scheduled from a body or from a GeometryReader's content).
+// BodyUpdates.swift: work a view's body schedules while it is evaluated, run after the update.
+// Rule: Apple: State — developer.apple.com/documentation/swiftui/state ("don't modify state during view update").
+// A body reads the state of the update it belongs to, and a `@State` write made while it runs is dropped: SwiftUI's
+// state storage ignores a set while its graph is updating and logs "Modifying state during view update, this will
+// cause undefined behavior" (OpenSwiftUI StoredLocation.swift, `StoredLocationBase.set`, audited for RELEASE_2024),
+// so the value the body wrote never shows (the Evaluator computes it and drops it). Work a body schedules
+// (`DispatchQueue.main.async { offset = proxy.frame(in: .global).minY }`, `Task { … }`, the pre-iOS-17 scroll-offset
+// reader) runs after the update as a transaction of its own at the same scene time, and the views are evaluated
+// again with its state, as SwiftUI's attribute graph re-runs the bodies that read it — until nothing changes, at
+// most `maximumPasses` times (TimelineRunner). Status: complete for `@State` writes (direct, dropped; through work
+// scheduled from a body or from a GeometryReader's content, applied).
 
 import Foundation
 
 /// Where the evaluator of a body (and its copies that build a GeometryReader's content at layout time) hand over
-/// their state writes and scheduled work; shared by reference, so copies report to the timeline (TimelineRunner).
+/// the work they schedule; shared by reference, so copies report to the timeline (TimelineRunner).
 final class BodyUpdates: @unchecked Sendable {
     /// How many times the views are evaluated again at one scene time because work their bodies scheduled changed
     /// the state; one more is reported (a body that always changes what it reads would otherwise never settle).
     static let maximumPasses = 8
 
-    /// A `@State` write made during a body: the global, the instance whose body wrote it, the value.
-    struct Write: Sendable {
-        var global: Int
-        var instance: UInt64
-        var value: Value
-    }
-
     private let lock = NSLock()
-    private var writes: [Write] = []
     private var work: [(key: UInt64, work: ScheduledWork)] = []
 
     private var phaseReceivers: [Int: (value: Value, instance: UInt64)] = [:]
@@ -45,12 +39,6 @@ final class BodyUpdates: @unchecked Sendable {
         return phaseReceivers[animator]
     }
 
-    func write(_ write: Write) {
-        lock.lock()
-        defer { lock.unlock() }
-        writes.append(write)
-    }
-
     /// Work a body scheduled, under `key` (its site and the identity around it): content laid out several times
     /// reports the same work each time, and only the last report counts.
     func schedule(_ scheduled: ScheduledWork, key: UInt64) {
@@ -59,8 +47,8 @@ final class BodyUpdates: @unchecked Sendable {
         work.append((key, scheduled))
     }
 
-    /// The writes and the work reported since the last call (the work once per key, in first-report order).
-    func take() -> (writes: [Write], work: [ScheduledWork]) {
+    /// The work reported since the last call (once per key, in first-report order).
+    func take() -> [ScheduledWork] {
         lock.lock()
         defer { lock.unlock() }
         var last: [UInt64: ScheduledWork] = [:]
@@ -69,11 +57,8 @@ final class BodyUpdates: @unchecked Sendable {
             if last[key] == nil { order.append(key) }
             last[key] = item
         }
-        defer {
-            writes = []
-            work = []
-        }
-        return (writes, order.compactMap { last[$0] })
+        defer { work = [] }
+        return order.compactMap { last[$0] }
     }
 }
 

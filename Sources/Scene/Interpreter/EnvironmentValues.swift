@@ -81,6 +81,10 @@ enum EnvironmentValues {
         "labelsHidden": (.bool, .bool(false)),
         // The style `.gaugeStyle(_:)` writes for the gauges below (Checker+GaugeStyle).
         "gaugeStyle": (.enumeration("GaugeStyle"), .enumeration(type: "GaugeStyle", name: "automatic")),
+        // The style `.datePickerStyle(_:)` writes for the date pickers below (Checker+DatePickerStyle).
+        "datePickerStyle": (
+            .enumeration("DatePickerStyle"), .enumeration(type: "DatePickerStyle", name: "compact")
+        ),
         // Values a file reads and nothing a frame shows depends on (Apple: EnvironmentValues.disableAutocorrection,
         // `Bool?`, nil unless `.disableAutocorrection(_:)` set it; …/autocorrectiondisabled, false; …/refresh,
         // `RefreshAction?`, nil outside a `.refreshable` view — anim draws no pull-to-refresh; …/dismisssearch,
@@ -126,6 +130,7 @@ enum EnvironmentValues {
         "LegibilityWeight": ["regular", "bold"],
         "EditMode": EditMode.cases,
         "TextFieldStyle": ["automatic", "plain", "roundedBorder"],
+        "DatePickerStyle": ["compact", "graphical", "wheel"],
         "GaugeStyle": [
             "automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity", "accessoryCircular",
             "accessoryCircularCapacity",

@@ -47,16 +47,6 @@ extension Evaluator {
         }
     }
 
-    /// A body's write to a View's `@State` global `index` (not a view's construction, which sets the state's start;
-    /// not a scene's top-level `@State`, whose declaration is such a statement too): kept for the next update, never
-    /// read back by this evaluation (BodyUpdates).
-    mutating func deferWrite(_ index: Int, _ ir: IR, _ f: inout Frame, to updates: BodyUpdates) throws(RuntimeFailure) {
-        guard case .instanceStates? = globals[index] else { return }
-        let value = try evaluate(ir, &f)
-        guard !value.isInstanceStates else { return }
-        updates.write(.init(global: index, instance: f.instance, value: value))
-    }
-
     /// Counts one more nested call (a routine, a closure), or fails past `maximumCallDepth`; `what` names the callee
     /// in the message. The caller decrements `depth` when the call returns.
     mutating func enterCall(

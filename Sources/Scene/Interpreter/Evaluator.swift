@@ -62,8 +62,8 @@ struct Evaluator {
     var lateActions: LayoutContentHandoff?
     /// Work the running actions scheduled (TimelineRunner takes it after each run).
     var scheduled: [ScheduledWork] = []
-    /// While the timeline evaluates the views: where `@State` writes and work made during a body go, for the next
-    /// update (BodyUpdates); nil in a frame's evaluation, whose state the timeline has already settled.
+    /// While the timeline evaluates the views: where work a body schedules goes, to run after the update (its direct
+    /// `@State` writes are dropped, BodyUpdates); nil in a frame's evaluation, whose state the timeline has already settled.
     var bodyUpdates: BodyUpdates?
     /// The state holding the object whose method is running (a `@StateObject` model's), so work that method
     /// schedules (a Task, `asyncAfter`, a timer's `sink`) changes that object when it runs (TimelineRunner).
@@ -127,7 +127,7 @@ struct Evaluator {
         case .frame: return .int(frame)
         case .local(let slot): return f.locals[slot]
         case .global(let index, let name, let range):
-            guard let value = globals[index] else { throw Evaluator.uninitialized(name, at: range) }
+            guard let value = globals[index] else { return try initializeStatic(index, name, range, &f) }
             if case .instanceStates(var states) = value {
                 let current = states.value(for: f.instance)
                 states.keep(current, for: f.instance)
@@ -343,7 +343,7 @@ struct Evaluator {
     }
 
     @inline(never)
-    private static func uninitialized(_ name: String, at range: SourceRange) -> RuntimeFailure {
+    static func uninitialized(_ name: String, at range: SourceRange) -> RuntimeFailure {
         RuntimeFailure(
             "'\(name)' is used before it is initialized", at: range,
             hint: "declare '\(name)' above the code that first runs it")
@@ -441,17 +441,17 @@ struct Evaluator {
                         // view): its construction sets its start now, so the body never reads it uninitialised.
                         let value = try evaluate(ir, &f)
                         if value.isInstanceStates { globals[index] = value }
-                    } else if let bodyUpdates {
-                        // A body reads the state of its update: the write lands in the next one (BodyUpdates).
-                        try deferWrite(index, ir, &f, to: bodyUpdates)
+                    } else if bodyUpdates != nil {
+                        // A write during a view update: its value is computed, then dropped, as SwiftUI's state
+                        // storage drops it (BodyUpdates).
+                        _ = try evaluate(ir, &f)
                     }
                     continue
                 }
                 let value = try evaluate(ir, &f)
                 if case .instanceStates(var states)? = globals[index] {
-                    if recorder == nil, let bodyUpdates, !value.isInstanceStates {
-                        // A View's state written by its body while the timeline first builds the views.
-                        bodyUpdates.write(.init(global: index, instance: f.instance, value: value))
+                    if recorder == nil, bodyUpdates != nil, !value.isInstanceStates {
+                        // A View's state written by its body while the timeline first builds the views: dropped.
                         continue
                     }
                     states.write(value, by: f.instance)

@@ -185,6 +185,8 @@ struct Routine: Sendable {
     var body: [Statement]
     /// A `some View` routine returns the views its body emits unless a `return` gives them.
     var producesViews: Bool
+    /// The static whose initial value this routine returns, run on the static's first read (Evaluator+LazyStatics).
+    var initializes: Int? = nil
 
     static let placeholder = Routine(name: "", slotCount: 0, body: [], producesViews: false)
 }

@@ -190,6 +190,12 @@ public final class SceneProgram: Sendable {
         } catch {
             throw failure(error, time: time, frame: frame)
         }
+        if evaluator.globals[index] == nil {
+            // A static not read by the frame: its first read initialises it (Evaluator+LazyStatics).
+            var frame = Evaluator.Frame(slotCount: scene.topLevel.slotCount)
+            let range = SourceRange.none
+            _ = try? evaluator.initializeStatic(index, name, range, &frame)
+        }
         return evaluator.globals[index]?.interpolated
     }
 

@@ -70,7 +70,6 @@ struct TimelineRunner {
     /// Where the views' bodies hand over their `@State` writes and scheduled work (BodyUpdates).
     private let bodyUpdates = BodyUpdates()
     /// Writes bodies made, stored before the next piece of work runs: they show from the next update on.
-    private var pendingWrites: [BodyUpdates.Write] = []
     /// Sites of body-scheduled work already reported for never settling.
     private var unsettled: Set<Int> = []
 
@@ -165,8 +164,6 @@ struct TimelineRunner {
                 return nil
             }
             evaluator.time = next.time
-            for write in pendingWrites { evaluator.store(write.value, at: (write.global, write.instance, [])) }
-            pendingWrites = []
             evaluator.recorder = StateRecorder(stateGlobals: scene.stateGlobals, initial: evaluator.globals)
             evaluator.scheduled = []
             evaluator.timerCancelled = false
@@ -292,12 +289,11 @@ struct TimelineRunner {
         }
     }
 
-    /// What the bodies just evaluated (and the content laid out for them) changed and scheduled: the writes wait for
-    /// the next update; the work runs after this one, at `time` plus its delay, and the views are evaluated again
+    /// What the bodies just evaluated (and the content laid out for them) scheduled (their direct `@State` writes
+    /// were dropped, BodyUpdates): the work runs after this update, at `time` plus its delay, and the views are evaluated again
     /// after it — at most `BodyUpdates.maximumPasses` times in a row, then the last state stays, with a warning.
     private mutating func takeBodyUpdates(at time: Double, pass: Int, _ log: inout DiagnosticLog) {
-        let (writes, work) = bodyUpdates.take()
-        pendingWrites += writes
+        let work = bodyUpdates.take()
         for item in work {
             guard pass < BodyUpdates.maximumPasses else {
                 if unsettled.insert(item.range.start.offset).inserted {

@@ -13,6 +13,9 @@ extension Parser {
         // `@available(iOS 17, *)` on a declaration: a scene is rendered as the newest OS, where every API is available
         // (The Swift Programming Language, "Attributes": available).
         "available",
+        // `@Sendable func load() async` (passed to `.task(load)`): a concurrency checking annotation; the function
+        // runs the same (TSPL "Attributes": Sendable).
+        "Sendable",
         // `@Previewable @State var x = …` in a `#Preview` body (Xcode 16): the state is the preview's own
         // (Apple: Previewable — developer.apple.com/documentation/swiftui/previewable()).
         "Previewable",
@@ -747,6 +750,18 @@ extension Parser {
             let value = parseType()
             closeAngle("expected '>' in Binding")
             type = TypeSyntax(kind: .binding(value), range: start.union(previousRange))
+        } else if current.kind == .identifier,
+            ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(current.text),
+            peek(1).isOperator("<")
+        {
+            // Apple: KeyPath<Root, Value> — a key path used as a value reads `Value` from a `Root`: the function
+            // `(Root) -> Value` (SE-0249 lets one stand for such a function; Checker+KeyPathValue).
+            advance(2)
+            let root = parseType()
+            if current.isPunctuation(",") { advance() }
+            let value = parseType()
+            closeAngle("expected '>' in KeyPath")
+            type = TypeSyntax(kind: .function([root], value), range: start.union(previousRange))
         } else if current.kind == .identifier, current.text == "AnimatablePair", peek(1).isOperator("<") {
             // Apple: AnimatablePair<First, Second> — a pair of animatable values, `first` and `second`: read as the
             // tuple `(first: First, second: Second)` (Checker+AnimatablePair).
@@ -791,6 +806,8 @@ extension Parser {
                 // a range of Doubles is its own type (Parser+DoubleRange).
                 if name != "SIMD2", Parser.doubleRangeElements.contains(peek(1).text) {
                     name = name == "Range" ? Parser.doubleRangeName : Parser.closedDoubleRangeName
+                } else if name != "SIMD2", peek(1).text == "Date" {
+                    name = name == "Range" ? Parser.dateRangeName : Parser.closedDateRangeName
                 }
                 advance(3)
             }

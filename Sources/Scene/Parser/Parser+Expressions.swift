@@ -258,6 +258,25 @@ extension Parser {
                         expression.range.union(close.range))
                     continue
                 }
+                // `item[keyPath: kp]`: the value the key path reads from `item` (The Swift Programming Language,
+                // "Expressions": Key-Path Expression, `subscript(keyPath:)`); a key path value is the function from its
+                // root to the value (Checker+KeyPathValue), so this reads as `kp(item)`.
+                if current.kind == .identifier, current.text == "keyPath", peek(1).isPunctuation(":") {
+                    advance(2)
+                    let path = parseExpression()
+                    let close = current.isPunctuation("]") ? advance().range : path.range
+                    if close == path.range { diagnostics.error("expected ']' in expression list", at: current.range) }
+                    if case .keyPath(let names) = path.kind {
+                        // `item[keyPath: \Item.name]`: a literal path is the member chain itself.
+                        expression = Checker.keyPathApplication(names, to: expression)
+                        continue
+                    }
+                    expression = Expr(
+                        .call(
+                            path, [Argument(label: nil, value: expression, range: expression.range)],
+                            trailingClosure: nil, closeParen: close), expression.range.union(close))
+                    continue
+                }
                 // `d[explicit: .top]`: ViewDimensions' explicit guide (Checker+ExplicitGuide), a labelled index.
                 if current.kind == .identifier, current.text == "explicit", peek(1).isPunctuation(":") {
                     let label = advance()
@@ -654,6 +673,12 @@ extension Parser {
     private mutating func parseKeyPath() -> Expr {
         let backslash = advance()
         var names: [String] = []
+        // `\Item.name`: the root type written out names nothing more than `\.name` (the context gives it).
+        if current.kind == .identifier, !current.spaceBefore, peek(1).isPunctuation("."),
+            current.text.first?.isUppercase == true
+        {
+            advance()
+        }
         while current.isPunctuation("."),
             let name = peek(1).labelText ?? (peek(1).kind == .integer ? peek(1).text : nil)
         {

@@ -304,6 +304,10 @@ struct Parser {
             || tokens.contains(where: { $0.isOperator("...") || $0.isOperator("..<") })
         {
             statements += Parser.doubleRangeDeclarations
+            // `Date()...later`: a range of the scene's Dates (Parser+DateRange).
+            if statements.contains(where: { if case .structure(let s) = $0.kind { s.name == "Date" } else { false } }) {
+                statements += Parser.dateRangeDeclarations
+            }
         }
         var log = lexerDiagnostics
         log.append(contentsOf: parser.diagnostics)

@@ -53,6 +53,8 @@ public struct TextAttributes: Hashable, Sendable {
     public var alignment: MultilineTextAlignment = .leading
     /// `.lineLimit(_:)`; nil = unlimited.
     public var lineLimit: Int?
+    /// `.lineLimit(_:reservesSpace: true)`: the Text is at least this many lines tall (nil: as tall as its lines).
+    public var reservedLines: Int?
     /// `.truncationMode(_:)`: where a line cut short loses characters (Apple: Text.TruncationMode; `.tail` default).
     public var truncation: TextTruncation = .tail
     /// `.lineSpacing(_:)`: points added between lines.
@@ -81,6 +83,9 @@ public struct TextAttributes: Hashable, Sendable {
         case .tracking(let t): a.tracking = t
         case .multilineTextAlignment(let m): a.alignment = m
         case .lineLimit(let n): a.lineLimit = n
+        case .lineLimitReservingSpace(let n, let reserves):
+            a.lineLimit = n
+            a.reservedLines = reserves ? n : nil
         case .truncationMode(let t): a.truncation = t
         case .lineSpacing(let s): a.lineSpacing = s
         case .minimumScaleFactor(let f): a.minimumScaleFactor = f
@@ -105,6 +110,10 @@ public enum TextModifier: Hashable, Sendable {
     case tracking(Double)
     case multilineTextAlignment(MultilineTextAlignment)
     case lineLimit(Int?)
+    /// `lineLimit(_:reservesSpace:)` (iOS 16): at most `n` lines, and with `reserves` the height of `n` lines even when
+    /// the text needs fewer (Apple: View.lineLimit(_:reservesSpace:),
+    /// developer.apple.com/documentation/swiftui/view/linelimit(_:reservesspace:)).
+    case lineLimitReservingSpace(Int, reserves: Bool)
     case truncationMode(TextTruncation)
     case lineSpacing(Double)
     case minimumScaleFactor(Double)
@@ -117,8 +126,21 @@ public enum TextModifier: Hashable, Sendable {
 /// A line drawn with a Text: its colour, nil for the Text's foreground.
 public struct TextDecoration: Hashable, Sendable {
     public var color: Color?
+    /// `Text.LineStyle.Pattern`: how the line is dashed (`.solid` draws it whole).
+    public var pattern: Pattern = .solid
 
-    public init(color: Color?) { self.color = color }
+    public init(color: Color?, pattern: Pattern = .solid) {
+        self.color = color
+        self.pattern = pattern
+    }
+
+    /// SwiftUI's `Text.LineStyle.Pattern` (Apple: developer.apple.com/documentation/swiftui/text/linestyle/pattern-swift.struct):
+    /// solid, dot, dash, dash-dot and dash-dot-dot lines.
+    public static let patternType = "Text.LineStyle.Pattern"
+
+    public enum Pattern: String, Hashable, Sendable, CaseIterable {
+        case solid, dot, dash, dashDot, dashDotDot
+    }
 }
 
 /// SwiftUI's `Text.TruncationMode` (for `truncationMode(_:)`).
@@ -148,7 +170,8 @@ public struct SceneFont: Hashable, Sendable {
         /// `Font.monospaced()`'s base: the same text style or size in the system font's monospaced design.
         public var monospaced: Base {
             switch self {
-            case .system(let size, _), .custom(_, let size), .file(_, let size): .system(size: size, design: .monospaced)
+            case .system(let size, _), .custom(_, let size), .file(_, let size):
+                .system(size: size, design: .monospaced)
             case .style(let style, _): .style(style, design: .monospaced)
             }
         }

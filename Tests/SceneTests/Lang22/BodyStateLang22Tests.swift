@@ -1,10 +1,10 @@
 // BodyStateLang22Tests.swift: Swift and SwiftUI semantics real files rely on (issue #14): state written while a body
-// is evaluated (directly, or in `DispatchQueue.main.async`/`Task` scheduled from the body or a GeometryReader's
-// content) lands in the next update; an object passed to `@ObservedObject` from a plain property or a `let`; an
+// is evaluated directly is dropped, and in `DispatchQueue.main.async`/`Task` scheduled from the body or a
+// GeometryReader's content lands in the next update; an object passed to `@ObservedObject` from a plain property or a `let`; an
 // `@Observable` object held by `let` and changed through it; a View declared inside `#Preview`; `Optional.map` with a
 // closure literal; `Self._printChanges()` and a `print` whose argument anim cannot evaluate.
 // Rule: Apple: State — developer.apple.com/documentation/swiftui/state (a body reads the state of its update; a
-// write during the update warns "Modifying state during view update" and shows in a later one); The Swift Standard
+// write during the update warns "Modifying state during view update" and is dropped); The Swift Standard
 // Library: Optional.map(_:); TSPL "Structures and Classes" (classes are reference types). Expected values come from
 // each source's own numbers: the frame a GeometryReader reports is the one layout gives the text (its leaf's frame),
 // an array's elements, the views' written sizes.
@@ -68,8 +68,8 @@ struct BodyStateLang22Tests {
     }
 
     @Test(
-        "a method called by body writes state: the body reads its update's value (7), the write shows in the next (8)")
-    func directWriteLandsInNextUpdate() throws {
+        "a method called by body writes state: SwiftUI drops the write, so after a later update the body still reads 7")
+    func directWriteIsDropped() throws {
         let source = """
             scene(width: 200, height: 100, duration: 2)
             struct V: View {
@@ -89,7 +89,10 @@ struct BodyStateLang22Tests {
             """
         let program = try SceneProgram(source: source, path: "lang22.scene")
         #expect(try texts(program, at: 0).map(\.0).contains("7"))
-        #expect(try texts(program, at: 1.5).map(\.0).contains("8"))
+        // The tap re-runs the body; the cursor is still 0, as the write made during the first update was dropped
+        // (OpenSwiftUI StoredLocation.swift: `set` returns early while the graph is updating).
+        #expect(try texts(program, at: 1.5).map(\.0).contains("7"))
+        #expect(!(try texts(program, at: 1.5).map(\.0).contains("8")))
     }
 
     @Test("the pasted file that indexed past the end: Text(next()) with one element renders '7'")

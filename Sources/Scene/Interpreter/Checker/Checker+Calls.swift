@@ -75,11 +75,16 @@ extension Checker {
             return checkClosureBody(
                 single ?? callee, single == nil ? (closure.body, closure.range) : nil, expected: expected)
         case .identifier(let name):
+            if name == "ProgressView", structIndex[name] != nil,
+                let bar = progressTimerInterval(arguments, trailing: trailing, range: range)
+            {
+                return check(bar, expected: expected)
+            }
             if name == "Text", let joined = textInterpolatingTexts(arguments, trailing: trailing, range: range) {
                 return check(joined, expected: expected)
             }
             if name == "Text", trailing == nil, arguments.count == 1, arguments[0].label == nil,
-                case .call(let inner, _, _, _) = arguments[0].value.kind, inner.identifierName == "Image"
+                isImageArgument(arguments[0].value)
             {
                 // `Text(Image(systemName: "star"))`: an image as a run of text (Apple: Text.init(_:) taking an
                 // Image), sized and aligned like text as a symbol is; joined with `+` it sits on the baseline.
@@ -198,6 +203,9 @@ extension Checker {
                 return typed
             }
             if let typed = checkGaugeStyle(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
+                return typed
+            }
+            if let typed = checkDatePickerStyle(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
                 return typed
             }
             if let typed = checkRedacted(base, name, nameRange: nameRange, dot: dot, call, expected: expected) {
@@ -1428,6 +1436,17 @@ extension Checker {
     /// `Text("Score: \(label)")` where `label` is a `Text`: the runs joined, `Text("Score: ") + label`, keeping the
     /// inner text's own styling. Apple: LocalizedStringKey.StringInterpolation.appendInterpolation(_:) for `Text`
     /// ("Appends a text view to a string interpolation"). Nil when no interpolation is a Text.
+    /// Whether `Text(e)` is `Text(Image)`: `e` is an `Image(…)` call, or a view-typed value (`let wifi =
+    /// Image(systemName: "wifi")`; SwiftUI's only `Text` initialiser taking a view takes an `Image` — Apple:
+    /// Text.init(_:) with an Image, developer.apple.com/documentation/swiftui/text/init(_:)-(image)).
+    mutating func isImageArgument(_ e: Expr) -> Bool {
+        if case .call(let inner, _, _, _) = e.kind, inner.identifierName == "Image" { return true }
+        switch e.kind {
+        case .identifier, .member: return checkOnTrial(e).typed.type == .view
+        default: return false
+        }
+    }
+
     mutating func textInterpolatingTexts(_ arguments: [Argument], trailing: Closure?, range: SourceRange) -> Expr? {
         guard trailing == nil, arguments.count == 1, arguments[0].label == nil,
             case .string(let parts) = arguments[0].value.kind

@@ -1,5 +1,6 @@
 // Checker+DoubleRange.swift: `a...b` and `a..<b` over Doubles (or CGFloats) make the scene language's
-// `ClosedRange<Double>` / `Range<Double>` (Parser+DoubleRange.swift); over Ints they stay the built-in Int range.
+// `ClosedRange<Double>` / `Range<Double>` (Parser+DoubleRange.swift), over Dates `ClosedRange<Date>` / `Range<Date>`
+// (Parser+DateRange.swift); over Ints they stay the built-in Int range.
 // Rule: The Swift Programming Language, "Basic Operators" (closed and half-open range operators, defined for any
 // Comparable bound); a literal bound takes the type of the other bound or of the range the context expects
 // (`mapValue(x, from: 0...1)` with a `ClosedRange<Double>` parameter). Status: complete.
@@ -9,13 +10,19 @@ extension Checker {
     mutating func checkDoubleRange(
         _ op: String, _ l: Expr, _ r: Expr, expected: SceneType?, range: SourceRange
     ) -> Typed? {
-        let name = op == "..." ? Parser.closedDoubleRangeName : Parser.doubleRangeName
+        var name = op == "..." ? Parser.closedDoubleRangeName : Parser.doubleRangeName
         guard structIndex[name] != nil else { return nil }
         var wanted = false
         if case .instance(_, let expectedName)? = expected?.unwrapped, expectedName == name { wanted = true }
         if !wanted {
             let types = [l, r].map { checkOnTrial($0).typed.type }
-            guard types.allSatisfy(\.isNumeric), types.contains(.double) else { return nil }
+            if types.allSatisfy({ if case .instance(_, "Date") = $0 { true } else { false } }) {
+                // `Date()...Date().addingTimeInterval(60)`: a range of Dates (Parser+DateRange).
+                name = op == "..." ? Parser.closedDateRangeName : Parser.dateRangeName
+                guard structIndex[name] != nil else { return nil }
+            } else {
+                guard types.allSatisfy(\.isNumeric), types.contains(.double) else { return nil }
+            }
         }
         let call = Expr(
             .call(

@@ -108,7 +108,8 @@ extension Checker {
             diagnostics.error(
                 "optional binding is only allowed in an 'if', 'while' or 'guard' condition", at: e.range)
             return .error
-        case .keyPath:
+        case .keyPath(let path):
+            if let typed = checkKeyPathValue(path, expected: expected, range: e.range) { return typed }
             diagnostics.error("key paths are only supported as the 'id:' of a ForEach", at: e.range)
             return .error
         case .tuple(let elements):

@@ -74,7 +74,8 @@ extension Checker {
     /// "the task restarts when the value changes"). Its sleeps are scene time, as in `Task { … }`. The priority changes
     /// nothing a frame shows; a restarted task does not cancel the earlier one's pending work.
     private mutating func checkTask(_ views: IR, _ call: CallSite) -> Typed {
-        guard let closure = actionClosure(call, labels: ["action"], name: "task") else {
+        // `.task(load)`: the action is the unlabelled `_ action:` (a function reference as well as a closure).
+        guard let closure = actionClosure(call, labels: ["action", ""], name: "task") else {
             return Typed(ir: views, type: .view)
         }
         let observed = call.arguments.first { $0.label == "id" }.map { check($0.value, expected: nil) }
@@ -268,7 +269,8 @@ extension Checker {
         -> Closure?
     {
         if let trailing = call.trailing { return trailing }
-        for argument in call.arguments where argument.label.map(labels.contains) ?? false {
+        // An unlabelled argument is the action where `labels` holds "" (`.task(load)`).
+        for argument in call.arguments where labels.contains(argument.label ?? "") {
             if case .closure(let closure) = argument.value.kind { return closure }
             // A function reference (`perform: handle`, a stored `let onChange: (CGFloat) -> Void`): its call with the
             // action's `parameters` values is the action.

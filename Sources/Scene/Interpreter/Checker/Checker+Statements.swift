@@ -150,6 +150,11 @@ extension Checker {
         // Basics": Optionals — "If you define an optional variable without providing a default value, the
         // variable is automatically set to nil").
         let start = ir ?? (!declaration.isLet && type.isOptional ? .constant(.absent) : nil)
+        if declaration.staticOwner != nil, !declaration.isState, let start {
+            // A static is initialised on its first use, not where it is declared (Evaluator+LazyStatics).
+            lazyStatics.append((global, start))
+            return nil
+        }
         return start.map { .setGlobal(global, instanceStateStart(global, $0, declaration.range)) }
     }
 
@@ -491,11 +496,11 @@ extension Checker {
             if globals[index].declaration.isState && !inEvent && !inFunction && context.kind == .getter
                 && context.owner != nil
             {
-                // A write in a view's body: SwiftUI keeps it for the next update and warns at run time; so does anim
-                // (BodyUpdates), once, here.
+                // A write in a view's body: SwiftUI drops it and warns at run time; so does anim (BodyUpdates),
+                // once, here.
                 diagnostics.warning(
-                    "modifying state during view update: '\(name)' keeps its value for this update and changes in the "
-                        + "next one", at: target.range,
+                    "modifying state during view update: SwiftUI ignores this write, and '\(name)' keeps its value",
+                    at: target.range,
                     hint: "change state in an action ('.onAppear { … }', '.onChange(of:) { … }') or a computed value")
             } else if globals[index].declaration.isState && !inEvent && !inFunction {
                 diagnostics.error(

@@ -107,6 +107,8 @@ struct Checker {
     /// Initialisations of static properties checked on first use, before their declaration (Swift's statics are
     /// lazily initialised): the top level runs them before the statement that used them (Checker+Statements).
     var earlyGlobalInits: [Statement] = []
+    /// Statics and their initial values, run on first use (Evaluator+LazyStatics), in declaration order.
+    var lazyStatics: [(global: Int, start: IR)] = []
     var globalIndex: [String: Int] = [:]
     var functions: [FunctionInfo] = []
     /// Top-level functions by name (several when overloaded by labels).
@@ -216,6 +218,13 @@ struct Checker {
         checker.checkBodies()
         checker.reportUnprovidedEnvironmentObjects()
         checker.reportBudget()
+        for (global, start) in checker.lazyStatics {
+            // A static's initial value was checked at the top level: its routine has the top level's slots.
+            checker.routines.append(
+                Routine(
+                    name: "'\(checker.globals[global].declaration.name)' initializer", slotCount: topLevel.slotCount,
+                    body: [.return(start)], producesViews: false, initializes: global))
+        }
         let scene = CheckedScene(
             routines: checker.routines, topLevel: topLevel,
             globalCount: checker.globals.count + checker.hiddenGlobalCount,
