@@ -81,7 +81,10 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Measure", "Render", "Encode", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Geometry", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Text", "Render", "Geometry", "Shader"]),
+        .testTarget(
+            name: "LayoutTests", dependencies: ["Layout", "Scene", "Text", "Render", "Geometry", "Shader", "CAllocCounter"]),
+        // Test-only: counts the calling thread's C-heap allocations by interposing malloc and free (issue #21).
+        .target(name: "CAllocCounter", path: "Tests/CAllocCounter"),
         .testTarget(name: "EncodeTests", dependencies: ["Encode", "TestSupport"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Scene", "Geometry", "TestSupport"]),
         .testTarget(name: "animTests", dependencies: ["anim", "TestSupport"]),

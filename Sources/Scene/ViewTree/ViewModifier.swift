@@ -10,10 +10,16 @@ public protocol ViewModifier: Sendable {
     /// The modifier with relative file paths in its values (a font file, an image) resolved against `directory`,
     /// the scene file's folder. Most modifiers name no file and return themselves.
     func resolvingFiles(in directory: String) -> Self
+
+    /// Whether the modifier can change where its view is drawn among its siblings (Layout's `zIndex`): kept on every
+    /// node of a modifier chain (ViewNode.modifierChainAffectsDrawOrder) so a stack's draw order need not walk each
+    /// child's chain to find none (issue #21). False unless a conformance says otherwise.
+    static var affectsDrawOrder: Bool { get }
 }
 
 extension ViewModifier {
     public func resolvingFiles(in directory: String) -> Self { self }
+    public static var affectsDrawOrder: Bool { false }
 }
 
 /// One argument as written, after overload resolution: its label (nil for `_`) and its value (defaults filled in).
@@ -42,6 +48,8 @@ public struct AppliedModifier: Sendable {
         let modifier: any ViewModifier
         let secondary: ViewNode?
         let modifierType: any ViewModifier.Type
+        /// `modifierType.affectsDrawOrder`, read once when the box is made.
+        let affectsDrawOrder: Bool
         /// The secondary view reads the text environment (computed once, when the box is made).
         let secondaryReadsTextEnvironment: Bool
         /// There is a secondary view and it is not stamped yet (ViewNode.identity 0).
@@ -53,6 +61,7 @@ public struct AppliedModifier: Sendable {
         init(name: String, written: WrittenArguments, modifier: any ViewModifier, secondary: ViewNode?) {
             (self.name, self.written, self.modifier, self.secondary) = (name, written, modifier, secondary)
             modifierType = type(of: modifier)
+            affectsDrawOrder = modifierType.affectsDrawOrder
             secondaryReadsTextEnvironment = secondary?.readsTextEnvironment ?? false
             secondaryNeedsIdentity = secondary.map { $0.identity == 0 } ?? false
             (secondaryCount, secondaryHeight) = secondary.map { ($0.subtreeCount, $0.subtreeHeight) } ?? (0, 0)
@@ -93,6 +102,9 @@ public struct AppliedModifier: Sendable {
     /// The modifier's dynamic type (kept when the box is made, so reading it copies no value): what a walk that
     /// looks for one kind of modifier compares first.
     public var modifierType: any ViewModifier.Type { storage.modifierType }
+
+    /// Whether the modifier can change the view's draw order among its siblings (ViewModifier.affectsDrawOrder).
+    public var affectsDrawOrder: Bool { storage.affectsDrawOrder }
 
     /// Whether the secondary view (background, overlay, mask …) reads the text environment
     /// (ViewNode.readsTextEnvironment).

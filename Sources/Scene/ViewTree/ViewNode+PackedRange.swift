@@ -10,11 +10,12 @@
 
 extension ViewNode {
     /// A `SourceRange` with each location's line and column in one word (32 bits each) and its offset in the low 40
-    /// bits of another, one flag of the node (`readsTextEnvironment`) in the top bit of the end line, and the node's
+    /// bits of another, two flags of the node (`readsTextEnvironment` in the top bit of the end line,
+    /// `modifierChainAffectsDrawOrder` in that of the start line), and the node's
     /// subtree size and height (ViewNode+Limits.swift) in the top 24 bits of the two offset words.
     ///
     /// Lossless for every range a scene produces: lines, columns and offsets count within one source text, which
-    /// `SceneLimits.maximumSourceBytes` (8 MiB) keeps far below 2³⁰ (the end line keeps 31 bits, the others 32) and
+    /// `SceneLimits.maximumSourceBytes` (8 MiB) keeps far below 2³⁰ (the lines keep 31 bits, the columns 32) and
     /// 2³⁹ (offsets, two's complement, so the parser's −1 for "no position" too). Size and height saturate at
     /// 2²⁴ − 1, far above `SceneLimits.maximumViewCount` and `maximumViewDepth`.
     struct PackedRange: Sendable, Equatable {
@@ -31,8 +32,8 @@ extension ViewNode {
         /// The largest size or height kept (they saturate there).
         static let statisticMaximum = 1 << 24 - 1
 
-        init(_ range: SourceRange, flag: Bool = false, count: Int = 1, height: Int = 1) {
-            startLineColumn = Self.pack(range.start)
+        init(_ range: SourceRange, flag: Bool = false, chainFlag: Bool = false, count: Int = 1, height: Int = 1) {
+            startLineColumn = Self.pack(range.start, lineBits: 31) | (chainFlag ? Self.flagBit : 0)
             startOffsetCount = Self.pack(offset: range.start.offset, count)
             endLineColumn = Self.pack(range.end, lineBits: 31) | (flag ? Self.flagBit : 0)
             endOffsetHeight = Self.pack(offset: range.end.offset, height)
@@ -41,11 +42,12 @@ extension ViewNode {
         var range: SourceRange {
             get {
                 SourceRange(
-                    start: Self.unpack(startLineColumn, offset: Self.offset(startOffsetCount)),
+                    start: Self.unpack(
+                        startLineColumn & ~Self.flagBit, offset: Self.offset(startOffsetCount), lineBits: 31),
                     end: Self.unpack(
                         endLineColumn & ~Self.flagBit, offset: Self.offset(endOffsetHeight), lineBits: 31))
             }
-            set { self = PackedRange(newValue, flag: flag, count: count, height: height) }
+            set { self = PackedRange(newValue, flag: flag, chainFlag: chainFlag, count: count, height: height) }
         }
 
         /// Views in the node's subtree, itself included (saturating).
@@ -74,6 +76,12 @@ extension ViewNode {
         var flag: Bool {
             get { endLineColumn & Self.flagBit != 0 }
             set { endLineColumn = endLineColumn & ~Self.flagBit | (newValue ? Self.flagBit : 0) }
+        }
+
+        /// The node's second flag, kept in the top bit of the start line (ViewNode.modifierChainAffectsDrawOrder).
+        var chainFlag: Bool {
+            get { startLineColumn & Self.flagBit != 0 }
+            set { startLineColumn = startLineColumn & ~Self.flagBit | (newValue ? Self.flagBit : 0) }
         }
 
         /// The line in the high `lineBits` bits above the 32-bit column (two's complement, clamped to fit).

@@ -24,6 +24,7 @@ public struct ViewNode: Sendable {
     public var kind: Kind {
         didSet {
             packedRange.flag = Self.readsTextEnvironment(kind)
+            packedRange.chainFlag = Self.modifierChainAffectsDrawOrder(kind)
             (packedRange.count, packedRange.height) = Self.subtreeStatistics(kind)
         }
     }
@@ -49,10 +50,18 @@ public struct ViewNode: Sendable {
     /// (ViewNode+PackedRange.swift).
     public var readsTextEnvironment: Bool { packedRange.flag }
 
+    /// Whether a modifier of this node's own chain (the `.modified` nodes down to the view, not its children or
+    /// secondary views) can change its draw order among its siblings (ViewModifier.affectsDrawOrder): false for
+    /// nearly every view, so a stack answers its draw order without walking each child's chain (issue #21: the walk
+    /// was 3 % of a 1000-view frame, bench/README.md). Kept in `packedRange` beside `readsTextEnvironment`.
+    public var modifierChainAffectsDrawOrder: Bool { packedRange.chainFlag }
+
     public init(_ kind: Kind, range: SourceRange = .none) {
         self.kind = kind
         let (count, height) = Self.subtreeStatistics(kind)
-        self.packedRange = PackedRange(range, flag: Self.readsTextEnvironment(kind), count: count, height: height)
+        self.packedRange = PackedRange(
+            range, flag: Self.readsTextEnvironment(kind), chainFlag: Self.modifierChainAffectsDrawOrder(kind),
+            count: count, height: height)
     }
 
     /// Views in this node's subtree, itself included, and the subtree's levels (a leaf: 1, 1), both saturating at
@@ -97,6 +106,13 @@ public struct ViewNode: Sendable {
         case .empty: false
         case .modified(let content, let applied): content.readsTextEnvironment || applied.secondaryReadsTextEnvironment
         }
+    }
+
+    private static func modifierChainAffectsDrawOrder(_ kind: Kind) -> Bool {
+        if case .modified(let content, let applied) = kind {
+            return applied.affectsDrawOrder || content.modifierChainAffectsDrawOrder
+        }
+        return false
     }
 
     /// A primitive view written at `range`.

@@ -52,6 +52,11 @@ if CommandLine.arguments.dropFirst().first == "scene-profile", CommandLine.argum
     runSceneProfile(path: CommandLine.arguments[2], frames: Int(CommandLine.arguments.dropFirst(3).first ?? "") ?? 10)
     exit(0)
 }
+// `AnimBench alloc FILE [FRAMES]`: C-heap allocations after warm-up, with the counter preloaded (bench/alloc-count).
+if CommandLine.arguments.dropFirst().first == "alloc", CommandLine.arguments.count >= 3 {
+    runAllocBench(path: CommandLine.arguments[2], frames: Int(CommandLine.arguments.dropFirst(3).first ?? "") ?? 100)
+    exit(0)
+}
 // `AnimBench png` times PNGWriter on 1080p frames per compression level (issue #21).
 if CommandLine.arguments.dropFirst().first == "png" {
     runPNGBench()
