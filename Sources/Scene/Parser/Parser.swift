@@ -278,6 +278,9 @@ struct Parser {
         {
             statements += Parser.foundationRuntimeDeclarations
         }
+        if named.contains("swap"), !Parser.declaresFunction("swap", in: statements) {
+            statements += Parser.swapDeclarations
+        }
         if named.contains("ScrollViewReader"), !declared.contains("ScrollViewReader") {
             statements += Parser.scrollViewReaderDeclarations
         }
