@@ -3,14 +3,14 @@
 // standard library's `swap(_:_:)`, `some ShapeStyle` as a computed property's type, a Foundation formatter held in a
 // `let` and configured in an action, `@Bindable var model = Model()` in a memberwise initialiser, a closure stored in a
 // `() -> AnyView` property by an `init`, an unapplied method named through `self`, and UIKit's feedback generators'
-// nested style types, an optional pattern in an enum case's payload (`case .second(true, let drag?)`), and a view's `@State` left out of one construction while a sibling's passes it.
+// nested style types, a prelude static (`UserDefaults.standard`) read while a file's state object is made, an optional pattern in an enum case's payload (`case .second(true, let drag?)`), and a view's `@State` left out of one construction while a sibling's passes it.
 // Rule: TSPL "Types" (array and dictionary type sugar, so `[User].self` is the metatype of `[User]`; optional type
 // `T?`); The Swift Standard Library: swap(_:_:) ("Exchanges the values of the two arguments"); Apple: AnyShapeStyle
 // (a type-erased style, what an opaque `some ShapeStyle` holds here); TSPL "Structures and Classes" (a class's
 // property may be set through a constant reference; Apple declares DateFormatter a class); SE-0258 (a wrapper with
 // `init(wrappedValue:)` gives the memberwise initialiser a parameter of the wrapped type); TSPL "Closures" (a closure
 // captures the values it uses); TSPL "Expressions" (explicit member expression: `self.method` unapplied is a function
-// value); TSPL "Patterns" (Optional Pattern: `let x?` matches `.some(x)`); Apple: UIImpactFeedbackGenerator.FeedbackStyle, UINotificationFeedbackGenerator.FeedbackType.
+// value); TSPL "Properties" (type properties are initialised lazily, on first access); TSPL "Patterns" (Optional Pattern: `let x?` matches `.some(x)`); Apple: UIImpactFeedbackGenerator.FeedbackStyle, UINotificationFeedbackGenerator.FeedbackType.
 // Expected values follow from the written code: texts are the strings the views would print on iOS, colours the
 // named system colours' components, lines and columns counted by hand.
 
@@ -301,6 +301,36 @@ struct Lang25Tests {
             """
         let circle = try #require(try leaves(source).first)
         #expect(circle.frame.width == 100 && circle.frame.height == 100)
+    }
+
+    /// Hacking with Swift's iExpense store: the state object's `init` reads `UserDefaults.standard` (empty in a render,
+    /// so no saved data) before the view is built.
+    @Test("@StateObject var store = Store() whose init reads UserDefaults.standard: the static is set by then")
+    func preludeStaticReadByStateInitializer() throws {
+        let source = """
+            import SwiftUI
+            struct Expense: Codable { var name: String }
+            final class Expenses: ObservableObject {
+                @Published var items: [Expense]
+                init() {
+                    if let saved = UserDefaults.standard.data(forKey: "items"),
+                        let decoded = try? JSONDecoder().decode([Expense].self, from: saved)
+                    {
+                        items = decoded
+                        return
+                    }
+                    items = [Expense(name: "none saved")]
+                }
+            }
+            struct ContentView: View {
+                @StateObject var expenses = Expenses()
+                var body: some View {
+                    Text(expenses.items.map(\\.name).joined())
+                }
+            }
+            #Preview { ContentView() }
+            """
+        #expect(try texts(source) == ["none saved"])
     }
 
     @Test("UINotificationFeedbackGenerator.FeedbackType and UIImpactFeedbackGenerator.FeedbackStyle as parameter types")
