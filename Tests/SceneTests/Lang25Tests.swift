@@ -3,7 +3,7 @@
 // standard library's `swap(_:_:)`, `some ShapeStyle` as a computed property's type, a Foundation formatter held in a
 // `let` and configured in an action, `@Bindable var model = Model()` in a memberwise initialiser, a closure stored in a
 // `() -> AnyView` property by an `init`, an unapplied method named through `self`, and UIKit's feedback generators'
-// nested style types, a prelude static (`UserDefaults.standard`) read while a file's state object is made, an optional pattern in an enum case's payload (`case .second(true, let drag?)`), and a view's `@State` left out of one construction while a sibling's passes it.
+// nested style types, `Task.init { … }`, a prelude static (`UserDefaults.standard`) read while a file's state object is made, an optional pattern in an enum case's payload (`case .second(true, let drag?)`), and a view's `@State` left out of one construction while a sibling's passes it.
 // Rule: TSPL "Types" (array and dictionary type sugar, so `[User].self` is the metatype of `[User]`; optional type
 // `T?`); The Swift Standard Library: swap(_:_:) ("Exchanges the values of the two arguments"); Apple: AnyShapeStyle
 // (a type-erased style, what an opaque `some ShapeStyle` holds here); TSPL "Structures and Classes" (a class's
@@ -331,6 +331,26 @@ struct Lang25Tests {
             #Preview { ContentView() }
             """
         #expect(try texts(source) == ["none saved"])
+    }
+
+    @Test("Task.init { … } and Task(priority: .background) { … } run their work as Task { … } does")
+    func taskInitAndPriority() throws {
+        let source = """
+            scene(width: 200, height: 100, fps: 10, duration: 1)
+            struct Loader: View {
+                @State private var a = "a0"
+                @State private var b = "b0"
+                var body: some View {
+                    Text("\\(a) \\(b)")
+                        .onAppear {
+                            Task.init { a = "a1" }
+                            Task(priority: .background) { b = "b1" }
+                        }
+                }
+            }
+            Loader()
+            """
+        #expect(try texts(source, at: 0.5) == ["a1 b1"])
     }
 
     @Test("UINotificationFeedbackGenerator.FeedbackType and UIImpactFeedbackGenerator.FeedbackStyle as parameter types")
