@@ -288,7 +288,13 @@ extension Parser {
             if current.isKeyword(.let) || current.isKeyword(.var), peek(1).kind == .identifier {
                 advance()
                 let name = advance()
-                elements.append(.binding(name: name.text, range: name.range))
+                if (current.isPunctuation("?") || current.isOperator("?")) && !current.spaceBefore {
+                    // `case .second(true, let drag?)`: an optional pattern inside the payload.
+                    advance()
+                    elements.append(.optionalBinding(name: name.text, range: name.range.union(previousRange)))
+                } else {
+                    elements.append(.binding(name: name.text, range: name.range))
+                }
             } else if current.kind == .identifier, current.text == "_",
                 peek(1).isPunctuation(",") || peek(1).isPunctuation(")")
             {

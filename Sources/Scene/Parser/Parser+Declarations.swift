@@ -273,6 +273,9 @@ extension Parser {
                 declaration.isBinding = false
                 declaration.isState = true
                 declaration.isBindable = true
+                // Its memberwise initialiser still takes the object (`Child(viewModel: model)`), as it takes a
+                // `@State`'s initial value: both wrappers have `init(wrappedValue:)` (SE-0258).
+                declaration.isPlainState = true
             }
         } else if current.isPunctuation("{") && !startsPropertyObservers
             && (!current.newlineBefore || declaration.type != nil)
@@ -610,7 +613,8 @@ extension Parser {
         }
         // A plain `@State` nothing writes stays a property of each instance (Parser+StateUse.swift).
         members = members.map { member in
-            guard case .variable(var v) = member.kind, v.isState, v.isPlainState, !Parser.isWritten(v.name, in: tokens)
+            guard case .variable(var v) = member.kind, v.isState, v.isPlainState, !v.isBindable,
+                !Parser.isWritten(v.name, in: tokens)
             else { return member }
             v.isState = false
             var kept = member
@@ -702,8 +706,9 @@ extension Parser {
             return TypeSyntax(kind: .named(name), range: start.union(previousRange))
         }
         if current.kind == .identifier, current.text == "AnyView" {
+            // `AnyView?` (a view that may be absent, `@State var detail: AnyView?`) keeps its `?`.
             advance()
-            return TypeSyntax(kind: .opaque("View"), range: start.union(previousRange))
+            return optionalSuffix(TypeSyntax(kind: .opaque("View"), range: start.union(previousRange)), start: start)
         }
         if current.kind == .identifier, ["TextField", "SecureField"].contains(current.text), peek(1).isOperator("<") {
             // `TextField<Self._Label>`, a TextFieldStyle's configuration: the field, a view.

@@ -278,6 +278,9 @@ struct Parser {
         {
             statements += Parser.foundationRuntimeDeclarations
         }
+        if named.contains("swap"), !Parser.declaresFunction("swap", in: statements) {
+            statements += Parser.swapDeclarations
+        }
         if named.contains("ScrollViewReader"), !declared.contains("ScrollViewReader") {
             statements += Parser.scrollViewReaderDeclarations
         }
@@ -309,6 +312,7 @@ struct Parser {
                 statements += Parser.dateRangeDeclarations
             }
         }
+        statements = Parser.preludeStaticsFirst(statements, after: at)
         var log = lexerDiagnostics
         log.append(contentsOf: parser.diagnostics)
         return (statements, tokens[tokens.count - 1].range, log)
@@ -321,6 +325,23 @@ struct Parser {
         var parser = Parser(tokens: Lexer.tokenize(source).0)
         let statements = parser.parseFile() + parser.hoistedStatics + parser.hoistedTypes
         return statements.map { Stmt(kind: $0.kind, range: .none) }
+    }
+
+    /// `statements` with the prelude's static properties (`UserDefaults.standard`, `JSONDecoder` …: a prelude
+    /// statement has no range) moved to `index`, where the file's own statics go (after the header): Swift initialises
+    /// a static on first use, so a file's global whose initialiser reads one (`@StateObject var store = Store()`, its
+    /// `init` reading `UserDefaults.standard`) finds it set (TSPL "Properties": Type Properties — "lazily initialized on
+    /// their first access").
+    static func preludeStaticsFirst(_ statements: [Stmt], after index: Int) -> [Stmt] {
+        func isPreludeStatic(_ statement: Stmt) -> Bool {
+            guard statement.range == .none, case .variable(let v) = statement.kind else { return false }
+            return v.staticOwner != nil
+        }
+        let statics = statements.filter(isPreludeStatic)
+        guard !statics.isEmpty, index <= statements.count else { return statements }
+        var rest = statements.filter { !isPreludeStatic($0) }
+        rest.insert(contentsOf: statics, at: min(index, rest.count))
+        return rest
     }
 
     /// Every top-level statement until the end of file.

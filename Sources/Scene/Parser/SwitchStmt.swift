@@ -48,5 +48,7 @@ enum Pattern: Sendable {
 enum PayloadPattern: Sendable {
     case wildcard
     case binding(name: String, range: SourceRange)
+    /// `let x?`: matches a non-nil optional and binds the value it wraps (TSPL "Patterns": Optional Pattern).
+    case optionalBinding(name: String, range: SourceRange)
     case expression(Expr)
 }

@@ -1320,12 +1320,31 @@ extension Checker {
             for global in memberwiseStates(index) {
                 let label = String(globals[global].name.split(separator: ".").last ?? "")
                 guard let value = byLabel[label] else { continue }
-                if case .constant(.void) = value { continue }
+                if case .constant(.void) = value {
+                    // Left out: this instance starts with the declaration's own value (SE-0258: the parameter's
+                    // default is the property's initial value), not with a sibling's argument (`Child(n: 5)` then
+                    // `Child()`: the second starts at the declared value).
+                    if let start = declaredStateStart(global) {
+                        starts.append(.setGlobal(global, instanceStateStart(global, start, call.range)))
+                    }
+                    continue
+                }
                 starts.append(.setGlobal(global, instanceStateStart(global, value, call.range)))
             }
             if starts.isEmpty { return Typed(ir: .construct(fields), type: candidate.result) }
             return Typed(ir: .block(starts + [.return(.construct(fields))], call.range), type: candidate.result)
         }
+    }
+
+    /// The IR of `@State` global `global`'s written initial value, when it means the same where the view is built
+    /// (it checks there without errors and has the state's type: a literal, `.zero`, `Model()`); nil otherwise.
+    mutating func declaredStateStart(_ global: Int) -> IR? {
+        guard let initializer = globals[global].declaration.initializer, let type = globals[global].type,
+            type != .error
+        else { return nil }
+        let trial = checkOnTrial(initializer, expected: type)
+        guard trial.reported == 0, trial.typed.type == type else { return nil }
+        return trial.typed.ir
     }
 
     /// A `{ … }` passed as a view builder: its statements, in the current frame.

@@ -27,7 +27,9 @@ extension Checker {
         var arguments = call.arguments
         if let trailing = call.trailing {
             arguments.append(
-                Argument(label: nil, labelRange: nil, value: Expr(.closure(trailing), trailing.range), range: trailing.range))
+                Argument(
+                    label: nil, labelRange: nil, value: Expr(.closure(trailing), trailing.range), range: trailing.range)
+            )
         }
         let type = SceneType.instance(index, name: structs[index].name)
         guard arguments.count == payload.count else {
@@ -61,6 +63,17 @@ extension Checker {
         guard case .instance(let index, let typeName) = type, let cases = structs[index].cases else {
             if type != .error {
                 diagnostics.error("enum case pattern cannot match values of the non-enum type '\(type)'", at: range)
+            } else {
+                // A value anim leaves unchecked (a gesture's `SequenceGesture.Value`, reached only by input a render
+                // never has, Checker+Gesture): the names the pattern binds exist, unchecked, so the case body is
+                // checked as the gesture's actions are.
+                for element in elements ?? [] {
+                    switch element {
+                    case .binding(let bound, let boundRange), .optionalBinding(let bound, let boundRange):
+                        _ = declareLocal(bound, type: .error, mutable: false, at: boundRange)
+                    case .wildcard, .expression: continue
+                    }
+                }
             }
             return .constant(.bool(false))
         }
@@ -91,6 +104,15 @@ extension Checker {
             case .binding(let bound, let boundRange):
                 let slot = declareLocal(bound, type: field.type, mutable: false, at: boundRange)
                 test = .and(test, .bind(slot, read, optional: false))
+            case .optionalBinding(let bound, let boundRange):
+                guard case .optional(let wrapped) = field.type else {
+                    diagnostics.error(
+                        "'?' pattern cannot match values of the non-optional type '\(field.type)'", at: boundRange,
+                        hint: "write 'let \(bound)'")
+                    return .constant(.bool(false))
+                }
+                let slot = declareLocal(bound, type: wrapped, mutable: false, at: boundRange)
+                test = .and(test, .bind(slot, read, optional: true))
             case .expression(let e):
                 // Compared as an expression pattern against a hidden local holding the value.
                 let hidden = "#payload\(context.slotCount)"

@@ -63,6 +63,15 @@ extension Checker {
             if name.hasPrefix("$"), name.count > 1, let projected = checkMemberProjection(base, name) {
                 return projected
             }
+            // `onHide: self.removeNotification`: a method named through `self` where a function is expected is the
+            // same reference as the bare name (TSPL "Expressions": Explicit Member Expression — an unapplied method).
+            if case .self = base.kind, case .function(let parameters, let result)? = expected?.unwrapped,
+                let owner = context.owner, structs[owner].methods[name] != nil,
+                let reference = checkFunctionReference(
+                    Expr(.identifier(name), nameRange), name: name, parameters: parameters, result: result)
+            {
+                return reference
+            }
             return checkMember(base, name, nameRange: nameRange, expected: expected, range: e.range)
         case .call(let callee, let arguments, let trailing, let closeParen):
             return checkCall(

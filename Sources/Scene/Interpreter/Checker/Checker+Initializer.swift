@@ -37,6 +37,13 @@ extension Checker {
             // `self.defaults = .standard` for `let defaults: UserDefaults`, an object the view observes (kept as a
             // binding to it): the implicit member is the object type's (TSPL "Expressions": Implicit Member
             // Expression — looked up in the type the context expects, here the property's declared type).
+            if type == .view, case .closure(let closure) = value.kind, closure.parameters.isEmpty {
+                // `self.content = { AnyView(Text(text)) }` for `var content: () -> AnyView`: a view-returning closure
+                // property is held as the view it returns (as a `@ViewBuilder` parameter is), so the closure's body
+                // is that view, built here with the initializer's values (TSPL "Closures": it captures them).
+                return .some(
+                    .setSelf(index, .builder(checkStatements(closure.body, in: .viewBuilder(allowsReturn: true)))))
+            }
             var expected = type
             if case .binding(let object) = type, value.isImplicitMemberChain { expected = object }
             return .some(

@@ -3,7 +3,9 @@
 // Rule: Apple: JSONDecoder.decode(_:from:) — developer.apple.com/documentation/foundation/jsondecoder/decode(_:from:)
 // ("Returns a value of the type you specify, decoded from a JSON object"; it throws when the data is not a valid
 // encoding of that type). anim keeps no stored data, so the decode throws: `try?` gives nil, `do`/`catch` catches.
-// Status: the two-argument method with a written `T.self`.
+// A collection's metatype is written `[T].self` or `[K: V].self` (TSPL "Types": array and dictionary type sugar; the
+// expression `[T]` in front of `.self` is the type, not an array literal), the usual way to decode a JSON array.
+// Status: the two-argument method with a written `T.self`, `[T].self` or `[K: V].self`.
 
 extension Checker {
     /// `decoder.decode(T.self, from: data)` for the prelude's JSONDecoder; nil for any other call.
@@ -11,11 +13,11 @@ extension Checker {
         guard let decoder = structIndex["JSONDecoder"], call.trailing == nil, call.arguments.count == 2,
             call.arguments[0].label == nil, call.arguments[1].label == "from",
             case .member(let typeExpr, "self", _, _) = call.arguments[0].value.kind,
-            let typeName = typeExpr.identifierName,
+            let typeSyntax = Checker.metatypeOperand(typeExpr),
             case .instance(decoder, _) = checkOnTrial(base).typed.type
         else { return nil }
         let receiver = check(base, expected: nil)
-        let type = resolveType(TypeSyntax(kind: .named(typeName), range: typeExpr.range))
+        let type = resolveType(typeSyntax)
         let data = coerce(
             check(call.arguments[1].value, expected: .data), to: .data, at: call.arguments[1].range, .argument)
         let fail: BuiltinImplementation = { _, range throws(RuntimeFailure) in
@@ -26,5 +28,22 @@ extension Checker {
             throw failure
         }
         return Typed(ir: .apply(fail, [receiver.ir, data], call.range), type: type)
+    }
+
+    /// The type written before `.self`: `User`, `[User]` (a one-element array literal of a type name), `[String: User]`
+    /// (a one-entry dictionary literal of type names), nested as far as written; nil for anything else.
+    static func metatypeOperand(_ expr: Expr) -> TypeSyntax? {
+        if let name = expr.identifierName { return TypeSyntax(kind: .named(name), range: expr.range) }
+        switch expr.kind {
+        case .array(let elements) where elements.count == 1:
+            guard let element = metatypeOperand(elements[0]) else { return nil }
+            return TypeSyntax(kind: .array(element), range: expr.range)
+        case .dictionary(let entries) where entries.count == 1:
+            guard let key = metatypeOperand(entries[0].key), let value = metatypeOperand(entries[0].value) else {
+                return nil
+            }
+            return TypeSyntax(kind: .dictionary(key, value), range: expr.range)
+        default: return nil
+        }
     }
 }

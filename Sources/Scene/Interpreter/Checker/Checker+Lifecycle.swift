@@ -350,8 +350,11 @@ extension Checker {
             guard let work else { return nil }
             return .schedule(
                 delay: .constant(.double(0)), every: nil, checkStatements(work.body, in: .event), e.range)
-        case ["Task"]:
-            guard let trailing, arguments.isEmpty else {
+        case ["Task"], ["Task", "init"]:
+            // `Task.init { … }` names the same initialiser (TSPL "Expressions": Initializer Expression); a
+            // `priority:` changes when the work runs among other tasks, not what it does (Apple: Task.init(priority:
+            // operation:)).
+            guard let trailing, arguments.allSatisfy({ $0.label == "priority" }) else {
                 diagnostics.error("'Task' needs its work in a closure", at: e.range, hint: "write 'Task { … }'")
                 return nil
             }

@@ -10,6 +10,8 @@
 // its radians (Double), a CGSize's and a CGPoint's an AnimatablePair of their two components, a CGRect's a pair of
 // those
 // (developer.apple.com/documentation/swiftui/animatablepair, read here as the tuple `(first:, second:)`).
+// UIImpactFeedbackGenerator.FeedbackStyle, UINotificationFeedbackGenerator.FeedbackType — developer.apple.com/
+// documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle (Parser+Haptics).
 // Status: the names listed.
 
 extension Checker {
@@ -18,9 +20,10 @@ extension Checker {
         if name.hasSuffix(".Value"), Checker.gestureNames.contains(String(name.dropLast(".Value".count))) {
             return .error
         }
-        // Foundation's NumberFormatter.Style, which the prelude declares under a flat name (Parser+NumberFormatter).
-        if name == "NumberFormatter.Style", let index = structIndex["NumberFormatterStyle"] {
-            return .instance(index, name: "NumberFormatterStyle")
+        // Foundation's NumberFormatter.Style and UIKit's feedback generators' styles, which the prelude declares under
+        // flat names (Parser+NumberFormatter, Parser+Haptics).
+        if let flat = Checker.flatPreludeNames[name], let index = structIndex[flat] {
+            return .instance(index, name: flat)
         }
         if name.hasSuffix(".Configuration"), let style = styleConfiguration(named: name) { return style }
         switch name {
@@ -35,6 +38,13 @@ extension Checker {
         default: return nil
         }
     }
+
+    /// Nested framework types the prelude declares at the top level, by their written name.
+    static let flatPreludeNames: [String: String] = [
+        "NumberFormatter.Style": "NumberFormatterStyle",
+        "UIImpactFeedbackGenerator.FeedbackStyle": "UIImpactFeedbackGeneratorFeedbackStyle",
+        "UINotificationFeedbackGenerator.FeedbackType": "UINotificationFeedbackGeneratorFeedbackType",
+    ]
 
     /// `Styles.Filled.Configuration`: the configuration of the style protocol the named struct conforms to (Apple:
     /// ButtonStyle.Configuration, ToggleStyle.Configuration … — each style's associated type, named through any

@@ -343,6 +343,9 @@ struct Checker {
             // stack reads the ToolbarItems among them (Layout ToolbarModifier.swift).
             case "ToolbarContent", "CustomizableToolbarContent": return .view
             case "Shape": return .shape("some Shape")
+            // `var border: some ShapeStyle { cond ? Color.green : Color.red }`: a scene's style values carry their own
+            // kind, so the opaque style is the type-erased one, as `any ShapeStyle` is (Apple: AnyShapeStyle).
+            case "ShapeStyle": return resolveType(TypeSyntax(kind: .named("AnyShapeStyle"), range: syntax.range))
             case "Gesture": return Checker.gestureType
             case "Transition": return .transition
             case "Equatable", "Hashable": return .anyEquatable
