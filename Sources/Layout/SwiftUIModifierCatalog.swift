@@ -114,8 +114,6 @@ extension Vocabulary {
                 // style or not at all.
                 "datePickerStyle", "progressViewStyle", "textFieldStyle", "gaugeStyle", "controlGroupStyle",
                 "tableStyle", "navigationSplitViewStyle", "navigationViewStyle",
-                // A control's label that only a Form row draws (PickerView.swift: no other style draws it).
-                "labelsHidden",
                 // The page index's background (Apple: View.indexViewStyle(_:), PageIndexViewStyle
                 // .BackgroundDisplayMode): `.interactive`, the default, shows it only while the dots are touched,
                 // which a render never does; `.always` would draw it behind the dots (TabViewContainer.swift).

@@ -35,12 +35,14 @@ struct NavigationStackView: LayoutView {
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
         c.layout.placeStack(
-            axis: .z, alignment: .center, spacing: nil, children: [composed(children, key: node.identity)],
+            axis: .z, alignment: .center, spacing: nil,
+            children: [composed(children, key: node.identity, dark: c.environment.dark)],
             at: c.origin, proposal: c.proposal, size: c.size, environment: c.environment, space: c.space, into: &out)
     }
 
-    /// The bar over the root, and the bottom toolbar under it, as views Layout already executes.
-    func composed(_ children: [ViewNode], key: UInt64) -> ViewNode {
+    /// The bar over the root, and the bottom toolbar under it, as views Layout already executes; `dark`: the colour
+    /// scheme the stack is placed in (the bar's grouped grey is systemGroupedBackground's, black in dark mode).
+    func composed(_ children: [ViewNode], key: UInt64, dark: Bool = false) -> ViewNode {
         var b = NodeBuilder(key: key)
         let base = children.count == 1 ? children[0] : b.stack(.vertical, alignment: .center, spacing: nil, children)
         // The page on top: the root, or what its state pushed (NavigationStackView+Push.swift); its bar is its own.
@@ -85,7 +87,7 @@ struct NavigationStackView: LayoutView {
                         idealHeight: nil, maxHeight: NavigationStackView.barHeight, alignment: .center))
                 : toolbarRow(items, centre: line, &b)
         }
-        bar = backed(bar, .navigationBar, root: root, &b)
+        bar = backed(bar, .navigationBar, root: root, dark: dark, &b)
         let filled = b.wrap(
             root, "frame",
             FlexFrameLayout(
@@ -93,21 +95,23 @@ struct NavigationStackView: LayoutView {
                 maxHeight: .infinity, alignment: .center))
         var column = hidesBar ? [filled] : [bar, filled]
         if !ToolbarVisibility.hides(.bottomBar, in: root), let bottom = bottomBar(items, &b) {
-            column.append(backed(bottom, .bottomBar, root: root, &b))
+            column.append(backed(bottom, .bottomBar, root: root, dark: dark, &b))
         }
         return b.stack(.vertical, alignment: .center, spacing: 0, column)
     }
 
     /// `bar` on its background: the `toolbarBackground` written for it, else the grouped list's grey when the root
     /// shows a grouped list (the bar continues the list's background), else none.
-    private func backed(_ bar: ViewNode, _ which: ToolbarBar, root: ViewNode, _ b: inout NodeBuilder) -> ViewNode {
+    private func backed(
+        _ bar: ViewNode, _ which: ToolbarBar, root: ViewNode, dark: Bool, _ b: inout NodeBuilder
+    ) -> ViewNode {
         if let background = ToolbarBackground.background(of: which, in: root, range: root.range) {
             return b.wrap(bar, "background", BackgroundModifier(alignment: .center), secondary: background)
         }
         guard NavigationStackView.showsGroupedList(root) else { return bar }
         return b.wrap(
             bar, "background", BackgroundModifier(alignment: .center),
-            secondary: b.color(ListView.groupedBackground(dark: false)))
+            secondary: b.color(ListView.groupedBackground(dark: dark)))
     }
 
     /// The title in the large title's font (bold) or the inline one (headline, semibold).

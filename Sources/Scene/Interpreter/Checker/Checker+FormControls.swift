@@ -126,10 +126,9 @@ extension Checker {
         _ base: Expr, _ name: String, nameRange: SourceRange, dot: SourceLocation, _ call: CallSite,
         expected: SceneType?
     ) -> Typed? {
-        guard name == "labelsHidden", call.arguments.isEmpty, call.trailing == nil, isPrelude("Toggle") else {
-            return nil
-        }
-        if case .call(let callee, let arguments, _, let closeParen) = base.kind, callee.identifierName == "Toggle",
+        guard name == "labelsHidden", call.arguments.isEmpty, call.trailing == nil else { return nil }
+        if isPrelude("Toggle"), case .call(let callee, let arguments, _, let closeParen) = base.kind,
+            callee.identifierName == "Toggle",
             let isOn = arguments.first(where: { $0.label == "isOn" })
         {
             // `Toggle(isOn: b) { label }` builds its label row in the checker (checkFormControl): the switch alone.

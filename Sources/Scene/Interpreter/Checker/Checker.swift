@@ -342,7 +342,9 @@ struct Checker {
             // Toolbar content is built as views are (Apple: ToolbarContent, ToolbarContentBuilder): the navigation
             // stack reads the ToolbarItems among them (Layout ToolbarModifier.swift).
             case "ToolbarContent", "CustomizableToolbarContent": return .view
-            case "Shape": return .shape("some Shape")
+            // `func inset(by:) -> some InsettableShape` of a custom InsettableShape: a shape like any other (Apple:
+            // InsettableShape refines Shape).
+            case "Shape", "InsettableShape": return .shape("some Shape")
             // `var border: some ShapeStyle { cond ? Color.green : Color.red }`: a scene's style values carry their own
             // kind, so the opaque style is the type-erased one, as `any ShapeStyle` is (Apple: AnyShapeStyle).
             case "ShapeStyle": return resolveType(TypeSyntax(kind: .named("AnyShapeStyle"), range: syntax.range))
