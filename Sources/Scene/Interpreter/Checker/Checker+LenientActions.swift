@@ -94,23 +94,20 @@ extension Checker {
         switch statement.kind {
         case .expression, .variable: return true
         case .assignment(let target, _, _, _):
-            var root = target
-            while true {
-                switch root.kind {
-                case .member(let base, _, _, _), .subscript(let base, _), .forceUnwrap(let base),
-                    .optionalChain(let base), .optionalChainRoot(let base):
-                    root = base
-                    continue
-                case .call(let callee, _, _, _):
-                    root = callee
-                    continue
-                default: break
-                }
-                break
-            }
-            guard let name = root.identifierName else { return false }
+            guard let name = assignedRoot(target).identifierName else { return false }
             return name.first?.isUppercase == true || undeclared.contains(name)
         default: return false
+        }
+    }
+
+    /// The expression an assignment's target is reached from: `UITableView` of
+    /// `UITableView.appearance().backgroundColor`, `a` of `a.b[0]!.c`.
+    private static func assignedRoot(_ target: Expr) -> Expr {
+        switch target.kind {
+        case .member(let base, _, _, _), .subscript(let base, _), .forceUnwrap(let base), .optionalChain(let base),
+            .optionalChainRoot(let base), .call(let base, _, _, _):
+            assignedRoot(base)
+        default: target
         }
     }
 }

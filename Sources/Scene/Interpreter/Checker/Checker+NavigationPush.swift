@@ -17,15 +17,19 @@ extension Checker {
     /// Checker+Calls) with the action that sets the state and the push it makes; nil for a link without such state.
     func statePushingNavigationLink(_ call: CallSite, button: Expr, hasTitle: Bool) -> Expr? {
         let r = call.range
+        // `read`: the binding's value, which the condition tests and the link's tap writes.
+        let read: Expr
         let condition: Expr
         let assignment: Expr
         if let active = call.arguments.first(where: { $0.label == "isActive" })?.value {
-            condition = Checker.wrappedValue(active)
+            read = Checker.wrappedValue(active)
+            condition = read
             assignment = Expr(.bool(true), active.range)
         } else if let tag = call.arguments.first(where: { $0.label == "tag" })?.value,
             let selection = call.arguments.first(where: { $0.label == "selection" })?.value
         {
-            condition = Expr(.binary("==", Checker.wrappedValue(selection), tag, operatorRange: tag.range), tag.range)
+            read = Checker.wrappedValue(selection)
+            condition = Expr(.binary("==", read, tag, operatorRange: tag.range), tag.range)
             assignment = tag
         } else {
             return nil
@@ -46,8 +50,7 @@ extension Checker {
             let action = arguments.firstIndex(where: { $0.label == "action" })
         else { return nil }
         // A `.constant(…)` binding is read, never written: its link's tap does nothing.
-        let target = condition.bindingTarget
-        let writes = if case .member(_, "wrappedValue", _, _) = target.kind { true } else { false }
+        let writes = if case .member(_, "wrappedValue", _, _) = read.kind { true } else { false }
         arguments[action].value = Expr(
             .closure(
                 Closure(
@@ -55,7 +58,7 @@ extension Checker {
                     body: writes
                         ? [
                             Stmt(
-                                kind: .assignment(target: target, op: "=", value: assignment, operatorRange: r),
+                                kind: .assignment(target: read, op: "=", value: assignment, operatorRange: r),
                                 range: r)
                         ] : [], range: r)), r)
         let tappable = Expr(.call(callee, arguments, trailingClosure: label, closeParen: closeParen), button.range)
@@ -146,13 +149,5 @@ extension Checker {
             return arguments[0].value
         }
         return Expr(.member(binding, "wrappedValue", nameRange: binding.range, dot: binding.range.start), binding.range)
-    }
-}
-
-extension Expr {
-    /// The `binding.wrappedValue` a push condition reads, for the link's action to write.
-    fileprivate var bindingTarget: Expr {
-        if case .binary(_, let read, _, _) = kind { return read }
-        return self
     }
 }
