@@ -95,7 +95,8 @@ public struct LayoutEngine: Sendable {
     }
 
     private func laidOut(_ root: ViewNode) -> [PlacedLeaf] {
-        let root = root.resolvingTextEnvironment()
+        // What the state presents covers the window (PresentationHost.swift).
+        let root = PresentationHost.hosting(root, canvas: canvas).resolvingTextEnvironment()
         let proposal = proposesIdealSize ? ProposedSize.unspecified : ProposedSize(canvas)
         let size = sizeThatFits(root, proposal)
         let origin = Point(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
@@ -110,7 +111,12 @@ public struct LayoutEngine: Sendable {
     /// The size `root` chooses when proposed nothing (`ProposedSize.unspecified`, "your ideal size"): the canvas
     /// `ImageRenderer` gives a view (Apple: ImageRenderer — developer.apple.com/documentation/swiftui/imagerenderer).
     public func idealSize(of root: ViewNode) -> Size {
-        sizeThatFits(root.resolvingTextEnvironment(), .unspecified)
+        let size = sizeThatFits(root.resolvingTextEnvironment(), .unspecified)
+        // A presentation covers a window: the preview screen at least.
+        guard PresentationHost.presents(root) else { return size }
+        return Size(
+            width: max(size.width, PresentationHost.screen.width),
+            height: max(size.height, PresentationHost.screen.height))
     }
 
     /// The size `root` chooses when proposed `size`.

@@ -85,7 +85,8 @@ extension Vocabulary {
         NavigationTitle.self,
         NavigationTitleDisplayMode.self,
         ToolbarModifier.self, ToolbarVisibility.self, ToolbarBackground.self, NavigationPush.self,
-        NavigationBarBackButtonHidden.self,
+        NavigationBarBackButtonHidden.self, Presentation.self, PresentationDetents.self,
+        PresentationDragIndicator.self,
     ]
 
     // The views and modifiers anim does not draw, or that draw nothing: SwiftUIViewCatalog.swift and
@@ -117,6 +118,7 @@ extension Vocabulary {
         TabEntry.self,
         ColorPickerView.self,
         NavigationStackView.self,
+        SheetView.self, AlertView.self, ConfirmationDialogView.self,
         ToolbarItemView.self,
     ]
 

@@ -283,7 +283,7 @@ public final class SceneProgram: Sendable {
 
     /// The screen a header-less scene with nothing to fit (or a root that fills any offer) is drawn on, in points:
     /// the iPhone that `UIScreen.main.bounds` answers for (Builtins+UIScreen.swift), so both agree.
-    static let previewScreen = (width: Builtins.referenceScreen.width, height: Builtins.referenceScreen.height)
+    public static let previewScreen = (width: Builtins.referenceScreen.width, height: Builtins.referenceScreen.height)
 
     /// `header` with the canvas set to the root view's ideal size in the first frame's state (its proposal
     /// unspecified).

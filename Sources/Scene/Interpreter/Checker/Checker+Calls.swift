@@ -946,6 +946,24 @@ extension Checker {
                     receiver, receiverRange: receiverRange, "·navigationPush", nameRange: nameRange, push,
                     expected: expected, receiverExpr: receiverExpr)
             }
+            if let (configuration, rewritten) = presentationConfiguration(name, call) {
+                return checkMethodCall(
+                    receiver, receiverRange: receiverRange, configuration, nameRange: nameRange, rewritten,
+                    expected: expected, receiverExpr: receiverExpr)
+            }
+            if Checker.presentationModifiers.contains(name), let presented = presentation(name, call),
+                showsPresentation(
+                    call.range,
+                    {
+                        $0.checkMethodCall(
+                            receiver, receiverRange: receiverRange, "·presentation", nameRange: nameRange, presented,
+                            expected: expected, receiverExpr: receiverExpr)
+                    })
+            {
+                return checkMethodCall(
+                    receiver, receiverRange: receiverRange, "·presentation", nameRange: nameRange, presented,
+                    expected: expected, receiverExpr: receiverExpr)
+            }
             if name == "buttonStyle" {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkButtonStyle(views, call)
