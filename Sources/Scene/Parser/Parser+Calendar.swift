@@ -2,7 +2,7 @@
 // language over the scene's `Date` (Parser+TimelineView.swift), for the clock faces and countdowns demos draw.
 // Rule: Apple: Calendar — developer.apple.com/documentation/foundation/calendar: `component(_:from:)`,
 // `dateComponents(_:from:)`, `dateComponents(_:from:to:)` (the difference between two dates), `startOfDay(for:)`,
-// `date(byAdding:value:to:)`, `date(bySettingHour:minute:second:of:)`, `date(from:)` (components left out are the
+// `date(byAdding:value:to:)`, `date(byAdding:to:)` (the components' fields added largest first), `date(bySettingHour:minute:second:of:)`, `date(from:)` (components left out are the
 // era's start: year 1, January, the 1st, midnight);
 // `Calendar.current` is the Gregorian calendar of the scene's locale and time zone, en_US and GMT as in
 // DateFormat.swift, so a scene's clock reads 00:00:00 on 1 January 2001 at t = 0 on every machine. Components are
@@ -61,6 +61,17 @@ extension Parser {
             }
             func date(byAdding component: CalendarComponent, value: Int, to date: Date) -> Date? {
                 Date(timeIntervalSinceReferenceDate: _calendarAdding(date.timeIntervalSinceReferenceDate, component.rawValue, value))
+            }
+            func date(byAdding components: DateComponents, to date: Date, wrappingComponents: Bool = false) -> Date? {
+                var t = date.timeIntervalSinceReferenceDate
+                if let v = components.year { t = _calendarAdding(t, "year", v) }
+                if let v = components.month { t = _calendarAdding(t, "month", v) }
+                if let v = components.day { t = _calendarAdding(t, "day", v) }
+                if let v = components.hour { t = _calendarAdding(t, "hour", v) }
+                if let v = components.minute { t = _calendarAdding(t, "minute", v) }
+                if let v = components.second { t = _calendarAdding(t, "second", v) }
+                if let v = components.nanosecond { t = _calendarAdding(t, "nanosecond", v) }
+                return Date(timeIntervalSinceReferenceDate: t)
             }
             func date(bySettingHour hour: Int, minute: Int, second: Int, of date: Date) -> Date? {
                 let start = _calendarAdding(date.timeIntervalSinceReferenceDate, "startOfDay", 0)

@@ -325,11 +325,9 @@ extension Checker {
             }
             return resolve(overloads.map { builtinCandidate($0, receiver: nil) }, call, expected: expected)
         case .array(let elements) where elements.count == 1 && arguments.isEmpty && trailing == nil:
-            // `[Int]()`: an empty array of the written element type.
-            if let name = elements[0].identifierName, let type = resolveTypeName(name, at: elements[0].range) {
-                return Typed(ir: .constant(.array([])), type: .array(type))
-            }
-            return .error
+            // `[Int]()`, `[[Bool]]()`: an empty array of the written element type.
+            guard let type = writtenType(elements[0]) else { return .error }
+            return Typed(ir: .constant(.array([])), type: .array(type))
         case .dictionary(let entries) where entries.count == 1 && arguments.isEmpty && trailing == nil:
             // `[String: Int]()`: an empty dictionary of the written key and value types.
             if let k = entries[0].key.identifierName, let v = entries[0].value.identifierName,
@@ -340,10 +338,9 @@ extension Checker {
             }
             return .error
         case .array(let elements) where elements.count == 1:
-            // `[String](["a"])`, `[Int](repeating: 0, count: 3)`: Array's initialisers with the element type written.
-            guard let name = elements[0].identifierName, let type = resolveTypeName(name, at: elements[0].range) else {
-                return .error
-            }
+            // `[String](["a"])`, `[Int](repeating: 0, count: 3)`, `[[Bool]](repeating: row, count: 15)`: Array's
+            // initialisers with the element type written.
+            guard let type = writtenType(elements[0]) else { return .error }
             let array = Expr(
                 .call(
                     Expr(.identifier("Array"), callee.range), arguments, trailingClosure: trailing,
@@ -366,6 +363,61 @@ extension Checker {
                 diagnostics.error("cannot call value of non-function type '\(typed.type)'", at: callee.range)
             }
             return .error
+        }
+    }
+
+    /// Whether a View extension's methods named as a built-in modifier (`func cornerRadius(_ radius: CGFloat, corners:
+    /// UIRectCorner)` beside SwiftUI's `cornerRadius(_:antialiased:)`) do not take this call while the built-in does:
+    /// Swift resolves among all overloads of the name (TSPL "Declarations": overloaded functions differ in labels or
+    /// types), so `.cornerRadius(10)` is SwiftUI's. Each side is checked on trial.
+    private mutating func builtinModifierFits(
+        _ receiver: Typed, _ methods: [Int], _ call: CallSite, expected: SceneType?
+    )
+        -> Bool
+    {
+        guard functions[methods[0]].selfType == .view, isViewConvertible(receiver.type),
+            let overloads = vocabulary.modifiers[functions[methods[0]].declaration.name]
+        else { return false }
+        func fails(_ check: (inout Checker) -> Void) -> Bool {
+            let mark = diagnostics.count
+            let errors = diagnostics.errorCount
+            speculating += 1
+            check(&self)
+            speculating -= 1
+            let failed = diagnostics.errorCount > errors
+            diagnostics.truncate(to: mark)
+            return failed
+        }
+        let views = receiver
+        guard
+            fails({ checker in
+                let self_ = checker.coerce(views, to: .view, at: call.range, .argument)
+                _ = checker.resolve(
+                    methods.map { checker.functionCandidate($0, receiver: self_, call.range) }, call, expected: expected
+                )
+            })
+        else { return false }
+        return !fails({ checker in
+            let self_ = checker.coerce(views, to: .view, at: call.range, .argument)
+            _ = checker.resolve(
+                overloads.map { checker.builtinCandidate($0, receiver: self_) }, call, expected: expected)
+        })
+    }
+
+    /// The type an array literal's element position names in `[T]()` / `[T](…)`: a type name, or an array
+    /// (`[[Bool]]`) or dictionary (`[[String: Int]]`) of such; nil after reporting what is not a type.
+    private mutating func writtenType(_ e: Expr) -> SceneType? {
+        switch e.kind {
+        case .identifier(let name):
+            return resolveTypeName(name, at: e.range)
+        case .array(let elements) where elements.count == 1:
+            return writtenType(elements[0]).map { .array($0) }
+        case .dictionary(let entries) where entries.count == 1:
+            guard let key = writtenType(entries[0].key), let value = writtenType(entries[0].value) else { return nil }
+            return .dictionary(key, value)
+        default:
+            diagnostics.error("expected a type in '[…]'", at: e.range, hint: "write the element type, e.g. '[Int]()'")
+            return nil
         }
     }
 
@@ -470,7 +522,12 @@ extension Checker {
             }
             return resolve([memberwiseCandidate(index, call.range)], call, expected: expected)
         }
-        if globalIndex[name] != nil {
+        // A view's `@State var min = 0` is hoisted to a global but is the view's property: outside the view (another
+        // view, the prelude) `min(a, b)` is still the standard library's (TSPL "Declarations": a type's members are
+        // in scope only in the type).
+        if let global = globalIndex[name],
+            globals[global].declaration.stateOwner.map({ $0 == currentTypeName }) ?? true
+        {
             let typed = check(Expr(.identifier(name), calleeRange), expected: nil)
             if let result = checkClosureCall(typed, call, calleeRange: calleeRange) { return result }
             if typed.type != .error {
@@ -881,7 +938,7 @@ extension Checker {
             return mutatingCall(typed, receiver: receiverExpr ?? Expr(.error, receiverRange))
         }
         if let methods = extensionFunctions(of: receiver.type, name)?.filter({ !functions[$0].declaration.isGetter }),
-            !methods.isEmpty
+            !methods.isEmpty, !builtinModifierFits(receiver, methods, call, expected: expected)
         {
             if case .shape = receiver.type, functions[methods[0]].selfType == .view {
                 // `func modifiers<T: View>(_ f: (Self) -> T)` on `Rectangle()`: `Self` is the receiver's own type, so

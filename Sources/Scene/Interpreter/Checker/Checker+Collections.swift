@@ -194,6 +194,26 @@ extension Checker {
         if receiver.type.isIntRange, Checker.sequenceMethods.contains(name) {
             receiver = Typed(ir: apply(Checker.rangeToArray, [receiver.ir], call.range), type: .array(.int))
         }
+        if case .dictionary(let k, let v) = receiver.type, Checker.sequenceMethods.contains(name), name != "count" {
+            // A Dictionary is a sequence of `(key:, value:)` pairs for the sequence methods (Apple: Dictionary —
+            // Sequence conformance); its `filter` is its own and keeps a dictionary (Apple: Dictionary.filter(_:),
+            // "a new dictionary containing the key-value pairs … that satisfy the given predicate").
+            receiver = dictionaryPairs(receiver, call.range)
+            if name == "filter" {
+                guard let kept = collectionMethod(receiver, name, call, expected: nil), kept.type != .error else {
+                    return .error
+                }
+                return Typed(
+                    ir: apply(
+                        { v, _ in
+                            let pairs = v[0].array.compactMap { pair -> (Value, Value)? in
+                                guard case .instance(let parts) = pair, parts.count == 2 else { return nil }
+                                return (parts[0], parts[1])
+                            }
+                            return .dictionary(keys: pairs.map(\.0), values: pairs.map(\.1))
+                        }, [kept.ir], call.range), type: .dictionary(k, v))
+            }
+        }
         if receiver.type == .string, Checker.sequenceMethods.contains(name) {
             // A String is a sequence of Characters (one-character Strings here) for the methods it has no own form
             // of: `text.enumerated()`, `word.map { … }`, `text.filter { $0.isLetter }` (stringMethod took the rest).

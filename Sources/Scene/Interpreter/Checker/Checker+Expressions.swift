@@ -471,12 +471,21 @@ extension Checker {
     /// (Double if any is Double), or in `preferred` when all are literals.
     mutating func checkUnified(_ expressions: [Expr], expected preferred: SceneType?) -> [Typed] {
         var typed = [Typed?](repeating: nil, count: expressions.count)
-        for (i, e) in expressions.enumerated() where !e.isIntegerLiteralExpression && !e.isImplicitMemberChain {
+        // An empty `[]` / `[:]` takes its type from the others too (`cached == []`).
+        func isEmptyCollection(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .array(let items): items.isEmpty
+            case .dictionary(let items): items.isEmpty
+            default: false
+            }
+        }
+        for (i, e) in expressions.enumerated()
+        where !e.isIntegerLiteralExpression && !e.isImplicitMemberChain && !isEmptyCollection(e) {
             typed[i] = check(e, expected: preferred)
         }
         let known = typed.compactMap { $0?.type }.filter { $0 != .error }
         let common = known.contains(.double) ? .double : known.first ?? preferred
-        for (i, e) in expressions.enumerated() where e.isImplicitMemberChain {
+        for (i, e) in expressions.enumerated() where e.isImplicitMemberChain || isEmptyCollection(e) {
             typed[i] = check(e, expected: common)
         }
         // An implicit member that needed no context (`2 * .pi`) gives the literals its type too.
