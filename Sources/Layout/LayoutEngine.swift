@@ -280,6 +280,11 @@ struct Environment {
         get { rare.shadow }
         set { if newValue != nil || rare.shadow != nil { writeRare { $0.shadow = newValue } } }
     }
+    /// The safe area a navigation stack gives its content (IgnoresSafeArea.swift); nil outside one.
+    var safeArea: SafeArea? {
+        get { rare.safeArea }
+        set { if newValue != rare.safeArea { writeRare { $0.safeArea = newValue } } }
+    }
     var contentTransition: ContentTransitionKind {
         get { rare.contentTransition }
         set { if newValue != rare.contentTransition { writeRare { $0.contentTransition = newValue } } }
@@ -377,6 +382,7 @@ struct Environment {
         var scrollTarget: ScrollTarget?
         var rightToLeft = false
         var mirrorsLeaves = false
+        var safeArea: SafeArea?
 
         private func updateHasFillPaint() {
             hasFillPaint = fillPaint != nil || fillShader != nil || fillMaterial != nil
@@ -390,6 +396,7 @@ struct Environment {
             (r.tint, r.shape, r.shadow, r.contentTransition) = (tint, shape, shadow, contentTransition)
             (r.scrollTarget, r.rightToLeft, r.mirrorsLeaves) = (scrollTarget, rightToLeft, mirrorsLeaves)
             (r.listRowMinHeight, r.listHeaderMinHeight) = (listRowMinHeight, listHeaderMinHeight)
+            r.safeArea = safeArea
             return r
         }
     }

@@ -127,10 +127,7 @@ extension Vocabulary {
         // Apple: Layout modifiers — https://developer.apple.com/documentation/swiftui/view-layout
         ModifierTopic(
             title: "Layout modifiers",
-            inert: [
-                // A rendered canvas has no safe area to ignore (Apple: View.ignoresSafeArea(_:edges:)).
-                "ignoresSafeArea", "edgesIgnoringSafeArea",
-            ],
+            inert: [],
             unsupported: [
                 "scenePadding", "defaultScrollAnchor", "layoutDirectionBehavior", "containerShape",
                 "layoutValue",
@@ -216,7 +213,7 @@ extension Vocabulary {
             ],
             unsupported: [
                 // These draw: an environment value changed in place, a view built from preference values.
-                "transformEnvironment",
+                "transformEnvironment"
             ]),
         // Apple: Lists — https://developer.apple.com/documentation/swiftui/lists (List rows' and sections' settings).
         ModifierTopic(

@@ -43,6 +43,8 @@ extension Vocabulary {
             "confirmationAction", "cancellationAction", "destructiveAction", "keyboard", "topBarLeading",
             "topBarTrailing", "bottomBar", "navigationBarLeading", "navigationBarTrailing",
         ],
+        // Apple: SafeAreaRegions — developer.apple.com/documentation/swiftui/safearearegions.
+        "SafeAreaRegions": ["all", "container", "keyboard"],
         // Apple: PresentationDetent — developer.apple.com/documentation/swiftui/presentationdetent.
         "PresentationDetent": ["medium", "large"],
         // Apple: Visibility — developer.apple.com/documentation/swiftui/visibility (toolbar, indicators, separators).

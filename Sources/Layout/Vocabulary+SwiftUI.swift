@@ -86,7 +86,7 @@ extension Vocabulary {
         NavigationTitleDisplayMode.self,
         ToolbarModifier.self, ToolbarVisibility.self, ToolbarBackground.self, NavigationPush.self,
         NavigationBarBackButtonHidden.self, Presentation.self, PresentationDetents.self,
-        PresentationDragIndicator.self,
+        PresentationDragIndicator.self, IgnoresSafeArea.self, SafeAreaRegion.self,
     ]
 
     // The views and modifiers anim does not draw, or that draw nothing: SwiftUIViewCatalog.swift and

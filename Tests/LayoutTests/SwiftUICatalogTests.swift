@@ -302,7 +302,7 @@ struct SwiftUICatalogTests {
         ".toolbarColorScheme(.dark, for: .navigationBar)",
         ".contextMenu {\n    Button { } label: { Label(\"Add to Favorites\", systemImage: \"heart\") }\n}",
         ".datePickerStyle(.wheel)",
-        ".ignoresSafeArea(.keyboard, edges: .bottom)",
+        ".scrollDismissesKeyboard(.interactively)",
         ".onLongPressGesture(minimumDuration: 1) { print(\"long\") }",
         ".gesture(DragGesture(minimumDistance: 0).onChanged { value in print(value.location) })",
         ".focused($isFocused)",

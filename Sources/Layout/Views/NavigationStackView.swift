@@ -36,13 +36,19 @@ struct NavigationStackView: LayoutView {
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
         c.layout.placeStack(
             axis: .z, alignment: .center, spacing: nil,
-            children: [composed(children, key: node.identity, dark: c.environment.dark)],
+            children: [
+                composed(children, key: node.identity, dark: c.environment.dark, layout: c.layout, width: c.size.width)
+            ],
             at: c.origin, proposal: c.proposal, size: c.size, environment: c.environment, space: c.space, into: &out)
     }
 
     /// The bar over the root, and the bottom toolbar under it, as views Layout already executes; `dark`: the colour
     /// scheme the stack is placed in (the bar's grouped grey is systemGroupedBackground's, black in dark mode).
-    func composed(_ children: [ViewNode], key: UInt64, dark: Bool = false) -> ViewNode {
+    /// With `layout`, the root is given the bars' heights as its safe area's insets (a background that ignores the
+    /// safe area reaches under the bars: IgnoresSafeArea.swift) and the bars are drawn over it; `width` is the stack's.
+    func composed(
+        _ children: [ViewNode], key: UInt64, dark: Bool = false, layout: LayoutEngine? = nil, width: Double? = nil
+    ) -> ViewNode {
         var b = NodeBuilder(key: key)
         let base = children.count == 1 ? children[0] : b.stack(.vertical, alignment: .center, spacing: nil, children)
         // The page on top: the root, or what its state pushed (NavigationStackView+Push.swift); its bar is its own.
@@ -93,10 +99,26 @@ struct NavigationStackView: LayoutView {
             FlexFrameLayout(
                 minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
                 maxHeight: .infinity, alignment: .center))
-        var column = hidesBar ? [filled] : [bar, filled]
-        if !ToolbarVisibility.hides(.bottomBar, in: root), let bottom = bottomBar(items, &b) {
-            column.append(backed(bottom, .bottomBar, root: root, dark: dark, &b))
+        var bottom: ViewNode?
+        if !ToolbarVisibility.hides(.bottomBar, in: root), let row = bottomBar(items, &b) {
+            bottom = backed(row, .bottomBar, root: root, dark: dark, &b)
         }
+        var content = filled
+        if let layout {
+            // The bars over the content: drawn after it (zIndex), so what reaches under them stays behind them.
+            func height(_ node: ViewNode) -> Double {
+                layout.sizeThatFits(node, ProposedSize(width: width, height: nil)).height
+            }
+            let insets = EdgeInsets(
+                top: hidesBar ? 0 : height(bar), leading: 0, bottom: bottom.map(height) ?? 0, trailing: 0)
+            if insets.top > 0 || insets.bottom > 0 {
+                content = b.wrap(filled, "·safeArea", SafeAreaRegion(insets: insets))
+                if !hidesBar { bar = b.wrap(bar, "zIndex", ZIndexModifier(value: 1)) }
+                bottom = bottom.map { b.wrap($0, "zIndex", ZIndexModifier(value: 1)) }
+            }
+        }
+        var column = hidesBar ? [content] : [bar, content]
+        if let bottom { column.append(bottom) }
         return b.stack(.vertical, alignment: .center, spacing: 0, column)
     }
 

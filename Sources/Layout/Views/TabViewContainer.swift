@@ -151,7 +151,13 @@ struct TabViewContainer: LayoutView {
         bar = b.wrap(
             bar, "overlay", OverlayModifier(alignment: Alignment(horizontal: .center, vertical: .top)),
             secondary: hairline)
-        return b.stack(.vertical, alignment: .center, spacing: 0, [content, bar])
+        // The tab's content has the bar's height as its safe area's bottom inset, and the bar is drawn over it: a
+        // background that ignores the safe area reaches under the bar (IgnoresSafeArea.swift).
+        let inset = b.wrap(
+            content, "·safeArea",
+            SafeAreaRegion(insets: EdgeInsets(top: 0, leading: 0, bottom: TabViewContainer.barHeight, trailing: 0)))
+        bar = b.wrap(bar, "zIndex", ZIndexModifier(value: 1))
+        return b.stack(.vertical, alignment: .center, spacing: 0, [inset, bar])
     }
 
     /// A tab label's symbol and title, in the bar's sizes: a `Label` (its icon and title), an `Image` and a `Text`,
