@@ -168,7 +168,10 @@ enum PickerStyle: Hashable, Sendable {
 
     init(name: String) {
         switch name {
-        case "segmented": self = .segmented
+        // Apple: PickerStyle.palette — developer.apple.com/documentation/swiftui/pickerstyle/palette: "When used
+        // outside of menus, this style is rendered as a segmented picker" (inside a menu it is a row of choices, which
+        // a closed menu does not show).
+        case "segmented", "palette": self = .segmented
         case "wheel": self = .wheel
         case "inline", "radioGroup": self = .inline
         default: self = .menu

@@ -204,11 +204,33 @@ extension Checker {
             index = Expr(.binary("-", count, Expr(.integer("1"), r), operatorRange: r), r)
         case ("removeFirst", []): index = Expr(.integer("0"), r)
         case ("remove", ["at"]): index = arguments[0].value
+        case ("popLast", []):
+            // `let x = items.popLast()`: `let x = items.last`, then `items.removeLast()` when there was one (The Swift
+            // Standard Library, Array.popLast(): nil when the array is empty).
+            guard case .array = checkOnTrial(base).typed.type else { return nil }
+            var read = declaration
+            read.initializer = Expr(.member(base, "last", nameRange: r, dot: r.start), r)
+            return checkLocalVariable(read) + checkStatements([Checker.popLastStatement(base, r)], in: kind)
         default: return nil
         }
         guard case .array = checkOnTrial(base).typed.type else { return nil }
         var read = declaration
         read.initializer = Expr(.subscript(base, index), r)
         return checkLocalVariable(read) + checkExpressionStatement(e, in: kind)
+    }
+
+    /// `if !items.isEmpty { items.removeLast() }`: what `items.popLast()` does to the array.
+    static func popLastStatement(_ base: Expr, _ r: SourceRange) -> Stmt {
+        let isEmpty = Expr(.member(base, "isEmpty", nameRange: r, dot: r.start), r)
+        let removeLast = Expr(
+            .call(
+                Expr(.member(base, "removeLast", nameRange: r, dot: r.start), r), [], trailingClosure: nil,
+                closeParen: nil), r)
+        return Stmt(
+            kind: .if(
+                IfStmt(
+                    conditions: [Expr(.prefix("!", isEmpty), r)], then: [Stmt(kind: .expression(removeLast), range: r)],
+                    otherwise: nil, range: r)),
+            range: r)
     }
 }

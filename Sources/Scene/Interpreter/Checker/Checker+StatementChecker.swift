@@ -33,8 +33,22 @@ extension Checker {
         defer { if opensScope { popScope() } }
         var body: [Statement] = []
         for statement in statements {
+            if !Checker.isViewBuilder(kind), let steps = hoistingRemovedElements(statement) {
+                // `data.insert(data.remove(at: i), at: j)`: the removal first (Checker+RemovedElementValue).
+                body += checkStatements(steps, in: kind, opensScope: false)
+                continue
+            }
             switch statement.kind {
             case .expression(let e):
+                if case .call(let callee, let popArguments, nil, _) = e.kind, popArguments.isEmpty,
+                    case .member(let base, "popLast", _, _) = callee.kind, base.identifierName != nil,
+                    !Checker.isViewBuilder(kind),
+                    case .array = checkOnTrial(base).typed.type
+                {
+                    // `items.popLast()` with its result unused (Checker+ArrayMutation.popLastStatement).
+                    body += checkStatements([Checker.popLastStatement(base, e.range)], in: kind, opensScope: false)
+                    continue
+                }
                 if let loop = Checker.forEachLoop(e), !Checker.isViewBuilder(kind) {
                     // `items.forEach { x in … }` runs as `for x in items { … }` (The Swift Standard Library,
                     // Sequence.forEach(_:)).

@@ -1,0 +1,167 @@
+// Lang26Tests.swift: constructs real files still hit (issue #14): an Array's removing methods used as a value
+// (`data.insert(data.remove(at: i), at: j)`, `popLast()`), a `switch` over a Bool phase in a phase animator's
+// `animation:` closure whose parameter is spelled like an enum of the file, and the `sizeCategory` /
+// `dynamicTypeSize` environment reads.
+// Rule: The Swift Standard Library, Array.remove(at:), removeFirst(), popLast() (the removed element; nil when empty);
+// TSPL "Expressions" (a call's arguments are evaluated before the call) and "Patterns" (`case true` and `case false`
+// cover a Bool; a local name hides a type's); Apple: EnvironmentValues.sizeCategory and .dynamicTypeSize (`.large`
+// on a device at the default setting). Expected strings follow from those rules applied to the written arrays.
+
+import Foundation
+import Geometry
+import Layout
+import Scene
+import Testing
+
+struct Lang26Tests {
+    private func texts(_ source: String, at time: Double = 0) throws -> [String] {
+        PastedScene.texts(try PastedScene.leaves(source, path: "lang26.scene", at: time))
+    }
+
+    // MARK: - Removing methods as values
+
+    /// corpus25/06's move: the element removed at 0 goes back in at index 2 of the shortened array, so "a" ends
+    /// last; `removeFirst()` inside a string interpolation's call and `removeLast()` as an argument do the same.
+    @Test func removeAtAsAnArgument() throws {
+        let source = """
+            import SwiftUI
+            struct R: View {
+                @State var data = ["a", "b", "c"]
+                @State var log = ""
+                func show(_ s: String) -> String { "<" + s + ">" }
+                var body: some View {
+                    VStack {
+                        ForEach(data, id: \\.self) { Text($0) }
+                        Text(log)
+                    }
+                    .onAppear {
+                        data.insert(data.remove(at: 0), at: 2)
+                        var rest = [1, 2, 3]
+                        log = show(String(rest.removeFirst())) + String(rest.removeLast() * 10) + "\\(rest.count)"
+                    }
+                }
+            }
+            #Preview { R() }
+            """
+        #expect(try texts(source) == ["b", "c", "a", "<1>301"])
+    }
+
+    /// `popLast()`: the last element or nil once the array is empty; as a statement it drops the last element.
+    @Test func popLastAsValueAndStatement() throws {
+        let source = """
+            import SwiftUI
+            struct R: View {
+                @State var out = ""
+                var body: some View {
+                    Text(out).onAppear {
+                        var stack = [4, 5, 6]
+                        stack.popLast()
+                        let a = stack.popLast()
+                        let b = stack.popLast()
+                        let c = stack.popLast()
+                        out = "\\(a ?? -1) \\(b ?? -1) \\(c ?? -1) \\(stack.count)"
+                    }
+                }
+            }
+            #Preview { R() }
+            """
+        #expect(try texts(source) == ["5 4 -1 0"])
+    }
+
+    // MARK: - switch over a Bool phase
+
+    /// corpus25/32: `{ Phase in switch Phase { case true: …; case false: … } }` over `[false, true]` phases in a
+    /// file that declares `enum Phase`. The closure's parameter (a Bool) hides the enum, and the two literal cases make
+    /// the switch exhaustive; the view shows its first phase (false: half size).
+    @Test func switchOverBoolPhaseShadowingAnEnum() throws {
+        let source = """
+            import SwiftUI
+            enum Phase: CaseIterable { case start, end }
+            struct R: View {
+                @State private var go = false
+                var body: some View {
+                    Color.red.frame(width: 100, height: 100)
+                        .phaseAnimator([false, true], trigger: go) { content, phase in
+                            content.scaleEffect(phase ? 1.0 : 0.5)
+                        } animation: { Phase in
+                            switch Phase {
+                            case true: .smooth.speed(0.1)
+                            case false: .spring.speed(0.5)
+                            }
+                        }
+                }
+            }
+            #Preview { R().frame(width: 200, height: 200) }
+            """
+        let leaves = try PastedScene.leaves(source, path: "lang26.scene")
+        let red = try #require(leaves.first { if case .color = $0.content { true } else { false } })
+        let box = red.frame.applying(red.transform)
+        #expect(abs(box.width - 50) < 0.01)
+        #expect(abs(box.height - 50) < 0.01)
+    }
+
+    /// corpus25/32's preview draws another view of the file: a phase animator whose `animation:` closure belongs to a
+    /// view no body drew at time 0 has nothing to animate, so the file renders (it used to fail "reads its view, which
+    /// was not drawn at time 0") and shows the drawn view.
+    @Test func phaseAnimatorOfAnUndrawnView() throws {
+        let source = """
+            import SwiftUI
+            struct Unused: View {
+                @State private var go = false
+                var body: some View {
+                    Color.blue.phaseAnimator([false, true], trigger: go) { content, phase in
+                        content.opacity(phase ? 1 : 0.5)
+                    } animation: { phase in
+                        switch phase {
+                        case true: .smooth
+                        case false: .spring
+                        }
+                    }
+                }
+            }
+            struct Shown: View { var body: some View { Text("shown") } }
+            #Preview { Shown() }
+            """
+        #expect(try texts(source) == ["shown"])
+    }
+
+    /// A switch over a Bool with only `case true:` is still not exhaustive (a located error).
+    @Test func switchOverBoolMissingACase() throws {
+        let source = """
+            import SwiftUI
+            struct R: View {
+                let on = true
+                var label: String {
+                    switch on {
+                    case true: return "on"
+                    }
+                }
+                var body: some View { Text(label) }
+            }
+            #Preview { R() }
+            """
+        #expect(throws: SceneError.self) { try SceneProgram(source: source, path: "lang26.scene") }
+    }
+
+    // MARK: - Dynamic Type environment reads
+
+    /// `@Environment(\.sizeCategory)` and `@Environment(\.dynamicTypeSize)` read the default `.large`.
+    @Test func dynamicTypeEnvironmentReads() throws {
+        let source = """
+            import SwiftUI
+            struct R: View {
+                @Environment(\\.sizeCategory) var sizeCategory
+                @Environment(\\.dynamicTypeSize) var typeSize
+                var body: some View {
+                    VStack {
+                        Text(sizeCategory == .large ? "large" : "other")
+                        Text(sizeCategory == .accessibilityLarge ? "big" : "not big")
+                        Text(typeSize == .large ? "type large" : "type other")
+                    }
+                }
+            }
+            #Preview { R() }
+            """
+        #expect(try texts(source) == ["large", "not big", "type large"])
+    }
+}
