@@ -143,6 +143,60 @@ struct Lang26Tests {
         #expect(throws: SceneError.self) { try SceneProgram(source: source, path: "lang26.scene") }
     }
 
+    // MARK: - Sleeps inside async functions
+
+    /// corpus25/45's pattern: a model's `async` method sleeps between appends, and the Task awaiting it appends
+    /// "FINAL" after it returns. SE-0296: the caller resumes when the callee returns, so FINAL comes after every row the
+    /// method adds, 2 s + 1 s (the nested awaited `more()`) of scene time later.
+    @Test func sleepInsideAwaitedMethodDelaysItsCaller() throws {
+        let source = """
+            import SwiftUI
+            class VM: ObservableObject {
+                @Published var items: [String] = []
+                func add() async {
+                    items.append("A")
+                    try? await Task.sleep(nanoseconds: 2_000_000_000)
+                    await MainActor.run { items.append("B") }
+                    await more()
+                }
+                func more() async {
+                    try? await Task.sleep(for: .seconds(1))
+                    items.append("C")
+                }
+            }
+            struct R: View {
+                @StateObject var vm = VM()
+                var body: some View {
+                    VStack { ForEach(vm.items, id: \\.self) { Text($0) } }
+                        .onAppear { Task { await vm.add(); vm.items.append("FINAL") } }
+                }
+            }
+            #Preview { R() }
+            """
+        #expect(try texts(source, at: 0) == ["A"])
+        #expect(try texts(source, at: 1.5) == ["A"])
+        #expect(try texts(source, at: 2.5) == ["A", "B"])
+        #expect(try texts(source, at: 3.5) == ["A", "B", "C", "FINAL"])
+    }
+
+    /// `.task { await load() }` of a View's own async method with a loop-free sleep: the text changes at 1 s.
+    @Test func sleepInsideViewMethodCalledFromTask() throws {
+        let source = """
+            import SwiftUI
+            struct R: View {
+                @State private var status = "loading"
+                func load() async {
+                    try? await Task.sleep(for: .milliseconds(1000))
+                    status = "done"
+                }
+                var body: some View { Text(status).task { await load() } }
+            }
+            #Preview { R() }
+            """
+        #expect(try texts(source, at: 0.5) == ["loading"])
+        #expect(try texts(source, at: 1.5) == ["done"])
+    }
+
     // MARK: - Dynamic Type environment reads
 
     /// `@Environment(\.sizeCategory)` and `@Environment(\.dynamicTypeSize)` read the default `.large`.
