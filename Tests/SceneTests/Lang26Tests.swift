@@ -197,6 +197,67 @@ struct Lang26Tests {
         #expect(try texts(source, at: 1.5) == ["done"])
     }
 
+    // MARK: - The file's own result builders
+
+    /// corpus21/39's `@TextBuilder`: SE-0289 turns the marked bodies into `buildBlock` of their expressions
+    /// (through `buildExpression` when the builder declares it); a body with an explicit `return` is left alone.
+    @Test func userResultBuilders() throws {
+        let source = """
+            import SwiftUI
+            @resultBuilder
+            struct TextBuilder {
+                static func buildBlock(_ parts: Text...) -> Text { parts.reduce(Text(""), +) }
+            }
+            @resultBuilder
+            enum ShoutBuilder {
+                static func buildBlock(_ parts: String...) -> [String] { parts }
+                static func buildExpression(_ s: String) -> String { s.uppercased() }
+            }
+            struct R: View {
+                @TextBuilder var title: Text {
+                    Text("Hello,")
+                    Text("world")
+                }
+                @TextBuilder func line(_ n: Int) -> Text {
+                    let twice = n * 2
+                    Text("n=")
+                    Text("\\(twice)")
+                }
+                @ShoutBuilder func names() -> [String] {
+                    "ab"
+                    "cd"
+                }
+                @ShoutBuilder func written() -> [String] { return ["as is"] }
+                var body: some View {
+                    VStack {
+                        title
+                        line(3)
+                        Text(names().joined(separator: "+"))
+                        Text(written()[0])
+                    }
+                }
+            }
+            #Preview { R() }
+            """
+        // The same views written out as SE-0289 transforms them.
+        let expanded = """
+            import SwiftUI
+            struct R: View {
+                var body: some View {
+                    VStack {
+                        Text("") + Text("Hello,") + Text("world")
+                        Text("") + Text("n=") + Text("6")
+                        Text("AB+CD")
+                        Text("as is")
+                    }
+                }
+            }
+            #Preview { R() }
+            """
+        #expect(try texts(source) == texts(expanded))
+        #expect(try texts(source).contains("AB+CD"))
+    }
+
     // MARK: - Dynamic Type environment reads
 
     /// `@Environment(\.sizeCategory)` and `@Environment(\.dynamicTypeSize)` read the default `.large`.
