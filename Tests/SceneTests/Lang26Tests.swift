@@ -258,6 +258,28 @@ struct Lang26Tests {
         #expect(try texts(source).contains("AB+CD"))
     }
 
+    // MARK: - Assigning through a force-unwrapped optional
+
+    /// mass/0892's `originMessage! += text`: the optional's value changes in place (TSPL Forced-Value Expression).
+    @Test func assignThroughForceUnwrap() throws {
+        let source = """
+            import SwiftUI
+            struct R: View {
+                @State var message: String? = "a"
+                @State var count: Int? = 1
+                var body: some View {
+                    Text((message ?? "nil") + " \\(count ?? -1)").onAppear {
+                        message! += "b"
+                        count! = 5
+                        count! *= 3
+                    }
+                }
+            }
+            #Preview { R() }
+            """
+        #expect(try texts(source) == ["ab 15"])
+    }
+
     // MARK: - Dynamic Type environment reads
 
     /// `@Environment(\.sizeCategory)` and `@Environment(\.dynamicTypeSize)` read the default `.large`.

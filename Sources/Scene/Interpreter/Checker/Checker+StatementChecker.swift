@@ -98,6 +98,11 @@ extension Checker {
                     into: &body):
                 // `cancellable = timer.autoconnect().sink { _ in … }` (Checker+TimerSink).
                 break
+            case .assignment(let target, let op, let value, let operatorRange)
+            where !Checker.isViewBuilder(kind) && Checker.forceUnwrappedTarget(target) != nil:
+                // `name! += "x"` (Checker+ForceUnwrappedAssignment).
+                let steps = Checker.assigningThroughForceUnwrap(target, op, value, operatorRange, statement.range)
+                body += checkStatements(steps, in: kind, opensScope: false)
             case .assignment(let target, "=", let value, _)
             where target.identifierName == "_" && !Checker.isViewBuilder(kind):
                 body += checkDiscardedValue(value, in: kind)
