@@ -79,4 +79,26 @@ import Text
         #expect(texts.count == 2 && texts[0].1.maxX < texts[1].1.minX)
         #expect(try picker("PalettePickerStyle()").map(\.frame) == segmented.map(\.frame))
     }
+
+    @Test("Picker(selection:content:label:) with the label as a trailing closure draws as the label-less form")
+    func pickerWithLabelClosure() throws {
+        func picker(_ label: String) throws -> [PlacedLeaf] {
+            try sceneLeaves(
+                """
+                @State var s = "19"
+                Picker(\(label)selection: $s) {
+                    ForEach(18..<20) { age in Text("\\(age)").tag("\\(age)") }
+                }\(label.isEmpty ? " label: { Text(\"Age\") }" : "")
+                """, width: 300, height: 100)
+        }
+        let withClosure = try picker("")
+        let titled = try picker("\"Age\", ")
+        #expect(withClosure.map(\.frame) == titled.map(\.frame))
+        let texts = withClosure.compactMap { leaf -> String? in
+            if case .text(let t) = leaf.content { t.layout.string } else { nil }
+        }
+        // The menu-style picker shows the selection (then its chevrons' glyph), not its label.
+        #expect(texts.first == "19")
+        #expect(!texts.contains("Age"))
+    }
 }

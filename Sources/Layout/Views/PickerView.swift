@@ -36,7 +36,15 @@ struct PickerView: LayoutView {
                 .view("Picker", [arg("selection", .anyEquatable), arg("label", .view), contentParameter]) { v in
                     (PickerView(selection: v[0], label: PickerView.labelNode(v[1].views)), v[2].views)
                 },
-                .view("Picker", [arg("selection", .anyEquatable), contentParameter, arg("label", .view)]) { v in
+                // `Picker(selection:content:label:)` (iOS 14): the label is a view builder closure, written as the
+                // labelled trailing closure `} label: { Text("Age") }`.
+                .view(
+                    "Picker",
+                    [
+                        arg("selection", .anyEquatable), contentParameter,
+                        BuiltinParameter(label: "label", kind: .viewBuilder, defaultValue: nil),
+                    ]
+                ) { v in
                     (PickerView(selection: v[0], label: PickerView.labelNode(v[2].views)), v[1].views)
                 },
             ])
