@@ -101,4 +101,18 @@ import Text
         #expect(texts.first == "19")
         #expect(!texts.contains("Age"))
     }
+
+    @Test("ProgressView(label:) draws as ProgressView(_:) with the label view in the title's place")
+    func progressViewWithLabelClosure() throws {
+        let labelled = try sceneLeaves(
+            "ProgressView(label: { Text(\"Brewing\") })", width: 300, height: 100)
+        let titled = try sceneLeaves("ProgressView(\"Brewing\")", width: 300, height: 100)
+        #expect(labelled.map(\.frame) == titled.map(\.frame))
+        #expect(labelled.map(\.color) == titled.map(\.color))
+        let bar = try sceneLeaves(
+            "ProgressView(value: 0.25) { Text(\"Quarter\") }.frame(width: 200)", width: 300, height: 100)
+        let titledBar = try sceneLeaves(
+            "ProgressView(\"Quarter\", value: 0.25).frame(width: 200)", width: 300, height: 100)
+        #expect(bar.map(\.frame) == titledBar.map(\.frame))
+    }
 }
