@@ -280,6 +280,33 @@ struct Lang26Tests {
         #expect(try texts(source) == ["ab 15"])
     }
 
+    // MARK: - A timer's sink receives the tick's date
+
+    /// mass25/0219's stopwatch: `timer.sink { date in content = formatter.string(from: date) }` gets the tick's
+    /// `Date` (Apple: Timer.TimerPublisher emits the current date), as `.onReceive(timer) { date in … }` does; the
+    /// scene's dates are scene time from the reference date (GMT), so the first tick at 1 s formats as "00:00:01".
+    @Test func timerSinkReceivesTheDate() throws {
+        let source = """
+            import SwiftUI
+            import Combine
+            struct R: View {
+                @State private var content = "none"
+                @State private var cancellable: AnyCancellable?
+                private let formatter = DateFormatter()
+                var body: some View {
+                    Text(content).onAppear {
+                        formatter.dateFormat = "HH:mm:ss"
+                        cancellable = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                            .sink { date in content = formatter.string(from: date) }
+                    }
+                }
+            }
+            #Preview { R() }
+            """
+        #expect(try texts(source, at: 0.5) == ["none"])
+        #expect(try texts(source, at: 1.5) == ["00:00:01"])
+    }
+
     // MARK: - Dynamic Type environment reads
 
     /// `@Environment(\.sizeCategory)` and `@Environment(\.dynamicTypeSize)` read the default `.large`.
