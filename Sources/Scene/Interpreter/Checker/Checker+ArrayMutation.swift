@@ -1,6 +1,6 @@
 // Checker+ArrayMutation.swift: the mutating methods of Array on a variable: `items.shuffle()`, `append(_:)`,
 // `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeAll()`, `removeFirst()`, `removeLast()`,
-// `reverse()`, `sort()`, `sort(by:)`, `removeAll(where:)`, and SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` with an `IndexSet` (an
+// `popLast()`, `reverse()`, `sort()`, `sort(by:)`, `removeAll(where:)`, and SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` with an `IndexSet` (an
 // array of indices in scenes, Checker.resolveType).
 // Rule: The Swift Standard Library, Array and MutableCollection/RangeReplaceableCollection: each is the assignment of
 // its non-mutating result (`x.shuffle()` is `x = x.shuffled()`, seeded as every random draw is, RandomSource); the
