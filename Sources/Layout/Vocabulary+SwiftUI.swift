@@ -208,6 +208,7 @@ extension Vocabulary {
         // (`.transition(.blurReplace(.upUp))`, Transition.swift).
         BlurReplaceConfiguration.typeName: BlurReplaceConfiguration.allCases.map(\.rawValue),
         "Font.Width": ["compressed", "condensed", "standard", "expanded"],
+        "Font.Leading": ["standard", "tight", "loose"],
         // Apple: UITextContentType (UIKit) and NSTextContentType (AppKit): AutoFill hints of `.textContentType(_:)`,
         // which draws nothing (swiftUIInertModifiers).
         "UITextContentType": textContentTypes,

@@ -20,6 +20,8 @@ public struct FontDescriptor: Hashable, Sendable {
     public var monospacedDigit: Bool
     /// A font file to use instead of a fontconfig lookup (face index 0).
     public var filePath: String?
+    /// SwiftUI's `.lowercaseSmallCaps()`, `.uppercaseSmallCaps()`, `.smallCaps()` (SmallCaps.swift).
+    public var smallCaps: SmallCaps = []
 
     public init(
         family: String? = nil, size: Double = 17, weight: FontWeight = .regular, design: FontDesign = .default,
@@ -80,6 +82,13 @@ public struct FontDescriptor: Hashable, Sendable {
     public func monospacedDigit(_ on: Bool = true) -> FontDescriptor {
         var d = self
         d.monospacedDigit = on
+        return d
+    }
+
+    /// `.lowercaseSmallCaps()` / `.uppercaseSmallCaps()` / `.smallCaps()`: adds `caps` to the font's small capitals.
+    public func smallCaps(_ caps: SmallCaps) -> FontDescriptor {
+        var d = self
+        d.smallCaps.formUnion(caps)
         return d
     }
 }

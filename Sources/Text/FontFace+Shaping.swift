@@ -24,10 +24,16 @@ struct ShapingFeatures: Hashable, Sendable {
     var tabularDigits = false
     /// `liga=0, clig=0` (tracking breaks ligatures apart, as SwiftUI's `tracking(_:)` does).
     var noLigatures = false
+    /// `smcp=1` / `c2sc=1` (SmallCaps.swift).
+    var smallCaps: SmallCaps = []
+    /// The text is shaped as its capitals, clusters kept at the written characters: a synthesised small-capital run
+    /// (SmallCaps.swift).
+    var capitals = false
 
     var harfBuzz: [hb_feature_t] {
         var list: [hb_feature_t] = []
         if tabularDigits { list.append(ShapingFeatures.feature("tnum", 1)) }
+        list += SmallCaps.tags(smallCaps).map { ShapingFeatures.feature($0, 1) }
         if noLigatures { list += [ShapingFeatures.feature("liga", 0), ShapingFeatures.feature("clig", 0)] }
         return list
     }
@@ -69,7 +75,11 @@ extension FontFace {
     /// Shapes `request.text` with this face (request.face must be this face's key).
     func shape(_ request: ShapeRequest) throws(TextError) -> [RawGlyph] {
         let buffer = try ShapingBuffer()
-        buffer.add(utf8: request.text)
+        if request.features.capitals {
+            buffer.add(capitalsOf: request.text)
+        } else {
+            buffer.add(utf8: request.text)
+        }
         buffer.setSegment(
             rightToLeft: request.rightToLeft, script: hb_script_t(rawValue: request.script),
             language: request.language)

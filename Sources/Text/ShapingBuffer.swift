@@ -29,6 +29,17 @@ final class ShapingBuffer {
         }
     }
 
+    /// Adds the capitals of `text`'s characters, each scalar with its character's UTF-8 offset as its cluster, so
+    /// glyph clusters still index `text` (a synthesised small-capital run, SmallCaps.swift).
+    func add(capitalsOf text: String) {
+        hb_buffer_set_content_type(raw, HB_BUFFER_CONTENT_TYPE_UNICODE)
+        var offset = 0
+        for c in text {
+            for scalar in c.uppercased().unicodeScalars { hb_buffer_add(raw, scalar.value, UInt32(offset)) }
+            offset += c.utf8.count
+        }
+    }
+
     /// `hb_buffer_set_direction/script/language`: the segment properties the shaper runs with.
     func setSegment(rightToLeft: Bool, script: hb_script_t, language: String) {
         hb_buffer_set_direction(raw, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)

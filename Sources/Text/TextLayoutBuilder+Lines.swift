@@ -27,6 +27,8 @@ struct Fragment {
     var face: FontFace
     var glyphs: [RawGlyph]
     var utf8Range: Range<Int>
+    /// The run's scale (synthesised small capitals draw smaller, SmallCaps.swift).
+    var scale = 1.0
 }
 
 extension TextLayoutBuilder {
@@ -94,7 +96,7 @@ extension TextLayoutBuilder {
                 fragments.append(
                     Fragment(
                         level: run.level, script: run.script, face: run.face, glyphs: glyphs,
-                        utf8Range: p.cells[lo].utf8Start..<p.cells[hi - 1].utf8End))
+                        utf8Range: p.cells[lo].utf8Start..<p.cells[hi - 1].utf8End, scale: run.scale))
             }
         }
         if ellipsisIndex >= kept.count, let ellipsis { fragments.append(ellipsis) }
@@ -159,14 +161,14 @@ extension TextLayoutBuilder {
 
     /// A fragment's glyphs in points (y down), with its face's identity.
     private func shapedRun(_ f: Fragment) -> ShapedRun {
-        let k = size / (64 * f.face.pixelsPerEm)
+        let k = size * f.scale / (64 * f.face.pixelsPerEm)
         let glyphs = f.glyphs.map {
             ShapedGlyph(
                 glyphID: $0.glyph, cluster: $0.cluster, xAdvance: Double($0.xAdvance) * k,
                 yAdvance: -Double($0.yAdvance) * k, xOffset: Double($0.xOffset) * k, yOffset: -Double($0.yOffset) * k)
         }
         return ShapedRun(
-            glyphs: glyphs, font: f.face.identity, size: size,
+            glyphs: glyphs, font: f.face.identity, size: size * f.scale,
             direction: f.level % 2 == 1 ? .rightToLeft : .leftToRight, script: ScriptRules.tag(f.script),
             bidiLevel: Int(f.level), utf8Range: f.utf8Range,
             syntheticOblique: descriptor(at: f.utf8Range.lowerBound).italic && !f.face.isItalic,

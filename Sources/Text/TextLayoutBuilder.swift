@@ -21,6 +21,8 @@ struct TextLayoutBuilder {
     /// The layout string's UTF-8 bytes; every offset in the layout indexes these.
     let bytes: [UInt8]
     var report = FallbackReport()
+    /// Per face serial: whether it has real small capitals for the layout's `smallCaps`.
+    private var realSmallCaps: [Int: Bool] = [:]
 
     init(key: LayoutKey, library: FontLibrary, chain: FontChain, primary: FontFace) {
         self.key = key
@@ -29,7 +31,8 @@ struct TextLayoutBuilder {
         self.primary = primary
         self.size = key.font.size
         // Tracking disables nonessential ligatures; kerning keeps them (CoreText kCTTrackingAttributeName).
-        self.features = ShapingFeatures(tabularDigits: key.font.monospacedDigit, noLigatures: key.tracking != 0)
+        self.features = ShapingFeatures(
+            tabularDigits: key.font.monospacedDigit, noLigatures: key.tracking != 0, smallCaps: key.font.smallCaps)
         self.bytes = Array(key.string.utf8)
     }
 
@@ -110,28 +113,35 @@ struct TextLayoutBuilder {
             } else {
                 report.missed(c)
             }
+            let caps = descriptor(at: from).smallCaps
+            var smallCap = false
+            if caps.changes(c) {
+                if realSmallCaps[face.serial] == nil { realSmallCaps[face.serial] = face.hasSmallCaps(caps) }
+                smallCap = realSmallCaps[face.serial] == false
+            }
             cells.append(
                 Cell(
                     character: c, utf8Start: from, utf8End: to, level: levels[i], script: scripts[i], face: face,
-                    isSpace: CoverageRules.isBreakingSpace(c)))
+                    isSpace: CoverageRules.isBreakingSpace(c), smallCap: smallCap))
         }
         var runs: [LogicalRun] = []
         var runStart = 0
         for i in cells.indices {
             let next = i + 1
             if next == cells.count || cells[next].level != cells[i].level || cells[next].script != cells[i].script
-                || cells[next].face !== cells[i].face
+                || cells[next].face !== cells[i].face || cells[next].smallCap != cells[i].smallCap
             {
                 runs.append(
                     LogicalRun(
-                        cells: runStart..<next, level: cells[i].level, script: cells[i].script, face: cells[i].face))
+                        cells: runStart..<next, level: cells[i].level, script: cells[i].script, face: cells[i].face,
+                        scale: cells[i].smallCap ? cells[i].face.syntheticSmallCapScale : 1))
                 runStart = next
             }
         }
         for r in runs.indices {
             runs[r].glyphs = shape(
                 cells, runs[r].cells, level: runs[r].level, script: runs[r].script, face: runs[r].face)
-            credit(runs[r].glyphs, to: &cells, in: runs[r].cells, face: runs[r].face)
+            credit(runs[r].glyphs, to: &cells, in: runs[r].cells, face: runs[r].face, scale: runs[r].scale)
         }
         return Paragraph(cells: cells, runs: runs, level: level, utf8Start: start)
     }
@@ -155,11 +165,17 @@ struct TextLayoutBuilder {
         let from = cells[range.lowerBound].utf8Start
         let to = cells[range.upperBound - 1].utf8End
         return shape(
-            String(decoding: bytes[from..<to], as: UTF8.self), at: from, level: level, script: script, face: face)
+            String(decoding: bytes[from..<to], as: UTF8.self), at: from, level: level, script: script, face: face,
+            capitals: cells[range.lowerBound].smallCap)
     }
 
-    /// HarfBuzz glyphs for `text`, whose first byte is at `offset` in the layout string.
-    func shape(_ text: String, at offset: Int, level: UInt8, script: hb_script_t, face: FontFace) -> [RawGlyph] {
+    /// HarfBuzz glyphs for `text`, whose first byte is at `offset` in the layout string (`capitals`: shaped as its
+    /// capitals, a synthesised small-capital run).
+    func shape(
+        _ text: String, at offset: Int, level: UInt8, script: hb_script_t, face: FontFace, capitals: Bool = false
+    ) -> [RawGlyph] {
+        var features = self.features
+        features.capitals = capitals
         let request = ShapeRequest(
             text: text, face: face.key, rightToLeft: level % 2 == 1, script: script.rawValue,
             language: ScriptRules.language(for: script), features: features)
@@ -171,8 +187,10 @@ struct TextLayoutBuilder {
     }
 
     /// Adds each glyph's advance (points) to the cell that holds its cluster.
-    private func credit(_ glyphs: [RawGlyph], to cells: inout [Cell], in range: Range<Int>, face: FontFace) {
-        let k = size / (64 * face.pixelsPerEm)
+    private func credit(
+        _ glyphs: [RawGlyph], to cells: inout [Cell], in range: Range<Int>, face: FontFace, scale: Double
+    ) {
+        let k = size * scale / (64 * face.pixelsPerEm)
         for g in glyphs {
             cells[cellIndex(cells, range, cluster: g.cluster)].advance += Double(g.xAdvance) * k
         }

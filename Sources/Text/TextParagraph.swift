@@ -22,16 +22,20 @@ struct Cell {
     var script: hb_script_t
     var face: FontFace
     var isSpace: Bool
+    /// A synthesised small capital (SmallCaps.swift): shaped as its capital, drawn at `FontFace.syntheticSmallCapScale`.
+    var smallCap = false
     /// Points, as shaped in its run, before tracking and kerning.
     var advance: Double = 0
 }
 
-/// Cells with equal level, script and face.
+/// Cells with equal level, script, face and small-capital synthesis.
 struct LogicalRun {
     var cells: Range<Int>
     var level: UInt8
     var script: hb_script_t
     var face: FontFace
+    /// 1, or the face's small-capital scale for a run of synthesised small capitals.
+    var scale = 1.0
     /// The run's HarfBuzz glyphs, clusters made absolute (UTF-8 offsets in the layout's string).
     var glyphs: [RawGlyph] = []
 }

@@ -25,6 +25,8 @@ extension TextAttributes {
         if let w = weight { d = d.weight(w.textWeight) }
         if font.italic || italic { d = d.italic() }
         if font.monospacedDigit || monospacedDigit { d = d.monospacedDigit() }
+        if font.lowercaseSmallCaps { d = d.smallCaps(.lowercase) }
+        if font.uppercaseSmallCaps { d = d.smallCaps(.uppercase) }
         return d
     }
 

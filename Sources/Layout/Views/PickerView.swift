@@ -36,7 +36,15 @@ struct PickerView: LayoutView {
                 .view("Picker", [arg("selection", .anyEquatable), arg("label", .view), contentParameter]) { v in
                     (PickerView(selection: v[0], label: PickerView.labelNode(v[1].views)), v[2].views)
                 },
-                .view("Picker", [arg("selection", .anyEquatable), contentParameter, arg("label", .view)]) { v in
+                // `Picker(selection:content:label:)` (iOS 14): the label is a view builder closure, written as the
+                // labelled trailing closure `} label: { Text("Age") }`.
+                .view(
+                    "Picker",
+                    [
+                        arg("selection", .anyEquatable), contentParameter,
+                        BuiltinParameter(label: "label", kind: .viewBuilder, defaultValue: nil),
+                    ]
+                ) { v in
                     (PickerView(selection: v[0], label: PickerView.labelNode(v[2].views)), v[1].views)
                 },
             ])
@@ -168,7 +176,10 @@ enum PickerStyle: Hashable, Sendable {
 
     init(name: String) {
         switch name {
-        case "segmented": self = .segmented
+        // Apple: PickerStyle.palette — developer.apple.com/documentation/swiftui/pickerstyle/palette: "When used
+        // outside of menus, this style is rendered as a segmented picker" (inside a menu it is a row of choices, which
+        // a closed menu does not show).
+        case "segmented", "palette": self = .segmented
         case "wheel": self = .wheel
         case "inline", "radioGroup": self = .inline
         default: self = .menu

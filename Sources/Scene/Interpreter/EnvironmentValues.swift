@@ -32,6 +32,11 @@ enum EnvironmentValues {
             .enumeration("LayoutDirection"), .enumeration(type: "LayoutDirection", name: "leftToRight")
         ),
         "dynamicTypeSize": (.enumeration("DynamicTypeSize"), .enumeration(type: "DynamicTypeSize", name: "large")),
+        // Apple: EnvironmentValues.sizeCategory — developer.apple.com/documentation/swiftui/environmentvalues/
+        // sizecategory (deprecated for dynamicTypeSize; ContentSizeCategory, `.large` by default).
+        "sizeCategory": (
+            .enumeration("ContentSizeCategory"), .enumeration(type: "ContentSizeCategory", name: "large")
+        ),
         "scenePhase": (.enumeration("ScenePhase"), .enumeration(type: "ScenePhase", name: "active")),
         "isEnabled": (.bool, .bool(true)),
         "isPresented": (.bool, .bool(false)),
@@ -125,6 +130,11 @@ enum EnvironmentValues {
         "DynamicTypeSize": [
             "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
             "accessibility3", "accessibility4", "accessibility5",
+        ],
+        "ContentSizeCategory": [
+            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+            "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+            "accessibilityExtraExtraExtraLarge",
         ],
         "ScenePhase": ["active", "inactive", "background"],
         "LegibilityWeight": ["regular", "bold"],

@@ -103,7 +103,11 @@ struct TimelineRunner {
             try observeGeometry(actions, views, at: 0)
             takeBodyUpdates(at: 0, pass: 0, &log)
             for cycle in scene.phaseCycles {
-                let plan = try PhaseCyclePlan(cycle, &evaluator, receiver: bodyUpdates.phaseReceiver(cycle.global))
+                let receiver = bodyUpdates.phaseReceiver(cycle.global)
+                // An animator whose `animation:` closure is checked as a member of a view no body drew at time 0 (a
+                // preview showing another view of the file) has nothing to animate: no plan, its first phase shown.
+                if cycle.readsSelf, cycle.animation != nil, receiver == nil { continue }
+                let plan = try PhaseCyclePlan(cycle, &evaluator, receiver: receiver)
                 guard plan.timing.phases.count > 1 else { continue }
                 guard plan.timing.cycleDuration > 0 else {
                     log.error(

@@ -27,6 +27,7 @@
 // ProgressView(), ProgressView(_:) (the spinner above its title in the secondary colour, as iOS shows a labelled
 // activity indicator; in the colour of `.progressViewStyle(CircularProgressViewStyle(tint:))`,
 // Checker+ProgressViewStyle), ProgressView(value:total:), ProgressView(_:value:total:) (the title above the bar),
+// ProgressView(label:) and ProgressView(value:total:label:) (the label view where the title goes),
 // Stepper(_:value:in:step:) over Int (UIStepper's 94 × 32 pt control of
 // two segments, − and +, on a light grey rounded rectangle of radius 8, the title at the leading edge);
 // `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)` (Checker+Slider.swift: the thumb
@@ -280,10 +281,20 @@ extension Parser {
                 self.fraction = total > 0 ? min(max(value / total, 0), 1) : 0
                 self.title = title
             }
+            var label: AnyView? = nil
+            init(label: () -> some View) {
+                self.fraction = nil
+                self.label = AnyView(label())
+            }
+            init(value: Double, total: Double = 1, label: () -> some View) {
+                self.fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+                self.label = AnyView(label())
+            }
             var body: some View {
                 if let fraction {
                     VStack(alignment: .leading, spacing: 4) {
                         if let title { Text(title) }
+                        if let label { label }
                         GeometryReader { proxy in
                             ZStack(alignment: .leading) {
                                 Capsule().fill(Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255))
@@ -306,6 +317,7 @@ extension Parser {
                         }
                         .frame(width: 20, height: 20)
                         if let title { Text(title).foregroundStyle(.secondary) }
+                        if let label { label.foregroundStyle(.secondary) }
                     }
                 }
             }

@@ -113,6 +113,11 @@ extension Parser {
                     // Read by the `@Animatable` struct around it (Parser+AnimatableMacro).
                 } else if attribute.text == "propertyWrapper" {
                     pendingPropertyWrapper = true
+                } else if attribute.text == "resultBuilder" {
+                    // The builder type itself: a type like any other, whose static methods the bodies its attribute
+                    // marks call (Parser+ResultBuilder).
+                } else if resultBuilders[attribute.text] != nil {
+                    pendingResultBuilder = attribute.text
                 } else if propertyWrappers.contains(attribute.text) {
                     // `@Clamped(0...10) var x = 5`: a use of the file's own wrapper, with its arguments
                     // (Parser+PropertyWrapper).
@@ -179,6 +184,8 @@ extension Parser {
         pendingLazy = false
         let wrappedValue = pendingWrappedValue
         pendingWrappedValue = nil
+        let builder = pendingResultBuilder
+        pendingResultBuilder = nil
         let keyword = advance()
         let isLet = keyword.isKeyword(.let)
         if current.isPunctuation("(") { return parseTuplePattern(keyword: keyword) }
@@ -316,6 +323,7 @@ extension Parser {
                 body = parseStatements(until: "}")
             }
             let end = closeBrace(opening: open, what: "at end of getter")
+            if let builder { body = buildingResult(body, builder: builder) }
             declaration.getter = body
             declaration.getterEnd = end
             declaration.range = declaration.range.union(end)
@@ -392,6 +400,8 @@ extension Parser {
         let isMutating = pendingMutating
         pendingMutating = false
         pendingPrivate = false
+        let builder = pendingResultBuilder
+        pendingResultBuilder = nil
         let keyword = advance()
         // `init(…) { … }` is a function named `init` (Checker+Initializer).
         let isInit = keyword.isKeyword(.`init`)
@@ -452,7 +462,8 @@ extension Parser {
             returnType = parseType()
         }
         skipWhereClause()
-        let (body, end) = parseBlock("function body")
+        var (body, end) = parseBlock("function body")
+        if let builder { body = buildingResult(body, builder: builder) }
         var declaration = FunctionDecl(
             name: nameText, nameRange: name.range, parameters: parameters, returnType: returnType, body: body,
             bodyEnd: end,

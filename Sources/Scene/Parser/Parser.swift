@@ -104,6 +104,10 @@ struct Parser {
     var pendingPropertyWrapper = false
     /// `lazy` was read before the property being parsed (Parser+LazyProperty).
     var pendingLazy = false
+    /// The file's `@resultBuilder` types (whether each declares `buildExpression`), and the one whose attribute was
+    /// read before the function or property being parsed (Parser+ResultBuilder).
+    let resultBuilders: [String: Bool]
+    var pendingResultBuilder: String?
 
     init(tokens: [Token]) {
         precondition(tokens.last?.kind == .eof, "token stream must end with eof")
@@ -112,6 +116,7 @@ struct Parser {
         previewProviders = Parser.previewProviderNames(in: tokens)
         fileProtocols = Parser.protocolNames(in: tokens)
         propertyWrappers = Parser.typeNames(attributed: "propertyWrapper", in: tokens)
+        resultBuilders = Parser.resultBuilders(in: tokens)
         extensionConformances = Parser.extensionConformances(in: tokens)
         fileTypes = Parser.declaredTypes(in: tokens)
     }

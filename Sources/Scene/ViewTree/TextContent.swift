@@ -197,6 +197,10 @@ public struct SceneFont: Hashable, Sendable {
     public var weight: Weight?
     public var italic = false
     public var monospacedDigit = false
+    /// `.lowercaseSmallCaps()` (or `.smallCaps()`): lowercase letters as small capitals (Text SmallCaps.swift).
+    public var lowercaseSmallCaps = false
+    /// `.uppercaseSmallCaps()` (or `.smallCaps()`): capitals as small capitals.
+    public var uppercaseSmallCaps = false
 
     public init(_ base: Base, weight: Weight? = nil, italic: Bool = false, monospacedDigit: Bool = false) {
         self.base = base

@@ -56,7 +56,8 @@ extension Builtins {
         return .font(SceneFont(base))
     }
 
-    /// `Font.bold()`, `.italic()`, `.weight(_:)`, `.monospacedDigit()`, `.monospaced()`.
+    /// `Font.bold()`, `.italic()`, `.weight(_:)`, `.monospacedDigit()`, `.monospaced()`, `.width(_:)`, the small caps,
+    /// `.leading(_:)`.
     static let fontMethods: [String: [BuiltinFunction]] = [
         "bold": [fontMethod([]) { f, _ in f.weight = .bold }],
         "italic": [fontMethod([]) { f, _ in f.italic = true }],
@@ -70,6 +71,20 @@ extension Builtins {
         // expanded face of the system font; anim has none, so the font keeps the standard width (the checker warns,
         // Checker+SymbolSettings).
         "width": [fontMethod([arg(nil, .enumeration("Font.Width"))]) { _, _ in }],
+        // Apple: Font.smallCaps(), lowercaseSmallCaps(), uppercaseSmallCaps() — developer.apple.com/documentation/
+        // swiftui/font/smallcaps(): small capitals through the face's `smcp`/`c2sc` features, or synthesised (Text
+        // SmallCaps.swift).
+        "smallCaps": [
+            fontMethod([]) { f, _ in
+                f.lowercaseSmallCaps = true
+                f.uppercaseSmallCaps = true
+            }
+        ],
+        "lowercaseSmallCaps": [fontMethod([]) { f, _ in f.lowercaseSmallCaps = true }],
+        "uppercaseSmallCaps": [fontMethod([]) { f, _ in f.uppercaseSmallCaps = true }],
+        // Apple: Font.leading(_:) — developer.apple.com/documentation/swiftui/font/leading(_:): `.tight`/`.loose` line
+        // spacing; Apple gives no amounts, so a line keeps the face's own height [UNCONF].
+        "leading": [fontMethod([arg(nil, .enumeration("Font.Leading"))]) { _, _ in }],
     ]
 
     private static func fontMethod(

@@ -1,6 +1,6 @@
 // Checker+ArrayMutation.swift: the mutating methods of Array on a variable: `items.shuffle()`, `append(_:)`,
 // `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeAll()`, `removeFirst()`, `removeLast()`,
-// `reverse()`, `sort()`, `sort(by:)`, `removeAll(where:)`, and SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` with an `IndexSet` (an
+// `popLast()`, `reverse()`, `sort()`, `sort(by:)`, `removeAll(where:)`, and SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` with an `IndexSet` (an
 // array of indices in scenes, Checker.resolveType).
 // Rule: The Swift Standard Library, Array and MutableCollection/RangeReplaceableCollection: each is the assignment of
 // its non-mutating result (`x.shuffle()` is `x = x.shuffled()`, seeded as every random draw is, RandomSource); the
@@ -204,11 +204,33 @@ extension Checker {
             index = Expr(.binary("-", count, Expr(.integer("1"), r), operatorRange: r), r)
         case ("removeFirst", []): index = Expr(.integer("0"), r)
         case ("remove", ["at"]): index = arguments[0].value
+        case ("popLast", []):
+            // `let x = items.popLast()`: `let x = items.last`, then `items.removeLast()` when there was one (The Swift
+            // Standard Library, Array.popLast(): nil when the array is empty).
+            guard case .array = checkOnTrial(base).typed.type else { return nil }
+            var read = declaration
+            read.initializer = Expr(.member(base, "last", nameRange: r, dot: r.start), r)
+            return checkLocalVariable(read) + checkStatements([Checker.popLastStatement(base, r)], in: kind)
         default: return nil
         }
         guard case .array = checkOnTrial(base).typed.type else { return nil }
         var read = declaration
         read.initializer = Expr(.subscript(base, index), r)
         return checkLocalVariable(read) + checkExpressionStatement(e, in: kind)
+    }
+
+    /// `if !items.isEmpty { items.removeLast() }`: what `items.popLast()` does to the array.
+    static func popLastStatement(_ base: Expr, _ r: SourceRange) -> Stmt {
+        let isEmpty = Expr(.member(base, "isEmpty", nameRange: r, dot: r.start), r)
+        let removeLast = Expr(
+            .call(
+                Expr(.member(base, "removeLast", nameRange: r, dot: r.start), r), [], trailingClosure: nil,
+                closeParen: nil), r)
+        return Stmt(
+            kind: .if(
+                IfStmt(
+                    conditions: [Expr(.prefix("!", isEmpty), r)], then: [Stmt(kind: .expression(removeLast), range: r)],
+                    otherwise: nil, range: r)),
+            range: r)
     }
 }

@@ -153,7 +153,7 @@ extension Checker {
                 let written = arguments[0].value
                 let names = Checker.names(in: written)
                 let style =
-                    ["segmented", "wheel", "inline", "menu"].first { s in
+                    ["segmented", "wheel", "inline", "menu", "palette"].first { s in
                         names.contains { $0.lowercased().hasPrefix(s) }
                     } ?? "automatic"
                 var call = arguments

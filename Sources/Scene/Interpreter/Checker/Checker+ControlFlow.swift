@@ -181,8 +181,16 @@ extension Checker {
             popScope()
         }
         if !exhaustive, subject.type == .bool {
-            let values = branches.compactMap { if case .constant(.bool(let b)) = $0.0 { b } else { nil } }
-            exhaustive = Set(values).count == 2
+            // `case true:` and `case false:` (without `where`) cover a Bool (TSPL "Patterns": Expression Pattern).
+            var values = Set(branches.compactMap { if case .constant(.bool(let b)) = $0.0 { b } else { nil } })
+            for switchCase in statement.cases where switchCase.whereClause == nil {
+                for case .expression(let e) in switchCase.patterns {
+                    var literal = e
+                    while case .paren(let inner) = literal.kind { literal = inner }
+                    if case .bool(let b) = literal.kind { values.insert(b) }
+                }
+            }
+            exhaustive = values.count == 2
         }
         if !exhaustive && [.int, .double, .string, .bool].contains(subject.type) {
             diagnostics.error(

@@ -340,7 +340,8 @@ extension Checker {
             return work.prefix.isEmpty ? scheduled : .branch(.constant(.bool(true)), work.prefix + [scheduled], [])
         case ["MainActor", "run"]:
             // `await MainActor.run { … }` or `MainActor.run(body: { … })` (SE-0316: the body runs on the main actor,
-            // at once in scene time).
+            // at once in scene time, and the caller awaits it, so the code after it runs after it, as after
+            // `DispatchQueue.main.sync`).
             var work = trailing
             if work == nil, arguments.count == 1, arguments[0].label == "body",
                 case .closure(let closure) = arguments[0].value.kind
@@ -348,8 +349,7 @@ extension Checker {
                 work = closure
             }
             guard let work else { return nil }
-            return .schedule(
-                delay: .constant(.double(0)), every: nil, checkStatements(work.body, in: .event), e.range)
+            return .branch(.constant(.bool(true)), checkStatements(work.body, in: .event), [])
         case ["Task"], ["Task", "init"]:
             // `Task.init { … }` names the same initialiser (TSPL "Expressions": Initializer Expression); a
             // `priority:` changes when the work runs among other tasks, not what it does (Apple: Task.init(priority:
@@ -364,11 +364,11 @@ extension Checker {
         case ["Timer", "scheduledTimer"]:
             return checkTimer(arguments, trailing, range: e.range)
         case ["Task", "sleep"]:
-            // Only a sleep at the top level of a `Task { … }` body delays what follows it (checkTaskBody); inside an
-            // `if`, a loop or an async function the code after it runs at once: said, not refused, so the file renders.
+            // Only a sleep at the top level of a `Task { … }` body (checkTaskBody) or of a function returning nothing
+            // (Checker+AwaitedSleeps) delays what follows it; inside an `if` or a loop the code after it runs at once: said, not refused, so the file renders.
             diagnostics.warning(
-                "'Task.sleep' here is not waited for: only a sleep at the top level of a 'Task { … }' body delays the code after it",
-                at: e.range, hint: "move the sleep to the top level of the 'Task' body")
+                "'Task.sleep' here is not waited for: only a sleep at the top level of a 'Task { … }' body or of a function that returns nothing delays the code after it",
+                at: e.range, hint: "move the sleep to the top level of the 'Task' body or function")
             return .evaluate(.constant(.void))
         case ["tap"] where arguments.count == 1 && arguments[0].label == "at" && trailing == nil:
             let point = coerce(
@@ -390,6 +390,15 @@ extension Checker {
     /// A Task's statements: those after each top-level `Task.sleep` run that much later (nested schedules).
     private mutating func checkTaskBody(_ written: ArraySlice<Stmt>) -> [Statement] {
         let statements = ArraySlice(written.flatMap(Checker.sleepingForAsWhile))
+        // `await model.load()` whose callee sleeps: what follows resumes after its delay (Checker+AwaitedSleeps).
+        let firstSleep = statements.firstIndex { Checker.sleepDuration($0) != nil || Checker.sleepingLoop($0) != nil }
+        for index in statements.indices where index < (firstSleep ?? statements.endIndex) {
+            guard let delays = awaitedDelays(statements[index]), !delays.isEmpty else { continue }
+            let body = checkStatements(Array(statements[...index]), in: .event, opensScope: false)
+            guard index + 1 < statements.endIndex else { return body }
+            return body
+                + afterDelays(delays, checkTaskBody(statements[(index + 1)...]), at: statements[index].range)
+        }
         if let loop = statements.firstIndex(where: { Checker.sleepingLoop($0) != nil }),
             !statements[..<loop].contains(where: { Checker.sleepDuration($0) != nil })
         {

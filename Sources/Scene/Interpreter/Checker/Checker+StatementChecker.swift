@@ -33,8 +33,22 @@ extension Checker {
         defer { if opensScope { popScope() } }
         var body: [Statement] = []
         for statement in statements {
+            if !Checker.isViewBuilder(kind), let steps = hoistingRemovedElements(statement) {
+                // `data.insert(data.remove(at: i), at: j)`: the removal first (Checker+RemovedElementValue).
+                body += checkStatements(steps, in: kind, opensScope: false)
+                continue
+            }
             switch statement.kind {
             case .expression(let e):
+                if case .call(let callee, let popArguments, nil, _) = e.kind, popArguments.isEmpty,
+                    case .member(let base, "popLast", _, _) = callee.kind, base.identifierName != nil,
+                    !Checker.isViewBuilder(kind),
+                    case .array = checkOnTrial(base).typed.type
+                {
+                    // `items.popLast()` with its result unused (Checker+ArrayMutation.popLastStatement).
+                    body += checkStatements([Checker.popLastStatement(base, e.range)], in: kind, opensScope: false)
+                    continue
+                }
                 if let loop = Checker.forEachLoop(e), !Checker.isViewBuilder(kind) {
                     // `items.forEach { x in … }` runs as `for x in items { … }` (The Swift Standard Library,
                     // Sequence.forEach(_:)).
@@ -84,6 +98,11 @@ extension Checker {
                     into: &body):
                 // `cancellable = timer.autoconnect().sink { _ in … }` (Checker+TimerSink).
                 break
+            case .assignment(let target, let op, let value, let operatorRange)
+            where !Checker.isViewBuilder(kind) && Checker.forceUnwrappedTarget(target) != nil:
+                // `name! += "x"` (Checker+ForceUnwrappedAssignment).
+                let steps = Checker.assigningThroughForceUnwrap(target, op, value, operatorRange, statement.range)
+                body += checkStatements(steps, in: kind, opensScope: false)
             case .assignment(let target, "=", let value, _)
             where target.identifierName == "_" && !Checker.isViewBuilder(kind):
                 body += checkDiscardedValue(value, in: kind)

@@ -199,8 +199,11 @@ extension Checker {
         }
         // A function, method or initialiser that returns nothing is side-effect code: what it cannot evaluate is
         // skipped, in an initialiser only where no stored property is left unset (Checker+LenientActions.swift).
+        let sideEffects = result == .void && (context.kind == .method || context.kind == .function)
+        // An async function's top-level sleeps defer the statements after them (Checker+AwaitedSleeps).
+        let statements = sideEffects && !inInitializer ? deferringSuspensions(statements) ?? statements : statements
         let body =
-            result == .void && (context.kind == .method || context.kind == .function)
+            sideEffects
             ? checkLenientStatements(statements, in: .function, initializer: inInitializer)
             : checkStatements(statements, in: .function)
         if result != .void && result != .error && !alwaysReturns(statements) {

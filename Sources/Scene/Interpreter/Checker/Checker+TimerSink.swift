@@ -24,8 +24,19 @@ extension Checker {
         let typed = check(publisher, expected: nil)
         pushScope()
         let name = closure.hasParameterClause ? closure.parameters.first?.name ?? "_" : "$0"
-        declareLocal(name, type: .void, mutable: false, at: closure.parameters.first?.range ?? closure.range)
-        let body = checkAction(closure.body)
+        let at = closure.parameters.first?.range ?? closure.range
+        // The value is the `Date` of the tick (Apple: Timer.TimerPublisher, "emits the current date"), as for
+        // `.onReceive(timer) { date in … }` (Checker+Lifecycle): in a file that names `Date`, the tick's scene time.
+        var dateSlot: Int?
+        if name != "_", let date = structIndex["Date"] {
+            dateSlot = declareLocal(name, type: .instance(date, name: "Date"), mutable: false, at: at)
+        } else {
+            declareLocal(name, type: .void, mutable: false, at: at)
+        }
+        var body = checkAction(closure.body)
+        if let dateSlot {
+            body.insert(.setLocal(dateSlot, check(.call("Date", [], closure.range), expected: nil).ir), at: 0)
+        }
         popScope()
         var statements: [Statement] = [.subscribe(typed.ir, body, range)]
         if let target {
