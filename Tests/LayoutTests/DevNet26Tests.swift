@@ -8,6 +8,7 @@
 // - `Dictionary.filter` keeps a dictionary; a dictionary is a sequence of (key, value) pairs for `sorted`, `map`.
 // - `cached == []`: the empty literal takes the other operand's type.
 // - `Calendar.date(byAdding: DateComponents, to:)`.
+// - `NSLocalizedString` / `String(localized:)` give the value written, else the key (no string table in a render).
 // Rule: TSPL "Declarations" (overloaded functions; a type's members are in scope only in the type); Apple:
 // Dictionary.filter(_:) ("a new dictionary"), Calendar.date(byAdding:to:wrappingComponents:).
 
@@ -130,5 +131,22 @@ struct DevNet26Tests {
             Text("\\(Int(ready.timeIntervalSinceReferenceDate))")
             """)
         #expect(shown["\(86_400 + 7_200 + 30)"] != nil, "\(shown.keys.sorted())")
+    }
+
+    @Test("NSLocalizedString and String(localized:) without a string table: the value written, else the key")
+    func localizedStrings() throws {
+        let shown = try texts(
+            """
+            scene(width: 300, height: 120, background: .white)
+            let name = "Ada"
+            VStack {
+                Text(NSLocalizedString("profile.title", comment: "Profile screen title"))
+                Text(NSLocalizedString("greeting", value: "Hello", comment: ""))
+                Text(String(localized: "Hi \\(name)"))
+                Text(String(localized: "farewell.key", defaultValue: "Bye", comment: "at the end"))
+            }
+            """)
+        #expect(shown["profile.title"] != nil && shown["Hello"] != nil, "\(shown.keys.sorted())")
+        #expect(shown["Hi Ada"] != nil && shown["Bye"] != nil, "\(shown.keys.sorted())")
     }
 }

@@ -254,6 +254,9 @@ struct Parser {
         if named.contains("AccessibilityTraits"), !declared.contains("AccessibilityTraits") {
             statements += Parser.accessibilityTraitsDeclarations
         }
+        if named.contains("NSLocalizedString"), !declared.contains("NSLocalizedString") {
+            statements += Parser.localizationDeclarations
+        }
         if named.contains("ListFormatter"), !declared.contains("ListFormatter") {
             statements += Parser.listFormatterDeclarations
         }

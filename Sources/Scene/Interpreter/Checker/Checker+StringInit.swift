@@ -1,5 +1,5 @@
 // Checker+StringInit.swift: the String initialisers of Builtins+StringInit: `String(x)`, `String(describing: x)`,
-// `String(repeating:count:)`, `String(format:_:…)`. Status: complete for issue #14.
+// `String(repeating:count:)`, `String(format:_:…)`, `String(localized:…)`. Status: complete for issue #14.
 
 extension Checker {
     mutating func checkStringInit(_ call: CallSite) -> Typed? {
@@ -15,6 +15,21 @@ extension Checker {
             }
             // `String(describing: optional)` prints `Optional(…)` or `nil` (Checker+Describing).
             return Typed(ir: described(value, reflecting: false, at: range), type: .string)
+        }
+        if labels.first == "localized",
+            labels.dropFirst().allSatisfy({ ["defaultValue", "table", "comment"].contains($0) })
+        {
+            // `String(localized: "key", defaultValue:, table:, comment:)`: a render has no string catalogue, so the
+            // default value when written, else the key — what the app shows for a key its catalogue lacks (Apple:
+            // String.init(localized:table:bundle:locale:comment:), developer.apple.com/documentation/swift/string/
+            // init(localized:table:bundle:locale:comment:)). Interpolations in the key are formatted as written.
+            let index = call.arguments.firstIndex { $0.label == "defaultValue" } ?? 0
+            let value = call.arguments[index].value
+            for argument in call.arguments.indices where argument != index && argument != 0 {
+                _ = check(call.arguments[argument].value, expected: nil)
+            }
+            return Typed(
+                ir: coerce(check(value, expected: .string), to: .string, at: value.range, .argument), type: .string)
         }
         if labels == ["repeating", "count"] {
             let text = coerce(
