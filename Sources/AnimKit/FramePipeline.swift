@@ -15,12 +15,32 @@ struct FramePipeline {
     /// How many frames may be rendered ahead of the consumer (the bound on memory).
     var window: Int
 
-    init(count: Int, width: Int, height: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// `window` nil: two frames per worker. A deeper window only lets the workers run further ahead when the
+    /// consumer stalls; framebuffers are made as the workers need them, so a consumer that keeps up uses no more.
+    init(
+        count: Int, width: Int, height: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        window: Int? = nil
+    ) {
         self.count = count
         self.width = width
         self.height = height
         self.workers = max(1, min(workers, count))
-        self.window = max(2, 2 * self.workers)
+        self.window = max(2, 2 * self.workers, window ?? 0)
+    }
+
+    /// The framebuffer bytes a video encode may render ahead (`encoderWindow`).
+    static let encoderWindowBytes = 64 << 20
+    /// At most this many frames ahead, however small they are.
+    static let encoderWindowFrames = 32
+
+    /// The window for feeding a video encoder with a lookahead: as many frames as `encoderWindowBytes` of RGBA
+    /// framebuffers hold (at most `encoderWindowFrames`, at least the default). libx264 takes no frame out of its
+    /// lookahead while its one lookahead thread decides the first frames' types over `rc_lookahead` frames (40 at
+    /// preset medium; x264 encoder/lookahead.c `lookahead_thread`, encoder/slicetype.c), and its frame threads start
+    /// only after that; with two frames per worker the workers stopped within a few frames and a core stayed idle for
+    /// that analysis (bench/README.md "Heavy end to end: packing").
+    static func encoderWindow(width: Int, height: Int) -> Int {
+        min(encoderWindowFrames, encoderWindowBytes / max(1, width * height * 4))
     }
 
     /// `render(i, framebuffer)` runs on worker threads; `consume(i, framebuffer)` on the calling thread, in frame

@@ -313,7 +313,10 @@ public struct RenderRun: Sendable {
                 // is encoded (VideoEncoder+Stages.swift).
                 let video = try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
                 let encoder = EncoderThreadAccess(video)
-                try pipeline().run(
+                try FramePipeline(
+                    count: range.count, width: w, height: h, workers: threads,
+                    window: FramePipeline.encoderWindow(width: w, height: h)
+                ).run(
                     render: render,
                     prepare: { _, fb, picture in
                         try video.convert(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow, reusing: picture)

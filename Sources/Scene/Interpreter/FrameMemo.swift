@@ -90,25 +90,56 @@ final class MemoEntry: Sendable {
 }
 
 /// The table shared by the frames of one SceneProgram.
+///
+/// Frames render concurrently (AnimKit FramePipeline), and each looks up every invariant site of every view, so one
+/// lock was taken thousands of times per frame by every worker: with two workers it was contended, and a waiter
+/// that spins out sleeps in the kernel (Synchronization's `Mutex` is a priority-inheritance futex on Linux, futex(2)
+/// FUTEX_LOCK_PI), so unlocking takes a system call too. The entries are split over `shardCount` tables by another
+/// hash of the key, each under its own lock, so two workers meet only when they probe the same shard at once
+/// (bench/README.md "Heavy end to end: packing"). The total stays exactly bounded by `capacity` through one atomic
+/// count, changed only when a key is stored for the first time.
 final class FrameMemo: Sendable {
     /// Entries kept at most (then new values are computed and not stored): a bound on memory for scenes whose
     /// invariant expressions take many distinct keys.
     static let capacity = 1 << 16
+    /// Tables the entries are split over (a power of two).
+    static let shardCount = 16
 
-    private let table = Mutex(Table())
+    /// One table and its lock, in an object of its own (a `Mutex` cannot be an array element).
+    private final class Shard: Sendable {
+        let table = Mutex(Table())
+    }
+
+    private let shards = (0..<FrameMemo.shardCount).map { _ in Shard() }
+    private let stored = Atomic<Int>(0)
+
+    /// The shard of `key`: the top bits of a second multiplicative hash of its word (the table's slot uses the top
+    /// bits of the first, so keys of one shard still spread over its slots).
+    private func shard(_ key: MemoKey) -> Shard {
+        shards[
+            Int(
+                truncatingIfNeeded: (key.word &* 0xd6e8_feb8_6659_fd93)
+                    >> UInt64(64 - FrameMemo.shardCount.trailingZeroBitCount))]
+    }
 
     func entry(_ key: MemoKey) -> MemoEntry? {
-        table.withLock { $0.entry(key) }
+        shard(key).table.withLock { $0.entry(key) }
     }
 
     func store(_ key: MemoKey, _ entry: MemoEntry) {
-        table.withLock { table in
-            if table.count < FrameMemo.capacity { table.store(key, entry) }
+        shard(key).table.withLock { table in
+            if table.entry(key) == nil {
+                guard stored.wrappingAdd(1, ordering: .relaxed).oldValue < FrameMemo.capacity else {
+                    stored.wrappingSubtract(1, ordering: .relaxed)
+                    return
+                }
+            }
+            table.store(key, entry)
         }
     }
 
     /// Entries stored so far (tests).
-    var count: Int { table.withLock { $0.count } }
+    var count: Int { stored.load(ordering: .relaxed) }
 
     /// The entries by key in open addressing (Knuth, TAOCP vol. 3, §6.4: multiplicative hashing, linear probing) on
     /// `MemoKey.word`, at most half full: a `Dictionary` hashed every key again with SipHash through `Hasher`, a
