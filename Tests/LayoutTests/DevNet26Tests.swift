@@ -1,7 +1,7 @@
 // DevNet26Tests.swift: causes found in a development net of real files (stop 46: preview files of repositories fetched
 // for, but not used by, the held-out corpus26), each fixed by the general rule.
-// - `[[Bool]](repeating: row, count: n)`: an array type written with a nested element type (was a crash: an error
-//   type without a message reached the evaluator).
+// - `[[Bool]](repeating: row, count: n)`, `[(String, CGFloat)]()`: an array type written with a nested element type
+//   (was a crash: an error type without a message reached the evaluator).
 // - A View extension `func cornerRadius(_:corners:)` beside SwiftUI's `cornerRadius(_:)`: `.cornerRadius(10)` is
 //   SwiftUI's (overloads differ by labels).
 // - A view's `@State var min = 0` does not hide the standard library's `min(_:_:)` outside the view.
@@ -27,7 +27,7 @@ struct DevNet26Tests {
         return found
     }
 
-    @Test("[[Bool]](repeating:count:) builds a grid of rows; reading a cell is a Bool")
+    @Test("[[Bool]](repeating:count:) builds a grid of rows; [(String, CGFloat)]() an empty array of tuples")
     func nestedArrayType() throws {
         let shown = try texts(
             """
@@ -35,13 +35,20 @@ struct DevNet26Tests {
             struct Board: View {
                 @State var cells = [[Bool]](repeating: [Bool](repeating: false, count: 3), count: 2)
                 var empty = [[String: Int]]()
+                @State var pairs = [(String, CGFloat)]()
+                @State var labelled = [(name: String, x: Double)]()
                 var body: some View {
                     Text(cells[1][2] == true ? "on" : "off \\(cells.count)x\\(cells[0].count) \\(empty.count)")
+                    Text("\\(pairs.count) \\(labelled.count) \\(labelled.first?.name ?? "-")")
+                        .onAppear {
+                            pairs.append(("a", 2))
+                            labelled.append((name: "b", x: 1))
+                        }
                 }
             }
             Board()
             """)
-        #expect(shown["off 2x3 0"] != nil, "\(shown.keys.sorted())")
+        #expect(shown["off 2x3 0"] != nil && shown["1 1 b"] != nil, "\(shown.keys.sorted())")
     }
 
     @Test("an extension's cornerRadius(_:corners:) and SwiftUI's cornerRadius(_:) both resolve, by their labels")

@@ -404,21 +404,16 @@ extension Checker {
         })
     }
 
-    /// The type an array literal's element position names in `[T]()` / `[T](…)`: a type name, or an array
-    /// (`[[Bool]]`) or dictionary (`[[String: Int]]`) of such; nil after reporting what is not a type.
+    /// The type an array literal's element position names in `[T]()` / `[T](…)`: a type name, an array (`[[Bool]]`),
+    /// dictionary (`[[String: Int]]`), tuple (`[(String, CGFloat)]`) or optional of such (Checker.metatypeOperand);
+    /// nil after reporting what is not a type.
     private mutating func writtenType(_ e: Expr) -> SceneType? {
-        switch e.kind {
-        case .identifier(let name):
-            return resolveTypeName(name, at: e.range)
-        case .array(let elements) where elements.count == 1:
-            return writtenType(elements[0]).map { .array($0) }
-        case .dictionary(let entries) where entries.count == 1:
-            guard let key = writtenType(entries[0].key), let value = writtenType(entries[0].value) else { return nil }
-            return .dictionary(key, value)
-        default:
+        guard let syntax = Checker.metatypeOperand(e) else {
             diagnostics.error("expected a type in '[…]'", at: e.range, hint: "write the element type, e.g. '[Int]()'")
             return nil
         }
+        let type = resolveType(syntax)
+        return type == .error ? nil : type
     }
 
     /// The parts of a call that argument checking needs.

@@ -30,11 +30,30 @@ extension Checker {
         return Typed(ir: .apply(fail, [receiver.ir, data], call.range), type: type)
     }
 
-    /// The type written before `.self`: `User`, `[User]` (a one-element array literal of a type name), `[String: User]`
-    /// (a one-entry dictionary literal of type names), nested as far as written; nil for anything else.
+    /// A type written where an expression is parsed (before `.self`, or called: `[T]()`): `User`, `Outer.Inner`,
+    /// `[User]` (a one-element array literal of a type), `[String: User]` (a one-entry dictionary literal of types),
+    /// `(String, CGFloat)` / `(name: String, x: Double)` (a tuple of types), `User?`, nested as far as written; nil for
+    /// anything else.
     static func metatypeOperand(_ expr: Expr) -> TypeSyntax? {
         if let name = expr.identifierName { return TypeSyntax(kind: .named(name), range: expr.range) }
         switch expr.kind {
+        case .member(let base, let name, _, _):
+            guard let outer = metatypeOperand(base), case .named(let outerName) = outer.kind else { return nil }
+            return TypeSyntax(kind: .named("\(outerName).\(name)"), range: expr.range)
+        case .paren(let inner):
+            return metatypeOperand(inner)
+        case .optionalChain(let wrapped), .optionalChainRoot(let wrapped):
+            if case .optionalChain = wrapped.kind { return metatypeOperand(wrapped) }
+            guard let type = metatypeOperand(wrapped) else { return nil }
+            if case .optionalChainRoot = expr.kind, case .optional = type.kind { return type }
+            return TypeSyntax(kind: .optional(type), range: expr.range)
+        case .tuple(let elements) where elements.count >= 2:
+            var types: [(label: String?, type: TypeSyntax)] = []
+            for element in elements {
+                guard let type = metatypeOperand(element.value) else { return nil }
+                types.append((element.label, type))
+            }
+            return TypeSyntax(kind: .tuple(types), range: expr.range)
         case .array(let elements) where elements.count == 1:
             guard let element = metatypeOperand(elements[0]) else { return nil }
             return TypeSyntax(kind: .array(element), range: expr.range)
