@@ -85,4 +85,25 @@ struct SafeAreaTests {
         #expect(plain == [249, 249, 249], "\(plain)")
         #expect(extended[0] >= 249 && abs(Int(extended[1]) - 234) <= 1 && extended[1] == extended[2], "\(extended)")
     }
+
+    @Test("a grouped List on top of a colour that ignores the safe area: the bar shows the list's grey, not the colour")
+    func groupedListOverColour() throws {
+        func barPixel(_ listModifier: String) throws -> [UInt8] {
+            let (fb, _) = try SceneRender.render(
+                """
+                scene(width: 300, height: 500, background: .white)
+                NavigationStack {
+                    ZStack {
+                        Color(red: 1, green: 0, blue: 0).ignoresSafeArea()
+                        List { Text("Row") }MODIFIER
+                    }
+                    .navigationTitle("Settings")
+                }
+                """.replacingOccurrences(of: "MODIFIER", with: listModifier))
+            return rgb(fb, 280, 10)
+        }
+        #expect(try barPixel("") == [242, 242, 247])
+        // With the list's background hidden the colour shows under the bar.
+        #expect(try barPixel(".scrollContentBackground(.hidden)") == [255, 0, 0])
+    }
 }

@@ -152,7 +152,14 @@ struct NavigationStackView: LayoutView {
             if let style = applied.modifier as? ListStyleModifier, style.plain { return false }
             if let hidden = applied.modifier as? ScrollContentBackground, hidden.hidden { return false }
             return showsGroupedList(content)
-        case .view(let applied): return applied.view is ListView
+        case .view(let applied):
+            if applied.view is ListView { return true }
+            // `ZStack { Color.red.ignoresSafeArea(); List { … } }`: the list on top covers the screen, its grey
+            // reaching under the bar as a scroll view's background does (IgnoresSafeArea.swift).
+            if let stack = applied.view as? StackView, stack.axis == .z, let top = applied.children.last {
+                return showsGroupedList(top)
+            }
+            return false
         case .group, .empty: return false
         }
     }
