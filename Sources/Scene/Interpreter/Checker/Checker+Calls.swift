@@ -378,26 +378,16 @@ extension Checker {
         guard functions[methods[0]].selfType == .view, isViewConvertible(receiver.type),
             let overloads = vocabulary.modifiers[functions[methods[0]].declaration.name]
         else { return false }
-        func fails(_ check: (inout Checker) -> Void) -> Bool {
-            let mark = diagnostics.count
-            let errors = diagnostics.errorCount
-            speculating += 1
-            check(&self)
-            speculating -= 1
-            let failed = diagnostics.errorCount > errors
-            diagnostics.truncate(to: mark)
-            return failed
-        }
         let views = receiver
         guard
-            fails({ checker in
+            failsOnTrial({ checker in
                 let self_ = checker.coerce(views, to: .view, at: call.range, .argument)
                 _ = checker.resolve(
                     methods.map { checker.functionCandidate($0, receiver: self_, call.range) }, call, expected: expected
                 )
             })
         else { return false }
-        return !fails({ checker in
+        return !failsOnTrial({ checker in
             let self_ = checker.coerce(views, to: .view, at: call.range, .argument)
             _ = checker.resolve(
                 overloads.map { checker.builtinCandidate($0, receiver: self_) }, call, expected: expected)

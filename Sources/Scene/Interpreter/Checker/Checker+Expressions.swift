@@ -586,6 +586,18 @@ extension Checker {
 
     /// `e` checked on trial: its typed IR and how many diagnostics checking it reported, all of them dropped (to learn
     /// a type before choosing a form, or whether a call would check).
+    /// Whether `check`, run on trial, reports an error; what it reports is dropped.
+    mutating func failsOnTrial(_ check: (inout Checker) -> Void) -> Bool {
+        let mark = diagnostics.count
+        let errors = diagnostics.errorCount
+        speculating += 1
+        check(&self)
+        speculating -= 1
+        let failed = diagnostics.errorCount > errors
+        diagnostics.truncate(to: mark)
+        return failed
+    }
+
     mutating func checkOnTrial(_ e: Expr, expected: SceneType? = nil) -> (typed: Typed, reported: Int) {
         let mark = diagnostics.count
         speculating += 1

@@ -69,13 +69,7 @@ extension Checker {
     /// warning says the destination is not shown, and the link or modifier stays as it draws unpushed: a destination
     /// a render never reaches must not stop the file (issue #14: code the root never reaches is accepted).
     mutating func showsDestination(_ range: SourceRange, _ check: (inout Checker) -> Typed) -> Bool {
-        let mark = diagnostics.count
-        let errors = diagnostics.errorCount
-        speculating += 1
-        _ = check(&self)
-        speculating -= 1
-        let failed = diagnostics.errorCount > errors
-        diagnostics.truncate(to: mark)
+        let failed = failsOnTrial { _ = check(&$0) }
         if failed {
             diagnostics.warning(
                 "this navigation destination is not shown: anim cannot build it", at: range,

@@ -157,13 +157,7 @@ extension Checker {
     /// warning says it is not shown, and the view draws as if nothing were presented: content a render never reaches
     /// must not stop the file (issue #14: code the root never reaches is accepted).
     mutating func showsPresentation(_ range: SourceRange, _ check: (inout Checker) -> Typed) -> Bool {
-        let mark = diagnostics.count
-        let errors = diagnostics.errorCount
-        speculating += 1
-        _ = check(&self)
-        speculating -= 1
-        let failed = diagnostics.errorCount > errors
-        diagnostics.truncate(to: mark)
+        let failed = failsOnTrial { _ = check(&$0) }
         if failed {
             diagnostics.warning(
                 "this presentation is not shown: anim cannot build its content", at: range,
