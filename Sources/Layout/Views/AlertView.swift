@@ -71,14 +71,7 @@ struct AlertView: LayoutView {
                 ))
         }
         func button(_ action: PresentedAction, _ b: inout NodeBuilder) -> ViewNode {
-            let label = b.text(
-                action.title, size: 17, weight: action.role == "cancel" ? .semibold : .regular, alignment: .center,
-                color: action.role == "destructive" ? ButtonView.destructive : .tintStyle, lines: 1)
-            return b.wrap(
-                label, "frame",
-                FlexFrameLayout(
-                    minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: AlertView.buttonHeight,
-                    idealHeight: nil, maxHeight: nil, alignment: .center))
+            b.action(action, size: 17, height: AlertView.buttonHeight)
         }
         if actions.count == 2 {
             // Side by side, the cancel action leading.
@@ -164,6 +157,19 @@ extension NodeBuilder {
         let text = node(AppliedView(name: "Text", arguments: [], view: TextView(content: content)))
         guard let color else { return text }
         return wrap(text, "foregroundStyle", ForegroundStyle(color: color))
+    }
+
+    /// An alert's or dialog's button: its text in the system font of `size` (the cancel action semibold) in the tint
+    /// (a destructive one red), on one line, across the width and at least `height` tall.
+    mutating func action(_ action: PresentedAction, size: Double, height: Double) -> ViewNode {
+        let label = text(
+            action.title, size: size, weight: action.role == "cancel" ? .semibold : .regular, alignment: .center,
+            color: action.role == "destructive" ? ButtonView.destructive : .tintStyle, lines: 1)
+        return wrap(
+            label, "frame",
+            FlexFrameLayout(
+                minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: height, idealHeight: nil,
+                maxHeight: nil, alignment: .center))
     }
 
     /// A separator, as `Divider` draws it: across a vertical stack, down a horizontal one (Divider.swift).

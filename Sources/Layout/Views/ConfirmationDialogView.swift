@@ -74,14 +74,7 @@ struct ConfirmationDialogView: LayoutView {
         let cancel =
             actions.first { $0.role == "cancel" } ?? PresentedAction(title: TextContent("Cancel"), role: "cancel")
         func button(_ action: PresentedAction, _ b: inout NodeBuilder) -> ViewNode {
-            let label = b.text(
-                action.title, size: 20, weight: action.role == "cancel" ? .semibold : .regular, alignment: .center,
-                color: action.role == "destructive" ? ButtonView.destructive : .tintStyle, lines: 1)
-            return b.wrap(
-                label, "frame",
-                FlexFrameLayout(
-                    minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: ConfirmationDialogView.buttonHeight,
-                    idealHeight: nil, maxHeight: nil, alignment: .center))
+            b.action(action, size: 20, height: ConfirmationDialogView.buttonHeight)
         }
         var rows: [ViewNode] = []
         if !header.isEmpty {
