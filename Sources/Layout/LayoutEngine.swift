@@ -33,7 +33,7 @@ public struct LayoutEngine: Sendable {
             sinks = Sinks(
                 warnings: sinks.warnings, geometry: newValue, leafCapacity: sinks.leafCapacity,
                 zStackSizes: sinks.zStackSizes, carry: sinks.carry, carried: sinks.carried,
-                preferences: sinks.preferences)
+                preferences: sinks.preferences, matched: sinks.matched)
         }
     }
     /// The previous frame's leaf count, to allocate the leaf array once (LeafCapacity.swift); share one across the
@@ -46,6 +46,8 @@ public struct LayoutEngine: Sendable {
     var carriedPlacements: CarriedPlacements? { sinks.carried }
     /// The preference values set so far in this pass (AnchorPreferenceModifier.swift); nil outside `leaves(of:)`.
     var preferences: PreferenceList? { sinks.preferences }
+    /// The matched-geometry source frames of this pass (MatchedGeometryEffect.swift); nil outside `leaves(of:)`.
+    var matchedFrames: MatchedFrames? { sinks.matched }
 
     public init(
         canvas: Size, scale: Double, warnings: LayoutWarnings = LayoutWarnings(), proposesIdealSize: Bool = false,
@@ -56,7 +58,7 @@ public struct LayoutEngine: Sendable {
         self.proposesIdealSize = proposesIdealSize
         sinks = Sinks(
             warnings: warnings, geometry: nil, leafCapacity: leafCapacity, zStackSizes: nil, carry: carry, carried: nil,
-            preferences: nil)
+            preferences: nil, matched: nil)
     }
 
     /// Immutable: a write makes a new box.
@@ -69,14 +71,15 @@ public struct LayoutEngine: Sendable {
         let carry: LayoutCarry?
         let carried: CarriedPlacements?
         let preferences: PreferenceList?
+        let matched: MatchedFrames?
 
         init(
             warnings: LayoutWarnings, geometry: GeometrySink?, leafCapacity: LeafCapacity, zStackSizes: ZStackSizes?,
-            carry: LayoutCarry?, carried: CarriedPlacements?, preferences: PreferenceList?
+            carry: LayoutCarry?, carried: CarriedPlacements?, preferences: PreferenceList?, matched: MatchedFrames?
         ) {
             (self.warnings, self.geometry, self.leafCapacity, self.zStackSizes) =
                 (warnings, geometry, leafCapacity, zStackSizes)
-            (self.carry, self.carried, self.preferences) = (carry, carried, preferences)
+            (self.carry, self.carried, self.preferences, self.matched) = (carry, carried, preferences, matched)
         }
     }
 
@@ -87,10 +90,21 @@ public struct LayoutEngine: Sendable {
         // Its carried placements too (CarriedPlacements.swift), checked out of the run's carry for the pass.
         let carried = sinks.carry?.checkOut()
         defer { if let carried { sinks.carry?.checkIn(carried) } }
+        let matched = MatchedFrames()
         var pass = self
         pass.sinks = Sinks(
             warnings: sinks.warnings, geometry: sinks.geometry, leafCapacity: sinks.leafCapacity,
-            zStackSizes: ZStackSizes(), carry: sinks.carry, carried: carried, preferences: PreferenceList())
+            zStackSizes: ZStackSizes(), carry: sinks.carry, carried: carried, preferences: PreferenceList(),
+            matched: matched)
+        let leaves = pass.laidOut(root)
+        // A `matchedGeometryEffect(isSource: false)` placed before its source: again, with the sources' frames known.
+        guard matched.needsSecondPass else { return leaves }
+        matched.rewind()
+        carried?.rewind()
+        pass.sinks = Sinks(
+            warnings: sinks.warnings, geometry: sinks.geometry, leafCapacity: sinks.leafCapacity,
+            zStackSizes: ZStackSizes(), carry: sinks.carry, carried: carried, preferences: PreferenceList(),
+            matched: matched)
         return pass.laidOut(root)
     }
 

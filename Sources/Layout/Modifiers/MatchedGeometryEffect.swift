@@ -9,16 +9,25 @@
 // The usual transition mechanisms define how each of the two views is rendered during the transition (e.g. fade
 // in/out, scale, etc)"). Layout/Animation/LeafAnimation already moves a leaf whose identity is in both snapshots and
 // cross-fades one whose content changed (OpenSwiftUI ContentTransition.swift); this modifier gives the k-th leaf
-// under the view the identity (namespace, id, k), so the matched views' leaves meet there. Status: the insertion/
-// removal pair above; `isSource: false` (a view that copies another's frame within one state) draws at its own frame
-// with a warning from the checker, and `properties:`/`anchor:` are accepted and not applied.
+// under the view the identity (namespace, id, k), so the matched views' leaves meet there. A view written with
+// `isSource: false` takes the frame its group's source has in the same state ("the frame of the source view is
+// applied to the other views as a geometry effect", the same page): proposed the source's size and put where the
+// source is, aligned by `anchor` when it chooses another size; it keeps its own identity, so when the id it follows
+// changes, its leaves move from one source's frame to the other's (a selection underline sliding between tabs).
+// When the source comes later in the tree than the view following it, the layout pass runs twice (MatchedFrames).
+// Status: complete for `.frame` (the default); `properties: .position`/`.size` are accepted and applied as `.frame`.
 
+import Foundation
 import Geometry
 import Scene
 
 struct MatchedGeometryEffect: LayoutModifier {
     /// The (namespace, id) key every leaf under the view derives its identity from.
     var key: UInt64
+    /// Where a following view of another size is aligned within the source's frame.
+    var anchor: UnitPoint = .center
+    /// Whether the view's frame is the group's (true), or the view takes the group's source frame (false).
+    var isSource = true
 
     static let declarations = [
         ModifierDeclaration(
@@ -35,7 +44,9 @@ struct MatchedGeometryEffect: LayoutModifier {
                         arg("anchor", .unitPoint, .unitPoint(.center)), arg("isSource", .bool, .bool(true)),
                     ]
                 ) { v in
-                    MatchedGeometryEffect(key: MatchedGeometryEffect.key(namespace: v[1], id: v[0]))
+                    MatchedGeometryEffect(
+                        key: MatchedGeometryEffect.key(namespace: v[1], id: v[0]), anchor: v[3].unitPoint,
+                        isSource: v[4].bool)
                 }
             ])
     ]
@@ -53,10 +64,73 @@ struct MatchedGeometryEffect: LayoutModifier {
     }
 
     func place(_ content: ViewNode, _ context: PlacementContext, into out: inout [PlacedLeaf]) {
+        guard isSource else { return follow(content, context, into: &out) }
+        context.layout.matchedFrames?.record(
+            key, Rect(origin: context.origin, size: context.size).applying(context.space.transform))
         let start = out.count
         context.place(content, .same, into: &out)
         for i in start..<out.count {
             out[i].key = (key ^ UInt64(i - start) &* 0x9e37_79b9_7f4a_7c15) | 1
         }
+    }
+
+    /// `isSource: false`: the content proposed the source's size and placed at the source's frame (mapped from device
+    /// pixels into this view's space), aligned by `anchor`; at its own frame while no source with the key is known.
+    private func follow(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
+        guard let frames = c.layout.matchedFrames, let source = frames.frame(of: key),
+            let inverse = c.space.transform.inverted
+        else {
+            c.layout.matchedFrames?.missed(key)
+            return c.place(content, .same, into: &out)
+        }
+        let frame = source.applying(inverse)
+        let proposal = ProposedSize(frame.size)
+        let size = c.layout.sizeThatFits(content, proposal)
+        let origin = Point(
+            x: frame.minX + (frame.width - size.width) * anchor.x - c.origin.x,
+            y: frame.minY + (frame.height - size.height) * anchor.y - c.origin.y)
+        c.place(content, .child(origin: origin, proposal: proposal, size: size), into: &out)
+    }
+}
+
+/// The frames of one layout pass's matched-geometry sources, in device pixels, by key: what a view written with
+/// `isSource: false` takes. A following view placed before its source misses; the pass is then run again with the
+/// frames the first run found (LayoutEngine.leaves(of:)).
+final class MatchedFrames: @unchecked Sendable {
+    // One pass places on one thread; the lock keeps a shared table safe anyway.
+    private let lock = NSLock()
+    private var frames: [UInt64: Rect] = [:]
+    private var misses: Set<UInt64> = []
+
+    func record(_ key: UInt64, _ frame: Rect) {
+        lock.lock()
+        defer { lock.unlock() }
+        frames[key] = frame
+    }
+
+    func frame(of key: UInt64) -> Rect? {
+        lock.lock()
+        defer { lock.unlock() }
+        return frames[key]
+    }
+
+    func missed(_ key: UInt64) {
+        lock.lock()
+        defer { lock.unlock() }
+        misses.insert(key)
+    }
+
+    /// Whether a following view missed a source that the pass placed later: a second pass finds it.
+    var needsSecondPass: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return misses.contains { frames[$0] != nil }
+    }
+
+    /// Forgets the misses before the second pass (its sources keep the first pass's frames until placed again).
+    func rewind() {
+        lock.lock()
+        defer { lock.unlock() }
+        misses = []
     }
 }

@@ -64,15 +64,16 @@ struct PickerView: LayoutView {
 
     /// The options: each child (groups and ForEach flattened) with its tag (a `ForEach` row's is its element's id,
     /// Checker+PickerTags). When no tag equals the selection (a tag of another type than the selection's), the
-    /// option showing the selection's text is taken.
-    private func options(_ children: [ViewNode]) -> (views: [ViewNode], selected: Int) {
+    /// option showing the selection's text is taken; nil when none does (a segmented control then selects no segment,
+    /// UISegmentedControl.noSegment, and an inline list checks no row).
+    private func options(_ children: [ViewNode]) -> (views: [ViewNode], selected: Int?) {
         let tabs = TabViewContainer.tabs(children)
         var selected = selection.flatMap { s in tabs.firstIndex { $0.tag.map { $0.isEqual(to: s) } ?? false } }
         if selected == nil, let s = selection {
             let written: String = if case .string(let text) = s { text } else { "\(s)" }
             selected = tabs.firstIndex { ViewNode.firstText(in: [$0.content]) == written }
         }
-        return (tabs.map(\.content), selected ?? 0)
+        return (tabs.map(\.content), selected)
     }
 
     private func composed(
@@ -83,6 +84,8 @@ struct PickerView: LayoutView {
         var b = NodeBuilder(key: key)
         let (views, selected) = options(children)
         guard !views.isEmpty else { return b.stack(.z, alignment: .center, spacing: nil, []) }
+        // A wheel centres a row and a menu shows one whatever the selection: the first when no tag matches.
+        let shown = selected ?? 0
         let grey = Color(r8: 118, g8: 118, b8: 128, opacity: 0.12)
         switch style {
         case .segmented:
@@ -124,7 +127,7 @@ struct PickerView: LayoutView {
         case .wheel:
             var rows: [ViewNode] = []
             for offset in -2...2 {
-                let i = selected + offset
+                let i = shown + offset
                 guard views.indices.contains(i) else {
                     rows.append(b.wrap(b.color(.clear), "frame", FrameLayout(width: nil, height: 34)))
                     continue
@@ -164,7 +167,7 @@ struct PickerView: LayoutView {
                         name: "Image", arguments: [], view: SymbolPlaceholder.view(named: "chevron.up.chevron.down"))),
                 "font",
                 TextEnvironmentWriter(value: .font(SceneFont(.system(size: 12, design: .default)))))
-            let label = b.stack(.horizontal, alignment: .center, spacing: 4, [views[selected], chevrons])
+            let label = b.stack(.horizontal, alignment: .center, spacing: 4, [views[shown], chevrons])
             return b.wrap(label, "foregroundStyle", ForegroundStyle(color: tint))
         }
     }

@@ -8,8 +8,13 @@ import Geometry
 
 extension Evaluator {
     /// The GeometryReader node: its content deferred until layout.
-    func geometryReader(slot: Int, _ body: [Statement], _ range: SourceRange, _ f: Frame) -> Value {
+    mutating func geometryReader(slot: Int, _ body: [Statement], _ range: SourceRange, _ f: Frame) -> Value {
         let deferred = DeferredContent(evaluator: splittingRandom(at: range), frame: f, slot: slot, body: body)
+        // Measuring how long `.animation(_:value:)` animations run (SceneProgram.longestImplicitAnimation): the
+        // content is built only in layout, so its computed animations are evaluated here once, for a zero-size proxy.
+        if let longest = longestImplicitAnimation {
+            longestImplicitAnimation = deferred.longestImplicitAnimation(after: longest)
+        }
         let content = GeometryReaderContent { size, origin, spaces throws(RuntimeFailure) in
             try deferred.views(size: size, origin: origin, spaces: spaces)
         }
@@ -41,6 +46,18 @@ final class DeferredContent: @unchecked Sendable {
         self.frame = frame
         self.slot = slot
         self.body = body
+    }
+
+    /// The longest implicit animation the content evaluates to (at least `longest`), for a zero-size proxy; a
+    /// failure leaves `longest` (it is reported by the frame that meets it).
+    func longestImplicitAnimation(after longest: Double) -> Double {
+        var e = evaluator
+        var f = frame
+        e.longestImplicitAnimation = longest
+        e.lateActions = nil
+        f.locals[slot] = .geometryProxy(size: .zero, origin: .zero, spaces: [:])
+        _ = try? e.build(body, &f)
+        return e.longestImplicitAnimation ?? longest
     }
 
     /// The content for a reader of `size` at global `origin` (GeometryProxy: size, globalOrigin, namedOrigins).
