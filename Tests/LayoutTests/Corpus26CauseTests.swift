@@ -118,4 +118,35 @@ import Testing
         #expect(red.count == 50, "red width \(red.count) at t = 0.5")
         #expect(red.first == 25)
     }
+
+    @Test("Each UUID() a default value makes is its own, and the same in every evaluation: a selection by id holds")
+    func uuidPerInstance() throws {
+        let source = """
+            scene(width: 90, height: 30, fps: 10, duration: 1)
+            struct Item: Identifiable {
+                var id = UUID()
+                var title: String
+            }
+            struct Row: View {
+                var items = ["A", "B", "C"].map { Item(title: $0) }
+                @State private var selection: UUID?
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(items) { item in
+                            Rectangle()
+                                .fill(item.id == (selection ?? items[0].id) ? Color(red: 1, green: 0, blue: 0) : Color.black)
+                                .frame(width: 30, height: 30)
+                        }
+                    }
+                    .onAppear { selection = items[1].id }
+                }
+            }
+            Row()
+            """
+        let (fb, _) = try SceneRender.render(source, at: 0)
+        // Three distinct ids: only the second box, the one onAppear selected, is red.
+        let red = Self.count(fb, row: 15, (255, 0, 0))
+        #expect(red.count == 30, "red width \(red.count)")
+        #expect(red.first == 30)
+    }
 }

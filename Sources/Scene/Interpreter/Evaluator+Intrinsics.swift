@@ -50,7 +50,10 @@ extension Evaluator {
             }
             return .bool(true)
         case .uuid(let salt):
-            return .string(Evaluator.uuidString(Evaluator.mix(identityContext, salt)))
+            let site = Evaluator.mix(identityContext, salt)
+            let n = uuidCounts[site, default: 0]
+            uuidCounts[site] = n + 1
+            return .string(Evaluator.uuidString(n == 0 ? site : Evaluator.mix(site, n)))
         case .randomDouble(let lower, let upper):
             let (a, b) = (try evaluate(lower, &f).double, try evaluate(upper, &f).double)
             return .double(a + (b - a) * random.unit())

@@ -52,6 +52,10 @@ struct Evaluator {
     var preset: [Bool]
     /// The running hash of the calls and ForEach/loop elements around the code being run, for view identity.
     private(set) var identityContext: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// How many `UUID()`s each (identity, call site) made so far in this run: the n-th value an initialiser makes in
+    /// one place (`items.map { Item(title: $0) }` with `var id = UUID()`) is a UUID of its own, as each `UUID()` is,
+    /// and the same in every frame, so identities built from it stay stable (Evaluator+Intrinsics `.uuid`).
+    var uuidCounts: [UInt64: UInt64] = [:]
     /// While an event runs: records an update at each transaction boundary (StateTimeline).
     var recorder: StateRecorder?
     /// What keyframe and phase animators know of their triggers' past (Evaluator+Animators).
@@ -110,6 +114,8 @@ struct Evaluator {
     mutating func runTopLevel(_ routine: Routine) throws(RuntimeFailure) -> [ViewNode] {
         var frame = Frame(slotCount: routine.slotCount)
         var views: [ViewNode] = []
+        // Every run makes the same UUIDs (uuidCounts): an evaluator that runs the scene again starts over.
+        uuidCounts = [:]
         _ = try run(routine.body, &frame, &views)
         return views
     }
@@ -373,11 +379,16 @@ struct Evaluator {
         frame.selfValue = receiverValue
         // A member of another instance (a view's `body` where the view is written) runs as that instance, known by
         // where it is called; `self.member()`, functions and statics run as the caller (InstanceStates.swift).
+        // … and counts its UUIDs afresh: a body evaluated twice makes the same ones (uuidCounts).
+        var savedCounts: [UInt64: UInt64]?
         if case .instance = receiverValue, let receiver, !receiver.isSelfInstance {
             frame.instance = identityContext
+            savedCounts = uuidCounts
+            uuidCounts = [:]
         } else {
             frame.instance = f.instance
         }
+        defer { if let savedCounts { uuidCounts = savedCounts } }
         var views: [ViewNode] = []
         let returned = try run(routine.body, &frame, &views)
         // Copy-out in parameter order, after the body ran: a later write to the same variable wins, as in Swift.
