@@ -125,7 +125,6 @@ struct SwiftUICatalogTests {
         "previewDisplayName": "(\"Dark\")", "previewLayout": "(.sizeThatFits)",
         "previewDevice": "(PreviewDevice(rawValue: \"iPhone 15\"))", "previewInterfaceOrientation": "(.landscapeLeft)",
         "previewContext": "(WidgetPreviewContext(family: .systemSmall))",
-        "actionSheet": "(isPresented: $shown) {\n        ActionSheet(title: Text(\"T\"), buttons: [.cancel()])\n    }",
         "navigationBarTitle": "(\"Title\", displayMode: .inline)", "statusBar": "(hidden: true)",
         "touchBar": " { Button(\"A\") {} }", "touchBarItemPrincipal": "()",
         "touchBarCustomizationLabel": "(Text(\"A\"))",
@@ -308,8 +307,8 @@ struct SwiftUICatalogTests {
         ".focused($isFocused)",
         ".onDrop(of: [.text], isTargeted: $isTargeted) { providers in true }",
         ".searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always))",
-        ".alert(isPresented: $showingAlert) {\n    Alert(title: Text(\"Current Location Not Available\"))\n}",
         ".fileImporter(isPresented: $importing, allowedContentTypes: [.plainText]) { result in print(result) }",
+        ".onSubmit(of: .text) { print(\"submitted\") }",
         ".previewLayout(.fixed(width: 300, height: 70))",
         ".swipeActions(edge: .leading, allowsFullSwipe: false) { Button { } label: { Label(\"Read\", systemImage: \"envelope.open\") }.tint(.blue) }",
     ]

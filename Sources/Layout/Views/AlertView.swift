@@ -81,7 +81,12 @@ struct AlertView: LayoutView {
             rows.append(
                 b.stack(
                     .horizontal, alignment: .center, spacing: 0,
-                    [button(ordered[0], &b), b.divider(), button(ordered[1], &b)]))
+                    [
+                        button(ordered[0], &b),
+                        // A Divider in a row takes all the height it is offered: a button's.
+                        b.wrap(b.divider(), "frame", FrameLayout(width: nil, height: AlertView.buttonHeight)),
+                        button(ordered[1], &b),
+                    ]))
         } else {
             let ordered = actions.filter { $0.role != "cancel" } + actions.filter { $0.role == "cancel" }
             for action in ordered {

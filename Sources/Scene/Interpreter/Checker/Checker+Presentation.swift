@@ -11,12 +11,12 @@
 // and its `presenting:` forms ("all actions in an alert dismiss the alert"; with no action, a default OK button),
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:) and its `presenting:` form —
 // developer.apple.com/documentation/swiftui/view-presentation.
-// Status: the legacy `alert(isPresented:content:)` with an `Alert` value and `actionSheet` stay inert (a warning).
+// The legacy `alert(isPresented:content:)` with an `Alert` value and `actionSheet` are read by Checker+LegacyAlert.swift.
 
 extension Checker {
     /// The presentation modifiers this file reads.
     static let presentationModifiers: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet",
     ]
 
     /// `.sheet(…)`, `.fullScreenCover(…)`, `.popover(…)`, `.alert(…)`, `.confirmationDialog(…)` as the presentation
@@ -58,7 +58,11 @@ extension Checker {
                 trailing: Closure(parameters: [], hasParameterClause: false, body: builder.body, range: builder.range),
                 range: r)
             return Checker.presenting(sheet, when: conditions, range: r)
+        case "actionSheet":
+            return legacyPresentation(name, call)
         case "alert", "confirmationDialog":
+            // iOS 13's `alert(isPresented:content:)` with an `Alert` value (Checker+LegacyAlert.swift).
+            if name == "alert", call.arguments.first?.label != nil { return legacyPresentation(name, call) }
             guard let title = call.arguments.first, title.label == nil,
                 let presented = call.arguments.first(where: { $0.label == "isPresented" })?.value
             else { return nil }
