@@ -10,8 +10,13 @@
 // of a LazyHGrid); each cell is proposed its track's length and nothing along the grid's axis, a row (column) is as
 // long as its longest cell, and rows (columns) are `spacing` apart (default 8 pt). A cell's view is aligned in its
 // cell by its GridItem's alignment, else the grid's `alignment` (centred across). With no proposal across the axis
-// flexible tracks take their minimum and adaptive ones one sub-track of their minimum. Laid out eagerly. A Section's
+// flexible tracks take their minimum and adaptive ones one sub-track of their minimum. A Section's
 // header and footer take a line of their own, pinned ones stay in a scrolled view (LazyGrid+Section.swift).
+// In a scroll view, proposed nothing along the scrolled axis (and pinning nothing), a grid creates only its first lines,
+// up to twice the canvas's length, as a lazy stack creates its first rows (LazyStack.swift): Apple's "the grid view
+// doesn't create items until it needs to render them onscreen". Its length is estimated from the created lines'
+// mean length times the number of lines; the lines drawn are those an eager layout draws, since a line's place
+// depends only on the lines before it and a cell's place across only on the tracks.
 
 import Geometry
 import Scene
@@ -146,17 +151,39 @@ struct LazyGrid: LayoutView {
         let proposals = placement.map { at in
             ProposedSize.on(axis, major: nil, minor: at.track.map { tracks[$0].length } ?? across)
         }
-        let sizes = kids.indices.map { layout.sizeThatFits(kids[$0].node, proposals[$0]) }
+        // In a scroll view proposed nothing along the scrolled axis, only the lines up to twice the canvas's length are
+        // created (see the file header); the others are neither sized nor placed.
+        let scrolled =
+            layout.scrolledAxes.scrolls(axis) && p.along(axis) == nil && !pinned.headers && !pinned.footers
+        let limit = 2 * layout.canvas.along(axis)
+        var sizes: [Size] = []
+        sizes.reserveCapacity(kids.count)
         var lineLengths = [Double](repeating: 0, count: lineCount)
-        for (i, at) in placement.enumerated() { lineLengths[at.line] = max(lineLengths[at.line], sizes[i].along(axis)) }
+        var createdLines = lineCount
+        var end = 0.0
+        for i in kids.indices {
+            let at = placement[i]
+            if scrolled, i > 0, placement[i - 1].line != at.line {
+                // Line `at.line` starts past the limit: it and the lines after it are not created.
+                end += lineLengths[at.line - 1]
+                if end > limit {
+                    createdLines = at.line
+                    break
+                }
+                end += lineGap
+            }
+            sizes.append(layout.sizeThatFits(kids[i].node, proposals[i]))
+            lineLengths[at.line] = max(lineLengths[at.line], sizes[i].along(axis))
+        }
         var lineStarts: [Double] = []
         cursor = 0
-        for (i, l) in lineLengths.enumerated() {
+        for (i, l) in lineLengths.prefix(createdLines).enumerated() {
             lineStarts.append(cursor)
-            cursor += l + (i < lineCount - 1 ? lineGap : 0)
+            cursor += l + (i < createdLines - 1 ? lineGap : 0)
         }
-        let along = cursor
-        let frames = kids.indices.map { i -> (origin: Point, proposal: ProposedSize, size: Size) in
+        // The lines not created: as long as the mean created line (gaps included), as for a lazy stack.
+        let along = createdLines < lineCount ? cursor * Double(lineCount) / Double(createdLines) : cursor
+        let frames = sizes.indices.map { i -> (origin: Point, proposal: ProposedSize, size: Size) in
             let at = placement[i]
             let length = at.track.map { tracks[$0].length } ?? across
             let start = at.track.map { trackStarts[$0] } ?? 0
@@ -177,8 +204,13 @@ struct LazyGrid: LayoutView {
     }
 
     func place(_ children: [ViewNode], _ c: PlacementContext, node: ViewNode, into out: inout [PlacedLeaf]) {
-        let entries = entries(children, in: c.layout)
+        let all = entries(children, in: c.layout)
         let placed = cells(c.proposal, children: children, in: c.layout)
+        // A scrolled grid's cells past its created lines are not placed, and have not appeared.
+        let entries = Array(all.prefix(placed.frames.count))
+        if let sink = c.layout.geometry {
+            for entry in all.dropFirst(placed.frames.count) { entry.node.recordNotCreated(in: sink) }
+        }
         // The tracks are centred in the grid's box when it is larger than they are (a parent's frame).
         let slack = Point(
             x: (c.size.width - placed.size.width) / 2, y: (c.size.height - placed.size.height) / 2)
