@@ -49,7 +49,7 @@ import Testing
     }
 
     /// Two coloured boxes in an HStack, each a matched-geometry source; the overlay's bar follows `selected`.
-    private static func tabs(selected: String, change: String = "") -> String {
+    private static func tabs(selected: String, change: String = "", properties: String = "") -> String {
         """
         scene(width: 200, height: 60, fps: 10, duration: 2)
         struct Tabs: View {
@@ -63,7 +63,7 @@ import Testing
                 .overlay {
                     Color(red: 0, green: 0, blue: 1).frame(height: 2)
                         .frame(maxHeight: .infinity, alignment: .bottom)
-                        .matchedGeometryEffect(id: selected, in: ns, isSource: false)
+                        .matchedGeometryEffect(id: selected, in: ns\(properties), isSource: false)
                 }
                 \(change)
             }
@@ -83,6 +83,17 @@ import Testing
         #expect(bar.count == width, "bar width \(bar.count)")
         #expect(bar.first == left, "bar left \(String(describing: bar.first))")
         #expect(Self.count(fb, row: 30, (0, 0, 255)).count == 0, "no bar across the boxes' middle")
+    }
+
+    @Test(
+        "properties: .size takes the source's size at the view's own place; .position keeps the view's size, centred on the source",
+        arguments: [(".size", 45, 60), (".position", 70, 110)])
+    func nonSourceProperties(properties: String, left: Int, width: Int) throws {
+        let (fb, _) = try SceneRender.render(Self.tabs(selected: "2", properties: ", properties: \(properties)"))
+        // The overlay's own frame is the HStack's, x 45…155 (110 × 20); the green source is x 95…155 (centre 125).
+        let bar = Self.count(fb, row: 39, (0, 0, 255))
+        #expect(bar.count == width, "bar width \(bar.count)")
+        #expect(bar.first == left, "bar left \(String(describing: bar.first))")
     }
 
     @Test("When the followed id changes with animation, the non-source view moves between the sources' frames")

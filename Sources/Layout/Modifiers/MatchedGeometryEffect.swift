@@ -15,7 +15,8 @@
 // source is, aligned by `anchor` when it chooses another size; it keeps its own identity, so when the id it follows
 // changes, its leaves move from one source's frame to the other's (a selection underline sliding between tabs).
 // When the source comes later in the tree than the view following it, the layout pass runs twice (MatchedFrames).
-// Status: complete for `.frame` (the default); `properties: .position`/`.size` are accepted and applied as `.frame`.
+// `properties: .size` takes the source's size only (the view stays where it is laid out), `.position` its position
+// only (the view keeps its size, its anchor point on the source's). Status: complete.
 
 import Foundation
 import Geometry
@@ -28,6 +29,9 @@ struct MatchedGeometryEffect: LayoutModifier {
     var anchor: UnitPoint = .center
     /// Whether the view's frame is the group's (true), or the view takes the group's source frame (false).
     var isSource = true
+    /// What a following view takes of the source's frame (`properties:`): its size, its position, or both.
+    var takesSize = true
+    var takesPosition = true
 
     static let declarations = [
         ModifierDeclaration(
@@ -44,9 +48,10 @@ struct MatchedGeometryEffect: LayoutModifier {
                         arg("anchor", .unitPoint, .unitPoint(.center)), arg("isSource", .bool, .bool(true)),
                     ]
                 ) { v in
-                    MatchedGeometryEffect(
+                    let properties = if case .enumeration(_, let name) = v[2] { name } else { "frame" }
+                    return MatchedGeometryEffect(
                         key: MatchedGeometryEffect.key(namespace: v[1], id: v[0]), anchor: v[3].unitPoint,
-                        isSource: v[4].bool)
+                        isSource: v[4].bool, takesSize: properties != "position", takesPosition: properties != "size")
                 }
             ])
     ]
@@ -77,15 +82,19 @@ struct MatchedGeometryEffect: LayoutModifier {
     /// `isSource: false`: the content proposed the source's size and placed at the source's frame (mapped from device
     /// pixels into this view's space), aligned by `anchor`; at its own frame while no source with the key is known.
     private func follow(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
-        guard let frames = c.layout.matchedFrames, let source = frames.frame(of: key),
+        guard let frames = c.layout.matchedFrames, let device = frames.frame(of: key),
             let inverse = c.space.transform.inverted
         else {
             c.layout.matchedFrames?.missed(key)
             return c.place(content, .same, into: &out)
         }
-        let frame = source.applying(inverse)
-        let proposal = ProposedSize(frame.size)
-        let size = c.layout.sizeThatFits(content, proposal)
+        let source = device.applying(inverse)
+        // `.size` keeps the view's own place, `.position` its own proposal.
+        let frame = takesPosition ? source : Rect(origin: c.origin, size: takesSize ? source.size : c.size)
+        let proposal = takesSize ? ProposedSize(source.size) : c.proposal
+        let size = takesSize ? c.layout.sizeThatFits(content, proposal) : c.size
+        // The view's anchor point goes to the frame's (Apple: "anchor: the relative location in the view used to
+        // produce its shared position value").
         let origin = Point(
             x: frame.minX + (frame.width - size.width) * anchor.x - c.origin.x,
             y: frame.minY + (frame.height - size.height) * anchor.y - c.origin.y)
