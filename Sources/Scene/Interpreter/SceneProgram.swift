@@ -64,8 +64,10 @@ public final class SceneProgram: Sendable {
                         at: SourceRange(start: start, end: start), hint: "split it, or move data out of the scene")
                 ], file: file)
         }
-        let (statements, end, parseLog) = Parser.parse(source)
+        var (statements, end, parseLog) = Parser.parse(source)
         var log = parseLog
+        // A plain NavigationLink keeps whether it was tapped in a hidden state (Checker+NavigationPush).
+        if source.contains("NavigationLink") { statements.append(Checker.navigationPushesDeclaration()) }
         // `ShaderLibrary.default`: the folder's .metal files, compiled only for a scene that names it.
         var shaders: (library: MetalLibrary?, failed: Bool) = (nil, false)
         if source.contains("ShaderLibrary") {

@@ -9,8 +9,10 @@
 // NavigationStack.init(path:root:) (the destination for the path's last value; every page under it gets "Back").
 // Status: the path form is read where `navigationDestination(for:)` is written inside the `NavigationStack(path:)`'s
 // own closure and the path is an array of the destination's type; a type-erased `NavigationPath` counts its values
-// only (Parser+NavigationPath.swift), so its pushes are not shown. A plain `NavigationLink(destination:)` tapped by a
-// timeline is not followed (a render keeps no stack of its own).
+// only (Parser+NavigationPath.swift), so its pushes are not shown. A plain `NavigationLink(destination:)` keeps whether
+// it was tapped in a hidden `@State` of the file (`·navigationPushes`, declared by SceneProgram for a file that writes
+// `NavigationLink`), so a timeline's `tap("Title")` pushes it and the pushed page's links push again; there is no way
+// back yet (a tap on "Back" is not read).
 
 extension Checker {
     /// `NavigationLink(…, isActive: $flag, …)` / `(…, tag: t, selection: $s, …)`: the label's button (`button`, made by
@@ -31,21 +33,13 @@ extension Checker {
             read = Checker.wrappedValue(selection)
             condition = Expr(.binary("==", read, tag, operatorRange: tag.range), tag.range)
             assignment = tag
+        } else if globalIndex[Checker.navigationPushes] != nil, !call.arguments.contains(where: { $0.label == "value" })
+        {
+            return plainPushingNavigationLink(call, button: button, hasTitle: hasTitle)
         } else {
             return nil
         }
-        let destination: [Stmt]
-        if let written = call.arguments.first(where: { $0.label == "destination" })?.value {
-            if case .closure(let closure) = written.kind {
-                destination = closure.body
-            } else {
-                destination = [Stmt(kind: .expression(written), range: written.range)]
-            }
-        } else if hasTitle, let trailing = call.trailing {
-            destination = trailing.body
-        } else {
-            return nil
-        }
+        guard let destination = Checker.linkDestination(call, hasTitle: hasTitle) else { return nil }
         guard case .call(let callee, var arguments, let label, let closeParen) = button.kind,
             let action = arguments.firstIndex(where: { $0.label == "action" })
         else { return nil }
@@ -63,6 +57,71 @@ extension Checker {
                         ] : [], range: r)), r)
         let tappable = Expr(.call(callee, arguments, trailingClosure: label, closeParen: closeParen), button.range)
         return Checker.pushing(tappable, when: [condition], destination, range: r)
+    }
+
+    /// The hidden `@State` a file with plain links declares (SceneProgram): the keys of the links tapped so far.
+    static let navigationPushes = "·navigationPushes"
+
+    /// The hidden state's declaration, `@State var ·navigationPushes: [String] = []`, for a file that writes
+    /// `NavigationLink`: a plain link (`NavigationLink("Title") { Detail() }`) keeps its pushed state there.
+    static func navigationPushesDeclaration() -> Stmt {
+        let start = SourceLocation(line: 1, column: 1, offset: 0)
+        let r = SourceRange(start: start, end: start)
+        var declaration = VariableDecl(
+            isLet: false, name: navigationPushes, nameRange: r,
+            type: TypeSyntax(kind: .array(TypeSyntax(kind: .named("String"), range: r)), range: r),
+            initializer: Expr(.array([]), r), getter: nil, getterEnd: nil, range: r)
+        declaration.isState = true
+        return Stmt(kind: .variable(declaration), range: r)
+    }
+
+    /// A plain `NavigationLink(…destination…)`: a tap appends the link's key to the hidden state, and the link pushes
+    /// its destination while the state holds the key, as iOS pushes a tapped link (Apple: NavigationLink, "a view that
+    /// controls a navigation presentation"). The key is a `UUID()` made where the link is built: one per link (a
+    /// ForEach's rows each their own), the same in every evaluation (Evaluator+Intrinsics `.uuid`), so the tap and
+    /// the frames after it agree: `Group { let ·link = UUID(); <button>.·navigationPush { if pushes.contains(·link) {
+    /// destination } } }`.
+    private func plainPushingNavigationLink(_ call: CallSite, button: Expr, hasTitle: Bool) -> Expr? {
+        let r = call.range
+        guard let destination = Checker.linkDestination(call, hasTitle: hasTitle),
+            case .call(let callee, var arguments, let label, let closeParen) = button.kind,
+            let action = arguments.firstIndex(where: { $0.label == "action" })
+        else { return nil }
+        let pushes = Expr(.identifier(Checker.navigationPushes), r)
+        let key = Expr(.identifier("·link"), r)
+        func method(_ name: String) -> Expr {
+            Expr(
+                .call(
+                    Expr(.member(pushes, name, nameRange: r, dot: r.start), r),
+                    [Argument(label: nil, labelRange: nil, value: key, range: r)], trailingClosure: nil, closeParen: r),
+                r)
+        }
+        arguments[action].value = Expr(
+            .closure(
+                Closure(
+                    parameters: [], hasParameterClause: false,
+                    body: [Stmt(kind: .expression(method("append")), range: r)], range: r)), r)
+        let tappable = Expr(.call(callee, arguments, trailingClosure: label, closeParen: closeParen), button.range)
+        let pushing = Checker.pushing(tappable, when: [method("contains")], destination, range: r)
+        let made = VariableDecl(
+            isLet: true, name: "·link", nameRange: r, type: nil,
+            initializer: Expr(.call(Expr(.identifier("UUID"), r), [], trailingClosure: nil, closeParen: r), r),
+            getter: nil, getterEnd: nil, range: r)
+        let content = Closure(
+            parameters: [], hasParameterClause: false,
+            body: [Stmt(kind: .variable(made), range: r), Stmt(kind: .expression(pushing), range: r)], range: r)
+        return Expr(.call(Expr(.identifier("Group"), r), [], trailingClosure: content, closeParen: nil), r)
+    }
+
+    /// A link's destination: its `destination:` argument (a closure's statements or a view), else the trailing
+    /// closure after a title; nil when it has none.
+    private static func linkDestination(_ call: CallSite, hasTitle: Bool) -> [Stmt]? {
+        if let written = call.arguments.first(where: { $0.label == "destination" })?.value {
+            if case .closure(let closure) = written.kind { return closure.body }
+            return [Stmt(kind: .expression(written), range: written.range)]
+        }
+        if hasTitle, let trailing = call.trailing { return trailing.body }
+        return nil
     }
 
     /// Whether a push's destination checks without errors (`check` runs on trial); when it does not, a located
