@@ -69,6 +69,29 @@ struct Lang27Tests {
         #expect(try texts(source) == ["<a> 8 5 z9"])
     }
 
+    /// A stored closure `content` beside `func content(at:)`: `content(data[i])` has no `at:` label, so it calls the
+    /// closure; `content(at: i)` the method.
+    @Test func storedClosureBesideMethodOfSameName() throws {
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                var data: [String]
+                var content: (String) -> Text
+                private func content(at index: Int) -> some View {
+                    content(data[index] + "!")
+                }
+                var body: some View {
+                    VStack { ForEach(0..<data.count, id: \\.self) { i in content(at: i) } }
+                }
+            }
+            struct R: View {
+                var body: some View { Row(data: ["a", "b"]) { Text($0) } }
+            }
+            #Preview { R() }
+            """
+        #expect(try texts(source) == ["a!", "b!"])
+    }
+
     // MARK: - TextField bound to an optional
 
     /// corpus26/16: `TextField(_:value:format:)` over `Int?` / `Double?` state — nil shows the title as the
@@ -113,6 +136,8 @@ struct Lang27Tests {
                         Text(elapsed, format: .units(allowed: [.minutes, .seconds], width: .wide))
                         Text("\\(sum) \\(sum < .seconds(2)) \\(sum * 2 == .milliseconds(2500))")
                         Text("\\(c.seconds) \\(c.attoseconds)")
+                        Text(elapsed.formatted(.time(pattern: .minuteSecond(padMinuteToLength: 2))))
+                        Text(long, format: .time(pattern: .hourMinute(padHourToLength: 2)))
                     }
                 }
             }
@@ -121,7 +146,7 @@ struct Lang27Tests {
         #expect(
             try texts(source) == [
                 "1:05", "62:05", "1:02:05", "0:02", "0:01:05", "1 minute, 5 seconds", "1.25 seconds true true",
-                "1 500000000000000000",
+                "1 500000000000000000", "01:05", "01:02",
             ])
     }
 

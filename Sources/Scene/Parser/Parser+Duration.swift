@@ -13,7 +13,7 @@
 // hours, minutes, seconds and width `.abbreviated`, zero-valued units hidden, en_US unit names).
 // `Task.sleep(for: d)` waits `d` in scene time (Checker+Lifecycle checkDuration reads `_seconds`).
 // The value is held as whole nanoseconds, so components are exact for the units written here. Status: these members;
-// the patterns' padding and fractional-second arguments and `maximumUnitCount`/`fractionalPart` of the units style are not read.
+// the patterns' fractional-second and rounding arguments and `maximumUnitCount`/`fractionalPart` of the units style are not read.
 
 extension Parser {
     static let durationSource = """
@@ -23,6 +23,15 @@ extension Parser {
             static let hourMinute = DurationPattern(fields: 2, pad: 1)
             static let hourMinuteSecond = DurationPattern(fields: 3, pad: 1)
             static let minuteSecond = DurationPattern(fields: 1, pad: 1)
+            static func hourMinute(padHourToLength: Int) -> DurationPattern {
+                DurationPattern(fields: 2, pad: padHourToLength)
+            }
+            static func hourMinuteSecond(padHourToLength: Int, fractionalSecondsLength: Int = 0) -> DurationPattern {
+                DurationPattern(fields: 3, pad: padHourToLength)
+            }
+            static func minuteSecond(padMinuteToLength: Int, fractionalSecondsLength: Int = 0) -> DurationPattern {
+                DurationPattern(fields: 1, pad: padMinuteToLength)
+            }
         }
         enum DurationUnit: Equatable { case weeks, days, hours, minutes, seconds, milliseconds }
         enum DurationUnitWidth: Equatable { case wide, abbreviated, condensedAbbreviated, narrow }

@@ -422,6 +422,19 @@ extension Checker {
         return type == .error ? nil : type
     }
 
+    /// Whether one of the methods `methods` takes `call`'s arguments (checked on trial, nothing reported).
+    private mutating func methodsFit(_ methods: [Int], _ call: CallSite, expected: SceneType?) -> Bool {
+        let mark = diagnostics.count
+        let errors = diagnostics.errorCount
+        speculating += 1
+        _ = resolve(
+            methods.map { functionCandidate($0, receiver: .selfInstance, call.range) }, call, expected: expected)
+        speculating -= 1
+        let fits = diagnostics.errorCount == errors
+        diagnostics.truncate(to: mark)
+        return fits
+    }
+
     /// The parts of a call that argument checking needs.
     struct CallSite {
         var arguments: [Argument]
@@ -475,6 +488,16 @@ extension Checker {
         }
         if !global, let owner = context.owner {
             if let methods = structs[owner].methods[name] {
+                // `content(data[i])` beside `func content(at:)`: a stored closure property of the same base name is
+                // called when no method fits the arguments (TSPL "Declarations": overloads differ in labels; a
+                // property of function type is one more candidate).
+                if structs[owner].storedIndex[name] != nil, !methodsFit(methods, call, expected: expected),
+                    let member = instanceMember(owner, name, receiver: .selfInstance, range: calleeRange),
+                    case .function = member.type,
+                    let result = checkClosureCall(member, call, calleeRange: calleeRange)
+                {
+                    return result
+                }
                 let typed = resolve(
                     methods.map { functionCandidate($0, receiver: .selfInstance, call.range) }, call, expected: expected
                 )
