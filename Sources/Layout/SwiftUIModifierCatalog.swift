@@ -72,7 +72,7 @@ extension Vocabulary {
             ],
             unsupported: [
                 "textScale", "typesettingLanguage", "textRenderer",
-                "baselineOffset", "allowsTightening",
+                "allowsTightening",
                 // Apple: View.lineHeight(_:), View.writingDirection(strategy:) (iOS 26): they move text.
                 "lineHeight", "writingDirection",
             ]),

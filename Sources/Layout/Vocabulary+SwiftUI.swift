@@ -24,6 +24,7 @@ extension Vocabulary {
         PaddingLayout.self,
         SafeAreaPadding.self,
         OffsetEffect.self,
+        BaselineOffsetLayout.self,
         PositionLayout.self,
         RotationEffect.self,
         Rotation3DEffect.self,

@@ -155,6 +155,11 @@ struct Closure: Sendable {
     var hasParameterClause: Bool
     var body: [Stmt]
     var range: SourceRange
+    /// `{ (key: String, n: Int) in … }`: the parameter types the signature writes, when it writes one for every
+    /// parameter; with `resultType` they give the closure its type where no function type is expected.
+    var parameterTypes: [TypeSyntax]? = nil
+    /// `-> Int` written before `in`.
+    var resultType: TypeSyntax? = nil
 }
 
 extension Expr {

@@ -204,6 +204,15 @@ extension Parser {
                 let mark = advance()
                 optionalLinks += 1
                 expression = Expr(.optionalChain(expression), expression.range.union(mark.range))
+            } else if current.isPunctuation("?"), !current.spaceBefore, !current.newlineBefore,
+                peek(1).isPunctuation("]") || peek(1).isPunctuation(",") || peek(1).isPunctuation(")"),
+                Checker.metatypeOperand(expression) != nil
+            {
+                // `[String?]()`, `[String: Int?]()`, `[(String, Int?)]()`: an optional type written where an
+                // expression is parsed (TSPL "Types": Optional Type, `T?`); nothing else may end in a postfix `?`.
+                let mark = advance()
+                optionalLinks += 1
+                expression = Expr(.optionalChain(expression), expression.range.union(mark.range))
             } else if current.isOperator("!"), !current.spaceBefore, !current.newlineBefore {
                 let bang = advance()
                 expression = Expr(.forceUnwrap(expression), expression.range.union(bang.range))
@@ -335,7 +344,12 @@ extension Parser {
                 }
                 let close = advance()
                 expression = Expr(.subscript(expression, index), expression.range.union(close.range))
-            } else if current.isPunctuation("{"), allowsTrailingClosure, isCallable(expression) {
+            } else if current.isPunctuation("{"), allowsTrailingClosure, isCallable(expression),
+                !startsPropertyObservers
+            {
+                // `var x = Mode.all { didSet { … } }`: a `{` opening `willSet`/`didSet` ends the initialiser rather
+                // than starting a trailing closure (swift/lib/Parse/ParseExpr.cpp, isValidTrailingClosure, which
+                // refuses a `{` that starts a get/set accessor block).
                 // A trailing closure may start on the next line (`VStack` then `{`, Allman style; `Container(progress:
                 // p)` then `{ … } content: { … }`), as swiftc parses it (The Swift Programming Language, "Closures":
                 // Trailing Closures; swift/lib/Parse/ParseExpr.cpp takes a `{` after a newline as a trailing closure
@@ -657,16 +671,66 @@ extension Parser {
         let open = advance()
         var parameters: [Closure.Parameter] = []
         var hasClause = false
+        var written: (parameters: [TypeSyntax]?, result: TypeSyntax?) = (nil, nil)
         if let (names, after) = closureSignature(from: position) {
             hasClause = true
             parameters = names.map { Closure.Parameter(name: $0.text, range: $0.range) }
+            written = closureSignatureTypes(end: after)
             position = after
         }
         let body = parseStatements(until: "}")
         let end = closeBrace(opening: open, what: "at end of closure")
-        let closure = Closure(
+        var closure = Closure(
             parameters: parameters, hasParameterClause: hasClause, body: body, range: open.range.union(end))
+        closure.parameterTypes = written.parameters
+        closure.resultType = written.result
         return Expr(.closure(closure), closure.range)
+    }
+
+    /// The types a closure's signature writes (`(key: String) in`, `(a: Int, b: Int) -> Int in`, `() -> Bool in`),
+    /// read from `current` up to `end` (after `in`) without moving: parameter types only when every parameter has
+    /// one. The Swift Programming Language, "Closures": Closure Expression Syntax — a closure that writes its
+    /// parameter and return types has that function type wherever it is used.
+    mutating func closureSignatureTypes(end: Int) -> (parameters: [TypeSyntax]?, result: TypeSyntax?) {
+        let saved = position
+        let mark = diagnostics.count
+        defer {
+            position = saved
+            diagnostics.truncate(to: mark)
+        }
+        if current.isPunctuation("[") {
+            var depth = 0
+            repeat {
+                if current.isPunctuation("[") { depth += 1 }
+                if current.isPunctuation("]") { depth -= 1 }
+                advance()
+            } while depth > 0 && position < end
+        }
+        var parameters: [TypeSyntax]?
+        if current.isPunctuation("(") {
+            advance()
+            var types: [TypeSyntax] = []
+            while !current.isPunctuation(")") && position < end {
+                if current.kind == .identifier { advance() }
+                if current.kind == .identifier, !current.isKeyword(.in) { advance() }
+                guard current.isPunctuation(":") else { return (nil, nil) }
+                advance()
+                if current.text == "inout" { return (nil, nil) }
+                types.append(parseType())
+                if current.isPunctuation(",") { advance() } else { break }
+            }
+            guard current.isPunctuation(")") else { return (nil, nil) }
+            advance()
+            parameters = types
+        }
+        while current.kind == .identifier, ["async", "throws"].contains(current.text) { advance() }
+        var result: TypeSyntax?
+        if current.isOperator("->") {
+            advance()
+            result = parseType()
+        }
+        guard current.isKeyword(.in), position + 1 == end, diagnostics.count == mark else { return (nil, nil) }
+        return (parameters, result)
     }
 
     /// `\.self`.

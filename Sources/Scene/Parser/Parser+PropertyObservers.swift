@@ -37,7 +37,8 @@ extension Parser {
             }
             let (body, end) = parseBlock("'\(accessor.text)' body")
             observers.append(
-                PropertyObserver(isWillSet: isWillSet, parameter: parameter, body: body, range: accessor.range, end: end))
+                PropertyObserver(
+                    isWillSet: isWillSet, parameter: parameter, body: body, range: accessor.range, end: end))
         }
         _ = closeBrace(opening: open, what: "at end of property observers")
         return observers
@@ -79,8 +80,9 @@ extension Parser {
         "\(willSet ? "·willSet·" : "·didSet·")\(property)"
     }
 
-    /// The type a literal initial value gives an unannotated property (`var count = 0` is an Int), or the type a
-    /// call of a type's initialiser names (`var model = Model()`).
+    /// The type a literal initial value gives an unannotated property (`var count = 0` is an Int), the type a call
+    /// of a type's initialiser names (`var model = Model()`), or the type a member is named through
+    /// (`var mode = Mode.all`).
     static func literalType(of value: Expr?) -> TypeSyntax? {
         guard let value else { return nil }
         let name: String? =
@@ -89,9 +91,14 @@ extension Parser {
             case .float: "Double"
             case .string: "String"
             case .bool: "Bool"
-            case .prefix("-", let operand): literalType(of: operand).flatMap { if case .named(let n) = $0.kind { n } else { nil } }
+            case .prefix("-", let operand):
+                literalType(of: operand).flatMap { if case .named(let n) = $0.kind { n } else { nil } }
             case .call(let callee, _, _, _):
                 callee.identifierName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+            // `var selection = Selection.all { didSet { … } }`: a case or static member named through its type is of
+            // that type (TSPL "Enumerations": `Type.case`; "Properties": Type Properties of the type itself).
+            case .member(let base, _, _, _):
+                base.identifierName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
             default: nil
             }
         return name.map { TypeSyntax(kind: .named($0), range: value.range) }

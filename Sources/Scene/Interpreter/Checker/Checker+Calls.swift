@@ -237,6 +237,14 @@ extension Checker {
                 if structIndex[name] != nil, name.first?.isUppercase == true {
                     return checkNamedCall(name, calleeRange: nameRange, call, expected: expected)
                 }
+                // `R.onSelect("a")`: a static property holding a closure (`static let onSelect = { (key: String) in
+                // … }`), called (TSPL "Closures": a closure stored in a property is called by the property's name).
+                let property = Expr(.member(base, name, nameRange: nameRange, dot: dot), callee.range)
+                if case .function = checkOnTrial(property).typed.type,
+                    let typed = checkClosureCall(check(property, expected: nil), call, calleeRange: callee.range)
+                {
+                    return typed
+                }
                 reportMissingStaticMember(of: type, name, at: nameRange)
                 checkLoosely(call)
                 return .error
@@ -329,14 +337,12 @@ extension Checker {
             guard let type = writtenType(elements[0]) else { return .error }
             return Typed(ir: .constant(.array([])), type: .array(type))
         case .dictionary(let entries) where entries.count == 1 && arguments.isEmpty && trailing == nil:
-            // `[String: Int]()`: an empty dictionary of the written key and value types.
-            if let k = entries[0].key.identifierName, let v = entries[0].value.identifierName,
-                let key = resolveTypeName(k, at: entries[0].key.range),
-                let value = resolveTypeName(v, at: entries[0].value.range)
-            {
-                return Typed(ir: .constant(.dictionary(keys: [], values: [])), type: .dictionary(key, value))
+            // `[String: Int]()`, `[String: Int?]()`, `[String: [Int]]()`: an empty dictionary of the written key and
+            // value types (any type form, Checker.metatypeOperand; one that is not a type is reported).
+            guard let key = writtenType(entries[0].key), let value = writtenType(entries[0].value) else {
+                return .error
             }
-            return .error
+            return Typed(ir: .constant(.dictionary(keys: [], values: [])), type: .dictionary(key, value))
         case .array(let elements) where elements.count == 1:
             // `[String](["a"])`, `[Int](repeating: 0, count: 3)`, `[[Bool]](repeating: row, count: 15)`: Array's
             // initialisers with the element type written.
@@ -406,6 +412,19 @@ extension Checker {
         return type == .error ? nil : type
     }
 
+    /// Whether one of the methods `methods` takes `call`'s arguments (checked on trial, nothing reported).
+    private mutating func methodsFit(_ methods: [Int], _ call: CallSite, expected: SceneType?) -> Bool {
+        let mark = diagnostics.count
+        let errors = diagnostics.errorCount
+        speculating += 1
+        _ = resolve(
+            methods.map { functionCandidate($0, receiver: .selfInstance, call.range) }, call, expected: expected)
+        speculating -= 1
+        let fits = diagnostics.errorCount == errors
+        diagnostics.truncate(to: mark)
+        return fits
+    }
+
     /// The parts of a call that argument checking needs.
     struct CallSite {
         var arguments: [Argument]
@@ -459,6 +478,16 @@ extension Checker {
         }
         if !global, let owner = context.owner {
             if let methods = structs[owner].methods[name] {
+                // `content(data[i])` beside `func content(at:)`: a stored closure property of the same base name is
+                // called when no method fits the arguments (TSPL "Declarations": overloads differ in labels; a
+                // property of function type is one more candidate).
+                if structs[owner].storedIndex[name] != nil, !methodsFit(methods, call, expected: expected),
+                    let member = instanceMember(owner, name, receiver: .selfInstance, range: calleeRange),
+                    case .function = member.type,
+                    let result = checkClosureCall(member, call, calleeRange: calleeRange)
+                {
+                    return result
+                }
                 let typed = resolve(
                     methods.map { functionCandidate($0, receiver: .selfInstance, call.range) }, call, expected: expected
                 )

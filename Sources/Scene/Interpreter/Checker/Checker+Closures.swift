@@ -49,15 +49,21 @@ extension Checker {
     /// The result type of a closure of no parameters written where no function type is expected (`let reset = {
     /// count = 0 }`, `let f = { [weak self] in … }`), as Swift infers it from the body: a single expression's type,
     /// else `Void` when no `return` gives a value. Nil when the closure takes parameters (their types are unknown
-    /// here) or returns values from several statements.
-    mutating func inferredClosureResult(_ closure: Closure) -> SceneType? {
-        guard closure.parameters.isEmpty, !closure.body.contains(where: { Checker.mentionsShorthand($0) }) else {
+    /// here unless `parameterTypes` gives them: the signature's written types) or returns values from several
+    /// statements.
+    mutating func inferredClosureResult(_ closure: Closure, parameterTypes: [SceneType] = []) -> SceneType? {
+        guard closure.parameters.count == parameterTypes.count,
+            !closure.body.contains(where: { Checker.mentionsShorthand($0) })
+        else {
             return nil
         }
         if closure.body.count == 1, case .expression(let e) = closure.body[0].kind {
             let mark = diagnostics.count
             speculating += 1
             pushScope()
+            for (parameter, type) in zip(closure.parameters, parameterTypes) {
+                _ = declareLocal(parameter.name, type: type, mutable: false, at: parameter.range)
+            }
             let type = check(e, expected: nil).type
             popScope()
             speculating -= 1
@@ -126,11 +132,14 @@ extension Checker {
         var arguments = call.arguments
         if let trailing = call.trailing {
             arguments.append(
-                Argument(label: nil, labelRange: nil, value: Expr(.closure(trailing), trailing.range), range: trailing.range))
+                Argument(
+                    label: nil, labelRange: nil, value: Expr(.closure(trailing), trailing.range), range: trailing.range)
+            )
         }
         if let labelled = arguments.first(where: { $0.label != nil }) {
             diagnostics.error(
-                "extraneous argument label '\(labelled.label ?? ""):' in call", at: labelled.labelRange ?? labelled.range,
+                "extraneous argument label '\(labelled.label ?? ""):' in call",
+                at: labelled.labelRange ?? labelled.range,
                 hint: "a closure's parameters have no labels")
             return .error
         }

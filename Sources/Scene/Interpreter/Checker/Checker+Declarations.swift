@@ -94,8 +94,15 @@ extension Checker {
 
     mutating func declare(_ statements: [Stmt]) {
         var firstDeclaration: [String: SourceRange] = [:]
-        func claim(_ name: String, _ range: SourceRange, overloadable: Bool = false) -> Bool {
-            if let previous = firstDeclaration[name], !(overloadable && functionIndex[name] != nil) {
+        // A function that takes arguments may share its base name with a property (`static let minuteSecond` and
+        // `static func minuteSecond(padMinuteToLength:)`, as Foundation declares them): Swift names a function by its
+        // full name (TSPL "Functions": Function Argument Labels and Parameter Names).
+        func claim(_ name: String, _ range: SourceRange, overloadable: Bool = false, besideProperty: Bool = false)
+            -> Bool
+        {
+            if let previous = firstDeclaration[name], !(overloadable && functionIndex[name] != nil),
+                !(besideProperty && globalIndex[name] != nil)
+            {
                 diagnostics.error("invalid redeclaration of '\(name)'", at: range)
                 diagnostics.note("'\(name)' previously declared here", at: previous)
                 return false
@@ -128,11 +135,18 @@ extension Checker {
         for statement in statements {
             switch statement.kind {
             case .variable(let declaration):
-                guard claim(declaration.name, declaration.nameRange) else { continue }
+                let besideFunctions =
+                    functionIndex[declaration.name].map { $0.allSatisfy { !functions[$0].parameters.isEmpty } }
+                    ?? false
+                guard besideFunctions || claim(declaration.name, declaration.nameRange) else { continue }
                 globalIndex[declaration.name] = globals.count
                 globals.append(GlobalInfo(name: declaration.name, declaration: declaration, type: nil))
             case .function(let declaration):
-                guard claim(declaration.name, declaration.nameRange, overloadable: true) else { continue }
+                guard
+                    claim(
+                        declaration.name, declaration.nameRange, overloadable: true,
+                        besideProperty: !declaration.parameters.isEmpty)
+                else { continue }
                 if let index = declareFunction(declaration, owner: nil) {
                     functionIndex[declaration.name, default: []].append(index)
                 }

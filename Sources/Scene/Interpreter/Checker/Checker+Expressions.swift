@@ -94,6 +94,19 @@ extension Checker {
             if case .function(let parameters, let result)? = expected?.unwrapped {
                 return checkClosureValue(closure, parameters: parameters, result: result)
             }
+            if let written = closure.parameterTypes {
+                // `let f = { (key: String) in … }`, `{ (a: Int, b: Int) -> Int in a + b }`: the signature's types
+                // are the closure's (TSPL "Closures": Closure Expression Syntax; an unwritten result is inferred
+                // from a single-expression body, else Void).
+                let parameters = written.map { resolveType($0) }
+                if let result = closure.resultType.map({ resolveType($0) })
+                    ?? inferredClosureResult(closure, parameterTypes: parameters)
+                {
+                    return checkClosureValue(closure, parameters: parameters, result: result)
+                }
+            } else if let resultType = closure.resultType, closure.parameters.isEmpty {
+                return checkClosureValue(closure, parameters: [], result: resolveType(resultType))
+            }
             if let result = inferredClosureResult(closure) {
                 return checkClosureValue(closure, parameters: [], result: result)
             }

@@ -65,16 +65,9 @@ extension Checker {
                 }
             }
             guard let value, let format, call.trailing == nil else { return nil }
-            func send(_ base: Expr, _ member: String, _ arguments: [Expr]) -> Expr {
-                Expr(
-                    .call(
-                        Expr(.member(base, member, nameRange: base.range, dot: base.range.start), base.range),
-                        arguments.map { Argument(label: nil, labelRange: nil, value: $0, range: $0.range) },
-                        trailingClosure: nil, closeParen: base.range), base.range)
-            }
             let current = Expr(
                 .member(value, "wrappedValue", nameRange: value.range, dot: value.range.start), value.range)
-            let shown = send(current, "formatted", [format])
+            let shown = formattedFieldText(current, format)
             let constant = Expr(
                 .call(
                     Expr(.implicitMember("constant"), value.range),

@@ -1,5 +1,6 @@
-// Checker+FormatStyleText.swift: Text of a Measurement or of a list, read as Text of the string the scene
-// language's declarations format (Parser+Measurement): `Text(m, format: style)` on a Measurement is
+// Checker+FormatStyleText.swift: Text of a Measurement, a Duration (Parser+Duration) or of a list, read as Text of
+// the string the scene language's declarations format (Parser+Measurement): `Text(m, format: style)` on a Measurement
+// or a Duration is
 // `Text(verbatim: m.formatted(style))`, and `Text(items, format: .list(…))` on an array of strings is
 // `Text(verbatim: ListFormatStyle.join(items, style))`; `items.formatted(.list(…))` and `items.formatted()` (an
 // `.and` list) are `ListFormatStyle.join(items, style)`.
@@ -12,14 +13,15 @@ extension Checker {
     /// The `Text(verbatim:)` call a Text of a formatted Measurement or list stands for, or nil.
     mutating func formatStyleTextCall(_ call: CallSite) -> Expr? {
         let args = call.arguments
-        guard structIndex["Measurement"] != nil, args.count == 2, args[0].label == nil, args[1].label == "format"
+        guard structIndex["Measurement"] != nil || structIndex["Duration"] != nil, args.count == 2,
+            args[0].label == nil, args[1].label == "format"
         else { return nil }
         let r = call.range
         let value = args[0].value
         let style = args[1].value
         let string: Expr
         switch checkOnTrial(value).typed.type {
-        case .instance(_, "Measurement"):
+        case .instance(_, "Measurement"), .instance(_, "Duration"):
             string = Expr(
                 .call(
                     Expr(.member(value, "formatted", nameRange: r, dot: r.start), r),

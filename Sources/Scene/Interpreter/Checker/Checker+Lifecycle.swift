@@ -603,7 +603,13 @@ extension Checker {
             scale = factor
             value = arguments[0].value
         }
-        let typed = check(value, expected: .double)
+        var typed = check(value, expected: .double)
+        if case .instance(_, "Duration") = typed.type {
+            // A Duration value (`let step: Duration = .milliseconds(500)`, Parser+Duration): its seconds.
+            typed = check(
+                Expr(.member(value, "_seconds", nameRange: value.range, dot: value.range.end), value.range),
+                expected: .double)
+        }
         var seconds = typed.ir
         if typed.type == .int {
             seconds = apply(Checker.intToDouble, [typed.ir], value.range)

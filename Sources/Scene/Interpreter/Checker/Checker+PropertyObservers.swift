@@ -51,7 +51,8 @@ extension Checker {
             let callee =
                 receiver.map { Expr(.member($0, method, nameRange: r, dot: r.start), r) } ?? identifier(method)
             let arguments = [Argument(label: nil, labelRange: nil, value: identifier(argument), range: r)]
-            return Stmt(kind: .expression(Expr(.call(callee, arguments, trailingClosure: nil, closeParen: r), r)), range: r)
+            return Stmt(
+                kind: .expression(Expr(.call(callee, arguments, trailingClosure: nil, closeParen: r), r)), range: r)
         }
         func constant(_ n: String, _ value: Expr, type: TypeSyntax? = nil) -> Stmt {
             Stmt(
@@ -68,12 +69,19 @@ extension Checker {
             : Expr(.binary(String(op.dropLast()), target, value, operatorRange: operatorRange), r.union(value.range))
         // The new value has the property's declared type, so `x.color = .red` finds `.red` in `Color?` as the plain
         // assignment does.
-        let declared = structs[owner].storedIndex[name].map { structs[owner].stored[$0].declaration.type } ?? nil
+        // An unwritten type is the one the observer methods take (`var mode = Mode.all { didSet … }`: Mode).
+        let observer = (methods[willSet] ?? methods[didSet])?.first.flatMap {
+            functions[$0].declaration.parameters.first?.type
+        }
+        let declared =
+            (structs[owner].storedIndex[name].map { structs[owner].stored[$0].declaration.type } ?? nil) ?? observer
         var steps = [constant(newName, newValue, type: declared)]
         if methods[willSet] != nil { steps.append(call(willSet, newName)) }
         if methods[didSet] != nil { steps.append(constant(oldName, target)) }
         steps.append(
-            Stmt(kind: .assignment(target: target, op: "=", value: identifier(newName), operatorRange: operatorRange), range: r))
+            Stmt(
+                kind: .assignment(target: target, op: "=", value: identifier(newName), operatorRange: operatorRange),
+                range: r))
         if methods[didSet] != nil { steps.append(call(didSet, oldName)) }
         observing.insert(key)
         defer { observing.remove(key) }

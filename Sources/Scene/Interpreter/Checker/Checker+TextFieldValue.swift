@@ -49,11 +49,7 @@ extension Checker {
                     closeParen: style.range), style.range)
             shown = Expr(.binary("??", string, Expr(.string([]), style.range), operatorRange: style.range), style.range)
         } else {
-            shown = Expr(
-                .call(
-                    Expr(.member(value, "formatted", nameRange: style.range, dot: style.range.start), style.range),
-                    [Argument(label: nil, value: style, range: style.range)], trailingClosure: nil,
-                    closeParen: style.range), style.range)
+            shown = formattedFieldText(value, style)
         }
         let constant = Expr(
             .call(
@@ -66,5 +62,27 @@ extension Checker {
             .call(Expr(.identifier(name), calleeRange), arguments, trailingClosure: nil, closeParen: call.closeParen),
             range)
         return check(rewritten, expected: .view)
+    }
+
+    /// The text a field bound to `value` shows through FormatStyle `style`: `value.formatted(style)`; for an optional
+    /// value (the overload for a bound optional value, Apple: developer.apple.com/documentation/swiftui/textfield/
+    /// init(_:value:format:prompt:)-6ug7k, `value: Binding<F.FormatInput?>`) nil has no formatted text, so the field
+    /// is empty and shows its prompt or title as the placeholder: `if let v = value { v.formatted(style) } else { "" }`.
+    mutating func formattedFieldText(_ value: Expr, _ style: Expr) -> Expr {
+        func formatted(_ input: Expr) -> Expr {
+            Expr(
+                .call(
+                    Expr(.member(input, "formatted", nameRange: style.range, dot: style.range.start), style.range),
+                    [Argument(label: nil, value: style, range: style.range)], trailingClosure: nil,
+                    closeParen: style.range), style.range)
+        }
+        guard checkOnTrial(value).typed.type.isOptional else { return formatted(value) }
+        let name = "·formattedInput"
+        let binding = Expr(.optionalBinding(name: name, nameRange: value.range, value: value), value.range)
+        let empty = Stmt(kind: .expression(Expr(.string([]), style.range)), range: style.range)
+        let shown = Stmt(kind: .expression(formatted(Expr(.identifier(name), value.range))), range: style.range)
+        return Expr(
+            .ifExpression(IfStmt(conditions: [binding], then: [shown], otherwise: .block([empty]), range: value.range)),
+            value.range)
     }
 }
