@@ -87,7 +87,10 @@ import Testing
                 #expect(a.count == 12 && b.count == 12)
                 for i in 0..<min(a.count, b.count) {
                     let (ma, mb) = (a[i].chain.modifiers, b[i].chain.modifiers)
-                    #expect(ma.first?.rotation?.angle.degrees == 360 * time / 3 * (Double(i) / 7 - 0.5), "pass \(pass)")
+                    // Within rounding of the angle's radians (Angle keeps radians: degrees come back to 1e-12).
+                    let closedForm = 360 * time / 3 * (Double(i) / 7 - 0.5)
+                    let degrees = ma.first?.rotation?.angle.degrees ?? .nan
+                    #expect(abs(degrees - closedForm) < 1e-9, "pass \(pass)")
                     #expect(ma.first?.rotation?.angle.degrees == mb.first?.rotation?.angle.degrees)
                     #expect(a[i].identity == b[i].identity)
                 }
