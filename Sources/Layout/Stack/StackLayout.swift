@@ -22,6 +22,9 @@ extension LayoutEngine {
         let children = stackChildren(children)
         if axis == .z { return zStackSize(children, p, alignment: alignment) }
         let sized = stackChildSizes(axis: axis, spacing: spacing, children: children, p)
+        // Kept for the placement that follows (ZStackSizes.swift).
+        zStackSizes?.recordChildSizes(
+            children, axis: axis, spacing: spacing, proposal: p, scrolledAxes: scrolledAxes.rawValue, sized: sized)
         return stackFrames(axis: axis, alignment: alignment, spacing: spacing, children: children, sized: sized).size
     }
 
@@ -35,7 +38,10 @@ extension LayoutEngine {
         // Placing keeps the major proposal and fills a nil minor proposal with the stack's own size.
         let minor = proposal.across(axis) ?? size.across(axis)
         let placing = ProposedSize.on(axis, major: proposal.along(axis), minor: minor)
-        let sized = stackChildSizes(axis: axis, spacing: spacing, children: children, placing)
+        let sized =
+            zStackSizes?.childSizes(
+                children, axis: axis, spacing: spacing, proposal: placing, scrolledAxes: scrolledAxes.rawValue)
+            ?? stackChildSizes(axis: axis, spacing: spacing, children: children, placing)
         let frames = stackFrames(axis: axis, alignment: alignment, spacing: spacing, children: children, sized: sized)
         return zip(sized, frames.origins).map { s, o in (o, s.proposal, s.size) }
     }

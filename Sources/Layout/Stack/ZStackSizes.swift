@@ -4,6 +4,9 @@
 // root ZStack of positioned views does), placement asked each child again for the size it had just given: a second
 // sizing pass over every child, 7 % of a 1000-view frame's layout (issue #21, bench/README.md). A size is a function
 // of the child and the proposal, so a kept size is the size placement would compute.
+// The same holds for HStack and VStack (OpenSwiftUI StackLayout.swift): placement sizes the children again for the
+// placing proposal, which is the sizing proposal when the stack was offered both axes (a VStack of texts in a root
+// ZStack: three sizings per Text, twice per frame); the child sizes of the last few stacks are kept too.
 
 import Geometry
 import Scene
@@ -22,7 +25,51 @@ final class ZStackSizes: Sendable {
 
     private let last = Mutex<Entry?>(nil)
 
+    /// An HStack's or VStack's children sized for a proposal (`stackChildSizes`), for the placement that follows.
+    private struct ChildSizes: Sendable {
+        var children: [ViewNode]
+        var axis: StackAxis
+        var spacing: Double?
+        var proposal: ProposedSize
+        var scrolledAxes: UInt8
+        var sized: [(proposal: ProposedSize, size: Size)]
+    }
+
+    /// The last few stacks' child sizes, newest last: nested stacks are sized inside out, then placed outside in.
+    private let childSizes = Mutex<[ChildSizes]>([])
+    static let childSizesKept = 4
+
     init() {}
+
+    /// Records `sized`, the sizes `stackChildSizes` gave `children` on `axis` with `spacing` for `proposal`.
+    func recordChildSizes(
+        _ children: [ViewNode], axis: StackAxis, spacing: Double?, proposal: ProposedSize, scrolledAxes: UInt8,
+        sized: [(proposal: ProposedSize, size: Size)]
+    ) {
+        childSizes.withLock { kept in
+            if kept.count >= ZStackSizes.childSizesKept { kept.removeFirst() }
+            kept.append(
+                ChildSizes(
+                    children: children, axis: axis, spacing: spacing, proposal: proposal, scrolledAxes: scrolledAxes,
+                    sized: sized))
+        }
+    }
+
+    /// The child sizes recorded for these very children (the same array storage) and the same axis, spacing,
+    /// proposal and scrolled axes, if they are among the last kept.
+    func childSizes(
+        _ children: [ViewNode], axis: StackAxis, spacing: Double?, proposal: ProposedSize, scrolledAxes: UInt8
+    ) -> [(proposal: ProposedSize, size: Size)]? {
+        childSizes.withLock { kept in
+            for entry in kept.reversed()
+            where entry.axis == axis && entry.spacing == spacing && entry.proposal == proposal
+                && entry.scrolledAxes == scrolledAxes && ZStackSizes.same(entry.children, children)
+            {
+                return entry.sized
+            }
+            return nil
+        }
+    }
 
     /// Records the sizes `children` gave for `proposal`.
     func record(_ children: [ViewNode], _ proposal: ProposedSize, sizes: [Size], explicitGuides: Bool) {

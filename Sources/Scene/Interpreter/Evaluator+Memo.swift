@@ -6,9 +6,22 @@
 // (IR.modifierInvariantArguments) one whose entry also keeps the modifier made from them. Status: complete for
 // issue #21.
 
+/// A per-frame site's value kept by one evaluator (MemoSite.perFrame): valid for the `time`, `frame` and depths it
+/// was computed at, with the steps and range it counted.
+struct PerFrameValue {
+    let site: Int
+    let time: UInt64
+    let depths: Int
+    let entry: MemoEntry
+}
+
 extension Evaluator {
+    /// Per-frame sites kept at most by one evaluator (a scene has a handful; past this they are evaluated as written).
+    static let perFrameCapacity = 16
+
     @inline(never)
     mutating func memoized(_ site: MemoSite, _ f: inout Frame) throws(RuntimeFailure) -> Value {
+        if site.perFrame { return try perFrameValue(site, &f) }
         guard let memo,
             let key = MemoKey(
                 site, locals: f.locals, context: identityContext, callDepth: depth, expressionDepth: budget.depth)
@@ -24,6 +37,37 @@ extension Evaluator {
         let value = try evaluate(site.body, &f)
         let entered: SourceRange? = budget.range == range ? nil : budget.range
         memo.store(key, MemoEntry(value: value, steps: budget.steps - steps, range: entered))
+        return value
+    }
+
+    /// A per-frame site (MemoSite.perFrame): the value this evaluator computed for it at the same `time` (an
+    /// `.appearance` evaluates at 0) and depths, replaying its steps and range as a FrameMemo hit does; else the body
+    /// evaluated, and kept when it is a number or a Boolean (a view carries the identity of the element that made it,
+    /// so views are never shared between elements). `frame` is fixed for an evaluator. Without a table (the timeline
+    /// runner, load-time evaluations) the body is evaluated as written, as for every site.
+    @inline(never)
+    mutating func perFrameValue(_ site: MemoSite, _ f: inout Frame) throws(RuntimeFailure) -> Value {
+        guard memo != nil else { return try evaluate(site.body, &f) }
+        let (bits, depths) = (time.bitPattern, depth << 16 | budget.depth)
+        for kept in perFrameValues where kept.site == site.id && kept.time == bits && kept.depths == depths {
+            let hit = kept.entry
+            guard budget.steps + hit.steps <= SceneLimits.maximumEvaluationSteps else { break }
+            budget.steps += hit.steps
+            if let range = hit.range { budget.range = range }
+            return hit.value
+        }
+        let (steps, range) = (budget.steps, budget.range)
+        let value = try evaluate(site.body, &f)
+        switch value {
+        case .double, .int, .bool:
+            guard perFrameValues.count < Evaluator.perFrameCapacity else { break }
+            let entered: SourceRange? = budget.range == range ? nil : budget.range
+            perFrameValues.append(
+                PerFrameValue(
+                    site: site.id, time: bits, depths: depths,
+                    entry: MemoEntry(value: value, steps: budget.steps - steps, range: entered)))
+        default: break
+        }
         return value
     }
 

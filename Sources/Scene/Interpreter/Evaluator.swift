@@ -90,6 +90,8 @@ struct Evaluator {
     var environment: [String: Value] = [:]
     /// The program's table of frame-invariant values (FrameMemo); nil: every `.memo` site is evaluated.
     var memo: FrameMemo?
+    /// This evaluation's values of per-frame sites (Evaluator+Memo, `perFrameValue`).
+    var perFrameValues: [PerFrameValue] = []
     /// Emptied argument arrays of finished builtin calls, reused by the next (`apply`): one per nesting level.
     private var argumentBuffers: [[Value]] = []
 

@@ -20,6 +20,10 @@ struct FrameInvariance {
     /// Locals of the body being rewritten that may hold a different value from frame to frame.
     private var variantSlots: Set<Int> = []
     private var nextSite = 0
+    /// ForEach bodies and loops being rewritten around the current expression (per-frame sites pay only there).
+    private var loopDepth = 0
+    /// Rewriting the body of a per-frame site (no site of its own kind inside one).
+    private var insidePerFrameSite = false
 
     /// `topLevel` with its invariant expressions as `.memo` sites.
     static func memoized(_ topLevel: Routine, routines: [Routine]) -> Routine {
@@ -251,7 +255,7 @@ struct FrameInvariance {
             case .return(let ir): .return(ir.map { rewrite($0) })
             case .branch(let c, let a, let b): .branch(rewrite(c), rewrite(a), rewrite(b))
             case .loop(let slot, let sequence, let body, let range):
-                .loop(slot: slot, rewrite(sequence), rewrite(body), range)
+                .loop(slot: slot, rewrite(sequence), rewritingLoopBody(body), range)
             case .whileLoop(let c, let body, let checksFirst, let range):
                 .whileLoop(rewrite(c), rewrite(body), checksFirst: checksFirst, range)
             case .breakable(let body): .breakable(rewrite(body))
@@ -262,13 +266,34 @@ struct FrameInvariance {
         }
     }
 
-    /// `ir` as a site when it is invariant and worth a lookup, else with its children rewritten.
+    /// A loop's body (per-frame sites are made only inside one).
+    private mutating func rewritingLoopBody(_ body: [Statement]) -> [Statement] {
+        loopDepth += 1
+        defer { loopDepth -= 1 }
+        return rewrite(body)
+    }
+
+    /// `ir` as a site when it is invariant and worth a lookup; inside a ForEach or loop, as a per-frame site when it
+    /// reads `time` or `frame` and no local (MemoSite.perFrame: one value per frame for every element); else with
+    /// its children rewritten.
     private mutating func rewrite(_ ir: IR) -> IR {
         var (bound, free) = (Set<Int>(), Set<Int>())
         if isInvariant(ir, &bound, &free), free.count <= 3, Self.worthALookup(ir) {
             nextSite += 1
             return .memo(MemoSite(id: nextSite, locals: free.sorted(), body: ir))
         }
+        if loopDepth > 0, !insidePerFrameSite, isPerFrame(ir), Self.readsTime(ir), Self.worthALookup(ir) {
+            nextSite += 1
+            let id = nextSite
+            insidePerFrameSite = true
+            defer { insidePerFrameSite = false }
+            return .memo(MemoSite(id: id, locals: [], body: rewriteChildren(ir), perFrame: true))
+        }
+        return rewriteChildren(ir)
+    }
+
+    /// `ir` with its children rewritten.
+    private mutating func rewriteChildren(_ ir: IR) -> IR {
         switch ir {
         case .apply(let implementation, let arguments, let range):
             if let grouped = groupingInvariantTail(implementation, arguments, range) { return grouped }
@@ -284,7 +309,10 @@ struct FrameInvariance {
             return .call(index, receiver: receiver.map { rewrite($0) }, arguments.map { rewrite($0) }, range)
         case .builder(let statements): return .builder(rewrite(statements))
         case .forEach(let data, let slot, let body, let range):
-            return .forEach(rewrite(data), slot: slot, rewrite(body), range)
+            let sequence = rewrite(data)
+            loopDepth += 1
+            defer { loopDepth -= 1 }
+            return .forEach(sequence, slot: slot, rewrite(body), range)
         case .storedProperty(let base, let index): return .storedProperty(rewrite(base), index)
         case .bind(let slot, let value, let optional): return .bind(slot, rewrite(value), optional: optional)
         case .block(let statements, let range): return .block(rewrite(statements), range)
@@ -334,6 +362,35 @@ struct FrameInvariance {
         nextSite += 1
         let site = MemoSite(id: nextSite, locals: free.sorted(), body: .construct(Array(arguments.dropFirst())))
         return .modifierInvariantArguments(maker, receiver: rewrite(arguments[0]), site, range)
+    }
+
+    /// Whether `ir` is pure and reads nothing but constants, `time` and `frame` (no local, global or `self`), so it
+    /// has one value per frame: the same rules as `isInvariant` with `time` and `frame` allowed and no locals.
+    private func isPerFrame(_ ir: IR) -> Bool {
+        switch ir {
+        case .constant, .time, .frame: return true
+        case .apply(_, let arguments, _), .construct(let arguments): return arguments.allSatisfy(isPerFrame)
+        case .and(let l, let r), .or(let l, let r): return isPerFrame(l) && isPerFrame(r)
+        case .conditional(let c, let t, let e): return isPerFrame(c) && isPerFrame(t) && isPerFrame(e)
+        case .call(let index, let receiver, let arguments, _):
+            guard pureRoutines[index] else { return false }
+            if let receiver, !isPerFrame(receiver) { return false }
+            return arguments.allSatisfy(isPerFrame)
+        default: return false
+        }
+    }
+
+    /// Whether `ir` reads `time` or `frame` (an expression of constants alone is an invariant site or not worth one).
+    private static func readsTime(_ ir: IR) -> Bool {
+        switch ir {
+        case .time, .frame: return true
+        case .apply(_, let arguments, _), .construct(let arguments): return arguments.contains(where: readsTime)
+        case .and(let l, let r), .or(let l, let r): return readsTime(l) || readsTime(r)
+        case .conditional(let c, let t, let e): return readsTime(c) || readsTime(t) || readsTime(e)
+        case .call(_, let receiver, let arguments, _):
+            return (receiver.map(readsTime) ?? false) || arguments.contains(where: readsTime)
+        default: return false
+        }
     }
 
     /// Whether a lookup (a lock and a hash) saves work: a call, a ForEach or a builder, or three nodes or more.

@@ -10,13 +10,17 @@ import Synchronization
 
 /// A `.memo` site of the IR: the expression and the locals its value depends on (at most three). A class, so that
 /// matching `.memo` in the evaluator retains one reference instead of copying the locals array and the body.
+/// `perFrame`: the expression reads `time` or `frame` but no local (FrameInvariance: `360 * time / 3` inside a
+/// ForEach), so its value is the same for every element of one frame; the evaluator keeps it for that frame only
+/// (Evaluator+Memo, `perFrameValue`), never in the table.
 final class MemoSite: Sendable {
     let id: Int
     let locals: [Int]
     let body: IR
+    let perFrame: Bool
 
-    init(id: Int, locals: [Int], body: IR) {
-        (self.id, self.locals, self.body) = (id, locals, body)
+    init(id: Int, locals: [Int], body: IR, perFrame: Bool = false) {
+        (self.id, self.locals, self.body, self.perFrame) = (id, locals, body, perFrame)
     }
 }
 
