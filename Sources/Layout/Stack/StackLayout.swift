@@ -129,7 +129,9 @@ extension LayoutEngine {
                 let proposal = ProposedSize.on(axis, major: share, minor: minor)
                 let size = sizeThatFits(children[i], proposal, parent: parent)
                 result[i] = (proposal, size)
-                available -= size.along(axis)
+                // Proposed ∞ (a parent probing this stack's flexibility), what is left stays ∞: ∞ − ∞ would make the
+                // next flexible child's share NaN (two Spacers in a stack inside a ZStack inside a stack).
+                if available != .infinity { available -= size.along(axis) }
                 remaining -= 1
             }
         }

@@ -997,6 +997,19 @@ extension Checker {
 
     /// A dictionary as the array of its `(key:, value:)` pairs, in the order first inserted (Apple: Dictionary is a
     /// Sequence of `(key: Key, value: Value)` elements): `Array(dict)` and `for (k, v) in dict`.
+    /// A String iterated by `for … in`: the array of its Characters, each a one-character String here (The Swift
+    /// Programming Language, "Strings and Characters": "You can access the individual Character values for a String
+    /// by iterating over the string with a for-in loop").
+    mutating func stringCharacters(_ typed: Typed, _ range: SourceRange) -> Typed {
+        guard case .string = typed.type else { return typed }
+        return Typed(
+            ir: apply(
+                { v, _ in
+                    guard case .string(let text) = v[0] else { return .void }
+                    return .array(text.map { .string(String($0)) })
+                }, [typed.ir], range), type: .array(.string))
+    }
+
     mutating func dictionaryPairs(_ typed: Typed, _ range: SourceRange) -> Typed {
         guard case .dictionary(let k, let v) = typed.type else { return typed }
         return Typed(

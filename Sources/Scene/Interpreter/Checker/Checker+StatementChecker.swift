@@ -154,7 +154,8 @@ extension Checker {
                         "closure containing control flow statement cannot be used with result builder 'ViewBuilder'",
                         at: statement.range, hint: "use 'ForEach(…) { … }' to repeat views")
                 case .function, .event:
-                    let data = dictionaryPairs(check(sequence, expected: nil), sequence.range)
+                    let data = stringCharacters(
+                        dictionaryPairs(check(sequence, expected: nil), sequence.range), sequence.range)
                     let element = elementType(of: data.type, at: sequence.range, forEach: false)
                     pushScope()
                     let slot = declareLocal(name, type: element, mutable: false, at: nameRange)
