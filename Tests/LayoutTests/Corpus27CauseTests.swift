@@ -53,4 +53,33 @@ import Testing
         let (texts, _) = try presentation.render(source)
         #expect(texts["héo0a1b"] != nil, "\(texts.keys.sorted())")
     }
+
+    @Test("A menu Picker's button shows the selected option's text beside the chevrons, not the option's whole view")
+    func menuPickerLabelIsTheOptionText() throws {
+        let source = """
+            scene(width: 393, height: 100, background: .white)
+            struct Choice: View {
+                @State var value = "none"
+                var body: some View {
+                    Picker(selection: $value, label: Text("")) {
+                        ForEach(["none", "France"], id: \\.self) { v in
+                            HStack { Spacer(); Text(v).tag(v); Spacer() }
+                        }
+                    }
+                }
+            }
+            Choice()
+            """
+        let (texts, fb) = try presentation.render(source)
+        let title = try #require(texts["none"], "\(texts.keys.sorted())")
+        // The tint's ink (the text and the chevrons) spans the title and the 4-pt gap and chevrons after it only,
+        // centred on the canvas: not spread across the 393-pt row.
+        var inked: [Int] = []
+        for x in 0..<fb.width where (0..<fb.height).contains(where: { y in fb[x, y].b > 200 && fb[x, y].r < 100 }) {
+            inked.append(x)
+        }
+        let span = (inked.last ?? 0) - (inked.first ?? 0)
+        #expect(span < Int(title.width) + 30, "ink spans \(span) pt for a \(title.width)-pt title")
+        #expect(abs(Double((inked.first ?? 0) + (inked.last ?? 0)) / 2 - 196.5) < 5)
+    }
 }

@@ -167,8 +167,43 @@ struct PickerView: LayoutView {
                         name: "Image", arguments: [], view: SymbolPlaceholder.view(named: "chevron.up.chevron.down"))),
                 "font",
                 TextEnvironmentWriter(value: .font(SceneFont(.system(size: 12, design: .default)))))
-            let label = b.stack(.horizontal, alignment: .center, spacing: 4, [views[shown], chevrons])
+            // The button shows the selected option's text, not its whole view (a menu item is a title: an option
+            // written `HStack { Spacer(); Text(x); Spacer() }` shows "x" beside the chevrons).
+            let title = PickerView.firstTextNode(views[shown]) ?? views[shown]
+            let label = b.stack(.horizontal, alignment: .center, spacing: 4, [title, chevrons])
             return b.wrap(label, "foregroundStyle", ForegroundStyle(color: tint))
+        }
+    }
+}
+
+extension PickerView {
+    /// The first Text in `node`, depth first, with the modifiers written on it.
+    static func firstTextNode(_ node: ViewNode) -> ViewNode? {
+        switch node.kind {
+        case .view(let applied):
+            if applied.view is TextView { return node }
+            for child in applied.children { if let found = firstTextNode(child) { return found } }
+            return nil
+        case .group(let children):
+            for child in children { if let found = firstTextNode(child) { return found } }
+            return nil
+        case .modified(let content, _):
+            guard let found = firstTextNode(content) else { return nil }
+            // The Text's own modifiers (font, colour) come with it; a container's (a frame around a stack) do not.
+            return content.isTextChain ? node : found
+        case .empty:
+            return nil
+        }
+    }
+}
+
+extension ViewNode {
+    /// Whether the node is a Text under modifiers only.
+    fileprivate var isTextChain: Bool {
+        switch kind {
+        case .view(let applied): applied.view is TextView
+        case .modified(let content, _): content.isTextChain
+        case .group, .empty: false
         }
     }
 }
