@@ -77,17 +77,9 @@ extension Checker {
                             parameters: [], hasParameterClause: false,
                             body: message.map { [Stmt(kind: .expression($0), range: $0.range)] } ?? [], range: r)), r),
                 range: r, isTrailingClosure: true))
-        let card = Expr(
-            .call(
-                Expr(.identifier(name == "alert" ? "·Alert" : "·Dialog"), r), cardArguments, trailingClosure: nil,
-                closeParen: r), r)
-        let branch = Stmt(
-            kind: .if(
-                IfStmt(
-                    conditions: conditions, then: [Stmt(kind: .expression(card), range: r)], otherwise: nil, range: r)),
-            range: r)
-        let presented = Closure(parameters: [], hasParameterClause: false, body: [branch], range: r)
-        return CallSite(arguments: [], trailing: presented, closeParen: nil, range: r)
+        let card = Checker.presentedCall(
+            name == "alert" ? "·Alert" : "·Dialog", cardArguments, trailing: nil, range: r)
+        return Checker.presenting(card, when: conditions, range: r)
     }
 
     /// The value a one-statement closure body gives: its expression, or what it returns.

@@ -40,22 +40,10 @@ extension Checker {
             return nil
         }
         guard let destination = Checker.linkDestination(call, hasTitle: hasTitle) else { return nil }
-        guard case .call(let callee, var arguments, let label, let closeParen) = button.kind,
-            let action = arguments.firstIndex(where: { $0.label == "action" })
-        else { return nil }
         // A `.constant(…)` binding is read, never written: its link's tap does nothing.
         let writes = if case .member(_, "wrappedValue", _, _) = read.kind { true } else { false }
-        arguments[action].value = Expr(
-            .closure(
-                Closure(
-                    parameters: [], hasParameterClause: false,
-                    body: writes
-                        ? [
-                            Stmt(
-                                kind: .assignment(target: read, op: "=", value: assignment, operatorRange: r),
-                                range: r)
-                        ] : [], range: r)), r)
-        let tappable = Expr(.call(callee, arguments, trailingClosure: label, closeParen: closeParen), button.range)
+        let tap = Stmt(kind: .assignment(target: read, op: "=", value: assignment, operatorRange: r), range: r)
+        guard let tappable = Checker.button(button, acting: writes ? [tap] : [], range: r) else { return nil }
         return Checker.pushing(tappable, when: [condition], destination, range: r)
     }
 
@@ -83,10 +71,7 @@ extension Checker {
     /// destination } } }`.
     private func plainPushingNavigationLink(_ call: CallSite, button: Expr, hasTitle: Bool) -> Expr? {
         let r = call.range
-        guard let destination = Checker.linkDestination(call, hasTitle: hasTitle),
-            case .call(let callee, var arguments, let label, let closeParen) = button.kind,
-            let action = arguments.firstIndex(where: { $0.label == "action" })
-        else { return nil }
+        guard let destination = Checker.linkDestination(call, hasTitle: hasTitle) else { return nil }
         let pushes = Expr(.identifier(Checker.navigationPushes), r)
         let key = Expr(.identifier("·link"), r)
         func method(_ name: String) -> Expr {
@@ -96,12 +81,8 @@ extension Checker {
                     [Argument(label: nil, labelRange: nil, value: key, range: r)], trailingClosure: nil, closeParen: r),
                 r)
         }
-        arguments[action].value = Expr(
-            .closure(
-                Closure(
-                    parameters: [], hasParameterClause: false,
-                    body: [Stmt(kind: .expression(method("append")), range: r)], range: r)), r)
-        let tappable = Expr(.call(callee, arguments, trailingClosure: label, closeParen: closeParen), button.range)
+        let tap = Stmt(kind: .expression(method("append")), range: r)
+        guard let tappable = Checker.button(button, acting: [tap], range: r) else { return nil }
         let pushing = Checker.pushing(tappable, when: [method("contains")], destination, range: r)
         let made = VariableDecl(
             isLet: true, name: "·link", nameRange: r, type: nil,
@@ -111,6 +92,16 @@ extension Checker {
             parameters: [], hasParameterClause: false,
             body: [Stmt(kind: .variable(made), range: r), Stmt(kind: .expression(pushing), range: r)], range: r)
         return Expr(.call(Expr(.identifier("Group"), r), [], trailingClosure: content, closeParen: nil), r)
+    }
+
+    /// The label's `button` (made by Checker+Calls) with `statements` as its action; nil when it has no action.
+    private static func button(_ button: Expr, acting statements: [Stmt], range r: SourceRange) -> Expr? {
+        guard case .call(let callee, var arguments, let label, let closeParen) = button.kind,
+            let action = arguments.firstIndex(where: { $0.label == "action" })
+        else { return nil }
+        arguments[action].value = Expr(
+            .closure(Closure(parameters: [], hasParameterClause: false, body: statements, range: r)), r)
+        return Expr(.call(callee, arguments, trailingClosure: label, closeParen: closeParen), button.range)
     }
 
     /// A link's destination: its `destination:` argument (a closure's statements or a view), else the trailing

@@ -191,7 +191,7 @@ extension Checker {
     }
 
     /// `callee(arguments) { trailing }` for a synthetic view name.
-    private static func presentedCall(
+    static func presentedCall(
         _ callee: String, _ arguments: [Argument], trailing: Closure?, range r: SourceRange
     )
         -> Expr
@@ -200,7 +200,7 @@ extension Checker {
     }
 
     /// The arguments of `·presentation { if conditions { presented } }`.
-    private static func presenting(_ presented: Expr, when conditions: [Expr], range r: SourceRange) -> CallSite {
+    static func presenting(_ presented: Expr, when conditions: [Expr], range r: SourceRange) -> CallSite {
         let branch = Stmt(
             kind: .if(
                 IfStmt(
