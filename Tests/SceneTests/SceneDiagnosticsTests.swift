@@ -127,6 +127,12 @@ private let malformed: [MalformedScene] = [
         message: "missing return in global function expected to return 'Double'", line: 2, column: 34,
         hint: "end every path with 'return …'"),
     MalformedScene(
+        name: "closure of several statements without a return",
+        source: header
+            + "func make(_ f: () -> [String]) -> [String] { f() }\nlet xs = make { \"a\"; \"b\" }\nRectangle()",
+        message: "missing return in closure expected to return '[String]'", line: 3, column: 26,
+        hint: "end every path with 'return …'"),
+    MalformedScene(
         name: "assigning a let", source: header + "let t = time\nt = 3\nRectangle()",
         message: "cannot assign to value: 't' is a 'let' constant", line: 3, column: 1,
         hint: "change 'let' to 'var' to make it mutable"),

@@ -245,7 +245,7 @@ extension Parser {
                 let end = close ?? previousRange
                 let call = Expr(
                     .call(expression, arguments, trailingClosure: nil, closeParen: close), expression.range.union(end))
-                expression = hoistingProvidedObject(call)
+                expression = applyingBuilderParameters(hoistingProvidedObject(call))
             } else if current.isPunctuation("["), !current.newlineBefore {
                 let open = advance()
                 // `x[dynamicMember: "name"]` with a literal name is `x.name` (The Swift Programming Language,
@@ -364,7 +364,8 @@ extension Parser {
                 let labelled = parseLabeledTrailingClosures()
                 arguments += labelled
                 if let last = labelled.last { range = range.union(last.range) }
-                expression = Expr(.call(callee, arguments, trailingClosure: closure, closeParen: close), range)
+                expression = applyingBuilderParameters(
+                    Expr(.call(callee, arguments, trailingClosure: closure, closeParen: close), range))
             } else {
                 return expression
             }

@@ -6,8 +6,12 @@
 // `Builder.buildBlock(v1, v2, …)`; a body with an explicit `return` is left alone. The transformed body is read as any
 // function body (a variadic `buildBlock(_ parts: Text...)` takes the values as an array). `if`/`switch`/`for` in a
 // builder body become `buildOptional`, `buildEither(first:)`/`buildEither(second:)` and `buildArray` components
-// (builtComponent). Status: straight-line bodies, `if` without bindings (with or without an `else` chain) and `for`;
-// `if let`, `switch` and bodies holding declarations inside such a statement are checked as written.
+// (builtComponent). A builder attribute on a parameter of function type (`func make(@ListBuilder _ f: () -> [String])`)
+// transforms the closures passed to it at every call (SE-0289, "Result-builder attributes on parameters"); calls are
+// matched to such parameters by the function's name (an initialiser's by its type's) and the argument's label, a
+// trailing closure taking the builder parameter no labelled argument names. Status: straight-line bodies, `if`
+// without bindings (with or without an `else` chain) and `for`; `if let`, `switch` and bodies holding declarations
+// inside such a statement are checked as written.
 
 extension Parser {
     /// The file's `@resultBuilder` types, and whether each declares `buildExpression` (looked up in the tokens of its
@@ -25,6 +29,102 @@ extension Parser {
             if token.kind == .identifier, token.text == "buildExpression", let name = current { builders[name] = true }
         }
         return builders
+    }
+
+    /// A parameter marked with one of the file's result builders: its argument label (nil for `_`) and builder.
+    struct BuilderParameter: Sendable {
+        var label: String?
+        var builder: String
+    }
+
+    /// The file's parameters marked with one of `builders`, by function name (a method's too) or, for an
+    /// initialiser, by the name of the type it is declared in (a token scan, before parsing: a call may come first).
+    static func builderParameters(in tokens: [Token], builders: [String: Bool]) -> [String: [BuilderParameter]] {
+        guard !builders.isEmpty else { return [:] }
+        var found: [String: [BuilderParameter]] = [:]
+        var owners: [(name: String, depth: Int)] = []
+        var pendingOwner: String?
+        var depth = 0
+        var i = 0
+        while i < tokens.count {
+            let token = tokens[i]
+            let word = token.labelText
+            if token.isPunctuation("{") {
+                depth += 1
+                if let name = pendingOwner { owners.append((name, depth)) }
+                pendingOwner = nil
+            } else if token.isPunctuation("}") {
+                if owners.last?.depth == depth { owners.removeLast() }
+                depth -= 1
+            } else if let word, ["struct", "class", "enum", "extension", "actor"].contains(word),
+                i + 1 < tokens.count, tokens[i + 1].kind == .identifier
+            {
+                pendingOwner = tokens[i + 1].text
+            } else if word == "func" || word == "init" {
+                let name = word == "func" ? (i + 1 < tokens.count ? tokens[i + 1].labelText : nil) : owners.last?.name
+                // The parameter list: the first `(` after the name (past generic parameters).
+                var j = i + 1
+                while j < tokens.count, !tokens[j].isPunctuation("("), !tokens[j].isPunctuation("{"),
+                    tokens[j].kind != .eof
+                {
+                    j += 1
+                }
+                if let name, j < tokens.count, tokens[j].isPunctuation("(") {
+                    var level = 0
+                    while j < tokens.count, tokens[j].kind != .eof {
+                        let t = tokens[j]
+                        if t.isPunctuation("(") || t.isPunctuation("[") {
+                            level += 1
+                        } else if t.isPunctuation(")") || t.isPunctuation("]") {
+                            level -= 1
+                            if level == 0 { break }
+                        } else if level == 1, t.kind == .attribute, builders[t.text] != nil, j + 1 < tokens.count,
+                            let first = tokens[j + 1].labelText
+                        {
+                            found[name, default: []].append(
+                                BuilderParameter(label: first == "_" ? nil : first, builder: t.text))
+                        }
+                        j += 1
+                    }
+                    i = j
+                }
+            }
+            i += 1
+        }
+        return found
+    }
+
+    /// A call with the closures it passes to builder-marked parameters transformed (SE-0289); other calls unchanged.
+    func applyingBuilderParameters(_ e: Expr) -> Expr {
+        guard !builderParameters.isEmpty, case .call(let callee, var arguments, var trailing, let close) = e.kind
+        else {
+            return e
+        }
+        let name: String
+        switch callee.kind {
+        case .identifier(let n): name = n
+        case .member(_, let n, _, _): name = n
+        default: return e
+        }
+        guard let parameters = builderParameters[name] else { return e }
+        var changed = false
+        for i in arguments.indices {
+            guard case .closure(var closure) = arguments[i].value.kind,
+                let parameter = parameters.first(where: { $0.label == arguments[i].label })
+            else { continue }
+            closure.body = buildingResult(closure.body, builder: parameter.builder)
+            arguments[i].value = Expr(.closure(closure), arguments[i].value.range)
+            changed = true
+        }
+        if var closure = trailing {
+            let written = Set(arguments.map(\.label))
+            if let parameter = parameters.first(where: { !written.contains($0.label) }) {
+                closure.body = buildingResult(closure.body, builder: parameter.builder)
+                trailing = closure
+                changed = true
+            }
+        }
+        return changed ? Expr(.call(callee, arguments, trailingClosure: trailing, closeParen: close), e.range) : e
     }
 
     /// `body` of a declaration marked with result builder `builder` as SE-0289 transforms it; unchanged when it

@@ -108,6 +108,8 @@ struct Parser {
     /// read before the function or property being parsed (Parser+ResultBuilder).
     let resultBuilders: [String: Bool]
     var pendingResultBuilder: String?
+    /// Parameters marked with the file's builders, by function or type name (Parser+ResultBuilder).
+    let builderParameters: [String: [BuilderParameter]]
 
     init(tokens: [Token]) {
         precondition(tokens.last?.kind == .eof, "token stream must end with eof")
@@ -117,6 +119,7 @@ struct Parser {
         fileProtocols = Parser.protocolNames(in: tokens)
         propertyWrappers = Parser.typeNames(attributed: "propertyWrapper", in: tokens)
         resultBuilders = Parser.resultBuilders(in: tokens)
+        builderParameters = Parser.builderParameters(in: tokens, builders: resultBuilders)
         extensionConformances = Parser.extensionConformances(in: tokens)
         fileTypes = Parser.declaredTypes(in: tokens)
     }

@@ -41,6 +41,15 @@ extension Checker {
                 context.returnType = result
                 body = checkStatements(closure.body, in: .function)
                 context.returnType = saved
+                // A closure of several statements returns only what a `return` gives (no implicit value): swiftc's
+                // "missing return in closure expected to return 'T'", at its closing brace.
+                if result != .error, !alwaysReturns(closure.body) {
+                    let end = closure.range.end
+                    let brace = SourceLocation(line: end.line, column: max(1, end.column - 1), offset: end.offset - 1)
+                    diagnostics.error(
+                        "missing return in closure expected to return '\(result)'",
+                        at: SourceRange(start: brace, end: end), hint: "end every path with 'return …'")
+                }
             }
         }
         return Typed(ir: .intrinsic(.makeClosure(parameters: slots, body: body)), type: type)
