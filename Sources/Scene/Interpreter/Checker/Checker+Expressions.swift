@@ -472,6 +472,9 @@ extension Checker {
                 "'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: operatorRange)
             return .error
         }
+        if case .enumeration(let name) = lt, let comparison = DynamicTypeSizeOrder.comparison(op, type: name) {
+            return Typed(ir: apply(comparison, [operands[0].ir, operands[1].ir], range), type: .bool)
+        }
         guard let (implementation, result) = Builtins.binaryOperator(op, lt) else {
             diagnostics.error("binary operator '\(op)' cannot be applied to two '\(lt)' operands", at: operatorRange)
             return .error

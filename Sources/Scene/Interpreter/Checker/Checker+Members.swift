@@ -364,6 +364,8 @@ extension Checker {
         case (.edgeInsets, "bottom"): return ({ v, _ in .double(v[0].edgeInsets.bottom) }, .double)
         case (.edgeInsets, "trailing"): return ({ v, _ in .double(v[0].edgeInsets.trailing) }, .double)
         case (.enumeration(EditMode.typeName), "isEditing"): return EditMode.isEditing
+        case (.enumeration(let t), _) where DynamicTypeSizeOrder.property(name, type: t) != nil:
+            return DynamicTypeSizeOrder.property(name, type: t)
         case (.enumeration("UIScreen"), _): return Builtins.screenProperty(name)
         case (.enumeration("UIApplication"), _): return Builtins.applicationProperty(name)
         case (.enumeration("UIWindow"), _): return Builtins.windowProperty(name)
