@@ -36,3 +36,31 @@ struct Lang28Tests {
         #expect(try texts(source) == ["regular", "true false true true", "false true", "true false true"])
     }
 }
+
+extension Lang28Tests {
+    /// corpus27/54: a month grid's days from `dateInterval(of: .month, for:)` (its `start`, `duration`), the month's
+    /// name from `monthSymbols`, `isDate(_:equalTo:toGranularity:)`, `range(of:in:for:)`, `isDate(_:inSameDayAs:)`
+    /// and the weekday symbols. The scene's `Date()` is 1 January 2001 00:00 GMT (a Monday).
+    @Test func calendarIntervalsSymbolsAndGranularity() throws {
+        let source = """
+            import SwiftUI
+            struct R: View {
+                private let calendar = Calendar.current
+                let day = Date()
+                var body: some View {
+                    let month = calendar.dateInterval(of: .month, for: day)!
+                    let next = calendar.date(byAdding: .day, value: 40, to: day)!
+                    VStack {
+                        Text("\\(Int(month.duration / 86400)) \\(month.contains(next)) \\(month.start == day)")
+                        Text(calendar.monthSymbols[calendar.component(.month, from: day) - 1])
+                        Text("\\(calendar.isDate(day, equalTo: next, toGranularity: .year)) \\(calendar.isDate(day, equalTo: next, toGranularity: .month))")
+                        Text("\\(calendar.range(of: .day, in: .month, for: next)!.count) \\(calendar.isDate(day, inSameDayAs: day))")
+                        Text("\\(calendar.shortWeekdaySymbols[calendar.component(.weekday, from: day) - 1]) \\(calendar.firstWeekday)")
+                    }
+                }
+            }
+            #Preview { R() }
+            """
+        #expect(try texts(source) == ["31 false true", "January", "true false", "28 true", "Mon 1"])
+    }
+}

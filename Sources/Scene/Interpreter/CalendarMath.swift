@@ -62,4 +62,45 @@ enum CalendarMath {
         else { return seconds }
         return result.timeIntervalSinceReferenceDate
     }
+
+    /// `dateInterval(of:for:)`: the start and end (seconds since the reference date) of the `name` component holding
+    /// the date; empty when Foundation gives none.
+    static func interval(_ seconds: Double, _ name: String) -> [Double] {
+        guard seconds.isFinite, let component = components[name],
+            let interval = DateFormat.calendar.dateInterval(
+                of: component, for: Date(timeIntervalSinceReferenceDate: seconds))
+        else { return [] }
+        return [interval.start.timeIntervalSinceReferenceDate, interval.end.timeIntervalSinceReferenceDate]
+    }
+
+    /// `isDate(_:equalTo:toGranularity:)`: whether both dates fall in the same `name` component (and every larger one).
+    static func same(_ a: Double, _ b: Double, _ name: String) -> Bool {
+        guard a.isFinite, b.isFinite, let component = components[name] else { return false }
+        return DateFormat.calendar.isDate(
+            Date(timeIntervalSinceReferenceDate: a), equalTo: Date(timeIntervalSinceReferenceDate: b),
+            toGranularity: component)
+    }
+
+    /// `range(of:in:for:)`: the lower and upper (exclusive) bound of `smaller`'s values in the `larger` component
+    /// holding the date (days 1..<31 in a 30-day month); empty when Foundation gives none.
+    static func range(_ seconds: Double, _ smaller: String, _ larger: String) -> [Int] {
+        guard seconds.isFinite, let s = components[smaller], let l = components[larger],
+            let range = DateFormat.calendar.range(of: s, in: l, for: Date(timeIntervalSinceReferenceDate: seconds))
+        else { return [] }
+        return [range.lowerBound, range.upperBound]
+    }
+
+    /// The calendar's month or weekday names (`monthSymbols`, `shortWeekdaySymbols` …), en_US.
+    static func symbols(_ name: String) -> [String] {
+        let calendar = DateFormat.calendar
+        switch name {
+        case "month": return calendar.monthSymbols
+        case "shortMonth": return calendar.shortMonthSymbols
+        case "veryShortMonth": return calendar.veryShortMonthSymbols
+        case "weekday": return calendar.weekdaySymbols
+        case "shortWeekday": return calendar.shortWeekdaySymbols
+        case "veryShortWeekday": return calendar.veryShortWeekdaySymbols
+        default: return []
+        }
+    }
 }

@@ -3,7 +3,8 @@
 // Rule: Apple: Calendar — developer.apple.com/documentation/foundation/calendar: `component(_:from:)`,
 // `dateComponents(_:from:)`, `dateComponents(_:from:to:)` (the difference between two dates), `startOfDay(for:)`,
 // `date(byAdding:value:to:)`, `date(byAdding:to:)` (the components' fields added largest first), `date(bySettingHour:minute:second:of:)`, `date(from:)` (components left out are the
-// era's start: year 1, January, the 1st, midnight);
+// era's start: year 1, January, the 1st, midnight), `isDate(_:equalTo:toGranularity:)`, `isDate(_:inSameDayAs:)`,
+// `range(of:in:for:)`, `dateInterval(of:for:)`, `firstWeekday` and the month and weekday symbols (en_US);
 // `Calendar.current` is the Gregorian calendar of the scene's locale and time zone, en_US and GMT as in
 // DateFormat.swift, so a scene's clock reads 00:00:00 on 1 January 2001 at t = 0 on every machine. Components are
 // computed by Foundation (CalendarMath.swift). Status: complete for the members listed.
@@ -87,6 +88,24 @@ extension Parser {
                 guard let t = _calendarDate(fields) else { return nil }
                 return Date(timeIntervalSinceReferenceDate: t)
             }
+            func isDate(_ date: Date, equalTo other: Date, toGranularity component: CalendarComponent) -> Bool {
+                _calendarSame(date.timeIntervalSinceReferenceDate, other.timeIntervalSinceReferenceDate, component.rawValue)
+            }
+            func isDate(_ date: Date, inSameDayAs other: Date) -> Bool {
+                _calendarSame(date.timeIntervalSinceReferenceDate, other.timeIntervalSinceReferenceDate, "day")
+            }
+            func range(of smaller: CalendarComponent, in larger: CalendarComponent, for date: Date) -> Range<Int>? {
+                let r = _calendarRange(date.timeIntervalSinceReferenceDate, smaller.rawValue, larger.rawValue)
+                guard r.count == 2 else { return nil }
+                return r[0]..<r[1]
+            }
+            var firstWeekday: Int { 1 }
+            var monthSymbols: [String] { _calendarSymbols("month") }
+            var shortMonthSymbols: [String] { _calendarSymbols("shortMonth") }
+            var veryShortMonthSymbols: [String] { _calendarSymbols("veryShortMonth") }
+            var weekdaySymbols: [String] { _calendarSymbols("weekday") }
+            var shortWeekdaySymbols: [String] { _calendarSymbols("shortWeekday") }
+            var veryShortWeekdaySymbols: [String] { _calendarSymbols("veryShortWeekday") }
             func isDateInToday(_ date: Date) -> Bool {
                 _calendarAdding(date.timeIntervalSinceReferenceDate, "startOfDay", 0) == _calendarAdding(_sceneTime, "startOfDay", 0)
             }
@@ -94,4 +113,38 @@ extension Parser {
         """
 
     static let calendarDeclarations: [Stmt] = prelude(calendarSource)
+
+    /// Foundation's `DateInterval` and `Calendar.dateInterval(of:for:)`, for a file that does not declare its own
+    /// `DateInterval` (Apple: DateInterval — developer.apple.com/documentation/foundation/dateinterval: `start`,
+    /// `end`, `duration`, `contains(_:)`; Calendar.dateInterval(of:for:): the component's interval holding the date,
+    /// from Foundation, CalendarMath.swift).
+    static let dateIntervalSource = """
+        struct DateInterval {
+            var start: Date
+            var end: Date
+            init(start: Date, end: Date) {
+                self.start = start
+                self.end = end
+            }
+            init(start: Date, duration: TimeInterval) {
+                self.start = start
+                self.end = Date(timeIntervalSinceReferenceDate: start.timeIntervalSinceReferenceDate + duration)
+            }
+            var duration: TimeInterval { end.timeIntervalSinceReferenceDate - start.timeIntervalSinceReferenceDate }
+            func contains(_ date: Date) -> Bool {
+                date.timeIntervalSinceReferenceDate >= start.timeIntervalSinceReferenceDate
+                    && date.timeIntervalSinceReferenceDate <= end.timeIntervalSinceReferenceDate
+            }
+        }
+        extension Calendar {
+            func dateInterval(of component: CalendarComponent, for date: Date) -> DateInterval? {
+                let r = _calendarInterval(date.timeIntervalSinceReferenceDate, component.rawValue)
+                guard r.count == 2 else { return nil }
+                return DateInterval(
+                    start: Date(timeIntervalSinceReferenceDate: r[0]), end: Date(timeIntervalSinceReferenceDate: r[1]))
+            }
+        }
+        """
+
+    static let dateIntervalDeclarations: [Stmt] = prelude(dateIntervalSource)
 }

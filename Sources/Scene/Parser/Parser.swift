@@ -205,6 +205,7 @@ struct Parser {
             statements += Parser.timelineDeclarations
         }
         if calendar { statements += Parser.calendarDeclarations }
+        if calendar, !declared.contains("DateInterval") { statements += Parser.dateIntervalDeclarations }
         if formatter { statements += Parser.dateFormatterDeclarations }
         if numberFormatter { statements += Parser.numberFormatterDeclarations }
         if named.contains("ISO8601DateFormatter"), !declared.contains("ISO8601DateFormatter") {

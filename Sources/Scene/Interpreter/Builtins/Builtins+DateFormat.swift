@@ -47,6 +47,26 @@ extension Builtins {
                 .double(CalendarMath.adding(v[0].double, v[1].string, v[2].int))
             }
         ],
+        "_calendarInterval": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .string)], .array(.double)) { v, _ in
+                .array(CalendarMath.interval(v[0].double, v[1].string).map(Value.double))
+            }
+        ],
+        "_calendarSame": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .double), arg(nil, .string)], .bool) { v, _ in
+                .bool(CalendarMath.same(v[0].double, v[1].double, v[2].string))
+            }
+        ],
+        "_calendarRange": [
+            BuiltinFunction([arg(nil, .double), arg(nil, .string), arg(nil, .string)], .array(.int)) { v, _ in
+                .array(CalendarMath.range(v[0].double, v[1].string, v[2].string).map(Value.int))
+            }
+        ],
+        "_calendarSymbols": [
+            BuiltinFunction([arg(nil, .string)], .array(.string)) { v, _ in
+                .array(CalendarMath.symbols(v[0].string).map(Value.string))
+            }
+        ],
         // DateFormatter (DateFormatterFormat.swift, Parser+DateFormatter.swift).
         "_formatDatePattern": [
             BuiltinFunction(
