@@ -64,3 +64,39 @@ extension Lang28Tests {
         #expect(try texts(source) == ["31 false true", "January", "true false", "28 true", "Mon 1"])
     }
 }
+
+extension Lang28Tests {
+    /// `.constant(v)` holds its value: two bindings made by one call site (a generic wrapper's `projectedValue`, as a
+    /// preview's `State(initialValue:)` stand-in writes it) for a Date and an Int read their own values — the second
+    /// overwrote the first's storage and crashed the read — and an element binding of a constant array reads its part.
+    @Test func constantBindingsHoldTheirOwnValues() throws {
+        let source = """
+            import SwiftUI
+            struct Box<Value> {
+                var wrappedValue: Value
+                init(initialValue: Value) { wrappedValue = initialValue }
+                var projectedValue: Binding<Value> { .constant(wrappedValue) }
+            }
+            struct V: View {
+                @Binding var d: Date
+                @Binding var n: Int
+                @Binding var names: [String]
+                var body: some View {
+                    VStack {
+                        Text("\\(Int(d.timeIntervalSinceReferenceDate)) \\(n)")
+                        ForEach($names, id: \\.self) { $name in Text(name) }
+                    }
+                }
+            }
+            struct V_Previews: PreviewProvider {
+                static var previews: some View {
+                    let s = Box<Date>(initialValue: Date(timeIntervalSinceReferenceDate: 86400))
+                    let k = Box(initialValue: 4)
+                    let m = Box(initialValue: 5)
+                    return V(d: s.projectedValue, n: k.projectedValue, names: .constant(["a", "b"]))
+                }
+            }
+            """
+        #expect(try texts(source) == ["86400 4", "a", "b"])
+    }
+}

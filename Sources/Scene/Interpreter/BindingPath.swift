@@ -15,12 +15,30 @@ enum BindingPath {
         return (get, set)
     }
 
-    /// `binding[i]`: the binding's path with `i` appended.
+    /// `.constant(v)`: a binding that holds its value, reads give it and writes are ignored (Apple:
+    /// Binding.constant(_:) — "a binding to an immutable value"), so two constant bindings made by one call site are
+    /// two values.
+    static let constant: BuiltinImplementation = { v, _ in .array([.string(constantTag), v[0]]) }
+    private static let constantTag = "·constant"
+
+    /// The value a `.constant(v)` binding holds; nil for other bindings.
+    static func constantValue(_ reference: Value) -> Value? {
+        guard case .array(let parts) = reference, parts.count == 2, case .string(constantTag) = parts[0] else {
+            return nil
+        }
+        return parts[1]
+    }
+
+    /// `binding[i]`: the binding's path with `i` appended (of a constant binding, the constant of its part).
     static let element: BuiltinImplementation = { v, _ in
+        if let held = constantValue(v[0]) {
+            guard case .int(let i) = v[1], let part = read(held, [i][...]) else { return v[0] }
+            return .array([.string(constantTag), part])
+        }
         switch v[0] {
-        case .int(let global): .array([.int(global), v[1]])
-        case .array(let path): .array(path + [v[1]])
-        default: v[0]
+        case .int(let global): return .array([.int(global), v[1]])
+        case .array(let path): return .array(path + [v[1]])
+        default: return v[0]
         }
     }
 

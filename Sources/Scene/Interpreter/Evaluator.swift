@@ -224,6 +224,7 @@ struct Evaluator {
                 var frame = custom.get.frame
                 return try runClosure(custom.get, &frame, range)
             }
+            if let held = BindingPath.constantValue(bound) { return held }
             let (global, instance, path) = BindingPath.split(bound)
             guard globals.indices.contains(global), var value = globals[global] else {
                 throw RuntimeFailure("a binding is read before its state is initialized", at: range)

@@ -134,7 +134,8 @@ extension Checker {
 extension Checker {
     /// `.constant(v)` where a `Binding<T>` is expected, as previews pass one to a view with a `@Binding`
     /// (`#Preview { Toggle(isOn: .constant(true)) }`). Rule: Apple, Binding.constant(_:) ("Creates a binding with an
-    /// immutable value"). The binding refers to a hidden global set to `v` where the call is evaluated.
+    /// immutable value"). The binding holds `v` (BindingPath.constant): a control's tap writes nothing, and bindings one
+    /// call site makes for different values (a generic wrapper's `projectedValue`, rows of a ForEach) keep their own.
     mutating func checkConstantBinding(_ value: SceneType, _ call: CallSite) -> Typed {
         guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailing == nil else {
             diagnostics.error(
@@ -144,9 +145,7 @@ extension Checker {
         }
         let argument = call.arguments[0].value
         let ir = coerce(check(argument, expected: value), to: value, at: argument.range, .argument)
-        let global = newHiddenGlobal()
-        return Typed(
-            ir: .block([.setGlobal(global, ir), .return(.constant(.int(global)))], call.range), type: .binding(value))
+        return Typed(ir: apply(BindingPath.constant, [ir], call.range), type: .binding(value))
     }
 
     /// The value a View struct's `@State` starts with, stored as the start of its per-instance values
