@@ -100,3 +100,44 @@ extension Lang28Tests {
         #expect(try texts(source) == ["86400 4", "a", "b"])
     }
 }
+
+extension Lang28Tests {
+    /// A fuzzed paste (a parameter renamed `lal`, the body still `self.label = label`): the property read before it
+    /// has a value is swiftc's definite-initialization error at the read, not a closure of no value called in `body`
+    /// (it trapped "a non-view through: void"). A parameter, a local and a property assigned earlier are still read.
+    @Test func storedPropertyReadBeforeItsInitializerAssignsIt() throws {
+        let source = """
+            import SwiftUI
+            struct Row<Label: View>: View {
+                let label: () -> Label
+                init(@ViewBuilder lal: @escaping () -> Label) {
+                    self.label = label
+                }
+                var body: some View { label() }
+            }
+            #Preview { Row { Text("x") } }
+            """
+        let error = #expect(throws: SceneError.self) { try texts(source) }
+        let first = error?.diagnostics.first
+        #expect(first?.message == "constant 'self.label' used before being initialized")
+        #expect(first?.range.start.line == 5)
+        #expect(first?.range.start.column == 22)
+        let fine = """
+            import SwiftUI
+            struct Pair: View {
+                var a: Int
+                let b: Int
+                let c: Int
+                init(x: Int) {
+                    let c = x * 3
+                    a = x
+                    self.b = a + 1
+                    self.c = c
+                }
+                var body: some View { Text("\\(a) \\(b) \\(c)") }
+            }
+            #Preview { Pair(x: 2) }
+            """
+        #expect(try texts(fine) == ["2 3 6"])
+    }
+}

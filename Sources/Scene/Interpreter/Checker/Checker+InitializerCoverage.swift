@@ -25,9 +25,21 @@ extension Checker {
             required.append(property.name)
         }
         guard !required.isEmpty else { return }
-        var paths = InitializerPaths(parameters: Set(initializer.parameters.map(\.name)), all: Set(required))
+        var paths = InitializerPaths(
+            parameters: Set(initializer.parameters.map(\.name)), all: Set(required),
+            locals: InitializerPaths.declaredNames(initializer.body))
         var assigned: Set<String> = []
         if paths.follow(initializer.body, &assigned) { paths.returns.append((assigned, initializer.bodyEnd)) }
+        if let (name, range) = paths.earlyReads.first {
+            // `self.label = label` with no parameter `label`: the property itself, read before it has a value
+            // (swiftc's definite-initialization error; TSPL "Initialization": an initialiser may not read a stored
+            // property before assigning it).
+            let isLet = structs[owner].stored.first { $0.name == name }?.declaration.isLet ?? false
+            diagnostics.error(
+                "\(isLet ? "constant" : "variable") 'self.\(name)' used before being initialized", at: range,
+                hint: "no parameter of this 'init' is named '\(name)': assign 'self.\(name)' from one that is")
+            return
+        }
         for (set, range) in paths.returns {
             guard let missing = required.first(where: { !set.contains($0) }) else { continue }
             diagnostics.error(
@@ -78,14 +90,65 @@ struct InitializerPaths {
     let parameters: Set<String>
     /// Every property that must be assigned: what `self.init(…)` assigns.
     let all: Set<String>
+    /// Names the body declares (`let x`, `if let x`, `for x in`): a read of one is the local, not the property.
+    let locals: Set<String>
     var returns: [(Set<String>, SourceRange)] = []
+    /// Properties an assignment reads as its whole value (`self.x = y`, `y` a property) before any path assigned them.
+    var earlyReads: [(String, SourceRange)] = []
+
+    /// The names `statements` declare at any depth.
+    static func declaredNames(_ statements: [Stmt]) -> Set<String> {
+        var names: Set<String> = []
+        func conditions(_ list: [Expr]) {
+            for c in list { if case .optionalBinding(let name, _, _) = c.kind { names.insert(name) } }
+        }
+        func ifStatement(_ s: IfStmt) {
+            conditions(s.conditions)
+            walk(s.then)
+            switch s.otherwise {
+            case .block(let body): walk(body)
+            case .elseIf(let next): ifStatement(next)
+            case nil: break
+            }
+        }
+        func walk(_ list: [Stmt]) {
+            for statement in list {
+                switch statement.kind {
+                case .variable(let v): names.insert(v.name)
+                case .if(let s): ifStatement(s)
+                case .guard(let c, let otherwise):
+                    conditions(c)
+                    walk(otherwise)
+                case .switch(let s):
+                    if let body = s.doBody { walk(body) }
+                    for c in s.cases { walk(c.body) }
+                case .while(let c, let body, _):
+                    conditions(c)
+                    walk(body)
+                case .for(let name, _, _, let body):
+                    names.insert(name)
+                    walk(body)
+                default: break
+                }
+            }
+        }
+        walk(statements)
+        return names
+    }
 
     /// Follows `statements` from the properties `assigned` so far, recording at each `return` the properties
     /// assigned there; true when control can fall through the end.
     mutating func follow(_ statements: [Stmt], _ assigned: inout Set<String>) -> Bool {
         for statement in statements {
             switch statement.kind {
-            case .assignment(let target, let op, _, _) where op == "=":
+            case .assignment(let target, let op, let value, _) where op == "=":
+                var read: String?
+                switch value.kind {
+                case .identifier(let n) where !parameters.contains(n) && !locals.contains(n): read = n
+                case .member(let base, let n, _, _): if case .self = base.kind { read = n }
+                default: break
+                }
+                if let read, all.contains(read), !assigned.contains(read) { earlyReads.append((read, value.range)) }
                 if let name = Checker.initializedProperty(target, parameters: parameters) { assigned.insert(name) }
             case .expression(let e):
                 if Checker.delegatesInitialization(e) { assigned.formUnion(all) }
