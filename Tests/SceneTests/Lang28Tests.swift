@@ -4,6 +4,7 @@
 // `.large` (the system default a render draws at). Expected strings follow from that order applied to the written values.
 
 import Foundation
+import Geometry
 import Layout
 import Scene
 import Testing
@@ -139,5 +140,48 @@ extension Lang28Tests {
             #Preview { Pair(x: 2) }
             """
         #expect(try texts(fine) == ["2 3 6"])
+    }
+}
+
+extension Lang28Tests {
+    /// A fuzzed paste (fuzz-pasted seed 4848 case 321) held a view inside its own GeometryReader's ForEach of 201
+    /// elements: each reader's content is evaluated by layout on its own, within the per-evaluation step limit, so the
+    /// work grew 201-fold per level for minutes before the call-depth limit (64 levels) ended one branch at a time.
+    /// Here 4 levels (201⁴ readers) stay under the depth limit; the contents of one frame share one budget, and the
+    /// frame fails with a located error at the reader.
+    @Test func selfContainingReaderStopsAtTheSharedBudget() throws {
+        let source = """
+            import SwiftUI
+            struct Grow: View {
+                let level: Int
+                var body: some View {
+                    GeometryReader { gr in
+                        ZStack {
+                            if level < 4 {
+                                ForEach(0...200, id: \\.self) { _ in
+                                    Grow(level: level + 1).frame(width: 10, height: 10)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            #Preview { Grow(level: 0) }
+            """
+        let program = try SceneProgram(source: source, path: "grow.scene")
+        let snapshots = try program.snapshots(time: 0, frame: 0)
+        let canvas = Size(width: program.header.width, height: program.header.height)
+        // Bounded: without the shared budget this layout runs for hours.
+        let failure =
+            LimitTests.within(300) { () -> RuntimeFailure? in
+                let warnings = LayoutWarnings()
+                _ = LayoutEngine(canvas: canvas, scale: 1, warnings: warnings).leaves(of: snapshots, at: 0)
+                return warnings.firstFailure
+            } ?? nil
+        #expect(
+            failure?.message == "the GeometryReader contents of one frame need more than "
+                + "\(SceneLimits.maximumDeferredEvaluationSteps) steps")
+        #expect(failure?.range.start.line == 5)
+        #expect(failure?.range.start.column == 9)
     }
 }

@@ -5,11 +5,15 @@
 // reader's own, so the content's views keep theirs from frame to frame. Status: complete.
 
 import Geometry
+import Synchronization
 
 extension Evaluator {
     /// The GeometryReader node: its content deferred until layout.
     mutating func geometryReader(slot: Int, _ body: [Statement], _ range: SourceRange, _ f: Frame) -> Value {
-        let deferred = DeferredContent(evaluator: splittingRandom(at: range), frame: f, slot: slot, body: body)
+        // Every reader of this evaluation (and the readers their content holds) counts its steps in one budget.
+        if deferredSteps == nil { deferredSteps = DeferredSteps() }
+        let deferred = DeferredContent(
+            evaluator: splittingRandom(at: range), frame: f, slot: slot, body: body, range: range)
         // Measuring how long `.animation(_:value:)` animations run (SceneProgram.longestImplicitAnimation): the
         // content is built only in layout, so its computed animations are evaluated here once, for a zero-size proxy.
         if let longest = longestImplicitAnimation {
@@ -40,12 +44,14 @@ final class DeferredContent: @unchecked Sendable {
     private let frame: Evaluator.Frame
     private let slot: Int
     private let body: [Statement]
+    private let range: SourceRange
 
-    init(evaluator: Evaluator, frame: Evaluator.Frame, slot: Int, body: [Statement]) {
+    init(evaluator: Evaluator, frame: Evaluator.Frame, slot: Int, body: [Statement], range: SourceRange) {
         self.evaluator = evaluator
         self.frame = frame
         self.slot = slot
         self.body = body
+        self.range = range
     }
 
     /// The longest implicit animation the content evaluates to (at least `longest`), for a zero-size proxy; a
@@ -66,7 +72,10 @@ final class DeferredContent: @unchecked Sendable {
         var f = frame
         f.locals[slot] = .geometryProxy(size: size, origin: origin, spaces: spaces)
         let before = e.collected?.count ?? 0
+        let start = e.budget.steps
+        try evaluator.deferredSteps?.check(at: range)
         let views = try e.build(body, &f).views
+        try evaluator.deferredSteps?.add(e.budget.steps - start, at: range)
         // While the timeline collects actions, those of this content go to it (TimelineRunner `collect`).
         if let late = e.lateActions, let collected = e.collected, collected.count > before {
             late.add(collected[before...])
@@ -78,5 +87,32 @@ final class DeferredContent: @unchecked Sendable {
             }
         }
         return views
+    }
+}
+
+/// The steps the GeometryReader contents of one evaluation took, together: layout runs each reader's content apart
+/// (each from the steps its evaluation had used), so a view that holds itself inside a reader in a ForEach would
+/// otherwise multiply its work by the element count at every level without any one evaluation reaching the limit.
+/// Layout may run a content once per proposal, so the total allows `SceneLimits.maximumDeferredEvaluationSteps`.
+final class DeferredSteps: Sendable {
+    private let used = Atomic<Int>(0)
+
+    /// Throws once the contents have used the whole budget.
+    func check(at range: SourceRange) throws(RuntimeFailure) {
+        if used.load(ordering: .relaxed) > SceneLimits.maximumDeferredEvaluationSteps { try exceeded(range) }
+    }
+
+    /// Adds one content's steps; throws past the budget.
+    func add(_ steps: Int, at range: SourceRange) throws(RuntimeFailure) {
+        let total = used.add(steps, ordering: .relaxed).newValue
+        if total > SceneLimits.maximumDeferredEvaluationSteps { try exceeded(range) }
+    }
+
+    private func exceeded(_ range: SourceRange) throws(RuntimeFailure) {
+        throw RuntimeFailure(
+            "the GeometryReader contents of one frame need more than \(SceneLimits.maximumDeferredEvaluationSteps) "
+                + "steps", at: range,
+            hint: "a view that contains itself (directly or through a ForEach) never stops growing; give it a condition"
+        )
     }
 }

@@ -48,6 +48,8 @@ struct Evaluator {
     var depth = 0
     /// Expression depth and steps of this evaluation (Evaluator+Limits).
     var budget = EvaluationBudget()
+    /// The steps of this evaluation's GeometryReader contents, run later by layout (Evaluator+GeometryReader).
+    var deferredSteps: DeferredSteps?
     /// Globals whose value was set before the run (`@State` from a snapshot): their initialisers do not run.
     var preset: [Bool]
     /// The running hash of the calls and ForEach/loop elements around the code being run, for view identity.
