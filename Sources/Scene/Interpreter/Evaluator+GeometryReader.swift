@@ -75,7 +75,8 @@ final class DeferredContent: @unchecked Sendable {
         let start = e.budget.steps
         try evaluator.deferredSteps?.check(at: range)
         let views = try e.build(body, &f).views
-        try evaluator.deferredSteps?.add(e.budget.steps - start, at: range)
+        try evaluator.deferredSteps?.add(
+            e.budget.steps - start, views: views.reduce(0) { $0 + $1.subtreeCount }, at: range)
         // While the timeline collects actions, those of this content go to it (TimelineRunner `collect`).
         if let late = e.lateActions, let collected = e.collected, collected.count > before {
             late.add(collected[before...])
@@ -90,25 +91,36 @@ final class DeferredContent: @unchecked Sendable {
     }
 }
 
-/// The steps the GeometryReader contents of one evaluation took, together: layout runs each reader's content apart
-/// (each from the steps its evaluation had used), so a view that holds itself inside a reader in a ForEach would
-/// otherwise multiply its work by the element count at every level without any one evaluation reaching the limit.
-/// Layout may run a content once per proposal, so the total allows `SceneLimits.maximumDeferredEvaluationSteps`.
+/// The steps the GeometryReader contents of one evaluation took, and the views they made, together: layout runs
+/// each reader's content apart (each from the steps its evaluation had used), so a view that holds itself inside a
+/// reader in a ForEach would otherwise multiply its work by the element count at every level without any one
+/// evaluation reaching a limit. Layout may run a content once per proposal; the totals allow
+/// `SceneLimits.maximumDeferredEvaluationSteps` steps and `SceneLimits.maximumViewCount` views.
 final class DeferredSteps: Sendable {
-    private let used = Atomic<Int>(0)
+    private let steps = Atomic<Int>(0)
+    private let views = Atomic<Int>(0)
 
-    /// Throws once the contents have used the whole budget.
+    /// Throws once the contents have used a whole budget.
     func check(at range: SourceRange) throws(RuntimeFailure) {
-        if used.load(ordering: .relaxed) > SceneLimits.maximumDeferredEvaluationSteps { try exceeded(range) }
+        if steps.load(ordering: .relaxed) > SceneLimits.maximumDeferredEvaluationSteps { try exceeded(range) }
+        if views.load(ordering: .relaxed) > SceneLimits.maximumViewCount { try exceeded(range) }
     }
 
-    /// Adds one content's steps; throws past the budget.
-    func add(_ steps: Int, at range: SourceRange) throws(RuntimeFailure) {
-        let total = used.add(steps, ordering: .relaxed).newValue
-        if total > SceneLimits.maximumDeferredEvaluationSteps { try exceeded(range) }
+    /// Adds one content's steps and views; throws past a budget.
+    func add(_ used: Int, views made: Int, at range: SourceRange) throws(RuntimeFailure) {
+        _ = steps.add(used, ordering: .relaxed)
+        _ = views.add(made, ordering: .relaxed)
+        try check(at: range)
     }
 
     private func exceeded(_ range: SourceRange) throws(RuntimeFailure) {
+        if views.load(ordering: .relaxed) > SceneLimits.maximumViewCount {
+            throw RuntimeFailure(
+                "the GeometryReader contents of one frame make more than \(SceneLimits.maximumViewCount) views",
+                at: range,
+                hint: "a view that contains itself (directly or through a ForEach) never stops growing; give it a "
+                    + "condition")
+        }
         throw RuntimeFailure(
             "the GeometryReader contents of one frame need more than \(SceneLimits.maximumDeferredEvaluationSteps) "
                 + "steps", at: range,
