@@ -147,8 +147,8 @@ extension Lang28Tests {
     /// A fuzzed paste (fuzz-pasted seed 4848 case 321) held a view inside its own GeometryReader's ForEach of 201
     /// elements: each reader's content is evaluated by layout on its own, within the per-evaluation step limit, so the
     /// work grew 201-fold per level for minutes before the call-depth limit (64 levels) ended one branch at a time.
-    /// Here 4 levels (201⁴ readers) stay under the depth limit; the contents of one frame share one budget, and the
-    /// frame fails with a located error at the reader.
+    /// Here 4 levels (201⁴ readers) stay under the depth limit; the contents of one frame share one budget of steps
+    /// and views, and the frame fails with a located error at the reader once they made 200,000 views.
     @Test func selfContainingReaderStopsAtTheSharedBudget() throws {
         let source = """
             import SwiftUI
@@ -179,8 +179,8 @@ extension Lang28Tests {
                 return warnings.firstFailure
             } ?? nil
         #expect(
-            failure?.message == "the GeometryReader contents of one frame need more than "
-                + "\(SceneLimits.maximumDeferredEvaluationSteps) steps")
+            failure?.message == "the GeometryReader contents of one frame make more than "
+                + "\(SceneLimits.maximumViewCount) views")
         #expect(failure?.range.start.line == 5)
         #expect(failure?.range.start.column == 9)
     }
