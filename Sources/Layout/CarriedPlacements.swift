@@ -73,7 +73,34 @@ final class CarriedPlacements: @unchecked Sendable {
     /// Placements taken from the set since it was made (tests: that frames really carry).
     @exclusivity(unchecked) private(set) var hits = 0
 
+    /// Each slot's effects array of the last pass (`effects(_:parent:adding:)`), kept to be rewritten.
+    @exclusivity(unchecked) private var recycled: [[PlacedEffect]] = []
+
     func rewind() { cursor = 0 }
+
+    /// The effects of the space a geometry effect opens: `parent`'s, then `effect`. Written into the array the slot
+    /// kept from the last pass when its length fits: by then the leaves that shared it are usually gone, so it is
+    /// rewritten in place (copy-on-write: while anything else still holds it, the first write copies it, as a new
+    /// array would be made), instead of a new array per effect and frame that the frame's leaves then free.
+    func effects(_ slot: Int, parent: [PlacedEffect], adding effect: PlacedEffect) -> [PlacedEffect] {
+        var kept: [PlacedEffect] = []
+        if slot < recycled.count { swap(&kept, &recycled[slot]) }
+        let n = parent.count
+        guard kept.count == n + 1 else {
+            var fresh = parent
+            fresh.append(effect)
+            return fresh
+        }
+        for i in 0..<n { kept[i] = parent[i] }
+        kept[n] = effect
+        return kept
+    }
+
+    /// Keeps `effects` (the array `effects(_:parent:adding:)` gave for `slot`) for the next pass.
+    func recycle(_ slot: Int, _ effects: [PlacedEffect]) {
+        while recycled.count <= slot { recycled.append([]) }
+        recycled[slot] = effects
+    }
 
     /// The next effect's slot in this pass (nil past `capacity`).
     func nextSlot() -> Int? {
@@ -82,11 +109,12 @@ final class CarriedPlacements: @unchecked Sendable {
         return cursor
     }
 
-    /// Appends the leaves kept in `slot` to `out` with `space`'s values when their inputs are exactly these;
-    /// false (nothing appended) otherwise.
+    /// Appends the leaves kept in `slot` to `out` with the space's values (`transform`, `effects`, and the scopes,
+    /// transition and groups of `around`, which a geometry effect does not change) when their inputs are exactly
+    /// these; false (nothing appended) otherwise.
     func appendLeaves(
         _ slot: Int, content: ViewNode, proposal: ProposedSize, size: Size, environment: Environment, scale: Double,
-        space: Space, into out: inout [PlacedLeaf]
+        transform: AffineTransform, effects: [PlacedEffect], around: Space, into out: inout [PlacedLeaf]
     ) -> Bool {
         guard slot < entries.count, let entry = entries[slot], Self.same(entry.scale, scale),
             Self.same(entry.size, size), Self.same(entry.proposal, proposal),
@@ -95,9 +123,9 @@ final class CarriedPlacements: @unchecked Sendable {
         // Copied once into `out`, then completed in place (a local copy of each leaf copied it twice).
         let start = out.count
         out.append(contentsOf: entry.leaves)
-        let (effects, scopes, transition, groups) = (space.effects, space.scopes, space.transition, space.groups)
+        let (scopes, transition, groups) = (around.scopes, around.transition, around.groups)
         for i in start..<out.count {
-            out[i].transform = space.transform
+            out[i].transform = transform
             out[i].effects = effects
             out[i].scopes = scopes
             out[i].transition = transition
@@ -179,26 +207,38 @@ final class CarriedPlacements: @unchecked Sendable {
 }
 
 extension LayoutEngine {
-    /// Places a geometry effect's content at the origin of its fresh `space` (GeometryEffect.place), taking the
-    /// leaves the previous pass placed when the inputs are the same (CarriedPlacements).
+    /// Places a geometry effect's content at the origin of the fresh space that `effect` opens in `parent` (`transform`
+    /// is that space's: GeometryEffect.place), taking the leaves the previous pass placed when the inputs are the same
+    /// (CarriedPlacements). The space's effects array is the slot's from the previous pass, rewritten in place when
+    /// nothing else holds it any more (CarriedPlacements.effects), and the space itself is made only when the content
+    /// is placed anew: a carried placement needs neither a new array nor a new `Space` box (issue #21: two of the
+    /// seven allocations per view and frame of a 1000-view scene).
     func placeEffectContent(
-        _ content: ViewNode, proposal: ProposedSize, size: Size, environment: Environment, space: Space,
-        into out: inout [PlacedLeaf]
+        _ content: ViewNode, proposal: ProposedSize, size: Size, environment: Environment, parent: Space,
+        effect: PlacedEffect, transform: AffineTransform, into out: inout [PlacedLeaf]
     ) {
         guard let carried = carriedPlacements, let slot = carried.nextSlot() else {
+            var inner = parent
+            inner.transform = transform
+            inner.effects.append(effect)
             return place(
-                content, at: .zero, proposal: proposal, size: size, environment: environment, space: space, into: &out)
+                content, at: .zero, proposal: proposal, size: size, environment: environment, space: inner, into: &out)
         }
+        let effects = carried.effects(slot, parent: parent.effects, adding: effect)
+        defer { carried.recycle(slot, effects) }
         if carried.appendLeaves(
             slot, content: content, proposal: proposal, size: size, environment: environment, scale: grid.scale,
-            space: space, into: &out)
+            transform: transform, effects: effects, around: parent, into: &out)
         {
             return
         }
+        var inner = parent
+        inner.transform = transform
+        inner.effects = effects
         let start = out.count
-        place(content, at: .zero, proposal: proposal, size: size, environment: environment, space: space, into: &out)
+        place(content, at: .zero, proposal: proposal, size: size, environment: environment, space: inner, into: &out)
         carried.keep(
             slot, content: content, proposal: proposal, size: size, environment: environment, scale: grid.scale,
-            space: space, leaves: out[start...])
+            space: inner, leaves: out[start...])
     }
 }

@@ -123,6 +123,37 @@ import Testing
     }
 
     /// Each stored value takes part in the comparison: changing any one makes the environments differ.
+    /// The effects array a slot keeps is rewritten in place for the next pass only when no leaf holds it any more:
+    /// frames whose leaves are all kept (every array still shared) and frames dropped at once (arrays rewritten)
+    /// alike have every leaf's effects — keys, frames and parameters, nested effects included — equal to the
+    /// uncarried layout's, checked after all the later passes ran (a shared array written in place would show a later
+    /// frame's angle here).
+    @Test func keptLeavesKeepTheirOwnEffects() throws {
+        let p = try SceneProgram(source: Self.source, path: "carried.scene")
+        let canvas = Size(width: p.header.width, height: p.header.height)
+        let carrying = LayoutEngine(canvas: canvas, scale: p.header.scale)
+        // Each effect's key and parameters (Swift prints a Double's shortest exact form, so equal text is equal bits).
+        func effects(_ leaves: [PlacedLeaf]) -> [String] {
+            leaves.map { leaf in leaf.effects.map { "\($0.key): \($0.animatableData)" }.joined(separator: "; ") }
+        }
+        var kept: [(frame: Int, leaves: [PlacedLeaf])] = []
+        for frame in Array(0..<14) + Array((0..<14).reversed()) {
+            let view = try p.view(time: Double(frame) / 30, frame: frame)
+            let carried = carrying.leaves(of: view)
+            let fresh = LayoutEngine(canvas: canvas, scale: p.header.scale, carry: nil).leaves(of: view)
+            #expect(effects(carried) == effects(fresh), "frame \(frame) as laid out")
+            if frame % 3 != 0 { kept.append((frame, carried)) }
+        }
+        #expect(kept.count == 18)
+        for (frame, leaves) in kept {
+            let view = try p.view(time: Double(frame) / 30, frame: frame)
+            let fresh = LayoutEngine(canvas: canvas, scale: p.header.scale, carry: nil).leaves(of: view)
+            #expect(effects(leaves) == effects(fresh), "frame \(frame) after the later passes")
+            // The nested scale and rotation: two effects on that leaf, the rotation's angle this frame's.
+            #expect(leaves.contains { $0.effects.count == 2 })
+        }
+    }
+
     @Test func environmentComparisonCoversEveryValue() {
         let base = Environment()
         #expect(base.isIdentical(to: Environment()))

@@ -21,11 +21,8 @@ protocol GeometryEffect: LayoutModifier {
 extension GeometryEffect {
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         let effect = PlacedEffect(key: c.key, effect: self, frame: c.roundedFrame, scopes: c.space.scopes)
-        var inner = c.space
-        inner.transform = effect.space(in: c.space.transform)
-        inner.effects.append(effect)
         c.layout.placeEffectContent(
-            content, proposal: c.proposal, size: effect.frame.size, environment: c.environment, space: inner,
-            into: &out)
+            content, proposal: c.proposal, size: effect.frame.size, environment: c.environment, parent: c.space,
+            effect: effect, transform: effect.space(in: c.space.transform), into: &out)
     }
 }

@@ -60,10 +60,8 @@ struct HorizontalMirror: GeometryEffect {
     ) {
         let effect = PlacedEffect(
             key: c.key &* 0x9E37_79B9_7F4A_7C15 &+ 7, effect: self, frame: c.roundedFrame, scopes: c.space.scopes)
-        var inner = c.space
-        inner.transform = effect.space(in: c.space.transform)
-        inner.effects.append(effect)
         c.layout.placeEffectContent(
-            content, proposal: c.proposal, size: effect.frame.size, environment: environment, space: inner, into: &out)
+            content, proposal: c.proposal, size: effect.frame.size, environment: environment, parent: c.space,
+            effect: effect, transform: effect.space(in: c.space.transform), into: &out)
     }
 }
