@@ -106,6 +106,18 @@ struct CodecPlan {
         }
     }
 
+    /// The chroma filter of anim's own converter (`YCbCr420Converter`) when it gives swscale's bytes for this plan
+    /// at `width`×`height`: 8-bit 4:2:0 Y′CbCr without alpha, with the bilinear or area flags above, both sides at
+    /// least 8 (below that swscale narrows its filter: YCbCr420Converter.swift); nil sends frames through swscale.
+    func ycbcr420Filter(width: Int, height: Int) -> YCbCr420Converter.ChromaFilter? {
+        guard pixelFormat == AV_PIX_FMT_YUV420P, isYUV, !keepsAlpha, width >= 8, height >= 8 else { return nil }
+        switch scaleFlags {
+        case SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP: return .bilinear
+        case SWS_AREA | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP: return .area
+        default: return nil
+        }
+    }
+
     /// Horizontal and vertical chroma subsampling factors of the pixel format (2 and 2 for yuv420p, 1 for RGB).
     var chromaBlock: (width: Int, height: Int) {
         guard let d = av_pix_fmt_desc_get(pixelFormat) else { return (1, 1) }

@@ -1,10 +1,10 @@
-// VideoEncoder+Stages.swift: a video frame's two steps — conversion (RGBA → the stored format, swscale) and
-// encoding (libx264's copy of the picture and its lookahead analysis, then muxing) — as two calls that two threads
-// can make, so one frame converts while the one before it is encoded.
+// VideoEncoder+Stages.swift: a video frame's two steps — conversion (RGBA → the stored format: YCbCr420Converter or
+// swscale) and encoding (libx264's copy of the picture and its lookahead analysis, then muxing) — as two calls that
+// two threads can make, so one frame converts while the one before it is encoded.
 // Rule: libavcodec's send/receive API (doc/examples/encode_video.c): `avcodec_send_frame` references the picture's
 // buffers only until the encoder has taken the frame, so a picture may be filled again once `send` has returned (and
 // `av_frame_make_writable` copies if it is still referenced, as in `send(rgba:bytesPerRow:)`). The conversion runs
-// through the encoder's one `SwsContext`, in frame order, so the stream's bytes are those of `send(rgba:bytesPerRow:)`.
+// through the encoder's one converter, in frame order, so the stream's bytes are those of `send(rgba:bytesPerRow:)`.
 // Why: before x264's lookahead fills, the thread feeding it is the run's critical path (bench/README.md "Where a whole
 // render's time goes"). Status: complete for issue #21.
 

@@ -57,6 +57,11 @@ if CommandLine.arguments.dropFirst().first == "alloc", CommandLine.arguments.cou
     runAllocBench(path: CommandLine.arguments[2], frames: Int(CommandLine.arguments.dropFirst(3).first ?? "") ?? 100)
     exit(0)
 }
+// `AnimBench convert` times RGBA → yuv420p: YCbCr420Converter against swscale (issue #21 item 6).
+if CommandLine.arguments.dropFirst().first == "convert" {
+    runConvertBench()
+    exit(0)
+}
 // `AnimBench png` times PNGWriter on 1080p frames per compression level (issue #21).
 if CommandLine.arguments.dropFirst().first == "png" {
     runPNGBench()
