@@ -185,3 +185,41 @@ extension Lang28Tests {
         #expect(failure?.range.start.column == 9)
     }
 }
+
+extension Lang28Tests {
+    /// A fuzzed paste (fuzz-pasted seed 4849 case 162): `@State var slices: [(Double, Color)]` written without a value
+    /// inside a Canvas closure, then read — a local property wrapper is initialised by its first assignment (SE-0258),
+    /// so the read is swiftc's definite-initialization error, not a trap in `reduce`; assigned first, it is read.
+    @Test func localStateWithoutValueIsDefinitelyInitialized() throws {
+        let unassigned = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        @State var slices: [Double]
+                        Text("\\(slices.count)")
+                    }
+                }
+            }
+            #Preview { V() }
+            """
+        let error = #expect(throws: SceneError.self) { try texts(unassigned) }
+        let first = error?.diagnostics.first
+        #expect(first?.message == "variable 'slices' used before being initialized")
+        #expect(first?.range.start.line == 6)
+        #expect(first?.range.start.column == 21)
+        let assigned = """
+            import SwiftUI
+            func count() -> Int {
+                @State var slices: [Double]
+                slices = [1, 2]
+                return slices.count
+            }
+            struct V: View {
+                var body: some View { Text("\\(count())") }
+            }
+            #Preview { V() }
+            """
+        #expect(try texts(assigned) == ["2"])
+    }
+}

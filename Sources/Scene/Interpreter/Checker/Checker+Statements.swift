@@ -341,12 +341,12 @@ extension Checker {
     mutating func checkLocalVariable(_ declaration: VariableDecl) -> [Statement] {
         if declaration.getter != nil { return checkLocalComputedVariable(declaration) }
         if declaration.isBindable, let bound = checkBindableLocal(declaration) { return bound }
-        if declaration.initializer == nil, declaration.getter == nil, !declaration.isState,
-            let written = declaration.type
-        {
+        if declaration.initializer == nil, declaration.getter == nil, let written = declaration.type {
             // `let r: Double` given its value later, on every path (`switch` cases, `if`/`else`): Swift's definite
             // initialisation ("Declarations": a constant declared without a value is assigned once before use). A
-            // read before any write is a located error (Checker.checkIdentifier); an optional `var` starts nil.
+            // read before any write is a located error (Checker.checkIdentifier); an optional `var` starts nil. A
+            // local `@State var x: T` is the same: its first assignment initialises the wrapper (SE-0258, "Local
+            // property wrappers"); a read before it trapped (fuzz-pasted seed 4849 case 162).
             let type = resolveType(written)
             let slot = declareLocal(declaration.name, type: type, mutable: true, at: declaration.nameRange)
             if written.isImplicitlyUnwrapped { markImplicitlyUnwrapped(declaration.name) }
