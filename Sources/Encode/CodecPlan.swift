@@ -124,6 +124,18 @@ struct CodecPlan {
         return (1 << Int(d.pointee.log2_chroma_w), 1 << Int(d.pointee.log2_chroma_h))
     }
 
+    /// Where the chroma samples of a 4:2:0 format sit: at the centre of their 2×2 luma block, both axes — what
+    /// `YCbCr420Converter` and swscale compute (taps 1,3,3,1 or the 2×2 mean centred between two luma rows and
+    /// columns; libswscale/utils.c `get_local_pos`). H.264 and HEVC assume "left" (co-sited with the left luma
+    /// column) when a stream says nothing (ITU-T H.264 Annex E.2.1, Figure E-1: `chroma_sample_loc_type` 0), so the
+    /// stream says it: `AVCHROMA_LOC_CENTER`, type 1 in the VUI (libavcodec/libx264.c passes
+    /// `chroma_sample_location − 1` to x264's `vui.i_chroma_loc`). Other layouts have no vertical siting to tag.
+    var chromaLocation: AVChromaLocation {
+        guard isYUV else { return AVCHROMA_LOC_UNSPECIFIED }
+        let block = chromaBlock
+        return block.width == 2 && block.height == 2 ? AVCHROMA_LOC_CENTER : AVCHROMA_LOC_UNSPECIFIED
+    }
+
     /// Bits per component of the first plane (8, 10 …).
     var bitDepth: Int {
         guard let d = av_pix_fmt_desc_get(pixelFormat) else { return 8 }

@@ -158,6 +158,7 @@ public final class VideoEncoder {
     private static func picture(_ plan: CodecPlan, _ settings: VideoSettings) throws(EncodeError) -> Frame {
         let picture = try Frame(format: plan.pixelFormat, width: settings.width, height: settings.height)
         tagColour(picture.raw, yuv: plan.isYUV)
+        picture.raw.pointee.chroma_location = plan.chromaLocation
         return picture
     }
 
@@ -210,6 +211,7 @@ extension VideoEncoder {
         c.pointee.color_trc = tags.transfer
         c.pointee.colorspace = tags.matrix
         c.pointee.color_range = tags.range
+        c.pointee.chroma_sample_location = plan.chromaLocation
         c.pointee.thread_count = Int32(settings.threads)
         if globalHeader { c.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
         if settings.codec == .vp9 { c.pointee.bit_rate = 0 }  // constant quality: crf with no bit-rate cap

@@ -27,6 +27,7 @@ struct VideoEncoderTests {
         #expect(stream["color_transfer"] as? String == "bt709")
         #expect(stream["color_primaries"] as? String == "bt709")
         #expect(stream["color_range"] as? String == "tv")
+        #expect(stream["chroma_location"] as? String == "center")  // untagged H.264 4:2:0 reads as "left"
         #expect(stream["nb_read_frames"] as? String == "72")
         #expect(stream["r_frame_rate"] as? String == "24/1")
         #expect(stream["avg_frame_rate"] as? String == "24/1")
@@ -36,7 +37,7 @@ struct VideoEncoderTests {
         #expect((format["format_name"] as? String)?.contains("mp4") == true)
     }
 
-    @Test("colour tags are in the H.264 VUI itself, not only in the container's colr box")
+    @Test("colour tags and the centre chroma siting are in the H.264 VUI itself, not only in the container's colr box")
     func vuiTags() throws {
         let file = TemporaryFile("vui.mp4")
         let raw = TemporaryFile("vui.h264")
@@ -54,6 +55,7 @@ struct VideoEncoderTests {
         #expect(stream["color_transfer"] as? String == "bt709")
         #expect(stream["color_primaries"] as? String == "bt709")
         #expect(stream["color_range"] as? String == "tv")
+        #expect(stream["chroma_location"] as? String == "center")
     }
 
     @Test("30000/1001 fps: r_frame_rate is the exact rational, 90 frames, 90·1001/30000 s")

@@ -82,6 +82,7 @@ struct VideoFormatTests {
         #expect(stream["nb_read_frames"] as? String == "24")
         #expect(abs(Self.duration(format) - 1.0) <= 0.001, "duration \(Self.duration(format))")
         Self.expectBT709(stream)
+        #expect(stream["chroma_location"] as? String == "center")
         let decoded = try Self.decodeRGBA(file.path)
         #expect(decoded.count == source.count)
         let psnr = Self.psnrRGB(decoded, source)
@@ -133,6 +134,7 @@ struct VideoFormatTests {
         #expect(stream["codec_tag_string"] as? String == "ap4h")
         // Written as yuva444p10le; FFmpeg's prores decoder (prores_dec) reports 4444 streams as 12-bit.
         #expect(stream["pix_fmt"] as? String == "yuva444p12le")
+        #expect(stream["chroma_location"] == nil, "4:4:4 has no siting to tag: \(stream["chroma_location"] ?? "")")
         #expect(stream["nb_read_frames"] as? String == "12")
         #expect(abs(Self.duration(format) - 0.5) <= 0.001, "duration \(Self.duration(format))")
         Self.expectBT709(stream)
@@ -177,6 +179,7 @@ struct VideoFormatTests {
         #expect(stream["nb_read_frames"] as? String == "12")
         #expect(abs(Self.duration(format) - 0.5) <= 0.001, "duration \(Self.duration(format))")
         Self.expectBT709(stream)
+        #expect(stream["chroma_location"] as? String == "center")
         let decoded = try Self.decodeRGBA(file.path, decoder: "libvpx-vp9")
         #expect(decoded.count == source.count)
         #expect(decoded[3] <= 2, "corner alpha \(decoded[3])")
