@@ -22,7 +22,8 @@ public final class Framebuffer: @unchecked Sendable {
         precondition(width > 0 && height > 0, "framebuffer must not be empty")
         self.width = width
         self.height = height
-        pixels = .allocate(capacity: width * height * 4)
+        pixels = HugePageMemory.allocate(bytes: width * height * 4).bindMemory(
+            to: UInt8.self, capacity: width * height * 4)
         pixels.initialize(repeating: 0, count: width * height * 4)
         pooled = nil
     }
@@ -43,7 +44,7 @@ public final class Framebuffer: @unchecked Sendable {
         if let pooled {
             pooled.pool.give(UnsafeMutableRawPointer(pixels), capacity: pooled.capacity)
         } else {
-            pixels.deallocate()
+            HugePageMemory.release(UnsafeMutableRawPointer(pixels))
         }
     }
 
