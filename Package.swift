@@ -77,10 +77,10 @@ let package = Package(
         .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "TestSupport", "Measure", "Render", "Timeline", "Geometry"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
-        .testTarget(name: "AnimateTests", dependencies: ["Animate", "Timeline"]),
+        .testTarget(name: "AnimateTests", dependencies: ["Animate", "Timeline", "TestSupport"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Measure", "Render", "Encode", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Geometry", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry", "TestSupport"]),
         .testTarget(
             name: "LayoutTests", dependencies: ["Layout", "Scene", "Text", "Render", "Geometry", "Shader", "CAllocCounter"]),
         // Test-only: counts the calling thread's C-heap allocations by interposing malloc and free (issue #21).
@@ -93,7 +93,7 @@ let package = Package(
         // The browser test drives headless Chromium through cdp_bridge.py (DevTools protocol over a pipe).
         .testTarget(
             name: "PreviewTests", dependencies: ["Preview", "AnimKit", "TestSupport"], exclude: ["cdp_bridge.py"]),
-        .testTarget(name: "ShaderTests", dependencies: ["Shader"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ShaderTests", dependencies: ["Shader", "TestSupport"], resources: [.copy("Fixtures")]),
         // Reads docs/ARCHITECTURE.md's module table and every import under Sources/; no module dependencies.
         .testTarget(name: "ArchitectureTests"),
     ]

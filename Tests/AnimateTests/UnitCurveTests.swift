@@ -1,5 +1,6 @@
 // UnitCurveTests.swift: the WebKit UnitBezier solver against an exact bisection of the Bernstein form.
 
+import TestSupport
 import Testing
 
 @testable import Animate
@@ -93,18 +94,4 @@ struct UnitCurveTests {
         // Linear (0,0,1,1): both ends have gradient 1 by the "both coincide" rule.
         #expect(UnitCurve.linear.value(at: -0.5) == -0.5)
     }
-}
-
-/// A seeded generator (SplitMix64, Steele et al. 2014), so random cases are reproducible.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

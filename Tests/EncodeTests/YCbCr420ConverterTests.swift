@@ -13,19 +13,6 @@ import Testing
 
 @testable import Encode
 
-/// SplitMix64 (Steele, Lea, Flood, "Fast splittable pseudorandom number generators", OOPSLA 2014): fixed seeds give
-/// the same pictures on every run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A picture and the three planes converted from it, each with its own stride.
 struct Planes420 {
     let width: Int, height: Int
@@ -59,7 +46,7 @@ struct YCbCr420ConverterTests {
     }
 
     static func noise(_ width: Int, _ height: Int, seed: UInt64, padding: Int = 0) -> Picture {
-        var rng = SplitMix(state: seed)
+        var rng = SplitMix64(seed: seed)
         let stride = width * 4 + padding
         return Picture(
             width: width, height: height, bytesPerRow: stride,
@@ -83,7 +70,7 @@ struct YCbCr420ConverterTests {
 
     /// Blocks `bw`×`bh` of saturated colours (the primaries, secondaries, black and white), chosen at random.
     static func edges(_ width: Int, _ height: Int, bw: Int, bh: Int, seed: UInt64) -> Picture {
-        var rng = SplitMix(state: seed)
+        var rng = SplitMix64(seed: seed)
         let columns = (width + bw - 1) / bw
         let colours = (0..<columns * ((height + bh - 1) / bh)).map { _ in Int.random(in: 0..<8, using: &rng) }
         var bytes = [UInt8](repeating: 255, count: width * height * 4)
@@ -247,7 +234,7 @@ struct YCbCr420ConverterTests {
     @Test("Flat colours: Y′, Cb, Cr within 0.51 of the exact BT.709 tv-range values")
     func trueBT709() {
         let (w, h) = (6 * 40, 6 * 30)
-        var rng = SplitMix(state: 709)
+        var rng = SplitMix64(seed: 709)
         let colours = (0..<1200).map { _ in (0..<3).map { _ in UInt8.random(in: 0...255, using: &rng) } }
         var bytes = [UInt8](repeating: 255, count: w * h * 4)
         for y in 0..<h {

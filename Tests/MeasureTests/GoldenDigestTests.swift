@@ -25,14 +25,8 @@ struct GoldenDigestTests {
 
     /// Bytes from a SplitMix64 stream (seed given), so every run hashes the same data.
     static func bytes(_ count: Int, seed: UInt64) -> [UInt8] {
-        var state = seed
-        return (0..<count).map { _ in
-            state &+= 0x9e37_79b9_7f4a_7c15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-            z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-            return UInt8(truncatingIfNeeded: z ^ (z >> 31))
-        }
+        var rng = SplitMix64(seed: seed)
+        return (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
     }
 
     @Test(

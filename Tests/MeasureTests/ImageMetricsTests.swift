@@ -16,14 +16,7 @@ struct SyntheticFrame {
     init(width: Int, height: Int, seed: UInt64, noise: Int = 0, shift: Double = 0) {
         self.width = width
         self.height = height
-        var state = seed
-        func random() -> UInt64 {
-            state &+= 0x9e37_79b9_7f4a_7c15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-            z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-            return z ^ (z >> 31)
-        }
+        var rng = SplitMix64(seed: seed)
         // Rectangles: (x0, y0, x1, y1) as fractions of the frame, with a colour; edges cover partial pixels.
         let boxes: [(Double, Double, Double, Double, (Double, Double, Double))] = [
             (0.1, 0.2, 0.45, 0.6, (250, 140, 31)), (0.5, 0.15, 0.9, 0.5, (26, 204, 191)),
@@ -42,7 +35,7 @@ struct SyntheticFrame {
                 }
                 let o = (y * width + x) * 4
                 for (k, v) in [c.0, c.1, c.2].enumerated() {
-                    let n = noise > 0 ? Int(random() % UInt64(2 * noise + 1)) - noise : 0
+                    let n = noise > 0 ? Int(rng.next() % UInt64(2 * noise + 1)) - noise : 0
                     pixels[o + k] = UInt8(max(0, min(255, Int(v.rounded()) + n)))
                 }
             }

@@ -9,6 +9,7 @@
 
 import Geometry
 import Render
+import TestSupport
 import Testing
 
 struct CoverageTwinTests {

@@ -7,6 +7,7 @@
 import Foundation
 import Geometry
 import Render
+import TestSupport
 import Testing
 
 struct GaussianBlurTests {

@@ -3,6 +3,7 @@
 // Status: complete.
 
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Render

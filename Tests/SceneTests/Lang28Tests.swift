@@ -144,40 +144,68 @@ extension Lang28Tests {
 }
 
 extension Lang28Tests {
-    /// A fuzzed paste (fuzz-pasted seed 4848 case 321) held a view inside its own GeometryReader's ForEach of 201
-    /// elements: each reader's content is evaluated by layout on its own, within the per-evaluation step limit, so the
-    /// work grew 201-fold per level for minutes before the call-depth limit (64 levels) ended one branch at a time.
-    /// Here 4 levels (201⁴ readers) stay under the depth limit; the contents of one frame share one budget of steps
-    /// and views, and the frame fails with a located error at the reader once they made 200,000 views.
-    @Test func selfContainingReaderStopsAtTheSharedBudget() throws {
-        let source = """
-            import SwiftUI
-            struct Grow: View {
-                let level: Int
-                var body: some View {
-                    GeometryReader { gr in
-                        ZStack {
-                            if level < 4 {
-                                ForEach(0...200, id: \\.self) { _ in
-                                    Grow(level: level + 1).frame(width: 10, height: 10)
-                                }
+    /// The first failure laying out frame 0 of `source` meets, found within 300 s; nil when loading fails.
+    private static func firstLayoutFailure(_ source: String, path: String) -> RuntimeFailure? {
+        LimitTests.within(300) { () -> RuntimeFailure? in
+            guard let program = try? SceneProgram(source: source, path: path),
+                let snapshots = try? program.snapshots(time: 0, frame: 0)
+            else { return nil }
+            let canvas = Size(width: program.header.width, height: program.header.height)
+            let warnings = LayoutWarnings()
+            _ = LayoutEngine(canvas: canvas, scale: 1, warnings: warnings).leaves(of: snapshots, at: 0)
+            return warnings.firstFailure
+        } ?? nil
+    }
+
+    /// A view that holds itself in a GeometryReader's ForEach of 201 elements, 4 levels deep (201⁴ readers, under
+    /// the 64-call depth limit): `content` is the reader's element.
+    private static func growingReader(_ content: String) -> String {
+        """
+        import SwiftUI
+        struct Grow: View {
+            let level: Int
+            var body: some View {
+                GeometryReader { gr in
+                    ZStack {
+                        if level < 4 {
+                            ForEach(0...200, id: \\.self) { i in
+                                \(content)
                             }
                         }
                     }
                 }
             }
-            #Preview { Grow(level: 0) }
-            """
-        let program = try SceneProgram(source: source, path: "grow.scene")
-        let snapshots = try program.snapshots(time: 0, frame: 0)
-        let canvas = Size(width: program.header.width, height: program.header.height)
+        }
+        #Preview { Grow(level: 0) }
+        """
+    }
+
+    /// A fuzzed paste (fuzz-pasted seed 4848 case 321) held a view inside its own GeometryReader's ForEach of 201
+    /// elements: each reader's content is evaluated by layout on its own, within the per-evaluation step limit, so the
+    /// work grew 201-fold per level for minutes before the call-depth limit (64 levels) ended one branch at a time.
+    /// The contents of one frame share one budget of steps and views, and the frame fails with a located error at
+    /// the reader once they made 200,000 views.
+    @Test func selfContainingReaderStopsAtTheSharedBudget() throws {
         // Bounded: without the shared budget this layout runs for hours.
-        let failure =
-            LimitTests.within(300) { () -> RuntimeFailure? in
-                let warnings = LayoutWarnings()
-                _ = LayoutEngine(canvas: canvas, scale: 1, warnings: warnings).leaves(of: snapshots, at: 0)
-                return warnings.firstFailure
-            } ?? nil
+        let failure = Self.firstLayoutFailure(
+            Self.growingReader("Grow(level: level + 1).frame(width: 10, height: 10)"), path: "grow.scene")
+        #expect(
+            failure?.message == "the GeometryReader contents of one frame make more than "
+                + "\(SceneLimits.maximumViewCount) views")
+        #expect(failure?.range.start.line == 5)
+        #expect(failure?.range.start.column == 9)
+    }
+
+    /// The same case with an `.animation(_:value:)` whose animation is computed: loading measures how long such
+    /// animations run by evaluating each reader's content once, for a zero-size proxy, and each reader met in that
+    /// content is measured in turn (201⁴ of them) before layout runs at all. The measure counts its steps and views in
+    /// the budget layout's runs share, so loading stops measuring once it is spent, and the frame fails at the
+    /// reader as above.
+    @Test func measuredSelfContainingReaderStopsAtTheSharedBudget() throws {
+        // Bounded: without the measure in the budget, loading runs for hours.
+        let failure = Self.firstLayoutFailure(
+            Self.growingReader("Grow(level: level + 1).animation(.easeIn(duration: Double(i)), value: i)"),
+            path: "grow.scene")
         #expect(
             failure?.message == "the GeometryReader contents of one frame make more than "
                 + "\(SceneLimits.maximumViewCount) views")

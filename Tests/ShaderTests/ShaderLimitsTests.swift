@@ -4,6 +4,7 @@
 
 import Foundation
 import Shader
+import TestSupport
 import Testing
 
 @Suite struct ShaderLimitsTests {
@@ -85,18 +86,5 @@ import Testing
         }
         #expect(compiled + rejected == 400)
         #expect(rejected > 100)  // most mutations break the text
-    }
-}
-
-/// SplitMix64 (Steele, Lea, Flood, "Fast splittable pseudorandom number generators", 2014).
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -9,15 +9,18 @@ import Synchronization
 
 extension Evaluator {
     /// The GeometryReader node: its content deferred until layout.
-    mutating func geometryReader(slot: Int, _ body: [Statement], _ range: SourceRange, _ f: Frame) -> Value {
+    mutating func geometryReader(slot: Int, _ body: [Statement], _ range: SourceRange, _ f: Frame)
+        throws(RuntimeFailure) -> Value
+    {
         // Every reader of this evaluation (and the readers their content holds) counts its steps in one budget.
         if deferredSteps == nil { deferredSteps = DeferredSteps() }
         let deferred = DeferredContent(
             evaluator: splittingRandom(at: range), frame: f, slot: slot, body: body, range: range)
         // Measuring how long `.animation(_:value:)` animations run (SceneProgram.longestImplicitAnimation): the
-        // content is built only in layout, so its computed animations are evaluated here once, for a zero-size proxy.
+        // content is built only in layout, so its computed animations are evaluated here once, for a zero-size proxy,
+        // in the same budget as layout's runs (a reader nested in a reader's ForEach is measured once per element).
         if let longest = longestImplicitAnimation {
-            longestImplicitAnimation = deferred.longestImplicitAnimation(after: longest)
+            longestImplicitAnimation = try deferred.longestImplicitAnimation(after: longest)
         }
         let content = GeometryReaderContent { size, origin, spaces throws(RuntimeFailure) in
             try deferred.views(size: size, origin: origin, spaces: spaces)
@@ -55,14 +58,16 @@ final class DeferredContent: @unchecked Sendable {
     }
 
     /// The longest implicit animation the content evaluates to (at least `longest`), for a zero-size proxy; a
-    /// failure leaves `longest` (it is reported by the frame that meets it).
-    func longestImplicitAnimation(after longest: Double) -> Double {
+    /// failure leaves `longest` (it is reported by the frame that meets it), except a spent DeferredSteps budget,
+    /// which is thrown so that no further reader is measured.
+    func longestImplicitAnimation(after longest: Double) throws(RuntimeFailure) -> Double {
         var e = evaluator
         var f = frame
         e.longestImplicitAnimation = longest
         e.lateActions = nil
         f.locals[slot] = .geometryProxy(size: .zero, origin: .zero, spaces: [:])
-        _ = try? e.build(body, &f)
+        _ = try? counted(&e, &f)
+        try evaluator.deferredSteps?.check(at: range)
         return e.longestImplicitAnimation ?? longest
     }
 
@@ -72,11 +77,7 @@ final class DeferredContent: @unchecked Sendable {
         var f = frame
         f.locals[slot] = .geometryProxy(size: size, origin: origin, spaces: spaces)
         let before = e.collected?.count ?? 0
-        let start = e.budget.steps
-        try evaluator.deferredSteps?.check(at: range)
-        let views = try e.build(body, &f).views
-        try evaluator.deferredSteps?.add(
-            e.budget.steps - start, views: views.reduce(0) { $0 + $1.subtreeCount }, at: range)
+        let views = try counted(&e, &f)
         // While the timeline collects actions, those of this content go to it (TimelineRunner `collect`).
         if let late = e.lateActions, let collected = e.collected, collected.count > before {
             late.add(collected[before...])
@@ -89,12 +90,30 @@ final class DeferredContent: @unchecked Sendable {
         }
         return views
     }
+
+    /// The content built by `e`, its steps and views (also those of a failed build) counted in the evaluation's
+    /// DeferredSteps; throws without building once that budget is spent.
+    private func counted(_ e: inout Evaluator, _ f: inout Evaluator.Frame) throws(RuntimeFailure) -> [ViewNode] {
+        try evaluator.deferredSteps?.check(at: range)
+        let start = e.budget.steps
+        let views: [ViewNode]
+        do {
+            views = try e.build(body, &f).views
+        } catch {
+            try evaluator.deferredSteps?.add(e.budget.steps - start, views: 0, at: range)
+            throw error
+        }
+        try evaluator.deferredSteps?.add(
+            e.budget.steps - start, views: views.reduce(0) { $0 + $1.subtreeCount }, at: range)
+        return views
+    }
 }
 
 /// The steps the GeometryReader contents of one evaluation took, and the views they made, together: layout runs
 /// each reader's content apart (each from the steps its evaluation had used), so a view that holds itself inside a
 /// reader in a ForEach would otherwise multiply its work by the element count at every level without any one
-/// evaluation reaching a limit. Layout may run a content once per proposal; the totals allow
+/// evaluation reaching a limit. Layout may run a content once per proposal, and loading runs each once more to
+/// measure its implicit animations (nested readers included, one per element at every level); the totals allow
 /// `SceneLimits.maximumDeferredEvaluationSteps` steps and `SceneLimits.maximumViewCount` views.
 final class DeferredSteps: Sendable {
     private let steps = Atomic<Int>(0)

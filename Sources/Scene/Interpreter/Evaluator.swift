@@ -204,7 +204,7 @@ struct Evaluator {
         case .block(let statements, let range):
             return try block(statements, range, &f)
         case .geometryReader(let slot, let body, let range):
-            return geometryReader(slot: slot, body, range, f)
+            return try geometryReader(slot: slot, body, range, f)
         case .visualEffect(let views, let content, let proxy, let body, let range):
             return try visualEffect(views, content: content, proxy: proxy, body, range, &f)
         case .anchorPreference(let views, let preference, let range):

@@ -29,7 +29,8 @@ public enum SceneLimits {
     /// Expressions and statements evaluated for one frame (or one event, or the header).
     public static let maximumEvaluationSteps = 4_000_000
     /// Steps of all GeometryReader contents of one frame together, which layout evaluates apart (each reader's content
-    /// may run once per proposal; a frame's own evaluation is counted apart).
+    /// may run once per proposal), and of their zero-size evaluations that measure implicit animations at load; a
+    /// frame's own evaluation is counted apart.
     public static let maximumDeferredEvaluationSteps = 4_000_000
     /// Elements of one `ForEach`, `for` loop or range turned into views.
     public static let maximumForEachCount = 100_000

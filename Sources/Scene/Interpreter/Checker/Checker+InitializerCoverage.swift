@@ -96,14 +96,12 @@ struct InitializerPaths {
     /// Properties an assignment reads as its whole value (`self.x = y`, `y` a property) before any path assigned them.
     var earlyReads: [(String, SourceRange)] = []
 
-    /// The names `statements` declare at any depth.
+    /// The names `statements` declare at any depth: each statement's own (Checker.declaredNames) and those of the
+    /// statements and bindings nested in it.
     static func declaredNames(_ statements: [Stmt]) -> Set<String> {
         var names: Set<String> = []
-        func conditions(_ list: [Expr]) {
-            for c in list { if case .optionalBinding(let name, _, _) = c.kind { names.insert(name) } }
-        }
         func ifStatement(_ s: IfStmt) {
-            conditions(s.conditions)
+            names.formUnion(Checker.boundNames(s.conditions))
             walk(s.then)
             switch s.otherwise {
             case .block(let body): walk(body)
@@ -113,17 +111,15 @@ struct InitializerPaths {
         }
         func walk(_ list: [Stmt]) {
             for statement in list {
+                names.formUnion(Checker.declaredNames(statement))
                 switch statement.kind {
-                case .variable(let v): names.insert(v.name)
                 case .if(let s): ifStatement(s)
-                case .guard(let c, let otherwise):
-                    conditions(c)
-                    walk(otherwise)
+                case .guard(_, let otherwise): walk(otherwise)
                 case .switch(let s):
                     if let body = s.doBody { walk(body) }
                     for c in s.cases { walk(c.body) }
                 case .while(let c, let body, _):
-                    conditions(c)
+                    names.formUnion(Checker.boundNames(c))
                     walk(body)
                 case .for(let name, _, _, let body):
                     names.insert(name)

@@ -79,13 +79,17 @@ extension Checker {
     }
 
     /// The names a statement declares for the statements after it.
-    private static func declaredNames(_ statement: Stmt) -> [String] {
+    static func declaredNames(_ statement: Stmt) -> [String] {
         switch statement.kind {
         case .variable(let declaration): [declaration.name]
-        case .guard(let conditions, _):
-            conditions.compactMap { if case .optionalBinding(let name, _, _) = $0.kind { name } else { nil } }
+        case .guard(let conditions, _): boundNames(conditions)
         default: []
         }
+    }
+
+    /// The names the optional bindings of a condition list (`if let x`, `guard let x`, `while let x`) declare.
+    static func boundNames(_ conditions: [Expr]) -> [String] {
+        conditions.compactMap { if case .optionalBinding(let name, _, _) = $0.kind { name } else { nil } }
     }
 
     /// Whether skipping `statement` in an initialiser leaves every stored property as it was: a call, a local, or an
