@@ -317,6 +317,14 @@ struct Evaluator {
         _ maker: ModifierMaker, _ arguments: [IR], _ range: SourceRange, _ f: inout Frame
     ) throws(RuntimeFailure) -> Value {
         var views = try evaluate(arguments[0], &f).views
+        let applied = try madeModifier(maker, arguments, range, &f)
+        return wrapped(&views, in: applied, range)
+    }
+
+    /// The modifier of an IR.modifier call, made from its arguments (the receiver, `arguments[0]`, excluded).
+    private mutating func madeModifier(
+        _ maker: ModifierMaker, _ arguments: [IR], _ range: SourceRange, _ f: inout Frame
+    ) throws(RuntimeFailure) -> AppliedModifier {
         var values = argumentBuffers.popLast() ?? []
         values.reserveCapacity(arguments.count - 1)
         for i in 1..<arguments.count { values.append(try evaluate(arguments[i], &f)) }
@@ -324,7 +332,69 @@ struct Evaluator {
         // More than two values are kept as this array: emptying it then copies it once, as a new array would.
         while !values.isEmpty { values.removeLast() }
         argumentBuffers.append(values)
-        return wrapped(&views, in: applied, range)
+        return applied
+    }
+
+    /// An emitted modifier call (IR.modifier or IR.modifierInvariantArguments, `.emit`): its views appended to
+    /// `views` and wrapped there, down the chain of modifier calls to the first receiver that is not one. The same
+    /// steps, depths, ranges, order of evaluation and stamps as `evaluate`, without a value of its own: a receiver's
+    /// views that FrameMemo shares (stress's whole `Rectangle().fill(…).frame(…)`) were copied into a one-view array
+    /// by the first modifier that changes every frame, one allocation per view and frame (issue #21,
+    /// bench/README.md "Per-view representation (stop 49)"); appended to the ForEach's array, they are wrapped in
+    /// place. A failure takes back what the call appended, as a call that throws emits nothing (`do`/`catch`).
+    @inline(never)
+    private mutating func emitModified(
+        _ ir: IR, _ f: inout Frame, _ views: inout [ViewNode]
+    ) throws(RuntimeFailure) {
+        let start = views.count
+        do {
+            try appendModified(ir, &f, &views)
+        } catch {
+            views.removeSubrange(start...)
+            throw error
+        }
+    }
+
+    /// `emitModified` of one modifier call: as `evaluate`'s `.modifier` and `.modifierInvariantArguments` cases
+    /// (the expression entered, the receiver's views, then the arguments or the site's modifier), each view that the
+    /// receiver appended wrapped and stamped at its index among them, as `wrapped` does.
+    private mutating func appendModified(
+        _ ir: IR, _ f: inout Frame, _ views: inout [ViewNode]
+    ) throws(RuntimeFailure) {
+        try enterExpression()
+        defer { budget.depth -= 1 }
+        let start = views.count
+        let (applied, range): (AppliedModifier, SourceRange)
+        switch ir {
+        case .modifier(let maker, let arguments, let written):
+            budget.range = written
+            try appendReceiver(arguments[0], &f, &views)
+            (applied, range) = (try madeModifier(maker, arguments, written, &f), written)
+        case .modifierInvariantArguments(let maker, let receiver, let site, let written):
+            budget.range = written
+            try appendReceiver(receiver, &f, &views)
+            (applied, range) = (try memoizedModifier(maker, site, written, &f), written)
+        default:
+            preconditionFailure("appendModified of a call that is not a modifier's")
+        }
+        for i in start..<views.count {
+            views[i] = views[i].modified(applied, range: range)
+            Evaluator.stamp(&views[i], identityContext, salt: UInt64(i - start))
+        }
+    }
+
+    /// A modifier call's receiver's views appended to `views` (a chain of modifier calls through `appendModified`);
+    /// as `.emit` appends, the first views into an unallocated array become it.
+    private mutating func appendReceiver(
+        _ receiver: IR, _ f: inout Frame, _ views: inout [ViewNode]
+    ) throws(RuntimeFailure) {
+        switch receiver {
+        case .modifier, .modifierInvariantArguments:
+            try appendModified(receiver, &f, &views)
+        default:
+            let received = try evaluate(receiver, &f).views
+            if views.capacity == 0 { views = received } else { views.append(contentsOf: received) }
+        }
     }
 
     /// A modifier call whose arguments are frame-invariant (IR.modifierInvariantArguments): the modifier comes from
@@ -444,10 +514,16 @@ struct Evaluator {
             if jump != nil { return nil }
             switch statement {
             case .emit(let ir):
-                // The first views emitted into an unallocated array become it (a ForEach's hundreds are not copied
-                // one by one); an array with room reserved (ForEach) is appended to.
-                let emitted = try evaluate(ir, &f).views
-                if views.capacity == 0 { views = emitted } else { views.append(contentsOf: emitted) }
+                switch ir {
+                case .modifier, .modifierInvariantArguments:
+                    // Wrapped where they land (emitModified).
+                    try emitModified(ir, &f, &views)
+                default:
+                    // The first views emitted into an unallocated array become it (a ForEach's hundreds are not
+                    // copied one by one); an array with room reserved (ForEach) is appended to.
+                    let emitted = try evaluate(ir, &f).views
+                    if views.capacity == 0 { views = emitted } else { views.append(contentsOf: emitted) }
+                }
             case .setLocal(let slot, let ir):
                 f.locals[slot] = try evaluate(ir, &f)
             case .setGlobal(let index, let ir):
