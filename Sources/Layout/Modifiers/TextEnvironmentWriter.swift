@@ -68,6 +68,9 @@ struct TextEnvironmentWriter: LayoutModifier {
             guard case .enumeration(_, let name) = $0[0] else { return .textCase(nil) }
             return .textCase(name == "uppercase")
         },
+        // anim's own, written by the checker around each run of `Text(a) + Text(b)` (Checker.keepingEdgeSpaces):
+        // SwiftUI joins the runs into one Text, so a run's trailing spaces are inside it and keep their width.
+        declare("_joinedTextRun", []) { _ in .joinedTextRun },
         // Apple: Text.underline(_:pattern:color:) / View.underline(_:pattern:color:) and
         // strikethrough(_:pattern:color:) (developer.apple.com/documentation/swiftui/view/underline(_:pattern:color:),
         // iOS 16; `pattern` is a Text.LineStyle.Pattern, `.solid` by default): drawn by TextDecorations.swift.

@@ -123,6 +123,17 @@ extension LayoutEngine {
             let cased = upper ? string.uppercased() : string.lowercased()
             if content.fontSpans.isEmpty || cased.utf8.count == string.utf8.count { string = cased }
         }
+        // A joined Text's run keeps its trailing spaces as no-break spaces (U+00A0: the same advance, line-break class
+        // GL, so no line end trims them). They come after every Markdown span's start, so the spans' bytes stay valid.
+        if a.keepsTrailingSpaces, string.unicodeScalars.last == " " {
+            var scalars = Array(string.unicodeScalars)
+            var i = scalars.count - 1
+            while i >= 0, scalars[i] == " " {
+                scalars[i] = "\u{00A0}"
+                i -= 1
+            }
+            string = String(String.UnicodeScalarView(scalars))
+        }
         func layout(_ scale: Double) -> TextLayout {
             var font = content.fontDescriptor
             font.size *= scale

@@ -63,6 +63,9 @@ public struct TextAttributes: Hashable, Sendable {
     public var minimumScaleFactor = 1.0
     /// `.textCase(_:)`: true upper-cases, false lower-cases, nil leaves the string as written.
     public var uppercased: Bool?
+    /// A run of a joined Text (`Text(a) + Text(b)`): its trailing spaces separate it from the next run, so they keep
+    /// their advance instead of hanging at the line's end (Checker.keepingEdgeSpaces; TextSizing).
+    public var keepsTrailingSpaces = false
     /// `.underline(_:color:)` and `.strikethrough(_:color:)`: nil = none; a decoration with a nil colour uses the
     /// foreground.
     public var underline: TextDecoration?
@@ -90,6 +93,7 @@ public struct TextAttributes: Hashable, Sendable {
         case .lineSpacing(let s): a.lineSpacing = s
         case .minimumScaleFactor(let f): a.minimumScaleFactor = f
         case .textCase(let upper): a.uppercased = upper
+        case .joinedTextRun: a.keepsTrailingSpaces = true
         case .underline(let d): a.underline = d
         case .strikethrough(let d): a.strikethrough = d
         }
@@ -118,6 +122,8 @@ public enum TextModifier: Hashable, Sendable {
     case lineSpacing(Double)
     case minimumScaleFactor(Double)
     case textCase(Bool?)
+    /// anim's own `_joinedTextRun()` on each run of a joined Text: `keepsTrailingSpaces`.
+    case joinedTextRun
     /// `underline(_:color:)`, `strikethrough(_:color:)`: nil when switched off (`underline(false)`).
     case underline(TextDecoration?)
     case strikethrough(TextDecoration?)

@@ -1601,14 +1601,27 @@ extension Checker {
 }
 
 extension Checker {
-    /// A run of a joined Text (`Text("Hi ") + name`) with the spaces at the ends of its literal kept: one Text's width
-    /// leaves out its trailing spaces, but inside a joined Text they separate the runs. They become U+00A0 (the same
-    /// advance; Unicode line-break class GL, so no line end trims it). Other expressions are returned as they are.
+    /// A run of a joined Text (`Text("Hi ") + name`) with the spaces at its ends kept: one Text's width leaves out its
+    /// trailing spaces, but inside a joined Text they separate the runs. A literal's become U+00A0 here (the same
+    /// advance; Unicode line-break class GL, so no line end trims it); every run is also marked `_joinedTextRun()`, so
+    /// a String computed at run time (`Text(name)`, `Text("\(x)")`) keeps its trailing spaces the same way in layout
+    /// (TextEnvironmentWriter, TextSizing).
     static func keepingEdgeSpaces(_ e: Expr) -> Expr {
+        let run = keepingLiteralEdgeSpaces(e)
+        return Expr(
+            .call(
+                Expr(.member(run, "_joinedTextRun", nameRange: e.range, dot: e.range.end), e.range), [],
+                trailingClosure: nil, closeParen: nil), e.range)
+    }
+
+    /// `keepingEdgeSpaces` of a literal `Text("…")` (also under member calls and parentheses); other expressions are
+    /// returned as they are.
+    private static func keepingLiteralEdgeSpaces(_ e: Expr) -> Expr {
         switch e.kind {
         case .call(let callee, let arguments, let trailing, let close):
             if case .member(let base, let name, let nameRange, let dot) = callee.kind {
-                let kept = Expr(.member(keepingEdgeSpaces(base), name, nameRange: nameRange, dot: dot), callee.range)
+                let kept = Expr(
+                    .member(keepingLiteralEdgeSpaces(base), name, nameRange: nameRange, dot: dot), callee.range)
                 return Expr(.call(kept, arguments, trailingClosure: trailing, closeParen: close), e.range)
             }
             guard callee.identifierName == "Text", arguments.count == 1, arguments[0].label == nil,
@@ -1622,7 +1635,7 @@ extension Checker {
             argument.value = Expr(.string(parts), argument.value.range)
             return Expr(.call(callee, [argument], trailingClosure: trailing, closeParen: close), e.range)
         case .paren(let inner):
-            return Expr(.paren(keepingEdgeSpaces(inner)), e.range)
+            return Expr(.paren(keepingLiteralEdgeSpaces(inner)), e.range)
         default:
             return e
         }
