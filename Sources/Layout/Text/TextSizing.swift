@@ -125,14 +125,9 @@ extension LayoutEngine {
         }
         // A joined Text's run keeps its trailing spaces as no-break spaces (U+00A0: the same advance, line-break class
         // GL, so no line end trims them). They come after every Markdown span's start, so the spans' bytes stay valid.
-        if a.keepsTrailingSpaces, string.unicodeScalars.last == " " {
-            var scalars = Array(string.unicodeScalars)
-            var i = scalars.count - 1
-            while i >= 0, scalars[i] == " " {
-                scalars[i] = "\u{00A0}"
-                i -= 1
-            }
-            string = String(String.UnicodeScalarView(scalars))
+        if a.keepsTrailingSpaces {
+            let spaces = string.unicodeScalars.reversed().prefix { $0 == " " }.count
+            if spaces > 0 { string = String(string.dropLast(spaces)) + String(repeating: "\u{00A0}", count: spaces) }
         }
         func layout(_ scale: Double) -> TextLayout {
             var font = content.fontDescriptor

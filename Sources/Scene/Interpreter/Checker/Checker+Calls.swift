@@ -1601,54 +1601,14 @@ extension Checker {
 }
 
 extension Checker {
-    /// A run of a joined Text (`Text("Hi ") + name`) with the spaces at its ends kept: one Text's width leaves out its
-    /// trailing spaces, but inside a joined Text they separate the runs. A literal's become U+00A0 here (the same
-    /// advance; Unicode line-break class GL, so no line end trims it); every run is also marked `_joinedTextRun()`, so
-    /// a String computed at run time (`Text(name)`, `Text("\(x)")`) keeps its trailing spaces the same way in layout
-    /// (TextEnvironmentWriter, TextSizing).
+    /// A run of a joined Text (`Text("Hi ") + name`), marked `_joinedTextRun()`: one Text's width leaves out its
+    /// trailing spaces, but inside a joined Text they separate the runs, so layout keeps them (TextEnvironmentWriter,
+    /// TextSizing) — for a literal and for a String computed at run time (`Text(name)`, `Text("\(x)")`) alike.
     static func keepingEdgeSpaces(_ e: Expr) -> Expr {
-        let run = keepingLiteralEdgeSpaces(e)
-        return Expr(
+        Expr(
             .call(
-                Expr(.member(run, "_joinedTextRun", nameRange: e.range, dot: e.range.end), e.range), [],
+                Expr(.member(e, "_joinedTextRun", nameRange: e.range, dot: e.range.end), e.range), [],
                 trailingClosure: nil, closeParen: nil), e.range)
-    }
-
-    /// `keepingEdgeSpaces` of a literal `Text("…")` (also under member calls and parentheses); other expressions are
-    /// returned as they are.
-    private static func keepingLiteralEdgeSpaces(_ e: Expr) -> Expr {
-        switch e.kind {
-        case .call(let callee, let arguments, let trailing, let close):
-            if case .member(let base, let name, let nameRange, let dot) = callee.kind {
-                let kept = Expr(
-                    .member(keepingLiteralEdgeSpaces(base), name, nameRange: nameRange, dot: dot), callee.range)
-                return Expr(.call(kept, arguments, trailingClosure: trailing, closeParen: close), e.range)
-            }
-            guard callee.identifierName == "Text", arguments.count == 1, arguments[0].label == nil,
-                case .string(var parts) = arguments[0].value.kind, !parts.isEmpty
-            else { return e }
-            if case .text(let first) = parts[0] { parts[0] = .text(nonBreakingEdges(first, leading: true)) }
-            if case .text(let last) = parts[parts.count - 1] {
-                parts[parts.count - 1] = .text(nonBreakingEdges(last, leading: false))
-            }
-            var argument = arguments[0]
-            argument.value = Expr(.string(parts), argument.value.range)
-            return Expr(.call(callee, [argument], trailingClosure: trailing, closeParen: close), e.range)
-        case .paren(let inner):
-            return Expr(.paren(keepingLiteralEdgeSpaces(inner)), e.range)
-        default:
-            return e
-        }
-    }
-
-    private static func nonBreakingEdges(_ text: String, leading: Bool) -> String {
-        var scalars = Array(text.unicodeScalars)
-        var i = leading ? 0 : scalars.count - 1
-        while scalars.indices.contains(i), scalars[i] == " " {
-            scalars[i] = "\u{00A0}"
-            i += leading ? 1 : -1
-        }
-        return String(String.UnicodeScalarView(scalars))
     }
 }
 
