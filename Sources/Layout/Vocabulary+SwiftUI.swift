@@ -103,6 +103,7 @@ extension Vocabulary {
         UnevenRoundedRectangle.self,
         GradientView.self,
         TextView.self,
+        TextJoinView.self,
         SpacerView.self,
         StackView.self,
         Divider.self,

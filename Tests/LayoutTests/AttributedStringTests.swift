@@ -1,7 +1,8 @@
 // AttributedStringTests.swift: `AttributedString` as pasted SwiftUI writes it (issue #14): attributes of the whole
 // string and of a range, concatenation, `Text(attributed)`, interpolation into a Text literal, Markdown, and
 // `characters.count` (Apple: AttributedString; Text.init(_:) of an AttributedString: each run keeps its attributes).
-// Expected values: run strings and colours follow from the attributes written; positions from the runs being laid out
+// Expected values: run strings and colours follow from the attributes written; the runs are one Text (Layout's
+// TextJoinView), laid out as the same characters written as one Text; with a background colour on a run they stand
 // side by side (the first run's width is the x of the second).
 
 import Foundation
@@ -30,13 +31,22 @@ struct AttributedStringTests {
     /// The string with no-break spaces (kept at a run's edges) read as spaces.
     static func spaced(_ s: String) -> String { s.replacingOccurrences(of: "\u{00A0}", with: " ") }
 
+    /// The runs of a string drawn as one Text (TextJoinView): each coloured run's characters and colour, in order.
+    static func coloredRuns(_ leaves: [PlacedLeaf]) -> [(string: String, color: Color)] {
+        leaves.flatMap { leaf -> [(string: String, color: Color)] in
+            guard case .text(let t) = leaf.content else { return [] }
+            let bytes = Array(t.layout.string.utf8)
+            return t.runs.map { (String(decoding: bytes[$0.utf8], as: UTF8.self), $0.color) }
+        }
+    }
+
     static func texts(_ leaves: [PlacedLeaf]) -> [(string: String, frame: Rect, color: Color)] {
         leaves.compactMap { leaf in
             if case .text(let t) = leaf.content { (t.layout.string, leaf.frame, leaf.color) } else { nil }
         }
     }
 
-    @Test("whole-string colour, then a range recoloured: two runs, red then blue, side by side on one baseline")
+    @Test("whole-string colour, then a range recoloured: one Text of two runs, red then blue")
     func rangeAttribute() throws {
         let leaves = try sceneLeaves(
             AttributedStringTests.scene(
@@ -47,15 +57,16 @@ struct AttributedStringTests {
                     s[r].foregroundColor = .blue
                 }
                 """), width: 300, height: 100)
-        let runs = AttributedStringTests.texts(leaves)
-        #expect(runs.map { AttributedStringTests.spaced($0.string) } == ["Hello ", "World"])
-        #expect(runs[0].color == Color.named["red"])
-        #expect(runs[1].color == Color.named["blue"])
-        // Side by side: the second run starts where the first ends; one baseline, so the same top.
-        #expect(abs(runs[1].frame.minX - runs[0].frame.maxX) < 1e-6)
-        #expect(abs(runs[1].frame.minY - runs[0].frame.minY) < 1e-6)
-        // The pair is centred in the 300 pt canvas.
-        #expect(abs((runs[0].frame.minX + runs[1].frame.maxX) / 2 - 150) <= 0.5)
+        let texts = AttributedStringTests.texts(leaves)
+        try #require(texts.count == 1)
+        #expect(texts[0].string == "Hello World")
+        let runs = AttributedStringTests.coloredRuns(leaves)
+        #expect(runs.map(\.string) == ["Hello ", "World"])
+        #expect(runs.map(\.color) == [Color.named["red"], Color.named["blue"]])
+        // One Text, as wide as "Hello World" set alone, centred in the 300 pt canvas.
+        let alone = AttributedStringTests.texts(try sceneLeaves(#"Text("Hello World")"#, width: 300, height: 100))
+        #expect(texts[0].frame == alone[0].frame)
+        #expect(abs(texts[0].frame.midX - 150) <= 0.5)
     }
 
     @Test("the pixels: a red run left of a blue run")
@@ -152,15 +163,16 @@ struct AttributedStringTests {
             }
             V()
             """, width: 300, height: 100)
-        let runs = AttributedStringTests.texts(leaves)
-        #expect(runs.map { AttributedStringTests.spaced($0.string) } == ["Hi ", "Ann", "! 3"])
-        #expect(runs[1].color == Color.named["green"])
+        #expect(AttributedStringTests.texts(leaves).map(\.string) == ["Hi Ann! 3"])
+        let runs = AttributedStringTests.coloredRuns(leaves)
+        #expect(runs.map(\.string) == ["Ann"] && runs.map(\.color) == [Color.named["green"]])
+        // Markdown's runs are one Text set as a string literal's Markdown is: the same frame as `Text("**Bold** text")`.
         let markdown = try sceneLeaves(
             "Text(try! AttributedString(markdown: \"**Bold** text\"))", width: 300, height: 100)
         let bold = AttributedStringTests.texts(markdown)
-        #expect(bold.map { AttributedStringTests.spaced($0.string) } == ["Bold", " text"])
-        let plainBold = try sceneLeaves("Text(\"Bold\").bold()", width: 300, height: 100)
-        #expect(abs(bold[0].frame.width - AttributedStringTests.texts(plainBold)[0].frame.width) < 1e-9)
+        #expect(bold.map(\.string) == ["Bold text"])
+        let literal = try sceneLeaves("Text(\"**Bold** text\")", width: 300, height: 100)
+        #expect(bold.first?.frame == AttributedStringTests.texts(literal).first?.frame)
     }
 
     @Test("AttributeContainer: init(_:attributes:) and mergeAttributes; a link run in the accent colour")
@@ -178,11 +190,12 @@ struct AttributedStringTests {
                 bold.font = .system(size: 30)
                 s.mergeAttributes(bold)
                 """), width: 300, height: 100)
-        let runs = AttributedStringTests.texts(leaves)
-        #expect(runs.map { AttributedStringTests.spaced($0.string) } == ["Tap ", "here"])
-        #expect(runs[0].color == Color.named["orange"])
-        #expect(runs[1].color == Color.named["blue"])
+        let texts = AttributedStringTests.texts(leaves)
+        #expect(texts.map(\.string) == ["Tap here"])
+        let runs = AttributedStringTests.coloredRuns(leaves)
+        #expect(runs.map(\.string) == ["Tap ", "here"])
+        #expect(runs.map(\.color) == [Color.named["orange"], Color.named["blue"]])
         // Merged into both runs: the 30-pt font's line, taller than the body's 22.
-        #expect(runs.allSatisfy { $0.frame.height > 30 })
+        #expect(texts.allSatisfy { $0.frame.height > 30 })
     }
 }

@@ -122,7 +122,9 @@ struct RobustnessCommandTests {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = try Self.scene(
-            "scene(width: 320, height: 240, fps: 30, duration: 30)\n"
+            // 9 000 frames: at ≈ 0.5 ms a frame on two threads a 30 s scene could finish before the last try's
+            // 760 ms wait (it did once in a full parallel run).
+            "scene(width: 320, height: 240, fps: 30, duration: 300)\n"
                 + "Circle().fill(.red).frame(width: 80, height: 80).offset(x: 100 * sin(time)).blur(radius: 4)\n",
             in: dir)
         var interrupted = 0
@@ -151,7 +153,7 @@ struct RobustnessCommandTests {
             #expect(left == ["s.scene"], "attempt \(attempt): \(left)")
             try? FileManager.default.removeItem(atPath: out)
         }
-        #expect(interrupted == 20, "every try interrupts the render (a 30 s scene does not finish)")
+        #expect(interrupted == 20, "every try interrupts the render (a 300 s scene does not finish)")
     }
 
     @Test("measure of a PNG folder with missing frames exits 1 naming them (issue #18: the input falls short)")

@@ -3,10 +3,10 @@
 // Rule: Apple: Text.baselineOffset(_:) — developer.apple.com/documentation/swiftui/text/baselineoffset(_:): "move the
 // text in the view (in points) up or down relative to its baseline. The bounds of the view expand to contain the
 // moved text"; View.baselineOffset(_:) — developer.apple.com/documentation/swiftui/view/baselineoffset(_:) (iOS 16).
-// The line's baseline, which a `.firstTextBaseline` stack aligns (a joined `Text + Text` is one here,
-// Checker.checkBinary), stays where the unmoved glyphs' baseline would be: a raised run sits above its neighbours'
-// baseline, a lowered one below. Status: the offset applies to the view as a whole (every line of a wrapped Text
-// moves together); a container's texts move together rather than each in its own box.
+// The line's baseline, which a `.firstTextBaseline` stack aligns (a joined `Text + Text` with a raised run is laid
+// out as one, TextJoinView), stays where the unmoved glyphs' baseline would be: a raised run sits above its
+// neighbours' baseline, a lowered one below. Status: the offset applies to the view as a whole (every line of a
+// wrapped Text moves together); a container's texts move together rather than each in its own box.
 
 import Geometry
 import Scene

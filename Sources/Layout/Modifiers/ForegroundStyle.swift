@@ -60,7 +60,12 @@ struct ForegroundStyle: LayoutModifier {
     }()
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
-        var env = c.environment
+        c.place(content, .same, environment: applied(to: c.environment), into: &out)
+    }
+
+    /// The environment below the modifier (also a joined Text's run's colour, TextJoinView).
+    func applied(to environment: Environment) -> Environment {
+        var env = environment
         if let color, paint == nil, shader == nil, let level = ForegroundStyle.hierarchicalLevel(of: color) {
             // A level keeps the colour written above (or the scheme's label colour) at reduced opacity.
             env.foregroundLevel = level
@@ -75,7 +80,7 @@ struct ForegroundStyle: LayoutModifier {
         }
         env.fill = nil
         env.setFillPaints(nil, shader: nil, material: nil)
-        c.place(content, .same, environment: env, into: &out)
+        return env
     }
 }
 

@@ -19,6 +19,9 @@ extension PlacementContext {
     func textDecorationLeaves(_ content: TextContent, _ layout: TextLayout, node: ViewNode, under: Bool)
         -> [PlacedLeaf]
     {
+        if content.decoratesRunByRun(under: under) {
+            return runDecorationLeaves(content, layout, node: node, under: under)
+        }
         guard let decoration = under ? content.attributes.underline : content.attributes.strikethrough else {
             return []
         }
@@ -55,6 +58,36 @@ extension PlacementContext {
         return leaves
     }
 
+    /// A joined Text's decorations run by run (TextContent.joinedRuns): under (through) each run's glyphs on each
+    /// line, in the run's decoration colour, else its own foreground, else the Text's; solid (TextJoinView keeps
+    /// runs with differing patterned lines side by side instead). Each segment a leaf with a key of its own (the
+    /// line's key plus the run's number).
+    private func runDecorationLeaves(_ content: TextContent, _ layout: TextLayout, node: ViewNode, under: Bool)
+        -> [PlacedLeaf]
+    {
+        var leaves: [PlacedLeaf] = []
+        let key: UInt64 = under ? 0x5544_0000 : 0x5354_0000
+        for (r, run) in content.joinedRuns.enumerated() {
+            let a = run.attributes
+            guard let decoration = under ? a.underline : a.strikethrough,
+                let metrics = FontLibrary.shared.metrics(for: a.fontDescriptor)
+            else { continue }
+            let thickness = under ? metrics.underlineThickness : metrics.strikeoutThickness
+            let top = under ? metrics.underlineOffset - thickness / 2 : -metrics.strikeoutPosition
+            let color = decoration.color ?? run.color ?? environment.foreground
+            for (i, line) in layout.lines.enumerated() {
+                guard let (minX, maxX) = line.extent(of: run.utf8), maxX > minX else { continue }
+                var segment = self
+                segment.origin = origin + Point(x: line.origin.x + minX, y: line.baseline + top)
+                segment.size = Size(width: maxX - minX, height: thickness)
+                var leaf = segment.leaf(.shape(.rectangle), color: color, node: node)
+                leaf.key = node.identity &+ key &+ UInt64(i) &+ UInt64(r + 1) << 20 &+ 1
+                leaves.append(leaf)
+            }
+        }
+        return leaves
+    }
+
     /// One shape leaf per non-empty line of `layout`, as wide as the line, at the height and in the shape `place`
     /// gives for it (its top, measured from the text's top, and its height); each with a key of its own (`key` plus
     /// the line number), so animation never pairs it with the glyphs. Decorations and redaction bars are drawn so.
@@ -86,5 +119,36 @@ extension TextDecoration {
         case .dashDot: [3, 1, 1, 1]
         case .dashDotDot: [3, 1, 1, 1, 1, 1]
         }
+    }
+}
+
+extension TextContent {
+    /// Whether a joined Text's runs differ in the decoration `under` picks (or in the colour it takes), so it is drawn
+    /// run by run rather than along whole lines.
+    func decoratesRunByRun(under: Bool) -> Bool {
+        guard let first = joinedRuns.first else { return false }
+        func line(_ run: JoinedTextRun) -> TextDecoration? {
+            under ? run.attributes.underline : run.attributes.strikethrough
+        }
+        guard joinedRuns.contains(where: { line($0) != nil }) else { return false }
+        return joinedRuns.contains { line($0) != line(first) || (line($0)?.color == nil && $0.color != first.color) }
+    }
+}
+
+extension TextLine {
+    /// The horizontal extent, from the line's leading edge, of the glyphs whose clusters lie in `utf8`; nil when
+    /// none is on the line.
+    func extent(of utf8: Range<Int>) -> (Double, Double)? {
+        var pen = 0.0
+        var extent: (Double, Double)?
+        for run in runs {
+            for glyph in run.glyphs {
+                if utf8.contains(glyph.cluster) {
+                    extent = (min(extent?.0 ?? pen, pen), max(extent?.1 ?? pen, pen + glyph.xAdvance))
+                }
+                pen += glyph.xAdvance
+            }
+        }
+        return extent
     }
 }

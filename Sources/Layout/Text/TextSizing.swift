@@ -242,15 +242,25 @@ extension LayoutEngine {
 extension TextContent {
     /// The Markdown spans that change the font: `**bold**` sets the bold weight, `*italic*` italic, `` `code` `` the
     /// monospaced design, each on top of the Text's own font (Apple: Font.bold(), Font.italic(), Font.monospaced()).
+    /// A joined Text's runs (`joinedRuns`) are set in their own fonts: a Markdown span inside a run on top of the
+    /// run's font, and a run whose font is not the Text's as a span of its own after them (the first span holding
+    /// a byte gives its font, TextLayoutBuilder).
     var fontSpans: [FontSpan] {
         let base = fontDescriptor
-        return spans.compactMap { span in
+        let markdown: [FontSpan] = spans.compactMap { span in
             guard span.bold || span.italic || span.code else { return nil }
-            var font = base
+            var font =
+                joinedRuns.first { $0.utf8.contains(span.utf8.lowerBound) }?.attributes.fontDescriptor ?? base
             if span.bold { font = font.bold() }
             if span.italic { font = font.italic() }
             if span.code { font.design = .monospaced }
             return FontSpan(utf8: span.utf8, font: font)
         }
+        guard !joinedRuns.isEmpty else { return markdown }
+        return markdown
+            + joinedRuns.compactMap { run in
+                let font = run.attributes.fontDescriptor
+                return font == base || run.utf8.isEmpty ? nil : FontSpan(utf8: run.utf8, font: font)
+            }
     }
 }

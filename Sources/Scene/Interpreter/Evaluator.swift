@@ -383,8 +383,8 @@ struct Evaluator {
         }
     }
 
-    /// A modifier call's receiver's views appended to `views` (a chain of modifier calls through `appendModified`);
-    /// as `.emit` appends, the first views into an unallocated array become it.
+    /// A modifier call's receiver's views appended to `views` (a chain of modifier calls through `appendModified`,
+    /// anything else through `appendViews(of:)`, as `.emit` appends).
     private mutating func appendReceiver(
         _ receiver: IR, _ f: inout Frame, _ views: inout [ViewNode]
     ) throws(RuntimeFailure) {
@@ -392,9 +392,16 @@ struct Evaluator {
         case .modifier, .modifierInvariantArguments:
             try appendModified(receiver, &f, &views)
         default:
-            let received = try evaluate(receiver, &f).views
-            if views.capacity == 0 { views = received } else { views.append(contentsOf: received) }
+            try appendViews(of: receiver, &f, &views)
         }
+    }
+
+    /// The views of `ir` appended to `views`. The first views emitted into an unallocated array become it (a
+    /// ForEach's hundreds are not copied one by one); an array with room reserved (ForEach) is appended to.
+    @inline(__always)
+    private mutating func appendViews(of ir: IR, _ f: inout Frame, _ views: inout [ViewNode]) throws(RuntimeFailure) {
+        let emitted = try evaluate(ir, &f).views
+        if views.capacity == 0 { views = emitted } else { views.append(contentsOf: emitted) }
     }
 
     /// A modifier call whose arguments are frame-invariant (IR.modifierInvariantArguments): the modifier comes from
@@ -519,10 +526,7 @@ struct Evaluator {
                     // Wrapped where they land (emitModified).
                     try emitModified(ir, &f, &views)
                 default:
-                    // The first views emitted into an unallocated array become it (a ForEach's hundreds are not
-                    // copied one by one); an array with room reserved (ForEach) is appended to.
-                    let emitted = try evaluate(ir, &f).views
-                    if views.capacity == 0 { views = emitted } else { views.append(contentsOf: emitted) }
+                    try appendViews(of: ir, &f, &views)
                 }
             case .setLocal(let slot, let ir):
                 f.locals[slot] = try evaluate(ir, &f)

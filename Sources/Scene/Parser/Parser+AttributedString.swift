@@ -16,7 +16,9 @@
 // of it and a string appended later keeps its own. `AttributedString(markdown:)` reads inline Markdown as a Text
 // literal does (InlineMarkdown.swift): strong runs bold, emphasis italic, code monospaced, links in the tint.
 // Status: these members; a line style's `pattern` is kept and drawn as a solid line (anim's text decorations are
-// solid); runs are laid out side by side on the first baseline, as a joined Text is (one line).
+// solid). The runs are joined as `Text + Text` is, so they lay out as one Text that wraps (Layout's TextJoinView);
+// a string with a background colour on a run is laid out run by run side by side on the first baseline (one line),
+// each run's spaces no-break so that a run does not wrap inside itself.
 
 extension Parser {
     /// The names that bring in the declarations.
@@ -220,24 +222,45 @@ extension Parser {
                 if let k = run.kern, let t = run.tracking { content.kerning(k).tracking(t) } else if let k = run.kern { content.kerning(k) } else if let t = run.tracking { content.tracking(t) } else { content }
             }
         }
-        struct AttributedStringRunText: View {
+        struct AttributedStringRunStyle: View {
             let run: AttributedStringRun
+            let text: String
             var body: some View {
-                Text(verbatim: run.text.replacingOccurrences(of: " ", with: "\u{00A0}"))
+                Text(verbatim: text)
                     .modifier(AttributedStringTraits(run: run))
                     .modifier(AttributedStringCode(code: run.code))
                     .modifier(AttributedStringDecorations(run: run))
                     .modifier(AttributedStringSpacing(run: run))
                     .modifier(AttributedStringFont(font: run.font))
                     .modifier(AttributedStringForeground(color: run.foregroundColor, link: run.link != nil))
+            }
+        }
+        struct AttributedStringRunText: View {
+            let run: AttributedStringRun
+            var body: some View {
+                AttributedStringRunStyle(run: run, text: run.text.replacingOccurrences(of: " ", with: "\u{00A0}"))
                     .background(run.backgroundColor ?? Color.clear)
+            }
+        }
+        struct AttributedStringJoin: View {
+            let runs: [AttributedStringRun]
+            var body: some View {
+                if runs.count == 1 {
+                    AttributedStringRunStyle(run: runs[0], text: runs[0].text)
+                } else {
+                    AttributedStringRunStyle(run: runs[0], text: runs[0].text) + AttributedStringJoin(runs: Array(runs.dropFirst()))
+                }
             }
         }
         struct AttributedStringText: View {
             let value: AttributedString
             var body: some View {
-                HStack(alignment: .firstTextBaseline, spacing: 0) {
-                    ForEach(0..<value.runs.count, id: \\.self) { i in AttributedStringRunText(run: value.runs[i]) }
+                if value.runs.isEmpty || value.runs.contains(where: { $0.backgroundColor != nil }) {
+                    HStack(alignment: .firstTextBaseline, spacing: 0) {
+                        ForEach(0..<value.runs.count, id: \\.self) { i in AttributedStringRunText(run: value.runs[i]) }
+                    }
+                } else {
+                    AttributedStringJoin(runs: value.runs)
                 }
             }
         }

@@ -18,6 +18,10 @@ public struct TextContent: Hashable, Sendable {
     /// The SF Symbol name of an `Image(systemName:)` drawn as a glyph of the symbol font (Layout's SymbolGlyphs): the
     /// string is the glyph, the size follows the text environment's font. Nil for text.
     public var symbolName: String?
+    /// The runs of a joined Text (`Text("Hi ") + Text(name).bold()`) laid out as one Text (Layout's TextJoinView):
+    /// each run's bytes of `string`, the text environment it was resolved under and its own colour. Empty for a
+    /// Text that is not joined.
+    public var joinedRuns: [JoinedTextRun] = []
 
     public init(_ string: String, attributes: TextAttributes = TextAttributes()) {
         self.string = string
@@ -29,6 +33,20 @@ public struct TextContent: Hashable, Sendable {
         let (string, spans) = InlineMarkdown.parse(source)
         self.init(string)
         self.spans = spans
+    }
+}
+
+/// One run of a joined Text laid out as one Text (TextContent.joinedRuns).
+public struct JoinedTextRun: Hashable, Sendable {
+    /// UTF-8 offsets into the joined string.
+    public var utf8: Range<Int>
+    /// The run's text environment: its font, weight, design and slant may differ from the joined Text's.
+    public var attributes: TextAttributes
+    /// The foreground colour written on the run (`Text(b).foregroundColor(.red)`); nil: the joined Text's.
+    public var color: Color?
+
+    public init(utf8: Range<Int>, attributes: TextAttributes, color: Color?) {
+        (self.utf8, self.attributes, self.color) = (utf8, attributes, color)
     }
 }
 

@@ -424,21 +424,12 @@ extension Checker {
         if lt == .error || rt == .error { return .error }
         if let typed = checkUserOperator(op, l, r, lt, rt, expected: expected, range: range) { return typed }
         if op == "+", isViewConvertible(lt), isViewConvertible(rt), lt != .color || rt != .color {
-            // `Text("a") + Text("b").bold()`: the two runs side by side on one baseline. SwiftUI joins them into one
-            // Text that wraps as one; anim lays them out as an HStack(alignment: .firstTextBaseline, spacing: 0),
-            // which is the same picture while the text fits on one line.
-            let stack = Expr(
+            // `Text("a") + Text("b").bold()`: SwiftUI joins the runs into one Text that wraps as one; anim's
+            // `_TextJoin` lays them out so (Layout's TextJoinView), each run marked `_joinedTextRun()` for when they
+            // must stand side by side instead.
+            let joined = Expr(
                 .call(
-                    Expr(.identifier("HStack"), operatorRange),
-                    [
-                        Argument(
-                            label: "alignment", labelRange: nil,
-                            value: Expr(.implicitMember("firstTextBaseline"), operatorRange),
-                            range: operatorRange),
-                        Argument(
-                            label: "spacing", labelRange: nil, value: Expr(.integer("0"), operatorRange),
-                            range: operatorRange),
-                    ],
+                    Expr(.identifier("_TextJoin"), operatorRange), [],
                     trailingClosure: Closure(
                         parameters: [], hasParameterClause: false,
                         body: [
@@ -446,7 +437,7 @@ extension Checker {
                             Stmt(kind: .expression(Checker.keepingEdgeSpaces(r)), range: r.range),
                         ],
                         range: range), closeParen: nil), range)
-            return check(stack, expected: expected)
+            return check(joined, expected: expected)
         }
         if op == "==" || op == "!=",
             let typed = checkOptionalEquality(op, operands[0], operands[1], operatorRange: operatorRange, range: range)
