@@ -39,9 +39,6 @@ extension Vocabulary {
         ModifierTopic(
             title: "Appearance modifiers",
             inert: [
-                // A control's size and a button's border shape: anim draws every control at its default
-                // (Apple: View.controlSize(_:), View.buttonBorderShape(_:)).
-                "controlSize", "buttonBorderShape",
                 // Marks content for redaction by the system (privacy), which a render never asks for
                 // (`redacted(reason:)` and `unredacted()` are drawn: RedactedModifier.swift).
                 "privacySensitive",

@@ -35,7 +35,7 @@ extension Vocabulary {
     /// enumerations of their static members, so `@State var placement: ToolbarItemPlacement = .principal` is a value.
     static let swiftUIStateTypes: [String: [String]] = [
         // Apple: ButtonBorderShape — developer.apple.com/documentation/swiftui/buttonbordershape
-        // (View.buttonBorderShape(_:) is inert: anim draws every button's default border).
+        // (View.buttonBorderShape(_:) shapes bordered buttons: ButtonLook, ButtonView).
         "ButtonBorderShape": ["automatic", "capsule", "circle", "roundedRectangle"],
         // Apple: ToolbarItemPlacement — developer.apple.com/documentation/swiftui/toolbaritemplacement.
         "ToolbarItemPlacement": [

@@ -141,4 +141,37 @@ struct AlignmentGuideTests {
         #expect(first?.message == "ambiguous use of 'center'")
         #expect(first?.range.start.line == 2 && first?.range.start.column == 30)
     }
+
+    /// Guides held in variables (`@State var g: HorizontalAlignment`), also inside the closure (`d[o]`): the same
+    /// picture as the literal spelling — the standard guide's offset read when the scene runs (a file of the corpus
+    /// that stopped with "a custom alignment guide could not be read").
+    @Test(arguments: [
+        ("HorizontalAlignment", ".center", ".leading", "VStack", "Color.black.frame(width: 20, height: 10)"),
+        ("HorizontalAlignment", ".leading", ".trailing", "VStack", "Color.black.frame(width: 20, height: 10)"),
+        ("VerticalAlignment", ".top", ".bottom", "HStack", "Color.black.frame(width: 10, height: 20)"),
+        ("VerticalAlignment", ".center", ".top", "HStack", "Color.black.frame(width: 10, height: 20)"),
+    ])
+    func guidesInVariables(_ type: String, _ guide: String, _ index: String, _ stack: String, _ view: String) throws {
+        func scene(_ g: String, _ o: String, _ declarations: String) -> String {
+            """
+            struct V: View {
+                \(declarations)
+                var body: some View {
+                    \(stack)(alignment: \(g), spacing: 0) {
+                        \(view).alignmentGuide(\(g)) { d in d[\(o)] }
+                        Color.blue.frame(width: 40, height: 40)
+                    }
+                }
+            }
+            V()
+            """
+        }
+        let variables = try Self.render(
+            scene("g", "o", "@State private var g: \(type) = \(guide)\n    @State private var o: \(type) = \(index)"))
+        // The literal guide written with its type: `.center` alone is ambiguous, in Swift as here.
+        let literal = try Self.render(scene(type + guide, index, ""))
+        #expect(Self.box(variables, Self.black) == Self.box(literal, Self.black))
+        #expect(Self.box(variables, Self.blue) == Self.box(literal, Self.blue))
+        #expect(Self.box(variables, Self.black)[0] != Int.max, "the black view is drawn")
+    }
 }

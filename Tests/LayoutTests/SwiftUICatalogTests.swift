@@ -26,7 +26,7 @@ struct SwiftUICatalogTests {
         "accessibility*": "(\"A label\")",
         "speechAdjustedPitch": "(0.5)", "speechAlwaysIncludesPunctuation": "()", "speechAnnouncementsQueued": "()",
         "speechSpellsOutCharacters": "()",
-        "controlSize": "(.large)", "buttonBorderShape": "(.capsule)", "privacySensitive": "()",
+        "privacySensitive": "()",
         "allowedDynamicRange": "(.high)", "persistentSystemOverlays": "(.hidden)",
         "textSelection": "(.enabled)", "textSelectionAffinity": "(.upstream)", "writingToolsBehavior": "(.disabled)",
         "textContentType": "(.emailAddress)", "keyboardType": "(.decimalPad)",

@@ -18,6 +18,10 @@ struct ButtonView: LayoutView, ButtonStyling {
     var style: String?
     /// `.destructive`, `.cancel` or nil.
     var role: String?
+    /// `.controlSize(_:)` above the button (ControlSize's case), nil: `.regular`.
+    var controlSize: String? = nil
+    /// `.buttonBorderShape(_:)` above the button, nil: `.automatic`.
+    var borderShape: ButtonBorderShapeValue? = nil
 
     /// Color.accentColor (system blue) and system red (Apple: Color.accentColor, Color.red).
     static let accent = Color.named["blue"] ?? .black
@@ -49,7 +53,56 @@ struct ButtonView: LayoutView, ButtonStyling {
 
     var styleName: String? { style }
 
-    func styled(_ style: String) -> any PrimitiveView { ButtonView(style: style, role: role) }
+    func styled(_ style: String) -> any PrimitiveView {
+        var button = self
+        button.style = style
+        return button
+    }
+
+    func sized(_ size: String) -> any PrimitiveView {
+        var button = self
+        button.controlSize = size
+        return button
+    }
+
+    func shaped(_ shape: ButtonBorderShapeValue) -> any PrimitiveView {
+        var button = self
+        button.borderShape = shape
+        return button
+    }
+
+    /// A bordered button's label insets and corner radius for its control size (Apple: ControlSize —
+    /// developer.apple.com/documentation/swiftui/controlsize). `.regular` is the file header's approximation; the
+    /// others follow UIKit's bordered button sizes (UIButton.Configuration.Size `.mini`, `.small`, `.medium`, `.large`
+    /// — developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/size-swift.enum), whose content
+    /// insets and dynamic corner radius grow with the size [UNCONF: insets 3/8, 5/10, 7/12, 14/20 pt and radii 5, 6,
+    /// 8, 12 pt estimated, not measured on a device; `.extraLarge` (iOS 17) drawn as `.large`]. The label's font is
+    /// left as written.
+    static func borderedMetrics(_ size: String?) -> (insets: EdgeInsets, radius: Double) {
+        switch size {
+        case "mini": (EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8), 5)
+        case "small": (EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10), 6)
+        case "large", "extraLarge": (EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20), 12)
+        default: (borderedInsets, borderedCornerRadius)
+        }
+    }
+
+    /// The bordered button's shape: its border shape (`.capsule`, `.circle`, `.roundedRectangle(radius:)`) or the
+    /// control size's rounded rectangle (Apple: ButtonBorderShape — developer.apple.com/documentation/swiftui/
+    /// buttonbordershape: `.automatic` "defers to the environment", a rounded rectangle on iOS).
+    func borderedShape() -> (name: String, view: any PrimitiveView) {
+        let radius = ButtonView.borderedMetrics(controlSize).radius
+        switch borderShape?.name {
+        case "capsule": return ("Capsule", Capsule(style: .circular))
+        case "circle": return ("Circle", Circle())
+        case "roundedRectangle":
+            return (
+                "RoundedRectangle",
+                RoundedRectangle(cornerRadius: borderShape?.radius ?? radius, style: .continuous)
+            )
+        default: return ("RoundedRectangle", RoundedRectangle(cornerRadius: radius, style: .continuous))
+        }
+    }
 
     func sizeThatFits(_ p: ProposedSize, children: [ViewNode], in layout: LayoutEngine, parent: ParentAxis) -> Size {
         layout.stackSize(axis: .z, alignment: .center, spacing: nil, children: [styledLabel(children, key: 0)], p)
@@ -109,15 +162,13 @@ struct ButtonView: LayoutView, ButtonStyling {
             return label
         case "bordered", "borderedProminent":
             let prominent = style == "borderedProminent"
-            var shape = ViewNode(
-                AppliedView(
-                    name: "RoundedRectangle", arguments: [],
-                    view: RoundedRectangle(cornerRadius: ButtonView.borderedCornerRadius, style: .continuous)))
+            let (shapeName, shapeView) = borderedShape()
+            var shape = ViewNode(AppliedView(name: shapeName, arguments: [], view: shapeView))
             shape.identity = key ^ 0xb0_77_0e
             let fill =
                 disabled ? ButtonView.disabledFill : prominent ? tint : tint.opacity(ButtonView.borderedFillOpacity)
             let background = wrap(shape, "fill", ShapeFill(color: fill))
-            let padded = wrap(label, "padding", PaddingLayout(insets: ButtonView.borderedInsets))
+            let padded = wrap(label, "padding", PaddingLayout(insets: ButtonView.borderedMetrics(controlSize).insets))
             let colored = wrap(
                 padded, "foregroundStyle", ForegroundStyle(color: prominent && !disabled ? .white : labelTint))
             return wrap(colored, "background", BackgroundModifier(alignment: .center), background)

@@ -169,6 +169,41 @@ extension Checker {
         let restyle: BuiltinImplementation = { v, _ in .views(ButtonStyleName.apply(style, to: v[0].views)) }
         return Typed(ir: apply(restyle, [views], call.range), type: .view)
     }
+
+    /// `.controlSize(.large)` / `.buttonBorderShape(.capsule)` (also `.roundedRectangle(radius: 12)`, and values held
+    /// in variables): the size or border shape of the buttons below (ButtonLook). Nil when the call is not one
+    /// argument of the type (checked as any other modifier then).
+    mutating func checkButtonLook(_ name: String, _ receiver: Typed, receiverRange: SourceRange, _ call: CallSite)
+        -> Typed?
+    {
+        guard call.arguments.count == 1, call.trailing == nil, call.arguments[0].label == nil else { return nil }
+        let written = call.arguments[0].value
+        let views = coerce(receiver, to: .view, at: receiverRange, .argument)
+        if name == "buttonBorderShape", case .call(let callee, let arguments, nil, _) = written.kind,
+            case .implicitMember("roundedRectangle") = callee.kind, arguments.count == 1,
+            arguments[0].label == "radius"
+        {
+            let radius = coerce(
+                check(arguments[0].value, expected: .double), to: .double, at: arguments[0].range, .argument)
+            let make: BuiltinImplementation = { v, _ in
+                .views(
+                    ButtonLook.applying(
+                        shape: ButtonBorderShapeValue(name: "roundedRectangle", radius: v[1].double), to: v[0].views))
+            }
+            return Typed(ir: apply(make, [views, radius], call.range), type: .view)
+        }
+        let type = SceneType.enumeration(name == "controlSize" ? "ControlSize" : "ButtonBorderShape")
+        let value = coerce(check(written, expected: type), to: type, at: written.range, .argument)
+        let sizes = name == "controlSize"
+        let make: BuiltinImplementation = { v, _ in
+            let name = v[1].enumerationName
+            return .views(
+                sizes
+                    ? ButtonLook.applying(size: name, to: v[0].views)
+                    : ButtonLook.applying(shape: ButtonBorderShapeValue(name: name), to: v[0].views))
+        }
+        return Typed(ir: apply(make, [views, value], call.range), type: .view)
+    }
 }
 
 extension Checker {

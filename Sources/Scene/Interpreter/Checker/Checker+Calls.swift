@@ -1039,6 +1039,11 @@ extension Checker {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkButtonStyle(views, call)
             }
+            if name == "controlSize" || name == "buttonBorderShape",
+                let typed = checkButtonLook(name, receiver, receiverRange: receiverRange, call)
+            {
+                return typed
+            }
             if name == "coordinateSpace" {
                 let views = coerce(receiver, to: .view, at: receiverRange, .argument)
                 return checkCoordinateSpace(views, call)

@@ -122,23 +122,32 @@ extension Checker {
         return apply(make, [carrier, custom.ir], range)
     }
 
-    /// `d[.custom]` in a guide closure: the custom guide's default value for `d` (anim keeps no explicit values on
-    /// the dimensions a closure sees, Checker+ExplicitGuide).
+    /// `d[guide]` in a guide closure where `guide` is a value known only when the scene runs (a custom guide, or a
+    /// variable holding `.leading` …): a custom guide's default value for `d` (anim keeps no explicit values on the
+    /// dimensions a closure sees, Checker+ExplicitGuide), a standard guide's offset as `checkViewDimensionsSubscript`
+    /// writes it for a literal (Apple: ViewDimensions.subscript(_:) —
+    /// developer.apple.com/documentation/swiftui/viewdimensions/subscript(_:)-1pqa2).
     mutating func customGuideDefault(_ custom: (ir: IR, vertical: Bool), dimensions: IR, _ range: SourceRange) -> IR {
         let make: BuiltinImplementation = { v, range throws(RuntimeFailure) in
-            let id: CustomAlignmentID? =
-                switch v[0] {
-                case .verticalAlignment(let a): a.customID
-                case .horizontalAlignment(let a): a.customID
-                default: nil
-                }
-            guard let id, case .instance(let fields) = v[1], fields.count == 4 else {
+            guard case .instance(let fields) = v[1], fields.count == 4 else {
                 throw RuntimeFailure("a custom alignment guide could not be read", at: range)
             }
             let d = ViewDimensions(
                 width: fields[0].double, height: fields[1].double, firstTextBaseline: fields[2].double,
                 lastTextBaseline: fields[3].double)
-            return .double(try id.defaultValue(d))
+            switch v[0] {
+            case .horizontalAlignment(.leading): return .double(d.width * 0)
+            case .horizontalAlignment(.center): return .double(d.width / 2)
+            case .horizontalAlignment(.trailing): return .double(d.width)
+            case .horizontalAlignment(.custom(let id)): return .double(try id.defaultValue(d))
+            case .verticalAlignment(.top): return .double(d.width * 0)
+            case .verticalAlignment(.center): return .double(d.height / 2)
+            case .verticalAlignment(.bottom): return .double(d.height)
+            case .verticalAlignment(.firstTextBaseline): return .double(d.firstTextBaseline)
+            case .verticalAlignment(.lastTextBaseline): return .double(d.lastTextBaseline)
+            case .verticalAlignment(.custom(let id)): return .double(try id.defaultValue(d))
+            default: throw RuntimeFailure("a custom alignment guide could not be read", at: range)
+            }
         }
         return apply(make, [custom.ir, dimensions], range)
     }
