@@ -23,21 +23,23 @@ import Testing
     }
 
     @Test func controlSizesGrowTheBorderedBox() throws {
-        var sizes: [String: Size] = [:]
-        for size in ["mini", "small", "regular", "large", "extraLarge"] {
-            let b = try Self.backgrounds(Self.button(".controlSize(.\(size))"))
-            try #require(b.count == 1, "\(size): \(b)")
-            sizes[size] = b[0].frame.size
+        // The bordered box is the label's grown by twice the size's insets (vertical, horizontal).
+        let insets = [
+            "mini": (3.0, 8.0), "small": (5, 10), "regular": (7, 12), "large": (14, 20), "extraLarge": (14, 20),
+        ]
+        for (size, (v, h)) in insets {
+            let body = Self.button(".controlSize(.\(size))")
+            let b = try Self.backgrounds(body)
+            let text = try sceneLeaves(body, width: 400, height: 300).compactMap { leaf -> Rect? in
+                if case .text = leaf.content { leaf.frame } else { nil }
+            }
+            try #require(b.count == 1 && text.count == 1, "\(size): \(b)")
+            #expect(abs(b[0].frame.height - text[0].height - 2 * v) < 0.01, "\(size): \(b[0].frame) \(text[0])")
+            #expect(abs(b[0].frame.width - text[0].width - 2 * h) < 0.01, "\(size): \(b[0].frame) \(text[0])")
         }
         let plain = try Self.backgrounds(Self.button(""))
-        try #require(plain.count == 1)
-        #expect(sizes["regular"] == plain[0].frame.size, "regular is the default")
-        // Twice the inset steps: 3 → 5 → 7 → 14 pt vertically, 8 → 10 → 12 → 20 pt horizontally.
-        let (mini, small, regular, large) = (sizes["mini"]!, sizes["small"]!, sizes["regular"]!, sizes["large"]!)
-        #expect(abs(small.height - mini.height - 4) < 0.01 && abs(small.width - mini.width - 4) < 0.01)
-        #expect(abs(regular.height - small.height - 4) < 0.01 && abs(regular.width - small.width - 4) < 0.01)
-        #expect(abs(large.height - regular.height - 14) < 0.01 && abs(large.width - regular.width - 16) < 0.01)
-        #expect(sizes["extraLarge"] == large)
+        let regular = try Self.backgrounds(Self.button(".controlSize(.regular)"))
+        #expect(plain.map(\.frame) == regular.map(\.frame), "regular is the default")
         let kinds = try Self.backgrounds(Self.button(".controlSize(.large)")).map(\.kind)
         #expect(kinds == [.roundedRectangle(cornerRadius: 12, style: .continuous)])
     }
@@ -84,5 +86,22 @@ import Testing
         let expected = try Self.backgrounds(
             Self.button(modifiers.contains("small") ? ".controlSize(.small)" : ""))[0].frame.size
         #expect(b.first?.frame.size == expected)
+    }
+
+    /// A small (mini) bordered button sets its label in `.subheadline` (`.footnote`), unless a font is written; a
+    /// regular or large one keeps the body style.
+    @Test(arguments: [
+        (".controlSize(.small)", ".subheadline"), (".controlSize(.mini)", ".footnote"),
+        (".controlSize(.large)", ".body"), (".controlSize(.small).font(.title)", ".title"),
+    ])
+    func smallControlsUseASmallerTextStyle(_ modifiers: String, _ font: String) throws {
+        func textFrame(_ body: String) throws -> Rect? {
+            try sceneLeaves(body, width: 400, height: 300).compactMap { leaf -> Rect? in
+                if case .text = leaf.content { leaf.frame } else { nil }
+            }.first
+        }
+        let label = try textFrame(Self.button(modifiers))
+        let alone = try textFrame(#"Text("Rounded").font(\#(font))"#)
+        #expect(label?.size == alone?.size, "\(String(describing: label)) vs \(String(describing: alone))")
     }
 }

@@ -64,6 +64,31 @@ struct CustomLayoutTests {
         }
     }
 
+    /// A layout answering `proposal.replacingUnspecifiedDimensions()` takes all a stack gives it: the stack's probe
+    /// of infinity is answered with infinity (it was taken for a size of 0, and the ring collapsed to its centre).
+    @Test(arguments: [
+        "VStack { RING.padding(20) }", "HStack { RING }.padding(20)", "VStack(spacing: 0) { RING.padding(20) }",
+    ])
+    func radialLayoutInAStack(_ body: String) throws {
+        let ring = """
+            RadialLayout {
+                ForEach(0..<4, id: \\.self) { _ in
+                    Circle().frame(width: 20, height: 20)
+                }
+            }
+            """
+        let (_, leaves) = try SceneRender.render(
+            "scene(width: 240, height: 240, background: .white)\n\(Self.radial)\n"
+                + body.replacingOccurrences(of: "RING", with: ring))
+        let centres = leaves.map { Point(x: $0.frame.midX, y: $0.frame.midY) }
+        // The 200 × 200 box inside the 20-pt padding, as in `radialLayout`.
+        let expected = [Point(x: 120, y: 30), Point(x: 210, y: 120), Point(x: 120, y: 210), Point(x: 30, y: 120)]
+        #expect(centres.count == 4)
+        for (c, e) in zip(centres, expected) {
+            #expect(abs(c.x - e.x) < 1e-9 && abs(c.y - e.y) < 1e-9, "\(c) vs \(e)")
+        }
+    }
+
     @Test("a flow layout wraps 60-pt tags into rows of the proposed width; unplaced subviews go to the centre")
     func flowLayout() throws {
         let (_, leaves) = try SceneRender.render(

@@ -38,7 +38,11 @@ extension ViewNode {
                 type == TextView.self || type == GeometryReaderContent.self || type == CanvasContent.self
                     || type == PreferenceValueContent.self
             else {
-                guard let children = ViewNode.resolvedText(view.children, environment) else { return nil }
+                // A small or mini bordered button sets its label in a smaller text style (ButtonView).
+                let inner =
+                    type == ButtonView.self
+                    ? view.withView { ($0 as? ButtonView)?.labelText(environment) } ?? environment : environment
+                guard let children = ViewNode.resolvedText(view.children, inner) else { return nil }
                 view.children = children
                 return with(.view(view))
             }

@@ -76,8 +76,8 @@ struct ButtonView: LayoutView, ButtonStyling {
     /// others follow UIKit's bordered button sizes (UIButton.Configuration.Size `.mini`, `.small`, `.medium`, `.large`
     /// — developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/size-swift.enum), whose content
     /// insets and dynamic corner radius grow with the size [UNCONF: insets 3/8, 5/10, 7/12, 14/20 pt and radii 5, 6,
-    /// 8, 12 pt estimated, not measured on a device; `.extraLarge` (iOS 17) drawn as `.large`]. The label's font is
-    /// left as written.
+    /// 8, 12 pt estimated, not measured on a device; `.extraLarge` (iOS 17) drawn as `.large`]; the label's text style:
+    /// `labelText`.
     static func borderedMetrics(_ size: String?) -> (insets: EdgeInsets, radius: Double) {
         switch size {
         case "mini": (EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8), 5)
@@ -85,6 +85,22 @@ struct ButtonView: LayoutView, ButtonStyling {
         case "large", "extraLarge": (EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20), 12)
         default: (borderedInsets, borderedCornerRadius)
         }
+    }
+
+    /// The text environment of the label: a `.small` or `.mini` bordered button's label is set in `.subheadline` or
+    /// `.footnote` where the font above is the default `.body` [UNCONF: the text styles of UIKit's bordered button
+    /// sizes, UIButton.Configuration.Size; not measured on a device]; a font written above or in the label wins.
+    func labelText(_ attributes: TextAttributes) -> TextAttributes {
+        guard style == "bordered" || style == "borderedProminent", attributes.font == .style(.body) else {
+            return attributes
+        }
+        var a = attributes
+        switch controlSize {
+        case "small": a.font = .style(.subheadline)
+        case "mini": a.font = .style(.footnote)
+        default: break
+        }
+        return a
     }
 
     /// The bordered button's shape: its border shape (`.capsule`, `.circle`, `.roundedRectangle(radius:)`) or the

@@ -42,7 +42,10 @@ struct CustomLayoutView: LayoutView {
         do throws(RuntimeFailure) {
             let size = try layout.sizeThatFits(
                 width: proposal.width, height: proposal.height, subviews: proxies(children, engine, LayoutPlacements()))
-            guard size.width.isFinite, size.height.isFinite else { return Size(width: 0, height: 0) }
+            // An infinite answer is kept: `proposal.replacingUnspecifiedDimensions()` answers a stack's probe of
+            // infinity with infinity, which is how a stack learns that the view takes all it is given (a VStack of one
+            // such layout gave it no height when that answer became 0). NaN is no size.
+            guard !size.width.isNaN, !size.height.isNaN else { return Size(width: 0, height: 0) }
             return Size(width: max(0, size.width), height: max(0, size.height))
         } catch {
             engine.warnings.fail(error)
