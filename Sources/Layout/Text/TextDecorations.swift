@@ -26,9 +26,7 @@ extension PlacementContext {
             return []
         }
         guard let metrics = FontLibrary.shared.metrics(for: content.fontDescriptor) else { return [] }
-        let thickness = under ? metrics.underlineThickness : metrics.strikeoutThickness
-        // Offset of the stroke's top from the baseline, points, positive down.
-        let top = under ? metrics.underlineOffset - thickness / 2 : -metrics.strikeoutPosition
+        let (top, thickness) = metrics.decorationStroke(under: under)
         let color = decoration.color ?? environment.foreground
         let key: UInt64 = under ? 0x5544_0000 : 0x5354_0000
         guard let dashes = TextDecoration.dashes(decoration.pattern) else {
@@ -72,8 +70,7 @@ extension PlacementContext {
             guard let decoration = under ? a.underline : a.strikethrough,
                 let metrics = FontLibrary.shared.metrics(for: a.fontDescriptor)
             else { continue }
-            let thickness = under ? metrics.underlineThickness : metrics.strikeoutThickness
-            let top = under ? metrics.underlineOffset - thickness / 2 : -metrics.strikeoutPosition
+            let (top, thickness) = metrics.decorationStroke(under: under)
             let color = decoration.color ?? run.color ?? environment.foreground
             for (i, line) in layout.lines.enumerated() {
                 guard let (minX, maxX) = line.extent(of: run.utf8), maxX > minX else { continue }
@@ -119,6 +116,15 @@ extension TextDecoration {
         case .dashDot: [3, 1, 1, 1]
         case .dashDotDot: [3, 1, 1, 1, 1, 1]
         }
+    }
+}
+
+extension FontMetrics {
+    /// The underline's (`under`) or strikethrough's stroke: its top's offset from the baseline (points, positive
+    /// down) and its thickness, the font's own (file header).
+    func decorationStroke(under: Bool) -> (top: Double, thickness: Double) {
+        let thickness = under ? underlineThickness : strikeoutThickness
+        return (under ? underlineOffset - thickness / 2 : -strikeoutPosition, thickness)
     }
 }
 

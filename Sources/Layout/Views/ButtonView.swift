@@ -107,16 +107,13 @@ struct ButtonView: LayoutView, ButtonStyling {
     /// control size's rounded rectangle (Apple: ButtonBorderShape — developer.apple.com/documentation/swiftui/
     /// buttonbordershape: `.automatic` "defers to the environment", a rounded rectangle on iOS).
     func borderedShape() -> (name: String, view: any PrimitiveView) {
-        let radius = ButtonView.borderedMetrics(controlSize).radius
         switch borderShape?.name {
         case "capsule": return ("Capsule", Capsule(style: .circular))
         case "circle": return ("Circle", Circle())
-        case "roundedRectangle":
-            return (
-                "RoundedRectangle",
-                RoundedRectangle(cornerRadius: borderShape?.radius ?? radius, style: .continuous)
-            )
-        default: return ("RoundedRectangle", RoundedRectangle(cornerRadius: radius, style: .continuous))
+        default:
+            // `.roundedRectangle`, `.automatic` or none: only `.roundedRectangle(radius:)` carries a radius.
+            let radius = borderShape?.radius ?? ButtonView.borderedMetrics(controlSize).radius
+            return ("RoundedRectangle", RoundedRectangle(cornerRadius: radius, style: .continuous))
         }
     }
 
