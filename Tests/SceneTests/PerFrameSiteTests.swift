@@ -45,6 +45,9 @@ import Testing
                 walk(site.body)
             case .apply(_, let arguments, _), .modifier(_, let arguments, _), .construct(let arguments):
                 arguments.forEach(walk)
+            case .numeric(_, let l, let r, _):
+                walk(l)
+                walk(r)
             case .applyInvariantTail(_, let arguments, let site, _):
                 arguments.forEach(walk)
                 walk(site.body)

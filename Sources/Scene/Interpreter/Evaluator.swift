@@ -157,6 +157,11 @@ struct Evaluator {
         case .apply(let implementation, let arguments, let range):
             budget.range = range
             return try apply(implementation, arguments, range, &f)
+        case .numeric(let op, let l, let r, let range):
+            // As `.apply`: the range first, then the operands in order.
+            budget.range = range
+            let a = try evaluate(l, &f)
+            return try op.apply(a, try evaluate(r, &f), range)
         case .and(let l, let r): return .bool(try evaluate(l, &f).bool ? try evaluate(r, &f).bool : false)
         case .or(let l, let r): return .bool(try evaluate(l, &f).bool ? true : try evaluate(r, &f).bool)
         case .conditional(let c, let t, let e):

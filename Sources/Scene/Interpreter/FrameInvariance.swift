@@ -73,7 +73,7 @@ struct FrameInvariance {
         case .storedProperty(let base, _): isPure(base)
         case .apply(_, let arguments, _), .modifier(_, let arguments, _), .construct(let arguments):
             arguments.allSatisfy(isPure)
-        case .and(let l, let r), .or(let l, let r): isPure(l) && isPure(r)
+        case .and(let l, let r), .or(let l, let r), .numeric(_, let l, let r, _): isPure(l) && isPure(r)
         case .conditional(let c, let t, let e): isPure(c) && isPure(t) && isPure(e)
         case .call(let index, let receiver, let arguments, _):
             pureRoutines[index] && (receiver.map(isPure) ?? true) && arguments.allSatisfy(isPure)
@@ -99,7 +99,7 @@ struct FrameInvariance {
         case .storedProperty(let base, _): return isInvariant(base, &bound, &free)
         case .apply(_, let arguments, _), .modifier(_, let arguments, _), .construct(let arguments):
             return arguments.allSatisfy { isInvariant($0, &bound, &free) }
-        case .and(let l, let r), .or(let l, let r):
+        case .and(let l, let r), .or(let l, let r), .numeric(_, let l, let r, _):
             return isInvariant(l, &bound, &free) && isInvariant(r, &bound, &free)
         case .conditional(let c, let t, let e):
             return isInvariant(c, &bound, &free) && isInvariant(t, &bound, &free) && isInvariant(e, &bound, &free)
@@ -201,7 +201,7 @@ struct FrameInvariance {
             collectAssignments(base, &out)
         case .apply(_, let arguments, _), .modifier(_, let arguments, _), .construct(let arguments):
             for a in arguments { collectAssignments(a, &out) }
-        case .and(let l, let r), .or(let l, let r):
+        case .and(let l, let r), .or(let l, let r), .numeric(_, let l, let r, _):
             collectAssignments(l, &out)
             collectAssignments(r, &out)
         case .conditional(let c, let t, let e):
@@ -304,6 +304,7 @@ struct FrameInvariance {
         case .construct(let fields): return .construct(fields.map { rewrite($0) })
         case .and(let l, let r): return .and(rewrite(l), rewrite(r))
         case .or(let l, let r): return .or(rewrite(l), rewrite(r))
+        case .numeric(let op, let l, let r, let range): return .numeric(op, rewrite(l), rewrite(r), range)
         case .conditional(let c, let t, let e): return .conditional(rewrite(c), rewrite(t), rewrite(e))
         case .call(let index, let receiver, let arguments, let range):
             return .call(index, receiver: receiver.map { rewrite($0) }, arguments.map { rewrite($0) }, range)
@@ -370,7 +371,7 @@ struct FrameInvariance {
         switch ir {
         case .constant, .time, .frame: return true
         case .apply(_, let arguments, _), .construct(let arguments): return arguments.allSatisfy(isPerFrame)
-        case .and(let l, let r), .or(let l, let r): return isPerFrame(l) && isPerFrame(r)
+        case .and(let l, let r), .or(let l, let r), .numeric(_, let l, let r, _): return isPerFrame(l) && isPerFrame(r)
         case .conditional(let c, let t, let e): return isPerFrame(c) && isPerFrame(t) && isPerFrame(e)
         case .call(let index, let receiver, let arguments, _):
             guard pureRoutines[index] else { return false }
@@ -385,7 +386,7 @@ struct FrameInvariance {
         switch ir {
         case .time, .frame: return true
         case .apply(_, let arguments, _), .construct(let arguments): return arguments.contains(where: readsTime)
-        case .and(let l, let r), .or(let l, let r): return readsTime(l) || readsTime(r)
+        case .and(let l, let r), .or(let l, let r), .numeric(_, let l, let r, _): return readsTime(l) || readsTime(r)
         case .conditional(let c, let t, let e): return readsTime(c) || readsTime(t) || readsTime(e)
         case .call(_, let receiver, let arguments, _):
             return (receiver.map(readsTime) ?? false) || arguments.contains(where: readsTime)
@@ -402,7 +403,7 @@ struct FrameInvariance {
             case .call, .forEach, .builder: return true
             case .apply(_, let arguments, _), .modifier(_, let arguments, _), .construct(let arguments):
                 return arguments.contains(where: count)
-            case .and(let l, let r), .or(let l, let r): return count(l) || count(r)
+            case .and(let l, let r), .or(let l, let r), .numeric(_, let l, let r, _): return count(l) || count(r)
             case .conditional(let c, let t, let e): return count(c) || count(t) || count(e)
             case .storedProperty(let base, _): return count(base)
             default: return false

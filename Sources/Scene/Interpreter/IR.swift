@@ -26,6 +26,9 @@ indirect enum IR: Sendable {
     /// A stored property of another instance.
     case storedProperty(IR, Int)
     case apply(BuiltinImplementation, [IR], SourceRange)
+    /// `l op r` on two Doubles or two Ints (NumericOperator.swift): as `.apply` of the operator's builtin, without
+    /// its argument array.
+    case numeric(NumericOperator, IR, IR, SourceRange)
     case and(IR, IR)
     case or(IR, IR)
     case conditional(IR, IR, IR)
@@ -114,7 +117,8 @@ extension IR {
         case .local(let s): s == slot
         case .apply(_, let arguments, _), .modifier(_, let arguments, _):
             arguments.allSatisfy { $0.dependsOnly(onLocal: slot) }
-        case .and(let l, let r), .or(let l, let r): l.dependsOnly(onLocal: slot) && r.dependsOnly(onLocal: slot)
+        case .and(let l, let r), .or(let l, let r), .numeric(_, let l, let r, _):
+            l.dependsOnly(onLocal: slot) && r.dependsOnly(onLocal: slot)
         case .conditional(let c, let t, let f):
             c.dependsOnly(onLocal: slot) && t.dependsOnly(onLocal: slot) && f.dependsOnly(onLocal: slot)
         default: false

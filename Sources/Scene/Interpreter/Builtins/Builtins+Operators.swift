@@ -69,7 +69,7 @@ extension Builtins {
         }
     }
 
-    private static func integerArithmetic(
+    static func integerArithmetic(
         _ op: String, _ a: Int, _ b: Int, _ range: SourceRange
     ) throws(RuntimeFailure) -> Int {
         if op == "/" && b == 0 { throw RuntimeFailure("division by zero", at: range) }

@@ -65,6 +65,7 @@ extension IR {
         switch self {
         case .constant: true
         case .apply(_, let arguments, _), .modifier(_, let arguments, _): arguments.allSatisfy(\.drawsOnly)
+        case .numeric(_, let l, let r, _): l.drawsOnly && r.drawsOnly
         case .intrinsic(.randomInt(let range)): range.drawsOnly
         case .intrinsic(.randomDouble(let low, let high)): low.drawsOnly && high.drawsOnly
         case .intrinsic(.randomBool): true

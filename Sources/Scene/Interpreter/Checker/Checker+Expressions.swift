@@ -470,7 +470,12 @@ extension Checker {
             diagnostics.error("binary operator '\(op)' cannot be applied to two '\(lt)' operands", at: operatorRange)
             return .error
         }
-        return Typed(ir: apply(implementation, [operands[0].ir, operands[1].ir], range), type: result)
+        let ir = apply(implementation, [operands[0].ir, operands[1].ir], range)
+        // Not folded: a numeric operator is evaluated in place (NumericOperator.swift).
+        if case .apply = ir, let numeric = NumericOperator(op, lt) {
+            return Typed(ir: .numeric(numeric, operands[0].ir, operands[1].ir, range), type: result)
+        }
+        return Typed(ir: ir, type: result)
     }
 
     /// Checks expressions that must share one type (operands, `?:` branches, array elements, `min`/`max`

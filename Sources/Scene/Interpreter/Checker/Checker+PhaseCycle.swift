@@ -78,7 +78,7 @@ extension IR {
             arguments.allSatisfy(\.isKnownAtLoad)
         case .call(_, let receiver, let arguments, _):
             (receiver?.isKnownAtLoad ?? true) && arguments.allSatisfy(\.isKnownAtLoad)
-        case .and(let l, let r), .or(let l, let r): l.isKnownAtLoad && r.isKnownAtLoad
+        case .and(let l, let r), .or(let l, let r), .numeric(_, let l, let r, _): l.isKnownAtLoad && r.isKnownAtLoad
         case .conditional(let c, let t, let f): c.isKnownAtLoad && t.isKnownAtLoad && f.isKnownAtLoad
         case .storedProperty(let base, _): base.isKnownAtLoad
         default: false
