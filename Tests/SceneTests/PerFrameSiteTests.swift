@@ -101,6 +101,47 @@ import Testing
         }
     }
 
+    @Test("a per-frame angle (`.degrees(90 * time)`) is kept once for all elements; angles as without the table")
+    func plainDataKept() throws {
+        let source = """
+            scene(width: 200, height: 100, fps: 30, duration: 1)
+            ZStack {
+                ForEach(0..<5) { i in
+                    Rectangle().rotationEffect(.degrees(90 * time)).offset(x: Double(i))
+                }
+            }
+            """
+        let sites = Self.perFrameSites(source)
+        #expect(sites.count == 1)
+        // Evaluated as a frame is: the memoized top level, with a table.
+        let (statements, end, _) = Parser.parse(source)
+        let (scene, _) = Checker.check(statements, end: end, afterSyntaxErrors: false, vocabulary: .swiftUI)
+        let topLevel = FrameInvariance.memoized(scene.topLevel, routines: scene.routines)
+        var evaluator = Evaluator(routines: scene.routines, globalCount: scene.globalCount, time: 0.5, frame: 15)
+        evaluator.memo = FrameMemo()
+        let views = try evaluator.runTopLevel(topLevel)
+        #expect(evaluator.perFrameValues.count == 1)
+        guard case .angle(let kept)? = evaluator.perFrameValues.first?.entry.value else {
+            Issue.record("the kept value is not an angle")
+            return
+        }
+        #expect(kept.degrees == 45)
+        let uncached = try SceneProgram(source: source, path: "perframe.scene", memoizesInvariants: false)
+        let b = try uncached.view(time: 0.5, frame: 15).children
+        let a = views.first?.children ?? []
+        #expect(a.count == 5 && b.count == 5)
+        for i in 0..<min(a.count, b.count) {
+            #expect(a[i].chain.modifiers.compactMap(\.rotation).first?.angle.degrees == 45)
+            #expect(
+                a[i].chain.modifiers.compactMap(\.rotation).first?.angle.radians
+                    == b[i].chain.modifiers.compactMap(\.rotation).first?.angle.radians)
+            #expect(a[i].identity == b[i].identity)
+        }
+        // Views, arrays and instances are never kept: every element gets its own.
+        #expect(!Value.views([]).isPlainData && !Value.array([.int(1)]).isPlainData)
+        #expect(!Value.instance([]).isPlainData && Value.angle(.degrees(1)).isPlainData)
+    }
+
     @Test("a per-frame view is made for each element: identities and texts as without the table")
     func viewsNotShared() throws {
         let source = """

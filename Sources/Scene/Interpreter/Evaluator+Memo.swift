@@ -42,8 +42,8 @@ extension Evaluator {
 
     /// A per-frame site (MemoSite.perFrame): the value this evaluator computed for it at the same `time` (an
     /// `.appearance` evaluates at 0) and depths, replaying its steps and range as a FrameMemo hit does; else the body
-    /// evaluated, and kept when it is a number or a Boolean (a view carries the identity of the element that made it,
-    /// so views are never shared between elements). `frame` is fixed for an evaluator. Without a table (the timeline
+    /// evaluated, and kept when it is plain data (`Value.isPlainData`: a number, an angle, a colour, a point …; a view
+    /// carries the identity of the element that made it, so views are never shared between elements). `frame` is fixed for an evaluator. Without a table (the timeline
     /// runner, load-time evaluations) the body is evaluated as written, as for every site.
     @inline(never)
     mutating func perFrameValue(_ site: MemoSite, _ f: inout Frame) throws(RuntimeFailure) -> Value {
@@ -58,15 +58,12 @@ extension Evaluator {
         }
         let (steps, range) = (budget.steps, budget.range)
         let value = try evaluate(site.body, &f)
-        switch value {
-        case .double, .int, .bool:
-            guard perFrameValues.count < Evaluator.perFrameCapacity else { break }
+        if value.isPlainData, perFrameValues.count < Evaluator.perFrameCapacity {
             let entered: SourceRange? = budget.range == range ? nil : budget.range
             perFrameValues.append(
                 PerFrameValue(
                     site: site.id, time: bits, depths: depths,
                     entry: MemoEntry(value: value, steps: budget.steps - steps, range: entered)))
-        default: break
         }
         return value
     }
@@ -133,5 +130,19 @@ extension Evaluator {
                 key, MemoEntry(value: .void, steps: budget.steps - steps, range: innermost, modifier: applied))
         }
         return applied
+    }
+}
+
+extension Value {
+    /// A value that holds no view, closure, instance or collection: one that every element of a ForEach may share
+    /// (a per-frame site's `.degrees(90 * time)` as much as its `90 * time`).
+    var isPlainData: Bool {
+        switch self {
+        case .int, .double, .bool, .string, .color, .angle, .unitPoint, .alignment, .horizontalAlignment,
+            .verticalAlignment, .edges, .edgeInsets, .size, .point, .rect, .vector, .affineTransform, .edge,
+            .proposedViewSize, .colorScheme:
+            true
+        default: false
+        }
     }
 }
