@@ -294,6 +294,16 @@ struct Environment {
         get { rare.shadow }
         set { if newValue != nil || rare.shadow != nil { writeRare { $0.shadow = newValue } } }
     }
+    /// `listStyle(.inset)` above: the inset grouped look on the plain background (ListStyleModifier.swift).
+    var insetList: Bool {
+        get { rare.insetList }
+        set { if newValue != rare.insetList { writeRare { $0.insetList = newValue } } }
+    }
+    /// `headerProminence(.increased)` above (HeaderProminence.swift).
+    var prominentHeaders: Bool {
+        get { rare.prominentHeaders }
+        set { if newValue != rare.prominentHeaders { writeRare { $0.prominentHeaders = newValue } } }
+    }
     /// The safe area a navigation stack gives its content (IgnoresSafeArea.swift); nil outside one.
     var safeArea: SafeArea? {
         get { rare.safeArea }
@@ -397,6 +407,8 @@ struct Environment {
         var rightToLeft = false
         var mirrorsLeaves = false
         var safeArea: SafeArea?
+        var insetList = false
+        var prominentHeaders = false
 
         private func updateHasFillPaint() {
             hasFillPaint = fillPaint != nil || fillShader != nil || fillMaterial != nil
@@ -410,7 +422,7 @@ struct Environment {
             (r.tint, r.shape, r.shadow, r.contentTransition) = (tint, shape, shadow, contentTransition)
             (r.scrollTarget, r.rightToLeft, r.mirrorsLeaves) = (scrollTarget, rightToLeft, mirrorsLeaves)
             (r.listRowMinHeight, r.listHeaderMinHeight) = (listRowMinHeight, listHeaderMinHeight)
-            r.safeArea = safeArea
+            (r.safeArea, r.insetList, r.prominentHeaders) = (safeArea, insetList, prominentHeaders)
             return r
         }
     }

@@ -216,7 +216,7 @@ extension Vocabulary {
         ModifierTopic(
             title: "Lists",
             inert: [
-                "listSectionSeparator", "listRowSpacing", "headerProminence", "tableColumnHeaders",
+                "listSectionSeparator", "listRowSpacing", "tableColumnHeaders",
             ],
             unsupported: [
                 "listSectionSeparatorTint",

@@ -31,6 +31,7 @@ extension Vocabulary {
         ShaderEffect.self,
         GlassEffect.self,
         ListStyleModifier.self,
+        HeaderProminence.self,
         TabItemModifier.self,
         TabViewStyleModifier.self,
         PickerStyleModifier.self,

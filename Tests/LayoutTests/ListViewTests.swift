@@ -67,6 +67,73 @@ struct ListViewTests {
         #expect(rgba(plain, 150, 44) == [198, 198, 200, 255])
     }
 
+    @Test(".inset: the inset grouped geometry on white, no grey and no visible card; rows where insetGrouped has them")
+    func insetStyle() throws {
+        let (grouped, _) = try SceneRender.render(ListViewTests.rows)
+        let (inset, _) = try SceneRender.render(ListViewTests.rows + "\n.listStyle(.inset)")
+        let (explicit, _) = try SceneRender.render(ListViewTests.rows + "\n.listStyle(.insetGrouped)")
+        #expect(explicit.bytes == grouped.bytes)
+        #expect(inset.bytes != grouped.bytes)
+        // White where the grouped grey was: beside the card, above it and below it.
+        #expect(rgba(inset, 8, 60) == [255, 255, 255, 255])
+        #expect(rgba(inset, 150, 20) == [255, 255, 255, 255])
+        #expect(rgba(inset, 150, 150) == [255, 255, 255, 255])
+        // The rows and the separator exactly where the inset grouped list draws them.
+        #expect(rgba(inset, 40, 56) == [0, 0, 0, 255])
+        #expect(rgba(inset, 34, 56) == [255, 255, 255, 255])
+        #expect(rgba(inset, 150, 79) == [198, 198, 200, 255])
+        #expect(rgba(inset, 40, 101) == [0, 0, 0, 255])
+        // In dark mode the background and the card are both black.
+        let (dark, _) = try SceneRender.render(
+            ListViewTests.rows + "\n.listStyle(.inset)\n.preferredColorScheme(.dark)")
+        #expect(rgba(dark, 8, 60) == [0, 0, 0, 255])
+        #expect(rgba(dark, 150, 60) == [0, 0, 0, 255])
+    }
+
+    @Test("headerProminence(.increased) sets a Section's header larger, not upper-cased, in the primary colour")
+    func headerProminence() throws {
+        func render(_ modifier: String, list: String = "") throws -> Framebuffer {
+            try SceneRender.render(
+                """
+                scene(width: 300, height: 200)
+                List {
+                    Section { Rectangle().fill(Color.black).frame(width: 10, height: 10) } header: { Text("Fruit") }
+                    \(modifier)
+                }
+                \(list)
+                """
+            ).0
+        }
+        let standard = try render("")
+        let increased = try render(".headerProminence(.increased)")
+        let written = try render(".headerProminence(.standard)")
+        let onList = try render("", list: ".headerProminence(.increased)")
+        #expect(written.bytes == standard.bytes)
+        #expect(onList.bytes == increased.bytes)
+        #expect(increased.bytes != standard.bytes)
+        // The header's ink: taller (title 3 against footnote) and darker (primary against secondary grey).
+        func ink(_ fb: Framebuffer) -> (rows: Int, darkest: UInt8) {
+            var rows = Set<Int>()
+            var darkest: UInt8 = 255
+            for y in 0..<60 {
+                for x in 30..<200 {
+                    let v = fb[x, y].r
+                    if v < 200 { rows.insert(y) }
+                    darkest = min(darkest, v)
+                }
+            }
+            return (rows.count, darkest)
+        }
+        let (a, b) = (ink(standard), ink(increased))
+        #expect(b.rows > a.rows + 3)
+        #expect(b.darkest < 40 && a.darkest > 40)
+        // The Section is still a section: its 10 pt square sits in the card under the header, lower than under the
+        // standard header by the taller header's extra height.
+        func squareRows(_ fb: Framebuffer) -> [Int] { (60..<200).filter { fb[41, $0].r == 0 } }
+        #expect(squareRows(standard).count == 10 && squareRows(increased).count == 10)
+        #expect((squareRows(increased).first ?? 0) > (squareRows(standard).first ?? 0) + 3)
+    }
+
     @Test("a Section header is upper-cased footnote text above its card, inset 36 pt")
     func sectionHeader() throws {
         let (fb, _) = try SceneRender.render(

@@ -121,7 +121,7 @@ struct SwiftUICatalogTests {
         "modelContainer": "(for: Item.self)", "modelContext": "(context)", "widgetURL": "(url)",
         "invalidatableContent": "()",
         "listRowSeparator": "(.hidden)", "listSectionSeparator": "(.hidden, edges: .bottom)", "listRowSpacing": "(8)",
-        "headerProminence": "(.increased)", "tableColumnHeaders": "(.hidden)",
+        "tableColumnHeaders": "(.hidden)",
         "previewDisplayName": "(\"Dark\")", "previewLayout": "(.sizeThatFits)",
         "previewDevice": "(PreviewDevice(rawValue: \"iPhone 15\"))", "previewInterfaceOrientation": "(.landscapeLeft)",
         "previewContext": "(WidgetPreviewContext(family: .systemSmall))",

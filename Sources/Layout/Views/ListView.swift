@@ -84,7 +84,8 @@ struct ListView: LayoutView {
             children, key: node.identity, dark: c.environment.dark, plain: c.environment.plainList,
             backgroundHidden: c.environment.listBackgroundHidden, edgeToEdge: c.environment.edgeToEdgeList,
             rowMinHeight: c.environment.listRowMinHeight ?? ListView.rowMinHeight,
-            headerMinHeight: c.environment.listHeaderMinHeight)
+            headerMinHeight: c.environment.listHeaderMinHeight, insetPlain: c.environment.insetList,
+            prominentHeaders: c.environment.prominentHeaders)
         // A List scrolls itself: its rows are created within its own bounds (LazyCreation.swift).
         c.placingLazily(in: c.globalBounds) {
             c.layout.placeStack(
@@ -96,10 +97,16 @@ struct ListView: LayoutView {
     /// The list as views Layout already executes: sections stacked from the top over the background.
     func composed(
         _ children: [ViewNode], key: UInt64, dark: Bool = false, plain: Bool = false, backgroundHidden: Bool = false,
-        edgeToEdge: Bool = false, rowMinHeight: Double = ListView.rowMinHeight, headerMinHeight: Double? = nil
+        edgeToEdge: Bool = false, rowMinHeight: Double = ListView.rowMinHeight, headerMinHeight: Double? = nil,
+        insetPlain: Bool = false, prominentHeaders: Bool = false
     ) -> ViewNode {
         var builder = NodeBuilder(key: key)
         let heights = (row: rowMinHeight, header: headerMinHeight)
+        // `.inset`: the grouped geometry on the plain background, the cards its colour (ListStyleModifier.swift).
+        let plainBackground: Color = dark ? .black : .white
+        let look = SectionLook(
+            card: insetPlain ? plainBackground : (dark ? Color(r8: 28, g8: 28, b8: 30) : .white),
+            prominent: prominentHeaders)
         // `.grouped`: the cards span the width with square corners (ListStyleModifier.swift).
         let inset = edgeToEdge ? 0 : ListView.cardInset
         let radius = edgeToEdge ? 0 : ListView.cardRadius
@@ -110,17 +117,21 @@ struct ListView: LayoutView {
                 sections.append(
                     section(
                         rows: loose, header: [], footer: [], &builder, dark, plain, inset: inset, radius: radius,
-                        heights: heights))
+                        heights: heights, look: look))
             }
             loose = []
         }
         for child in ListView.rows(children) {
-            if let parts = SectionView.parts(child) {
+            // `Section { … }.headerProminence(.increased)`: the Section, its header's prominence (HeaderProminence).
+            let (unwrapped, increased) = HeaderProminence.peeled(child)
+            if let parts = SectionView.parts(unwrapped) {
                 flushLoose()
+                var sectionLook = look
+                if let increased { sectionLook.prominent = increased }
                 sections.append(
                     section(
                         rows: parts.rows, header: parts.header, footer: parts.footer, &builder, dark, plain,
-                        inset: inset, radius: radius, heights: heights))
+                        inset: inset, radius: radius, heights: heights, look: sectionLook))
             } else {
                 loose.append(child)
             }
@@ -143,7 +154,7 @@ struct ListView: LayoutView {
                 minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
                 maxHeight: .infinity, alignment: ListView.top))
         if backgroundHidden { return filled }
-        let background = builder.color(plain ? (dark ? .black : .white) : ListView.groupedBackground(dark: dark))
+        let background = builder.color(plain || insetPlain ? plainBackground : ListView.groupedBackground(dark: dark))
         return builder.wrap(filled, "background", BackgroundModifier(alignment: .center), secondary: background)
     }
 
@@ -159,7 +170,7 @@ struct ListView: LayoutView {
     private func section(
         rows: [ViewNode], header: [ViewNode], footer: [ViewNode], _ b: inout NodeBuilder, _ dark: Bool, _ plain: Bool,
         inset: Double = ListView.cardInset, radius: Double = ListView.cardRadius,
-        heights: (row: Double, header: Double?) = (ListView.rowMinHeight, nil)
+        heights: (row: Double, header: Double?) = (ListView.rowMinHeight, nil), look: SectionLook
     ) -> ViewNode {
         var cells: [ViewNode] = []
         let flat = ListView.rows(rows)
@@ -202,7 +213,7 @@ struct ListView: LayoutView {
                 AppliedView(
                     name: "RoundedRectangle", arguments: [],
                     view: RoundedRectangle(cornerRadius: radius, style: .continuous)))
-            let fill = b.wrap(shape, "fill", ShapeFill(color: dark ? Color(r8: 28, g8: 28, b8: 30) : .white))
+            let fill = b.wrap(shape, "fill", ShapeFill(color: look.card))
             card = b.wrap(card, "background", BackgroundModifier(alignment: .center), secondary: fill)
             card = b.wrap(
                 card, "padding",
@@ -213,7 +224,11 @@ struct ListView: LayoutView {
         let textInset = (plain ? 0 : inset) + ListView.rowInsets.leading
         if !header.isEmpty {
             var title = b.stack(.vertical, alignment: ListView.leading, spacing: nil, header)
-            if plain {
+            if look.prominent {
+                // HeaderProminence.swift: title 3 semibold in the primary colour, as written.
+                title = ListView.styledText(
+                    title, font: SceneFont(.style(.title3, design: .default), weight: .semibold), uppercase: false)
+            } else if plain {
                 title = ListView.styledText(title, font: .style(.headline), uppercase: false)
             } else {
                 title = ListView.styledText(title, font: .style(.footnote), uppercase: true)
@@ -276,6 +291,13 @@ struct ListView: LayoutView {
     static func groupedBackground(dark: Bool) -> Color {
         dark ? .black : Color(r8: 242, g8: 242, b8: 247)
     }
+}
+
+/// How a section's card and header are drawn: the card's colour (white, or the plain background under `.inset`) and
+/// whether its header has increased prominence (HeaderProminence.swift).
+struct SectionLook {
+    var card: Color
+    var prominent: Bool
 }
 
 /// A `Section`: header, rows and footer, which only a List draws as such; elsewhere its parts stack vertically
