@@ -28,7 +28,8 @@ import Testing
         }
     }
 
-    @Test("every operator on Doubles and on Ints gives the builtin's value or failure, NaN, ±0, ∞ and overflow included")
+    @Test(
+        "every operator on Doubles and on Ints gives the builtin's value or failure, NaN, ±0, ∞ and overflow included")
     func sameAsBuiltin() throws {
         var compared = 0
         for (type, ops, values) in [
@@ -104,7 +105,8 @@ import Testing
     func sameSteps() throws {
         let (builtin, _) = try #require(Builtins.binaryOperator("*", .double))
         let inner = SourceRange(
-            start: SourceLocation(line: 3, column: 10, offset: 41), end: SourceLocation(line: 3, column: 11, offset: 42))
+            start: SourceLocation(line: 3, column: 10, offset: 41), end: SourceLocation(line: 3, column: 11, offset: 42)
+        )
         let operand: IR = .apply({ v, _ in v[0] }, [.local(0)], inner)
         let nodes: [IR] = [
             .apply(builtin, [operand, .constant(.double(2))], Self.range),

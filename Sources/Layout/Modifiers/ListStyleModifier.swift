@@ -23,7 +23,8 @@ struct ListStyleModifier: LayoutModifier {
             [
                 .modifier("listStyle", [arg(nil, .enumeration("ListStyle"))]) { v in
                     guard case .enumeration(_, let name) = v[0] else { return ListStyleModifier(plain: false) }
-                    return ListStyleModifier(plain: name == "plain", edgeToEdge: name == "grouped", inset: name == "inset")
+                    return ListStyleModifier(
+                        plain: name == "plain", edgeToEdge: name == "grouped", inset: name == "inset")
                 }
             ])
     ]
