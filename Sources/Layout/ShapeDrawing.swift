@@ -97,7 +97,9 @@ public struct ShapeDrawing: Hashable, Sendable {
     /// Whether the painted outline is filled with the even-odd rule: the last stage's `FillStyle(eoFill: true)`, when
     /// that stage does not stroke (a stroke's outline is always filled non-zero).
     var fillsEvenOdd: Bool {
-        let last = stages.last ?? self
+        // Read in place: `stages.last ?? self` copied the whole drawing (its arrays retained and released) for every
+        // leaf's display item, about 300 instructions (issue #21, `bench/profile-scene`).
+        guard let last = stages.last else { return evenOdd && stroke == nil }
         return last.evenOdd && last.stroke == nil
     }
 
