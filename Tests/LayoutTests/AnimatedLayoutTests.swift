@@ -186,6 +186,45 @@ struct AnimatedLayoutTests {
         #expect(try leaves(p, 1.6).count == 1)
     }
 
+    @Test("a RoundedRectangle's corner radius morphs under animation (one leaf), as an UnevenRoundedRectangle's radii do")
+    func cornerRadiusMorphs() throws {
+        let p = try program(
+            """
+            @State var on = false
+            at(0.5) { withAnimation(.linear(duration: 1)) { on = true } }
+            ZStack {
+                RoundedRectangle(cornerRadius: on ? 5 : 25).fill(.blue).frame(width: 100, height: 100)
+                UnevenRoundedRectangle(topLeadingRadius: on ? 0 : 40, bottomTrailingRadius: on ? 30 : 10)
+                    .frame(width: 80, height: 80).offset(x: 120)
+            }
+            """)
+        func shapes(_ t: Double) throws -> [ShapeKind] {
+            try leaves(p, t).compactMap { if case .shape(let kind) = $0.content { kind } else { nil } }
+        }
+        // Before, halfway (linear: t = 1.0 is half of 0.5 … 1.5) and after: one leaf each, the radius in between.
+        for (t, radius, uneven) in [(0.2, 25.0, (40.0, 10.0)), (1.0, 15.0, (20.0, 20.0)), (1.8, 5.0, (0.0, 30.0))] {
+            let kinds = try shapes(t)
+            #expect(kinds.count == 2, "no cross-fade ghost at \(t)")
+            guard kinds.count == 2, case .roundedRectangle(let r, let style) = kinds[0],
+                case .unevenRoundedRectangle(let radii, _) = kinds[1]
+            else {
+                Issue.record("unexpected shapes \(kinds) at \(t)")
+                continue
+            }
+            #expect(abs(r - radius) < 1e-9 && style == .continuous)
+            #expect(abs(radii.topLeading - uneven.0) < 1e-9 && abs(radii.bottomTrailing - uneven.1) < 1e-9)
+            #expect(radii.bottomLeading == 0 && radii.topTrailing == 0)
+        }
+        // Another kind of shape is new content: it still cross-fades.
+        let swapped = try program(
+            """
+            @State var on = false
+            at(0.5) { withAnimation(.linear(duration: 1)) { on = true } }
+            Group { if on { Circle() } else { RoundedRectangle(cornerRadius: 10) } }.frame(width: 100, height: 100)
+            """)
+        #expect(try leaves(swapped, 1.0).count == 2)
+    }
+
     @Test(".contentTransition(.identity) swaps the text at once; the frame still animates")
     func identityContent() throws {
         let p = try program(

@@ -35,13 +35,20 @@ struct LeafAnimation {
         ]
         let paint = leaf.paint?.animatableData ?? []
         let steps = leaf.drawing.steps.flatMap(\.animatableData)
-        return AnimatableVector(own + LeafAnimation.customData(leaf) + paint + steps)
+        return AnimatableVector(own + LeafAnimation.shapeData(leaf) + paint + steps)
     }
 
-    /// A custom shape's `animatableData` (CustomShape.swift).
-    static func customData(_ leaf: PlacedLeaf) -> [Double] {
-        if case .shape(.custom(let shape)) = leaf.content { return shape.animatableData }
-        return []
+    /// A shape's own animatable data: a custom shape's `animatableData` (CustomShape.swift); a RoundedRectangle's
+    /// corner radius and an UnevenRoundedRectangle's four radii (Apple: RoundedRectangle.animatableData — its
+    /// `cornerSize`; UnevenRoundedRectangle.animatableData — its `RectangleCornerRadii`), so a radius written as
+    /// `on ? 5 : 25` morphs instead of cross-fading.
+    static func shapeData(_ leaf: PlacedLeaf) -> [Double] {
+        switch leaf.content {
+        case .shape(.custom(let shape)): shape.animatableData
+        case .shape(.roundedRectangle(let radius, _)): [radius]
+        case .shape(.unevenRoundedRectangle(let r, _)): [r.topLeading, r.bottomLeading, r.bottomTrailing, r.topTrailing]
+        default: []
+        }
     }
 
     static func apply(_ v: AnimatableVector, to leaf: PlacedLeaf) -> PlacedLeaf {
@@ -64,13 +71,26 @@ struct LeafAnimation {
             leaf.drawing.stroke!.dashPhase = v[12]
         }
         leaf.drawing.inset = v[13]
-        let custom = LeafAnimation.customData(leaf).count
+        let custom = LeafAnimation.shapeData(leaf).count
         let paint = leaf.paint?.animatableData.count ?? 0
         let steps = leaf.drawing.steps.reduce(0) { $0 + $1.animatableData.count }
         guard v.components.count == 14 + custom + paint + steps else { return leaf }
-        if case .shape(.custom(var shape)) = leaf.content, custom > 0 {
-            shape.animatableData = Array(v.components[14..<(14 + custom)])
-            leaf.content = .shape(.custom(shape))
+        if custom > 0 {
+            let data = v.components[14..<(14 + custom)]
+            switch leaf.content {
+            case .shape(.custom(var shape)):
+                shape.animatableData = Array(data)
+                leaf.content = .shape(.custom(shape))
+            case .shape(.roundedRectangle(_, let style)):
+                leaf.content = .shape(.roundedRectangle(cornerRadius: max(0, data[data.startIndex]), style: style))
+            case .shape(.unevenRoundedRectangle(_, let style)):
+                let r = data.map { max(0, $0) }
+                leaf.content = .shape(
+                    .unevenRoundedRectangle(
+                        RectangleCornerRadii(topLeading: r[0], bottomLeading: r[1], bottomTrailing: r[2], topTrailing: r[3]),
+                        style: style))
+            default: break
+            }
         }
         // A gradient paint's points and stop colours (GradientAnimation.swift).
         if paint > 0 { leaf.paint = leaf.paint?.with(Array(v.components[(14 + custom)..<(14 + custom + paint)])) }
@@ -113,7 +133,13 @@ struct LeafAnimation {
     static func contentDiffers(_ a: PlacedLeaf, _ b: PlacedLeaf) -> Bool {
         switch (a.content, b.content) {
         case (.color, .color): false
-        case (.shape(let x), .shape(let y)): x != y
+        case (.shape(let x), .shape(let y)):
+            // A rounded rectangle's radii animate (`shapeData`): only another shape or corner style is new content.
+            switch (x, y) {
+            case (.roundedRectangle(_, let a), .roundedRectangle(_, let b)): a != b
+            case (.unevenRoundedRectangle(_, let a), .unevenRoundedRectangle(_, let b)): a != b
+            default: x != y
+            }
         case (.text(let x), .text(let y)): x.layout != y.layout
         case (.ink, .ink): false
         // A canvas draws anew for each frame; its drawing changing is not a new view (Canvas/CanvasPicture.swift).
@@ -217,7 +243,13 @@ struct LeafAnimation {
                     track = Track(leaf: leaf, animator: Animator(v), transition: nil, fade: (time, a, true), morph: nil)
                 } else {
                     let aligned = LeafAnimation.alignPaint(&track, to: leaf, at: time)
-                    track.animator.setTarget(LeafAnimation.vector(aligned), animation: a, at: time)
+                    if LeafAnimation.shapeData(track.leaf).count != LeafAnimation.shapeData(aligned).count {
+                        // Another shape's data (a rounded rectangle's radius, a custom shape's values) would line up
+                        // with other values of the vector: the new shape is drawn at once.
+                        track.animator = Animator(LeafAnimation.vector(aligned))
+                    } else {
+                        track.animator.setTarget(LeafAnimation.vector(aligned), animation: a, at: time)
+                    }
                     track.leaf = aligned
                 }
                 tracks[leaf.key] = track
