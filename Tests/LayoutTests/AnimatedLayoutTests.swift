@@ -186,7 +186,8 @@ struct AnimatedLayoutTests {
         #expect(try leaves(p, 1.6).count == 1)
     }
 
-    @Test("a RoundedRectangle's corner radius morphs under animation (one leaf), as an UnevenRoundedRectangle's radii do")
+    @Test(
+        "a RoundedRectangle's corner radius morphs under animation (one leaf), as an UnevenRoundedRectangle's radii do")
     func cornerRadiusMorphs() throws {
         let p = try program(
             """

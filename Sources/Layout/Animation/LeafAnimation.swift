@@ -46,7 +46,8 @@ struct LeafAnimation {
         switch leaf.content {
         case .shape(.custom(let shape)): shape.animatableData
         case .shape(.roundedRectangle(let radius, _)): [radius]
-        case .shape(.unevenRoundedRectangle(let r, _)): [r.topLeading, r.bottomLeading, r.bottomTrailing, r.topTrailing]
+        case .shape(.unevenRoundedRectangle(let r, _)):
+            [r.topLeading, r.bottomLeading, r.bottomTrailing, r.topTrailing]
         default: []
         }
     }
@@ -87,7 +88,8 @@ struct LeafAnimation {
                 let r = data.map { max(0, $0) }
                 leaf.content = .shape(
                     .unevenRoundedRectangle(
-                        RectangleCornerRadii(topLeading: r[0], bottomLeading: r[1], bottomTrailing: r[2], topTrailing: r[3]),
+                        RectangleCornerRadii(
+                            topLeading: r[0], bottomLeading: r[1], bottomTrailing: r[2], topTrailing: r[3]),
                         style: style))
             default: break
             }
