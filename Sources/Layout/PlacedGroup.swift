@@ -38,10 +38,23 @@ public struct PlacedGroup: Sendable {
     public var kind: Kind
     /// The `.animation(_:value:)` scopes around the group, outermost first.
     public var scopes: [AnimationScope] = []
+    /// A clip to a shape (ClipEffect.swift): the shape as laid out, so that its radii animate and the path is made
+    /// again from them (ShapeAnimatableData.swift).
+    var clipSource: ClipSource?
+
+    /// The shape a `.clip` group was made from, in the layout's points, and the space's transform to device pixels.
+    struct ClipSource: Sendable {
+        var kind: ShapeKind
+        var drawing: ShapeDrawing
+        var frame: Rect
+        var transform: AffineTransform
+
+        var path: Path { drawing.path(of: kind, in: frame, transform: transform) }
+    }
 
     /// The numbers that animate (OpenSwiftUI OpacityEffect.swift: opacity; blur and shadow radii, offsets and colour):
-    /// opacity, then the shadow's radius, offset and colour (linear × 128); or the blur's σ. Clip and mask do not
-    /// animate.
+    /// opacity, then the shadow's radius, offset and colour (linear × 128); or the blur's σ; a clip to a rounded
+    /// rectangle its radii (ClipSource). A mask does not animate.
     var animatableData: [Double] {
         switch kind {
         case .composite(let opacity, _, let shadow, _):
@@ -53,7 +66,8 @@ public struct PlacedGroup: Sendable {
         case .projection(let rotation): return rotation.animatableData
         case .colorFilter(let filter): return filter.values
         case .shader(let placement): return placement.call.animatableData
-        case .clip, .mask: return []
+        case .clip: return clipSource?.kind.animatableData ?? []
+        case .mask: return []
         }
     }
 
@@ -80,7 +94,13 @@ public struct PlacedGroup: Sendable {
         case .shader(var placement):
             placement.call = placement.call.with(data)
             g.kind = .shader(placement)
-        case .clip, .mask: break
+        case .clip:
+            if var source = clipSource, !data.isEmpty {
+                source.kind = source.kind.with(data[...])
+                g.clipSource = source
+                g.kind = .clip(source.path)
+            }
+        case .mask: break
         }
         return g
     }

@@ -226,6 +226,40 @@ struct AnimatedLayoutTests {
         #expect(try leaves(swapped, 1.0).count == 2)
     }
 
+    @Test("a clip's corner radius animates: .cornerRadius and .clipShape(RoundedRectangle) morph, not jump")
+    func clipRadiusMorphs() throws {
+        for modifier in [".cornerRadius(on ? 0 : 50)", ".clipShape(RoundedRectangle(cornerRadius: on ? 0 : 50))"] {
+            let p = try program(
+                """
+                @State var on = false
+                at(0.5) { withAnimation(.linear(duration: 1)) { on = true } }
+                Color.blue.frame(width: 100, height: 100)\(modifier)
+                """)
+            // The clip's path at t: its bounds are the 100 × 100 frame; a corner's diagonal point shows the radius.
+            func cornerInside(_ t: Double) throws -> Bool? {
+                let leaf = try #require(try leaves(p, t).first)
+                guard case .clip(let path)? = leaf.groups.last?.kind else { return nil }
+                let b = path.bounds
+                // The point 10 pt in from the top-left corner on the diagonal: outside a circle (radius 50: the arc
+                // crosses the diagonal ≈ 14.6 pt in), inside a radius-25 corner (≈ 7.3 pt in) and a square.
+                let q = Point(x: b.minX + 10, y: b.minY + 10)
+                return path.contains(q)
+            }
+            #expect(try cornerInside(0.2) == false, "\(modifier): a circle before")
+            #expect(try cornerInside(1.0) == true, "\(modifier): radius 25 halfway, not yet a square")
+            #expect(try cornerInside(1.8) == true, "\(modifier): a square after")
+            // Halfway the radius is 25, not 0: a point 3 pt in on the diagonal is still outside.
+            let leaf = try #require(try leaves(p, 1.0).first)
+            guard case .clip(let path)? = leaf.groups.last?.kind else {
+                Issue.record("no clip")
+                continue
+            }
+            let b = path.bounds
+            #expect(!path.contains(Point(x: b.minX + 3, y: b.minY + 3)))
+            #expect(abs(b.width - 100) < 1e-6 && abs(b.height - 100) < 1e-6)
+        }
+    }
+
     @Test(".contentTransition(.identity) swaps the text at once; the frame still animates")
     func identityContent() throws {
         let p = try program(

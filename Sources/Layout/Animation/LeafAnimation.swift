@@ -38,18 +38,10 @@ struct LeafAnimation {
         return AnimatableVector(own + LeafAnimation.shapeData(leaf) + paint + steps)
     }
 
-    /// A shape's own animatable data: a custom shape's `animatableData` (CustomShape.swift); a RoundedRectangle's
-    /// corner radius and an UnevenRoundedRectangle's four radii (Apple: RoundedRectangle.animatableData — its
-    /// `cornerSize`; UnevenRoundedRectangle.animatableData — its `RectangleCornerRadii`), so a radius written as
-    /// `on ? 5 : 25` morphs instead of cross-fading.
+    /// A shape leaf's own animatable data (ShapeAnimatableData.swift): a custom shape's, a rounded rectangle's radii.
     static func shapeData(_ leaf: PlacedLeaf) -> [Double] {
-        switch leaf.content {
-        case .shape(.custom(let shape)): shape.animatableData
-        case .shape(.roundedRectangle(let radius, _)): [radius]
-        case .shape(.unevenRoundedRectangle(let r, _)):
-            [r.topLeading, r.bottomLeading, r.bottomTrailing, r.topTrailing]
-        default: []
-        }
+        if case .shape(let kind) = leaf.content { return kind.animatableData }
+        return []
     }
 
     static func apply(_ v: AnimatableVector, to leaf: PlacedLeaf) -> PlacedLeaf {
@@ -76,23 +68,8 @@ struct LeafAnimation {
         let paint = leaf.paint?.animatableData.count ?? 0
         let steps = leaf.drawing.steps.reduce(0) { $0 + $1.animatableData.count }
         guard v.components.count == 14 + custom + paint + steps else { return leaf }
-        if custom > 0 {
-            let data = v.components[14..<(14 + custom)]
-            switch leaf.content {
-            case .shape(.custom(var shape)):
-                shape.animatableData = Array(data)
-                leaf.content = .shape(.custom(shape))
-            case .shape(.roundedRectangle(_, let style)):
-                leaf.content = .shape(.roundedRectangle(cornerRadius: max(0, data[data.startIndex]), style: style))
-            case .shape(.unevenRoundedRectangle(_, let style)):
-                let r = data.map { max(0, $0) }
-                leaf.content = .shape(
-                    .unevenRoundedRectangle(
-                        RectangleCornerRadii(
-                            topLeading: r[0], bottomLeading: r[1], bottomTrailing: r[2], topTrailing: r[3]),
-                        style: style))
-            default: break
-            }
+        if custom > 0, case .shape(let kind) = leaf.content {
+            leaf.content = .shape(kind.with(v.components[14..<(14 + custom)]))
         }
         // A gradient paint's points and stop colours (GradientAnimation.swift).
         if paint > 0 { leaf.paint = leaf.paint?.with(Array(v.components[(14 + custom)..<(14 + custom + paint)])) }
@@ -135,13 +112,8 @@ struct LeafAnimation {
     static func contentDiffers(_ a: PlacedLeaf, _ b: PlacedLeaf) -> Bool {
         switch (a.content, b.content) {
         case (.color, .color): false
-        case (.shape(let x), .shape(let y)):
-            // A rounded rectangle's radii animate (`shapeData`): only another shape or corner style is new content.
-            switch (x, y) {
-            case (.roundedRectangle(_, let a), .roundedRectangle(_, let b)): a != b
-            case (.unevenRoundedRectangle(_, let a), .unevenRoundedRectangle(_, let b)): a != b
-            default: x != y
-            }
+        // A rounded rectangle's radii animate (ShapeAnimatableData.swift): only another shape or corner style is new.
+        case (.shape(let x), .shape(let y)): !x.animates(to: y)
         case (.text(let x), .text(let y)): x.layout != y.layout
         case (.ink, .ink): false
         // A canvas draws anew for each frame; its drawing changing is not a new view (Canvas/CanvasPicture.swift).

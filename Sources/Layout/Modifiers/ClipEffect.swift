@@ -50,8 +50,12 @@ struct ClipEffect: LayoutModifier {
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         guard let shape else { return c.place(content, .same, into: &out) }
-        let clip = drawing.path(of: shape, in: c.roundedFrame, transform: c.space.transform)
+        let source = PlacedGroup.ClipSource(
+            kind: shape, drawing: drawing, frame: c.roundedFrame, transform: c.space.transform)
+        let clip = source.path
         var group = PlacedGroup(key: c.key, kind: .clip(clip))
+        // Its radii animate (ShapeAnimatableData.swift): `.cornerRadius(on ? 0 : 50)` under animation morphs.
+        group.clipSource = source
         if evenOdd {
             // The layer's clip coverage is non-zero; an even-odd clip is the same coverage as a mask of the shape
             // filled with the even-odd rule.
