@@ -95,7 +95,8 @@ public struct PlacedGroup: Sendable {
             placement.call = placement.call.with(data)
             g.kind = .shader(placement)
         case .clip:
-            if var source = clipSource, !data.isEmpty {
+            // Radii as laid out (a clip at rest, or one without radii) keep the path ClipEffect made.
+            if var source = clipSource, !data.elementsEqual(source.kind.animatableData) {
                 source.kind = source.kind.with(data[...])
                 g.clipSource = source
                 g.kind = .clip(source.path)

@@ -53,15 +53,15 @@ struct ClipEffect: LayoutModifier {
         let source = PlacedGroup.ClipSource(
             kind: shape, drawing: drawing, frame: c.roundedFrame, transform: c.space.transform)
         let clip = source.path
-        var group = PlacedGroup(key: c.key, kind: .clip(clip))
-        // Its radii animate (ShapeAnimatableData.swift): `.cornerRadius(on ? 0 : 50)` under animation morphs.
-        group.clipSource = source
+        // A clip's radii animate (ShapeAnimatableData.swift): `.cornerRadius(on ? 0 : 50)` under animation morphs.
+        var group = PlacedGroup(key: c.key, kind: .clip(clip), clipSource: source)
         if evenOdd {
             // The layer's clip coverage is non-zero; an even-odd clip is the same coverage as a mask of the shape
             // filled with the even-odd rule.
             var item = DisplayItem(path: clip, color: .white)
             item.evenOdd = true
             group.kind = .mask([item])
+            group.clipSource = nil
         }
         c.placeInCuttingLayer(content, group, into: &out)
     }

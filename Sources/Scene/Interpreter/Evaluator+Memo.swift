@@ -42,9 +42,10 @@ extension Evaluator {
 
     /// A per-frame site (MemoSite.perFrame): the value this evaluator computed for it at the same `time` (an
     /// `.appearance` evaluates at 0) and depths, replaying its steps and range as a FrameMemo hit does; else the body
-    /// evaluated, and kept when it is plain data (`Value.isPlainData`: a number, an angle, a colour, a point …; a view
-    /// carries the identity of the element that made it, so views are never shared between elements). `frame` is fixed for an evaluator. Without a table (the timeline
-    /// runner, load-time evaluations) the body is evaluated as written, as for every site.
+    /// evaluated, and kept when it is plain data (`Value.isPlainData`: a number, an angle, a colour, a point …; a
+    /// view carries the identity of the element that made it, so views are never shared between elements). `frame` is
+    /// fixed for an evaluator. Without a table (the timeline runner, load-time evaluations) the body is evaluated as
+    /// written, as for every site.
     @inline(never)
     mutating func perFrameValue(_ site: MemoSite, _ f: inout Frame) throws(RuntimeFailure) -> Value {
         guard memo != nil else { return try evaluate(site.body, &f) }

@@ -1,8 +1,8 @@
 // NumericOperator.swift: `+ - * /` (and `%` on Int) and `< <= > >=` on two Doubles or two Ints, as an IR node of
 // their own (IR.numeric) instead of a builtin apply.
-// Rule: The Swift Programming Language, "Basic Operators" (arithmetic and comparison operators; Int arithmetic traps on
-// overflow and division by zero); the results and failures are those of Builtins.binaryOperator for the same
-// operator and type, which the checker still uses to fold constants.
+// Rule: The Swift Programming Language, "Basic Operators" (arithmetic and comparison operators; Int arithmetic traps
+// on overflow and division by zero). Builtins.binaryOperator, which the checker folds constants with, uses this
+// definition for these operators.
 // Why: a builtin apply takes an argument array from the evaluator's pool, calls the operator's closure and puts the
 // array back — about 800 instructions for `a * b` (issue #21, `bench/profile-scene`: heavy's `… * 2` per element); a
 // numeric node evaluates its two operands and computes in place. Steps, depth and the range reported are the apply's.
@@ -39,7 +39,18 @@ enum NumericOperator: Sendable, Equatable {
         }
     }
 
-    /// `a op b`; an Int overflow or division by zero is the run-time failure Builtins.binaryOperator reports.
+    /// The type of `a op b`: Bool for a comparison, else the operands' type.
+    var resultType: SceneType {
+        switch self {
+        case .lessDouble, .lessOrEqualDouble, .greaterDouble, .greaterOrEqualDouble, .lessInt, .lessOrEqualInt,
+            .greaterInt, .greaterOrEqualInt:
+            .bool
+        case .addDouble, .subtractDouble, .multiplyDouble, .divideDouble: .double
+        case .addInt, .subtractInt, .multiplyInt, .divideInt, .remainderInt: .int
+        }
+    }
+
+    /// `a op b`; an Int overflow or division by zero is a run-time failure at `range` (Builtins.integerArithmetic).
     @inline(__always)
     func apply(_ a: Value, _ b: Value, _ range: SourceRange) throws(RuntimeFailure) -> Value {
         switch self {

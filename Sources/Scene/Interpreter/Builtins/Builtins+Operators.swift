@@ -10,26 +10,18 @@ import Geometry
 extension Builtins {
     /// The implementation and result type of `l op r` for operands of `type`, or nil when Swift has no such operator.
     static func binaryOperator(_ op: String, _ type: SceneType) -> (BuiltinImplementation, SceneType)? {
+        // Arithmetic and comparison on Int and Double: one definition, the evaluator's own node's (NumericOperator).
+        if let numeric = NumericOperator(op, type) {
+            return ({ v, range throws(RuntimeFailure) in try numeric.apply(v[0], v[1], range) }, numeric.resultType)
+        }
         switch (op, type) {
-        case ("+", .int), ("-", .int), ("*", .int), ("/", .int), ("%", .int):
-            return (
-                { v, range throws(RuntimeFailure) in .int(try integerArithmetic(op, v[0].int, v[1].int, range)) }, .int
-            )
         case ("&", .int): return ({ v, _ in .int(v[0].int & v[1].int) }, .int)
         case ("|", .int): return ({ v, _ in .int(v[0].int | v[1].int) }, .int)
         case ("^", .int): return ({ v, _ in .int(v[0].int ^ v[1].int) }, .int)
         case ("<<", .int): return ({ v, _ in .int(v[0].int << v[1].int) }, .int)
         case (">>", .int): return ({ v, _ in .int(v[0].int >> v[1].int) }, .int)
-        case ("+", .double): return ({ v, _ in .double(v[0].double + v[1].double) }, .double)
-        case ("-", .double): return ({ v, _ in .double(v[0].double - v[1].double) }, .double)
-        case ("*", .double): return ({ v, _ in .double(v[0].double * v[1].double) }, .double)
-        case ("/", .double): return ({ v, _ in .double(v[0].double / v[1].double) }, .double)
         case ("+", .string): return ({ v, _ in .string(v[0].string + v[1].string) }, .string)
         case ("+", .array): return ({ v, _ in .array(v[0].array + v[1].array) }, type)
-        case ("<", .int), ("<=", .int), (">", .int), (">=", .int):
-            return ({ v, _ in .bool(compare(op, v[0].int, v[1].int)) }, .bool)
-        case ("<", .double), ("<=", .double), (">", .double), (">=", .double):
-            return ({ v, _ in .bool(compare(op, v[0].double, v[1].double)) }, .bool)
         case ("<", .string), ("<=", .string), (">", .string), (">=", .string):
             return ({ v, _ in .bool(compare(op, v[0].string, v[1].string)) }, .bool)
         case ("==", _) where type.isEquatable: return ({ v, _ in .bool(v[0].isEqual(to: v[1])) }, .bool)
