@@ -38,8 +38,9 @@ public struct PlacedGroup: Sendable {
     public var kind: Kind
     /// The `.animation(_:value:)` scopes around the group, outermost first.
     public var scopes: [AnimationScope] = []
-    /// A clip to a shape (ClipEffect.swift): the shape as laid out, so that its radii animate and the path is made
-    /// again from them (ShapeAnimatableData.swift).
+    /// A clip to a shape (ClipEffect.swift): the shape as laid out, so that its frame and radii animate and the path
+    /// is made again from them (ShapeAnimatableData.swift), and the geometry effects around it move it as they move
+    /// the leaves (LeafAnimation.swift).
     var clipSource: ClipSource?
 
     /// The shape a `.clip` group was made from, in the layout's points, and the space's transform to device pixels.
@@ -48,13 +49,20 @@ public struct PlacedGroup: Sendable {
         var drawing: ShapeDrawing
         var frame: Rect
         var transform: AffineTransform
+        /// How many of its leaves' geometry effects are outside the clip (`PlacedLeaf.effects` order): those move
+        /// the clip when they animate.
+        var effectDepth = 0
 
         var path: Path { drawing.path(of: kind, in: frame, transform: transform) }
+
+        /// The frame's origin and size, then the shape's own data: a view's frame animates as a leaf's does
+        /// (OpenSwiftUI AnimatableAttribute.swift), so `.frame(width: on ? 300 : 100).clipped()` grows smoothly.
+        var animatableData: [Double] { [frame.minX, frame.minY, frame.width, frame.height] + kind.animatableData }
     }
 
     /// The numbers that animate (OpenSwiftUI OpacityEffect.swift: opacity; blur and shadow radii, offsets and colour):
-    /// opacity, then the shadow's radius, offset and colour (linear × 128); or the blur's σ; a clip to a rounded
-    /// rectangle its radii (ClipSource). A mask does not animate.
+    /// opacity, then the shadow's radius, offset and colour (linear × 128); or the blur's σ; a clip to a shape its
+    /// frame and radii (ClipSource). A mask does not animate.
     var animatableData: [Double] {
         switch kind {
         case .composite(let opacity, _, let shadow, _):
@@ -66,7 +74,7 @@ public struct PlacedGroup: Sendable {
         case .projection(let rotation): return rotation.animatableData
         case .colorFilter(let filter): return filter.values
         case .shader(let placement): return placement.call.animatableData
-        case .clip: return clipSource?.kind.animatableData ?? []
+        case .clip: return clipSource?.animatableData ?? []
         case .mask: return []
         }
     }
@@ -95,14 +103,28 @@ public struct PlacedGroup: Sendable {
             placement.call = placement.call.with(data)
             g.kind = .shader(placement)
         case .clip:
-            // Radii as laid out (a clip at rest, or one without radii) keep the path ClipEffect made.
-            if var source = clipSource, !data.elementsEqual(source.kind.animatableData) {
-                source.kind = source.kind.with(data[...])
+            // A frame and radii as laid out (a clip at rest) keep the path ClipEffect made.
+            if var source = clipSource, data.count >= 4, !data.elementsEqual(source.animatableData) {
+                source.frame = Rect(x: data[0], y: data[1], width: max(0, data[2]), height: max(0, data[3]))
+                source.kind = source.kind.with(data[4...])
                 g.clipSource = source
                 g.kind = .clip(source.path)
             }
         case .mask: break
         }
+        return g
+    }
+
+    /// The clip moved from the space its leaves' effects had when laid out (`rest`, space → device pixels) to the
+    /// one they have now (`animated`); any other group is returned as it is.
+    func moved(from rest: AffineTransform, to animated: AffineTransform) -> PlacedGroup {
+        guard case .clip = kind, var source = clipSource, rest != animated, let back = rest.inverted else {
+            return self
+        }
+        var g = self
+        source.transform = source.transform.concatenating(back).concatenating(animated)
+        g.clipSource = source
+        g.kind = .clip(source.path)
         return g
     }
 

@@ -260,6 +260,41 @@ struct AnimatedLayoutTests {
         }
     }
 
+    @Test("a clip's frame animates with its content, and a clip moves with an animated offset around it")
+    func clipFrameAndPlaceAnimate() throws {
+        // The clip's device bounds at t, and the leaf's.
+        func bounds(_ p: SceneProgram, _ t: Double) throws -> (clip: Rect, leaf: Rect)? {
+            let leaf = try #require(try leaves(p, t).first)
+            guard case .clip(let path)? = leaf.groups.last?.kind else { return nil }
+            return (path.bounds, leaf.frame.applying(leaf.transform))
+        }
+        // A frame 100 → 300 wide, clipped: halfway (linear) the clip is 200 wide, as the colour is.
+        let grow = try program(
+            """
+            @State var on = false
+            at(0.5) { withAnimation(.linear(duration: 1)) { on = true } }
+            Color.blue.frame(width: on ? 300 : 100, height: 100).clipShape(RoundedRectangle(cornerRadius: 20))
+            """)
+        for (t, width) in [(0.2, 100.0), (1.0, 200.0), (1.8, 300.0)] {
+            let b = try #require(try bounds(grow, t))
+            #expect(abs(b.clip.width - width) < 1e-6, "t \(t): clip \(b.clip.width) wide")
+            #expect(abs(b.clip.minX - b.leaf.minX) < 1e-6 && abs(b.clip.maxX - b.leaf.maxX) < 1e-6, "t \(t)")
+        }
+        // An offset 0 → 200 outside the clip: halfway both are 100 pt along, the clip over the colour.
+        let slide = try program(
+            """
+            @State var on = false
+            at(0.5) { withAnimation(.linear(duration: 1)) { on = true } }
+            Color.blue.frame(width: 100, height: 100).clipped().offset(x: on ? 200 : 0)
+            """)
+        let start = try #require(try bounds(slide, 0.2))
+        for (t, dx) in [(1.0, 100.0), (1.8, 200.0)] {
+            let b = try #require(try bounds(slide, t))
+            #expect(abs(b.clip.minX - start.clip.minX - dx) < 1e-6, "t \(t): clip at \(b.clip.minX)")
+            #expect(abs(b.clip.minX - b.leaf.minX) < 1e-6 && abs(b.clip.width - 100) < 1e-6, "t \(t)")
+        }
+    }
+
     @Test(".contentTransition(.identity) swaps the text at once; the frame still animates")
     func identityContent() throws {
         let p = try program(

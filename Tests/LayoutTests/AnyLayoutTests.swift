@@ -80,4 +80,64 @@ struct AnyLayoutTests {
         #expect(Self.box(expected, blue: true) != [Int.max, Int.max, Int.min, Int.min])
         #expect(Self.same(layout, expected))
     }
+
+    /// A user layout that puts its subviews on a diagonal, 20 pt apart from the bounds' top-leading corner.
+    static let diagonal = """
+        struct Diagonal: Layout {
+            var step: Double = 20
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: 60, height: 60)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for (i, s) in subviews.enumerated() {
+                    s.place(at: CGPoint(x: bounds.minX + Double(i) * step, y: bounds.minY + Double(i) * step),
+                            anchor: .topLeading, proposal: .unspecified)
+                }
+            }
+        }
+
+        """
+
+    @Test(
+        "a user Layout in AnyLayout, or called through a local or property, draws as the layout called directly",
+        arguments: [
+            "let layout = AnyLayout(Diagonal(step: 20))\nlayout",
+            "let layout = Diagonal(step: 20)\nlayout",
+            """
+            struct V: View {
+                var wide = false
+                var layout: AnyLayout { wide ? AnyLayout(HStackLayout()) : AnyLayout(Diagonal(step: 20)) }
+                var body: some View { layout { Color.black.frame(width: 20, height: 20); Color.blue.frame(width: 20, height: 20) } }
+            }
+            V()
+            """,
+            """
+            struct V: View {
+                let layout = Diagonal(step: 20)
+                var body: some View { self.layout { Color.black.frame(width: 20, height: 20); Color.blue.frame(width: 20, height: 20) } }
+            }
+            V()
+            """,
+        ])
+    func customLayout(spelling: String) throws {
+        let content = "{ Color.black.frame(width: 20, height: 20); Color.blue.frame(width: 20, height: 20) }"
+        let direct = try Self.render(Self.diagonal + "Diagonal(step: 20) " + content)
+        // The layout's 60 × 60 box is centred: black at its top-leading corner, blue 20 pt down and right.
+        #expect(Self.box(direct, blue: false) == [20, 20, 40, 40])
+        #expect(Self.box(direct, blue: true) == [40, 40, 60, 60])
+        let source = spelling.hasSuffix("V()") ? Self.diagonal + spelling : Self.diagonal + spelling + " " + content
+        #expect(Self.same(try Self.render(source), direct))
+    }
+
+    @Test("an AnyLayout switching between a user layout and HStackLayout takes the HStack's frames when wide")
+    func customLayoutSwitch() throws {
+        let fb = try Self.render(
+            Self.diagonal + """
+                let wide = true
+                let layout = wide ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(Diagonal())
+                layout { Color.black.frame(width: 20, height: 20); Color.blue.frame(width: 20, height: 20) }
+                """)
+        #expect(Self.box(fb, blue: false) == [30, 40, 50, 60])
+        #expect(Self.box(fb, blue: true) == [50, 40, 70, 60])
+    }
 }

@@ -300,6 +300,62 @@ struct CanvasTests {
         #expect(abs(right.cx - 160) < 1e-6 && abs(right.cy - 35) < 1e-6)
     }
 
+    @Test("a GraphicsContext.ResolvedSymbol passed to a function of one's own draws as the symbol drawn in place")
+    func resolvedSymbolParameter() throws {
+        let symbols = """
+            } symbols: {
+                Rectangle().fill(\(Self.red)).frame(width: 20, height: 10).tag("dot")
+            }
+            """
+        let inline = try CanvasRender.frame(
+            Self.header + """
+                Canvas { context, size in
+                    if let dot = context.resolveSymbol(id: "dot") { context.draw(dot, at: CGPoint(x: 50, y: 50)) }
+                \(symbols)
+                """)
+        let passed = try CanvasRender.frame(
+            Self.header + """
+                func stamp(_ context: GraphicsContext, _ symbol: GraphicsContext.ResolvedSymbol, at p: CGPoint) {
+                    context.draw(symbol, at: p)
+                }
+                Canvas { context, size in
+                    let dot: GraphicsContext.ResolvedSymbol? = context.resolveSymbol(id: "dot")
+                    if let dot { stamp(context, dot, at: CGPoint(x: 50, y: 50)) }
+                \(symbols)
+                """)
+        let m = CanvasRender.moments(passed, weight: CanvasRender.redInk)
+        #expect(abs(m.cx - 50) < 1e-6 && abs(m.cy - 50) < 1e-6 && abs(m.area - 200) < 1)
+        #expect(passed.bytes == inline.bytes)
+    }
+
+    @Test("draw(Image(systemName:), in:) scales the symbol to the rectangle as a resizable symbol fills its frame")
+    func symbolInRect() throws {
+        let canvas = try CanvasRender.frame(
+            Self.header + """
+                Canvas { context, size in
+                    context.draw(Image(systemName: "hexagon.fill"), in: CGRect(x: 20, y: 10, width: 80, height: 60))
+                }
+                """)
+        let resizable = try CanvasRender.frame(
+            Self.header + """
+                Image(systemName: "hexagon.fill").resizable().frame(width: 80, height: 60).position(x: 60, y: 40)
+                """)
+        // Dark ink of the glyph: it spans most of the rectangle, exactly as the resizable Image's does.
+        func inkBox(_ fb: Framebuffer) -> [Int] {
+            var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
+            for y in 0..<fb.height {
+                for x in 0..<fb.width where fb[x, y].g < 128 {
+                    (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x + 1), max(y1, y + 1))
+                }
+            }
+            return [x0, y0, x1, y1]
+        }
+        let box = inkBox(canvas)
+        #expect(box[0] >= 20 && box[1] >= 10 && box[2] <= 100 && box[3] <= 70, "\(box)")
+        #expect(box[2] - box[0] >= 50 && box[3] - box[1] >= 35, "\(box)")
+        #expect(box == inkBox(resizable))
+    }
+
     @Test(
         "shadow(color:radius:x:y:) draws the shape's alpha moved by (x, y) behind it; alphaThreshold keeps alpha ≥ min")
     func shadowAndThreshold() throws {

@@ -101,6 +101,33 @@ struct ImageTests {
         #expect(Self.pixel(nearest, 9, 5) == [255, 0, 0, 255])
     }
 
+    @Test("a magnified image keeps its edge texels opaque up to its frame's edge, as Core Graphics draws it")
+    func magnifiedEdges() throws {
+        // dots (4×2) drawn 40×20 at (10, 10) on black: the first and last columns and rows are the edge texels
+        // themselves, not faded towards transparent over half a texel (5 pixels at 10×).
+        let fb = try Self.render(
+            Self.program("Image(\"dots\").resizable().frame(width: 40, height: 20)", canvas: "width: 60, height: 40"))
+        for y in [10, 12, 14] {
+            #expect(Self.pixel(fb, 10, y) == [255, 0, 0, 255], "left edge, row \(y)")
+            #expect(Self.pixel(fb, 49, y) == [255, 255, 255, 255], "right edge, row \(y)")
+            #expect(Self.pixel(fb, 9, y) == [0, 0, 0, 255] && Self.pixel(fb, 50, y) == [0, 0, 0, 255])
+        }
+        // Top row over the first texel column, bottom row over the bottom row's first texel (green).
+        #expect(Self.pixel(fb, 12, 10) == [255, 0, 0, 255] && Self.pixel(fb, 12, 29) == [0, 255, 0, 255])
+        #expect(Self.pixel(fb, 12, 9) == [0, 0, 0, 255] && Self.pixel(fb, 12, 30) == [0, 0, 0, 255])
+        // Turned 90°, the same 40×20 picture's edges (now a 20×40 box around the same centre) stay solid.
+        let turned = try Self.render(
+            Self.program(
+                "Image(\"dots\").resizable().frame(width: 40, height: 20).rotationEffect(.degrees(90))",
+                canvas: "width: 60, height: 40"))
+        var solid = 0
+        for y in 0..<40 {
+            for x in 0..<60 where Self.pixel(turned, x, y) != [0, 0, 0, 255] { solid += 1 }
+        }
+        #expect(solid == 20 * 40, "\(solid) pixels drawn")
+        #expect(Self.pixel(turned, 39, 0) != [0, 0, 0, 255] && Self.pixel(turned, 20, 39) != [0, 0, 0, 255])
+    }
+
     @Test(
         "scaledToFit / scaledToFill / aspectRatio place a 2:1 resizable image in a 100×100 frame",
         arguments: [

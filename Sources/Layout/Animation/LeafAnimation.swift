@@ -291,7 +291,15 @@ struct LeafAnimation {
         // Rebuild the transform from the effects' animated parameters (OpenSwiftUI GeometryEffect.swift).
         var blur = 0.0
         var transform = AffineTransform(scaleX: scale, y: scale)
+        // A clip inside some of the effects moves with them: the spaces before each effect, animated and as laid out.
+        let clips = leaf.groups.contains { $0.clipSource != nil }
+        var spaces: [(animated: AffineTransform, rest: AffineTransform)] = []
+        var rest = transform
         for (depth, effect) in leaf.effects.enumerated() {
+            if clips {
+                spaces.append((transform, rest))
+                rest = effect.space(in: rest)
+            }
             if let transition, transition.1.depth == depth {
                 let (matrix, opacity, radius) = transition.1.transition.resolved(inserting: track.transition!.inserting)
                     .effect(amount: transition.amount, frame: transition.1.frame)
@@ -310,6 +318,14 @@ struct LeafAnimation {
         }
         leaf.transform = transform
         leaf.groups = leaf.groups.map { groups.value(of: $0, at: time) }
+        if clips {
+            spaces.append((transform, rest))
+            leaf.groups = leaf.groups.map { group in
+                guard let depth = group.clipSource?.effectDepth else { return group }
+                let space = spaces[min(depth, spaces.count - 1)]
+                return group.moved(from: space.rest, to: space.animated)
+            }
+        }
         if blur > 0.05 {
             leaf.groups.append(PlacedGroup(key: leaf.key &* 0x2545_F491 &+ 7, kind: .blur(sigma: blur, opaque: false)))
         }

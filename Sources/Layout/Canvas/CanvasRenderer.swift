@@ -53,9 +53,10 @@ struct CanvasRenderer {
                     (Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height), .unspecified)
                 }, state)
         case .drawIn(let views, let rect, let state):
-            // An Image fills the rectangle (GraphicsContext.draw(_:in:style:) scales it), as a resizable one does.
+            // An Image fills the rectangle (GraphicsContext.draw(_:in:style:) scales it), as a resizable one does; a
+            // symbol's glyph too, as `.resizable()` stretches it (ImageResizable.swift).
             let fitted = views.map { view in
-                guard case .view(let v) = view.kind, v.view is ImageView else { return view }
+                guard Self.isImage(view) || SymbolPlaceholder.isStyledPlaceholder(view) else { return view }
                 let resizable = ImageResizable(resizing: ImageResizing(capInsets: EdgeInsets(all: 0), tile: false))
                 return view.modified(AppliedModifier(name: "resizable", arguments: [], modifier: resizable))
             }
@@ -101,6 +102,16 @@ struct CanvasRenderer {
             return [DisplayItem(group: DisplayGroup(items: [DisplayItem(image: pattern)], mask: [mask]))]
         }
         return item.color.opacity > 0 ? [item] : []
+    }
+
+    /// Whether `node` is a bitmap Image under modifiers that return an Image (`interpolation`, `antialiased`,
+    /// `renderingMode`: Apple's Image methods), which `.resizable()` may follow.
+    static func isImage(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .view(let v): v.view is ImageView
+        case .modified(let inner, let applied): applied.modifierType == ImageSampling.self && isImage(inner)
+        default: false
+        }
     }
 
     /// The image a `tiledImage` shading names: its view's bitmap under any modifiers.

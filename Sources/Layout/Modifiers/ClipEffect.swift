@@ -51,9 +51,11 @@ struct ClipEffect: LayoutModifier {
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         guard let shape else { return c.place(content, .same, into: &out) }
         let source = PlacedGroup.ClipSource(
-            kind: shape, drawing: drawing, frame: c.roundedFrame, transform: c.space.transform)
+            kind: shape, drawing: drawing, frame: c.roundedFrame, transform: c.space.transform,
+            effectDepth: c.space.effects.count)
         let clip = source.path
-        // A clip's radii animate (ShapeAnimatableData.swift): `.cornerRadius(on ? 0 : 50)` under animation morphs.
+        // A clip's frame and radii animate (ShapeAnimatableData.swift): `.cornerRadius(on ? 0 : 50)` under animation
+        // morphs.
         var group = PlacedGroup(key: c.key, kind: .clip(clip), clipSource: source)
         if evenOdd {
             // The layer's clip coverage is non-zero; an even-odd clip is the same coverage as a mask of the shape

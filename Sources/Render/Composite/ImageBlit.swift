@@ -7,7 +7,12 @@
 //    blocks (a box prefilter, as a mip level), so the bilinear step below never skips source pixels. The averaged
 //    image is kept for the next frame (ImageMipCache.swift).
 // 3. Each device pixel centre maps through M⁻¹ (then ÷ k) to texel space; the four nearest texel centres are
-//    blended bilinearly, texels outside the image counting as transparent, which anti-aliases the image's edges.
+//    blended bilinearly, texels past the edge repeating the edge texel. The image's edges are anti-aliased as the
+//    edges of the rectangle it fills: the sample is weighted by the pixel's coverage of that rectangle, per axis
+//    clamp(½ + d, 0, 1) with d the device distance from the pixel centre to the nearer edge (texel distance ÷ |∇u|).
+//    An image drawn larger keeps its opaque edge texels up to the rectangle's edge, as Core Graphics draws an image
+//    into a rect (Apple: CGContext.draw(_:in:) — the image is scaled to fill the rect; Quartz 2D Programming Guide,
+//    "Bitmap Images and Image Masks"), rather than fading over half a texel, which is many pixels when magnified.
 // 4. The sample times `opacity` goes over the destination: d = s + d·(255 − sₐ)/255, rounded. The samples of a draw
 //    are kept for the next identical draw (ImageSampleCache.swift), so a static colour glyph costs only this step.
 // `.interpolation(.none)` skips 2–3: each device pixel centre takes the one texel it falls in (nearest), unfiltered;
@@ -75,28 +80,40 @@ extension DisplayImage {
         let scale = 1 / Double(k)
         let o = max(0, min(1, opacity))
         let columns = x1 - x0
+        // Device pixels per image pixel across each pair of edges (rule 3): 1 / |∇u| and 1 / |∇v|.
+        let (uGradient, vGradient) = (
+            (inverse.a * inverse.a + inverse.c * inverse.c).squareRoot(),
+            (inverse.b * inverse.b + inverse.d * inverse.d).squareRoot()
+        )
+        let (imageWidth, imageHeight) = (Double(width), Double(height))
+        func coverage(_ t: Double, _ extent: Double, _ gradient: Double) -> Double {
+            guard gradient > 0 else { return t > 0 && t < extent ? 1 : 0 }
+            return max(0, min(1, 0.5 + min(t, extent - t) / gradient))
+        }
         texels.withUnsafeBufferPointer { src in
             let clamps = !antialiased
             let wraps = repeatRegion != nil
             func texel(_ x: Int, _ y: Int, _ c: Int) -> Double {
                 if wraps { return Double(src[(((y % h) + h) % h * w + ((x % w) + w) % w) * 4 + c]) }
-                if clamps { return Double(src[(min(max(y, 0), h - 1) * w + min(max(x, 0), w - 1)) * 4 + c]) }
-                guard x >= 0, y >= 0, x < w, y < h else { return 0 }
-                return Double(src[(y * w + x) * 4 + c])
+                return Double(src[(min(max(y, 0), h - 1) * w + min(max(x, 0), w - 1)) * 4 + c])
             }
             for y in y0..<y1 {
                 for x in x0..<x1 {
                     let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
                     let u = p.x * scale - 0.5
                     let v = p.y * scale - 0.5
+                    var covered = 1.0
                     if let r = repeatRegion {
                         // A repeated image covers its region (drawn under a mask that anti-aliases its outline).
                         guard u > r.minX * scale - 1, v > r.minY * scale - 1, u < r.maxX * scale, v < r.maxY * scale
                         else { continue }
+                    } else if clamps {
+                        guard u >= -0.5, v >= -0.5, u < Double(w) - 0.5, v < Double(h) - 0.5 else { continue }
                     } else {
-                        guard u > -1, v > -1, u < Double(w), v < Double(h) else { continue }
+                        covered =
+                            coverage(p.x, imageWidth, uGradient) * coverage(p.y, imageHeight, vGradient)
+                        guard covered > 0 else { continue }
                     }
-                    if !wraps, clamps, u < -0.5 || v < -0.5 || u >= Double(w) - 0.5 || v >= Double(h) - 0.5 { continue }
                     let iu = Int(u.rounded(.down))
                     let iv = Int(v.rounded(.down))
                     let fu = u - Double(iu)
@@ -105,7 +122,7 @@ extension DisplayImage {
                     for c in 0..<4 {
                         let top = texel(iu, iv, c) * (1 - fu) + texel(iu + 1, iv, c) * fu
                         let bottom = texel(iu, iv + 1, c) * (1 - fu) + texel(iu + 1, iv + 1, c) * fu
-                        let value = (top * (1 - fv) + bottom * fv) * o
+                        let value = (top * (1 - fv) + bottom * fv) * o * covered
                         switch c {
                         case 0: s.0 = value
                         case 1: s.1 = value

@@ -1,6 +1,7 @@
 // Checker+AnyLayout.swift: a layout value called with a view builder — `layout { … }` for an `AnyLayout` property or
 // local, and `HStackLayout(spacing: 4) { … }` written directly — as the view `_AnyLayout(layout) { … }` (Layout
-// AnyLayoutView.swift).
+// AnyLayoutView.swift); a local or property holding a user layout (`let layout = MyLayout()`) makes that layout's view
+// (Checker+CustomLayout).
 // Rule: Apple: Layout.callAsFunction(_:) — developer.apple.com/documentation/swiftui/layout/callasfunction(_:)
 // ("Combines the specified views into a single composite view using the layout algorithms of the custom layout
 // container"), which AnyLayout and the built-in layouts have. Status: complete for the layouts of
@@ -26,12 +27,23 @@ extension Checker {
             // Only a local or property can hold a layout; names of views, functions and types are left alone, so a
             // view call is not checked twice.
             guard name.first?.isLowercase == true, vocabulary.views[name] == nil, Builtins.functions[name] == nil,
-                functionIndex[name] == nil,
-                checkOnTrial(callee).typed.type == AnyLayoutValue.type
+                functionIndex[name] == nil
             else { return nil }
+            let type = checkOnTrial(callee).typed.type
+            if let custom = customLayoutIndex(type) {
+                return checkCustomLayoutValueCall(
+                    custom, instance: check(callee, expected: nil), content: trailing, range: range)
+            }
+            guard type == AnyLayoutValue.type else { return nil }
             layout = callee
         case .member(let base, _, _, _) where arguments.isEmpty:
-            guard case .self = base.kind, checkOnTrial(callee).typed.type == AnyLayoutValue.type else { return nil }
+            guard case .self = base.kind else { return nil }
+            let type = checkOnTrial(callee).typed.type
+            if let custom = customLayoutIndex(type) {
+                return checkCustomLayoutValueCall(
+                    custom, instance: check(callee, expected: nil), content: trailing, range: range)
+            }
+            guard type == AnyLayoutValue.type else { return nil }
             layout = callee
         default:
             return nil
@@ -40,5 +52,11 @@ extension Checker {
         return checkCall(
             Expr(.identifier("_AnyLayout"), callee.range), [argument], trailing: trailing, closeParen: nil,
             expected: expected, range: range)
+    }
+
+    /// The struct of a user `Layout` that a value of `type` is an instance of.
+    private func customLayoutIndex(_ type: SceneType) -> Int? {
+        guard case .instance(let index, _) = type, structs[index].isLayout else { return nil }
+        return index
     }
 }

@@ -67,6 +67,7 @@ extension Checker {
         {
             return layout
         }
+        if let layout = checkAnyLayoutOfCustom(callee, call) { return layout }
         switch callee.kind {
         case .closure(let closure) where arguments.isEmpty && trailing == nil && closure.parameters.isEmpty:
             // `let a: Angle = { …; return … }()`: a closure called where it is written is its body's value

@@ -409,6 +409,14 @@ struct Checker {
             if ["Image", "Text", "EmptyView", "AnyShape"].contains(name) {
                 return name == "AnyShape" ? .shape("some Shape") : .view
             }
+            // `func draw(_ symbol: GraphicsContext.ResolvedSymbol)`: what `context.resolve(_:)` and
+            // `resolveSymbol(id:)` return is drawn as the view it came from (Builtins+GraphicsContext; Apple:
+            // GraphicsContext.ResolvedSymbol, ResolvedText, ResolvedImage).
+            if ["GraphicsContext.ResolvedSymbol", "GraphicsContext.ResolvedText", "GraphicsContext.ResolvedImage"]
+                .contains(name)
+            {
+                return .view
+            }
             // `let shape: Circle`, `func f() -> Capsule`, `[Rectangle]`: a built-in shape struct named as a type
             // holds that shape, as a stored AnyShape does (Apple: Circle, Rectangle, RoundedRectangle, Capsule,
             // Ellipse, UnevenRoundedRectangle — each a struct conforming to Shape).
