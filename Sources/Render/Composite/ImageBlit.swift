@@ -80,7 +80,7 @@ extension DisplayImage {
         let scale = 1 / Double(k)
         let o = max(0, min(1, opacity))
         let columns = x1 - x0
-        // Device pixels per image pixel across each pair of edges (rule 3): 1 / |∇u| and 1 / |∇v|.
+        // Image pixels per device pixel across each pair of edges (rule 3): |∇u| and |∇v|.
         let (uGradient, vGradient) = (
             (inverse.a * inverse.a + inverse.c * inverse.c).squareRoot(),
             (inverse.b * inverse.b + inverse.d * inverse.d).squareRoot()
