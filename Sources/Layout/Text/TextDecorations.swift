@@ -23,7 +23,7 @@ extension PlacementContext {
             return runDecorationLeaves(content, layout, node: node, under: under)
         }
         guard let decoration = under ? content.attributes.underline : content.attributes.strikethrough else {
-            return []
+            return under ? [] : markdownStrikethroughLeaves(content, layout, node: node)
         }
         guard let metrics = FontLibrary.shared.metrics(for: content.fontDescriptor) else { return [] }
         let (top, thickness) = metrics.decorationStroke(under: under)
@@ -79,6 +79,31 @@ extension PlacementContext {
                 segment.size = Size(width: maxX - minX, height: thickness)
                 var leaf = segment.leaf(.shape(.rectangle), color: color, node: node)
                 leaf.key = node.identity &+ key &+ UInt64(i) &+ UInt64(r + 1) << 20 &+ 1
+                leaves.append(leaf)
+            }
+        }
+        return leaves
+    }
+
+    /// A string literal's `~~struck~~` spans (InlineMarkdown.swift): a strikethrough through each span's glyphs on
+    /// each line, in the Text's foreground, as `strikethrough()` draws one (Apple: Text.init(_:tableName:bundle:
+    /// comment:) reads Markdown; AttributedString's `strikethroughStyle`). Each segment a leaf with a key of its own.
+    private func markdownStrikethroughLeaves(_ content: TextContent, _ layout: TextLayout, node: ViewNode)
+        -> [PlacedLeaf]
+    {
+        guard content.spans.contains(where: \.strikethrough),
+            let metrics = FontLibrary.shared.metrics(for: content.fontDescriptor)
+        else { return [] }
+        let (top, thickness) = metrics.decorationStroke(under: false)
+        var leaves: [PlacedLeaf] = []
+        for (s, span) in content.spans.enumerated() where span.strikethrough {
+            for (i, line) in layout.lines.enumerated() {
+                guard let (minX, maxX) = line.extent(of: span.utf8), maxX > minX else { continue }
+                var segment = self
+                segment.origin = origin + Point(x: line.origin.x + minX, y: line.baseline + top)
+                segment.size = Size(width: maxX - minX, height: thickness)
+                var leaf = segment.leaf(.shape(.rectangle), color: environment.foreground, node: node)
+                leaf.key = node.identity &+ 0x5354_0000 &+ UInt64(i) &+ UInt64(s + 1) << 20 &+ 1
                 leaves.append(leaf)
             }
         }

@@ -644,6 +644,20 @@ extension Parser {
             hoistedState.append(Stmt(kind: .variable(v), range: member.range))
             return true
         }
+        if keyword.text == "class" || keyword.text == "actor", conformances.contains(where: { $0.name == "Identifiable" }),
+            !members.contains(where: { if case .variable(let v) = $0.kind { v.name == "id" } else { false } })
+        {
+            // A class's Identifiable conformance supplies `id`, the instance's ObjectIdentifier (Apple: Identifiable —
+            // "conforming … class types … provide a default id property of type ObjectIdentifier"): each instance its
+            // own identifier, here a fresh UUID made when the instance is.
+            let at = name.range
+            var id = VariableDecl(
+                isLet: true, name: "id", nameRange: at, type: TypeSyntax(kind: .named("UUID"), range: at),
+                initializer: Expr(.call(Expr(.identifier("UUID"), at), [], trailingClosure: nil, closeParen: at), at),
+                getter: nil, getterEnd: nil, range: at)
+            id.isPrivate = false
+            members.append(Stmt(kind: .variable(id), range: at))
+        }
         var declaration = StructDecl(
             name: name.text, nameRange: name.range, conformances: conformances, members: members,
             range: keyword.range.union(end))

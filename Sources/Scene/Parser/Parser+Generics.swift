@@ -8,8 +8,10 @@
 // constrained to a numeric protocol (`<V: BinaryFloatingPoint>`) is Double (Int for the integer protocols); one
 // constrained to Shape is AnyShape, to ShapeStyle AnyShapeStyle. A specialised type in a type position
 // (`Box<Content>`, `[Pair<String, Int>]`) names the generic type; its arguments are inferred where values are made.
-// Status: complete for view, type, shape, shape-style and numeric parameters; same-type `where` requirements
-// (`where Element == Int`) are read and not enforced.
+// A parameter constrained to a collection protocol (`<Data: RandomAccessCollection>`) is an array of the type parameter
+// `Data.Element` (its `Index` is Int), inferred from the array passed.
+// Status: complete for view, type, shape, shape-style, numeric and array-collection parameters; same-type `where`
+// requirements (`where Element == Int`) are read and not enforced.
 
 extension Parser {
     /// `<A: View, B>` after a struct's or function's name: the parameter names (empty when there is no clause).
@@ -47,6 +49,7 @@ extension Parser {
                 }
                 if case .named(let protocolName) = constraint.kind, protocolName != "View" {
                     if fileProtocols.contains(protocolName) { protocolConstrainedParameters[name.text] = protocolName }
+                    noteCollection(name.text, constrainedTo: protocolName)
                     // `<T: Hashable>`, `<Item: Identifiable>`, `<P: MyProtocol>`: a type the call site infers
                     // (Checker+GenericInference); its constraints are what the body may rely on.
                     genericTypeParameters.insert(name.text)
@@ -70,6 +73,7 @@ extension Parser {
             } else if !viewsByWhereClause.contains(name.text) {
                 // `<Element>`: unconstrained, so not a view unless a `where Element: View` clause says so.
                 genericTypeParameters.insert(name.text)
+                noteCollection(name.text, constrainedTo: whereConstraints[name.text])
                 if current.isPunctuation(",") { advance() } else { break }
                 continue
             }
@@ -78,6 +82,24 @@ extension Parser {
         }
         closeAngle("expected '>' to complete generic parameter list")
         return names
+    }
+
+    /// The collection protocols (The Swift Standard Library: Sequence, Collection and the protocols refining them): a
+    /// parameter constrained to one holds the elements of an array, `[Data.Element]`. Ranges, sets and dictionaries
+    /// passed for it are not converted.
+    static let collectionConstraints: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection",
+    ]
+
+    /// Records whether type parameter `name` is constrained to a collection protocol (a later parameter of the same
+    /// name in another declaration may not be).
+    mutating func noteCollection(_ name: String, constrainedTo protocolName: String?) {
+        if let protocolName, Parser.collectionConstraints.contains(protocolName) {
+            collectionTypeParameters.insert(name)
+        } else {
+            collectionTypeParameters.remove(name)
+        }
     }
 
     /// Numeric protocols a generic parameter may be constrained to, and the scene type that stands for it (The Swift
@@ -126,6 +148,13 @@ extension Parser {
             name += "." + advance().text
         }
         var type = TypeSyntax(kind: .parameter(name), range: start.union(previousRange))
+        if let dot = name.firstIndex(of: "."), collectionTypeParameters.contains(String(name[..<dot])) {
+            // `Data.Index` is an array's Int; `Data.Element` the element type parameter.
+            if name[name.index(after: dot)...] == "Index" { type.kind = .named("Int") }
+        } else if collectionTypeParameters.contains(name) {
+            // `let data: Data` for `<Data: RandomAccessCollection>`: an array of `Data.Element`.
+            type.kind = .array(TypeSyntax(kind: .parameter(name + ".Element"), range: type.range))
+        }
         while current.isPunctuation("?") && !current.spaceBefore {
             advance()
             type = TypeSyntax(kind: .optional(type), range: start.union(previousRange))

@@ -7,7 +7,8 @@
 // start, start + interval …), `.everyMinute` (EveryMinuteTimelineSchedule: the start of every minute),
 // `.explicit(_:)` (ExplicitTimelineSchedule: the given dates), also written as those types' initialisers
 // (`PeriodicTimelineSchedule(from:by:)`); Foundation's Date (timeIntervalSinceReferenceDate,
-// timeIntervalSince1970 = reference + 978 307 200 s, timeIntervalSince(_:), addingTimeInterval(_:), `date + interval`, `date - interval`, distantPast/distantFuture, `Date()` and
+// timeIntervalSince1970 = reference + 978 307 200 s, timeIntervalSince(_:), addingTimeInterval(_:), Strideable's
+// distance(to:) and advanced(by:), `date + interval`, `date - interval`, distantPast/distantFuture, `Date()` and
 // `Date.now` the current date). A scene's clock: the frame at scene time t is `Date(timeIntervalSinceReferenceDate:
 // t)` (issue #17), so the date a TimelineView shows is the latest entry at or before t; before the first entry it
 // shows the date it appeared (t = 0). `.everySecond` is anim's name for `.periodic(from: 0, by: 1)`. Dates as
@@ -32,6 +33,8 @@ extension Parser {
             var timeIntervalSinceNow: Double { timeIntervalSinceReferenceDate - _sceneTime }
             func timeIntervalSince(_ date: Date) -> Double { timeIntervalSinceReferenceDate - date.timeIntervalSinceReferenceDate }
             func addingTimeInterval(_ interval: Double) -> Date { Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + interval) }
+            func distance(to other: Date) -> Double { other.timeIntervalSinceReferenceDate - timeIntervalSinceReferenceDate }
+            func advanced(by n: Double) -> Date { Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + n) }
             static func < (a: Date, b: Date) -> Bool { a.timeIntervalSinceReferenceDate < b.timeIntervalSinceReferenceDate }
             static func + (a: Date, b: Double) -> Date { Date(timeIntervalSinceReferenceDate: a.timeIntervalSinceReferenceDate + b) }
             static func - (a: Date, b: Double) -> Date { Date(timeIntervalSinceReferenceDate: a.timeIntervalSinceReferenceDate - b) }

@@ -39,6 +39,9 @@ struct Parser {
     /// Generic parameters in scope that are not views (`<Element>`, `<T: Hashable>`): type parameters the checker
     /// infers at each call (Parser+Generics).
     var genericTypeParameters: Set<String> = []
+    /// Type parameters constrained to a collection protocol (`<Data: RandomAccessCollection>`): an array of the type
+    /// parameter `Data.Element` (Parser+Generics).
+    var collectionTypeParameters: Set<String> = []
     /// Generic parameters constrained to Shape (`<S: Shape>`): any shape, `AnyShape` (Parser+Generics).
     var genericShapeParameters: Set<String> = []
     /// Generic parameters constrained to a numeric protocol, and the type standing for each (Parser+Generics).

@@ -247,6 +247,12 @@ extension Builtins {
         case (.strokeStyle, "lineWidth"): return d { $0.strokeStyle.lineWidth }
         case (.strokeStyle, "miterLimit"): return d { $0.strokeStyle.miterLimit }
         case (.strokeStyle, "dashPhase"): return d { $0.strokeStyle.dashPhase }
+        // Apple: Gradient.stops, Gradient.Stop.color / .location (developer.apple.com/documentation/swiftui/gradient):
+        // `Gradient(colors:)` spaces its stops evenly from 0 to 1.
+        case (.gradient, "stops"): return ({ v, _ in .array(v[0].gradient.stops.map { .gradientStop($0) }) }, .array(.gradientStop))
+        case (.gradientStop, "color"):
+            return ({ v, _ in if case .gradientStop(let s) = v[0] { .color(s.color) } else { .void } }, .color)
+        case (.gradientStop, "location"): return d { if case .gradientStop(let s) = $0 { s.location } else { 0 } }
         case (.color, "gradient"): return ({ v, _ in .shading(Builtins.colorGradient(v[0].color)) }, .gradientStyle)
         case (.color, "primary"): return ({ v, _ in v[0] }, .color)
         case (.color, let level) where Color.hierarchicalLevels.contains(level):
@@ -268,6 +274,8 @@ extension Builtins {
         case .path: ["boundingRect", "isEmpty", "currentPoint"]
         case .strokeStyle: ["lineWidth", "miterLimit", "dashPhase"]
         case .color: ["gradient", "primary"] + Color.hierarchicalLevels
+        case .gradient: ["stops"]
+        case .gradientStop: ["color", "location"]
         default: []
         }
     }

@@ -315,6 +315,13 @@ extension Checker {
                 // as any shape, so the one shape whose initialiser takes these arguments is meant.
                 return checkNamedCall(shapeName, calleeRange: callee.range, call, expected: expected)
             }
+            if name == "init", type == AnyLayoutValue.type {
+                // `cond ? AnyLayout(VStackLayout()) : .init(HStackLayout())`: AnyLayout's initialiser, which takes a
+                // user layout too (Checker+CustomLayout).
+                return checkCall(
+                    Expr(.identifier("AnyLayout"), callee.range), arguments, trailing: trailing, closeParen: closeParen,
+                    expected: expected, range: range)
+            }
             if name == "init", staticMethods(of: type)[name] == nil, let typeName = initializerName(of: type) {
                 // `.init(degrees: 90)` where an Angle is expected: the type's initialiser (The Swift Programming
                 // Language, "Expressions", implicit member expression).
@@ -884,6 +891,8 @@ extension Checker {
                     // `Text(flag ? "**On**" : "Off")`: both branches literals, so the ternary is a
                     // LocalizedStringKey (Text's generic StringProtocol initialiser is the disfavoured overload) and
                     // its Markdown is read.
+                } else if isLocalizedStringKey(call.arguments[0].value) {
+                    // `let title: LocalizedStringKey` passed on to `Text(title)`: a key, so its Markdown is read.
                 } else {
                     call.arguments[0].label = "verbatim"
                 }
@@ -898,6 +907,27 @@ extension Checker {
             "cannot find '\(name)' in scope", at: calleeRange, hint: Suggestion.hint(for: name, in: callableNames()))
         checkLoosely(call)
         return .error
+    }
+
+    /// Whether `e` names a local, parameter or stored property of the type being checked declared
+    /// `LocalizedStringKey` (`title` or `self.title`): Text reads such a key's Markdown as a literal's (Apple:
+    /// Text.init(_:tableName:bundle:comment:) takes a LocalizedStringKey; anim holds keys as Strings,
+    /// Parser+FoundationRuntime).
+    func isLocalizedStringKey(_ e: Expr) -> Bool {
+        let name: String
+        switch e.kind {
+        case .identifier(let n):
+            if let local = context.scopes.last(where: { $0[n] != nil })?[n] { return local.localizedKey }
+            name = n
+        case .member(let base, let n, _, _):
+            guard case .self = base.kind else { return false }
+            name = n
+        default: return false
+        }
+        guard let owner = context.owner, let index = structs[owner].storedIndex[name],
+            case .named("LocalizedStringKey")? = structs[owner].stored[index].declaration.type?.kind
+        else { return false }
+        return true
     }
 
     /// The type an array literal of implicit members takes from the method called on it and the type expected of

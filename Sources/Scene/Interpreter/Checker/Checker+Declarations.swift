@@ -401,6 +401,9 @@ extension Checker {
                 if i < info.declaration.parameters.count, info.declaration.parameters[i].type.isImplicitlyUnwrapped {
                     checker.markImplicitlyUnwrapped(parameter.name)
                 }
+                if i < info.declaration.parameters.count {
+                    checker.markLocalizedKey(parameter.name, info.declaration.parameters[i].type)
+                }
             }
             // After the parameters, as the call passes them (Checker+ProtocolDispatch).
             for name in info.witnesses {

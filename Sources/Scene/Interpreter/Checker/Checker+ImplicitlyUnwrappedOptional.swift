@@ -40,4 +40,11 @@ extension Checker {
         let last = context.scopes.count - 1
         context.scopes[last][name]?.implicitlyUnwraps = true
     }
+
+    /// Marks the local `name` just declared as a `LocalizedStringKey` when `type` names it (Checker.isLocalizedStringKey).
+    mutating func markLocalizedKey(_ name: String, _ type: TypeSyntax?) {
+        guard case .named("LocalizedStringKey")? = type?.kind else { return }
+        let last = context.scopes.count - 1
+        context.scopes[last][name]?.localizedKey = true
+    }
 }

@@ -350,6 +350,7 @@ extension Checker {
             let type = resolveType(written)
             let slot = declareLocal(declaration.name, type: type, mutable: true, at: declaration.nameRange)
             if written.isImplicitlyUnwrapped { markImplicitlyUnwrapped(declaration.name) }
+            markLocalizedKey(declaration.name, written)
             if type.isOptional && !declaration.isLet { return [.setLocal(slot, .constant(.absent))] }
             context.unassigned[slot] = declaration.isLet ? "constant" : "variable"
             return []
@@ -363,6 +364,7 @@ extension Checker {
             declaration.name, type: type, mutable: !declaration.isLet || isObject, at: declaration.nameRange,
             constant: declaration.isLet ? Checker.foldable(ir, type) : nil)
         if declaration.type?.isImplicitlyUnwrapped == true { markImplicitlyUnwrapped(declaration.name) }
+        markLocalizedKey(declaration.name, declaration.type)
         return ir.map { [.setLocal(slot, $0)] } ?? []
     }
 
@@ -396,7 +398,7 @@ extension Checker {
             // path before a read counts: lenient where Swift's definite initialisation is exact).
             context.unassigned[local.slot] = nil
         }
-        let written = Checker.strippingWeakSelf(written)
+        let written = staticThroughTypeName(Checker.strippingWeakSelf(written))
         var target = inInitializer ? written : stateThroughSelf(written)
         if case .member(let base, let name, let nameRange, let dot) = target.kind, name != "wrappedValue",
             let inner = throughWrappedValue(base)
@@ -429,6 +431,25 @@ extension Checker {
                 target.range.union(value.range))
         return assignVariable(target) { checker, type in
             checker.coerce(checker.check(newValue, expected: type), to: type, at: value.range, .initializer)
+        }
+    }
+
+    /// `Counter.count = 3`, `Store.shared.items[0] = x`: a static property written through its type's name is the
+    /// hoisted global `Counter.count` (Parser hoistStatics), as `Self.count` and a read of `Counter.count` are (TSPL
+    /// "Properties": Type Properties — "Type properties are queried and set with dot syntax … on the type").
+    func staticThroughTypeName(_ target: Expr) -> Expr {
+        switch target.kind {
+        case .member(let base, let name, let nameRange, let dot):
+            if case .identifier(let typeName) = base.kind, structIndex[typeName] != nil,
+                !context.scopes.contains(where: { $0[typeName] != nil }), globalIndex["\(typeName).\(name)"] != nil
+            {
+                return Expr(.identifier("\(typeName).\(name)"), target.range)
+            }
+            return Expr(.member(staticThroughTypeName(base), name, nameRange: nameRange, dot: dot), target.range)
+        case .subscript(let base, let arguments):
+            return Expr(.subscript(staticThroughTypeName(base), arguments), target.range)
+        default:
+            return target
         }
     }
 
@@ -517,7 +538,12 @@ extension Checker {
                     hint: "declare it '@State var \(name) = …'")
                 return nil
             }
-            guard !globals[index].declaration.isLet else {
+            // `Store.shared.items[0] = 5` for `static let shared = Store()` of a class: the constant holds a
+            // reference, whose properties stay settable (TSPL "Classes Are Reference Types"); one holder, so a value
+            // serves, as for a local `let` (checkLocalVariable).
+            var holdsObject = false
+            if case .instance(let i, _)? = globals[index].type { holdsObject = structs[i].declaration.isClass }
+            guard !globals[index].declaration.isLet || holdsObject else {
                 diagnostics.error(
                     "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,
                     hint: "change 'let' to 'var' to make it mutable")

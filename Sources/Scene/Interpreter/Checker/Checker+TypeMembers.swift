@@ -63,6 +63,9 @@ extension Checker {
                 extended = .shape("some Shape")
             case let name where Checker.builtinShapeTypeNames.contains(name):
                 extended = .shape("some Shape")
+            // `extension Axis { var other: Self … }`: the framework's small enumerations take members too.
+            case let name where vocabulary.enumerations[name] != nil && SceneType.builtin(named: name) == nil:
+                extended = .enumeration(name)
             default: extended = SceneType.builtin(named: e.typeName) ?? genericExtendedType(e)
             }
             guard let extended else {

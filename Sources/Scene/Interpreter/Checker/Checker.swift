@@ -49,6 +49,8 @@ struct Local {
     var isComputed = false
     /// Declared `T!` (Checker+ImplicitlyUnwrappedOptional).
     var implicitlyUnwraps = false
+    /// Declared `LocalizedStringKey` (a String here): `Text(key)` reads its Markdown (Checker.isLocalizedStringKey).
+    var localizedKey = false
 }
 
 /// What is being checked: which locals exist, whose members are in scope, what a `return` must give.
