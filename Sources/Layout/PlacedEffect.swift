@@ -64,4 +64,6 @@ public struct PlacedTransition: Sendable {
     public var frame: Rect
     /// How many of the leaf's effects enclose the transition.
     public var depth: Int
+    /// How many of the leaf's groups enclose the transition (a clip among them stays while the view moves).
+    public var groupDepth = 0
 }

@@ -42,6 +42,9 @@ public struct PlacedGroup: Sendable {
     /// is made again from them (ShapeAnimatableData.swift), and the geometry effects around it move it as they move
     /// the leaves (LeafAnimation.swift).
     var clipSource: ClipSource?
+    /// A mask's own leaves (MaskEffect.swift), which animate as leaves do (LeafAnimation.swift): a shimmer's
+    /// `.mask(Rectangle().offset(x: on ? 100 : -100))` sweeps under `withAnimation`.
+    var maskSource: [PlacedLeaf]?
 
     /// The shape a `.clip` group was made from, in the layout's points, and the space's transform to device pixels.
     struct ClipSource: Sendable {
@@ -52,6 +55,9 @@ public struct PlacedGroup: Sendable {
         /// How many of its leaves' geometry effects are outside the clip (`PlacedLeaf.effects` order): those move
         /// the clip when they animate.
         var effectDepth = 0
+        /// How many of its leaves' groups are outside the clip: a transition placed inside it moves the content, not
+        /// the clip (LeafAnimation.swift).
+        var groupDepth = 0
 
         var path: Path { drawing.path(of: kind, in: frame, transform: transform) }
 

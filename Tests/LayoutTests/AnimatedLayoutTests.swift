@@ -295,6 +295,74 @@ struct AnimatedLayoutTests {
         }
     }
 
+    @Test("a container's clip stays put while a child moves in and out by transition; a clip inside the view moves")
+    func clipAndTransition() throws {
+        // The clip bounds of every leaf drawn at t.
+        func clips(_ p: SceneProgram, _ t: Double) throws -> [Rect] {
+            try leaves(p, t).compactMap { leaf in
+                let clip = leaf.groups.last { if case .clip = $0.kind { true } else { false } }
+                guard case .clip(let path)? = clip?.kind else { return nil }
+                return path.bounds
+            }
+        }
+        let swap = try program(
+            """
+            @State var sel = 0
+            at(0.5) { withAnimation(.linear(duration: 1)) { sel = 1 } }
+            ZStack {
+                if sel == 0 { Color.red.frame(width: 100, height: 40).transition(.move(edge: .bottom)) }
+                if sel == 1 { Color.blue.frame(width: 100, height: 40).transition(.move(edge: .top)) }
+            }
+            .frame(width: 200, height: 60)
+            .clipped()
+            """)
+        let container = try #require(try clips(swap, 0.2).first)
+        #expect(abs(container.width - 200) < 1e-9 && abs(container.height - 60) < 1e-9)
+        let mid = try clips(swap, 1.0)
+        #expect(mid.count == 2)
+        for clip in mid { #expect(clip == container, "\(clip) moved with the transition") }
+        // `.clipped()` written on the view that moves: its clip moves with it (halfway: 20 pt of the way in from the
+        // top edge of its 40-pt frame, i.e. its frame moved up by half its distance).
+        let inside = try program(
+            """
+            @State var on = false
+            at(0.5) { withAnimation(.linear(duration: 1)) { on = true } }
+            ZStack {
+                if on { Color.blue.frame(width: 100, height: 40).clipped().transition(.offset(y: -60)) }
+            }
+            .frame(width: 200, height: 60)
+            """)
+        let leaf = try #require(try leaves(inside, 1.0).first)
+        let moving = try #require(try clips(inside, 1.0).first)
+        let drawn = leaf.frame.applying(leaf.transform)
+        #expect(abs(moving.minY - drawn.minY) < 1e-6 && abs(moving.height - 40) < 1e-6, "\(moving) vs \(drawn)")
+    }
+
+    @Test("a mask's own content animates: a 20-pt bar offset -100 → 100 sweeps across, halfway at the centre")
+    func maskContentAnimates() throws {
+        let source = """
+            scene(width: 300, height: 40, fps: 60, duration: 3, background: .white)
+            @State var on = false
+            at(0.5) { withAnimation(.linear(duration: 2)) { on = true } }
+            Color.black.mask(Rectangle().frame(width: 20).offset(x: on ? 100 : -100)).frame(width: 300, height: 40)
+            """
+        // The black columns on row 20 at t: the bar's span (x0 ..< x1).
+        func bar(_ t: Double) throws -> (Int, Int) {
+            let fb = try SceneRender.render(source, at: t).0
+            let dark = (0..<300).filter { fb[$0, 20].g < 128 }
+            return (dark.first ?? -1, (dark.last ?? -2) + 1)
+        }
+        #expect(try bar(0.25) == (40, 60))
+        #expect(try bar(1.5) == (140, 160))
+        #expect(try bar(2.75) == (240, 260))
+        // Without animation the bar jumps: at t = 1 it is already at its end without `withAnimation`.
+        let jump = try SceneRender.render(
+            source.replacingOccurrences(of: "withAnimation(.linear(duration: 2)) { on = true }", with: "on = true"),
+            at: 1.5
+        ).0
+        #expect((0..<300).filter { jump[$0, 20].g < 128 } == Array(240..<260))
+    }
+
     @Test(".contentTransition(.identity) swaps the text at once; the frame still animates")
     func identityContent() throws {
         let p = try program(

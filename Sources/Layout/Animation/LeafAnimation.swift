@@ -153,6 +153,8 @@ struct LeafAnimation {
     var ghosts: [Ghost] = []
     var effects = ParameterTracks<PlacedEffect>()
     var groups = ParameterTracks<PlacedGroup>()
+    /// The leaves of masks (PlacedGroup.maskSource), by identity: interpolated as leaves are, without transitions.
+    var maskTracks: [UInt64: Track] = [:]
     let scale: Double
 
     /// Runs the snapshots' changes through the animators, oldest first.
@@ -181,8 +183,27 @@ struct LeafAnimation {
                 return transaction
             }
             // Effects and layers: one animator per identity, shared by every leaf inside.
-            effects.update(with: leaves.flatMap(\.effects), snapshot: s, at: time, animation: animation)
+            let maskLeaves = leaves.lazy.flatMap(\.groups).flatMap { $0.maskSource ?? [] }
+            effects.update(
+                with: leaves.flatMap(\.effects) + maskLeaves.flatMap(\.effects), snapshot: s, at: time,
+                animation: animation)
             groups.update(with: leaves.flatMap(\.groups), snapshot: s, at: time, animation: animation)
+            // Masks' leaves: each mask once (by its group's identity).
+            var masks: Set<UInt64> = []
+            for group in leaves.lazy.flatMap(\.groups) where group.maskSource != nil && masks.insert(group.key).inserted {
+                for leaf in LeafAnimation.uniqueKeys(group.maskSource ?? []) {
+                    let v = LeafAnimation.vector(leaf)
+                    if s > 0, var track = maskTracks[leaf.key], !LeafAnimation.contentDiffers(track.leaf, leaf),
+                        track.animator.value(at: time).components.count == v.components.count
+                    {
+                        track.animator.setTarget(v, animation: animation(leaf.scopes), at: time)
+                        track.leaf = leaf
+                        maskTracks[leaf.key] = track
+                    } else {
+                        maskTracks[leaf.key] = Track(leaf: leaf, animator: Animator(v))
+                    }
+                }
+            }
             // Leaves.
             var present: Set<UInt64> = []
             for leaf in leaves {
@@ -295,6 +316,7 @@ struct LeafAnimation {
         let clips = leaf.groups.contains { $0.clipSource != nil }
         var spaces: [(animated: AffineTransform, rest: AffineTransform)] = []
         var rest = transform
+        var transitionMatrix: AffineTransform?
         for (depth, effect) in leaf.effects.enumerated() {
             if clips {
                 spaces.append((transform, rest))
@@ -304,26 +326,36 @@ struct LeafAnimation {
                 let (matrix, opacity, radius) = transition.1.transition.resolved(inserting: track.transition!.inserting)
                     .effect(amount: transition.amount, frame: transition.1.frame)
                 transform = matrix.concatenating(transform)
+                transitionMatrix = matrix
                 alpha *= opacity
                 blur = radius * transform.lengthScale
             }
             transform = effects.value(of: effect, at: time).space(in: transform)
         }
+        if clips { spaces.append((transform, rest)) }
         if let transition, transition.1.depth >= leaf.effects.count {
             let (matrix, opacity, radius) = transition.1.transition.resolved(inserting: track.transition!.inserting)
                 .effect(amount: transition.amount, frame: transition.1.frame)
             transform = matrix.concatenating(transform)
+            transitionMatrix = matrix
             alpha *= opacity
             blur = radius * transform.lengthScale
         }
         leaf.transform = transform
-        leaf.groups = leaf.groups.map { groups.value(of: $0, at: time) }
+        leaf.groups = leaf.groups.map { animatingMask(groups.value(of: $0, at: time), at: time) }
         if clips {
-            spaces.append((transform, rest))
             leaf.groups = leaf.groups.map { group in
-                guard let depth = group.clipSource?.effectDepth else { return group }
-                let space = spaces[min(depth, spaces.count - 1)]
-                return group.moved(from: space.rest, to: space.animated)
+                guard let source = group.clipSource else { return group }
+                let depth = min(source.effectDepth, spaces.count - 1)
+                var animated = spaces[depth].animated
+                // A transition between the same effects as the clip moves the clip only when the clip is inside the
+                // transitioning view (placed after it: more groups around it); a container's `.clipped()` stays.
+                if let transition, let transitionMatrix, min(transition.1.depth, leaf.effects.count) == depth,
+                    source.groupDepth >= transition.1.groupDepth
+                {
+                    animated = transitionMatrix.concatenating(animated)
+                }
+                return group.moved(from: spaces[depth].rest, to: animated)
             }
         }
         if blur > 0.05 {
@@ -337,6 +369,21 @@ struct LeafAnimation {
             }
         }
         return leaf
+    }
+
+    /// A mask group drawn from its leaves at `time` when any of them is moving; as laid out otherwise.
+    private func animatingMask(_ group: PlacedGroup, at time: Double) -> PlacedGroup {
+        guard let source = group.maskSource, !maskTracks.isEmpty else { return group }
+        let moving = source.contains { leaf in
+            guard let track = maskTracks[leaf.key] else { return false }
+            return track.animator.value(at: time).components != LeafAnimation.vector(track.leaf).components
+                || leaf.effects.contains { effects.value(of: $0, at: time).animatableData != $0.animatableData }
+        }
+        guard moving else { return group }
+        var animated = group
+        let leaves = source.map { leaf in maskTracks[leaf.key].flatMap { resolve($0, at: time) } ?? leaf }
+        animated.kind = .mask(leaves.displayItems)
+        return animated
     }
 
     /// Leaves keep their identity; a second leaf with the same identity (one view value used twice) gets a derived

@@ -52,7 +52,7 @@ struct ClipEffect: LayoutModifier {
         guard let shape else { return c.place(content, .same, into: &out) }
         let source = PlacedGroup.ClipSource(
             kind: shape, drawing: drawing, frame: c.roundedFrame, transform: c.space.transform,
-            effectDepth: c.space.effects.count)
+            effectDepth: c.space.effects.count, groupDepth: c.space.groups.count)
         let clip = source.path
         // A clip's frame and radii animate (ShapeAnimatableData.swift): `.cornerRadius(on ? 0 : 50)` under animation
         // morphs.

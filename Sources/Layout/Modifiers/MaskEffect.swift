@@ -2,7 +2,8 @@
 // Rule: OpenSwiftUI DisplayListViewModel.swift, ShadowEffect.swift and GraphicsFilter.swift;
 // Apple: View.compositingGroup() — developer.apple.com/documentation/swiftui/view/compositinggroup(): the mask view,
 // laid out like a background (proposed the view's size and aligned to it), multiplies the subtree by its alpha; its own
-// leaves start with a fresh environment and no layers.
+// leaves start with a fresh environment and no layers; they animate as other leaves do (OpenSwiftUI: the mask is a
+// view of the display list like any other, so its frames and colours follow the transaction).
 
 import Geometry
 import Scene
@@ -43,6 +44,9 @@ struct MaskEffect: LayoutModifier {
                 mask, alignment, primaryOrigin: c.origin, primarySize: c.size, environment: Environment(),
                 space: maskSpace, into: &maskLeaves)
         }
-        c.placeInCuttingLayer(content, PlacedGroup(key: c.key, kind: .mask(maskLeaves.displayItems)), into: &out)
+        var group = PlacedGroup(key: c.key, kind: .mask(maskLeaves.displayItems))
+        // The mask's leaves animate as the content's do (LeafAnimation.swift).
+        group.maskSource = maskLeaves
+        c.placeInCuttingLayer(content, group, into: &out)
     }
 }

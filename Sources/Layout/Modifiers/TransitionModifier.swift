@@ -19,7 +19,8 @@ struct TransitionModifier: LayoutModifier {
         var inner = c.space
         if inner.transition == nil {
             inner.transition = PlacedTransition(
-                key: c.key, transition: transition, frame: c.roundedFrame, depth: c.space.effects.count)
+                key: c.key, transition: transition, frame: c.roundedFrame, depth: c.space.effects.count,
+                groupDepth: c.space.groups.count)
         }
         c.place(content, .same, space: inner, into: &out)
     }
