@@ -145,7 +145,8 @@ struct Corpus32Tests {
         #expect(shown == ["vertical"])
     }
 
-    @Test("a generic parameter constrained to a collection protocol holds an array of its Element, inferred at the call")
+    @Test(
+        "a generic parameter constrained to a collection protocol holds an array of its Element, inferred at the call")
     func collectionConstrainedGeneric() throws {
         let shown = try strings(
             """

@@ -190,7 +190,8 @@ struct LeafAnimation {
             groups.update(with: leaves.flatMap(\.groups), snapshot: s, at: time, animation: animation)
             // Masks' leaves: each mask once (by its group's identity).
             var masks: Set<UInt64> = []
-            for group in leaves.lazy.flatMap(\.groups) where group.maskSource != nil && masks.insert(group.key).inserted {
+            for group in leaves.lazy.flatMap(\.groups) where group.maskSource != nil && masks.insert(group.key).inserted
+            {
                 for leaf in LeafAnimation.uniqueKeys(group.maskSource ?? []) {
                     let v = LeafAnimation.vector(leaf)
                     if s > 0, var track = maskTracks[leaf.key], !LeafAnimation.contentDiffers(track.leaf, leaf),

@@ -644,7 +644,8 @@ extension Parser {
             hoistedState.append(Stmt(kind: .variable(v), range: member.range))
             return true
         }
-        if keyword.text == "class" || keyword.text == "actor", conformances.contains(where: { $0.name == "Identifiable" }),
+        if keyword.text == "class" || keyword.text == "actor",
+            conformances.contains(where: { $0.name == "Identifiable" }),
             !members.contains(where: { if case .variable(let v) = $0.kind { v.name == "id" } else { false } })
         {
             // A class's Identifiable conformance supplies `id`, the instance's ObjectIdentifier (Apple: Identifiable —

@@ -249,7 +249,8 @@ extension Builtins {
         case (.strokeStyle, "dashPhase"): return d { $0.strokeStyle.dashPhase }
         // Apple: Gradient.stops, Gradient.Stop.color / .location (developer.apple.com/documentation/swiftui/gradient):
         // `Gradient(colors:)` spaces its stops evenly from 0 to 1.
-        case (.gradient, "stops"): return ({ v, _ in .array(v[0].gradient.stops.map { .gradientStop($0) }) }, .array(.gradientStop))
+        case (.gradient, "stops"):
+            return ({ v, _ in .array(v[0].gradient.stops.map { .gradientStop($0) }) }, .array(.gradientStop))
         case (.gradientStop, "color"):
             return ({ v, _ in if case .gradientStop(let s) = v[0] { .color(s.color) } else { .void } }, .color)
         case (.gradientStop, "location"): return d { if case .gradientStop(let s) = $0 { s.location } else { 0 } }
