@@ -221,6 +221,7 @@ extension LayoutEngine {
             var inner = parent
             inner.transform = transform
             inner.effects.append(effect)
+            inner.offsetSum = Point(x: 0, y: 0)
             return place(
                 content, at: .zero, proposal: proposal, size: size, environment: environment, space: inner, into: &out)
         }
@@ -235,6 +236,7 @@ extension LayoutEngine {
         var inner = parent
         inner.transform = transform
         inner.effects = effects
+        inner.offsetSum = Point(x: 0, y: 0)
         let start = out.count
         place(content, at: .zero, proposal: proposal, size: size, environment: environment, space: inner, into: &out)
         carried.keep(

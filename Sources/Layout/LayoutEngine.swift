@@ -169,6 +169,9 @@ public struct LayoutEngine: Sendable {
 struct Space {
     var transform: AffineTransform
     private var around = Around.empty
+    /// The `.offset`s written on the way here since the space began (OffsetEffect.swift), summed: what an
+    /// `.animation(_:value:)` below records as outside it (AnimationScope.outerOffset).
+    var offsetSum = Point(x: 0, y: 0)
 
     init(transform: AffineTransform) { self.transform = transform }
 

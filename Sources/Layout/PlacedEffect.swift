@@ -51,6 +51,10 @@ public struct AnimationScope: Sendable {
     public var key: UInt64
     public var animation: Animation?
     public var value: String
+    /// The offsets (`.offset`) written outside this scope in its transform space, summed, and how many geometry
+    /// effects enclose it: those offsets animate under the scopes outside this one (LeafAnimation.offsetParts).
+    public var outerOffset = Point(x: 0, y: 0)
+    public var effectDepth = 0
 
     /// The watched value of the deprecated `animation(_:)`: any update changes it.
     static let anyChange = "\u{0}any change"

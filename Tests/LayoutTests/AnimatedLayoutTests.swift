@@ -338,6 +338,37 @@ struct AnimatedLayoutTests {
         #expect(abs(moving.minY - drawn.minY) < 1e-6 && abs(moving.height - 40) < 1e-6, "\(moving) vs \(drawn)")
     }
 
+    @Test(
+        "an .offset written outside .animation(_:value:) moves with the transaction around it, one inside with the scope")
+    func offsetOutsideAnimationScope() throws {
+        func origins(_ transaction: String) throws -> [Point] {
+            let p = try program(
+                """
+                @State var on = false
+                at(0.5) { \(transaction) }
+                Color.blue.frame(width: 10, height: 10)
+                    .offset(x: on ? 100 : 0)
+                    .animation(.linear(duration: 1), value: on)
+                    .offset(y: on ? 100 : 0)
+                    .frame(width: 200, height: 200, alignment: .topLeading)
+                """)
+            let start = try #require(try leaves(p, 0.2).first).frame.origin
+            return try [1.0, 1.5, 2.0, 3.0].map { t in
+                let leaf = try #require(try leaves(p, t).first)
+                return Point(x: leaf.frame.minX - start.x, y: leaf.frame.minY - start.y)
+            }
+        }
+        // x (inside the scope): linear over 1 s from 0.5; y (outside): the transaction's linear 2 s.
+        let animated = try origins("withAnimation(.linear(duration: 2)) { on = true }")
+        let expected = [Point(x: 50, y: 25), Point(x: 100, y: 50), Point(x: 100, y: 75), Point(x: 100, y: 100)]
+        for (got, want) in zip(animated, expected) {
+            #expect(abs(got.x - want.x) < 1e-6 && abs(got.y - want.y) < 1e-6, "\(got) vs \(want)")
+        }
+        // Without a transaction the outer offset jumps; the scope still animates x.
+        let plain = try origins("on = true")
+        #expect(abs(plain[0].x - 50) < 1e-6 && abs(plain[0].y - 100) < 1e-6, "\(plain[0])")
+    }
+
     @Test("a mask's own content animates: a 20-pt bar offset -100 → 100 sweeps across, halfway at the centre")
     func maskContentAnimates() throws {
         let source = """
@@ -361,6 +392,13 @@ struct AnimatedLayoutTests {
             at: 1.5
         ).0
         #expect((0..<300).filter { jump[$0, 20].g < 128 } == Array(240..<260))
+        // An `.animation(_:value:)` written inside the mask's content animates it without a transaction.
+        let scoped = source.replacingOccurrences(
+            of: "withAnimation(.linear(duration: 2)) { on = true }", with: "on = true"
+        ).replacingOccurrences(
+            of: ".offset(x: on ? 100 : -100)", with: ".offset(x: on ? 100 : -100).animation(.linear(duration: 2), value: on)")
+        let half = try SceneRender.render(scoped, at: 1.5).0
+        #expect((0..<300).filter { half[$0, 20].g < 128 } == Array(140..<160))
     }
 
     @Test(".contentTransition(.identity) swaps the text at once; the frame still animates")

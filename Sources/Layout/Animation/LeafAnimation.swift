@@ -140,6 +140,51 @@ struct LeafAnimation {
         /// A numeric-text morph from the previous string (NumericTextMorph.swift), drawn instead of the leaf while
         /// it runs.
         var morph: NumericTextMorph?
+        /// The offsets written outside the leaf's `.animation(_:value:)` scopes (offsetParts), each animated twice:
+        /// with the animation its own place gives (`own`) and with the leaf's (`under`, as the frame carries it).
+        var parts: [OffsetPart] = []
+    }
+
+    /// One offset part of a leaf's position: the scope it stops at and its two animations (Track.parts).
+    struct OffsetPart {
+        var boundary: Int
+        var own: Animator<AnimatableVector>
+        var under: Animator<AnimatableVector>
+    }
+
+    /// A leaf's offsets outside its scopes, by the scope they stop at: for each scope in the leaf's own transform
+    /// space, the offsets written between the previous such scope and it (AnimationScope.outerOffset). SwiftUI's
+    /// `_OffsetEffect` is an attribute of its own, so `.offset(y:)` written after `.animation(.linear, value: v)`
+    /// animates with the transaction around it, not with that animation (Apple: View.animation(_:value:) — "Applies
+    /// the given animation to this view when the specified value changes", i.e. to the view it is written on).
+    static func offsetParts(_ leaf: PlacedLeaf) -> [(boundary: Int, offset: [Double])] {
+        var parts: [(boundary: Int, offset: [Double])] = []
+        var previous = Point(x: 0, y: 0)
+        for (i, scope) in leaf.scopes.enumerated() where scope.effectDepth == leaf.effects.count {
+            parts.append((i, [scope.outerOffset.x - previous.x, scope.outerOffset.y - previous.y]))
+            previous = scope.outerOffset
+        }
+        return parts
+    }
+
+    /// How far the parts' own animations have the leaf from where the leaf's animation has it at `time`.
+    static func shift(_ parts: [OffsetPart], at time: Double) -> (x: Double, y: Double) {
+        var shift = (x: 0.0, y: 0.0)
+        for part in parts {
+            let (own, under) = (part.own.value(at: time).components, part.under.value(at: time).components)
+            shift.x += own[0] - under[0]
+            shift.y += own[1] - under[1]
+        }
+        return shift
+    }
+
+    /// New parts for `leaf`, at rest.
+    static func restingParts(_ leaf: PlacedLeaf) -> [OffsetPart] {
+        offsetParts(leaf).map {
+            OffsetPart(
+                boundary: $0.boundary, own: Animator(AnimatableVector($0.offset)),
+                under: Animator(AnimatableVector($0.offset)))
+        }
     }
 
     /// A ghost and where it is drawn: just after the leaf `anchor` of its snapshot (nil: at the back).
@@ -166,10 +211,22 @@ struct LeafAnimation {
             let time = snapshot.update?.time ?? 0
             let transaction = snapshot.update?.animation
             var scopes: [UInt64: String] = [:]
+            // The masks of this snapshot, each once (by its group's identity): their leaves animate too.
+            var maskGroups: [PlacedGroup] = []
+            var seenMasks: Set<UInt64> = []
             for leaf in leaves {
                 for scope in leaf.scopes { scopes[scope.key] = scope.value }
                 for effect in leaf.effects { for scope in effect.scopes { scopes[scope.key] = scope.value } }
-                for group in leaf.groups { for scope in group.scopes { scopes[scope.key] = scope.value } }
+                for group in leaf.groups {
+                    for scope in group.scopes { scopes[scope.key] = scope.value }
+                    if group.maskSource != nil, seenMasks.insert(group.key).inserted { maskGroups.append(group) }
+                }
+            }
+            let maskLeaves = maskGroups.flatMap { LeafAnimation.uniqueKeys($0.maskSource ?? []) }
+            // An `.animation(_:value:)` written inside a mask's content scopes its leaves as any other.
+            for leaf in maskLeaves {
+                for scope in leaf.scopes { scopes[scope.key] = scope.value }
+                for effect in leaf.effects { for scope in effect.scopes { scopes[scope.key] = scope.value } }
             }
             /// The animation for a change under `around` (Apple: withAnimation(_:_:) —
             /// developer.apple.com/documentation/swiftui/withanimation(_:_:); OpenSwiftUI Transaction.swift and
@@ -183,26 +240,21 @@ struct LeafAnimation {
                 return transaction
             }
             // Effects and layers: one animator per identity, shared by every leaf inside.
-            let maskLeaves = leaves.lazy.flatMap(\.groups).flatMap { $0.maskSource ?? [] }
             effects.update(
                 with: leaves.flatMap(\.effects) + maskLeaves.flatMap(\.effects), snapshot: s, at: time,
                 animation: animation)
             groups.update(with: leaves.flatMap(\.groups), snapshot: s, at: time, animation: animation)
-            // Masks' leaves: each mask once (by its group's identity).
-            var masks: Set<UInt64> = []
-            for group in leaves.lazy.flatMap(\.groups) where group.maskSource != nil && masks.insert(group.key).inserted
-            {
-                for leaf in LeafAnimation.uniqueKeys(group.maskSource ?? []) {
-                    let v = LeafAnimation.vector(leaf)
-                    if s > 0, var track = maskTracks[leaf.key], !LeafAnimation.contentDiffers(track.leaf, leaf),
-                        track.animator.value(at: time).components.count == v.components.count
-                    {
-                        track.animator.setTarget(v, animation: animation(leaf.scopes), at: time)
-                        track.leaf = leaf
-                        maskTracks[leaf.key] = track
-                    } else {
-                        maskTracks[leaf.key] = Track(leaf: leaf, animator: Animator(v))
-                    }
+            // Masks' leaves (keys made unique per mask, as `animatingMask` looks them up).
+            for leaf in maskLeaves {
+                let v = LeafAnimation.vector(leaf)
+                if s > 0, var track = maskTracks[leaf.key], !LeafAnimation.contentDiffers(track.leaf, leaf),
+                    track.animator.value(at: time).components.count == v.components.count
+                {
+                    track.animator.setTarget(v, animation: animation(leaf.scopes), at: time)
+                    track.leaf = leaf
+                    maskTracks[leaf.key] = track
+                } else {
+                    maskTracks[leaf.key] = Track(leaf: leaf, animator: Animator(v))
                 }
             }
             // Leaves.
@@ -211,7 +263,7 @@ struct LeafAnimation {
                 present.insert(leaf.key)
                 let v = LeafAnimation.vector(leaf)
                 guard s > 0, var track = tracks[leaf.key] else {
-                    var track = Track(leaf: leaf, animator: Animator(v))
+                    var track = Track(leaf: leaf, animator: Animator(v), parts: LeafAnimation.restingParts(leaf))
                     if s > 0, let a = leaf.transition?.transition.ownAnimation ?? animation(leaf.scopes) {
                         track.transition = (time, a, true)
                     }
@@ -229,22 +281,44 @@ struct LeafAnimation {
                 {
                     // The morph has its own clock (measurements in AmatoGiulio/react-native-numeric-text
                     // .agent/TRANSITION_MODEL.md); the frame jumps to the new layout.
-                    track = Track(leaf: leaf, animator: Animator(v), transition: nil, fade: nil, morph: morph)
+                    track = Track(
+                        leaf: leaf, animator: Animator(v), transition: nil, fade: nil, morph: morph,
+                        parts: LeafAnimation.restingParts(leaf))
                 } else if LeafAnimation.contentDiffers(track.leaf, leaf), let a, leaf.contentTransition != .identity {
                     var old = track
                     old.leaf = LeafAnimation.apply(track.animator.value(at: time), to: track.leaf)
+                    // The ghost stays where the offsets outside its scopes have it now (offsetParts).
+                    let shift = LeafAnimation.shift(track.parts, at: time)
+                    if shift.x != 0 || shift.y != 0 {
+                        old.leaf.frame.origin = Point(x: old.leaf.frame.minX + shift.x, y: old.leaf.frame.minY + shift.y)
+                    }
+                    old.parts = []
                     old.animator = Animator(LeafAnimation.vector(old.leaf))
                     old.fade = (time, a, false)
                     ghosts.append(Ghost(track: old, after: LeafAnimation.predecessor(of: leaf.key, in: order)))
-                    track = Track(leaf: leaf, animator: Animator(v), transition: nil, fade: (time, a, true), morph: nil)
+                    track = Track(
+                        leaf: leaf, animator: Animator(v), transition: nil, fade: (time, a, true), morph: nil,
+                        parts: LeafAnimation.restingParts(leaf))
                 } else {
                     let aligned = LeafAnimation.alignPaint(&track, to: leaf, at: time)
                     if LeafAnimation.shapeData(track.leaf).count != LeafAnimation.shapeData(aligned).count {
                         // Another shape's data (a rounded rectangle's radius, a custom shape's values) would line up
                         // with other values of the vector: the new shape is drawn at once.
                         track.animator = Animator(LeafAnimation.vector(aligned))
+                        track.parts = LeafAnimation.restingParts(aligned)
                     } else {
                         track.animator.setTarget(LeafAnimation.vector(aligned), animation: a, at: time)
+                        let parts = LeafAnimation.offsetParts(aligned)
+                        if parts.map(\.boundary) == track.parts.map(\.boundary) {
+                            for (j, part) in parts.enumerated() {
+                                let target = AnimatableVector(part.offset)
+                                track.parts[j].own.setTarget(
+                                    target, animation: animation(Array(leaf.scopes[..<part.boundary])), at: time)
+                                track.parts[j].under.setTarget(target, animation: a, at: time)
+                            }
+                        } else {
+                            track.parts = LeafAnimation.restingParts(aligned)
+                        }
                     }
                     track.leaf = aligned
                 }
@@ -266,18 +340,19 @@ struct LeafAnimation {
     /// Every leaf drawn at `time`, back to front.
     func leaves(at time: Double) -> [PlacedLeaf] {
         var out: [PlacedLeaf] = []
+        let masks = MaskCache()
         func emitGhosts(after key: UInt64?) {
             for ghost in ghosts where ghost.after == key {
-                if let leaf = resolve(ghost.track, at: time) { out.append(leaf) }
+                if let leaf = resolve(ghost.track, at: time, masks: masks) { out.append(leaf) }
             }
         }
         let live = Set(order)
         // Ghosts whose anchor left the scene go at the back.
         for ghost in ghosts where ghost.after.map({ !live.contains($0) }) ?? true {
-            if let leaf = resolve(ghost.track, at: time) { out.append(leaf) }
+            if let leaf = resolve(ghost.track, at: time, masks: masks) { out.append(leaf) }
         }
         for key in order {
-            if let track = tracks[key], let leaf = resolve(track, at: time) {
+            if let track = tracks[key], let leaf = resolve(track, at: time, masks: masks) {
                 if let morph = track.morph, !morph.isFinished(at: time) {
                     var old = morph.old
                     old.transform = leaf.transform
@@ -293,8 +368,13 @@ struct LeafAnimation {
     }
 
     /// The leaf's values at `time`, with its transition and fade applied; nil once a ghost has finished.
-    private func resolve(_ track: Track, at time: Double) -> PlacedLeaf? {
+    private func resolve(_ track: Track, at time: Double, masks: MaskCache? = nil) -> PlacedLeaf? {
         var leaf = LeafAnimation.apply(track.animator.value(at: time), to: track.leaf)
+        // Offsets outside the leaf's scopes: moved by their own animation instead of the leaf's (offsetParts).
+        let shift = LeafAnimation.shift(track.parts, at: time)
+        if shift.x != 0 || shift.y != 0 {
+            leaf.frame.origin = Point(x: leaf.frame.minX + shift.x, y: leaf.frame.minY + shift.y)
+        }
         var alpha = 1.0
         if let fade = track.fade {
             let p = min(1, max(0, fade.animation.value(at: time - fade.time)))
@@ -343,7 +423,15 @@ struct LeafAnimation {
             blur = radius * transform.lengthScale
         }
         leaf.transform = transform
-        leaf.groups = leaf.groups.map { animatingMask(groups.value(of: $0, at: time), at: time) }
+        leaf.groups = leaf.groups.map { group in
+            let animated = groups.value(of: group, at: time)
+            guard animated.maskSource != nil else { return animated }
+            // A mask is drawn once per frame, whatever number of leaves it covers.
+            if let cached = masks?.groups[animated.key] { return cached }
+            let drawn = animatingMask(animated, at: time)
+            masks?.groups[animated.key] = drawn
+            return drawn
+        }
         if clips {
             leaf.groups = leaf.groups.map { group in
                 guard let source = group.clipSource else { return group }
@@ -372,9 +460,15 @@ struct LeafAnimation {
         return leaf
     }
 
+    /// The masks drawn for one frame, by group identity (`leaves(at:)`).
+    final class MaskCache {
+        var groups: [UInt64: PlacedGroup] = [:]
+    }
+
     /// A mask group drawn from its leaves at `time` when any of them is moving; as laid out otherwise.
     private func animatingMask(_ group: PlacedGroup, at time: Double) -> PlacedGroup {
-        guard let source = group.maskSource, !maskTracks.isEmpty else { return group }
+        guard let written = group.maskSource, !maskTracks.isEmpty else { return group }
+        let source = LeafAnimation.uniqueKeys(written)
         let moving = source.contains { leaf in
             guard let track = maskTracks[leaf.key] else { return false }
             return track.animator.value(at: time).components != LeafAnimation.vector(track.leaf).components

@@ -3,6 +3,8 @@
 // Transaction.swift and AnimationModifier.swift: when the watched value changed in an update, the changes below animate
 // with this animation (nil or `.none`: they jump) whatever the transaction says; the scope is recorded on the space so
 // leaves, effects and layers below find it (LeafAnimation). The deprecated `animation(_:)` watches every change.
+// An `.offset` written outside the modifier is not below it: it animates with the transaction around it (the scope
+// records the offsets outside it, LeafAnimation.offsetParts).
 
 import Animate
 import Scene
@@ -41,7 +43,10 @@ struct AnimationModifier: LayoutModifier {
 
     func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
         var inner = c.space
-        inner.scopes.append(AnimationScope(key: c.key, animation: animation, value: value))
+        inner.scopes.append(
+            AnimationScope(
+                key: c.key, animation: animation, value: value, outerOffset: c.space.offsetSum,
+                effectDepth: c.space.effects.count))
         c.place(content, .same, space: inner, into: &out)
     }
 }

@@ -34,4 +34,13 @@ struct OffsetEffect: LayoutModifier {
     {
         .same(offset: Point(x: x, y: y))
     }
+
+    /// As `contentPlacement` says, the offset also summed on the space: an `.animation(_:value:)` inside it records
+    /// the offset as outside its scope (AnimationScope.outerOffset), since SwiftUI's `_OffsetEffect` is an attribute
+    /// of its own that animates with the transaction around it (OpenSwiftUI OffsetEffect.swift: a GeometryEffect).
+    func place(_ content: ViewNode, _ c: PlacementContext, into out: inout [PlacedLeaf]) {
+        var inner = c.space
+        inner.offsetSum = inner.offsetSum + Point(x: x, y: y)
+        c.place(content, .same(offset: Point(x: x, y: y)), space: inner, into: &out)
+    }
 }

@@ -538,9 +538,11 @@ extension Parser {
         let savedGenerics = (
             genericViewParameters, genericTypeParameters, genericShapeParameters, genericNumericParameters
         )
+        let savedCollections = collectionTypeParameters
         defer {
             (genericViewParameters, genericTypeParameters, genericShapeParameters, genericNumericParameters) =
                 savedGenerics
+            collectionTypeParameters = savedCollections
         }
         protocolConstrainedParameters = [:]
         let generics = parseGenericParameters()
@@ -555,6 +557,8 @@ extension Parser {
         // An extension of this type sees its generic view parameters too (`extension Card { … -> Content }`).
         if !generics.isEmpty { genericParametersOfTypes[name.text] = generics }
         if !genericTypeParameters.isEmpty { genericTypeParametersOfTypes[name.text] = genericTypeParameters }
+        let collections = collectionTypeParameters.intersection(genericTypeParameters)
+        if !collections.isEmpty { collectionParametersOfTypes[name.text] = collections }
         var conformances: [(name: String, range: SourceRange)] = []
         if current.isPunctuation(":") {
             repeat {

@@ -84,13 +84,11 @@ extension Parser {
         return names
     }
 
-    /// The collection protocols (The Swift Standard Library: Sequence, Collection and the protocols refining them): a
-    /// parameter constrained to one holds the elements of an array, `[Data.Element]`. Ranges, sets and dictionaries
-    /// passed for it are not converted.
-    static let collectionConstraints: Set<String> = [
-        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
-        "RangeReplaceableCollection",
-    ]
+    /// The collection protocols a parameter holds an array for, `[Data.Element]` (The Swift Standard Library:
+    /// RandomAccessCollection, what ForEach takes, and MutableCollection): arrays and ranges of Int conform, Strings
+    /// and dictionaries do not, so no argument Swift accepts is refused. `<C: Collection>` and `<S: Sequence>`, which a
+    /// String also satisfies, stay opaque type parameters.
+    static let collectionConstraints: Set<String> = ["RandomAccessCollection", "MutableCollection"]
 
     /// Records whether type parameter `name` is constrained to a collection protocol (a later parameter of the same
     /// name in another declaration may not be).

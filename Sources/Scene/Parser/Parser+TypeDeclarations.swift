@@ -152,10 +152,13 @@ extension Parser {
                 advance()
             }
         }
-        let savedGenerics = (genericViewParameters, genericTypeParameters)
-        defer { (genericViewParameters, genericTypeParameters) = savedGenerics }
+        let savedGenerics = (genericViewParameters, genericTypeParameters, collectionTypeParameters)
+        defer { (genericViewParameters, genericTypeParameters, collectionTypeParameters) = savedGenerics }
         genericViewParameters.formUnion(genericParametersOfTypes[typeName] ?? [])
         genericTypeParameters.formUnion(genericTypeParametersOfTypes[typeName] ?? [])
+        // `extension Grid { func first(_ x: Items) … }` for `<Items: RandomAccessCollection>`: still an array.
+        collectionTypeParameters.subtract(genericTypeParametersOfTypes[typeName] ?? [])
+        collectionTypeParameters.formUnion(collectionParametersOfTypes[typeName] ?? [])
         genericTypeParameters.formUnion(Parser.builtinGenericParameters[typeName] ?? [])
         let savedStyle = styleProtocol
         defer { styleProtocol = savedStyle }

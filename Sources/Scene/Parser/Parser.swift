@@ -42,6 +42,8 @@ struct Parser {
     /// Type parameters constrained to a collection protocol (`<Data: RandomAccessCollection>`): an array of the type
     /// parameter `Data.Element` (Parser+Generics).
     var collectionTypeParameters: Set<String> = []
+    /// The collection-constrained parameters of each generic struct parsed so far, for its extensions.
+    var collectionParametersOfTypes: [String: Set<String>] = [:]
     /// Generic parameters constrained to Shape (`<S: Shape>`): any shape, `AnyShape` (Parser+Generics).
     var genericShapeParameters: Set<String> = []
     /// Generic parameters constrained to a numeric protocol, and the type standing for each (Parser+Generics).

@@ -674,11 +674,6 @@ extension Checker {
         case (.closedRange, .range):
             // The same stored value (Checker+ClosedRange); the vocabulary's Range parameters take closed ranges.
             return typed.ir
-        case (.range, .array(let element)) where element == .int || element.mentionsTypeParameter,
-            (.closedRange, .array(let element)) where element == .int || element.mentionsTypeParameter:
-            // `Grid(items: 1...100)` for `<Items: RandomAccessCollection>` (Parser+Generics holds it as an array): a
-            // range of Ints is a collection of them (The Swift Standard Library: Range, ClosedRange).
-            return apply(Checker.rangeToArray, [typed.ir], range)
         case (_, .optional(let wrapped))
         where typed.type == wrapped || (wrapped == .view && isViewConvertible(typed.type)):
             return coerce(typed, to: wrapped, at: range, context)

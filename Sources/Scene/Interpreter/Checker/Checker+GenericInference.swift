@@ -122,9 +122,6 @@ extension Checker {
             if argument != parameter { pairs.append((name, argument)) }
         case (.array(let p), .array(let a)), (.optional(let p), .optional(let a)), (.binding(let p), .binding(let a)):
             matchTypeParameters(p, a, into: &pairs)
-        case (.array(let p), .range), (.array(let p), .closedRange):
-            // A range passed for a collection parameter (Checker.coerce makes it the array of its Ints).
-            matchTypeParameters(p, .int, into: &pairs)
         case (.optional(let p), _):
             // A value where `T?` is expected is wrapped.
             matchTypeParameters(p, argument, into: &pairs)

@@ -418,7 +418,7 @@ extension Checker {
         if op == "=", let assignment = checkStoredTimer(target, value) { return assignment }
         if isComponentTarget(target) {
             return checkComponentAssignment(target, op, value, operatorRange) { checker, root, newValue in
-                checker.assignVariable(root) { checker, type in
+                checker.assignVariable(root, component: true) { checker, type in
                     checker.coerce(newValue, to: type, at: value.range, .initializer)
                 }
             }
@@ -455,7 +455,9 @@ extension Checker {
 
     /// Assigns the variable `target` names (a `var` local, a top-level variable, a `@State` where it may change) the
     /// value `make` gives for its type.
-    mutating func assignVariable(_ target: Expr, _ make: (inout Checker, SceneType) -> IR) -> Statement? {
+    mutating func assignVariable(
+        _ target: Expr, component: Bool = false, _ make: (inout Checker, SceneType) -> IR
+    ) -> Statement? {
         if case .self = target.kind, context.mutatesSelf, let owner = context.owner {
             // `self = .back` in a mutating method (The Swift Programming Language, "Methods": Assigning to self Within
             // a Mutating Method).
@@ -542,7 +544,9 @@ extension Checker {
             // reference, whose properties stay settable (TSPL "Classes Are Reference Types"); one holder, so a value
             // serves, as for a local `let` (checkLocalVariable).
             var holdsObject = false
-            if case .instance(let i, _)? = globals[index].type { holdsObject = structs[i].declaration.isClass }
+            if component, case .instance(let i, _)? = globals[index].type {
+                holdsObject = structs[i].declaration.isClass
+            }
             guard !globals[index].declaration.isLet || holdsObject else {
                 diagnostics.error(
                     "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,

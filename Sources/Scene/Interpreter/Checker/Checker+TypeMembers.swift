@@ -44,6 +44,16 @@ extension Checker {
                 continue
             }
             if let index = structIndex[e.typeName] {
+                let declaresID = e.members.contains { if case .variable(let v) = $0.kind { v.name == "id" } else { false } }
+                if declaresID {
+                    // `extension Item { var id: String { name } }`: the class's own `id`, not the one its
+                    // Identifiable conformance would supply (Parser+Declarations, made at the type's name).
+                    let nameRange = structs[index].declaration.nameRange
+                    structs[index].declaration.members.removeAll { member in
+                        guard case .variable(let v) = member.kind else { return false }
+                        return v.name == "id" && v.nameRange == nameRange
+                    }
+                }
                 structs[index].declaration.members += e.members
                 continue
             }
