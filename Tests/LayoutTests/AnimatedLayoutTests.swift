@@ -339,7 +339,8 @@ struct AnimatedLayoutTests {
     }
 
     @Test(
-        "an .offset written outside .animation(_:value:) moves with the transaction around it, one inside with the scope")
+        "an .offset written outside .animation(_:value:) moves with the transaction around it, one inside with the scope"
+    )
     func offsetOutsideAnimationScope() throws {
         func origins(_ transaction: String) throws -> [Point] {
             let p = try program(
@@ -396,7 +397,8 @@ struct AnimatedLayoutTests {
         let scoped = source.replacingOccurrences(
             of: "withAnimation(.linear(duration: 2)) { on = true }", with: "on = true"
         ).replacingOccurrences(
-            of: ".offset(x: on ? 100 : -100)", with: ".offset(x: on ? 100 : -100).animation(.linear(duration: 2), value: on)")
+            of: ".offset(x: on ? 100 : -100)",
+            with: ".offset(x: on ? 100 : -100).animation(.linear(duration: 2), value: on)")
         let half = try SceneRender.render(scoped, at: 1.5).0
         #expect((0..<300).filter { half[$0, 20].g < 128 } == Array(140..<160))
     }

@@ -290,7 +290,8 @@ struct LeafAnimation {
                     // The ghost stays where the offsets outside its scopes have it now (offsetParts).
                     let shift = LeafAnimation.shift(track.parts, at: time)
                     if shift.x != 0 || shift.y != 0 {
-                        old.leaf.frame.origin = Point(x: old.leaf.frame.minX + shift.x, y: old.leaf.frame.minY + shift.y)
+                        old.leaf.frame.origin = Point(
+                            x: old.leaf.frame.minX + shift.x, y: old.leaf.frame.minY + shift.y)
                     }
                     old.parts = []
                     old.animator = Animator(LeafAnimation.vector(old.leaf))

@@ -44,7 +44,9 @@ extension Checker {
                 continue
             }
             if let index = structIndex[e.typeName] {
-                let declaresID = e.members.contains { if case .variable(let v) = $0.kind { v.name == "id" } else { false } }
+                let declaresID = e.members.contains {
+                    if case .variable(let v) = $0.kind { v.name == "id" } else { false }
+                }
                 if declaresID {
                     // `extension Item { var id: String { name } }`: the class's own `id`, not the one its
                     // Identifiable conformance would supply (Parser+Declarations, made at the type's name).
