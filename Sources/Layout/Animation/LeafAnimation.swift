@@ -167,15 +167,19 @@ struct LeafAnimation {
         return parts
     }
 
-    /// How far the parts' own animations have the leaf from where the leaf's animation has it at `time`.
-    static func shift(_ parts: [OffsetPart], at time: Double) -> (x: Double, y: Double) {
+    /// `leaf` moved by how far the parts' own animations have it from where the leaf's animation has it at `time`
+    /// (unchanged, bit for bit, where they agree: at rest).
+    static func shifted(_ leaf: PlacedLeaf, by parts: [OffsetPart], at time: Double) -> PlacedLeaf {
         var shift = (x: 0.0, y: 0.0)
         for part in parts {
             let (own, under) = (part.own.value(at: time).components, part.under.value(at: time).components)
             shift.x += own[0] - under[0]
             shift.y += own[1] - under[1]
         }
-        return shift
+        guard shift.x != 0 || shift.y != 0 else { return leaf }
+        var moved = leaf
+        moved.frame.origin = Point(x: leaf.frame.minX + shift.x, y: leaf.frame.minY + shift.y)
+        return moved
     }
 
     /// New parts for `leaf`, at rest.
@@ -286,13 +290,10 @@ struct LeafAnimation {
                         parts: LeafAnimation.restingParts(leaf))
                 } else if LeafAnimation.contentDiffers(track.leaf, leaf), let a, leaf.contentTransition != .identity {
                     var old = track
-                    old.leaf = LeafAnimation.apply(track.animator.value(at: time), to: track.leaf)
                     // The ghost stays where the offsets outside its scopes have it now (offsetParts).
-                    let shift = LeafAnimation.shift(track.parts, at: time)
-                    if shift.x != 0 || shift.y != 0 {
-                        old.leaf.frame.origin = Point(
-                            x: old.leaf.frame.minX + shift.x, y: old.leaf.frame.minY + shift.y)
-                    }
+                    old.leaf = LeafAnimation.shifted(
+                        LeafAnimation.apply(track.animator.value(at: time), to: track.leaf), by: track.parts,
+                        at: time)
                     old.parts = []
                     old.animator = Animator(LeafAnimation.vector(old.leaf))
                     old.fade = (time, a, false)
@@ -370,12 +371,9 @@ struct LeafAnimation {
 
     /// The leaf's values at `time`, with its transition and fade applied; nil once a ghost has finished.
     private func resolve(_ track: Track, at time: Double, masks: MaskCache? = nil) -> PlacedLeaf? {
-        var leaf = LeafAnimation.apply(track.animator.value(at: time), to: track.leaf)
         // Offsets outside the leaf's scopes: moved by their own animation instead of the leaf's (offsetParts).
-        let shift = LeafAnimation.shift(track.parts, at: time)
-        if shift.x != 0 || shift.y != 0 {
-            leaf.frame.origin = Point(x: leaf.frame.minX + shift.x, y: leaf.frame.minY + shift.y)
-        }
+        var leaf = LeafAnimation.shifted(
+            LeafAnimation.apply(track.animator.value(at: time), to: track.leaf), by: track.parts, at: time)
         var alpha = 1.0
         if let fade = track.fade {
             let p = min(1, max(0, fade.animation.value(at: time - fade.time)))

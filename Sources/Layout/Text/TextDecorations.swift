@@ -72,15 +72,27 @@ extension PlacementContext {
             else { continue }
             let (top, thickness) = metrics.decorationStroke(under: under)
             let color = decoration.color ?? run.color ?? environment.foreground
-            for (i, line) in layout.lines.enumerated() {
-                guard let (minX, maxX) = line.extent(of: run.utf8), maxX > minX else { continue }
-                var segment = self
-                segment.origin = origin + Point(x: line.origin.x + minX, y: line.baseline + top)
-                segment.size = Size(width: maxX - minX, height: thickness)
-                var leaf = segment.leaf(.shape(.rectangle), color: color, node: node)
-                leaf.key = node.identity &+ key &+ UInt64(i) &+ UInt64(r + 1) << 20 &+ 1
-                leaves.append(leaf)
-            }
+            leaves += segmentLeaves(
+                layout, run.utf8, number: r, top: top, thickness: thickness, color: color, node: node, key: key)
+        }
+        return leaves
+    }
+
+    /// A decoration through the glyphs of the bytes `utf8` on each line of `layout` (its top `top` from the baseline,
+    /// `thickness` high), one leaf per line with a key of its own (`key` plus the line and the run or span `number`).
+    private func segmentLeaves(
+        _ layout: TextLayout, _ utf8: Range<Int>, number: Int, top: Double, thickness: Double, color: Color,
+        node: ViewNode, key: UInt64
+    ) -> [PlacedLeaf] {
+        var leaves: [PlacedLeaf] = []
+        for (i, line) in layout.lines.enumerated() {
+            guard let (minX, maxX) = line.extent(of: utf8), maxX > minX else { continue }
+            var segment = self
+            segment.origin = origin + Point(x: line.origin.x + minX, y: line.baseline + top)
+            segment.size = Size(width: maxX - minX, height: thickness)
+            var leaf = segment.leaf(.shape(.rectangle), color: color, node: node)
+            leaf.key = node.identity &+ key &+ UInt64(i) &+ UInt64(number + 1) << 20 &+ 1
+            leaves.append(leaf)
         }
         return leaves
     }
@@ -97,15 +109,9 @@ extension PlacementContext {
         let (top, thickness) = metrics.decorationStroke(under: false)
         var leaves: [PlacedLeaf] = []
         for (s, span) in content.spans.enumerated() where span.strikethrough {
-            for (i, line) in layout.lines.enumerated() {
-                guard let (minX, maxX) = line.extent(of: span.utf8), maxX > minX else { continue }
-                var segment = self
-                segment.origin = origin + Point(x: line.origin.x + minX, y: line.baseline + top)
-                segment.size = Size(width: maxX - minX, height: thickness)
-                var leaf = segment.leaf(.shape(.rectangle), color: environment.foreground, node: node)
-                leaf.key = node.identity &+ 0x5354_0000 &+ UInt64(i) &+ UInt64(s + 1) << 20 &+ 1
-                leaves.append(leaf)
-            }
+            leaves += segmentLeaves(
+                layout, span.utf8, number: s, top: top, thickness: thickness, color: environment.foreground,
+                node: node, key: 0x5354_0000)
         }
         return leaves
     }

@@ -621,7 +621,8 @@ extension Parser {
         }
         members = hoistStatics(
             from: Parser.droppingHashRequirement(Parser.droppingCodableRequirements(members)), owner: name.text)
-        members = lazyProperties(members, isClass: keyword.text == "class" || keyword.text == "actor")
+        let isClass = keyword.text == "class" || keyword.text == "actor"
+        members = lazyProperties(members, isClass: isClass)
         if keyword.text == "struct", conformances.contains(where: { $0.name == "View" }) {
             // `private var model = Model()`: the view's own object (Parser+OwnedObject).
             members = Parser.owningObjects(members, in: tokens)
@@ -666,7 +667,7 @@ extension Parser {
         var declaration = StructDecl(
             name: name.text, nameRange: name.range, conformances: conformances, members: members,
             range: keyword.range.union(end))
-        declaration.isClass = keyword.text == "class" || keyword.text == "actor"
+        declaration.isClass = isClass
         declaration.isPropertyWrapper = isPropertyWrapper
         if animatableMacro {
             declaration.animatableProperties = animatableMacroProperties(

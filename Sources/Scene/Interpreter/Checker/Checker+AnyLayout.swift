@@ -18,36 +18,36 @@ extension Checker {
         range: SourceRange
     ) -> Typed? {
         guard let trailing else { return nil }
-        let layout: Expr
         switch callee.kind {
         case .identifier(let name) where Checker.layoutTypeNames.contains(name):
             // `HStackLayout(spacing: 4) { … }`: the layout built from the arguments, then called.
-            layout = Expr(.call(callee, arguments, trailingClosure: nil, closeParen: closeParen), callee.range)
+            let layout = Expr(.call(callee, arguments, trailingClosure: nil, closeParen: closeParen), callee.range)
+            return anyLayoutView(layout, callee: callee, trailing: trailing, expected: expected, range: range)
         case .identifier(let name) where arguments.isEmpty:
             // Only a local or property can hold a layout; names of views, functions and types are left alone, so a
             // view call is not checked twice.
             guard name.first?.isLowercase == true, vocabulary.views[name] == nil, Builtins.functions[name] == nil,
                 functionIndex[name] == nil
             else { return nil }
-            let type = checkOnTrial(callee).typed.type
-            if let custom = customLayoutIndex(type) {
-                return checkCustomLayoutValueCall(
-                    custom, instance: check(callee, expected: nil), content: trailing, range: range)
-            }
-            guard type == AnyLayoutValue.type else { return nil }
-            layout = callee
         case .member(let base, _, _, _) where arguments.isEmpty:
             guard case .self = base.kind else { return nil }
-            let type = checkOnTrial(callee).typed.type
-            if let custom = customLayoutIndex(type) {
-                return checkCustomLayoutValueCall(
-                    custom, instance: check(callee, expected: nil), content: trailing, range: range)
-            }
-            guard type == AnyLayoutValue.type else { return nil }
-            layout = callee
         default:
             return nil
         }
+        // A layout held by a local or property: a user layout's view, or an AnyLayout's.
+        let type = checkOnTrial(callee).typed.type
+        if let custom = customLayoutIndex(type) {
+            return checkCustomLayoutValueCall(
+                custom, instance: check(callee, expected: nil), content: trailing, range: range)
+        }
+        guard type == AnyLayoutValue.type else { return nil }
+        return anyLayoutView(callee, callee: callee, trailing: trailing, expected: expected, range: range)
+    }
+
+    /// `_AnyLayout(layout) { … }`.
+    private mutating func anyLayoutView(
+        _ layout: Expr, callee: Expr, trailing: Closure, expected: SceneType?, range: SourceRange
+    ) -> Typed {
         let argument = Argument(label: nil, labelRange: nil, value: layout, range: layout.range)
         return checkCall(
             Expr(.identifier("_AnyLayout"), callee.range), [argument], trailing: trailing, closeParen: nil,

@@ -358,10 +358,8 @@ extension Checker {
         let (ir, type) = checkVariable(declaration)
         // A `let` holding a class instance (`let f = DateFormatter()`) still has settable properties (The Swift
         // Programming Language, "Classes Are Reference Types"); the local is its only holder, so a value serves.
-        var isObject = false
-        if case .instance(let index, _) = type { isObject = structs[index].declaration.isClass }
         let slot = declareLocal(
-            declaration.name, type: type, mutable: !declaration.isLet || isObject, at: declaration.nameRange,
+            declaration.name, type: type, mutable: !declaration.isLet || holdsObject(type), at: declaration.nameRange,
             constant: declaration.isLet ? Checker.foldable(ir, type) : nil)
         if declaration.type?.isImplicitlyUnwrapped == true { markImplicitlyUnwrapped(declaration.name) }
         markLocalizedKey(declaration.name, declaration.type)
@@ -432,6 +430,12 @@ extension Checker {
         return assignVariable(target) { checker, type in
             checker.coerce(checker.check(newValue, expected: type), to: type, at: value.range, .initializer)
         }
+    }
+
+    /// Whether a value of `type` is an instance of a class (a `let` holding one keeps its properties settable).
+    func holdsObject(_ type: SceneType?) -> Bool {
+        guard case .instance(let index, _)? = type else { return false }
+        return structs[index].declaration.isClass
     }
 
     /// `Counter.count = 3`, `Store.shared.items[0] = x`: a static property written through its type's name is the
@@ -543,11 +547,7 @@ extension Checker {
             // `Store.shared.items[0] = 5` for `static let shared = Store()` of a class: the constant holds a
             // reference, whose properties stay settable (TSPL "Classes Are Reference Types"); one holder, so a value
             // serves, as for a local `let` (checkLocalVariable).
-            var holdsObject = false
-            if component, case .instance(let i, _)? = globals[index].type {
-                holdsObject = structs[i].declaration.isClass
-            }
-            guard !globals[index].declaration.isLet || holdsObject else {
+            guard !globals[index].declaration.isLet || component && holdsObject(globals[index].type) else {
                 diagnostics.error(
                     "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,
                     hint: "change 'let' to 'var' to make it mutable")
