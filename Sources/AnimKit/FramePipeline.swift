@@ -40,7 +40,12 @@ struct FramePipeline {
     /// only after that; with two frames per worker the workers stopped within a few frames and a core stayed idle for
     /// that analysis (bench/README.md "Heavy end to end: packing").
     static func encoderWindow(width: Int, height: Int) -> Int {
-        min(encoderWindowFrames, encoderWindowBytes / max(1, width * height * 4))
+        encoderWindow(bytesPerFrame: width * height * 4)
+    }
+
+    /// The same for frames held as `bytesPerFrame` bytes each (converted pictures: 1.5 bytes a pixel for 4:2:0).
+    static func encoderWindow(bytesPerFrame: Int) -> Int {
+        min(encoderWindowFrames, encoderWindowBytes / max(1, bytesPerFrame))
     }
 
     /// `render(i, framebuffer)` runs on worker threads; `consume(i, framebuffer)` on the calling thread, in frame
@@ -50,7 +55,7 @@ struct FramePipeline {
         consume: (Int, Framebuffer) throws -> Void
     ) throws {
         AllocatorTuning.apply()
-        let state = PipelineState(window: window)
+        let state = PipelineState<Framebuffer>(window: window)
         let group = DispatchGroup()
         let (count, width, height) = (self.count, self.width, self.height)
         for _ in 0..<workers {
@@ -126,6 +131,53 @@ extension FramePipeline {
     }
 }
 
+extension FramePipeline {
+    /// `run(render:consume:)` with each frame converted on the worker that rendered it: every worker renders into
+    /// one framebuffer of its own, reused frame after frame (so it stays in the core's cache for the conversion, and a
+    /// run makes `workers` framebuffers, not `window`), converts it with the converter `makeConverter()` made for
+    /// that worker, reusing a converted value `consume` has finished with (nil until there is one), and the window
+    /// of frames ahead of the consumer holds the converted values. `consume(i, converted)` runs on the calling
+    /// thread in frame order. The first error from any stage stops the run and is rethrown.
+    func run<Converted>(
+        render: @escaping @Sendable (Int, Framebuffer) throws -> Void,
+        makeConverter: @escaping @Sendable () -> (Framebuffer, Converted?) throws -> Converted,
+        consume: (Int, Converted) throws -> Void
+    ) throws {
+        AllocatorTuning.apply()
+        let state = PipelineState<Converted>(window: window)
+        let group = DispatchGroup()
+        let (count, width, height) = (self.count, self.width, self.height)
+        for _ in 0..<workers {
+            group.enter()
+            LargeStack.detach {
+                defer { group.leave() }
+                let convert = makeConverter()
+                var framebuffer: Framebuffer?
+                while let i = state.claim(count: count) {
+                    let fb = framebuffer ?? Framebuffer(width: width, height: height)
+                    framebuffer = fb
+                    do {
+                        try render(i, fb)
+                        state.finish(i, try convert(fb, state.takeBuffer()))
+                    } catch {
+                        state.fail(error)
+                        return
+                    }
+                }
+            }
+        }
+        defer {
+            state.cancel()
+            group.wait()
+        }
+        for i in 0..<count {
+            let converted = try state.wait(for: i)
+            try consume(i, converted)
+            state.recycle(converted)
+        }
+    }
+}
+
 /// Prepared frames on their way from the calling thread to the consuming one, in order, and the consumed values on
 /// their way back to be prepared again; guarded by one condition variable.
 private final class StageHandoff<Prepared>: @unchecked Sendable {
@@ -187,14 +239,15 @@ private final class StageHandoff<Prepared>: @unchecked Sendable {
     }
 }
 
-/// The shared state of a pipeline run, guarded by one condition variable.
-private final class PipelineState: @unchecked Sendable {
+/// The shared state of a pipeline run, guarded by one condition variable. `Item` is what a worker hands on: its
+/// framebuffer, or the picture it converted the frame into.
+private final class PipelineState<Item>: @unchecked Sendable {
     private let condition = NSCondition()
     private let window: Int
     private var nextToClaim = 0
     private var nextToConsume = 0
-    private var done: [Int: Framebuffer] = [:]
-    private var pool: [Framebuffer] = []
+    private var done: [Int: Item] = [:]
+    private var pool: [Item] = []
     private var error: Error?
     private var cancelled = false
 
@@ -212,15 +265,15 @@ private final class PipelineState: @unchecked Sendable {
         return nextToClaim - 1
     }
 
-    func takeBuffer() -> Framebuffer? {
+    func takeBuffer() -> Item? {
         condition.lock()
         defer { condition.unlock() }
         return pool.popLast()
     }
 
-    func finish(_ i: Int, _ fb: Framebuffer) {
+    func finish(_ i: Int, _ item: Item) {
         condition.lock()
-        done[i] = fb
+        done[i] = item
         condition.broadcast()
         condition.unlock()
     }
@@ -232,7 +285,7 @@ private final class PipelineState: @unchecked Sendable {
         condition.unlock()
     }
 
-    func wait(for i: Int) throws -> Framebuffer {
+    func wait(for i: Int) throws -> Item {
         condition.lock()
         defer { condition.unlock() }
         while done[i] == nil, error == nil { condition.wait() }
@@ -240,9 +293,9 @@ private final class PipelineState: @unchecked Sendable {
         throw error!
     }
 
-    func recycle(_ fb: Framebuffer) {
+    func recycle(_ item: Item) {
         condition.lock()
-        pool.append(fb)
+        pool.append(item)
         nextToConsume += 1
         condition.broadcast()
         condition.unlock()

@@ -7,6 +7,10 @@
 // through the encoder's one converter, in frame order, so the stream's bytes are those of `send(rgba:bytesPerRow:)`.
 // Why: before x264's lookahead fills, the thread feeding it is the run's critical path (bench/README.md "Where a whole
 // render's time goes"). Status: complete for issue #21.
+// A `WorkerConversion` (8-bit 4:2:0 without alpha only) converts on the thread that rendered the frame, while its
+// pixels are still in that core's cache: YCbCr420Converter is a pure function of the pixels (its scratch rows are
+// written before they are read), so one converter per worker gives the bytes of the encoder's own; swscale stays on
+// one thread (bench/README.md "RGBA → stored format on the render threads").
 
 /// A frame converted to the stream's stored format (`VideoEncoder.convert`), waiting for `VideoEncoder.send(_:)`.
 public final class StoredPicture: @unchecked Sendable {
@@ -33,5 +37,50 @@ extension VideoEncoder {
     /// frame order, one at a time; the picture may be reused once this returns.
     public func send(_ picture: StoredPicture) throws(EncodeError) {
         try encodeConverted(picture.frame)
+    }
+}
+
+/// A converter of its own for one render worker (`VideoEncoder.workerConversion()`): the frame it rendered is
+/// converted there, and only the stored picture — 1.5 bytes a pixel instead of RGBA's 4 — waits for the encoder.
+/// It may move between threads, but its calls must not overlap (its converter's scratch rows): hence
+/// `@unchecked Sendable`.
+public final class WorkerConversion: @unchecked Sendable {
+    private let converter: YCbCr420Converter
+    private let makePicture: () throws(EncodeError) -> Frame
+
+    fileprivate init(_ converter: YCbCr420Converter, makePicture: @escaping () throws(EncodeError) -> Frame) {
+        self.converter = converter
+        self.makePicture = makePicture
+    }
+
+    /// `VideoEncoder.convert(rgba:bytesPerRow:reusing:)` with this worker's converter: the same bytes.
+    public func convert(
+        rgba: UnsafePointer<UInt8>, bytesPerRow: Int, reusing picture: StoredPicture?
+    ) throws(EncodeError) -> StoredPicture {
+        precondition(bytesPerRow >= converter.width * 4, "bytesPerRow \(bytesPerRow) < width·4")
+        let target: StoredPicture
+        if let picture { target = picture } else { target = StoredPicture(try makePicture()) }
+        try target.frame.makeWritable()
+        converter.convert(rgba: rgba, bytesPerRow: bytesPerRow, into: target.frame)
+        return target
+    }
+}
+
+extension VideoEncoder {
+    /// A converter for one more thread, when the stored format is converted by YCbCr420Converter (8-bit 4:2:0
+    /// without alpha); nil when swscale converts, which stays on the thread that calls `convert`.
+    public func workerConversion() -> WorkerConversion? {
+        guard case .ycbcr420(let own) = conversion else { return nil }
+        let (plan, settings) = (self.plan, self.settings)
+        return WorkerConversion(
+            YCbCr420Converter(width: own.width, height: own.height, filter: own.filter),
+            makePicture: { () throws(EncodeError) in try Self.picture(plan, settings) })
+    }
+
+    /// The bytes of one stored picture's planes, for sizing how many may wait for the encoder.
+    public var storedPictureBytes: Int {
+        let (w, h) = (settings.width, settings.height)
+        guard case .ycbcr420 = conversion else { return w * h * 4 }
+        return w * h + 2 * ((w + 1) / 2) * ((h + 1) / 2)
     }
 }

@@ -35,8 +35,8 @@ public final class VideoEncoder {
     private let codec: CodecContext
     private let frame: Frame
     private let packet: Packet
-    private let conversion: Conversion
-    private let plan: CodecPlan
+    let conversion: Conversion
+    let plan: CodecPlan
     private var finished = false
 
     /// Validates `settings` (odd sizes, unknown presets … throw `.unsupported` before any file exists), opens
@@ -120,10 +120,7 @@ public final class VideoEncoder {
         let converter: PixelConverter
         switch conversion {
         case .ycbcr420(let own):
-            let (data, size) = (picture.raw.pointee.data, picture.raw.pointee.linesize)
-            own.convert(
-                rgba: rgba, bytesPerRow: bytesPerRow, luma: data.0!, lumaStride: Int(size.0), cb: data.1!,
-                cbStride: Int(size.1), cr: data.2!, crStride: Int(size.2))
+            own.convert(rgba: rgba, bytesPerRow: bytesPerRow, into: picture)
             return
         case .swscale(let swscale): converter = swscale
         }
@@ -155,7 +152,7 @@ public final class VideoEncoder {
         try Self.picture(plan, settings)
     }
 
-    private static func picture(_ plan: CodecPlan, _ settings: VideoSettings) throws(EncodeError) -> Frame {
+    static func picture(_ plan: CodecPlan, _ settings: VideoSettings) throws(EncodeError) -> Frame {
         let picture = try Frame(format: plan.pixelFormat, width: settings.width, height: settings.height)
         tagColour(picture.raw, yuv: plan.isYUV)
         picture.raw.pointee.chroma_location = plan.chromaLocation
@@ -180,6 +177,16 @@ extension VideoEncoder {
     enum Conversion {
         case ycbcr420(YCbCr420Converter)
         case swscale(PixelConverter)
+    }
+}
+
+extension YCbCr420Converter {
+    /// Converts into the three planes of a yuv420p `picture` of this converter's size.
+    func convert(rgba: UnsafePointer<UInt8>, bytesPerRow: Int, into picture: Frame) {
+        let (data, size) = (picture.raw.pointee.data, picture.raw.pointee.linesize)
+        convert(
+            rgba: rgba, bytesPerRow: bytesPerRow, luma: data.0!, lumaStride: Int(size.0), cb: data.1!,
+            cbStride: Int(size.1), cr: data.2!, crStride: Int(size.2))
     }
 }
 

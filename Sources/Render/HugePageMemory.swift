@@ -4,9 +4,10 @@
 // Documentation/admin-guide/mm/transhuge.rst: with THP in "madvise" mode (Debian's default) an advised,
 // 2 MiB-aligned anonymous range is backed by huge pages on first touch; in "always" mode it is anyway, in "never"
 // mode the advice is ignored and the memory is ordinary. posix_memalign(3) gives the alignment; free(3) releases it.
-// Why: a video encode makes up to `FramePipeline.encoderWindowFrames` framebuffers as its workers get ahead of the
-// encoder; each 800×450 one was 352 faults (heavy: 32 k faults in all, 7.5 k fewer with this; bench/README.md
-// "Framebuffer pages (stop 49)"). Status: complete.
+// Why: a video encode converted on the calling thread (formats other than 8-bit 4:2:0) makes up to
+// `FramePipeline.encoderWindowFrames` framebuffers as its workers get ahead of the encoder; each 800×450 one was 352
+// faults (heavy: 32 k faults in all, 7.5 k fewer with this; bench/README.md "Framebuffer pages (stop 49)"). Status:
+// complete.
 
 #if canImport(Glibc)
     import Glibc

@@ -151,3 +151,76 @@ struct VideoEncoderStagesTests {
         }
     }
 }
+
+/// `VideoEncoder.workerConversion()`: converters of their own for render workers (8-bit 4:2:0 only).
+struct WorkerConversionTests {
+    typealias Stages = VideoEncoderStagesTests
+
+    @Test("H.264 converted by 3 worker converters on 3 threads, out of order, sent in order: send(rgba:)'s bytes")
+    func sameBytesH264() throws {
+        let direct = TemporaryFile("direct.mp4")
+        let workers = TemporaryFile("workers.mp4")
+        defer {
+            direct.remove()
+            workers.remove()
+        }
+        let settings = VideoSettings(width: Stages.w, height: Stages.h, frameRateNumerator: 24)
+        try Frames.encode(to: direct.path, settings: settings, count: 30) { Stages.frame($0, alpha: false) }
+        let encoder = try VideoEncoder(path: workers.path, format: "mp4", settings: settings)
+        #expect(encoder.storedPictureBytes == Stages.w * Stages.h + 2 * (Stages.w / 2) * (Stages.h / 2))
+        let converters = try (0..<3).map { _ in try #require(encoder.workerConversion()) }
+        // Worker k converts frames k, k + 3, … from the last frame back (so each converter's earlier frames are later
+        // ones), each into a picture of its own.
+        let pictures = PictureSlots(count: 30)
+        DispatchQueue.concurrentPerform(iterations: 3) { k in
+            for i in (0..<30).filter({ $0 % 3 == k }).reversed() {
+                let pixels = Stages.frame(i, alpha: false)
+                pixels.withUnsafeBufferPointer {
+                    pictures.set(
+                        i, try? converters[k].convert(rgba: $0.baseAddress!, bytesPerRow: Stages.w * 4, reusing: nil))
+                }
+            }
+        }
+        for i in 0..<30 { try encoder.send(try #require(pictures.get(i), "frame \(i) converted")) }
+        try encoder.finish()
+        let a = try Data(contentsOf: URL(fileURLWithPath: direct.path))
+        let b = try Data(contentsOf: URL(fileURLWithPath: workers.path))
+        #expect(a.count > 2000)
+        #expect(a == b, "\(a.count) and \(b.count) bytes")
+    }
+
+    @Test("formats swscale converts (ProRes 4444 with alpha, 4:4:4 H.264) have no worker converter")
+    func swscaleStaysOnOneThread() throws {
+        let file = TemporaryFile("alpha.mov")
+        defer { file.remove() }
+        let prores = try VideoEncoder(
+            path: file.path, format: "mov",
+            settings: VideoSettings(
+                width: Stages.w, height: Stages.h, frameRateNumerator: 24, codec: .prores, alpha: true))
+        #expect(prores.workerConversion() == nil)
+        #expect(prores.storedPictureBytes == Stages.w * Stages.h * 4)
+        try prores.finish()
+        let h264 = try VideoEncoder(
+            path: file.path, format: "mov",
+            settings: VideoSettings(width: Stages.w, height: Stages.h, frameRateNumerator: 24, pixelFormat: "yuv444p"))
+        #expect(h264.workerConversion() == nil)
+        try h264.finish()
+    }
+
+    /// Converted pictures by frame, filled from several threads.
+    final class PictureSlots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [StoredPicture?]
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ picture: StoredPicture?) {
+            lock.lock()
+            slots[i] = picture
+            lock.unlock()
+        }
+        func get(_ i: Int) -> StoredPicture? {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots[i]
+        }
+    }
+}

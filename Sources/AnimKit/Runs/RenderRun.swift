@@ -309,22 +309,43 @@ public struct RenderRun: Sendable {
                 progress.didRender()
             }
             if let settings {
-                // Conversion on this thread, x264 on a thread of its own: a frame converts while the one before it
-                // is encoded (VideoEncoder+Stages.swift).
+                // 4:2:0 is converted on the render workers, and this thread feeds x264; other formats convert on this
+                // thread and x264 runs on a thread of its own, so a frame converts while the one before it is encoded
+                // (VideoEncoder+Stages.swift).
                 let video = try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
                 let encoder = EncoderThreadAccess(video)
-                try FramePipeline(
-                    count: range.count, width: w, height: h, workers: threads,
-                    window: FramePipeline.encoderWindow(width: w, height: h)
-                ).run(
-                    render: render,
-                    prepare: { _, fb, picture in
-                        try video.convert(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow, reusing: picture)
-                    },
-                    consume: { i, picture in
-                        try encoder.video.send(picture)
-                        progress.didWrite(i + 1, verb: "encoded")
-                    })
+                if video.workerConversion() != nil {
+                    // The frames waiting for x264's lookahead are stored pictures, and each worker's framebuffer
+                    // stays in its core's cache (FramePipeline `run(render:makeConverter:consume:)`).
+                    try FramePipeline(
+                        count: range.count, width: w, height: h, workers: threads,
+                        window: FramePipeline.encoderWindow(bytesPerFrame: video.storedPictureBytes)
+                    ).run(
+                        render: render,
+                        makeConverter: {
+                            let conversion = encoder.video.workerConversion()!
+                            return { fb, picture in
+                                try conversion.convert(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow, reusing: picture)
+                            }
+                        },
+                        consume: { i, picture in
+                            try video.send(picture)
+                            progress.didWrite(i + 1, verb: "encoded")
+                        })
+                } else {
+                    try FramePipeline(
+                        count: range.count, width: w, height: h, workers: threads,
+                        window: FramePipeline.encoderWindow(width: w, height: h)
+                    ).run(
+                        render: render,
+                        prepare: { _, fb, picture in
+                            try video.convert(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow, reusing: picture)
+                        },
+                        consume: { i, picture in
+                            try encoder.video.send(picture)
+                            progress.didWrite(i + 1, verb: "encoded")
+                        })
+                }
                 try video.finish()
             } else {
                 // Two passes keep memory flat: the palette from every frame first (rendering is deterministic, so
