@@ -83,4 +83,48 @@ struct PhaseCycleTests {
             #expect(error.diagnostics.first?.range.start.line == 2)
         }
     }
+
+    static let insertedScene = """
+        scene(width: 300, height: 100, fps: 10, duration: 4)
+        struct V: View {
+            @State private var on = false
+            var body: some View {
+                ZStack {
+                    if on {
+                        Rectangle().fill(Color.black).frame(width: 20, height: 20)
+                            .phaseAnimator([0.0, 100.0]) { c, p in c.offset(x: p) } animation: { _ in .linear(duration: 1) }
+                    }
+                }
+                .frame(width: 300, height: 100)
+                .task {
+                    try? await Task.sleep(for: .seconds(0.5))
+                    on = true
+                    try? await Task.sleep(for: .seconds(1.3))
+                    on = false
+                    try? await Task.sleep(for: .seconds(0.5))
+                    on = true
+                }
+            }
+        }
+        V()
+        """
+
+    /// corpus33 B1: an animator on a view inserted at 0.5 s starts cycling then (0 → 100 over 1 s, back over 1 s),
+    /// not at the scene's time 0 (it never cycled at all when its view was not drawn at time 0); removed at 1.8 s
+    /// and inserted again at 2.3 s it starts again from its first phase. Centre = 150 + x; nil: nothing drawn.
+    @Test(
+        "a phase animator starts when its view appears, and again from its first phase when the view comes back",
+        arguments: [
+            (0.4, nil), (0.5, 150.0), (1.0, 200.0), (1.5, 250.0), (1.7, 230.0), (2.0, nil), (2.3, 150.0),
+            (2.8, 200.0), (3.6, 220.0),
+        ] as [(Double, Double?)])
+    func insertedView(time: Double, centre: Double?) throws {
+        let (fb, _) = try SceneRender.render(Self.insertedScene, at: time)
+        guard let centre else {
+            #expect(PastedSwiftUITests.inkPixels(fb, row: 50) == 0, "t = \(time): drawn")
+            return
+        }
+        let found = PastedSwiftUITests.inkCentre(fb, row: 50)
+        #expect(abs(found - centre) < 0.01, "t = \(time): centre \(found)")
+    }
 }

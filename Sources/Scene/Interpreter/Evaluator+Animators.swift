@@ -48,7 +48,13 @@ extension Evaluator {
         case .cycle(let cycle):
             value = PhaseCycle.phase(try evaluate(cycle.phases, &f).array, index: globals[cycle.global])
             if cycle.readsSelf, let bodyUpdates { bodyUpdates.meet(cycle.global, f.selfValue, instance: f.instance) }
-            if cycle.triggered, collected != nil, case .trigger(let trigger) = animator.driver {
+            if !cycle.triggered, collected != nil {
+                // The timeline starts the cycle when this first appears (TimelineRunner.react).
+                collected?.append(
+                    CollectedAction(
+                        kind: .phaseCycle(global: cycle.global), identity: key, body: [], frame: f, observed: nil,
+                        title: nil, range: animator.range))
+            } else if cycle.triggered, collected != nil, case .trigger(let trigger) = animator.driver {
                 // The timeline starts a pass when this changes (TimelineRunner.react).
                 let observed = try evaluate(trigger, &f)
                 collected?.append(

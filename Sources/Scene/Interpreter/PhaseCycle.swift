@@ -9,8 +9,11 @@
 // logically complete; a step to an equal phase or without animation takes no time). A triggered animator whose
 // phases are not a literal array of numbers goes the same way, one pass per change of its trigger ("When the trigger
 // value changes, the phase animator cycles through the phases once": Apple, phaseAnimator(_:trigger:content:
-// animation:)); a change during a pass starts a new pass from the first step. Status: complete; triggered animators
-// over literal numbers animate the number (PhaseAnimation).
+// animation:)); a change during a pass starts a new pass from the first step. A cycling animator starts when its view
+// appears — the first state that draws it, not the scene's time 0 — and a view that leaves the screen and comes back
+// starts again from its first phase, as a view inserted anew gets new state (Apple: "State": "SwiftUI creates a new
+// instance of the state" for a new view identity); TimelineRunner `react`. Status: complete; triggered animators over
+// literal numbers animate the number (PhaseAnimation).
 
 import Animate
 

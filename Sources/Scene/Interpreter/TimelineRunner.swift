@@ -54,9 +54,12 @@ struct TimelineRunner {
 
     /// The scene has no duration: repeating timers end with the last event.
     private let boundByEvents: Bool
-    /// The cycling phase animators, once their phases are known (after the top level first runs).
+    /// The phase animators' plans, each made when its animator is first drawn (`plan(ofCycle:)`).
     private var phasePlans: [PhaseCyclePlan] = []
-    /// The current pass of each triggered phase animator, by plan.
+    /// By hidden global: the index of its plan, or nil for an animator with nothing to animate (one phase).
+    private var planned: [Int: Int?] = [:]
+    /// The current pass of each phase animator, by plan: a step of an earlier pass is dropped (a triggered animator
+    /// whose trigger changed again, a cycling one whose view left the screen).
     private var passes: [Int: Int] = [:]
 
     /// Lays out a state's views for `onGeometryChange` (GeometryChange.swift); nil: such actions never run.
@@ -102,20 +105,16 @@ struct TimelineRunner {
             previous = actions
             try observeGeometry(actions, views, at: 0)
             takeBodyUpdates(at: 0, pass: 0, &log)
-            for cycle in scene.phaseCycles {
-                let receiver = bodyUpdates.phaseReceiver(cycle.global)
-                // An animator whose `animation:` closure is checked as a member of a view no body drew at time 0 (a
-                // preview showing another view of the file) has nothing to animate: no plan, its first phase shown.
-                if cycle.readsSelf, cycle.animation != nil, receiver == nil { continue }
-                let plan = try PhaseCyclePlan(cycle, &evaluator, receiver: receiver)
-                guard plan.timing.phases.count > 1 else { continue }
-                guard plan.timing.cycleDuration > 0 else {
-                    log.error(
-                        "the phases never take any time, so they would cycle without end", at: cycle.range,
-                        hint: "give the phases animations that take time, or add 'trigger:'")
+            // Every cycle drawn now enters its phase 1 at time 0, as its animator appears; one drawn later starts
+            // when it appears (`react`); a triggered one waits for its trigger.
+            for global in TimelineRunner.cyclesOnScreen(actions).sorted() {
+                do throws(RuntimeFailure) {
+                    guard let plan = try plan(ofCycle: global) else { continue }
+                    pushStep(plan, k: 1, at: 0, range: phasePlans[plan].cycle.range)
+                } catch {
+                    log.error(error.message, at: error.range, hint: error.hint)
                     return nil
                 }
-                phasePlans.append(plan)
             }
         } catch {
             log.error(error.message, at: error.range, hint: (error.hint.map { "\($0); " } ?? "") + "at time 0")
@@ -146,10 +145,6 @@ struct TimelineRunner {
             push(at: t, event.body, frame, event.range)
             if boundByEvents { end = max(end, t) }
         }
-        // Every cycle enters its phase 1 at time 0, as the animator appears; a triggered one waits for its trigger.
-        for (index, plan) in phasePlans.enumerated() where !plan.cycle.triggered {
-            pushStep(index, k: 1, at: 0, range: plan.cycle.range)
-        }
         var updates: [StateUpdate] = []
         var runs = 0
         while let next = popFirst() {
@@ -157,9 +152,7 @@ struct TimelineRunner {
             // with asyncAfter forever ends there, instead of reaching the run limit).
             if next.time > end || next.time > until { continue }
             if let tag = next.timer, !evaluator.timers.isLive(tag) { continue }
-            if let step = next.phaseStep, phasePlans[step.plan].cycle.triggered, passes[step.plan] != step.pass {
-                continue
-            }
+            if let step = next.phaseStep, passes[step.plan, default: 0] != step.pass { continue }
             runs += 1
             guard runs <= TimelineRunner.maximumRuns else {
                 log.error(
@@ -221,7 +214,7 @@ struct TimelineRunner {
             guard let last = made.last else { continue }
             do {
                 let (current, views) = try collect(source)
-                react(to: current, previous: previous, at: next.time, animation: last.animation)
+                try react(to: current, previous: previous, at: next.time, animation: last.animation)
                 try observeGeometry(current, views, at: next.time)
                 takeBodyUpdates(at: next.time, pass: next.bodyPass, &log)
                 previous = current
@@ -315,10 +308,26 @@ struct TimelineRunner {
         }
     }
 
-    /// After a change: `onAppear` of views that were not on screen, `onChange` of values that changed.
+    /// After a change: `onAppear` of views that were not on screen, `onChange` of values that changed, and the cycles
+    /// of phase animators that appeared (from their first phase) or left the screen (stopped).
     private mutating func react(
         to current: [CollectedAction], previous: [CollectedAction], at time: Double, animation: Animation?
-    ) {
+    ) throws(RuntimeFailure) {
+        let (shown, wasShown) = (TimelineRunner.cyclesOnScreen(current), TimelineRunner.cyclesOnScreen(previous))
+        for global in wasShown.subtracting(shown) {
+            if case let plan?? = planned[global] { passes[plan, default: 0] += 1 }
+        }
+        for global in shown.subtracting(wasShown).sorted() {
+            guard let plan = try plan(ofCycle: global) else { continue }
+            passes[plan, default: 0] += 1
+            if case .int(let index)? = evaluator.globals[global], index != 0 {
+                // Back on screen: SwiftUI makes the animator's state anew, at its first phase.
+                push(
+                    at: time, [.setGlobal(global, .constant(.int(0)))], Evaluator.Frame(slotCount: 0),
+                    phasePlans[plan].cycle.range)
+            }
+            pushStep(plan, k: 1, at: time, range: phasePlans[plan].cycle.range, pass: passes[plan, default: 0])
+        }
         var before: [UInt64: CollectedAction] = [:]
         for action in previous where before[action.identity] == nil { before[action.identity] = action }
         for action in current {
@@ -328,7 +337,7 @@ struct TimelineRunner {
                 push(at: time, action.body, action.frame, action.range)
             case .phaseTrigger(let global):
                 guard let was = earlier?.observed, let now = action.observed, was.interpolated != now.interpolated,
-                    let plan = phasePlans.firstIndex(where: { $0.cycle.global == global })
+                    let plan = try plan(ofCycle: global)
                 else { continue }
                 let pass = (passes[plan] ?? 0) + 1
                 passes[plan] = pass
@@ -343,6 +352,37 @@ struct TimelineRunner {
                 break
             }
         }
+    }
+
+    /// The hidden globals of the cycling phase animators among `actions` (their views are on screen).
+    private static func cyclesOnScreen(_ actions: [CollectedAction]) -> Set<Int> {
+        var globals: Set<Int> = []
+        for action in actions { if case .phaseCycle(let global) = action.kind { globals.insert(global) } }
+        return globals
+    }
+
+    /// The plan of the phase animator whose hidden global is `global`, made the first time its animator is drawn:
+    /// its phases and their animations are evaluated then, with the view instance the drawing met when the
+    /// `animation:` closure reads the view. nil when there is nothing to animate (one phase; or the closure reads a
+    /// view no body has drawn yet, which is asked again when one does).
+    private mutating func plan(ofCycle global: Int) throws(RuntimeFailure) -> Int? {
+        if let known = planned[global] { return known }
+        guard let cycle = scene.phaseCycles.first(where: { $0.global == global }) else { return nil }
+        let receiver = bodyUpdates.phaseReceiver(global)
+        if cycle.readsSelf, cycle.animation != nil, receiver == nil { return nil }
+        let plan = try PhaseCyclePlan(cycle, &evaluator, receiver: receiver)
+        guard plan.timing.phases.count > 1 else {
+            planned[global] = .some(nil)
+            return nil
+        }
+        guard plan.timing.cycleDuration > 0 else {
+            throw RuntimeFailure(
+                "the phases never take any time, so they would cycle without end", at: cycle.range,
+                hint: "give the phases animations that take time, or add 'trigger:'")
+        }
+        phasePlans.append(plan)
+        planned[global] = phasePlans.count - 1
+        return phasePlans.count - 1
     }
 
     /// Lays out the state's views and queues each `onGeometryChange` action whose value differs from the one it

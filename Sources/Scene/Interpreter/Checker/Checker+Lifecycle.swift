@@ -27,6 +27,9 @@ enum ActionKind: Sendable {
     /// A triggered phase animator over non-numeric phases: its trigger's value is `observed`; a change starts a pass
     /// of the cycle whose hidden global is `global` (PhaseCycle).
     case phaseTrigger(global: Int)
+    /// A cycling phase animator on screen (hidden global `global`): it starts cycling when it appears, and a view
+    /// that leaves and comes back starts again from its first phase (PhaseCycle); runs nothing.
+    case phaseCycle(global: Int)
     /// `.preference(key:value:)`: marks the view with the value (`observed`) of preference `key`; runs nothing.
     case preference(key: String)
     /// `.onPreferenceChange(K.self) { value in … }`: the subtree's values of `key`, folded from `initial` by the key's
