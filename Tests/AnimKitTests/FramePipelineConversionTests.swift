@@ -111,7 +111,8 @@ struct FramePipelineConversionTests {
         #expect(consumed.count == 300)
         let made = counts.made
         #expect(made.converters == workers, "one converter per worker")
-        #expect(made.framebuffers == workers, "one framebuffer per worker, reused")
+        // A worker makes its framebuffer when it first claims a frame (on a loaded machine some may claim none).
+        #expect(made.framebuffers >= 1 && made.framebuffers <= workers, "at most one framebuffer per worker, reused")
         // At most `window` values wait, one more per worker is being filled, and one is being consumed.
         let window = max(12, 2 * workers)
         #expect(made.values <= window + workers + 1, "\(made.values) converted values for a window of \(window)")
