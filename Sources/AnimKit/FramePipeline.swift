@@ -54,19 +54,36 @@ struct FramePipeline {
         render: @escaping @Sendable (Int, Framebuffer) throws -> Void,
         consume: (Int, Framebuffer) throws -> Void
     ) throws {
+        let (width, height) = (self.width, self.height)
+        try run(
+            worker: { state in
+                { i in
+                    let fb = state.takeBuffer() ?? Framebuffer(width: width, height: height)
+                    try render(i, fb)
+                    return fb
+                }
+            }, consume: consume)
+    }
+
+    /// The workers and the in-order loop of both runs: each worker claims frames with the closure `makeWorker` made
+    /// for it and hands on what that returns; `consume` takes the items in frame order on the calling thread, and each
+    /// goes back to the pool after it (`PipelineState.takeBuffer`). The first error stops the run and is rethrown.
+    private func run<Item>(
+        worker makeWorker: @escaping @Sendable (PipelineState<Item>) -> (Int) throws -> Item,
+        consume: (Int, Item) throws -> Void
+    ) throws {
         AllocatorTuning.apply()
-        let state = PipelineState<Framebuffer>(window: window)
+        let state = PipelineState<Item>(window: window)
         let group = DispatchGroup()
-        let (count, width, height) = (self.count, self.width, self.height)
+        let count = self.count
         for _ in 0..<workers {
             group.enter()
             LargeStack.detach {
                 defer { group.leave() }
+                let work = makeWorker(state)
                 while let i = state.claim(count: count) {
-                    let fb = state.takeBuffer() ?? Framebuffer(width: width, height: height)
                     do {
-                        try render(i, fb)
-                        state.finish(i, fb)
+                        state.finish(i, try work(i))
                     } catch {
                         state.fail(error)
                         return
@@ -79,9 +96,9 @@ struct FramePipeline {
             group.wait()
         }
         for i in 0..<count {
-            let fb = try state.wait(for: i)
-            try consume(i, fb)
-            state.recycle(fb)
+            let item = try state.wait(for: i)
+            try consume(i, item)
+            state.recycle(item)
         }
     }
 }
@@ -143,38 +160,18 @@ extension FramePipeline {
         makeConverter: @escaping @Sendable () -> (Framebuffer, Converted?) throws -> Converted,
         consume: (Int, Converted) throws -> Void
     ) throws {
-        AllocatorTuning.apply()
-        let state = PipelineState<Converted>(window: window)
-        let group = DispatchGroup()
-        let (count, width, height) = (self.count, self.width, self.height)
-        for _ in 0..<workers {
-            group.enter()
-            LargeStack.detach {
-                defer { group.leave() }
+        let (width, height) = (self.width, self.height)
+        try run(
+            worker: { state in
                 let convert = makeConverter()
                 var framebuffer: Framebuffer?
-                while let i = state.claim(count: count) {
+                return { i in
                     let fb = framebuffer ?? Framebuffer(width: width, height: height)
                     framebuffer = fb
-                    do {
-                        try render(i, fb)
-                        state.finish(i, try convert(fb, state.takeBuffer()))
-                    } catch {
-                        state.fail(error)
-                        return
-                    }
+                    try render(i, fb)
+                    return try convert(fb, state.takeBuffer())
                 }
-            }
-        }
-        defer {
-            state.cancel()
-            group.wait()
-        }
-        for i in 0..<count {
-            let converted = try state.wait(for: i)
-            try consume(i, converted)
-            state.recycle(converted)
-        }
+            }, consume: consume)
     }
 }
 
