@@ -17,6 +17,16 @@ public final class StoredPicture: @unchecked Sendable {
     let frame: Frame
 
     init(_ frame: Frame) { self.frame = frame }
+
+    /// `picture`, made writable (a copy if the encoder still references its buffers), or a new one from `make`.
+    static func writable(_ picture: StoredPicture?, else make: () throws(EncodeError) -> Frame) throws(EncodeError)
+        -> StoredPicture
+    {
+        let target: StoredPicture
+        if let picture { target = picture } else { target = StoredPicture(try make()) }
+        try target.frame.makeWritable()
+        return target
+    }
 }
 
 extension VideoEncoder {
@@ -26,9 +36,7 @@ extension VideoEncoder {
     public func convert(
         rgba: UnsafePointer<UInt8>, bytesPerRow: Int, reusing picture: StoredPicture?
     ) throws(EncodeError) -> StoredPicture {
-        let target: StoredPicture
-        if let picture { target = picture } else { target = StoredPicture(try makePicture()) }
-        try target.frame.makeWritable()
+        let target = try StoredPicture.writable(picture, else: makePicture)
         try convert(rgba: rgba, bytesPerRow: bytesPerRow, into: target.frame)
         return target
     }
@@ -58,17 +66,21 @@ public final class WorkerConversion: @unchecked Sendable {
         rgba: UnsafePointer<UInt8>, bytesPerRow: Int, reusing picture: StoredPicture?
     ) throws(EncodeError) -> StoredPicture {
         precondition(bytesPerRow >= converter.width * 4, "bytesPerRow \(bytesPerRow) < width·4")
-        let target: StoredPicture
-        if let picture { target = picture } else { target = StoredPicture(try makePicture()) }
-        try target.frame.makeWritable()
+        let target = try StoredPicture.writable(picture, else: makePicture)
         converter.convert(rgba: rgba, bytesPerRow: bytesPerRow, into: target.frame)
         return target
     }
 }
 
 extension VideoEncoder {
-    /// A converter for one more thread, when the stored format is converted by YCbCr420Converter (8-bit 4:2:0
-    /// without alpha); nil when swscale converts, which stays on the thread that calls `convert`.
+    /// Whether the stored format is converted by YCbCr420Converter (8-bit 4:2:0 without alpha), so render workers
+    /// may convert with converters of their own (`workerConversion()`).
+    public var convertsOnWorkers: Bool {
+        if case .ycbcr420 = conversion { true } else { false }
+    }
+
+    /// A converter for one more thread when `convertsOnWorkers`; nil when swscale converts, which stays on the
+    /// thread that calls `convert`.
     public func workerConversion() -> WorkerConversion? {
         guard case .ycbcr420(let own) = conversion else { return nil }
         let (plan, settings) = (self.plan, self.settings)
@@ -77,7 +89,8 @@ extension VideoEncoder {
             makePicture: { () throws(EncodeError) in try Self.picture(plan, settings) })
     }
 
-    /// The bytes of one stored picture's planes, for sizing how many may wait for the encoder.
+    /// The bytes of one frame waiting for the encoder, for sizing how many may wait: a stored picture's planes when
+    /// `convertsOnWorkers`, else the RGBA frame (which waits unconverted on that path).
     public var storedPictureBytes: Int {
         let (w, h) = (settings.width, settings.height)
         guard case .ycbcr420 = conversion else { return w * h * 4 }

@@ -167,6 +167,7 @@ struct WorkerConversionTests {
         let settings = VideoSettings(width: Stages.w, height: Stages.h, frameRateNumerator: 24)
         try Frames.encode(to: direct.path, settings: settings, count: 30) { Stages.frame($0, alpha: false) }
         let encoder = try VideoEncoder(path: workers.path, format: "mp4", settings: settings)
+        #expect(encoder.convertsOnWorkers)
         #expect(encoder.storedPictureBytes == Stages.w * Stages.h + 2 * (Stages.w / 2) * (Stages.h / 2))
         let converters = try (0..<3).map { _ in try #require(encoder.workerConversion()) }
         // Worker k converts frames k, k + 3, … from the last frame back (so each converter's earlier frames are later
@@ -197,13 +198,13 @@ struct WorkerConversionTests {
             path: file.path, format: "mov",
             settings: VideoSettings(
                 width: Stages.w, height: Stages.h, frameRateNumerator: 24, codec: .prores, alpha: true))
-        #expect(prores.workerConversion() == nil)
+        #expect(prores.workerConversion() == nil && !prores.convertsOnWorkers)
         #expect(prores.storedPictureBytes == Stages.w * Stages.h * 4)
         try prores.finish()
         let h264 = try VideoEncoder(
             path: file.path, format: "mov",
             settings: VideoSettings(width: Stages.w, height: Stages.h, frameRateNumerator: 24, pixelFormat: "yuv444p"))
-        #expect(h264.workerConversion() == nil)
+        #expect(h264.workerConversion() == nil && !h264.convertsOnWorkers)
         try h264.finish()
     }
 

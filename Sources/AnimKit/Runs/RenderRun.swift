@@ -314,7 +314,11 @@ public struct RenderRun: Sendable {
                 // (VideoEncoder+Stages.swift).
                 let video = try VideoEncoder(path: target.temporaryPath, format: container, settings: settings)
                 let encoder = EncoderThreadAccess(video)
-                if video.workerConversion() != nil {
+                let send: @Sendable (Int, StoredPicture) throws -> Void = { i, picture in
+                    try encoder.video.send(picture)
+                    progress.didWrite(i + 1, verb: "encoded")
+                }
+                if video.convertsOnWorkers {
                     // The frames waiting for x264's lookahead are stored pictures, and each worker's framebuffer
                     // stays in its core's cache (FramePipeline `run(render:makeConverter:consume:)`).
                     try FramePipeline(
@@ -328,10 +332,7 @@ public struct RenderRun: Sendable {
                                 try conversion.convert(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow, reusing: picture)
                             }
                         },
-                        consume: { i, picture in
-                            try video.send(picture)
-                            progress.didWrite(i + 1, verb: "encoded")
-                        })
+                        consume: send)
                 } else {
                     try FramePipeline(
                         count: range.count, width: w, height: h, workers: threads,
@@ -341,10 +342,7 @@ public struct RenderRun: Sendable {
                         prepare: { _, fb, picture in
                             try video.convert(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow, reusing: picture)
                         },
-                        consume: { i, picture in
-                            try encoder.video.send(picture)
-                            progress.didWrite(i + 1, verb: "encoded")
-                        })
+                        consume: send)
                 }
                 try video.finish()
             } else {
