@@ -71,6 +71,8 @@ public struct SceneFrames: Sendable {
         source: String, path: String, fps: FrameRate? = nil, size: Size? = nil, scale: Double? = nil,
         seed: UInt64? = nil, until: Double? = nil, warnings: WarningPolicy = WarningPolicy()
     ) throws(CommandFailure) {
+        // Fonts start on another core while this one reads the scene (Text FontLibrary+Prewarm.swift).
+        FontLibrary.startPrewarm()
         program = try SceneDiagnostics.load(source: source, path: path, seed: seed, until: until, policy: warnings)
         layoutWarnings = SceneDiagnostics.layoutWarnings(of: program, policy: warnings)
         warningsAreErrors = warnings.asErrors

@@ -141,10 +141,12 @@ public struct PlacedLeaf: Sendable {
         }
         let toDevice = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)
         if color.opacity > 0 && !ink.path.isEmpty, shaderPaint != nil {
-            if let item = shaderFilled(ink.devicePath(toDevice)) { items.append(item) }
+            if let item = shaderFilled(ink.devicePath(toDevice).path) { items.append(item) }
         } else if color.opacity > 0 && !ink.path.isEmpty {
-            var item = DisplayItem(path: ink.devicePath(toDevice), color: color)
+            let device = ink.devicePath(toDevice)
+            var item = DisplayItem(path: device.path, color: color)
             item.paint = displayPaint
+            item.recurs = device.recurs
             items.append(item)
         }
         if case .text(let text) = content {
@@ -152,7 +154,10 @@ public struct PlacedLeaf: Sendable {
             for (run, runPath) in zip(text.runs, ink.runPaths) where !runPath.isEmpty {
                 let runColor = run.color.opacity(text.opacity)
                 guard runColor.opacity > 0 else { continue }
-                items.append(DisplayItem(path: ink.devicePath(runPath, toDevice), color: runColor))
+                let device = ink.devicePath(runPath, toDevice)
+                var item = DisplayItem(path: device.path, color: runColor)
+                item.recurs = device.recurs
+                items.append(item)
             }
         }
         if bitmapOpacity > 0 {

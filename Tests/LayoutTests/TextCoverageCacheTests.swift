@@ -32,7 +32,7 @@ struct TextCoverageCacheTests {
         return framebuffer.bytes
     }
 
-    @Test("frames 0–5 with a fresh cache equal the same frames without one; static lines hit from the third frame")
+    @Test("frames 0–5 with a fresh cache equal the same frames without one; static lines hit from the second frame")
     func cachedTextIsExact() throws {
         let program = try SceneProgram(source: Self.source, path: "text-cache.scene")
         let cache = CoverageCache(byteLimit: 8 << 20)
@@ -41,8 +41,33 @@ struct TextCoverageCacheTests {
             #expect(try Self.frame(program, time: t, cache: cache) == Self.frame(program, time: t, cache: nil))
         }
         let s = cache.statistics
-        // Three static lines (one inside a layer) are masked on frame 1 and hit on frames 2–5; the turning line never.
-        #expect(s.masksMade == 3)
-        #expect(s.hits == 12)
+        // The two static lines drawn in the frame recur: masked on frame 0, hit on frames 1–5. The line inside a layer
+        // (whose offset could change) is masked on its second sighting, frame 1, and hit on frames 2–5. The turning
+        // line is masked on frame 0 (nothing says yet that it moves) and never again.
+        #expect(s.masksMade == 4)
+        #expect(s.hits == 2 * 5 + 4)
+    }
+
+    /// Which text outlines Layout marks `recurs` (TextInk.swift rule 3), frame by frame.
+    @Test("static text recurs every frame; moving text only before it has moved; a second copy of a text does not")
+    func recurringOutlines() throws {
+        let source = """
+            scene(width: 200, height: 100, fps: 10, duration: 1)
+            VStack {
+                Text("Recurs 7q").font(.system(size: 13))
+                Text("Slides 7q").font(.system(size: 13)).offset(x: time * 20)
+                HStack { Text("Twice 7q"); Text("Twice 7q") }
+            }
+            """
+        let program = try SceneProgram(source: source, path: "recurs.scene")
+        let engine = LayoutEngine(canvas: Size(width: 200, height: 100), scale: 1)
+        for frame in 0..<4 {
+            let items = engine.displayList(of: try program.view(time: Double(frame) / 10, frame: frame)).items
+            #expect(items.count == 4)
+            guard items.count == 4 else { return }
+            #expect(items[0].recurs, "static text, frame \(frame)")
+            #expect(items[1].recurs == (frame == 0), "sliding text, frame \(frame)")
+            #expect(!items[3].recurs, "second copy, frame \(frame)")
+        }
     }
 }

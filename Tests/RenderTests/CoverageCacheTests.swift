@@ -67,6 +67,20 @@ struct CoverageCacheTests {
         #expect(cache.statistics.hits == 8)
     }
 
+    @Test("outlines that recur are masked the first time they are drawn, and the frames stay exact")
+    func recurringOutlinesMaskedAtOnce() {
+        let cache = CoverageCache(byteLimit: 1 << 20)
+        var list = Self.list()
+        for i in list.items.indices { list.items[i].recurs = true }
+        let expected = Self.render(list, cache: nil)
+        #expect(Self.render(list, cache: cache) == expected)
+        #expect(cache.statistics.masksMade == 4)
+        #expect(cache.statistics.hits == 0)
+        #expect(Self.render(list, cache: cache) == expected)
+        #expect(cache.statistics.masksMade == 4)
+        #expect(cache.statistics.hits == 4)
+    }
+
     @Test("an outline moved by a quarter pixel is a different key, never a false hit")
     func movedOutlineMisses() {
         let cache = CoverageCache(byteLimit: 1 << 20)

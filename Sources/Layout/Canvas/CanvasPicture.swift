@@ -32,6 +32,7 @@ extension DisplayItem {
     func applying(_ t: AffineTransform) -> DisplayItem {
         var item = self
         item.path = path.applying(t)
+        item.recurs = false
         if var image {
             image.transform = image.transform.concatenating(t)
             item.image = image

@@ -9,7 +9,11 @@
 //    not change between frames costs one lookup; only the final transform is applied per frame.
 // 3. The device outline (the joined path under the leaf's transform) is kept per source path and transform
 //    (`TextInk.devicePath`), so static text hands the rasteriser the same array every frame, which its coverage cache
-//    recognises without hashing (Render CoverageCache.swift rule 1), and the path is not transformed again.
+//    recognises without hashing (Render CoverageCache.swift rule 1), and the path is not transformed again. An outline
+//    whose source has only ever been drawn under this one transform is marked `recurs`, so its coverage mask is made
+//    the first time it is drawn (Render CoverageCache.swift rule 2); once the same source is drawn under another
+//    transform (text that moves, turns or is drawn twice), its outlines are not (they are masked on a second sighting,
+//    if one comes).
 // 4. Warnings from laying the text out (missing font, missing glyph, fallback used) go to the engine's
 //    LayoutWarnings, located at the Text that was written (LayoutWarnings.swift).
 
@@ -119,13 +123,14 @@ final class TextInkCache: Sendable {
 }
 
 extension TextInk {
-    /// `path` under `transform`, the same array as last time for the same path storage and transform (rule 3).
-    public func devicePath(_ transform: AffineTransform) -> Path {
+    /// `path` under `transform`, the same array as last time for the same path storage and transform, and whether
+    /// the outline is expected back unchanged (rule 3).
+    public func devicePath(_ transform: AffineTransform) -> (path: Path, recurs: Bool) {
         DevicePathMemo.shared.path(path, transform)
     }
 
     /// One of `runPaths` under `transform`, memoised as `devicePath(_:)` is.
-    func devicePath(_ runPath: Path, _ transform: AffineTransform) -> Path {
+    func devicePath(_ runPath: Path, _ transform: AffineTransform) -> (path: Path, recurs: Bool) {
         DevicePathMemo.shared.path(runPath, transform)
     }
 }
@@ -148,17 +153,39 @@ final class DevicePathMemo: Sendable {
         var result: Path
     }
 
-    private let entries = Mutex<[Key: Entry]>([:])
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        /// Per source address: the transform it was first drawn under, and whether it has been drawn under another
+        /// since (rule 3). Cleared with `entries`, whose sources keep the addresses from being reused meanwhile.
+        var placements: [UInt: (transform: [UInt64], moved: Bool)] = [:]
 
-    func path(_ source: Path, _ t: AffineTransform) -> Path {
+        mutating func recurs(_ key: Key) -> Bool {
+            guard let known = placements[key.address] else {
+                placements[key.address] = (key.entries, false)
+                return true
+            }
+            if known.moved { return false }
+            if known.transform == key.entries { return true }
+            placements[key.address] = (known.transform, true)
+            return false
+        }
+    }
+
+    private let state = Mutex(State())
+
+    func path(_ source: Path, _ t: AffineTransform) -> (path: Path, recurs: Bool) {
         let address = source.elements.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
         let key = Key(address: address, entries: [t.a, t.b, t.c, t.d, t.tx, t.ty].map(\.bitPattern))
-        if let hit = entries.withLock({ $0[key]?.result }) { return hit }
+        if let hit = state.withLock({ s in s.entries[key].map { ($0.result, s.recurs(key)) } }) { return hit }
         let result = source.applying(t)
-        entries.withLock {
-            if $0.count >= DevicePathMemo.capacity { $0.removeAll() }
-            $0[key] = Entry(source: source, result: result)
+        let recurs = state.withLock { s in
+            if s.entries.count >= DevicePathMemo.capacity {
+                s.entries.removeAll()
+                s.placements.removeAll()
+            }
+            s.entries[key] = Entry(source: source, result: result)
+            return s.recurs(key)
         }
-        return result
+        return (result, recurs)
     }
 }

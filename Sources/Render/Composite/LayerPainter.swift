@@ -158,6 +158,8 @@ extension DisplayItem {
         }
         var moved = self
         moved.path = path.applying(t)
+        // A layer's offset may change from frame to frame: its items are masked on their second sighting.
+        moved.recurs = false
         if var paint {
             paint.deviceToLocal = AffineTransform(translationX: -dx, y: -dy).concatenating(paint.deviceToLocal)
             moved.paint = paint

@@ -23,6 +23,9 @@ public struct DisplayItem: Sendable {
     private var paintBox: DisplayItemBox<DisplayPaint>?
     /// Fill with the even-odd rule instead of non-zero (`FillStyle(eoFill: true)`).
     public var evenOdd = false
+    /// The outline is expected back unchanged in the frames that follow (static text): the coverage cache captures
+    /// its mask the first time it is drawn rather than the second (Raster/CoverageCache.swift rule 2).
+    public var recurs = false
 
     /// A colour image drawn instead of the path (colour glyphs); nil for fills.
     public var image: DisplayImage? {

@@ -63,14 +63,16 @@ extension CoverageAccumulator {
     }
 
     /// The fill of `item` ready to paint: its cached mask when `cache` has one, else its segments, captured into a new
-    /// mask on the outline's second sighting (CoverageCache.swift rule 2); nil when it paints nothing.
+    /// mask on the outline's second sighting, or its first when the item recurs (CoverageCache.swift rule 2); nil when
+    /// it paints nothing.
     private func prepare(_ item: DisplayItem, cache: CoverageCache?) -> FillItem? {
         guard let cache, item.paint == nil, item.path.elements.count >= CoverageCache.minimumElements,
             !PremultipliedSource(item.color).isInvisible
         else {
             return prepare(item.path, color: item.color, evenOdd: item.evenOdd, paint: item.paint)
         }
-        let (found, fingerprint) = cache.lookup(item.path, evenOdd: item.evenOdd, width: width, height: height)
+        let (found, fingerprint) = cache.lookup(
+            item.path, evenOdd: item.evenOdd, width: width, height: height, recurs: item.recurs)
         if case .hit(let mask) = found {
             return FillItem(
                 firstSegment: 0, segmentCount: 0, originX: mask.originX, columns: mask.columns,

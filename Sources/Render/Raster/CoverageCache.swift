@@ -17,7 +17,10 @@
 //    today's bytes. Keying on the exact outline is what "key on the exact transform" amounts to.
 // 2. Only outlines worth it are looked up: solid fills of at least `minimumElements` path elements (glyph runs,
 //    curved shapes); a rectangle is cheaper to sweep than to hash. A mask is made the second time an outline is seen
-//    (its fingerprint is remembered the first time), so content that moves every frame never pays for one.
+//    (its fingerprint is remembered the first time), so content that moves every frame never pays for one; an item
+//    marked `recurs` (text Layout has not seen move, TextInk.swift rule 3) gets its mask the first time, so static
+//    text is rasterised once, not twice (the second time on the first frames of a run, the critical path of a video:
+//    issue #21).
 // 3. The cache holds at most `byteLimit` bytes of masks; past it, the least recently used masks are dropped until
 //    three quarters remain (Skia's purge). Outlines are kept with their masks (for the comparison in rule 1).
 // 4. Thread-safe: one `Mutex` around the table; masks are immutable once made and shared by reference. Output does not
@@ -78,7 +81,8 @@ public final class CoverageCache: Sendable {
 
     public var statistics: Statistics { state.withLock { $0.statistics } }
 
-    /// What a lookup found: the mask, or whether the caller should make one (the outline's second sighting).
+    /// What a lookup found: the mask, or whether the caller should make one (the outline's second sighting, or its
+    /// first when it recurs).
     enum Lookup {
         case hit(CoverageMask)
         case make
@@ -91,8 +95,11 @@ public final class CoverageCache: Sendable {
     }
 
     /// Looks up the mask of `path` filled with `evenOdd` in a `width` × `height` frame (rules 1–2), by the storage
-    /// of its elements first, else by its fingerprint (computed only then); returns the fingerprint too.
-    func lookup(_ path: Path, evenOdd: Bool, width: Int, height: Int) -> (Lookup, fingerprint: UInt64) {
+    /// of its elements first, else by its fingerprint (computed only then); returns the fingerprint too. `recurs`:
+    /// a miss is answered `.make` at once (rule 2).
+    func lookup(
+        _ path: Path, evenOdd: Bool, width: Int, height: Int, recurs: Bool = false
+    ) -> (Lookup, fingerprint: UInt64) {
         let address = CoverageCache.address(of: path)
         let known: (CoverageMask, UInt64)? = state.withLock { s in
             guard let fingerprint = s.byAddress[address], var entry = s.entries[fingerprint],
@@ -107,11 +114,16 @@ public final class CoverageCache: Sendable {
         }
         if let known { return (.hit(known.0), known.1) }
         let fingerprint = CoverageCache.fingerprint(of: path)
-        return (lookup(path, fingerprint: fingerprint, evenOdd: evenOdd, width: width, height: height), fingerprint)
+        return (
+            lookup(path, fingerprint: fingerprint, evenOdd: evenOdd, width: width, height: height, recurs: recurs),
+            fingerprint
+        )
     }
 
     /// Looks up the mask of `path` by its fingerprint (rules 1–2).
-    func lookup(_ path: Path, fingerprint: UInt64, evenOdd: Bool, width: Int, height: Int) -> Lookup {
+    func lookup(
+        _ path: Path, fingerprint: UInt64, evenOdd: Bool, width: Int, height: Int, recurs: Bool = false
+    ) -> Lookup {
         state.withLock { s in
             s.clock &+= 1
             if var entry = s.entries[fingerprint], entry.evenOdd == evenOdd, entry.width == width,
@@ -124,7 +136,7 @@ public final class CoverageCache: Sendable {
                 return .hit(mask)
             }
             s.statistics.misses += 1
-            if s.seen.contains(fingerprint) { return .make }
+            if recurs || s.seen.contains(fingerprint) { return .make }
             if s.seen.count >= 1 << 14 { s.seen.removeAll(keepingCapacity: true) }
             s.seen.insert(fingerprint)
             return .skip
