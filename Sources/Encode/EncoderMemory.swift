@@ -51,6 +51,15 @@ public enum EncoderMemory {
         return Int(baseBytes(preset: preset) + pixels * perPixel(preset: preset, lookahead: lookahead))
     }
 
+    /// The bytes libx264 allocates for its lookahead frames (`3.2 × lookahead` bytes per pixel, the model above) as
+    /// the first frames arrive; 0 for other codecs and for presets without a lookahead. What anim faults in ahead of
+    /// them (AnimKit EncoderHeapWarmup.swift).
+    public static func lookaheadBytes(_ settings: VideoSettings) -> Int {
+        guard settings.codec == .h264 else { return 0 }
+        let lookahead = settings.lookahead ?? presetLookahead(settings.preset)
+        return Int(Double(settings.width * settings.height) * 3.2 * Double(lookahead))
+    }
+
     /// The warning for an estimate over `warningBytes`, with what would bring it down.
     public static func warning(_ settings: VideoSettings, bytes: Int) -> String {
         func gb(_ b: Int) -> String { "\((Double(b) / 1e8).rounded() / 10) GB" }

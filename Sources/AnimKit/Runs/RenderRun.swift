@@ -319,6 +319,9 @@ public struct RenderRun: Sendable {
                     progress.didWrite(i + 1, verb: "encoded")
                 }
                 if video.convertsOnWorkers {
+                    // x264's lookahead frames will come from this thread's heap: faulted in while frame 0 renders
+                    // alone, freed before the first frame is sent (EncoderHeapWarmup.swift).
+                    let warmup = EncoderHeapWarmup(bytes: EncoderMemory.lookaheadBytes(settings))
                     // The frames waiting for x264's lookahead are stored pictures, and each worker's framebuffer
                     // stays in its core's cache (FramePipeline `run(render:makeConverter:consume:)`).
                     try FramePipeline(
@@ -332,7 +335,10 @@ public struct RenderRun: Sendable {
                                 try conversion.convert(rgba: fb.pixels, bytesPerRow: fb.bytesPerRow, reusing: picture)
                             }
                         },
-                        consume: send)
+                        consume: { i, picture in
+                            warmup.release()
+                            try send(i, picture)
+                        })
                 } else {
                     try FramePipeline(
                         count: range.count, width: w, height: h, workers: threads,
