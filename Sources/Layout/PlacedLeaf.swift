@@ -144,9 +144,8 @@ public struct PlacedLeaf: Sendable {
             if let item = shaderFilled(ink.devicePath(toDevice).path) { items.append(item) }
         } else if color.opacity > 0 && !ink.path.isEmpty {
             let device = ink.devicePath(toDevice)
-            var item = DisplayItem(path: device.path, color: color)
+            var item = DisplayItem(path: device.path, color: color, recurs: device.recurs)
             item.paint = displayPaint
-            item.recurs = device.recurs
             items.append(item)
         }
         if case .text(let text) = content {
@@ -155,9 +154,7 @@ public struct PlacedLeaf: Sendable {
                 let runColor = run.color.opacity(text.opacity)
                 guard runColor.opacity > 0 else { continue }
                 let device = ink.devicePath(runPath, toDevice)
-                var item = DisplayItem(path: device.path, color: runColor)
-                item.recurs = device.recurs
-                items.append(item)
+                items.append(DisplayItem(path: device.path, color: runColor, recurs: device.recurs))
             }
         }
         if bitmapOpacity > 0 {

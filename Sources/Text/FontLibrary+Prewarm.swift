@@ -16,44 +16,29 @@ import Foundation
 import Synchronization
 
 extension FontLibrary {
-    private static let prewarm = Prewarm()
+    /// Set by the first `startPrewarm()` (rule 1).
+    private static let prewarmStarted = Atomic<Bool>(false)
+    /// Entered by `startPrewarm()` before it returns, left when the background start has finished.
+    private static let prewarm = DispatchGroup()
 
     /// Starts the library and the default font on a background thread (rule 1); false when a call before this one
     /// already did.
     @discardableResult
     public static func startPrewarm() -> Bool {
-        guard prewarm.claim() else { return false }
+        guard prewarmStarted.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else {
+            return false
+        }
+        prewarm.enter()
         Thread.detachNewThread {
             _ = FontLibrary.shared.metrics(for: .body)
-            prewarm.finish()
+            prewarm.leave()
         }
         return true
     }
 
-    /// Waits until the background start (if one was made) has finished; true if it has (tests).
-    public static func waitForPrewarm(timeout: Duration = .seconds(10)) -> Bool {
-        prewarm.wait(timeout: timeout)
-    }
-}
-
-/// The once-flag and completion of the prewarm.
-private final class Prewarm: Sendable {
-    private let started = Atomic<Bool>(false)
-    private let done = Atomic<Bool>(false)
-
-    func claim() -> Bool {
-        started.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
-    }
-
-    func finish() { done.store(true, ordering: .releasing) }
-
-    func wait(timeout: Duration) -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while !done.load(ordering: .acquiring) {
-            if !started.load(ordering: .relaxed) || clock.now >= deadline { return false }
-            Thread.sleep(forTimeInterval: 0.001)
-        }
-        return true
+    /// Waits until a background start made by a `startPrewarm()` that has returned has finished; true if it has
+    /// (false without one, or after `timeout` seconds). For tests.
+    public static func waitForPrewarm(timeout: Double = 10) -> Bool {
+        prewarmStarted.load(ordering: .relaxed) && prewarm.wait(timeout: .now() + timeout) == .success
     }
 }

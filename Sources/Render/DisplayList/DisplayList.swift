@@ -44,9 +44,10 @@ public struct DisplayItem: Sendable {
         set { paintBox = newValue.map(DisplayItemBox.init) }
     }
 
-    public init(path: Path, color: Color) {
+    public init(path: Path, color: Color, recurs: Bool = false) {
         self.path = path
         self.color = color
+        self.recurs = recurs
     }
 
     /// An image item: no outline; `image` carries its own placement and opacity.
