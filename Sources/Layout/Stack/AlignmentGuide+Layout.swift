@@ -27,15 +27,9 @@ extension LayoutEngine {
         return explicitGuideValue(guide, node, proposal, size)
     }
 
-    /// Whether an `.alignmentGuide` is among the modifiers of `node` (one pass over its chain, without layout).
-    static func mayHaveExplicitGuide(_ node: ViewNode) -> Bool {
-        var current = node
-        while case .modified(let content, let applied) = current.kind {
-            if applied.modifierType == AlignmentGuide.self { return true }
-            current = content
-        }
-        return false
-    }
+    /// Whether an `.alignmentGuide` is among the modifiers of `node`: the flag its chain keeps (Scene
+    /// ViewNode.modifierChainHasAlignmentGuide), no walk.
+    static func mayHaveExplicitGuide(_ node: ViewNode) -> Bool { node.modifierChainHasAlignmentGuide }
 
     private func explicitGuideValue(
         _ guide: AlignmentGuideKey, _ node: ViewNode, _ proposal: ProposedSize, _ size: Size

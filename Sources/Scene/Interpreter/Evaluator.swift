@@ -727,7 +727,7 @@ struct Evaluator {
 
     private static func stamp(_ node: inout ViewNode, _ context: UInt64, salt: UInt64) {
         guard node.identity == 0 else { return }
-        node.identity = mix(mix(context, UInt64(node.range.start.offset)), salt) | 1
+        node.identity = mix(mix(context, UInt64(node.packedRange.startOffset)), salt) | 1
         switch node.kind {
         case .view(var view):
             guard view.children.contains(where: { $0.identity == 0 }) else { return }

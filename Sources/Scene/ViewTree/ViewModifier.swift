@@ -50,6 +50,8 @@ public struct AppliedModifier: Sendable {
         let modifierType: any ViewModifier.Type
         /// `modifierType.affectsDrawOrder`, read once when the box is made.
         let affectsDrawOrder: Bool
+        /// The modifier is an `.alignmentGuide` (ViewNode.modifierChainHasAlignmentGuide), read once.
+        let isAlignmentGuide: Bool
         /// The secondary view reads the text environment (computed once, when the box is made).
         let secondaryReadsTextEnvironment: Bool
         /// There is a secondary view and it is not stamped yet (ViewNode.identity 0).
@@ -62,6 +64,7 @@ public struct AppliedModifier: Sendable {
             (self.name, self.written, self.modifier, self.secondary) = (name, written, modifier, secondary)
             modifierType = type(of: modifier)
             affectsDrawOrder = modifierType.affectsDrawOrder
+            isAlignmentGuide = modifierType == AlignmentGuide.self
             secondaryReadsTextEnvironment = secondary?.readsTextEnvironment ?? false
             secondaryNeedsIdentity = secondary.map { $0.identity == 0 } ?? false
             (secondaryCount, secondaryHeight) = secondary.map { ($0.subtreeCount, $0.subtreeHeight) } ?? (0, 0)
@@ -105,6 +108,9 @@ public struct AppliedModifier: Sendable {
 
     /// Whether the modifier can change the view's draw order among its siblings (ViewModifier.affectsDrawOrder).
     public var affectsDrawOrder: Bool { storage.affectsDrawOrder }
+
+    /// Whether the modifier is an `.alignmentGuide` (ViewNode.modifierChainHasAlignmentGuide).
+    var isAlignmentGuide: Bool { storage.isAlignmentGuide }
 
     /// Whether the secondary view (background, overlay, mask …) reads the text environment
     /// (ViewNode.readsTextEnvironment).

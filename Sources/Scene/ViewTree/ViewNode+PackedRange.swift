@@ -10,14 +10,14 @@
 
 extension ViewNode {
     /// A `SourceRange` with each location's line and column in one word (32 bits each) and its offset in the low 40
-    /// bits of another, two flags of the node (`readsTextEnvironment` in the top bit of the end line,
-    /// `modifierChainAffectsDrawOrder` in that of the start line), and the node's
-    /// subtree size and height (ViewNode+Limits.swift) in the top 24 bits of the two offset words.
+    /// bits of another, three flags of the node (`readsTextEnvironment` in the top bit of the end line,
+    /// `modifierChainAffectsDrawOrder` in that of the start line, `modifierChainHasAlignmentGuide` in the bit below
+    /// it), and the node's subtree size and height (ViewNode+Limits.swift) in the top 24 bits of the two offset words.
     ///
     /// Lossless for every range a scene produces: lines, columns and offsets count within one source text, which
-    /// `SceneLimits.maximumSourceBytes` (8 MiB) keeps far below 2³⁰ (the lines keep 31 bits, the columns 32) and
-    /// 2³⁹ (offsets, two's complement, so the parser's −1 for "no position" too). Size and height saturate at
-    /// 2²⁴ − 1, far above `SceneLimits.maximumViewCount` and `maximumViewDepth`.
+    /// `SceneLimits.maximumSourceBytes` (8 MiB) keeps far below 2²⁹ (the lines keep 30 bits, the columns 32) and 2³⁹
+    /// (offsets, two's complement, so the parser's −1 for "no position" too). Size and height saturate at 2²⁴ − 1,
+    /// far above `SceneLimits.maximumViewCount` and `maximumViewDepth`.
     struct PackedRange: Sendable, Equatable {
         private var startLineColumn: UInt64
         /// The start offset (low 40 bits) and the subtree size (top 24).
@@ -27,15 +27,21 @@ extension ViewNode {
         private var endOffsetHeight: UInt64
 
         private static let flagBit: UInt64 = 1 << 63
+        private static let guideFlagBit: UInt64 = 1 << 62
         private static let offsetBits: UInt64 = 40
         private static let offsetMask: UInt64 = 1 << offsetBits - 1
         /// The largest size or height kept (they saturate there).
         static let statisticMaximum = 1 << 24 - 1
 
-        init(_ range: SourceRange, flag: Bool = false, chainFlag: Bool = false, count: Int = 1, height: Int = 1) {
-            startLineColumn = Self.pack(range.start, lineBits: 31) | (chainFlag ? Self.flagBit : 0)
+        init(
+            _ range: SourceRange, flag: Bool = false, chainFlag: Bool = false, guideFlag: Bool = false, count: Int = 1,
+            height: Int = 1
+        ) {
+            startLineColumn =
+                Self.pack(range.start, lineBits: 30) | (chainFlag ? Self.flagBit : 0)
+                | (guideFlag ? Self.guideFlagBit : 0)
             startOffsetCount = Self.pack(offset: range.start.offset, count)
-            endLineColumn = Self.pack(range.end, lineBits: 31) | (flag ? Self.flagBit : 0)
+            endLineColumn = Self.pack(range.end, lineBits: 30) | (flag ? Self.flagBit : 0)
             endOffsetHeight = Self.pack(offset: range.end.offset, height)
         }
 
@@ -43,12 +49,19 @@ extension ViewNode {
             get {
                 SourceRange(
                     start: Self.unpack(
-                        startLineColumn & ~Self.flagBit, offset: Self.offset(startOffsetCount), lineBits: 31),
+                        startLineColumn & ~(Self.flagBit | Self.guideFlagBit), offset: Self.offset(startOffsetCount),
+                        lineBits: 30),
                     end: Self.unpack(
-                        endLineColumn & ~Self.flagBit, offset: Self.offset(endOffsetHeight), lineBits: 31))
+                        endLineColumn & ~Self.flagBit, offset: Self.offset(endOffsetHeight), lineBits: 30))
             }
-            set { self = PackedRange(newValue, flag: flag, chainFlag: chainFlag, count: count, height: height) }
+            set {
+                self = PackedRange(
+                    newValue, flag: flag, chainFlag: chainFlag, guideFlag: guideFlag, count: count, height: height)
+            }
         }
+
+        /// `range.start.offset` alone (the evaluator's identity stamp reads only it).
+        var startOffset: Int { Self.offset(startOffsetCount) }
 
         /// Views in the node's subtree, itself included (saturating).
         var count: Int {
@@ -82,6 +95,12 @@ extension ViewNode {
         var chainFlag: Bool {
             get { startLineColumn & Self.flagBit != 0 }
             set { startLineColumn = startLineColumn & ~Self.flagBit | (newValue ? Self.flagBit : 0) }
+        }
+
+        /// The node's third flag, below `chainFlag` (ViewNode.modifierChainHasAlignmentGuide).
+        var guideFlag: Bool {
+            get { startLineColumn & Self.guideFlagBit != 0 }
+            set { startLineColumn = startLineColumn & ~Self.guideFlagBit | (newValue ? Self.guideFlagBit : 0) }
         }
 
         /// The line in the high `lineBits` bits above the 32-bit column (two's complement, clamped to fit).

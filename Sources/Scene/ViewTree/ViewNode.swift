@@ -25,6 +25,7 @@ public struct ViewNode: Sendable {
         didSet {
             packedRange.flag = Self.readsTextEnvironment(kind)
             packedRange.chainFlag = Self.modifierChainAffectsDrawOrder(kind)
+            packedRange.guideFlag = Self.modifierChainHasAlignmentGuide(kind)
             (packedRange.count, packedRange.height) = Self.subtreeStatistics(kind)
         }
     }
@@ -56,12 +57,18 @@ public struct ViewNode: Sendable {
     /// was 3 % of a 1000-view frame, bench/README.md). Kept in `packedRange` beside `readsTextEnvironment`.
     public var modifierChainAffectsDrawOrder: Bool { packedRange.chainFlag }
 
+    /// Whether an `.alignmentGuide` is among the modifiers of this node's own chain (as for
+    /// `modifierChainAffectsDrawOrder`: the `.modified` nodes down to the view): a stack asks it of every child before
+    /// it looks for explicit guides, and walking each child's chain for it took a retain and a release per level,
+    /// the largest single cost of a 1000-view ZStack's sizing (issue #21, bench/README.md "Chain flags (stop 55)").
+    public var modifierChainHasAlignmentGuide: Bool { packedRange.guideFlag }
+
     public init(_ kind: Kind, range: SourceRange = .none) {
         self.kind = kind
         let (count, height) = Self.subtreeStatistics(kind)
         self.packedRange = PackedRange(
             range, flag: Self.readsTextEnvironment(kind), chainFlag: Self.modifierChainAffectsDrawOrder(kind),
-            count: count, height: height)
+            guideFlag: Self.modifierChainHasAlignmentGuide(kind), count: count, height: height)
     }
 
     /// Views in this node's subtree, itself included, and the subtree's levels (a leaf: 1, 1), both saturating at
@@ -111,6 +118,13 @@ public struct ViewNode: Sendable {
     private static func modifierChainAffectsDrawOrder(_ kind: Kind) -> Bool {
         if case .modified(let content, let applied) = kind {
             return applied.affectsDrawOrder || content.modifierChainAffectsDrawOrder
+        }
+        return false
+    }
+
+    private static func modifierChainHasAlignmentGuide(_ kind: Kind) -> Bool {
+        if case .modified(let content, let applied) = kind {
+            return applied.isAlignmentGuide || content.modifierChainHasAlignmentGuide
         }
         return false
     }

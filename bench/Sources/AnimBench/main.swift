@@ -52,6 +52,12 @@ if CommandLine.arguments.dropFirst().first == "scene-profile", CommandLine.argum
     runSceneProfile(path: CommandLine.arguments[2], frames: Int(CommandLine.arguments.dropFirst(3).first ?? "") ?? 10)
     exit(0)
 }
+// `AnimBench workers FILE [FRAMES]`: CPU per frame on two render threads sharing one program, a program each, and
+// one thread alone (WorkersBench.swift).
+if CommandLine.arguments.dropFirst().first == "workers", CommandLine.arguments.count >= 3 {
+    runWorkersBench(path: CommandLine.arguments[2], frames: Int(CommandLine.arguments.dropFirst(3).first ?? "") ?? 72)
+    exit(0)
+}
 // `AnimBench alloc FILE [FRAMES]`: C-heap allocations after warm-up, with the counter preloaded (bench/alloc-count).
 if CommandLine.arguments.dropFirst().first == "alloc", CommandLine.arguments.count >= 3 {
     runAllocBench(path: CommandLine.arguments[2], frames: Int(CommandLine.arguments.dropFirst(3).first ?? "") ?? 100)
