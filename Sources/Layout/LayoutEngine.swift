@@ -168,7 +168,9 @@ public struct LayoutEngine: Sendable {
 /// retains one reference instead of three or more (issue #21, bench/README.md).
 struct Space {
     var transform: AffineTransform
-    private var around = Around.empty
+    /// nil while the space has no effects, scopes, transition or groups (an empty box shared by every such space was
+    /// retained at each copy, from every render thread: Environment.rare).
+    private var around: Around?
     /// The `.offset`s written on the way here since the space began (OffsetEffect.swift), summed: what an
     /// `.animation(_:value:)` below records as outside it (AnimationScope.outerOffset).
     var offsetSum = Point(x: 0, y: 0)
@@ -176,25 +178,23 @@ struct Space {
     init(transform: AffineTransform) { self.transform = transform }
 
     var effects: [PlacedEffect] {
-        get { around.effects }
+        get { around?.effects ?? [] }
         set { around = Around(effects: newValue, scopes: scopes, transition: transition, groups: groups) }
     }
     var scopes: [AnimationScope] {
-        get { around.scopes }
+        get { around?.scopes ?? [] }
         set { around = Around(effects: effects, scopes: newValue, transition: transition, groups: groups) }
     }
     var transition: PlacedTransition? {
-        get { around.transition }
+        get { around?.transition }
         set { around = Around(effects: effects, scopes: scopes, transition: newValue, groups: groups) }
     }
     var groups: [PlacedGroup] {
-        get { around.groups }
+        get { around?.groups ?? [] }
         set { around = Around(effects: effects, scopes: scopes, transition: transition, groups: newValue) }
     }
 
     private final class Around: Sendable {
-        static let empty = Around(effects: [], scopes: [], transition: nil, groups: [])
-
         let effects: [PlacedEffect]
         let scopes: [AnimationScope]
         let transition: PlacedTransition?
@@ -210,8 +210,9 @@ struct Space {
 ///
 /// Every modifier level copies the environment (into its PlacementContext, then into its content's placement), so
 /// the values most scenes never write (gradient, shader and material paints, image modifiers, named coordinate
-/// spaces, tint, shape drawing, shadow, content transition) live in one shared copy-on-write box (`Rare`): a copy
-/// retains one reference instead of seven and moves about a third of the bytes (issue #21, bench/README.md). Writes
+/// spaces, tint, shape drawing, shadow, content transition) live in one copy-on-write box (`Rare`), absent until one
+/// is written: a copy retains one reference (none without the box) instead of seven and moves about a third of the
+/// bytes (issue #21, bench/README.md). Writes
 /// go through `isKnownUniquelyReferenced(_:)`
 /// (developer.apple.com/documentation/swift/isknownuniquelyreferenced(_:)-98zpp), so the semantics stay a value's;
 /// a write of an unchanged value leaves the shared box alone.
@@ -246,7 +247,11 @@ struct Environment {
     /// (Vibrancy.swift).
     var vibrant = false
 
-    private var rare = Rare.empty
+    /// The rarely written values; nil while none is written. Every environment that writes none was sharing one
+    /// global empty box, so each copy of one (several per view) retained and released the same object: with two
+    /// render threads that count's cache line moved between their cores at each copy (issue #21, bench/README.md
+    /// "Evaluation and layout: what is left is reference counting (stop 55)"). Copying nil counts nothing.
+    private var rare: Rare?
 
     /// Whether `other` holds the same values: every stored value compared exactly (colours and opacity bit for bit,
     /// the rare values' shared box by identity: a box is written only while uniquely referenced, so one kept for a
@@ -274,101 +279,101 @@ struct Environment {
 
     /// `tint(_:)`: the accent of controls and links below.
     var tint: Color {
-        get { rare.tint }
-        set { if newValue != rare.tint { writeRare { $0.tint = newValue } } }
+        get { rare?.tint ?? Environment.defaultTint }
+        set { if newValue != tint { writeRare { $0.tint = newValue } } }
     }
     /// `trim`, `stroke`, `strokeBorder`, `inset(by:)` written on the shape below (ShapeDrawing.swift). Every shape's
     /// `.fill` writes `evenOdd`, so an unchanged value leaves the shared box alone.
     var shape: ShapeDrawing {
-        get { rare.shape }
-        set { if newValue != rare.shape { writeRare { $0.shape = newValue } } }
+        get { rare?.shape ?? ShapeDrawing() }
+        set { if newValue != shape { writeRare { $0.shape = newValue } } }
     }
     /// `environment(\.defaultMinListRowHeight, h)` / `\.defaultMinListHeaderHeight` above (DefaultMinListRowHeight
     /// .swift); nil: the system's (ListView.rowMinHeight, no header minimum).
     var listRowMinHeight: Double? {
-        get { rare.listRowMinHeight }
-        set { if newValue != rare.listRowMinHeight { writeRare { $0.listRowMinHeight = newValue } } }
+        get { rare?.listRowMinHeight }
+        set { if newValue != listRowMinHeight { writeRare { $0.listRowMinHeight = newValue } } }
     }
     var listHeaderMinHeight: Double? {
-        get { rare.listHeaderMinHeight }
-        set { if newValue != rare.listHeaderMinHeight { writeRare { $0.listHeaderMinHeight = newValue } } }
+        get { rare?.listHeaderMinHeight }
+        set { if newValue != listHeaderMinHeight { writeRare { $0.listHeaderMinHeight = newValue } } }
     }
     var shadow: DropShadow? {
-        get { rare.shadow }
-        set { if newValue != nil || rare.shadow != nil { writeRare { $0.shadow = newValue } } }
+        get { rare?.shadow }
+        set { if newValue != nil || shadow != nil { writeRare { $0.shadow = newValue } } }
     }
     /// `listStyle(.inset)` above: the inset grouped look on the plain background (ListStyleModifier.swift).
     var insetList: Bool {
-        get { rare.insetList }
-        set { if newValue != rare.insetList { writeRare { $0.insetList = newValue } } }
+        get { rare?.insetList ?? false }
+        set { if newValue != insetList { writeRare { $0.insetList = newValue } } }
     }
     /// `headerProminence(.increased)` above (HeaderProminence.swift).
     var prominentHeaders: Bool {
-        get { rare.prominentHeaders }
-        set { if newValue != rare.prominentHeaders { writeRare { $0.prominentHeaders = newValue } } }
+        get { rare?.prominentHeaders ?? false }
+        set { if newValue != prominentHeaders { writeRare { $0.prominentHeaders = newValue } } }
     }
     /// The safe area a navigation stack gives its content (IgnoresSafeArea.swift); nil outside one.
     var safeArea: SafeArea? {
-        get { rare.safeArea }
-        set { if newValue != rare.safeArea { writeRare { $0.safeArea = newValue } } }
+        get { rare?.safeArea }
+        set { if newValue != safeArea { writeRare { $0.safeArea = newValue } } }
     }
     var contentTransition: ContentTransitionKind {
-        get { rare.contentTransition }
-        set { if newValue != rare.contentTransition { writeRare { $0.contentTransition = newValue } } }
+        get { rare?.contentTransition ?? .opacity }
+        set { if newValue != contentTransition { writeRare { $0.contentTransition = newValue } } }
     }
 
     /// A gradient `.fill`/`.stroke` on the shape below, and a gradient foreground style (GradientView.swift).
     var fillPaint: GradientShading? {
-        get { rare.fillPaint }
+        get { rare?.fillPaint }
         set { writeRare { $0.fillPaint = newValue } }
     }
     var foregroundPaint: GradientShading? {
-        get { rare.foregroundPaint }
+        get { rare?.foregroundPaint }
         set { writeRare { $0.foregroundPaint = newValue } }
     }
     /// A shader `.fill` on the shape below, and a shader foreground style (ShaderEffect.swift, PlacedLeaf.shaderPaint).
     var fillShader: ShaderCall? {
-        get { rare.fillShader }
+        get { rare?.fillShader }
         set { writeRare { $0.fillShader = newValue } }
     }
     /// A material or glass `.fill` on the shape below (MaterialStyle.swift).
     var fillMaterial: MaterialPaint? {
-        get { rare.fillMaterial }
+        get { rare?.fillMaterial }
         set { writeRare { $0.fillMaterial = newValue } }
     }
     var foregroundShader: ShaderCall? {
-        get { rare.foregroundShader }
+        get { rare?.foregroundShader }
         set { writeRare { $0.foregroundShader = newValue } }
     }
     /// The image modifiers above (ImageStyle.swift).
     var image: ImageStyle {
-        get { rare.image }
+        get { rare?.image ?? ImageStyle() }
         set { writeRare { $0.image = newValue } }
     }
     /// The named coordinate spaces above: each name's origin in global points (CoordinateSpaceModifier.swift).
     var coordinateSpaces: [String: Point] {
-        get { rare.coordinateSpaces }
+        get { rare?.coordinateSpaces ?? [:] }
         set { writeRare { $0.coordinateSpaces = newValue } }
     }
     /// `environment(\.layoutDirection, .rightToLeft)` above (LayoutDirectionWriter.swift).
     var rightToLeft: Bool {
-        get { rare.rightToLeft }
-        set { if newValue != rare.rightToLeft { writeRare { $0.rightToLeft = newValue } } }
+        get { rare?.rightToLeft ?? false }
+        set { if newValue != rightToLeft { writeRare { $0.rightToLeft = newValue } } }
     }
     /// Whether the space is mirrored by a layout-direction change above, so each leaf draws its content mirrored back
     /// in its own frame (only positions mirror: LayoutDirectionWriter.swift).
     var mirrorsLeaves: Bool {
-        get { rare.mirrorsLeaves }
-        set { if newValue != rare.mirrorsLeaves { writeRare { $0.mirrorsLeaves = newValue } } }
+        get { rare?.mirrorsLeaves ?? false }
+        set { if newValue != mirrorsLeaves { writeRare { $0.mirrorsLeaves = newValue } } }
     }
     /// `scrollPosition(id:)` above, for the scroll view below it (ScrollPositionModifier.swift).
     var scrollTarget: ScrollTarget? {
-        get { rare.scrollTarget }
-        set { if newValue !== rare.scrollTarget { writeRare { $0.scrollTarget = newValue } } }
+        get { rare?.scrollTarget }
+        set { if newValue !== scrollTarget { writeRare { $0.scrollTarget = newValue } } }
     }
 
     /// Whether any fill paint (gradient, shader, material) is set: the fast test before clearing them.
-    var hasFillPaint: Bool { rare.hasFillPaint }
+    var hasFillPaint: Bool { rare?.hasFillPaint ?? false }
 
     /// Sets the three fill paints, leaving the shared box alone when they are all nil and stay nil (every shape's
     /// plain-colour `.fill`).
@@ -382,15 +387,17 @@ struct Environment {
     }
 
     private mutating func writeRare(_ body: (Rare) -> Void) {
-        if !isKnownUniquelyReferenced(&rare) { rare = rare.copy() }
-        body(rare)
+        if rare == nil {
+            rare = Rare()
+        } else if !isKnownUniquelyReferenced(&rare) {
+            rare = rare?.copy()
+        }
+        body(rare!)
     }
 
-    /// The rarely written values. Mutated only while uniquely referenced (`writeRare`); `empty` is shared by every
-    /// environment that writes none, and so is never mutated: hence `@unchecked Sendable`.
+    /// The rarely written values, at their defaults when made. Mutated only while uniquely referenced (`writeRare`),
+    /// so a shared box is never written: hence `@unchecked Sendable`.
     private final class Rare: @unchecked Sendable {
-        static let empty = Rare()
-
         var fillPaint: GradientShading? { didSet { updateHasFillPaint() } }
         var foregroundPaint: GradientShading?
         var fillShader: ShaderCall? { didSet { updateHasFillPaint() } }
