@@ -23,6 +23,12 @@ struct EnvironmentRareBoxTests {
         #expect(a.foregroundShader == nil && a.scrollTarget == nil && a.coordinateSpaces.isEmpty)
         #expect(!a.hasFillPaint)
         #expect(a.isIdentical(to: Environment()))
+        // A box, once made, starts from the same defaults the box-less reads give.
+        var boxed = Environment()
+        boxed.insetList = true
+        #expect(boxed.tint == a.tint && boxed.shape == a.shape && boxed.contentTransition == a.contentTransition)
+        #expect(boxed.listRowMinHeight == nil && boxed.shadow == nil && boxed.safeArea == nil && !boxed.rightToLeft)
+        #expect(boxed.coordinateSpaces.isEmpty && !boxed.hasFillPaint && !boxed.prominentHeaders)
     }
 
     @Test("writing a default leaves the environment identical; a written value is read back and not shared")
