@@ -25,8 +25,11 @@ public enum EncoderMemory {
 
     /// Bytes per pixel the encode holds with `preset` and `lookahead` frames of lookahead.
     static func perPixel(preset: String, lookahead: Int) -> Double {
-        (isBare(preset) ? 40 : 80) + 3.2 * Double(lookahead)
+        (isBare(preset) ? 40 : 80) + lookaheadBytesPerPixel * Double(lookahead)
     }
+
+    /// Bytes a pixel each frame of x264's lookahead holds (the model's slope in rc-lookahead).
+    static let lookaheadBytesPerPixel = 3.2
 
     /// x264's rc-lookahead per preset (x264 common/base.c).
     public static func presetLookahead(_ preset: String) -> Int {
@@ -57,7 +60,7 @@ public enum EncoderMemory {
     public static func lookaheadBytes(_ settings: VideoSettings) -> Int {
         guard settings.codec == .h264 else { return 0 }
         let lookahead = settings.lookahead ?? presetLookahead(settings.preset)
-        return Int(Double(settings.width * settings.height) * 3.2 * Double(lookahead))
+        return Int(Double(settings.width * settings.height) * lookaheadBytesPerPixel * Double(lookahead))
     }
 
     /// The warning for an estimate over `warningBytes`, with what would bring it down.

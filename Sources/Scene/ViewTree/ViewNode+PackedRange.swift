@@ -38,10 +38,10 @@ extension ViewNode {
             height: Int = 1
         ) {
             startLineColumn =
-                Self.pack(range.start, lineBits: 30) | (chainFlag ? Self.flagBit : 0)
+                Self.pack(range.start) | (chainFlag ? Self.flagBit : 0)
                 | (guideFlag ? Self.guideFlagBit : 0)
             startOffsetCount = Self.pack(offset: range.start.offset, count)
-            endLineColumn = Self.pack(range.end, lineBits: 30) | (flag ? Self.flagBit : 0)
+            endLineColumn = Self.pack(range.end) | (flag ? Self.flagBit : 0)
             endOffsetHeight = Self.pack(offset: range.end.offset, height)
         }
 
@@ -49,10 +49,9 @@ extension ViewNode {
             get {
                 SourceRange(
                     start: Self.unpack(
-                        startLineColumn & ~(Self.flagBit | Self.guideFlagBit), offset: Self.offset(startOffsetCount),
-                        lineBits: 30),
+                        startLineColumn & ~(Self.flagBit | Self.guideFlagBit), offset: Self.offset(startOffsetCount)),
                     end: Self.unpack(
-                        endLineColumn & ~Self.flagBit, offset: Self.offset(endOffsetHeight), lineBits: 30))
+                        endLineColumn & ~Self.flagBit, offset: Self.offset(endOffsetHeight)))
             }
             set {
                 self = PackedRange(
@@ -103,14 +102,17 @@ extension ViewNode {
             set { startLineColumn = startLineColumn & ~Self.guideFlagBit | (newValue ? Self.guideFlagBit : 0) }
         }
 
+        /// Bits a location's line keeps (the flags take the word's top two).
+        private static let lineBits = 30
+
         /// The line in the high `lineBits` bits above the 32-bit column (two's complement, clamped to fit).
-        private static func pack(_ location: SourceLocation, lineBits: Int = 32) -> UInt64 {
+        private static func pack(_ location: SourceLocation) -> UInt64 {
             let limit = 1 << (lineBits - 1)
             let line = UInt64(bitPattern: Int64(min(max(location.line, -limit), limit - 1)))
             return (line & (1 << lineBits - 1)) << 32 | UInt64(UInt32(bitPattern: Int32(clamping: location.column)))
         }
 
-        private static func unpack(_ word: UInt64, offset: Int, lineBits: Int = 32) -> SourceLocation {
+        private static func unpack(_ word: UInt64, offset: Int) -> SourceLocation {
             // The line's bits moved to the top of a word and shifted back arithmetically: its sign restored.
             let line = Int64(bitPattern: word << (32 - UInt64(lineBits))) >> (64 - lineBits)
             return SourceLocation(

@@ -24,8 +24,7 @@ public struct ViewNode: Sendable {
     public var kind: Kind {
         didSet {
             packedRange.flag = Self.readsTextEnvironment(kind)
-            packedRange.chainFlag = Self.modifierChainAffectsDrawOrder(kind)
-            packedRange.guideFlag = Self.modifierChainHasAlignmentGuide(kind)
+            (packedRange.chainFlag, packedRange.guideFlag) = Self.chainFlags(kind)
             (packedRange.count, packedRange.height) = Self.subtreeStatistics(kind)
         }
     }
@@ -60,15 +59,17 @@ public struct ViewNode: Sendable {
     /// Whether an `.alignmentGuide` is among the modifiers of this node's own chain (as for
     /// `modifierChainAffectsDrawOrder`: the `.modified` nodes down to the view): a stack asks it of every child before
     /// it looks for explicit guides, and walking each child's chain for it took a retain and a release per level,
-    /// the largest single cost of a 1000-view ZStack's sizing (issue #21, bench/README.md "Chain flags (stop 55)").
+    /// the largest single cost of a 1000-view ZStack's sizing (issue #21, bench/README.md "Evaluation and layout:
+    /// what is left is reference counting (stop 55)").
     public var modifierChainHasAlignmentGuide: Bool { packedRange.guideFlag }
 
     public init(_ kind: Kind, range: SourceRange = .none) {
         self.kind = kind
         let (count, height) = Self.subtreeStatistics(kind)
+        let (drawOrder, guide) = Self.chainFlags(kind)
         self.packedRange = PackedRange(
-            range, flag: Self.readsTextEnvironment(kind), chainFlag: Self.modifierChainAffectsDrawOrder(kind),
-            guideFlag: Self.modifierChainHasAlignmentGuide(kind), count: count, height: height)
+            range, flag: Self.readsTextEnvironment(kind), chainFlag: drawOrder, guideFlag: guide, count: count,
+            height: height)
     }
 
     /// Views in this node's subtree, itself included, and the subtree's levels (a leaf: 1, 1), both saturating at
@@ -115,18 +116,14 @@ public struct ViewNode: Sendable {
         }
     }
 
-    private static func modifierChainAffectsDrawOrder(_ kind: Kind) -> Bool {
-        if case .modified(let content, let applied) = kind {
-            return applied.affectsDrawOrder || content.modifierChainAffectsDrawOrder
-        }
-        return false
-    }
-
-    private static func modifierChainHasAlignmentGuide(_ kind: Kind) -> Bool {
-        if case .modified(let content, let applied) = kind {
-            return applied.isAlignmentGuide || content.modifierChainHasAlignmentGuide
-        }
-        return false
+    /// The flags of the node's own chain (`modifierChainAffectsDrawOrder`, `modifierChainHasAlignmentGuide`): its
+    /// modifier's, or'd with its content's, in one match of the kind.
+    private static func chainFlags(_ kind: Kind) -> (drawOrder: Bool, guide: Bool) {
+        guard case .modified(let content, let applied) = kind else { return (false, false) }
+        return (
+            applied.affectsDrawOrder || content.modifierChainAffectsDrawOrder,
+            applied.isAlignmentGuide || content.modifierChainHasAlignmentGuide
+        )
     }
 
     /// A primitive view written at `range`.

@@ -11,6 +11,7 @@ import Geometry
 import Layout
 import Render
 import Scene
+import Synchronization
 
 func runWorkersBench(path: String, frames count: Int) {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -61,19 +62,11 @@ func runWorkersBench(path: String, frames count: Int) {
 }
 
 /// One thread's CPU time per worker of a pass, written by the workers and read after they finish.
-private final class WorkerTimes: @unchecked Sendable {
-    private var values: [Double]
-    private let lock = NSLock()
-    init(_ count: Int) { values = [Double](repeating: 0, count: count) }
-    func set(_ i: Int, _ value: Double) { lock.withLock { values[i] = value } }
-    var total: Double { lock.withLock { values.reduce(0, +) } }
-}
-
-/// This thread's CPU time in milliseconds (CLOCK_THREAD_CPUTIME_ID).
-private func threadCPU() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-    return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
+private final class WorkerTimes: Sendable {
+    private let values: Mutex<[Double]>
+    init(_ count: Int) { values = Mutex([Double](repeating: 0, count: count)) }
+    func set(_ i: Int, _ value: Double) { values.withLock { $0[i] = value } }
+    var total: Double { values.withLock { $0.reduce(0, +) } }
 }
 
 /// Renders frames `start, start + step, …` of `count` with `program`; returns this thread's CPU time in ms.
@@ -83,10 +76,10 @@ private func renderShare(
 ) -> Double {
     let engine = LayoutEngine(
         canvas: Size(width: header.width, height: header.height), scale: header.scale, carry: carry)
-    let t0 = threadCPU()
-    for i in stride(from: start, to: count, by: step) {
-        let node = try! program.view(time: Double(i) / 30, frame: i)
-        Renderer().render(engine.displayList(of: node), background: header.background, into: fb)
-    }
-    return threadCPU() - t0
+    return cpuTime(runs: 1) {
+        for i in stride(from: start, to: count, by: step) {
+            let node = try! program.view(time: Double(i) / 30, frame: i)
+            Renderer().render(engine.displayList(of: node), background: header.background, into: fb)
+        }
+    }.min
 }
