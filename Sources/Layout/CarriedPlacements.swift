@@ -53,15 +53,19 @@ final class CarriedPlacements: @unchecked Sendable {
         let environment: Environment
         let scale: Double
         /// The leaves it placed, in order, without their space values (transform, effects, scopes, transition,
-        /// groups: those of the pass that placed them), which are written anew on use.
+        /// groups: those of the pass that placed them), which are written anew on use. A single leaf (a shape under
+        /// its fill and frame, the common case) is kept in the entry itself and `leaves` is empty: reading it then
+        /// takes no second object, which the frame's raster has usually evicted from the cache.
         let leaves: [PlacedLeaf]
+        let leaf: PlacedLeaf?
 
         init(
             content: ViewNode, proposal: ProposedSize, size: Size, environment: Environment, scale: Double,
             leaves: [PlacedLeaf]
         ) {
-            (self.content, self.proposal, self.size, self.environment, self.scale, self.leaves) =
-                (content, proposal, size, environment, scale, leaves)
+            (self.content, self.proposal, self.size, self.environment, self.scale) =
+                (content, proposal, size, environment, scale)
+            (self.leaves, self.leaf) = leaves.count == 1 ? ([], leaves[0]) : (leaves, nil)
         }
     }
 
@@ -122,7 +126,7 @@ final class CarriedPlacements: @unchecked Sendable {
         else { return false }
         // Copied once into `out`, then completed in place (a local copy of each leaf copied it twice).
         let start = out.count
-        out.append(contentsOf: entry.leaves)
+        if let leaf = entry.leaf { out.append(leaf) } else { out.append(contentsOf: entry.leaves) }
         let (scopes, transition, groups) = (around.scopes, around.transition, around.groups)
         for i in start..<out.count {
             out[i].transform = transform

@@ -12,7 +12,7 @@ public enum LeafContent: Sendable {
     case shape(ShapeKind)
     case color
     /// A Text: its layout at the placement proposal, drawn from the frame's top-leading corner.
-    case text(PlacedText)
+    indirect case text(PlacedText)
     /// Some glyphs of a Text, already arranged in its layout box (a piece of a numeric-text morph), and the opacity
     /// of its colour glyphs.
     case ink(TextInk, opacity: Double)

@@ -76,7 +76,6 @@ extension Evaluator {
     mutating func appendMemoizedTail(
         _ site: MemoSite, to values: inout [Value], _ f: inout Frame
     ) throws(RuntimeFailure) {
-        guard case .construct(let arguments) = site.body else { preconditionFailure("an invariant tail is a tuple") }
         if let memo,
             let key = MemoKey(
                 site, locals: f.locals, context: identityContext, callDepth: depth, expressionDepth: budget.depth),
@@ -88,6 +87,7 @@ extension Evaluator {
             values.append(contentsOf: tail)
             return
         }
+        guard case .construct(let arguments) = site.body else { preconditionFailure("an invariant tail is a tuple") }
         let (steps, range) = (budget.steps, budget.range)
         var tail: [Value] = []
         tail.reserveCapacity(arguments.count)
@@ -108,7 +108,6 @@ extension Evaluator {
     mutating func memoizedModifier(
         _ maker: ModifierMaker, _ site: MemoSite, _ range: SourceRange, _ f: inout Frame
     ) throws(RuntimeFailure) -> AppliedModifier {
-        guard case .construct(let arguments) = site.body else { preconditionFailure("arguments are a tuple") }
         let key =
             memo == nil
             ? nil
@@ -120,6 +119,8 @@ extension Evaluator {
             if let range = hit.range { budget.range = range }
             return applied
         }
+        // The arguments are taken out of the site only on a miss (a hit never reads them).
+        guard case .construct(let arguments) = site.body else { preconditionFailure("arguments are a tuple") }
         let (steps, entered) = (budget.steps, budget.range)
         var values: [Value] = []
         values.reserveCapacity(arguments.count)

@@ -150,34 +150,40 @@ final class FrameMemo: Sendable {
     /// fifth of each lookup of a 1000-view frame (issue #21, bench/README.md). Keys are plain words, so a probe
     /// copies no reference; the entry is retained once, on a hit. Entries are not optional (a free slot holds
     /// `vacant`; its key says it is free): copying a `MemoEntry?` went through the runtime's generic value witness,
-    /// a fifth of a lookup.
+    /// a fifth of a lookup. Each key sits beside its entry (Slot).
     struct Table {
-        private var keys = [MemoKey?](repeating: nil, count: 64)
-        private var entries = [MemoEntry](repeating: .vacant, count: 64)
+        /// A key and its entry side by side: a probe that finds its key reads the entry from the same cache line
+        /// (two arrays, keys and entries, cost a miss each in a frame whose raster had evicted both).
+        struct Slot {
+            var key: MemoKey?
+            var entry: MemoEntry
+        }
+
+        private var slots = [Slot](repeating: Slot(key: nil, entry: .vacant), count: 64)
         private var shift: UInt64 = 64 - 6
         private(set) var count = 0
 
         func entry(_ key: MemoKey) -> MemoEntry? {
             var i = slot(key)
-            while let k = keys[i] {
-                if k == key { return entries[i] }
-                i = (i + 1) & (keys.count - 1)
+            while let k = slots[i].key {
+                if k == key { return slots[i].entry }
+                i = (i + 1) & (slots.count - 1)
             }
             return nil
         }
 
         /// Stores `entry` for `key`, replacing an entry stored for it before (by another frame: the same value).
         mutating func store(_ key: MemoKey, _ entry: MemoEntry) {
-            if 2 * (count + 1) > keys.count { grow() }
+            if 2 * (count + 1) > slots.count { grow() }
             var i = slot(key)
-            while let k = keys[i] {
+            while let k = slots[i].key {
                 if k == key {
-                    entries[i] = entry
+                    slots[i].entry = entry
                     return
                 }
-                i = (i + 1) & (keys.count - 1)
+                i = (i + 1) & (slots.count - 1)
             }
-            (keys[i], entries[i]) = (key, entry)
+            slots[i] = Slot(key: key, entry: entry)
             count += 1
         }
 
@@ -186,13 +192,12 @@ final class FrameMemo: Sendable {
         }
 
         private mutating func grow() {
-            let (oldKeys, oldEntries) = (keys, entries)
-            keys = [MemoKey?](repeating: nil, count: 2 * oldKeys.count)
-            entries = [MemoEntry](repeating: .vacant, count: 2 * oldKeys.count)
+            let old = slots
+            slots = [Slot](repeating: Slot(key: nil, entry: .vacant), count: 2 * old.count)
             shift -= 1
             count = 0
-            for (key, entry) in zip(oldKeys, oldEntries) {
-                if let key { store(key, entry) }
+            for slot in old {
+                if let key = slot.key { store(key, slot.entry) }
             }
         }
     }

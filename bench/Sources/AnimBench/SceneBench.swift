@@ -65,6 +65,8 @@ func runSceneBench(path: String, frames count: Int) {
                 ms(marks[2], marks[3]), ms(marks[6], marks[7])))
     }
     func view(_ i: Int) -> ViewNode { try! program.view(time: Double(i) / fps, frame: i) }
+    /// Frame `i`'s display list, its view tree freed on return, before the raster (as AnimKit SceneFrames does).
+    func frameList(_ i: Int) -> DisplayList { engine.displayList(of: view(i)) }
     var lists: [DisplayList] = []
     for i in 0..<count { lists.append(engine.displayList(of: view(i))) }  // also warms every cache
     // Whole frames and the raster alone in turn, five passes of each, the minimum of each: timed one after the
@@ -74,9 +76,7 @@ func runSceneBench(path: String, frames count: Int) {
     for _ in 0..<5 {
         wholeRuns.append(
             time(runs: 1) {
-                for i in 0..<count {
-                    Renderer().render(engine.displayList(of: view(i)), background: h.background, into: fb)
-                }
+                for i in 0..<count { Renderer().render(frameList(i), background: h.background, into: fb) }
             }.min)
         rasterRuns.append(
             time(runs: 1) {
@@ -96,7 +96,7 @@ func runSceneBench(path: String, frames count: Int) {
     }
     let n = Double(count)
     let cpuWhole = cpuTime(runs: 5) {
-        for i in 0..<count { Renderer().render(engine.displayList(of: view(i)), background: h.background, into: fb) }
+        for i in 0..<count { Renderer().render(frameList(i), background: h.background, into: fb) }
     }
     let cpuRaster = cpuTime(runs: 5) {
         for list in lists { Renderer().render(list, background: h.background, into: fb) }
@@ -108,8 +108,9 @@ func runSceneBench(path: String, frames count: Int) {
         for i in 0..<count { _ = view(i) }
     }
     // The whole frame's phases timed inside the whole-frame loop (thread CPU, min over 5 passes of each phase's sum):
-    // eval, layout + display list, raster, and freeing the frame's tree, leaves and list. Against the lines above this
-    // says whether a phase costs more in a whole frame than alone (a cold cache after the raster's 8 MB frame).
+    // eval, layout + display list, raster, and freeing (the frame's tree before the raster, as AnimKit SceneFrames
+    // frees it, and its display list after). Against the lines above this says whether a phase costs more in a
+    // whole frame than alone (a cold cache after the raster's 8 MB frame).
     var phases = [Double](repeating: .infinity, count: 4)
     for _ in 0..<5 {
         var sums = [Double](repeating: 0, count: 4)
@@ -119,23 +120,26 @@ func runSceneBench(path: String, frames count: Int) {
             var t2 = timespec()
             var t3 = timespec()
             var t4 = timespec()
+            var t5 = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0)
             var node: ViewNode? = view(i)
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t1)
             var list: DisplayList? = engine.displayList(of: node!)
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t2)
-            Renderer().render(list!, background: h.background, into: fb)
+            node = nil  // the tree freed before the raster
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t3)
-            (node, list) = (nil, nil)  // freed here, not at the end of the iteration
+            Renderer().render(list!, background: h.background, into: fb)
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t4)
+            list = nil  // the list after it
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t5)
             _ = (node, list)
             func ms(_ a: timespec, _ b: timespec) -> Double {
                 Double(b.tv_sec - a.tv_sec) * 1e3 + Double(b.tv_nsec - a.tv_nsec) / 1e6
             }
             sums[0] += ms(t0, t1)
             sums[1] += ms(t1, t2)
-            sums[2] += ms(t2, t3)
-            sums[3] += ms(t3, t4)
+            sums[2] += ms(t3, t4)
+            sums[3] += ms(t2, t3) + ms(t4, t5)
         }
         for k in 0..<4 { phases[k] = min(phases[k], sums[k]) }
     }

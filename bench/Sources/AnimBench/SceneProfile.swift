@@ -49,3 +49,34 @@ func profiledPass(_ program: SceneProgram, _ engine: LayoutEngine, _ count: Int)
     }
     return leaves
 }
+
+/// `AnimBench scene-profile-whole FILE [FRAMES]`: whole frames after a warm-up pass, evaluation + layout counted in
+/// `profiledFrameModel` and the raster between them not, so that callgrind's cache simulation
+/// (`--cache-sim=yes --LL=2097152,16,64`, this machine's L2 a core) counts the misses evaluation and layout take
+/// after a frame's raster has flushed the cache — the cost `AnimBench scene`'s "phases inside whole frames" line
+/// shows beside evaluation and layout alone.
+func runSceneProfileWhole(path: String, frames count: Int) {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+        let program = try? SceneProgram(source: text, path: path)
+    else {
+        print("scene-profile-whole: \(path) failed to load")
+        return
+    }
+    let h = program.header
+    let engine = LayoutEngine(canvas: Size(width: h.width, height: h.height), scale: h.scale)
+    let fb = Framebuffer(width: Int(h.width * h.scale), height: Int(h.height * h.scale))
+    for i in 0..<count { _ = engine.displayList(of: try! program.view(time: Double(i) / 30, frame: i)) }
+    var items = 0
+    for i in 0..<count {
+        let list = profiledFrameModel(program, engine, i)
+        items += list.items.count
+        Renderer().render(list, background: h.background, into: fb)
+    }
+    print("scene-profile-whole \(path): \(count) frames, \(items) display items")
+}
+
+/// One frame's evaluation and layout, counted apart (`--toggle-collect='*profiledFrameModel*'`).
+@inline(never)
+func profiledFrameModel(_ program: SceneProgram, _ engine: LayoutEngine, _ i: Int) -> DisplayList {
+    engine.displayList(of: try! program.view(time: Double(i) / 30, frame: i))
+}

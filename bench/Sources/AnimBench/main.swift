@@ -52,6 +52,12 @@ if CommandLine.arguments.dropFirst().first == "scene-profile", CommandLine.argum
     runSceneProfile(path: CommandLine.arguments[2], frames: Int(CommandLine.arguments.dropFirst(3).first ?? "") ?? 10)
     exit(0)
 }
+// `AnimBench scene-profile-whole FILE [FRAMES]`: whole frames, evaluation + layout counted apart (SceneProfile.swift).
+if CommandLine.arguments.dropFirst().first == "scene-profile-whole", CommandLine.arguments.count >= 3 {
+    runSceneProfileWhole(
+        path: CommandLine.arguments[2], frames: Int(CommandLine.arguments.dropFirst(3).first ?? "") ?? 10)
+    exit(0)
+}
 // `AnimBench workers FILE [FRAMES]`: CPU per frame on two render threads sharing one program, a program each, and
 // one thread alone (WorkersBench.swift).
 if CommandLine.arguments.dropFirst().first == "workers", CommandLine.arguments.count >= 3 {
