@@ -8,7 +8,7 @@ import Testing
 @testable import Layout
 
 @Suite struct PlacedLeafSizeTests {
-    @Test func aLeafIsAtMost272Bytes() {
+    @Test func aLeafIs272Bytes() {
         // LeafContent: ShapeKind's 49 bytes and CanvasPicture's 56 are the largest inline payloads.
         #expect(MemoryLayout<PlacedText>.size > 100)
         #expect(MemoryLayout<LeafContent>.size <= 57)
