@@ -28,14 +28,8 @@ func runAllocBench(path: String, frames count: Int) {
         out.withUnsafeMutableBufferPointer { stopInto($0.baseAddress!) }
         return (out[0], out[1], out[3])
     }
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-        let program = try? SceneProgram(source: text, path: path)
-    else {
-        print("alloc: \(path) failed to load")
-        return
-    }
-    let h = program.header
-    let engine = LayoutEngine(canvas: Size(width: h.width, height: h.height), scale: h.scale)
+    guard let scene = BenchScene(path, bench: "alloc") else { return }
+    let (program, engine, h) = (scene.program, scene.engine, scene.program.header)
     func view(_ i: Int) -> ViewNode { try! program.view(time: Double(i) / 30, frame: i) }
     for i in 0..<count { _ = engine.displayList(of: view(i)) }
     var items = 0
@@ -43,7 +37,7 @@ func runAllocBench(path: String, frames count: Int) {
         for i in 0..<count { items += engine.displayList(of: view(i)).items.count }
     }
     let lists = (0..<count).map { engine.displayList(of: view($0)) }
-    let fb = Framebuffer(width: Int(h.width * h.scale), height: Int(h.height * h.scale))
+    let fb = scene.framebuffer
     for list in lists { Renderer().render(list, background: h.background, into: fb) }
     let raster = counting {
         for list in lists { Renderer().render(list, background: h.background, into: fb) }

@@ -13,16 +13,11 @@ import Render
 import Scene
 
 func runSceneBench(path: String, frames count: Int) {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-        let program = try? SceneProgram(source: text, path: path),
-        let uncached = try? SceneProgram(source: text, path: path, memoizesInvariants: false)
-    else {
-        print("scene bench: \(path) failed to load")
-        return
-    }
+    guard let scene = BenchScene(path, bench: "scene bench"),
+        let uncached = try? SceneProgram(source: scene.text, path: path, memoizesInvariants: false)
+    else { return }
+    let (text, program, engine, fb) = (scene.text, scene.program, scene.engine, scene.framebuffer)
     let h = program.header
-    let engine = LayoutEngine(canvas: Size(width: h.width, height: h.height), scale: h.scale)
-    let fb = Framebuffer(width: Int(h.width * h.scale), height: Int(h.height * h.scale))
     let fps = 30.0
     // One pass over the frames as a render run makes it: a program loaded anew, every frame once (cold caches). Its
     // lines are printed last (bench/run-peers reads the first line).

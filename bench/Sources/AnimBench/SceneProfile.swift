@@ -16,20 +16,14 @@ import Render
 import Scene
 
 func runSceneProfile(path: String, frames count: Int) {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-        let program = try? SceneProgram(source: text, path: path)
-    else {
-        print("scene-profile: \(path) failed to load")
-        return
-    }
-    let h = program.header
-    let engine = LayoutEngine(canvas: Size(width: h.width, height: h.height), scale: h.scale)
+    guard let scene = BenchScene(path, bench: "scene-profile") else { return }
+    let (program, engine, h) = (scene.program, scene.engine, scene.program.header)
     for i in 0..<count { _ = engine.displayList(of: try! program.view(time: Double(i) / 30, frame: i)) }
     let leaves = profiledPass(program, engine, count)
     print("scene-profile \(path): \(count) frames, \(leaves) leaves in the profiled pass")
     // The raster of the same frames, counted apart (`--toggle-collect='*profiledRaster*'`).
     let lists = (0..<count).map { engine.displayList(of: try! program.view(time: Double($0) / 30, frame: $0)) }
-    let fb = Framebuffer(width: Int(h.width * h.scale), height: Int(h.height * h.scale))
+    let fb = scene.framebuffer
     for list in lists { Renderer().render(list, background: h.background, into: fb) }
     profiledRaster(lists, h.background, fb)
 }
@@ -56,21 +50,14 @@ func profiledPass(_ program: SceneProgram, _ engine: LayoutEngine, _ count: Int)
 /// after a frame's raster has flushed the cache — the cost `AnimBench scene`'s "phases inside whole frames" line
 /// shows beside evaluation and layout alone.
 func runSceneProfileWhole(path: String, frames count: Int) {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-        let program = try? SceneProgram(source: text, path: path)
-    else {
-        print("scene-profile-whole: \(path) failed to load")
-        return
-    }
-    let h = program.header
-    let engine = LayoutEngine(canvas: Size(width: h.width, height: h.height), scale: h.scale)
-    let fb = Framebuffer(width: Int(h.width * h.scale), height: Int(h.height * h.scale))
+    guard let scene = BenchScene(path, bench: "scene-profile-whole") else { return }
+    let (program, engine, fb) = (scene.program, scene.engine, scene.framebuffer)
     for i in 0..<count { _ = engine.displayList(of: try! program.view(time: Double(i) / 30, frame: i)) }
     var items = 0
     for i in 0..<count {
         let list = profiledFrameModel(program, engine, i)
         items += list.items.count
-        Renderer().render(list, background: h.background, into: fb)
+        Renderer().render(list, background: program.header.background, into: fb)
     }
     print("scene-profile-whole \(path): \(count) frames, \(items) display items")
 }
