@@ -53,11 +53,8 @@ final class CarriedPlacements: @unchecked Sendable {
         let environment: Environment
         let scale: Double
         /// The leaves it placed, in order, without their space values (transform, effects, scopes, transition,
-        /// groups: those of the pass that placed them), which are written anew on use. A single leaf (a shape under
-        /// its fill and frame, the common case) is kept in the entry itself and `leaves` is empty: reading it then
-        /// takes no second object, which the frame's raster has usually evicted from the cache.
-        let leaves: [PlacedLeaf]
-        let leaf: PlacedLeaf?
+        /// groups: those of the pass that placed them), which are written anew on use.
+        let leaves: Leaves
 
         init(
             content: ViewNode, proposal: ProposedSize, size: Size, environment: Environment, scale: Double,
@@ -65,8 +62,15 @@ final class CarriedPlacements: @unchecked Sendable {
         ) {
             (self.content, self.proposal, self.size, self.environment, self.scale) =
                 (content, proposal, size, environment, scale)
-            (self.leaves, self.leaf) = leaves.count == 1 ? ([], leaves[0]) : (leaves, nil)
+            self.leaves = leaves.count == 1 ? .one(leaves[0]) : .many(leaves)
         }
+    }
+
+    /// An entry's leaves. A single leaf (a shape under its fill and frame, the common case) is kept in the entry
+    /// itself: reading it takes no second object, which the frame's raster has usually evicted from the cache.
+    private enum Leaves {
+        case one(PlacedLeaf)
+        case many([PlacedLeaf])
     }
 
     // `@exclusivity(unchecked)` (SE-0176's dynamic checks off for these): one pass uses the set at a time
@@ -126,7 +130,10 @@ final class CarriedPlacements: @unchecked Sendable {
         else { return false }
         // Copied once into `out`, then completed in place (a local copy of each leaf copied it twice).
         let start = out.count
-        if let leaf = entry.leaf { out.append(leaf) } else { out.append(contentsOf: entry.leaves) }
+        switch entry.leaves {
+        case .one(let leaf): out.append(leaf)
+        case .many(let leaves): out.append(contentsOf: leaves)
+        }
         let (scopes, transition, groups) = (around.scopes, around.transition, around.groups)
         for i in start..<out.count {
             out[i].transform = transform

@@ -1,4 +1,4 @@
-// BenchScene.swift: a scene file loaded for a bench (SceneBench, SceneProfile, AllocBench): its text, its program, a
+// BenchScene.swift: a scene file loaded for a bench (SceneBench, SceneProfile, AllocBench, WorkersBench): its text, its program, a
 // layout engine of its canvas and a framebuffer of its pixels.
 
 import Geometry

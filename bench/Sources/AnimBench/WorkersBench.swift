@@ -14,12 +14,9 @@ import Scene
 import Synchronization
 
 func runWorkersBench(path: String, frames count: Int) {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        print("workers: \(path) failed to load")
-        return
-    }
-    func load() -> SceneProgram { try! SceneProgram(source: text, path: path) }
-    let header = load().header
+    guard let scene = BenchScene(path, bench: "workers") else { return }
+    func load() -> SceneProgram { try! SceneProgram(source: scene.text, path: path) }
+    let header = scene.program.header
     func pass(_ programs: [SceneProgram], threads: Int, carries: [LayoutCarry], fbs: [Framebuffer]) -> (
         cpu: Double, wall: Double
     ) {
@@ -39,8 +36,7 @@ func runWorkersBench(path: String, frames count: Int) {
         group.wait()
         return (cpu.total / Double(count), Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
-    let w = Int(header.width * header.scale)
-    let h = Int(header.height * header.scale)
+    let (w, h) = (scene.framebuffer.width, scene.framebuffer.height)
     let cases: [(String, Int, Int)] = [
         ("one thread", 1, 1), ("two threads, one program", 2, 1), ("two threads, a program each", 2, 2),
     ]
@@ -78,8 +74,9 @@ private func renderShare(
         canvas: Size(width: header.width, height: header.height), scale: header.scale, carry: carry)
     return cpuTime(runs: 1) {
         for i in stride(from: start, to: count, by: step) {
-            let node = try! program.view(time: Double(i) / 30, frame: i)
-            Renderer().render(engine.displayList(of: node), background: header.background, into: fb)
+            // The tree freed before the raster, as AnimKit SceneFrames frees it.
+            let list = engine.displayList(of: try! program.view(time: Double(i) / 30, frame: i))
+            Renderer().render(list, background: header.background, into: fb)
         }
     }.min
 }
