@@ -26,6 +26,7 @@ extension Evaluator {
             let key = MemoKey(
                 site, locals: f.locals, context: identityContext, callDepth: depth, expressionDepth: budget.depth)
         else { return try evaluate(site.body, &f) }
+        memoLookups += 1
         if let hit = memo.entry(key), budget.steps + hit.steps <= SceneLimits.maximumEvaluationSteps {
             budget.steps += hit.steps
             if let range = hit.range { budget.range = range }
@@ -79,7 +80,7 @@ extension Evaluator {
         if let memo,
             let key = MemoKey(
                 site, locals: f.locals, context: identityContext, callDepth: depth, expressionDepth: budget.depth),
-            let hit = memo.entry(key), budget.steps + hit.steps <= SceneLimits.maximumEvaluationSteps,
+            let hit = lookedUp(key, in: memo), budget.steps + hit.steps <= SceneLimits.maximumEvaluationSteps,
             case .instance(let tail) = hit.value
         {
             budget.steps += hit.steps
@@ -101,6 +102,12 @@ extension Evaluator {
         memo.store(key, MemoEntry(value: .instance(tail), steps: budget.steps - steps, range: entered))
     }
 
+    /// `memo.entry(key)`, counted in `memoLookups`.
+    private mutating func lookedUp(_ key: MemoKey, in memo: FrameMemo) -> MemoEntry? {
+        memoLookups += 1
+        return memo.entry(key)
+    }
+
     /// The modifier of an IR.modifierInvariantArguments call: the one the site's entry keeps on a hit; on a miss the
     /// arguments evaluated as written (at this depth, counting their own steps, as arguments of the call) and the
     /// modifier made from them, stored with them.
@@ -112,7 +119,7 @@ extension Evaluator {
             memo == nil
             ? nil
             : MemoKey(site, locals: f.locals, context: identityContext, callDepth: depth, expressionDepth: budget.depth)
-        if let memo, let key, let hit = memo.entry(key),
+        if let memo, let key, let hit = lookedUp(key, in: memo),
             budget.steps + hit.steps <= SceneLimits.maximumEvaluationSteps, let applied = hit.modifier
         {
             budget.steps += hit.steps

@@ -92,6 +92,8 @@ struct Evaluator {
     var environment: [String: Value] = [:]
     /// The program's table of frame-invariant values (FrameMemo); nil: every `.memo` site is evaluated.
     var memo: FrameMemo?
+    /// Lookups in `memo` this evaluator made (SceneProgram bounds the next frame's FrameMemo.prime by them).
+    var memoLookups = 0
     /// This evaluation's values of per-frame sites (Evaluator+Memo, `perFrameValue`).
     var perFrameValues: [PerFrameValue] = []
     /// Emptied argument arrays of finished builtin calls, reused by the next (`apply`): one per nesting level.

@@ -5,6 +5,7 @@
 
 import Geometry
 import Shader
+import Synchronization
 import Timeline
 
 /// A scene ready to evaluate. Immutable after loading, so `view(time:frame:)` may run on many threads at once.
@@ -32,8 +33,20 @@ public final class SceneProgram: Sendable {
     /// Frame-invariant values shared by the frames (FrameInvariance, FrameMemo); nil when loaded with
     /// `memoizesInvariants: false` (tests compare both).
     private let memo: FrameMemo?
+    /// The memo lookups of the last frame evaluated (any thread's): FrameMemo.prime's bound for the next.
+    private let lastLookups = Atomic<Int>(0)
+    private let primes = Atomic<Bool>(true)
+
+    /// Whether `view` reads the entries of the last frame's lookups back into the cache first (FrameMemo.prime): on
+    /// by default; off only to measure what it saves (AnimBench scene). No value depends on it.
+    public var primesMemo: Bool {
+        get { primes.load(ordering: .relaxed) }
+        set { primes.store(newValue, ordering: .relaxed) }
+    }
     /// Values in the frame-invariant table so far (tests).
     var memoEntryCount: Int { memo?.count ?? 0 }
+    /// The memo lookups of the last frame evaluated (tests).
+    var lastFrameLookups: Int { lastLookups.load(ordering: .relaxed) }
 
     /// Lexes, parses and checks the whole file (header present exactly once and first; argument labels and types of
     /// every call that can be checked without running; names resolve; root view present). All errors collected, not
@@ -154,7 +167,11 @@ public final class SceneProgram: Sendable {
 
     /// The root view with the state after update `state` (-1: the initial state).
     public func view(time: Double, frame: Int, state: Int) throws(SceneError) -> ViewNode {
+        // The entries the last frame looked up, read back into the cache before this frame looks them up again
+        // (FrameMemo.prime); at most as many entries as it made lookups, so a table of stale entries costs little.
+        if primes.load(ordering: .relaxed) { memo?.prime(limit: lastLookups.load(ordering: .relaxed)) }
         var evaluator = evaluator(time: time, frame: frame, state: state)
+        defer { lastLookups.store(evaluator.memoLookups, ordering: .relaxed) }
         do throws(RuntimeFailure) {
             let root = singleView(try evaluator.runTopLevel(scene.topLevel), range: scene.rootRange)
             if let (range, message, hint) = root.limitViolation() {
