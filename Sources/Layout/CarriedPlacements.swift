@@ -33,6 +33,10 @@ public final class LayoutCarry: Sendable {
     func checkIn(_ placements: CarriedPlacements) {
         idle.withLock { $0.append(placements) }
     }
+
+    /// The placements taken by the passes of every set returned so far (tests: which set a pass returned last
+    /// depends on the threads' order, so a count of one set's can be of a set that ran one pass).
+    var idleHits: Int { idle.withLock { $0.reduce(0) { $0 + $1.hits } } }
 }
 
 /// One pass's carried placements, by the order in which the pass meets geometry effects: the n-th effect's content

@@ -1,5 +1,6 @@
-// FrameMemoPrimeTests.swift: FrameMemo.prime reads at most `limit` entries and never more than the table holds, and
-// SceneProgram bounds it by its last frame's lookups: the memoised values are the same with priming as without it.
+// FrameMemoPrimeTests.swift: FrameMemo.prime reads at most `limit` entries, never more than the table holds, and
+// changes none; SceneProgram counts a frame's lookups to bound the next frame's priming. (Frames with the table, and
+// so primed, against frames without it: FrameMemoTests.)
 
 import Testing
 

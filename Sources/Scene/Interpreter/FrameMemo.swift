@@ -148,13 +148,14 @@ final class FrameMemo: Sendable {
     /// Where `prime` leaves what it read, so that its loads are not optimised away.
     private let primed = Atomic<Int>(0)
 
-    /// Reads up to `limit` stored entries (each shard's slots in order: the entry, the first view of a views value
-    /// and its modifier's box, a kept modifier's box), and returns how many it read. A frame's raster streams the whole framebuffer through the cache, so the
-    /// next frame's lookups found their slots and entries in memory, one dependent miss after another at every
-    /// invariant site of every view; read here in one pass whose loads do not wait on each other, they overlap
-    /// (memory-level parallelism) and the lookups that follow hit the cache. SceneProgram bounds `limit` by the
-    /// lookups of its last frame, so a table holding many entries a frame no longer uses costs a bounded read.
-    /// Reads only: no value, order or count changes (issue #21, bench/README.md "Priming the memo (stop 57)").
+    /// Reads up to `limit` stored entries (each shard's slots in order: the entry, the first view of a views value and
+    /// its modifier's box, a kept modifier's box), and returns how many it read. A frame's raster streams the whole
+    /// framebuffer through the cache, so the next frame's lookups found their slots and entries in memory, one
+    /// dependent miss after another at every invariant site of every view; read here in one pass whose loads do not
+    /// wait on each other, they overlap (memory-level parallelism) and the lookups that follow hit the cache.
+    /// SceneProgram bounds `limit` by the lookups of its last frame, so a table holding many entries a frame no longer
+    /// uses costs a bounded read. Reads only: no value, order or count changes (issue #21, bench/README.md "Evaluation
+    /// after the raster: the memo read back first (stop 57)").
     @discardableResult
     func prime(limit: Int) -> Int {
         var (read, sum) = (0, 0)
