@@ -1,6 +1,6 @@
 // FrameMemoPrimeTests.swift: FrameMemo.prime reads at most `limit` entries, never more than the table holds, and
-// changes none; SceneProgram counts a frame's lookups to bound the next frame's priming. (Frames with the table, and
-// so primed, against frames without it: FrameMemoTests.)
+// changes none; SceneProgram counts a frame's lookups to bound the next frame's priming, and primes once a frame.
+// (Frames with the table, and so primed, against frames without it: FrameMemoTests.)
 
 import Testing
 
@@ -53,5 +53,31 @@ import Testing
         _ = try program.view(time: 0.1, frame: 1)
         #expect(program.lastFrameLookups == lookups)
         #expect(program.memoEntryCount == stored)
+    }
+
+    @Test("the memo is primed once a frame: a second view of the same frame (another state snapshot) reads nothing")
+    func primedOncePerFrame() throws {
+        let source = """
+            scene(width: 100, height: 100, fps: 10, duration: 1)
+            ZStack {
+                ForEach(0..<10) { i in
+                    Circle().frame(width: Double(i) * 2 + 4, height: 8).offset(x: 20 * time)
+                }
+            }
+            """
+        let program = try SceneProgram(source: source, path: "prime.scene")
+        _ = try program.view(time: 0, frame: 0)
+        #expect(program.memoPrimeCount == 1)
+        _ = try program.view(time: 0, frame: 0, state: -1)
+        #expect(program.memoPrimeCount == 1)
+        _ = try program.view(time: 0.1, frame: 1)
+        #expect(program.memoPrimeCount == 2)
+        _ = try program.view(time: 0.1, frame: 1)
+        #expect(program.memoPrimeCount == 2)
+        _ = try program.view(time: 0, frame: 0)
+        #expect(program.memoPrimeCount == 3)
+        program.primesMemo = false
+        _ = try program.view(time: 0.2, frame: 2)
+        #expect(program.memoPrimeCount == 3)
     }
 }

@@ -26,8 +26,7 @@ extension Evaluator {
             let key = MemoKey(
                 site, locals: f.locals, context: identityContext, callDepth: depth, expressionDepth: budget.depth)
         else { return try evaluate(site.body, &f) }
-        memoLookups += 1
-        if let hit = memo.entry(key), budget.steps + hit.steps <= SceneLimits.maximumEvaluationSteps {
+        if let hit = lookedUp(key, in: memo), budget.steps + hit.steps <= SceneLimits.maximumEvaluationSteps {
             budget.steps += hit.steps
             if let range = hit.range { budget.range = range }
             return hit.value

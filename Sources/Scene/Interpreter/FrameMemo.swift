@@ -147,6 +147,9 @@ final class FrameMemo: Sendable {
 
     /// Where `prime` leaves what it read, so that its loads are not optimised away.
     private let primed = Atomic<Int>(0)
+    private let primeCalls = Atomic<Int>(0)
+    /// Calls of `prime` so far (tests).
+    var primeCount: Int { primeCalls.load(ordering: .relaxed) }
 
     /// Reads up to `limit` stored entries (each shard's slots in order: the entry, the first view of a views value and
     /// its modifier's box, a kept modifier's box), and returns how many it read. A frame's raster streams the whole
@@ -163,6 +166,7 @@ final class FrameMemo: Sendable {
             shard.table.withLock { $0.prime(limit: limit, read: &read, sum: &sum) }
         }
         primed.store(sum, ordering: .relaxed)
+        primeCalls.add(1, ordering: .relaxed)
         return read
     }
 

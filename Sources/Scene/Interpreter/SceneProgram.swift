@@ -36,6 +36,8 @@ public final class SceneProgram: Sendable {
     /// The memo lookups of the last frame evaluated (any thread's): FrameMemo.prime's bound for the next.
     private let lastLookups = Atomic<Int>(0)
     private let primes = Atomic<Bool>(true)
+    /// The frame `view` last primed the memo for (any thread's).
+    private let lastPrimedFrame = Atomic<Int>(-1)
 
     /// Whether `view` reads the entries of the last frame's lookups back into the cache first (FrameMemo.prime): on
     /// by default; off only to measure what it saves (AnimBench scene). No value depends on it.
@@ -47,6 +49,8 @@ public final class SceneProgram: Sendable {
     var memoEntryCount: Int { memo?.count ?? 0 }
     /// The memo lookups of the last frame evaluated (tests).
     var lastFrameLookups: Int { lastLookups.load(ordering: .relaxed) }
+    /// FrameMemo.prime's calls so far (tests).
+    var memoPrimeCount: Int { memo?.primeCount ?? 0 }
 
     /// Lexes, parses and checks the whole file (header present exactly once and first; argument labels and types of
     /// every call that can be checked without running; names resolve; root view present). All errors collected, not
@@ -169,7 +173,10 @@ public final class SceneProgram: Sendable {
     public func view(time: Double, frame: Int, state: Int) throws(SceneError) -> ViewNode {
         // The entries the last frame looked up, read back into the cache before this frame looks them up again
         // (FrameMemo.prime); at most as many entries as it made lookups, so a table of stale entries costs little.
-        if primes.load(ordering: .relaxed) { memo?.prime(limit: lastLookups.load(ordering: .relaxed)) }
+        // Once per frame: the second of a frame's state snapshots (`snapshots`) finds them still in the cache.
+        if primes.load(ordering: .relaxed), lastPrimedFrame.exchange(frame, ordering: .relaxed) != frame {
+            memo?.prime(limit: lastLookups.load(ordering: .relaxed))
+        }
         var evaluator = evaluator(time: time, frame: frame, state: state)
         defer { lastLookups.store(evaluator.memoLookups, ordering: .relaxed) }
         do throws(RuntimeFailure) {
