@@ -36,7 +36,7 @@ extension Evaluator {
         let (steps, range) = (budget.steps, budget.range)
         let value = try evaluate(site.body, &f)
         let entered: SourceRange? = budget.range == range ? nil : budget.range
-        memo.store(key, MemoEntry(value: value, steps: budget.steps - steps, range: entered))
+        stored(key, MemoEntry(value: value, steps: budget.steps - steps, range: entered), in: memo)
         return value
     }
 
@@ -98,13 +98,23 @@ extension Evaluator {
                 site, locals: f.locals, context: identityContext, callDepth: depth, expressionDepth: budget.depth)
         else { return }
         let entered: SourceRange? = budget.range == range ? nil : budget.range
-        memo.store(key, MemoEntry(value: .instance(tail), steps: budget.steps - steps, range: entered))
+        stored(key, MemoEntry(value: .instance(tail), steps: budget.steps - steps, range: entered), in: memo)
     }
 
-    /// `memo.entry(key)`, counted in `memoLookups`.
+    /// The entry for `key`: the last trace's next step when its key is this one (MemoTrace), else `memo.entry(key)`
+    /// (recorded for the next frame). Counted in `memoLookups`.
     private mutating func lookedUp(_ key: MemoKey, in memo: FrameMemo) -> MemoEntry? {
         memoLookups += 1
-        return memo.entry(key)
+        if let entry = memoTrace.follow(key) { return entry }
+        let entry = memo.entry(key)
+        if let entry { memoTrace.record(key, entry) }
+        return entry
+    }
+
+    /// `memo.store(key, entry)`, recorded in this evaluation's trace.
+    private mutating func stored(_ key: MemoKey, _ entry: MemoEntry, in memo: FrameMemo) {
+        memo.store(key, entry)
+        memoTrace.record(key, entry)
     }
 
     /// The modifier of an IR.modifierInvariantArguments call: the one the site's entry keeps on a hit; on a miss the
@@ -134,8 +144,9 @@ extension Evaluator {
         let applied = try maker.make(values, range)
         if let memo, let key {
             let innermost: SourceRange? = budget.range == entered ? nil : budget.range
-            memo.store(
-                key, MemoEntry(value: .void, steps: budget.steps - steps, range: innermost, modifier: applied))
+            stored(
+                key, MemoEntry(value: .void, steps: budget.steps - steps, range: innermost, modifier: applied),
+                in: memo)
         }
         return applied
     }

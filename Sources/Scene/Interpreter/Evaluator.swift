@@ -92,8 +92,10 @@ struct Evaluator {
     var environment: [String: Value] = [:]
     /// The program's table of frame-invariant values (FrameMemo); nil: every `.memo` site is evaluated.
     var memo: FrameMemo?
-    /// Lookups in `memo` this evaluator made (SceneProgram bounds the next frame's FrameMemo.prime by them).
+    /// Lookups in `memo` this evaluator made (tests).
     var memoLookups = 0
+    /// The last trace of this state's lookups being followed, and this evaluation's own (MemoTrace.swift).
+    var memoTrace = MemoTraceCursor(nil)
     /// This evaluation's values of per-frame sites (Evaluator+Memo, `perFrameValue`).
     var perFrameValues: [PerFrameValue] = []
     /// Emptied argument arrays of finished builtin calls, reused by the next (`apply`): one per nesting level.

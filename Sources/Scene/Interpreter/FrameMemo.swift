@@ -145,31 +145,6 @@ final class FrameMemo: Sendable {
     /// Entries stored so far (tests).
     var count: Int { stored.load(ordering: .relaxed) }
 
-    /// Where `prime` leaves what it read, so that its loads are not optimised away.
-    private let primed = Atomic<Int>(0)
-    private let primeCalls = Atomic<Int>(0)
-    /// Calls of `prime` so far (tests).
-    var primeCount: Int { primeCalls.load(ordering: .relaxed) }
-
-    /// Reads up to `limit` stored entries (each shard's slots in order: the entry, the first view of a views value and
-    /// its modifier's box, a kept modifier's box), and returns how many it read. A frame's raster streams the whole
-    /// framebuffer through the cache, so the next frame's lookups found their slots and entries in memory, one
-    /// dependent miss after another at every invariant site of every view; read here in one pass whose loads do not
-    /// wait on each other, they overlap (memory-level parallelism) and the lookups that follow hit the cache.
-    /// SceneProgram bounds `limit` by the lookups of its last frame, so a table holding many entries a frame no longer
-    /// uses costs a bounded read. Reads only: no value, order or count changes (issue #21, bench/README.md "Evaluation
-    /// after the raster: the memo read back first (stop 57)").
-    @discardableResult
-    func prime(limit: Int) -> Int {
-        var (read, sum) = (0, 0)
-        for shard in shards where read < limit {
-            shard.table.withLock { $0.prime(limit: limit, read: &read, sum: &sum) }
-        }
-        primed.store(sum, ordering: .relaxed)
-        primeCalls.add(1, ordering: .relaxed)
-        return read
-    }
-
     /// The entries by key in open addressing (Knuth, TAOCP vol. 3, §6.4: multiplicative hashing, linear probing) on
     /// `MemoKey.word`, at most half full: a `Dictionary` hashed every key again with SipHash through `Hasher`, a
     /// fifth of each lookup of a 1000-view frame (issue #21, bench/README.md). Keys are plain words, so a probe
@@ -187,20 +162,6 @@ final class FrameMemo: Sendable {
         private var slots = [Slot](repeating: Slot(key: nil, entry: .vacant), count: 64)
         private var shift: UInt64 = 64 - 6
         private(set) var count = 0
-
-        /// FrameMemo.prime over this table's slots, until `read` reaches `limit`.
-        func prime(limit: Int, read: inout Int, sum: inout Int) {
-            for i in slots.indices where read < limit && slots[i].key != nil {
-                let entry = slots[i].entry
-                sum &+= entry.steps
-                if case .views(let views) = entry.value, let first = views.first {
-                    sum &+= Int(truncatingIfNeeded: first.identity)
-                    if case .modified(_, let applied) = first.kind { sum &+= applied.secondaryCount }
-                }
-                if let modifier = entry.modifier { sum &+= modifier.secondaryCount }
-                read += 1
-            }
-        }
 
         func entry(_ key: MemoKey) -> MemoEntry? {
             var i = slot(key)

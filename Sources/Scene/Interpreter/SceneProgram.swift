@@ -33,24 +33,33 @@ public final class SceneProgram: Sendable {
     /// Frame-invariant values shared by the frames (FrameInvariance, FrameMemo); nil when loaded with
     /// `memoizesInvariants: false` (tests compare both).
     private let memo: FrameMemo?
-    /// The memo lookups of the last frame evaluated (any thread's): FrameMemo.prime's bound for the next.
-    private let lastLookups = Atomic<Int>(0)
+    /// The last trace of the memo's lookups for each of the last few states evaluated (MemoTrace), most recent last:
+    /// a frame in a transition evaluates two states, each following its own.
+    private let traces = Mutex<[(state: Int, trace: MemoTrace)]>([])
+    /// States whose traces are kept.
+    private static let tracedStates = 4
     private let primes = Atomic<Bool>(true)
-    /// The frame `view` last primed the memo for (any thread's).
+    /// The frame `view` last primed a trace for (any thread's).
     private let lastPrimedFrame = Atomic<Int>(-1)
+    private let primeCalls = Atomic<Int>(0)
+    private let primed = Atomic<Int>(0)
 
-    /// Whether `view` reads the entries of the last frame's lookups back into the cache first (FrameMemo.prime): on
-    /// by default; off only to measure what it saves (AnimBench scene). No value depends on it.
+    /// Whether `view` reads the entries of the trace it follows back into the cache first (MemoTrace.prime): on by
+    /// default; off only to measure what it saves (AnimBench scene). No value depends on it.
     public var primesMemo: Bool {
         get { primes.load(ordering: .relaxed) }
         set { primes.store(newValue, ordering: .relaxed) }
     }
     /// Values in the frame-invariant table so far (tests).
     var memoEntryCount: Int { memo?.count ?? 0 }
-    /// The memo lookups of the last frame evaluated (tests).
-    var lastFrameLookups: Int { lastLookups.load(ordering: .relaxed) }
-    /// FrameMemo.prime's calls so far (tests).
-    var memoPrimeCount: Int { memo?.primeCount ?? 0 }
+    /// The memo lookups of the last frame evaluated, and how many of them its trace answered (tests).
+    private let lastCounts = Mutex<(lookups: Int, followed: Int)>((0, 0))
+    var lastFrameLookups: Int { lastCounts.withLock { $0.lookups } }
+    var lastFrameFollowed: Int { lastCounts.withLock { $0.followed } }
+    /// MemoTrace.prime's calls so far (tests).
+    var memoPrimeCount: Int { primeCalls.load(ordering: .relaxed) }
+    /// The steps of the trace kept for `state` (tests).
+    func traceLength(state: Int) -> Int? { traces.withLock { $0.last { $0.state == state }?.trace.steps.count } }
 
     /// Lexes, parses and checks the whole file (header present exactly once and first; argument labels and types of
     /// every call that can be checked without running; names resolve; root view present). All errors collected, not
@@ -171,22 +180,40 @@ public final class SceneProgram: Sendable {
 
     /// The root view with the state after update `state` (-1: the initial state).
     public func view(time: Double, frame: Int, state: Int) throws(SceneError) -> ViewNode {
-        // The entries the last frame looked up, read back into the cache before this frame looks them up again
-        // (FrameMemo.prime); at most as many entries as it made lookups, so a table of stale entries costs little.
-        // Once per frame: the second of a frame's state snapshots (`snapshots`) finds them still in the cache.
-        if primes.load(ordering: .relaxed), lastPrimedFrame.exchange(frame, ordering: .relaxed) != frame {
-            memo?.prime(limit: lastLookups.load(ordering: .relaxed))
-        }
         var evaluator = evaluator(time: time, frame: frame, state: state)
-        defer { lastLookups.store(evaluator.memoLookups, ordering: .relaxed) }
+        if memo != nil {
+            let trace = traces.withLock { $0.last { $0.state == state }?.trace }
+            // The entries the trace will give, read back into the cache before the lookups (MemoTrace.prime). Once
+            // per frame: the second of a frame's state snapshots (`snapshots`) finds them still in the cache.
+            if let trace, primes.load(ordering: .relaxed),
+                lastPrimedFrame.exchange(frame, ordering: .relaxed) != frame
+            {
+                primed.store(trace.prime(), ordering: .relaxed)
+                primeCalls.add(1, ordering: .relaxed)
+            }
+            evaluator.memoTrace = MemoTraceCursor(trace)
+        }
         do throws(RuntimeFailure) {
-            let root = singleView(try evaluator.runTopLevel(scene.topLevel), range: scene.rootRange)
+            let views = try evaluator.runTopLevel(scene.topLevel)
+            if memo != nil { keepTrace(of: evaluator, state: state) }
+            let root = singleView(views, range: scene.rootRange)
             if let (range, message, hint) = root.limitViolation() {
                 throw RuntimeFailure(message, at: range, hint: hint)
             }
             return fontDirectory.map { root.resolvingFiles(in: $0) } ?? root
         } catch {
             throw failure(error, time: time, frame: frame)
+        }
+    }
+
+    /// Publishes the trace a finished evaluation of `state` recorded, when it left the one it was given (MemoTrace).
+    private func keepTrace(of evaluator: Evaluator, state: Int) {
+        lastCounts.withLock { $0 = (evaluator.memoLookups, evaluator.memoTrace.followed) }
+        guard let trace = evaluator.memoTrace.newTrace else { return }
+        traces.withLock { kept in
+            kept.removeAll { $0.state == state }
+            if kept.count == Self.tracedStates { kept.removeFirst() }
+            kept.append((state, trace))
         }
     }
 

@@ -106,8 +106,8 @@ func runSceneBench(path: String, frames count: Int) {
     // eval, layout + display list, raster, and freeing (the frame's tree before the raster, as AnimKit SceneFrames
     // frees it, and its display list after). Against the lines above this says whether a phase costs more in a
     // whole frame than alone (a cold cache after the raster's 8 MB frame).
-    // The same with FrameMemo's priming off (SceneProgram.primesMemo) in alternate passes: what reading the last
-    // frame's entries back into the cache saves evaluation after a raster.
+    // The same with the memo trace's priming off (SceneProgram.primesMemo, MemoTrace.prime) in alternate passes: what
+    // reading the entries the frame will follow back into the cache saves evaluation after a raster.
     var phases = [Double](repeating: .infinity, count: 4)
     var unprimed = [Double](repeating: .infinity, count: 4)
     defer { program.primesMemo = true }
