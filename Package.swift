@@ -38,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "AnimBench",
-            dependencies: ["Geometry", "Timeline", "Scene", "Layout", "Render", "Encode", "Shader"],
+            dependencies: ["AnimKit", "Geometry", "Timeline", "Scene", "Layout", "Render", "Encode", "Shader"],
             path: "bench/Sources/AnimBench"
         ),
 

@@ -10,13 +10,13 @@
     import Glibc
 #endif
 
-enum AllocatorTuning {
+public enum AllocatorTuning {
     /// Blocks up to 32 MiB come from the heap, and up to 256 MiB of free heap stays mapped.
     static let mmapThreshold: Int32 = 32 << 20
     static let trimThreshold: Int32 = 256 << 20
 
     /// Raises the thresholds (once per process; later calls do nothing).
-    static func apply() {
+    public static func apply() {
         _ = applied
     }
 

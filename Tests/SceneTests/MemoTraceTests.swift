@@ -81,6 +81,21 @@ import Testing
         #expect(program.traceLength(state: -1) == 150)
     }
 
+    @Test("the trace primes each entry and the boxes of a kept view's chain and a kept modifier, within their bytes")
+    func primedLinesCoverEntriesAndBoxes() throws {
+        let program = try SceneProgram(source: Self.turning, path: "trace.scene")
+        _ = try program.view(time: 0, frame: 0)
+        let lines = try #require(program.trace(state: -1)).primedLines
+        // A view's three steps: the framed shape (entry; frame, fill and Rectangle boxes), the rotation's invariant
+        // term (entry), the position (entry; its modifier's box): 7 objects, each read in every cache line its bytes
+        // touch, so at least one line and at most ⌈bytes / 64⌉ + 1 each.
+        func most(_ bytes: Int) -> Int { (bytes + 63) / 64 + 1 }
+        let (entry, modifier, view) = (MemoEntry.bytes, AppliedModifier.hotBytes, AppliedView.hotBytes)
+        #expect(lines >= 50 * 7)
+        #expect(lines <= 50 * (3 * most(entry) + 3 * most(modifier) + most(view)))
+        #expect(lines >= 50 * (3 * (entry / 64) + 3 * (modifier / 64) + view / 64))
+    }
+
     @Test("the trace is primed once a frame: none before a trace exists, none for a second view of the same frame")
     func primedOncePerFrame() throws {
         let source = """

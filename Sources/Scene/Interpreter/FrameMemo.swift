@@ -89,6 +89,12 @@ final class MemoEntry: Sendable {
         (self.value, self.steps, self.range, self.modifier) = (value, steps, range, modifier)
     }
 
+    /// Bytes an entry holds at least: its object header and the sizes of its stored properties (what MemoTrace.prime
+    /// may read from its address).
+    static let bytes =
+        16 + MemoryLayout<Value>.size + MemoryLayout<Int>.size + MemoryLayout<SourceRange?>.size
+        + MemoryLayout<AppliedModifier?>.size
+
     /// What a free slot of the table holds.
     static let vacant = MemoEntry(value: .void, steps: 0, range: nil)
 }

@@ -59,7 +59,9 @@ public final class SceneProgram: Sendable {
     /// MemoTrace.prime's calls so far (tests).
     var memoPrimeCount: Int { primeCalls.load(ordering: .relaxed) }
     /// The steps of the trace kept for `state` (tests).
-    func traceLength(state: Int) -> Int? { traces.withLock { $0.last { $0.state == state }?.trace.steps.count } }
+    func traceLength(state: Int) -> Int? { trace(state: state)?.steps.count }
+    /// The trace kept for `state` (tests).
+    func trace(state: Int) -> MemoTrace? { traces.withLock { $0.last { $0.state == state }?.trace } }
 
     /// Lexes, parses and checks the whole file (header present exactly once and first; argument labels and types of
     /// every call that can be checked without running; names resolve; root view present). All errors collected, not

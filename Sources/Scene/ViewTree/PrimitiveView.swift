@@ -33,17 +33,18 @@ public protocol PrimitiveBitmap: PrimitiveView {
 /// As with `AppliedModifier`, the values live in one immutable shared box, so a copy (every match of a `.view` node
 /// in layout) retains one reference; a write replaces the box.
 public struct AppliedView: Sendable {
+    /// What layout reads of every view comes first (as AppliedModifier's box: `hotBytes`).
     private final class Storage: Sendable {
-        let name: String
-        let written: WrittenArguments
-        let view: any PrimitiveView
-        let children: [ViewNode]
         let viewType: any PrimitiveView.Type
         /// The view or one of its children reads the text environment (computed once, when the box is made).
         let readsTextEnvironment: Bool
         /// The children's summed subtree sizes and greatest height (ViewNode.subtreeCount, computed once).
         let childrenCount: Int
         let childrenHeight: Int
+        let view: any PrimitiveView
+        let children: [ViewNode]
+        let written: WrittenArguments
+        let name: String
 
         init(name: String, written: WrittenArguments, view: any PrimitiveView, children: [ViewNode]) {
             (self.name, self.written, self.view, self.children) = (name, written, view, children)
@@ -54,6 +55,13 @@ public struct AppliedView: Sendable {
     }
 
     private var storage: Storage
+
+    /// The address of the view's box (as AppliedModifier.storageAddress, for MemoTrace.prime).
+    var storageAddress: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(storage).toOpaque()) }
+    /// The box's bytes from its start to the end of `children` (a lower bound, as AppliedModifier.hotBytes).
+    static let hotBytes =
+        16 + MemoryLayout<any PrimitiveView.Type>.size + 1 + 2 * MemoryLayout<Int>.size
+        + MemoryLayout<any PrimitiveView>.size + MemoryLayout<[ViewNode]>.size
 
     public var name: String {
         get { storage.name }

@@ -42,11 +42,10 @@ public struct WrittenArgument: Sendable {
 /// replaces the box (copy on write by construction; the Swift book, "Structures and Classes":
 /// docs.swift.org/swift-book/documentation/the-swift-programming-language/classesandstructures).
 public struct AppliedModifier: Sendable {
+    /// What layout reads of every modifier comes first (its type, flags and counts, the modifier), so that it
+    /// spans the box's first two cache lines (`hotBytes`, what MemoTrace.prime reads); the name and written
+    /// arguments, which only the answer key and diagnostics read, come last.
     private final class Storage: Sendable {
-        let name: String
-        let written: WrittenArguments
-        let modifier: any ViewModifier
-        let secondary: ViewNode?
         let modifierType: any ViewModifier.Type
         /// `modifierType.affectsDrawOrder`, read once when the box is made.
         let affectsDrawOrder: Bool
@@ -59,6 +58,10 @@ public struct AppliedModifier: Sendable {
         /// The secondary view's subtree size and height (0 without one; ViewNode.subtreeCount).
         let secondaryCount: Int
         let secondaryHeight: Int
+        let modifier: any ViewModifier
+        let secondary: ViewNode?
+        let written: WrittenArguments
+        let name: String
 
         init(name: String, written: WrittenArguments, modifier: any ViewModifier, secondary: ViewNode?) {
             (self.name, self.written, self.modifier, self.secondary) = (name, written, modifier, secondary)
@@ -101,6 +104,15 @@ public struct AppliedModifier: Sendable {
     init(name: String, written: WrittenArguments, modifier: any ViewModifier, secondary: ViewNode?) {
         storage = Storage(name: name, written: written, modifier: modifier, secondary: secondary)
     }
+
+    /// The address of the modifier's box: MemoTrace.prime reads it back into the cache without counting a reference
+    /// (the trace that holds the box keeps it alive).
+    var storageAddress: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(storage).toOpaque()) }
+    /// The box's bytes from its start to the end of `modifier` (its object header and the properties before it, by
+    /// their sizes: a lower bound), which layout reads of every modifier.
+    static let hotBytes =
+        16 + MemoryLayout<any ViewModifier.Type>.size + 4 + 2 * MemoryLayout<Int>.size
+        + MemoryLayout<any ViewModifier>.size
 
     /// The modifier's dynamic type (kept when the box is made, so reading it copies no value): what a walk that
     /// looks for one kind of modifier compares first.

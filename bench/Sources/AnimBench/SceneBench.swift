@@ -2,7 +2,7 @@
 // alone (the same frames' display lists, built beforehand), evaluation + layout alone, and evaluation alone; then
 // evaluation alone with the frame-invariant table off (SceneProgram `memoizesInvariants: false`), the before/after of
 // FrameMemo in one run. Each is the minimum over three passes of the mean over the frames (the whole frame and the
-// raster alone: five passes each, in turn); a second line gives the same figures in the thread's CPU time
+// raster alone: nine passes each, in turn); a second line gives the same figures in the thread's CPU time
 // (ShaderBench's cpuTime, CLOCK_THREAD_CPUTIME_ID; min of five passes), which other processes on a shared machine
 // disturb far less than wall time.
 
@@ -64,11 +64,13 @@ func runSceneBench(path: String, frames count: Int) {
     func frameList(_ i: Int) -> DisplayList { engine.displayList(of: view(i)) }
     var lists: [DisplayList] = []
     for i in 0..<count { lists.append(engine.displayList(of: view(i))) }  // also warms every cache
-    // Whole frames and the raster alone in turn, five passes of each, the minimum of each: timed one after the
-    // other, each side's passes met a different phase of a shared machine's speed (bench/README.md, stop 55).
+    // Whole frames and the raster alone in turn, nine passes of each, the minimum of each: timed one after the
+    // other, each side's passes met a different phase of a shared machine's speed (bench/README.md, stop 55); with
+    // five, one side's minimum still came from a slow phase in some runs (stop 58: whole over raster 1.15–1.23×
+    // over five runs of one build).
     var wholeRuns: [Double] = []
     var rasterRuns: [Double] = []
-    for _ in 0..<5 {
+    for _ in 0..<9 {
         wholeRuns.append(
             time(runs: 1) {
                 for i in 0..<count { Renderer().render(frameList(i), background: h.background, into: fb) }
@@ -78,8 +80,8 @@ func runSceneBench(path: String, frames count: Int) {
                 for list in lists { Renderer().render(list, background: h.background, into: fb) }
             }.min)
     }
-    let whole = (min: wholeRuns.min()!, median: wholeRuns.sorted()[2])
-    let raster = (min: rasterRuns.min()!, median: rasterRuns.sorted()[2])
+    let whole = (min: wholeRuns.min()!, median: wholeRuns.sorted()[4])
+    let raster = (min: rasterRuns.min()!, median: rasterRuns.sorted()[4])
     let layout = time(runs: 3) {
         for i in 0..<count { _ = engine.displayList(of: view(i)) }
     }
