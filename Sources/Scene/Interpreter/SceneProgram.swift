@@ -53,9 +53,10 @@ public final class SceneProgram: Sendable {
     /// Values in the frame-invariant table so far (tests).
     var memoEntryCount: Int { memo?.count ?? 0 }
     /// The memo lookups of the last frame evaluated, and how many of them its trace answered (tests).
-    private let lastCounts = Mutex<(lookups: Int, followed: Int)>((0, 0))
-    var lastFrameLookups: Int { lastCounts.withLock { $0.lookups } }
-    var lastFrameFollowed: Int { lastCounts.withLock { $0.followed } }
+    private let lastLookups = Atomic<Int>(0)
+    private let lastFollowed = Atomic<Int>(0)
+    var lastFrameLookups: Int { lastLookups.load(ordering: .relaxed) }
+    var lastFrameFollowed: Int { lastFollowed.load(ordering: .relaxed) }
     /// MemoTrace.prime's calls so far (tests).
     var memoPrimeCount: Int { primeCalls.load(ordering: .relaxed) }
     /// The steps of the trace kept for `state` (tests).
@@ -210,7 +211,8 @@ public final class SceneProgram: Sendable {
 
     /// Publishes the trace a finished evaluation of `state` recorded, when it left the one it was given (MemoTrace).
     private func keepTrace(of evaluator: Evaluator, state: Int) {
-        lastCounts.withLock { $0 = (evaluator.memoLookups, evaluator.memoTrace.followed) }
+        lastLookups.store(evaluator.memoLookups, ordering: .relaxed)
+        lastFollowed.store(evaluator.memoTrace.followed, ordering: .relaxed)
         guard let trace = evaluator.memoTrace.newTrace else { return }
         traces.withLock { kept in
             kept.removeAll { $0.state == state }
