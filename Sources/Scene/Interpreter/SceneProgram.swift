@@ -61,7 +61,7 @@ public final class SceneProgram: Sendable {
     var memoPrimeCount: Int { primeCalls.load(ordering: .relaxed) }
     /// The steps of the trace kept for `state` (tests).
     func traceLength(state: Int) -> Int? { trace(state: state)?.steps.count }
-    /// The trace kept for `state` (tests).
+    /// The trace kept for `state`, the one its next evaluation follows.
     func trace(state: Int) -> MemoTrace? { traces.withLock { $0.last { $0.state == state }?.trace } }
 
     /// Lexes, parses and checks the whole file (header present exactly once and first; argument labels and types of
@@ -185,7 +185,7 @@ public final class SceneProgram: Sendable {
     public func view(time: Double, frame: Int, state: Int) throws(SceneError) -> ViewNode {
         var evaluator = evaluator(time: time, frame: frame, state: state)
         if memo != nil {
-            let trace = traces.withLock { $0.last { $0.state == state }?.trace }
+            let trace = trace(state: state)
             // The entries the trace will give, read back into the cache before the lookups (MemoTrace.prime). Once
             // per frame: the second of a frame's state snapshots (`snapshots`) finds them still in the cache.
             if let trace, primes.load(ordering: .relaxed),
